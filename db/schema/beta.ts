@@ -1,0 +1,24 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Requests to join the private beta. An operator grants access with one statement:
+ *   UPDATE beta_access_requests SET approved = true WHERE email = 'someone@example.com';
+ */
+export const betaAccessRequests = pgTable(
+  "beta_access_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    planInterest: text("plan_interest", { enum: ["Free", "Half Pie", "Whole Pie"] }).notNull(),
+    disclaimerAccepted: boolean("disclaimer_accepted").notNull().default(false),
+    approved: boolean("approved").notNull().default(false),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("beta_access_requests_email_key").on(t.email), index("beta_access_requests_approved_idx").on(t.approved)],
+);
+
+export type BetaAccessRequest = typeof betaAccessRequests.$inferSelect;

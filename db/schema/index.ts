@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./beta";
+export * from "./listings";
+export * from "./mail";
+export * from "./notifications";
+export * from "./sessions";

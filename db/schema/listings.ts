@@ -1,0 +1,173 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Real Australian suburbs (2016 Census, MIT) joined with their bushfire-prone fraction
+ * (360info, CC BY 4.0). The profile_* columns are derived by the demo catalogue generator
+ * from the real attributes, and are what the engine compares a listing against.
+ */
+export const suburbs = pgTable(
+  "suburbs",
+  {
+    id: integer("id").primaryKey(), // ABS 2016 suburb (SSC) code
+    name: text("name").notNull(),
+    state: text("state").notNull(), // NSW, VIC, QLD, SA, WA, TAS, NT, ACT, OT
+    postcode: text("postcode"),
+    urbanArea: text("urban_area"),
+    localityType: text("locality_type"),
+    lga: text("lga"),
+    statisticArea: text("statistic_area"),
+    elevation: real("elevation"),
+    population: integer("population"),
+    medianIncome: integer("median_income"),
+    areaSqkm: real("area_sqkm"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    timezone: text("timezone"),
+    bushfireProneFraction: real("bushfire_prone_fraction"),
+    /** Derived suburb profile (see lib/catalogue): medians, rents, growth, block size, zoning mix. */
+    profile: jsonb("profile").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("suburbs_name_idx").on(t.name),
+    index("suburbs_lga_idx").on(t.lga),
+    index("suburbs_state_idx").on(t.state),
+    index("suburbs_postcode_idx").on(t.postcode),
+  ],
+);
+
+/** Per-area condition scores 1 (poor) to 10 (as new). */
+export type ListingCondition = {
+  kitchen: number;
+  bathrooms: number;
+  flooring: number;
+  interiorPaint: number;
+  exterior: number;
+  roof: number;
+  landscaping: number;
+};
+
+/** Layout facts the split-living scorer reads. */
+export type ListingLayout = {
+  separateEntrance: boolean;
+  kitchens: number;
+  /** Bedrooms that have their own bathroom. */
+  ensuites: number;
+  livingAreas: number;
+  hasGrannyFlat: boolean;
+  levels: number;
+};
+
+/** The catalogue the built-in engine searches: demo listings (source = 'demo') and imported ones. */
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: text("listing_id").notNull(),
+    source: text("source").notNull().default("demo"), // 'demo' | 'import'
+    addressStreet: text("address_street").notNull(),
+    suburb: text("suburb").notNull(),
+    state: text("state").notNull(),
+    postcode: text("postcode"),
+    suburbId: integer("suburb_id"),
+    lga: text("lga"),
+    urbanArea: text("urban_area"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    propertyType: text("property_type").notNull(), // House | Unit | Townhouse | Apartment | Land
+    marketStatus: text("market_status").notNull(), // For Sale | Off Market
+    /** Asking price in dollars; null means "Price on request". */
+    price: integer("price"),
+    priceText: text("price_text"),
+    bedrooms: integer("bedrooms").notNull().default(0),
+    bathrooms: integer("bathrooms").notNull().default(0),
+    carSpaces: integer("car_spaces").notNull().default(0),
+    landSize: integer("land_size"), // m²
+    frontage: real("frontage"), // m
+    isCorner: boolean("is_corner").notNull().default(false),
+    isBattleAxe: boolean("is_battle_axe").notNull().default(false),
+    yearBuilt: integer("year_built"),
+    style: text("style"),
+    condition: jsonb("condition").$type<ListingCondition>(),
+    layout: jsonb("layout").$type<ListingLayout>(),
+    features: text("features").array().notNull().default([]),
+    zoning: text("zoning"),
+    floodOverlay: text("flood_overlay"),
+    bushfireOverlay: text("bushfire_overlay"),
+    heritageOverlay: text("heritage_overlay"),
+    rentWeekly: integer("rent_weekly"),
+    description: text("description"),
+    listingUrl: text("listing_url"),
+    satelliteImage: text("satellite_image"),
+    floorPlans: jsonb("floor_plans").$type<string[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("listings_listing_id_key").on(t.listingId),
+    index("listings_filter_idx").on(t.propertyType, t.bedrooms, t.price),
+    index("listings_state_idx").on(t.state),
+    index("listings_suburb_idx").on(t.suburb, t.state),
+    index("listings_lga_idx").on(t.lga),
+    index("listings_urban_area_idx").on(t.urbanArea),
+    index("listings_price_idx").on(t.price),
+  ],
+);
+
+/** The scored listings of one search session: the spec's Listing. */
+export const searchListings = pgTable(
+  "search_listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: text("listing_id").notNull(),
+    sessionId: uuid("session_id").notNull(),
+    source: text("source").notNull().default("demo"),
+    addressStreet: text("address_street"),
+    addressSuburb: text("address_suburb"),
+    addressState: text("address_state"),
+    addressPostcode: text("address_postcode"),
+    listPrice: text("list_price"),
+    marketStatus: text("market_status"),
+    propertyType: text("property_type"),
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    carSpaces: integer("car_spaces"),
+    landSize: integer("land_size"),
+    listingUrl: text("listing_url"),
+    satelliteImage: text("satellite_image"),
+    heritageOverlay: text("heritage_overlay"),
+    floodOverlay: text("flood_overlay"),
+    bushfireOverlay: text("bushfire_overlay"),
+    rentalYield: real("rental_yield"),
+    capitalGrowth: real("capital_growth"),
+    propertyScore: real("property_score"),
+    sectionScores: jsonb("section_scores").$type<Record<string, string>>(),
+    scoringInputs: jsonb("scoring_inputs").$type<Record<string, unknown>>(),
+    imageAnalysis: jsonb("image_analysis").$type<Record<string, unknown>>(),
+    analysisComplete: boolean("analysis_complete").notNull().default(false),
+    rank: integer("rank"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("search_listings_session_listing_key").on(t.sessionId, t.listingId),
+    index("search_listings_session_created_idx").on(t.sessionId, t.createdAt),
+  ],
+);
+
+export type Suburb = typeof suburbs.$inferSelect;
+export type NewSuburb = typeof suburbs.$inferInsert;
+export type CatalogueListing = typeof listings.$inferSelect;
+export type NewCatalogueListing = typeof listings.$inferInsert;
+export type SearchListing = typeof searchListings.$inferSelect;
+export type NewSearchListing = typeof searchListings.$inferInsert;

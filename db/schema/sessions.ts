@@ -1,0 +1,54 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** A search session: guest (user_id null) or owned. session_data holds the stored preference form. */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    sessionId: uuid("session_id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    sessionData: jsonb("session_data").$type<Record<string, unknown>>().notNull().default({}),
+    isPublic: boolean("is_public").notNull().default(false),
+    lastActive: timestamp("last_active", { withTimezone: true }).notNull().defaultNow(),
+    chatCount: integer("chat_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+/** Named snapshots of preferences that a signed-in user saves and restores. */
+export const savedPreferences = pgTable(
+  "saved_preferences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull(),
+    resultsCount: integer("results_count").notNull().default(0),
+    sessionId: uuid("session_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_preferences_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** The chat history of a session. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => userSessions.sessionId, { onDelete: "cascade" }),
+    type: text("type", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    reply: jsonb("reply").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt)],
+);
+
+export type UserSession = typeof userSessions.$inferSelect;
+export type SavedPreference = typeof savedPreferences.$inferSelect;
+export type ChatMessage = typeof chatMessages.$inferSelect;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every integration is optional: when its
+ * variables are absent the built-in default is used (PGlite, outbox, polling,
+ * built-in places and engine).
+ */
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalText,
+  PGLITE_DIR: optionalText,
+  APP_URL: optionalUrl,
+  AUTH_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Propie <no-reply@propie.local>"),
+  CONTACT_EMAIL: z.string().default("hello@propie.com.au"),
+  BOOKING_URL: z.string().default("https://calendly.com/propie/intro-call"),
+  PUSHER_APP_ID: optionalText,
+  PUSHER_KEY: optionalText,
+  PUSHER_SECRET: optionalText,
+  PUSHER_CLUSTER: optionalText,
+  PUSHER_HOST: optionalText,
+  PUSHER_PORT: optionalText,
+  PUSHER_USE_TLS: optionalText,
+  GOOGLE_MAPS_API_KEY: optionalText,
+  ESTIMATE_WEBHOOK_URL: optionalUrl,
+  SEARCH_WEBHOOK_URL: optionalUrl,
+  WEBHOOK_SECRET: optionalText,
+  SEARCH_WORKER: z.enum(["on", "off"]).default("on"),
+  CATALOGUE_COUNT: z.coerce.number().int().min(0).default(25_000),
+  DB_AUTO_SEED: z.enum(["on", "off"]).default("on"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function env(): Env {
+  return envSchema.parse(process.env);
+}
+
+export const isProduction = () => env().NODE_ENV === "production";

@@ -1,0 +1,43 @@
+/**
+ * The one error type of the server side. Route handlers turn it into
+ * `{ error: { code, message } }` with its status; anything else becomes a
+ * generic 500 whose details are logged, never shown.
+ */
+export type ErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "unavailable"
+  | "timeout"
+  | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+  timeout: 504,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: { fields?: Record<string, string[]>; retryAfterSeconds?: number },
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export function statusOf(code: ErrorCode) {
+  return STATUS[code];
+}

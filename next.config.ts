@@ -1,0 +1,14 @@
+import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
+
+const nextConfig: NextConfig = {
+  // Lets parallel builds (tests, benchmarks) use their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "postgres", "nodemailer"],
+  poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders() }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
+};
+
+const integration = (name: string, driver: "pglite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/integration/setup.ts"],
+    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", NODE_ENV: "test" },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "db/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
+      integration("integration", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "postgres")] : []),
+    ],
+  },
+});
