@@ -12,7 +12,7 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     name,
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["tests/integration/setup.ts"],
-    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", NODE_ENV: "test" },
+    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

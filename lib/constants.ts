@@ -1,0 +1,65 @@
+/** Business constants of the spec, named once. */
+export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MALFORMED_UUID_MESSAGE = "Generated UUID is malformed";
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const LANDING_CARD_ROTATION_MS = 7_000;
+export const RESTORING_FLAG_MS = 2_000;
+export const RESTORE_HISTORY_DELAY_MS = 100;
+
+export const CHAT_TIMEOUT_MS = 30_000;
+export const CHAT_POLL_START_MS = 10_000;
+export const CHAT_POLL_INTERVAL_MS = 5_000;
+export const DUPLICATE_MESSAGE_WINDOW_MS = 1_000;
+export const LOADING_MESSAGE_ROTATION_MS = 3_000;
+export const LOADING_MESSAGE_FADE_MS = 300;
+
+export const MAX_RANKED_FACTORS = 9;
+export const AUTOSAVE_DEBOUNCE_MS = 500;
+export const ESTIMATE_INITIAL_WAIT_MS = 5_000;
+export const ESTIMATE_POLL_INTERVAL_MS = 1_000;
+export const ESTIMATE_MAX_POLLS = 30;
+export const ESTIMATE_MAX_HTTP_FAILURES = 5;
+export const ESTIMATE_FALLBACK_COUNT = 25;
+export const ESTIMATE_FALLBACK_MINUTES = 5;
+export const BAKING_MESSAGE_ROTATION_MS = 6_000;
+export const WEBHOOK_TIMEOUT_MS = 30_000;
+
+export const PRICE_MIN_OPTION = 200_000;
+export const PRICE_MAX_OPTION = 10_000_000;
+export const PRICE_STEP = 50_000;
+export const RENOVATION_BUDGET_MIN = 50_000;
+export const RENOVATION_BUDGET_MAX = 500_000;
+export const RENOVATION_BUDGET_STEP = 50_000;
+export const TRAVEL_TIME_OPTIONS = [15, 30, 45, 60] as const;
+export const DEFAULT_TRAVEL_TIME = 30;
+export const DEFAULT_TRANSPORT_MODE = "car";
+
+export const PLACES_MIN_QUERY_LENGTH = 3; // "above 2 characters"
+export const PLACES_BLUR_DELAY_MS = 200;
+
+export const COPY_LINK_FALLBACK_MS = 15_000;
+export const COPY_ADDRESS_FALLBACK_MS = 10_000;
+export const MATCHES_SKELETON_CARDS = 6;
+export const GUEST_PASSWORD_LENGTH = 16;
+export const CHANGE_PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PLANS = [
+  { id: "Free", name: "Slice", price: 0, period: "per month", features: ["2 searches per day"] },
+  {
+    id: "Half Pie",
+    name: "Half Pie",
+    price: 59,
+    period: "per month",
+    features: ["Unlimited searches", "Sharing", "Shortlist", "Suburb suggestions", "Undesirable flags", "Amenity scoring"],
+  },
+  {
+    id: "Whole Pie",
+    name: "Whole Pie",
+    price: 199,
+    period: "per month",
+    features: ["Everything in Half Pie", "Exports", "Advanced metrics", "Scenario analysis"],
+  },
+] as const;
