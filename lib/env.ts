@@ -32,6 +32,8 @@ const envSchema = z.object({
   SEARCH_WORKER: z.enum(["on", "off"]).default("on"),
   CATALOGUE_COUNT: z.coerce.number().int().min(0).default(25_000),
   DB_AUTO_SEED: z.enum(["on", "off"]).default("on"),
+  /** Shows /dev/outbox outside development (the e2e server sets it; never set it on a public host). */
+  ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof envSchema>;

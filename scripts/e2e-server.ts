@@ -1,0 +1,54 @@
+/**
+ * Serves the production build for the e2e suite on a fresh database:
+ * E2E_DATABASE_URL (a scratch PostgreSQL database) when set, otherwise a new
+ * PGlite directory. Migrates and seeds in this process, closes the database
+ * (PGlite allows one process per directory), then runs `next start`.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDb } from "@/db/client";
+import { migrate } from "@/db/migrate";
+import { seedIfEmpty } from "@/db/seed";
+
+const port = process.env.E2E_PORT ?? "3100";
+
+async function main() {
+  const dbEnv: Record<string, string> = {};
+  if (process.env.E2E_DATABASE_URL) {
+    dbEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  } else {
+    dbEnv.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), "propie-e2e-"));
+  }
+  const catalogueCount = Number(process.env.E2E_CATALOGUE_COUNT ?? 5_000);
+  const handle = openDb({ databaseUrl: dbEnv.DATABASE_URL, pgliteDir: dbEnv.PGLITE_DIR });
+  const t = Date.now();
+  await migrate(handle);
+  await seedIfEmpty(handle.db, { catalogueCount });
+  await handle.close();
+  console.log(`[e2e-server] ${handle.driver} database ready in ${Date.now() - t} ms`);
+
+  const child = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      ...dbEnv,
+      NODE_ENV: "production",
+      CATALOGUE_COUNT: String(catalogueCount),
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+      APP_URL: `http://127.0.0.1:${port}`,
+      ENABLE_DEV_OUTBOX: "1",
+    },
+  });
+  const stop = () => child.kill("SIGTERM");
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  child.on("exit", (code) => process.exit(code ?? 0));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
