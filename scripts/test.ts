@@ -14,7 +14,7 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 const started = Date.now();
 const timings: string[] = [];
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   const t = Date.now();
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
