@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "postgres", "nodemailer"],
   poweredByHeader: false,
+  // npm test type-checks with tsc before building; this skips the second, identical pass there.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRenovationBudget } from "./budget";
 
 /**
  * The preference model of spec 2 section 3, in its three forms:
@@ -74,7 +75,11 @@ export const destinationsSchema = z.object({
 export const renovationSchema = z.object({
   enabled: z.boolean().default(false),
   /** Whole dollars, $50k to $500k in $50k steps; null when not chosen. */
-  renovationBudget: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  renovationBudget: z.preprocess(
+    // Older copies and the chat hold "50k" or "$50,000"; the stored form is whole dollars.
+    (v) => (v === null || v === undefined ? v : parseRenovationBudget(v)),
+    z.number().int().min(0).max(100_000_000).nullable().default(null),
+  ),
   finishLevel: z.enum(FINISH_LEVELS).nullable().default(null),
 });
 

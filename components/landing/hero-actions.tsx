@@ -1,0 +1,28 @@
+import Link from "next/link";
+
+/** The hero's buttons follow approval (spec 1 section 2, landing). */
+export function HeroActions({ approved }: { approved: boolean }) {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      {approved ? (
+        <>
+          <Link href="/preferences" className="rounded-lg bg-crust-600 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-700">
+            Let&apos;s Go
+          </Link>
+          <Link href="/matches" className="rounded-lg border-2 border-crust-600 px-6 py-3 text-center text-lg font-semibold text-crust-700 hover:bg-crust-50">
+            View My Matches
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link href="/request-access" className="rounded-lg bg-crust-600 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-700">
+            Try it free
+          </Link>
+          <a href="#how-it-works" className="rounded-lg border-2 border-crust-600 px-6 py-3 text-center text-lg font-semibold text-crust-700 hover:bg-crust-50">
+            See how it works
+          </a>
+        </>
+      )}
+    </div>
+  );
+}

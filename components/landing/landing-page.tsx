@@ -1,0 +1,59 @@
+import { benefits } from "@/config/landing";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { isBetaApproved } from "@/lib/beta/approval";
+import { HeroActions } from "./hero-actions";
+import { HeroRotator } from "./hero-rotator";
+import { StepsCarousel } from "./steps-carousel";
+
+/** The landing page, served at / and /aitool. Server-rendered; only the rotator and carousel run in the browser. */
+export async function LandingPage() {
+  const user = await getCurrentUser();
+  const approved = user ? await isBetaApproved({ email: user.email }) : false;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-crust-50 to-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="inline-block rounded-full bg-crust-100 px-3 py-1 text-sm font-semibold text-crust-800">
+              Now in private beta · No credit card required
+            </p>
+            {approved && user && (
+              <p className="mt-4 text-lg font-medium text-gray-700" data-testid="welcome-back">
+                Welcome back, {user.email}! Your matches are waiting.
+              </p>
+            )}
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              Find your next <HeroRotator part="word" />
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-gray-700">
+              Tell us your strategy. Our AI scores Australian listings for cash flow, growth, renovation and development potential, and cuts your research from days to under an hour.
+            </p>
+            <HeroActions approved={approved} />
+          </div>
+          <HeroRotator part="card" />
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="benefits-title" className="text-center text-3xl font-bold">
+          Why investors use Propie
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((b) => (
+            <li key={b.title} className="rounded-xl border border-gray-200 p-6 shadow-sm">
+              <h3 className="text-lg font-semibold">{b.title}</h3>
+              <p className="mt-2 text-gray-700">{b.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-crust-50 px-4 py-16 sm:px-6">
+        <h2 id="how-title" className="mb-8 text-center text-3xl font-bold">
+          How it works
+        </h2>
+        <StepsCarousel />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** Landing copy as data (spec 1 sections 1-2). */
+export const heroSlides = [
+  { word: "property", image: "/images/property.svg", alt: "A family house with a garden" },
+  { word: "subdivision", image: "/images/subdivision.svg", alt: "A block split into two lots with a new dwelling at the rear" },
+  { word: "fixer-upper", image: "/images/fixer-upper.svg", alt: "A tired cottage ready for renovation" },
+  { word: "share house", image: "/images/share-house.svg", alt: "A large house with several rooms for a rooming house" },
+] as const;
+
+export const benefits = [
+  {
+    title: "From days to under an hour",
+    body: "Stop trawling listing sites. Propie cuts the research for a search from days to under an hour.",
+  },
+  {
+    title: "Scored against your strategy",
+    body: "Every match is scored for cash flow, growth, renovation, development and split-living potential, weighted by what matters most to you.",
+  },
+  {
+    title: "The working shown",
+    body: "Yields, price against the suburb median, renovation costs and subdivision checks, explained in plain words rather than a black-box number.",
+  },
+  {
+    title: "Built for real projects",
+    body: "Cosmetic renovations, subdivisions and rooming houses: find the deals that suit the project you want to do next.",
+  },
+] as const;
+
+export const steps = [
+  {
+    title: "Set Your Preferences",
+    body: "Tell us where you want to buy, your budget, and rank what matters most: cash flow, growth, renovation, development or split living.",
+  },
+  {
+    title: "AI Analysis",
+    body: "Our engine checks every matching listing and scores it against your strategy, section by section, with its reasoning.",
+  },
+  {
+    title: "Review Results",
+    body: "We notify you as results come in. Review ranked, explained matches, then save, share or restore your search any time.",
+  },
+] as const;

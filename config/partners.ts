@@ -1,0 +1,57 @@
+/**
+ * The partnership marketing page (spec 1 section 1). Only the case-study figures
+ * the spec states are shown; the spec gives no purchase prices, hold periods or
+ * cash invested, so none are invented.
+ */
+export const founders = [
+  {
+    name: "Co-founder, acquisitions",
+    initials: "AC",
+    years: 20,
+    bio: "20 years of experience finding, negotiating and subdividing residential sites across South Australia and Queensland.",
+  },
+  {
+    name: "Co-founder, projects",
+    initials: "PR",
+    years: 20,
+    bio: "20 years of experience delivering renovations and rooming-house conversions on time and on budget.",
+  },
+] as const;
+
+export const services = [
+  { title: "Cosmetic renovations", body: "Targeted updates that lift value and rent without structural work." },
+  { title: "Subdivisions", body: "Corner-lot, side-by-side and battle-axe splits on the right blocks." },
+  { title: "Rooming houses", body: "Compliant conversions that turn one house into strong, diversified income." },
+] as const;
+
+export const caseStudies = [
+  {
+    title: "Subdivision",
+    location: "A South Australian suburb",
+    summary: "A large block bought, split into two titles and the rear lot sold.",
+    figures: [
+      { label: "ROI", value: "28%" },
+      { label: "Cash-on-cash return", value: "73%" },
+    ],
+  },
+  {
+    title: "Rooming-house renovation",
+    location: "A regional South Australian city",
+    summary: "A tired family home renovated and converted into a compliant rooming house.",
+    figures: [
+      { label: "Net rental yield", value: "9.4%" },
+      { label: "Net cashflow per month", value: "$2,711" },
+    ],
+  },
+  {
+    title: "Renovation, subdivision and rooming",
+    location: "A Queensland suburb",
+    summary: "Renovated, subdivided and let by the room: three strategies on one site.",
+    figures: [
+      { label: "ROI", value: "40%" },
+      { label: "Cash-on-cash return", value: "87%" },
+      { label: "Net rental yield", value: "5.5%" },
+      { label: "Net cashflow per month", value: "$2,200" },
+    ],
+  },
+] as const;

@@ -1,0 +1,58 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import {
+  authTokens,
+  betaAccessRequests,
+  chatMessages,
+  emailOutbox,
+  notifications,
+  savedPreferences,
+  searchListings,
+  userSessions,
+  users,
+} from "@/db/schema";
+
+export async function findUserIdByEmail({ email }: { email: string }): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts the user; null when the e-mail is already taken (a concurrent sign-up won). */
+export async function createUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; firstTimeUser: boolean; createdFromSearch: boolean },
+): Promise<{ id: string; email: string } | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning({ id: users.id, email: users.email });
+  return row ?? null;
+}
+
+/**
+ * Removes an account and everything of theirs in one transaction: their search
+ * sessions (private and shared alike) with those sessions' listings,
+ * notifications and chat history, saved preferences, beta requests for the
+ * address, auth tokens and the e-mails sent to them, then the user. Every delete
+ * is by the ids read inside the transaction. Rate-limit rows are left to expire.
+ * Returns false when there was no such user.
+ */
+export async function deleteAccountData({ userId }: { userId: string }): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for("update").limit(1);
+    if (!user) return false;
+    const sessionIds = (await tx.select({ id: userSessions.sessionId }).from(userSessions).where(eq(userSessions.userId, user.id))).map((r) => r.id);
+    if (sessionIds.length > 0) {
+      await tx.delete(chatMessages).where(inArray(chatMessages.sessionId, sessionIds));
+      await tx.delete(searchListings).where(inArray(searchListings.sessionId, sessionIds));
+      await tx.delete(notifications).where(inArray(notifications.sessionId, sessionIds));
+      await tx.delete(userSessions).where(inArray(userSessions.sessionId, sessionIds));
+    }
+    await tx.delete(savedPreferences).where(eq(savedPreferences.userId, user.id));
+    await tx.delete(betaAccessRequests).where(eq(betaAccessRequests.email, user.email));
+    await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+    await tx.delete(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
+    return true;
+  });
+}

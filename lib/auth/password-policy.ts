@@ -1,0 +1,39 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { COMMON_PASSWORDS } from "./common-passwords";
+
+/**
+ * Password rules (issue 3): 8 to 128 characters and not one of the 10,000 most
+ * common passwords. The spec's Change Password minimum of 6 is weaker than the
+ * issue's 8, so 8 applies everywhere (sign-up, recovery, change password).
+ */
+export const WEAK_PASSWORD_REASONS = {
+  tooShort: `it must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `it must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: "it is one of the most commonly used passwords",
+} as const;
+
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  common ??= new Set(COMMON_PASSWORDS.split("\n").filter(Boolean));
+  return common;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.toLowerCase());
+}
+
+/** Every reason the password is refused; empty when it is acceptable. */
+export function passwordWeaknesses(password: string): string[] {
+  const reasons: string[] = [];
+  // Length in code points, so an emoji counts as one character as the user sees it.
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooShort);
+  if (length > PASSWORD_MAX_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooLong);
+  if (isCommonPassword(password)) reasons.push(WEAK_PASSWORD_REASONS.common);
+  return reasons;
+}
+
+/** The weak-password message lists its reasons: "Password is too weak: it must be …; it is …". */
+export function weakPasswordMessage(reasons: string[]): string {
+  return `Password is too weak: ${reasons.join("; ")}.`;
+}

@@ -1,0 +1,164 @@
+/**
+ * Display rules of spec 2 section 9 as pure functions: score colour bands,
+ * one decimal with negatives in brackets, $nK, the flipped undervaluation sign,
+ * overlay colours, "Price on request" and address joining.
+ */
+import { MATCHES_COPY } from "./copy";
+
+export type Tone = "red" | "amber" | "green" | "grey";
+
+/** Property score: under 30 red, 30-60 amber, above 60 green. */
+export function propertyScoreTone(score: number | null | undefined): Tone {
+  if (score === null || score === undefined || !Number.isFinite(score)) return "grey";
+  if (score < 30) return "red";
+  if (score <= 60) return "amber";
+  return "green";
+}
+
+/** "72%" -> 72. Tolerates numbers, missing "%" and blanks (external listings vary). */
+export function parsePercent(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim().replace(/%$/, "").trim();
+  if (trimmed === "") return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+}
+
+export type SectionLevel = "High" | "Medium" | "Low";
+
+/** Section scores: under 40% red/Low, 40-70% amber/Medium, 70% and over green/High. */
+export function sectionScoreBand(percent: number | null): { tone: Tone; label: SectionLevel | null } {
+  if (percent === null || !Number.isFinite(percent)) return { tone: "grey", label: null };
+  if (percent >= 70) return { tone: "green", label: "High" };
+  if (percent >= 40) return { tone: "amber", label: "Medium" };
+  return { tone: "red", label: "Low" };
+}
+
+export type Metric = { text: string; negative: boolean; missing: boolean };
+
+const MISSING: Metric = { text: "–", negative: false, missing: true };
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "") {
+    const n = Number(value.replace(/[,%$\s]/g, ""));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** One decimal; negatives in brackets (the caller colours them red). */
+export function formatOneDecimal(value: unknown, suffix = ""): Metric {
+  const n = toNumber(value);
+  if (n === null) return MISSING;
+  // Round first so -0.04 shows as 0.0, not (0.0).
+  const rounded = Math.round(n * 10) / 10;
+  const text = `${Math.abs(rounded).toFixed(1)}${suffix}`;
+  return rounded < 0 ? { text: `(${text})`, negative: true, missing: false } : { text, negative: false, missing: false };
+}
+
+export const formatPercent = (value: unknown) => formatOneDecimal(value, "%");
+
+/** Dollars; 1,000 or more (either sign) as $nK with one decimal, otherwise whole dollars. */
+export function formatCapitalGrowth(value: unknown): Metric {
+  const n = toNumber(value);
+  if (n === null) return MISSING;
+  const abs = Math.abs(n);
+  const body = abs >= 1000 ? `$${(Math.round(abs / 100) / 10).toFixed(1)}K` : `$${Math.round(abs)}`;
+  const negative = n < 0 && (abs >= 1000 ? Math.round(abs / 100) > 0 : Math.round(abs) > 0);
+  return negative ? { text: `(${body})`, negative: true, missing: false } : { text: body, negative: false, missing: false };
+}
+
+/**
+ * Price vs suburb median. The engine's diff_percent is negative when the price is
+ * below the median; the sign is flipped for display so "below median" reads as a
+ * positive, green figure and "above median" as a bracketed, red one.
+ */
+export function formatUndervaluation(diffPercent: unknown): Metric & { position: "below" | "above" | "at" | null } {
+  const n = toNumber(diffPercent);
+  if (n === null) return { ...MISSING, position: null };
+  const flipped = n === 0 ? 0 : -n;
+  const metric = formatOneDecimal(flipped, "%");
+  const position = metric.text === "0.0%" ? "at" : flipped > 0 ? "below" : "above";
+  return { ...metric, position };
+}
+
+/** The value the Price vs Suburb Median sort uses: most below the median first. */
+export function undervaluationValue(diffPercent: unknown): number | null {
+  const n = toNumber(diffPercent);
+  return n === null ? null : -n;
+}
+
+/** Overlay text containing "not detected" is green, other text red, absent grey. */
+export function overlayTone(text: string | null | undefined): Tone {
+  if (text === null || text === undefined || text.trim() === "") return "grey";
+  return /not detected/i.test(text) ? "green" : "red";
+}
+
+export type MarketTone = "hot" | "warm" | "cool" | "cold" | null;
+
+/** Market status colours: hot, warm, cool, cold (other statuses are neutral). */
+export function marketStatusTone(status: string | null | undefined): MarketTone {
+  const s = (status ?? "").toLowerCase();
+  for (const tone of ["hot", "warm", "cool", "cold"] as const) if (s.includes(tone)) return tone;
+  return null;
+}
+
+/** "Price on request" when missing; a $ is prefixed when the text starts with a figure and has none. */
+export function formatPrice(listPrice: string | number | null | undefined): string {
+  if (typeof listPrice === "number") {
+    return Number.isFinite(listPrice) ? `$${Math.round(listPrice).toLocaleString("en-AU")}` : MATCHES_COPY.priceOnRequest;
+  }
+  const text = (listPrice ?? "").trim();
+  if (text === "") return MATCHES_COPY.priceOnRequest;
+  if (text.includes("$")) return text;
+  return /^\d/.test(text) ? `$${text}` : text;
+}
+
+/** Street, suburb, state and postcode, blanks skipped. */
+export function joinAddress(parts: {
+  address_street?: string | null;
+  address_suburb?: string | null;
+  address_state?: string | null;
+  address_postcode?: string | null;
+}): string {
+  return [parts.address_street, parts.address_suburb, parts.address_state, parts.address_postcode]
+    .map((p) => (p ?? "").trim())
+    .filter((p) => p !== "")
+    .join(", ");
+}
+
+/** Whole dollars with thousands separators ("$12,500"); negative as "-$12,500". */
+export function formatDollars(value: unknown): string | null {
+  const n = toNumber(value);
+  if (n === null) return null;
+  const abs = `$${Math.round(Math.abs(n)).toLocaleString("en-AU")}`;
+  return n < 0 ? `-${abs}` : abs;
+}
+
+export function formatLandSize(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return null;
+  return `${Math.round(value).toLocaleString("en-AU")} m²`;
+}
+
+/** Tailwind classes per tone, written out in full so Tailwind's scanner keeps them. */
+export const TONE_TEXT: Record<Tone, string> = {
+  red: "text-red-700",
+  amber: "text-amber-700",
+  green: "text-green-700",
+  grey: "text-gray-500",
+};
+export const TONE_BADGE: Record<Tone, string> = {
+  red: "bg-red-50 text-red-800 ring-red-200",
+  amber: "bg-amber-50 text-amber-800 ring-amber-200",
+  green: "bg-green-50 text-green-800 ring-green-200",
+  grey: "bg-gray-50 text-gray-600 ring-gray-200",
+};
+export const MARKET_BADGE: Record<Exclude<MarketTone, null> | "neutral", string> = {
+  hot: "bg-red-100 text-red-800",
+  warm: "bg-orange-100 text-orange-800",
+  cool: "bg-sky-100 text-sky-800",
+  cold: "bg-blue-100 text-blue-900",
+  neutral: "bg-gray-100 text-gray-700",
+};

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE } from "@/lib/constants";
+import { storedPreferencesSchema } from "@/lib/preferences/schema";
+
+/**
+ * The wire shapes of the matches and sessions API, shared by the route handlers
+ * and the browser. Field names follow the spec's Listing (snake_case).
+ */
+
+/** One row of the matches table (spec call 11). scoring_inputs is left out of the list to keep
+ * 2,000 rows light; the two figures the table shows from it are lifted out by the query. */
+export type ListingSummary = {
+  id: string;
+  listing_id: string;
+  session_id: string;
+  created_at: string;
+  /** 'demo' (generated demo data) or 'import'. */
+  source: string;
+  address_street: string | null;
+  address_suburb: string | null;
+  address_state: string | null;
+  address_postcode: string | null;
+  list_price: string | null;
+  market_status: string | null;
+  property_type: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  car_spaces: number | null;
+  land_size: number | null;
+  listing_url: string | null;
+  satellite_image: string | null;
+  heritage_overlay: string | null;
+  flood_overlay: string | null;
+  bushfire_overlay: string | null;
+  rental_yield: number | null;
+  capital_growth: number | null;
+  property_score: number | null;
+  section_scores: Record<string, string> | null;
+  analysis_complete: boolean;
+  rank: number | null;
+  /** scoring_inputs.investmentGoals.highgrowth.capital_growth_value (dollars, last 12 months). */
+  capital_growth_value: number | null;
+  /** scoring_inputs.investmentGoals.undervalued.diff_percent (negative = below the suburb median). */
+  diff_percent: number | null;
+};
+
+/** One listing with everything the expanded panels explain (spec call 12). */
+export type ListingDetail = ListingSummary & {
+  scoring_inputs: Record<string, unknown> | null;
+  image_analysis: Record<string, unknown> | null;
+};
+
+export type ListingsResponse = {
+  listings: ListingSummary[];
+  analysis: { total: number; complete: number };
+};
+
+export type SessionInfo = {
+  session_id: string;
+  is_public: boolean;
+  is_owner: boolean;
+  has_owner: boolean;
+  chat_count: number;
+  created_at: string;
+  session_data: Record<string, unknown>;
+};
+
+export type SavedPreferenceItem = {
+  id: string;
+  name: string;
+  preferences: Record<string, unknown>;
+  results_count: number;
+  session_id: string | null;
+  created_at: string;
+};
+
+export type ApiError = { error: { code: string; message: string; ownerEmail?: string | null } };
+
+export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
+export const sessionParamsSchema = z.object({ id: sessionIdSchema });
+export const listingParamsSchema = z.object({ id: sessionIdSchema, listingId: z.string().trim().min(1).max(200) });
+export const savedPreferenceParamsSchema = z.object({ id: z.uuid("Saved preference not found") });
+
+export const savePreferenceBodySchema = z.object({
+  name: z.string().trim().min(1, "Please enter a name for your saved preferences.").max(120),
+  /** The stored preference form, normalised (unknown keys dropped, defaults filled). */
+  preferences: storedPreferencesSchema,
+  results_count: z.number().int().min(0).max(1_000_000).default(0),
+  session_id: sessionIdSchema.nullable().default(null),
+});
+export type SavePreferenceBody = z.input<typeof savePreferenceBodySchema>;

@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test";
+import { SiteNav } from "./pages/site-nav";
+
+const shot = (name: string, project: string) => `test-results/screenshots/${name}-${project}.png`;
+
+test.describe("public pages", () => {
+  test("landing page shows the hero, rotating word, benefits and the looping steps", async ({ page }, info) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Find your next");
+    const word = page.getByTestId("rotating-word");
+    await expect(word).toHaveText("property");
+    await expect(page.getByTestId("hero-card")).toHaveAttribute("src", /property\.svg/);
+    await page.clock.runFor(7_100);
+    await expect(word).toHaveText("subdivision");
+    await expect(page.getByTestId("hero-card")).toHaveAttribute("src", /subdivision\.svg/);
+    await page.clock.runFor(7_000);
+    await expect(word).toHaveText("fixer-upper");
+    await page.clock.runFor(7_000);
+    await expect(word).toHaveText("share house");
+
+    await expect(page.getByRole("link", { name: "Try it free" })).toHaveAttribute("href", "/request-access");
+    await expect(page.getByText("No credit card required")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Why investors use Propie" })).toBeVisible();
+
+    await page.getByRole("link", { name: "See how it works" }).click();
+    await expect(page).toHaveURL(/#how-it-works$/);
+    const step = page.getByTestId("carousel-step");
+    await page.getByRole("button", { name: "Step 1: Set Your Preferences" }).click();
+    await expect(step).toContainText("Set Your Preferences");
+    await page.getByRole("button", { name: "Next step" }).click();
+    await expect(step).toContainText("AI Analysis");
+    await page.getByRole("button", { name: "Next step" }).click();
+    await expect(step).toContainText("Review Results");
+    await page.getByRole("button", { name: "Next step" }).click();
+    await expect(step).toContainText("Set Your Preferences");
+    // It also advances by itself and loops once the pointer and focus leave it.
+    await page.mouse.move(0, 0);
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.clock.runFor(5_100);
+    await expect(step).toContainText("AI Analysis");
+
+    await expect(page.locator("#legal-disclaimer")).toContainText("not financial advice");
+    await expect(page.locator("#legal-disclaimer")).toContainText("not a licensed financial adviser");
+    await page.screenshot({ path: shot("landing", info.project.name), fullPage: true });
+  });
+
+  test("/aitool serves the landing page", async ({ page }) => {
+    await page.goto("/aitool");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Find your next");
+  });
+
+  test("navigation links lead to Pricing, Preferences and Matches, and Sign In to /auth", async ({ page }) => {
+    const nav = new SiteNav(page);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Propie home" })).toBeVisible();
+    await expect(page.getByText("Beta", { exact: true })).toBeVisible();
+    await nav.follow("Pricing");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await nav.follow("Preferences");
+    await expect(page).toHaveURL(/\/preferences/);
+    await nav.follow("Matches");
+    await expect(page).toHaveURL(/\/matches/);
+    await nav.follow("Sign In");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("the mobile menu opens and closes under 768 px", async ({ page }, info) => {
+    test.skip(info.project.name !== "mobile", "mobile only");
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    for (const label of ["Preferences", "Matches", "Pricing", "Sign In"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("pricing shows Choose Your Slice and the three plans", async ({ page }, info) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { name: "Choose Your Slice" })).toBeVisible();
+    for (const [plan, price] of [["Slice", "$0"], ["Half Pie", "$59"], ["Whole Pie", "$199"]]) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: plan, exact: true }) });
+      await expect(card).toContainText(price);
+      await expect(card.getByRole("link")).toHaveAttribute("href", "/request-access");
+    }
+    await expect(page.getByText("Cancel anytime")).toHaveCount(2);
+    await expect(page.getByText("2 searches per day")).toBeVisible();
+    await page.screenshot({ path: shot("pricing", info.project.name), fullPage: true });
+  });
+
+  test("partners page scrolls to About Us and Results and shows the case-study figures", async ({ page }, info) => {
+    await page.goto("/partners");
+    const mobile = info.project.name === "mobile";
+    const open = async () => {
+      if (mobile) await page.getByRole("button", { name: "Menu", exact: true }).click();
+    };
+    const bar = mobile ? page.locator("#partners-menu") : page.getByRole("navigation", { name: "Partners" });
+    await open();
+    await bar.getByRole("link", { name: "Results" }).click();
+    await expect(page).toHaveURL(/#results$/);
+    if (mobile) await expect(page.locator("#partners-menu")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Results" })).toBeInViewport();
+    for (const figure of ["28%", "40%", "73%", "87%", "9.4%", "5.5%", "$2,711", "$2,200"]) {
+      await expect(page.locator("#results").getByText(figure, { exact: true })).toBeVisible();
+    }
+    await open();
+    await bar.getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("heading", { name: "Who We Are" })).toBeInViewport();
+    await expect(page.getByText("20 years of experience").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Book a call/ }).first()).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("heading", { name: "Ready to Get Started" })).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"]').last()).toBeVisible();
+    await page.screenshot({ path: shot("partners", info.project.name), fullPage: true });
+  });
+
+  test("an unknown address shows the not-found page with a way home", async ({ page }, info) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.screenshot({ path: shot("not-found", info.project.name) });
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("keyboard users can skip to the content and see focus", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "keyboard on desktop");
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+
+  test("every response carries the security headers", async ({ request }) => {
+    const res = await request.get("/");
+    const h = res.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["strict-transport-security"]).toContain("max-age=");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBeTruthy();
+  });
+});
