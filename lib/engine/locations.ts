@@ -46,7 +46,7 @@ export function normaliseName(text: string): string {
 
 const LGA_STOP_WORDS = new Set([
   "city", "shire", "council", "regional", "municipality", "municipal", "district", "area", "town",
-  "borough", "rural", "of", "the", "region", "a", "c", "s", "m", "rc", "dc",
+  "borough", "rural", "of", "the", "region",
 ]);
 
 /** "Albury (City)" / "City of Albury" / "Albury City Council" → "albury". */
@@ -130,8 +130,8 @@ export function parseLocation(raw: string): ParsedLocation | null {
     state = stateAbbr(parts[0]);
     parts.pop();
   }
+  // In "12 Smith St, Lavington NSW 2641" the place is the last part, not the street.
   text = parts.length > 0 ? parts[parts.length - 1] : "";
-  // A street address's first part carries a number ("12 Smith St"): the place is the later part.
   if (!text) {
     if (!state) return null;
     return { raw, kind: "state", name: null, state, postcode, keys: [`st:${state}`] };

@@ -1,0 +1,37 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getSessionRecord, requireSessionAccess, saveSessionData } from "@/db/queries/sessions";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE } from "@/lib/constants";
+import { parseJson, parseQuery, route } from "@/lib/http";
+import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
+import { storedPreferencesSchema } from "@/lib/preferences/schema";
+
+/**
+ * A session's preferences (the server copy of spec 2 section 4, "Autosave"):
+ * GET loads them (null when the session is new or its copy is empty), PUT saves
+ * them; guests' copies have user_id null, signed-in users' carry their id.
+ */
+const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async (request) => {
+  const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
+  if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ preferences: null });
+  const viewer = await getCurrentUser();
+  const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
+  const data = session.sessionData;
+  return NextResponse.json(
+    { preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});
+
+export const PUT = route(async (request) => {
+  const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: storedPreferencesSchema }));
+  const viewer = await getCurrentUser();
+  await requireSessionAccess({ sessionId: body.sessionId, viewer, action: "write", createIfMissing: true });
+  await saveSessionData({ sessionId: body.sessionId, userId: viewer?.id ?? null, sessionData: body.preferences });
+  return NextResponse.json({ ok: true });
+});

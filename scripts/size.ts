@@ -1,0 +1,88 @@
+/**
+ * npm run size: the gzipped JavaScript a browser loads on the first visit of each
+ * route, from the production build, next to the framework's floor (the not-found
+ * page, which carries only the framework and the root layout). Next 16 no longer
+ * prints these sizes, so this serves the build with `next start`, reads the
+ * <script src> tags of each page and gzips those files from the build folder.
+ * Fails when / is more than 25 kB above the floor.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const port = Number(process.env.SIZE_PORT ?? 3190);
+const routes = ["/", "/aitool", "/pricing", "/partners", "/auth", "/request-access", "/preferences", "/matches", "/sessions", "/account"];
+const FLOOR_ROUTE = "/__size-floor-not-found";
+const BUDGET_KB = 25;
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.startsWith("/_next/static/"));
+}
+
+function gzippedBytes(srcs: string[]): number {
+  let total = 0;
+  for (const src of new Set(srcs)) {
+    const file = path.join(distDir, "static", decodeURIComponent(src.replace(/^\/_next\/static\//, "").split("?")[0]));
+    if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function main() {
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
+  const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: "ignore",
+    env: { ...process.env, PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "propie-size-")), DB_AUTO_SEED: "off", AUTH_SECRET: "size-measurement-only" },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/pricing`, 60_000);
+    const measure = async (route: string) => {
+      const res = await fetch(`http://127.0.0.1:${port}${route}`, { redirect: "manual" });
+      if (res.status >= 300 && res.status < 400) return null;
+      return gzippedBytes(scriptsOf(await res.text()));
+    };
+    const floor = await measure(FLOOR_ROUTE);
+    if (floor === null) throw new Error("could not measure the not-found page");
+    const kb = (b: number) => (b / 1024).toFixed(1).padStart(7);
+    console.log(`First-load JS, gzipped (build in ${distDir})\n`);
+    console.log(`${"route".padEnd(18)}${"total kB".padStart(9)}${"above floor".padStart(13)}`);
+    console.log(`${"(not-found floor)".padEnd(18)}${kb(floor)}  ${"".padStart(11)}`);
+    let over = false;
+    for (const route of routes) {
+      const bytes = await measure(route);
+      if (bytes === null) {
+        console.log(`${route.padEnd(18)}${"redirect".padStart(9)}`);
+        continue;
+      }
+      const above = bytes - floor;
+      console.log(`${route.padEnd(18)}${kb(bytes)}  ${kb(above).padStart(11)}`);
+      if (route === "/" && above / 1024 > BUDGET_KB) over = true;
+    }
+    console.log(`\nBudget: / at most ${BUDGET_KB} kB above the floor: ${over ? "OVER BUDGET" : "within budget"}`);
+    if (over) process.exitCode = 1;
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
