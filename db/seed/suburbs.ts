@@ -54,7 +54,8 @@ export function readSuburbRows(dataDir = SEED_DATA_DIR): NewSuburb[] {
   const byState = new Map<string, BushfireRow[]>();
   for (const r of fire) {
     const state = STATE_ABBR[r.STE_NAME21] ?? r.STE_NAME21;
-    const row: BushfireRow = { state, name: r.SAL_NAME21, lat: Number(r.cent_lat), lng: Number(r.cent_lon), fraction: num(r.bf_area_pct) ?? 0 };
+    const row: BushfireRow = { state, name: r.SAL_NAME21, lat: Number(r.cent_lat), lng: Number(r.cent_lon), // The source has fractions like 1.000000000000001 (floating-point area ratios): clamp to 0-1.
+    fraction: Math.min(1, Math.max(0, num(r.bf_area_pct) ?? 0)) };
     const key = `${normaliseSuburbName(r.SAL_NAME21)}|${state}`;
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
     byState.set(state, [...(byState.get(state) ?? []), row]);
