@@ -31,47 +31,50 @@ export async function checkBetaApproval(): Promise<"approved" | "not_approved" |
   return approved ? "approved" : "not_approved";
 }
 
+type Resolved = { status: BetaStatus; email: string | null };
+
+async function resolveStatus(force: boolean): Promise<Resolved> {
+  let email: string | null = null;
+  try {
+    email = await signedInEmail();
+    if (!email) {
+      clearCachedApproval();
+      return { status: "signed_out", email };
+    }
+    if (force) clearCachedApproval();
+    else if (readCachedApproval(email)) return { status: "approved", email };
+    const answer = await checkBetaApproval();
+    cacheApproval(email, answer === "approved");
+    return { status: answer, email };
+  } catch {
+    return { status: "error", email };
+  }
+}
+
 /**
  * The signed-in user's beta status, with the per-e-mail session-storage cache.
  * `recheck` clears the cache and asks the server again ("I already have access").
  */
 export function useBetaAccess({ enabled = true }: { enabled?: boolean } = {}) {
-  const [status, setStatus] = useState<BetaStatus>("loading");
-  const [email, setEmail] = useState<string | null>(null);
-
-  const resolve = useCallback(async (force: boolean): Promise<BetaStatus> => {
-    try {
-      const current = await signedInEmail();
-      setEmail(current);
-      if (!current) {
-        clearCachedApproval();
-        return "signed_out";
-      }
-      if (force) clearCachedApproval();
-      else if (readCachedApproval(current)) return "approved";
-      const answer = await checkBetaApproval();
-      cacheApproval(current, answer === "approved");
-      return answer;
-    } catch {
-      return "error";
-    }
-  }, []);
+  const [state, setState] = useState<Resolved>({ status: "loading", email: null });
 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void resolve(false).then((s) => live && setStatus(s));
+    void resolveStatus(false).then((r) => {
+      if (live) setState(r);
+    });
     return () => {
       live = false;
     };
-  }, [enabled, resolve]);
+  }, [enabled]);
 
   const recheck = useCallback(async () => {
-    setStatus("loading");
-    const s = await resolve(true);
-    setStatus(s);
-    return s;
-  }, [resolve]);
+    setState((s) => ({ ...s, status: "loading" }));
+    const r = await resolveStatus(true);
+    setState(r);
+    return r.status;
+  }, []);
 
-  return { status, email, recheck };
+  return { status: state.status, email: state.email, recheck };
 }

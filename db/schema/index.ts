@@ -4,3 +4,4 @@ export * from "./listings";
 export * from "./mail";
 export * from "./notifications";
 export * from "./sessions";
+export * from "./search";

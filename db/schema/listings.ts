@@ -89,6 +89,8 @@ export const listings = pgTable(
     marketStatus: text("market_status").notNull(), // For Sale | Off Market
     /** Asking price in dollars; null means "Price on request". */
     price: integer("price"),
+    /** What price-range filters compare: the asking price, or the engine's estimate when on request. */
+    searchPrice: integer("search_price"),
     priceText: text("price_text"),
     bedrooms: integer("bedrooms").notNull().default(0),
     bathrooms: integer("bathrooms").notNull().default(0),
@@ -111,6 +113,8 @@ export const listings = pgTable(
     listingUrl: text("listing_url"),
     satelliteImage: text("satellite_image"),
     floorPlans: jsonb("floor_plans").$type<string[]>(),
+    /** Location keys (lib/engine/locations.ts listingLocationKeys): suburb, LGA, urban area, state. */
+    locationKeys: text("location_keys").array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +126,12 @@ export const listings = pgTable(
     index("listings_lga_idx").on(t.lga),
     index("listings_urban_area_idx").on(t.urbanArea),
     index("listings_price_idx").on(t.price),
+    // The estimate's count: locations and features are array overlaps/containment (GIN),
+    // price ranges compare search_price.
+    index("listings_location_keys_idx").using("gin", t.locationKeys),
+    index("listings_features_idx").using("gin", t.features),
+    index("listings_type_search_price_idx").on(t.propertyType, t.searchPrice),
+    index("listings_source_idx").on(t.source),
   ],
 );
 

@@ -1,8 +1,13 @@
-import { CredentialsSignin } from "next-auth";
-import { z } from "zod";
+// next-auth re-exports this very class; importing it from @auth/core keeps this
+// module loadable outside Next.js (integration tests, scripts).
+import { CredentialsSignin } from "@auth/core/errors";
 import { findUserByEmail } from "@/db/queries/users";
-import { normaliseEmail } from "./email";
+import { clientIp, hit, LIMITS, peek, reset } from "@/lib/rate-limit";
 import { burnVerifyTime, verifyPassword } from "./password";
+import { signInSchema } from "./schemas";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid login credentials";
+export const EMAIL_NOT_CONFIRMED_MESSAGE = "Email not confirmed";
 
 export class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";
@@ -10,22 +15,49 @@ export class InvalidCredentials extends CredentialsSignin {
 export class EmailNotConfirmed extends CredentialsSignin {
   code = "email_not_confirmed";
 }
+/** Too many failures; carries the wait so the sign-in route can send Retry-After. */
+export class SignInRateLimited extends CredentialsSignin {
+  code = "rate_limited";
+  constructor(readonly retryAfterSeconds: number) {
+    super();
+  }
+}
 
-const credentialsSchema = z.object({ email: z.email(), password: z.string().min(1).max(128) });
+export type AuthorizedUser = { id: string; email: string; tokenVersion: number };
+
+async function recordFailure(emailIpKey: string, ip: string) {
+  await Promise.all([hit(LIMITS.signInFailuresPerEmailIp, emailIpKey), hit(LIMITS.signInFailuresPerIp, ip)]);
+}
 
 /**
- * Checks an e-mail and password. Unknown e-mail and wrong password give the same
- * answer after the same argon2 work, so the answer says nothing about which it was.
+ * Checks an e-mail and password. It lives inside Auth.js's authorize so the
+ * limits also hold for direct posts to /api/auth/callback/credentials.
+ * - 5 failures per e-mail + IP per 15 minutes, 100 per IP per day: the next try
+ *   is refused before any password work.
+ * - Unknown e-mail and wrong password give the same answer after the same argon2
+ *   work and the same counter writes, so neither the answer nor its time says
+ *   which it was. "Email not confirmed" is only said after a correct password.
  */
-export async function authorizeCredentials(raw: Partial<Record<string, unknown>>, _request?: Request) {
-  const parsed = credentialsSchema.safeParse({ email: typeof raw.email === "string" ? normaliseEmail(raw.email) : raw.email, password: raw.password });
+export async function authorizeCredentials(raw: Partial<Record<string, unknown>>, request?: Request): Promise<AuthorizedUser> {
+  const parsed = signInSchema.safeParse({ email: raw.email, password: raw.password });
   if (!parsed.success) throw new InvalidCredentials();
-  const user = await findUserByEmail({ email: parsed.data.email });
-  if (!user) {
-    await burnVerifyTime(parsed.data.password);
+  const { email, password } = parsed.data;
+  const ip = request ? clientIp(request) : "unknown";
+  const emailIpKey = `${email}|${ip}`;
+
+  const [perEmailIp, perIp] = await Promise.all([peek(LIMITS.signInFailuresPerEmailIp, emailIpKey), peek(LIMITS.signInFailuresPerIp, ip)]);
+  if (!perEmailIp.allowed || !perIp.allowed) {
+    const waits = [perEmailIp, perIp].filter((s) => !s.allowed).map((s) => s.retryAfterSeconds);
+    throw new SignInRateLimited(Math.max(...waits));
+  }
+
+  const user = await findUserByEmail({ email });
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerifyTime(password);
+  if (!user || !ok) {
+    await recordFailure(emailIpKey, ip);
     throw new InvalidCredentials();
   }
-  if (!(await verifyPassword(user.passwordHash, parsed.data.password))) throw new InvalidCredentials();
   if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
+  await reset(LIMITS.signInFailuresPerEmailIp, emailIpKey);
   return { id: user.id, email: user.email, tokenVersion: user.tokenVersion };
 }

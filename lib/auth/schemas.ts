@@ -33,13 +33,14 @@ export const signUpSchema = z.object({ email: emailField, password: newPasswordF
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const resendConfirmationSchema = z.object({ email: emailField });
 
-const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object({ ...shape, password: newPasswordField, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
-    .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
+const passwordPair = z.object({ password: newPasswordField, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) });
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] };
 
-export const resetPasswordSchema = withConfirmation({ token: z.string().min(20, "This password reset link is invalid or has expired.").max(200) });
-export const changePasswordSchema = withConfirmation({});
+export const resetPasswordSchema = passwordPair
+  .extend({ token: z.string().min(20, "This password reset link is invalid or has expired.").max(200) })
+  .refine(passwordsMatch, mismatch);
+export const changePasswordSchema = passwordPair.refine(passwordsMatch, mismatch);
 
 /** Client-side length hint before the round trip (the server gives the full list of reasons). */
 export function clientPasswordProblems(password: string): string[] {

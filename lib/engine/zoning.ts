@@ -168,7 +168,22 @@ export function zoneCodeOf(zoning: string): string {
  * The rules for a listing's zoning in its state. A code unknown to the state falls back to
  * the same code elsewhere, then (GRZ1 → GRZ) to its letters, then to the state's default zone.
  */
+const resolved = new Map<string, Map<string, { rule: ZoneRule; assumed: boolean }>>();
+
 export function zoneRuleFor(state: string, zoning: string | null): { rule: ZoneRule; assumed: boolean } {
+  // Memoised: a catalogue repeats a few dozen (state, zoning) pairs across every listing.
+  let perState = resolved.get(state);
+  if (!perState) resolved.set(state, (perState = new Map()));
+  const key = zoning ?? "";
+  let hit = perState.get(key);
+  if (!hit) {
+    hit = resolveZone(state, zoning);
+    if (perState.size < 10_000) perState.set(key, hit);
+  }
+  return hit;
+}
+
+function resolveZone(state: string, zoning: string | null): { rule: ZoneRule; assumed: boolean } {
   const st = state.toUpperCase();
   const table = byState.get(st);
   if (zoning && zoning.trim()) {
@@ -180,4 +195,5 @@ export function zoneRuleFor(state: string, zoning: string | null): { rule: ZoneR
   return { rule: fallback, assumed: true };
 }
 
-export const grannyFlatMinLot = (state: string) => GRANNY_FLAT_MIN_LOT[state.toUpperCase()] ?? FALLBACK_GRANNY_FLAT_MIN_LOT;
+export const grannyFlatMinLot = (state: string) =>
+  GRANNY_FLAT_MIN_LOT[state] ?? GRANNY_FLAT_MIN_LOT[state.toUpperCase()] ?? FALLBACK_GRANNY_FLAT_MIN_LOT;

@@ -52,7 +52,8 @@ export type ListingDetail = ListingSummary & {
 
 export type ListingsResponse = {
   listings: ListingSummary[];
-  analysis: { total: number; complete: number };
+  /** search_running: the session's latest search is queued or running (more rows may come). */
+  analysis: { total: number; complete: number; search_running: boolean };
 };
 
 export type SessionInfo = {

@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { deleteAccount } from "@/lib/auth/accounts";
+import { signOut } from "@/lib/auth/auth";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http";
+
+/** The signed-in user's own account. */
+export const GET = route(async () => {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
+  return NextResponse.json({ email: user.email });
+});
+
+/** Spec call 11: delete the signed-in user's account and everything of theirs, then sign out. */
+export const DELETE = route(async () => {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.noUserId);
+  await deleteAccount({ userId: user.id });
+  await signOut({ redirect: false });
+  return new NextResponse(null, { status: 204 });
+});

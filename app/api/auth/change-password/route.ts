@@ -1,0 +1,24 @@
+import { NextResponse } from "next/server";
+import { changePassword } from "@/lib/auth/accounts";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { readJsonBody } from "@/lib/auth/http";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { changePasswordSchema } from "@/lib/auth/schemas";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http";
+
+/**
+ * Spec call 10: the signed-in user sets a new password. The change ends every
+ * session (token version + 1), so this one is re-issued with the new password.
+ */
+export const POST = route(async (request) => {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
+  const { password } = await readJsonBody(request, changePasswordSchema);
+  const { email } = await changePassword({ userId: user.id, password });
+  await signInWithPassword({ email, password }).catch(() => {
+    // The password is changed either way; at worst the user signs in again.
+  });
+  return NextResponse.json({ ok: true });
+});

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { confirmEmail } from "@/lib/auth/accounts";
+import { route } from "@/lib/http";
+
+const querySchema = z.object({ token: z.string().min(20).max(200) });
+
+/**
+ * The e-mailed confirmation link. A GET that writes: a mail scanner that opens
+ * the link only proves what the link proves (the mailbox got it), so consuming
+ * the token here is harmless, unlike a reset link, which only a POST uses.
+ */
+export const GET = route(async (request) => {
+  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const ok = parsed.success && (await confirmEmail({ token: parsed.data.token }));
+  return NextResponse.redirect(new URL(`/auth?confirmed=${ok ? "1" : "0"}`, request.url), 303);
+});

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { readJsonBody } from "@/lib/auth/http";
+import { checkOwnBetaApproval } from "@/lib/beta/check";
+import { BETA_MESSAGES } from "@/lib/beta/messages";
+import { betaCheckSchema } from "@/lib/beta/schemas";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http";
+
+/** POST /api/beta-access/check → { approved } for the signed-in user's own e-mail. */
+export const POST = route(async (request) => {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", BETA_MESSAGES.loginFirst);
+  const { email } = await readJsonBody(request, betaCheckSchema);
+  return NextResponse.json(await checkOwnBetaApproval({ user, email }), { headers: { "Cache-Control": "no-store" } });
+});

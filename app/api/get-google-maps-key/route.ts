@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { env } from "@/lib/env";
+import { route } from "@/lib/http";
+
+/**
+ * Spec call 10: the Maps JavaScript key for the places library. A browser key is
+ * public by nature (restrict it by HTTP referrer in Google Cloud); without one the
+ * built-in autocomplete is used and this answers { key: null }.
+ */
+export const dynamic = "force-dynamic";
+
+export const GET = route(async () => NextResponse.json({ key: env().GOOGLE_MAPS_API_KEY ?? null }, { headers: { "Cache-Control": "no-store" } }));

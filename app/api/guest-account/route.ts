@@ -1,0 +1,27 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
+import { parseJson, route } from "@/lib/http";
+import { searchPayloadSchema } from "@/lib/preferences/schema";
+import { LIMITS, clientIp, enforce } from "@/lib/rate-limit";
+import { createGuestAccountAndSearch } from "@/lib/search/guest";
+
+/**
+ * A guest shares their e-mail from the search dialog: account, session link and the
+ * search in one call (see lib/search/guest.ts). Counts against the sign-up limit.
+ */
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.object({
+  email: z.string().max(320),
+  confirmEmail: z.string().max(320),
+  payload: searchPayloadSchema,
+});
+
+export const POST = route(async (request) => {
+  if (await getCurrentUser()) throw new AppError("bad_request", "You are already signed in.");
+  await enforce(LIMITS.signUpPerIp, clientIp(request), "sign-ups");
+  const body = await parseJson(request, bodySchema);
+  return NextResponse.json(await createGuestAccountAndSearch(body));
+});

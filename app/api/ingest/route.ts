@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { parseJson, route } from "@/lib/http";
+import { requireWorkflowSecret } from "@/lib/search/secret";
+import { ingestListings, ingestSchema } from "@/lib/search/workflow";
+
+/** The external workflow delivers a session's scored listings (up to 500 per call); see docs/WEBHOOKS.md. */
+export const dynamic = "force-dynamic";
+
+export const POST = route(async (request) => {
+  requireWorkflowSecret(request);
+  const body = await parseJson(request, ingestSchema);
+  return NextResponse.json(await ingestListings(body));
+});

@@ -1,0 +1,41 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getLatestRun, listNotifications } from "@/db/queries/search-runs";
+import { getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
+import { parseJson, parseQuery, route } from "@/lib/http";
+import { toMessage } from "@/lib/realtime/notify";
+import { requireWorkflowSecret } from "@/lib/search/secret";
+import { isRunActive } from "@/lib/search/service";
+import { recordWorkflowUpdate, workflowUpdateSchema } from "@/lib/search/workflow";
+
+/**
+ * GET: a session's notifications since a time (the browser's polling fallback), and
+ * whether its search is still running. POST: the external workflow's
+ * update-notification (spec call 3), authenticated with WEBHOOK_SECRET.
+ */
+export const dynamic = "force-dynamic";
+
+const querySchema = z.object({
+  sessionId: z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE),
+  since: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const GET = route(async (request) => {
+  const { sessionId, since } = parseQuery(request, querySchema);
+  if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ notifications: [], searchActive: false });
+  const viewer = await getCurrentUser();
+  await requireSessionAccess({ sessionId, viewer, action: "read" });
+  const [rows, run] = await Promise.all([listNotifications({ sessionId, since: since ? new Date(since) : undefined }), getLatestRun({ sessionId })]);
+  return NextResponse.json(
+    { notifications: rows.map((r) => ({ event: "INSERT", ...toMessage(r) })), searchActive: isRunActive(run) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});
+
+export const POST = route(async (request) => {
+  requireWorkflowSecret(request);
+  const body = await parseJson(request, workflowUpdateSchema);
+  return NextResponse.json(await recordWorkflowUpdate(body));
+});

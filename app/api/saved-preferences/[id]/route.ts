@@ -1,0 +1,20 @@
+import { deleteSavedPreference, getSavedPreference } from "@/db/queries/saved-preferences";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http";
+import { TOASTS } from "@/lib/matches/copy";
+import { savedPreferenceParamsSchema } from "@/lib/matches/types";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** Spec call 18: only the owner may delete a saved item; 204 when it is gone. */
+export const DELETE = route<Ctx>(async (_request, ctx) => {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
+  const { id } = savedPreferenceParamsSchema.parse(await ctx.params);
+  const item = await getSavedPreference({ id });
+  if (!item) throw new AppError("not_found", "Saved session not found");
+  if (item.userId !== user.id) throw new AppError("forbidden", "You don't have access to this saved session.");
+  if (!(await deleteSavedPreference({ id, userId: user.id }))) throw new AppError("not_found", "Saved session not found");
+  return new Response(null, { status: 204 });
+});

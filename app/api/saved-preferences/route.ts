@@ -1,0 +1,46 @@
+import { NextResponse } from "next/server";
+import { insertSavedPreference, listSavedPreferences } from "@/db/queries/saved-preferences";
+import { requireSessionAccess } from "@/db/queries/sessions";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
+import { parseJson, route } from "@/lib/http";
+import { TOASTS } from "@/lib/matches/copy";
+import { savePreferenceBodySchema } from "@/lib/matches/types";
+
+async function requireUser(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
+  return user;
+}
+
+/** Spec call 16: the signed-in user's saved sessions, newest first. */
+export const GET = route(async () => {
+  const user = await requireUser();
+  return NextResponse.json({ items: await listSavedPreferences({ userId: user.id }) }, { headers: { "Cache-Control": "no-store" } });
+});
+
+/**
+ * Spec call 17: saves the current preferences under a name. A session id may only
+ * be saved by someone who may read that session (a private session's id is not
+ * enough); an id nobody has used yet becomes a session owned by the saver.
+ */
+export const POST = route(async (request) => {
+  const user = await requireUser();
+  const body = await parseJson(request, savePreferenceBodySchema);
+  if (body.session_id) {
+    try {
+      await requireSessionAccess({ sessionId: body.session_id, viewer: user, action: "read" });
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === "not_found")) throw err;
+      await requireSessionAccess({ sessionId: body.session_id, viewer: user, action: "write", createIfMissing: true });
+    }
+  }
+  const item = await insertSavedPreference({
+    userId: user.id,
+    name: body.name,
+    preferences: body.preferences,
+    resultsCount: body.results_count,
+    sessionId: body.session_id,
+  });
+  return NextResponse.json({ item }, { status: 201 });
+});

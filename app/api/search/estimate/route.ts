@@ -1,0 +1,30 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
+import { parseJson, parseQuery, route } from "@/lib/http";
+import { searchPayloadSchema } from "@/lib/preferences/schema";
+import { clientIp, enforce } from "@/lib/rate-limit";
+import { SEARCH_LIMITS } from "@/lib/search/limits";
+import { getEstimateStatus, requestEstimate } from "@/lib/search/service";
+
+/**
+ * POST: the estimate (spec call 2) for the session in the payload. The built-in
+ * engine answers with the count at once; the external workflow answers later, and
+ * the browser polls GET (spec call 3's answer: received, status, searchCount,
+ * estimatedTime, message).
+ */
+export const dynamic = "force-dynamic";
+
+export const POST = route(async (request) => {
+  await enforce(SEARCH_LIMITS.estimatePerIp, clientIp(request), "searches");
+  const payload = await parseJson(request, searchPayloadSchema);
+  const viewer = await getCurrentUser();
+  return NextResponse.json(await requestEstimate({ payload, viewer }));
+});
+
+export const GET = route(async (request) => {
+  const { sessionId } = parseQuery(request, z.object({ sessionId: z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE) }));
+  const viewer = await getCurrentUser();
+  return NextResponse.json(await getEstimateStatus({ sessionId, viewer }), { headers: { "Cache-Control": "no-store" } });
+});

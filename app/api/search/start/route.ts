@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { parseJson, route } from "@/lib/http";
+import { searchPayloadSchema } from "@/lib/preferences/schema";
+import { clientIp, enforce } from "@/lib/rate-limit";
+import { SEARCH_LIMITS } from "@/lib/search/limits";
+import { startSearch } from "@/lib/search/service";
+
+/** Starts the search (spec call 4) for the session in the payload; needs write access to it. */
+export const dynamic = "force-dynamic";
+
+export const POST = route(async (request) => {
+  await enforce(SEARCH_LIMITS.startPerIp, clientIp(request), "searches");
+  const payload = await parseJson(request, searchPayloadSchema);
+  const viewer = await getCurrentUser();
+  return NextResponse.json(await startSearch({ payload, viewer }));
+});

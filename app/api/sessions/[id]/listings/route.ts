@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { getSessionListings, isSearchRunning } from "@/db/queries/search-listings";
+import { requireSessionAccess } from "@/db/queries/sessions";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { route } from "@/lib/http";
+import { sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** Spec call 11: the session's listings (deduplicated by listing_id, newest kept) and its analysis state. */
+export const GET = route<Ctx>(async (_request, ctx) => {
+  const { id } = sessionParamsSchema.parse(await ctx.params);
+  await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });
+  const [listings, searchRunning] = await Promise.all([getSessionListings({ sessionId: id }), isSearchRunning({ sessionId: id })]);
+  const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);
+  const body: ListingsResponse = { listings, analysis: { total: listings.length, complete, search_running: searchRunning } };
+  return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
+});

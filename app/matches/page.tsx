@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { z } from "zod";
+import { MatchesScreen } from "@/components/matches/matches-screen";
+import { getCurrentUser } from "@/lib/auth/current-user";
+
+export const metadata: Metadata = { title: "Property Matches" };
+
+/** welcome=1: first results have arrived (the ready dialog); restored=1: re-run with forced analyzing. */
+const searchSchema = z.object({
+  welcome: z.literal("1").optional().catch(undefined),
+  restored: z.literal("1").optional().catch(undefined),
+});
+
+export default async function MatchesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [user, params] = await Promise.all([getCurrentUser(), searchParams]);
+  const { welcome, restored } = searchSchema.parse(params);
+  return <MatchesScreen signedIn={user !== null} welcome={welcome === "1"} restored={restored === "1"} />;
+}

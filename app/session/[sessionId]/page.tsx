@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { LoginRequired, SessionNotFound, SessionRestorer, ValidationFailed } from "@/components/sessions/session-screens";
+import { getMaskedOwnerEmail, getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
+import { isSessionId } from "@/lib/session-id";
+
+export const metadata: Metadata = { title: "Shared session", robots: { index: false } };
+
+/**
+ * /session/{sessionId}: the spec's access rules, applied on the server with the same
+ * check as the API (public or ownerless: anyone; owned and private: the owner only).
+ */
+export default async function SessionPage({ params }: { params: Promise<{ sessionId: string }> }) {
+  const { sessionId } = await params;
+  if (!isSessionId(sessionId)) return <SessionNotFound />;
+  const outcome = await checkAccess(sessionId);
+  switch (outcome.kind) {
+    case "granted":
+      return <SessionRestorer sessionId={sessionId} sessionData={outcome.sessionData} />;
+    case "not_found":
+      return <SessionNotFound />;
+    case "login_required":
+      return <LoginRequired sessionId={sessionId} ownerEmail={outcome.ownerEmail} />;
+    case "failed":
+      return <ValidationFailed sessionId={sessionId} />;
+  }
+}
+
+type Outcome =
+  | { kind: "granted"; sessionData: Record<string, unknown> }
+  | { kind: "not_found" }
+  | { kind: "login_required"; ownerEmail: string | null }
+  | { kind: "failed" };
+
+async function checkAccess(sessionId: string): Promise<Outcome> {
+  try {
+    const session = await requireSessionAccess({ sessionId, viewer: await getCurrentUser(), action: "read" });
+    return { kind: "granted", sessionData: session.sessionData };
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") return { kind: "not_found" };
+    if (err instanceof AppError && (err.code === "unauthorized" || err.code === "forbidden")) {
+      const record = await getSessionRecord({ sessionId });
+      return { kind: "login_required", ownerEmail: await getMaskedOwnerEmail({ userId: record?.userId ?? null }) };
+    }
+    console.error("[session] validation failed", err);
+    return { kind: "failed" };
+  }
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SavedSessionsPage } from "@/components/sessions/saved-sessions-page";
+import { SignInLink } from "@/components/sessions/sign-in-link";
+import { listSavedPreferences } from "@/db/queries/saved-preferences";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { SESSIONS_COPY } from "@/lib/matches/copy";
+
+export const metadata: Metadata = { title: SESSIONS_COPY.title };
+
+/** Saved Sessions (spec 2 section 2): cards for a signed-in user, a sign-in message otherwise. */
+export default async function SessionsPage() {
+  const user = await getCurrentUser();
+  const items = user ? await listSavedPreferences({ userId: user.id }) : [];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{SESSIONS_COPY.title}</h1>
+        <Link href="/preferences" className="self-start rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50">
+          {SESSIONS_COPY.back}
+        </Link>
+      </div>
+      <div className="mt-6">
+        {user ? (
+          <SavedSessionsPage initialItems={items} />
+        ) : (
+          <div className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center" data-testid="sessions-signed-out">
+            <p className="text-gray-700">{SESSIONS_COPY.signInRequired}</p>
+            <SignInLink returnTo="/sessions" className="mt-4 inline-block rounded-md bg-crust-600 px-5 py-2 font-semibold text-white hover:bg-crust-700">
+              {SESSIONS_COPY.signIn}
+            </SignInLink>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+
+import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { clientPasswordProblems, PASSWORDS_DO_NOT_MATCH } from "@/lib/auth/schemas";
+import { clearCachedApproval } from "@/lib/beta/cache";
+import { sendJson } from "./api";
+import { Field, SubmitButton } from "./field";
+
+type Errors = Record<string, string[]>;
+
+function ChangePasswordCard() {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setErrors({});
+    if (password !== confirmPassword) {
+      setErrors({ confirmPassword: [PASSWORDS_DO_NOT_MATCH] });
+      toast({ ...AUTH_TOASTS.passwordsDoNotMatch, variant: "destructive" });
+      return;
+    }
+    const problems = clientPasswordProblems(password);
+    if (problems.length > 0) {
+      setErrors({ password: problems.map((p) => `Password is too weak: ${p}.`) });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await sendJson("/api/auth/change-password", { password, confirmPassword });
+      if (!res.ok) {
+        const shown: Errors = {};
+        for (const [k, list] of Object.entries(res.fields)) shown[k] = list.map((m) => m.charAt(0).toUpperCase() + m.slice(1));
+        setErrors(shown);
+        toast({ title: AUTH_TOASTS.updatePasswordFailed.title, description: res.message ?? AUTH_TOASTS.updatePasswordFailed.fallback, variant: "destructive" });
+        return;
+      }
+      setPassword("");
+      setConfirmPassword("");
+      toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
+    } catch {
+      toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="change-password-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id="change-password-title" className="text-lg font-semibold text-ink">
+        Change Password
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">At least 8 characters, and not a commonly used password. Your other devices will be signed out.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change Password">
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          errors={errors.password}
+        />
+        <Field
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          errors={errors.confirmPassword}
+        />
+        <div className="sm:w-56">
+          <SubmitButton busy={busy} busyLabel="Updating…">
+            Update Password
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function DeleteAccountCard() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function onDelete() {
+    setBusy(true);
+    try {
+      const res = await sendJson("/api/account", {}, "DELETE");
+      if (!res.ok) {
+        toast({ title: "Error", description: res.message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
+        return;
+      }
+      clearCachedApproval();
+      toast({ title: "Account deleted", description: "Your account and all of its data have been deleted.", variant: "success" });
+      // refresh() re-renders the layout, now signed out.
+      router.replace("/");
+      router.refresh();
+    } catch {
+      toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="delete-account-title" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
+      <h2 id="delete-account-title" className="text-lg font-semibold text-red-800">
+        Delete Account
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        Permanently deletes your account, your saved preferences, your search sessions (including shared ones), their results and chat history, and
+        your beta access request. This can&apos;t be undone.
+      </p>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-4 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus:ring-2 focus:ring-red-200 focus:outline-none"
+      >
+        Delete Account
+      </button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+            <DialogTitle className="text-lg font-semibold text-ink">Delete your account?</DialogTitle>
+            <Description className="mt-2 text-sm text-gray-600">
+              This permanently deletes your account and everything in it. You&apos;ll be signed out straight away.
+            </Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button type="button" onClick={() => setOpen(false)} disabled={busy} className="rounded-md px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100">
+                Cancel
+              </button>
+              <button
+                type="button"
+                onClick={onDelete}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+              >
+                {busy ? "Deleting…" : "Yes, delete my account"}
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+/** Account Settings (spec 1 section 2): the e-mail, Change Password, Delete Account with a confirmation step. */
+export function AccountSettings({ email }: { email: string }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10 sm:py-14">
+      <div>
+        <h1 className="text-3xl font-bold text-ink">Account Settings</h1>
+        <p className="mt-2 text-gray-600">
+          Signed in as <span className="font-medium text-ink" data-testid="account-email">{email}</span>
+        </p>
+      </div>
+      <ChangePasswordCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}

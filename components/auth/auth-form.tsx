@@ -1,0 +1,272 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { AUTH_MESSAGES, AUTH_TOASTS } from "@/lib/auth/messages";
+import { readLoginMessage, takeRedirectAfterLogin } from "@/lib/auth/redirect";
+import {
+  clientPasswordProblems,
+  forgotPasswordSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  signInSchema,
+  signUpSchema,
+} from "@/lib/auth/schemas";
+import { clearCachedApproval } from "@/lib/beta/cache";
+import { sendJson } from "./api";
+import { Field, SubmitButton } from "./field";
+
+export type AuthMode = "signin" | "signup" | "forgot" | "recovery";
+
+type Errors = Record<string, string[]>;
+
+const TITLES: Record<AuthMode, { title: string; subtitle: string }> = {
+  signin: { title: "Welcome back", subtitle: "Sign in to your account" },
+  signup: { title: "Create your account", subtitle: "Sign up to save your searches" },
+  forgot: { title: "Reset your password", subtitle: "We'll email you a link to set a new password" },
+  recovery: { title: "Set a new password", subtitle: "Choose a new password for your account" },
+};
+
+const noSubscription = () => () => {};
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
+  const out: Errors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "_");
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/**
+ * The /auth page's four modes (spec 1 section 2): sign in, sign up, forgot
+ * password and recovery (entered from the reset e-mail's link).
+ */
+export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthMode; token: string | null; confirmed: "1" | "0" | null }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(confirmed === "0" ? AUTH_MESSAGES.confirmFailed : null);
+  const [busy, setBusy] = useState(false);
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(confirmed === "1" ? AUTH_MESSAGES.confirmed : null);
+  // Storage exists only in the browser: null on the server, the stored message after hydration.
+  const loginMessage = useSyncExternalStore(noSubscription, readLoginMessage, () => null);
+
+  function switchMode(next: AuthMode) {
+    setMode(next);
+    setErrors({});
+    setFormError(null);
+    setUnconfirmedEmail(null);
+    setPassword("");
+    setConfirmPassword("");
+    if (next === "signin" && initialMode === "recovery") router.replace("/auth");
+  }
+
+  function fail(title: string, message: string | null, fallback: string, fields: Errors = {}) {
+    const description = message ?? fallback;
+    // Weak-password reasons arrive as phrases ("it must be …"); shown under the field as sentences.
+    const shown: Errors = {};
+    for (const [k, list] of Object.entries(fields)) shown[k] = list.map((m) => m.charAt(0).toUpperCase() + m.slice(1));
+    setErrors(shown);
+    setFormError(description);
+    toast({ title, description, variant: "destructive" });
+  }
+
+  async function onSignIn() {
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    const res = await sendJson("/api/auth/sign-in", parsed.data);
+    if (!res.ok) {
+      if (res.status === 403) setUnconfirmedEmail(parsed.data.email);
+      return fail(AUTH_TOASTS.authFailed.title, res.message, AUTH_TOASTS.authFailed.fallback);
+    }
+    clearCachedApproval();
+    toast({ ...AUTH_TOASTS.signedIn, variant: "success" });
+    router.replace(takeRedirectAfterLogin());
+    router.refresh();
+  }
+
+  async function onSignUp() {
+    const parsed = signUpSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    const problems = clientPasswordProblems(password);
+    if (problems.length > 0) return setErrors({ password: problems.map((p) => `Password is too weak: ${p}.`) });
+    const res = await sendJson("/api/auth/sign-up", parsed.data);
+    if (!res.ok) return fail(AUTH_TOASTS.authFailed.title, res.message, AUTH_TOASTS.authFailed.fallback, res.fields);
+    toast({ ...AUTH_TOASTS.signedUp, variant: "success" });
+    switchMode("signin");
+    setNotice(AUTH_TOASTS.signedUp.description);
+  }
+
+  async function onForgot() {
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
+    const res = await sendJson("/api/auth/forgot", parsed.data);
+    if (!res.ok) return fail(AUTH_TOASTS.resetFailed.title, res.message, AUTH_TOASTS.resetFailed.fallback);
+    toast({ ...AUTH_TOASTS.resetSent, variant: "success" });
+    switchMode("signin");
+    setNotice(AUTH_TOASTS.resetSent.description);
+  }
+
+  async function onRecovery() {
+    if (password !== confirmPassword) {
+      setErrors({ confirmPassword: [PASSWORDS_DO_NOT_MATCH] });
+      toast({ ...AUTH_TOASTS.passwordsDoNotMatch, variant: "destructive" });
+      return;
+    }
+    const problems = clientPasswordProblems(password);
+    if (problems.length > 0) return setErrors({ password: problems.map((p) => `Password is too weak: ${p}.`) });
+    const res = await sendJson("/api/auth/reset", { token: token ?? "", password, confirmPassword });
+    if (!res.ok) return fail(AUTH_TOASTS.updatePasswordFailed.title, res.message, AUTH_TOASTS.updatePasswordFailed.fallback, res.fields);
+    toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
+    switchMode("signin");
+    setNotice(AUTH_TOASTS.passwordUpdated.description);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    setNotice(null);
+    try {
+      if (mode === "signin") await onSignIn();
+      else if (mode === "signup") await onSignUp();
+      else if (mode === "forgot") await onForgot();
+      else await onRecovery();
+    } catch {
+      toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resendConfirmation() {
+    if (!unconfirmedEmail) return;
+    const res = await sendJson<{ message: string }>("/api/auth/resend-confirmation", { email: unconfirmedEmail });
+    if (res.ok) {
+      setNotice(res.data.message);
+      setFormError(null);
+      setUnconfirmedEmail(null);
+      toast({ title: "Confirmation email sent", description: res.data.message, variant: "success" });
+    } else {
+      toast({ title: "Error", description: res.message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
+    }
+  }
+
+  const heading = TITLES[mode];
+  const subtitle = mode === "signin" && loginMessage ? loginMessage : heading.subtitle;
+  const submitLabel = { signin: "Sign In", signup: "Sign Up", forgot: "Send Reset Link", recovery: "Update Password" }[mode];
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-ink">{heading.title}</h1>
+        <p className="mt-1 text-gray-600" data-testid="auth-subtitle">
+          {subtitle}
+        </p>
+
+        {notice && (
+          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+            {notice}
+          </p>
+        )}
+        {formError && (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="auth-error">
+            {formError}
+          </p>
+        )}
+        {unconfirmedEmail && (
+          <button type="button" onClick={resendConfirmation} className="mt-2 text-sm font-semibold text-crust-700 underline hover:text-crust-800">
+            Resend confirmation email
+          </button>
+        )}
+
+        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label={heading.title}>
+          {mode !== "recovery" && (
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              errors={errors.email}
+            />
+          )}
+          {mode !== "forgot" && (
+            <Field
+              label={mode === "recovery" ? "New password" : "Password"}
+              name="password"
+              type="password"
+              autoComplete={mode === "signin" ? "current-password" : "new-password"}
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              errors={errors.password}
+              hint={mode === "signup" || mode === "recovery" ? "At least 8 characters, and not a commonly used password." : undefined}
+            />
+          )}
+          {mode === "recovery" && (
+            <Field
+              label="Confirm password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+              errors={errors.confirmPassword}
+            />
+          )}
+          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        </form>
+
+        <div className="mt-6 space-y-2 text-center text-sm">
+          {mode === "signin" && (
+            <>
+              <p>
+                <button type="button" onClick={() => switchMode("forgot")} className="font-medium text-crust-700 hover:underline">
+                  Forgot your password?
+                </button>
+              </p>
+              <p className="text-gray-600">
+                Don&apos;t have an account?{" "}
+                <button type="button" onClick={() => switchMode("signup")} className="font-semibold text-crust-700 hover:underline">
+                  Sign up
+                </button>
+              </p>
+            </>
+          )}
+          {mode === "signup" && (
+            <p className="text-gray-600">
+              Already have an account?{" "}
+              <button type="button" onClick={() => switchMode("signin")} className="font-semibold text-crust-700 hover:underline">
+                Sign in
+              </button>
+            </p>
+          )}
+          {(mode === "forgot" || mode === "recovery") && (
+            <p>
+              <button type="button" onClick={() => switchMode("signin")} className="font-medium text-crust-700 hover:underline">
+                Back to sign in
+              </button>
+            </p>
+          )}
+          <p className="border-t border-gray-100 pt-3">
+            <Link href="/" className="text-gray-600 hover:text-ink hover:underline">
+              Continue as guest
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

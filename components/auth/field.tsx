@@ -1,0 +1,54 @@
+"use client";
+
+import { useId, type InputHTMLAttributes } from "react";
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; errors?: string[]; hint?: string };
+
+/** A labelled input whose errors are tied to it (aria-describedby) and announced. */
+export function Field({ label, errors, hint, id, className, ...input }: Props) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const hasError = Boolean(errors && errors.length > 0);
+  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={hasError || undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 block w-full rounded-md border px-3 py-2 text-ink shadow-sm focus:ring-2 focus:outline-none ${
+          hasError ? "border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-crust-500 focus:ring-crust-200"
+        }`}
+        {...input}
+      />
+      {hint && !hasError && (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+      {hasError && (
+        <ul id={errorId} role="alert" className="mt-1 space-y-0.5 text-sm text-red-700">
+          {errors?.map((e) => <li key={e}>{e}</li>)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: React.ReactNode; busyLabel?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="w-full rounded-md bg-crust-600 px-4 py-2.5 font-semibold text-white hover:bg-crust-700 focus:ring-2 focus:ring-crust-300 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? (busyLabel ?? "Please wait…") : children}
+    </button>
+  );
+}

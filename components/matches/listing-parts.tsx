@@ -1,0 +1,189 @@
+"use client";
+
+import { memo, useState } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { COPY_ADDRESS_FALLBACK_MS } from "@/lib/constants";
+import { MATCHES_COPY, TOASTS } from "@/lib/matches/copy";
+import {
+  formatLandSize,
+  formatPrice,
+  joinAddress,
+  MARKET_BADGE,
+  marketStatusTone,
+  overlayTone,
+  parsePercent,
+  propertyScoreTone,
+  sectionScoreBand,
+  TONE_BADGE,
+  TONE_TEXT,
+  type Metric,
+} from "@/lib/matches/format";
+import type { ListingSummary } from "@/lib/matches/types";
+import { copyText } from "./clipboard";
+
+/** Small presentational pieces shared by the table rows and the mobile cards. */
+
+export function SatelliteImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src) {
+    return (
+      <div className={`flex items-center justify-center bg-gray-100 p-1 text-center text-[11px] leading-tight text-gray-500 ${className}`} data-testid="satellite-missing">
+        {MATCHES_COPY.satelliteMissing}
+      </div>
+    );
+  }
+  if (failedSrc === src) {
+    return (
+      <div className={`flex items-center justify-center bg-gray-100 p-1 text-center text-[11px] leading-tight text-gray-500 ${className}`} data-testid="satellite-failed">
+        {MATCHES_COPY.satelliteUnavailable}
+      </div>
+    );
+  }
+  return (
+    // next/image needs every remote host configured up front; listing images come from
+    // the engine (data URLs) or external workflows (any host), so a plain img is used.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} className={`bg-gray-100 object-cover ${className}`} />
+  );
+}
+
+export function FitBadge({ score }: { score: number | null }) {
+  const tone = propertyScoreTone(score);
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_BADGE[tone]}`} data-testid="property-score">
+      <span className="sr-only">Overall fit score </span>
+      {score === null ? "–" : Math.round(score)}
+      <span aria-hidden="true" className="ml-0.5 font-normal opacity-80">
+        /100
+      </span>
+    </span>
+  );
+}
+
+export function MarketBadge({ status }: { status: string | null }) {
+  if (!status) return null;
+  const tone = marketStatusTone(status) ?? "neutral";
+  return <span className={`inline-flex rounded px-1.5 py-0.5 text-[11px] font-medium ${MARKET_BADGE[tone]}`}>{status}</span>;
+}
+
+export function DemoBadge({ source }: { source: string }) {
+  if (source !== "demo") return null;
+  return (
+    <span className="inline-flex rounded bg-violet-100 px-1.5 py-0.5 text-[11px] font-medium text-violet-800" title={MATCHES_COPY.demoNotice}>
+      {MATCHES_COPY.demoBadge}
+    </span>
+  );
+}
+
+export function AnalysingBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded bg-crust-50 px-1.5 py-0.5 text-[11px] font-medium text-crust-800" role="status" data-testid="analysing">
+      <span aria-hidden="true" className="h-2.5 w-2.5 animate-spin rounded-full border border-crust-300 border-t-crust-700" />
+      {MATCHES_COPY.analysing}
+    </span>
+  );
+}
+
+export function MetricText({ metric, label }: { metric: Metric; label?: string }) {
+  if (metric.missing) {
+    return (
+      <span className="text-gray-400">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{label ? `${label}: ` : ""}not available</span>
+      </span>
+    );
+  }
+  return <span className={`tabular-nums ${metric.negative ? "font-medium text-red-700" : ""}`}>{metric.text}</span>;
+}
+
+export function SectionScore({ value }: { value: string | null | undefined }) {
+  const percent = parsePercent(value);
+  const band = sectionScoreBand(percent);
+  if (percent === null) {
+    return (
+      <span className="text-gray-400">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">not scored</span>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex flex-col items-start leading-tight">
+      <span className={`font-semibold tabular-nums ${TONE_TEXT[band.tone]}`}>{Math.round(percent)}%</span>
+      <span className={`text-[11px] ${TONE_TEXT[band.tone]}`}>{band.label}</span>
+    </span>
+  );
+}
+
+const OVERLAYS = [
+  ["Heritage", "heritage_overlay"],
+  ["Flood", "flood_overlay"],
+  ["Bushfire", "bushfire_overlay"],
+] as const;
+
+export function Overlays({ listing }: { listing: ListingSummary }) {
+  return (
+    <ul className="space-y-0.5 text-xs">
+      {OVERLAYS.map(([label, key]) => {
+        const text = listing[key];
+        const tone = overlayTone(text);
+        return (
+          <li key={key} className="leading-snug">
+            <span className="text-gray-600">{label}: </span>
+            <span className={`font-medium break-words ${TONE_TEXT[tone]}`} title={text ?? undefined}>
+              {text && text.trim() !== "" ? text : "Unknown"}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function facts(listing: ListingSummary): string {
+  const bits: string[] = [];
+  if (listing.property_type) bits.push(listing.property_type);
+  if (listing.bedrooms !== null) bits.push(`${listing.bedrooms} bed`);
+  if (listing.bathrooms !== null) bits.push(`${listing.bathrooms} bath`);
+  if (listing.car_spaces !== null) bits.push(`${listing.car_spaces} car`);
+  const land = formatLandSize(listing.land_size);
+  if (land) bits.push(land);
+  return bits.join(" · ");
+}
+
+async function copyAddress(address: string) {
+  if (await copyText(address)) toast({ ...TOASTS.addressCopied, variant: "success" });
+  else toast({ ...TOASTS.copyAddressManually, description: address, durationMs: COPY_ADDRESS_FALLBACK_MS });
+}
+
+export const ListingActions = memo(function ListingActions({ listing, compact = false }: { listing: ListingSummary; compact?: boolean }) {
+  const address = joinAddress(listing);
+  return (
+    <div className={`flex ${compact ? "flex-row flex-wrap" : "flex-col"} gap-1.5`}>
+      {listing.listing_url && (
+        <a
+          href={listing.listing_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded border border-gray-300 px-2 py-1 text-center text-xs font-medium hover:bg-gray-50"
+          aria-label={`View listing for ${address} (opens in a new tab)`}
+        >
+          View listing
+        </a>
+      )}
+      <button
+        type="button"
+        onClick={() => void copyAddress(address)}
+        className="rounded border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50"
+        aria-label={`Copy address ${address}`}
+      >
+        Copy address
+      </button>
+    </div>
+  );
+});
+
+export function PriceText({ listing }: { listing: ListingSummary }) {
+  const text = formatPrice(listing.list_price);
+  return <span className={text === MATCHES_COPY.priceOnRequest ? "text-gray-600 italic" : "font-semibold"}>{text}</span>;
+}

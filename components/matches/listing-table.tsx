@@ -1,0 +1,245 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useMemo, useRef } from "react";
+import type { AnalysisState } from "@/lib/matches/analysis";
+import { TABLE_ROW_ESTIMATE_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
+import { formatCapitalGrowth, formatPercent, formatUndervaluation, joinAddress } from "@/lib/matches/format";
+import type { SortKey } from "@/lib/matches/sort";
+import type { ListingSummary } from "@/lib/matches/types";
+import { COLUMNS, TABLE_MIN_WIDTH_PX } from "./columns";
+import {
+  AnalysingBadge,
+  DemoBadge,
+  facts,
+  FitBadge,
+  ListingActions,
+  MarketBadge,
+  MetricText,
+  Overlays,
+  PriceText,
+  SatelliteImage,
+  SectionScore,
+} from "./listing-parts";
+import { ListingPanels } from "./listing-panels";
+
+type Item = { kind: "row" | "detail"; listing: ListingSummary };
+
+const cls = Object.fromEntries(COLUMNS.map((c) => [c.id, c.className])) as Record<(typeof COLUMNS)[number]["id"], string>;
+
+/**
+ * The desktop table: real table elements (with explicit roles, since the rows are
+ * laid out with flex), virtualised with @tanstack/react-virtual so only the rows in
+ * view exist in the DOM. An expanded listing adds a second virtual item, its
+ * details row, measured like any other.
+ */
+export function ListingTable({
+  sessionId,
+  listings,
+  analysis,
+  expanded,
+  onToggle,
+  sortKey,
+}: {
+  sessionId: string;
+  listings: ListingSummary[];
+  analysis: AnalysisState;
+  expanded: ReadonlySet<string>;
+  onToggle: (listingId: string) => void;
+  sortKey: SortKey;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const items = useMemo(() => {
+    const out: Item[] = [];
+    for (const listing of listings) {
+      out.push({ kind: "row", listing });
+      if (expanded.has(listing.listing_id)) out.push({ kind: "detail", listing });
+    }
+    return out;
+  }, [listings, expanded]);
+
+  // TanStack Virtual returns a mutable instance; React Compiler's memoisation doesn't apply to it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (items[i]?.kind === "detail" ? 520 : TABLE_ROW_ESTIMATE_PX),
+    getItemKey: (i) => `${items[i].kind}:${items[i].listing.listing_id}`,
+    overscan: VIRTUAL_OVERSCAN,
+  });
+
+  // A new order starts at the top, like any sorted list.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [sortKey]);
+
+  const virtualItems = virtualizer.getVirtualItems();
+  return (
+    <div
+      ref={scrollRef}
+      className="relative max-h-[calc(100vh-12rem)] min-h-[320px] overflow-auto rounded-lg border border-gray-200 bg-white"
+      data-testid="matches-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label="Property matches table"
+    >
+      <table role="table" className="grid" style={{ minWidth: TABLE_MIN_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
+        <thead role="rowgroup" className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50">
+          <tr role="row" aria-rowindex={1} className="flex w-full">
+            {COLUMNS.map((c) => (
+              <th
+                key={c.id}
+                role="columnheader"
+                scope="col"
+                aria-sort={c.sortKey && c.sortKey === sortKey ? "descending" : undefined}
+                className={`${c.className} px-2 py-2 text-left text-xs font-semibold text-gray-600`}
+              >
+                {c.srOnly ? <span className="sr-only">{c.header}</span> : c.header}
+                {c.sortKey === sortKey && (
+                  <span aria-hidden="true" className="ml-1 text-crust-600">
+                    ↓
+                  </span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualItems.map((vi) => {
+            const item = items[vi.index];
+            const id = item.listing.listing_id;
+            if (item.kind === "detail") {
+              return (
+                <tr
+                  key={vi.key}
+                  role="row"
+                  aria-rowindex={vi.index + 2}
+                  data-index={vi.index}
+                  ref={virtualizer.measureElement}
+                  className="absolute left-0 flex w-full border-b border-gray-200 bg-crust-50/40"
+                  style={{ transform: `translateY(${vi.start}px)` }}
+                >
+                  <td role="cell" colSpan={COLUMNS.length} id={`details-${id}`} className="w-full p-4" data-testid="listing-details">
+                    <ListingPanels sessionId={sessionId} listingId={id} />
+                  </td>
+                </tr>
+              );
+            }
+            return (
+              <ListingRow
+                key={vi.key}
+                listing={item.listing}
+                index={vi.index}
+                start={vi.start}
+                expanded={expanded.has(id)}
+                analyzing={analysis[id]?.isAnalyzing === true}
+                onToggle={onToggle}
+                measure={virtualizer.measureElement}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const ListingRow = memo(function ListingRow({
+  listing,
+  index,
+  start,
+  expanded,
+  analyzing,
+  onToggle,
+  measure,
+}: {
+  listing: ListingSummary;
+  index: number;
+  start: number;
+  expanded: boolean;
+  analyzing: boolean;
+  onToggle: (listingId: string) => void;
+  measure: (el: Element | null) => void;
+}) {
+  const id = listing.listing_id;
+  const address = joinAddress(listing) || "Address not available";
+  const median = formatUndervaluation(listing.diff_percent);
+  const scores = listing.section_scores ?? {};
+  return (
+    <tr
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      ref={measure}
+      className={`absolute left-0 flex w-full border-b border-gray-100 hover:bg-gray-50/70 ${expanded ? "bg-crust-50/40" : "bg-white"}`}
+      style={{ transform: `translateY(${start}px)` }}
+      data-testid="match-row"
+      data-listing-id={id}
+    >
+      <td role="cell" className={`${cls.expander} px-2 py-3`}>
+        <button
+          type="button"
+          onClick={() => onToggle(id)}
+          aria-expanded={expanded}
+          aria-controls={expanded ? `details-${id}` : undefined}
+          aria-label={`${expanded ? "Hide" : "Show"} details for ${address}`}
+          className="flex h-7 w-7 items-center justify-center rounded-md border border-gray-300 text-gray-700 hover:bg-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${expanded ? "rotate-90" : ""}`} fill="currentColor">
+            <path d="M7 5l6 5-6 5V5z" />
+          </svg>
+        </button>
+      </td>
+      <td role="cell" className={`${cls.properties} px-2 py-3`}>
+        <div className="flex gap-3">
+          <SatelliteImage src={listing.satellite_image} alt={`Satellite view of ${address}`} className="h-[72px] w-[88px] shrink-0 rounded" />
+          <div className="min-w-0">
+            <p className="line-clamp-2 leading-snug font-semibold" data-testid="listing-address">
+              {address}
+            </p>
+            <p className="text-sm">
+              <PriceText listing={listing} />
+            </p>
+            <p className="text-xs text-gray-600">{facts(listing)}</p>
+            <div className="mt-1 flex flex-wrap items-center gap-1">
+              <FitBadge score={listing.property_score} />
+              <MarketBadge status={listing.market_status} />
+              <DemoBadge source={listing.source} />
+              {analyzing && <AnalysingBadge />}
+            </div>
+          </div>
+        </div>
+      </td>
+      <td role="cell" className={`${cls.overlays} px-2 py-3`}>
+        <Overlays listing={listing} />
+      </td>
+      <td role="cell" className={`${cls.yield} px-2 py-3 text-sm`} data-testid="cell-yield">
+        <MetricText metric={formatPercent(listing.rental_yield)} label="Gross yield" />
+      </td>
+      <td role="cell" className={`${cls.growth} px-2 py-3 text-sm`} data-testid="cell-growth">
+        <MetricText metric={formatPercent(listing.capital_growth)} label="Price growth" />
+      </td>
+      <td role="cell" className={`${cls.capital} px-2 py-3 text-sm`} data-testid="cell-capital">
+        <MetricText metric={formatCapitalGrowth(listing.capital_growth_value)} label="Capital growth" />
+      </td>
+      <td role="cell" className={`${cls.median} px-2 py-3 text-sm`} data-testid="cell-median">
+        <span className={median.missing ? "" : median.negative ? "" : "text-green-700"}>
+          <MetricText metric={median} label="Price versus suburb median" />
+        </span>
+        {median.position && median.position !== "at" && <span className="block text-[11px] text-gray-500">{median.position} median</span>}
+      </td>
+      <td role="cell" className={`${cls.development} px-2 py-3 text-sm`} data-testid="cell-development">
+        <SectionScore value={scores.developmentPotential} />
+      </td>
+      <td role="cell" className={`${cls.renovation} px-2 py-3 text-sm`} data-testid="cell-renovation">
+        <SectionScore value={scores.renovationPotential} />
+      </td>
+      <td role="cell" className={`${cls.rooming} px-2 py-3 text-sm`} data-testid="cell-rooming">
+        <SectionScore value={scores.splitLiving} />
+      </td>
+      <td role="cell" className={`${cls.actions} px-2 py-3`}>
+        <ListingActions listing={listing} />
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,28 @@
+"use client";
+
+import { BetaGate } from "@/components/beta/beta-gate";
+import { useCurrentSessionId, useGuestViewing } from "./hooks";
+import { MatchesSkeleton } from "./matches-states";
+import { MatchesView } from "./matches-view";
+
+/**
+ * /matches: the beta gate around the matches of the current session. The gate is
+ * bypassed only while the current session is the one this tab opened from a shared
+ * link (/session/{id}); the server still checks access on every call.
+ */
+export function MatchesScreen({ signedIn, welcome, restored }: { signedIn: boolean; welcome: boolean; restored: boolean }) {
+  const sessionId = useCurrentSessionId();
+  const guestView = useGuestViewing(sessionId);
+  if (!sessionId) {
+    return (
+      <div className="mx-auto max-w-[1400px] px-4 py-6 sm:px-6">
+        <MatchesSkeleton />
+      </div>
+    );
+  }
+  return (
+    <BetaGate bypass={guestView}>
+      <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={guestView} welcome={welcome} restored={restored} />
+    </BetaGate>
+  );
+}

@@ -1,0 +1,253 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import useSWR from "swr";
+import { ApiRequestError, sessionKey, sessionsApi } from "@/components/sessions/api";
+import { LoadSessionDialog } from "@/components/sessions/load-session-dialog";
+import type { RestoreResult } from "@/components/sessions/restore";
+import { SaveSessionDialog } from "@/components/sessions/save-session-dialog";
+import { toast } from "@/components/ui/toast-store";
+import { storeRedirectAfterLogin, LOGIN_MESSAGE_KEY } from "@/lib/auth/redirect";
+import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
+import { countAnalyzing } from "@/lib/matches/analysis";
+import { LOGIN_MESSAGE, MATCHES_COPY, TOASTS } from "@/lib/matches/copy";
+import { hasPreferences } from "@/lib/matches/preferences";
+import { availableSortOptions, DEFAULT_SORT, isSortKey, sortListings, type SortKey } from "@/lib/matches/sort";
+import { loadServerPreferences, usePreferencesStore } from "@/lib/preferences/client-store";
+import { useMediaQuery } from "./hooks";
+import { ListingCards } from "./listing-cards";
+import { ListingTable } from "./listing-table";
+import { MatchesEmpty, MatchesSkeleton } from "./matches-states";
+import { shareSession } from "./share";
+import { useMatchesData } from "./use-matches-data";
+import { WelcomeDialog } from "./welcome-dialog";
+
+const BUTTON = "inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
+const PRIMARY = `${BUTTON} bg-crust-600 text-white hover:bg-crust-700`;
+const SECONDARY = `${BUTTON} border border-gray-300 bg-white text-ink hover:bg-gray-50`;
+
+/** The matches screen (spec 2 section 2) for the current session. */
+export function MatchesView({
+  sessionId,
+  signedIn,
+  guestView,
+  welcome,
+  restored,
+}: {
+  sessionId: string;
+  signedIn: boolean;
+  guestView: boolean;
+  welcome: boolean;
+  restored: boolean;
+}) {
+  const router = useRouter();
+  const data = useMatchesData({ sessionId, guestView, awaitFirstResults: welcome || restored });
+  const { listings, analysis, refresh, resetAnalysis } = data;
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+
+  const [sortKey, setSortKey] = useState<SortKey>(DEFAULT_SORT);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [welcomeOpen, setWelcomeOpen] = useState(welcome);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [loadOpen, setLoadOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+
+  // welcome=1 / restored=1 are one-shot signals: drop them so a reload doesn't replay them.
+  useEffect(() => {
+    if (welcome || restored) router.replace("/matches", { scroll: false });
+  }, [welcome, restored, router]);
+
+  // Save Session needs the session's preferences; a fresh tab only has the server copy.
+  const prefs = usePreferencesStore();
+  useEffect(() => {
+    if (signedIn && !guestView) void loadServerPreferences(sessionId);
+  }, [signedIn, guestView, sessionId]);
+  const canSave = hasPreferences(prefs.preferences);
+
+  const session = useSWR(listings.length > 0 ? sessionKey(sessionId) : null, () => sessionsApi.session(sessionId), { revalidateOnFocus: false });
+
+  // A private session of someone else: the server refuses; a signed-out viewer is sent to log in.
+  const error = data.error;
+  useEffect(() => {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) return;
+    storeRedirectAfterLogin("/matches");
+    try {
+      window.sessionStorage.setItem(LOGIN_MESSAGE_KEY, LOGIN_MESSAGE);
+    } catch {
+      // storage disabled: /auth shows its default subtitle
+    }
+    router.push("/auth");
+  }, [error, router]);
+  useEffect(() => {
+    if (error && !(error instanceof ApiRequestError && error.status === 401)) toast({ ...TOASTS.loadError, variant: "destructive" });
+  }, [error]);
+
+  const sortOptions = useMemo(() => availableSortOptions(listings), [listings]);
+  const activeSort = sortOptions.some((o) => o.key === sortKey) ? sortKey : DEFAULT_SORT;
+  const sorted = useMemo(() => sortListings(listings, activeSort), [listings, activeSort]);
+  const analyzingCount = countAnalyzing(analysis);
+  const hasDemo = useMemo(() => listings.some((l) => l.source === "demo"), [listings]);
+
+  const toggle = useCallback((listingId: string) => {
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(listingId)) next.delete(listingId);
+      else next.add(listingId);
+      return next;
+    });
+  }, []);
+
+  async function onRefresh() {
+    setRefreshing(true);
+    try {
+      await refresh();
+      toast({ ...TOASTS.refreshed, variant: "success" });
+    } catch {
+      toast({ ...TOASTS.loadError, variant: "destructive" });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  async function onShare() {
+    setSharing(true);
+    await shareSession(sessionId, { alreadyPublic: session.data?.is_public === true && session.data.is_owner === false });
+    await session.mutate();
+    setSharing(false);
+  }
+
+  function onSaveClick() {
+    if (!canSave) {
+      toast({ ...TOASTS.noPreferences, variant: "destructive" });
+      return;
+    }
+    setSaveOpen(true);
+  }
+
+  function onRestored(result: RestoreResult) {
+    setExpanded(new Set());
+    resetAnalysis();
+    // Without a session the preferences were applied to the current one: re-run with forced analyzing.
+    if (result.kind === "preferences") void refresh({ force: true });
+  }
+
+  function onViewMatches() {
+    setWelcomeOpen(false);
+    void refresh();
+  }
+
+  const count = listings.length;
+  const loading = data.isLoading && !data.data;
+  return (
+    <div className="mx-auto max-w-[1400px] px-4 py-6 sm:px-6">
+      <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{MATCHES_COPY.title}</h1>
+          <p className="mt-1 text-gray-700" data-testid="match-count" aria-live="polite">
+            {loading ? "\u00a0" : count > 0 ? MATCHES_COPY.count(count) : MATCHES_COPY.countNone}
+          </p>
+          <p className="mt-1 text-xs break-all text-gray-500">
+            {MATCHES_COPY.sessionId} <span className="font-mono" data-testid="session-id">{sessionId}</span>
+          </p>
+          {!signedIn && (
+            <p className="mt-2 text-sm text-gray-600" data-testid="guest-hint">
+              <Link href="/auth" onClick={() => storeRedirectAfterLogin("/matches")} className="font-semibold text-crust-700 underline">
+                Sign in
+              </Link>{" "}
+              to save your preferences and sessions.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Matches actions">
+          {count > 0 && (
+            <button type="button" className={PRIMARY} onClick={() => void onShare()} disabled={sharing}>
+              {MATCHES_COPY.shareResults}
+            </button>
+          )}
+          {signedIn && (
+            <>
+              <button
+                type="button"
+                className={SECONDARY}
+                onClick={onSaveClick}
+                aria-disabled={!canSave}
+                data-disabled={!canSave || undefined}
+                title={canSave ? undefined : TOASTS.noPreferences.description}
+                style={canSave ? undefined : { opacity: 0.5 }}
+              >
+                {MATCHES_COPY.saveSession}
+              </button>
+              <button type="button" className={SECONDARY} onClick={() => setLoadOpen(true)}>
+                {MATCHES_COPY.loadSession}
+              </button>
+            </>
+          )}
+          <button type="button" className={SECONDARY} onClick={() => void onRefresh()} disabled={refreshing}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M16 10a6 6 0 1 1-1.8-4.3M16 4v3.5h-3.5" />
+            </svg>
+            {MATCHES_COPY.refresh}
+          </button>
+        </div>
+      </header>
+
+      <div className="mt-5 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+          {MATCHES_COPY.sortBy}
+          <select
+            value={activeSort}
+            onChange={(e) => isSortKey(e.target.value) && setSortKey(e.target.value)}
+            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm"
+            data-testid="sort-select"
+          >
+            {sortOptions.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="max-w-3xl text-xs text-gray-500 md:text-right" data-testid="ai-disclaimer">
+          {MATCHES_COPY.disclaimer}
+        </p>
+      </div>
+
+      {hasDemo && (
+        <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="demo-notice">
+          {MATCHES_COPY.demoNotice}
+        </p>
+      )}
+      {analyzingCount > 0 && (
+        <p className="mt-3 flex items-center gap-2 text-sm text-crust-800" role="status">
+          <span aria-hidden="true" className="h-3 w-3 animate-spin rounded-full border-2 border-crust-200 border-t-crust-700" />
+          Analysing {analyzingCount} {analyzingCount === 1 ? "property" : "properties"}…
+        </p>
+      )}
+
+      <div className="mt-4">
+        {loading ? (
+          <MatchesSkeleton />
+        ) : error && count === 0 ? (
+          <MatchesEmpty message={error instanceof ApiRequestError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />
+        ) : count === 0 ? (
+          <MatchesEmpty />
+        ) : isMobile ? (
+          <ListingCards sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} />
+        ) : (
+          <ListingTable sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} />
+        )}
+      </div>
+
+      <WelcomeDialog open={welcomeOpen} onViewMatches={onViewMatches} />
+      {signedIn && (
+        <>
+          <SaveSessionDialog open={saveOpen} onClose={() => setSaveOpen(false)} sessionId={sessionId} resultsCount={count} />
+          <LoadSessionDialog open={loadOpen} onClose={() => setLoadOpen(false)} onRestored={onRestored} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import useSWR from "swr";
+import { ApiRequestError, listingsKey, sessionsApi } from "@/components/sessions/api";
+import { finishAnalysis, shouldPoll, syncAnalysis, type AnalysisState } from "@/lib/matches/analysis";
+import { MATCHES_POLL_INTERVAL_MS, MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
+import type { ListingsResponse } from "@/lib/matches/types";
+
+const EMPTY: ListingsResponse = { listings: [], analysis: { total: 0, complete: 0, search_running: false } };
+
+/** A session nobody has written yet has no row: that is "no matches yet", not an error. */
+async function fetchListings(sessionId: string): Promise<ListingsResponse> {
+  try {
+    return await sessionsApi.listings(sessionId);
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return EMPTY;
+    throw err;
+  }
+}
+
+/**
+ * The session's listings (call 11) and their analysis state, polled while first
+ * results are awaited, a listing is analysing or the search is still running.
+ */
+export function useMatchesData({ sessionId, guestView, awaitFirstResults }: { sessionId: string | null; guestView: boolean; awaitFirstResults: boolean }) {
+  const [analysis, setAnalysis] = useState<AnalysisState>({});
+  const [awaiting, setAwaiting] = useState(awaitFirstResults);
+  const [timedOut, setTimedOut] = useState(false);
+  const forceRef = useRef(awaitFirstResults);
+  const guestRef = useRef(guestView);
+  const pollStartRef = useRef<number | null>(null);
+  useEffect(() => {
+    guestRef.current = guestView;
+  }, [guestView]);
+
+  const [searchRunning, setSearchRunning] = useState(false);
+  const polling = !guestView && !timedOut && (shouldPoll(analysis, { awaitingFirstResults: awaiting }) || searchRunning);
+
+  const swr = useSWR(sessionId ? listingsKey(sessionId) : null, () => fetchListings(sessionId as string), {
+    refreshInterval: polling ? MATCHES_POLL_INTERVAL_MS : 0,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onSuccess: (data) => {
+      setAnalysis((prev) => syncAnalysis(prev, data.listings, { guestView: guestRef.current, forceAnalyzing: forceRef.current }));
+      forceRef.current = false;
+      setSearchRunning(data.analysis.search_running);
+      if (data.listings.length > 0 && !data.analysis.search_running) setAwaiting(false);
+    },
+  });
+
+  // Polling gives up after MATCHES_POLL_MAX_MS: whatever is still analysing is shown complete and refreshed once.
+  const { mutate } = swr;
+  useEffect(() => {
+    if (!polling) {
+      pollStartRef.current = null;
+      return;
+    }
+    pollStartRef.current ??= Date.now();
+    const left = MATCHES_POLL_MAX_MS - (Date.now() - pollStartRef.current);
+    const timer = setTimeout(() => {
+      setTimedOut(true);
+      setAwaiting(false);
+      setAnalysis((prev) => finishAnalysis(prev));
+      void mutate();
+    }, Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [polling, mutate]);
+
+  /** Refetch; with `force`, every incomplete listing is marked analyzing (first results, restores). */
+  const refresh = useCallback(
+    async ({ force = false }: { force?: boolean } = {}) => {
+      if (force) {
+        forceRef.current = true;
+        setTimedOut(false);
+      }
+      return mutate();
+    },
+    [mutate],
+  );
+
+  /** A restored session starts with a clean analysis state. */
+  const resetAnalysis = useCallback(() => {
+    setAnalysis({});
+    setTimedOut(false);
+  }, []);
+
+  const listings = useMemo(() => swr.data?.listings ?? [], [swr.data]);
+  return { ...swr, listings, analysis, polling, refresh, resetAnalysis };
+}

@@ -1,0 +1,201 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState, type ComponentType } from "react";
+import { BakingStatus } from "@/components/search/baking-status";
+import { SearchDialog } from "@/components/search/search-dialog";
+import { useSearchFlow } from "@/components/search/use-search-flow";
+import { toast } from "@/components/ui/toast-store";
+import { loadServerPreferences, resetPreferences, updatePreferences, usePreferencesStore } from "@/lib/preferences/client-store";
+import { priceRangeError } from "@/lib/preferences/edit";
+import type { StoredPreferences } from "@/lib/preferences/schema";
+import { ALWAYS_SHOWN_STEPS, stepProgress, type StepId } from "@/lib/preferences/steps";
+import { SEARCH_MESSAGES } from "@/lib/search/messages";
+import { newSessionId, setCurrentSessionId } from "@/lib/session-id";
+import {
+  AgeStyleSection,
+  AvoidSection,
+  CommuteSection,
+  DevelopmentSection,
+  ImportanceSection,
+  InvestmentSection,
+  KeySearchSection,
+  LocationsSection,
+  MarketStatusSection,
+  PriceRangeSection,
+  ProximitySection,
+  RenovationSection,
+  RiskSection,
+  SplitLivingSection,
+  type Edit,
+} from "./sections";
+import { Section } from "./ui";
+
+const SECTION_BODIES: Record<StepId, ComponentType<{ prefs: StoredPreferences; edit: Edit }>> = {
+  marketStatus: MarketStatusSection,
+  priceRange: PriceRangeSection,
+  importance: ImportanceSection,
+  locations: LocationsSection,
+  keySearch: KeySearchSection,
+  riskOverlay: RiskSection,
+  investmentGoals: InvestmentSection,
+  avoidOverlay: AvoidSection,
+  propertyAgeStyle: AgeStyleSection,
+  proximityToAmenities: ProximitySection,
+  destinations: CommuteSection,
+  splitLiving: SplitLivingSection,
+  developmentPotential: DevelopmentSection,
+  renovationPotential: RenovationSection,
+};
+
+/**
+ * The filters panel (spec 2 section 2): a sticky Filter Progress header with step
+ * chips, New and View Sessions, every section in the spec's order (conditional ones
+ * collapsible), Find Matches once every step is complete, and the search flow.
+ */
+export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
+  const { preferences, status, sessionId } = usePreferencesStore();
+  const flow = useSearchFlow();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<StepId>>(new Set());
+
+  useEffect(() => {
+    if (sessionId) void loadServerPreferences(sessionId);
+  }, [sessionId]);
+
+  const progress = stepProgress(preferences);
+  const edit: Edit = (fn) => updatePreferences(fn);
+  const loading = status !== "ready";
+  const running = flow.state.step === "estimating" || flow.state.step === "starting" || flow.state.step === "waiting";
+  const canSearch = progress.allComplete && !priceRangeError(preferences.priceRange);
+
+  const toggle = (id: StepId) =>
+    setCollapsed((c) => {
+      const next = new Set(c);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const goTo = (id: StepId) => {
+    setCollapsed((c) => {
+      const next = new Set(c);
+      next.delete(id);
+      return next;
+    });
+    requestAnimationFrame(() => document.getElementById(`section-${id}`)?.scrollIntoView({ behavior: "smooth", block: "start" }));
+  };
+
+  const startNew = () => {
+    flow.reset();
+    const old = sessionId;
+    const id = newSessionId();
+    if (old) resetPreferences({ sessionId: old });
+    setCurrentSessionId(id);
+    resetPreferences({ sessionId: id });
+    setCollapsed(new Set());
+    toast({ ...SEARCH_MESSAGES.newSession, variant: "success" });
+  };
+
+  const statusText =
+    flow.state.step === "estimating" ? (flow.state.phase === "sending" ? "Sending request..." : "Waiting for results") : flow.state.step === "starting" ? "Sending request..." : "Waiting for results";
+
+  return (
+    <div className="relative">
+      <div className="sticky top-16 z-20 -mx-4 border-b border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm" data-testid="filter-progress">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <p className="font-semibold text-ink">Filter Progress</p>
+            <p className="text-sm text-gray-600" data-testid="progress-count">
+              {loading ? "Loading..." : `${progress.completed} of ${progress.total} completed`}
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <button type="button" onClick={startNew} className="min-h-10 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+              New
+            </button>
+            <Link href="/sessions" className="min-h-10 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+              View Sessions
+            </Link>
+          </div>
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
+          role="progressbar"
+          aria-label="Filter progress"
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={loading ? 0 : progress.completed}
+        >
+          <div className="h-full rounded-full bg-crust-600 transition-all" style={{ width: `${loading ? 0 : (progress.completed / progress.total) * 100}%` }} />
+        </div>
+        {!loading && (
+          <nav aria-label="Filter steps" className="-mx-1 mt-2 flex gap-1.5 overflow-x-auto px-1 pb-1">
+            {progress.steps.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                onClick={() => goTo(s.id)}
+                data-testid={`step-chip-${s.id}`}
+                className={`shrink-0 rounded-full border px-2.5 py-1 text-xs font-medium ${s.complete ? "border-green-300 bg-green-50 text-green-800" : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50"}`}
+              >
+                <span aria-hidden="true">{s.complete ? "✓ " : ""}</span>
+                {s.chip}
+                <span className="sr-only">{s.complete ? " (complete)" : " (incomplete)"}</span>
+              </button>
+            ))}
+          </nav>
+        )}
+      </div>
+
+      <div className="mt-4 space-y-4">
+        {loading ? (
+          <div aria-busy="true" data-testid="filters-loading" className="space-y-4">
+            {Array.from({ length: 5 }, (_, i) => (
+              <div key={i} className="animate-pulse rounded-xl border border-gray-200 bg-white p-5">
+                <p className="font-semibold text-gray-500">Loading Filters...</p>
+                <div className="mt-3 h-10 rounded bg-gray-100" />
+              </div>
+            ))}
+          </div>
+        ) : (
+          progress.steps.map((s) => {
+            const Body = SECTION_BODIES[s.id];
+            const collapsible = !ALWAYS_SHOWN_STEPS.includes(s.id);
+            return (
+              <Section key={s.id} id={s.id} title={s.title} complete={s.complete} collapsible={collapsible} expanded={!collapsible || !collapsed.has(s.id)} onToggle={() => toggle(s.id)}>
+                <Body prefs={preferences} edit={edit} />
+              </Section>
+            );
+          })
+        )}
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-gray-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        {running ? (
+          <BakingStatus status={statusText} />
+        ) : canSearch && !loading ? (
+          <button
+            type="button"
+            onClick={() => void flow.findMatches()}
+            className="w-full rounded-lg bg-crust-600 px-5 py-3 text-lg font-bold text-white shadow hover:bg-crust-700"
+            data-testid="find-matches"
+          >
+            Find Matches
+          </button>
+        ) : (
+          <p className="text-center text-sm text-gray-600">Complete every step to find your matches.</p>
+        )}
+      </div>
+
+      <SearchDialog
+        key={flow.state.step === "dialog" ? "dialog-open" : "dialog-closed"}
+        open={flow.state.step === "dialog"}
+        estimate={flow.state.step === "dialog" ? flow.state.estimate : null}
+        signedIn={signedIn}
+        onConfirm={() => void flow.confirm()}
+        onShareEmail={flow.shareEmail}
+        onClose={flow.dismiss}
+      />
+    </div>
+  );
+}

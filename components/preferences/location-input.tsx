@@ -1,0 +1,196 @@
+"use client";
+
+import { APIProvider, useMapsLibrary } from "@vis.gl/react-google-maps";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { PLACES_BLUR_DELAY_MS } from "@/lib/constants";
+import { finaliseSuggestions, queryLongEnough, type PlaceKind, type PlaceSuggestion } from "@/lib/places/search";
+
+/**
+ * The Locations widget: chosen places as removable chips and an autocomplete. Built
+ * in (GET /api/places) unless the server has a Google Maps key, in which case Google
+ * Places runs in the browser (country AU, regions and localities) through the same
+ * rules: above 2 characters, regions first then alphabetical, descriptions starting
+ * with digits dropped, chosen places hidden, hidden 200 ms after blur. Maps key or
+ * script failures are logged and the built-in source takes over.
+ */
+type Source = (q: string, chosen: readonly string[]) => Promise<PlaceSuggestion[]>;
+
+const builtinSource: Source = async (q, chosen) => {
+  const params = new URLSearchParams({ q });
+  for (const c of chosen) params.append("chosen", c);
+  const res = await fetch(`/api/places?${params}`);
+  if (!res.ok) return [];
+  return ((await res.json()) as { suggestions: PlaceSuggestion[] }).suggestions;
+};
+
+export function LocationInput(props: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void }) {
+  const [mapsKey, setMapsKey] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/get-google-maps-key")
+      .then((r) => (r.ok ? (r.json() as Promise<{ key: string | null }>) : { key: null }))
+      .then((b) => live && setMapsKey(b.key))
+      .catch((err) => console.warn("[places] maps key unavailable", err));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (mapsKey) {
+    return (
+      <APIProvider apiKey={mapsKey} region="AU" onError={(err) => console.warn("[places] maps script failed", err)}>
+        <GoogleLocationInput {...props} />
+      </APIProvider>
+    );
+  }
+  return <LocationCombobox {...props} source={builtinSource} />;
+}
+
+function GoogleLocationInput(props: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void }) {
+  const places = useMapsLibrary("places");
+  const source = useMemo<Source | null>(() => {
+    if (!places) return null;
+    return async (q, chosen) => {
+        try {
+          const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+            input: q,
+            includedRegionCodes: ["au"],
+            includedPrimaryTypes: ["locality", "administrative_area_level_1", "administrative_area_level_2", "postal_code"],
+          });
+          const items = suggestions.flatMap((s): PlaceSuggestion[] => {
+            const p = s.placePrediction;
+            if (!p) return [];
+            const types = p.types ?? [];
+            const kind: PlaceKind = types.includes("administrative_area_level_1") ? "state" : types.includes("administrative_area_level_2") ? "lga" : "suburb";
+            return [{ description: p.text.toString(), kind }];
+          });
+          return finaliseSuggestions(items, chosen);
+        } catch (err) {
+          console.warn("[places] Google autocomplete failed", err);
+          return builtinSource(q, chosen);
+        }
+      };
+  }, [places]);
+  return <LocationCombobox {...props} source={source ?? builtinSource} />;
+}
+
+function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void; source: Source }) {
+  const [query, setQuery] = useState("");
+  const [items, setItems] = useState<PlaceSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const seq = useRef(0);
+  const listId = useId();
+  const inputId = useId();
+  // Looked up through refs so a new array or function identity doesn't refetch.
+  const chosenRef = useRef(chosen);
+  const sourceRef = useRef(source);
+  useEffect(() => {
+    chosenRef.current = chosen;
+    sourceRef.current = source;
+  });
+  const chosenKey = chosen.join("\n");
+
+  useEffect(() => {
+    if (!queryLongEnough(query)) {
+      setItems([]);
+      return;
+    }
+    const mine = ++seq.current;
+    const t = setTimeout(async () => {
+      const found = await sourceRef.current(query, chosenRef.current).catch(() => []);
+      if (mine === seq.current) {
+        setItems(found);
+        setActive(-1);
+      }
+    }, 120);
+    return () => clearTimeout(t);
+  }, [query, chosenKey]);
+
+  const choose = (s: PlaceSuggestion) => {
+    onAdd(s.description);
+    setQuery("");
+    setItems([]);
+    setOpen(false);
+  };
+
+  const showList = open && items.length > 0;
+  return (
+    <div>
+      {chosen.length > 0 && (
+        <ul className="mb-3 flex flex-wrap gap-2" aria-label="Chosen locations">
+          {chosen.map((c) => (
+            <li key={c} className="flex items-center gap-1 rounded-full bg-crust-100 py-1 pr-1 pl-3 text-sm text-crust-900" data-testid="chosen-location">
+              <span>{c}</span>
+              <button type="button" onClick={() => onRemove(c)} aria-label={`Remove ${c}`} className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-crust-200">
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={inputId} className="text-sm font-medium text-gray-700">
+        Add a suburb, council area or state
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={inputId}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          value={query}
+          placeholder="Start typing, e.g. Richmond"
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            if (blurTimer.current) clearTimeout(blurTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            blurTimer.current = setTimeout(() => setOpen(false), PLACES_BLUR_DELAY_MS);
+          }}
+          onKeyDown={(e) => {
+            if (!showList) return;
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              setActive((a) => Math.min(items.length - 1, a + 1));
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setActive((a) => Math.max(0, a - 1));
+            } else if (e.key === "Enter" && active >= 0) {
+              e.preventDefault();
+              choose(items[active]);
+            } else if (e.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+          className="min-h-11 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          data-testid="location-input"
+        />
+        {showList && (
+          <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+            {items.map((s, i) => (
+              <li
+                key={s.description}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(s)}
+                className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm ${i === active ? "bg-crust-50" : "hover:bg-gray-50"}`}
+              >
+                <span>{s.description}</span>
+                <span className="text-xs text-gray-500">{s.kind === "suburb" ? "Suburb" : s.kind === "lga" ? "Council area" : "State"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

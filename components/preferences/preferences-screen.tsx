@@ -1,0 +1,30 @@
+"use client";
+
+import Link from "next/link";
+import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { usePreferencesStore } from "@/lib/preferences/client-store";
+import { FiltersPanel } from "./filters-panel";
+
+/** /preferences: title, the session id, the guest's sign-in hint and the filters panel. */
+export function PreferencesScreen({ signedIn }: { signedIn: boolean }) {
+  const { sessionId } = usePreferencesStore();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">Your Preferences</h1>
+      <p className="mt-1 text-sm break-all text-gray-600">
+        Session ID: <span data-testid="session-id" className="font-mono">{sessionId ?? "…"}</span>
+      </p>
+      {!signedIn && (
+        <p className="mt-3 rounded-lg border border-crust-200 bg-crust-50 px-4 py-3 text-sm text-crust-900" data-testid="sign-in-hint">
+          <Link href="/auth" onClick={() => storeRedirectAfterLogin("/preferences")} className="font-semibold underline">
+            Sign in
+          </Link>{" "}
+          to save your preferences and sessions.
+        </p>
+      )}
+      <div className="mt-6">
+        <FiltersPanel signedIn={signedIn} />
+      </div>
+    </div>
+  );
+}

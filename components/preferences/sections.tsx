@@ -1,0 +1,440 @@
+"use client";
+
+import { formatBudgetLabel } from "@/lib/preferences/budget";
+import {
+  RENOVATION_BUDGET_OPTIONS,
+  formatPrice,
+  maxPriceOptions,
+  minPriceOptions,
+  priceRangeError,
+  resetRankings,
+  toggleFactor,
+  toggleInList,
+  updateDestination,
+  updateProximity,
+  updateRenovation,
+} from "@/lib/preferences/edit";
+import {
+  AMENITY_CATEGORIES,
+  AVOID_FILTERS,
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  DEVELOPMENT_OPTIONS,
+  FEATURES,
+  FINISH_LEVELS,
+  IMPORTANCE_FACTORS,
+  INVESTMENT_GOALS,
+  MARKET_STATUSES,
+  PARKING_OPTIONS,
+  PROPERTY_AGES,
+  PROPERTY_STYLES,
+  PROPERTY_TYPES,
+  RISK_FILTERS,
+  SPLIT_LIVING_OPTIONS,
+  TRANSPORT_MODES,
+  TRAVEL_TIMES,
+  type StoredPreferences,
+} from "@/lib/preferences/schema";
+import { FACTOR_LABELS, isComingSoon } from "@/lib/preferences/steps";
+import { MAX_RANKED_FACTORS } from "@/lib/constants";
+import { LocationInput } from "./location-input";
+import { Checkbox, Chip, SelectField } from "./ui";
+
+export type Edit = (fn: (p: StoredPreferences) => StoredPreferences) => void;
+type Props = { prefs: StoredPreferences; edit: Edit };
+
+const LABELS: Record<string, string> = {
+  pool: "Pool",
+  aircon: "Air conditioning",
+  garage: "Garage",
+  dishwasher: "Dishwasher",
+  builtinWardrobe: "Built-in wardrobes",
+  ensuite: "Ensuite",
+  study: "Study",
+  balcony: "Balcony",
+  courtyard: "Courtyard",
+  shed: "Shed",
+  bushfire: "Bushfire",
+  flood: "Flood",
+  heritage: "Heritage",
+  trainTracks: "Train tracks",
+  nextToSchool: "Next to a school",
+  nextToMajorRoad: "Next to a major road",
+  grannyFlat: "Granny flat",
+  internalDualliving: "Internal dual living",
+  roomingHouse: "Rooming house",
+  duplexPair: "Duplex pair",
+  battleAxe: "Battle-axe block",
+  sideByside: "Side-by-side",
+  multiTownhouse: "Multiple townhouses",
+  cornerLotsplit: "Corner lot split",
+  highcashflow: "High cash flow",
+  undervalued: "Undervalued",
+  highcapitalgrowth: "High capital growth",
+  schools: "Schools",
+  supermarkets: "Supermarkets",
+  shopping: "Shopping",
+  publicTransport: "Public transport",
+  parks: "Parks",
+  medical: "Medical",
+  restaurants: "Restaurants",
+  gyms: "Gyms",
+  beaches: "Beaches",
+  cityCenter: "City centre",
+  airport: "Airport",
+  hospitals: "Hospitals",
+  universities: "Universities",
+  entertainment: "Entertainment",
+  car: "Car",
+  bicycle: "Bicycle",
+  walking: "Walking",
+};
+const label = (k: string) => LABELS[k] ?? k;
+const travelOptions = TRAVEL_TIMES.map((t) => ({ value: String(t), label: `${t} minutes` }));
+const transportOptions = TRANSPORT_MODES.map((m) => ({ value: m, label: label(m) }));
+
+function FlagGroup<K extends string>({
+  keys,
+  values,
+  onToggle,
+  legend,
+  testPrefix,
+}: {
+  keys: readonly K[];
+  values: Record<K, boolean>;
+  onToggle: (k: K, v: boolean) => void;
+  legend: string;
+  testPrefix: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {keys.map((k) => (
+          <Checkbox key={k} label={label(k)} checked={values[k]} onChange={(v) => onToggle(k, v)} testId={`${testPrefix}-${k}`} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function MarketStatusSection({ prefs, edit }: Props) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Market status</legend>
+      <div className="flex flex-wrap gap-2">
+        {MARKET_STATUSES.map((s) => (
+          <Chip key={s} selected={prefs.marketStatus === s} onClick={() => edit((p) => ({ ...p, marketStatus: s }))} testId={`market-${s}`}>
+            {s}
+          </Chip>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function PriceRangeSection({ prefs, edit }: Props) {
+  const { min, max } = prefs.priceRange;
+  const error = priceRangeError(prefs.priceRange);
+  const setBound = (key: "min" | "max", value: string) =>
+    edit((p) => ({ ...p, priceRange: { ...p.priceRange, [key]: value === "" ? null : Number(value) } }));
+  // A stored value outside the option list (e.g. from the chat) is still shown.
+  const withCurrent = (opts: number[], current: number | null) => (current !== null && !opts.includes(current) ? [current, ...opts] : opts);
+  return (
+    <div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          id="price-min"
+          label="Minimum price"
+          value={min === null ? "" : String(min)}
+          onChange={(v) => setBound("min", v)}
+          placeholder="No minimum"
+          options={withCurrent(minPriceOptions(max), min).map((v) => ({ value: String(v), label: formatPrice(v) }))}
+        />
+        <SelectField
+          id="price-max"
+          label="Maximum price"
+          value={max === null ? "" : String(max)}
+          onChange={(v) => setBound("max", v)}
+          placeholder="No maximum"
+          options={withCurrent(maxPriceOptions(min), max).map((v) => ({ value: String(v), label: formatPrice(v) }))}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ImportanceSection({ prefs, edit }: Props) {
+  const ranking = prefs.importanceRanking;
+  return (
+    <div>
+      <p className="text-sm text-gray-600">
+        Click in order of importance: the first you pick ranks 1. Click again to remove. Up to {MAX_RANKED_FACTORS}.
+      </p>
+      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Importance factors">
+        {IMPORTANCE_FACTORS.map((f) => {
+          const rank = ranking.indexOf(f) + 1;
+          const soon = isComingSoon(f);
+          return (
+            <li key={f}>
+              <button
+                type="button"
+                aria-pressed={rank > 0}
+                disabled={soon}
+                onClick={() => edit((p) => toggleFactor(p, f))}
+                data-testid={`factor-${f}`}
+                className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-400 ${
+                  rank > 0 ? "border-crust-600 bg-crust-50 text-crust-900" : "border-gray-300 bg-white text-gray-800 hover:border-crust-400"
+                }`}
+              >
+                <span>{FACTOR_LABELS[f]}</span>
+                {soon ? (
+                  <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs text-gray-600">Coming soon</span>
+                ) : rank > 0 ? (
+                  <span className="flex h-6 w-6 items-center justify-center rounded-full bg-crust-600 text-xs font-bold text-white" aria-label={`Rank ${rank}`}>
+                    {rank}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => edit(resetRankings)}
+        disabled={ranking.length === 0}
+        className="mt-3 rounded-md px-3 py-2 text-sm font-semibold text-crust-700 hover:bg-crust-50 disabled:opacity-50"
+      >
+        Reset Rankings
+      </button>
+    </div>
+  );
+}
+
+export function LocationsSection({ prefs, edit }: Props) {
+  return <LocationInput chosen={prefs.locations} onAdd={(d) => edit((p) => ({ ...p, locations: [...p.locations.filter((l) => l !== d), d] }))} onRemove={(d) => edit((p) => ({ ...p, locations: p.locations.filter((l) => l !== d) }))} />;
+}
+
+export function KeySearchSection({ prefs, edit }: Props) {
+  const set = <K extends keyof StoredPreferences>(key: K, value: StoredPreferences[K]) => edit((p) => ({ ...p, [key]: value }));
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SelectField
+          id="property-type"
+          label="Property type"
+          value={prefs.propertyType ?? ""}
+          onChange={(v) => set("propertyType", (v || null) as StoredPreferences["propertyType"])}
+          placeholder="Any type"
+          options={PROPERTY_TYPES.map((t) => ({ value: t, label: t }))}
+        />
+        <SelectField
+          id="bedrooms"
+          label="Bedrooms"
+          value={prefs.bedrooms ?? ""}
+          onChange={(v) => set("bedrooms", (v || null) as StoredPreferences["bedrooms"])}
+          placeholder="Any"
+          options={BEDROOM_OPTIONS.map((t) => ({ value: t, label: t }))}
+        />
+        <SelectField
+          id="bathrooms"
+          label="Bathrooms"
+          value={prefs.bathrooms ?? ""}
+          onChange={(v) => set("bathrooms", (v || null) as StoredPreferences["bathrooms"])}
+          placeholder="Any"
+          options={BATHROOM_OPTIONS.map((t) => ({ value: t, label: t }))}
+        />
+        <SelectField
+          id="parking"
+          label="Parking"
+          value={prefs.parking ?? ""}
+          onChange={(v) => set("parking", (v || null) as StoredPreferences["parking"])}
+          placeholder="Any"
+          options={PARKING_OPTIONS.map((t) => ({ value: t, label: t }))}
+        />
+      </div>
+      <div className="flex flex-col gap-1 sm:max-w-xs">
+        <label htmlFor="land-size" className="text-sm font-medium text-gray-700">
+          Min land size (m²)
+        </label>
+        <input
+          id="land-size"
+          inputMode="numeric"
+          value={prefs.landSize}
+          maxLength={20}
+          onChange={(e) => set("landSize", e.target.value)}
+          placeholder="e.g. 600"
+          className="min-h-10 rounded-md border border-gray-300 px-3 py-2 text-sm"
+        />
+      </div>
+      <FlagGroup
+        legend="Features"
+        keys={FEATURES}
+        values={prefs.features}
+        testPrefix="feature"
+        onToggle={(k, v) => edit((p) => ({ ...p, features: { ...p.features, [k]: v } }))}
+      />
+    </div>
+  );
+}
+
+export function RiskSection({ prefs, edit }: Props) {
+  return (
+    <div>
+      <p className="mb-3 text-sm text-gray-600">Flag listings under these overlays.</p>
+      <FlagGroup legend="Hazard and heritage overlays" keys={RISK_FILTERS} values={prefs.riskFilters} testPrefix="risk" onToggle={(k, v) => edit((p) => ({ ...p, riskFilters: { ...p.riskFilters, [k]: v } }))} />
+    </div>
+  );
+}
+
+export function InvestmentSection({ prefs, edit }: Props) {
+  return (
+    <FlagGroup
+      legend="Investment goals"
+      keys={INVESTMENT_GOALS}
+      values={prefs.investmentGoals}
+      testPrefix="goal"
+      onToggle={(k, v) => edit((p) => ({ ...p, investmentGoals: { ...p.investmentGoals, [k]: v } }))}
+    />
+  );
+}
+
+export function AvoidSection({ prefs, edit }: Props) {
+  return <FlagGroup legend="Avoid" keys={AVOID_FILTERS} values={prefs.avoidFilters} testPrefix="avoid" onToggle={(k, v) => edit((p) => ({ ...p, avoidFilters: { ...p.avoidFilters, [k]: v } }))} />;
+}
+
+export function AgeStyleSection({ prefs, edit }: Props) {
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-700">Age (years)</legend>
+        <div className="flex flex-wrap gap-2">
+          {PROPERTY_AGES.map((a) => (
+            <Chip key={a} selected={prefs.propertyAge.includes(a)} onClick={() => edit((p) => ({ ...p, propertyAge: toggleInList(p.propertyAge, a) }))}>
+              {a}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-700">Style</legend>
+        <div className="flex flex-wrap gap-2">
+          {PROPERTY_STYLES.map((s) => (
+            <Chip key={s} selected={prefs.propertyStyle.includes(s)} onClick={() => edit((p) => ({ ...p, propertyStyle: toggleInList(p.propertyStyle, s) }))}>
+              {s}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+export function ProximitySection({ prefs, edit }: Props) {
+  const prox = prefs.proximityToAmenities;
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-700">Amenities</legend>
+        <div className="flex flex-wrap gap-2">
+          {AMENITY_CATEGORIES.map((c) => (
+            <Chip key={c} selected={prox.selectedCategories.includes(c)} onClick={() => edit((p) => updateProximity(p, { selectedCategories: toggleInList(p.proximityToAmenities.selectedCategories, c) }))}>
+              {label(c)}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField id="prox-mode" label="Transport mode" value={prox.transportMode} onChange={(v) => edit((p) => updateProximity(p, { transportMode: v as typeof prox.transportMode }))} options={transportOptions} />
+        <SelectField
+          id="prox-time"
+          label="Max travel time"
+          value={String(prox.maxTravelTime)}
+          onChange={(v) => edit((p) => updateProximity(p, { maxTravelTime: Number(v) as typeof prox.maxTravelTime }))}
+          options={travelOptions}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function CommuteSection({ prefs, edit }: Props) {
+  const d = prefs.destinations;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="commute-address" className="text-sm font-medium text-gray-700">
+          Destination address
+        </label>
+        <input
+          id="commute-address"
+          value={d.address}
+          onChange={(e) => edit((p) => updateDestination(p, { address: e.target.value }))}
+          placeholder="e.g. Melbourne CBD"
+          className="min-h-10 rounded-md border border-gray-300 px-3 py-2 text-sm"
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField id="commute-mode" label="Transport mode" value={d.transportMode} onChange={(v) => edit((p) => updateDestination(p, { transportMode: v as typeof d.transportMode }))} options={transportOptions} />
+        <SelectField
+          id="commute-time"
+          label="Max travel time"
+          value={String(d.maxTravelTime)}
+          onChange={(v) => edit((p) => updateDestination(p, { maxTravelTime: Number(v) as typeof d.maxTravelTime }))}
+          options={travelOptions}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function SplitLivingSection({ prefs, edit }: Props) {
+  return (
+    <FlagGroup legend="Dual living or rooming" keys={SPLIT_LIVING_OPTIONS} values={prefs.splitLiving} testPrefix="split" onToggle={(k, v) => edit((p) => ({ ...p, splitLiving: { ...p.splitLiving, [k]: v } }))} />
+  );
+}
+
+export function DevelopmentSection({ prefs, edit }: Props) {
+  return (
+    <div>
+      <FlagGroup
+        legend="Development (subdivision)"
+        keys={DEVELOPMENT_OPTIONS}
+        values={prefs.developmentPotential}
+        testPrefix="dev"
+        onToggle={(k, v) => edit((p) => ({ ...p, developmentPotential: { ...p.developmentPotential, [k]: v } }))}
+      />
+      <p className="mt-3 text-sm text-gray-600">Set a minimum land size under Key Search Parameters: development potential needs one.</p>
+    </div>
+  );
+}
+
+export function RenovationSection({ prefs, edit }: Props) {
+  const r = prefs.renovationPotential;
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <SelectField
+        id="reno-budget"
+        label="Renovation budget"
+        value={r.renovationBudget === null ? "" : String(r.renovationBudget)}
+        onChange={(v) => edit((p) => updateRenovation(p, { renovationBudget: v === "" ? null : Number(v) }))}
+        placeholder="No budget set"
+        options={RENOVATION_BUDGET_OPTIONS.map((b) => ({ value: String(b), label: formatBudgetLabel(b) }))}
+      />
+      <SelectField
+        id="reno-finish"
+        label="Finish level"
+        value={r.finishLevel ?? ""}
+        onChange={(v) => edit((p) => updateRenovation(p, { finishLevel: (v || null) as typeof r.finishLevel }))}
+        placeholder="No finish level set"
+        options={FINISH_LEVELS.map((f) => ({ value: f, label: f }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useState } from "react";
+import type { Estimate } from "@/lib/search/api";
+import { DIALOG_COPY, formatEstimatedTime, formatMatchCount } from "@/lib/search/messages";
+
+/**
+ * The search-ready dialog (spec 2 section 2): Search Results Ready with the count and
+ * estimated time, Let's go! for a signed-in user, Share email / No thanks I'll wait
+ * for a guest; No Results Found with Let's try again when nothing matches.
+ */
+export function SearchDialog({
+  open,
+  estimate,
+  signedIn,
+  onConfirm,
+  onShareEmail,
+  onClose,
+}: {
+  open: boolean;
+  estimate: Estimate | null;
+  signedIn: boolean;
+  onConfirm: () => void;
+  onShareEmail: (email: string, confirmEmail: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [mode, setMode] = useState<"choose" | "email">("choose");
+  const [email, setEmail] = useState("");
+  const [confirmEmail, setConfirmEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const none = estimate !== null && estimate.searchCount === 0;
+  const close = () => {
+    setMode("choose");
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl" data-testid="search-dialog">
+          <DialogTitle className="text-xl font-bold text-ink">{none ? DIALOG_COPY.noResultsTitle : DIALOG_COPY.readyTitle}</DialogTitle>
+          {none ? (
+            <>
+              <p className="mt-3 text-gray-700">{DIALOG_COPY.noResultsText}</p>
+              <button type="button" onClick={close} className="mt-6 w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700">
+                {DIALOG_COPY.tryAgain}
+              </button>
+            </>
+          ) : (
+            estimate && (
+              <>
+                <p className="mt-3 text-lg font-semibold text-ink" data-testid="match-count">
+                  {formatMatchCount(estimate.searchCount)}
+                </p>
+                <p className="mt-1 text-gray-700" data-testid="estimated-time">
+                  Estimated time: {formatEstimatedTime(estimate.estimatedTime)}
+                </p>
+                <p className="mt-3 text-sm text-gray-600">{DIALOG_COPY.background}</p>
+                {signedIn ? (
+                  <button type="button" onClick={onConfirm} className="mt-6 w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700">
+                    {DIALOG_COPY.letsGo}
+                  </button>
+                ) : mode === "choose" ? (
+                  <div className="mt-6 flex flex-col gap-3">
+                    <button type="button" onClick={() => setMode("email")} className="w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700">
+                      {DIALOG_COPY.shareEmail}
+                    </button>
+                    <button type="button" onClick={onConfirm} className="w-full rounded-lg border border-gray-300 px-4 py-3 font-semibold text-gray-800 hover:bg-gray-50">
+                      {DIALOG_COPY.noThanks}
+                    </button>
+                  </div>
+                ) : (
+                  <form
+                    className="mt-5 flex flex-col gap-3"
+                    onSubmit={async (e) => {
+                      e.preventDefault();
+                      if (busy) return;
+                      setBusy(true);
+                      try {
+                        await onShareEmail(email, confirmEmail);
+                      } finally {
+                        setBusy(false);
+                      }
+                    }}
+                  >
+                    <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
+                      Email
+                      <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="min-h-11 rounded-md border border-gray-300 px-3 py-2 text-base" />
+                    </label>
+                    <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
+                      Confirm email
+                      <input type="email" required autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} className="min-h-11 rounded-md border border-gray-300 px-3 py-2 text-base" />
+                    </label>
+                    <button type="submit" disabled={busy} className="mt-2 w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700 disabled:opacity-60">
+                      {DIALOG_COPY.createAccount}
+                    </button>
+                    <button type="button" onClick={() => setMode("choose")} className="w-full rounded-lg px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100">
+                      {DIALOG_COPY.back}
+                    </button>
+                  </form>
+                )}
+              </>
+            )
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

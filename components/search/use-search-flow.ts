@@ -1,0 +1,231 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "@/components/ui/toast-store";
+import { flushAutosave, getPreferencesSnapshot } from "@/lib/preferences/client-store";
+import { toSearchPayload } from "@/lib/preferences/convert";
+import type { SearchPayload } from "@/lib/preferences/schema";
+import { validateForSearch } from "@/lib/preferences/steps";
+import { listenForNotifications, type Unsubscribe } from "@/lib/realtime/client";
+import { classifyNotification, createDuplicateFilter } from "@/lib/realtime/filter";
+import type { Estimate, StartResponse } from "@/lib/search/api";
+import {
+  NOTIFICATION_RECEIVED_PREFIX,
+  clearOtherNotificationKeys,
+  requestEstimateFlow,
+  startSearchRequest,
+  type SearchPhase,
+  type Toast,
+} from "@/lib/search/client";
+import { GUEST_MESSAGES, SEARCH_MESSAGES } from "@/lib/search/messages";
+
+/**
+ * The search flow of spec 2 section 4 as a hook: Find Matches → estimate (with the
+ * polling contract) → dialog → start → listen (Pusher and polling) → navigate to
+ * /matches once results arrive, or stop on completion or error.
+ */
+export type FlowState =
+  | { step: "idle" }
+  | { step: "estimating"; phase: SearchPhase }
+  | { step: "dialog"; estimate: Estimate; sessionId: string }
+  | { step: "starting" }
+  | { step: "waiting"; runId: string };
+
+export const MATCHES_WELCOME_PATH = "/matches?welcome=1";
+
+const destructive = (t: Toast) => toast({ ...t, variant: "destructive" });
+
+export function useSearchFlow() {
+  const router = useRouter();
+  const [state, setState] = useState<FlowState>({ step: "idle" });
+  const stateRef = useRef(state);
+  const listener = useRef<Unsubscribe | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const payloadRef = useRef<SearchPayload | null>(null);
+
+  const update = useCallback((s: FlowState) => {
+    stateRef.current = s;
+    setState(s);
+  }, []);
+
+  const stopListening = useCallback(() => {
+    listener.current?.();
+    listener.current = null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      listener.current?.();
+    },
+    [],
+  );
+
+  const busy = () => stateRef.current.step !== "idle" && stateRef.current.step !== "dialog";
+
+  const findMatches = useCallback(async () => {
+    if (busy()) return; // ignored while a search is running
+    const { preferences, sessionId } = getPreferencesSnapshot();
+    if (!sessionId) return;
+    const check = validateForSearch(preferences);
+    if (!check.ok) {
+      destructive({ title: check.title, description: check.description });
+      return;
+    }
+    update({ step: "estimating", phase: "sending" });
+    await flushAutosave();
+    const payload = toSearchPayload({ sessionId, userId: null, preferences });
+    payloadRef.current = payload;
+    abort.current?.abort();
+    abort.current = new AbortController();
+    const outcome = await requestEstimateFlow(payload, {
+      signal: abort.current.signal,
+      onPhase: (phase) => stateRef.current.step === "estimating" && update({ step: "estimating", phase }),
+    });
+    if (outcome.kind === "aborted") return;
+    if (outcome.kind === "error") {
+      destructive(outcome.toast);
+      update({ step: "idle" });
+      return;
+    }
+    update({ step: "dialog", estimate: outcome.estimate, sessionId });
+  }, [update]);
+
+  const listen = useCallback(
+    (sessionId: string, runId: string, startedAt: string) => {
+      stopListening();
+      clearOtherNotificationKeys(window.localStorage, sessionId);
+      const isNew = createDuplicateFilter();
+      const navKey = `${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`;
+      let finished = false;
+      const finish = () => {
+        finished = true;
+        stopListening();
+        if (stateRef.current.step === "waiting") update({ step: "idle" });
+      };
+      listener.current = listenForNotifications({
+        sessionId,
+        since: startedAt,
+        onNotification: (n) => {
+          if (finished || !isNew(n)) return;
+          const action = classifyNotification(n, sessionId);
+          if (action === "navigate") {
+            // Once per run: the key survives a reload of this screen.
+            if (window.localStorage.getItem(navKey) === runId) return;
+            window.localStorage.setItem(navKey, runId);
+            toast({ ...SEARCH_MESSAGES.matchesReady, variant: "success" });
+            finish();
+            router.push(MATCHES_WELCOME_PATH);
+          } else if (action === "complete") {
+            finish();
+          } else if (action === "error") {
+            destructive(SEARCH_MESSAGES.searchError(n.message));
+            finish();
+          }
+        },
+        onSearchEnded: finish,
+      });
+    },
+    [router, stopListening, update],
+  );
+
+  const handleStart = useCallback(
+    (result: { kind: "started"; runId: string; startedAt: string } | { kind: "error"; toast: Toast }, sessionId: string) => {
+      if (result.kind === "error") {
+        destructive(result.toast);
+        update({ step: "idle" });
+        return;
+      }
+      update({ step: "waiting", runId: result.runId });
+      listen(sessionId, result.runId, result.startedAt);
+    },
+    [listen, update],
+  );
+
+  /** Let's go! / No thanks I'll wait. */
+  const confirm = useCallback(async () => {
+    const s = stateRef.current;
+    const payload = payloadRef.current;
+    if (s.step !== "dialog" || !payload) return;
+    update({ step: "starting" });
+    handleStart(await startSearchRequest(payload), payload.session_id);
+  }, [handleStart, update]);
+
+  /** Share email: returns false when the dialog should stay open (a message was shown). */
+  const shareEmail = useCallback(
+    async (email: string, confirmEmail: string): Promise<boolean> => {
+      const s = stateRef.current;
+      const payload = payloadRef.current;
+      if (s.step !== "dialog" || !payload) return false;
+      if (email !== confirmEmail) {
+        destructive(GUEST_MESSAGES.emailMismatch);
+        return false;
+      }
+      if (!email.includes("@")) {
+        destructive(GUEST_MESSAGES.invalidEmail);
+        return false;
+      }
+      let res: Response;
+      try {
+        res = await fetch("/api/guest-account", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, confirmEmail, payload }),
+        });
+      } catch {
+        destructive(GUEST_MESSAGES.generic);
+        return false;
+      }
+      const body = (await res.json().catch(() => null)) as
+        | { status: "created"; email: string; linked: boolean; search: StartResponse | { status: "error" } }
+        | { error?: { code?: string; fields?: { stage?: string[] } } }
+        | null;
+      if (!res.ok || !body || !("status" in body)) {
+        const stage = body && "error" in body ? body.error?.fields?.stage?.[0] : undefined;
+        const message =
+          stage === "mismatch"
+            ? GUEST_MESSAGES.emailMismatch
+            : stage === "invalid"
+              ? GUEST_MESSAGES.invalidEmail
+              : stage === "verify"
+                ? GUEST_MESSAGES.verifyFailed
+                : stage === "exists"
+                  ? GUEST_MESSAGES.emailExists
+                  : stage === "signup-exists"
+                    ? GUEST_MESSAGES.emailExistsOnSignUp
+                    : stage === "create"
+                      ? GUEST_MESSAGES.creationFailed
+                      : GUEST_MESSAGES.generic;
+        destructive(message);
+        return false;
+      }
+      toast({ ...GUEST_MESSAGES.created(body.email), variant: "success" });
+      if (!body.linked) toast({ ...GUEST_MESSAGES.linkFailed });
+      update({ step: "starting" });
+      const search = body.search;
+      handleStart(
+        search.status === "ok"
+          ? { kind: "started", runId: search.runId, startedAt: search.startedAt }
+          : { kind: "error", toast: search.status === "fail" ? SEARCH_MESSAGES.startFailStatus : SEARCH_MESSAGES.startHttpFailure },
+        payload.session_id,
+      );
+      return true;
+    },
+    [handleStart, update],
+  );
+
+  /** Let's try again / closing the dialog. */
+  const dismiss = useCallback(() => {
+    if (stateRef.current.step === "dialog") update({ step: "idle" });
+  }, [update]);
+
+  /** New session: abandons whatever runs. */
+  const reset = useCallback(() => {
+    abort.current?.abort();
+    stopListening();
+    update({ step: "idle" });
+  }, [stopListening, update]);
+
+  return { state, findMatches, confirm, shareEmail, dismiss, reset };
+}

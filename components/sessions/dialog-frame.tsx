@@ -1,0 +1,78 @@
+"use client";
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { ReactNode } from "react";
+
+/** The one dialog look: Headless UI handles focus trapping, Escape and returning focus. */
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+  size = "md",
+  testId,
+  role = "dialog",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  size?: "sm" | "md" | "lg";
+  testId?: string;
+  role?: "dialog" | "alertdialog";
+}) {
+  const width = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg" }[size];
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50" role={role}>
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className={`w-full ${width} rounded-xl bg-white p-6 shadow-xl`} data-testid={testId}>
+          <div className="flex items-start justify-between gap-4">
+            <DialogTitle className="text-lg font-bold text-ink">{title}</DialogTitle>
+            <button type="button" onClick={onClose} aria-label="Close" className="-m-1 rounded p-1 text-xl leading-none text-gray-500 hover:text-ink">
+              ×
+            </button>
+          </div>
+          <div className="mt-4">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogFrame open={open} onClose={onCancel} title={title} size="sm" role="alertdialog" testId="confirm-dialog">
+      <p className="text-sm text-gray-700">{text}</p>
+      <div className="mt-6 flex justify-end gap-2">
+        <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50" data-autofocus>
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { mutate } from "swr";
+import { toast } from "@/components/ui/toast-store";
+import { applyPreferences } from "@/lib/preferences/client-store";
+import { TOASTS } from "@/lib/matches/copy";
+import type { SavedPreferenceItem } from "@/lib/matches/types";
+import { setCurrentSessionId } from "@/lib/session-id";
+import { ApiRequestError, listingsKey, sessionsApi } from "./api";
+
+/**
+ * Restoring (spec 2 section 4):
+ * - a saved item with session_id: check access, make it the current session, apply its
+ *   preferences, then load its listings;
+ * - a saved item without one: apply its preferences to the current session; the matches
+ *   screen then resets the analysis state and refetches with forced analyzing;
+ * - a session by id (Load by ID): the same as the first, with the session's own preferences.
+ */
+export type RestoreResult = { kind: "session"; sessionId: string } | { kind: "preferences" };
+
+/** Loads the restored session's listings into the cache; "Fetch Failed" when that fails. */
+async function loadListings(sessionId: string) {
+  try {
+    const data = await sessionsApi.listings(sessionId);
+    await mutate(listingsKey(sessionId), data, { revalidate: false });
+  } catch {
+    toast({ ...TOASTS.fetchFailed, variant: "destructive" });
+  }
+}
+
+async function restoreSession(sessionId: string, preferences: Record<string, unknown> | null) {
+  // The server decides: a private session of someone else fails here, before anything changes locally.
+  const info = await sessionsApi.session(sessionId);
+  setCurrentSessionId(sessionId);
+  // Only a session this viewer may write gets the preferences saved back to it.
+  applyPreferences(preferences ?? info.session_data ?? {}, { sessionId, save: info.is_owner || !info.has_owner });
+  await loadListings(sessionId);
+}
+
+const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : null);
+
+/** Restores a saved item; toasts the outcome. `wording` picks the spec's "preferences" or "session" failure text. */
+export async function restoreSavedItem(item: SavedPreferenceItem, wording: "preferences" | "session"): Promise<RestoreResult | null> {
+  try {
+    if (item.session_id) {
+      await restoreSession(item.session_id, item.preferences);
+      toast({ ...TOASTS.sessionRestored, variant: "success" });
+      return { kind: "session", sessionId: item.session_id };
+    }
+    applyPreferences(item.preferences);
+    toast({ ...TOASTS.preferencesRestored, variant: "success" });
+    return { kind: "preferences" };
+  } catch (err) {
+    const t = wording === "preferences" ? TOASTS.restoreFailedPreferences : TOASTS.restoreFailedSession;
+    toast({ title: t.title, description: messageOf(err) ?? t.fallback, variant: "destructive" });
+    return null;
+  }
+}
+
+/** Load by ID. */
+export async function restoreSessionById(sessionId: string): Promise<RestoreResult | null> {
+  try {
+    await restoreSession(sessionId, null);
+    toast({ ...TOASTS.sessionRestored, variant: "success" });
+    return { kind: "session", sessionId };
+  } catch (err) {
+    toast({ title: TOASTS.restoreFailedSession.title, description: messageOf(err) ?? TOASTS.restoreFailedSession.fallback, variant: "destructive" });
+    return null;
+  }
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { mutate } from "swr";
+import { toast } from "@/components/ui/toast-store";
+import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
+import { getPreferences } from "@/lib/preferences/client-store";
+import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
+import { DialogFrame } from "./dialog-frame";
+
+/** "Save Current Preferences": a name (required; Enter submits) for the current preferences and session. */
+export function SaveSessionDialog({
+  open,
+  onClose,
+  sessionId,
+  resultsCount,
+}: {
+  open: boolean;
+  onClose: () => void;
+  sessionId: string;
+  resultsCount: number;
+}) {
+  const [name, setName] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      toast({ ...TOASTS.nameRequired, variant: "destructive" });
+      return;
+    }
+    setSaving(true);
+    try {
+      await sessionsApi.save({ name: trimmed, preferences: getPreferences(), results_count: resultsCount, session_id: sessionId });
+      toast({ ...TOASTS.saved(trimmed), variant: "success" });
+      await mutate(SAVED_PREFERENCES_KEY);
+      setName("");
+      onClose();
+    } catch (err) {
+      toast({ title: TOASTS.saveFailed.title, description: err instanceof ApiRequestError ? err.message : TOASTS.saveFailed.fallback, variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <DialogFrame open={open} onClose={onClose} title={DIALOG_COPY.saveTitle} testId="save-dialog">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor="save-session-name" className="block text-sm font-medium text-gray-700">
+          {DIALOG_COPY.saveNameLabel}
+        </label>
+        <input
+          id="save-session-name"
+          data-autofocus
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={DIALOG_COPY.saveNamePlaceholder}
+          maxLength={120}
+          autoComplete="off"
+          className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 focus:border-crust-500 focus:outline-none"
+        />
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+            {DIALOG_COPY.cancel}
+          </button>
+          <button type="submit" disabled={saving} className="rounded-md bg-crust-600 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-700 disabled:opacity-60">
+            {DIALOG_COPY.save}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

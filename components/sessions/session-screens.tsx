@@ -1,0 +1,108 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { markGuestViewing } from "@/components/matches/hooks";
+import { toast } from "@/components/ui/toast-store";
+import { LOGIN_MESSAGE_KEY, storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
+import { applyPreferences } from "@/lib/preferences/client-store";
+import { setCurrentSessionId } from "@/lib/session-id";
+
+/** Screens of /session/{sessionId} (spec 2 section 2, "Session results"). */
+
+function sendToLogin(target: string) {
+  storeRedirectAfterLogin(target);
+  try {
+    window.sessionStorage.setItem(LOGIN_MESSAGE_KEY, LOGIN_MESSAGE);
+  } catch {
+    // storage disabled: /auth shows its default subtitle
+  }
+}
+
+function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
+  return (
+    <section className="mx-auto my-16 max-w-lg rounded-2xl border border-gray-200 bg-white p-8 text-center shadow-sm" data-testid={testId} aria-labelledby={`${testId}-title`}>
+      <h1 id={`${testId}-title`} className="text-2xl font-bold text-ink">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+export function SessionNotFound() {
+  return (
+    <Card title={SESSIONS_COPY.notFoundTitle} testId="session-not-found">
+      <p className="mt-3 text-gray-700">{SESSIONS_COPY.notFoundText}</p>
+      <Link href="/" className="mt-6 inline-block rounded-md bg-crust-600 px-5 py-2 font-semibold text-white hover:bg-crust-700">
+        {SESSIONS_COPY.goHome}
+      </Link>
+    </Card>
+  );
+}
+
+export function LoginRequired({ sessionId, ownerEmail }: { sessionId: string; ownerEmail: string | null }) {
+  return (
+    <Card title={SESSIONS_COPY.loginRequiredTitle} testId="login-required">
+      <p className="mt-3 text-gray-700">{SESSIONS_COPY.loginRequiredText}</p>
+      {ownerEmail && (
+        <p className="mt-2 text-gray-700" data-testid="owner-email">
+          {SESSIONS_COPY.loginRequiredOwner(ownerEmail)}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link
+          href="/auth"
+          onClick={() => sendToLogin(`/session/${sessionId}`)}
+          className="rounded-md bg-crust-600 px-5 py-2 font-semibold text-white hover:bg-crust-700"
+        >
+          {SESSIONS_COPY.logIn}
+        </Link>
+        <Link href="/" className="rounded-md px-5 py-2 font-semibold text-gray-700 hover:bg-gray-100">
+          {SESSIONS_COPY.goHome}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** Validation itself failed (not a refusal): keep the target, ask the viewer to log in, go to /auth. */
+export function ValidationFailed({ sessionId }: { sessionId: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    sendToLogin(`/session/${sessionId}`);
+    router.replace("/auth");
+  }, [router, sessionId]);
+  return <p className="py-16 text-center text-gray-600">{LOGIN_MESSAGE}</p>;
+}
+
+/**
+ * Access granted: restore the session in this tab (current session id, its preferences
+ * without writing them back), mark it as the guest-viewed session so /matches skips the
+ * beta gate for it only, and go to /matches.
+ */
+export function SessionRestorer({ sessionId, sessionData }: { sessionId: string; sessionData: Record<string, unknown> }) {
+  const router = useRouter();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    try {
+      setCurrentSessionId(sessionId);
+      applyPreferences(sessionData, { sessionId, save: false });
+      markGuestViewing(sessionId);
+      toast({ ...TOASTS.sessionRestored, variant: "success" });
+      router.replace("/matches");
+    } catch {
+      toast({ ...TOASTS.restoreSessionError, variant: "destructive" });
+    }
+  }, [router, sessionId, sessionData]);
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite" data-testid="session-restoring">
+      <span aria-hidden="true" className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-crust-200 border-t-crust-600" />
+      <p className="text-gray-700">{SESSIONS_COPY.restoring}</p>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * The listing catalogue in SQL: the estimate's count and the search's candidates, both
+ * built from the engine's hardFilterPredicate() so they select exactly what
+ * filterListings() keeps; suburb profiles; and the writes of the generator and importer.
+ *
+ * No `import "server-only"` here: the CLI scripts (catalogue:generate, listings:import,
+ * bench:engine) share these functions with the server, and the module holds no secrets.
+ */
+import { and, arrayContains, arrayOverlaps, asc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { listings, suburbs, type NewCatalogueListing } from "@/db/schema";
+import { profileOfSuburb } from "@/lib/catalogue/profile";
+import {
+  hardFilterPredicate,
+  listingLocationKeys,
+  suburbIdKey,
+  suburbNameKey,
+  toEngineListing,
+  type EngineData,
+  type EngineListing,
+  type HardFilterPredicate,
+  type SuburbProfile,
+} from "@/lib/engine";
+
+/** The WHERE conditions of a hard-filter predicate (mirrors matchesPredicate in lib/engine/filter.ts). */
+export function hardFilterConditions(p: HardFilterPredicate): SQL[] {
+  const where: SQL[] = [];
+  if (p.marketStatus) where.push(eq(listings.marketStatus, p.marketStatus));
+  if (p.propertyTypes) where.push(p.propertyTypes.length === 1 ? eq(listings.propertyType, p.propertyTypes[0]) : inArray(listings.propertyType, p.propertyTypes));
+  if (p.minBedrooms > 0) where.push(gte(listings.bedrooms, p.minBedrooms));
+  if (p.minBathrooms > 0) where.push(gte(listings.bathrooms, p.minBathrooms));
+  if (p.minCars > 0) where.push(gte(listings.carSpaces, p.minCars));
+  // A null search_price fails both comparisons, as in the engine.
+  if (p.minPrice !== null) where.push(gte(listings.searchPrice, p.minPrice));
+  if (p.maxPrice !== null) where.push(lte(listings.searchPrice, p.maxPrice));
+  if (p.minLandSize !== null) where.push(gte(listings.landSize, p.minLandSize));
+  if (p.features.length > 0) where.push(arrayContains(listings.features, p.features));
+  if (p.locationKeys) where.push(p.locationKeys.length === 0 ? sql`false` : arrayOverlaps(listings.locationKeys, p.locationKeys));
+  return where;
+}
+
+/** How many catalogue listings pass the hard filters (the search estimate). */
+export async function countMatchingListings({ db, data }: { db: DbOrTx; data: EngineData | null | undefined }): Promise<number> {
+  const where = hardFilterConditions(hardFilterPredicate(data));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(where.length ? and(...where) : undefined);
+  return Number(row?.n ?? 0);
+}
+
+/** The columns toEngineListing() reads: descriptions and timestamps stay in the database. */
+const engineColumns = {
+  listingId: listings.listingId,
+  source: listings.source,
+  addressStreet: listings.addressStreet,
+  suburb: listings.suburb,
+  state: listings.state,
+  postcode: listings.postcode,
+  suburbId: listings.suburbId,
+  lga: listings.lga,
+  urbanArea: listings.urbanArea,
+  propertyType: listings.propertyType,
+  marketStatus: listings.marketStatus,
+  price: listings.price,
+  searchPrice: listings.searchPrice,
+  bedrooms: listings.bedrooms,
+  bathrooms: listings.bathrooms,
+  carSpaces: listings.carSpaces,
+  landSize: listings.landSize,
+  frontage: listings.frontage,
+  isCorner: listings.isCorner,
+  isBattleAxe: listings.isBattleAxe,
+  yearBuilt: listings.yearBuilt,
+  condition: listings.condition,
+  layout: listings.layout,
+  features: listings.features,
+  zoning: listings.zoning,
+  floodOverlay: listings.floodOverlay,
+  bushfireOverlay: listings.bushfireOverlay,
+  heritageOverlay: listings.heritageOverlay,
+  rentWeekly: listings.rentWeekly,
+  listingUrl: listings.listingUrl,
+  satelliteImage: listings.satelliteImage,
+  floorPlans: listings.floorPlans,
+};
+
+export const CANDIDATE_BATCH = 5_000;
+
+/**
+ * Every listing that passes the hard filters (up to `limit`), in listing_id order, read in
+ * keyset-paginated batches so neither driver holds one huge result.
+ */
+export async function selectCandidateListings({
+  db,
+  data,
+  limit,
+}: {
+  db: DbOrTx;
+  data: EngineData | null | undefined;
+  limit?: number;
+}): Promise<EngineListing[]> {
+  const where = hardFilterConditions(hardFilterPredicate(data));
+  const out: EngineListing[] = [];
+  const max = limit ?? Number.POSITIVE_INFINITY;
+  let after: string | null = null;
+  while (out.length < max) {
+    const size = Math.min(CANDIDATE_BATCH, max - out.length);
+    const conditions: SQL[] = after === null ? where : [...where, gt(listings.listingId, after)];
+    const rows = await db
+      .select(engineColumns)
+      .from(listings)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(listings.listingId))
+      .limit(size);
+    for (const r of rows) out.push(toEngineListing(r));
+    if (rows.length < size) break;
+    after = rows[rows.length - 1].listingId;
+  }
+  return out;
+}
+
+/**
+ * Suburb profiles for keys from profileKeysOf(): "#<ABS code>" or "<lower-case name>|<STATE>".
+ * A suburb whose stored profile is missing gets one derived on the fly. Where two suburbs of
+ * a state share a name, the more populous answers the name key.
+ */
+export async function getSuburbProfiles({ db, keys }: { db: DbOrTx; keys: readonly string[] }): Promise<Map<string, SuburbProfile>> {
+  const ids = new Set<number>();
+  const names = new Set<string>();
+  for (const k of keys) {
+    if (k.startsWith("#")) {
+      const id = Number(k.slice(1));
+      if (Number.isInteger(id)) ids.add(id);
+    } else names.add(k);
+  }
+  const out = new Map<string, SuburbProfile>();
+  if (ids.size === 0 && names.size === 0) return out;
+  const nameExpr = sql<string>`lower(${suburbs.name}) || '|' || ${suburbs.state}`;
+  const conds: SQL[] = [];
+  if (ids.size) conds.push(inArray(suburbs.id, [...ids]));
+  if (names.size) conds.push(inArray(nameExpr, [...names]));
+  const rows = await db
+    .select()
+    .from(suburbs)
+    .where(conds.length === 1 ? conds[0] : sql`(${conds[0]}) or (${conds[1]})`)
+    .orderBy(sql`${suburbs.population} desc nulls last`, asc(suburbs.id));
+  for (const r of rows) {
+    const profile = profileOfSuburb(r);
+    const idKey = suburbIdKey(r.id);
+    if (ids.has(r.id)) out.set(idKey, profile);
+    const nameKey = suburbNameKey(r.name, r.state);
+    if (names.has(nameKey) && !out.has(nameKey)) out.set(nameKey, profile);
+  }
+  return out;
+}
+
+/* ---------- writes ---------- */
+
+/** What a catalogue row needs beyond the engine's fields. */
+export type CatalogueExtras = {
+  lat?: number | null;
+  lng?: number | null;
+  style?: string | null;
+  description?: string | null;
+  priceText?: string | null;
+};
+
+/** An engine listing as a `listings` row, with its location keys for the SQL filters. */
+export function toCatalogueRow(l: EngineListing & CatalogueExtras): NewCatalogueListing {
+  return {
+    listingId: l.listingId,
+    source: l.source,
+    addressStreet: l.addressStreet,
+    suburb: l.suburb,
+    state: l.state,
+    postcode: l.postcode,
+    suburbId: l.suburbId,
+    lga: l.lga,
+    urbanArea: l.urbanArea,
+    lat: l.lat ?? null,
+    lng: l.lng ?? null,
+    propertyType: l.propertyType,
+    marketStatus: l.marketStatus,
+    price: l.price,
+    priceText: l.priceText ?? null,
+    searchPrice: l.searchPrice,
+    bedrooms: l.bedrooms,
+    bathrooms: l.bathrooms,
+    carSpaces: l.carSpaces,
+    landSize: l.landSize,
+    frontage: l.frontage,
+    isCorner: l.isCorner,
+    isBattleAxe: l.isBattleAxe,
+    yearBuilt: l.yearBuilt,
+    style: l.style ?? null,
+    condition: l.condition,
+    layout: l.layout,
+    features: l.features,
+    zoning: l.zoning,
+    floodOverlay: l.floodOverlay,
+    bushfireOverlay: l.bushfireOverlay,
+    heritageOverlay: l.heritageOverlay,
+    rentWeekly: l.rentWeekly,
+    description: l.description ?? null,
+    listingUrl: l.listingUrl,
+    satelliteImage: l.satelliteImage,
+    floorPlans: l.floorPlans,
+    locationKeys: listingLocationKeys(l),
+  };
+}
+
+export const INSERT_BATCH = 1_000;
+
+/** The columns a catalogue write sets (id and timestamps take their defaults). */
+const WRITE_COLUMNS = Object.entries(getTableColumns(listings))
+  .filter(([key]) => key !== "id" && key !== "createdAt" && key !== "updatedAt")
+  .map(([key, col]) => ({ key: key as keyof NewCatalogueListing, name: col.name }));
+
+/**
+ * One batch as a single JSON parameter expanded by json_populate_recordset: a thousand rows
+ * of forty columns would otherwise be 40,000 bind parameters, which both drivers handle
+ * slowly. The column list comes from the Drizzle table, so the two can't drift apart.
+ */
+function batchStatement(rows: NewCatalogueListing[], onConflict: SQL | null): SQL {
+  const json = JSON.stringify(
+    rows.map((r) => {
+      const o: Record<string, unknown> = {};
+      for (const c of WRITE_COLUMNS) o[c.name] = r[c.key] ?? null;
+      return o;
+    }),
+  );
+  const cols = sql.raw(WRITE_COLUMNS.map((c) => `"${c.name}"`).join(", "));
+  return sql`insert into ${listings} (${cols}) select ${cols} from json_populate_recordset(null::listings, ${json}::json)${onConflict ?? sql``}`;
+}
+
+/** Inserts rows in batches (call inside a transaction). */
+export async function insertCatalogueRows(db: DbOrTx, rows: NewCatalogueListing[], batch = INSERT_BATCH): Promise<number> {
+  for (let i = 0; i < rows.length; i += batch) await db.execute(batchStatement(rows.slice(i, i + batch), null));
+  return rows.length;
+}
+
+/** Removes the generated demo listings; imported ones are never touched. */
+export async function deleteDemoListings(db: DbOrTx): Promise<void> {
+  await db.delete(listings).where(eq(listings.source, "demo"));
+}
+
+/** Upserts rows by listing_id (re-running an import is harmless). Call inside a transaction. */
+export async function upsertCatalogueRows(db: DbOrTx, rows: NewCatalogueListing[], batch = INSERT_BATCH): Promise<number> {
+  const set = sql.raw(
+    [...WRITE_COLUMNS.filter((c) => c.name !== "listing_id").map((c) => `"${c.name}" = excluded."${c.name}"`), `"updated_at" = now()`].join(", "),
+  );
+  for (let i = 0; i < rows.length; i += batch) {
+    await db.execute(batchStatement(rows.slice(i, i + batch), sql` on conflict ("listing_id") do update set ${set}`));
+  }
+  return rows.length;
+}
+
+/** Suburb rows for resolving imported listings: by lower-case name and state. */
+export async function findSuburbsByName({ db, keys }: { db: DbOrTx; keys: readonly string[] }) {
+  if (keys.length === 0) return [];
+  const nameExpr = sql<string>`lower(${suburbs.name}) || '|' || ${suburbs.state}`;
+  return db
+    .select()
+    .from(suburbs)
+    .where(inArray(nameExpr, [...keys]))
+    .orderBy(sql`${suburbs.population} desc nulls last`, asc(suburbs.id));
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { searchListings, searchRuns, type SearchListing } from "@/db/schema";
+import { dedupeByListingId } from "@/lib/matches/dedupe";
+import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
+
+/**
+ * Server-only reads of a session's scored listings (spec calls 11 and 12).
+ * Callers check access with requireSessionAccess first.
+ */
+
+const summaryColumns = {
+  id: searchListings.id,
+  listingId: searchListings.listingId,
+  sessionId: searchListings.sessionId,
+  createdAt: searchListings.createdAt,
+  source: searchListings.source,
+  addressStreet: searchListings.addressStreet,
+  addressSuburb: searchListings.addressSuburb,
+  addressState: searchListings.addressState,
+  addressPostcode: searchListings.addressPostcode,
+  listPrice: searchListings.listPrice,
+  marketStatus: searchListings.marketStatus,
+  propertyType: searchListings.propertyType,
+  bedrooms: searchListings.bedrooms,
+  bathrooms: searchListings.bathrooms,
+  carSpaces: searchListings.carSpaces,
+  landSize: searchListings.landSize,
+  listingUrl: searchListings.listingUrl,
+  satelliteImage: searchListings.satelliteImage,
+  heritageOverlay: searchListings.heritageOverlay,
+  floodOverlay: searchListings.floodOverlay,
+  bushfireOverlay: searchListings.bushfireOverlay,
+  rentalYield: searchListings.rentalYield,
+  capitalGrowth: searchListings.capitalGrowth,
+  propertyScore: searchListings.propertyScore,
+  sectionScores: searchListings.sectionScores,
+  analysisComplete: searchListings.analysisComplete,
+  rank: searchListings.rank,
+  // The two table figures that live in scoring_inputs, lifted out in SQL so the list
+  // never carries the whole (large) scoring_inputs of every row.
+  capitalGrowthValue: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,highgrowth,capital_growth_value}'`,
+  diffPercent: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,undervalued,diff_percent}'`,
+};
+
+type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent">;
+type SummaryRow = Pick<SearchListing, ColumnKey> & {
+  capitalGrowthValue: string | number | null;
+  diffPercent: string | number | null;
+};
+
+function toNumber(value: string | number | null): number | null {
+  if (value === null) return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function finite(value: number | null): number | null {
+  return value !== null && Number.isFinite(value) ? value : null;
+}
+
+function toSummary(row: SummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    listing_id: row.listingId,
+    session_id: row.sessionId,
+    created_at: row.createdAt.toISOString(),
+    source: row.source,
+    address_street: row.addressStreet,
+    address_suburb: row.addressSuburb,
+    address_state: row.addressState,
+    address_postcode: row.addressPostcode,
+    list_price: row.listPrice,
+    market_status: row.marketStatus,
+    property_type: row.propertyType,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    car_spaces: row.carSpaces,
+    land_size: row.landSize,
+    listing_url: row.listingUrl,
+    satellite_image: row.satelliteImage,
+    heritage_overlay: row.heritageOverlay,
+    flood_overlay: row.floodOverlay,
+    bushfire_overlay: row.bushfireOverlay,
+    rental_yield: finite(row.rentalYield),
+    capital_growth: finite(row.capitalGrowth),
+    property_score: finite(row.propertyScore),
+    section_scores: row.sectionScores ?? null,
+    analysis_complete: row.analysisComplete,
+    rank: row.rank,
+    capital_growth_value: toNumber(row.capitalGrowthValue),
+    diff_percent: toNumber(row.diffPercent),
+  };
+}
+
+/** Spec call 11: a session's listings, one per listing_id (the newest), best ranked first. */
+export async function getSessionListings({ sessionId }: { sessionId: string }): Promise<ListingSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(summaryColumns)
+    .from(searchListings)
+    .where(eq(searchListings.sessionId, sessionId))
+    .orderBy(desc(searchListings.createdAt));
+  const unique = dedupeByListingId(rows.map(toSummary));
+  return unique.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
+}
+
+/** Spec call 12: one listing of a session with its scoring_inputs; the newest row wins. */
+export async function getListingForSession({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...summaryColumns, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
+    .from(searchListings)
+    .where(and(eq(searchListings.sessionId, sessionId), eq(searchListings.listingId, listingId)))
+    .orderBy(desc(searchListings.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return { ...toSummary(row), scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };
+}
+
+/**
+ * Whether the session's latest search is still queued or running, so the matches
+ * screen keeps polling while results arrive in batches.
+ */
+export async function isSearchRunning({ sessionId }: { sessionId: string }): Promise<boolean> {
+  const db = await getDb();
+  const [latest] = await db
+    .select({ status: searchRuns.status })
+    .from(searchRuns)
+    .where(eq(searchRuns.sessionId, sessionId))
+    .orderBy(desc(searchRuns.createdAt))
+    .limit(1);
+  return latest !== undefined && ["queued", "running"].includes(latest.status);
+}

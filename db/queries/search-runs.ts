@@ -1,0 +1,150 @@
+import "server-only";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { notifications, searchListings, searchRuns, type NewSearchListing, type Notification, type SearchRun } from "@/db/schema";
+
+/**
+ * Server-only queries for the search flow: runs, notifications and the idempotent
+ * writes of result rows. Callers check session access first (route handlers) or
+ * own the run (the job).
+ */
+
+export async function createRun(
+  values: Pick<SearchRun, "sessionId" | "userId" | "engine" | "status" | "payload"> & Partial<Pick<SearchRun, "notifyEmail" | "searchCount" | "estimatedMinutes">>,
+): Promise<SearchRun> {
+  const db = await getDb();
+  const [row] = await db.insert(searchRuns).values(values).returning();
+  return row;
+}
+
+export async function getRun({ id }: { id: string }, db?: DbOrTx): Promise<SearchRun | null> {
+  const d = db ?? (await getDb());
+  const [row] = await d.select().from(searchRuns).where(eq(searchRuns.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getLatestRun({ sessionId }: { sessionId: string }): Promise<SearchRun | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1);
+  return row ?? null;
+}
+
+export async function updateRun({ id }: { id: string }, set: Partial<Omit<SearchRun, "id" | "createdAt">>, db?: DbOrTx) {
+  const d = db ?? (await getDb());
+  const [row] = await d
+    .update(searchRuns)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(searchRuns.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Takes the run for one job attempt (pg-boss's retry count is the fencing token): an
+ * attempt older than the one that owns the run gets null and must stop, and so does
+ * any attempt once the run has ended.
+ */
+export async function claimRunAttempt({ id, attempt }: { id: string; attempt: number }): Promise<SearchRun | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(searchRuns)
+    .set({ attempt, status: "running", startedAt: sql`coalesce(${searchRuns.startedAt}, now())`, updatedAt: new Date() })
+    .where(and(eq(searchRuns.id, id), sql`${searchRuns.attempt} <= ${attempt}`, sql`${searchRuns.status} not in ('complete', 'failed')`))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the run inside a transaction and says whether `attempt` still owns it. */
+export async function lockRunForAttempt(tx: DbOrTx, { id, attempt }: { id: string; attempt: number }): Promise<SearchRun | null> {
+  const [row] = await tx.select().from(searchRuns).where(eq(searchRuns.id, id)).for("update").limit(1);
+  if (!row || row.attempt !== attempt || row.status !== "running") return null;
+  return row;
+}
+
+/** Sets email_sent_at once; true only for the caller that set it (so the e-mail goes at most once). */
+export async function claimRunEmail({ id }: { id: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(searchRuns)
+    .set({ emailSentAt: new Date() })
+    .where(and(eq(searchRuns.id, id), sql`${searchRuns.emailSentAt} is null`))
+    .returning({ id: searchRuns.id });
+  return rows.length === 1;
+}
+
+// ── notifications ──────────────────────────────────────────────────────────────
+
+export async function insertNotification(
+  db: DbOrTx,
+  values: { sessionId: string; message: string; status: string; listingId?: string | null },
+): Promise<Notification> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ sessionId: values.sessionId, message: values.message, status: values.status, listingId: values.listingId ?? null })
+    .returning();
+  return row;
+}
+
+export async function listNotifications({ sessionId, since, limit = 100 }: { sessionId: string; since?: Date; limit?: number }): Promise<Notification[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(notifications)
+    .where(since ? and(eq(notifications.sessionId, sessionId), gte(notifications.createdAt, since)) : eq(notifications.sessionId, sessionId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+}
+
+// ── result rows ────────────────────────────────────────────────────────────────
+
+/** Columns a re-delivery of the same (session, listing) overwrites; id and created_at stay. */
+const UPSERT_SET = {
+  source: sql`excluded.source`,
+  addressStreet: sql`excluded.address_street`,
+  addressSuburb: sql`excluded.address_suburb`,
+  addressState: sql`excluded.address_state`,
+  addressPostcode: sql`excluded.address_postcode`,
+  listPrice: sql`excluded.list_price`,
+  marketStatus: sql`excluded.market_status`,
+  propertyType: sql`excluded.property_type`,
+  bedrooms: sql`excluded.bedrooms`,
+  bathrooms: sql`excluded.bathrooms`,
+  carSpaces: sql`excluded.car_spaces`,
+  landSize: sql`excluded.land_size`,
+  listingUrl: sql`excluded.listing_url`,
+  satelliteImage: sql`excluded.satellite_image`,
+  heritageOverlay: sql`excluded.heritage_overlay`,
+  floodOverlay: sql`excluded.flood_overlay`,
+  bushfireOverlay: sql`excluded.bushfire_overlay`,
+  rentalYield: sql`excluded.rental_yield`,
+  capitalGrowth: sql`excluded.capital_growth`,
+  propertyScore: sql`excluded.property_score`,
+  sectionScores: sql`excluded.section_scores`,
+  scoringInputs: sql`excluded.scoring_inputs`,
+  imageAnalysis: sql`excluded.image_analysis`,
+  analysisComplete: sql`excluded.analysis_complete`,
+  rank: sql`excluded.rank`,
+} as const;
+
+/** ON CONFLICT (session_id, listing_id) DO UPDATE: delivering a row twice leaves one row. */
+export async function upsertSearchListings(db: DbOrTx, rows: NewSearchListing[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(searchListings)
+    .values(rows)
+    .onConflictDoUpdate({ target: [searchListings.sessionId, searchListings.listingId], set: UPSERT_SET });
+}
+
+/** A new search replaces the session's earlier results. */
+export async function deleteSessionResults(db: DbOrTx, { sessionId }: { sessionId: string }) {
+  await db.delete(searchListings).where(eq(searchListings.sessionId, sessionId));
+}
+
+export async function countSessionResults({ sessionId }: { sessionId: string }): Promise<{ rows: number; distinct: number }> {
+  const db = await getDb();
+  const [r] = await db
+    .select({ rows: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct ${searchListings.listingId})::int` })
+    .from(searchListings)
+    .where(eq(searchListings.sessionId, sessionId));
+  return r;
+}

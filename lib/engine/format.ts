@@ -1,0 +1,17 @@
+/** Text for commentary and list_price: "$850,000", "−$1,234", "4.2%". */
+export function dollars(n: number): string {
+  const s = Math.abs(Math.round(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return n < 0 ? `-$${s}` : `$${s}`;
+}
+
+export const pct = (n: number, digits = 1) => `${n.toFixed(digits)}%`;
+
+export const percentText = (score: number) => `${Math.round(score)}%`;
+
+export function listPriceText(price: number | null): string | null {
+  return price === null ? null : dollars(price);
+}
+
+export function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

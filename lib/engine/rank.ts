@@ -1,0 +1,100 @@
+/**
+ * Top K by any of the spec's sort keys with a bounded heap: O(n log k), never a full sort.
+ * Order: the key (descending; "undervaluation" puts the furthest below median first; missing
+ * values last), then property_score descending, then listing_id ascending.
+ */
+import type { ScoredListing, SortKey } from "./types";
+
+/** The sort value of a scored listing, oriented so bigger is better; NaN = missing. */
+export function sortValue(s: ScoredListing, key: SortKey): number {
+  switch (key) {
+    case "property_score":
+      return s.property_score;
+    case "rental_yield":
+      return s.rental_yield ?? NaN;
+    case "capital_growth":
+      return s.capital_growth;
+    case "highgrowth_capital_growth":
+      return s.scoring_inputs.investmentGoals.highgrowth.capital_growth_value;
+    case "undervaluation": {
+      const d = s.scoring_inputs.investmentGoals.undervalued.diff_percent;
+      return d === null ? NaN : -d;
+    }
+    case "land_size":
+      return s.land_size ?? NaN;
+    default:
+      return s.scoring_inputs[key].score;
+  }
+}
+
+/** −1 when a ranks before b, 1 when after, 0 never for distinct ids. */
+export function compareRanked(aKey: number, aScore: number, aId: string, bKey: number, bScore: number, bId: string): number {
+  const aNaN = aKey !== aKey;
+  const bNaN = bKey !== bKey;
+  if (aNaN !== bNaN) return aNaN ? 1 : -1;
+  if (!aNaN && aKey !== bKey) return aKey > bKey ? -1 : 1;
+  if (aScore !== bScore) return aScore > bScore ? -1 : 1;
+  return aId < bId ? -1 : aId > bId ? 1 : 0;
+}
+
+/** A bounded heap keeping the k best items; the root is the worst kept. */
+export class TopK<T> {
+  private heap: T[] = [];
+  constructor(
+    private readonly k: number,
+    /** Negative when a ranks before b. */
+    private readonly compare: (a: T, b: T) => number,
+  ) {}
+
+  push(item: T) {
+    if (this.k <= 0) return;
+    const h = this.heap;
+    if (h.length < this.k) {
+      h.push(item);
+      this.up(h.length - 1);
+    } else if (this.compare(item, h[0]) < 0) {
+      h[0] = item;
+      this.down(0);
+    }
+  }
+
+  /** The kept items, best first. */
+  result(): T[] {
+    return [...this.heap].sort(this.compare);
+  }
+
+  // The worst item sits at the root: a parent always ranks after (or equal to) its children.
+  private up(i: number) {
+    const h = this.heap;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (this.compare(h[i], h[p]) > 0) {
+        [h[i], h[p]] = [h[p], h[i]];
+        i = p;
+      } else break;
+    }
+  }
+
+  private down(i: number) {
+    const h = this.heap;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let w = i;
+      if (l < h.length && this.compare(h[l], h[w]) > 0) w = l;
+      if (r < h.length && this.compare(h[r], h[w]) > 0) w = r;
+      if (w === i) return;
+      [h[i], h[w]] = [h[w], h[i]];
+      i = w;
+    }
+  }
+}
+
+export function rankListings(scored: readonly ScoredListing[], opts: { sortKey?: SortKey; k?: number } = {}): ScoredListing[] {
+  const key = opts.sortKey ?? "property_score";
+  const k = opts.k ?? 100;
+  type Item = { s: ScoredListing; v: number };
+  const top = new TopK<Item>(k, (a, b) => compareRanked(a.v, a.s.property_score, a.s.listing_id, b.v, b.s.property_score, b.s.listing_id));
+  for (const s of scored) top.push({ s, v: sortValue(s, key) });
+  return top.result().map((i) => i.s);
+}

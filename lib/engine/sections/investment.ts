@@ -1,0 +1,175 @@
+/**
+ * Investment goals: high cash flow (yields and monthly cash flow), undervalued (price against
+ * the suburb median for this type and size) and high capital growth (last 12 months).
+ */
+import {
+  CASHFLOW_DOLLARS_PER_POINT,
+  CASHFLOW_FLOOR,
+  DEPOSIT_SHARE,
+  GROSS_YIELD_FLOOR,
+  GROSS_YIELD_POINTS_PER_PCT,
+  GROWTH_FLOOR,
+  GROWTH_POINTS_PER_PCT,
+  INTEREST_RATE,
+  LOAN_SHARE,
+  MAINTENANCE_RATE,
+  MANAGEMENT_FEE_RATE,
+  PURCHASE_COSTS_SHARE,
+  UNDERVALUED_POINTS_PER_PCT,
+  VACANCY_RATE,
+  annualFixedCosts,
+} from "../assumptions";
+import type { ListingBase } from "../base";
+import { dollars, pct } from "../format";
+import { INVESTMENT_BITS, type EngineQuery } from "../query";
+import type { EngineListing, InvestmentGoalsInputs, PropertyTypeKey, SuburbProfile } from "../types";
+import { clamp, round1, round2 } from "../valuation";
+
+/** Rent collected over a year after vacancy. */
+export const collectedRent = (rentWeekly: number) => rentWeekly * 52 * (1 - VACANCY_RATE);
+
+/** Management (share of rent collected), maintenance (share of gross rent) and fixed costs, per year. */
+export function operatingCosts(rentWeekly: number | null, type: PropertyTypeKey): number {
+  const variable = rentWeekly === null ? 0 : collectedRent(rentWeekly) * MANAGEMENT_FEE_RATE + rentWeekly * 52 * MAINTENANCE_RATE;
+  return Math.round(variable + annualFixedCosts(type));
+}
+
+export const loanInterest = (price: number) => Math.round(price * LOAN_SHARE * INTEREST_RATE);
+
+export function grossYield(rentWeekly: number | null, price: number): number | null {
+  if (rentWeekly === null || price <= 0) return null;
+  return round2(((rentWeekly * 52) / price) * 100);
+}
+
+/** Net yield on the total purchase cost (price + purchase costs), before interest. */
+export function netYield(rentWeekly: number | null, price: number, type: PropertyTypeKey): number | null {
+  if (rentWeekly === null || price <= 0) return null;
+  return round2(((collectedRent(rentWeekly) - operatingCosts(rentWeekly, type)) / (price * (1 + PURCHASE_COSTS_SHARE))) * 100);
+}
+
+/** Pre-tax monthly cash flow at the stated loan: collected rent − operating costs − interest. */
+export function monthlyCashFlow(rentWeekly: number | null, price: number, type: PropertyTypeKey): number {
+  const income = rentWeekly === null ? 0 : collectedRent(rentWeekly);
+  return Math.round((income - operatingCosts(rentWeekly, type) - loanInterest(price)) / 12);
+}
+
+/** Half gross yield (2 % → 0, 7 % → 100), half monthly cash flow (−$1,500 → 0, +$500 → 100). */
+export function cashflowScore(gross: number | null, monthly: number): number {
+  const y = gross === null ? 0 : clamp((gross - GROSS_YIELD_FLOOR) * GROSS_YIELD_POINTS_PER_PCT, 0, 100);
+  const c = clamp((monthly - CASHFLOW_FLOOR) / CASHFLOW_DOLLARS_PER_POINT, 0, 100);
+  return Math.round(0.5 * y + 0.5 * c);
+}
+
+/** (asking price − expected) / expected, percent, one decimal; null when the price is on request. */
+export function diffPercent(askingPrice: number | null, expected: number): number | null {
+  if (askingPrice === null || expected <= 0) return null;
+  return round1(((askingPrice - expected) / expected) * 100);
+}
+
+/** 50 at the expected price, +2.5 a percent below, −2.5 a percent above; 50 when unknown. */
+export function undervaluedScore(diff: number | null): number {
+  if (diff === null) return 50;
+  return Math.round(clamp(50 - UNDERVALUED_POINTS_PER_PCT * diff, 0, 100));
+}
+
+export function growthScore(growthPct: number): number {
+  return Math.round(clamp((growthPct - GROWTH_FLOOR) * GROWTH_POINTS_PER_PCT, 0, 100));
+}
+
+export const capitalGrowthValue = (price: number, growthPct: number) => Math.round((price * growthPct) / 100);
+
+/** The three sub-scores (query-independent). */
+export function investmentSubscores(listing: EngineListing, b: ListingBase): [number, number, number] {
+  const gross = grossYield(b.rent, b.price);
+  const monthly = monthlyCashFlow(b.rent, b.price, b.type);
+  return [cashflowScore(gross, monthly), undervaluedScore(diffPercent(listing.price, b.expected)), growthScore(b.growth)];
+}
+
+/** Mean of the selected goals' sub-scores (all three when none is selected), rounded. */
+export function combineInvestment(cashflow: number, undervalued: number, growth: number, mask: number): number {
+  let sum = 0;
+  let n = 0;
+  if (mask & INVESTMENT_BITS.highcashflow) {
+    sum += cashflow;
+    n++;
+  }
+  if (mask & INVESTMENT_BITS.undervalued) {
+    sum += undervalued;
+    n++;
+  }
+  if (mask & INVESTMENT_BITS.highcapitalgrowth) {
+    sum += growth;
+    n++;
+  }
+  return n === 0 ? 0 : Math.round(sum / n);
+}
+
+const TYPE_WORD: Record<PropertyTypeKey, string> = { House: "house", Unit: "unit", Townhouse: "townhouse", Apartment: "apartment", Land: "block of land" };
+
+export function investmentInputs(listing: EngineListing, profile: SuburbProfile, b: ListingBase, q: EngineQuery): InvestmentGoalsInputs {
+  const gross = grossYield(b.rent, b.price);
+  const net = netYield(b.rent, b.price, b.type);
+  const monthly = monthlyCashFlow(b.rent, b.price, b.type);
+  const cf = cashflowScore(gross, monthly);
+  const diff = diffPercent(listing.price, b.expected);
+  const uv = undervaluedScore(diff);
+  const gs = growthScore(b.growth);
+  const capValue = capitalGrowthValue(b.price, b.growth);
+  const score = combineInvestment(cf, uv, gs, q.investmentMask);
+  const sel = (bit: number) => (q.investmentMask & bit) !== 0;
+  const goals = (["highcashflow", "undervalued", "highcapitalgrowth"] as const).filter((g) => sel(INVESTMENT_BITS[g]));
+
+  const basis = b.priceEstimated ? `the estimated value of ${dollars(b.price)} (price on request)` : dollars(b.price);
+  const size =
+    b.type === "Land"
+      ? `${listing.landSize ?? "?"} m² block`
+      : `${listing.bedrooms}-bedroom ${TYPE_WORD[b.type]}${b.type === "House" && listing.landSize ? ` on ${listing.landSize} m²` : ""}`;
+  const parts: string[] = [];
+  if (gross === null) {
+    parts.push(`Vacant land earns no rent: holding it costs about ${dollars(-monthly)} a month at ${pct(INTEREST_RATE * 100, 2)} interest-only on an ${Math.round((1 - DEPOSIT_SHARE) * 100)}% loan.`);
+  } else {
+    parts.push(
+      `Rent ${b.rentEstimated ? "estimated at" : "of"} ${dollars(b.rent ?? 0)} a week on ${basis} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance and ${dollars(annualFixedCosts(b.type))} a year of rates, insurance and strata the net yield is ${pct(net ?? 0, 2)}, and with ${pct(INTEREST_RATE * 100, 2)} interest-only on an ${Math.round((1 - DEPOSIT_SHARE) * 100)}% loan the cash flow is ${dollars(monthly)} a month before tax.`,
+    );
+  }
+  parts.push(
+    diff === null
+      ? `The price is on request, so it can't be compared with the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (scored neutral).`
+      : `The asking price is ${pct(Math.abs(diff))} ${diff <= 0 ? "below" : "above"} the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (suburb median ${dollars(profile.medianPrice[b.type])}).`,
+  );
+  parts.push(
+    `${TYPE_WORD[b.type][0].toUpperCase()}${TYPE_WORD[b.type].slice(1)}s in ${listing.suburb} changed ${b.growth >= 0 ? "+" : ""}${pct(b.growth)} over the last 12 months: about ${dollars(capValue)} on this price.`,
+  );
+
+  return {
+    score,
+    goals,
+    commentary: parts.join(" "),
+    highcashflow: {
+      selected: sel(INVESTMENT_BITS.highcashflow),
+      score: cf,
+      gross_yield: gross,
+      net_yield: net,
+      monthly_cash_flow: monthly,
+      weekly_rent: b.rent,
+      rent_estimated: b.rentEstimated,
+      price_used: b.price,
+      price_basis: b.priceEstimated ? "estimate" : "list_price",
+      annual_costs: operatingCosts(b.rent, b.type),
+      loan_interest: loanInterest(b.price),
+    },
+    undervalued: {
+      selected: sel(INVESTMENT_BITS.undervalued),
+      score: uv,
+      diff_percent: diff,
+      suburb_median: profile.medianPrice[b.type],
+      expected_price: b.expected,
+    },
+    highgrowth: {
+      selected: sel(INVESTMENT_BITS.highcapitalgrowth),
+      score: gs,
+      capital_growth_percent: b.growth,
+      capital_growth_value: capValue,
+    },
+  };
+}

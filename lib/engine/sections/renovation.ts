@@ -1,0 +1,212 @@
+/**
+ * Renovation potential: the cost of bringing each tired area to the chosen finish level,
+ * the value after, and the renovator's margin, scaled down when the cost exceeds the budget.
+ */
+import {
+  BUILDING_SHARE,
+  CONDITION_AFTER,
+  FINISH_LEVEL_LIST,
+  FLOOR_AREA,
+  MARGIN_POINTS_PER_PCT,
+  PURCHASE_COSTS_SHARE,
+  RENOVATION_COSTS,
+  RENOVATION_THRESHOLD,
+  ASSUMED_CONDITION,
+  UPLIFT_POINTS_PER_PCT,
+} from "../assumptions";
+import type { ListingBase } from "../base";
+import { dollars, pct } from "../format";
+import type { EngineQuery } from "../query";
+import { CONDITION_AREAS, type ConditionArea, type EngineListing, type RenovationArea, type RenovationPotentialInputs } from "../types";
+import { clamp, round1, valueAtCondition, weightedConditionIndex } from "../valuation";
+
+export const floorArea = (listing: EngineListing, b: ListingBase) => FLOOR_AREA[b.type].base + FLOOR_AREA[b.type].perBedroom * listing.bedrooms;
+
+/** How many of the cost unit an area has: kitchens, bathrooms, m² of floor, or the owner's share of the building. */
+export function areaQuantity(area: ConditionArea, listing: EngineListing, b: ListingBase): number {
+  if (b.type === "Land") return 0;
+  switch (RENOVATION_COSTS[area].unit) {
+    case "kitchen":
+      return Math.max(1, listing.layout?.kitchens ?? 1);
+    case "bathroom":
+      return Math.max(1, listing.bathrooms);
+    case "m2":
+      return floorArea(listing, b);
+    case "building":
+      return BUILDING_SHARE[b.type];
+  }
+}
+
+/** Full cost × (10 − condition) / 9 for an area below 8, to the nearest $100. */
+export function areaCost(area: ConditionArea, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
+  return areaCostAt(CONDITION_AREAS.indexOf(area), condition, quantity, finishIndex);
+}
+
+const COSTS = CONDITION_AREAS.map((a) => RENOVATION_COSTS[a].cost);
+
+function areaCostAt(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
+  if (condition >= RENOVATION_THRESHOLD || quantity <= 0) return 0;
+  return Math.round((COSTS[i][finishIndex] * quantity * (10 - condition)) / 9 / 100) * 100;
+}
+
+/** Condition and quantity of the seven areas, in CONDITION_AREAS order (query-independent). */
+export type RenovationAreas = { condition: number[]; quantity: number[] };
+
+export function renovationAreas(
+  listing: EngineListing,
+  b: ListingBase,
+  out: RenovationAreas = { condition: [0, 0, 0, 0, 0, 0, 0], quantity: [0, 0, 0, 0, 0, 0, 0] },
+): RenovationAreas {
+  const c = listing.condition;
+  const a = ASSUMED_CONDITION;
+  const k = out.condition;
+  const q = out.quantity;
+  k[0] = c ? c.kitchen : a;
+  k[1] = c ? c.bathrooms : a;
+  k[2] = c ? c.flooring : a;
+  k[3] = c ? c.interiorPaint : a;
+  k[4] = c ? c.exterior : a;
+  k[5] = c ? c.roof : a;
+  k[6] = c ? c.landscaping : a;
+  if (b.type === "Land") {
+    for (let i = 0; i < 7; i++) q[i] = 0;
+    return out;
+  }
+  const floor = floorArea(listing, b);
+  const share = BUILDING_SHARE[b.type];
+  q[0] = Math.max(1, listing.layout?.kitchens ?? 1);
+  q[1] = Math.max(1, listing.bathrooms);
+  q[2] = floor;
+  q[3] = floor;
+  q[4] = share;
+  q[5] = share;
+  q[6] = share;
+  return out;
+}
+
+const AFTER_BUFFER = [0, 0, 0, 0, 0, 0, 0];
+
+export type RenovationOutcome = {
+  cost: number;
+  indexAfter: number;
+  postValue: number;
+  acquisition: number;
+  margin: number;
+  marginPct: number;
+  upliftPct: number;
+  /** Score before the budget: half margin (50 at break-even, 2.5 a percent), half value uplift (5 a percent). */
+  inner: number;
+};
+
+/** `out`, when given, is filled and returned instead of a new object (the batch reuses one). */
+export function renovationOutcome(
+  listing: EngineListing,
+  b: ListingBase,
+  finishIndex: 0 | 1 | 2,
+  areas: RenovationAreas = renovationAreas(listing, b),
+  out: RenovationOutcome = { cost: 0, indexAfter: 0, postValue: 0, acquisition: 0, margin: 0, marginPct: 0, upliftPct: 0, inner: 0 },
+): RenovationOutcome {
+  if (b.type === "Land") {
+    out.cost = 0;
+    out.indexAfter = 0;
+    out.postValue = b.current;
+    out.acquisition = 0;
+    out.margin = 0;
+    out.marginPct = 0;
+    out.upliftPct = 0;
+    out.inner = 0;
+    return out;
+  }
+  const after = CONDITION_AFTER[FINISH_LEVEL_LIST[finishIndex]];
+  const c = areas.condition;
+  const q = areas.quantity;
+  let cost = 0;
+  // Conditions after the work, written into a reused buffer (no closure: this runs 3 × per listing).
+  const upd = AFTER_BUFFER;
+  for (let i = 0; i < 7; i++) {
+    cost += areaCostAt(i, c[i], q[i], finishIndex);
+    upd[i] = c[i] < RENOVATION_THRESHOLD && q[i] > 0 ? after : c[i];
+  }
+  const indexAfter = weightedConditionIndex(upd[0], upd[1], upd[2], upd[3], upd[4], upd[5], upd[6]);
+  const postValue = valueAtCondition(b.expected, b.type, indexAfter);
+  const acquisition = Math.round(b.price * (1 + PURCHASE_COSTS_SHARE));
+  const margin = postValue - acquisition - cost;
+  const marginPct = round1((margin / (acquisition + cost)) * 100);
+  const upliftPct = round1(((postValue - b.current) / b.current) * 100);
+  out.cost = cost;
+  out.indexAfter = indexAfter;
+  out.postValue = postValue;
+  out.acquisition = acquisition;
+  out.margin = margin;
+  out.marginPct = marginPct;
+  out.upliftPct = upliftPct;
+  out.inner = 0.5 * clamp(50 + MARGIN_POINTS_PER_PCT * marginPct, 0, 100) + 0.5 * clamp(UPLIFT_POINTS_PER_PCT * upliftPct, 0, 100);
+  return out;
+}
+
+/** The inner score, scaled by budget ÷ cost when the work costs more than the budget. */
+export function combineRenovation(cost: number, inner: number, budget: number | null): number {
+  const fit = budget === null || cost <= budget ? 1 : budget / cost;
+  return Math.round(fit * inner);
+}
+
+const workOf = (c: number): RenovationArea["work"] => (c >= RENOVATION_THRESHOLD ? "None" : c >= 6 ? "Refresh" : c >= 3 ? "Renovate" : "Replace");
+
+const AREA_WORDS: Record<ConditionArea, string> = {
+  kitchen: "kitchen",
+  bathrooms: "bathrooms",
+  flooring: "flooring",
+  interiorPaint: "interior paint",
+  exterior: "exterior",
+  roof: "roof",
+  landscaping: "landscaping",
+};
+
+export function renovationInputs(listing: EngineListing, b: ListingBase, q: EngineQuery): RenovationPotentialInputs {
+  const ra = renovationAreas(listing, b);
+  const o = renovationOutcome(listing, b, q.finishIndex, ra);
+  const score = combineRenovation(o.cost, o.inner, q.renovationBudget);
+  const after = CONDITION_AFTER[q.finishLevel];
+  const areas: Partial<Record<ConditionArea, RenovationArea>> = {};
+  if (b.type !== "Land") {
+    CONDITION_AREAS.forEach((area, i) => {
+      const c = ra.condition[i];
+      const qty = ra.quantity[i];
+      // Common property of a unit is the owners corporation's to fix: no owner's entry.
+      if (qty <= 0) return;
+      const cost = areaCostAt(i, c, qty, q.finishIndex);
+      areas[area] = { score: c, cost, work: workOf(c), conditionAfter: cost > 0 ? after : c };
+    });
+  }
+  const withinBudget = q.renovationBudget === null || o.cost <= q.renovationBudget;
+  let commentary: string;
+  if (b.type === "Land") commentary = "Vacant land: there is nothing to renovate.";
+  else {
+    const tired = CONDITION_AREAS.filter((a) => areas[a] && areas[a]!.cost > 0).sort((x, y) => areas[y]!.cost - areas[x]!.cost);
+    const list = tired.slice(0, 3).map((a) => `${AREA_WORDS[a]} (${areas[a]!.score}/10, ${dollars(areas[a]!.cost)})`);
+    commentary =
+      (tired.length === 0
+        ? "Every area is in good condition (8/10 or better): little to gain from renovating."
+        : `Bringing ${tired.length} area${tired.length === 1 ? "" : "s"} to a ${q.finishLevel.toLowerCase()} finish costs about ${dollars(o.cost)}, mostly ${list.join(", ")}.`) +
+      ` Estimated value after: ${dollars(o.postValue)} (${o.upliftPct >= 0 ? "+" : ""}${pct(o.upliftPct)} on today's ${dollars(b.current)}); against ${dollars(b.price)}${b.priceEstimated ? " (estimated, price on request)" : ""} plus ${Math.round(PURCHASE_COSTS_SHARE * 100)}% purchase costs the renovator's margin is ${dollars(o.margin)} (${pct(o.marginPct)}).` +
+      (q.renovationBudget === null ? "" : withinBudget ? ` Within your ${dollars(q.renovationBudget)} budget.` : ` Over your ${dollars(q.renovationBudget)} budget, so the score is scaled down.`) +
+      (listing.condition ? "" : " Condition isn't stated for this listing: average condition (6/10) is assumed.");
+  }
+  return {
+    score,
+    commentary,
+    finishLevel: q.finishLevel,
+    budget: q.renovationBudget,
+    withinBudget,
+    conditionAssumed: listing.condition === null,
+    estimatedRenovationCost: o.cost,
+    currentValue: b.current,
+    postRenovationValue: o.postValue,
+    price_used: b.price,
+    price_basis: b.priceEstimated ? "estimate" : "list_price",
+    renovators_margin: o.margin,
+    renovators_margin_percent: o.marginPct,
+    value_uplift_percent: o.upliftPct,
+    ...areas,
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCapitalGrowth,
+  formatOneDecimal,
+  formatPercent,
+  formatPrice,
+  formatUndervaluation,
+  joinAddress,
+  marketStatusTone,
+  overlayTone,
+  parsePercent,
+  propertyScoreTone,
+  sectionScoreBand,
+  undervaluationValue,
+} from "./format";
+
+describe("score colour bands", () => {
+  it("colours a property score red under 30, amber from 30 to 60 and green above 60", () => {
+    expect(propertyScoreTone(29.9)).toBe("red");
+    expect(propertyScoreTone(30)).toBe("amber");
+    expect(propertyScoreTone(60)).toBe("amber");
+    expect(propertyScoreTone(60.1)).toBe("green");
+    expect(propertyScoreTone(null)).toBe("grey");
+  });
+
+  it("bands section scores under 40% Low/red, 40-70% Medium/amber and 70%+ High/green", () => {
+    expect(sectionScoreBand(39.9)).toEqual({ tone: "red", label: "Low" });
+    expect(sectionScoreBand(40)).toEqual({ tone: "amber", label: "Medium" });
+    expect(sectionScoreBand(69.9)).toEqual({ tone: "amber", label: "Medium" });
+    expect(sectionScoreBand(70)).toEqual({ tone: "green", label: "High" });
+    expect(sectionScoreBand(null)).toEqual({ tone: "grey", label: null });
+  });
+
+  it("reads percent strings, numbers and blanks", () => {
+    expect(parsePercent("72%")).toBe(72);
+    expect(parsePercent(" 72.5 % ")).toBe(72.5);
+    expect(parsePercent(64)).toBe(64);
+    expect(parsePercent("")).toBeNull();
+    expect(parsePercent("n/a")).toBeNull();
+    expect(parsePercent(undefined)).toBeNull();
+  });
+});
+
+describe("numbers", () => {
+  it("shows one decimal and puts negatives in brackets", () => {
+    expect(formatPercent(4.26)).toEqual({ text: "4.3%", negative: false, missing: false });
+    expect(formatPercent(-2.04)).toEqual({ text: "(2.0%)", negative: true, missing: false });
+    expect(formatPercent(0)).toEqual({ text: "0.0%", negative: false, missing: false });
+    expect(formatOneDecimal(-0.04).text).toBe("0.0");
+    expect(formatPercent(null).missing).toBe(true);
+    expect(formatPercent("3.14").text).toBe("3.1%");
+  });
+
+  it("shows capital growth of 1000 or more as $nK", () => {
+    expect(formatCapitalGrowth(42_350).text).toBe("$42.4K");
+    expect(formatCapitalGrowth(1000).text).toBe("$1.0K");
+    expect(formatCapitalGrowth(999).text).toBe("$999");
+    expect(formatCapitalGrowth(-12_500)).toEqual({ text: "($12.5K)", negative: true, missing: false });
+    expect(formatCapitalGrowth(undefined).missing).toBe(true);
+  });
+
+  it("flips the undervaluation sign: below the median is positive and green", () => {
+    expect(formatUndervaluation(-12.34)).toEqual({ text: "12.3%", negative: false, missing: false, position: "below" });
+    expect(formatUndervaluation(8)).toEqual({ text: "(8.0%)", negative: true, missing: false, position: "above" });
+    expect(formatUndervaluation(0).position).toBe("at");
+    expect(formatUndervaluation(null).position).toBeNull();
+    expect(undervaluationValue(-10)).toBe(10);
+  });
+});
+
+describe("overlays and market status", () => {
+  it("colours 'not detected' green, other text red and absent grey", () => {
+    expect(overlayTone("Not detected")).toBe("green");
+    expect(overlayTone("Flood overlay: not detected")).toBe("green");
+    expect(overlayTone("Heritage overlay HO123")).toBe("red");
+    expect(overlayTone(null)).toBe("grey");
+    expect(overlayTone("  ")).toBe("grey");
+  });
+
+  it("maps hot, warm, cool and cold statuses", () => {
+    expect(marketStatusTone("Hot market")).toBe("hot");
+    expect(marketStatusTone("COLD")).toBe("cold");
+    expect(marketStatusTone("For Sale")).toBeNull();
+  });
+});
+
+describe("price and address", () => {
+  it("shows Price on request when missing and prefixes a $ when absent", () => {
+    expect(formatPrice(null)).toBe("Price on request");
+    expect(formatPrice("  ")).toBe("Price on request");
+    expect(formatPrice("850,000")).toBe("$850,000");
+    expect(formatPrice("$1.2m")).toBe("$1.2m");
+    expect(formatPrice("Offers over $900,000")).toBe("Offers over $900,000");
+    expect(formatPrice(725000)).toBe("$725,000");
+  });
+
+  it("joins street, suburb, state and postcode, skipping blanks", () => {
+    expect(joinAddress({ address_street: "12 Smith St", address_suburb: "Richmond", address_state: "VIC", address_postcode: "3121" })).toBe(
+      "12 Smith St, Richmond, VIC, 3121",
+    );
+    expect(joinAddress({ address_street: " ", address_suburb: "Richmond", address_state: null, address_postcode: "3121" })).toBe("Richmond, 3121");
+  });
+});

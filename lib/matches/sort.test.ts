@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { availableSortOptions, isSortKey, sortListings, SORT_OPTIONS, sortValue } from "./sort";
+import { listingFixture } from "./test-fixtures";
+
+const a = listingFixture({ listing_id: "A", property_score: 80, rental_yield: 3, capital_growth: -1, capital_growth_value: 5_000, diff_percent: 10, land_size: 300 });
+const b = listingFixture({ listing_id: "B", property_score: 50, rental_yield: 6, capital_growth: 4, capital_growth_value: 40_000, diff_percent: -20, land_size: null });
+const c = listingFixture({ listing_id: "C", property_score: 65, rental_yield: null, capital_growth: 2, capital_growth_value: null, diff_percent: -5, land_size: 900 });
+
+const ids = (rows: { listing_id: string }[]) => rows.map((r) => r.listing_id);
+
+describe("sort options", () => {
+  it("offers every option of spec 2 section 9, Overall Fit first", () => {
+    expect(SORT_OPTIONS.map((o) => o.key)).toEqual([
+      "property_score",
+      "rental_yield",
+      "capital_growth",
+      "highgrowth_capital_growth",
+      "undervaluation",
+      "land_size",
+      "splitLiving",
+      "riskOverlay",
+      "renovationPotential",
+      "developmentPotential",
+    ]);
+    expect(SORT_OPTIONS[0].label).toBe("Overall Fit");
+    expect(isSortKey("undervaluation")).toBe(true);
+    expect(isSortKey("price")).toBe(false);
+  });
+
+  it("offers the section sorts only when some listing has that score", () => {
+    const none = listingFixture({ section_scores: { investmentGoals: "50%" } });
+    expect(availableSortOptions([none]).map((o) => o.key)).toEqual([
+      "property_score",
+      "rental_yield",
+      "capital_growth",
+      "highgrowth_capital_growth",
+      "undervaluation",
+      "land_size",
+    ]);
+    const some = listingFixture({ section_scores: { splitLiving: "10%", developmentPotential: "" } });
+    expect(availableSortOptions([none, some]).map((o) => o.key)).toContain("splitLiving");
+    expect(availableSortOptions([none, some]).map((o) => o.key)).not.toContain("developmentPotential");
+  });
+});
+
+describe("sortListings", () => {
+  it("sorts highest first with missing values last", () => {
+    expect(ids(sortListings([a, b, c], "property_score"))).toEqual(["A", "C", "B"]);
+    expect(ids(sortListings([a, b, c], "rental_yield"))).toEqual(["B", "A", "C"]);
+    expect(ids(sortListings([a, b, c], "capital_growth"))).toEqual(["B", "C", "A"]);
+    expect(ids(sortListings([a, b, c], "highgrowth_capital_growth"))).toEqual(["B", "A", "C"]);
+    expect(ids(sortListings([a, b, c], "land_size"))).toEqual(["C", "A", "B"]);
+  });
+
+  it("puts the listing furthest below its suburb median first", () => {
+    expect(ids(sortListings([a, b, c], "undervaluation"))).toEqual(["B", "C", "A"]);
+  });
+
+  it("sorts by section score percent strings", () => {
+    const x = listingFixture({ listing_id: "X", section_scores: { splitLiving: "72%" } });
+    const y = listingFixture({ listing_id: "Y", section_scores: { splitLiving: "9%" } });
+    const z = listingFixture({ listing_id: "Z", section_scores: {} });
+    expect(ids(sortListings([y, z, x], "splitLiving"))).toEqual(["X", "Y", "Z"]);
+    expect(sortValue(z, "riskOverlay")).toBeNull();
+  });
+
+  it("breaks ties by Overall Fit, then listing id, and leaves the input untouched", () => {
+    const p = listingFixture({ listing_id: "P", rental_yield: 5, property_score: 10 });
+    const q = listingFixture({ listing_id: "Q", rental_yield: 5, property_score: 90 });
+    const r = listingFixture({ listing_id: "R", rental_yield: 5, property_score: 90 });
+    const input = [p, r, q];
+    expect(ids(sortListings(input, "rental_yield"))).toEqual(["Q", "R", "P"]);
+    expect(ids(input)).toEqual(["P", "R", "Q"]);
+  });
+
+  it("sorts 2,000 rows in well under a frame", () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) =>
+      listingFixture({ listing_id: `L${i}`, rental_yield: (i * 7919) % 97, section_scores: { splitLiving: `${(i * 31) % 100}%` } }),
+    );
+    const t = performance.now();
+    const sorted = sortListings(rows, "splitLiving");
+    expect(performance.now() - t).toBeLessThan(50);
+    expect(sorted).toHaveLength(2_000);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { buildPlaceIndex, finaliseSuggestions, searchPlaceIndex } from "./search";
+
+const rows = [
+  { name: "Richmond", state: "VIC", postcode: "3121", lga: "Yarra (C)" },
+  { name: "Richmond", state: "NSW", postcode: "2753", lga: "Hawkesbury (C)" },
+  { name: "Richmond Hill", state: "NSW", postcode: "2480", lga: "Lismore (C)" },
+  { name: "East Albury", state: "NSW", postcode: "2640", lga: "Albury (C)" },
+  { name: "Lavington", state: "NSW", postcode: "2641", lga: "Albury (C)" },
+  { name: "Victoria Point", state: "QLD", postcode: "4165", lga: "Redland (C)" },
+];
+const index = buildPlaceIndex(rows);
+
+describe("built-in places", () => {
+  it("starts above 2 characters", () => {
+    expect(searchPlaceIndex(index, "ri")).toEqual([]);
+    expect(searchPlaceIndex(index, "ric").length).toBeGreaterThan(0);
+  });
+  it("lists regions before suburbs, then alphabetically", () => {
+    expect(searchPlaceIndex(index, "vic").map((s) => s.description)).toEqual(["Victoria", "Victoria Point, QLD 4165"]);
+    expect(searchPlaceIndex(index, "alb").map((s) => s.description)).toEqual(["Albury (C), NSW", "East Albury, NSW 2640"]);
+    expect(searchPlaceIndex(index, "rich").map((s) => s.description)).toEqual(["Richmond Hill, NSW 2480", "Richmond, NSW 2753", "Richmond, VIC 3121"]);
+  });
+  it("hides places already chosen", () => {
+    expect(searchPlaceIndex(index, "rich", ["Richmond, VIC 3121"]).map((s) => s.description)).not.toContain("Richmond, VIC 3121");
+  });
+  it("finds suburbs by postcode", () => {
+    expect(searchPlaceIndex(index, "2641").map((s) => s.description)).toEqual(["Lavington, NSW 2641"]);
+  });
+  it("drops descriptions that start with digits", () => {
+    expect(finaliseSuggestions([{ description: "12 Smith St, Richmond VIC", kind: "suburb" }, { description: "Richmond VIC", kind: "suburb" }])).toEqual([
+      { description: "Richmond VIC", kind: "suburb" },
+    ]);
+  });
+  it("answers a query on the full suburb list well under 20 ms", () => {
+    const big = buildPlaceIndex(
+      Array.from({ length: 15_000 }, (_, i) => ({ name: `Suburb${i} Heights`, state: "NSW", postcode: String(2000 + (i % 900)), lga: `Council${i % 550} (C)` })),
+    );
+    const t = performance.now();
+    for (let i = 0; i < 20; i++) searchPlaceIndex(big, "subur");
+    expect((performance.now() - t) / 20).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,222 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseRenovationBudget } from "./budget";
+import {
+  fromFormPreferences,
+  fromImportance,
+  fromSearchPayload,
+  parseStoredPreferences,
+  toFormPreferences,
+  toImportance,
+  toSearchData,
+  toSearchPayload,
+} from "./convert";
+import {
+  AMENITY_CATEGORIES,
+  BEDROOM_OPTIONS,
+  FINISH_LEVELS,
+  IMPORTANCE_FACTORS,
+  MARKET_STATUSES,
+  PROPERTY_TYPES,
+  emptyPreferences,
+  searchPayloadSchema,
+  storedPreferencesSchema,
+  type StoredPreferences,
+} from "./schema";
+
+const SESSION = "9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10";
+
+/** Arbitrary stored preferences with at most one destination (the form edits one). */
+const storedArb: fc.Arbitrary<StoredPreferences> = fc
+  .record({
+    marketStatus: fc.constantFrom(...MARKET_STATUSES),
+    min: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+    max: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null }),
+    ranking: fc.uniqueArray(fc.constantFrom(...IMPORTANCE_FACTORS), { maxLength: 9 }),
+    locations: fc.uniqueArray(fc.constantFrom("Richmond, VIC", "Brisbane City, QLD", "Greater Geelong, VIC", "NSW"), { maxLength: 4 }),
+    propertyType: fc.option(fc.constantFrom(...PROPERTY_TYPES), { nil: null }),
+    bedrooms: fc.option(fc.constantFrom(...BEDROOM_OPTIONS), { nil: null }),
+    landSize: fc.constantFrom("", "450", "600"),
+    pool: fc.boolean(),
+    flood: fc.boolean(),
+    categories: fc.uniqueArray(fc.constantFrom(...AMENITY_CATEGORIES), { maxLength: 3 }),
+    address: fc.constantFrom("", "Melbourne CBD"),
+    budget: fc.option(fc.integer({ min: 1, max: 10 }).map((k) => k * 50_000), { nil: null }),
+    finish: fc.option(fc.constantFrom(...FINISH_LEVELS), { nil: null }),
+    goals: fc.record({ highcashflow: fc.boolean(), undervalued: fc.boolean(), highcapitalgrowth: fc.boolean() }),
+    grannyFlat: fc.boolean(),
+  })
+  .map((r) =>
+    storedPreferencesSchema.parse({
+      marketStatus: r.marketStatus,
+      priceRange: { min: r.min, max: r.max },
+      importanceRanking: r.ranking,
+      locations: r.locations,
+      propertyType: r.propertyType,
+      bedrooms: r.bedrooms,
+      landSize: r.landSize,
+      features: { pool: r.pool },
+      riskFilters: { flood: r.flood },
+      proximityToAmenities: { enabled: r.categories.length > 0, selectedCategories: r.categories },
+      destinations: {
+        enabled: r.address !== "",
+        address: r.address,
+        preferences: r.address ? [{ address: r.address, transportMode: "car", maxTravelTime: 30 }] : [],
+      },
+      renovationPotential: { enabled: r.budget !== null || r.finish !== null, renovationBudget: r.budget, finishLevel: r.finish },
+      investmentGoals: r.goals,
+      splitLiving: { grannyFlat: r.grannyFlat },
+    }),
+  );
+
+describe("renovation budget parsing", () => {
+  it.each([
+    ["50k", 50_000],
+    ["$50,000", 50_000],
+    ["50000", 50_000],
+    [" 250K ", 250_000],
+    ["$1.5k", 1_500],
+    [300_000, 300_000],
+  ])("reads %j as %d", (input, expected) => {
+    expect(parseRenovationBudget(input)).toBe(expected);
+  });
+  it.each([[""], ["abc"], ["-5"], [null], [Number.NaN]])("reads %j as no budget", (input) => {
+    expect(parseRenovationBudget(input)).toBeNull();
+  });
+  it("is accepted by the stored schema as text", () => {
+    const p = storedPreferencesSchema.parse({ renovationPotential: { renovationBudget: "$150,000" } });
+    expect(p.renovationPotential.renovationBudget).toBe(150_000);
+  });
+});
+
+describe("importance", () => {
+  it("maps the ranking to factor -> rank from 1", () => {
+    expect(toImportance(["investmentGoals", "developmentPotential", "riskOverlay"])).toEqual({
+      investmentGoals: 1,
+      developmentPotential: 2,
+      riskOverlay: 3,
+    });
+  });
+  it("drops repeats and unknown factors", () => {
+    expect(toImportance(["splitLiving", "nope", "splitLiving", "riskOverlay"])).toEqual({ splitLiving: 1, riskOverlay: 2 });
+  });
+  it("round-trips through the ranking", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...IMPORTANCE_FACTORS), { maxLength: 9 }), (ranking) => {
+        expect(fromImportance(toImportance(ranking))).toEqual(ranking);
+      }),
+    );
+  });
+});
+
+describe("stored <-> form-facing", () => {
+  it("flattens price, the first destination and the investment goals", () => {
+    const stored = storedPreferencesSchema.parse({
+      priceRange: { min: 500_000, max: null },
+      destinations: {
+        enabled: true,
+        preferences: [
+          { address: "Sydney CBD", transportMode: "publicTransport", maxTravelTime: 45 },
+          { address: "Parramatta", transportMode: "car", maxTravelTime: 30 },
+        ],
+      },
+      investmentGoals: { undervalued: true },
+      renovationPotential: { enabled: true, renovationBudget: 100_000 },
+    });
+    const form = toFormPreferences(stored);
+    expect(form.minPrice).toBe("500000");
+    expect(form.maxPrice).toBe("");
+    expect(form.destinations).toEqual({ enabled: true, address: "Sydney CBD", transportMode: "publicTransport", maxTravelTime: 45 });
+    expect(form.undervalued).toBe(true);
+    expect(form.highcashflow).toBe(false);
+    expect(form.renovationPotential.renovationBudget).toBe("100000");
+    expect("investmentGoals" in form).toBe(false);
+    expect("priceRange" in form).toBe(false);
+  });
+
+  it("parses a typed budget on the way back", () => {
+    const form = { ...toFormPreferences(emptyPreferences()), renovationPotential: { enabled: true, renovationBudget: "75k", finishLevel: null } };
+    expect(fromFormPreferences(form).renovationPotential.renovationBudget).toBe(75_000);
+  });
+
+  it("stored -> form -> stored is the identity (one destination)", () => {
+    fc.assert(
+      fc.property(storedArb, (stored) => {
+        expect(fromFormPreferences(toFormPreferences(stored))).toEqual(stored);
+      }),
+    );
+  });
+
+  it("form -> stored -> form is the identity", () => {
+    fc.assert(
+      fc.property(storedArb, (stored) => {
+        const form = toFormPreferences(stored);
+        expect(toFormPreferences(fromFormPreferences(form))).toEqual(form);
+      }),
+    );
+  });
+});
+
+describe("search payload", () => {
+  it("has the spec's shape", () => {
+    const stored = storedPreferencesSchema.parse({
+      marketStatus: "For Sale",
+      priceRange: { min: 400_000, max: 900_000 },
+      importanceRanking: ["investmentGoals", "renovationPotential"],
+      locations: ["Richmond, VIC"],
+      propertyType: "House",
+      bedrooms: "3+",
+      destinations: { enabled: true, address: "Melbourne CBD" },
+      renovationPotential: { enabled: true, renovationBudget: "$50,000", finishLevel: "Standard" },
+    });
+    const payload = toSearchPayload({ sessionId: SESSION, userId: null, preferences: stored });
+    expect(searchPayloadSchema.parse(payload)).toEqual(payload);
+    expect(payload.session_id).toBe(SESSION);
+    expect(payload.user_id).toBeNull();
+    expect(payload.importance).toEqual({ investmentGoals: 1, renovationPotential: 2 });
+    expect(payload.data.minPrice).toBe("400000");
+    expect(payload.data.maxPrice).toBe("900000");
+    expect(payload.data.locations).toEqual(["Richmond, VIC"]);
+    expect(payload.data.destinations).toEqual([{ address: "Melbourne CBD", transportMode: "car", maxTravelTime: 30 }]);
+    expect(payload.data.proximityToAmenities.transportMode).toBe("car");
+    expect(payload.data.proximityToAmenities.maxTravelTime).toBe(30);
+    expect(payload.data.renovationPotential.renovationBudget).toBe(50_000);
+    expect("importanceRanking" in payload.data).toBe(false);
+    expect("priceRange" in payload.data).toBe(false);
+  });
+
+  it("leaves prices empty when there is no min or max", () => {
+    const data = toSearchData(emptyPreferences());
+    expect(data.minPrice).toBe("");
+    expect(data.maxPrice).toBe("");
+    expect(data.destinations).toEqual([]);
+  });
+
+  it("stored -> payload -> stored keeps every preference", () => {
+    fc.assert(
+      fc.property(storedArb, (stored) => {
+        const payload = toSearchPayload({ sessionId: SESSION, userId: null, preferences: stored });
+        const back = fromSearchPayload(payload);
+        // The payload has no "enabled" switch for destinations: an address means on.
+        expect(back).toEqual({ ...stored, destinations: { ...stored.destinations, enabled: stored.destinations.preferences.length > 0 } });
+      }),
+    );
+  });
+
+  it("rejects a malformed session id", () => {
+    expect(() => toSearchPayload({ sessionId: "abc", userId: null, preferences: emptyPreferences() })).toThrow(/Generated UUID is malformed/);
+  });
+});
+
+describe("lenient parsing", () => {
+  it("keeps the fields that fit and defaults the rest", () => {
+    const p = parseStoredPreferences({ marketStatus: "For Sale", propertyType: "Castle", locations: ["Richmond, VIC"], bogus: 1 });
+    expect(p.marketStatus).toBe("For Sale");
+    expect(p.propertyType).toBeNull();
+    expect(p.locations).toEqual(["Richmond, VIC"]);
+  });
+  it("reads garbage as empty preferences", () => {
+    expect(parseStoredPreferences("nope")).toEqual(emptyPreferences());
+    expect(parseStoredPreferences(null)).toEqual(emptyPreferences());
+  });
+});

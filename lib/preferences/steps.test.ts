@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { PRICE_RANGE_ERROR, PRICE_OPTIONS, maxPriceOptions, minPriceOptions, priceRangeError, resetRankings, toggleFactor, updateRenovation } from "./edit";
+import { emptyPreferences, storedPreferencesSchema, type StoredPreferences } from "./schema";
+import { MISSING_LAND_SIZE, isStepComplete, stepProgress, validateForSearch, visibleSteps } from "./steps";
+
+const complete = (): StoredPreferences =>
+  storedPreferencesSchema.parse({
+    marketStatus: "For Sale",
+    priceRange: { min: null, max: 900_000 },
+    importanceRanking: ["investmentGoals"],
+    locations: ["Richmond, VIC"],
+    propertyType: "House",
+    bedrooms: "3+",
+    investmentGoals: { highcashflow: true },
+  });
+
+describe("step completion", () => {
+  it("shows the five fixed steps for empty preferences, one complete (market status defaults)", () => {
+    const progress = stepProgress(emptyPreferences());
+    expect(progress.steps.map((s) => s.id)).toEqual(["marketStatus", "priceRange", "importance", "locations", "keySearch"]);
+    expect(progress.completed).toBe(1);
+    expect(progress.total).toBe(5);
+    expect(progress.allComplete).toBe(false);
+  });
+
+  it("needs property type and bedrooms for key search", () => {
+    const p = { ...complete(), bedrooms: null };
+    expect(isStepComplete("keySearch", p)).toBe(false);
+  });
+
+  it("counts a price step with only a max", () => {
+    expect(isStepComplete("priceRange", complete())).toBe(true);
+  });
+
+  it("shows a conditional section when its factor is ranked, and counts it", () => {
+    const p = { ...complete(), importanceRanking: ["investmentGoals", "splitLiving"] as StoredPreferences["importanceRanking"] };
+    const progress = stepProgress(p);
+    expect(progress.steps.map((s) => s.id)).toContain("splitLiving");
+    expect(progress.allComplete).toBe(false);
+    expect(progress.total).toBe(7);
+  });
+
+  it("shows a conditional section that already has a selection even when unranked", () => {
+    const p = { ...complete(), riskFilters: { bushfire: true, flood: false, heritage: false } };
+    expect(visibleSteps(p).map((s) => s.id)).toContain("riskOverlay");
+  });
+
+  it("shows age and style only when ranked", () => {
+    const p = { ...complete(), propertyAge: ["0-5"] as StoredPreferences["propertyAge"] };
+    expect(visibleSteps(p).map((s) => s.id)).not.toContain("propertyAgeStyle");
+    const ranked = { ...p, importanceRanking: [...p.importanceRanking, "propertyAgeStyle"] as StoredPreferences["importanceRanking"] };
+    expect(visibleSteps(ranked).find((s) => s.id === "propertyAgeStyle")?.complete).toBe(true);
+  });
+
+  it("completes renovation with a budget or a finish level, commute with an address", () => {
+    const p = complete();
+    expect(isStepComplete("renovationPotential", updateRenovation(p, { finishLevel: "Premium" }))).toBe(true);
+    expect(isStepComplete("destinations", { ...p, destinations: { ...p.destinations, address: "CBD" } })).toBe(true);
+    expect(isStepComplete("proximityToAmenities", { ...p, proximityToAmenities: { ...p.proximityToAmenities, selectedCategories: ["parks"] } })).toBe(true);
+  });
+
+  it("allows Find Matches once every shown step is complete", () => {
+    expect(stepProgress(complete()).allComplete).toBe(true);
+  });
+});
+
+describe("the missing land size check", () => {
+  it("fails when development potential is ranked and land size is blank", () => {
+    const p = { ...complete(), importanceRanking: ["developmentPotential"] as StoredPreferences["importanceRanking"], landSize: "  " };
+    expect(validateForSearch(p)).toEqual({ ok: false, ...MISSING_LAND_SIZE });
+    expect(MISSING_LAND_SIZE.title).toBe("Missing Required Field");
+    expect(MISSING_LAND_SIZE.description).toBe("Min land size is required when development potential is selected under importance");
+  });
+  it("passes with a land size", () => {
+    const p = { ...complete(), importanceRanking: ["developmentPotential"] as StoredPreferences["importanceRanking"], landSize: "600" };
+    expect(validateForSearch(p)).toEqual({ ok: true });
+  });
+});
+
+describe("ranking", () => {
+  it("ranks in click order and unranks on a second click", () => {
+    let p = emptyPreferences();
+    p = toggleFactor(p, "splitLiving");
+    p = toggleFactor(p, "investmentGoals");
+    p = toggleFactor(p, "riskOverlay");
+    expect(p.importanceRanking).toEqual(["splitLiving", "investmentGoals", "riskOverlay"]);
+    p = toggleFactor(p, "investmentGoals");
+    expect(p.importanceRanking).toEqual(["splitLiving", "riskOverlay"]);
+  });
+  it("refuses coming-soon factors", () => {
+    const p = toggleFactor(emptyPreferences(), "proximityToAmenities");
+    expect(p.importanceRanking).toEqual([]);
+  });
+  it("stops at nine", () => {
+    const p = { ...emptyPreferences(), importanceRanking: Array(9).fill("riskOverlay") } as StoredPreferences;
+    expect(toggleFactor(p, "splitLiving").importanceRanking).toHaveLength(9);
+  });
+  it("enables renovation when ranked and resets it when unranked", () => {
+    let p = toggleFactor(emptyPreferences(), "renovationPotential");
+    expect(p.renovationPotential.enabled).toBe(true);
+    p = updateRenovation(p, { renovationBudget: 100_000 });
+    p = toggleFactor(p, "renovationPotential");
+    expect(p.renovationPotential).toEqual({ enabled: false, renovationBudget: null, finishLevel: null });
+  });
+  it("Reset Rankings clears all", () => {
+    expect(resetRankings(complete()).importanceRanking).toEqual([]);
+  });
+});
+
+describe("price options", () => {
+  it("run from $200,000 to $10,000,000 in $50,000 steps", () => {
+    expect(PRICE_OPTIONS[0]).toBe(200_000);
+    expect(PRICE_OPTIONS.at(-1)).toBe(10_000_000);
+    expect(PRICE_OPTIONS).toHaveLength(197);
+  });
+  it("exclude values at or beyond the other bound", () => {
+    expect(minPriceOptions(300_000)).toEqual([200_000, 250_000]);
+    expect(maxPriceOptions(9_900_000)).toEqual([9_950_000, 10_000_000]);
+  });
+  it("rejects a min price at or above the max price", () => {
+    expect(priceRangeError({ min: 500_000, max: 500_000 })).toBe(PRICE_RANGE_ERROR);
+    expect(PRICE_RANGE_ERROR).toBe("Maximum price must be greater than minimum price");
+    expect(priceRangeError({ min: 500_000, max: null })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { countMatchingListings, getSuburbProfiles, selectCandidateListings } from "@/db/queries/catalogue";
+import { listings } from "@/db/schema";
+import { profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, type EngineListing, type ScoredListing } from "@/lib/engine";
+import type { SearchPayload } from "@/lib/preferences/schema";
+
+/**
+ * The built-in engine's database side: the hard filters run in SQL (the catalogue
+ * queries), the scoring and ranking in the pure engine. Behind an interface so the
+ * job can be tested with a scripted scorer.
+ */
+export type ScoringService = {
+  count(payload: SearchPayload): Promise<number>;
+  /** Every candidate scored; the best `limit` by Overall Fit, best first. */
+  scoreCandidates(input: { payload: SearchPayload; limit: number }): Promise<ScoredListing[]>;
+  /** The given listings scored (a resumed job), in the order of `ids`. */
+  scoreByIds(input: { payload: SearchPayload; ids: string[] }): Promise<ScoredListing[]>;
+};
+
+async function profilesFor(rows: EngineListing[]) {
+  const db = await getDb();
+  const keys = [...new Set(rows.flatMap((l) => profileKeysOf(l)))];
+  return getSuburbProfiles({ db, keys });
+}
+
+export const builtinScoring: ScoringService = {
+  async count(payload) {
+    const db = await getDb();
+    return countMatchingListings({ db, data: payload.data });
+  },
+
+  async scoreCandidates({ payload, limit }) {
+    const db = await getDb();
+    const candidates = await selectCandidateListings({ db, data: payload.data });
+    if (candidates.length === 0) return [];
+    const profiles = await profilesFor(candidates);
+    return rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" });
+  },
+
+  async scoreByIds({ payload, ids }) {
+    if (ids.length === 0) return [];
+    const db = await getDb();
+    const rows = (await db.select().from(listings).where(inArray(listings.listingId, ids))).map((r) => toEngineListing(r));
+    const profiles = await profilesFor(rows);
+    const byId = new Map(rows.map((l) => [l.listingId, l]));
+    return ids.flatMap((id) => {
+      const l = byId.get(id);
+      return l ? [scoreListing(l, profileFor(l, profiles), payload.data, payload.importance)] : [];
+    });
+  },
+};

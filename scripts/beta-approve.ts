@@ -1,0 +1,41 @@
+/**
+ * npm run beta:approve -- someone@example.com [other@example.com …]
+ * Approves testers for the private beta. The same as the README's SQL:
+ *   INSERT INTO beta_access_requests (full_name, email, mobile, plan_interest, disclaimer_accepted, approved, approved_at)
+ *   VALUES ('', 'someone@example.com', '', 'Free', false, true, now())
+ *   ON CONFLICT (email) DO UPDATE SET approved = true, approved_at = now();
+ * On PGlite, stop the dev server first: two processes on one data directory lose writes.
+ */
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { openDb } from "@/db/client";
+import { migrate } from "@/db/migrate";
+import { betaAccessRequests } from "@/db/schema";
+import { normaliseEmail } from "@/lib/auth/email";
+
+async function main() {
+  const emails = process.argv.slice(2).filter((a) => a !== "--").map(normaliseEmail);
+  if (emails.length === 0 || emails.some((e) => !z.email().safeParse(e).success)) {
+    console.error("usage: npm run beta:approve -- someone@example.com [other@example.com …]");
+    process.exit(2);
+  }
+  const handle = openDb();
+  try {
+    if (handle.driver === "pglite") await migrate(handle);
+    for (const email of emails) {
+      // db/queries/beta.ts is server-only (it throws outside Next), hence the query here.
+      await handle.db
+        .insert(betaAccessRequests)
+        .values({ fullName: "", email, mobile: "", planInterest: "Free", disclaimerAccepted: false, approved: true, approvedAt: new Date() })
+        .onConflictDoUpdate({ target: betaAccessRequests.email, set: { approved: true, approvedAt: sql`now()`, updatedAt: sql`now()` } });
+      console.log(`approved ${email} (${handle.driver})`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+/**
+ * npm run catalogue:generate [-- --count 100000 --seed 42]
+ * (Re)generates the demo catalogue in the configured database (DATABASE_URL, else PGlite in
+ * .data/pglite or PGLITE_DIR), in one transaction: the previous demo listings (source 'demo')
+ * are replaced, imported listings are never touched. Migrates first and seeds the suburbs
+ * (with their profiles) if they are missing. On PGlite, stop the dev server first: two
+ * processes on one data directory lose writes.
+ */
+import { openDb } from "@/db/client";
+import { migrate } from "@/db/migrate";
+import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "@/db/seed/catalogue";
+import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
+import { suburbs } from "@/db/schema";
+import { sql } from "drizzle-orm";
+
+const DEFAULT_COUNT = 25_000;
+
+function parseArgs(argv: string[]): { count: number; seed: number } {
+  const args = argv.filter((a) => a !== "--");
+  const value = (name: string) => {
+    const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+    if (i < 0) return undefined;
+    return args[i].includes("=") ? args[i].split("=")[1] : args[i + 1];
+  };
+  const count = Number(value("count") ?? DEFAULT_COUNT);
+  const seed = Number(value("seed") ?? 42);
+  if (!Number.isInteger(count) || count < 0 || count > 2_000_000) throw new Error(`--count must be a whole number from 0 to 2,000,000 (got ${value("count")})`);
+  if (!Number.isInteger(seed)) throw new Error(`--seed must be a whole number (got ${value("seed")})`);
+  return { count, seed };
+}
+
+async function main() {
+  const { count, seed } = parseArgs(process.argv.slice(2));
+  const handle = openDb();
+  const t0 = performance.now();
+  try {
+    await migrate(handle);
+    const db = handle.db;
+    const result = await db.transaction(async (tx) => {
+      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(suburbs);
+      let profiled = 0;
+      if (Number(n) === 0) profiled = await seedSuburbs(tx, withProfiles(readSuburbRows()));
+      else profiled = await fillSuburbProfiles(tx);
+      const r = await seedDemoCatalogue(tx, { count, seed });
+      return { ...r, profiled };
+    });
+    const demo = await countListings(db, "demo");
+    const imported = await countListings(db, "import");
+    console.log(
+      `catalogue (${handle.driver}): ${result.count} demo listings, seed ${seed}; generated in ${result.generateMs} ms, written in ${result.insertMs} ms` +
+        `${result.profiled ? `; ${result.profiled} suburb profiles derived` : ""}; total ${Math.round(performance.now() - t0)} ms`,
+    );
+    console.log(`listings now: ${demo} demo, ${imported} imported`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

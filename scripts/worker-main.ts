@@ -1,0 +1,39 @@
+/**
+ * The search worker process (started by `npm run worker`, see scripts/worker.ts) for
+ * PostgreSQL deployments: run the app with SEARCH_WORKER=off, or keep both, since
+ * pg-boss shares the jobs safely. A job that was running when a worker died is retried
+ * after it expires and resumes where its run row says it stopped. PGlite can't be
+ * shared between processes, so on PGlite the app works its own queue and this refuses
+ * to start.
+ */
+import { getDbHandle } from "@/db/client";
+import { migrate } from "@/db/migrate";
+import { stopBoss } from "@/lib/jobs/boss";
+import { startSearchWorker } from "@/lib/jobs/worker";
+
+async function main() {
+  const handle = await getDbHandle();
+  if (handle.driver !== "postgres") {
+    console.error("[worker] DATABASE_URL is not set: on PGlite the app process runs the search worker itself.");
+    process.exit(1);
+  }
+  await migrate(handle);
+  await startSearchWorker();
+  console.log("[worker] working the search queue");
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[worker] ${signal}: finishing the current job`);
+    await stopBoss({ graceful: true, timeoutMs: 30_000 });
+    await handle.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error("[worker] failed to start", err);
+  process.exit(1);
+});

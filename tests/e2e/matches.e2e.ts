@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { sortListings, SORT_OPTIONS } from "@/lib/matches/sort";
+import { makeListingRows, toSummaries } from "./pages/matches-data";
+import { MatchesPage, shot, signIn } from "./pages/matches-page";
+import { canSeed, closeSeed, createSession, createUser } from "./pages/matches-seed";
+
+test.skip(!canSeed(), "the matches e2e tests seed listings through E2E_DATABASE_URL");
+test.afterAll(closeSeed);
+
+test.describe("matches screen", () => {
+  test("renders scored matches, reorders rows for every sort option and expands a row into its three panels", async ({ page }, info) => {
+    const owner = await createUser("owner");
+    const sessionId = await createSession({ userId: owner.id, listings: 12, seed: 7 });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId, "?welcome=1");
+
+    // First results: the ready dialog; View My Matches closes it.
+    const welcome = page.getByRole("dialog", { name: "Bellissimo, your pie is ready!" });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole("button", { name: "View My Matches" }).click();
+    await expect(welcome).toBeHidden();
+    await expect(page).toHaveURL(/\/matches$/);
+
+    await expect(matches.heading()).toBeVisible();
+    await expect(matches.count()).toHaveText("Found 12 property matches");
+    await expect(matches.sessionIdText()).toHaveText(sessionId);
+    await expect(page.getByTestId("ai-disclaimer")).toContainText("not financial advice");
+    await expect(page.getByTestId("demo-notice")).toBeVisible();
+    await expect(page.getByTestId("guest-hint")).toHaveCount(0);
+    for (const name of ["Share Results", "Save Session", "Load Session", "Refresh"]) await expect(matches.button(name)).toBeVisible();
+    if (matches.isMobile) {
+      await expect(page.getByTestId("matches-table")).toHaveCount(0);
+      await expect(page.getByTestId("match-card").first()).toBeVisible();
+    } else {
+      const table = page.getByRole("table");
+      for (const header of ["Properties", "Overlays", "Gross Yield", "L12M Price Growth %", "L12M Capital Growth $", "Price vs Suburb Median", "Development", "Renovation", "Rooming"]) {
+        await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+      }
+    }
+    // Scores and display rules on the first row.
+    const first = matches.items().first();
+    await expect(first.getByTestId("property-score")).toHaveText(/\d+\/100/);
+    await expect(first.getByTestId("cell-yield")).toHaveText(/^\(?\d+\.\d%\)?$/);
+    await expect(first.getByText("Demo data")).toBeVisible();
+    await page.screenshot({ path: shot("list", info.project.name), fullPage: !matches.isMobile });
+
+    // Every sort option reorders the rows as lib/matches sorts them.
+    const expected = toSummaries(makeListingRows(sessionId, 12, 7));
+    const labels = await matches.sortSelect().locator("option").allTextContents();
+    expect(labels).toEqual(SORT_OPTIONS.map((o) => o.label));
+    const seen = new Set<string>();
+    for (const option of SORT_OPTIONS) {
+      await matches.sortBy(option.label);
+      const want = sortListings(expected, option.key).slice(0, 4).map((l) => l.listing_id);
+      await expect.poll(() => matches.visibleIds(4), { message: option.label }).toEqual(want);
+      seen.add(want.join());
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    await matches.sortBy("Overall Fit");
+
+    // Expand: Renovation Potential (donut + 40/30/30 bar), Development Potential, Dual Living & Rooming.
+    const details = await matches.expandFirst();
+    await expect(details.getByRole("heading", { name: "Renovation Potential" })).toBeVisible();
+    await expect(details.getByRole("heading", { name: "Development Potential" })).toBeVisible();
+    await expect(details.getByRole("heading", { name: "Dual Living & Rooming" })).toBeVisible();
+    await expect(details.getByTestId("renovation-donut")).toBeVisible();
+    await expect(details.getByTestId("zone")).toHaveCount(3);
+    await expect(details.getByTestId("panel-renovation")).toContainText("renovator's margin");
+    await expect(details.getByTestId("panel-development")).toContainText("Zoning");
+    await expect(details.getByTestId("panel-split-living")).toContainText("Rooming house");
+    await details.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot("expanded", info.project.name) });
+
+    // Keyboard: the expander is a button, Enter collapses it again.
+    const toggle = matches.isMobile
+      ? matches.items().first().getByRole("button", { name: "Hide details" })
+      : matches.items().first().getByRole("button", { name: /^Hide details for/ });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("listing-details")).toHaveCount(0);
+
+    await matches.button("Refresh").click();
+    await expect(matches.toast("Refreshed")).toContainText("Property matches have been updated.");
+  });
+
+  test("shows the satellite image states and the price, overlay and bracket rules", async ({ page }) => {
+    const owner = await createUser("rules");
+    const sessionId = await createSession({ userId: owner.id, listings: 8, seed: 3 });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await expect(matches.count()).toHaveText("Found 8 property matches");
+    await expect(page.getByText("No satellite view available").first()).toBeVisible();
+    await expect(page.getByText("Satellite image unavailable").first()).toBeVisible();
+    await expect(page.getByText("Price on request").first()).toBeVisible();
+  });
+
+  test("shows the empty state with a way back to preferences", async ({ page }, info) => {
+    const owner = await createUser("empty");
+    const sessionId = await createSession({ userId: owner.id, listings: 0 });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await expect(matches.count()).toHaveText("No properties found yet");
+    await expect(matches.button("Share Results")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go back to preferences" })).toHaveAttribute("href", "/preferences");
+    await page.screenshot({ path: shot("empty", info.project.name) });
+  });
+
+  test("keeps a signed-out visitor behind the beta gate", async ({ page }) => {
+    const sessionId = await createSession({ userId: null, listings: 3 });
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await expect(page.getByRole("heading", { name: "Beta Access Required" })).toBeVisible();
+    await expect(matches.items()).toHaveCount(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from "@playwright/test";
+
+/** /account: Change Password and Delete Account. */
+export class AccountPage {
+  constructor(private readonly page: Page) {}
+
+  async expectEmail(email: string) {
+    await expect(this.page.getByTestId("account-email")).toHaveText(email);
+  }
+
+  async changePassword(password: string) {
+    await this.page.getByLabel("New password", { exact: true }).fill(password);
+    await this.page.getByLabel("Confirm new password", { exact: true }).fill(password);
+    await this.page.getByRole("button", { name: "Update Password" }).click();
+    await expect(this.page.getByTestId("toast").filter({ hasText: "Your password has been updated successfully" })).toBeVisible();
+  }
+
+  async deleteAccount() {
+    await this.page.getByRole("button", { name: "Delete Account" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+    await this.page.waitForURL((url) => url.pathname === "/");
+  }
+}

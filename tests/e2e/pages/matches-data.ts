@@ -1,0 +1,172 @@
+/**
+ * Deterministic listings in the shape the engine writes to search_listings (spec
+ * Listing fields, scoring_inputs as lib/engine/types.ts), for the matches e2e tests
+ * and the bench. Labelled as demo data, like the generated catalogue.
+ */
+import type { ListingSummary } from "@/lib/matches/types";
+
+export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent"> & {
+  scoring_inputs: Record<string, unknown>;
+  image_analysis: Record<string, unknown>;
+};
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SUBURBS = [
+  ["Richmond", "VIC", "3121"],
+  ["Toowong", "QLD", "4066"],
+  ["Newtown", "NSW", "2042"],
+  ["Norwood", "SA", "5067"],
+  ["Subiaco", "WA", "6008"],
+  ["Sandy Bay", "TAS", "7005"],
+  ["Braddon", "ACT", "2612"],
+  ["Parap", "NT", "0820"],
+] as const;
+const STREETS = ["Smith St", "Wattle Rd", "Banksia Ave", "Jacaranda Cres", "Gum Tree Lane", "Harbour View Pde", "Station St", "Church St"];
+const AREAS = ["kitchen", "bathrooms", "flooring", "interiorPaint", "exterior", "roof", "landscaping"] as const;
+const SWATCHES = ["#8fb573", "#a3b18a", "#b7c4a0", "#9cae86", "#c9c1a0", "#7f9c6b"];
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const pct = (n: number) => `${Math.round(n)}%`;
+
+/** A small inline SVG "satellite" tile: data URLs pass the CSP and need no network. */
+function tile(i: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="72"><rect width="88" height="72" fill="${SWATCHES[i % SWATCHES.length]}"/><rect x="24" y="18" width="40" height="30" fill="#d6d3d1"/><rect x="0" y="60" width="88" height="12" fill="#78716c"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function makeListingRows(sessionId: string, count: number, seed = 1): ListingRow[] {
+  const rand = prng(seed);
+  const rows: ListingRow[] = [];
+  for (let i = 0; i < count; i++) {
+    const [suburb, state, postcode] = SUBURBS[i % SUBURBS.length];
+    const type = i % 6 === 5 ? "Unit" : "House";
+    const beds = 1 + Math.floor(rand() * 6);
+    const land = type === "Unit" ? null : 250 + Math.floor(rand() * 900);
+    const price = 450_000 + Math.floor(rand() * 1_500_000);
+    const growth = round1(-6 + rand() * 18);
+    const diff = round1(-25 + rand() * 45);
+    const score = round1(5 + rand() * 93);
+    const sections = {
+      investmentGoals: rand() * 100,
+      developmentPotential: rand() * 100,
+      renovationPotential: rand() * 100,
+      splitLiving: rand() * 100,
+      riskOverlay: rand() * 100,
+    };
+    const areas: Record<string, unknown> = {};
+    let total = 0;
+    for (const area of AREAS) {
+      const condition = 1 + Math.floor(rand() * 10);
+      const cost = condition >= 8 ? 0 : Math.round((9 - condition) * (2_000 + rand() * 6_000));
+      total += cost;
+      areas[area] = { score: condition, cost, work: cost === 0 ? "None" : condition <= 3 ? "Replace" : "Renovate", conditionAfter: Math.max(condition, 8) };
+    }
+    const flood = i % 9 === 4 ? "Flood overlay: Land Subject to Inundation (LSIO)" : i % 13 === 6 ? null : "Not detected";
+    rows.push({
+      listing_id: `E2E-${String(i).padStart(4, "0")}`,
+      session_id: sessionId,
+      source: "demo",
+      address_street: `${1 + ((i * 7) % 180)} ${STREETS[i % STREETS.length]}`,
+      address_suburb: suburb,
+      address_state: state,
+      address_postcode: postcode,
+      list_price: i % 8 === 3 ? null : i % 8 === 5 ? `${price.toLocaleString("en-AU")}` : `$${price.toLocaleString("en-AU")}`,
+      market_status: i % 4 === 1 ? "Off Market" : "For Sale",
+      property_type: type,
+      bedrooms: beds,
+      bathrooms: 1 + Math.floor(beds / 2),
+      car_spaces: i % 3,
+      land_size: land,
+      listing_url: `https://example.com/listings/${i}`,
+      satellite_image: i % 5 === 2 ? null : i % 7 === 3 ? `/satellite-missing-${i}.png` : tile(i),
+      heritage_overlay: i % 11 === 7 ? "Heritage overlay HO123" : "Not detected",
+      flood_overlay: flood,
+      bushfire_overlay: state === "TAS" ? "Bushfire Prone Area" : "Not detected",
+      rental_yield: round1(-1 + rand() * 8),
+      capital_growth: growth,
+      property_score: score,
+      section_scores: Object.fromEntries(Object.entries(sections).map(([k, v]) => [k, pct(v)])),
+      analysis_complete: true,
+      rank: null,
+      scoring_inputs: {
+        investmentGoals: {
+          score: sections.investmentGoals,
+          highgrowth: { selected: true, score: 50, capital_growth_percent: growth, capital_growth_value: Math.round((price * growth) / 100) },
+          undervalued: { selected: true, score: 50, diff_percent: diff, suburb_median: Math.round(price / (1 + diff / 100)), expected_price: Math.round(price / (1 + diff / 100)) },
+          highcashflow: { selected: false, score: 40, gross_yield: 4.1 },
+        },
+        renovationPotential: {
+          score: sections.renovationPotential,
+          commentary: "Dated interiors with sound bones.",
+          finishLevel: "Standard",
+          budget: 150_000,
+          withinBudget: total <= 150_000,
+          conditionAssumed: false,
+          estimatedRenovationCost: total,
+          currentValue: price,
+          postRenovationValue: price + Math.round(total * 1.4),
+          renovators_margin: Math.round(total * 0.4) - 30_000,
+          renovators_margin_percent: round1(((total * 0.4 - 30_000) / price) * 100),
+          ...areas,
+        },
+        developmentPotential: {
+          score: sections.developmentPotential,
+          commentary: land && land > 600 ? "A wide block that could take a second dwelling." : "A small block: development is unlikely.",
+          landSize: land,
+          zoning: "General Residential Zone (GRZ1)",
+          zoningAssumed: i % 2 === 0,
+          subdivisionPotential: land && land > 800 ? "High" : land && land > 600 ? "Medium" : "Low",
+          minLotSize: 300,
+          frontage: land ? round1(land / 40) : null,
+          frontageEstimated: true,
+          lotsPossible: land ? Math.max(1, Math.floor(land / 300)) : 1,
+          options: {
+            sideByside: { selected: true, score: Math.round(sections.developmentPotential), requiredLand: 600, requiredFrontage: 15, reason: "Needs about 600 m² and 15 m of frontage." },
+            battleAxe: { selected: false, score: Math.round(sections.developmentPotential / 2), requiredLand: 700, requiredFrontage: 12, reason: "Needs a driveway down one side." },
+          },
+        },
+        splitLiving: {
+          score: sections.splitLiving,
+          commentary: `Layout: ${beds} bedrooms over one level.`,
+          roomingHouse: { selected: true, raw_score: beds >= 4 ? 60 : 0, reason: beds >= 4 ? `${beds} bedrooms.` : "Needs at least 4 bedrooms." },
+          grannyFlat: { selected: false, raw_score: land && land > 450 ? 55 : 0, reason: "Depends on the lot size." },
+          internalDualliving: { selected: false, raw_score: 15, reason: "One kitchen but two living areas." },
+          duplexPair: { selected: false, raw_score: 10, reason: "Dual occupancy needs a bigger lot." },
+          separateEntrance: i % 4 === 0,
+          kitchenFacilities: 1,
+          privateBathroom: i % 3,
+          roomConfiguration: `${beds} bedrooms, ${1 + Math.floor(beds / 2)} bathrooms, 2 living areas, 1 level`,
+          layoutAssumed: true,
+        },
+        riskOverlay: { score: sections.riskOverlay, commentary: "Overlays checked." },
+      },
+      image_analysis: { imageUrls: { floorPlans: [] } },
+    });
+  }
+  return rows;
+}
+
+/** What GET /api/sessions/{id}/listings answers for these rows. */
+export function toSummaries(rows: ListingRow[], createdAt = "2026-01-01T00:00:00.000Z"): ListingSummary[] {
+  return rows.map((row, i) => {
+    const { scoring_inputs, image_analysis: _ignored, ...rest } = row;
+    const goals = (scoring_inputs.investmentGoals ?? {}) as { highgrowth?: { capital_growth_value?: number }; undervalued?: { diff_percent?: number } };
+    return {
+      ...rest,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      created_at: createdAt,
+      capital_growth_value: goals.highgrowth?.capital_growth_value ?? null,
+      diff_percent: goals.undervalued?.diff_percent ?? null,
+    };
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Seeds the e2e database directly (users, sessions, scored listings) so the matches
+ * tests don't depend on the search flow. Needs E2E_DATABASE_URL: the e2e server and
+ * this process then share one PostgreSQL database (PGlite can't be shared).
+ */
+import { randomUUID } from "node:crypto";
+import postgres from "postgres";
+import { hashPassword } from "@/lib/auth/password";
+import { makeListingRows } from "./matches-data";
+
+export const PASSWORD = "Pie-crust-e2e-2026!";
+
+let sql: postgres.Sql | undefined;
+function db() {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is required to seed the matches tests");
+  sql ??= postgres(url, { max: 2, onnotice: () => {} });
+  return sql;
+}
+
+export const canSeed = () => Boolean(process.env.E2E_DATABASE_URL);
+
+export async function closeSeed() {
+  await sql?.end({ timeout: 5 });
+  sql = undefined;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** A confirmed user; approved for the beta unless told otherwise. */
+export async function createUser(prefix: string, { approved = true } = {}): Promise<{ id: string; email: string }> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+  const id = randomUUID();
+  await db()`insert into users (id, email, password_hash, email_confirmed_at) values (${id}, ${email}, ${await passwordHash}, now())`;
+  if (approved) {
+    await db()`insert into beta_access_requests (full_name, email, mobile, plan_interest, disclaimer_accepted, approved, approved_at)
+               values (${"E2E " + prefix}, ${email}, ${"0400000000"}, ${"Free"}, true, true, now())`;
+  }
+  return { id, email };
+}
+
+export const SAVED_PREFERENCES = { marketStatus: "For Sale", locations: ["Richmond VIC"], propertyType: "House", bedrooms: "3+", importanceRanking: ["investmentGoals"] };
+
+/** A session with `listings` scored rows; `preferences` false leaves session_data empty. */
+export async function createSession({
+  userId,
+  isPublic = false,
+  listings = 12,
+  seed = 1,
+  preferences = true,
+}: {
+  userId: string | null;
+  isPublic?: boolean;
+  listings?: number;
+  seed?: number;
+  preferences?: boolean;
+}): Promise<string> {
+  const sessionId = randomUUID();
+  const data = preferences ? SAVED_PREFERENCES : {};
+  await db()`insert into user_sessions (session_id, user_id, is_public, session_data) values (${sessionId}, ${userId}, ${isPublic}, ${db().json(data)})`;
+  const rows = makeListingRows(sessionId, listings, seed);
+  for (const r of rows) {
+    await db()`insert into search_listings ${db()({
+      listing_id: r.listing_id,
+      session_id: r.session_id,
+      source: r.source,
+      address_street: r.address_street,
+      address_suburb: r.address_suburb,
+      address_state: r.address_state,
+      address_postcode: r.address_postcode,
+      list_price: r.list_price,
+      market_status: r.market_status,
+      property_type: r.property_type,
+      bedrooms: r.bedrooms,
+      bathrooms: r.bathrooms,
+      car_spaces: r.car_spaces,
+      land_size: r.land_size,
+      listing_url: r.listing_url,
+      satellite_image: r.satellite_image,
+      heritage_overlay: r.heritage_overlay,
+      flood_overlay: r.flood_overlay,
+      bushfire_overlay: r.bushfire_overlay,
+      rental_yield: r.rental_yield,
+      capital_growth: r.capital_growth,
+      property_score: r.property_score,
+      section_scores: db().json(r.section_scores ?? {}),
+      scoring_inputs: db().json(r.scoring_inputs as postgres.JSONValue),
+      image_analysis: db().json(r.image_analysis as postgres.JSONValue),
+      analysis_complete: r.analysis_complete,
+    })}`;
+  }
+  return sessionId;
+}

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { freshContext, MatchesPage, shot, signIn } from "./pages/matches-page";
+import { canSeed, closeSeed, createSession, createUser } from "./pages/matches-seed";
+
+test.skip(!canSeed(), "the sessions e2e tests seed listings through E2E_DATABASE_URL");
+test.afterAll(closeSeed);
+
+test.describe("saved sessions and sharing", () => {
+  test("a signed-in user saves the session, loads another by ID, restores the saved one and deletes it", async ({ page }, info) => {
+    const owner = await createUser("saver");
+    const mine = await createSession({ userId: owner.id, listings: 6, seed: 11 });
+    const other = await createSession({ userId: null, listings: 3, seed: 12, preferences: false });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(mine);
+    await expect(matches.count()).toHaveText("Found 6 property matches");
+
+    // Save Current Preferences: the name is required, Enter submits.
+    await matches.button("Save Session").click();
+    const save = page.getByRole("dialog", { name: "Save Current Preferences" });
+    await expect(save).toBeVisible();
+    await expect(save.getByLabel("Name")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(matches.toast("Name Required")).toContainText("Please enter a name for your saved preferences.");
+    await save.getByLabel("Name").fill("Richmond houses");
+    await page.keyboard.press("Enter");
+    await expect(matches.toast("Preferences Saved")).toContainText('"Richmond houses" saved successfully.');
+    await expect(save).toBeHidden();
+
+    // Load Session by ID: Load is disabled while the field is blank.
+    await matches.button("Load Session").click();
+    const load = page.getByRole("dialog", { name: "Load Session" });
+    await expect(load.getByRole("button", { name: "Load", exact: true })).toBeDisabled();
+    await expect(load.getByTestId("saved-list")).toContainText("Richmond houses");
+    await load.getByLabel("Session ID").fill(other);
+    await load.getByRole("button", { name: "Load", exact: true }).click();
+    await expect(matches.toast("Session Restored")).toContainText("Your session has been restored successfully.");
+    await expect(matches.sessionIdText()).toHaveText(other);
+    await expect(matches.count()).toHaveText("Found 3 property matches");
+
+    // That session has no preferences: Save Session explains why it can't save.
+    await matches.button("Save Session").click();
+    await expect(matches.toast("No Preferences")).toContainText("Set some preferences first by using the chat or filters.");
+
+    // Restore the saved item: back to the first session and its six matches.
+    await matches.button("Load Session").click();
+    await load.getByRole("button", { name: "Load Richmond houses" }).click();
+    await expect(matches.sessionIdText()).toHaveText(mine);
+    await expect(matches.count()).toHaveText("Found 6 property matches");
+
+    // Saved Sessions page: cards, then delete with confirmation.
+    await page.goto("/sessions");
+    await expect(page.getByRole("heading", { name: "Saved Sessions" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Preferences" })).toHaveAttribute("href", "/preferences");
+    const card = page.getByTestId("saved-card").filter({ hasText: "Richmond houses" });
+    await expect(card).toContainText("6 matches");
+    await page.screenshot({ path: shot("saved-sessions", info.project.name) });
+    await card.getByRole("button", { name: "Delete Richmond houses" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete saved session?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(matches.toast("Deleted")).toContainText('"Richmond houses" has been deleted.');
+    await expect(page.getByTestId("saved-card")).toHaveCount(0);
+  });
+
+  test("a shared link opened in a fresh browser context shows the same matches", async ({ page, browser, context, baseURL }, info) => {
+    const owner = await createUser("sharer");
+    const sessionId = await createSession({ userId: owner.id, listings: 9, seed: 21 });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await expect(matches.count()).toHaveText("Found 9 property matches");
+    const ownerIds = await matches.visibleIds(5);
+
+    await matches.button("Share Results").click();
+    const link = `${baseURL}/session/${sessionId}`;
+    await expect(page.getByTestId("toast").filter({ hasText: /Link Copied!|Copy this link manually:/ })).toContainText(link);
+
+    const guestContext = await freshContext(browser, page, baseURL as string);
+    const guest = await guestContext.newPage();
+    await guest.goto(link);
+    await expect(guest).toHaveURL(/\/matches$/);
+    const guestMatches = new MatchesPage(guest);
+    await expect(guestMatches.count()).toHaveText("Found 9 property matches");
+    await expect(guestMatches.sessionIdText()).toHaveText(sessionId);
+    expect(await guestMatches.visibleIds(5)).toEqual(ownerIds);
+    await expect(guest.getByTestId("guest-hint")).toBeVisible();
+    await expect(guestMatches.button("Save Session")).toHaveCount(0);
+    await guest.screenshot({ path: shot("shared-guest", info.project.name) });
+
+    // The bypass is for that session only: another current session meets the gate again.
+    await guest.evaluate(() => window.localStorage.setItem("current_session_id", "9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10"));
+    await guest.goto("/matches");
+    await expect(guest.getByRole("heading", { name: "Beta Access Required" })).toBeVisible();
+    await guestContext.close();
+  });
+
+  test("a private session's link shows Login Required to a stranger and to another signed-in user", async ({ page, browser, baseURL }, info) => {
+    const owner = await createUser("olivia");
+    const sessionId = await createSession({ userId: owner.id, listings: 4, seed: 31 });
+
+    await page.goto(`/session/${sessionId}`);
+    await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+    await expect(page.getByTestId("owner-email")).toContainText(`o•••@example.com`);
+    await expect(page.getByText(owner.email)).toHaveCount(0);
+    await page.screenshot({ path: shot("login-required", info.project.name) });
+
+    const otherContext = await freshContext(browser, page, baseURL as string);
+    const other = await otherContext.newPage();
+    const stranger = await createUser("sam");
+    await signIn(other, stranger.email);
+    await other.goto(`/session/${sessionId}`);
+    await expect(other.getByRole("heading", { name: "Login Required" })).toBeVisible();
+    // Knowing the id is not enough for the API either.
+    expect((await other.request.get(`/api/sessions/${sessionId}/listings`)).status()).toBe(403);
+    await otherContext.close();
+
+    // Log In keeps the way back and the message for /auth.
+    await page.getByRole("link", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    expect(await page.evaluate(() => [sessionStorage.getItem("redirectAfterLogin"), sessionStorage.getItem("loginMessage")])).toEqual([
+      `/session/${sessionId}`,
+      "Please log in to view your results",
+    ]);
+  });
+
+  test("a missing session shows Session Not Found, and /sessions asks a guest to sign in", async ({ page }) => {
+    await page.goto("/session/6f1c2b9e-0d7a-4e55-9a0b-3c2d1e0f9a8b");
+    await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+    await expect(page.getByText("The session you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await page.goto("/sessions");
+    await expect(page.getByText("Please sign in to view your saved sessions")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Preferences" })).toBeVisible();
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The access matrix of issue 6: owner, another user and a guest against public,
+ * private, ownerless and missing sessions, on every route of the matches and
+ * sessions API. Only the "who is signed in" lookup is mocked; the access rules
+ * and the database are real.
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { savedPreferences, searchListings, userSessions, users } from "@/db/schema";
+
+vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
+
+const { getCurrentUser } = await import("@/lib/auth/current-user");
+const sessionRoute = await import("@/app/api/sessions/[id]/route");
+const shareRoute = await import("@/app/api/sessions/[id]/share/route");
+const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
+const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
+const savedRoute = await import("@/app/api/saved-preferences/route");
+const savedItemRoute = await import("@/app/api/saved-preferences/[id]/route");
+
+type ViewerName = "owner" | "other" | "guest";
+type SessionKind = "public" | "private" | "ownerless" | "missing";
+
+const people: Record<"owner" | "other", { id: string; email: string }> = {
+  owner: { id: randomUUID(), email: "jane.owner@example.com" },
+  other: { id: randomUUID(), email: "sam.other@example.com" },
+};
+
+function actAs(viewer: ViewerName) {
+  vi.mocked(getCurrentUser).mockResolvedValue(viewer === "guest" ? null : people[viewer]);
+}
+
+/** A fresh session of the kind asked for, with one scored listing; "missing" only has an id. */
+async function makeSession(kind: SessionKind): Promise<string> {
+  const id = randomUUID();
+  if (kind === "missing") return id;
+  const db = await getDb();
+  await db.insert(userSessions).values({
+    sessionId: id,
+    userId: kind === "ownerless" ? null : people.owner.id,
+    isPublic: kind === "public",
+    sessionData: { marketStatus: "For Sale" },
+  });
+  await db.insert(searchListings).values({ sessionId: id, listingId: "L1", propertyScore: 70, analysisComplete: true, scoringInputs: {} });
+  return id;
+}
+
+const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
+const req = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
+
+type Call = (sessionId: string) => Promise<Response>;
+const calls: Record<string, Call> = {
+  "GET /api/sessions/[id]": (id) => sessionRoute.GET(req(`/api/sessions/${id}`), ctx({ id })),
+  "POST /api/sessions/[id]/share": (id) => shareRoute.POST(req(`/api/sessions/${id}/share`, { method: "POST" }), ctx({ id })),
+  "GET /api/sessions/[id]/listings": (id) => listingsRoute.GET(req(`/api/sessions/${id}/listings`), ctx({ id })),
+  "GET /api/sessions/[id]/listings/[listingId]": (id) =>
+    listingRoute.GET(req(`/api/sessions/${id}/listings/L1`), ctx({ id, listingId: "L1" })),
+  "POST /api/saved-preferences (with session_id)": (id) =>
+    savedRoute.POST(
+      req("/api/saved-preferences", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Saved", preferences: { marketStatus: "For Sale" }, results_count: 1, session_id: id }),
+      }),
+    ),
+};
+
+const READ = { owner: [200, 200, 200, 404], other: [200, 403, 200, 404], guest: [200, 401, 200, 404] };
+const expected: Record<string, Record<ViewerName, number[]>> = {
+  "GET /api/sessions/[id]": READ,
+  "GET /api/sessions/[id]/listings": READ,
+  "GET /api/sessions/[id]/listings/[listingId]": READ,
+  "POST /api/sessions/[id]/share": { owner: [200, 200, 200, 404], other: [403, 403, 200, 404], guest: [401, 401, 200, 404] },
+  // Saving a session id needs read access to it; an unused id becomes the saver's session.
+  "POST /api/saved-preferences (with session_id)": { owner: [201, 201, 201, 201], other: [201, 403, 201, 201], guest: [401, 401, 401, 401] },
+};
+const KINDS: SessionKind[] = ["public", "private", "ownerless", "missing"];
+
+beforeAll(async () => {
+  const db = await getDb();
+  await db.insert(users).values(Object.values(people).map((p) => ({ id: p.id, email: p.email, passwordHash: "x", emailConfirmedAt: new Date() })));
+});
+
+beforeEach(() => vi.mocked(getCurrentUser).mockReset());
+
+describe("session routes × viewer × session kind", () => {
+  for (const [name, call] of Object.entries(calls)) {
+    for (const viewer of ["owner", "other", "guest"] as const) {
+      KINDS.forEach((kind, i) => {
+        const status = expected[name][viewer][i];
+        it(`${name}: ${viewer} on a ${kind} session → ${status}`, async () => {
+          const id = await makeSession(kind);
+          actAs(viewer);
+          const res = await call(id);
+          expect(res.status).toBe(status);
+          if (status >= 400) {
+            const body = await res.json();
+            expect(body.error.code).toBeTruthy();
+            expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+          }
+        });
+      });
+    }
+  }
+
+  it("rejects a malformed session id with 400 on every session route", async () => {
+    actAs("owner");
+    for (const call of Object.values(calls)) expect((await call("not-a-uuid")).status).toBe(400);
+  });
+});
+
+describe("what the answers reveal", () => {
+  it("shows the owner's e-mail only masked on Login Required and on forbidden", async () => {
+    const id = await makeSession("private");
+    for (const viewer of ["guest", "other"] as const) {
+      actAs(viewer);
+      const body = await (await calls["GET /api/sessions/[id]"](id)).json();
+      expect(body.error.ownerEmail).toBe("j•••@example.com");
+      expect(JSON.stringify(body)).not.toContain("jane.owner");
+    }
+  });
+
+  it("returns no listings and no preferences of a private session to anyone but its owner", async () => {
+    const id = await makeSession("private");
+    for (const viewer of ["guest", "other"] as const) {
+      actAs(viewer);
+      for (const name of ["GET /api/sessions/[id]", "GET /api/sessions/[id]/listings", "GET /api/sessions/[id]/listings/[listingId]"]) {
+        const text = await (await calls[name](id)).text();
+        expect(text).not.toContain("L1");
+        expect(text).not.toContain("For Sale");
+      }
+    }
+  });
+
+  it("opens a private session to everyone once its owner shares it", async () => {
+    const id = await makeSession("private");
+    actAs("guest");
+    expect((await calls["GET /api/sessions/[id]/listings"](id)).status).toBe(401);
+    actAs("owner");
+    expect((await calls["POST /api/sessions/[id]/share"](id)).status).toBe(200);
+    for (const viewer of ["guest", "other"] as const) {
+      actAs(viewer);
+      expect((await calls["GET /api/sessions/[id]/listings"](id)).status).toBe(200);
+    }
+  });
+
+  it("makes an unused session id saved by a user that user's session", async () => {
+    const id = await makeSession("missing");
+    actAs("other");
+    expect((await calls["POST /api/saved-preferences (with session_id)"](id)).status).toBe(201);
+    const db = await getDb();
+    const [row] = await db.select().from(userSessions).where(eq(userSessions.sessionId, id));
+    expect(row.userId).toBe(people.other.id);
+  });
+});
+
+describe("saved preferences × viewer", () => {
+  async function ownersItem() {
+    const db = await getDb();
+    const [row] = await db
+      .insert(savedPreferences)
+      .values({ userId: people.owner.id, name: `Owner's ${randomUUID().slice(0, 6)}`, preferences: {}, resultsCount: 3 })
+      .returning();
+    return row;
+  }
+  const list = () => savedRoute.GET(req("/api/saved-preferences"), undefined);
+  const del = (id: string) => savedItemRoute.DELETE(req(`/api/saved-preferences/${id}`, { method: "DELETE" }), ctx({ id }));
+  const insert = () =>
+    savedRoute.POST(
+      req("/api/saved-preferences", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "No session", preferences: {} }),
+      }),
+    );
+
+  it("GET: the owner sees their items, another user none of them, a guest 401", async () => {
+    const item = await ownersItem();
+    actAs("owner");
+    const mine = await list();
+    expect(mine.status).toBe(200);
+    expect((await mine.json()).items.map((i: { id: string }) => i.id)).toContain(item.id);
+    actAs("other");
+    const theirs = await list();
+    expect(theirs.status).toBe(200);
+    expect((await theirs.json()).items.map((i: { id: string }) => i.id)).not.toContain(item.id);
+    actAs("guest");
+    const guest = await list();
+    expect(guest.status).toBe(401);
+    expect((await guest.json()).error.message).toBe("User must be authenticated");
+  });
+
+  it("POST without a session: a signed-in user 201, a guest 401", async () => {
+    actAs("owner");
+    expect((await insert()).status).toBe(201);
+    actAs("other");
+    expect((await insert()).status).toBe(201);
+    actAs("guest");
+    const res = await insert();
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.message).toBe("User must be authenticated");
+  });
+
+  it("DELETE: the owner 204, another user 403, a guest 401, a missing item 404", async () => {
+    const item = await ownersItem();
+    actAs("guest");
+    expect((await del(item.id)).status).toBe(401);
+    actAs("other");
+    expect((await del(item.id)).status).toBe(403);
+    actAs("owner");
+    expect((await del(item.id)).status).toBe(204);
+    expect((await del(item.id)).status).toBe(404);
+    expect((await del("nope")).status).toBe(400);
+  });
+});

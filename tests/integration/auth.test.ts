@@ -1,0 +1,379 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { authTokens, emailOutbox, rateLimits, users } from "@/db/schema";
+import { POST as signUpRoute } from "@/app/api/auth/sign-up/route";
+import { GET as confirmRoute } from "@/app/api/auth/confirm/route";
+import { POST as forgotRoute } from "@/app/api/auth/forgot/route";
+import { POST as resetRoute } from "@/app/api/auth/reset/route";
+import { POST as resendRoute } from "@/app/api/auth/resend-confirmation/route";
+import { changePassword, emailExists, generateGuestPassword, registerUser, INVALID_RESET_LINK_MESSAGE } from "@/lib/auth/accounts";
+import { authorizeCredentials, EmailNotConfirmed, InvalidCredentials, SignInRateLimited } from "@/lib/auth/credentials";
+import { signInErrorToAppError } from "@/lib/auth/sign-in-errors";
+import { isTokenCurrent } from "@/lib/auth/token-check";
+import { hashToken } from "@/lib/auth/tokens";
+import { settleBackgroundDeliveries } from "@/lib/mail/background";
+
+const PASSWORD = "correct horse battery";
+const signUp = (r: Request) => signUpRoute(r, undefined);
+const confirm = (r: Request) => confirmRoute(r, undefined);
+const forgot = (r: Request) => forgotRoute(r, undefined);
+const reset = (r: Request) => resetRoute(r, undefined);
+const resend = (r: Request) => resendRoute(r, undefined);
+let ipCounter = 0;
+/** Each test gets its own client IP so the per-IP limits of one test don't leak into another. */
+function freshIp() {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter}`;
+}
+
+function jsonRequest(path: string, body: unknown, ip: string, method = "POST") {
+  return new Request(`http://localhost:3000${path}`, {
+    method,
+    headers: { "content-type": "application/json", "x-forwarded-for": `${ip}, 10.0.0.1` },
+    body: JSON.stringify(body),
+  });
+}
+
+async function errorOf(res: Response) {
+  const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string[]> } };
+  return body.error;
+}
+
+/** The link of the newest e-mail to `to` (the outbox is the delivery without SMTP_URL). */
+async function latestLink(to: string): Promise<string> {
+  await settleBackgroundDeliveries();
+  const db = await getDb();
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  if (!row) throw new Error(`no e-mail to ${to}`);
+  return row.links[0];
+}
+
+function tokenOf(link: string) {
+  return new URL(link).searchParams.get("token") ?? "";
+}
+
+async function confirmedUser(email: string, password = PASSWORD) {
+  const user = await registerUser({ email, password });
+  const db = await getDb();
+  await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
+  return user;
+}
+
+function signInRequest(ip: string) {
+  return new Request("http://localhost:3000/api/auth/callback/credentials", { method: "POST", headers: { "x-forwarded-for": ip } });
+}
+
+beforeEach(() => {
+  delete process.env.SMTP_URL;
+});
+
+describe("sign-up", () => {
+  it("creates an unconfirmed account, stores only a hash of the password, and mails a confirmation link", async () => {
+    const res = await signUp(jsonRequest("/api/auth/sign-up", { email: " Signup.One@Example.com", password: PASSWORD }, freshIp()));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ email: "signup.one@example.com" });
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(eq(users.email, "signup.one@example.com"));
+    expect(user.emailConfirmedAt).toBeNull();
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await latestLink("signup.one@example.com")).toMatch(/^http:\/\/localhost:3000\/api\/auth\/confirm\?token=/);
+  });
+
+  it("answers the spec's message when the e-mail or password is missing", async () => {
+    const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "", password: "" }, freshIp()));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe("You must provide either an email or phone number and a password");
+  });
+
+  it("refuses an invalid e-mail", async () => {
+    const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "nope", password: PASSWORD }, freshIp()));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe("Please enter a valid email address");
+  });
+
+  it("refuses a weak password and lists every reason", async () => {
+    const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "weak@example.com", password: "qwerty" }, freshIp()));
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.message).toBe("Password is too weak: it must be at least 8 characters; it is one of the most commonly used passwords.");
+    expect(error.fields?.password).toEqual(["it must be at least 8 characters", "it is one of the most commonly used passwords"]);
+    expect(await emailExists({ email: "weak@example.com" })).toBe(false);
+  });
+
+  it("refuses a common password of 8+ characters and one over 128 characters", async () => {
+    const common = await signUp(jsonRequest("/api/auth/sign-up", { email: "common@example.com", password: "baseball" }, freshIp()));
+    expect((await errorOf(common)).fields?.password).toEqual(["it is one of the most commonly used passwords"]);
+    const long = await signUp(jsonRequest("/api/auth/sign-up", { email: "long@example.com", password: "x".repeat(129) }, freshIp()));
+    expect((await errorOf(long)).fields?.password).toEqual(["it must be at most 128 characters"]);
+  });
+
+  it("refuses an e-mail that already has an account, whatever its case", async () => {
+    await registerUser({ email: "taken@example.com", password: PASSWORD });
+    const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "TAKEN@example.com ", password: PASSWORD }, freshIp()));
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe("Email already exists");
+    await expect(registerUser({ email: "taken@example.com", password: PASSWORD })).rejects.toMatchObject({ code: "conflict", message: "Email already exists" });
+  });
+
+  it("refuses a body that isn't JSON (a cross-site form can't send JSON)", async () => {
+    const res = await signUp(
+      new Request("http://localhost:3000/api/auth/sign-up", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ email: "x@example.com", password: PASSWORD }) }),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it("makes 16-character random guest passwords that pass the rules", () => {
+    const a = generateGuestPassword();
+    expect(a).toHaveLength(16);
+    expect(a).not.toBe(generateGuestPassword());
+  });
+});
+
+describe("e-mail confirmation", () => {
+  it("can't sign in before confirming; the link confirms once and only once", async () => {
+    await registerUser({ email: "confirm@example.com", password: PASSWORD });
+    await expect(authorizeCredentials({ email: "confirm@example.com", password: PASSWORD }, signInRequest(freshIp()))).rejects.toBeInstanceOf(EmailNotConfirmed);
+
+    const link = await latestLink("confirm@example.com");
+    const first = await confirm(new Request(link));
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toMatch(/\/auth\?confirmed=1$/);
+    const user = await authorizeCredentials({ email: "confirm@example.com", password: PASSWORD }, signInRequest(freshIp()));
+    expect(user.email).toBe("confirm@example.com");
+
+    const again = await confirm(new Request(link));
+    expect(again.headers.get("location")).toMatch(/\/auth\?confirmed=0$/);
+  });
+
+  it("refuses an expired confirmation link", async () => {
+    await registerUser({ email: "late@example.com", password: PASSWORD });
+    const link = await latestLink("late@example.com");
+    const db = await getDb();
+    await db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.tokenHash, hashToken(tokenOf(link))));
+    const res = await confirm(new Request(link));
+    expect(res.headers.get("location")).toMatch(/confirmed=0$/);
+  });
+
+  it("sends a new link on request, the same answer whether or not the account exists, and retires the old link", async () => {
+    await registerUser({ email: "resend@example.com", password: PASSWORD });
+    const oldLink = await latestLink("resend@example.com");
+    const known = await resend(jsonRequest("/api/auth/resend-confirmation", { email: "resend@example.com" }, freshIp()));
+    const unknown = await resend(jsonRequest("/api/auth/resend-confirmation", { email: "ghost@example.com" }, freshIp()));
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const newLink = await latestLink("resend@example.com");
+    expect(newLink).not.toBe(oldLink);
+    expect((await confirm(new Request(oldLink))).headers.get("location")).toMatch(/confirmed=0$/);
+    expect((await confirm(new Request(newLink))).headers.get("location")).toMatch(/confirmed=1$/);
+  });
+});
+
+describe("sign-in", () => {
+  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
+    await confirmedUser("known@example.com");
+    const wrong = authorizeCredentials({ email: "known@example.com", password: "wrong password!" }, signInRequest(freshIp()));
+    const unknown = authorizeCredentials({ email: "nobody@example.com", password: "wrong password!" }, signInRequest(freshIp()));
+    const [a, b] = await Promise.allSettled([wrong, unknown]);
+    expect(a.status).toBe("rejected");
+    expect(b.status).toBe("rejected");
+    const errA = (a as PromiseRejectedResult).reason as Error;
+    const errB = (b as PromiseRejectedResult).reason as Error;
+    expect(errA).toBeInstanceOf(InvalidCredentials);
+    expect(errB).toBeInstanceOf(InvalidCredentials);
+    expect(signInErrorToAppError(errA)).toMatchObject({ status: 401, message: "Invalid login credentials" });
+    expect(signInErrorToAppError(errB)).toMatchObject({ status: 401, message: "Invalid login credentials" });
+  });
+
+  it("takes about the same time for an unknown e-mail and a wrong password", async () => {
+    await confirmedUser("timing@example.com");
+    const time = async (email: string) => {
+      const t = performance.now();
+      await authorizeCredentials({ email, password: "wrong password!" }, signInRequest(freshIp())).catch(() => {});
+      return performance.now() - t;
+    };
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time("timing@example.com"));
+      unknown.push(await time("no-such-user@example.com"));
+    }
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it("compares e-mails lower-cased and trimmed", async () => {
+    await confirmedUser("mixed@example.com");
+    const user = await authorizeCredentials({ email: "  MIXED@Example.com ", password: PASSWORD }, signInRequest(freshIp()));
+    expect(user.email).toBe("mixed@example.com");
+  });
+});
+
+describe("sign-in rate limits", () => {
+  it("refuses the 6th failure for an e-mail from one IP, even with the right password, with a wait", async () => {
+    await confirmedUser("limited@example.com");
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      await expect(authorizeCredentials({ email: "limited@example.com", password: `wrong-${i}-password` }, signInRequest(ip))).rejects.toBeInstanceOf(InvalidCredentials);
+    }
+    const sixth = authorizeCredentials({ email: "limited@example.com", password: PASSWORD }, signInRequest(ip));
+    await expect(sixth).rejects.toBeInstanceOf(SignInRateLimited);
+    const err = (await sixth.catch((e: unknown) => e)) as SignInRateLimited;
+    expect(err.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(err.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    const mapped = signInErrorToAppError(err);
+    expect(mapped).toMatchObject({ status: 429, message: "Too many sign-in attempts. Please try again in 15 minutes." });
+    expect(mapped?.details?.retryAfterSeconds).toBe(err.retryAfterSeconds);
+
+    // Another IP, or the same IP for another e-mail, is not held back.
+    expect((await authorizeCredentials({ email: "limited@example.com", password: PASSWORD }, signInRequest(freshIp()))).email).toBe("limited@example.com");
+  });
+
+  it("counts unknown e-mails too, so guessing addresses is limited the same way", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      await expect(authorizeCredentials({ email: "ghost2@example.com", password: "whatever pass" }, signInRequest(ip))).rejects.toBeInstanceOf(InvalidCredentials);
+    }
+    await expect(authorizeCredentials({ email: "ghost2@example.com", password: "whatever pass" }, signInRequest(ip))).rejects.toBeInstanceOf(SignInRateLimited);
+  });
+
+  it("refuses an IP after 100 failures in a day, whatever the e-mail", async () => {
+    await confirmedUser("daily@example.com");
+    const ip = freshIp();
+    const db = await getDb();
+    await db.insert(rateLimits).values({ key: `signin-fail-ip:${ip}`, points: 99, expiresAt: sql`now() + interval '20 hours'` });
+    await expect(authorizeCredentials({ email: "daily@example.com", password: "wrong password!" }, signInRequest(ip))).rejects.toBeInstanceOf(InvalidCredentials);
+    const blocked = await authorizeCredentials({ email: "daily@example.com", password: PASSWORD }, signInRequest(ip)).catch((e: unknown) => e);
+    expect(blocked).toBeInstanceOf(SignInRateLimited);
+    expect((blocked as SignInRateLimited).retryAfterSeconds).toBeGreaterThan(19 * 3600);
+  });
+
+  it("forgets failures once the window has passed", async () => {
+    await confirmedUser("window@example.com");
+    const ip = freshIp();
+    const db = await getDb();
+    await db.insert(rateLimits).values({ key: `signin-fail-email-ip:window@example.com|${ip}`, points: 5, expiresAt: sql`now() - interval '1 second'` });
+    expect((await authorizeCredentials({ email: "window@example.com", password: PASSWORD }, signInRequest(ip))).email).toBe("window@example.com");
+  });
+});
+
+describe("sign-up and reset rate limits", () => {
+  it("answers the 11th sign-up from one IP in an hour with 429 and Retry-After", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await signUp(jsonRequest("/api/auth/sign-up", { email: `burst${i}@example.com`, password: "" }, ip));
+      expect(res.status).toBe(400);
+    }
+    const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "burst10@example.com", password: PASSWORD }, ip));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect((await errorOf(res)).message).toBe("Too many sign-up attempts. Please try again in 60 minutes.");
+    expect(await emailExists({ email: "burst10@example.com" })).toBe(false);
+  });
+
+  it("answers the 11th reset request from one IP in an hour with 429 and Retry-After", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await forgot(jsonRequest("/api/auth/forgot", { email: `r${i}@example.com` }, ip))).status).toBe(200);
+    const res = await forgot(jsonRequest("/api/auth/forgot", { email: "r10@example.com" }, ip));
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+    expect((await errorOf(res)).message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes\.$/);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for an existing and an unknown account, and mails only the real one", async () => {
+    await confirmedUser("forgetful@example.com");
+    const known = await forgot(jsonRequest("/api/auth/forgot", { email: "Forgetful@example.com" }, freshIp()));
+    const unknown = await forgot(jsonRequest("/api/auth/forgot", { email: "stranger@example.com" }, freshIp()));
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+    await settleBackgroundDeliveries();
+    const db = await getDb();
+    const toStranger = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "stranger@example.com"));
+    expect(toStranger).toHaveLength(0);
+    expect(await latestLink("forgetful@example.com")).toMatch(/^http:\/\/localhost:3000\/auth\?type=recovery&token=/);
+  });
+
+  it("stores the token hashed, expiring in one hour", async () => {
+    const user = await confirmedUser("hashed@example.com");
+    await forgot(jsonRequest("/api/auth/forgot", { email: "hashed@example.com" }, freshIp()));
+    const token = tokenOf(await latestLink("hashed@example.com"));
+    const db = await getDb();
+    const rows = await db.select().from(authTokens).where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, "reset_password")));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).toBe(hashToken(token));
+    expect(rows[0].tokenHash).not.toContain(token);
+    const minutes = (rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60.1);
+  });
+
+  it("sets the new password once; the link can't be used again; old sessions end", async () => {
+    const user = await confirmedUser("resetter@example.com");
+    await forgot(jsonRequest("/api/auth/forgot", { email: "resetter@example.com" }, freshIp()));
+    const token = tokenOf(await latestLink("resetter@example.com"));
+    const newPassword = "a brand new passphrase";
+
+    const mismatch = await reset(jsonRequest("/api/auth/reset", { token, password: newPassword, confirmPassword: "different" }, freshIp()));
+    expect((await errorOf(mismatch)).message).toBe("Passwords do not match");
+    const weak = await reset(jsonRequest("/api/auth/reset", { token, password: "password", confirmPassword: "password" }, freshIp()));
+    expect((await errorOf(weak)).message).toBe("Password is too weak: it is one of the most commonly used passwords.");
+
+    const ok = await reset(jsonRequest("/api/auth/reset", { token, password: newPassword, confirmPassword: newPassword }, freshIp()));
+    expect(ok.status).toBe(200);
+    expect(await isTokenCurrent({ uid: user.id, tv: 0 })).toBe(false);
+    expect(await isTokenCurrent({ uid: user.id, tv: 1 })).toBe(true);
+    await expect(authorizeCredentials({ email: "resetter@example.com", password: PASSWORD }, signInRequest(freshIp()))).rejects.toBeInstanceOf(InvalidCredentials);
+    expect((await authorizeCredentials({ email: "resetter@example.com", password: newPassword }, signInRequest(freshIp()))).email).toBe("resetter@example.com");
+
+    const reused = await reset(jsonRequest("/api/auth/reset", { token, password: "another new passphrase", confirmPassword: "another new passphrase" }, freshIp()));
+    expect(reused.status).toBe(400);
+    expect((await errorOf(reused)).message).toBe(INVALID_RESET_LINK_MESSAGE);
+  });
+
+  it("refuses an expired reset link", async () => {
+    await confirmedUser("expired@example.com");
+    await forgot(jsonRequest("/api/auth/forgot", { email: "expired@example.com" }, freshIp()));
+    const token = tokenOf(await latestLink("expired@example.com"));
+    const db = await getDb();
+    await db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.tokenHash, hashToken(token)));
+    const res = await reset(jsonRequest("/api/auth/reset", { token, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" }, freshIp()));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe(INVALID_RESET_LINK_MESSAGE);
+  });
+
+  it("only the newest reset link works", async () => {
+    await confirmedUser("twice@example.com");
+    await forgot(jsonRequest("/api/auth/forgot", { email: "twice@example.com" }, freshIp()));
+    const first = tokenOf(await latestLink("twice@example.com"));
+    await forgot(jsonRequest("/api/auth/forgot", { email: "twice@example.com" }, freshIp()));
+    const second = tokenOf(await latestLink("twice@example.com"));
+    expect(second).not.toBe(first);
+    const p = "a brand new passphrase";
+    expect((await reset(jsonRequest("/api/auth/reset", { token: first, password: p, confirmPassword: p }, freshIp()))).status).toBe(400);
+    expect((await reset(jsonRequest("/api/auth/reset", { token: second, password: p, confirmPassword: p }, freshIp()))).status).toBe(200);
+  });
+
+  it("confirms the e-mail of an account that never followed its confirmation link", async () => {
+    await registerUser({ email: "unconfirmed-reset@example.com", password: PASSWORD });
+    await forgot(jsonRequest("/api/auth/forgot", { email: "unconfirmed-reset@example.com" }, freshIp()));
+    const token = tokenOf(await latestLink("unconfirmed-reset@example.com"));
+    expect(token).not.toBe("");
+    const p = "a brand new passphrase";
+    expect((await reset(jsonRequest("/api/auth/reset", { token, password: p, confirmPassword: p }, freshIp()))).status).toBe(200);
+    expect((await authorizeCredentials({ email: "unconfirmed-reset@example.com", password: p }, signInRequest(freshIp()))).email).toBe("unconfirmed-reset@example.com");
+  });
+});
+
+describe("change password", () => {
+  it("applies the same rules, and ends other sessions", async () => {
+    const user = await confirmedUser("changer@example.com");
+    await expect(changePassword({ userId: user.id, password: "zq9#k" })).rejects.toMatchObject({ status: 400, message: "Password is too weak: it must be at least 8 characters." });
+    await changePassword({ userId: user.id, password: "a different passphrase" });
+    expect(await isTokenCurrent({ uid: user.id, tv: 0 })).toBe(false);
+    expect((await authorizeCredentials({ email: "changer@example.com", password: "a different passphrase" }, signInRequest(freshIp()))).tokenVersion).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/db/client";
+import { searchListings, userSessions } from "@/db/schema";
+import type { ListingDetail, ListingsResponse } from "@/lib/matches/types";
+
+vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn().mockResolvedValue(null) }));
+
+const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
+const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
+
+const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
+
+async function guestSession() {
+  const id = randomUUID();
+  const db = await getDb();
+  await db.insert(userSessions).values({ sessionId: id });
+  return id;
+}
+
+describe("GET /api/sessions/[id]/listings", () => {
+  it("lists the session's listings best ranked first, with the table figures lifted out of scoring_inputs", async () => {
+    const id = await guestSession();
+    const db = await getDb();
+    await db.insert(searchListings).values([
+      {
+        sessionId: id,
+        listingId: "B",
+        rank: 2,
+        propertyScore: 50,
+        analysisComplete: false,
+        sectionScores: { splitLiving: "20%" },
+        scoringInputs: { investmentGoals: { highgrowth: { capital_growth_value: 41_250 }, undervalued: { diff_percent: -7.5 } } },
+      },
+      { sessionId: id, listingId: "A", rank: 1, propertyScore: 80, analysisComplete: true, source: "import", scoringInputs: {} },
+      { sessionId: id, listingId: "C", rank: null, propertyScore: 90, analysisComplete: true, scoringInputs: { investmentGoals: { highgrowth: { capital_growth_value: "1200" } } } },
+    ]);
+    await db.insert(searchListings).values({ sessionId: randomUUID(), listingId: "A", propertyScore: 1 });
+
+    const res = await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ListingsResponse;
+    expect(body.listings.map((l) => l.listing_id)).toEqual(["A", "B", "C"]);
+    expect(body.analysis).toEqual({ total: 3, complete: 2, search_running: false });
+    const b = body.listings[1];
+    expect(b).toMatchObject({ capital_growth_value: 41_250, diff_percent: -7.5, section_scores: { splitLiving: "20%" }, source: "demo" });
+    expect(body.listings[2].capital_growth_value).toBe(1200);
+    expect(body.listings[0].diff_percent).toBeNull();
+    expect(b).not.toHaveProperty("scoring_inputs");
+  });
+
+  it("answers an empty list for a session without listings", async () => {
+    const id = await guestSession();
+    const res = await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }));
+    expect(await res.json()).toEqual({ listings: [], analysis: { total: 0, complete: 0, search_running: false } });
+  });
+});
+
+describe("GET /api/sessions/[id]/listings/[listingId]", () => {
+  it("returns one listing with its scoring_inputs, and 404 for a listing of another session", async () => {
+    const id = await guestSession();
+    const db = await getDb();
+    const inputs = { renovationPotential: { kitchen: { score: 3, cost: 40_000 } } };
+    await db.insert(searchListings).values({ sessionId: id, listingId: "R1", propertyScore: 61, scoringInputs: inputs, addressSuburb: "Richmond" });
+    const res = await listingRoute.GET(new Request("http://localhost/x"), ctx({ id, listingId: "R1" }));
+    expect(res.status).toBe(200);
+    const { listing } = (await res.json()) as { listing: ListingDetail };
+    expect(listing).toMatchObject({ listing_id: "R1", address_suburb: "Richmond", property_score: 61, scoring_inputs: inputs });
+
+    const other = await guestSession();
+    const missing = await listingRoute.GET(new Request("http://localhost/x"), ctx({ id: other, listingId: "R1" }));
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe("Listing not found");
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Shared set-up for the search, preferences, webhook, realtime and places integration
+ * tests: real suburbs for a few states, a small generated catalogue, sessions and
+ * payloads. (Not a test file itself: vitest only collects *.test.ts.)
+ */
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue";
+import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
+import { userSessions, users } from "@/db/schema";
+import { generateCatalogue } from "@/lib/catalogue";
+import { toSearchPayload } from "@/lib/preferences/convert";
+import { storedPreferencesSchema, type StoredPreferences } from "@/lib/preferences/schema";
+
+/** Who the mocked getCurrentUser() returns (each test file mocks @/lib/auth/current-user with it). */
+export const viewer: { current: { id: string; email: string } | null } = { current: null };
+
+export async function seedCatalogue({ states = ["VIC", "TAS"], count = 400 }: { states?: string[]; count?: number } = {}) {
+  const db = await getDb();
+  const rows = readSuburbRows().filter((r) => states.includes(r.state));
+  await db.transaction(async (tx) => {
+    await seedSuburbs(tx, rows);
+  });
+  const suburbRows = await db.execute(sql`select id, name, state, postcode, urban_area as "urbanArea", locality_type as "localityType", lga,
+    statistic_area as "statisticArea", elevation, population, median_income as "medianIncome", area_sqkm as "areaSqkm", lat, lng,
+    bushfire_prone_fraction as "bushfireProneFraction" from suburbs`);
+  const list = (Array.isArray(suburbRows) ? suburbRows : (suburbRows as { rows: unknown[] }).rows) as Parameters<typeof generateCatalogue>[0]["suburbs"];
+  const generated = generateCatalogue({ suburbs: list, count, seed: 7 });
+  await db.transaction(async (tx) => {
+    await insertCatalogueRows(tx, generated.map((g) => toCatalogueRow(g)));
+  });
+  return generated.length;
+}
+
+export async function createUser(email: string): Promise<{ id: string; email: string }> {
+  const db = await getDb();
+  const [u] = await db.insert(users).values({ email, passwordHash: "x", emailConfirmedAt: new Date() }).returning({ id: users.id, email: users.email });
+  return u;
+}
+
+export async function createSession(sessionId: string, userId: string | null = null) {
+  const db = await getDb();
+  await db.insert(userSessions).values({ sessionId, userId }).onConflictDoNothing();
+}
+
+export const newId = () => crypto.randomUUID();
+
+/** Preferences that every step accepts, with anything overridden. */
+export function completePreferences(overrides: Partial<StoredPreferences> = {}): StoredPreferences {
+  return storedPreferencesSchema.parse({
+    marketStatus: "All Properties",
+    priceRange: { min: null, max: 5_000_000 },
+    importanceRanking: ["investmentGoals", "renovationPotential", "splitLiving"],
+    locations: ["Victoria"],
+    propertyType: "House",
+    bedrooms: "2+",
+    investmentGoals: { highcashflow: true },
+    renovationPotential: { enabled: true, renovationBudget: 100_000, finishLevel: "Standard" },
+    splitLiving: { grannyFlat: true },
+    ...overrides,
+  });
+}
+
+export function payloadFor(sessionId: string, overrides: Partial<StoredPreferences> = {}, userId: string | null = null) {
+  return toSearchPayload({ sessionId, userId, preferences: completePreferences(overrides) });
+}
+
+export function jsonRequest(url: string, body: unknown, init: RequestInit = {}) {
+  return new Request(`http://localhost${url}`, {
+    method: "POST",
+    ...init,
+    headers: { "Content-Type": "application/json", "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...(init.headers ?? {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export const getRequest = (url: string) => new Request(`http://localhost${url}`);
+
+/** Polls until `check` returns a value, or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 100): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("waitFor timed out");
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

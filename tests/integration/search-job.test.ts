@@ -1,0 +1,214 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { claimRunAttempt, countSessionResults, createRun, getRun, listNotifications } from "@/db/queries/search-runs";
+import { emailOutbox, searchListings } from "@/db/schema";
+import { SEARCH_QUEUE, getBoss, stopBoss } from "@/lib/jobs/boss";
+import { RESULT_BATCH_SIZE, RESULT_LIMIT, failRun, runSearchJob } from "@/lib/jobs/search-job";
+import { resetWorkerForTests, startSearchWorker } from "@/lib/jobs/worker";
+import { ALL_ANALYSIS_COMPLETE } from "@/lib/realtime/filter";
+import { builtinScoring, type ScoringService } from "@/lib/search/scoring";
+import { createSession, createUser, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
+
+/** The built-in search job: batches, idempotent rows, resuming, fencing, failure. */
+
+let catalogueSize = 0;
+beforeAll(async () => {
+  catalogueSize = await seedCatalogue({ count: 600 });
+});
+afterAll(async () => {
+  await stopBoss({ graceful: false, timeoutMs: 2_000 });
+  resetWorkerForTests();
+});
+
+class Killed extends Error {}
+
+/** Counts how often the catalogue is scored, to prove a retry doesn't repeat it. */
+function countingScoring() {
+  const calls = { candidates: 0, byIds: 0, byIdsListings: 0 };
+  const scoring: ScoringService = {
+    count: builtinScoring.count,
+    scoreCandidates: async (i) => {
+      calls.candidates++;
+      return builtinScoring.scoreCandidates(i);
+    },
+    scoreByIds: async (i) => {
+      calls.byIds++;
+      calls.byIdsListings += i.ids.length;
+      return builtinScoring.scoreByIds(i);
+    },
+  };
+  return { scoring, calls };
+}
+
+async function newRun(email: string | null = null) {
+  const sessionId = newId();
+  await createSession(sessionId);
+  const payload = payloadFor(sessionId);
+  const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: email });
+  return { sessionId, payload, run };
+}
+
+describe("the built-in search job", () => {
+  it("writes the ranked top results in batches and ends with All property analysis complete", async () => {
+    const { sessionId, run } = await newRun("buyer@example.com");
+    const result = await runSearchJob({ runId: run.id, attempt: 0 });
+    expect(result.outcome).toBe("complete");
+    expect(result.results).toBeGreaterThan(RESULT_BATCH_SIZE);
+    expect(result.results).toBeLessThanOrEqual(Math.min(RESULT_LIMIT, catalogueSize));
+
+    const counts = await countSessionResults({ sessionId });
+    expect(counts).toEqual({ rows: result.results, distinct: result.results });
+    const db = await getDb();
+    const rows = await db.select().from(searchListings).where(eq(searchListings.sessionId, sessionId)).orderBy(searchListings.rank);
+    expect(rows.every((r) => r.analysisComplete)).toBe(true);
+    expect(rows[0].rank).toBe(1);
+    expect(rows[0].propertyScore).toBeGreaterThanOrEqual(rows[rows.length - 1].propertyScore ?? 0);
+    expect(rows[0].sectionScores).toHaveProperty("investmentGoals");
+
+    const messages = (await listNotifications({ sessionId })).map((n) => n.message);
+    expect(messages[0]).toMatch(/^Analysis in progress: 25 of \d+ property matches ready$/);
+    expect(messages.at(-1)).toBe(ALL_ANALYSIS_COMPLETE);
+    expect(messages).toHaveLength(Math.ceil(result.results / RESULT_BATCH_SIZE) + 1);
+
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "buyer@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].textBody).toContain(`/session/${sessionId}`);
+    expect((await getRun({ id: run.id }))?.status).toBe("complete");
+  });
+
+  it("leaves exactly one row per listing when a job killed mid-way is rerun, without scoring the catalogue again", async () => {
+    const { sessionId, run } = await newRun("resume@example.com");
+    const first = countingScoring();
+    await expect(
+      runSearchJob({ runId: run.id, attempt: 0 }, {
+        scoring: first.scoring,
+        afterBatch: (b) => {
+          if (b === 2) throw new Killed("worker died");
+        },
+      }),
+    ).rejects.toBeInstanceOf(Killed);
+    const midway = await getRun({ id: run.id });
+    expect(midway?.batchesDone).toBe(3);
+    expect((await countSessionResults({ sessionId })).rows).toBe(3 * RESULT_BATCH_SIZE);
+
+    const retry = countingScoring();
+    const result = await runSearchJob({ runId: run.id, attempt: 1 }, { scoring: retry.scoring });
+    expect(result.outcome).toBe("complete");
+    expect(retry.calls.candidates).toBe(0); // the ranked ids were kept on the run
+    expect(retry.calls.byIdsListings).toBe(result.results - 3 * RESULT_BATCH_SIZE); // only what was left
+    const counts = await countSessionResults({ sessionId });
+    expect(counts.rows).toBe(result.results);
+    expect(counts.distinct).toBe(result.results);
+
+    // Running the finished job yet again changes nothing.
+    expect((await runSearchJob({ runId: run.id, attempt: 2 })).outcome).toBe("already-ended");
+    expect((await countSessionResults({ sessionId })).rows).toBe(result.results);
+    const complete = (await listNotifications({ sessionId })).filter((n) => n.message === ALL_ANALYSIS_COMPLETE);
+    expect(complete).toHaveLength(1);
+    const db = await getDb();
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "resume@example.com"))).toHaveLength(1);
+  });
+
+  it("stops an expired attempt that is still running once a retry owns the run", async () => {
+    const { sessionId, run } = await newRun();
+    let result: Awaited<ReturnType<typeof runSearchJob>> | null = null;
+    result = await runSearchJob(
+      { runId: run.id, attempt: 0 },
+      {
+        afterBatch: async (b) => {
+          // While attempt 0 is between batches, pg-boss expires it and hands the job to attempt 1.
+          if (b === 0) expect(await claimRunAttempt({ id: run.id, attempt: 1 })).not.toBeNull();
+        },
+      },
+    );
+    expect(result.outcome).toBe("superseded");
+    expect((await getRun({ id: run.id }))?.batchesDone).toBe(1);
+    const resumed = await runSearchJob({ runId: run.id, attempt: 1 });
+    expect(resumed.outcome).toBe("complete");
+    const counts = await countSessionResults({ sessionId });
+    expect(counts.rows).toBe(resumed.results);
+    expect(counts.distinct).toBe(resumed.results);
+    // An even older attempt can't take the run back.
+    expect(await claimRunAttempt({ id: run.id, attempt: 0 })).toBeNull();
+  });
+
+  it("replaces the session's earlier results with a new search", async () => {
+    const { sessionId, run } = await newRun();
+    await runSearchJob({ runId: run.id, attempt: 0 });
+    const db = await getDb();
+    await db.insert(searchListings).values({ sessionId, listingId: "stale-listing", propertyScore: 1 });
+    const again = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, { bedrooms: "4+" }) });
+    const result = await runSearchJob({ runId: again.id, attempt: 0 });
+    const rows = await db.select({ id: searchListings.listingId, beds: searchListings.bedrooms }).from(searchListings).where(eq(searchListings.sessionId, sessionId));
+    expect(rows).toHaveLength(result.results);
+    expect(rows.some((r) => r.id === "stale-listing")).toBe(false);
+    expect(rows.every((r) => (r.beds ?? 0) >= 4)).toBe(true);
+  });
+
+  it("ends a search that fails for good with an error notification, once", async () => {
+    const { sessionId, run } = await newRun();
+    expect(await failRun({ runId: run.id, reason: "boom" })).toBe(true);
+    expect(await failRun({ runId: run.id, reason: "boom" })).toBe(false);
+    const notes = await listNotifications({ sessionId });
+    expect(notes).toHaveLength(1);
+    expect(notes[0].status).toBe("error");
+    expect(notes[0].message).toMatch(/failed/i);
+    expect((await runSearchJob({ runId: run.id, attempt: 1 })).outcome).toBe("already-ended");
+  });
+});
+
+describe("the job queue (pg-boss)", () => {
+  it("runs a queued search through the worker, and a second enqueue of the same run is one job", async () => {
+    const { sessionId, run } = await newRun();
+    await startSearchWorker();
+    const boss = await getBoss();
+    const id = await boss.send(SEARCH_QUEUE, { runId: run.id }, { id: run.id });
+    expect(id).toBe(run.id);
+    expect(await boss.send(SEARCH_QUEUE, { runId: run.id }, { id: run.id })).toBeNull();
+    const done = await waitFor(async () => {
+      const r = await getRun({ id: run.id });
+      return r?.status === "complete" ? r : null;
+    }, 60_000);
+    expect(done.resultCount).toBeGreaterThan(0);
+    expect((await countSessionResults({ sessionId })).distinct).toBe(done.resultCount);
+  });
+
+  it("sends a job that keeps failing to the failed queue, which ends the search with an error", async () => {
+    const sessionId = newId();
+    await createSession(sessionId);
+    // A job that crashes on every attempt: the database refuses this session's result rows.
+    const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
+    const db = await getDb();
+    await db.execute(sql`create or replace function propie_test_block() returns trigger as $$ begin raise exception 'disk full'; end $$ language plpgsql`);
+    await db.execute(sql`create trigger propie_test_block before insert on search_listings for each row when (new.session_id = '${sql.raw(sessionId)}'::uuid) execute function propie_test_block()`);
+    try {
+      await startSearchWorker();
+      const boss = await getBoss();
+      await boss.send(SEARCH_QUEUE, { runId: run.id }, { id: run.id, retryLimit: 1, retryDelay: 0 });
+      const failed = await waitFor(async () => {
+        const r = await getRun({ id: run.id });
+        return r?.status === "failed" ? r : null;
+      }, 60_000);
+      expect(failed.error).toMatch(/failed after its retries/);
+      const notes = await listNotifications({ sessionId });
+      expect(notes.at(-1)?.status).toBe("error");
+    } finally {
+      await db.execute(sql`drop trigger if exists propie_test_block on search_listings`);
+    }
+  });
+});
+
+describe("the results e-mail", () => {
+  it("goes to the user who ran the search", async () => {
+    const user = await createUser(`owner-${Date.now()}@example.com`);
+    const sessionId = newId();
+    await createSession(sessionId, user.id);
+    const run = await createRun({ sessionId, userId: user.id, engine: "builtin", status: "queued", payload: payloadFor(sessionId, {}, user.id), notifyEmail: user.email });
+    await runSearchJob({ runId: run.id, attempt: 0 });
+    const db = await getDb();
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Your Propie matches are ready");
+  });
+});

@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as pollEstimate, POST as postEstimate } from "@/app/api/search/estimate/route";
+import { POST as postStart } from "@/app/api/search/start/route";
+import { GET as getNotifications } from "@/app/api/notifications/route";
+import { POST as postGuest } from "@/app/api/guest-account/route";
+import { getDb } from "@/db/client";
+import { countMatchingListings } from "@/db/queries/catalogue";
+import { getRun } from "@/db/queries/search-runs";
+import { emailOutbox, userSessions, users } from "@/db/schema";
+import { stopBoss } from "@/lib/jobs/boss";
+import { resetWorkerForTests } from "@/lib/jobs/worker";
+import { estimatePollSchema, estimateResponseSchema, notificationListSchema, startResponseSchema } from "@/lib/search/api";
+import { createSession, createUser, getRequest, jsonRequest, newId, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
+
+vi.mock("@/lib/auth/current-user", async () => {
+  const { viewer: v } = await import("./search-fixtures");
+  return { getCurrentUser: async () => v.current };
+});
+
+/** The search flow's route handlers on the built-in engine: estimate, start, notifications, guest account. */
+
+beforeAll(async () => {
+  delete process.env.ESTIMATE_WEBHOOK_URL;
+  delete process.env.SEARCH_WEBHOOK_URL;
+  await seedCatalogue({ count: 500 });
+});
+afterAll(async () => {
+  await stopBoss({ graceful: false, timeoutMs: 2_000 });
+  resetWorkerForTests();
+});
+
+const ctx = {};
+
+describe("POST /api/search/estimate (built-in)", () => {
+  it("answers at once with the SQL count of matching listings", async () => {
+    viewer.current = null;
+    const sessionId = newId();
+    const payload = payloadFor(sessionId);
+    const res = await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);
+    expect(res.status).toBe(200);
+    const body = estimateResponseSchema.parse(await res.json());
+    if (body.status !== "ok") throw new Error("expected ok");
+    const db = await getDb();
+    expect(body.estimate?.searchCount).toBe(await countMatchingListings({ db, data: payload.data }));
+    expect(body.estimate?.searchCount).toBeGreaterThan(0);
+    expect(body.estimate?.estimatedTime).toBeLessThan(1);
+    // The session now exists, ownerless (a guest's).
+    const [row] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
+    expect(row.userId).toBeNull();
+    // And the poll contract answers the same.
+    const poll = estimatePollSchema.parse(await (await pollEstimate(getRequest(`/api/search/estimate?sessionId=${sessionId}`), ctx)).json());
+    expect(poll).toMatchObject({ received: true, status: "search estimate", searchCount: body.estimate?.searchCount });
+  });
+
+  it("counts zero for impossible filters", async () => {
+    viewer.current = null;
+    const payload = payloadFor(newId(), { priceRange: { min: 9_900_000, max: 10_000_000 }, bedrooms: "5+", locations: ["Tasmania"] });
+    const body = estimateResponseSchema.parse(await (await postEstimate(jsonRequest("/api/search/estimate", payload), ctx)).json());
+    expect(body).toMatchObject({ status: "ok", estimate: { searchCount: 0 } });
+  });
+
+  it("refuses someone else's session and a malformed payload", async () => {
+    const owner = await createUser(`owner-${newId()}@example.com`);
+    const sessionId = newId();
+    await createSession(sessionId, owner.id);
+    viewer.current = null;
+    expect((await postEstimate(jsonRequest("/api/search/estimate", payloadFor(sessionId)), ctx)).status).toBe(401);
+    viewer.current = await createUser(`other-${newId()}@example.com`);
+    expect((await postEstimate(jsonRequest("/api/search/estimate", payloadFor(sessionId)), ctx)).status).toBe(403);
+    viewer.current = owner;
+    expect((await postEstimate(jsonRequest("/api/search/estimate", payloadFor(sessionId)), ctx)).status).toBe(200);
+    const bad = await postEstimate(jsonRequest("/api/search/estimate", { session_id: "nope", data: {} }), ctx);
+    expect(bad.status).toBe(400);
+    const body = await bad.json();
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/); // no stack traces
+  });
+});
+
+describe("POST /api/search/start (built-in)", () => {
+  it("queues the search, which posts notifications the poll returns, and stops being active at the end", async () => {
+    const user = await createUser(`searcher-${newId()}@example.com`);
+    viewer.current = user;
+    const sessionId = newId();
+    const payload = payloadFor(sessionId);
+    await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);
+    const res = await postStart(jsonRequest("/api/search/start", payload), ctx);
+    expect(res.status).toBe(200);
+    const started = startResponseSchema.parse(await res.json());
+    if (started.status !== "ok") throw new Error("expected ok");
+    const run = await getRun({ id: started.runId });
+    expect(run?.userId).toBe(user.id); // the signed-in user's id, not the client's null
+    expect(run?.notifyEmail).toBe(user.email);
+
+    // Pressing again while it runs joins the same run.
+    const again = startResponseSchema.parse(await (await postStart(jsonRequest("/api/search/start", payload), ctx)).json());
+    if (again.status === "ok" && (await getRun({ id: started.runId }))?.status !== "complete") expect(again.runId).toBe(started.runId);
+
+    const list = await waitFor(async () => {
+      const r = await getNotifications(getRequest(`/api/notifications?sessionId=${sessionId}&since=${encodeURIComponent(started.startedAt)}`), ctx);
+      const body = notificationListSchema.parse(await r.json());
+      return body.searchActive ? null : body;
+    }, 60_000);
+    expect(list.notifications[0].message).toMatch(/^Analysis in progress/);
+    expect(list.notifications.at(-1)?.message).toBe("All property analysis complete");
+    const db = await getDb();
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).toHaveLength(1);
+  });
+});
+
+describe("POST /api/guest-account", () => {
+  it("creates the account, links the session, keeps it readable by link and starts the search", async () => {
+    viewer.current = null;
+    const sessionId = newId();
+    const payload = payloadFor(sessionId);
+    await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);
+    const email = `guest-${newId()}@example.com`;
+    const res = await postGuest(jsonRequest("/api/guest-account", { email, confirmEmail: email, payload }), ctx);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: "created", email, linked: true, search: { status: "ok" } });
+    const db = await getDb();
+    const [u] = await db.select().from(users).where(eq(users.email, email));
+    expect(u.firstTimeUser).toBe(true);
+    expect(u.createdFromSearch).toBe(true);
+    const [s] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
+    expect(s.userId).toBe(u.id);
+    expect(s.isPublic).toBe(true);
+    const run = await getRun({ id: body.search.runId });
+    expect(run?.notifyEmail).toBe(email);
+    // The guest (not signed in) can still follow the notifications.
+    const poll = await getNotifications(getRequest(`/api/notifications?sessionId=${sessionId}`), ctx);
+    expect(poll.status).toBe(200);
+  });
+
+  it("answers each failure with its stage", async () => {
+    viewer.current = null;
+    const payload = payloadFor(newId());
+    const stage = async (body: unknown) => {
+      const res = await postGuest(jsonRequest("/api/guest-account", body), ctx);
+      return { status: res.status, stage: (await res.json()).error?.fields?.stage?.[0] };
+    };
+    expect(await stage({ email: "a@example.com", confirmEmail: "A@example.com", payload })).toEqual({ status: 400, stage: "mismatch" });
+    expect(await stage({ email: "nope", confirmEmail: "nope", payload })).toEqual({ status: 400, stage: "invalid" });
+    const existing = await createUser(`taken-${newId()}@example.com`);
+    expect(await stage({ email: existing.email, confirmEmail: existing.email, payload })).toEqual({ status: 409, stage: "exists" });
+  });
+
+  it("refuses a session that already has an owner", async () => {
+    viewer.current = null;
+    const owner = await createUser(`o-${newId()}@example.com`);
+    const sessionId = newId();
+    await createSession(sessionId, owner.id);
+    const email = `g-${newId()}@example.com`;
+    const res = await postGuest(jsonRequest("/api/guest-account", { email, confirmEmail: email, payload: payloadFor(sessionId) }), ctx);
+    expect(res.status).toBe(401);
+  });
+});
