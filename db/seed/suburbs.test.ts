@@ -14,6 +14,6 @@ describe("suburb seed", () => {
     expect(joined.length / rows.length).toBeGreaterThan(0.99);
     for (const r of joined) expect(r.bushfireProneFraction).toBeGreaterThanOrEqual(0);
     for (const r of joined) expect(r.bushfireProneFraction).toBeLessThanOrEqual(1);
-    expect(rows.every((r) => r.postcode === null || /^\d{4}$/.test(r.postcode))).toBe(true);
+    expect(rows.every((r) => r.postcode == null || /^\d{4}$/.test(r.postcode))).toBe(true);
   });
 });
