@@ -26,5 +26,7 @@ export function securityHeaders(opts: { dev?: boolean } = { dev: process.env.NOD
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+    // Keeps other sites' windows from scripting ours through window.opener.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
 }

@@ -7,6 +7,7 @@
  * processes on one data directory lose writes.
  */
 import { openDb } from "@/db/client";
+import { refreshListingStats } from "@/db/queries/catalogue";
 import { migrate } from "@/db/migrate";
 import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
@@ -44,11 +45,14 @@ async function main() {
       const r = await seedDemoCatalogue(tx, { count, seed });
       return { ...r, profiled };
     });
+    const t1 = performance.now();
+    await refreshListingStats(db);
+    const vacuumMs = Math.round(performance.now() - t1);
     const demo = await countListings(db, "demo");
     const imported = await countListings(db, "import");
     console.log(
       `catalogue (${handle.driver}): ${result.count} demo listings, seed ${seed}; generated in ${result.generateMs} ms, written in ${result.insertMs} ms` +
-        `${result.profiled ? `; ${result.profiled} suburb profiles derived` : ""}; total ${Math.round(performance.now() - t0)} ms`,
+        `${result.profiled ? `; ${result.profiled} suburb profiles derived` : ""}; vacuum analyze ${vacuumMs} ms; total ${Math.round(performance.now() - t0)} ms`,
     );
     console.log(`listings now: ${demo} demo, ${imported} imported`);
   } finally {

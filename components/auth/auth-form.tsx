@@ -9,6 +9,8 @@ import { readLoginMessage, takeRedirectAfterLogin } from "@/lib/auth/redirect";
 import {
   clientPasswordProblems,
   forgotPasswordSchema,
+  MISSING_CREDENTIALS_MESSAGE,
+  missingCredentials,
   PASSWORDS_DO_NOT_MATCH,
   signInSchema,
   signUpSchema,
@@ -64,7 +66,9 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     setUnconfirmedEmail(null);
     setPassword("");
     setConfirmPassword("");
-    if (next === "signin" && initialMode === "recovery") router.replace("/auth");
+    // Drop the used reset token from the address bar without a navigation, which
+    // would remount the form under the user's fingers.
+    if (next === "signin" && initialMode === "recovery") window.history.replaceState(null, "", "/auth");
   }
 
   function fail(title: string, message: string | null, fallback: string, fields: Errors = {}) {
@@ -77,7 +81,17 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     toast({ title, description, variant: "destructive" });
   }
 
+  /** Empty fields: said once for the form (the spec's message) and once per field. */
+  function reportMissing(values: { email?: string; password?: string }): boolean {
+    const missing = missingCredentials(values);
+    if (!missing) return false;
+    setErrors(missing);
+    setFormError(values.password === undefined ? "Email is required" : MISSING_CREDENTIALS_MESSAGE);
+    return true;
+  }
+
   async function onSignIn() {
+    if (reportMissing({ email, password })) return;
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     const res = await sendJson("/api/auth/sign-in", parsed.data);
@@ -92,6 +106,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
   }
 
   async function onSignUp() {
+    if (reportMissing({ email, password })) return;
     const parsed = signUpSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     const problems = clientPasswordProblems(password);
@@ -104,6 +119,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
   }
 
   async function onForgot() {
+    if (reportMissing({ email })) return;
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     const res = await sendJson("/api/auth/forgot", parsed.data);
@@ -114,6 +130,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
   }
 
   async function onRecovery() {
+    if (password === "") return setErrors({ password: ["Password is required"] });
     if (password !== confirmPassword) {
       setErrors({ confirmPassword: [PASSWORDS_DO_NOT_MATCH] });
       toast({ ...AUTH_TOASTS.passwordsDoNotMatch, variant: "destructive" });

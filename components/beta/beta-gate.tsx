@@ -28,7 +28,12 @@ export function BetaGate({ children, bypass = false }: { children: ReactNode; by
   const back = pathname || "/matches";
   return (
     <section aria-labelledby="beta-gate-title" data-testid="beta-gate" className="mx-auto my-16 max-w-lg rounded-2xl border border-crust-100 bg-white p-8 text-center shadow-sm">
-      <div aria-hidden="true" className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-crust-100 text-2xl">🔒</div>
+      <div aria-hidden="true" className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-crust-100 text-crust-700">
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="4" y="11" width="16" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        </svg>
+      </div>
       <h1 id="beta-gate-title" className="text-2xl font-bold text-ink">
         {BETA_MESSAGES.gateTitle}
       </h1>
@@ -42,18 +47,18 @@ export function BetaGate({ children, bypass = false }: { children: ReactNode; by
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link
           href={`/request-access?redirectTo=${encodeURIComponent(back)}`}
-          className="rounded-md bg-crust-600 px-4 py-2 font-semibold text-white hover:bg-crust-700"
+          className="rounded-md bg-crust-600 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-crust-700"
         >
           Request Access
         </Link>
         <Link
           href="/auth"
           onClick={() => storeRedirectAfterLogin(back)}
-          className="rounded-md border border-crust-300 px-4 py-2 font-semibold text-crust-800 hover:bg-crust-50"
+          className="rounded-md border border-crust-300 px-4 py-2 font-semibold whitespace-nowrap text-crust-800 hover:bg-crust-50"
         >
           {status === "signed_out" ? "Sign In" : "Switch Account"}
         </Link>
-        <Link href="/" className="rounded-md px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100">
+        <Link href="/" className="rounded-md px-4 py-2 font-semibold whitespace-nowrap text-gray-700 hover:bg-gray-100">
           Back to Home
         </Link>
       </div>

@@ -23,7 +23,8 @@ export function SiteNav({ email }: { email: string | null }) {
             </Link>
           )}
         </nav>
-        <MobileMenu items={siteConfig.nav} email={email} />
+        {/* Keyed by the account so signing in or out starts with the menu closed. */}
+        <MobileMenu key={email ?? "guest"} items={siteConfig.nav} email={email} />
       </div>
     </header>
   );

@@ -128,9 +128,9 @@ export function Overlays({ listing }: { listing: ListingSummary }) {
         const text = listing[key];
         const tone = overlayTone(text);
         return (
-          <li key={key} className="leading-snug">
+          <li key={key} className="line-clamp-2 leading-snug" title={text ?? undefined}>
             <span className="text-gray-600">{label}: </span>
-            <span className={`font-medium break-words ${TONE_TEXT[tone]}`} title={text ?? undefined}>
+            <span className={`font-medium break-words ${TONE_TEXT[tone]}`}>
               {text && text.trim() !== "" ? text : "Unknown"}
             </span>
           </li>

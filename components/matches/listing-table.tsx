@@ -1,9 +1,9 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import type { AnalysisState } from "@/lib/matches/analysis";
-import { TABLE_ROW_ESTIMATE_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
+import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatPercent, formatUndervaluation, joinAddress } from "@/lib/matches/format";
 import type { SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
@@ -49,24 +49,30 @@ export function ListingTable({
   sortKey: SortKey;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const items = useMemo(() => {
+  // Keys are built once per order: the virtualiser asks for every item's key whenever a
+  // measurement changes, and 2,000 template strings per frame add up.
+  const { items, keys } = useMemo(() => {
     const out: Item[] = [];
+    const ks: string[] = [];
     for (const listing of listings) {
       out.push({ kind: "row", listing });
-      if (expanded.has(listing.listing_id)) out.push({ kind: "detail", listing });
+      ks.push(listing.listing_id);
+      if (expanded.has(listing.listing_id)) {
+        out.push({ kind: "detail", listing });
+        ks.push(`details:${listing.listing_id}`);
+      }
     }
-    return out;
+    return { items: out, keys: ks };
   }, [listings, expanded]);
+
+  // Stable callbacks: the virtualiser recomputes every row's offset whenever one of them changes.
+  const getItemKey = useCallback((i: number) => keys[i], [keys]);
+  const estimateSize = useCallback((i: number) => (items[i]?.kind === "detail" ? DETAILS_ROW_ESTIMATE_PX : TABLE_ROW_HEIGHT_PX), [items]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
 
   // TanStack Virtual returns a mutable instance; React Compiler's memoisation doesn't apply to it.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (items[i]?.kind === "detail" ? 520 : TABLE_ROW_ESTIMATE_PX),
-    getItemKey: (i) => `${items[i].kind}:${items[i].listing.listing_id}`,
-    overscan: VIRTUAL_OVERSCAN,
-  });
+  const virtualizer = useVirtualizer({ count: items.length, getScrollElement, estimateSize, getItemKey, overscan: VIRTUAL_OVERSCAN });
 
   // A new order starts at the top, like any sorted list.
   useEffect(() => {
@@ -83,8 +89,8 @@ export function ListingTable({
       role="region"
       aria-label="Property matches table"
     >
-      <table role="table" className="grid" style={{ minWidth: TABLE_MIN_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
-        <thead role="rowgroup" className="sticky top-0 z-10 grid border-b border-gray-200 bg-gray-50">
+      <table role="table" className="block" style={{ minWidth: TABLE_MIN_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
+        <thead role="rowgroup" className="sticky top-0 z-10 block border-b border-gray-200 bg-gray-50">
           <tr role="row" aria-rowindex={1} className="flex w-full">
             {COLUMNS.map((c) => (
               <th
@@ -104,7 +110,7 @@ export function ListingTable({
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
+        <tbody role="rowgroup" className="relative block" style={{ height: virtualizer.getTotalSize() }}>
           {virtualItems.map((vi) => {
             const item = items[vi.index];
             const id = item.listing.listing_id;
@@ -117,7 +123,7 @@ export function ListingTable({
                   data-index={vi.index}
                   ref={virtualizer.measureElement}
                   className="absolute left-0 flex w-full border-b border-gray-200 bg-crust-50/40"
-                  style={{ transform: `translateY(${vi.start}px)` }}
+                  style={{ transform: `translateY(${vi.start}px)`, contain: "layout paint" }}
                 >
                   <td role="cell" colSpan={COLUMNS.length} id={`details-${id}`} className="w-full p-4" data-testid="listing-details">
                     <ListingPanels sessionId={sessionId} listingId={id} />
@@ -134,7 +140,6 @@ export function ListingTable({
                 expanded={expanded.has(id)}
                 analyzing={analysis[id]?.isAnalyzing === true}
                 onToggle={onToggle}
-                measure={virtualizer.measureElement}
               />
             );
           })}
@@ -151,7 +156,6 @@ const ListingRow = memo(function ListingRow({
   expanded,
   analyzing,
   onToggle,
-  measure,
 }: {
   listing: ListingSummary;
   index: number;
@@ -159,20 +163,20 @@ const ListingRow = memo(function ListingRow({
   expanded: boolean;
   analyzing: boolean;
   onToggle: (listingId: string) => void;
-  measure: (el: Element | null) => void;
 }) {
   const id = listing.listing_id;
   const address = joinAddress(listing) || "Address not available";
   const median = formatUndervaluation(listing.diff_percent);
   const scores = listing.section_scores ?? {};
+  const summary = facts(listing);
   return (
     <tr
       role="row"
       aria-rowindex={index + 2}
       data-index={index}
-      ref={measure}
-      className={`absolute left-0 flex w-full border-b border-gray-100 hover:bg-gray-50/70 ${expanded ? "bg-crust-50/40" : "bg-white"}`}
-      style={{ transform: `translateY(${start}px)` }}
+      className={`absolute left-0 flex w-full overflow-hidden border-b border-gray-100 hover:bg-gray-50/70 ${expanded ? "bg-crust-50/40" : "bg-white"}`}
+      // Fixed size, so the browser lays out and paints each row on its own ("contain: strict").
+      style={{ transform: `translateY(${start}px)`, height: TABLE_ROW_HEIGHT_PX, contain: "strict" }}
       data-testid="match-row"
       data-listing-id={id}
     >
@@ -200,8 +204,10 @@ const ListingRow = memo(function ListingRow({
             <p className="text-sm">
               <PriceText listing={listing} />
             </p>
-            <p className="text-xs text-gray-600">{facts(listing)}</p>
-            <div className="mt-1 flex flex-wrap items-center gap-1">
+            <p className="truncate text-xs text-gray-600" title={summary}>
+              {summary}
+            </p>
+            <div className="mt-1 flex max-h-[46px] flex-wrap items-center gap-1 overflow-hidden">
               <FitBadge score={listing.property_score} />
               <MarketBadge status={listing.market_status} />
               <DemoBadge source={listing.source} />

@@ -43,7 +43,7 @@ export function MatchesView({
   restored: boolean;
 }) {
   const router = useRouter();
-  const data = useMatchesData({ sessionId, guestView, awaitFirstResults: welcome || restored });
+  const data = useMatchesData({ sessionId, guestView, awaitFirstResults: welcome, forceAnalyzing: restored });
   const { listings, analysis, refresh, resetAnalysis } = data;
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 
@@ -81,9 +81,11 @@ export function MatchesView({
     }
     router.push("/auth");
   }, [error, router]);
+  // One toast per failure, not one per failed poll.
+  const failing = Boolean(error) && !(error instanceof ApiRequestError && error.status === 401);
   useEffect(() => {
-    if (error && !(error instanceof ApiRequestError && error.status === 401)) toast({ ...TOASTS.loadError, variant: "destructive" });
-  }, [error]);
+    if (failing) toast({ ...TOASTS.loadError, variant: "destructive" });
+  }, [failing]);
 
   const sortOptions = useMemo(() => availableSortOptions(listings), [listings]);
   const activeSort = sortOptions.some((o) => o.key === sortKey) ? sortKey : DEFAULT_SORT;

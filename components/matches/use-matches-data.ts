@@ -23,11 +23,23 @@ async function fetchListings(sessionId: string): Promise<ListingsResponse> {
  * The session's listings (call 11) and their analysis state, polled while first
  * results are awaited, a listing is analysing or the search is still running.
  */
-export function useMatchesData({ sessionId, guestView, awaitFirstResults }: { sessionId: string | null; guestView: boolean; awaitFirstResults: boolean }) {
+export function useMatchesData({
+  sessionId,
+  guestView,
+  awaitFirstResults,
+  forceAnalyzing,
+}: {
+  sessionId: string | null;
+  guestView: boolean;
+  /** First results have just arrived (welcome=1): poll until the search has delivered them. */
+  awaitFirstResults: boolean;
+  /** Mark every incomplete listing analyzing on the first fetch (first results, a restore without a session). */
+  forceAnalyzing: boolean;
+}) {
   const [analysis, setAnalysis] = useState<AnalysisState>({});
   const [awaiting, setAwaiting] = useState(awaitFirstResults);
   const [timedOut, setTimedOut] = useState(false);
-  const forceRef = useRef(awaitFirstResults);
+  const forceRef = useRef(forceAnalyzing || awaitFirstResults);
   const guestRef = useRef(guestView);
   const pollStartRef = useRef<number | null>(null);
   useEffect(() => {

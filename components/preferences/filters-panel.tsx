@@ -55,7 +55,7 @@ const SECTION_BODIES: Record<StepId, ComponentType<{ prefs: StoredPreferences; e
  */
 export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const { preferences, status, sessionId } = usePreferencesStore();
-  const flow = useSearchFlow();
+  const flow = useSearchFlow({ signedIn });
   const [collapsed, setCollapsed] = useState<ReadonlySet<StepId>>(new Set());
 
   useEffect(() => {
@@ -129,7 +129,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
           <div className="h-full rounded-full bg-crust-600 transition-all" style={{ width: `${loading ? 0 : (progress.completed / progress.total) * 100}%` }} />
         </div>
         {!loading && (
-          <nav aria-label="Filter steps" className="-mx-1 mt-2 flex gap-1.5 overflow-x-auto px-1 pb-1">
+          <nav aria-label="Filter steps" className="relative -mx-1 mt-2 flex gap-1.5 overflow-x-auto px-1 pb-1">
             {progress.steps.map((s) => (
               <button
                 key={s.id}

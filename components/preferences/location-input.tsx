@@ -92,11 +92,8 @@ function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[
   const chosenKey = chosen.join("\n");
 
   useEffect(() => {
-    if (!queryLongEnough(query)) {
-      setItems([]);
-      return;
-    }
     const mine = ++seq.current;
+    if (!queryLongEnough(query)) return;
     const t = setTimeout(async () => {
       const found = await sourceRef.current(query, chosenRef.current).catch(() => []);
       if (mine === seq.current) {
@@ -114,7 +111,9 @@ function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[
     setOpen(false);
   };
 
-  const showList = open && items.length > 0;
+  // Short queries show nothing, whatever an earlier (longer) query found.
+  const shown = queryLongEnough(query) ? items : [];
+  const showList = open && shown.length > 0;
   return (
     <div>
       {chosen.length > 0 && (
@@ -158,13 +157,13 @@ function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[
             if (!showList) return;
             if (e.key === "ArrowDown") {
               e.preventDefault();
-              setActive((a) => Math.min(items.length - 1, a + 1));
+              setActive((a) => Math.min(shown.length - 1, a + 1));
             } else if (e.key === "ArrowUp") {
               e.preventDefault();
               setActive((a) => Math.max(0, a - 1));
-            } else if (e.key === "Enter" && active >= 0) {
+            } else if (e.key === "Enter" && active >= 0 && shown[active]) {
               e.preventDefault();
-              choose(items[active]);
+              choose(shown[active]);
             } else if (e.key === "Escape") {
               setOpen(false);
             }
@@ -174,7 +173,7 @@ function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[
         />
         {showList && (
           <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
-            {items.map((s, i) => (
+            {shown.map((s, i) => (
               <li
                 key={s.description}
                 id={`${listId}-${i}`}

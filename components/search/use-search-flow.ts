@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { markGuestViewing } from "@/components/matches/hooks";
 import { toast } from "@/components/ui/toast-store";
 import { flushAutosave, getPreferencesSnapshot } from "@/lib/preferences/client-store";
 import { toSearchPayload } from "@/lib/preferences/convert";
@@ -36,7 +37,7 @@ export const MATCHES_WELCOME_PATH = "/matches?welcome=1";
 
 const destructive = (t: Toast) => toast({ ...t, variant: "destructive" });
 
-export function useSearchFlow() {
+export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();
   const [state, setState] = useState<FlowState>({ step: "idle" });
   const stateRef = useRef(state);
@@ -116,6 +117,8 @@ export function useSearchFlow() {
             window.localStorage.setItem(navKey, runId);
             toast({ ...SEARCH_MESSAGES.matchesReady, variant: "success" });
             finish();
+            // A guest has no beta approval to show: their own session's matches open without the gate.
+            if (!signedIn) markGuestViewing(sessionId);
             router.push(MATCHES_WELCOME_PATH);
           } else if (action === "complete") {
             finish();
@@ -127,7 +130,7 @@ export function useSearchFlow() {
         onSearchEnded: finish,
       });
     },
-    [router, stopListening, update],
+    [router, signedIn, stopListening, update],
   );
 
   const handleStart = useCallback(

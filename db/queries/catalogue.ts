@@ -266,3 +266,11 @@ export async function findSuburbsByName({ db, keys }: { db: DbOrTx; keys: readon
     .where(inArray(nameExpr, [...keys]))
     .orderBy(sql`${suburbs.population} desc nulls last`, asc(suburbs.id));
 }
+
+/**
+ * Refreshes planner statistics, and with `vacuum` the visibility map too, so the count's
+ * index-only scans skip the heap. Must run outside a transaction.
+ */
+export async function refreshListingStats(db: DbOrTx, { vacuum = true }: { vacuum?: boolean } = {}): Promise<void> {
+  await db.execute(vacuum ? sql`vacuum analyze listings` : sql`analyze listings`);
+}

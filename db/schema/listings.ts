@@ -126,8 +126,9 @@ export const listings = pgTable(
     index("listings_lga_idx").on(t.lga),
     index("listings_urban_area_idx").on(t.urbanArea),
     index("listings_price_idx").on(t.price),
-    // The estimate's count: locations and features are array overlaps/containment (GIN),
-    // price ranges compare search_price.
+    // The estimate's count: locations and features are array overlaps/containment (GIN).
+    // listings_count_idx (property_type, search_price) INCLUDE (every filter column) lives in a
+    // custom migration (drizzle can't declare INCLUDE): it answers counts by index-only scans.
     index("listings_location_keys_idx").using("gin", t.locationKeys),
     index("listings_features_idx").using("gin", t.features),
     index("listings_type_search_price_idx").on(t.propertyType, t.searchPrice),

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import { CAPITALS } from "@/lib/catalogue/profile";
 import type { Db } from "../client";
+import { refreshListingStats } from "../queries/catalogue";
 import { suburbs } from "../schema";
 import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "./catalogue";
 import { readSuburbRows, seedSuburbs } from "./suburbs";
@@ -24,4 +25,5 @@ export async function seedIfEmpty(db: Db, opts: { catalogueCount: number }) {
     else if (Number(missing) > 0) await fillSuburbProfiles(tx);
     if (needsCatalogue) await seedDemoCatalogue(tx, { count: opts.catalogueCount });
   });
+  if (needsCatalogue) await refreshListingStats(db);
 }

@@ -29,7 +29,21 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH * 8, `Password is too weak: it must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const signInSchema = z.object({ email: emailField, password: anyPassword });
-export const signUpSchema = z.object({ email: emailField, password: newPasswordField.refine((p) => p.length > 0, MISSING_CREDENTIALS_MESSAGE) });
+export const signUpSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MISSING_CREDENTIALS_MESSAGE }).min(1, MISSING_CREDENTIALS_MESSAGE).max(PASSWORD_MAX_LENGTH * 8, `Password is too weak: it must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+
+/**
+ * The forms' own check for empty fields, before any round trip: per-field
+ * "… is required" and the spec's library message for the form as a whole.
+ */
+export function missingCredentials(values: { email?: string; password?: string }): Record<string, string[]> | null {
+  const out: Record<string, string[]> = {};
+  if (values.email !== undefined && values.email.trim() === "") out.email = ["Email is required"];
+  if (values.password !== undefined && values.password === "") out.password = ["Password is required"];
+  return Object.keys(out).length > 0 ? out : null;
+}
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const resendConfirmationSchema = z.object({ email: emailField });
 

@@ -34,29 +34,49 @@ export function frontageOf(listing: Pick<EngineListing, "frontage" | "landSize">
   return { frontage: null, estimated: false };
 }
 
-export function listingBase(listing: EngineListing, profile: SuburbProfile): ListingBase {
+/** `out`, when given, is overwritten and returned (the batch reuses one object for a whole catalogue). */
+export function listingBase(listing: EngineListing, profile: SuburbProfile, out?: ListingBase): ListingBase {
   const type = typeKey(listing.propertyType);
   const expected = expectedValue(profile, type, listing.bedrooms, listing.landSize);
   const idx = conditionIndex(listing.condition);
   const current = valueAtCondition(expected, type, idx);
   const ownRent = type === "Land" ? null : listing.rentWeekly !== null && listing.rentWeekly > 0 ? listing.rentWeekly : null;
   const rent = ownRent ?? estimateRent(profile, type, listing.bedrooms);
-  const f = frontageOf(listing);
+  // Inline of frontageOf(): this runs for every listing of a catalogue.
+  const ownFrontage = listing.frontage !== null && listing.frontage > 0;
+  const frontage = ownFrontage ? listing.frontage : listing.landSize !== null && listing.landSize > 0 ? round1(Math.sqrt(listing.landSize / LOT_DEPTH_RATIO)) : null;
   const z = zoneRuleFor(listing.state, listing.zoning);
-  return {
-    type,
-    expected,
-    conditionIndex: idx,
-    current,
-    price: listing.price ?? current,
-    priceEstimated: listing.price === null,
-    rent,
-    rentEstimated: ownRent === null && rent !== null,
-    growth: profile.growth12m[type],
-    frontage: f.frontage,
-    frontageEstimated: f.estimated,
-    zone: z.rule,
-    zoneAssumed: z.assumed,
-    grannyFlatMinLot: grannyFlatMinLot(listing.state),
-  };
+  const b =
+    out ??
+    ({
+      type,
+      expected,
+      conditionIndex: idx,
+      current,
+      price: 0,
+      priceEstimated: false,
+      rent,
+      rentEstimated: false,
+      growth: 0,
+      frontage,
+      frontageEstimated: false,
+      zone: z.rule,
+      zoneAssumed: z.assumed,
+      grannyFlatMinLot: 0,
+    } satisfies ListingBase);
+  b.type = type;
+  b.expected = expected;
+  b.conditionIndex = idx;
+  b.current = current;
+  b.price = listing.price ?? current;
+  b.priceEstimated = listing.price === null;
+  b.rent = rent;
+  b.rentEstimated = ownRent === null && rent !== null;
+  b.growth = profile.growth12m[type];
+  b.frontage = frontage;
+  b.frontageEstimated = !ownFrontage && frontage !== null;
+  b.zone = z.rule;
+  b.zoneAssumed = z.assumed;
+  b.grannyFlatMinLot = grannyFlatMinLot(listing.state);
+  return b;
 }

@@ -6,7 +6,8 @@
  * combination is the same integer sum, so the K results equal scoreListing() exactly.
  */
 import type { Importance } from "@/lib/preferences/schema";
-import { listingBase } from "./base";
+import { FINISH_INDEX, FINISH_LEVEL_LIST } from "./assumptions";
+import { listingBase, type ListingBase } from "./base";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
 import { compareRanked } from "./rank";
 import { combineMax4, developmentSubscores } from "./sections/development";
@@ -15,7 +16,7 @@ import { combineRenovation, renovationAreas, renovationOutcome, type RenovationA
 import { combineRisk, overlayMask } from "./sections/risk-overlay";
 import { splitSubscores } from "./sections/split-living";
 import { scoreListingWith } from "./score";
-import type { EngineListing, ScoredListing, SectionKey, SortKey, SuburbProfile } from "./types";
+import type { EngineListing, FinishLevel, ScoredListing, SectionKey, SortKey, SuburbProfile } from "./types";
 import { profileFor } from "./valuation";
 
 export type CatalogueFacts = {
@@ -28,6 +29,8 @@ export type CatalogueFacts = {
   /** Renovation cost and pre-budget score per finish level (Budget, Standard, Premium). */
   renoCost: [Float64Array, Float64Array, Float64Array];
   renoInner: [Float64Array, Float64Array, Float64Array];
+  /** Which finish levels are costed. */
+  renoReady: [boolean, boolean, boolean];
   overlay: Uint8Array;
   /** Sort values; NaN = missing. */
   rentalYield: Float64Array;
@@ -44,10 +47,20 @@ export type PreparedCatalogue = { listings: EngineListing[]; profiles: SuburbPro
 
 export type ProfileSource = ReadonlyMap<string, SuburbProfile> | ((listing: EngineListing) => SuburbProfile);
 
-export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSource): PreparedCatalogue {
+export type PrepareOptions = {
+  /** Finish levels to cost now (all three by default); others are costed on first use. */
+  finishLevels?: FinishLevel[];
+};
+
+export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSource, opts: PrepareOptions = {}): PreparedCatalogue {
   const n = listings.length;
-  const u8 = () => new Uint8Array(n);
-  const f64 = () => new Float64Array(n);
+  // Two buffers for all the columns: many large separate allocations make the GC work harder.
+  const bytes = new ArrayBuffer(n * 12);
+  const doubles = new ArrayBuffer(n * 8 * 11);
+  let u8Next = 0;
+  let f64Next = 0;
+  const u8 = () => new Uint8Array(bytes, n * u8Next++, n);
+  const f64 = () => new Float64Array(doubles, n * 8 * f64Next++, n);
   const facts: CatalogueFacts = {
     n,
     cashflow: u8(),
@@ -57,6 +70,7 @@ export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSou
     split: [u8(), u8(), u8(), u8()],
     renoCost: [f64(), f64(), f64()],
     renoInner: [f64(), f64(), f64()],
+    renoReady: [false, false, false],
     overlay: u8(),
     rentalYield: f64(),
     growth: f64(),
@@ -66,30 +80,43 @@ export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSou
     ids: new Array<string>(n),
   };
   const lookup = typeof profiles === "function" ? profiles : (l: EngineListing) => profileFor(l, profiles);
+  // Profiles are per suburb: cache them by ABS code rather than build a string key per listing.
+  const byId = new Map<number, SuburbProfile>();
   const profileList: SuburbProfile[] = new Array(n);
+  const finishes = (opts.finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]);
   // Scratch objects reused for every listing: preparing a catalogue should make little garbage.
+  let base: ListingBase | undefined;
   const areas: RenovationAreas = { condition: [0, 0, 0, 0, 0, 0, 0], quantity: [0, 0, 0, 0, 0, 0, 0] };
-  const outcome: RenovationOutcome = { cost: 0, indexAfter: 0, postValue: 0, acquisition: 0, margin: 0, marginPct: 0, upliftPct: 0, inner: 0 };
+  const outcome = emptyOutcome();
+  const invOut = [0, 0, 0];
+  const devOut = [0, 0, 0, 0];
+  const splitOut = [0, 0, 0, 0];
   for (let i = 0; i < n; i++) {
     const l = listings[i];
-    const p = lookup(l);
+    let p: SuburbProfile | undefined;
+    if (l.suburbId !== null) {
+      p = byId.get(l.suburbId);
+      if (!p) byId.set(l.suburbId, (p = lookup(l)));
+    } else p = lookup(l);
     profileList[i] = p;
-    const b = listingBase(l, p);
-    const inv = investmentSubscores(l, b);
+    const b = (base = listingBase(l, p, base));
+    const inv = investmentSubscores(l, b, invOut);
     facts.cashflow[i] = inv[0];
     facts.undervalued[i] = inv[1];
     facts.growthScore[i] = inv[2];
-    const dev = developmentSubscores(l, b);
-    const split = splitSubscores(l, b);
+    const dev = developmentSubscores(l, b, devOut);
+    const split = splitSubscores(l, b, splitOut);
     for (let j = 0; j < 4; j++) {
       facts.dev[j][i] = dev[j];
       facts.split[j][i] = split[j];
     }
-    renovationAreas(l, b, areas);
-    for (let f = 0 as 0 | 1 | 2; f <= 2; f = (f + 1) as 0 | 1 | 2) {
-      const o = renovationOutcome(l, b, f, areas, outcome);
-      facts.renoCost[f][i] = o.cost;
-      facts.renoInner[f][i] = o.inner;
+    if (finishes.length > 0) {
+      renovationAreas(l, b, areas);
+      for (const f of finishes) {
+        const o = renovationOutcome(l, b, f, areas, outcome);
+        facts.renoCost[f][i] = o.cost;
+        facts.renoInner[f][i] = o.inner;
+      }
     }
     facts.overlay[i] = overlayMask(l);
     facts.rentalYield[i] = grossYield(b.rent, b.price) ?? NaN;
@@ -100,7 +127,29 @@ export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSou
     facts.landSize[i] = l.landSize ?? NaN;
     facts.ids[i] = l.listingId;
   }
+  for (const f of finishes) facts.renoReady[f] = true;
   return { listings, profiles: profileList, facts };
+}
+
+function emptyOutcome(): RenovationOutcome {
+  return { cost: 0, indexAfter: 0, postValue: 0, acquisition: 0, margin: 0, marginPct: 0, upliftPct: 0, inner: 0 };
+}
+
+/** Costs a finish level the catalogue was prepared without (once; kept for later queries). */
+export function ensureFinishLevel(prepared: PreparedCatalogue, finishIndex: 0 | 1 | 2): void {
+  const f = prepared.facts;
+  if (f.renoReady[finishIndex]) return;
+  let base: ListingBase | undefined;
+  const areas: RenovationAreas = { condition: [0, 0, 0, 0, 0, 0, 0], quantity: [0, 0, 0, 0, 0, 0, 0] };
+  const outcome = emptyOutcome();
+  for (let i = 0; i < f.n; i++) {
+    const l = prepared.listings[i];
+    const b = (base = listingBase(l, prepared.profiles[i], base));
+    const o = renovationOutcome(l, b, finishIndex, renovationAreas(l, b, areas), outcome);
+    f.renoCost[finishIndex][i] = o.cost;
+    f.renoInner[finishIndex][i] = o.inner;
+  }
+  f.renoReady[finishIndex] = true;
 }
 
 type Weights = { inv: number; dev: number; reno: number; split: number; risk: number; total: number };
@@ -136,6 +185,7 @@ export function sectionScoreAt(f: CatalogueFacts, i: number, q: EngineQuery, sec
 /** property_score of every listing of the catalogue for one query. */
 export function scoreBatch(f: CatalogueFacts, q: EngineQuery, out: Float64Array = new Float64Array(f.n)): Float64Array {
   const w = weightsOf(q);
+  if (w.reno && !f.renoReady[q.finishIndex]) throw new Error(`finish level ${q.finishLevel} not prepared: call ensureFinishLevel() first`);
   const { cashflow, undervalued, growthScore, dev, split, overlay } = f;
   const [d0, d1, d2, d3] = dev;
   const [s0, s1, s2, s3] = split;
@@ -238,6 +288,7 @@ export type RankOptions = { sortKey?: SortKey; k?: number };
 /** The top K of a prepared catalogue for a query, fully scored (equal to scoreListing for each). */
 export function rankPrepared(prepared: PreparedCatalogue, q: EngineQuery, opts: RankOptions = {}): ScoredListing[] {
   const key = opts.sortKey ?? "property_score";
+  ensureFinishLevel(prepared, q.finishIndex);
   const scores = scoreBatch(prepared.facts, q);
   const keys = sortValues(prepared.facts, q, key, scores);
   const idx = topIndices(keys, scores, prepared.facts.ids, opts.k ?? 100);
@@ -252,7 +303,8 @@ export function rankCatalogue(
   importance: Importance | null | undefined,
   opts: RankOptions = {},
 ): ScoredListing[] {
-  return rankPrepared(prepareCatalogue(listings, profiles), compileQuery(data, importance), opts);
+  const q = compileQuery(data, importance);
+  return rankPrepared(prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel] }), q, opts);
 }
 
 export { compareRanked };

@@ -46,6 +46,7 @@ export { scoreListing, scoreListingWith, propertyScoreOf, type SectionScores } f
 export { rankListings, sortValue, TopK } from "./rank";
 export {
   prepareCatalogue,
+  ensureFinishLevel,
   scoreBatch,
   sectionScoreAt,
   sortValues,
@@ -56,6 +57,7 @@ export {
   type PreparedCatalogue,
   type ProfileSource,
   type RankOptions,
+  type PrepareOptions,
 } from "./batch";
 export { dollars, listPriceText } from "./format";
 

@@ -82,7 +82,7 @@ const withState = (prefix: string, value: string, state: string | null) => (stat
 
 /** Parses one preference location leniently; null when nothing place-like remains. */
 export function parseLocation(raw: string): ParsedLocation | null {
-  let text = raw.trim().replace(/[,\s]+australia\.?$/i, "").trim();
+  let text = raw.trim().replace(/(^|[,\s]+)australia\.?$/i, "").trim();
   if (!text) return null;
   let state: string | null = null;
   let postcode: string | null = null;

@@ -2,7 +2,12 @@
 export const MATCHES_POLL_INTERVAL_MS = 5_000;
 /** Polling gives up after this long; still-analyzing listings are then shown as complete. */
 export const MATCHES_POLL_MAX_MS = 10 * 60_000;
-/** Estimated heights for the virtualiser; real heights are measured. */
-export const TABLE_ROW_ESTIMATE_PX = 112;
+/**
+ * Table rows have one fixed height, so scrolling never measures them (measuring makes the
+ * virtualiser recompute every row's offset, which at 2,000 rows costs long tasks). Only
+ * the expanded details rows, whose height varies, are measured.
+ */
+export const TABLE_ROW_HEIGHT_PX = 152;
+export const DETAILS_ROW_ESTIMATE_PX = 520;
 export const CARD_ESTIMATE_PX = 330;
 export const VIRTUAL_OVERSCAN = 6;

@@ -4,7 +4,7 @@
  * workflow may miss any key or carry numbers as strings, so every read falls
  * back to null instead of throwing.
  */
-import { formatDollars, parsePercent, type Tone } from "./format";
+import { formatDollars, formatLandSize, parsePercent, type Tone } from "./format";
 
 type Obj = Record<string, unknown>;
 
@@ -212,8 +212,8 @@ export function developmentView(scoringInputs: unknown, sectionScore: string | n
   };
   const s: string[] = [];
   if (view.landSize !== null) {
-    const min = view.minLotSize !== null ? ` against a minimum lot size of ${Math.round(view.minLotSize).toLocaleString("en-AU")} m²` : "";
-    s.push(`The block is ${Math.round(view.landSize).toLocaleString("en-AU")} m²${min}.`);
+    const min = view.minLotSize !== null && view.minLotSize > 0 ? ` against a minimum lot size of ${formatLandSize(view.minLotSize)}` : "";
+    s.push(`The block is ${formatLandSize(view.landSize) ?? "of unknown size"}${min}.`);
   }
   if (view.zoning) s.push(`Zoning is ${view.zoning}${view.zoningAssumed ? " (assumed from the suburb's usual zoning)" : ""}.`);
   if (view.frontage !== null) s.push(`Street frontage is about ${view.frontage.toFixed(1)} m${view.frontageEstimated ? " (estimated)" : ""}.`);

@@ -79,7 +79,8 @@ describe("sortListings", () => {
     );
     const t = performance.now();
     const sorted = sortListings(rows, "splitLiving");
-    expect(performance.now() - t).toBeLessThan(50);
+    // Generous: a sanity check under a loaded CI machine; scripts/bench-matches.ts measures the browser.
+    expect(performance.now() - t).toBeLessThan(250);
     expect(sorted).toHaveLength(2_000);
   });
 });

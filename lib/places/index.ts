@@ -13,7 +13,7 @@ const g = globalThis as unknown as Holder;
 
 async function load(): Promise<PlaceEntry[]> {
   const db = await getDb();
-  const rows = await db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga }).from(suburbs);
+  const rows = await db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, population: suburbs.population }).from(suburbs);
   return buildPlaceIndex(rows);
 }
 

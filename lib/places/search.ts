@@ -9,13 +9,17 @@ import { PLACES_MIN_QUERY_LENGTH } from "@/lib/constants";
 export type PlaceKind = "state" | "lga" | "suburb";
 export type PlaceSuggestion = { description: string; kind: PlaceKind };
 export type PlaceEntry = PlaceSuggestion & {
-  /** Lower-case words of the name for prefix matching. */
-  words: string[];
+  /** " " + the normalised words (and a state's abbreviation): " q" found in it = a word starts with q. */
+  words: string;
   name: string;
+  /** The normalised name. */
+  key: string;
   postcode: string | null;
+  /** People living there (a region: the sum of its suburbs), to pick the likelier of many matches. */
+  population: number;
 };
 
-export const PLACES_MAX_RESULTS = 8;
+export const PLACES_MAX_RESULTS = 10;
 const STATE_NAMES: Record<string, string> = {
   NSW: "New South Wales",
   VIC: "Victoria",
@@ -35,13 +39,15 @@ const norm = (s: string) =>
     .trim();
 
 export const isRegion = (kind: PlaceKind) => kind !== "suburb";
+// One collator: localeCompare with a locale argument builds a new one on every call.
+const collator = new Intl.Collator("en-AU");
 
 /** Regions first, then alphabetical (spec 2 section 5). */
 export function compareSuggestions(a: PlaceSuggestion, b: PlaceSuggestion): number {
   const ra = isRegion(a.kind) ? 0 : 1;
   const rb = isRegion(b.kind) ? 0 : 1;
   if (ra !== rb) return ra - rb;
-  return a.description.localeCompare(b.description, "en-AU");
+  return collator.compare(a.description, b.description);
 }
 
 /** The rules every source's suggestions pass through before they are shown. */
@@ -62,50 +68,67 @@ export function finaliseSuggestions(items: PlaceSuggestion[], chosen: readonly s
 
 export const queryLongEnough = (q: string) => q.trim().length >= PLACES_MIN_QUERY_LENGTH;
 
-type SuburbRow = { name: string; state: string; postcode: string | null; lga: string | null };
+type SuburbRow = { name: string; state: string; postcode: string | null; lga: string | null; population?: number | null };
 
 /** Builds the in-memory index from the suburbs table's rows: states, LGAs and suburbs. */
 export function buildPlaceIndex(rows: readonly SuburbRow[]): PlaceEntry[] {
   const entries = new Map<string, PlaceEntry>();
-  const add = (e: PlaceEntry) => {
-    const key = e.description.toLowerCase();
-    if (!entries.has(key)) entries.set(key, e);
+  const add = (e: Omit<PlaceEntry, "key" | "words">) => {
+    const k = e.description.toLowerCase();
+    const existing = entries.get(k);
+    if (existing) existing.population += e.population;
+    else entries.set(k, { ...e, key: norm(e.name), words: ` ${norm(e.name)}` });
   };
   for (const [abbr, name] of Object.entries(STATE_NAMES)) {
-    add({ description: name, kind: "state", name, words: [...norm(name).split(" "), abbr.toLowerCase()], postcode: null });
+    add({ description: name, kind: "state", name, postcode: null, population: Number.MAX_SAFE_INTEGER });
+    entries.get(name.toLowerCase())!.words += ` ${abbr.toLowerCase()}`;
   }
   for (const r of rows) {
+    const population = r.population ?? 0;
     if (r.lga && !/^(no usual address|migratory|unincorporated)/i.test(r.lga)) {
-      add({ description: `${r.lga}, ${r.state}`, kind: "lga", name: r.lga, words: norm(r.lga).split(" "), postcode: null });
+      add({ description: `${r.lga}, ${r.state}`, kind: "lga", name: r.lga, postcode: null, population });
     }
-    add({
-      description: r.postcode ? `${r.name}, ${r.state} ${r.postcode}` : `${r.name}, ${r.state}`,
-      kind: "suburb",
-      name: r.name,
-      words: norm(r.name).split(" "),
-      postcode: r.postcode,
-    });
+    add({ description: r.postcode ? `${r.name}, ${r.state} ${r.postcode}` : `${r.name}, ${r.state}`, kind: "suburb", name: r.name, postcode: r.postcode, population });
   }
   return [...entries.values()];
 }
 
 /**
- * Entries whose name starts with the query, or has a word that does ("east" finds
- * "East Albury" and "Albury - East"); a 4-digit query matches suburb postcodes.
+ * Entries whose name starts with the query (best), or has a word that does ("east" finds
+ * "East Albury" and "Albury - East"); a 4-digit query matches suburb postcodes. The most
+ * likely `limit` (closest match, then most populous) are then shown in the spec's order.
  */
 export function searchPlaceIndex(index: readonly PlaceEntry[], q: string, chosen: readonly string[] = [], limit = PLACES_MAX_RESULTS): PlaceSuggestion[] {
   if (!queryLongEnough(q)) return [];
   const query = norm(q);
   if (!query) return [];
   const isPostcode = /^\d{3,4}$/.test(query);
-  const queryWords = query.split(" ");
-  const matches: PlaceSuggestion[] = [];
+  const single = !query.includes(" ");
+  const wordStart = ` ${query}`;
+  const hidden = new Set(chosen.map((c) => c.trim().toLowerCase()));
+  // The best `limit` kept in a small sorted array (one pass, no sort of thousands of hits).
+  const best: { e: PlaceEntry; score: number }[] = [];
+  const worse = (a: { e: PlaceEntry; score: number }, b: { e: PlaceEntry; score: number }) =>
+    a.score !== b.score ? a.score > b.score : a.e.population !== b.e.population ? a.e.population < b.e.population : a.e.description > b.e.description;
   for (const e of index) {
-    let hit: boolean;
-    if (isPostcode) hit = e.postcode !== null && e.postcode.startsWith(query);
-    else if (queryWords.length === 1) hit = e.words.some((w) => w.startsWith(query));
-    else hit = norm(e.name).startsWith(query) || norm(e.description).startsWith(query);
-    if (hit) matches.push({ description: e.description, kind: e.kind });
+    let score = -1;
+    if (isPostcode) score = e.postcode !== null && e.postcode.startsWith(query) ? 1 : -1;
+    else if (e.key === query) score = 0;
+    else if (e.key.startsWith(query)) score = 1;
+    else if (single && e.words.includes(wordStart)) score = 2;
+    if (score < 0) continue;
+    const hit = { e, score };
+    if (best.length === limit && !worse(best[limit - 1], hit)) continue;
+    if (hidden.size > 0 && hidden.has(e.description.toLowerCase())) continue;
+    let i = best.length;
+    while (i > 0 && worse(best[i - 1], hit)) i--;
+    best.splice(i, 0, hit);
+    if (best.length > limit) best.pop();
   }
-  return finaliseSuggestions(matches, chosen, limit);
+  const hits = best;
+  return finaliseSuggestions(
+    hits.slice(0, limit).map((h) => ({ description: h.e.description, kind: h.e.kind })),
+    chosen,
+    limit,
+  );
 }

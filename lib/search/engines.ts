@@ -42,18 +42,18 @@ export function builtinEngine(scoring: ScoringService = builtinScoring): SearchE
   };
 }
 
-export function externalEngine(urls: { estimate: string; search: string }, secret?: string): SearchEngine {
+export function externalEngine(urls: { estimate: string; search: string }, secret?: string, opts: { timeoutMs?: number } = {}): SearchEngine {
   return {
     kind: "external",
     async estimate(payload) {
-      const answer = await callWorkflow(urls.estimate, payload, { secret });
+      const answer = await callWorkflow(urls.estimate, payload, { secret, timeoutMs: opts.timeoutMs });
       if (answer.failed) return { status: "fail", error: answer.error };
       const estimate =
         answer.searchCount !== null ? { searchCount: Math.round(answer.searchCount), estimatedTime: answer.estimatedTime ?? 5 } : null;
       return { status: "ok", estimate };
     },
     async start(payload) {
-      const answer = await callWorkflow(urls.search, payload, { secret });
+      const answer = await callWorkflow(urls.search, payload, { secret, timeoutMs: opts.timeoutMs });
       return answer.failed ? { status: "fail", error: answer.error } : { status: "ok" };
     },
   };

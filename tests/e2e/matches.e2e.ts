@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { sortListings, SORT_OPTIONS } from "@/lib/matches/sort";
 import { makeListingRows, toSummaries } from "./pages/matches-data";
 import { MatchesPage, shot, signIn } from "./pages/matches-page";
-import { canSeed, closeSeed, createSession, createUser } from "./pages/matches-seed";
+import { canSeed, closeSeed, completeAnalysis, createSession, createUser } from "./pages/matches-seed";
 
 test.skip(!canSeed(), "the matches e2e tests seed listings through E2E_DATABASE_URL");
 test.afterAll(closeSeed);
@@ -94,6 +94,21 @@ test.describe("matches screen", () => {
     await expect(page.getByText("No satellite view available").first()).toBeVisible();
     await expect(page.getByText("Satellite image unavailable").first()).toBeVisible();
     await expect(page.getByText("Price on request").first()).toBeVisible();
+  });
+
+  test("marks listings still being analysed and polls until their analysis completes", async ({ page }) => {
+    const owner = await createUser("analysing");
+    const sessionId = await createSession({ userId: owner.id, listings: 5, analysing: 2 });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await expect(matches.count()).toHaveText("Found 5 property matches");
+    await expect(page.getByTestId("analysing")).toHaveCount(2);
+    await expect(page.getByText("Analysing 2 properties…")).toBeVisible();
+    await completeAnalysis(sessionId);
+    // The screen polls every 5 s while a listing is analysing.
+    await expect(page.getByTestId("analysing")).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(/Analysing \d+ propert/)).toHaveCount(0);
   });
 
   test("shows the empty state with a way back to preferences", async ({ page }, info) => {

@@ -19,6 +19,10 @@ const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
 const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
 const savedRoute = await import("@/app/api/saved-preferences/route");
 const savedItemRoute = await import("@/app/api/saved-preferences/[id]/route");
+// The search flow's routes that read or write a session, held to the same matrix.
+const preferencesRoute = await import("@/app/api/preferences/route");
+const notificationsRoute = await import("@/app/api/notifications/route");
+const estimateRoute = await import("@/app/api/search/estimate/route");
 
 type ViewerName = "owner" | "other" | "guest";
 type SessionKind = "public" | "private" | "ownerless" | "missing";
@@ -64,7 +68,16 @@ const calls: Record<string, Call> = {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ name: "Saved", preferences: { marketStatus: "For Sale" }, results_count: 1, session_id: id }),
       }),
+      undefined,
     ),
+  "GET /api/preferences": (id) => preferencesRoute.GET(req(`/api/preferences?sessionId=${id}`), undefined),
+  "PUT /api/preferences": (id) =>
+    preferencesRoute.PUT(
+      req("/api/preferences", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ sessionId: id, preferences: { marketStatus: "Off Market" } }) }),
+      undefined,
+    ),
+  "GET /api/notifications": (id) => notificationsRoute.GET(req(`/api/notifications?sessionId=${id}`), undefined),
+  "GET /api/search/estimate": (id) => estimateRoute.GET(req(`/api/search/estimate?sessionId=${id}`), undefined),
 };
 
 const READ = { owner: [200, 200, 200, 404], other: [200, 403, 200, 404], guest: [200, 401, 200, 404] };
@@ -75,6 +88,12 @@ const expected: Record<string, Record<ViewerName, number[]>> = {
   "POST /api/sessions/[id]/share": { owner: [200, 200, 200, 404], other: [403, 403, 200, 404], guest: [401, 401, 200, 404] },
   // Saving a session id needs read access to it; an unused id becomes the saver's session.
   "POST /api/saved-preferences (with session_id)": { owner: [201, 201, 201, 201], other: [201, 403, 201, 201], guest: [401, 401, 401, 401] },
+  // A session nobody has written yet has no preferences or notifications: an empty answer, not 404.
+  "GET /api/preferences": { owner: [200, 200, 200, 200], other: [200, 403, 200, 200], guest: [200, 401, 200, 200] },
+  "GET /api/notifications": { owner: [200, 200, 200, 200], other: [200, 403, 200, 200], guest: [200, 401, 200, 200] },
+  // Writing an unused id creates the session (owned by the writer, or ownerless for a guest).
+  "PUT /api/preferences": { owner: [200, 200, 200, 200], other: [403, 403, 200, 200], guest: [401, 401, 200, 200] },
+  "GET /api/search/estimate": { owner: [200, 200, 200, 404], other: [403, 403, 200, 404], guest: [401, 401, 200, 404] },
 };
 const KINDS: SessionKind[] = ["public", "private", "ownerless", "missing"];
 
@@ -107,7 +126,7 @@ describe("session routes × viewer × session kind", () => {
 
   it("rejects a malformed session id with 400 on every session route", async () => {
     actAs("owner");
-    for (const call of Object.values(calls)) expect((await call("not-a-uuid")).status).toBe(400);
+    for (const [name, call] of Object.entries(calls)) expect((await call("not-a-uuid")).status, name).toBe(400);
   });
 });
 
@@ -126,7 +145,7 @@ describe("what the answers reveal", () => {
     const id = await makeSession("private");
     for (const viewer of ["guest", "other"] as const) {
       actAs(viewer);
-      for (const name of ["GET /api/sessions/[id]", "GET /api/sessions/[id]/listings", "GET /api/sessions/[id]/listings/[listingId]"]) {
+      for (const name of ["GET /api/sessions/[id]", "GET /api/sessions/[id]/listings", "GET /api/sessions/[id]/listings/[listingId]", "GET /api/preferences"]) {
         const text = await (await calls[name](id)).text();
         expect(text).not.toContain("L1");
         expect(text).not.toContain("For Sale");
@@ -174,6 +193,7 @@ describe("saved preferences × viewer", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ name: "No session", preferences: {} }),
       }),
+      undefined,
     );
 
   it("GET: the owner sees their items, another user none of them, a guest 401", async () => {

@@ -138,12 +138,12 @@ describe("e-mail confirmation", () => {
     const link = await latestLink("confirm@example.com");
     const first = await confirm(new Request(link));
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toMatch(/\/auth\?confirmed=1$/);
+    expect(first.headers.get("location")).toBe("/auth?confirmed=1");
     const user = await authorizeCredentials({ email: "confirm@example.com", password: PASSWORD }, signInRequest(freshIp()));
     expect(user.email).toBe("confirm@example.com");
 
     const again = await confirm(new Request(link));
-    expect(again.headers.get("location")).toMatch(/\/auth\?confirmed=0$/);
+    expect(again.headers.get("location")).toBe("/auth?confirmed=0");
   });
 
   it("refuses an expired confirmation link", async () => {

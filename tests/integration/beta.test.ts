@@ -90,6 +90,13 @@ describe("POST /api/beta-access/check", () => {
     expect((await errorOf(res)).message).toBe("Please log in first");
   });
 
+  it("accepts an empty body", async () => {
+    session.user = { id: "00000000-0000-4000-8000-000000000005", email: "nobody-approved@example.com" };
+    const res = await check(new Request("http://localhost:3000/api/beta-access/check", { method: "POST" }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ approved: false });
+  });
+
   it("refuses to answer for another user's e-mail", async () => {
     await submitRequest(post("/api/beta-access", { ...valid, email: "approved-other@example.com" }));
     await approveWithReadmeSql("approved-other@example.com");

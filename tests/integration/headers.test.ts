@@ -31,6 +31,7 @@ describe("security headers", () => {
     expect(h.get("x-content-type-options")).toBe("nosniff");
     expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(h.get("x-frame-options")).toBe("DENY");
+    expect(h.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it("allow eval only in development (React's dev tooling needs it)", () => {

@@ -11,7 +11,7 @@ const sessionRoute = await import("@/app/api/sessions/[id]/route");
 
 const user = { id: randomUUID(), email: "saver@example.com" };
 const post = (body: unknown) =>
-  savedRoute.POST(new Request("http://localhost/api/saved-preferences", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  savedRoute.POST(new Request("http://localhost/api/saved-preferences", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), undefined);
 
 describe("saved preferences", () => {
   it("saves, lists newest first and normalises the stored preferences", async () => {
@@ -41,7 +41,7 @@ describe("saved preferences", () => {
     expect((await blank.json()).error.message).toBe("Please enter a name for your saved preferences.");
     expect((await post({ name: "x", preferences: { marketStatus: "Everywhere" } })).status).toBe(400);
     expect((await post({ name: "x", preferences: {}, session_id: "nope" })).status).toBe(400);
-    const notJson = await savedRoute.POST(new Request("http://localhost/api/saved-preferences", { method: "POST", body: "{" }));
+    const notJson = await savedRoute.POST(new Request("http://localhost/api/saved-preferences", { method: "POST", body: "{" }), undefined);
     expect(notJson.status).toBe(400);
   });
 });

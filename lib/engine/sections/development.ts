@@ -64,16 +64,23 @@ export const DEVELOPMENT_OPTION_KEYS: DevelopmentOptionKey[] = ["sideByside", "b
  * The four option scores, in DEVELOPMENT_OPTION_KEYS order (query-independent). The same
  * arithmetic as optionReq() without its explanations, as this runs for a whole catalogue.
  */
-export function developmentSubscores(listing: EngineListing, b: ListingBase): [number, number, number, number] {
+export function developmentSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0, 0]): number[] {
   const land = listing.landSize ?? 0;
-  if (isStrata(b.type) || !(land > 0)) return [0, 0, 0, 0];
+  if (isStrata(b.type) || !(land > 0)) {
+    out[0] = out[1] = out[2] = out[3] = 0;
+    return out;
+  }
   const front = b.frontage ?? 0;
   const z = b.zone;
   const side = both(land, front, 2 * z.minLot, 2 * z.minFrontage);
   const axe = listing.isBattleAxe ? 0 : both(land, front, 2 * z.minLot + BATTLE_AXE_HANDLE_AREA, z.minFrontage + BATTLE_AXE_HANDLE_WIDTH);
   const corner = listing.isCorner ? both(land, front, 2 * z.minLot, z.minFrontage) : 0;
   const multi = z.multiMinSite === null || z.multiFrontage === null ? 0 : both(land, front, z.multiMinSite, z.multiFrontage);
-  return [side, axe, corner, multi];
+  out[0] = side;
+  out[1] = axe;
+  out[2] = corner;
+  out[3] = multi;
+  return out;
 }
 
 /** The best of the selected options (all four when none is selected): an investor takes the best route. */

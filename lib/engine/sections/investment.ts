@@ -79,10 +79,13 @@ export function growthScore(growthPct: number): number {
 export const capitalGrowthValue = (price: number, growthPct: number) => Math.round((price * growthPct) / 100);
 
 /** The three sub-scores (query-independent). */
-export function investmentSubscores(listing: EngineListing, b: ListingBase): [number, number, number] {
+export function investmentSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0]): number[] {
   const gross = grossYield(b.rent, b.price);
   const monthly = monthlyCashFlow(b.rent, b.price, b.type);
-  return [cashflowScore(gross, monthly), undervaluedScore(diffPercent(listing.price, b.expected)), growthScore(b.growth)];
+  out[0] = cashflowScore(gross, monthly);
+  out[1] = undervaluedScore(diffPercent(listing.price, b.expected));
+  out[2] = growthScore(b.growth);
+  return out;
 }
 
 /** Mean of the selected goals' sub-scores (all three when none is selected), rounded. */

@@ -3,6 +3,7 @@
  * each detected overlay the user avoids takes its penalty off (flood 40, bushfire 35, heritage 25).
  */
 import { OVERLAY_PENALTY } from "../assumptions";
+import { joinList } from "../format";
 import { OVERLAY_BITS, type EngineQuery } from "../query";
 import type { EngineListing, OverlayKey, RiskOverlayInputs } from "../types";
 
@@ -11,9 +12,17 @@ export const NOT_DETECTED = "Not detected";
 /** Overlay text counts as detected unless it is empty or says it isn't there. */
 export function overlayDetected(text: string | null | undefined): boolean {
   if (text === null || text === undefined) return false;
-  const t = text.trim().toLowerCase();
-  return t !== "" && !/^(not detected|none|no|nil|n\/a|not affected|not applicable)\.?$/.test(t);
+  // A catalogue repeats a few hundred overlay texts: remember the verdicts.
+  let hit = verdicts.get(text);
+  if (hit === undefined) {
+    const t = text.trim().toLowerCase();
+    hit = t !== "" && !/^(not detected|none|no|nil|n\/a|not affected|not applicable)\.?$/.test(t);
+    if (verdicts.size < 10_000) verdicts.set(text, hit);
+  }
+  return hit;
 }
+
+const verdicts = new Map<string, boolean>();
 
 export const overlayText = (text: string | null | undefined) => (overlayDetected(text) ? text!.trim() : NOT_DETECTED);
 
@@ -59,8 +68,9 @@ export function riskOverlayInputs(listing: EngineListing, q: EngineQuery): RiskO
     hits.length === 0
       ? "No flood, bushfire or heritage overlay detected."
       : `Detected: ${hits.map((k) => `${OVERLAY_WORDS[k]} (${all[k].text})`).join("; ")}.`;
-  if (counted.length > 0) commentary += ` You avoid ${counted.map((k) => OVERLAY_WORDS[k]).join(" and ")}: −${counted.reduce((s, k) => s + all[k].penalty, 0)} points.`;
-  if (ignored.length > 0) commentary += ` ${ignored.map((k) => OVERLAY_WORDS[k]).join(" and ")} isn't among your risk filters (${avoidedWords.join(", ")}), so it doesn't lower the score.`;
+  if (counted.length > 0) commentary += ` You avoid ${joinList(counted.map((k) => OVERLAY_WORDS[k]))}: −${counted.reduce((s, k) => s + all[k].penalty, 0)} points.`;
+  if (ignored.length > 0)
+    commentary += ` ${joinList(ignored.map((k) => OVERLAY_WORDS[k]))} ${ignored.length === 1 ? "isn't" : "aren't"} among your risk filters (${joinList(avoidedWords)}), so ${ignored.length === 1 ? "it doesn't" : "they don't"} lower the score.`;
   commentary += " Overlays come from the listing's data; confirm with a planning certificate.";
   return { score, commentary, flood, bushfire, heritage };
 }

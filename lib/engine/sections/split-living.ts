@@ -70,14 +70,18 @@ export function duplexScore(listing: EngineListing, b: ListingBase): number {
 
 export const SPLIT_OPTION_KEYS: SplitOptionKey[] = ["roomingHouse", "grannyFlat", "internalDualliving", "duplexPair"];
 
-export function splitSubscores(listing: EngineListing, b: ListingBase): [number, number, number, number] {
-  const { layout } = layoutOf(listing);
-  return [roomingScore(listing, b, layout), grannyFlatScore(listing, b, layout), internalDualScore(b, layout), duplexScore(listing, b)];
+export function splitSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0, 0]): number[] {
+  const layout = listing.layout ?? layoutOf(listing).layout;
+  out[0] = roomingScore(listing, b, layout);
+  out[1] = grannyFlatScore(listing, b, layout);
+  out[2] = internalDualScore(b, layout);
+  out[3] = duplexScore(listing, b);
+  return out;
 }
 
 export function splitLivingInputs(listing: EngineListing, b: ListingBase, q: EngineQuery): SplitLivingInputs {
   const { layout: l, assumed } = layoutOf(listing);
-  const [rooming, granny, internal, duplex] = splitSubscores(listing, b);
+  const [rooming, granny, internal, duplex] = splitSubscores(listing, b, [0, 0, 0, 0]);
   const score = combineMax4(rooming, granny, internal, duplex, q.splitMask);
   const sel = (k: SplitOptionKey) => (q.splitMask & SPLIT_BITS[k]) !== 0;
   const z = b.zone;

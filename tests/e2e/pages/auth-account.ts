@@ -17,9 +17,11 @@ export class AccountPage {
 
   async deleteAccount() {
     await this.page.getByRole("button", { name: "Delete Account" }).click();
+    // The dialog element itself has no box (its panel is fixed-positioned), so wait on its contents.
     const dialog = this.page.getByRole("dialog", { name: "Delete your account?" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+    const confirm = dialog.getByRole("button", { name: "Yes, delete my account" });
+    await expect(confirm).toBeVisible();
+    await confirm.click();
     await this.page.waitForURL((url) => url.pathname === "/");
   }
 }

@@ -4,11 +4,17 @@ import { expect, type Page } from "@playwright/test";
 export class OutboxPage {
   constructor(private readonly page: Page) {}
 
-  /** The first link of the newest message to `to` with this subject. */
+  /**
+   * The first link of the newest message to `to` with this subject. Reset and
+   * resend mails are written after the response (so their timing reveals
+   * nothing), hence the reload until the message is there.
+   */
   async latestLink(to: string, subject: string): Promise<string> {
-    await this.page.goto("/dev/outbox");
     const message = this.page.locator(`[data-testid="outbox-message"][data-to="${to}"]`).filter({ hasText: subject }).first();
-    await expect(message).toBeVisible();
+    await expect(async () => {
+      await this.page.goto("/dev/outbox");
+      await expect(message).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     const href = await message.getByTestId("outbox-link").first().getAttribute("href");
     if (!href) throw new Error(`no link in the e-mail "${subject}" to ${to}`);
     return href;

@@ -44,7 +44,8 @@ function tile(i: number) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export function makeListingRows(sessionId: string, count: number, seed = 1): ListingRow[] {
+/** `images`: "mixed" (data-URL tiles, missing and broken ones, for the e2e states) or "sparse" (a third with a tile, like the bench). */
+export function makeListingRows(sessionId: string, count: number, seed = 1, images: "mixed" | "sparse" = "mixed"): ListingRow[] {
   const rand = prng(seed);
   const rows: ListingRow[] = [];
   for (let i = 0; i < count; i++) {
@@ -88,7 +89,7 @@ export function makeListingRows(sessionId: string, count: number, seed = 1): Lis
       car_spaces: i % 3,
       land_size: land,
       listing_url: `https://example.com/listings/${i}`,
-      satellite_image: i % 5 === 2 ? null : i % 7 === 3 ? `/satellite-missing-${i}.png` : tile(i),
+      satellite_image: images === "sparse" ? (i % 3 === 0 ? tile(i) : null) : i % 5 === 2 ? null : i % 7 === 3 ? `/satellite-missing-${i}.png` : tile(i),
       heritage_overlay: i % 11 === 7 ? "Heritage overlay HO123" : "Not detected",
       flood_overlay: flood,
       bushfire_overlay: state === "TAS" ? "Bushfire Prone Area" : "Not detected",

@@ -49,17 +49,24 @@ export async function createSession({
   listings = 12,
   seed = 1,
   preferences = true,
+  analysing = 0,
 }: {
   userId: string | null;
   isPublic?: boolean;
   listings?: number;
   seed?: number;
   preferences?: boolean;
+  /** How many of the listings are still being analysed (no score yet, analysis_complete false). */
+  analysing?: number;
 }): Promise<string> {
   const sessionId = randomUUID();
   const data = preferences ? SAVED_PREFERENCES : {};
   await db()`insert into user_sessions (session_id, user_id, is_public, session_data) values (${sessionId}, ${userId}, ${isPublic}, ${db().json(data)})`;
   const rows = makeListingRows(sessionId, listings, seed);
+  rows.slice(0, analysing).forEach((r) => {
+    r.analysis_complete = false;
+    r.property_score = null;
+  });
   for (const r of rows) {
     await db()`insert into search_listings ${db()({
       listing_id: r.listing_id,
@@ -91,4 +98,9 @@ export async function createSession({
     })}`;
   }
   return sessionId;
+}
+
+/** What the search does when it finishes scoring: the listings get their score and are complete. */
+export async function completeAnalysis(sessionId: string) {
+  await db()`update search_listings set analysis_complete = true, property_score = coalesce(property_score, 55) where session_id = ${sessionId}`;
 }

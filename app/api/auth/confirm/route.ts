@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { confirmEmail } from "@/lib/auth/accounts";
 import { route } from "@/lib/http";
@@ -13,5 +12,7 @@ const querySchema = z.object({ token: z.string().min(20).max(200) });
 export const GET = route(async (request) => {
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const ok = parsed.success && (await confirmEmail({ token: parsed.data.token }));
-  return NextResponse.redirect(new URL(`/auth?confirmed=${ok ? "1" : "0"}`, request.url), 303);
+  // A relative Location keeps the visitor on the host they opened the link with
+  // (request.url inside Next may name another, e.g. localhost for 127.0.0.1).
+  return new Response(null, { status: 303, headers: { Location: `/auth?confirmed=${ok ? "1" : "0"}`, "Cache-Control": "no-store" } });
 });

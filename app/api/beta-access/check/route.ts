@@ -11,6 +11,8 @@ import { route } from "@/lib/http";
 export const POST = route(async (request) => {
   const user = await getCurrentUser();
   if (!user) throw new AppError("unauthorized", BETA_MESSAGES.loginFirst);
-  const { email } = await readJsonBody(request, betaCheckSchema);
+  // The body is optional: an empty POST checks the caller's own e-mail.
+  const hasBody = request.headers.get("content-length") !== "0" && request.body !== null;
+  const { email } = hasBody ? await readJsonBody(request, betaCheckSchema) : { email: undefined };
   return NextResponse.json(await checkOwnBetaApproval({ user, email }), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,0 +1,178 @@
+/**
+ * Measures the built-in search: the estimate (SQL count) and the full search (candidates →
+ * scoring → top 200 written in batches, with notifications) on 25,000 and 100,000 listing
+ * catalogues, on PostgreSQL (a scratch database on BENCH_DATABASE_URL's server, default
+ * postgres://postgres@127.0.0.1:5432/postgres) and on PGlite (in memory); then the places
+ * endpoint's handler on the full suburb list.
+ *
+ *   npx tsx scripts/bench-search.ts                # everything
+ *   BENCH_COUNTS=25000 BENCH_DRIVERS=pglite npx tsx scripts/bench-search.ts
+ *
+ * It relaunches itself under Node's "react-server" condition so the server-only modules
+ * (mail, queries) load outside Next.js.
+ */
+import { spawn } from "node:child_process";
+
+if (process.env.BENCH_SEARCH_CHILD !== "1") {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_SEARCH_CHILD: "1", DB_AUTO_SEED: "off", SEARCH_WORKER: "off" },
+  });
+  child.on("exit", (code) => process.exit(code ?? 1));
+} else {
+  await main();
+}
+
+type Row = { driver: string; listings: number; seedMs: number; estimates: Record<string, { count: number; ms: number }>; search: Record<string, { results: number; ms: number; candidates: number }>; queuedMs: number | null };
+
+async function main() {
+  const postgres = (await import("postgres")).default;
+  const { getDbHandle } = await import("@/db/client");
+  const { migrate } = await import("@/db/migrate");
+  const { seedIfEmpty } = await import("@/db/seed");
+  const { createRun, getRun } = await import("@/db/queries/search-runs");
+  const { ensureSession } = await import("@/db/queries/sessions");
+  const { runSearchJob } = await import("@/lib/jobs/search-job");
+  const { getBoss, stopBoss, SEARCH_QUEUE } = await import("@/lib/jobs/boss");
+  const { startSearchWorker, resetWorkerForTests } = await import("@/lib/jobs/worker");
+  const { builtinEngine } = await import("@/lib/search/engines");
+  const { toSearchPayload } = await import("@/lib/preferences/convert");
+  const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
+  const { searchPlaces, resetPlaceIndexForTests } = await import("@/lib/places");
+
+  const counts = (process.env.BENCH_COUNTS ?? "25000,100000").split(",").map(Number);
+  const drivers = (process.env.BENCH_DRIVERS ?? "postgres,pglite").split(",");
+  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+
+  /** Three searches from broad to narrow, each with three ranked factors. */
+  const searches = {
+    broad: { locations: ["New South Wales", "Victoria", "Queensland"], propertyType: null, bedrooms: "1+", priceRange: { min: null, max: 10_000_000 } },
+    typical: { locations: ["Victoria"], propertyType: "House", bedrooms: "3+", priceRange: { min: null, max: 1_500_000 } },
+    narrow: { locations: ["Richmond, VIC 3121", "Yarra (City), VIC"], propertyType: "House", bedrooms: "2+", priceRange: { min: 600_000, max: 2_500_000 } },
+  } as const;
+  const payloadFor = (sessionId: string, key: keyof typeof searches) =>
+    toSearchPayload({
+      sessionId,
+      userId: null,
+      preferences: storedPreferencesSchema.parse({
+        ...searches[key],
+        importanceRanking: ["investmentGoals", "renovationPotential", "splitLiving"],
+        investmentGoals: { highcashflow: true },
+        renovationPotential: { enabled: true, renovationBudget: 100_000, finishLevel: "Standard" },
+        splitLiving: { grannyFlat: true },
+      }),
+    });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const rows: Row[] = [];
+  let placesReport = "";
+
+  for (const driver of drivers) {
+    for (const count of counts) {
+      (globalThis as { __propieDb?: unknown }).__propieDb = undefined;
+      let drop: (() => Promise<void>) | null = null;
+      if (driver === "postgres") {
+        const name = `propie_bench_${Date.now().toString(36)}`;
+        const admin = postgres(base, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`CREATE DATABASE ${name}`);
+        const url = new URL(base);
+        url.pathname = `/${name}`;
+        process.env.DATABASE_URL = url.toString();
+        delete process.env.PGLITE_DIR;
+        drop = async () => {
+          await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end({ timeout: 5 });
+        };
+      } else {
+        delete process.env.DATABASE_URL;
+        process.env.PGLITE_DIR = "memory://";
+      }
+      const handle = await getDbHandle();
+      if (handle.driver === "postgres") await migrate(handle);
+      let t = performance.now();
+      await seedIfEmpty(handle.db, { catalogueCount: count });
+      const seedMs = performance.now() - t;
+      console.log(`[bench] ${driver} ${count.toLocaleString()} listings seeded in ${(seedMs / 1000).toFixed(1)} s`);
+      const row: Row = { driver, listings: count, seedMs, estimates: {}, search: {}, queuedMs: null };
+      const engine = builtinEngine();
+
+      for (const key of Object.keys(searches) as (keyof typeof searches)[]) {
+        const times: number[] = [];
+        let n = 0;
+        for (let i = 0; i < repeats + 1; i++) {
+          t = performance.now();
+          const e = await engine.estimate(payloadFor(crypto.randomUUID(), key));
+          if (i > 0) times.push(performance.now() - t); // the first warms caches
+          if (e.status === "ok") n = e.estimate?.searchCount ?? 0;
+        }
+        row.estimates[key] = { count: n, ms: median(times) };
+
+        const searchTimes: number[] = [];
+        let results = 0;
+        for (let i = 0; i < repeats; i++) {
+          const sessionId = crypto.randomUUID();
+          await ensureSession({ sessionId, userId: null });
+          const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, key) });
+          t = performance.now();
+          const r = await runSearchJob({ runId: run.id, attempt: 0 });
+          searchTimes.push(performance.now() - t);
+          results = r.results;
+        }
+        row.search[key] = { results, ms: median(searchTimes), candidates: n };
+        console.log(`[bench] ${driver} ${count}: ${key} estimate ${row.estimates[key].ms.toFixed(0)} ms (${n} match), search ${row.search[key].ms.toFixed(0)} ms (${results} written)`);
+      }
+
+      // Once through the queue: enqueue → worker → complete (includes pg-boss polling, ≤ 1 s).
+      await startSearchWorker();
+      const sessionId = crypto.randomUUID();
+      await ensureSession({ sessionId, userId: null });
+      const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, "typical") });
+      t = performance.now();
+      await (await getBoss()).send(SEARCH_QUEUE, { runId: run.id }, { id: run.id });
+      for (;;) {
+        const r = await getRun({ id: run.id });
+        if (r?.status === "complete" || r?.status === "failed") break;
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      row.queuedMs = performance.now() - t;
+      console.log(`[bench] ${driver} ${count}: typical search through the queue ${row.queuedMs.toFixed(0)} ms`);
+
+      if (!placesReport) {
+        resetPlaceIndexForTests();
+        t = performance.now();
+        await searchPlaces("warm");
+        const loadMs = performance.now() - t;
+        const queries = ["bri", "syd", "mel", "ade", "hob", "per", "dar", "can", "new", "sou", "nor", "eas", "wes", "mou", "por", "bal", "gee", "wol", "tow", "cai", "richmond", "yarra", "queen", "3121"];
+        const times: number[] = [];
+        for (let round = 0; round < 5; round++) {
+          for (const q of queries) {
+            const s = performance.now();
+            await searchPlaces(q, ["Richmond, VIC 3121"]);
+            times.push(performance.now() - s);
+          }
+        }
+        times.sort((a, b) => a - b);
+        placesReport = `places: first load ${loadMs.toFixed(0)} ms; per query median ${median(times).toFixed(2)} ms, p95 ${times[Math.floor(times.length * 0.95)].toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms (${times.length} queries)`;
+        console.log(`[bench] ${placesReport}`);
+      }
+
+      rows.push(row);
+      await stopBoss({ graceful: false, timeoutMs: 2_000 });
+      resetWorkerForTests();
+      await handle.close();
+      (globalThis as { __propieDb?: unknown }).__propieDb = undefined;
+      await drop?.();
+    }
+  }
+
+  console.log("\n| driver | listings | search | matching | estimate (ms) | full search (ms) | written |");
+  console.log("|---|---:|---|---:|---:|---:|---:|");
+  for (const r of rows) {
+    for (const key of Object.keys(r.estimates)) {
+      console.log(`| ${r.driver} | ${r.listings.toLocaleString()} | ${key} | ${r.estimates[key].count.toLocaleString()} | ${r.estimates[key].ms.toFixed(0)} | ${r.search[key].ms.toFixed(0)} | ${r.search[key].results} |`);
+    }
+  }
+  for (const r of rows) console.log(`${r.driver} ${r.listings.toLocaleString()}: seeded in ${(r.seedMs / 1000).toFixed(1)} s; typical search through the queue ${r.queuedMs?.toFixed(0)} ms`);
+  console.log(placesReport);
+  process.exit(0);
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import postgres from "postgres";
+import { AuthPage } from "./pages/auth-page";
+import { OutboxPage } from "./pages/auth-outbox";
+import { PreferencesPage } from "./pages/preferences-page";
+
+/**
+ * The search flow as a new user meets it, on the demo catalogue: preferences, the
+ * estimate, the dialog, the background search and the way to /matches.
+ */
+
+async function expectMatches(page: Page) {
+  await page.waitForURL(/\/matches/, { timeout: 60_000 });
+  await expect(page.getByTestId("toast").filter({ hasText: "Bellissimo! Your matches are ready to view." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Property Matches" })).toBeVisible();
+  const mobile = (page.viewportSize()?.width ?? 1280) < 768;
+  await expect(page.locator(mobile ? "[data-testid=match-card]" : "[data-testid=match-row]").first()).toBeVisible({ timeout: 60_000 });
+}
+
+test.describe("the search flow", () => {
+  test("a guest fills every step, ranks three factors, shares an email and lands on their matches", async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const prefs = new PreferencesPage(page);
+    await prefs.open();
+    await expect(page.getByTestId("sign-in-hint")).toContainText("to save your preferences and sessions.");
+    await expect(prefs.sessionId()).toHaveText(/^[0-9a-f-]{36}$/);
+    await expect(prefs.progress()).toHaveText("1 of 5 completed");
+    await expect(prefs.findMatches()).toHaveCount(0);
+
+    await prefs.fillEverything();
+    await expect(prefs.progress()).toHaveText("8 of 8 completed");
+    for (const id of ["investmentGoals", "splitLiving", "renovationPotential"]) await expect(prefs.section(id)).toBeVisible();
+    await expect(page.getByTestId("factor-investmentGoals").getByLabel("Rank 1")).toBeVisible();
+    await expect(page.getByTestId("factor-renovationPotential").getByLabel("Rank 3")).toBeVisible();
+    await expect(page.getByTestId("factor-proximityToAmenities")).toBeDisabled();
+
+    // Autosave: the server copy survives a reload.
+    await page.waitForTimeout(1_200);
+    await page.reload();
+    await expect(prefs.progress()).toHaveText("8 of 8 completed");
+
+    await prefs.findMatches().click();
+    const dialog = prefs.dialog();
+    await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByTestId("match-count")).toHaveText(/^[\d,]+ propert(y matches|ies match)$/);
+    await expect(dialog.getByTestId("estimated-time")).toHaveText("Estimated time: less than 1 minute");
+    await expect(dialog.getByRole("button", { name: "No thanks I'll wait" })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Share email" }).click();
+    const email = `guest-${testInfo.project.name}-${Date.now()}@example.com`;
+    await dialog.getByLabel("Email", { exact: true }).fill(email);
+    await dialog.getByLabel("Confirm email").fill(email.toUpperCase());
+    await dialog.getByRole("button", { name: "Create account & start search" }).click();
+    await expect(prefs.toast("The email addresses don't match exactly. Please try again.")).toBeVisible();
+    await dialog.getByLabel("Confirm email").fill(email);
+    await dialog.getByRole("button", { name: "Create account & start search" }).click();
+    await expect(prefs.toast(`We'll send search results to ${email}.`)).toBeVisible();
+
+    await expectMatches(page);
+  });
+
+  test("impossible filters show No Results Found, and Let's try again goes back to editing", async ({ page }) => {
+    const prefs = new PreferencesPage(page);
+    await prefs.open();
+    await prefs.fillEverything({ location: ["Tasm", "Tasmania"], maxPrice: "$10,000,000", bedrooms: "5+" });
+    await prefs.setMinPrice("$9,950,000");
+    await prefs.findMatches().click();
+    const dialog = prefs.dialog();
+    await expect(dialog.getByRole("heading", { name: "No Results Found" })).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Let's try again" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(prefs.findMatches()).toBeVisible();
+  });
+
+  test("development potential without a land size stops with Missing Required Field", async ({ page }) => {
+    const prefs = new PreferencesPage(page);
+    await prefs.open();
+    await prefs.fillEverything();
+    await prefs.rank("developmentPotential");
+    await prefs.check("dev-sideByside");
+    await expect(prefs.progress()).toHaveText("9 of 9 completed");
+    await prefs.findMatches().click();
+    await expect(prefs.toast("Missing Required Field")).toBeVisible();
+    await expect(prefs.toast("Min land size is required when development potential is selected under importance")).toBeVisible();
+    await expect(prefs.dialog()).toHaveCount(0);
+  });
+
+  test("New starts a fresh session with empty preferences", async ({ page }) => {
+    const prefs = new PreferencesPage(page);
+    await prefs.open();
+    const before = await prefs.sessionId().textContent();
+    await prefs.setMaxPrice("$900,000");
+    await expect(prefs.progress()).toHaveText("2 of 5 completed");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await expect(prefs.toast("New Session Started")).toBeVisible();
+    await expect(prefs.sessionId()).not.toHaveText(before ?? "");
+    await expect(prefs.progress()).toHaveText("1 of 5 completed");
+    await expect(page.getByLabel("Maximum price")).toHaveValue("");
+  });
+
+  test("an approved user signs up, gets an estimate, presses Let's go! and lands on their matches", async ({ page }, testInfo) => {
+    test.skip(!process.env.E2E_DATABASE_URL, "Approving the tester needs SQL against the server's database (E2E_DATABASE_URL).");
+    test.setTimeout(180_000);
+    const email = `searcher-${testInfo.project.name}-${Date.now()}@example.com`;
+    const password = "crusty pie search 7";
+    const auth = new AuthPage(page);
+    await auth.signUp(email, password);
+    await page.goto(await new OutboxPage(page).latestLink(email, "Confirm your Propie account"));
+    const sql = postgres(process.env.E2E_DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    try {
+      await sql`insert into beta_access_requests (full_name, email, mobile, plan_interest, disclaimer_accepted, approved, approved_at)
+                values ('E2E Searcher', ${email}, '0400000000', 'Half Pie', true, true, now())`;
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+    await auth.signIn(email, password);
+
+    const prefs = new PreferencesPage(page);
+    await prefs.open();
+    await expect(page.getByTestId("sign-in-hint")).toHaveCount(0);
+    await prefs.fillEverything();
+    await prefs.findMatches().click();
+    const dialog = prefs.dialog();
+    await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole("button", { name: "Share email" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Let's go!" }).click();
+    await expect(page.getByTestId("search-status")).toBeVisible();
+    await expectMatches(page);
+  });
+});
