@@ -9,7 +9,6 @@ import type { Importance } from "@/lib/preferences/schema";
 import { FINISH_INDEX, FINISH_LEVEL_LIST } from "./assumptions";
 import { listingBase, type ListingBase } from "./base";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
-import { compareRanked } from "./rank";
 import { combineMax4, developmentSubscores } from "./sections/development";
 import { capitalGrowthValue, combineInvestment, diffPercent, grossYield, investmentSubscores } from "./sections/investment";
 import { combineRenovation, renovationAreas, renovationOutcome, type RenovationAreas, type RenovationOutcome } from "./sections/renovation";
@@ -307,4 +306,3 @@ export function rankCatalogue(
   return rankPrepared(prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel] }), q, opts);
 }
 
-export { compareRanked };

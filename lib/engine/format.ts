@@ -21,3 +21,5 @@ export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+export const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);

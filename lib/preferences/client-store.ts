@@ -67,6 +67,8 @@ function ensureBound() {
   bound = true;
   const sessionId = getCurrentSessionId();
   emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle" });
+  // Leaving the page inside the 500 ms debounce would otherwise drop the last edit.
+  window.addEventListener("pagehide", () => void flushAutosave());
   window.addEventListener("propie:session-changed", (event) => {
     const id = (event as CustomEvent<string>).detail;
     if (isSessionId(id) && id !== snapshot.sessionId) switchSession(id);
@@ -115,6 +117,8 @@ export async function flushAutosave(): Promise<boolean> {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ sessionId: job.sessionId, preferences: job.preferences }),
+      // Lets a save started as the page unloads finish.
+      keepalive: true,
     });
     if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: res.ok ? "saved" : "error" });
     return res.ok;

@@ -29,6 +29,8 @@ test.describe("the search flow", () => {
 
     await prefs.fillEverything();
     await expect(prefs.progress()).toHaveText("8 of 8 completed");
+    // Nothing sticks out sideways, down to 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     for (const id of ["investmentGoals", "splitLiving", "renovationPotential"]) await expect(prefs.section(id)).toBeVisible();
     await expect(page.getByTestId("factor-investmentGoals").getByLabel("Rank 1")).toBeVisible();
     await expect(page.getByTestId("factor-renovationPotential").getByLabel("Rank 3")).toBeVisible();

@@ -133,7 +133,7 @@ export function developmentInputs(listing: EngineListing, b: ListingBase, q: Eng
   else {
     const zoneText = `${z.code} (${z.name})${b.zoneAssumed ? ", assumed as no zoning is stated," : ""}`;
     commentary =
-      `${land} m² with ${b.frontage ?? "?"} m frontage${b.frontageEstimated ? " (estimated from the area)" : ""} in ${zoneText} where the indicative minimum lot is ${z.minLot} m² and ${z.minFrontage} m frontage: room for about ${lots} lot${lots === 1 ? "" : "s"}. ` +
+      `${land} m² with ${b.frontage ?? "?"} m frontage${b.frontageEstimated ? " (estimated from the area)" : ""} in ${zoneText} where the indicative minimum lot is ${z.minLot} m² and ${z.minFrontage} m frontage: ${lots >= 2 ? `room for about ${lots} lots` : "not enough land for a second lot of that size"}. ` +
       (best && options[best].score > 0
         ? `Best route: ${OPTION_WORDS[best]} (${options[best].score}/100). Check the council's lot-size map and controls before relying on it.`
         : "None of the selected development routes fits this lot.");

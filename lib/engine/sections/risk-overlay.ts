@@ -3,7 +3,7 @@
  * each detected overlay the user avoids takes its penalty off (flood 40, bushfire 35, heritage 25).
  */
 import { OVERLAY_PENALTY } from "../assumptions";
-import { joinList } from "../format";
+import { capitalise, joinList } from "../format";
 import { OVERLAY_BITS, type EngineQuery } from "../query";
 import type { EngineListing, OverlayKey, RiskOverlayInputs } from "../types";
 
@@ -70,7 +70,7 @@ export function riskOverlayInputs(listing: EngineListing, q: EngineQuery): RiskO
       : `Detected: ${hits.map((k) => `${OVERLAY_WORDS[k]} (${all[k].text})`).join("; ")}.`;
   if (counted.length > 0) commentary += ` You avoid ${joinList(counted.map((k) => OVERLAY_WORDS[k]))}: −${counted.reduce((s, k) => s + all[k].penalty, 0)} points.`;
   if (ignored.length > 0)
-    commentary += ` ${joinList(ignored.map((k) => OVERLAY_WORDS[k]))} ${ignored.length === 1 ? "isn't" : "aren't"} among your risk filters (${joinList(avoidedWords)}), so ${ignored.length === 1 ? "it doesn't" : "they don't"} lower the score.`;
+    commentary += ` ${capitalise(joinList(ignored.map((k) => OVERLAY_WORDS[k])))} ${ignored.length === 1 ? "isn't" : "aren't"} among your risk filters (${joinList(avoidedWords)}), so ${ignored.length === 1 ? "it doesn't" : "they don't"} lower the score.`;
   commentary += " Overlays come from the listing's data; confirm with a planning certificate.";
   return { score, commentary, flood, bushfire, heritage };
 }
