@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { env } from "@/lib/env";
@@ -39,7 +40,13 @@ export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConn
     return { db, driver: "postgres", sql, close: () => sql.end({ timeout: 5 }) };
   }
   const dir = opts.pgliteDir ?? defaultPgliteDir();
-  const pglite = dir.startsWith("memory://") ? new PGlite() : new PGlite(dir);
+  if (dir.startsWith("memory://")) {
+    const pglite = new PGlite();
+    return { db: drizzlePglite({ client: pglite, schema }) as unknown as Db, driver: "pglite", pglite, close: () => pglite.close() };
+  }
+  // PGlite creates only the last folder of the path; a fresh clone has no .data/ yet.
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const pglite = new PGlite(dir);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return { db, driver: "pglite", pglite, close: () => pglite.close() };
 }

@@ -26,9 +26,7 @@ if (process.env.BENCH_SEARCH_CHILD !== "1") {
 type Row = { driver: string; listings: number; seedMs: number; estimates: Record<string, { count: number; ms: number }>; search: Record<string, { results: number; ms: number; candidates: number }>; queuedMs: number | null };
 
 async function main() {
-  const postgres = (await import("postgres")).default;
-  const { getDbHandle } = await import("@/db/client");
-  const { migrate } = await import("@/db/migrate");
+  const { openFreshAppDatabase } = await import("@/db/scratch");
   const { seedIfEmpty } = await import("@/db/seed");
   const { createRun, getRun } = await import("@/db/queries/search-runs");
   const { ensureSession } = await import("@/db/queries/sessions");
@@ -69,28 +67,9 @@ async function main() {
 
   for (const driver of drivers) {
     for (const count of counts) {
-      (globalThis as { __propieDb?: unknown }).__propieDb = undefined;
-      let drop: (() => Promise<void>) | null = null;
-      if (driver === "postgres") {
-        const name = `propie_bench_${Date.now().toString(36)}`;
-        const admin = postgres(base, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`CREATE DATABASE ${name}`);
-        const url = new URL(base);
-        url.pathname = `/${name}`;
-        process.env.DATABASE_URL = url.toString();
-        delete process.env.PGLITE_DIR;
-        drop = async () => {
-          await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.end({ timeout: 5 });
-        };
-      } else {
-        delete process.env.DATABASE_URL;
-        process.env.PGLITE_DIR = "memory://";
-      }
-      const handle = await getDbHandle();
-      if (handle.driver === "postgres") await migrate(handle);
+      const database = await openFreshAppDatabase({ driver: driver === "postgres" ? "postgres" : "pglite", baseUrl: base, prefix: "propie_bench" });
       let t = performance.now();
-      await seedIfEmpty(handle.db, { catalogueCount: count });
+      await seedIfEmpty(database.handle.db, { catalogueCount: count });
       const seedMs = performance.now() - t;
       console.log(`[bench] ${driver} ${count.toLocaleString()} listings seeded in ${(seedMs / 1000).toFixed(1)} s`);
       const row: Row = { driver, listings: count, seedMs, estimates: {}, search: {}, queuedMs: null };
@@ -159,9 +138,7 @@ async function main() {
       rows.push(row);
       await stopBoss({ graceful: false, timeoutMs: 2_000 });
       resetWorkerForTests();
-      await handle.close();
-      (globalThis as { __propieDb?: unknown }).__propieDb = undefined;
-      await drop?.();
+      await database.close();
     }
   }
 

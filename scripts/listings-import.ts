@@ -14,7 +14,7 @@ import { migrate } from "@/db/migrate";
 import { findSuburbsByName, refreshListingStats, toCatalogueRow, upsertCatalogueRows } from "@/db/queries/catalogue";
 import type { NewCatalogueListing, Suburb } from "@/db/schema";
 import { profileOfSuburb } from "@/lib/catalogue/profile";
-import { fallbackProfile, searchPriceOf, suburbNameKey, type EngineListing } from "@/lib/engine";
+import { fallbackProfile, searchPriceOf, suburbNameKey } from "@/lib/engine";
 import { formatRowError, parseListingsFile, type ImportedListing } from "@/lib/listings-import";
 
 export type ImportReport = {
@@ -44,50 +44,20 @@ export async function resolveImported(db: DbOrTx, listings: ImportedListing[]): 
     const candidates = byKey.get(suburbNameKey(l.suburb, l.state)) ?? [];
     const s = candidates.find((c) => l.postcode && c.postcode === l.postcode) ?? candidates[0] ?? null;
     if (!s) unknown.add(`${l.suburb} ${l.state}`);
-    const listing: EngineListing = {
-      listingId: l.listingId,
+    // The validated row tied to its suburb, which supplies what the row leaves out.
+    const listing = {
+      ...l,
       source: "import",
-      addressStreet: l.addressStreet,
       suburb: s?.name ?? l.suburb,
-      state: l.state,
       postcode: l.postcode ?? s?.postcode ?? null,
       suburbId: s?.id ?? null,
       lga: l.lga ?? s?.lga ?? null,
       urbanArea: l.urbanArea ?? s?.urbanArea ?? null,
-      propertyType: l.propertyType,
-      marketStatus: l.marketStatus,
-      price: l.price,
-      searchPrice: null,
-      bedrooms: l.bedrooms,
-      bathrooms: l.bathrooms,
-      carSpaces: l.carSpaces,
-      landSize: l.landSize,
-      frontage: l.frontage,
-      isCorner: l.isCorner,
-      isBattleAxe: l.isBattleAxe,
-      yearBuilt: l.yearBuilt,
-      condition: l.condition,
-      layout: l.layout,
-      features: l.features,
-      zoning: l.zoning,
-      floodOverlay: l.floodOverlay,
-      bushfireOverlay: l.bushfireOverlay,
-      heritageOverlay: l.heritageOverlay,
-      rentWeekly: l.rentWeekly,
-      listingUrl: l.listingUrl,
-      satelliteImage: l.satelliteImage,
-      floorPlans: l.floorPlans,
-    };
-    const profile = s ? profileOfSuburb(s) : fallbackProfile(l.suburb, l.state);
-    listing.searchPrice = searchPriceOf(listing, profile);
-    return toCatalogueRow({
-      ...listing,
       lat: l.lat ?? s?.lat ?? null,
       lng: l.lng ?? s?.lng ?? null,
-      style: l.style,
-      description: l.description,
-      priceText: l.priceText,
-    });
+    };
+    const profile = s ? profileOfSuburb(s) : fallbackProfile(l.suburb, l.state);
+    return toCatalogueRow({ ...listing, searchPrice: searchPriceOf(listing, profile) });
   });
   for (const u of [...unknown].sort())
     warnings.push(`suburb "${u}" isn't in the suburbs table: region filters (LGA, urban area) won't find it and state-wide figures stand in for its suburb profile`);

@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import postgres from "postgres";
+import { createScratchDatabase, type ScratchDatabase } from "../db/scratch";
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 const started = Date.now();
@@ -38,21 +38,6 @@ function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
-}
-
-async function scratchDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
 }
 
 async function main() {
@@ -89,8 +74,8 @@ async function main() {
     const built = run("production build", bin("next"), ["build"], { NEXT_SKIP_TYPECHECK: "1" });
     if (!built) totals.failed++;
     else {
-      let e2eDb: { url: string; drop: () => Promise<void> } | undefined;
-      if (process.env.TEST_DATABASE_URL) e2eDb = await scratchDatabase(process.env.TEST_DATABASE_URL, "propie_e2e");
+      let e2eDb: ScratchDatabase | undefined;
+      if (process.env.TEST_DATABASE_URL) e2eDb = await createScratchDatabase({ baseUrl: process.env.TEST_DATABASE_URL, prefix: "propie_e2e" });
       const pwJson = "test-results/playwright.json";
       rmSync(pwJson, { force: true });
       run("browser e2e tests", bin("playwright"), ["test"], {

@@ -5,40 +5,28 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
-import { clientPasswordProblems, PASSWORDS_DO_NOT_MATCH } from "@/lib/auth/schemas";
 import { clearCachedApproval } from "@/lib/beta/cache";
 import { sendJson } from "./api";
 import { Field, SubmitButton } from "./field";
-
-type Errors = Record<string, string[]>;
+import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
 
 function ChangePasswordCard() {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setErrors({});
-    if (password !== confirmPassword) {
-      setErrors({ confirmPassword: [PASSWORDS_DO_NOT_MATCH] });
-      toast({ ...AUTH_TOASTS.passwordsDoNotMatch, variant: "destructive" });
-      return;
-    }
-    const problems = clientPasswordProblems(password);
-    if (problems.length > 0) {
-      setErrors({ password: problems.map((p) => `Password is too weak: ${p}.`) });
-      return;
-    }
+    const invalid = checkNewPassword(password, confirmPassword);
+    if (invalid) return setErrors(invalid);
     setBusy(true);
     try {
       const res = await sendJson("/api/auth/change-password", { password, confirmPassword });
       if (!res.ok) {
-        const shown: Errors = {};
-        for (const [k, list] of Object.entries(res.fields)) shown[k] = list.map((m) => m.charAt(0).toUpperCase() + m.slice(1));
-        setErrors(shown);
+        setErrors(asSentences(res.fields));
         toast({ title: AUTH_TOASTS.updatePasswordFailed.title, description: res.message ?? AUTH_TOASTS.updatePasswordFailed.fallback, variant: "destructive" });
         return;
       }

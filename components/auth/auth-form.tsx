@@ -6,22 +6,13 @@ import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "@/lib/auth/messages";
 import { readLoginMessage, takeRedirectAfterLogin } from "@/lib/auth/redirect";
-import {
-  clientPasswordProblems,
-  forgotPasswordSchema,
-  MISSING_CREDENTIALS_MESSAGE,
-  missingCredentials,
-  PASSWORDS_DO_NOT_MATCH,
-  signInSchema,
-  signUpSchema,
-} from "@/lib/auth/schemas";
+import { forgotPasswordSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
 import { clearCachedApproval } from "@/lib/beta/cache";
 import { sendJson } from "./api";
 import { Field, SubmitButton } from "./field";
+import { asSentences, checkNewPassword, fieldErrorsOf, weakPasswordErrors, type FieldErrors } from "./form-errors";
 
 export type AuthMode = "signin" | "signup" | "forgot" | "recovery";
-
-type Errors = Record<string, string[]>;
 
 const TITLES: Record<AuthMode, { title: string; subtitle: string }> = {
   signin: { title: "Welcome back", subtitle: "Sign in to your account" },
@@ -31,15 +22,6 @@ const TITLES: Record<AuthMode, { title: string; subtitle: string }> = {
 };
 
 const noSubscription = () => () => {};
-
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const out: Errors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 /**
  * The /auth page's four modes (spec 1 section 2): sign in, sign up, forgot
@@ -51,7 +33,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(confirmed === "0" ? AUTH_MESSAGES.confirmFailed : null);
   const [busy, setBusy] = useState(false);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
@@ -71,12 +53,9 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (next === "signin" && initialMode === "recovery") window.history.replaceState(null, "", "/auth");
   }
 
-  function fail(title: string, message: string | null, fallback: string, fields: Errors = {}) {
+  function fail(title: string, message: string | null, fallback: string, fields: FieldErrors = {}) {
     const description = message ?? fallback;
-    // Weak-password reasons arrive as phrases ("it must be …"); shown under the field as sentences.
-    const shown: Errors = {};
-    for (const [k, list] of Object.entries(fields)) shown[k] = list.map((m) => m.charAt(0).toUpperCase() + m.slice(1));
-    setErrors(shown);
+    setErrors(asSentences(fields));
     setFormError(description);
     toast({ title, description, variant: "destructive" });
   }
@@ -109,8 +88,8 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (reportMissing({ email, password })) return;
     const parsed = signUpSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    const problems = clientPasswordProblems(password);
-    if (problems.length > 0) return setErrors({ password: problems.map((p) => `Password is too weak: ${p}.`) });
+    const weak = weakPasswordErrors(password);
+    if (weak) return setErrors(weak);
     const res = await sendJson("/api/auth/sign-up", parsed.data);
     if (!res.ok) return fail(AUTH_TOASTS.authFailed.title, res.message, AUTH_TOASTS.authFailed.fallback, res.fields);
     toast({ ...AUTH_TOASTS.signedUp, variant: "success" });
@@ -131,13 +110,8 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
 
   async function onRecovery() {
     if (password === "") return setErrors({ password: ["Password is required"] });
-    if (password !== confirmPassword) {
-      setErrors({ confirmPassword: [PASSWORDS_DO_NOT_MATCH] });
-      toast({ ...AUTH_TOASTS.passwordsDoNotMatch, variant: "destructive" });
-      return;
-    }
-    const problems = clientPasswordProblems(password);
-    if (problems.length > 0) return setErrors({ password: problems.map((p) => `Password is too weak: ${p}.`) });
+    const invalid = checkNewPassword(password, confirmPassword);
+    if (invalid) return setErrors(invalid);
     const res = await sendJson("/api/auth/reset", { token: token ?? "", password, confirmPassword });
     if (!res.ok) return fail(AUTH_TOASTS.updatePasswordFailed.title, res.message, AUTH_TOASTS.updatePasswordFailed.fallback, res.fields);
     toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { sendJson } from "@/components/auth/api";
 import { Field, SubmitButton } from "@/components/auth/field";
+import { fieldErrorsOf, type FieldErrors } from "@/components/auth/form-errors";
 import { toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
 import { cacheApproval, clearCachedApproval } from "@/lib/beta/cache";
@@ -12,10 +13,18 @@ import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { betaRequestSchema, PLAN_INTERESTS } from "@/lib/beta/schemas";
 import { checkBetaApproval } from "./use-beta-access";
 
-type Errors = Record<string, string[]>;
-
 const DISCLAIMER =
   "I understand that property scores are algorithmic estimates based on AI-interpreted third-party data, are not financial advice, and that Propie holds no Australian financial services licence.";
+
+/** The first message of a field that is not a <Field>, tied to it by id. */
+function FirstError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {errors[0]}
+    </p>
+  );
+}
 
 function RequestForm({ defaultEmail }: { defaultEmail: string }) {
   const [fullName, setFullName] = useState("");
@@ -23,7 +32,7 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
   const [mobile, setMobile] = useState("");
   const [planInterest, setPlanInterest] = useState("");
   const [disclaimer, setDisclaimer] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -36,7 +45,7 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
     const missing = [fullName, email, mobile, planInterest].some((v) => v.trim() === "");
     if (missing || !disclaimer) {
       const message = missing ? BETA_MESSAGES.requiredFields : BETA_MESSAGES.acceptDisclaimer;
-      const fields: Errors = {};
+      const fields: FieldErrors = {};
       if (fullName.trim() === "") fields.fullName = [BETA_MESSAGES.requiredFields];
       if (email.trim() === "") fields.email = [BETA_MESSAGES.requiredFields];
       if (mobile.trim() === "") fields.mobile = [BETA_MESSAGES.requiredFields];
@@ -48,9 +57,7 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
     }
     const parsed = betaRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const fields: Errors = {};
-      for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-      setErrors(fields);
+      setErrors(fieldErrorsOf(parsed.error.issues));
       toast({ title: "Error", description: parsed.error.issues[0]?.message ?? BETA_MESSAGES.requiredFields, variant: "destructive" });
       return;
     }
@@ -105,11 +112,7 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
             </option>
           ))}
         </select>
-        {errors.planInterest && (
-          <p id="planInterest-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.planInterest[0]}
-          </p>
-        )}
+        <FirstError id="planInterest-error" errors={errors.planInterest} />
       </div>
       <div>
         <div className="flex items-start gap-3">
@@ -127,11 +130,7 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
             {DISCLAIMER}
           </label>
         </div>
-        {errors.disclaimer && (
-          <p id="disclaimer-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.disclaimer[0]}
-          </p>
-        )}
+        <FirstError id="disclaimer-error" errors={errors.disclaimer} />
       </div>
       <SubmitButton busy={busy} busyLabel="Sending…">
         Request Access

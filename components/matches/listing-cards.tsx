@@ -4,21 +4,9 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { AnalysisState } from "@/lib/matches/analysis";
 import { CARD_ESTIMATE_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
-import { formatCapitalGrowth, formatPercent, formatUndervaluation, joinAddress } from "@/lib/matches/format";
+import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/matches/format";
 import type { ListingSummary } from "@/lib/matches/types";
-import {
-  AnalysingBadge,
-  DemoBadge,
-  facts,
-  FitBadge,
-  ListingActions,
-  MarketBadge,
-  MetricText,
-  Overlays,
-  PriceText,
-  SatelliteImage,
-  SectionScore,
-} from "./listing-parts";
+import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SatelliteImage, SectionScore } from "./listing-parts";
 import { ListingPanels } from "./listing-panels";
 
 /**
@@ -100,7 +88,7 @@ const ListingCard = memo(function ListingCard({
   onToggle: (listingId: string) => void;
 }) {
   const id = listing.listing_id;
-  const address = joinAddress(listing) || "Address not available";
+  const address = displayAddress(listing);
   const median = formatUndervaluation(listing.diff_percent);
   const scores = listing.section_scores ?? {};
   return (
@@ -116,10 +104,7 @@ const ListingCard = memo(function ListingCard({
           </p>
           <p className="text-xs text-gray-600">{facts(listing)}</p>
           <div className="mt-1.5 flex flex-wrap items-center gap-1">
-            <FitBadge score={listing.property_score} />
-            <MarketBadge status={listing.market_status} />
-            <DemoBadge source={listing.source} />
-            {analyzing && <AnalysingBadge />}
+            <ListingBadges listing={listing} analyzing={analyzing} />
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">

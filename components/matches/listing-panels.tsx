@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { formatDollars, formatLandSize, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
-import { developmentView, renovationView, splitLivingView } from "@/lib/matches/scoring-inputs";
+import { developmentView, renovationView, splitLivingView, type ScoredOptionView } from "@/lib/matches/scoring-inputs";
 import type { ListingDetail } from "@/lib/matches/types";
 import { listingKey, sessionsApi } from "@/components/sessions/api";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
@@ -70,6 +70,28 @@ function NotAssessed({ what }: { what: string }) {
   return <p className="text-gray-500">{what} wasn&apos;t assessed for this property.</p>;
 }
 
+/** A panel's scored options, each with its score bar and, when given, the reason; nothing when there are none. */
+function ScoredOptions({ options }: { options: ScoredOptionView[] }) {
+  if (options.length === 0) return null;
+  return (
+    <ul className="space-y-2">
+      {options.map((o) => (
+        <li key={o.key}>
+          <div className="flex justify-between text-xs">
+            <span className={o.selected ? "font-semibold" : ""}>
+              {o.label}
+              {o.selected ? " (your pick)" : ""}
+            </span>
+            <span className="tabular-nums">{o.score === null ? "–" : `${Math.round(o.score)}/100`}</span>
+          </div>
+          {o.score !== null && <ScoreBar score={o.score} label={`${o.label} score`} />}
+          {o.reason && <p className="mt-0.5 text-xs text-gray-500">{o.reason}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PanelsFor({ listing }: { listing: ListingDetail }) {
   const scores = listing.section_scores ?? {};
   const reno = renovationView(listing.scoring_inputs, scores.renovationPotential);
@@ -134,45 +156,13 @@ export function PanelsFor({ listing }: { listing: ListingDetail }) {
           )}
         </dl>
         <Sentences lines={dev.sentences} />
-        {dev.options.length > 0 && (
-          <ul className="space-y-2">
-            {dev.options.map((o) => (
-              <li key={o.key}>
-                <div className="flex justify-between text-xs">
-                  <span className={o.selected ? "font-semibold" : ""}>
-                    {o.label}
-                    {o.selected ? " (your pick)" : ""}
-                  </span>
-                  <span className="tabular-nums">{o.score === null ? "–" : `${Math.round(o.score)}/100`}</span>
-                </div>
-                {o.score !== null && <ScoreBar score={o.score} label={`${o.label} score`} />}
-                {o.reason && <p className="mt-0.5 text-xs text-gray-500">{o.reason}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ScoredOptions options={dev.options} />
         {dev.score === null && !dev.commentary && dev.sentences.length === 0 && <NotAssessed what="Development potential" />}
       </Panel>
 
       <Panel title="Dual Living & Rooming" score={split.score} testId="panel-split-living">
         {split.commentary && <p>{split.commentary}</p>}
-        {split.options.length > 0 && (
-          <ul className="space-y-2">
-            {split.options.map((o) => (
-              <li key={o.key}>
-                <div className="flex justify-between text-xs">
-                  <span className={o.selected ? "font-semibold" : ""}>
-                    {o.label}
-                    {o.selected ? " (your pick)" : ""}
-                  </span>
-                  <span className="tabular-nums">{o.score === null ? "–" : `${Math.round(o.score)}/100`}</span>
-                </div>
-                {o.score !== null && <ScoreBar score={o.score} label={`${o.label} score`} />}
-                {o.reason && <p className="mt-0.5 text-xs text-gray-500">{o.reason}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ScoredOptions options={split.options} />
         {split.facts.length > 0 && (
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
             {split.facts.map((f) => (

@@ -47,7 +47,7 @@ export function SatelliteImage({ src, alt, className }: { src: string | null; al
   );
 }
 
-export function FitBadge({ score }: { score: number | null }) {
+function FitBadge({ score }: { score: number | null }) {
   const tone = propertyScoreTone(score);
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_BADGE[tone]}`} data-testid="property-score">
@@ -60,13 +60,13 @@ export function FitBadge({ score }: { score: number | null }) {
   );
 }
 
-export function MarketBadge({ status }: { status: string | null }) {
+function MarketBadge({ status }: { status: string | null }) {
   if (!status) return null;
   const tone = marketStatusTone(status) ?? "neutral";
   return <span className={`inline-flex rounded px-1.5 py-0.5 text-[11px] font-medium ${MARKET_BADGE[tone]}`}>{status}</span>;
 }
 
-export function DemoBadge({ source }: { source: string }) {
+function DemoBadge({ source }: { source: string }) {
   if (source !== "demo") return null;
   return (
     <span className="inline-flex rounded bg-violet-100 px-1.5 py-0.5 text-[11px] font-medium text-violet-800" title={MATCHES_COPY.demoNotice}>
@@ -75,13 +75,30 @@ export function DemoBadge({ source }: { source: string }) {
   );
 }
 
-export function AnalysingBadge() {
+function AnalysingBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded bg-crust-50 px-1.5 py-0.5 text-[11px] font-medium text-crust-800" role="status" data-testid="analysing">
       <span aria-hidden="true" className="h-2.5 w-2.5 animate-spin rounded-full border border-crust-300 border-t-crust-700" />
       {MATCHES_COPY.analysing}
     </span>
   );
+}
+
+/** The badges under a listing's facts: fit score, market status, demo data and, while it runs, the analysis. */
+export function ListingBadges({ listing, analyzing }: { listing: ListingSummary; analyzing: boolean }) {
+  return (
+    <>
+      <FitBadge score={listing.property_score} />
+      <MarketBadge status={listing.market_status} />
+      <DemoBadge source={listing.source} />
+      {analyzing && <AnalysingBadge />}
+    </>
+  );
+}
+
+/** What a row or card is labelled with. */
+export function displayAddress(listing: ListingSummary): string {
+  return joinAddress(listing) || "Address not available";
 }
 
 export function MetricText({ metric, label }: { metric: Metric; label?: string }) {

@@ -4,23 +4,11 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import type { AnalysisState } from "@/lib/matches/analysis";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
-import { formatCapitalGrowth, formatPercent, formatUndervaluation, joinAddress } from "@/lib/matches/format";
+import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/matches/format";
 import type { SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, TABLE_MIN_WIDTH_PX } from "./columns";
-import {
-  AnalysingBadge,
-  DemoBadge,
-  facts,
-  FitBadge,
-  ListingActions,
-  MarketBadge,
-  MetricText,
-  Overlays,
-  PriceText,
-  SatelliteImage,
-  SectionScore,
-} from "./listing-parts";
+import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SatelliteImage, SectionScore } from "./listing-parts";
 import { ListingPanels } from "./listing-panels";
 
 type Item = { kind: "row" | "detail"; listing: ListingSummary };
@@ -165,7 +153,7 @@ const ListingRow = memo(function ListingRow({
   onToggle: (listingId: string) => void;
 }) {
   const id = listing.listing_id;
-  const address = joinAddress(listing) || "Address not available";
+  const address = displayAddress(listing);
   const median = formatUndervaluation(listing.diff_percent);
   const scores = listing.section_scores ?? {};
   const summary = facts(listing);
@@ -208,10 +196,7 @@ const ListingRow = memo(function ListingRow({
               {summary}
             </p>
             <div className="mt-1 flex max-h-[46px] flex-wrap items-center gap-1 overflow-hidden">
-              <FitBadge score={listing.property_score} />
-              <MarketBadge status={listing.market_status} />
-              <DemoBadge source={listing.source} />
-              {analyzing && <AnalysingBadge />}
+              <ListingBadges listing={listing} analyzing={analyzing} />
             </div>
           </div>
         </div>

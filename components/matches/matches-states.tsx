@@ -1,29 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { LOADING_MESSAGE_FADE_MS, LOADING_MESSAGE_ROTATION_MS, MATCHES_SKELETON_CARDS } from "@/lib/constants";
+import { useFadingRotation } from "@/components/ui/use-fading-rotation";
+import { LOADING_MESSAGE_ROTATION_MS, MATCHES_SKELETON_CARDS } from "@/lib/constants";
 import { MATCHES_COPY } from "@/lib/matches/copy";
 import { MATCHES_LOADING_MESSAGES } from "@/lib/matches/loading-messages";
 
 /** Loading skeleton of 6 cards, with the rotating loading line (3 s, 300 ms fade). */
 export function MatchesSkeleton() {
-  const [index, setIndex] = useState(0);
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    let fade: ReturnType<typeof setTimeout> | undefined;
-    const timer = setInterval(() => {
-      setVisible(false);
-      fade = setTimeout(() => {
-        setIndex((i) => (i + 1) % MATCHES_LOADING_MESSAGES.length);
-        setVisible(true);
-      }, LOADING_MESSAGE_FADE_MS);
-    }, LOADING_MESSAGE_ROTATION_MS);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(fade);
-    };
-  }, []);
+  const { index, visible } = useFadingRotation(MATCHES_LOADING_MESSAGES.length, LOADING_MESSAGE_ROTATION_MS);
   return (
     <div role="status" aria-live="polite" data-testid="matches-skeleton">
       <p className={`fade-swap mb-4 text-sm text-gray-600 ${visible ? "opacity-100" : "opacity-0"}`}>{MATCHES_LOADING_MESSAGES[index]}</p>

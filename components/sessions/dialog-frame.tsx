@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 /** The one dialog look: Headless UI handles focus trapping, Escape and returning focus. */
 export function DialogFrame({
@@ -74,5 +74,38 @@ export function ConfirmDialog({
         </button>
       </div>
     </DialogFrame>
+  );
+}
+
+/** A dialog's labelled text field, focused when the dialog opens; `mono` for ids. */
+export function DialogTextInput({
+  id,
+  label,
+  value,
+  onValueChange,
+  mono = false,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  mono?: boolean;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "placeholder" | "maxLength" | "spellCheck">) {
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        data-autofocus
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        autoComplete="off"
+        {...input}
+        className={`mt-1 w-full rounded-md border border-gray-300 px-3 py-2 ${mono ? "font-mono text-sm " : ""}focus:border-crust-500 focus:outline-none`}
+      />
+    </>
   );
 }

@@ -3,9 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { DIALOG_COPY } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
-import { ConfirmDialog, DialogFrame } from "./dialog-frame";
+import { DialogFrame, DialogTextInput } from "./dialog-frame";
 import { restoreSavedItem, restoreSessionById, type RestoreResult } from "./restore";
-import { formatSavedDate, useSavedItems } from "./use-saved-items";
+import { SavedDate, SavedItemActions, SavedItemDeleteConfirm, SavedMatchCount } from "./saved-item-parts";
+import { useSavedItems } from "./use-saved-items";
 
 /** "Load Session": by ID (Load disabled while blank) or from the saved list, with delete confirmation. */
 export function LoadSessionDialog({ open, onClose, onRestored }: { open: boolean; onClose: () => void; onRestored: (r: RestoreResult) => void }) {
@@ -39,18 +40,14 @@ export function LoadSessionDialog({ open, onClose, onRestored }: { open: boolean
     <DialogFrame open={open} onClose={onClose} title={DIALOG_COPY.loadTitle} size="lg" testId="load-dialog">
       <form onSubmit={loadById} className="flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor="load-session-id" className="block text-sm font-medium text-gray-700">
-            {DIALOG_COPY.loadByIdLabel}
-          </label>
-          <input
+          <DialogTextInput
             id="load-session-id"
-            data-autofocus
+            label={DIALOG_COPY.loadByIdLabel}
             value={id}
-            onChange={(e) => setId(e.target.value)}
+            onValueChange={setId}
             placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
-            autoComplete="off"
             spellCheck={false}
-            className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-sm focus:border-crust-500 focus:outline-none"
+            mono
           />
         </div>
         <button
@@ -80,45 +77,17 @@ export function LoadSessionDialog({ open, onClose, onRestored }: { open: boolean
               <div className="min-w-0">
                 <p className="truncate font-medium">{item.name}</p>
                 <p className="text-xs text-gray-500">
-                  <time dateTime={item.created_at} suppressHydrationWarning>
-                    {formatSavedDate(item.created_at)}
-                  </time>
+                  <SavedDate item={item} />
                   {" · "}
-                  {item.results_count} {item.results_count === 1 ? "match" : "matches"}
+                  <SavedMatchCount item={item} />
                 </p>
               </div>
-              <div className="flex shrink-0 gap-1.5">
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void loadItem(item)}
-                  className="rounded-md bg-crust-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-crust-700 disabled:opacity-50"
-                  aria-label={`Load ${item.name}`}
-                >
-                  {DIALOG_COPY.load}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => saved.askDelete(item)}
-                  className="rounded-md border border-gray-300 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
-                  aria-label={`Delete ${item.name}`}
-                >
-                  {DIALOG_COPY.delete}
-                </button>
-              </div>
+              <SavedItemActions item={item} variant="row" loadDisabled={busy} onLoad={(i) => void loadItem(i)} onDelete={saved.askDelete} />
             </li>
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={saved.pendingDelete !== null}
-        title={DIALOG_COPY.deleteConfirmTitle}
-        text={saved.pendingDelete ? DIALOG_COPY.deleteConfirm(saved.pendingDelete.name) : ""}
-        confirmLabel={DIALOG_COPY.delete}
-        busy={saved.deleting}
-        onConfirm={() => void saved.confirmDelete()}
-        onCancel={saved.cancelDelete}
-      />
+      <SavedItemDeleteConfirm saved={saved} />
     </DialogFrame>
   );
 }

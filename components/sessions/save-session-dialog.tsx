@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
 import { getPreferences } from "@/lib/preferences/client-store";
 import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
-import { DialogFrame } from "./dialog-frame";
+import { DialogFrame, DialogTextInput } from "./dialog-frame";
 
 /** "Save Current Preferences": a name (required; Enter submits) for the current preferences and session. */
 export function SaveSessionDialog({
@@ -47,18 +47,13 @@ export function SaveSessionDialog({
   return (
     <DialogFrame open={open} onClose={onClose} title={DIALOG_COPY.saveTitle} testId="save-dialog">
       <form onSubmit={submit} noValidate>
-        <label htmlFor="save-session-name" className="block text-sm font-medium text-gray-700">
-          {DIALOG_COPY.saveNameLabel}
-        </label>
-        <input
+        <DialogTextInput
           id="save-session-name"
-          data-autofocus
+          label={DIALOG_COPY.saveNameLabel}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onValueChange={setName}
           placeholder={DIALOG_COPY.saveNamePlaceholder}
           maxLength={120}
-          autoComplete="off"
-          className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 focus:border-crust-500 focus:outline-none"
         />
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">

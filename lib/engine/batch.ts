@@ -6,17 +6,39 @@
  * combination is the same integer sum, so the K results equal scoreListing() exactly.
  */
 import type { Importance } from "@/lib/preferences/schema";
-import { FINISH_INDEX, FINISH_LEVEL_LIST } from "./assumptions";
+import {
+  BEDROOM_FACTOR_MAX,
+  BEDROOM_FACTOR_MIN,
+  BEDROOM_RENT_MAX,
+  BEDROOM_RENT_MIN,
+  BEDROOM_RENT_STEP,
+  BEDROOM_VALUE_STEP,
+  FINISH_INDEX,
+  FINISH_LEVEL_LIST,
+  LOT_DEPTH_RATIO,
+  TYPICAL_BEDROOMS,
+  annualFixedCosts,
+} from "./assumptions";
 import { listingBase, type ListingBase } from "./base";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
 import { combineMax4, developmentSubscores } from "./sections/development";
-import { capitalGrowthValue, combineInvestment, diffPercent, grossYield, investmentSubscores } from "./sections/investment";
+import {
+  capitalGrowthValue,
+  cashflowScore,
+  combineInvestment,
+  diffPercent,
+  grossYield,
+  growthScore,
+  monthlyCashFlowWith,
+  undervaluedScore,
+} from "./sections/investment";
 import { combineRenovation, renovationAreas, renovationOutcome, type RenovationAreas, type RenovationOutcome } from "./sections/renovation";
 import { combineRisk, overlayMask } from "./sections/risk-overlay";
 import { splitSubscores } from "./sections/split-living";
 import { scoreListingWith } from "./score";
-import type { EngineListing, FinishLevel, ScoredListing, SectionKey, SortKey, SuburbProfile } from "./types";
-import { profileFor } from "./valuation";
+import { PROPERTY_TYPE_KEYS, type EngineListing, type FinishLevel, type ScoredListing, type SectionKey, type SortKey, type SuburbProfile } from "./types";
+import { clamp, conditionIndex, landValueFactor, profileFor, round1, typeKey, valueAtCondition } from "./valuation";
+import { grannyFlatMinLot, zoneRuleFor, type ZoneRule } from "./zoning";
 
 export type CatalogueFacts = {
   n: number;
@@ -51,6 +73,76 @@ export type PrepareOptions = {
   finishLevels?: FinishLevel[];
 };
 
+/* ---------- per-type tables, by type id (the index in PROPERTY_TYPE_KEYS) ---------- */
+
+const NT = PROPERTY_TYPE_KEYS.length;
+const LAND = PROPERTY_TYPE_KEYS.indexOf("Land");
+const TYPE_ID = new Map<string, number>(PROPERTY_TYPE_KEYS.map((t, i) => [t, i]));
+const TYPICAL_BEDS = PROPERTY_TYPE_KEYS.map((t) => TYPICAL_BEDROOMS[t]);
+const FIXED_COSTS = PROPERTY_TYPE_KEYS.map((t) => annualFixedCosts(t));
+
+/** Type id of a listing's property type; aliases ("Villa", "flat") go through typeKey() once each. */
+function typeIdOf(propertyType: string): number {
+  const id = TYPE_ID.get(propertyType);
+  if (id !== undefined) return id;
+  const t = TYPE_ID.get(typeKey(propertyType))!;
+  if (TYPE_ID.size < 1_000) TYPE_ID.set(propertyType, t);
+  return t;
+}
+
+/**
+ * The suburb profiles a catalogue uses, each read once: its median price, rent, growth and
+ * growth score by type id sit in flat arrays at [profile index × NT + type id], so a listing
+ * costs an index instead of string-keyed lookups into the profile object.
+ */
+class ProfileTable {
+  readonly list: SuburbProfile[] = [];
+  readonly median: number[] = [];
+  readonly rent: number[] = [];
+  readonly growth: number[] = [];
+  readonly growthScore: number[] = [];
+  readonly block: number[] = [];
+  private readonly index = new Map<SuburbProfile, number>();
+
+  indexOf(p: SuburbProfile): number {
+    let i = this.index.get(p);
+    if (i === undefined) {
+      i = this.list.length;
+      this.index.set(p, i);
+      this.list.push(p);
+      this.block.push(p.typicalBlock);
+      for (const t of PROPERTY_TYPE_KEYS) {
+        this.median.push(p.medianPrice[t]);
+        this.rent.push(t === "Land" ? 0 : p.weeklyRent[t]);
+        this.growth.push(p.growth12m[t]);
+        this.growthScore.push(growthScore(p.growth12m[t]));
+      }
+    }
+    return i;
+  }
+}
+
+/** Per state string: the granny-flat minimum and the zone rule of each zoning text (from zoneRuleFor). */
+type StateRules = { grannyFlatMinLot: number; zones: Map<string, { rule: ZoneRule; assumed: boolean }> };
+
+function stateRules(cache: Map<string, StateRules>, state: string): StateRules {
+  let s = cache.get(state);
+  if (!s) cache.set(state, (s = { grannyFlatMinLot: grannyFlatMinLot(state), zones: new Map() }));
+  return s;
+}
+
+function zoneOf(s: StateRules, state: string, zoning: string | null): { rule: ZoneRule; assumed: boolean } {
+  const key = zoning ?? "";
+  let z = s.zones.get(key);
+  if (!z) s.zones.set(key, (z = zoneRuleFor(state, zoning)));
+  return z;
+}
+
+/**
+ * One pass over plain listings into typed columns. listingBase() is filled from the tables
+ * above (the same expressions, in the same order, so the same bits); the section sub-scores
+ * come from the very functions scoreListing() uses. Nothing is allocated per listing.
+ */
 export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSource, opts: PrepareOptions = {}): PreparedCatalogue {
   const n = listings.length;
   // Two buffers for all the columns: many large separate allocations make the GC work harder.
@@ -78,37 +170,100 @@ export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSou
     landSize: f64(),
     ids: new Array<string>(n),
   };
+  const { cashflow, undervalued, overlay, rentalYield, growth, capitalGrowthValue: capValue, undervaluation, landSize, ids } = facts;
+  const growthCol = facts.growthScore;
+  const [d0, d1, d2, d3] = facts.dev;
+  const [s0, s1, s2, s3] = facts.split;
+  const finishes = [...new Set((opts.finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]))];
+
+  // Profiles: by ABS code when the listing has one, else by the source (a Map: by suburb name).
+  const table = new ProfileTable();
+  const bySuburbId = new Map<number, number>();
+  const byName = new Map<string, Map<string, number>>();
+  const fromMap = typeof profiles === "function" ? null : profiles;
   const lookup = typeof profiles === "function" ? profiles : (l: EngineListing) => profileFor(l, profiles);
-  // Profiles are per suburb: cache them by ABS code rather than build a string key per listing.
-  const byId = new Map<number, SuburbProfile>();
-  const profileList: SuburbProfile[] = new Array(n);
-  const finishes = (opts.finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]);
-  // Scratch objects reused for every listing: preparing a catalogue should make little garbage.
-  let base: ListingBase | undefined;
+  const profileIndex = (l: EngineListing): number => {
+    if (l.suburbId !== null) {
+      let pi = bySuburbId.get(l.suburbId);
+      if (pi === undefined) bySuburbId.set(l.suburbId, (pi = table.indexOf(lookup(l))));
+      return pi;
+    }
+    if (!fromMap) return table.indexOf(lookup(l));
+    // profileFor() without a code depends on the suburb and state alone.
+    let perState = byName.get(l.state);
+    if (!perState) byName.set(l.state, (perState = new Map()));
+    let pi = perState.get(l.suburb);
+    if (pi === undefined) perState.set(l.suburb, (pi = table.indexOf(profileFor(l, fromMap))));
+    return pi;
+  };
+  const profileOf = new Int32Array(n);
+  const states = new Map<string, StateRules>();
+  const { median, rent: rents, growth: growths, growthScore: growthScores, block } = table;
+
+  // Scratch objects reused for every listing: preparing a catalogue makes no garbage.
+  const b = emptyBase();
   const areas: RenovationAreas = { condition: [0, 0, 0, 0, 0, 0, 0], quantity: [0, 0, 0, 0, 0, 0, 0] };
   const outcome = emptyOutcome();
-  const invOut = [0, 0, 0];
   const devOut = [0, 0, 0, 0];
   const splitOut = [0, 0, 0, 0];
+
   for (let i = 0; i < n; i++) {
     const l = listings[i];
-    let p: SuburbProfile | undefined;
-    if (l.suburbId !== null) {
-      p = byId.get(l.suburbId);
-      if (!p) byId.set(l.suburbId, (p = lookup(l)));
-    } else p = lookup(l);
-    profileList[i] = p;
-    const b = (base = listingBase(l, p, base));
-    const inv = investmentSubscores(l, b, invOut);
-    facts.cashflow[i] = inv[0];
-    facts.undervalued[i] = inv[1];
-    facts.growthScore[i] = inv[2];
+    const pi = profileIndex(l);
+    profileOf[i] = pi;
+    const t = typeIdOf(l.propertyType);
+    const pt = pi * NT + t;
+    const beds = l.bedrooms;
+    const land = l.landSize;
+
+    // listingBase(), from the tables.
+    const type = PROPERTY_TYPE_KEYS[t];
+    const bedFactor = t === LAND ? 1 : clamp(1 + BEDROOM_VALUE_STEP * (beds - TYPICAL_BEDS[t]), BEDROOM_FACTOR_MIN, BEDROOM_FACTOR_MAX);
+    const expected = Math.round(median[pt] * bedFactor * landValueFactor(type, land, block[pi]));
+    const idx = conditionIndex(l.condition);
+    const current = valueAtCondition(expected, type, idx);
+    const ownRent = t === LAND ? null : l.rentWeekly !== null && l.rentWeekly > 0 ? l.rentWeekly : null;
+    const rent =
+      ownRent ??
+      (t === LAND ? null : Math.round((rents[pt] * clamp(1 + BEDROOM_RENT_STEP * (beds - TYPICAL_BEDS[t]), BEDROOM_RENT_MIN, BEDROOM_RENT_MAX)) / 5) * 5);
+    const ownFrontage = l.frontage !== null && l.frontage > 0;
+    const frontage = ownFrontage ? l.frontage : land !== null && land > 0 ? round1(Math.sqrt(land / LOT_DEPTH_RATIO)) : null;
+    const rules = stateRules(states, l.state);
+    const price = l.price ?? current;
+    const g = growths[pt];
+    const zone = zoneOf(rules, l.state, l.zoning);
+    b.type = type;
+    b.expected = expected;
+    b.conditionIndex = idx;
+    b.current = current;
+    b.price = price;
+    b.priceEstimated = l.price === null;
+    b.rent = rent;
+    b.rentEstimated = ownRent === null && rent !== null;
+    b.growth = g;
+    b.frontage = frontage;
+    b.frontageEstimated = !ownFrontage && frontage !== null;
+    b.zone = zone.rule;
+    b.zoneAssumed = zone.assumed;
+    b.grannyFlatMinLot = rules.grannyFlatMinLot;
+
+    // investmentSubscores() with the type's fixed costs from the table.
+    const gross = grossYield(rent, price);
+    cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[t]));
+    const diff = diffPercent(l.price, expected);
+    undervalued[i] = undervaluedScore(diff);
+    growthCol[i] = growthScores[pt];
+
     const dev = developmentSubscores(l, b, devOut);
+    d0[i] = dev[0];
+    d1[i] = dev[1];
+    d2[i] = dev[2];
+    d3[i] = dev[3];
     const split = splitSubscores(l, b, splitOut);
-    for (let j = 0; j < 4; j++) {
-      facts.dev[j][i] = dev[j];
-      facts.split[j][i] = split[j];
-    }
+    s0[i] = split[0];
+    s1[i] = split[1];
+    s2[i] = split[2];
+    s3[i] = split[3];
     if (finishes.length > 0) {
       renovationAreas(l, b, areas);
       for (const f of finishes) {
@@ -117,17 +272,38 @@ export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSou
         facts.renoInner[f][i] = o.inner;
       }
     }
-    facts.overlay[i] = overlayMask(l);
-    facts.rentalYield[i] = grossYield(b.rent, b.price) ?? NaN;
-    facts.growth[i] = b.growth;
-    facts.capitalGrowthValue[i] = capitalGrowthValue(b.price, b.growth);
-    const diff = diffPercent(l.price, b.expected);
-    facts.undervaluation[i] = diff === null ? NaN : -diff;
-    facts.landSize[i] = l.landSize ?? NaN;
-    facts.ids[i] = l.listingId;
+    overlay[i] = overlayMask(l);
+    rentalYield[i] = gross ?? NaN;
+    growth[i] = g;
+    capValue[i] = capitalGrowthValue(price, g);
+    undervaluation[i] = diff === null ? NaN : -diff;
+    landSize[i] = land ?? NaN;
+    ids[i] = l.listingId;
   }
   for (const f of finishes) facts.renoReady[f] = true;
+  const profileList: SuburbProfile[] = new Array(n);
+  for (let i = 0; i < n; i++) profileList[i] = table.list[profileOf[i]];
   return { listings, profiles: profileList, facts };
+}
+
+/** A ListingBase to fill in place (the fields the batch doesn't read keep these values). */
+function emptyBase(): ListingBase {
+  return {
+    type: "House",
+    expected: 0.5,
+    conditionIndex: 0.5,
+    current: 0.5,
+    price: 0.5,
+    priceEstimated: false,
+    rent: null,
+    rentEstimated: false,
+    growth: 0.5,
+    frontage: null,
+    frontageEstimated: false,
+    zone: zoneRuleFor("NSW", null).rule,
+    zoneAssumed: false,
+    grannyFlatMinLot: 0.5,
+  };
 }
 
 function emptyOutcome(): RenovationOutcome {

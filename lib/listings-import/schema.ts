@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { FEATURES, PROPERTY_TYPES } from "@/lib/preferences/schema";
 import { stateAbbr } from "@/lib/engine/locations";
-import type { Condition, Layout } from "@/lib/engine/types";
+import type { Condition, EngineListing } from "@/lib/engine/types";
 
 export const REQUIRED_COLUMNS = ["listing_id", "address_street", "suburb", "state", "property_type"] as const;
 
@@ -225,42 +225,16 @@ export const importRowSchema = z
 
 export type ImportRow = z.output<typeof importRowSchema>;
 
-/** A validated row as the engine's plain listing (before the suburb is resolved). */
-export type ImportedListing = {
-  listingId: string;
-  addressStreet: string;
-  suburb: string;
-  state: string;
-  postcode: string | null;
-  propertyType: string;
-  marketStatus: string;
-  price: number | null;
+/**
+ * A validated row as the engine's plain listing (before the suburb is resolved, so with no
+ * source, suburb id or search price yet), with the catalogue's own columns.
+ */
+export type ImportedListing = Omit<EngineListing, "source" | "suburbId" | "searchPrice"> & {
   priceText: string | null;
-  bedrooms: number;
-  bathrooms: number;
-  carSpaces: number;
-  landSize: number | null;
-  frontage: number | null;
-  isCorner: boolean;
-  isBattleAxe: boolean;
-  yearBuilt: number | null;
   style: string | null;
-  condition: Condition | null;
-  layout: Layout | null;
-  features: string[];
-  zoning: string | null;
-  floodOverlay: string | null;
-  bushfireOverlay: string | null;
-  heritageOverlay: string | null;
-  rentWeekly: number | null;
   description: string | null;
-  listingUrl: string | null;
-  satelliteImage: string | null;
-  floorPlans: string[] | null;
   lat: number | null;
   lng: number | null;
-  lga: string | null;
-  urbanArea: string | null;
 };
 
 export function toImportedListing(r: ImportRow): ImportedListing {

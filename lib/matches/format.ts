@@ -44,7 +44,8 @@ export type Metric = { text: string; negative: boolean; missing: boolean };
 
 const MISSING: Metric = { text: "–", negative: false, missing: true };
 
-function toNumber(value: unknown): number | null {
+/** A finite number, or a numeric string such as "1,250", "4.5%" or "$900": anything else is null. */
+export function toNumber(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value === "string" && value.trim() !== "") {
     const n = Number(value.replace(/[,%$\s]/g, ""));

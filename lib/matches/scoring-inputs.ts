@@ -4,21 +4,13 @@
  * workflow may miss any key or carry numbers as strings, so every read falls
  * back to null instead of throwing.
  */
-import { formatDollars, formatLandSize, parsePercent, type Tone } from "./format";
+import { formatDollars, formatLandSize, parsePercent, toNumber as num, type Tone } from "./format";
 
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 
-function num(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v === "string" && v.trim() !== "") {
-    const n = Number(v.replace(/[,%$\s]/g, ""));
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 function bool(v: unknown): boolean | null {
   if (typeof v === "boolean") return v;
@@ -164,7 +156,8 @@ function renovationSentences(v: RenovationView): string[] {
 
 /* ------------------------------ Development ------------------------------ */
 
-export type DevelopmentOptionView = { key: string; label: string; score: number | null; selected: boolean; reason: string | null };
+/** One scored option of a panel (a development strategy, a split-living arrangement). */
+export type ScoredOptionView = { key: string; label: string; score: number | null; selected: boolean; reason: string | null };
 
 export type DevelopmentView = {
   score: number | null;
@@ -177,7 +170,7 @@ export type DevelopmentView = {
   minLotSize: number | null;
   frontage: number | null;
   frontageEstimated: boolean;
-  options: DevelopmentOptionView[];
+  options: ScoredOptionView[];
   sentences: string[];
 };
 
@@ -190,7 +183,7 @@ const DEVELOPMENT_LABELS: Record<string, string> = {
 
 export function developmentView(scoringInputs: unknown, sectionScore: string | null | undefined): DevelopmentView {
   const d = obj(obj(scoringInputs).developmentPotential);
-  const options: DevelopmentOptionView[] = Object.entries(obj(d.options))
+  const options: ScoredOptionView[] = Object.entries(obj(d.options))
     .filter(([, v]) => isObj(v))
     .map(([key, v]) => {
       const o = obj(v);
@@ -227,12 +220,10 @@ export function developmentView(scoringInputs: unknown, sectionScore: string | n
 
 /* ---------------------------- Dual living & rooming ---------------------------- */
 
-export type SplitOptionView = { key: string; label: string; score: number | null; selected: boolean; reason: string | null };
-
 export type SplitLivingView = {
   score: number | null;
   commentary: string | null;
-  options: SplitOptionView[];
+  options: ScoredOptionView[];
   facts: { label: string; value: string }[];
   layoutAssumed: boolean;
 };
@@ -246,7 +237,7 @@ const SPLIT_LABELS: Record<string, string> = {
 
 export function splitLivingView(scoringInputs: unknown, sectionScore: string | null | undefined): SplitLivingView {
   const s = obj(obj(scoringInputs).splitLiving);
-  const options: SplitOptionView[] = Object.keys(SPLIT_LABELS)
+  const options: ScoredOptionView[] = Object.keys(SPLIT_LABELS)
     .filter((key) => isObj(s[key]))
     .map((key) => {
       const o = obj(s[key]);

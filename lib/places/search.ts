@@ -1,4 +1,5 @@
 import { PLACES_MIN_QUERY_LENGTH } from "@/lib/constants";
+import { normaliseName, STATE_NAMES } from "@/lib/engine/locations";
 
 /**
  * Location autocomplete rules (spec 2 section 5), pure and shared by the built-in
@@ -20,23 +21,6 @@ export type PlaceEntry = PlaceSuggestion & {
 };
 
 export const PLACES_MAX_RESULTS = 10;
-const STATE_NAMES: Record<string, string> = {
-  NSW: "New South Wales",
-  VIC: "Victoria",
-  QLD: "Queensland",
-  SA: "South Australia",
-  WA: "Western Australia",
-  TAS: "Tasmania",
-  NT: "Northern Territory",
-  ACT: "Australian Capital Territory",
-};
-
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 export const isRegion = (kind: PlaceKind) => kind !== "suburb";
 // One collator: localeCompare with a locale argument builds a new one on every call.
@@ -77,7 +61,7 @@ export function buildPlaceIndex(rows: readonly SuburbRow[]): PlaceEntry[] {
     const k = e.description.toLowerCase();
     const existing = entries.get(k);
     if (existing) existing.population += e.population;
-    else entries.set(k, { ...e, key: norm(e.name), words: ` ${norm(e.name)}` });
+    else entries.set(k, { ...e, key: normaliseName(e.name), words: ` ${normaliseName(e.name)}` });
   };
   for (const [abbr, name] of Object.entries(STATE_NAMES)) {
     add({ description: name, kind: "state", name, postcode: null, population: Number.MAX_SAFE_INTEGER });
@@ -100,7 +84,7 @@ export function buildPlaceIndex(rows: readonly SuburbRow[]): PlaceEntry[] {
  */
 export function searchPlaceIndex(index: readonly PlaceEntry[], q: string, chosen: readonly string[] = [], limit = PLACES_MAX_RESULTS): PlaceSuggestion[] {
   if (!queryLongEnough(q)) return [];
-  const query = norm(q);
+  const query = normaliseName(q);
   if (!query) return [];
   const isPostcode = /^\d{3,4}$/.test(query);
   const single = !query.includes(" ");

@@ -39,3 +39,25 @@ describe("database layer", () => {
     expect(rows[0].propertyScore).toBe(30);
   });
 });
+
+describe("embedded database on disk", () => {
+  it("creates its data folder on a fresh clone (no .data/ yet) and migrates it", async () => {
+    const { mkdtempSync, rmSync, existsSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { openDb } = await import("@/db/client");
+    const { migrate } = await import("@/db/migrate");
+    const root = mkdtempSync(path.join(tmpdir(), "propie-fresh-"));
+    const dir = path.join(root, "not", "there", "yet", "pglite");
+    const handle = openDb({ pgliteDir: dir });
+    try {
+      await migrate(handle);
+      const rows = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from suburbs`));
+      expect(rows[0].n).toBe(0);
+      expect(existsSync(dir)).toBe(true);
+    } finally {
+      await handle.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

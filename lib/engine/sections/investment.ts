@@ -30,8 +30,13 @@ export const collectedRent = (rentWeekly: number) => rentWeekly * 52 * (1 - VACA
 
 /** Management (share of rent collected), maintenance (share of gross rent) and fixed costs, per year. */
 export function operatingCosts(rentWeekly: number | null, type: PropertyTypeKey): number {
+  return operatingCostsWith(rentWeekly, annualFixedCosts(type));
+}
+
+/** operatingCosts() with the type's fixed costs already looked up (the batch keeps them by type). */
+export function operatingCostsWith(rentWeekly: number | null, fixedCosts: number): number {
   const variable = rentWeekly === null ? 0 : collectedRent(rentWeekly) * MANAGEMENT_FEE_RATE + rentWeekly * 52 * MAINTENANCE_RATE;
-  return Math.round(variable + annualFixedCosts(type));
+  return Math.round(variable + fixedCosts);
 }
 
 export const loanInterest = (price: number) => Math.round(price * LOAN_SHARE * INTEREST_RATE);
@@ -49,8 +54,13 @@ export function netYield(rentWeekly: number | null, price: number, type: Propert
 
 /** Pre-tax monthly cash flow at the stated loan: collected rent − operating costs − interest. */
 export function monthlyCashFlow(rentWeekly: number | null, price: number, type: PropertyTypeKey): number {
+  return monthlyCashFlowWith(rentWeekly, price, annualFixedCosts(type));
+}
+
+/** monthlyCashFlow() with the type's fixed costs already looked up. */
+export function monthlyCashFlowWith(rentWeekly: number | null, price: number, fixedCosts: number): number {
   const income = rentWeekly === null ? 0 : collectedRent(rentWeekly);
-  return Math.round((income - operatingCosts(rentWeekly, type) - loanInterest(price)) / 12);
+  return Math.round((income - operatingCostsWith(rentWeekly, fixedCosts) - loanInterest(price)) / 12);
 }
 
 /** Half gross yield (2 % → 0, 7 % → 100), half monthly cash flow (−$1,500 → 0, +$500 → 100). */

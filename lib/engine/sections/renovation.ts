@@ -44,7 +44,8 @@ export function areaCost(area: ConditionArea, condition: number, quantity: numbe
 
 const COSTS = CONDITION_AREAS.map((a) => RENOVATION_COSTS[a].cost);
 
-function areaCostAt(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
+/** areaCost() by the area's index in CONDITION_AREAS. */
+export function areaCostAt(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
   if (condition >= RENOVATION_THRESHOLD || quantity <= 0) return 0;
   return Math.round((COSTS[i][finishIndex] * quantity * (10 - condition)) / 9 / 100) * 100;
 }
@@ -140,9 +141,13 @@ export function renovationOutcome(
   out.margin = margin;
   out.marginPct = marginPct;
   out.upliftPct = upliftPct;
-  out.inner = 0.5 * clamp(50 + MARGIN_POINTS_PER_PCT * marginPct, 0, 100) + 0.5 * clamp(UPLIFT_POINTS_PER_PCT * upliftPct, 0, 100);
+  out.inner = renovationInner(marginPct, upliftPct);
   return out;
 }
+
+/** Half margin (50 at break-even, 2.5 a percent), half value uplift (5 a percent), each 0-100. */
+export const renovationInner = (marginPct: number, upliftPct: number) =>
+  0.5 * clamp(50 + MARGIN_POINTS_PER_PCT * marginPct, 0, 100) + 0.5 * clamp(UPLIFT_POINTS_PER_PCT * upliftPct, 0, 100);
 
 /** The inner score, scaled by budget ÷ cost when the work costs more than the budget. */
 export function combineRenovation(cost: number, inner: number, budget: number | null): number {

@@ -12,18 +12,24 @@ import { reqScore, combineMax4 } from "./development";
 /** The layout when a listing doesn't state one: one kitchen, ensuite from features, a second living area from 4 bedrooms. */
 export function layoutOf(listing: EngineListing): { layout: Layout; assumed: boolean } {
   if (listing.layout) return { layout: listing.layout, assumed: false };
-  return {
-    layout: {
-      separateEntrance: false,
-      kitchens: listing.propertyType === "Land" ? 0 : 1,
-      ensuites: listing.features.includes("ensuite") ? 1 : 0,
-      livingAreas: listing.bedrooms >= 4 ? 2 : 1,
-      hasGrannyFlat: false,
-      levels: 1,
-    },
-    assumed: true,
-  };
+  return { layout: assumedLayout(listing, emptyLayout()), assumed: true };
 }
+
+const emptyLayout = (): Layout => ({ separateEntrance: false, kitchens: 0, ensuites: 0, livingAreas: 0, hasGrannyFlat: false, levels: 1 });
+
+/** Fills `out` with the layout assumed for a listing that doesn't state one. */
+function assumedLayout(listing: EngineListing, out: Layout): Layout {
+  out.separateEntrance = false;
+  out.kitchens = listing.propertyType === "Land" ? 0 : 1;
+  out.ensuites = listing.features.includes("ensuite") ? 1 : 0;
+  out.livingAreas = listing.bedrooms >= 4 ? 2 : 1;
+  out.hasGrannyFlat = false;
+  out.levels = 1;
+  return out;
+}
+
+/** Reused by splitSubscores(), which reads the assumed layout and lets go of it (a catalogue makes no garbage). */
+const SCRATCH_LAYOUT = emptyLayout();
 
 /**
  * 4+ bedrooms: 15 a bedroom above 2 (to 7), up to 15 for one bathroom per two bedrooms,
@@ -71,7 +77,7 @@ export function duplexScore(listing: EngineListing, b: ListingBase): number {
 export const SPLIT_OPTION_KEYS: SplitOptionKey[] = ["roomingHouse", "grannyFlat", "internalDualliving", "duplexPair"];
 
 export function splitSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0, 0]): number[] {
-  const layout = listing.layout ?? layoutOf(listing).layout;
+  const layout = listing.layout ?? assumedLayout(listing, SCRATCH_LAYOUT);
   out[0] = roomingScore(listing, b, layout);
   out[1] = grannyFlatScore(listing, b, layout);
   out[2] = internalDualScore(b, layout);

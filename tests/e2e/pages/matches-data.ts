@@ -3,23 +3,13 @@
  * Listing fields, scoring_inputs as lib/engine/types.ts), for the matches e2e tests
  * and the bench. Labelled as demo data, like the generated catalogue.
  */
+import { mulberry32 } from "@/lib/catalogue/prng";
 import type { ListingSummary } from "@/lib/matches/types";
 
 export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent"> & {
   scoring_inputs: Record<string, unknown>;
   image_analysis: Record<string, unknown>;
 };
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SUBURBS = [
   ["Richmond", "VIC", "3121"],
@@ -46,7 +36,7 @@ function tile(i: number) {
 
 /** `images`: "mixed" (data-URL tiles, missing and broken ones, for the e2e states) or "sparse" (a third with a tile, like the bench). */
 export function makeListingRows(sessionId: string, count: number, seed = 1, images: "mixed" | "sparse" = "mixed"): ListingRow[] {
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   const rows: ListingRow[] = [];
   for (let i = 0; i < count; i++) {
     const [suburb, state, postcode] = SUBURBS[i % SUBURBS.length];

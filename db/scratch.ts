@@ -1,0 +1,71 @@
+import postgres from "postgres";
+import type { DbHandle } from "./client";
+
+export type ScratchDatabase = {
+  /** baseUrl with the scratch database as its path. */
+  url: string;
+  name: string;
+  /** Drops the database (closing its connections) and ends the admin connection. */
+  drop: () => Promise<void>;
+};
+
+/**
+ * Creates an empty, uniquely named database (`<prefix>_<time>_<random>`) on baseUrl's
+ * PostgreSQL server, for tests, benchmarks and the e2e run.
+ */
+export async function createScratchDatabase({ baseUrl, prefix }: { baseUrl: string; prefix: string }): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * Points the app's shared connection (getDbHandle) at a fresh, migrated database: a scratch
+ * database on baseUrl's server for "postgres", in-memory PGlite otherwise. close() closes
+ * the connection, forgets it and drops the scratch database.
+ * The app modules load only here, so createScratchDatabase stays usable from plain scripts.
+ */
+export async function openFreshAppDatabase({
+  driver,
+  baseUrl,
+  prefix,
+}: {
+  driver: "postgres" | "pglite";
+  baseUrl?: string;
+  prefix: string;
+}): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
+  const global = globalThis as { __propieDb?: unknown };
+  global.__propieDb = undefined;
+  let scratch: ScratchDatabase | null = null;
+  if (driver === "postgres") {
+    if (!baseUrl) throw new Error("a scratch PostgreSQL database needs a base URL");
+    scratch = await createScratchDatabase({ baseUrl, prefix });
+    process.env.DATABASE_URL = scratch.url;
+    delete process.env.PGLITE_DIR;
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = "memory://";
+  }
+  const { getDbHandle } = await import("./client");
+  const { migrate } = await import("./migrate");
+  const handle = await getDbHandle();
+  if (handle.driver === "postgres") await migrate(handle);
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      global.__propieDb = undefined;
+      await scratch?.drop();
+    },
+  };
+}
