@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SavedSessionsPage } from "@/components/sessions/saved-sessions-page";
-import { SignInLink } from "@/components/sessions/sign-in-link";
+import { SignInLink } from "@/components/auth/sign-in-link";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { SESSIONS_COPY } from "@/lib/matches/copy";

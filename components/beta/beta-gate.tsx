@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { SignInLink } from "@/components/auth/sign-in-link";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { useBetaAccess } from "./use-beta-access";
 
@@ -51,13 +51,9 @@ export function BetaGate({ children, bypass = false }: { children: ReactNode; by
         >
           Request Access
         </Link>
-        <Link
-          href="/auth"
-          onClick={() => storeRedirectAfterLogin(back)}
-          className="rounded-md border border-crust-300 px-4 py-2 font-semibold whitespace-nowrap text-crust-800 hover:bg-crust-50"
-        >
+        <SignInLink returnTo={back} className="rounded-md border border-crust-300 px-4 py-2 font-semibold whitespace-nowrap text-crust-800 hover:bg-crust-50">
           {status === "signed_out" ? "Sign In" : "Switch Account"}
-        </Link>
+        </SignInLink>
         <Link href="/" className="rounded-md px-4 py-2 font-semibold whitespace-nowrap text-gray-700 hover:bg-gray-100">
           Back to Home
         </Link>

@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
+import { SignInLink } from "@/components/auth/sign-in-link";
 import { ApiRequestError, sessionKey, sessionsApi } from "@/components/sessions/api";
 import { LoadSessionDialog } from "@/components/sessions/load-session-dialog";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { SaveSessionDialog } from "@/components/sessions/save-session-dialog";
 import { toast } from "@/components/ui/toast-store";
-import { storeRedirectAfterLogin, LOGIN_MESSAGE_KEY } from "@/lib/auth/redirect";
+import { storeLoginReturn } from "@/lib/auth/redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
 import { LOGIN_MESSAGE, MATCHES_COPY, TOASTS } from "@/lib/matches/copy";
@@ -73,12 +73,7 @@ export function MatchesView({
   const error = data.error;
   useEffect(() => {
     if (!(error instanceof ApiRequestError) || error.status !== 401) return;
-    storeRedirectAfterLogin("/matches");
-    try {
-      window.sessionStorage.setItem(LOGIN_MESSAGE_KEY, LOGIN_MESSAGE);
-    } catch {
-      // storage disabled: /auth shows its default subtitle
-    }
+    storeLoginReturn("/matches", LOGIN_MESSAGE);
     router.push("/auth");
   }, [error, router]);
   // One toast per failure, not one per failed poll.
@@ -156,9 +151,9 @@ export function MatchesView({
           </p>
           {!signedIn && (
             <p className="mt-2 text-sm text-gray-600" data-testid="guest-hint">
-              <Link href="/auth" onClick={() => storeRedirectAfterLogin("/matches")} className="font-semibold text-crust-700 underline">
+              <SignInLink returnTo="/matches" className="font-semibold text-crust-700 underline">
                 Sign in
-              </Link>{" "}
+              </SignInLink>{" "}
               to save your preferences and sessions.
             </p>
           )}

@@ -1,7 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { SignInLink } from "@/components/auth/sign-in-link";
 import { usePreferencesStore } from "@/lib/preferences/client-store";
 import { FiltersPanel } from "./filters-panel";
 
@@ -16,9 +15,9 @@ export function PreferencesScreen({ signedIn }: { signedIn: boolean }) {
       </p>
       {!signedIn && (
         <p className="mt-3 rounded-lg border border-crust-200 bg-crust-50 px-4 py-3 text-sm text-crust-900" data-testid="sign-in-hint">
-          <Link href="/auth" onClick={() => storeRedirectAfterLogin("/preferences")} className="font-semibold underline">
+          <SignInLink returnTo="/preferences" className="font-semibold underline">
             Sign in
-          </Link>{" "}
+          </SignInLink>{" "}
           to save your preferences and sessions.
         </p>
       )}

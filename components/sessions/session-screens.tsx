@@ -5,21 +5,14 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { markGuestViewing } from "@/components/matches/hooks";
 import { toast } from "@/components/ui/toast-store";
-import { LOGIN_MESSAGE_KEY, storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { storeLoginReturn } from "@/lib/auth/redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
 import { applyPreferences } from "@/lib/preferences/client-store";
 import { setCurrentSessionId } from "@/lib/session-id";
 
 /** Screens of /session/{sessionId} (spec 2 section 2, "Session results"). */
 
-function sendToLogin(target: string) {
-  storeRedirectAfterLogin(target);
-  try {
-    window.sessionStorage.setItem(LOGIN_MESSAGE_KEY, LOGIN_MESSAGE);
-  } catch {
-    // storage disabled: /auth shows its default subtitle
-  }
-}
+const sendToLogin = (target: string) => storeLoginReturn(target, LOGIN_MESSAGE);
 
 function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
   return (

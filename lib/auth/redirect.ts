@@ -41,6 +41,16 @@ export function storeRedirectAfterLogin(path: string): void {
   }
 }
 
+/** Before sending a signed-out user to /auth: where to come back to, and the subtitle /auth shows meanwhile. */
+export function storeLoginReturn(path: string, message: string): void {
+  storeRedirectAfterLogin(path);
+  try {
+    window.sessionStorage.setItem(LOGIN_MESSAGE_KEY, message);
+  } catch {
+    // storage disabled: /auth shows its default subtitle
+  }
+}
+
 /** Reads and clears the stored target and message; the target is a safe path. */
 export function takeRedirectAfterLogin(): string {
   const target = safeRedirectPath(readFirst(REDIRECT_AFTER_LOGIN_KEY));

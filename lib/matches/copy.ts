@@ -89,7 +89,5 @@ export const TOASTS = {
 
 /** What /session/{id} stores before sending a signed-out viewer to /auth (spec 2 section 8). */
 export const LOGIN_MESSAGE = "Please log in to view your results";
-export const REDIRECT_AFTER_LOGIN_KEY = "redirectAfterLogin";
-export const LOGIN_MESSAGE_KEY = "loginMessage";
 /** sessionStorage flag set by /session/{id}: the beta gate is bypassed only while this session is current. */
 export const GUEST_VIEWING_KEY = "guest_viewing_session";
