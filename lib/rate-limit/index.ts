@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
@@ -94,13 +95,20 @@ export async function enforce(limit: Limit, subject: string, action: string): Pr
 }
 
 /**
- * The client's IP: the first hop of X-Forwarded-For. This assumes the app runs
- * behind a trusted proxy (or `next start`, which sets the header from the
- * socket) that overwrites, not appends to, what the client sent; otherwise the
- * header is the client's to forge. Without it every caller shares "unknown".
+ * The client's IP for rate limits. Proxies append the address they saw to
+ * X-Forwarded-For, so the entries a client can forge come first and the trusted
+ * ones last: with TRUSTED_PROXY_HOPS proxies in front (default 1, e.g. one load
+ * balancer or nginx with $proxy_add_x_forwarded_for), the client is the entry
+ * that many places from the end. `next start` sets the header from the socket
+ * only when the client sent none, so exposed directly it is the client's to
+ * forge whatever we pick. Without the header every caller shares "unknown".
  */
-export function clientIp(request: Request | { headers: Headers }): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  return first ? first.slice(0, 64) : "unknown";
+export function clientIp(request: Request | { headers: Headers }, hops = env().TRUSTED_PROXY_HOPS): string {
+  const entries = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return "unknown";
+  const index = Math.max(0, entries.length - Math.max(1, hops));
+  return entries[index].slice(0, 64);
 }

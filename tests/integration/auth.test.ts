@@ -30,7 +30,7 @@ function freshIp() {
 function jsonRequest(path: string, body: unknown, ip: string, method = "POST") {
   return new Request(`http://localhost:3000${path}`, {
     method,
-    headers: { "content-type": "application/json", "x-forwarded-for": `${ip}, 10.0.0.1` },
+    headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.250, ${ip}` },
     body: JSON.stringify(body),
   });
 }

@@ -44,7 +44,11 @@ describe("database rate limiter", () => {
   });
 
   it("takes the client IP from the first X-Forwarded-For hop, else 'unknown'", () => {
-    expect(clientIp(new Request("http://x", { headers: { "x-forwarded-for": " 192.0.2.7 , 10.0.0.2" } }))).toBe("192.0.2.7");
+    // One trusted proxy (the default) appended the address it saw: earlier entries are the client's to forge.
+    const forged = new Request("http://x", { headers: { "x-forwarded-for": " 203.0.113.9 , 192.0.2.7" } });
+    expect(clientIp(forged)).toBe("192.0.2.7");
+    expect(clientIp(forged, 2)).toBe("203.0.113.9");
+    expect(clientIp(new Request("http://x", { headers: { "x-forwarded-for": "192.0.2.7" } }), 2)).toBe("192.0.2.7");
     expect(clientIp(new Request("http://x"))).toBe("unknown");
   });
 });
