@@ -30,9 +30,12 @@ export type ListingBase = {
 
 export function frontageOf(listing: Pick<EngineListing, "frontage" | "landSize">): { frontage: number | null; estimated: boolean } {
   if (listing.frontage !== null && listing.frontage > 0) return { frontage: listing.frontage, estimated: false };
-  if (listing.landSize !== null && listing.landSize > 0) return { frontage: round1(Math.sqrt(listing.landSize / LOT_DEPTH_RATIO)), estimated: true };
+  if (listing.landSize !== null && listing.landSize > 0) return { frontage: frontageFromLand(listing.landSize), estimated: true };
   return { frontage: null, estimated: false };
 }
+
+/** The frontage of a lot LOT_DEPTH_RATIO times as deep as it is wide, one decimal. */
+export const frontageFromLand = (landSize: number) => round1(Math.sqrt(landSize / LOT_DEPTH_RATIO));
 
 /** `out`, when given, is overwritten and returned (the batch reuses one object for a whole catalogue). */
 export function listingBase(listing: EngineListing, profile: SuburbProfile, out?: ListingBase): ListingBase {
@@ -44,7 +47,7 @@ export function listingBase(listing: EngineListing, profile: SuburbProfile, out?
   const rent = ownRent ?? estimateRent(profile, type, listing.bedrooms);
   // Inline of frontageOf(): this runs for every listing of a catalogue.
   const ownFrontage = listing.frontage !== null && listing.frontage > 0;
-  const frontage = ownFrontage ? listing.frontage : listing.landSize !== null && listing.landSize > 0 ? round1(Math.sqrt(listing.landSize / LOT_DEPTH_RATIO)) : null;
+  const frontage = ownFrontage ? listing.frontage : listing.landSize !== null && listing.landSize > 0 ? frontageFromLand(listing.landSize) : null;
   const z = zoneRuleFor(listing.state, listing.zoning);
   const b =
     out ??

@@ -1,310 +1,24 @@
 /**
- * The fast path for a whole catalogue. prepareCatalogue() computes every query-independent
- * sub-score once into typed arrays (struct of arrays); scoreBatch() then combines them for a
- * query with integer arithmetic only, and rankCatalogue() builds the full scoring_inputs for
- * the top K alone. The sub-scores come from the very functions scoreListing() uses, and the
- * combination is the same integer sum, so the K results equal scoreListing() exactly.
+ * The fast path for a whole catalogue. prepareCatalogue() (prepare.ts) computes every
+ * query-independent sub-score once into typed arrays (struct of arrays); scoreBatch() then
+ * combines them for a query with integer arithmetic only, and rankPrepared() builds the full
+ * scoring_inputs for the top K alone. rankCatalogue() does both for plain listings, leaving out
+ * the costliest sections of listings that can't reach the top K. The sub-scores come from the
+ * very functions scoreListing() uses, and the combination is the same integer sum, so the K
+ * results equal scoreListing() + rankListings() exactly.
  */
 import type { Importance } from "@/lib/preferences/schema";
-import {
-  BEDROOM_FACTOR_MAX,
-  BEDROOM_FACTOR_MIN,
-  BEDROOM_RENT_MAX,
-  BEDROOM_RENT_MIN,
-  BEDROOM_RENT_STEP,
-  BEDROOM_VALUE_STEP,
-  FINISH_INDEX,
-  FINISH_LEVEL_LIST,
-  LOT_DEPTH_RATIO,
-  TYPICAL_BEDROOMS,
-  annualFixedCosts,
-} from "./assumptions";
 import { listingBase, type ListingBase } from "./base";
+import { prepareCatalogue, withPartialPreparation, type CatalogueFacts, type PartialPreparation, type PreparedCatalogue, type ProfileSource } from "./prepare";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
-import { combineMax4, developmentSubscores } from "./sections/development";
-import {
-  capitalGrowthValue,
-  cashflowScore,
-  combineInvestment,
-  diffPercent,
-  grossYield,
-  growthScore,
-  monthlyCashFlowWith,
-  undervaluedScore,
-} from "./sections/investment";
+import { combineMax4 } from "./sections/development";
+import { combineInvestment } from "./sections/investment";
 import { combineRenovation, renovationAreas, renovationOutcome, type RenovationAreas, type RenovationOutcome } from "./sections/renovation";
-import { combineRisk, overlayMask } from "./sections/risk-overlay";
-import { splitSubscores } from "./sections/split-living";
+import { combineRisk } from "./sections/risk-overlay";
 import { scoreListingWith } from "./score";
-import { PROPERTY_TYPE_KEYS, type EngineListing, type FinishLevel, type ScoredListing, type SectionKey, type SortKey, type SuburbProfile } from "./types";
-import { clamp, conditionIndex, landValueFactor, profileFor, round1, typeKey, valueAtCondition } from "./valuation";
-import { grannyFlatMinLot, zoneRuleFor, type ZoneRule } from "./zoning";
+import type { EngineListing, ScoredListing, SectionKey, SortKey } from "./types";
 
-export type CatalogueFacts = {
-  n: number;
-  cashflow: Uint8Array;
-  undervalued: Uint8Array;
-  growthScore: Uint8Array;
-  dev: [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-  split: [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-  /** Renovation cost and pre-budget score per finish level (Budget, Standard, Premium). */
-  renoCost: [Float64Array, Float64Array, Float64Array];
-  renoInner: [Float64Array, Float64Array, Float64Array];
-  /** Which finish levels are costed. */
-  renoReady: [boolean, boolean, boolean];
-  overlay: Uint8Array;
-  /** Sort values; NaN = missing. */
-  rentalYield: Float64Array;
-  growth: Float64Array;
-  capitalGrowthValue: Float64Array;
-  /** −diff_percent, so that bigger is better. */
-  undervaluation: Float64Array;
-  landSize: Float64Array;
-  /** listing_id of each listing (the final tie-break). */
-  ids: string[];
-};
-
-export type PreparedCatalogue = { listings: EngineListing[]; profiles: SuburbProfile[]; facts: CatalogueFacts };
-
-export type ProfileSource = ReadonlyMap<string, SuburbProfile> | ((listing: EngineListing) => SuburbProfile);
-
-export type PrepareOptions = {
-  /** Finish levels to cost now (all three by default); others are costed on first use. */
-  finishLevels?: FinishLevel[];
-};
-
-/* ---------- per-type tables, by type id (the index in PROPERTY_TYPE_KEYS) ---------- */
-
-const NT = PROPERTY_TYPE_KEYS.length;
-const LAND = PROPERTY_TYPE_KEYS.indexOf("Land");
-const TYPE_ID = new Map<string, number>(PROPERTY_TYPE_KEYS.map((t, i) => [t, i]));
-const TYPICAL_BEDS = PROPERTY_TYPE_KEYS.map((t) => TYPICAL_BEDROOMS[t]);
-const FIXED_COSTS = PROPERTY_TYPE_KEYS.map((t) => annualFixedCosts(t));
-
-/** Type id of a listing's property type; aliases ("Villa", "flat") go through typeKey() once each. */
-function typeIdOf(propertyType: string): number {
-  const id = TYPE_ID.get(propertyType);
-  if (id !== undefined) return id;
-  const t = TYPE_ID.get(typeKey(propertyType))!;
-  if (TYPE_ID.size < 1_000) TYPE_ID.set(propertyType, t);
-  return t;
-}
-
-/**
- * The suburb profiles a catalogue uses, each read once: its median price, rent, growth and
- * growth score by type id sit in flat arrays at [profile index × NT + type id], so a listing
- * costs an index instead of string-keyed lookups into the profile object.
- */
-class ProfileTable {
-  readonly list: SuburbProfile[] = [];
-  readonly median: number[] = [];
-  readonly rent: number[] = [];
-  readonly growth: number[] = [];
-  readonly growthScore: number[] = [];
-  readonly block: number[] = [];
-  private readonly index = new Map<SuburbProfile, number>();
-
-  indexOf(p: SuburbProfile): number {
-    let i = this.index.get(p);
-    if (i === undefined) {
-      i = this.list.length;
-      this.index.set(p, i);
-      this.list.push(p);
-      this.block.push(p.typicalBlock);
-      for (const t of PROPERTY_TYPE_KEYS) {
-        this.median.push(p.medianPrice[t]);
-        this.rent.push(t === "Land" ? 0 : p.weeklyRent[t]);
-        this.growth.push(p.growth12m[t]);
-        this.growthScore.push(growthScore(p.growth12m[t]));
-      }
-    }
-    return i;
-  }
-}
-
-/** Per state string: the granny-flat minimum and the zone rule of each zoning text (from zoneRuleFor). */
-type StateRules = { grannyFlatMinLot: number; zones: Map<string, { rule: ZoneRule; assumed: boolean }> };
-
-function stateRules(cache: Map<string, StateRules>, state: string): StateRules {
-  let s = cache.get(state);
-  if (!s) cache.set(state, (s = { grannyFlatMinLot: grannyFlatMinLot(state), zones: new Map() }));
-  return s;
-}
-
-function zoneOf(s: StateRules, state: string, zoning: string | null): { rule: ZoneRule; assumed: boolean } {
-  const key = zoning ?? "";
-  let z = s.zones.get(key);
-  if (!z) s.zones.set(key, (z = zoneRuleFor(state, zoning)));
-  return z;
-}
-
-/**
- * One pass over plain listings into typed columns. listingBase() is filled from the tables
- * above (the same expressions, in the same order, so the same bits); the section sub-scores
- * come from the very functions scoreListing() uses. Nothing is allocated per listing.
- */
-export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSource, opts: PrepareOptions = {}): PreparedCatalogue {
-  const n = listings.length;
-  // Two buffers for all the columns: many large separate allocations make the GC work harder.
-  const bytes = new ArrayBuffer(n * 12);
-  const doubles = new ArrayBuffer(n * 8 * 11);
-  let u8Next = 0;
-  let f64Next = 0;
-  const u8 = () => new Uint8Array(bytes, n * u8Next++, n);
-  const f64 = () => new Float64Array(doubles, n * 8 * f64Next++, n);
-  const facts: CatalogueFacts = {
-    n,
-    cashflow: u8(),
-    undervalued: u8(),
-    growthScore: u8(),
-    dev: [u8(), u8(), u8(), u8()],
-    split: [u8(), u8(), u8(), u8()],
-    renoCost: [f64(), f64(), f64()],
-    renoInner: [f64(), f64(), f64()],
-    renoReady: [false, false, false],
-    overlay: u8(),
-    rentalYield: f64(),
-    growth: f64(),
-    capitalGrowthValue: f64(),
-    undervaluation: f64(),
-    landSize: f64(),
-    ids: new Array<string>(n),
-  };
-  const { cashflow, undervalued, overlay, rentalYield, growth, capitalGrowthValue: capValue, undervaluation, landSize, ids } = facts;
-  const growthCol = facts.growthScore;
-  const [d0, d1, d2, d3] = facts.dev;
-  const [s0, s1, s2, s3] = facts.split;
-  const finishes = [...new Set((opts.finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]))];
-
-  // Profiles: by ABS code when the listing has one, else by the source (a Map: by suburb name).
-  const table = new ProfileTable();
-  const bySuburbId = new Map<number, number>();
-  const byName = new Map<string, Map<string, number>>();
-  const fromMap = typeof profiles === "function" ? null : profiles;
-  const lookup = typeof profiles === "function" ? profiles : (l: EngineListing) => profileFor(l, profiles);
-  const profileIndex = (l: EngineListing): number => {
-    if (l.suburbId !== null) {
-      let pi = bySuburbId.get(l.suburbId);
-      if (pi === undefined) bySuburbId.set(l.suburbId, (pi = table.indexOf(lookup(l))));
-      return pi;
-    }
-    if (!fromMap) return table.indexOf(lookup(l));
-    // profileFor() without a code depends on the suburb and state alone.
-    let perState = byName.get(l.state);
-    if (!perState) byName.set(l.state, (perState = new Map()));
-    let pi = perState.get(l.suburb);
-    if (pi === undefined) perState.set(l.suburb, (pi = table.indexOf(profileFor(l, fromMap))));
-    return pi;
-  };
-  const profileOf = new Int32Array(n);
-  const states = new Map<string, StateRules>();
-  const { median, rent: rents, growth: growths, growthScore: growthScores, block } = table;
-
-  // Scratch objects reused for every listing: preparing a catalogue makes no garbage.
-  const b = emptyBase();
-  const areas: RenovationAreas = { condition: [0, 0, 0, 0, 0, 0, 0], quantity: [0, 0, 0, 0, 0, 0, 0] };
-  const outcome = emptyOutcome();
-  const devOut = [0, 0, 0, 0];
-  const splitOut = [0, 0, 0, 0];
-
-  for (let i = 0; i < n; i++) {
-    const l = listings[i];
-    const pi = profileIndex(l);
-    profileOf[i] = pi;
-    const t = typeIdOf(l.propertyType);
-    const pt = pi * NT + t;
-    const beds = l.bedrooms;
-    const land = l.landSize;
-
-    // listingBase(), from the tables.
-    const type = PROPERTY_TYPE_KEYS[t];
-    const bedFactor = t === LAND ? 1 : clamp(1 + BEDROOM_VALUE_STEP * (beds - TYPICAL_BEDS[t]), BEDROOM_FACTOR_MIN, BEDROOM_FACTOR_MAX);
-    const expected = Math.round(median[pt] * bedFactor * landValueFactor(type, land, block[pi]));
-    const idx = conditionIndex(l.condition);
-    const current = valueAtCondition(expected, type, idx);
-    const ownRent = t === LAND ? null : l.rentWeekly !== null && l.rentWeekly > 0 ? l.rentWeekly : null;
-    const rent =
-      ownRent ??
-      (t === LAND ? null : Math.round((rents[pt] * clamp(1 + BEDROOM_RENT_STEP * (beds - TYPICAL_BEDS[t]), BEDROOM_RENT_MIN, BEDROOM_RENT_MAX)) / 5) * 5);
-    const ownFrontage = l.frontage !== null && l.frontage > 0;
-    const frontage = ownFrontage ? l.frontage : land !== null && land > 0 ? round1(Math.sqrt(land / LOT_DEPTH_RATIO)) : null;
-    const rules = stateRules(states, l.state);
-    const price = l.price ?? current;
-    const g = growths[pt];
-    const zone = zoneOf(rules, l.state, l.zoning);
-    b.type = type;
-    b.expected = expected;
-    b.conditionIndex = idx;
-    b.current = current;
-    b.price = price;
-    b.priceEstimated = l.price === null;
-    b.rent = rent;
-    b.rentEstimated = ownRent === null && rent !== null;
-    b.growth = g;
-    b.frontage = frontage;
-    b.frontageEstimated = !ownFrontage && frontage !== null;
-    b.zone = zone.rule;
-    b.zoneAssumed = zone.assumed;
-    b.grannyFlatMinLot = rules.grannyFlatMinLot;
-
-    // investmentSubscores() with the type's fixed costs from the table.
-    const gross = grossYield(rent, price);
-    cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[t]));
-    const diff = diffPercent(l.price, expected);
-    undervalued[i] = undervaluedScore(diff);
-    growthCol[i] = growthScores[pt];
-
-    const dev = developmentSubscores(l, b, devOut);
-    d0[i] = dev[0];
-    d1[i] = dev[1];
-    d2[i] = dev[2];
-    d3[i] = dev[3];
-    const split = splitSubscores(l, b, splitOut);
-    s0[i] = split[0];
-    s1[i] = split[1];
-    s2[i] = split[2];
-    s3[i] = split[3];
-    if (finishes.length > 0) {
-      renovationAreas(l, b, areas);
-      for (const f of finishes) {
-        const o = renovationOutcome(l, b, f, areas, outcome);
-        facts.renoCost[f][i] = o.cost;
-        facts.renoInner[f][i] = o.inner;
-      }
-    }
-    overlay[i] = overlayMask(l);
-    rentalYield[i] = gross ?? NaN;
-    growth[i] = g;
-    capValue[i] = capitalGrowthValue(price, g);
-    undervaluation[i] = diff === null ? NaN : -diff;
-    landSize[i] = land ?? NaN;
-    ids[i] = l.listingId;
-  }
-  for (const f of finishes) facts.renoReady[f] = true;
-  const profileList: SuburbProfile[] = new Array(n);
-  for (let i = 0; i < n; i++) profileList[i] = table.list[profileOf[i]];
-  return { listings, profiles: profileList, facts };
-}
-
-/** A ListingBase to fill in place (the fields the batch doesn't read keep these values). */
-function emptyBase(): ListingBase {
-  return {
-    type: "House",
-    expected: 0.5,
-    conditionIndex: 0.5,
-    current: 0.5,
-    price: 0.5,
-    priceEstimated: false,
-    rent: null,
-    rentEstimated: false,
-    growth: 0.5,
-    frontage: null,
-    frontageEstimated: false,
-    zone: zoneRuleFor("NSW", null).rule,
-    zoneAssumed: false,
-    grannyFlatMinLot: 0.5,
-  };
-}
+export { prepareCatalogue, type CatalogueFacts, type PreparedCatalogue, type PrepareOptions, type ProfileSource } from "./prepare";
 
 function emptyOutcome(): RenovationOutcome {
   return { cost: 0, indexAfter: 0, postValue: 0, acquisition: 0, margin: 0, marginPct: 0, upliftPct: 0, inner: 0 };
@@ -317,6 +31,10 @@ export function ensureFinishLevel(prepared: PreparedCatalogue, finishIndex: 0 | 
   let base: ListingBase | undefined;
   const areas: RenovationAreas = { condition: [0, 0, 0, 0, 0, 0, 0], quantity: [0, 0, 0, 0, 0, 0, 0] };
   const outcome = emptyOutcome();
+  if (f.renoCost[finishIndex].length !== f.n) {
+    f.renoCost[finishIndex] = new Float64Array(f.n);
+    f.renoInner[finishIndex] = new Float64Array(f.n);
+  }
   for (let i = 0; i < f.n; i++) {
     const l = prepared.listings[i];
     const b = (base = listingBase(l, prepared.profiles[i], base));
@@ -326,6 +44,12 @@ export function ensureFinishLevel(prepared: PreparedCatalogue, finishIndex: 0 | 
   }
   f.renoReady[finishIndex] = true;
 }
+
+/**
+ * combineMax4() for the sub-score columns, which hold whole numbers 0-255 (never NaN or −0):
+ * Math.max gives the same number without a branch the CPU would mispredict.
+ */
+const max4 = (a: number, b: number, c: number, d: number, mask: number) => Math.max(mask & 1 ? a : 0, mask & 2 ? b : 0, mask & 4 ? c : 0, mask & 8 ? d : 0);
 
 type Weights = { inv: number; dev: number; reno: number; split: number; risk: number; total: number };
 
@@ -374,9 +98,9 @@ export function scoreBatch(f: CatalogueFacts, q: EngineQuery, out: Float64Array 
   for (let i = 0; i < f.n; i++) {
     let sum = 0;
     if (w.inv) sum += w.inv * combineInvestment(cashflow[i], undervalued[i], growthScore[i], invMask);
-    if (w.dev) sum += w.dev * combineMax4(d0[i], d1[i], d2[i], d3[i], devMask);
+    if (w.dev) sum += w.dev * max4(d0[i], d1[i], d2[i], d3[i], devMask);
     if (w.reno) sum += w.reno * combineRenovation(cost[i], inner[i], budget);
-    if (w.split) sum += w.split * combineMax4(s0[i], s1[i], s2[i], s3[i], splitMask);
+    if (w.split) sum += w.split * max4(s0[i], s1[i], s2[i], s3[i], splitMask);
     if (w.risk) sum += w.risk * combineRisk(overlay[i], avoid);
     // Same expression as propertyScoreOf: (sum × 10) ÷ total, so the two agree to the bit.
     out[i] = Math.round((sum * 10) / w.total) / 10;
@@ -470,7 +194,11 @@ export function rankPrepared(prepared: PreparedCatalogue, q: EngineQuery, opts: 
   return idx.map((i) => scoreListingWith(prepared.listings[i], prepared.profiles[i], q));
 }
 
-/** Convenience: prepare, score and rank in one call. */
+/**
+ * Prepare, score and rank plain listings in one call (what a search does with its candidates).
+ * By property_score (the default) it skips, for listings that can't reach the top K, the
+ * sections that cost most: see topByScore(). Equal to rankPrepared(prepareCatalogue(…)).
+ */
 export function rankCatalogue(
   listings: EngineListing[],
   profiles: ProfileSource,
@@ -479,6 +207,115 @@ export function rankCatalogue(
   opts: RankOptions = {},
 ): ScoredListing[] {
   const q = compileQuery(data, importance);
-  return rankPrepared(prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel] }), q, opts);
+  if ((opts.sortKey ?? "property_score") !== "property_score") return rankPrepared(prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel] }), q, opts);
+  return withPartialPreparation(
+    listings,
+    profiles,
+    [q.finishLevel],
+    (p) => topByScore(p, q, opts.k ?? 100).map((i) => scoreListingWith(listings[i], p.profiles[i], q)),
+    { sortValues: false },
+  );
+}
+
+/** No section scores more than 100 (the property tests hold every score to 0-100). */
+const SECTION_MAX = 100;
+
+/**
+ * The indices of the top k by property_score, best first, as topIndices() gives them over the
+ * whole catalogue, computing development, split living and renovation only where they can
+ * matter. Investment and risk are known for every listing: with the other sections at their
+ * most, that bounds each listing's score. Listings are completed in order of that bound,
+ * highest first (a counting sort: sums are whole numbers up to 100 × Σ weights), and the walk
+ * stops once the best a listing could still reach is below the k-th score found. Exact: every
+ * listing left out has k listings scored strictly above anything it could score, and ties at
+ * the k-th score are completed so that listing_id can order them.
+ */
+function topByScore(p: PartialPreparation, q: EngineQuery, k: number): number[] {
+  const f = p.facts;
+  const n = f.n;
+  const cap = Math.min(k, n);
+  if (cap <= 0) return [];
+  const w = weightsOf(q);
+  const { cashflow, undervalued, growthScore, overlay } = f;
+  const rest = (w.dev + w.reno + w.split) * SECTION_MAX;
+  const maxSum = w.total * SECTION_MAX;
+  const partial = new Float64Array(n);
+  const counts = new Int32Array(maxSum + 1);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    if (w.inv) sum += w.inv * combineInvestment(cashflow[i], undervalued[i], growthScore[i], q.investmentMask);
+    if (w.risk) sum += w.risk * combineRisk(overlay[i], q.avoidMask);
+    partial[i] = sum;
+    counts[sum + rest]++;
+  }
+  // order: listing indices by bound, highest first; bucket u is order[start[u] .. start[u] + counts[u]).
+  const start = new Int32Array(maxSum + 1);
+  for (let u = maxSum, at = 0; u >= 0; u--) {
+    start[u] = at;
+    at += counts[u];
+  }
+  const next = start.slice();
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[next[partial[i] + rest]++] = i;
+
+  const [d0, d1, d2, d3] = f.dev;
+  const [s0, s1, s2, s3] = f.split;
+  const cost = f.renoCost[q.finishIndex];
+  const inner = f.renoInner[q.finishIndex];
+  const scores = new Float64Array(n);
+  let done = 0;
+  // The k best scores so far, a min-heap (NaN, which ranks last, as −∞).
+  const best = new Float64Array(cap);
+  let size = 0;
+  for (let u = maxSum; u >= 0; u--) {
+    const c = counts[u];
+    if (c === 0) continue;
+    if (size === cap && Math.round((u * 10) / w.total) / 10 < best[0]) break;
+    const from = start[u];
+    p.complete(order, from, from + c);
+    for (let j = from; j < from + c; j++) {
+      const i = order[j];
+      let sum = partial[i];
+      if (w.dev) sum += w.dev * max4(d0[i], d1[i], d2[i], d3[i], q.developmentMask);
+      if (w.reno) sum += w.reno * combineRenovation(cost[i], inner[i], q.renovationBudget);
+      if (w.split) sum += w.split * max4(s0[i], s1[i], s2[i], s3[i], q.splitMask);
+      // Same expression as scoreBatch and propertyScoreOf.
+      const score = Math.round((sum * 10) / w.total) / 10;
+      scores[i] = score;
+      done = from + c;
+      const v = score === score ? score : -Infinity;
+      if (size < cap) {
+        // Sift up.
+        let at = size++;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (best[parent] <= v) break;
+          best[at] = best[parent];
+          at = parent;
+        }
+        best[at] = v;
+      } else if (v > best[0]) {
+        // Replace the root and sift down.
+        let at = 0;
+        for (;;) {
+          const l = 2 * at + 1;
+          if (l >= cap) break;
+          const child = l + 1 < cap && best[l + 1] < best[l] ? l + 1 : l;
+          if (best[child] >= v) break;
+          best[at] = best[child];
+          at = child;
+        }
+        best[at] = v;
+      }
+    }
+  }
+  // The exact order among the listings completed (order[0 .. done)), as topIndices() orders them.
+  const keys = new Float64Array(done);
+  const ids = new Array<string>(done);
+  for (let j = 0; j < done; j++) {
+    keys[j] = scores[order[j]];
+    ids[j] = f.ids[order[j]];
+  }
+  return topIndices(keys, keys, ids, cap).map((j) => order[j]);
 }
 

@@ -18,7 +18,7 @@ import {
   LAND_FACTOR_MIN,
   TYPICAL_BEDROOMS,
 } from "./assumptions";
-import { PROPERTY_TYPE_KEYS, type Condition, type PropertyTypeKey, type SuburbProfile } from "./types";
+import { PROPERTY_TYPE_KEYS, type BuiltTypeKey, type Condition, type PropertyTypeKey, type SuburbProfile } from "./types";
 import { DEFAULT_ZONE } from "./zoning";
 
 export const clamp = (x: number, lo: number, hi: number) => (x < lo ? lo : x > hi ? hi : x);
@@ -46,9 +46,33 @@ export function typeKey(propertyType: string): PropertyTypeKey {
 
 export const isStrata = (t: PropertyTypeKey) => t === "Unit" || t === "Apartment";
 
+/**
+ * A type's index in PROPERTY_TYPE_KEYS. Per-type figures kept in arrays by this index are
+ * cheaper to read in a loop over a catalogue than a lookup keyed by the type's name.
+ */
+export function typeIndex(type: PropertyTypeKey): number {
+  switch (type) {
+    case "House":
+      return 0;
+    case "Unit":
+      return 1;
+    case "Townhouse":
+      return 2;
+    case "Apartment":
+      return 3;
+    case "Land":
+      return 4;
+  }
+}
+
+/** A per-type record as an array by typeIndex(). */
+export const byTypeIndex = <T>(record: Record<PropertyTypeKey, T>): T[] => PROPERTY_TYPE_KEYS.map((t) => record[t]);
+
+const TYPICAL_BEDS = byTypeIndex(TYPICAL_BEDROOMS);
+
 export function bedroomValueFactor(type: PropertyTypeKey, bedrooms: number): number {
   if (type === "Land") return 1;
-  return clamp(1 + BEDROOM_VALUE_STEP * (bedrooms - TYPICAL_BEDROOMS[type]), BEDROOM_FACTOR_MIN, BEDROOM_FACTOR_MAX);
+  return clamp(1 + BEDROOM_VALUE_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_FACTOR_MIN, BEDROOM_FACTOR_MAX);
 }
 
 export function landValueFactor(type: PropertyTypeKey, landSize: number | null, typicalBlock: number): number {
@@ -58,7 +82,12 @@ export function landValueFactor(type: PropertyTypeKey, landSize: number | null, 
 
 /** Expected price in average condition: suburb median for the type × bedroom factor × land factor. */
 export function expectedValue(profile: SuburbProfile, type: PropertyTypeKey, bedrooms: number, landSize: number | null): number {
-  return Math.round(profile.medianPrice[type] * bedroomValueFactor(type, bedrooms) * landValueFactor(type, landSize, profile.typicalBlock));
+  return expectedValueFrom(profile.medianPrice[type], type, bedrooms, landSize, profile.typicalBlock);
+}
+
+/** expectedValue() from the suburb's median for the type and its typical block. */
+export function expectedValueFrom(median: number, type: PropertyTypeKey, bedrooms: number, landSize: number | null, typicalBlock: number): number {
+  return Math.round(median * bedroomValueFactor(type, bedrooms) * landValueFactor(type, landSize, typicalBlock));
 }
 
 /**
@@ -97,8 +126,13 @@ export function valueAtCondition(expected: number, type: PropertyTypeKey, index:
 /** Rent for this listing from the suburb's median rent for its type, by bedrooms, rounded to $5; null for land. */
 export function estimateRent(profile: SuburbProfile, type: PropertyTypeKey, bedrooms: number): number | null {
   if (type === "Land") return null;
-  const f = clamp(1 + BEDROOM_RENT_STEP * (bedrooms - TYPICAL_BEDROOMS[type]), BEDROOM_RENT_MIN, BEDROOM_RENT_MAX);
-  return Math.round((profile.weeklyRent[type] * f) / 5) * 5;
+  return estimateRentFrom(profile.weeklyRent[type], type, bedrooms);
+}
+
+/** estimateRent() for a built type from the suburb's median weekly rent for it. */
+export function estimateRentFrom(weeklyRent: number, type: BuiltTypeKey, bedrooms: number): number {
+  const f = clamp(1 + BEDROOM_RENT_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_RENT_MIN, BEDROOM_RENT_MAX);
+  return Math.round((weeklyRent * f) / 5) * 5;
 }
 
 type ValuedListing = {

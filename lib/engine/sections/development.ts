@@ -6,8 +6,9 @@
 import { BATTLE_AXE_HANDLE_AREA, BATTLE_AXE_HANDLE_WIDTH, REQ_FULL, REQ_MET_SCORE, REQ_START } from "../assumptions";
 import type { ListingBase } from "../base";
 import { DEVELOPMENT_BITS, type EngineQuery } from "../query";
-import type { DevelopmentOption, DevelopmentOptionKey, DevelopmentPotentialInputs, EngineListing } from "../types";
+import type { DevelopmentOption, DevelopmentOptionKey, DevelopmentPotentialInputs, EngineListing, PropertyTypeKey } from "../types";
 import { isStrata, round1 } from "../valuation";
+import type { ZoneRule } from "../zoning";
 
 /**
  * How well a quantity meets a requirement: 0 below 75 %, rising to 70 at 100 % (met),
@@ -65,21 +66,27 @@ export const DEVELOPMENT_OPTION_KEYS: DevelopmentOptionKey[] = ["sideByside", "b
  * arithmetic as optionReq() without its explanations, as this runs for a whole catalogue.
  */
 export function developmentSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0, 0]): number[] {
-  const land = listing.landSize ?? 0;
-  if (isStrata(b.type) || !(land > 0)) {
+  return developmentScoresOf(b.type, listing.landSize ?? 0, b.frontage ?? 0, b.zone, listing.isBattleAxe, listing.isCorner, out);
+}
+
+/** developmentSubscores() from plain figures: `land` and `front` are 0 when unknown (the batch's columns). */
+export function developmentScoresOf(
+  type: PropertyTypeKey,
+  land: number,
+  front: number,
+  z: ZoneRule,
+  isBattleAxe: boolean,
+  isCorner: boolean,
+  out: number[],
+): number[] {
+  if (isStrata(type) || !(land > 0)) {
     out[0] = out[1] = out[2] = out[3] = 0;
     return out;
   }
-  const front = b.frontage ?? 0;
-  const z = b.zone;
-  const side = both(land, front, 2 * z.minLot, 2 * z.minFrontage);
-  const axe = listing.isBattleAxe ? 0 : both(land, front, 2 * z.minLot + BATTLE_AXE_HANDLE_AREA, z.minFrontage + BATTLE_AXE_HANDLE_WIDTH);
-  const corner = listing.isCorner ? both(land, front, 2 * z.minLot, z.minFrontage) : 0;
-  const multi = z.multiMinSite === null || z.multiFrontage === null ? 0 : both(land, front, z.multiMinSite, z.multiFrontage);
-  out[0] = side;
-  out[1] = axe;
-  out[2] = corner;
-  out[3] = multi;
+  out[0] = both(land, front, 2 * z.minLot, 2 * z.minFrontage);
+  out[1] = isBattleAxe ? 0 : both(land, front, 2 * z.minLot + BATTLE_AXE_HANDLE_AREA, z.minFrontage + BATTLE_AXE_HANDLE_WIDTH);
+  out[2] = isCorner ? both(land, front, 2 * z.minLot, z.minFrontage) : 0;
+  out[3] = z.multiMinSite === null || z.multiFrontage === null ? 0 : both(land, front, z.multiMinSite, z.multiFrontage);
   return out;
 }
 

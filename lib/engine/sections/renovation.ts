@@ -17,8 +17,8 @@ import {
 import type { ListingBase } from "../base";
 import { dollars, pct } from "../format";
 import type { EngineQuery } from "../query";
-import { CONDITION_AREAS, type ConditionArea, type EngineListing, type RenovationArea, type RenovationPotentialInputs } from "../types";
-import { clamp, round1, valueAtCondition, weightedConditionIndex } from "../valuation";
+import { CONDITION_AREAS, type ConditionArea, type EngineListing, type PropertyTypeKey, type RenovationArea, type RenovationPotentialInputs } from "../types";
+import { byTypeIndex, clamp, round1, typeIndex, valueAtCondition, weightedConditionIndex } from "../valuation";
 
 export const floorArea = (listing: EngineListing, b: ListingBase) => FLOOR_AREA[b.type].base + FLOOR_AREA[b.type].perBedroom * listing.bedrooms;
 
@@ -46,8 +46,53 @@ const COSTS = CONDITION_AREAS.map((a) => RENOVATION_COSTS[a].cost);
 
 /** areaCost() by the area's index in CONDITION_AREAS. */
 export function areaCostAt(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
+  const key = memoKey(i, condition, quantity, finishIndex);
+  return key < 0 ? computeAreaCost(i, condition, quantity, finishIndex) : memoised(key, i, condition, quantity, finishIndex).cost[key] - 1;
+}
+
+function computeAreaCost(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
   if (condition >= RENOVATION_THRESHOLD || quantity <= 0) return 0;
   return Math.round((COSTS[i][finishIndex] * quantity * (10 - condition)) / 9 / 100) * 100;
+}
+
+/** An area's condition after the work at a finish level: the level's condition if it is worked on, else as it is. */
+const conditionAfter = (condition: number, quantity: number, finishIndex: 0 | 1 | 2) =>
+  condition < RENOVATION_THRESHOLD && quantity > 0 ? AFTER_BY_FINISH[finishIndex] : condition;
+
+/**
+ * Area costs and conditions after the work, memoised by [finish][area][condition][quantity]
+ * for whole conditions 0-10 and whole quantities below Q_LIMIT (kitchens, bathrooms, m² of
+ * floor, a whole building), each stored + 1 so that 0 means "not yet". A catalogue asks for
+ * the same few thousand again and again, and the arithmetic is most of the renovation work:
+ * two divisions an area, and a branch on the condition that no CPU can predict. Each entry is
+ * computeAreaCost()'s and conditionAfter()'s own answer. Allocated on first use (2 × 0.9 MB,
+ * only the pages touched are committed).
+ */
+const Q_LIMIT = 512;
+let memo: { cost: Float64Array; after: Float64Array } | null = null;
+
+/** The memo's index for these arguments, or −1 when they are not memoised. */
+function memoKey(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
+  return condition >= 0 &&
+    condition <= 10 &&
+    quantity >= 0 &&
+    quantity < Q_LIMIT &&
+    (condition | 0) === condition &&
+    (quantity | 0) === quantity &&
+    i >= 0 &&
+    i < 7 &&
+    (i | 0) === i
+    ? ((finishIndex * 7 + i) * 11 + condition) * Q_LIMIT + quantity
+    : -1;
+}
+
+function memoised(key: number, i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2) {
+  const m = (memo ??= { cost: new Float64Array(3 * 7 * 11 * Q_LIMIT), after: new Float64Array(3 * 7 * 11 * Q_LIMIT) });
+  if (m.cost[key] === 0) {
+    m.cost[key] = computeAreaCost(i, condition, quantity, finishIndex) + 1;
+    m.after[key] = conditionAfter(condition, quantity, finishIndex) + 1;
+  }
+  return m;
 }
 
 /** Condition and quantity of the seven areas, in CONDITION_AREAS order (query-independent). */
@@ -69,23 +114,34 @@ export function renovationAreas(
   k[4] = c ? c.exterior : a;
   k[5] = c ? c.roof : a;
   k[6] = c ? c.landscaping : a;
-  if (b.type === "Land") {
+  renovationQuantities(b.type, listing.bedrooms, listing.bathrooms, listing.layout?.kitchens ?? 1, q);
+  return out;
+}
+
+/** How many of each area's cost unit (kitchens, bathrooms, m² of floor, the owner's share of the building); 0 for land. */
+export function renovationQuantities(type: PropertyTypeKey, bedrooms: number, bathrooms: number, kitchens: number, q: number[]): number[] {
+  if (type === "Land") {
     for (let i = 0; i < 7; i++) q[i] = 0;
-    return out;
+    return q;
   }
-  const floor = floorArea(listing, b);
-  const share = BUILDING_SHARE[b.type];
-  q[0] = Math.max(1, listing.layout?.kitchens ?? 1);
-  q[1] = Math.max(1, listing.bathrooms);
+  const t = typeIndex(type);
+  const floor = FLOOR_BASE[t] + FLOOR_PER_BEDROOM[t] * bedrooms;
+  const share = OWNER_SHARE[t];
+  q[0] = Math.max(1, kitchens);
+  q[1] = Math.max(1, bathrooms);
   q[2] = floor;
   q[3] = floor;
   q[4] = share;
   q[5] = share;
   q[6] = share;
-  return out;
+  return q;
 }
 
 const AFTER_BUFFER = [0, 0, 0, 0, 0, 0, 0];
+const AFTER_BY_FINISH = FINISH_LEVEL_LIST.map((f) => CONDITION_AFTER[f]);
+const FLOOR_BASE = byTypeIndex(FLOOR_AREA).map((a) => a.base);
+const FLOOR_PER_BEDROOM = byTypeIndex(FLOOR_AREA).map((a) => a.perBedroom);
+const OWNER_SHARE = byTypeIndex(BUILDING_SHARE);
 
 export type RenovationOutcome = {
   cost: number;
@@ -107,10 +163,23 @@ export function renovationOutcome(
   areas: RenovationAreas = renovationAreas(listing, b),
   out: RenovationOutcome = { cost: 0, indexAfter: 0, postValue: 0, acquisition: 0, margin: 0, marginPct: 0, upliftPct: 0, inner: 0 },
 ): RenovationOutcome {
-  if (b.type === "Land") {
+  return renovationOutcomeOf(b.type, b.expected, b.current, b.price, finishIndex, areas, out);
+}
+
+/** renovationOutcome() from plain figures: the listing's type, expected, current and used price. */
+export function renovationOutcomeOf(
+  type: PropertyTypeKey,
+  expected: number,
+  current: number,
+  price: number,
+  finishIndex: 0 | 1 | 2,
+  areas: RenovationAreas,
+  out: RenovationOutcome,
+): RenovationOutcome {
+  if (type === "Land") {
     out.cost = 0;
     out.indexAfter = 0;
-    out.postValue = b.current;
+    out.postValue = current;
     out.acquisition = 0;
     out.margin = 0;
     out.marginPct = 0;
@@ -118,22 +187,28 @@ export function renovationOutcome(
     out.inner = 0;
     return out;
   }
-  const after = CONDITION_AFTER[FINISH_LEVEL_LIST[finishIndex]];
   const c = areas.condition;
   const q = areas.quantity;
   let cost = 0;
-  // Conditions after the work, written into a reused buffer (no closure: this runs 3 × per listing).
+  // Conditions after the work, written into a reused buffer (no closure: this runs for every listing).
   const upd = AFTER_BUFFER;
   for (let i = 0; i < 7; i++) {
-    cost += areaCostAt(i, c[i], q[i], finishIndex);
-    upd[i] = c[i] < RENOVATION_THRESHOLD && q[i] > 0 ? after : c[i];
+    const key = memoKey(i, c[i], q[i], finishIndex);
+    if (key >= 0) {
+      const m = memoised(key, i, c[i], q[i], finishIndex);
+      cost += m.cost[key] - 1;
+      upd[i] = m.after[key] - 1;
+    } else {
+      cost += computeAreaCost(i, c[i], q[i], finishIndex);
+      upd[i] = conditionAfter(c[i], q[i], finishIndex);
+    }
   }
   const indexAfter = weightedConditionIndex(upd[0], upd[1], upd[2], upd[3], upd[4], upd[5], upd[6]);
-  const postValue = valueAtCondition(b.expected, b.type, indexAfter);
-  const acquisition = Math.round(b.price * (1 + PURCHASE_COSTS_SHARE));
+  const postValue = valueAtCondition(expected, type, indexAfter);
+  const acquisition = Math.round(price * (1 + PURCHASE_COSTS_SHARE));
   const margin = postValue - acquisition - cost;
   const marginPct = round1((margin / (acquisition + cost)) * 100);
-  const upliftPct = round1(((postValue - b.current) / b.current) * 100);
+  const upliftPct = round1(((postValue - current) / current) * 100);
   out.cost = cost;
   out.indexAfter = indexAfter;
   out.postValue = postValue;

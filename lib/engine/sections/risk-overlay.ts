@@ -12,6 +12,11 @@ export const NOT_DETECTED = "Not detected";
 /** Overlay text counts as detected unless it is empty or says it isn't there. */
 export function overlayDetected(text: string | null | undefined): boolean {
   if (text === null || text === undefined) return false;
+  // Every "isn't there" word starts with an n: text that starts with any other ASCII letter or a
+  // digit is a detection whatever follows (trimming can't change its first character).
+  const c = text.charCodeAt(0);
+  const lower = c | 32;
+  if ((lower >= 97 && lower <= 122 && lower !== 110) || (c >= 48 && c <= 57)) return true;
   // A catalogue repeats a few hundred overlay texts: remember the verdicts.
   let hit = verdicts.get(text);
   if (hit === undefined) {

@@ -6,7 +6,8 @@ import { ROOMING_MIN_BEDROOMS } from "../assumptions";
 import type { ListingBase } from "../base";
 import { plural } from "../format";
 import { SPLIT_BITS, type EngineQuery } from "../query";
-import type { EngineListing, Layout, SplitLivingInputs, SplitOptionKey } from "../types";
+import type { EngineListing, Layout, PropertyTypeKey, SplitLivingInputs, SplitOptionKey } from "../types";
+import type { ZoneRule } from "../zoning";
 import { reqScore, combineMax4 } from "./development";
 
 /** The layout when a listing doesn't state one: one kitchen, ensuite from features, a second living area from 4 bedrooms. */
@@ -36,42 +37,55 @@ const SCRATCH_LAYOUT = emptyLayout();
  * 5 per ensuite (up to 2). Houses and townhouses only.
  */
 export function roomingScore(listing: EngineListing, b: ListingBase, l: Layout): number {
-  if (b.type !== "House" && b.type !== "Townhouse") return 0;
-  const beds = listing.bedrooms;
+  return roomingScoreOf(b.type, listing.bedrooms, listing.bathrooms, l.ensuites);
+}
+
+export function roomingScoreOf(type: PropertyTypeKey, beds: number, baths: number, ensuites: number): number {
+  if (type !== "House" && type !== "Townhouse") return 0;
   if (beds < ROOMING_MIN_BEDROOMS) return 0;
   const bedPts = 15 * (Math.min(beds, 7) - 2);
-  const bathPts = Math.round(15 * Math.min(1, listing.bathrooms / Math.ceil(beds / 2)));
-  const ensuitePts = 5 * Math.min(Math.max(l.ensuites, 0), 2);
+  const bathPts = Math.round(15 * Math.min(1, baths / Math.ceil(beds / 2)));
+  const ensuitePts = 5 * Math.min(Math.max(ensuites, 0), 2);
   return Math.min(100, bedPts + bathPts + ensuitePts);
 }
 
 /** An existing granny flat: 85 (+15 with its own entrance). Otherwise room to build one: 50 at the state's minimum lot, 70 at 1.5 ×. */
 export function grannyFlatScore(listing: EngineListing, b: ListingBase, l: Layout): number {
-  if (b.type !== "House" && b.type !== "Land") return 0;
-  if (l.hasGrannyFlat) return l.separateEntrance ? 100 : 85;
-  const land = listing.landSize ?? 0;
-  const min = b.grannyFlatMinLot;
+  return grannyFlatScoreOf(b.type, l.hasGrannyFlat, l.separateEntrance, listing.landSize ?? 0, b.grannyFlatMinLot);
+}
+
+/** `land` is 0 when unknown. */
+export function grannyFlatScoreOf(type: PropertyTypeKey, hasGrannyFlat: boolean, separateEntrance: boolean, land: number, min: number): number {
+  if (type !== "House" && type !== "Land") return 0;
+  if (hasGrannyFlat) return separateEntrance ? 100 : 85;
   if (!(land >= min)) return 0;
   return 50 + Math.round(20 * Math.min(1, (land - min) / (0.5 * min)));
 }
 
 /** Two kitchens: 60, +25 with a separate entrance, +15 over two levels; else a convertible layout scores 45/30/15. */
 export function internalDualScore(b: ListingBase, l: Layout): number {
-  if (b.type !== "House" && b.type !== "Townhouse") return 0;
-  if (l.kitchens >= 2) return 60 + (l.separateEntrance ? 25 : 0) + (l.levels >= 2 ? 15 : 0);
-  if (l.separateEntrance && l.livingAreas >= 2) return 45;
-  if (l.levels >= 2 && l.livingAreas >= 2) return 30;
-  if (l.livingAreas >= 2) return 15;
+  return internalDualScoreOf(b.type, l.kitchens, l.separateEntrance, l.levels, l.livingAreas);
+}
+
+export function internalDualScoreOf(type: PropertyTypeKey, kitchens: number, separateEntrance: boolean, levels: number, livingAreas: number): number {
+  if (type !== "House" && type !== "Townhouse") return 0;
+  if (kitchens >= 2) return 60 + (separateEntrance ? 25 : 0) + (levels >= 2 ? 15 : 0);
+  if (separateEntrance && livingAreas >= 2) return 45;
+  if (levels >= 2 && livingAreas >= 2) return 30;
+  if (livingAreas >= 2) return 15;
   return 0;
 }
 
 /** Dual occupancy against the zone's minimum lot and frontage (same 75 %/100 %/150 % scale as development). */
 export function duplexScore(listing: EngineListing, b: ListingBase): number {
-  if (b.type !== "House" && b.type !== "Land") return 0;
-  const z = b.zone;
+  return duplexScoreOf(b.type, b.zone, listing.landSize ?? 0, b.frontage ?? 0);
+}
+
+/** `land` and `front` are 0 when unknown. */
+export function duplexScoreOf(type: PropertyTypeKey, z: ZoneRule, land: number, front: number): number {
+  if (type !== "House" && type !== "Land") return 0;
   if (z.dualOccMinLot === null || z.dualOccFrontage === null) return 0;
-  const land = listing.landSize ?? 0;
-  return Math.round(Math.min(reqScore(land, z.dualOccMinLot), reqScore(b.frontage ?? 0, z.dualOccFrontage)));
+  return Math.round(Math.min(reqScore(land, z.dualOccMinLot), reqScore(front, z.dualOccFrontage)));
 }
 
 export const SPLIT_OPTION_KEYS: SplitOptionKey[] = ["roomingHouse", "grannyFlat", "internalDualliving", "duplexPair"];
