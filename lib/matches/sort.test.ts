@@ -73,14 +73,13 @@ describe("sortListings", () => {
     expect(ids(input)).toEqual(["P", "R", "Q"]);
   });
 
-  it("sorts 2,000 rows in well under a frame", () => {
+  it("sorts 2,000 rows by a section score, highest first (speed: npm run bench:matches)", () => {
     const rows = Array.from({ length: 2_000 }, (_, i) =>
       listingFixture({ listing_id: `L${i}`, rental_yield: (i * 7919) % 97, section_scores: { splitLiving: `${(i * 31) % 100}%` } }),
     );
-    const t = performance.now();
     const sorted = sortListings(rows, "splitLiving");
-    // Generous: a sanity check under a loaded CI machine; scripts/bench-matches.ts measures the browser.
-    expect(performance.now() - t).toBeLessThan(250);
     expect(sorted).toHaveLength(2_000);
+    const scores = sorted.map((r) => parseFloat(String(r.section_scores?.splitLiving)));
+    for (let i = 1; i < scores.length; i++) expect(scores[i - 1]).toBeGreaterThanOrEqual(scores[i]);
   });
 });

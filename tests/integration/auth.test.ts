@@ -195,13 +195,14 @@ describe("sign-in", () => {
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       known.push(await time("timing@example.com"));
       unknown.push(await time("no-such-user@example.com"));
     }
     const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Both paths do one argon2id verification; without the dummy one the unknown e-mail would be ~100× faster.
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   it("compares e-mails lower-cased and trimmed", async () => {

@@ -46,18 +46,4 @@ describe("GET /api/places", () => {
   it("hides places already chosen", async () => {
     expect((await places("richmond", ["Richmond, VIC 3121"])).map((s) => s.description)).not.toContain("Richmond, VIC 3121");
   });
-
-  it("answers in under 20 ms once loaded", async () => {
-    await places("warm-up");
-    const times: number[] = [];
-    for (const q of ["bri", "syd", "mel", "ade", "hob", "per", "dar", "can", "new", "sou", "nor", "eas", "wes", "mou", "por", "bal", "gee", "woll", "tow", "cai"]) {
-      const t = performance.now();
-      await places(q);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95) - 1];
-    console.log(`[places] median ${times[times.length >> 1].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
-    expect(p95).toBeLessThan(20);
-  });
 });
