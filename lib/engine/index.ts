@@ -2,7 +2,7 @@
  * The scoring engine: pure TypeScript (no Next.js, React or database imports).
  * See docs/SCORING.md for every formula and assumption.
  */
-import type { Condition, EngineListing, Layout } from "./types";
+import type { EngineListing } from "./types";
 
 export * from "./types";
 export * from "./assumptions";
@@ -62,39 +62,10 @@ export {
 export { dollars, listPriceText } from "./format";
 
 /** A catalogue row in any form with these fields (a Drizzle `listings` row fits). */
-export type ListingRowLike = {
-  listingId: string;
-  source: string;
-  addressStreet: string;
-  suburb: string;
-  state: string;
-  postcode: string | null;
+export type ListingRowLike = Omit<EngineListing, "suburbId" | "searchPrice" | "features"> & {
   suburbId?: number | null;
-  lga: string | null;
-  urbanArea: string | null;
-  propertyType: string;
-  marketStatus: string;
-  price: number | null;
   searchPrice?: number | null;
-  bedrooms: number;
-  bathrooms: number;
-  carSpaces: number;
-  landSize: number | null;
-  frontage: number | null;
-  isCorner: boolean;
-  isBattleAxe: boolean;
-  yearBuilt: number | null;
-  condition: Condition | null;
-  layout: Layout | null;
   features: string[] | null;
-  zoning: string | null;
-  floodOverlay: string | null;
-  bushfireOverlay: string | null;
-  heritageOverlay: string | null;
-  rentWeekly: number | null;
-  listingUrl: string | null;
-  satelliteImage: string | null;
-  floorPlans: string[] | null;
 };
 
 export function toEngineListing(row: ListingRowLike): EngineListing {
