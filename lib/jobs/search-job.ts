@@ -15,7 +15,7 @@ import { appUrl } from "@/lib/auth/app-url";
 import { sendMail } from "@/lib/mail";
 import { searchPayloadSchema, type SearchPayload } from "@/lib/preferences/schema";
 import { ALL_ANALYSIS_COMPLETE, ANALYSIS_IN_PROGRESS } from "@/lib/realtime/filter";
-import { postNotification, stageNotification } from "@/lib/realtime/notify";
+import { stageNotification } from "@/lib/realtime/notify";
 import { builtinScoring, type ScoringService } from "@/lib/search/scoring";
 
 /**
@@ -164,13 +164,15 @@ export async function runSearchJob(
 /** Ends a run with an error notification (never silence). Does nothing to a run that already ended. */
 export async function failRun({ runId, reason }: { runId: string; reason: string }): Promise<boolean> {
   const db = await getDb();
-  const run = await db.transaction(async (tx) => {
+  // The status and its error notification commit together: a crash between them must not leave a silent failure.
+  const push = await db.transaction(async (tx) => {
     const current = await getRun({ id: runId }, tx);
     if (!current || current.status === "complete" || current.status === "failed") return null;
-    return updateRun({ id: runId }, { status: "failed", error: reason.slice(0, 500), completedAt: new Date() }, tx);
+    await updateRun({ id: runId }, { status: "failed", error: reason.slice(0, 500), completedAt: new Date() }, tx);
+    return stageNotification(tx, { sessionId: current.sessionId, message: SEARCH_FAILED_MESSAGE, status: "error" });
   });
-  if (!run) return false;
-  await postNotification({ sessionId: run.sessionId, message: SEARCH_FAILED_MESSAGE, status: "error" });
+  if (!push) return false;
+  await push();
   return true;
 }
 
