@@ -24,6 +24,8 @@ export const ESTIMATE_FALLBACK_COUNT = 25;
 export const ESTIMATE_FALLBACK_MINUTES = 5;
 export const BAKING_MESSAGE_ROTATION_MS = 6_000;
 export const WEBHOOK_TIMEOUT_MS = 30_000;
+/** The built-in search analyses and ranks at most this many of the listings that match (the best by Overall Fit). */
+export const SEARCH_RESULT_LIMIT = 200;
 
 export const PRICE_MIN_OPTION = 200_000;
 export const PRICE_MAX_OPTION = 10_000_000;

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/lib/auth/redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
-import { LOGIN_MESSAGE, MATCHES_COPY, TOASTS } from "@/lib/matches/copy";
+import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/matches/copy";
 import { hasPreferences } from "@/lib/matches/preferences";
 import { availableSortOptions, DEFAULT_SORT, isSortKey, sortListings, type SortKey } from "@/lib/matches/sort";
 import { loadServerPreferences, usePreferencesStore } from "@/lib/preferences/client-store";
@@ -144,7 +144,7 @@ export function MatchesView({
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{MATCHES_COPY.title}</h1>
           <p className="mt-1 text-gray-700" data-testid="match-count" aria-live="polite">
-            {loading ? "\u00a0" : count > 0 ? MATCHES_COPY.count(count) : MATCHES_COPY.countNone}
+            {loading ? "\u00a0" : matchCountLine(count, data.data?.analysis.matched)}
           </p>
           <p className="mt-1 text-xs break-all text-gray-500">
             {MATCHES_COPY.sessionId} <span className="font-mono" data-testid="session-id">{sessionId}</span>

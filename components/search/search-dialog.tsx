@@ -3,7 +3,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useState } from "react";
 import type { Estimate } from "@/lib/search/api";
-import { DIALOG_COPY, formatEstimatedTime, formatMatchCount } from "@/lib/search/messages";
+import { DIALOG_COPY, formatEstimatedTime, formatMatchCount, formatRankedCount } from "@/lib/search/messages";
 
 /**
  * The search-ready dialog (spec 2 section 2): Search Results Ready with the count and
@@ -30,6 +30,7 @@ export function SearchDialog({
   const [confirmEmail, setConfirmEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const none = estimate !== null && estimate.searchCount === 0;
+  const ranked = estimate ? formatRankedCount(estimate.searchCount, estimate.rankedCount) : null;
   const close = () => {
     setMode("choose");
     onClose();
@@ -54,6 +55,11 @@ export function SearchDialog({
                 <p className="mt-3 text-lg font-semibold text-ink" data-testid="match-count">
                   {formatMatchCount(estimate.searchCount)}
                 </p>
+                {ranked && (
+                  <p className="mt-1 text-gray-700" data-testid="ranked-count">
+                    {ranked}
+                  </p>
+                )}
                 <p className="mt-1 text-gray-700" data-testid="estimated-time">
                   Estimated time: {formatEstimatedTime(estimate.estimatedTime)}
                 </p>

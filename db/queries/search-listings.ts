@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { searchListings, searchRuns, type SearchListing } from "@/db/schema";
 import { dedupeByListingId } from "@/lib/matches/dedupe";
@@ -120,16 +120,21 @@ export async function getListingForSession({ sessionId, listingId }: { sessionId
 }
 
 /**
- * Whether the session's latest search is still queued or running, so the matches
- * screen keeps polling while results arrive in batches.
+ * The session's search state: whether its latest search is still queued or running (the
+ * matches screen keeps polling while results arrive in batches), and how many listings
+ * matched the filters in the newest search that ranked them (the results keep the best
+ * SEARCH_RESULT_LIMIT; null when no search recorded it).
  */
-export async function isSearchRunning({ sessionId }: { sessionId: string }): Promise<boolean> {
+export async function getSearchState({ sessionId }: { sessionId: string }): Promise<{ running: boolean; matched: number | null }> {
   const db = await getDb();
-  const [latest] = await db
-    .select({ status: searchRuns.status })
-    .from(searchRuns)
-    .where(eq(searchRuns.sessionId, sessionId))
-    .orderBy(desc(searchRuns.createdAt))
-    .limit(1);
-  return latest !== undefined && ["queued", "running"].includes(latest.status);
+  const [[latest], [ranked]] = await Promise.all([
+    db.select({ status: searchRuns.status }).from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1),
+    db
+      .select({ matched: searchRuns.matchedCount })
+      .from(searchRuns)
+      .where(and(eq(searchRuns.sessionId, sessionId), isNotNull(searchRuns.matchedCount), ne(searchRuns.status, "failed")))
+      .orderBy(desc(searchRuns.createdAt))
+      .limit(1),
+  ]);
+  return { running: latest !== undefined && ["queued", "running"].includes(latest.status), matched: ranked?.matched ?? null };
 }

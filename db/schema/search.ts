@@ -32,6 +32,8 @@ export const searchRuns = pgTable(
     rankedListingIds: jsonb("ranked_listing_ids").$type<string[]>(),
     batchesDone: integer("batches_done").notNull().default(0),
     resultCount: integer("result_count"),
+    /** How many listings passed the filters when the run ranked them; the results keep the best SEARCH_RESULT_LIMIT. */
+    matchedCount: integer("matched_count"),
     error: text("error"),
     emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }),

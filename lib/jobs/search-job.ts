@@ -12,6 +12,7 @@ import {
 import type { NewSearchListing, SearchRun } from "@/db/schema";
 import type { ScoredListing } from "@/lib/engine/types";
 import { appUrl } from "@/lib/auth/app-url";
+import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import { sendMail } from "@/lib/mail";
 import { searchPayloadSchema, type SearchPayload } from "@/lib/preferences/schema";
 import { ALL_ANALYSIS_COMPLETE, ANALYSIS_IN_PROGRESS } from "@/lib/realtime/filter";
@@ -29,7 +30,7 @@ import { builtinScoring, type ScoringService } from "@/lib/search/scoring";
  * 4. the run is completed with "All property analysis complete" and the e-mail goes
  *    out at most once.
  */
-export const RESULT_LIMIT = 200;
+export const RESULT_LIMIT = SEARCH_RESULT_LIMIT;
 export const RESULT_BATCH_SIZE = 25;
 
 export class RunSuperseded extends Error {
@@ -104,11 +105,12 @@ export async function runSearchJob(
     let ranked: ScoredListing[] | null = null;
     let ids = claimed.rankedListingIds;
     if (!ids) {
-      ranked = await scoring.scoreCandidates({ payload, limit: RESULT_LIMIT });
+      const scored = await scoring.scoreCandidates({ payload, limit: RESULT_LIMIT });
+      ranked = scored.ranked;
       ids = ranked.map((s) => s.listing_id);
       const stored = await db.transaction(async (tx) => {
         if (!(await lockRunForAttempt(tx, { id: runId, attempt }))) return false;
-        await updateRun({ id: runId }, { rankedListingIds: ids, resultCount: ids!.length }, tx);
+        await updateRun({ id: runId }, { rankedListingIds: ids, resultCount: ids!.length, matchedCount: scored.matched }, tx);
         return true;
       });
       if (!stored) throw new RunSuperseded();

@@ -6,6 +6,8 @@ export const MATCHES_COPY = {
   title: "Property Matches",
   countNone: "No properties found yet",
   count: (n: number) => `Found ${n} property matches`,
+  /** The search kept the best `n` of `matched` listings. */
+  countTop: (n: number, matched: number) => `Showing the top ${n.toLocaleString("en-AU")} of ${matched.toLocaleString("en-AU")} property matches`,
   sessionId: "Session ID:",
   guestHint: "Sign in to save your preferences and sessions.",
   shareResults: "Share Results",
@@ -28,6 +30,12 @@ export const MATCHES_COPY = {
   welcomeText: "Your matches are out of the oven. Take a look at how each property scores against your strategy.",
   welcomeAction: "View My Matches",
 } as const;
+
+/** The count line: "Found N property matches", or "top N of M" where the search cut the matches. */
+export function matchCountLine(count: number, matched: number | null | undefined): string {
+  if (count === 0) return MATCHES_COPY.countNone;
+  return typeof matched === "number" && matched > count ? MATCHES_COPY.countTop(count, matched) : MATCHES_COPY.count(count);
+}
 
 export const DIALOG_COPY = {
   saveTitle: "Save Current Preferences",

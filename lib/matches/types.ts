@@ -52,8 +52,11 @@ export type ListingDetail = ListingSummary & {
 
 export type ListingsResponse = {
   listings: ListingSummary[];
-  /** search_running: the session's latest search is queued or running (more rows may come). */
-  analysis: { total: number; complete: number; search_running: boolean };
+  /**
+   * search_running: the session's latest search is queued or running (more rows may come);
+   * matched: how many listings passed the filters in the search that ranked these (null: not recorded).
+   */
+  analysis: { total: number; complete: number; search_running: boolean; matched: number | null };
 };
 
 export type SessionInfo = {

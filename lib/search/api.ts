@@ -10,6 +10,8 @@ export const estimateSchema = z.object({
   searchCount: z.number().int().min(0),
   /** Minutes; may be fractional (under 1 reads "less than 1 minute"). */
   estimatedTime: z.number().min(0),
+  /** How many of the matches will be analysed and ranked (the built-in engine keeps the best SEARCH_RESULT_LIMIT); absent when the engine doesn't say. */
+  rankedCount: z.number().int().min(0).optional(),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SearchRun } from "@/db/schema";
+import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import { env } from "@/lib/env";
 import { enqueueSearch } from "@/lib/jobs/boss";
 import { ensureInProcessWorker } from "@/lib/jobs/worker";
@@ -32,7 +33,8 @@ export function builtinEngine(scoring: ScoringService = builtinScoring): SearchE
     kind: "builtin",
     async estimate(payload) {
       const searchCount = await scoring.count(payload);
-      return { status: "ok", estimate: { searchCount, estimatedTime: estimateMinutes(searchCount) } };
+      const rankedCount = Math.min(searchCount, SEARCH_RESULT_LIMIT);
+      return { status: "ok", estimate: { searchCount, estimatedTime: estimateMinutes(searchCount), rankedCount } };
     },
     async start(_payload, run) {
       await ensureInProcessWorker();

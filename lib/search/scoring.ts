@@ -13,8 +13,8 @@ import type { SearchPayload } from "@/lib/preferences/schema";
  */
 export type ScoringService = {
   count(payload: SearchPayload): Promise<number>;
-  /** Every candidate scored; the best `limit` by Overall Fit, best first. */
-  scoreCandidates(input: { payload: SearchPayload; limit: number }): Promise<ScoredListing[]>;
+  /** Every candidate scored; the best `limit` by Overall Fit, best first, and how many candidates passed the filters. */
+  scoreCandidates(input: { payload: SearchPayload; limit: number }): Promise<{ ranked: ScoredListing[]; matched: number }>;
   /** The given listings scored (a resumed job), in the order of `ids`. */
   scoreByIds(input: { payload: SearchPayload; ids: string[] }): Promise<ScoredListing[]>;
 };
@@ -34,9 +34,10 @@ export const builtinScoring: ScoringService = {
   async scoreCandidates({ payload, limit }) {
     const db = await getDb();
     const candidates = await selectCandidateListings({ db, data: payload.data });
-    if (candidates.length === 0) return [];
+    if (candidates.length === 0) return { ranked: [], matched: 0 };
     const profiles = await profilesFor(candidates);
-    return rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" });
+    const ranked = rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" });
+    return { ranked, matched: candidates.length };
   },
 
   async scoreByIds({ payload, ids }) {

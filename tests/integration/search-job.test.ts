@@ -74,7 +74,11 @@ describe("the built-in search job", () => {
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "buyer@example.com"));
     expect(mails).toHaveLength(1);
     expect(mails[0].textBody).toContain(`/session/${sessionId}`);
-    expect((await getRun({ id: run.id }))?.status).toBe("complete");
+    const done = await getRun({ id: run.id });
+    expect(done?.status).toBe("complete");
+    // Every listing that passed the filters is counted, though only the best RESULT_LIMIT are kept.
+    expect(done?.matchedCount).toBe(await builtinScoring.count(payloadFor(sessionId)));
+    expect(done?.matchedCount).toBeGreaterThan(RESULT_LIMIT);
   });
 
   it("leaves exactly one row per listing when a job killed mid-way is rerun, without scoring the catalogue again", async () => {

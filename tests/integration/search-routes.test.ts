@@ -4,12 +4,15 @@ import { GET as pollEstimate, POST as postEstimate } from "@/app/api/search/esti
 import { POST as postStart } from "@/app/api/search/start/route";
 import { GET as getNotifications } from "@/app/api/notifications/route";
 import { POST as postGuest } from "@/app/api/guest-account/route";
+import { GET as getListings } from "@/app/api/sessions/[id]/listings/route";
 import { getDb } from "@/db/client";
 import { countMatchingListings } from "@/db/queries/catalogue";
 import { getRun } from "@/db/queries/search-runs";
 import { emailOutbox, userSessions, users } from "@/db/schema";
+import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import { stopBoss } from "@/lib/jobs/boss";
 import { resetWorkerForTests } from "@/lib/jobs/worker";
+import type { ListingsResponse } from "@/lib/matches/types";
 import { estimatePollSchema, estimateResponseSchema, notificationListSchema, startResponseSchema } from "@/lib/search/api";
 import { createSession, createUser, getRequest, jsonRequest, newId, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
 
@@ -45,6 +48,7 @@ describe("POST /api/search/estimate (built-in)", () => {
     expect(body.estimate?.searchCount).toBe(await countMatchingListings({ db, data: payload.data }));
     expect(body.estimate?.searchCount).toBeGreaterThan(0);
     expect(body.estimate?.estimatedTime).toBeLessThan(1);
+    expect(body.estimate?.rankedCount).toBe(Math.min(body.estimate!.searchCount, SEARCH_RESULT_LIMIT));
     // The session now exists, ownerless (a guest's).
     const [row] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
     expect(row.userId).toBeNull();
@@ -83,7 +87,7 @@ describe("POST /api/search/start (built-in)", () => {
     viewer.current = user;
     const sessionId = newId();
     const payload = payloadFor(sessionId);
-    await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);
+    const estimate = estimateResponseSchema.parse(await (await postEstimate(jsonRequest("/api/search/estimate", payload), ctx)).json());
     const res = await postStart(jsonRequest("/api/search/start", payload), ctx);
     expect(res.status).toBe(200);
     const started = startResponseSchema.parse(await res.json());
@@ -105,6 +109,12 @@ describe("POST /api/search/start (built-in)", () => {
     expect(list.notifications.at(-1)?.message).toBe("All property analysis complete");
     const db = await getDb();
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).toHaveLength(1);
+
+    // The matches page learns how many matched, beside the (at most SEARCH_RESULT_LIMIT) listings it shows.
+    const listed = (await (await getListings(getRequest(`/api/sessions/${sessionId}/listings`), { params: Promise.resolve({ id: sessionId }) })).json()) as ListingsResponse;
+    if (estimate.status !== "ok" || !estimate.estimate) throw new Error("expected an estimate");
+    expect(listed.analysis.matched).toBe(estimate.estimate.searchCount);
+    expect(listed.analysis.total).toBe(Math.min(estimate.estimate.searchCount, SEARCH_RESULT_LIMIT));
   });
 });
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getSessionListings, isSearchRunning } from "@/db/queries/search-listings";
+import { getSearchState, getSessionListings } from "@/db/queries/search-listings";
 import { requireSessionAccess } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { route } from "@/lib/http";
@@ -11,8 +11,8 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });
-  const [listings, searchRunning] = await Promise.all([getSessionListings({ sessionId: id }), isSearchRunning({ sessionId: id })]);
+  const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
   const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);
-  const body: ListingsResponse = { listings, analysis: { total: listings.length, complete, search_running: searchRunning } };
+  const body: ListingsResponse = { listings, analysis: { total: listings.length, complete, search_running: search.running, matched: search.matched } };
   return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
 });
