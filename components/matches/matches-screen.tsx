@@ -1,18 +1,19 @@
 "use client";
 
 import { BetaGate } from "@/components/beta/beta-gate";
-import { useCurrentSessionId, useGuestViewing } from "./hooks";
+import { useCurrentSessionId, useViewing } from "./hooks";
 import { MatchesSkeleton } from "./matches-states";
 import { MatchesView } from "./matches-view";
 
 /**
  * /matches: the beta gate around the matches of the current session. The gate is
  * bypassed only while the current session is the one this tab opened from a shared
- * link (/session/{id}); the server still checks access on every call.
+ * link (/session/{id}) or a guest's own search; the server still checks access on
+ * every call. Only a shared link is a "guest view" (no polling).
  */
 export function MatchesScreen({ signedIn, welcome, restored }: { signedIn: boolean; welcome: boolean; restored: boolean }) {
   const sessionId = useCurrentSessionId();
-  const guestView = useGuestViewing(sessionId);
+  const viewing = useViewing(sessionId);
   if (!sessionId) {
     return (
       <div className="mx-auto max-w-[1400px] px-4 py-6 sm:px-6">
@@ -21,8 +22,8 @@ export function MatchesScreen({ signedIn, welcome, restored }: { signedIn: boole
     );
   }
   return (
-    <BetaGate bypass={guestView}>
-      <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={guestView} welcome={welcome} restored={restored} />
+    <BetaGate bypass={viewing.bypassGate}>
+      <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={viewing.sharedView} welcome={welcome} restored={restored} />
     </BetaGate>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { markGuestViewing } from "@/components/matches/hooks";
+import { markGuestSearch } from "@/components/matches/hooks";
 import { toast } from "@/components/ui/toast-store";
 import { flushAutosave, getPreferencesSnapshot } from "@/lib/preferences/client-store";
 import { toSearchPayload } from "@/lib/preferences/convert";
@@ -117,8 +117,8 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
             window.localStorage.setItem(navKey, runId);
             toast({ ...SEARCH_MESSAGES.matchesReady, variant: "success" });
             finish();
-            // A guest has no beta approval to show: their own session's matches open without the gate.
-            if (!signedIn) markGuestViewing(sessionId);
+            // A guest has no beta approval to show: their own session's matches open without the gate, still live.
+            if (!signedIn) markGuestSearch(sessionId);
             router.push(MATCHES_WELCOME_PATH);
           } else if (action === "complete") {
             finish();

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { markGuestViewing } from "@/components/matches/hooks";
+import { markSessionLinkViewing } from "@/components/matches/hooks";
 import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/lib/auth/redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
@@ -85,7 +85,7 @@ export function SessionRestorer({ sessionId, sessionData }: { sessionId: string;
     try {
       setCurrentSessionId(sessionId);
       applyPreferences(sessionData, { sessionId, save: false });
-      markGuestViewing(sessionId);
+      markSessionLinkViewing(sessionId);
       toast({ ...TOASTS.sessionRestored, variant: "success" });
       router.replace("/matches");
     } catch {
