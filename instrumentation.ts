@@ -1,12 +1,16 @@
 /**
- * Starts the in-process search worker when the server boots (`next start`,
- * `next dev`): always on PGlite (one process owns the database), and on PostgreSQL
- * unless SEARCH_WORKER=off (then run `npm run worker` beside the app). Never during
- * `next build`.
+ * Runs once when the server boots (`next start`, `next dev`), never during `next build`:
+ * - stamps every incoming request with the socket address it came from, for the
+ *   rate limits (server/peer-address.ts);
+ * - starts the in-process search worker: always on PGlite (one process owns the
+ *   database), and on PostgreSQL unless SEARCH_WORKER=off (then run `npm run worker`
+ *   beside the app).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installPeerAddressHook } = await import("@/server/peer-address");
+  installPeerAddressHook();
   const { ensureInProcessWorker } = await import("@/lib/jobs/worker");
   // A failure here must not take the site down: searches also start the worker on demand.
   ensureInProcessWorker().catch((err) => console.error("[jobs] the search worker did not start", err instanceof Error ? err.message : err));

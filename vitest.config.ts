@@ -12,7 +12,8 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     name,
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["tests/integration/setup.ts"],
-    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off" },
+    // The integration tests stand behind one proxy: each request names its client in X-Forwarded-For.
+    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", TRUSTED_PROXY_HOPS: "1" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

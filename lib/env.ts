@@ -32,9 +32,12 @@ const envSchema = z.object({
   SEARCH_WORKER: z.enum(["on", "off"]).default("on"),
   CATALOGUE_COUNT: z.coerce.number().int().min(0).default(25_000),
   DB_AUTO_SEED: z.enum(["on", "off"]).default("on"),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For (see clientIp in the
+   * rate limits). 0, the default, means none: the socket address is used.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
   /** Shows /dev/outbox outside development (the e2e server sets it; never set it on a public host). */
-  /** Proxies in front of the app that append to X-Forwarded-For (see lib/rate-limit clientIp). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
 });
 

@@ -2,7 +2,7 @@
 // module loadable outside Next.js (integration tests, scripts).
 import { CredentialsSignin } from "@auth/core/errors";
 import { findUserByEmail } from "@/db/queries/users";
-import { clientIp, hit, LIMITS, peek, reset } from "@/lib/rate-limit";
+import { claimAttempt, clientIp, hit, LIMITS, peek, reset, SIGN_IN_ACCOUNT_DELAY } from "@/lib/rate-limit";
 import { burnVerifyTime, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
 
@@ -34,6 +34,10 @@ async function recordFailure(emailIpKey: string, ip: string) {
  * limits also hold for direct posts to /api/auth/callback/credentials.
  * - 5 failures per e-mail + IP per 15 minutes, 100 per IP per day: the next try
  *   is refused before any password work.
+ * - Per account, from every address together: after 10 attempts in a row without
+ *   a success each further one waits 1, 2, 4 … up to 120 seconds after the last
+ *   (claimAttempt), so rotating addresses buys nothing and the owner is never
+ *   locked out for longer than that.
  * - Unknown e-mail and wrong password give the same answer after the same argon2
  *   work and the same counter writes, so neither the answer nor its time says
  *   which it was. "Email not confirmed" is only said after a correct password.
@@ -50,6 +54,8 @@ export async function authorizeCredentials(raw: Partial<Record<string, unknown>>
     const waits = [perEmailIp, perIp].filter((s) => !s.allowed).map((s) => s.retryAfterSeconds);
     throw new SignInRateLimited(Math.max(...waits));
   }
+  const account = await claimAttempt(SIGN_IN_ACCOUNT_DELAY, email);
+  if (!account.allowed) throw new SignInRateLimited(account.retryAfterSeconds);
 
   const user = await findUserByEmail({ email });
   const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerifyTime(password);
@@ -57,6 +63,7 @@ export async function authorizeCredentials(raw: Partial<Record<string, unknown>>
     await recordFailure(emailIpKey, ip);
     throw new InvalidCredentials();
   }
+  await reset(SIGN_IN_ACCOUNT_DELAY, email);
   if (!user.emailConfirmedAt) throw new EmailNotConfirmed();
   await reset(LIMITS.signInFailuresPerEmailIp, emailIpKey);
   return { id: user.id, email: user.email, tokenVersion: user.tokenVersion };

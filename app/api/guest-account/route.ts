@@ -21,7 +21,9 @@ const bodySchema = z.object({
 
 export const POST = route(async (request) => {
   if (await getCurrentUser()) throw new AppError("bad_request", "You are already signed in.");
-  await enforce(LIMITS.signUpPerIp, clientIp(request), "sign-ups");
+  const ip = clientIp(request);
+  await enforce(LIMITS.guestAccountPerIp, ip, "sign-ups");
+  await enforce(LIMITS.signUpPerIp, ip, "sign-ups");
   const body = await parseJson(request, bodySchema);
   return NextResponse.json(await createGuestAccountAndSearch(body));
 });

@@ -4,6 +4,7 @@ import { getSessionRecord, requireSessionAccess, saveSessionData } from "@/db/qu
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE } from "@/lib/constants";
 import { parseJson, parseQuery, route } from "@/lib/http";
+import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
 
@@ -29,6 +30,7 @@ export const GET = route(async (request) => {
 });
 
 export const PUT = route(async (request) => {
+  await enforce(LIMITS.preferencesWritePerIp, clientIp(request), "saves");
   const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: storedPreferencesSchema }));
   const viewer = await getCurrentUser();
   await requireSessionAccess({ sessionId: body.sessionId, viewer, action: "write", createIfMissing: true });

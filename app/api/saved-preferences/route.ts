@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors";
 import { parseJson, route } from "@/lib/http";
 import { TOASTS } from "@/lib/matches/copy";
 import { savePreferenceBodySchema } from "@/lib/matches/types";
+import { enforce, LIMITS } from "@/lib/rate-limit";
 
 async function requireUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();
@@ -26,6 +27,7 @@ export const GET = route(async () => {
  */
 export const POST = route(async (request) => {
   const user = await requireUser();
+  await enforce(LIMITS.savedItemPerUser, user.id, "saved sessions");
   const body = await parseJson(request, savePreferenceBodySchema);
   if (body.session_id) {
     try {

@@ -7,6 +7,7 @@ import { changePasswordSchema } from "@/lib/auth/schemas";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { AppError } from "@/lib/errors";
 import { route } from "@/lib/http";
+import { enforce, LIMITS } from "@/lib/rate-limit";
 
 /**
  * Spec call 10: the signed-in user sets a new password. The change ends every
@@ -15,6 +16,7 @@ import { route } from "@/lib/http";
 export const POST = route(async (request) => {
   const user = await getCurrentUser();
   if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
+  await enforce(LIMITS.changePasswordPerUser, user.id, "password changes");
   const { password } = await readJsonBody(request, changePasswordSchema);
   const { email } = await changePassword({ userId: user.id, password });
   await signInWithPassword({ email, password }).catch(() => {

@@ -2,12 +2,14 @@ import { NextResponse } from "next/server";
 import { requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { route } from "@/lib/http";
+import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
 import { sessionParamsSchema } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string }> };
 
 /** Spec call 15: Share makes the session public. Only whoever may write the session may share it. */
-export const POST = route<Ctx>(async (_request, ctx) => {
+export const POST = route<Ctx>(async (request, ctx) => {
+  await enforce(LIMITS.sharePerIp, clientIp(request), "requests");
   const { id } = sessionParamsSchema.parse(await ctx.params);
   await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "share" });
   await setSessionPublic({ sessionId: id });
