@@ -4,7 +4,7 @@ import { securityHeaders } from "./lib/security-headers";
 const nextConfig: NextConfig = {
   // Lets parallel builds (tests, benchmarks) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss", "postgres", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@node-rs/argon2", "pg-boss", "postgres", "nodemailer"],
   poweredByHeader: false,
   // npm test type-checks with tsc before building; this skips the second, identical pass there.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },

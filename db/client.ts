@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { env } from "@/lib/env";
+import { DatabaseInUseError, liveOwner, writeRuntime } from "./runtime-file";
 import * as schema from "./schema";
 
 /**
@@ -21,6 +22,10 @@ export type DbHandle = {
   db: Db;
   driver: "postgres" | "pglite";
   pglite?: PGlite;
+  /** The PGlite directory, when this handle opened one. */
+  pgliteDir?: string;
+  /** Set when a PGlite directory is reached through the app's loopback port (db/socket-server.ts). */
+  via?: { host: string; port: number };
   sql?: postgres.Sql;
   close: () => Promise<void>;
 };
@@ -31,15 +36,31 @@ export function defaultPgliteDir() {
   return env().PGLITE_DIR ?? path.join(process.cwd(), ".data", "pglite");
 }
 
-/** Opens a new connection (scripts, tests). The app uses getDb(). */
-export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConnections?: number } = {}): DbHandle {
+function openPostgres(url: string, maxConnections = 10): DbHandle {
+  const sql = postgres(url, { max: maxConnections, onnotice: () => {}, prepare: true });
+  const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
+  return { db, driver: "postgres", sql, close: () => sql.end({ timeout: 5 }) };
+}
+
+/**
+ * Opens a new connection (scripts, tests). The app uses getDb().
+ * A PGlite directory that another live process holds (the dev server) is reached
+ * through the port that process serves it on, never opened a second time; if it
+ * serves none, this throws DatabaseInUseError. `owner: true` (the app itself) refuses
+ * to connect through another process.
+ */
+export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConnections?: number; owner?: boolean } = {}): DbHandle {
   const url = opts.databaseUrl ?? (opts.pgliteDir ? undefined : env().DATABASE_URL);
-  if (url) {
-    const sql = postgres(url, { max: opts.maxConnections ?? 10, onnotice: () => {}, prepare: true });
-    const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
-    return { db, driver: "postgres", sql, close: () => sql.end({ timeout: 5 }) };
-  }
+  if (url) return openPostgres(url, opts.maxConnections);
   const dir = opts.pgliteDir ?? defaultPgliteDir();
+  if (!dir.startsWith("memory://")) {
+    const owner = liveOwner(dir);
+    if (owner && (opts.owner || !owner.port || !owner.host)) throw new DatabaseInUseError(dir, owner);
+    if (owner?.port && owner.host) {
+      const handle = openPostgres(`postgres://postgres@${owner.host}:${owner.port}/postgres`, 1);
+      return { ...handle, pgliteDir: dir, via: { host: owner.host, port: owner.port } };
+    }
+  }
   if (dir.startsWith("memory://")) {
     const pglite = new PGlite();
     return { db: drizzlePglite({ client: pglite, schema }) as unknown as Db, driver: "pglite", pglite, close: () => pglite.close() };
@@ -48,7 +69,7 @@ export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConn
   mkdirSync(path.dirname(dir), { recursive: true });
   const pglite = new PGlite(dir);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { db, driver: "pglite", pglite, close: () => pglite.close() };
+  return { db, driver: "pglite", pglite, pgliteDir: dir, close: () => pglite.close() };
 }
 
 type Shared = { handle: DbHandle; ready: Promise<void> };
@@ -61,7 +82,9 @@ const globalForDb = globalThis as unknown as { __propieDb?: Shared };
  */
 export async function getDbHandle(): Promise<DbHandle> {
   if (!globalForDb.__propieDb) {
-    const handle = openDb();
+    const handle = openDb({ owner: true });
+    // Scripts started while the app runs find this process here (db/runtime-file.ts).
+    if (handle.pgliteDir) writeRuntime(handle.pgliteDir, { host: null, port: null });
     const ready = (async () => {
       if (handle.driver === "pglite") {
         const { migrate } = await import("./migrate");
@@ -76,6 +99,34 @@ export async function getDbHandle(): Promise<DbHandle> {
   }
   await globalForDb.__propieDb.ready;
   return globalForDb.__propieDb.handle;
+}
+
+/**
+ * Serves the app's embedded database on 127.0.0.1:PGLITE_SOCKET_PORT (default 5433 in
+ * development, off in production unless set) for psql and the npm scripts. A taken port
+ * only turns this off, with a warning: the app itself does not need it.
+ */
+export async function serveEmbeddedDatabase(): Promise<{ host: string; port: number } | null> {
+  const e = env();
+  const port = e.PGLITE_SOCKET_PORT ?? (e.NODE_ENV === "development" ? 5433 : undefined);
+  if (port === undefined || port === "off") return null;
+  const handle = await getDbHandle();
+  if (handle.driver !== "pglite" || !handle.pglite || !handle.pgliteDir) return null;
+  const held = globalForDb as unknown as { __propieSocket?: Promise<{ host: string; port: number } | null> };
+  if (!held.__propieSocket) {
+    const { servePgliteSocket } = await import("./socket-server");
+    held.__propieSocket = servePgliteSocket({ pg: handle.pglite, dir: handle.pgliteDir, port }).then(
+      (s) => {
+        console.log(`[db] the embedded database is served for psql on postgres://postgres@${s.host}:${s.port}/postgres`);
+        return { host: s.host, port: s.port };
+      },
+      (err: unknown) => {
+        console.warn(`[db] psql access is off: could not listen on 127.0.0.1:${port} (${err instanceof Error ? err.message : err}); set PGLITE_SOCKET_PORT to a free port`);
+        return null;
+      },
+    );
+  }
+  return held.__propieSocket;
 }
 
 export async function getDb(): Promise<Db> {

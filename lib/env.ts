@@ -12,6 +12,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalText,
   PGLITE_DIR: optionalText,
+  /** Loopback port on which the app serves its embedded database (psql, npm scripts); "off" disables. */
+  PGLITE_SOCKET_PORT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.union([z.literal("off"), z.coerce.number().int().min(0).max(65535)]).optional(),
+  ),
   APP_URL: optionalUrl,
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalText,

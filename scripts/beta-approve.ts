@@ -4,7 +4,9 @@
  *   INSERT INTO beta_access_requests (full_name, email, mobile, plan_interest, disclaimer_accepted, approved, approved_at)
  *   VALUES ('', 'someone@example.com', '', 'Free', false, true, now())
  *   ON CONFLICT (email) DO UPDATE SET approved = true, approved_at = now();
- * On PGlite, stop the dev server first: two processes on one data directory lose writes.
+ * On PGlite it is safe while the app runs: it then connects through the port the app
+ * serves the embedded database on (db/runtime-file.ts), and opens the directory only
+ * when no app holds it.
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -28,7 +30,7 @@ async function main() {
         .insert(betaAccessRequests)
         .values({ fullName: "", email, mobile: "", planInterest: "Free", disclaimerAccepted: false, approved: true, approvedAt: new Date() })
         .onConflictDoUpdate({ target: betaAccessRequests.email, set: { approved: true, approvedAt: sql`now()`, updatedAt: sql`now()` } });
-      console.log(`approved ${email} (${handle.driver})`);
+      console.log(`approved ${email} (${handle.via ? `the running app's database, via ${handle.via.host}:${handle.via.port}` : handle.driver})`);
     }
   } finally {
     await handle.close();

@@ -5,14 +5,20 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { openDb } from "@/db/client";
+import { defaultPgliteDir, openDb } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
+import { liveOwner } from "@/db/runtime-file";
 import { env } from "@/lib/env";
 
 async function main() {
   const e = env();
   if (!e.DATABASE_URL) {
+    const owner = liveOwner(defaultPgliteDir());
+    if (owner) {
+      console.error(`The embedded database is already open in another process (pid ${owner.pid}${owner.port ? `, served on port ${owner.port}` : ""}): is \`npm run dev\` already running?`);
+      process.exit(1);
+    }
     const t = Date.now();
     const handle = openDb();
     console.log(`Preparing the embedded database in ${e.PGLITE_DIR ?? ".data/pglite"} (first start takes a little longer)…`);
