@@ -2,6 +2,7 @@
  * Runs once when the server boots (`next start`, `next dev`), never during `next build`:
  * - stamps every incoming request with the socket address it came from, for the
  *   rate limits (server/peer-address.ts);
+ * - serves the embedded database to psql and the npm scripts (db/client.ts serveEmbeddedDatabase);
  * - starts the in-process search worker: always on PGlite (one process owns the
  *   database), and on PostgreSQL unless SEARCH_WORKER=off (then run `npm run worker`
  *   beside the app).
