@@ -1,0 +1,201 @@
+/**
+ * The brief: merging what a message says into the stored preferences (keeping what
+ * earlier turns said, changing only what this one changes), the essentials a search
+ * needs, and the brief in plain words.
+ */
+import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  PARKING_OPTIONS,
+  emptyPreferences,
+  storedPreferencesSchema,
+  type ImportanceFactor,
+  type StoredPreferences,
+} from "@/lib/preferences/schema";
+import { normaliseLga, normaliseName, parseLocation } from "@/lib/engine/locations";
+import type { Delta, ExpectedField } from "./understand";
+import { formatPrice, formatWhole, joinWords } from "./text";
+
+const clampOption = <T extends string>(options: readonly T[], n: number | null | undefined): T | null => {
+  if (n === null || n === undefined || n < 1) return null;
+  const max = options.length;
+  return options[Math.min(n, max) - 1];
+};
+
+const locationWords = (loc: string) => {
+  const p = parseLocation(loc);
+  const name = p?.name ?? loc;
+  return new Set([normaliseName(name), normaliseLga(name)].filter(Boolean));
+};
+
+export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences {
+  const p: StoredPreferences = structuredClone(d.reset ? emptyPreferences() : prev);
+
+  // Locations: remove, then add or replace.
+  if (d.removePlaces.length > 0) {
+    const gone = d.removePlaces.flatMap((m) => [normaliseName(m.text), ...(m.place ? [...locationWords(m.place.description)] : []), ...m.options.flatMap((o) => [...locationWords(o.description)])]);
+    p.locations = p.locations.filter((loc) => ![...locationWords(loc)].some((w) => gone.includes(w)));
+  }
+  if (d.addPlaces.length > 0) {
+    const added = d.addPlaces.map((c) => c.description);
+    const base = d.replacePlaces ? [] : p.locations;
+    p.locations = [...new Set([...base, ...added])].slice(0, 50);
+  }
+
+  if (d.price) {
+    const min = d.price.min === undefined ? p.priceRange.min : d.price.min;
+    const max = d.price.max === undefined ? p.priceRange.max : d.price.max;
+    // A new ceiling below the old floor (or a floor above the old ceiling) replaces the range.
+    if (d.price.max !== undefined && d.price.min === undefined && min !== null && max !== null && min >= max) p.priceRange = { min: null, max };
+    else if (d.price.min !== undefined && d.price.max === undefined && min !== null && max !== null && min >= max) p.priceRange = { min, max: null };
+    else p.priceRange = { min, max };
+  }
+
+  if (d.propertyType !== undefined) p.propertyType = d.propertyType;
+  if (p.propertyType && d.excludedTypes.includes(p.propertyType)) p.propertyType = null;
+  if (d.bedrooms !== undefined) p.bedrooms = clampOption(BEDROOM_OPTIONS, d.bedrooms);
+  if (d.bathrooms !== undefined) p.bathrooms = clampOption(BATHROOM_OPTIONS, d.bathrooms);
+  if (d.parking !== undefined) p.parking = clampOption(PARKING_OPTIONS, d.parking);
+  if (d.landSize !== undefined) p.landSize = d.landSize === null ? "" : String(d.landSize);
+  if (d.marketStatus) p.marketStatus = d.marketStatus;
+
+  Object.assign(p.features, d.features);
+  Object.assign(p.riskFilters, d.risks);
+  Object.assign(p.avoidFilters, d.avoid);
+  Object.assign(p.investmentGoals, d.goals);
+  Object.assign(p.developmentPotential, d.development);
+  Object.assign(p.splitLiving, d.split);
+  if (d.renovation.enabled !== undefined) {
+    p.renovationPotential.enabled = d.renovation.enabled;
+    if (!d.renovation.enabled) p.renovationPotential = { enabled: false, renovationBudget: null, finishLevel: null };
+  }
+  if (d.renovation.budget !== undefined) p.renovationPotential.renovationBudget = d.renovation.budget;
+  if (d.renovation.finish !== undefined) p.renovationPotential.finishLevel = d.renovation.finish;
+
+  // Importance: factors in the order first named; a factor left with nothing chosen goes.
+  const ranking = [...p.importanceRanking];
+  for (const f of d.factorOrder) if (!ranking.includes(f)) ranking.push(f);
+  const active: Record<ImportanceFactor, boolean> = {
+    investmentGoals: Object.values(p.investmentGoals).some(Boolean),
+    developmentPotential: Object.values(p.developmentPotential).some(Boolean) || (ranking.includes("developmentPotential") && d.developmentGeneric !== false),
+    renovationPotential: p.renovationPotential.enabled,
+    splitLiving: Object.values(p.splitLiving).some(Boolean),
+    riskOverlay: Object.values(p.riskFilters).some(Boolean),
+    avoidOverlay: true,
+    propertyAgeStyle: true,
+    proximityToAmenities: true,
+    destinations: true,
+  };
+  let next = ranking.filter((f) => active[f]);
+  if (d.topFactor && next.includes(d.topFactor)) next = [d.topFactor, ...next.filter((f) => f !== d.topFactor)];
+  p.importanceRanking = next.slice(0, 9);
+  return storedPreferencesSchema.parse(p);
+}
+
+/** What a search still needs, in the order the form asks it. */
+export function missingEssentials(p: StoredPreferences): ExpectedField[] {
+  const out: ExpectedField[] = [];
+  if (p.locations.length === 0) out.push("locations");
+  if (p.priceRange.min === null && p.priceRange.max === null) out.push("price");
+  if (!p.propertyType) out.push("propertyType");
+  if (!p.bedrooms && p.propertyType !== "Land") out.push("bedrooms");
+  // Spec 2 section 5: a ranked development potential needs a minimum land size.
+  if (p.importanceRanking.includes("developmentPotential") && p.landSize.trim() === "") out.push("landSize");
+  return out;
+}
+
+const FEATURE_WORDS: Record<string, string> = {
+  pool: "a pool", aircon: "air conditioning", garage: "a garage", dishwasher: "a dishwasher", builtinWardrobe: "built-in wardrobes",
+  ensuite: "an ensuite", study: "a study", balcony: "a balcony", courtyard: "a courtyard", shed: "a shed",
+};
+const GOAL_WORDS: Record<string, string> = { highcashflow: "strong cash flow", undervalued: "buying under value", highcapitalgrowth: "capital growth" };
+const DEV_WORDS: Record<string, string> = { battleAxe: "a battle-axe subdivision", sideByside: "a side-by-side build", multiTownhouse: "multiple townhouses", cornerLotsplit: "a corner-block split" };
+const SPLIT_WORDS: Record<string, string> = { grannyFlat: "a granny flat", internalDualliving: "dual living", roomingHouse: "a rooming house", duplexPair: "a duplex pair" };
+const RISK_WORDS: Record<string, string> = { flood: "flood-prone", bushfire: "bushfire-prone", heritage: "heritage-listed" };
+const AVOID_WORDS: Record<string, string> = { trainTracks: "train lines", nextToSchool: "schools next door", nextToMajorRoad: "major roads" };
+const FACTOR_WORDS: Record<ImportanceFactor, string> = {
+  investmentGoals: "investment goals", developmentPotential: "development potential", renovationPotential: "renovation potential",
+  splitLiving: "dual living and rooming", riskOverlay: "avoiding hazard overlays", avoidOverlay: "avoidances", propertyAgeStyle: "age and style",
+  proximityToAmenities: "amenities", destinations: "commute",
+};
+
+export const keys = <T extends Record<string, boolean>>(o: T) => Object.entries(o).filter(([, v]) => v).map(([k]) => k);
+
+export function priceWords(p: StoredPreferences): string | null {
+  const { min, max } = p.priceRange;
+  if (min !== null && max !== null) return `${formatPrice(min)} to ${formatPrice(max)}`;
+  if (max !== null) return `up to ${formatPrice(max)}`;
+  if (min !== null) return `from ${formatPrice(min)}`;
+  return null;
+}
+
+const placeLabel = (loc: string) => loc;
+
+/** The chips: one per understood field, in plain words. */
+export function understoodChips(p: StoredPreferences): { field: string; label: string }[] {
+  const out: { field: string; label: string }[] = [];
+  for (const loc of p.locations) out.push({ field: "locations", label: placeLabel(loc) });
+  const price = priceWords(p);
+  if (price) out.push({ field: "priceRange", label: price.charAt(0).toUpperCase() + price.slice(1) });
+  if (p.propertyType) out.push({ field: "propertyType", label: p.propertyType });
+  if (p.bedrooms) out.push({ field: "bedrooms", label: `${p.bedrooms} bedrooms` });
+  if (p.bathrooms) out.push({ field: "bathrooms", label: `${p.bathrooms} bathrooms` });
+  if (p.parking) out.push({ field: "parking", label: `${p.parking} car spaces` });
+  if (p.landSize) out.push({ field: "landSize", label: `Land ${formatWhole(Number(p.landSize))} m²+` });
+  if (p.marketStatus !== "All Properties") out.push({ field: "marketStatus", label: p.marketStatus });
+  for (const f of keys(p.features)) out.push({ field: "features", label: capitalise(FEATURE_WORDS[f].replace(/^(a|an) /, "")) });
+  for (const g of keys(p.investmentGoals)) out.push({ field: "investmentGoals", label: capitalise(GOAL_WORDS[g]) });
+  for (const o of keys(p.developmentPotential)) out.push({ field: "developmentPotential", label: capitalise(DEV_WORDS[o].replace(/^(a|an) /, "")) });
+  if (p.importanceRanking.includes("developmentPotential") && keys(p.developmentPotential).length === 0) out.push({ field: "developmentPotential", label: "Subdivision potential" });
+  for (const o of keys(p.splitLiving)) out.push({ field: "splitLiving", label: capitalise(SPLIT_WORDS[o].replace(/^(a|an) /, "")) });
+  if (p.renovationPotential.enabled) {
+    const r = p.renovationPotential;
+    const extra = [r.renovationBudget !== null ? `${formatPrice(r.renovationBudget)} budget` : null, r.finishLevel ? `${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean);
+    out.push({ field: "renovationPotential", label: `Renovation${extra.length ? ` (${extra.join(", ")})` : ""}` });
+  }
+  for (const r of keys(p.riskFilters)) out.push({ field: "riskFilters", label: `Not ${RISK_WORDS[r]}` });
+  for (const a of keys(p.avoidFilters)) out.push({ field: "avoidFilters", label: `Away from ${AVOID_WORDS[a]}` });
+  return out;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The brief in one or two plain sentences. */
+export function describeBrief(p: StoredPreferences): string {
+  const what: string[] = [];
+  const type = p.propertyType ? (p.propertyType === "Land" ? "land" : p.propertyType.toLowerCase()) : "property";
+  const article = /^(?:apartment|a|e|i|o)/.test(type) && type !== "unit" ? "an" : "a";
+  let head = type === "land" ? "land" : `${article} ${type}`;
+  const rooms = [p.bedrooms ? `${p.bedrooms} bedrooms` : null, p.bathrooms ? `${p.bathrooms} bathrooms` : null, p.parking ? `${p.parking} car spaces` : null].filter(Boolean) as string[];
+  if (rooms.length) head += ` with ${joinWords(rooms)}`;
+  if (p.locations.length) head += ` in ${joinWords(p.locations, "or")}`;
+  const price = priceWords(p);
+  if (price) head += `, ${price}`;
+  if (p.landSize) head += `, on at least ${formatWhole(Number(p.landSize))} m² of land`;
+  what.push(head);
+  const feats = keys(p.features).map((f) => FEATURE_WORDS[f]);
+  if (feats.length) what.push(`with ${joinWords(feats)}`);
+  const strategy: string[] = [];
+  for (const f of p.importanceRanking) {
+    if (f === "investmentGoals") strategy.push(joinWords(keys(p.investmentGoals).map((g) => GOAL_WORDS[g])));
+    if (f === "developmentPotential") strategy.push(keys(p.developmentPotential).length ? `development (${joinWords(keys(p.developmentPotential).map((o) => DEV_WORDS[o]), "or")})` : "subdivision potential");
+    if (f === "splitLiving") strategy.push(joinWords(keys(p.splitLiving).map((o) => SPLIT_WORDS[o]), "or"));
+    if (f === "renovationPotential") {
+      const r = p.renovationPotential;
+      const bits = [r.renovationBudget !== null ? `a ${formatPrice(r.renovationBudget)} budget` : null, r.finishLevel ? `a ${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean) as string[];
+      strategy.push(`a renovation${bits.length ? ` (${joinWords(bits)})` : ""}`);
+    }
+  }
+  if (strategy.length) what.push(`focused on ${joinWords(strategy.filter(Boolean))}`);
+  const risks = keys(p.riskFilters).map((r) => RISK_WORDS[r]);
+  if (risks.length) what.push(`avoiding anything ${joinWords(risks, "or")}`);
+  const avoid = keys(p.avoidFilters).map((a) => AVOID_WORDS[a]);
+  if (avoid.length) what.push(`away from ${joinWords(avoid)}`);
+  if (p.marketStatus !== "All Properties") what.push(p.marketStatus === "Off Market" ? "off-market only" : "currently for sale only");
+  return what.join(", ");
+}
+
+export function rankingWords(p: StoredPreferences): string | null {
+  if (p.importanceRanking.length < 2) return null;
+  return `Ranked by ${joinWords(p.importanceRanking.map((f, i) => `${i + 1}. ${FACTOR_WORDS[f]}`))}`;
+}

@@ -1,0 +1,319 @@
+/**
+ * Place understanding: finds suburbs, local government areas and states in a message,
+ * case- and typo-tolerantly, against the suburbs table (the same rows the app's places
+ * index reads). A name found in several states (Richmond) is reported as ambiguous with
+ * its likely candidates, unless a state named beside it, a postcode or the other places
+ * of the brief settle it.
+ */
+import { normaliseLga, normaliseName, STATE_NAMES, stateAbbr } from "@/lib/engine/locations";
+import { editDistance, typoBudget } from "./text";
+import { isCommonWord } from "./vocabulary";
+
+/** One row of the suburbs table, as the app's places index reads it. */
+export type AssistantPlace = {
+  name: string;
+  state: string;
+  postcode: string | null;
+  lga?: string | null;
+  population?: number | null;
+};
+
+export type PlaceKind = "suburb" | "lga" | "state";
+
+export type PlaceCandidate = {
+  /** What goes into preferences.locations: the places autocomplete's description. */
+  description: string;
+  kind: PlaceKind;
+  name: string;
+  state: string;
+  postcode: string | null;
+  population: number;
+};
+
+export type PlaceIndex = {
+  byKey: Map<string, PlaceCandidate[]>;
+  /** Keys grouped by first letter, for typo-tolerant lookups. */
+  fuzzy: Map<string, string[]>;
+  byDescription: Map<string, PlaceCandidate>;
+  size: number;
+};
+
+const LGA_SKIP = /^(no usual address|migratory|unincorporated)/i;
+
+/** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
+export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
+  const byKey = new Map<string, PlaceCandidate[]>();
+  const byDescription = new Map<string, PlaceCandidate>();
+  const add = (key: string, c: PlaceCandidate) => {
+    if (!key) return;
+    const existing = byDescription.get(c.description.toLowerCase());
+    const cand = existing ?? c;
+    if (existing && existing !== c && c.kind === "lga") existing.population += c.population;
+    if (!existing) byDescription.set(c.description.toLowerCase(), cand);
+    const list = byKey.get(key) ?? [];
+    if (!list.includes(cand)) list.push(cand);
+    byKey.set(key, list);
+  };
+  for (const [abbr, name] of Object.entries(STATE_NAMES)) {
+    const c: PlaceCandidate = { description: name, kind: "state", name, state: abbr, postcode: null, population: 10_000_000 };
+    add(normaliseName(name), c);
+    add(abbr.toLowerCase(), c);
+  }
+  const lgaSeen = new Map<string, PlaceCandidate>();
+  for (const r of rows) {
+    const state = (stateAbbr(r.state) ?? r.state).toUpperCase();
+    const population = r.population ?? 0;
+    const sname = r.name.replace(/\s*\([^)]*\)\s*$/, "");
+    const postcode = r.postcode ? String(r.postcode).padStart(4, "0") : null;
+    add(normaliseName(sname), {
+      description: postcode ? `${r.name}, ${state} ${postcode}` : `${r.name}, ${state}`,
+      kind: "suburb", name: r.name, state, postcode, population,
+    });
+    if (r.lga && !LGA_SKIP.test(r.lga)) {
+      const description = `${r.lga}, ${state}`;
+      const seen = lgaSeen.get(description);
+      if (seen) {
+        seen.population += population;
+        continue;
+      }
+      const c: PlaceCandidate = { description, kind: "lga", name: r.lga, state, postcode: null, population };
+      lgaSeen.set(description, c);
+      const core = normaliseLga(r.lga);
+      add(core, c);
+      // "Greater Geelong" is what locals call "Geelong".
+      if (core.startsWith("greater ")) add(core.slice(8), c);
+    }
+  }
+  const fuzzy = new Map<string, string[]>();
+  for (const key of byKey.keys()) {
+    if (key.length < 5) continue;
+    const list = fuzzy.get(key[0]) ?? [];
+    list.push(key);
+    fuzzy.set(key[0], list);
+  }
+  return { byKey, fuzzy, byDescription, size: rows.length };
+}
+
+/** A place mention found in a message. */
+export type PlaceMention = {
+  /** The words as the user wrote them. */
+  text: string;
+  start: number;
+  end: number;
+  /** Resolved, or null when ambiguous. */
+  place: PlaceCandidate | null;
+  /** When ambiguous: the likely candidates, most populous first. */
+  options: PlaceCandidate[];
+  fuzzy: boolean;
+};
+
+type Token = { word: string; raw: string; start: number; end: number };
+
+function tokenise(text: string): Token[] {
+  const out: Token[] = [];
+  const re = /[A-Za-z0-9][A-Za-z0-9']*/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const raw = m[0].replace(/'s$/i, "");
+    out.push({ word: raw.toLowerCase().replace(/'/g, ""), raw, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const PLACE_PREPOSITIONS = new Set(["in", "near", "around", "at", "about", "from", "of"]);
+/** Two-letter state codes that are English words too: only as capitals. */
+const WORDY_ABBR = new Set(["sa", "wa", "act", "nt"]);
+
+const MIN_POPULATION = 1_000;
+const POPULATION_SHARE = 0.05;
+
+/** The best candidate per state, most populous first; an LGA beats a same-named suburb. */
+function perState(cands: PlaceCandidate[]): PlaceCandidate[] {
+  const best = new Map<string, PlaceCandidate>();
+  for (const c of cands) {
+    const b = best.get(c.state);
+    if (!b) best.set(c.state, c);
+    else if (c.kind === "state" && b.kind !== "state") best.set(c.state, c);
+    else if (b.kind !== "state" && c.kind === "lga" && b.kind === "suburb") best.set(c.state, c);
+    else if (b.kind === c.kind && c.population > b.population) best.set(c.state, c);
+  }
+  return [...best.values()].sort((a, b) => b.population - a.population);
+}
+
+export type ResolveHints = { state?: string | null; postcode?: string | null; contextStates?: readonly string[] };
+
+/** Picks a candidate, or reports the likely ones when the name is ambiguous across states. */
+export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints = {}): { place: PlaceCandidate | null; options: PlaceCandidate[] } {
+  if (cands.length === 0) return { place: null, options: [] };
+  const state = cands.find((c) => c.kind === "state");
+  if (state) return { place: state, options: [] };
+  if (hints.postcode) {
+    const pc = cands.find((c) => c.postcode === hints.postcode);
+    if (pc) return { place: pc, options: [] };
+  }
+  const per = perState(cands);
+  if (hints.state) {
+    const s = per.find((c) => c.state === hints.state);
+    if (s) return { place: s, options: [] };
+  }
+  if (per.length === 1) return { place: per[0], options: [] };
+  const top = per[0].population;
+  const likely = per.filter((c) => c.population >= Math.max(MIN_POPULATION, top * POPULATION_SHARE));
+  const context = [...new Set(hints.contextStates ?? [])];
+  if (context.length > 0) {
+    const inContext = per.filter((c) => context.includes(c.state));
+    if (inContext.length === 1) return { place: inContext[0], options: [] };
+  }
+  if (likely.length <= 1) return { place: per[0], options: [] };
+  return { place: null, options: likely };
+}
+
+/**
+ * Finds the places of a message. `consumed` marks character ranges already understood as
+ * something else (prices, features), which are never read as places.
+ */
+export function findPlaces(
+  index: PlaceIndex,
+  text: string,
+  opts: { contextStates?: readonly string[]; liberal?: boolean; isConsumed?: (start: number, end: number) => boolean } = {},
+): PlaceMention[] {
+  const tokens = tokenise(text);
+  const used = new Array<boolean>(tokens.length).fill(false);
+  type Hit = { i: number; j: number; cands: PlaceCandidate[]; fuzzy: boolean };
+  const hits: Hit[] = [];
+  const consumed = (a: number, b: number) => (opts.isConsumed ? opts.isConsumed(tokens[a].start, tokens[b].end) : false);
+
+  const acceptable = (i: number, j: number, cands: PlaceCandidate[]): boolean => {
+    if (j === i) {
+      const t = tokens[i];
+      if (/^\d+$/.test(t.word)) return false;
+      const isState = cands.some((c) => c.kind === "state");
+      if (isState && WORDY_ABBR.has(t.word)) return t.raw === t.raw.toUpperCase();
+      if (isCommonWord(t.word)) {
+        // "Young" the town: only as a capitalised name after "in", "near", ...
+        const prev = tokens[i - 1]?.word;
+        return !!prev && PLACE_PREPOSITIONS.has(prev) && /^[A-Z]/.test(t.raw);
+      }
+    }
+    return true;
+  };
+
+  for (let n = 4; n >= 1; n--) {
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const j = i + n - 1;
+      let free = true;
+      for (let k = i; k <= j; k++) if (used[k]) free = false;
+      if (!free || consumed(i, j)) continue;
+      const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
+      const cands = index.byKey.get(key);
+      if (!cands || !acceptable(i, j, cands)) continue;
+      // "Mount" alone, "St" alone: one-word keys shorter than 3 letters are not places.
+      if (n === 1 && key.length < 3 && !cands.some((c) => c.kind === "state")) continue;
+      for (let k = i; k <= j; k++) used[k] = true;
+      hits.push({ i, j, cands, fuzzy: false });
+    }
+  }
+
+  // Typos: unknown words (or pairs of them) close to a place name with the same first letter.
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    const unknown = (k: number) =>
+      k < tokens.length && !used[k] && !/\d/.test(tokens[k].word) && !isCommonWord(tokens[k].word) && !consumed(k, k);
+    if (!unknown(i)) continue;
+    const prev = tokens[i - 1]?.word;
+    const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || tokens[i].word.length >= 6;
+    if (!placeish) continue;
+    let best: { key: string; d: number; j: number } | null = null;
+    for (const span of [2, 1]) {
+      const j = i + span - 1;
+      if (span === 2 && !unknown(j)) continue;
+      const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
+      if (key.length < 5) continue;
+      const budget = typoBudget(key.length);
+      for (const cand of index.fuzzy.get(key[0]) ?? []) {
+        if (Math.abs(cand.length - key.length) > budget) continue;
+        const d = editDistance(key, cand, budget);
+        if (d > budget) continue;
+        const pop = Math.max(...index.byKey.get(cand)!.map((c) => c.population));
+        if (pop < 200) continue;
+        const bestPop = best ? Math.max(...index.byKey.get(best.key)!.map((c) => c.population)) : -1;
+        if (!best || d < best.d || (d === best.d && pop > bestPop)) best = { key: cand, d, j };
+      }
+      if (best) break;
+    }
+    if (best) {
+      for (let k = i; k <= best.j; k++) used[k] = true;
+      hits.push({ i, j: best.j, cands: index.byKey.get(best.key)!, fuzzy: true });
+    }
+  }
+
+  hits.sort((a, b) => a.i - b.i);
+  // A state or postcode right after a place is a hint for it, not a place of its own.
+  const hintOf = new Map<Hit, { state?: string; postcode?: string }>();
+  const dropped = new Set<Hit>();
+  for (let h = 0; h < hits.length; h++) {
+    const hit = hits[h];
+    const hint: { state?: string; postcode?: string } = {};
+    let k = hit.j + 1;
+    const next = hits[h + 1];
+    if (next && next.i === k && next.cands.some((c) => c.kind === "state") && !hit.cands.some((c) => c.kind === "state")) {
+      hint.state = next.cands.find((c) => c.kind === "state")!.state;
+      dropped.add(next);
+      k = next.j + 1;
+    }
+    if (k < tokens.length && /^\d{4}$/.test(tokens[k].word)) hint.postcode = tokens[k].word;
+    hintOf.set(hit, hint);
+  }
+  const kept = hits.filter((h) => !dropped.has(h));
+  // States of the places that resolve on their own help settle the ambiguous ones.
+  const firstPass = kept.map((h) => resolveCandidates(h.cands, { ...hintOf.get(h) }));
+  const contextStates = [
+    ...(opts.contextStates ?? []),
+    ...firstPass.filter((r) => r.place && r.place.kind !== "state").map((r) => r.place!.state),
+  ];
+  return kept.map((h, n) => {
+    const r = firstPass[n].place ? firstPass[n] : resolveCandidates(h.cands, { ...hintOf.get(h), contextStates });
+    return {
+      text: text.slice(tokens[h.i].start, tokens[h.j].end),
+      start: tokens[h.i].start,
+      end: tokens[h.j].end,
+      place: r.place,
+      options: r.options,
+      fuzzy: h.fuzzy,
+    };
+  });
+}
+
+/** The candidate a form answer or a short reply picks among pending options. */
+export function pickOption(options: readonly string[], answer: string): string | null {
+  const a = answer.trim().toLowerCase();
+  if (!a) return null;
+  const exact = options.find((o) => o.toLowerCase() === a);
+  if (exact) return exact;
+  const inside = options.filter((o) => a.includes(o.toLowerCase()));
+  if (inside.length === 1) return inside[0];
+  // "the Victorian one", "vic", "3121", "the first one".
+  const ordinal = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)\b/.exec(a);
+  if (ordinal) {
+    const n = ["first", "1st"].includes(ordinal[1]) ? 0 : ["second", "2nd"].includes(ordinal[1]) ? 1 : ["third", "3rd"].includes(ordinal[1]) ? 2 : ["fourth", "4th"].includes(ordinal[1]) ? 3 : 4;
+    if (options[n]) return options[n];
+  }
+  const postcode = /\b(\d{4})\b/.exec(a);
+  if (postcode) {
+    const o = options.filter((x) => x.includes(postcode[1]));
+    if (o.length === 1) return o[0];
+  }
+  const words = a.replace(/[^a-z ]/g, " ").split(/\s+/);
+  const states = new Set<string>();
+  for (const w of words) {
+    const s = stateAbbr(w) ?? ({ victorian: "VIC", queensland: "QLD", tassie: "TAS", tasmanian: "TAS", sydney: "NSW", melbourne: "VIC", adelaide: "SA", hobart: "TAS", brisbane: "QLD" } as Record<string, string>)[w];
+    if (s) states.add(s);
+  }
+  for (const full of Object.entries(STATE_NAMES)) if (a.includes(full[1].toLowerCase())) states.add(full[0]);
+  if (states.size === 1) {
+    const [st] = [...states];
+    const o = options.filter((x) => new RegExp(`, ${st}( |$)`).test(x));
+    if (o.length >= 1) return o[0];
+  }
+  return null;
+}

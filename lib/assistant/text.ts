@@ -1,0 +1,85 @@
+/**
+ * Text helpers of the built-in assistant: cleaning a raw chat message (HTML, emoji,
+ * control characters, length), typo-tolerant word comparison, and number words.
+ */
+
+/** The assistant reads at most this many characters of one message. */
+export const MAX_UNDERSTOOD_CHARS = 2_000;
+
+/** Strips tags, scripts, emoji and control characters; collapses white space. */
+export function cleanMessage(raw: unknown): { text: string; truncated: boolean; hadMarkup: boolean } {
+  const input = typeof raw === "string" ? raw : "";
+  const hadMarkup = /<\s*\/?\s*[a-z!][^>]*>/i.test(input);
+  let text = input
+    .replace(/<\s*(script|style)[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/gi, " ")
+    .replace(/&amp;/gi, "&")
+    .replace(/&(lt|gt|quot|#\d+|#x[0-9a-f]+);/gi, " ")
+    .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u2033]/g, '"')
+    .replace(/[\u2013\u2014\u2212]/g, "-")
+    .replace(/\u00B2/g, "2")
+    // Emoji, pictographs, variation selectors, zero-width and control characters.
+    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200B}-\u{200D}\u{2060}\u{FEFF}]/gu, " ")
+    .replace(/[\p{Cc}\p{Cs}\p{Co}]/gu, (c) => (c === "\n" ? "\n" : " "));
+  text = text.replace(/[ \t]+/g, " ").replace(/\n\s*/g, "\n").trim();
+  const truncated = text.length > MAX_UNDERSTOOD_CHARS;
+  if (truncated) text = text.slice(0, MAX_UNDERSTOOD_CHARS);
+  return { text, truncated, hadMarkup };
+}
+
+/** Optimal-string-alignment distance with an early exit above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n];
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+export const typoBudget = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1, single: 1, a: 1, an: 1, two: 2, double: 2, three: 3, triple: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+
+/** "3" / "three" / "3+" → 3; anything else null. */
+export function smallNumber(token: string): number | null {
+  const t = token.toLowerCase().replace(/\+$/, "");
+  if (/^\d{1,2}$/.test(t)) return Number(t);
+  return NUMBER_WORDS[t] ?? null;
+}
+
+const WHOLE = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+
+/** 650000 → "$650,000"; 1200000 → "$1.2m". */
+export function formatPrice(n: number): string {
+  if (n >= 1_000_000 && n % 10_000 === 0) return `$${(n / 1_000_000).toLocaleString("en-AU", { maximumFractionDigits: 2 })}m`;
+  return `$${WHOLE.format(n)}`;
+}
+
+export function formatWhole(n: number): string {
+  return WHOLE.format(Math.round(n));
+}
+
+export function joinWords(items: string[], last = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
