@@ -16,6 +16,8 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", TRUSTED_PROXY_HOPS: "1" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; inlined, Vite resolves it.
+    server: { deps: { inline: ["next-auth"] } },
   },
 });
 

@@ -5,12 +5,14 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
 import { clearCachedApproval } from "@/lib/beta/cache";
 import { sendJson } from "./api";
 import { Field, SubmitButton } from "./field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
 
 function ChangePasswordCard() {
+  const [currentPassword, setCurrentPassword] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -20,16 +22,18 @@ function ChangePasswordCard() {
     event.preventDefault();
     if (busy) return;
     setErrors({});
+    if (currentPassword === "") return setErrors({ currentPassword: [CURRENT_PASSWORD_REQUIRED] });
     const invalid = checkNewPassword(password, confirmPassword);
     if (invalid) return setErrors(invalid);
     setBusy(true);
     try {
-      const res = await sendJson("/api/auth/change-password", { password, confirmPassword });
+      const res = await sendJson("/api/auth/change-password", { currentPassword, password, confirmPassword });
       if (!res.ok) {
         setErrors(asSentences(res.fields));
         toast({ title: AUTH_TOASTS.updatePasswordFailed.title, description: res.message ?? AUTH_TOASTS.updatePasswordFailed.fallback, variant: "destructive" });
         return;
       }
+      setCurrentPassword("");
       setPassword("");
       setConfirmPassword("");
       toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
@@ -47,6 +51,16 @@ function ChangePasswordCard() {
       </h2>
       <p className="mt-1 text-sm text-gray-600">At least 8 characters, and not a commonly used password. Your other devices will be signed out.</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change Password">
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          errors={errors.currentPassword}
+        />
         <Field
           label="New password"
           name="password"
@@ -73,6 +87,48 @@ function ChangePasswordCard() {
           </SubmitButton>
         </div>
       </form>
+    </section>
+  );
+}
+
+function SignOutEverywhereCard() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function onSignOutEverywhere() {
+    setBusy(true);
+    try {
+      const res = await sendJson("/api/auth/sign-out-everywhere", {});
+      if (!res.ok) {
+        toast({ title: "Error", description: res.message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
+        return;
+      }
+      clearCachedApproval();
+      toast({ title: "Signed out everywhere", description: "Every browser signed in to your account has been signed out.", variant: "success" });
+      router.replace("/");
+      router.refresh();
+    } catch {
+      toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="sign-out-everywhere-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 id="sign-out-everywhere-title" className="text-lg font-semibold text-ink">
+        Sign out everywhere
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">Ends every signed-in session of your account, on this device and all others.</p>
+      <button
+        type="button"
+        onClick={onSignOutEverywhere}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="mt-4 rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50 focus:ring-2 focus:ring-gray-200 focus:outline-none disabled:opacity-60"
+      >
+        {busy ? "Signing out…" : "Sign out everywhere"}
+      </button>
     </section>
   );
 }
@@ -158,6 +214,7 @@ export function AccountSettings({ email }: { email: string }) {
         </p>
       </div>
       <ChangePasswordCard />
+      <SignOutEverywhereCard />
       <DeleteAccountCard />
     </div>
   );

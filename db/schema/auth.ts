@@ -36,6 +36,25 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex("auth_tokens_hash_key").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * One row per signed-in browser (the JWT carries its id as `sid`). Signing out
+ * revokes it, so a copied cookie stops working at once; "sign out everywhere"
+ * and a password change revoke them all (and bump users.token_version).
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
 /** Fixed-window counters for rate limits; in the database so every app instance shares them. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -11,9 +11,11 @@ import { deliverInBackground } from "@/lib/mail/background";
 import { confirmEmailMessage, resetPasswordMessage } from "@/lib/mail/templates";
 import { appUrl } from "./app-url";
 import { normaliseEmail } from "./email";
-import { hashPassword } from "./password";
+import { revokeSessionRows } from "@/db/queries/auth-sessions";
+import { findUserById } from "@/db/queries/users";
+import { hashPassword, verifyPassword } from "./password";
 import { passwordWeaknesses, weakPasswordMessage } from "./password-policy";
-import { emailField } from "./schemas";
+import { CURRENT_PASSWORD_WRONG, emailField } from "./schemas";
 import { CONFIRM_EMAIL_TTL_MS, consumeToken, issueToken, RESET_PASSWORD_TTL_MS } from "./tokens";
 
 export const EMAIL_EXISTS_MESSAGE = "Email already exists";
@@ -162,16 +164,29 @@ export async function resetPassword({ token, password }: { token: string; passwo
   });
 }
 
-/** Change Password for the signed-in user: ends their other sessions (token version + 1). */
-export async function changePassword({ userId, password }: { userId: string; password: string }): Promise<{ email: string }> {
+/**
+ * Change Password for the signed-in user, who must give the current password
+ * (checked before the new one is hashed). Ends every session of theirs (token
+ * version + 1, session rows revoked); the route signs this browser in again.
+ */
+export async function changePassword({ userId, currentPassword, password }: { userId: string; currentPassword: string; password: string }): Promise<{ email: string }> {
+  const existing = await findUserById({ id: userId });
+  if (!existing) throw new AppError("unauthorized", "Auth session missing!");
+  if (!(await verifyPassword(existing.passwordHash, currentPassword))) {
+    throw new AppError("forbidden", CURRENT_PASSWORD_WRONG, { fields: { currentPassword: [CURRENT_PASSWORD_WRONG] } });
+  }
   assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ email: users.email });
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (row) await revokeSessionRows(tx, { userId });
+    return row;
+  });
   if (!user) throw new AppError("unauthorized", "Auth session missing!");
   return { email: user.email };
 }

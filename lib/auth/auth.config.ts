@@ -1,9 +1,12 @@
 import type { NextAuthConfig } from "next-auth";
 
+/** How long a sign-in lasts (also the server-side session row's lifetime). */
+export const AUTH_SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
 /** The edge-safe half of the Auth.js config (no database, no providers). */
 export const authConfig = {
   pages: { signIn: "/auth" },
-  session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 30 },
+  session: { strategy: "jwt", maxAge: AUTH_SESSION_MAX_AGE_SECONDS },
   trustHost: true,
   providers: [],
   callbacks: {

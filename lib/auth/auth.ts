@@ -4,7 +4,7 @@ import { CredentialsSignin } from "next-auth";
 import { authConfig } from "./auth.config";
 import { authorizeCredentials } from "./credentials";
 import { authSecret } from "./secret";
-import { isTokenCurrent } from "./token-check";
+import { endAuthSession, isTokenCurrent, startAuthSession } from "./token-check";
 
 /** Auth.js v5: e-mail + password credentials, JWT sessions. */
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
@@ -19,14 +19,24 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   callbacks: {
     ...authConfig.callbacks,
     /**
-     * Besides copying the user in at sign-in, every later read checks the token
-     * against the database: a deleted account, or one whose password changed
-     * since the token was issued (token_version bumped), is signed out.
+     * At sign-in the user is copied in and the browser gets a server-side
+     * session row (`sid`). Every later read checks the token against the
+     * database: a deleted account, a password changed since (token_version
+     * bumped) or a signed-out session is signed out.
      */
     async jwt(params) {
       const token = await authConfig.callbacks.jwt(params);
-      if (params.user) return token;
+      if (params.user?.id) {
+        token.sid = await startAuthSession(params.user.id);
+        return token;
+      }
       return (await isTokenCurrent(token)) ? token : null;
+    },
+  },
+  events: {
+    // Signing out ends the session on the server, not just in this browser.
+    async signOut(message) {
+      await endAuthSession("token" in message ? message.token : null);
     },
   },
   logger: {

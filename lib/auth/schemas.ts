@@ -54,7 +54,12 @@ const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] };
 export const resetPasswordSchema = passwordPair
   .extend({ token: z.string().min(20, "This password reset link is invalid or has expired.").max(200) })
   .refine(passwordsMatch, mismatch);
-export const changePasswordSchema = passwordPair.refine(passwordsMatch, mismatch);
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
+export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect";
+/** Change Password asks for the current password too: a borrowed session alone can't take the account over. */
+export const changePasswordSchema = passwordPair
+  .extend({ currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG) })
+  .refine(passwordsMatch, mismatch);
 
 /** Client-side length hint before the round trip (the server gives the full list of reasons). */
 export function clientPasswordProblems(password: string): string[] {

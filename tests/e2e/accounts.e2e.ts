@@ -69,7 +69,7 @@ test("a new user signs up, confirms, gets beta access, changes and resets the pa
   // Change the password on /account, then sign out.
   await nav.openAccount();
   await account.expectEmail(email);
-  await account.changePassword(changedPassword);
+  await account.changePassword(firstPassword, changedPassword);
   await page.reload();
   await account.expectEmail(email); // this session was re-issued, so it survives the change
   await nav.signOut();

@@ -31,7 +31,7 @@ vi.mock("@/lib/auth/auth", () => ({
 const { DELETE: deleteAccountRoute, GET: accountRoute } = await import("@/app/api/account/route");
 const { POST: changePasswordRoute } = await import("@/app/api/auth/change-password/route");
 const { registerUser } = await import("@/lib/auth/accounts");
-const { isTokenCurrent } = await import("@/lib/auth/token-check");
+const { isTokenCurrent, startAuthSession } = await import("@/lib/auth/token-check");
 
 function request(method: string, path: string, body?: unknown) {
   return new Request(`http://localhost:3000${path}`, {
@@ -97,6 +97,7 @@ describe("DELETE /api/account", () => {
     expect(before).toEqual({ users: 1, sessions: 2, listings: 2, notifications: 2, chat: 2, saved: 1, beta: 1, tokens: 1, mail: 1 });
 
     session.user = { id: doomed.user.id, email: doomed.user.email };
+    const doomedSid = await startAuthSession(doomed.user.id);
     const res = await deleteAccountRoute(request("DELETE", "/api/account", {}), undefined);
     expect(res.status).toBe(204);
     expect(session.signedOut).toBe(1);
@@ -113,7 +114,7 @@ describe("DELETE /api/account", () => {
       mail: 0,
     });
     expect(await countRows(other.user.id, "survivor@example.com", other.sessionIds)).toEqual(before);
-    expect(await isTokenCurrent({ uid: doomed.user.id, tv: 0 })).toBe(false);
+    expect(await isTokenCurrent({ uid: doomed.user.id, tv: 0, sid: doomedSid })).toBe(false);
   });
 
   it("deletes nothing twice: a stale session for a deleted account gets 404", async () => {
@@ -155,24 +156,36 @@ describe("DELETE /api/account", () => {
 
 describe("POST /api/auth/change-password", () => {
   it("needs a signed-in user", async () => {
-    const res = await changePasswordRoute(request("POST", "/api/auth/change-password", { password: "a new passphrase", confirmPassword: "a new passphrase" }), undefined);
+    const res = await changePasswordRoute(request("POST", "/api/auth/change-password", { currentPassword: "x", password: "a new passphrase", confirmPassword: "a new passphrase" }), undefined);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Auth session missing!");
   });
 
-  it("checks the confirmation and the rules, then changes the password and re-issues this session", async () => {
+  it("checks the current password, the confirmation and the rules, then changes the password and re-issues this session", async () => {
     const user = await registerUser({ email: "changer2@example.com", password: "correct horse battery" });
     session.user = { id: user.id, email: user.email };
-    const mismatch = await changePasswordRoute(request("POST", "/api/auth/change-password", { password: "a new passphrase", confirmPassword: "a new passphrasf" }), undefined);
+    const sid = await startAuthSession(user.id);
+    const currentPassword = "correct horse battery";
+    const noCurrent = await changePasswordRoute(request("POST", "/api/auth/change-password", { password: "a new passphrase", confirmPassword: "a new passphrase" }), undefined);
+    expect(noCurrent.status).toBe(400);
+    expect(((await noCurrent.json()) as { error: { fields: Record<string, string[]> } }).error.fields.currentPassword).toEqual(["Please enter your current password"]);
+    const wrong = await changePasswordRoute(
+      request("POST", "/api/auth/change-password", { currentPassword: "a guessed password", password: "a new passphrase", confirmPassword: "a new passphrase" }),
+      undefined,
+    );
+    expect(wrong.status).toBe(403);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe("Your current password is incorrect");
+    expect(await isTokenCurrent({ uid: user.id, tv: 0, sid })).toBe(true);
+    const mismatch = await changePasswordRoute(request("POST", "/api/auth/change-password", { currentPassword, password: "a new passphrase", confirmPassword: "a new passphrasf" }), undefined);
     expect(((await mismatch.json()) as { error: { message: string } }).error.message).toBe("Passwords do not match");
-    const weak = await changePasswordRoute(request("POST", "/api/auth/change-password", { password: "abc123", confirmPassword: "abc123" }), undefined);
+    const weak = await changePasswordRoute(request("POST", "/api/auth/change-password", { currentPassword, password: "abc123", confirmPassword: "abc123" }), undefined);
     expect(((await weak.json()) as { error: { message: string } }).error.message).toBe(
       "Password is too weak: it must be at least 8 characters; it is one of the most commonly used passwords.",
     );
-    const ok = await changePasswordRoute(request("POST", "/api/auth/change-password", { password: "a new passphrase", confirmPassword: "a new passphrase" }), undefined);
+    const ok = await changePasswordRoute(request("POST", "/api/auth/change-password", { currentPassword, password: "a new passphrase", confirmPassword: "a new passphrase" }), undefined);
     expect(ok.status).toBe(200);
     expect(session.signIns).toEqual(["changer2@example.com"]);
-    expect(await isTokenCurrent({ uid: user.id, tv: 0 })).toBe(false);
+    expect(await isTokenCurrent({ uid: user.id, tv: 0, sid })).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import { POST as resendRoute } from "@/app/api/auth/resend-confirmation/route";
 import { changePassword, emailExists, generateGuestPassword, registerUser, INVALID_RESET_LINK_MESSAGE } from "@/lib/auth/accounts";
 import { authorizeCredentials, EmailNotConfirmed, InvalidCredentials, SignInRateLimited } from "@/lib/auth/credentials";
 import { signInErrorToAppError } from "@/lib/auth/sign-in-errors";
-import { isTokenCurrent } from "@/lib/auth/token-check";
+import { isTokenCurrent, startAuthSession } from "@/lib/auth/token-check";
 import { hashToken } from "@/lib/auth/tokens";
 import { settleBackgroundDeliveries } from "@/lib/mail/background";
 
@@ -325,8 +325,9 @@ describe("password reset", () => {
 
     const ok = await reset(jsonRequest("/api/auth/reset", { token, password: newPassword, confirmPassword: newPassword }, freshIp()));
     expect(ok.status).toBe(200);
-    expect(await isTokenCurrent({ uid: user.id, tv: 0 })).toBe(false);
-    expect(await isTokenCurrent({ uid: user.id, tv: 1 })).toBe(true);
+    const sid = await startAuthSession(user.id);
+    expect(await isTokenCurrent({ uid: user.id, tv: 0, sid })).toBe(false);
+    expect(await isTokenCurrent({ uid: user.id, tv: 1, sid })).toBe(true);
     await expect(authorizeCredentials({ email: "resetter@example.com", password: PASSWORD }, signInRequest(freshIp()))).rejects.toBeInstanceOf(InvalidCredentials);
     expect((await authorizeCredentials({ email: "resetter@example.com", password: newPassword }, signInRequest(freshIp()))).email).toBe("resetter@example.com");
 
@@ -372,9 +373,12 @@ describe("password reset", () => {
 describe("change password", () => {
   it("applies the same rules, and ends other sessions", async () => {
     const user = await confirmedUser("changer@example.com");
-    await expect(changePassword({ userId: user.id, password: "zq9#k" })).rejects.toMatchObject({ status: 400, message: "Password is too weak: it must be at least 8 characters." });
-    await changePassword({ userId: user.id, password: "a different passphrase" });
-    expect(await isTokenCurrent({ uid: user.id, tv: 0 })).toBe(false);
+    const sid = await startAuthSession(user.id);
+    await expect(changePassword({ userId: user.id, currentPassword: PASSWORD, password: "zq9#k" })).rejects.toMatchObject({ status: 400, message: "Password is too weak: it must be at least 8 characters." });
+    await expect(changePassword({ userId: user.id, currentPassword: "not my password", password: "a different passphrase" })).rejects.toMatchObject({ status: 403, message: "Your current password is incorrect" });
+    expect(await isTokenCurrent({ uid: user.id, tv: 0, sid })).toBe(true);
+    await changePassword({ userId: user.id, currentPassword: PASSWORD, password: "a different passphrase" });
+    expect(await isTokenCurrent({ uid: user.id, tv: 0, sid })).toBe(false);
     expect((await authorizeCredentials({ email: "changer@example.com", password: "a different passphrase" }, signInRequest(freshIp()))).tokenVersion).toBe(1);
   });
 });

@@ -8,7 +8,8 @@ export class AccountPage {
     await expect(this.page.getByTestId("account-email")).toHaveText(email);
   }
 
-  async changePassword(password: string) {
+  async changePassword(currentPassword: string, password: string) {
+    await this.page.getByLabel("Current password", { exact: true }).fill(currentPassword);
     await this.page.getByLabel("New password", { exact: true }).fill(password);
     await this.page.getByLabel("Confirm new password", { exact: true }).fill(password);
     await this.page.getByRole("button", { name: "Update Password" }).click();

@@ -10,15 +10,16 @@ import { route } from "@/lib/http";
 import { enforce, LIMITS } from "@/lib/rate-limit";
 
 /**
- * Spec call 10: the signed-in user sets a new password. The change ends every
- * session (token version + 1), so this one is re-issued with the new password.
+ * Spec call 10: the signed-in user sets a new password, giving the current one.
+ * The change ends every session (token version + 1), so this one is re-issued
+ * with the new password.
  */
 export const POST = route(async (request) => {
   const user = await getCurrentUser();
   if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
   await enforce(LIMITS.changePasswordPerUser, user.id, "password changes");
-  const { password } = await readJsonBody(request, changePasswordSchema);
-  const { email } = await changePassword({ userId: user.id, password });
+  const { currentPassword, password } = await readJsonBody(request, changePasswordSchema);
+  const { email } = await changePassword({ userId: user.id, currentPassword, password });
   await signInWithPassword({ email, password }).catch(() => {
     // The password is changed either way; at worst the user signs in again.
   });

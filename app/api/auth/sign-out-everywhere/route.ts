@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { revokeAllAuthSessions } from "@/db/queries/auth-sessions";
+import { signOut } from "@/lib/auth/auth";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http";
+
+/** "Sign out everywhere" on /account: every session of the user ends on the server, this one included. */
+export const POST = route(async () => {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
+  await revokeAllAuthSessions({ userId: user.id });
+  await signOut({ redirect: false });
+  return NextResponse.json({ ok: true });
+});
