@@ -65,3 +65,8 @@ export const PLANS = [
     features: ["Everything in Half Pie", "Exports", "Advanced metrics", "Scenario analysis"],
   },
 ] as const;
+
+/** The longest chat message accepted (characters, after trimming). */
+export const CHAT_MESSAGE_MAX_CHARS = 2_000;
+/** How long the LLM assistant may take before the built-in one answers that turn. */
+export const LLM_TIMEOUT_MS = 30_000;

@@ -34,6 +34,12 @@ const envSchema = z.object({
   ESTIMATE_WEBHOOK_URL: optionalUrl,
   SEARCH_WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalText,
+  /** The Property Assistant: an OpenAI-compatible LLM when the key is set (never sent to the browser). */
+  LLM_API_KEY: optionalText,
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalText,
+  /** The Property Assistant's external workflow (spec call 2); wins over the LLM when set. */
+  CHAT_WEBHOOK_URL: optionalUrl,
   SEARCH_WORKER: z.enum(["on", "off"]).default("on"),
   CATALOGUE_COUNT: z.coerce.number().int().min(0).default(25_000),
   DB_AUTO_SEED: z.enum(["on", "off"]).default("on"),

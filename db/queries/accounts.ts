@@ -5,6 +5,7 @@ import {
   authTokens,
   betaAccessRequests,
   chatMessages,
+  chatStates,
   emailOutbox,
   notifications,
   savedPreferences,
@@ -44,6 +45,7 @@ export async function deleteAccountData({ userId }: { userId: string }): Promise
     const sessionIds = (await tx.select({ id: userSessions.sessionId }).from(userSessions).where(eq(userSessions.userId, user.id))).map((r) => r.id);
     if (sessionIds.length > 0) {
       await tx.delete(chatMessages).where(inArray(chatMessages.sessionId, sessionIds));
+      await tx.delete(chatStates).where(inArray(chatStates.sessionId, sessionIds));
       await tx.delete(searchListings).where(inArray(searchListings.sessionId, sessionIds));
       await tx.delete(notifications).where(inArray(notifications.sessionId, sessionIds));
       await tx.delete(userSessions).where(inArray(userSessions.sessionId, sessionIds));

@@ -274,3 +274,8 @@ export async function findSuburbsByName({ db, keys }: { db: DbOrTx; keys: readon
 export async function refreshListingStats(db: DbOrTx, { vacuum = true }: { vacuum?: boolean } = {}): Promise<void> {
   await db.execute(vacuum ? sql`vacuum analyze listings` : sql`analyze listings`);
 }
+
+/** Every suburb's name, state, postcode, LGA and population: what place names are resolved against. */
+export async function listSuburbNames({ db }: { db: DbOrTx }) {
+  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, population: suburbs.population }).from(suburbs);
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { searchListings, searchRuns, type SearchListing } from "@/db/schema";
 import { dedupeByListingId } from "@/lib/matches/dedupe";
@@ -137,4 +137,20 @@ export async function getSearchState({ sessionId }: { sessionId: string }): Prom
       .limit(1),
   ]);
   return { running: latest !== undefined && ["queued", "running"].includes(latest.status), matched: ranked?.matched ?? null };
+}
+
+/**
+ * The session's best `limit` listings (the order of getSessionListings) with their
+ * scoring_inputs: what the assistant explains rankings from.
+ */
+export async function getTopListingDetails({ sessionId, limit }: { sessionId: string; limit: number }): Promise<ListingDetail[]> {
+  const top = (await getSessionListings({ sessionId })).slice(0, limit);
+  if (top.length === 0) return [];
+  const db = await getDb();
+  const extra = await db
+    .select({ id: searchListings.id, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
+    .from(searchListings)
+    .where(inArray(searchListings.id, top.map((l) => l.id)));
+  const byId = new Map(extra.map((r) => [r.id, r]));
+  return top.map((l) => ({ ...l, scoring_inputs: byId.get(l.id)?.scoringInputs ?? null, image_analysis: byId.get(l.id)?.imageAnalysis ?? null }));
 }

@@ -49,6 +49,21 @@ export const chatMessages = pgTable(
   (t) => [index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt)],
 );
 
+/**
+ * The Property Assistant's memory of a session (what earlier turns understood, the
+ * question it is waiting on). `version` guards against two turns writing at once.
+ */
+export const chatStates = pgTable("chat_states", {
+  sessionId: uuid("session_id")
+    .primaryKey()
+    .references(() => userSessions.sessionId, { onDelete: "cascade" }),
+  state: jsonb("state").$type<Record<string, unknown>>().notNull(),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserSession = typeof userSessions.$inferSelect;
 export type SavedPreference = typeof savedPreferences.$inferSelect;
 export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;
+export type ChatState = typeof chatStates.$inferSelect;

@@ -1,0 +1,34 @@
+import { NextResponse } from "next/server";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { chatHistoryQuerySchema, chatRequestSchema } from "@/lib/chat/types";
+import { parseJson, parseQuery, route } from "@/lib/http";
+import { clientIp, enforce } from "@/lib/rate-limit";
+import { CHAT_LIMITS } from "@/server/chat/limits";
+import { getChatHistory, handleChatTurn } from "@/server/chat/service";
+import { replyStreamResponse, toUIMessage } from "@/server/chat/ui-messages";
+
+/**
+ * The Property Assistant (spec 1 section 2, "Chat panel"). POST answers one message
+ * as an AI SDK UI message stream; GET returns a session's stored conversation.
+ * Session access rules apply unchanged: writing needs the owner or an ownerless
+ * session, reading also works through a shared link.
+ */
+export const dynamic = "force-dynamic";
+
+export const POST = route(async (request) => {
+  await enforce(CHAT_LIMITS.perIp, clientIp(request), "messages");
+  const body = await parseJson(request, chatRequestSchema);
+  await enforce(CHAT_LIMITS.perSession, body.sessionId, "messages");
+  const viewer = await getCurrentUser();
+  return replyStreamResponse(await handleChatTurn({ request: body, viewer }));
+});
+
+export const GET = route(async (request) => {
+  const { sessionId } = parseQuery(request, chatHistoryQuerySchema);
+  const viewer = await getCurrentUser();
+  const history = await getChatHistory({ sessionId, viewer });
+  return NextResponse.json(
+    { sessionId, writable: history.writable, messages: history.messages.map(toUIMessage) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});

@@ -1,0 +1,23 @@
+import { ChatScreen } from "@/components/chat/chat-screen";
+import { requireApprovedOrGuest } from "@/lib/beta/guard";
+import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
+import { isSessionId } from "@/lib/session-id";
+
+export const metadata = { title: "Property Assistant" };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+/**
+ * The Property Assistant. Guests may chat (spec 1 section 6); a signed-in tester who
+ * isn't approved goes to /request-access. `?session=` restores a session (the spec's
+ * restoredSessionId), `?q=` is the initial message.
+ */
+export default async function ChatPage({ searchParams }: { searchParams: Search }) {
+  const { user } = await requireApprovedOrGuest("/chat");
+  const params = await searchParams;
+  const session = first(params.session);
+  const q = first(params.q)?.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) ?? null;
+  return <ChatScreen email={user?.email ?? null} restoreSessionId={isSessionId(session) ? session : null} initialMessage={q || null} />;
+}

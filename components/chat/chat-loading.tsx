@@ -1,0 +1,24 @@
+"use client";
+
+import { useFadingRotation } from "@/components/ui/use-fading-rotation";
+import { CHAT_LOADING_MESSAGES } from "@/lib/chat/copy";
+import { LOADING_MESSAGE_ROTATION_MS } from "@/lib/constants";
+
+/** The assistant is thinking: 20 cooking-themed lines, 3 s each, with a 300 ms fade. */
+export function ChatLoading() {
+  const { index, visible } = useFadingRotation(CHAT_LOADING_MESSAGES.length, LOADING_MESSAGE_ROTATION_MS);
+  return (
+    <div className="flex justify-start" role="status" aria-live="polite" data-testid="chat-loading">
+      <div className="flex items-center gap-2 rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-sm text-gray-600 shadow-sm ring-1 ring-gray-200">
+        <span className="flex gap-1" aria-hidden="true">
+          <span className="h-2 w-2 animate-bounce rounded-full bg-crust-400 [animation-delay:-0.3s]" />
+          <span className="h-2 w-2 animate-bounce rounded-full bg-crust-500 [animation-delay:-0.15s]" />
+          <span className="h-2 w-2 animate-bounce rounded-full bg-crust-600" />
+        </span>
+        <span className={`fade-swap ${visible ? "opacity-100" : "opacity-0"}`} data-testid="chat-loading-message">
+          {CHAT_LOADING_MESSAGES[index]}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { ChatApiError, fetchChatHistory, type ChatHistoryResponse } from "@/client/chat/api";
+import { useCurrentSessionId } from "@/components/matches/hooks";
+import { toast } from "@/components/ui/toast-store";
+import { siteConfig } from "@/config/site";
+import { CHAT_COPY } from "@/lib/chat/copy";
+import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
+import { resetPreferences } from "@/lib/preferences/client-store";
+import { isSessionId, newSessionId, setCurrentSessionId } from "@/lib/session-id";
+import { Conversation } from "./conversation";
+
+type Loaded = { sessionId: string; history: ChatHistoryResponse } | { sessionId: string; error: string };
+
+/**
+ * The chat panel /chat (spec 1 section 2): header with the user's e-mail and New
+ * Search, the current session's conversation, and the disclaimer. Opened with a
+ * session to restore (?session=) it switches to that session and loads its history;
+ * with an initial message (?q=) it sends it when the conversation is empty.
+ */
+export function ChatScreen({ email, restoreSessionId, initialMessage }: { email: string | null; restoreSessionId: string | null; initialMessage: string | null }) {
+  const router = useRouter();
+  const currentId = useCurrentSessionId();
+  const [restoring, setRestoring] = useState(() => isSessionId(restoreSessionId));
+  const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  // Restoring: adopt the session, hold New Search back for 2 s (spec 1 section 4).
+  useEffect(() => {
+    if (!isSessionId(restoreSessionId)) return;
+    setCurrentSessionId(restoreSessionId);
+    const timer = setTimeout(() => setRestoring(false), RESTORING_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [restoreSessionId]);
+
+  const sessionId = isSessionId(restoreSessionId) && restoring ? restoreSessionId : currentId;
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let cancelled = false;
+    const delay = isSessionId(restoreSessionId) && sessionId === restoreSessionId ? RESTORE_HISTORY_DELAY_MS : 0;
+    const timer = setTimeout(() => {
+      fetchChatHistory(sessionId)
+        .then((history) => !cancelled && setLoaded({ sessionId, history }))
+        .catch((err) => !cancelled && setLoaded({ sessionId, error: err instanceof ChatApiError ? err.message : "Unable to load the conversation. Please try again." }));
+    }, delay);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [sessionId, restoreSessionId]);
+
+  const newSearch = useCallback(() => {
+    if (restoring || !sessionId) return;
+    const fresh = newSessionId();
+    // The old conversation stays stored with its session; local preferences of both go.
+    resetPreferences({ sessionId });
+    setCurrentSessionId(fresh);
+    resetPreferences({ sessionId: fresh });
+    setLoaded({ sessionId: fresh, history: { sessionId: fresh, writable: true, messages: [] } });
+    if (restoreSessionId || initialMessage) router.replace("/chat");
+    toast({ ...CHAT_COPY.newSearchStarted, variant: "success" });
+  }, [restoring, sessionId, restoreSessionId, initialMessage, router]);
+
+  const adopt = useCallback((id: string) => {
+    if (isSessionId(id)) setCurrentSessionId(id);
+  }, []);
+
+  const ready = loaded && loaded.sessionId === sessionId ? loaded : null;
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col bg-gray-50 sm:my-4 sm:h-[calc(100dvh-6rem)] sm:rounded-2xl sm:border sm:border-gray-200 sm:shadow-sm">
+      <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:rounded-t-2xl sm:px-6">
+        <div className="min-w-0">
+          <h1 className="text-lg font-bold text-ink sm:text-xl">{CHAT_COPY.title}</h1>
+          {email && (
+            <p className="truncate text-sm text-gray-500" data-testid="chat-email">
+              {email}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={newSearch}
+          disabled={restoring || busy || !sessionId}
+          className="shrink-0 rounded-lg border-2 border-crust-600 px-3 py-1.5 text-sm font-semibold text-crust-700 hover:bg-crust-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {CHAT_COPY.newSearch}
+        </button>
+      </header>
+      {!ready ? (
+        <div className="flex flex-1 items-center justify-center text-gray-500" role="status">
+          {restoring ? CHAT_COPY.restoring : null}
+        </div>
+      ) : "error" in ready ? (
+        <div className="flex flex-1 items-center justify-center px-6 text-center text-gray-700" role="alert" data-testid="chat-load-error">
+          {ready.error}
+        </div>
+      ) : (
+        <Conversation
+          key={ready.sessionId}
+          sessionId={ready.sessionId}
+          initialMessages={ready.history.messages}
+          writable={ready.history.writable}
+          initialMessage={initialMessage}
+          onAdoptSession={adopt}
+          onBusyChange={setBusy}
+          signedIn={email !== null}
+        />
+      )}
+      <p className="border-t border-gray-100 bg-white px-4 py-2 text-[11px] leading-snug text-gray-500 sm:rounded-b-2xl sm:px-6" data-testid="chat-disclaimer">
+        {siteConfig.disclaimer}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** The Property Assistant's copy (spec 1 sections 2 and 8), named once. */
+export const CHAT_COPY = {
+  title: "Property Assistant",
+  newSearch: "New Search",
+  emptyState: "Start a conversation with your AI property assistant",
+  signInTip: "Tip: sign in to save your searches and come back to them on any device.",
+  signIn: "Sign in",
+  placeholder: "Type your property requirements...",
+  send: "Send",
+  submitForm: "Send answers",
+  viewMatches: "View matches",
+  editPreferences: "Edit in Preferences",
+  restoring: "Restoring your conversation…",
+  readOnly: "This is a shared conversation: you can read it, but only its owner can continue it.",
+  llmFallback: "The AI model couldn't answer this time, so the built-in assistant replied instead.",
+  newSearchStarted: { title: "New Search", description: "Your previous conversation is saved with its session." },
+} as const;
+
+/** Spec 1 section 8, chat errors. */
+export const CHAT_ERRORS = {
+  timeout: { title: "No Results Found", description: "We were unable to find any results at this time. Please revise your preferences and try again." },
+  connection: { title: "Connection Error", description: "Sorry, I couldn't reach the assistant. Please try again." },
+} as const;
+
+/** The assistant's loading lines (spec 1 section 2: 20 cooking-themed messages, 3 s each, 300 ms fade). */
+export const CHAT_LOADING_MESSAGES = [
+  "Reading the recipe…",
+  "Gathering the ingredients…",
+  "Chopping up your brief…",
+  "Weighing the budget…",
+  "Sifting through suburbs…",
+  "Warming up the oven…",
+  "Stirring in your must-haves…",
+  "Folding in the strategy…",
+  "Tasting for cash flow…",
+  "Simmering the numbers…",
+  "Seasoning with local data…",
+  "Kneading the details…",
+  "Letting the dough rest…",
+  "Checking it's cooked through…",
+  "Skimming off the flood zones…",
+  "Reducing the shortlist…",
+  "Whisking up an answer…",
+  "Garnishing the reply…",
+  "Plating up…",
+  "Ringing the dinner bell…",
+] as const;

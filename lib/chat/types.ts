@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { CHAT_MESSAGE_MAX_CHARS, MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
+import { storedPreferencesSchema } from "@/lib/preferences/schema";
+
+/**
+ * The Property Assistant's wire shapes (spec 1 section 3: chat message, assistant
+ * reply, form field), shared by the route handler, the reply producers and the page.
+ */
+
+export const FORM_FIELD_TYPES = ["multi-select", "radio", "select", "textarea", "number", "checkbox", "boolean", "text"] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** "dropdown" is a select, "numeric" a number; anything unknown is text (spec 1 section 3). */
+export function normaliseFieldType(type: unknown): FormFieldType {
+  const t = typeof type === "string" ? type.trim().toLowerCase().replace(/[_\s]+/g, "-") : "";
+  if (t === "dropdown") return "select";
+  if (t === "numeric") return "number";
+  if (t === "multiselect") return "multi-select";
+  return (FORM_FIELD_TYPES as readonly string[]).includes(t) ? (t as FormFieldType) : "text";
+}
+
+const optionSchema = z.union([
+  z.string().max(300).transform((s) => ({ value: s, label: s })),
+  z.number().transform((n) => ({ value: String(n), label: String(n) })),
+  z
+    .object({ value: z.union([z.string(), z.number()]).optional(), label: z.string().max(300).optional() })
+    .refine((o) => o.value !== undefined || o.label !== undefined, "An option needs a value or a label")
+    .transform((o) => ({ value: String(o.value ?? o.label), label: o.label ?? String(o.value) })),
+]);
+export type FormOption = { value: string; label: string };
+
+export const formFieldSchema = z.object({
+  id: z.union([z.string().trim().min(1).max(100), z.number().transform(String)]),
+  label: z.string().max(300).optional(),
+  type: z.unknown().transform(normaliseFieldType),
+  options: z.array(optionSchema).max(100).optional().catch(undefined),
+  description: z.string().max(1_000).nullish(),
+}).transform((f): FormField => ({
+  id: f.id,
+  type: f.type,
+  ...(f.label !== undefined ? { label: f.label } : {}),
+  ...(f.options ? { options: f.options } : {}),
+  ...(f.description ? { description: f.description } : {}),
+}));
+export type FormField = { id: string; label?: string; type: FormFieldType; options?: FormOption[]; description?: string };
+
+/** The spec's assistant reply, normalised: user_message, session_id, showForm, formFields. */
+export const assistantReplySchema = z.object({
+  user_message: z.string(),
+  session_id: z.string().nullish().transform((s) => (typeof s === "string" && SESSION_ID_PATTERN.test(s) ? s : null)),
+  showForm: z
+    .union([z.boolean(), z.string()])
+    .nullish()
+    .transform((v) => v === true || v === "true"),
+  formFields: z
+    .array(z.unknown())
+    .nullish()
+    .transform((list) => (list ?? []).flatMap((f) => {
+      const parsed = formFieldSchema.safeParse(f);
+      return parsed.success ? [parsed.data] : [];
+    })),
+});
+export type AssistantReply = z.output<typeof assistantReplySchema>;
+
+/** Where a reply came from; "builtin-fallback" is the built-in assistant standing in for the LLM. */
+export const REPLY_SOURCES = ["builtin", "llm", "builtin-fallback", "external"] as const;
+export type ReplySource = (typeof REPLY_SOURCES)[number];
+
+/** The typed data parts of an assistant message in the UI message stream. */
+export type ChatFormData = { fields: FormField[]; answered?: boolean };
+export type ChatPreferencesData = {
+  preferences: z.infer<typeof storedPreferencesSchema>;
+  /** Plain-words lines of what was understood ("3+ bedrooms", "Under $650,000"). */
+  understood: string[];
+};
+export type ChatReplyData = {
+  /** The session the reply belongs to; a different one is adopted by the page. */
+  session_id: string;
+  source: ReplySource;
+  /** The reply announces matches: the page goes to /matches. */
+  navigate: boolean;
+  /** When a search was started by this reply: its start time (server clock) for notifications. */
+  searchStartedAt?: string;
+  /** Said when the built-in assistant answered instead of the LLM. */
+  notice?: string;
+};
+export type ChatDataParts = { form: ChatFormData; preferences: ChatPreferencesData; reply: ChatReplyData };
+
+/** What one stored assistant message keeps beside its text (chat_messages.reply). */
+export const storedReplySchema = z.object({
+  session_id: z.string(),
+  source: z.enum(REPLY_SOURCES).catch("builtin"),
+  navigate: z.boolean().catch(false),
+  showForm: z.boolean().catch(false),
+  formFields: z.array(formFieldSchema).catch([]),
+  preferences: storedPreferencesSchema.nullish().catch(null),
+  understood: z.array(z.string()).catch([]),
+  searchStartedAt: z.string().optional().catch(undefined),
+  notice: z.string().optional().catch(undefined),
+});
+export type StoredReply = z.infer<typeof storedReplySchema>;
+
+export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
+
+export const CHAT_TOO_LONG_MESSAGE = `Your message is too long. Please keep it under ${CHAT_MESSAGE_MAX_CHARS.toLocaleString("en-AU")} characters.`;
+export const CHAT_EMPTY_MESSAGE = "Please type a message.";
+
+/** POST /api/chat: the session and the new message (the conversation itself is stored on the server). */
+export const chatRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  message: z.object({
+    id: z.string().trim().min(1).max(100).optional(),
+    text: z.string().trim().min(1, CHAT_EMPTY_MESSAGE).max(CHAT_MESSAGE_MAX_CHARS, CHAT_TOO_LONG_MESSAGE),
+  }),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatHistoryQuerySchema = z.object({ sessionId: sessionIdSchema });

@@ -1,0 +1,48 @@
+import "server-only";
+import type { ChatMessage } from "@/db/schema";
+import type { FormField, ReplySource } from "@/lib/chat/types";
+import type { ListingDetail } from "@/lib/matches/types";
+import type { StoredPreferences } from "@/lib/preferences/schema";
+
+/**
+ * One interface for whatever writes the Property Assistant's reply — the built-in
+ * assistant (default), an LLM (LLM_API_KEY) or the external workflow
+ * (CHAT_WEBHOOK_URL) — so the route handler and the page never know which answered.
+ */
+export type TurnInput = {
+  sessionId: string;
+  /** The session's owner, else the signed-in user, else null (a guest). */
+  userId: string | null;
+  message: string;
+  /** The assistant's stored memory of the session (null on the first turn). */
+  state: unknown;
+  /** The session's stored preferences (null when none were set yet). */
+  preferences: StoredPreferences | null;
+  /** Earlier messages of the conversation, oldest first. */
+  history: readonly ChatMessage[];
+  /** The session's best scored listings with their scoring_inputs (loaded on demand). */
+  results: () => Promise<ListingDetail[]>;
+};
+
+export type TurnOutput = {
+  text: string;
+  /** A form that asks for what is missing. */
+  form?: FormField[];
+  /** The session's preferences after this turn, when it changed them. */
+  preferences?: StoredPreferences;
+  /** Plain-words lines of what is understood so far. */
+  understood?: string[];
+  /** The brief is complete: run the estimate and the search. */
+  runSearch?: boolean;
+  /** The assistant's memory after this turn. */
+  state: unknown;
+  /** A reply that names another session (the external workflow may): the page adopts it. */
+  sessionId?: string | null;
+  source: ReplySource;
+  notice?: string;
+};
+
+export interface ReplyProducer {
+  readonly kind: "builtin" | "llm" | "external";
+  reply(input: TurnInput): Promise<TurnOutput>;
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { CHAT_COPY } from "@/lib/chat/copy";
+import { env } from "@/lib/env";
+import { builtinProducer } from "./builtin";
+import { externalProducer } from "./external";
+import { llmProducer } from "./llm";
+import type { ReplyProducer } from "./producer";
+
+/**
+ * Which producer answers: the external workflow when CHAT_WEBHOOK_URL is set, else the
+ * LLM when LLM_API_KEY is set (falling back to the built-in assistant for a turn it
+ * can't answer), else the built-in assistant.
+ */
+export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): ReplyProducer {
+  return {
+    kind: primary.kind,
+    async reply(input) {
+      try {
+        return await primary.reply(input);
+      } catch (err) {
+        const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        console.warn(`[chat] ${primary.kind} failed, the built-in assistant answers this turn`, reason.slice(0, 300));
+        const out = await fallback.reply(input);
+        return { ...out, source: "builtin-fallback", notice: CHAT_COPY.llmFallback };
+      }
+    },
+  };
+}
+
+export function getReplyProducer(): ReplyProducer {
+  const e = env();
+  if (e.CHAT_WEBHOOK_URL) return externalProducer(e.CHAT_WEBHOOK_URL, { secret: e.WEBHOOK_SECRET });
+  if (e.LLM_API_KEY) return withFallback(llmProducer({ apiKey: e.LLM_API_KEY, baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL }), builtinProducer());
+  return builtinProducer();
+}

@@ -1,0 +1,151 @@
+import "server-only";
+import { getChatState, listChatMessages, saveChatTurn } from "@/db/queries/chat";
+import { getTopListingDetails } from "@/db/queries/search-listings";
+import { requireSessionAccess } from "@/db/queries/sessions";
+import type { ChatMessage, UserSession } from "@/db/schema";
+import { announceMatches } from "@/lib/assistant";
+import { understoodChips } from "@/lib/assistant/brief";
+import { announcesMatches } from "@/lib/chat/navigation";
+import type { ChatRequest, StoredReply } from "@/lib/chat/types";
+import { AppError } from "@/lib/errors";
+import type { ListingDetail } from "@/lib/matches/types";
+import { isEmptyPreferencesObject, parseStoredPreferences, toSearchPayload } from "@/lib/preferences/convert";
+import type { StoredPreferences } from "@/lib/preferences/schema";
+import { requestEstimate, startSearch } from "@/lib/search/service";
+import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
+import type { ReplyProducer, TurnOutput } from "./producer";
+import { getReplyProducer } from "./producers";
+
+/**
+ * One turn of the Property Assistant: check the session (write access, created on
+ * first use), let the producer answer, run the estimate and the search when the brief
+ * is complete, and store the turn (both messages, the assistant's state, the
+ * session's preferences) in one transaction.
+ */
+export const RESULTS_FOR_ASSISTANT = 20;
+const understoodLabels = (p: StoredPreferences) => understoodChips(p).map((c) => c.label);
+export const CONCURRENT_TURN_MESSAGE = "Another message for this session is still being answered. Please try again.";
+
+export type ChatTurnResult = {
+  messageId: string;
+  text: string;
+  reply: StoredReply;
+};
+
+function storedPreferences(session: UserSession): StoredPreferences | null {
+  return isEmptyPreferencesObject(session.sessionData) ? null : parseStoredPreferences(session.sessionData);
+}
+
+type SearchOutcome =
+  | { kind: "started"; count: number | null; estimatedMinutes: number | null; startedAt: string }
+  | { kind: "none" }
+  | { kind: "failed"; error: string | null };
+
+async function runSearch({ sessionId, userId, preferences, viewer }: { sessionId: string; userId: string | null; preferences: StoredPreferences; viewer: Viewer }): Promise<SearchOutcome> {
+  const payload = toSearchPayload({ sessionId, userId, preferences });
+  try {
+    const estimate = await requestEstimate({ payload, viewer });
+    if (estimate.status === "fail") return { kind: "failed", error: estimate.error };
+    const count = estimate.estimate?.searchCount ?? null;
+    if (count === 0) return { kind: "none" };
+    const started = await startSearch({ payload, viewer });
+    if (started.status === "fail") return { kind: "failed", error: started.error };
+    return { kind: "started", count, estimatedMinutes: estimate.estimate?.estimatedTime ?? null, startedAt: started.startedAt };
+  } catch (err) {
+    console.warn("[chat] search could not start", err instanceof Error ? err.message : err);
+    return { kind: "failed", error: err instanceof AppError ? err.message : null };
+  }
+}
+
+export function searchAnnouncement(outcome: SearchOutcome): string {
+  switch (outcome.kind) {
+    case "started":
+      return outcome.count === null
+        ? "Your search is running: your property matches will appear on the Matches page as they're scored."
+        : announceMatches(outcome.count, { estimatedMinutes: outcome.estimatedMinutes });
+    case "none":
+      return announceMatches(0);
+    case "failed":
+      return `I couldn't start the search just now${outcome.error ? ` (${outcome.error})` : ""}. Please try again in a moment.`;
+  }
+}
+
+export async function handleChatTurn(
+  { request, viewer }: { request: ChatRequest; viewer: Viewer },
+  producer: ReplyProducer = getReplyProducer(),
+): Promise<ChatTurnResult> {
+  const { sessionId } = request;
+  const session = await requireSessionAccess({ sessionId, viewer, action: "write", createIfMissing: true });
+  const userId = session.userId ?? viewer?.id ?? null;
+  const [stateRow, history] = await Promise.all([getChatState({ sessionId }), listChatMessages({ sessionId })]);
+  const preferences = storedPreferences(session);
+
+  let results: Promise<ListingDetail[]> | null = null;
+  const out: TurnOutput = await producer.reply({
+    sessionId,
+    userId,
+    message: request.message.text,
+    state: stateRow?.state ?? null,
+    preferences,
+    history,
+    results: () => (results ??= getTopListingDetails({ sessionId, limit: RESULTS_FOR_ASSISTANT })),
+  });
+
+  const nextPreferences = out.preferences ?? preferences;
+  const preferencesChanged = !!out.preferences && JSON.stringify(out.preferences) !== JSON.stringify(preferences);
+
+  let text = out.text.trim();
+  let searchStartedAt: string | undefined;
+  let searched = false;
+  if (out.runSearch && nextPreferences) {
+    const outcome = await runSearch({ sessionId, userId, preferences: nextPreferences, viewer });
+    text = [text, searchAnnouncement(outcome)].filter(Boolean).join("\n\n");
+    if (outcome.kind === "started") {
+      searchStartedAt = outcome.startedAt;
+      searched = true;
+    }
+  }
+
+  const form = out.form && out.form.length > 0 ? out.form : [];
+  const reply: StoredReply = {
+    session_id: out.sessionId ?? sessionId,
+    source: out.source,
+    // Built-in and LLM replies go to /matches when they started a search; a workflow's
+    // reply by its words (spec 1 section 4), since only its text says so.
+    navigate: searched || (out.source === "external" && announcesMatches(text)),
+    showForm: form.length > 0,
+    formFields: form,
+    preferences: nextPreferences,
+    understood: out.understood ?? (nextPreferences ? understoodLabels(nextPreferences) : []),
+    ...(searchStartedAt ? { searchStartedAt } : {}),
+    ...(out.notice ? { notice: out.notice } : {}),
+  };
+
+  const saved = await saveChatTurn({
+    sessionId,
+    user: { content: request.message.text },
+    assistant: { content: text, reply },
+    state: (out.state ?? {}) as Record<string, unknown>,
+    expectedVersion: stateRow?.version ?? null,
+    preferences: preferencesChanged ? (nextPreferences as unknown as Record<string, unknown>) : null,
+    userId,
+  });
+  if (!saved) throw new AppError("conflict", CONCURRENT_TURN_MESSAGE);
+  return { messageId: saved.assistantMessageId, text, reply };
+}
+
+export type ChatHistory = { messages: ChatMessage[]; writable: boolean; exists: boolean };
+
+/** The stored conversation of a session; read access (owner, guest session, shared link). */
+export async function getChatHistory({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<ChatHistory> {
+  let session: UserSession;
+  try {
+    session = await requireSessionAccess({ sessionId, viewer, action: "read" });
+  } catch (err) {
+    // A session id nobody has used yet is a new, empty conversation.
+    if (err instanceof AppError && err.code === "not_found") return { messages: [], writable: true, exists: false };
+    throw err;
+  }
+  const messages = await listChatMessages({ sessionId });
+  return { messages, writable: decideSessionAccess(session, viewer, "write").allowed, exists: true };
+}
