@@ -3,7 +3,7 @@
  * - stamps every incoming request with the socket address it came from, for the
  *   rate limits (server/peer-address.ts);
  * - serves the embedded database to psql and the npm scripts (db/client.ts serveEmbeddedDatabase);
- * - starts the in-process search worker: always on PGlite (one process owns the
+ * - starts the in-process search worker and the approval e-mails: always on PGlite (one process owns the
  *   database), and on PostgreSQL unless SEARCH_WORKER=off (then run `npm run worker`
  *   beside the app).
  */
@@ -15,7 +15,7 @@ export async function register() {
   const { serveEmbeddedDatabase } = await import("@/db/client");
   // psql and the npm scripts reach the embedded database through the app (README, Operations).
   await serveEmbeddedDatabase().catch((err) => console.error("[db]", err instanceof Error ? err.message : err));
-  const { ensureInProcessWorker } = await import("@/lib/jobs/worker");
+  const { startInProcessJobs } = await import("@/lib/jobs/worker");
   // A failure here must not take the site down: searches also start the worker on demand.
-  ensureInProcessWorker().catch((err) => console.error("[jobs] the search worker did not start", err instanceof Error ? err.message : err));
+  startInProcessJobs().catch((err) => console.error("[jobs] the search worker did not start", err instanceof Error ? err.message : err));
 }

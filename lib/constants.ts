@@ -70,3 +70,6 @@ export const PLANS = [
 export const CHAT_MESSAGE_MAX_CHARS = 2_000;
 /** How long the LLM assistant may take before the built-in one answers that turn. */
 export const LLM_TIMEOUT_MS = 30_000;
+
+/** How often each worker looks for approved beta testers who have not had the "you're in" e-mail. */
+export const APPROVAL_NOTICE_INTERVAL_MS = 10_000;

@@ -8,6 +8,7 @@
  */
 import { getDbHandle } from "@/db/client";
 import { migrate } from "@/db/migrate";
+import { startApprovalNotifier, stopApprovalNotifier } from "@/lib/jobs/approval-notifier";
 import { stopBoss } from "@/lib/jobs/boss";
 import { startSearchWorker } from "@/lib/jobs/worker";
 
@@ -19,12 +20,14 @@ async function main() {
   }
   await migrate(handle);
   await startSearchWorker();
-  console.log("[worker] working the search queue");
+  startApprovalNotifier();
+  console.log("[worker] working the search queue and sending approval e-mails");
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[worker] ${signal}: finishing the current job`);
+    await stopApprovalNotifier();
     await stopBoss({ graceful: true, timeoutMs: 30_000 });
     await handle.close();
     process.exit(0);

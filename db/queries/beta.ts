@@ -1,6 +1,6 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, rowsOf } from "@/db/client";
 import { betaAccessRequests } from "@/db/schema";
 import type { PlanInterest } from "@/lib/beta/schemas";
 
@@ -33,4 +33,33 @@ export async function getBetaRequest({ email }: { email: string }) {
   const db = await getDb();
   const [row] = await db.select().from(betaAccessRequests).where(eq(betaAccessRequests.email, email)).limit(1);
   return row ?? null;
+}
+
+export type ApprovalToNotify = { id: string; email: string; fullName: string };
+
+/**
+ * Claims approved testers who have not been told yet, marking them notified in the same
+ * statement. Rows another worker is claiming are skipped (FOR UPDATE SKIP LOCKED), so
+ * with several workers each tester is claimed once. Approvals made any way count: the
+ * request form plus an operator's SQL, `npm run beta:approve`, or a row inserted by hand.
+ */
+export async function claimApprovalsToNotify({ limit }: { limit: number }): Promise<ApprovalToNotify[]> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    UPDATE beta_access_requests SET approval_notified_at = now()
+    WHERE id IN (
+      SELECT id FROM beta_access_requests
+      WHERE approved AND approval_notified_at IS NULL
+      ORDER BY approved_at NULLS FIRST
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, email, full_name AS "fullName"`);
+  return rowsOf<ApprovalToNotify>(result);
+}
+
+/** Gives a claim back (its e-mail could not be sent) so a later round tries again. */
+export async function releaseApprovalClaim({ id }: { id: string }): Promise<void> {
+  const db = await getDb();
+  await db.update(betaAccessRequests).set({ approvalNotifiedAt: null }).where(and(eq(betaAccessRequests.id, id), eq(betaAccessRequests.approved, true)));
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -15,10 +16,16 @@ export const betaAccessRequests = pgTable(
     disclaimerAccepted: boolean("disclaimer_accepted").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** When the "you're in" e-mail went out (lib/beta/approval-mail.ts); null while it is due. */
+    approvalNotifiedAt: timestamp("approval_notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("beta_access_requests_email_key").on(t.email), index("beta_access_requests_approved_idx").on(t.approved)],
+  (t) => [
+    uniqueIndex("beta_access_requests_email_key").on(t.email),
+    index("beta_access_requests_approved_idx").on(t.approved),
+    index("beta_access_requests_to_notify_idx").on(t.approvedAt).where(sql`${t.approved} and ${t.approvalNotifiedAt} is null`),
+  ],
 );
 
 export type BetaAccessRequest = typeof betaAccessRequests.$inferSelect;

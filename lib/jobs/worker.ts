@@ -1,6 +1,7 @@
 import "server-only";
 import { getDbHandle } from "@/db/client";
 import { env } from "@/lib/env";
+import { startApprovalNotifier } from "./approval-notifier";
 import { SEARCH_FAILED_QUEUE, SEARCH_QUEUE, getBoss, type SearchJobData } from "./boss";
 import { failRun, runSearchJob } from "./search-job";
 
@@ -42,6 +43,13 @@ export async function workerEnabledHere(): Promise<boolean> {
 
 export async function ensureInProcessWorker(): Promise<void> {
   if (await workerEnabledHere()) await startSearchWorker();
+}
+
+/** At server boot: the search worker and the scheduled approval e-mails, where this process works jobs. */
+export async function startInProcessJobs(): Promise<void> {
+  if (!(await workerEnabledHere())) return;
+  startApprovalNotifier();
+  await startSearchWorker();
 }
 
 export function resetWorkerForTests() {

@@ -42,3 +42,19 @@ export function resetPasswordMessage({ link }: { link: string }): MailContent {
     links: [link],
   };
 }
+
+export function betaApprovedMessage({ link, fullName }: { link: string; fullName: string }): MailContent {
+  const first = fullName.trim().split(/\s+/)[0];
+  const paragraphs = [
+    first ? `Good news, ${first}: you're in!` : "Good news: you're in!",
+    "Your access to the Propie private beta is ready. Sign in to describe what you're looking for, and Propie will find listings and score each one against your strategy.",
+    "No account yet? Choose \"Sign up\" on the same page with this email address.",
+    "Scores are algorithmic estimates and general information only, not financial advice.",
+  ];
+  return {
+    subject: "You're in: your Propie beta access is ready",
+    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\nSign in: ${link}\n\n${paragraphs.slice(2).join("\n\n")}\n`,
+    html: layout(paragraphs, { label: "Sign in to Propie", url: link }),
+    links: [link],
+  };
+}
