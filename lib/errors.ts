@@ -9,6 +9,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "claim_required"
   | "rate_limited"
   | "unavailable"
   | "timeout"
@@ -20,6 +21,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  claim_required: 409,
   rate_limited: 429,
   unavailable: 503,
   timeout: 504,

@@ -2,6 +2,7 @@
 
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { usePreferencesStore } from "@/lib/preferences/client-store";
+import { ClaimSessionDialog } from "./claim-dialog";
 import { FiltersPanel } from "./filters-panel";
 
 /** /preferences: title, the session id, the guest's sign-in hint and the filters panel. */
@@ -24,6 +25,7 @@ export function PreferencesScreen({ signedIn }: { signedIn: boolean }) {
       <div className="mt-6">
         <FiltersPanel signedIn={signedIn} />
       </div>
+      {signedIn && <ClaimSessionDialog />}
     </div>
   );
 }

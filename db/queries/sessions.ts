@@ -4,6 +4,8 @@ import { userSessions, users, type UserSession } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { decideSessionAccess, maskEmail, type SessionAction, type Viewer } from "@/lib/sessions/access";
 
+export const CLAIM_REQUIRED_MESSAGE = "This search was started without signing in. Take it over to keep editing it as yours.";
+
 /** Server-only queries on user_sessions. Every caller checks access through requireSessionAccess. */
 
 export async function getSessionRecord({ sessionId }: { sessionId: string }): Promise<UserSession | null> {
@@ -36,6 +38,7 @@ export async function requireSessionAccess({
   if (decision.allowed && session) return session;
   if (!decision.allowed && decision.reason === "not_found") throw new AppError("not_found", "Session Not Found");
   if (!decision.allowed && decision.reason === "login_required") throw new AppError("unauthorized", "Please log in to view your results");
+  if (!decision.allowed && decision.reason === "claim_required") throw new AppError("claim_required", CLAIM_REQUIRED_MESSAGE);
   throw new AppError("forbidden", "You don't have access to this session.");
 }
 
@@ -48,16 +51,31 @@ export async function ensureSession({ sessionId, userId }: { sessionId: string; 
   return row;
 }
 
-/** Spec call 14: upsert session_data and last_active; user_id is set only when the row has none. */
+/**
+ * Spec call 14: upsert session_data and last_active. user_id is only set when the
+ * row is new: an edit never changes who owns a session (see claimGuestSession).
+ */
 export async function saveSessionData({ sessionId, userId, sessionData }: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }) {
   const db = await getDb();
   await db
     .insert(userSessions)
     .values({ sessionId, userId, sessionData, lastActive: new Date() })
-    .onConflictDoUpdate({
-      target: userSessions.sessionId,
-      set: { sessionData, lastActive: new Date(), userId: sql`coalesce(${userSessions.userId}, excluded.user_id)` },
-    });
+    .onConflictDoUpdate({ target: userSessions.sessionId, set: { sessionData, lastActive: new Date() } });
+}
+
+/**
+ * A signed-in user's explicit "take it over" of a guest (ownerless) session: it
+ * becomes theirs and public, so the guest and anyone holding the link can still
+ * read it. Idempotent for the owner; false when someone else owns it.
+ */
+export async function claimGuestSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(userSessions)
+    .set({ userId, isPublic: true, lastActive: new Date() })
+    .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
+    .returning({ sessionId: userSessions.sessionId });
+  return updated.length === 1;
 }
 
 /** Spec call 7: link a guest session to a (new) user. Only an ownerless session can be claimed. */

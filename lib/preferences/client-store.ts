@@ -17,7 +17,7 @@ import { emptyPreferences, type StoredPreferences } from "./schema";
  * preferences), getPreferences, subscribePreferences, resetPreferences.
  */
 export type PreferencesStatus = "idle" | "loading" | "ready";
-export type SaveStatus = "idle" | "pending" | "saving" | "saved" | "error";
+export type SaveStatus = "idle" | "pending" | "saving" | "saved" | "error" | "claim-required";
 export type PreferencesSnapshot = {
   sessionId: string | null;
   preferences: StoredPreferences;
@@ -33,6 +33,8 @@ let snapshot: PreferencesSnapshot = SERVER_SNAPSHOT;
 const listeners = new Set<() => void>();
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let pendingSave: { sessionId: string; preferences: StoredPreferences } | null = null;
+/** A save the server refused because the session is a guest's: kept until the user answers "Take it over?". */
+let claimBlockedSave: { sessionId: string; preferences: StoredPreferences } | null = null;
 let loadSeq = 0;
 let bound = false;
 
@@ -120,12 +122,49 @@ export async function flushAutosave(): Promise<boolean> {
       // Lets a save started as the page unloads finish.
       keepalive: true,
     });
+    if (res.status === 409 && (await errorCodeOf(res)) === "claim_required") {
+      claimBlockedSave = job;
+      if (job.sessionId === snapshot.sessionId) emit({ saveStatus: "claim-required" });
+      return false;
+    }
     if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: res.ok ? "saved" : "error" });
     return res.ok;
   } catch {
     if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "error" });
     return false;
   }
+}
+
+async function errorCodeOf(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.json()) as { error?: { code?: unknown } };
+    return typeof body.error?.code === "string" ? body.error.code : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer to "Take it over?" for a guest's session a signed-in user edited:
+ * yes claims it (it becomes theirs, and stays readable by its link) and sends the
+ * held save; no drops the edit and reloads the guest's copy.
+ */
+export async function answerClaim(takeOver: boolean): Promise<boolean> {
+  const job = claimBlockedSave;
+  claimBlockedSave = null;
+  if (!job) return true;
+  if (!takeOver) {
+    await loadServerPreferences(job.sessionId);
+    emit({ saveStatus: "idle" });
+    return false;
+  }
+  const res = await fetch(`/api/sessions/${encodeURIComponent(job.sessionId)}/claim`, { method: "POST" }).catch(() => null);
+  if (!res?.ok) {
+    emit({ saveStatus: "error" });
+    return false;
+  }
+  pendingSave = pendingSave?.sessionId === job.sessionId ? pendingSave : job;
+  return flushAutosave();
 }
 
 /**

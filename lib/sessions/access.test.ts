@@ -10,9 +10,14 @@ describe("decideSessionAccess", () => {
   it("answers not_found for a missing session", () => {
     expect(decideSessionAccess(null, owner, "read")).toEqual({ allowed: false, reason: "not_found" });
   });
-  it("lets anyone read and write an ownerless session", () => {
+  it("lets anyone read an ownerless session and a guest write it", () => {
     expect(decideSessionAccess(ownerless, null, "read").allowed).toBe(true);
-    expect(decideSessionAccess(ownerless, other, "write").allowed).toBe(true);
+    expect(decideSessionAccess(ownerless, other, "read").allowed).toBe(true);
+    expect(decideSessionAccess(ownerless, null, "write").allowed).toBe(true);
+  });
+  it("asks a signed-in user to claim an ownerless session before writing it (no silent takeover)", () => {
+    expect(decideSessionAccess(ownerless, other, "write")).toEqual({ allowed: false, reason: "claim_required" });
+    expect(decideSessionAccess(ownerless, other, "share")).toEqual({ allowed: false, reason: "claim_required" });
   });
   it("lets anyone read a public session but only the owner write it", () => {
     expect(decideSessionAccess(owned(true), null, "read").allowed).toBe(true);

@@ -3,8 +3,11 @@
  * decision the route handlers and pages share:
  * - read: public sessions and ownerless (guest) sessions are open to anyone who
  *   has the id; an owned private session only to its owner.
- * - write (preferences, search, listings refresh): ownerless sessions by anyone
- *   with the id; owned sessions only by the owner (public or not).
+ * - write (preferences, search, listings refresh): ownerless sessions by a guest
+ *   with the id; owned sessions only by the owner (public or not). A signed-in
+ *   user who writes to an ownerless session is asked first ("claim_required"):
+ *   taking a guest's session over is an explicit claim (see claimGuestSession),
+ *   never a side effect of an edit.
  * - share (make public): whoever may write.
  */
 export type SessionRecord = { sessionId: string; userId: string | null; isPublic: boolean };
@@ -13,12 +16,13 @@ export type SessionAction = "read" | "write" | "share";
 
 export type AccessDecision =
   | { allowed: true }
-  | { allowed: false; reason: "not_found" | "login_required" | "forbidden" };
+  | { allowed: false; reason: "not_found" | "login_required" | "forbidden" | "claim_required" };
 
 export function decideSessionAccess(session: SessionRecord | null, viewer: Viewer, action: SessionAction): AccessDecision {
   if (!session) return { allowed: false, reason: "not_found" };
   const isOwner = session.userId !== null && viewer?.id === session.userId;
-  if (session.userId === null || isOwner) return { allowed: true };
+  if (isOwner) return { allowed: true };
+  if (session.userId === null) return action === "read" || !viewer ? { allowed: true } : { allowed: false, reason: "claim_required" };
   if (action === "read" && session.isPublic) return { allowed: true };
   return { allowed: false, reason: viewer ? "forbidden" : "login_required" };
 }

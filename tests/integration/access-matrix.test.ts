@@ -85,15 +85,16 @@ const expected: Record<string, Record<ViewerName, number[]>> = {
   "GET /api/sessions/[id]": READ,
   "GET /api/sessions/[id]/listings": READ,
   "GET /api/sessions/[id]/listings/[listingId]": READ,
-  "POST /api/sessions/[id]/share": { owner: [200, 200, 200, 404], other: [403, 403, 200, 404], guest: [401, 401, 200, 404] },
+  // A signed-in user writing to a guest's (ownerless) session is asked to claim it first: 409 claim_required.
+  "POST /api/sessions/[id]/share": { owner: [200, 200, 409, 404], other: [403, 403, 409, 404], guest: [401, 401, 200, 404] },
   // Saving a session id needs read access to it; an unused id becomes the saver's session.
   "POST /api/saved-preferences (with session_id)": { owner: [201, 201, 201, 201], other: [201, 403, 201, 201], guest: [401, 401, 401, 401] },
   // A session nobody has written yet has no preferences or notifications: an empty answer, not 404.
   "GET /api/preferences": { owner: [200, 200, 200, 200], other: [200, 403, 200, 200], guest: [200, 401, 200, 200] },
   "GET /api/notifications": { owner: [200, 200, 200, 200], other: [200, 403, 200, 200], guest: [200, 401, 200, 200] },
   // Writing an unused id creates the session (owned by the writer, or ownerless for a guest).
-  "PUT /api/preferences": { owner: [200, 200, 200, 200], other: [403, 403, 200, 200], guest: [401, 401, 200, 200] },
-  "GET /api/search/estimate": { owner: [200, 200, 200, 404], other: [403, 403, 200, 404], guest: [401, 401, 200, 404] },
+  "PUT /api/preferences": { owner: [200, 200, 409, 200], other: [403, 403, 409, 200], guest: [401, 401, 200, 200] },
+  "GET /api/search/estimate": { owner: [200, 200, 409, 404], other: [403, 403, 409, 404], guest: [401, 401, 200, 404] },
 };
 const KINDS: SessionKind[] = ["public", "private", "ownerless", "missing"];
 

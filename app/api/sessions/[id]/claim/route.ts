@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+import { claimGuestSession, getSessionRecord } from "@/db/queries/sessions";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/http";
+import { TOASTS } from "@/lib/matches/copy";
+import { sessionParamsSchema } from "@/lib/matches/types";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/**
+ * A signed-in user takes over a guest's session, after the app asked them
+ * ("Take it over?"). It becomes theirs and public, so the guest's link keeps
+ * showing it. Someone else's session can't be claimed.
+ */
+export const POST = route<Ctx>(async (_request, ctx) => {
+  const { id } = sessionParamsSchema.parse(await ctx.params);
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
+  if (!(await getSessionRecord({ sessionId: id }))) throw new AppError("not_found", "Session Not Found");
+  if (!(await claimGuestSession({ sessionId: id, userId: user.id }))) throw new AppError("forbidden", "You don't have access to this session.");
+  return NextResponse.json({ session_id: id, is_owner: true, is_public: true });
+});

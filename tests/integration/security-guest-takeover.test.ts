@@ -1,0 +1,84 @@
+/**
+ * Issue 11 finding 3 / issue 12 item 7: a signed-in user who edits a guest's
+ * (ownerless) session no longer becomes its owner as a side effect. They are
+ * asked (409 claim_required); an explicit claim makes it theirs and public, so
+ * the guest's link keeps showing it.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db/client";
+import { userSessions } from "@/db/schema";
+import { completePreferences, createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
+
+vi.mock("@/lib/auth/current-user", async () => {
+  const { viewer: v } = await import("./search-fixtures");
+  return { getCurrentUser: async () => v.current };
+});
+
+const preferences = await import("@/app/api/preferences/route");
+const claim = await import("@/app/api/sessions/[id]/claim/route");
+const sessionRoute = await import("@/app/api/sessions/[id]/route");
+const start = await import("@/app/api/search/start/route");
+const { payloadFor } = await import("./search-fixtures");
+
+const put = (sessionId: string, prefs: unknown) => preferences.PUT(jsonRequest("/api/preferences", { sessionId, preferences: prefs }, { method: "PUT" }), {});
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+async function row(sessionId: string) {
+  const db = await getDb();
+  const [r] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
+  return r;
+}
+
+describe("guest sessions can't be taken over by an edit (finding 3)", () => {
+  it("asks a signed-in user before they write to a guest's session, and changes nothing until they do", async () => {
+    viewer.current = null;
+    const sessionId = newId();
+    const guestPrefs = completePreferences({ bedrooms: "2+" });
+    expect((await put(sessionId, guestPrefs)).status).toBe(200);
+
+    viewer.current = await createUser(`taker-${newId()}@example.com`);
+    const res = await put(sessionId, completePreferences({ bedrooms: "5+" }));
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "claim_required" });
+    expect((await start.POST(jsonRequest("/api/search/start", payloadFor(sessionId)), {})).status).toBe(409);
+    const after = await row(sessionId);
+    expect(after.userId).toBeNull();
+    expect(after.sessionData).toEqual(guestPrefs);
+
+    // The guest keeps working on it.
+    viewer.current = null;
+    expect((await put(sessionId, completePreferences({ bedrooms: "3+" }))).status).toBe(200);
+  });
+
+  it("an explicit claim makes it the user's and public: the guest's link still shows it, read-only", async () => {
+    viewer.current = null;
+    const sessionId = newId();
+    await put(sessionId, completePreferences());
+
+    const taker = await createUser(`claimer-${newId()}@example.com`);
+    viewer.current = taker;
+    const claimed = await claim.POST(new Request(`http://localhost/api/sessions/${sessionId}/claim`, { method: "POST" }), params(sessionId));
+    expect(claimed.status).toBe(200);
+    expect(await row(sessionId)).toMatchObject({ userId: taker.id, isPublic: true });
+    expect((await put(sessionId, completePreferences({ bedrooms: "4+" }))).status).toBe(200);
+
+    viewer.current = null;
+    expect((await sessionRoute.GET(getRequest(`/api/sessions/${sessionId}`), params(sessionId))).status).toBe(200);
+    expect((await put(sessionId, completePreferences({ bedrooms: "1+" }))).status).toBe(401);
+
+    // Nobody else can claim it away from its new owner; a guest can't claim at all.
+    viewer.current = await createUser(`late-${newId()}@example.com`);
+    expect((await claim.POST(new Request("http://localhost/x", { method: "POST" }), params(sessionId))).status).toBe(403);
+    viewer.current = null;
+    expect((await claim.POST(new Request("http://localhost/x", { method: "POST" }), params(sessionId))).status).toBe(401);
+  });
+
+  it("a session a signed-in user creates is theirs from the start", async () => {
+    const owner = await createUser(`creator-${newId()}@example.com`);
+    viewer.current = owner;
+    const sessionId = newId();
+    expect((await put(sessionId, completePreferences())).status).toBe(200);
+    expect((await row(sessionId)).userId).toBe(owner.id);
+    viewer.current = null;
+  });
+});
