@@ -124,7 +124,7 @@ function expandLabelledAnswers(text: string): string {
   return text
     .split("\n")
     .map((line) => {
-      const m = /^\s*(bedrooms|bathrooms|parking|min land size(?: \(m²\))?|land size|price range|property type|locations?)\s*:\s*(.+)$/i.exec(line);
+      const m = /^\s*(bedrooms|bathrooms|parking|min land size(?: \(m(?:²|2)\))?|land size|price range|property type|locations?)\s*:\s*(.+)$/i.exec(line);
       if (!m) return line;
       const field = m[1].toLowerCase();
       const v = m[2].trim();

@@ -15,10 +15,12 @@ export type AssistantPlace = {
   state: string;
   postcode: string | null;
   lga?: string | null;
+  /** The ABS urban area ("Hervey Bay"), when the loader reads it: places known by no suburb or council name. */
+  urbanArea?: string | null;
   population?: number | null;
 };
 
-export type PlaceKind = "suburb" | "lga" | "state";
+export type PlaceKind = "suburb" | "lga" | "urban" | "state";
 
 export type PlaceCandidate = {
   /** What goes into preferences.locations: the places autocomplete's description. */
@@ -40,6 +42,19 @@ export type PlaceIndex = {
 
 const LGA_SKIP = /^(no usual address|migratory|unincorporated)/i;
 
+const ALIASES: [string, string][] = [
+  ["the gong", "wollongong"], ["gong", "wollongong"], ["wagga", "wagga wagga"], ["melb", "melbourne"], ["melb cbd", "melbourne"],
+  ["melbourne cbd", "melbourne"], ["syd", "sydney"], ["sydney cbd", "sydney"], ["brissie", "brisbane"], ["brisvegas", "brisbane"],
+  ["brisbane cbd", "brisbane"], ["newy", "newcastle"], ["canberra", "australian capital territory"], ["tassie", "tasmania"],
+  ["sunny coast", "sunshine coast"], ["goldie", "gold coast"], ["adelaide cbd", "adelaide"], ["perth cbd", "perth"],
+  ["hobart cbd", "hobart"], ["darwin cbd", "darwin"], ["the goldfields", "kalgoorlie"], ["port mac", "port macquarie"],
+  ["coffs", "coffs harbour"], ["rocky", "rockhampton"], ["bundy", "bundaberg"], ["the sunshine coast", "sunshine coast"],
+  ["the gold coast", "gold coast"],
+];
+
+/** A capital city's name means its city council, not a same-named suburb elsewhere (Perth, TAS). */
+const CAPITAL_LGAS = new Set(["Sydney (City), NSW", "Melbourne (City), VIC", "Brisbane (City), QLD", "Perth (City), WA", "Adelaide (City), SA", "Hobart (City), TAS", "Darwin (City), NT"]);
+
 /** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
 export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
   const byKey = new Map<string, PlaceCandidate[]>();
@@ -60,6 +75,7 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     add(abbr.toLowerCase(), c);
   }
   const lgaSeen = new Map<string, PlaceCandidate>();
+  const urban = new Map<string, PlaceCandidate>();
   for (const r of rows) {
     const state = (stateAbbr(r.state) ?? r.state).toUpperCase();
     const population = r.population ?? 0;
@@ -69,6 +85,12 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
       description: postcode ? `${r.name}, ${state} ${postcode}` : `${r.name}, ${state}`,
       kind: "suburb", name: r.name, state, postcode, population,
     });
+    if (r.urbanArea && !r.urbanArea.includes(" - ") && !/\b(exc\.?|not in|remainder|balance)\b/i.test(r.urbanArea)) {
+      const description = `${r.urbanArea}, ${state}`;
+      const u = urban.get(description);
+      if (u) u.population += population;
+      else urban.set(description, { description, kind: "urban", name: r.urbanArea, state, postcode: null, population });
+    }
     if (r.lga && !LGA_SKIP.test(r.lga)) {
       const description = `${r.lga}, ${state}`;
       const seen = lgaSeen.get(description);
@@ -83,6 +105,16 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
       // "Greater Geelong" is what locals call "Geelong".
       if (core.startsWith("greater ")) add(core.slice(8), c);
     }
+  }
+  // Urban areas only where no suburb or council goes by the name ("Hervey Bay").
+  for (const c of urban.values()) {
+    const key = normaliseName(c.name);
+    if (!byKey.has(key)) add(key, c);
+  }
+  // What locals call places: "the Gong", "Wagga", "Melb CBD", "Canberra" (the ACT has no suburb of that name).
+  for (const [alias, target] of ALIASES) {
+    const cands = byKey.get(target);
+    if (cands && !byKey.has(alias)) byKey.set(alias, cands);
   }
   const fuzzy = new Map<string, string[]>();
   for (const key of byKey.keys()) {
@@ -147,6 +179,8 @@ export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints =
   if (cands.length === 0) return { place: null, options: [] };
   const state = cands.find((c) => c.kind === "state");
   if (state) return { place: state, options: [] };
+  const capital = cands.find((c) => CAPITAL_LGAS.has(c.description));
+  if (capital && !hints.state && !hints.postcode) return { place: capital, options: [] };
   if (hints.postcode) {
     const pc = cands.find((c) => c.postcode === hints.postcode);
     if (pc) return { place: pc, options: [] };
@@ -265,12 +299,24 @@ export function findPlaces(
     hintOf.set(hit, hint);
   }
   const kept = hits.filter((h) => !dropped.has(h));
-  // States of the places that resolve on their own help settle the ambiguous ones.
+  // States of the places that resolve on their own help settle the ambiguous ones; so does the
+  // one state two ambiguous names share ("Richmond or Hawthorn").
   const firstPass = kept.map((h) => resolveCandidates(h.cands, { ...hintOf.get(h) }));
   const contextStates = [
     ...(opts.contextStates ?? []),
     ...firstPass.filter((r) => r.place && r.place.kind !== "state").map((r) => r.place!.state),
   ];
+  const open = firstPass.filter((r) => !r.place);
+  if (open.length >= 2) {
+    let shared = new Set(open[0].options.map((o) => o.state));
+    for (const r of open.slice(1)) shared = new Set(r.options.map((o) => o.state).filter((st) => shared.has(st)));
+    if (shared.size === 1) contextStates.push(...shared);
+    else {
+      // Several shared states: the one where every name is most populous.
+      const tops = new Set(open.map((r) => r.options[0]?.state));
+      if (tops.size === 1 && shared.has([...tops][0]!)) contextStates.push([...tops][0]!);
+    }
+  }
   return kept.map((h, n) => {
     const r = firstPass[n].place ? firstPass[n] : resolveCandidates(h.cands, { ...hintOf.get(h), contextStates });
     return {

@@ -99,14 +99,14 @@ const c = <K extends string>(key: K, words: string): Concept<K> => ({ key, re: n
 
 const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
-  c("House", "houses?|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|weatherboards?|brick veneer|family homes?|queenslanders?|fibro|house and land"),
+  c("House", "houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|weatherboards?|brick veneer|family homes?|queenslanders?|fibro|house and land"),
   c("Unit", "units?|villas?|villa units?"),
   c("Apartment", "apartments?|apts?|condos?|penthouses?|(?<!granny )flats?|studio apartments?"),
-  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))"),
+  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:in|at|near|around|only)\\b)"),
 ];
 
 // Words that look like a property type but belong to a strategy.
-const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|multiple|build(?:ing)? (?:\w+ )?|develop(?:ing)? (?:\w+ )?|put (?:\w+ )?|(?:two|three|four|2|3|4|several|some|a few) )$/i;
+const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|multiple|(?:site|development|potential|room|zoned|suitable|approval|approved|da|plans) for (?:\w+ )?|build(?:ing)? (?:\w+ )?|develop(?:ing)? (?:\w+ )?|put (?:\w+ )?|(?:two|three|four|2|3|4|several|some|a few) )$/i;
 const NOT_A_TYPE_AFTER = /^\s*(?:development|developments|site|sites|project|on the block|on it|down the back|out the back)\b/i;
 
 const FEATURE_CONCEPTS: Concept<Feature>[] = [
@@ -116,7 +116,7 @@ const FEATURE_CONCEPTS: Concept<Feature>[] = [
   c("dishwasher", "dishwashers?|dish washer"),
   c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes"),
   c("ensuite", "ensuites?|en[- ]suites?"),
-  c("study", "study|studies|home office|office space|study nook|wfh (?:room|space)"),
+  c("study", "study nooks?|study|studies|home office|office space|wfh (?:room|space)"),
   c("balcony", "balcony|balconies"),
   c("courtyard", "courtyards?"),
   c("shed", "sheds?|workshops?|man ?cave"),
@@ -143,10 +143,10 @@ const GOAL_CONCEPTS: Concept<Goal>[] = [
 const DEV_CONCEPTS: Concept<DevOption>[] = [
   c("battleAxe", "battle[- ]?axe|rear blocks?|back blocks?|subdivide (?:off )?(?:the )?(?:back|rear)|block behind"),
   c("sideByside", "side[- ]by[- ]side|sbs|duplex (?:build|site|development|project)|build (?:a )?duplex|knock down (?:and )?(?:rebuild )?(?:a )?duplex|dual occ(?:upancy)? (?:build|development|site|project)"),
-  c("multiTownhouse", "multi[- ]?(?:unit|townhouse|dwelling|lot|res)s?(?: development| site| project)?|townhouse (?:development|site|project)s?|(?:build|develop|put|fit) (?:\\d+|two|three|four|five|several|some|a few|multiple) (?:townhouses|units|dwellings|houses)|unit (?:development|site)s?|medium density"),
+  c("multiTownhouse", "multi[- ]?(?:unit|townhouse|dwelling|lot|res)s?(?: development| site| project)?|(?:site|development|potential|room|zoned|suitable|approval|approved|da|plans) for (?:\\w+ )?(?:townhouses|units|dwellings)|townhouse (?:development|site|project)s?|(?:build|develop|put|fit) (?:\\d+|two|three|four|five|several|some|a few|multiple) (?:townhouses|units|dwellings|houses)|unit (?:development|site)s?|medium density"),
   c("cornerLotsplit", "corner (?:blocks?|lots?|sites?|allotments?)(?: split)?"),
 ];
-const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|land bank\w*|da approved)\b/gi;
+const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|da approved)\b/gi;
 
 const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
   c("grannyFlat", "granny ?flats?|backyard studio|secondary dwelling|ancillary dwelling|teenage retreat|self[- ]contained (?:studio|flat)"),
@@ -171,13 +171,20 @@ const MARKET_CONCEPTS: Concept<MarketStatus>[] = [
 
 const TOP_FACTOR = /\b(most important|top priority|priority|main (?:thing|goal|focus|priority)|mainly|primarily|first and foremost|above all|number one|#1|focus(?:ed|ing)? on|all about|biggest thing|key (?:thing|goal))\b/i;
 
-const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|single|double|triple)";
+const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|single|double|triple|a|an)";
 const numOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : s === "single" ? 1 : s === "double" ? 2 : s === "triple" ? 3 : NUMBER_WORDS[s] ?? null);
 
 /** Fixes misspelt property words ("bedrom", "subdevide", "townhosue") in place, keeping place names. */
+const MISSPELLINGS: Record<string, string> = {
+  flod: "flood", flud: "flood", fload: "flood", hous: "house", huose: "house", bedd: "bed", unti: "unit", uint: "unit",
+  yeild: "yield", yeilds: "yields", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
+  ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
+};
+
 export function correctTypos(text: string, places: PlaceIndex): string {
   return text.replace(/[A-Za-z]+/g, (w) => {
     const lower = w.toLowerCase();
+    if (MISSPELLINGS[lower]) return MISSPELLINGS[lower];
     if (places.byKey.has(lower)) return w;
     const fixed = correctKeyword(lower);
     return fixed ?? w;
@@ -202,13 +209,14 @@ function bareToDollars(v: number): number {
   return Math.round(v);
 }
 
-const MAX_CUE = /(?:under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|not over|budget(?: is| of| around| about| up to)?|<=?|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
-const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|no less than|greater than|higher than|upwards of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
+const MAX_CUE = /(?:nothing (?:over|above|more than|higher than|dearer than)|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?: is| of| around| about| up to)?|<=?|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
+const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
 const MIN_AFTER = /^\s*(?:\+|plus\b|or more\b|and (?:up|above|over)\b|upwards\b|minimum\b|min\b)/i;
 const MAX_AFTER = /^\s*(?:or less\b|or under\b|max\b|maximum\b|tops\b|or below\b|or thereabouts\b|ish\b|budget\b)/i;
-const NOT_PRICE_AFTER = /^\s*(?:%|percent|bed|beds|bedroom|bath|car|sqm|sq|m2|square|acre|ha\b|hectare|min\b|mins\b|minute|hour|hr|km|kilomet|metre|meter|m\b(?! ?(?:budget|max|tops))|storey|stor|year|yr|week|wk|pw|p\/w|\/w|a week|per week|month|kid|people|room|lots?\b|townhouses|units|dwellings|houses\b|x\s*\d|\/\d|st\b|street|road|rd\b|ave\b|[a-z]*(?:th|st|nd|rd)\b|am\b|pm\b|o'?clock)/i;
+const NOT_PRICE_AFTER = /^\s*(?:%|percent|bed|beds|bedroom|bath|car|sqm|sq|m2|square|acre|ha\b|hectare|min\b|mins\b|minute|hour|hr|km|kilomet|metre|meter|m\b(?! ?(?:budget|max|tops))|storey|stor|year|yr|week|wk|pw|p\/w|\/w|a week|per week|month|kid|people|room|lots?\b|townhouses|units|dwellings|houses\b|x\s*\d|\/\d|street|road|ave\b|am\b|pm\b|o'?clock)/i;
+const ORDINAL_SUFFIX = /^(?:th|st|nd|rd)\b/i;
 const RENT_CUE = /\b(?:rent(?:s|al)?|weekly|per week|a week|pw|return)\b[^.,;!?\n]{0,12}$/i;
-const RENO_CUE = /\b(?:reno(?:vation)?s?(?: budget)?|renno|fix(?:ing)? (?:it )?up|do(?:ing)? (?:it )?up|spend(?:ing)? [^.,;!?\n]{0,10} on (?:the )?reno\w*)\b/i;
+const RENO_CUE = /\b(?:reno(?:vation)?s? budget|renno budget|budget for (?:the )?reno\w*|reno(?:vation)?s? (?:up to|of|around|about|max)|(?:spend|put|allow)(?:ing)? (?:up to |about |around )?)\s*(?:of|is|:|=|around|about|up to|max)?\s*$/i;
 
 function findAmounts(t: string): Amount[] {
   const out: Amount[] = [];
@@ -222,7 +230,9 @@ function findAmounts(t: string): Amount[] {
     const unitRaw = (m[3] ?? "").trim();
     // "2m frontage", "20m wide": metres, not millions.
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
-    if (!unitRaw && NOT_PRICE_AFTER.test(t.slice(end))) continue;
+    if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
+    // "31m" is not a price anyone types: millions above 20 are something else.
+    if (/^m/i.test(unitRaw) && raw > 20) continue;
     const s = scaleAmount(raw, unitRaw, !!m[1]);
     out.push({ value: s.value, start, end, unit: s.unit, decimal: m[2].includes(".") });
   }
@@ -312,6 +322,14 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     setCount("bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
     setCount("parking", Number(m[3]), m.index!, m.index! + m[0].length);
   }
+  for (const m of t.matchAll(/\b([1-6])\s*(?:-|to|or)\s*([1-6])\s*(?:bed|beds|bedrooms?|br|bdrm?s?|bedders?)\b/gi)) {
+    setCount("bedrooms", Math.min(Number(m[1]), Number(m[2])), m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(/\b([1-9])\s*b\s+([1-6])\s*b(?:a|ath)?\b/gi)) {
+    if (isConsumed(m.index!, m.index! + m[0].length)) continue;
+    setCount("bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
+    setCount("bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
+  }
   const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
   const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
   const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
@@ -320,8 +338,16 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
   for (const [field, units] of [["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const) {
     for (const m of t.matchAll(countRe(units))) {
       if (isConsumed(m.index!, m.index! + m[0].length)) continue;
-      // "2 car garage" is parking; "a bedroom" / "an ensuite" are not counts.
-      if (/^(a|an)$/.test(m[1])) continue;
+      // "2 car garage" is parking; "a bedroom" / "an ensuite" are not counts; "no need for 4 beds" is not a wish.
+      const oneCar = field === "parking" && /^(a|an|one|single)$/.test(m[1]) && /car ?(?:space|park|bay)|carport|parking (?:space|spot|bay)/i.test(m[0]);
+      if (oneCar && !negated(t, m.index!)) {
+        setCount("parking", 1, m.index!, m.index! + m[0].length);
+        continue;
+      }
+      if (/^(a|an)$/.test(m[1]) || negated(t, m.index!)) {
+        consume(m.index!, m.index! + m[0].length);
+        continue;
+      }
       setCount(field, numOf(m[1]), m.index!, m.index! + m[0].length);
     }
     for (const m of t.matchAll(labelRe(units))) {
@@ -329,11 +355,22 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
       setCount(field, Number(m[1]), m.index!, m.index! + m[0].length);
     }
   }
+  // "3 is fine", "2 will do": a bare count settling the field the message talks about.
+  const settle = /\b(\d|one|two|three|four|five)\s+(?:is|are|will do|would do|should do)\s*(?:fine|enough|ok|okay|plenty|good)?\b/i.exec(t);
+  if (settle) {
+    const field = /\bbed/i.test(t) ? "bedrooms" : /\bbath/i.test(t) ? "bathrooms" : /\b(?:car|parking|garage)/i.test(t) ? "parking" : null;
+    if (field) setCount(field, numOf(settle[1].toLowerCase()), settle.index, settle.index + settle[0].length);
+  }
+  for (const m of t.matchAll(/\b(d|s|t)lug\b|\b(double|single) lug\b/gi)) {
+    const k = (m[1] ?? m[2]).toLowerCase();
+    setCount("parking", k.startsWith("d") ? 2 : k.startsWith("t") ? 3 : 1, m.index!, m.index! + m[0].length);
+    d.features.garage = true;
+  }
   for (const m of t.matchAll(/\b(single|double|triple|tandem|two|three|2|3) (?:car )?(?:lock[- ]?up )?(garage|carport|car park)s?\b/gi)) {
     const n = m[1] === "single" ? 1 : m[1] === "triple" || m[1] === "three" || m[1] === "3" ? 3 : 2;
     if (d.parking === undefined) setCount("parking", n, m.index!, m.index! + m[0].length);
   }
-  for (const m of t.matchAll(/\b(?:off[- ]street parking|a carport|parking for (?:a|one) car|somewhere to park)\b/gi)) {
+  for (const m of t.matchAll(/\b(?:off[- ]street parking|a carport|parking for (?:a|one) car|somewhere to park|(?:must have|must|need|needs|with|has|have|want|plus) (?:a )?(?:car ?park(?:ing)?|parking(?: space| spot)?)|parking (?:is )?(?:a )?must)\b/gi)) {
     if (d.parking === undefined && !negated(t, m.index!)) setCount("parking", 1, m.index!, m.index! + m[0].length);
   }
   for (const m of t.matchAll(/\bparking for (\d|two|three|four)\b/gi)) setCount("parking", numOf(m[1]), m.index!, m.index! + m[0].length);
@@ -344,7 +381,8 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
   for (const a of amounts) {
     const before = clauseBefore(t, a.start);
     const after = t.slice(a.end, a.end + 30);
-    if (RENO_CUE.test(before) || /^\s*(?:for|on|of|to spend on|to put into)?\s*(?:the )?(?:reno|renovation|renno|fix(?:ing)? up|do(?:ing)? up)\w*/i.test(after) || /^\s*(?:reno|renovation) budget/i.test(after)) {
+    const renoAfter = /^\s*(?:for|on|to spend on|to put into|into|towards)\s+(?:the |a )?(?:reno|renovation|renno|fix(?:ing)? up|do(?:ing)? up|works?)\w*/i.test(after) || /^\s*(?:reno|renovation|renno)s?\s+(?:budget|money|spend)/i.test(after);
+    if ((RENO_CUE.test(before) && !(/(?:spend|put|allow)(?:ing)?\s*(?:up to |about |around )?$/i.test(before) && !/^\s*(?:on|for|into)\b/i.test(after))) || renoAfter) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
       d.renovation.enabled = true;
       consume(a.start, a.end);
@@ -373,6 +411,8 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     const hi = dollars(b, a);
     // "1-1.2m": the first takes the second's unit; "800-1.1m" too.
     if (a.unit === "" && b.unit === "m" && a.value >= 20) lo = bareToDollars(a.value);
+    // "$550-650k": the dollar sign is on the first, the unit on the second.
+    if (a.unit === "$" && a.value < 10_000 && (b.unit === "k" || b.unit === "m")) lo = Math.round(a.value * (b.unit === "k" ? 1_000 : 1_000_000));
     if (lo < hi) {
       d.price = { min: lo, max: hi };
       used.add(a).add(b);
@@ -390,9 +430,12 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     if (a.unit === "$" && a.value < 1_000 && !hasCue) continue;
     const value = dollars(a);
     if (value < 10_000) continue;
-    const isMin = MIN_CUE.test(before) || MIN_AFTER.test(after);
+    // The cue nearest the amount wins; of two ending together the longer ("no more than" over "more than").
+    const maxLen = MAX_CUE.exec(before)?.[0].length ?? 0;
+    const minLen = MIN_CUE.exec(before)?.[0].length ?? 0;
+    const isMin = minLen > maxLen || (minLen === 0 && maxLen === 0 && MIN_AFTER.test(after));
     d.price = { ...(d.price ?? {}) };
-    if (isMin && !MAX_CUE.test(before.slice(-12))) d.price.min = value;
+    if (isMin) d.price.min = value;
     else d.price.max = value;
     consume(a.start, a.end);
   }
@@ -413,7 +456,7 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
       const end = start + m[0].length;
       if (isConsumed(start, end)) continue;
       if (NOT_A_TYPE.test(t.slice(Math.max(0, start - 24), start)) || NOT_A_TYPE_AFTER.test(t.slice(end))) continue;
-      if (concept.key === "House" && /\b(?:rooming|boarding|share|town|green|ware|club|light|farm|guest|court|opera|coach|open|bath|dog|out|tree|play|pump|road|full|power)\s*$/i.test(t.slice(Math.max(0, start - 10), start))) continue;
+      if (concept.key === "House" && /\b(?:rooming|boarding|share|town|green|ware|club|light|farm|guest|court|opera|coach|open|dog|out|tree|play|pump|road|full|power)\s*$/i.test(t.slice(Math.max(0, start - 10), start))) continue;
       if (concept.key === "Unit" && /\b(?:granny flat|multi|dual key|per|a|each)\s*$/i.test(t.slice(Math.max(0, start - 12), start)) && /\bper\s*$|\beach\s*$|\bmulti\s*$/i.test(t.slice(Math.max(0, start - 12), start))) continue;
       if (negated(t, start)) {
         if (!d.excludedTypes.includes(concept.key)) d.excludedTypes.push(concept.key);
@@ -542,11 +585,16 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
   for (const p of mentions) {
     const before = fixed.slice(Math.max(0, p.start - 40), p.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
-    if (PLACE_REMOVERS.test(clause) || PLACE_REMOVED_AFTER.test(fixed.slice(p.end))) d.removePlaces.push(p);
+    const swapped = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i.test(clause) && !/\b(?:to|for|with|into)\s*$/i.test(clause);
+    if (swapped) d.replacePlaces = true;
+    if (PLACE_REMOVERS.test(clause) || swapped || PLACE_REMOVED_AFTER.test(fixed.slice(p.end))) d.removePlaces.push(p);
     else if (p.place) d.addPlaces.push(p.place);
     else d.ambiguous.push(p);
   }
   if (d.addPlaces.length > 0 && PLACE_REPLACE.test(t)) d.replacePlaces = true;
+  // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
+  const specific = d.addPlaces.filter((c) => c.kind !== "state");
+  if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
 
   d.understoodAnything =
     d.reset ||

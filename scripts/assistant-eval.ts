@@ -1,0 +1,273 @@
+/**
+ * The assistant's evaluation over tests/fixtures/assistant/*.json: runs every case
+ * through the built-in assistant and scores each field exactly. Shared by the
+ * evaluation test (which prints the table and requires 90 %) and `npm run bench:assistant`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { assistantTurn, initialAssistantState, MATCHES_ANNOUNCEMENT, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex } from "@/lib/assistant";
+import { missingEssentials } from "@/lib/assistant/brief";
+import { rankListings, scoreListing } from "@/lib/engine";
+import { listingFixture, profileFixture } from "@/lib/engine/test-fixtures";
+import type { EngineData } from "@/lib/engine/query";
+import { emptyPreferences, type Importance, type StoredPreferences } from "@/lib/preferences/schema";
+
+export const FIXTURE_DIR = path.join(process.cwd(), "tests", "fixtures", "assistant");
+
+type Brief = {
+  loc?: string[];
+  price?: [number | null, number | null];
+  type?: string;
+  bed?: string;
+  bath?: string;
+  car?: string;
+  land?: string;
+  features?: string[];
+  risks?: string[];
+  avoid?: string[];
+  goals?: string[];
+  dev?: string[];
+  split?: string[];
+  reno?: [boolean, number | null, string | null];
+  rank?: string[];
+  market?: string;
+  place?: string[];
+};
+type BriefCase = { id: string; turns: string[]; expect: Brief };
+type BadCase = { id: string; turns: string[]; expect: { brief?: Brief } };
+type ResultsExpect = {
+  rank?: number;
+  quotes?: string[];
+  compare?: number[];
+  onlyUnder?: number;
+  bestBy?: { path: string; best: "max" | "min" };
+};
+type ResultsFile = {
+  data: EngineData;
+  importance: Importance;
+  listings: Record<string, unknown>[];
+  cases: { id: string; question: string; expect: ResultsExpect }[];
+};
+
+export type FieldScore = { field: string; correct: number; total: number };
+export type CaseFailure = { id: string; field: string; expected: unknown; actual: unknown };
+/** Per fixture file: how many cases came out right on every field. */
+export type FileScore = { file: string; cases: number; allRight: number };
+export type EvalOutcome = { cases: number; turns: number; fields: FieldScore[]; failures: CaseFailure[]; files: FileScore[]; turnMillis: number[] };
+
+const trueKeys = (o: Record<string, boolean>) => Object.keys(o).filter((k) => o[k]).sort();
+
+/** The fields a brief case is scored on, as [name, expected, actual]. */
+function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [string, unknown, unknown][] {
+  const e = emptyPreferences();
+  const expected = {
+    locations: [...(exp.loc ?? e.locations)].sort(),
+    priceMin: exp.price ? exp.price[0] : null,
+    priceMax: exp.price ? exp.price[1] : null,
+    propertyType: exp.type ?? null,
+    bedrooms: exp.bed ?? null,
+    bathrooms: exp.bath ?? null,
+    parking: exp.car ?? null,
+    landSize: exp.land ?? "",
+    features: [...(exp.features ?? [])].sort(),
+    riskFilters: [...(exp.risks ?? [])].sort(),
+    avoidFilters: [...(exp.avoid ?? [])].sort(),
+    investmentGoals: [...(exp.goals ?? [])].sort(),
+    developmentPotential: [...(exp.dev ?? [])].sort(),
+    splitLiving: [...(exp.split ?? [])].sort(),
+    renovation: exp.reno ?? [false, null, null],
+    importanceRanking: exp.rank ?? [],
+    marketStatus: exp.market ?? "All Properties",
+  };
+  // The form asks exactly what the expected brief misses (plus "which one?" when a place is ambiguous).
+  const expectedPrefs: StoredPreferences = {
+    ...e,
+    locations: expected.locations,
+    priceRange: { min: expected.priceMin, max: expected.priceMax },
+    propertyType: expected.propertyType as StoredPreferences["propertyType"],
+    bedrooms: expected.bedrooms as StoredPreferences["bedrooms"],
+    landSize: expected.landSize,
+    importanceRanking: expected.importanceRanking as StoredPreferences["importanceRanking"],
+  };
+  const asks = [...(exp.place ? ["place"] : []), ...missingEssentials(expectedPrefs).filter((f) => !(exp.place && f === "locations"))].sort();
+  const placeOptions = exp.place ?? null;
+  const actualPlace = reply.form?.find((f) => f.id === "place")?.options ?? null;
+  const actual = {
+    locations: [...p.locations].sort(),
+    priceMin: p.priceRange.min,
+    priceMax: p.priceRange.max,
+    propertyType: p.propertyType,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    parking: p.parking,
+    landSize: p.landSize,
+    features: trueKeys(p.features),
+    riskFilters: trueKeys(p.riskFilters),
+    avoidFilters: trueKeys(p.avoidFilters),
+    investmentGoals: trueKeys(p.investmentGoals),
+    developmentPotential: trueKeys(p.developmentPotential),
+    splitLiving: trueKeys(p.splitLiving),
+    renovation: [p.renovationPotential.enabled, p.renovationPotential.renovationBudget, p.renovationPotential.finishLevel],
+    importanceRanking: p.importanceRanking,
+    marketStatus: p.marketStatus,
+  };
+  const rows: [string, unknown, unknown][] = Object.keys(expected).map((k) => [k, expected[k as keyof typeof expected], actual[k as keyof typeof actual]]);
+  rows.push(["form", asks, (reply.form ?? []).map((f) => f.id).sort()]);
+  if (placeOptions) rows.push(["placeOptions", placeOptions, actualPlace]);
+  rows.push(["runSearch", asks.length === 0, reply.runSearch === true]);
+  return rows;
+}
+
+const get = (o: unknown, dotted: string): unknown => dotted.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), o);
+
+/** The figure as the answer would print it: "5.6%", "$1,234", "1,100". */
+function figureVariants(v: unknown): string[] {
+  if (typeof v !== "number") return [];
+  const whole = Math.round(Math.abs(v)).toLocaleString("en-AU");
+  return [`${v.toFixed(1)}%`, `${Math.abs(v).toFixed(1)}%`, `$${whole}`, whole];
+}
+
+export function buildResults(file: ResultsFile): AssistantResult[] {
+  const profile = profileFixture();
+  const scored = file.listings.map((o) => scoreListing(listingFixture(o as never), profile, file.data, file.importance));
+  return rankListings(scored).map((s, i) => ({
+    rank: i + 1,
+    listingId: s.listing_id,
+    address: `${s.address_street}, ${s.address_suburb}`,
+    price: s.list_price,
+    score: s.property_score,
+    propertyType: s.property_type,
+    bedrooms: s.bedrooms,
+    bathrooms: s.bathrooms,
+    scoringInputs: s.scoring_inputs,
+  }));
+}
+
+function checkResultsAnswer(text: string, exp: ResultsExpect, results: AssistantResult[]): string | null {
+  const first = /#(\d+)/.exec(text);
+  if (MATCHES_ANNOUNCEMENT.test(text)) return "answer would navigate to /matches";
+  if (exp.rank !== undefined) {
+    if (!first || Number(first[1]) !== exp.rank) return `answer is about #${first?.[1]}, expected #${exp.rank}`;
+    const r = results.find((x) => x.rank === exp.rank)!;
+    for (const q of exp.quotes ?? []) {
+      const variants = figureVariants(get(r.scoringInputs, q));
+      if (!variants.some((v) => text.includes(v))) return `does not quote ${q} (${variants.join(" / ")})`;
+    }
+  }
+  if (exp.compare) {
+    for (const n of exp.compare) if (!text.includes(`#${n}`)) return `comparison misses #${n}`;
+    if (!text.includes("|")) return "comparison is not a table";
+  }
+  if (exp.onlyUnder !== undefined) {
+    const want = results.filter((r) => (get(r.scoringInputs, "investmentGoals.highcashflow.price_used") as number) <= exp.onlyUnder!).map((r) => r.rank);
+    const got = [...text.matchAll(/^- #(\d+)/gm)].map((m) => Number(m[1]));
+    if (want.length === 0 ? !/^None of/.test(text) : JSON.stringify(got) !== JSON.stringify(want)) return `listed ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`;
+  }
+  if (exp.bestBy) {
+    const withV = results.filter((r) => typeof get(r.scoringInputs, exp.bestBy!.path) === "number");
+    withV.sort((a, b) => {
+      const va = get(a.scoringInputs, exp.bestBy!.path) as number;
+      const vb = get(b.scoringInputs, exp.bestBy!.path) as number;
+      return exp.bestBy!.best === "max" ? vb - va : va - vb;
+    });
+    if (!first || Number(first[1]) !== withV[0].rank) return `named #${first?.[1]}, expected #${withV[0].rank}`;
+  }
+  return null;
+}
+
+function readFixtures() {
+  const files = readdirSync(FIXTURE_DIR).filter((f) => f.endsWith(".json")).sort();
+  const load = (f: string) => JSON.parse(readFileSync(path.join(FIXTURE_DIR, f), "utf8"));
+  return {
+    briefs: files.filter((f) => f.startsWith("briefs-") || f.startsWith("multi-turn")).flatMap((f) => (load(f).cases as BriefCase[]).map((c) => ({ ...c, file: f }))),
+    bad: files.filter((f) => f.startsWith("bad-input")).flatMap((f) => (load(f).cases as BadCase[]).map((c) => ({ ...c, file: f }))),
+    results: files.filter((f) => f.startsWith("results-")).map((f) => ({ ...(load(f) as ResultsFile), file: f })),
+  };
+}
+
+/** 10,000-character messages: filler alone, and a real brief followed by filler. */
+const expand = (m: string) =>
+  m === "{{LONG_10000_GIBBERISH}}"
+    ? "lorem ipsum dolor sit amet ".repeat(400).slice(0, 10_000)
+    : m === "{{LONG_10000_BRIEF}}"
+      ? `3 bed house in Ballarat under 500k. ${"lorem ipsum dolor sit amet ".repeat(400)}`.slice(0, 10_000)
+      : m;
+
+export function runEvaluation(places: PlaceIndex): EvalOutcome {
+  const { briefs, bad, results } = readFixtures();
+  const scores = new Map<string, FieldScore>();
+  const failures: CaseFailure[] = [];
+  const turnMillis: number[] = [];
+  let turns = 0;
+  const score = (id: string, field: string, expected: unknown, actual: unknown) => {
+    const s = scores.get(field) ?? { field, correct: 0, total: 0 };
+    s.total++;
+    if (JSON.stringify(expected) === JSON.stringify(actual)) s.correct++;
+    else failures.push({ id, field, expected, actual });
+    scores.set(field, s);
+  };
+  const run = (state: AssistantState, message: string, results?: AssistantResult[]) => {
+    const t0 = performance.now();
+    const out = assistantTurn({ state, message, places, results });
+    turnMillis.push(performance.now() - t0);
+    turns++;
+    return out;
+  };
+
+  for (const c of briefs) {
+    let state = initialAssistantState();
+    let reply: AssistantReply = { text: "" };
+    for (const m of c.turns) ({ state, reply } = run(state, expand(m)));
+    for (const [field, e, a] of briefFields(c.expect, state.preferences, reply)) score(c.id, field, e, a);
+  }
+
+  for (const c of bad) {
+    let state = initialAssistantState();
+    let reply: AssistantReply = { text: "" };
+    let problem: string | null = null;
+    for (const m of c.turns) {
+      try {
+        ({ state, reply } = run(state, expand(m)));
+      } catch (err) {
+        problem = `threw ${String(err)}`;
+      }
+    }
+    if (!problem && !reply.text.trim()) problem = "empty reply";
+    if (!problem && /<\s*(script|img)|onerror|alert\(/i.test(reply.text)) problem = "echoed markup";
+    if (!problem && !c.expect.brief && reply.runSearch) problem = "started a search";
+    if (!problem && !c.expect.brief && JSON.stringify(state.preferences) !== JSON.stringify(emptyPreferences())) problem = "changed the brief";
+    score(c.id, "badInput", null, problem);
+    if (c.expect.brief) for (const [field, e, a] of briefFields(c.expect.brief, state.preferences, reply)) score(c.id, field, e, a);
+  }
+
+  for (const file of results) {
+    const listings = buildResults(file);
+    for (const c of file.cases) {
+      // Asked after a completed search.
+      const { reply } = run({ ...initialAssistantState(), lastSearch: "{}" }, c.question, listings);
+      score(c.id, "resultsAnswer", null, checkResultsAnswer(reply.text, c.expect, listings));
+    }
+  }
+
+  const fileOf = new Map<string, string>();
+  for (const c of [...briefs, ...bad]) fileOf.set(c.id, c.file);
+  for (const f of results) for (const c of f.cases) fileOf.set(c.id, f.file);
+  const failedIds = new Set(failures.map((f) => f.id));
+  const files = [...new Set(fileOf.values())].sort().map((file) => {
+    const ids = [...fileOf].filter(([, f]) => f === file).map(([id]) => id);
+    return { file, cases: ids.length, allRight: ids.filter((id) => !failedIds.has(id)).length };
+  });
+  const order = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "form", "placeOptions", "runSearch", "resultsAnswer", "badInput"];
+  const fields = [...scores.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+  return { cases: briefs.length + bad.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, turnMillis };
+}
+
+export function formatFiles(files: FileScore[]): string {
+  return files.map((f) => `${f.file.padEnd(26)} ${String(f.allRight).padStart(3)} of ${String(f.cases).padStart(3)} cases right on every field`).join("\n");
+}
+
+export function formatTable(fields: FieldScore[]): string {
+  const lines = ["field                 exact   cases   accuracy", "--------------------  ------  ------  --------"];
+  for (const f of fields) lines.push(`${f.field.padEnd(20)}  ${String(f.correct).padStart(6)}  ${String(f.total).padStart(6)}  ${((100 * f.correct) / f.total).toFixed(1).padStart(7)}%`);
+  return lines.join("\n");
+}
