@@ -16,7 +16,10 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const user = await getCurrentUser();
   return (
-    <html lang="en-AU">
+    // data-scroll-behavior: Next 16 turns the smooth scrolling below off while it routes; without
+    // it a navigation's scroll to the top is animated, and content arriving mid-way leaves the
+    // new page scrolled part-way down (a results page opened from the long preferences form).
+    <html lang="en-AU" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content

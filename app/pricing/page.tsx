@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CheckIcon } from "@/components/ui/icons";
 import { PLANS } from "@/lib/constants";
 import { env } from "@/lib/env";
 
@@ -23,7 +24,7 @@ export default function PricingPage() {
             <ul className="mt-6 flex-1 space-y-2 text-gray-700">
               {plan.features.map((f) => (
                 <li key={f} className="flex gap-2">
-                  <span aria-hidden="true" className="text-crust-600">✓</span>
+                  <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-crust-700" />
                   {f}
                 </li>
               ))}

@@ -20,17 +20,17 @@ export type ColumnId =
 
 export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean; className: string; sortKey?: SortKey }[] = [
   { id: "expander", header: "Expand row", srOnly: true, className: "w-11 shrink-0" },
-  { id: "properties", header: "Properties", className: "min-w-[282px] flex-1", sortKey: "property_score" },
-  { id: "overlays", header: "Overlays", className: "w-[160px] shrink-0" },
-  { id: "yield", header: "Gross Yield", className: "w-[72px] shrink-0", sortKey: "rental_yield" },
-  { id: "growth", header: "L12M Price Growth %", className: "w-[92px] shrink-0", sortKey: "capital_growth" },
-  { id: "capital", header: "L12M Capital Growth $", className: "w-[92px] shrink-0", sortKey: "highgrowth_capital_growth" },
-  { id: "median", header: "Price vs Suburb Median", className: "w-[104px] shrink-0", sortKey: "undervaluation" },
-  { id: "development", header: "Development", className: "w-[100px] shrink-0", sortKey: "developmentPotential" },
-  { id: "renovation", header: "Renovation", className: "w-[88px] shrink-0", sortKey: "renovationPotential" },
-  { id: "rooming", header: "Rooming", className: "w-[80px] shrink-0", sortKey: "splitLiving" },
-  { id: "actions", header: "Actions", srOnly: true, className: "w-[104px] shrink-0" },
+  { id: "properties", header: "Properties", className: "min-w-[360px] flex-1", sortKey: "property_score" },
+  { id: "overlays", header: "Overlays", className: "w-[168px] shrink-0" },
+  { id: "yield", header: "Gross Yield", className: "w-[64px] shrink-0", sortKey: "rental_yield" },
+  { id: "growth", header: "L12M Price Growth %", className: "w-[80px] shrink-0", sortKey: "capital_growth" },
+  { id: "capital", header: "L12M Capital Growth $", className: "w-[84px] shrink-0", sortKey: "highgrowth_capital_growth" },
+  { id: "median", header: "Price vs Suburb Median", className: "w-[88px] shrink-0", sortKey: "undervaluation" },
+  { id: "development", header: "Development", className: "w-[96px] shrink-0", sortKey: "developmentPotential" },
+  { id: "renovation", header: "Renovation", className: "w-[84px] shrink-0", sortKey: "renovationPotential" },
+  { id: "rooming", header: "Rooming", className: "w-[72px] shrink-0", sortKey: "splitLiving" },
+  { id: "actions", header: "Actions", srOnly: true, className: "w-[88px] shrink-0" },
 ];
 
 /** Sum of the fixed widths plus the Properties minimum: below this the table scrolls sideways. */
-export const TABLE_MIN_WIDTH_PX = 44 + 282 + 160 + 72 + 92 + 92 + 104 + 100 + 88 + 80 + 104;
+export const TABLE_MIN_WIDTH_PX = 44 + 360 + 168 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88;

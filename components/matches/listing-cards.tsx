@@ -6,7 +6,8 @@ import type { AnalysisState } from "@/lib/matches/analysis";
 import { CARD_ESTIMATE_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/matches/format";
 import type { ListingSummary } from "@/lib/matches/types";
-import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SatelliteImage, SectionScore } from "./listing-parts";
+import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
+import { ListingImage } from "./listing-image";
 import { ListingPanels } from "./listing-panels";
 
 /**
@@ -93,7 +94,7 @@ const ListingCard = memo(function ListingCard({
   const scores = listing.section_scores ?? {};
   return (
     <article className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm" data-testid="match-card" data-listing-id={id} aria-label={address}>
-      <SatelliteImage src={listing.satellite_image} alt={`Satellite view of ${address}`} className="h-36 w-full" />
+      <ListingImage listing={listing} variant="banner" className="h-28 w-full" />
       <div className="space-y-3 p-4">
         <div>
           <h2 className="leading-snug font-semibold" data-testid="listing-address">

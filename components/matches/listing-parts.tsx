@@ -1,6 +1,7 @@
 "use client";
 
-import { memo, useState } from "react";
+import { memo } from "react";
+import { CopyIcon, ExternalLinkIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
 import { COPY_ADDRESS_FALLBACK_MS } from "@/lib/constants";
 import { MATCHES_COPY, TOASTS } from "@/lib/matches/copy";
@@ -23,31 +24,7 @@ import { copyText } from "./clipboard";
 
 /** Small presentational pieces shared by the table rows and the mobile cards. */
 
-export function SatelliteImage({ src, alt, className }: { src: string | null; alt: string; className: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src) {
-    return (
-      <div className={`flex items-center justify-center bg-gray-100 p-1 text-center text-[11px] leading-tight text-gray-500 ${className}`} data-testid="satellite-missing">
-        {MATCHES_COPY.satelliteMissing}
-      </div>
-    );
-  }
-  if (failedSrc === src) {
-    return (
-      <div className={`flex items-center justify-center bg-gray-100 p-1 text-center text-[11px] leading-tight text-gray-500 ${className}`} data-testid="satellite-failed">
-        {MATCHES_COPY.satelliteUnavailable}
-      </div>
-    );
-  }
-  return (
-    // next/image needs every remote host configured up front; listing images come from
-    // the engine (data URLs) or external workflows (any host), so a plain img is used.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} className={`bg-gray-100 object-cover ${className}`} />
-  );
-}
-
-function FitBadge({ score }: { score: number | null }) {
+export function FitBadge({ score }: { score: number | null }) {
   const tone = propertyScoreTone(score);
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_BADGE[tone]}`} data-testid="property-score">
@@ -85,10 +62,10 @@ function AnalysingBadge() {
 }
 
 /** The badges under a listing's facts: fit score, market status, demo data and, while it runs, the analysis. */
-export function ListingBadges({ listing, analyzing }: { listing: ListingSummary; analyzing: boolean }) {
+export function ListingBadges({ listing, analyzing, withScore = true }: { listing: ListingSummary; analyzing: boolean; withScore?: boolean }) {
   return (
     <>
-      <FitBadge score={listing.property_score} />
+      {withScore && <FitBadge score={listing.property_score} />}
       <MarketBadge status={listing.market_status} />
       <DemoBadge source={listing.source} />
       {analyzing && <AnalysingBadge />}
@@ -140,12 +117,12 @@ const OVERLAYS = [
 
 export function Overlays({ listing }: { listing: ListingSummary }) {
   return (
-    <ul className="space-y-0.5 text-xs">
+    <ul className="space-y-0.5 text-[11px]">
       {OVERLAYS.map(([label, key]) => {
         const text = listing[key];
         const tone = overlayTone(text);
         return (
-          <li key={key} className="line-clamp-2 leading-snug" title={text ?? undefined}>
+          <li key={key} className="line-clamp-2 leading-4" title={text ?? undefined}>
             <span className="text-gray-600">{label}: </span>
             <span className={`font-medium break-words ${TONE_TEXT[tone]}`}>
               {text && text.trim() !== "" ? text : "Unknown"}
@@ -173,8 +150,23 @@ async function copyAddress(address: string) {
   else toast({ ...TOASTS.copyAddressManually, description: address, durationMs: COPY_ADDRESS_FALLBACK_MS });
 }
 
-export const ListingActions = memo(function ListingActions({ listing, compact = false }: { listing: ListingSummary; compact?: boolean }) {
+export const ListingActions = memo(function ListingActions({ listing, compact = false, icons = false }: { listing: ListingSummary; compact?: boolean; icons?: boolean }) {
   const address = joinAddress(listing);
+  if (icons) {
+    const iconButton = "flex h-8 w-8 items-center justify-center rounded border border-gray-300 text-gray-700 hover:bg-gray-50";
+    return (
+      <div className="flex gap-1.5">
+        {listing.listing_url && (
+          <a href={listing.listing_url} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`View listing for ${address} (opens in a new tab)`} title="View listing">
+            <ExternalLinkIcon />
+          </a>
+        )}
+        <button type="button" onClick={() => void copyAddress(address)} className={iconButton} aria-label={`Copy address ${address}`} title="Copy address">
+          <CopyIcon />
+        </button>
+      </div>
+    );
+  }
   return (
     <div className={`flex ${compact ? "flex-row flex-wrap" : "flex-col"} gap-1.5`}>
       {listing.listing_url && (

@@ -8,7 +8,9 @@ import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/
 import type { SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, TABLE_MIN_WIDTH_PX } from "./columns";
-import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SatelliteImage, SectionScore } from "./listing-parts";
+import { displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
+import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ListingImage } from "./listing-image";
 import { ListingPanels } from "./listing-panels";
 
 type Item = { kind: "row" | "detail"; listing: ListingSummary };
@@ -71,7 +73,7 @@ export function ListingTable({
   return (
     <div
       ref={scrollRef}
-      className="relative max-h-[calc(100vh-12rem)] min-h-[320px] overflow-auto rounded-lg border border-gray-200 bg-white"
+      className="relative max-h-[calc(100vh-9rem)] min-h-[320px] overflow-auto rounded-lg border border-gray-200 bg-white"
       data-testid="matches-scroll"
       tabIndex={0}
       role="region"
@@ -86,13 +88,11 @@ export function ListingTable({
                 role="columnheader"
                 scope="col"
                 aria-sort={c.sortKey && c.sortKey === sortKey ? "descending" : undefined}
-                className={`${c.className} px-2 py-2 text-left text-xs font-semibold text-gray-600`}
+                className={`${c.className} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
               >
                 {c.srOnly ? <span className="sr-only">{c.header}</span> : c.header}
                 {c.sortKey === sortKey && (
-                  <span aria-hidden="true" className="ml-1 text-crust-600">
-                    ↓
-                  </span>
+                  <ArrowDownIcon className="ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700" />
                 )}
               </th>
             ))}
@@ -168,7 +168,7 @@ const ListingRow = memo(function ListingRow({
       data-testid="match-row"
       data-listing-id={id}
     >
-      <td role="cell" className={`${cls.expander} px-2 py-3`}>
+      <td role="cell" className={`${cls.expander} px-2 py-2`}>
         <button
           type="button"
           onClick={() => onToggle(id)}
@@ -177,59 +177,58 @@ const ListingRow = memo(function ListingRow({
           aria-label={`${expanded ? "Hide" : "Show"} details for ${address}`}
           className="flex h-7 w-7 items-center justify-center rounded-md border border-gray-300 text-gray-700 hover:bg-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${expanded ? "rotate-90" : ""}`} fill="currentColor">
-            <path d="M7 5l6 5-6 5V5z" />
-          </svg>
+          <ChevronRightIcon className={`h-4 w-4 transition-transform ${expanded ? "rotate-90" : ""}`} />
         </button>
       </td>
-      <td role="cell" className={`${cls.properties} px-2 py-3`}>
+      <td role="cell" className={`${cls.properties} px-2 py-2`}>
         <div className="flex gap-3">
-          <SatelliteImage src={listing.satellite_image} alt={`Satellite view of ${address}`} className="h-[72px] w-[88px] shrink-0 rounded" />
-          <div className="min-w-0">
-            <p className="line-clamp-2 leading-snug font-semibold" data-testid="listing-address">
+          <div className="flex w-16 shrink-0 flex-col items-center gap-1.5">
+            <ListingImage listing={listing} variant="thumb" className="h-16 w-16 rounded" />
+            <FitBadge score={listing.property_score} />
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm leading-5 font-semibold" data-testid="listing-address">
               {address}
             </p>
-            <p className="text-sm">
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5">
               <PriceText listing={listing} />
+              <ListingBadges listing={listing} analyzing={analyzing} withScore={false} />
             </p>
-            <p className="truncate text-xs text-gray-600" title={summary}>
+            <p className="text-xs leading-4 text-gray-600" data-testid="listing-facts">
               {summary}
             </p>
-            <div className="mt-1 flex max-h-[46px] flex-wrap items-center gap-1 overflow-hidden">
-              <ListingBadges listing={listing} analyzing={analyzing} />
-            </div>
           </div>
         </div>
       </td>
-      <td role="cell" className={`${cls.overlays} px-2 py-3`}>
+      <td role="cell" className={`${cls.overlays} px-2 py-2`}>
         <Overlays listing={listing} />
       </td>
-      <td role="cell" className={`${cls.yield} px-2 py-3 text-sm`} data-testid="cell-yield">
+      <td role="cell" className={`${cls.yield} px-2 py-2 text-sm`} data-testid="cell-yield">
         <MetricText metric={formatPercent(listing.rental_yield)} label="Gross yield" />
       </td>
-      <td role="cell" className={`${cls.growth} px-2 py-3 text-sm`} data-testid="cell-growth">
+      <td role="cell" className={`${cls.growth} px-2 py-2 text-sm`} data-testid="cell-growth">
         <MetricText metric={formatPercent(listing.capital_growth)} label="Price growth" />
       </td>
-      <td role="cell" className={`${cls.capital} px-2 py-3 text-sm`} data-testid="cell-capital">
+      <td role="cell" className={`${cls.capital} px-2 py-2 text-sm`} data-testid="cell-capital">
         <MetricText metric={formatCapitalGrowth(listing.capital_growth_value)} label="Capital growth" />
       </td>
-      <td role="cell" className={`${cls.median} px-2 py-3 text-sm`} data-testid="cell-median">
+      <td role="cell" className={`${cls.median} px-2 py-2 text-sm`} data-testid="cell-median">
         <span className={median.missing ? "" : median.negative ? "" : "text-green-700"}>
           <MetricText metric={median} label="Price versus suburb median" />
         </span>
         {median.position && median.position !== "at" && <span className="block text-[11px] text-gray-500">{median.position} median</span>}
       </td>
-      <td role="cell" className={`${cls.development} px-2 py-3 text-sm`} data-testid="cell-development">
+      <td role="cell" className={`${cls.development} px-2 py-2 text-sm`} data-testid="cell-development">
         <SectionScore value={scores.developmentPotential} />
       </td>
-      <td role="cell" className={`${cls.renovation} px-2 py-3 text-sm`} data-testid="cell-renovation">
+      <td role="cell" className={`${cls.renovation} px-2 py-2 text-sm`} data-testid="cell-renovation">
         <SectionScore value={scores.renovationPotential} />
       </td>
-      <td role="cell" className={`${cls.rooming} px-2 py-3 text-sm`} data-testid="cell-rooming">
+      <td role="cell" className={`${cls.rooming} px-2 py-2 text-sm`} data-testid="cell-rooming">
         <SectionScore value={scores.splitLiving} />
       </td>
-      <td role="cell" className={`${cls.actions} px-2 py-3`}>
-        <ListingActions listing={listing} />
+      <td role="cell" className={`${cls.actions} px-2 py-2`}>
+        <ListingActions listing={listing} icons />
       </td>
     </tr>
   );

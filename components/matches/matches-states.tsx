@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { PieIcon } from "@/components/ui/icons";
 import { useFadingRotation } from "@/components/ui/use-fading-rotation";
 import { LOADING_MESSAGE_ROTATION_MS, MATCHES_SKELETON_CARDS } from "@/lib/constants";
 import { MATCHES_COPY } from "@/lib/matches/copy";
@@ -36,9 +37,7 @@ export function MatchesSkeleton() {
 export function MatchesEmpty({ message }: { message?: string }) {
   return (
     <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-16 text-center" data-testid="matches-empty">
-      <p aria-hidden="true" className="text-4xl">
-        🥧
-      </p>
+      <PieIcon className="mx-auto h-12 w-12" />
       <h2 className="mt-3 text-lg font-semibold text-ink">{MATCHES_COPY.emptyTitle}</h2>
       <p className="mx-auto mt-1 max-w-md text-gray-600">{message ?? MATCHES_COPY.emptyText}</p>
       <Link href="/preferences" className="mt-6 inline-block rounded-md bg-crust-600 px-5 py-2.5 font-semibold text-white hover:bg-crust-700">

@@ -1,15 +1,14 @@
 "use client";
 
 import { DialogFrame } from "@/components/sessions/dialog-frame";
+import { PieIcon } from "@/components/ui/icons";
 import { MATCHES_COPY } from "@/lib/matches/copy";
 
 /** First results: "Bellissimo, your pie is ready!" with View My Matches. */
 export function WelcomeDialog({ open, onViewMatches }: { open: boolean; onViewMatches: () => void }) {
   return (
     <DialogFrame open={open} onClose={onViewMatches} title={MATCHES_COPY.welcomeTitle} size="sm" testId="welcome-dialog">
-      <p aria-hidden="true" className="text-center text-5xl">
-        🥧
-      </p>
+      <PieIcon className="mx-auto h-16 w-16" />
       <p className="mt-3 text-center text-gray-700">{MATCHES_COPY.welcomeText}</p>
       <div className="mt-6 flex justify-center">
         <button type="button" onClick={onViewMatches} data-autofocus className="rounded-md bg-crust-600 px-5 py-2.5 font-semibold text-white hover:bg-crust-700">

@@ -5,6 +5,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { BakingStatus } from "@/components/search/baking-status";
 import { SearchDialog } from "@/components/search/search-dialog";
 import { useSearchFlow } from "@/components/search/use-search-flow";
+import { CheckIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
 import { loadServerPreferences, resetPreferences, updatePreferences, usePreferencesStore } from "@/lib/preferences/client-store";
 import { priceRangeError } from "@/lib/preferences/edit";
@@ -138,7 +139,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
                 data-testid={`step-chip-${s.id}`}
                 className={`shrink-0 rounded-full border px-2.5 py-1 text-xs font-medium ${s.complete ? "border-green-300 bg-green-50 text-green-800" : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50"}`}
               >
-                <span aria-hidden="true">{s.complete ? "✓ " : ""}</span>
+                {s.complete && <CheckIcon className="-ml-0.5 mr-0.5 inline h-3.5 w-3.5 align-[-2px]" />}
                 {s.chip}
                 <span className="sr-only">{s.complete ? " (complete)" : " (incomplete)"}</span>
               </button>

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { searchListings, searchRuns, type SearchListing } from "@/db/schema";
+import { searchListings, searchRuns, suburbs, type SearchListing } from "@/db/schema";
 import { dedupeByListingId } from "@/lib/matches/dedupe";
 import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
 
@@ -91,7 +91,39 @@ function toSummary(row: SummaryRow): ListingSummary {
     rank: row.rank,
     capital_growth_value: toNumber(row.capitalGrowthValue),
     diff_percent: toNumber(row.diffPercent),
+    suburb_centroid: null,
   };
+}
+
+const placeKey = (suburb: string, state: string) => `${suburb.trim().toLowerCase()}|${state.trim().toUpperCase()}`;
+
+/**
+ * The suburbs' centroids for the locator maps, one query for the distinct suburbs of the
+ * rows. A name can repeat within a state (two Richmonds in QLD): the postcode decides,
+ * then the larger population.
+ */
+async function withCentroids<T extends ListingSummary>(rows: T[]): Promise<T[]> {
+  const keys = new Set<string>();
+  for (const r of rows) if (r.address_suburb && r.address_state) keys.add(placeKey(r.address_suburb, r.address_state));
+  if (keys.size === 0) return rows;
+  const db = await getDb();
+  const found = await db
+    .select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lat: suburbs.lat, lng: suburbs.lng })
+    .from(suburbs)
+    .where(inArray(sql<string>`lower(${suburbs.name}) || '|' || ${suburbs.state}`, [...keys]))
+    .orderBy(sql`${suburbs.population} desc nulls last`);
+  const byPlace = new Map<string, { postcode: string | null; lat: number; lng: number }[]>();
+  for (const s of found) {
+    const k = placeKey(s.name, s.state);
+    byPlace.set(k, [...(byPlace.get(k) ?? []), s]);
+  }
+  return rows.map((r) => {
+    if (!r.address_suburb || !r.address_state) return r;
+    const options = byPlace.get(placeKey(r.address_suburb, r.address_state));
+    if (!options) return r;
+    const best = options.find((o) => o.postcode !== null && o.postcode === r.address_postcode?.trim()) ?? options[0];
+    return { ...r, suburb_centroid: { lat: best.lat, lng: best.lng } };
+  });
 }
 
 /** Spec call 11: a session's listings, one per listing_id (the newest), best ranked first. */
@@ -102,7 +134,7 @@ export async function getSessionListings({ sessionId }: { sessionId: string }): 
     .from(searchListings)
     .where(eq(searchListings.sessionId, sessionId))
     .orderBy(desc(searchListings.createdAt));
-  const unique = dedupeByListingId(rows.map(toSummary));
+  const unique = await withCentroids(dedupeByListingId(rows.map(toSummary)));
   return unique.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
 }
 
@@ -116,7 +148,8 @@ export async function getListingForSession({ sessionId, listingId }: { sessionId
     .orderBy(desc(searchListings.createdAt))
     .limit(1);
   if (!row) return null;
-  return { ...toSummary(row), scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };
+  const [summary] = await withCentroids([toSummary(row)]);
+  return { ...summary, scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };
 }
 
 /**

@@ -7,7 +7,7 @@ export const MATCHES_POLL_MAX_MS = 10 * 60_000;
  * virtualiser recompute every row's offset, which at 2,000 rows costs long tasks). Only
  * the expanded details rows, whose height varies, are measured.
  */
-export const TABLE_ROW_HEIGHT_PX = 152;
+export const TABLE_ROW_HEIGHT_PX = 112;
 export const DETAILS_ROW_ESTIMATE_PX = 520;
 export const CARD_ESTIMATE_PX = 330;
 export const VIRTUAL_OVERSCAN = 6;

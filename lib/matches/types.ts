@@ -42,6 +42,8 @@ export type ListingSummary = {
   capital_growth_value: number | null;
   /** scoring_inputs.investmentGoals.undervalued.diff_percent (negative = below the suburb median). */
   diff_percent: number | null;
+  /** The suburb's centroid (from the suburbs reference data) for the offline locator map; null when the suburb isn't known. */
+  suburb_centroid: { lat: number; lng: number } | null;
 };
 
 /** One listing with everything the expanded panels explain (spec call 12). */

@@ -91,9 +91,48 @@ test.describe("matches screen", () => {
     const matches = new MatchesPage(page);
     await matches.open(sessionId);
     await expect(matches.count()).toHaveText("Found 8 property matches");
-    await expect(page.getByText("No satellite view available").first()).toBeVisible();
-    await expect(page.getByText("Satellite image unavailable").first()).toBeVisible();
+    // Without an image, or when it fails, a locator map of Australia with the suburb's centroid says which.
+    const missing = page.getByTestId("satellite-missing").first();
+    await expect(missing.getByRole("img", { name: /^Locator map of Australia showing .+\. No satellite view available$/ })).toBeVisible();
+    await expect(missing.getByTestId("locator-point")).toHaveCount(1);
+    const failed = page.getByTestId("satellite-failed").first();
+    await expect(failed.getByRole("img", { name: /Satellite image unavailable$/ })).toBeVisible();
+    await expect(failed.locator("img")).toHaveCount(0);
+    // An image that loads covers the map.
+    const loaded = page.getByTestId("satellite-image").first();
+    await expect(loaded.getByRole("img", { name: /^Satellite view of / })).toBeVisible();
+    if (matches.isMobile) await expect(missing).toContainText("No satellite view available");
     await expect(page.getByText("Price on request").first()).toBeVisible();
+  });
+
+  test("shows whole addresses and facts at 1280 px, five or more rows to a screen", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "the table is the desktop layout");
+    const owner = await createUser("wide");
+    const sessionId = await createSession({ userId: owner.id, listings: 20, seed: 11 });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await expect(matches.items().first()).toBeVisible();
+    const scroller = page.getByTestId("matches-scroll");
+    const box = (await scroller.boundingBox())!;
+    const rows = await matches.items().evaluateAll((els, bottom) => els.filter((e) => e.getBoundingClientRect().bottom <= bottom).length, box.y + box.height);
+    expect(rows).toBeGreaterThanOrEqual(5);
+    for (const row of await matches.items().all()) {
+      if (!(await row.isVisible())) continue;
+      const address = row.getByTestId("listing-address");
+      // Street, suburb, state and postcode, none of it clipped.
+      await expect(address).toHaveText(/^\d+ [A-Za-z ]+, [A-Za-z ]+, [A-Z]{2,3}, \d{4}$/);
+      for (const el of [address, row.getByTestId("listing-facts")]) {
+        const clipped = await el.evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          const cell = e.closest("[role=row]")!.getBoundingClientRect();
+          return e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight || r.bottom > cell.bottom;
+        });
+        expect(clipped, (await el.textContent()) ?? "").toBe(false);
+      }
+      await expect(row.getByTestId("listing-facts")).toHaveText(/ car · [\d,]+ m²$|Unit · \d bed · \d bath · \d car$/);
+    }
+    await page.screenshot({ path: shot("table-1280", info.project.name) });
   });
 
   test("marks listings still being analysed and polls until their analysis completes", async ({ page }) => {

@@ -15,6 +15,11 @@ async function expectMatches(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Property Matches" })).toBeVisible();
   const mobile = (page.viewportSize()?.width ?? 1280) < 768;
   await expect(page.locator(mobile ? "[data-testid=match-card]" : "[data-testid=match-row]").first()).toBeVisible({ timeout: 60_000 });
+  // The results page starts at its top (the preferences form was scrolled to its end), heading clear of the sticky nav.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const nav = await page.locator("body > header").boundingBox();
+  const heading = await page.getByRole("heading", { level: 1, name: "Property Matches" }).boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
 }
 
 test.describe("the search flow", () => {

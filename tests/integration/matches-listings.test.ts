@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { searchListings, userSessions } from "@/db/schema";
+import { searchListings, suburbs, userSessions } from "@/db/schema";
 import type { ListingDetail, ListingsResponse } from "@/lib/matches/types";
 
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn().mockResolvedValue(null) }));
@@ -47,6 +47,27 @@ describe("GET /api/sessions/[id]/listings", () => {
     expect(body.listings[2].capital_growth_value).toBe(1200);
     expect(body.listings[0].diff_percent).toBeNull();
     expect(b).not.toHaveProperty("scoring_inputs");
+  });
+
+  it("gives each listing its suburb's centroid for the locator map, the postcode deciding between namesakes", async () => {
+    const id = await guestSession();
+    const db = await getDb();
+    await db
+      .insert(suburbs)
+      .values([
+        { id: 932_448, name: "Richmond", state: "QLD", postcode: "4740", population: 100, lat: -21.2, lng: 149.1 },
+        { id: 932_449, name: "Richmond", state: "QLD", postcode: "4822", population: 50, lat: -20.73, lng: 143.14 },
+      ])
+      .onConflictDoNothing();
+    await db.insert(searchListings).values([
+      { sessionId: id, listingId: "R1", rank: 1, addressSuburb: "richmond ", addressState: "qld", addressPostcode: "4822" },
+      { sessionId: id, listingId: "R2", rank: 2, addressSuburb: "Richmond", addressState: "QLD", addressPostcode: null },
+      { sessionId: id, listingId: "X", rank: 3, addressSuburb: "Nowhere Special", addressState: "QLD" },
+    ]);
+    const body = (await (await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }))).json()) as ListingsResponse;
+    expect(body.listings.map((l) => l.suburb_centroid)).toEqual([{ lat: -20.73, lng: 143.14 }, { lat: -21.2, lng: 149.1 }, null]);
+    const one = (await (await listingRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings/R1`), ctx({ id, listingId: "R1" }))).json()) as { listing: ListingDetail };
+    expect(one.listing.suburb_centroid).toEqual({ lat: -20.73, lng: 143.14 });
   });
 
   it("answers an empty list for a session without listings", async () => {

@@ -6,7 +6,7 @@
 import { mulberry32 } from "@/lib/catalogue/prng";
 import type { ListingSummary } from "@/lib/matches/types";
 
-export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent"> & {
+export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid"> & {
   scoring_inputs: Record<string, unknown>;
   image_analysis: Record<string, unknown>;
 };
@@ -33,6 +33,9 @@ function tile(i: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="72"><rect width="88" height="72" fill="${SWATCHES[i % SWATCHES.length]}"/><rect x="24" y="18" width="40" height="30" fill="#d6d3d1"/><rect x="0" y="60" width="88" height="12" fill="#78716c"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** An image URL that fails to decode (without a network request that would log a 404). */
+const BROKEN_IMAGE = "data:image/png;base64,bm90IGFuIGltYWdl";
 
 /** `images`: "mixed" (data-URL tiles, missing and broken ones, for the e2e states) or "sparse" (a third with a tile, like the bench). */
 export function makeListingRows(sessionId: string, count: number, seed = 1, images: "mixed" | "sparse" = "mixed"): ListingRow[] {
@@ -79,7 +82,7 @@ export function makeListingRows(sessionId: string, count: number, seed = 1, imag
       car_spaces: i % 3,
       land_size: land,
       listing_url: `https://example.com/listings/${i}`,
-      satellite_image: images === "sparse" ? (i % 3 === 0 ? tile(i) : null) : i % 5 === 2 ? null : i % 7 === 3 ? `/satellite-missing-${i}.png` : tile(i),
+      satellite_image: images === "sparse" ? (i % 3 === 0 ? tile(i) : null) : i % 5 === 2 ? null : i % 7 === 3 ? BROKEN_IMAGE : tile(i),
       heritage_overlay: i % 11 === 7 ? "Heritage overlay HO123" : "Not detected",
       flood_overlay: flood,
       bushfire_overlay: state === "TAS" ? "Bushfire Prone Area" : "Not detected",
@@ -158,6 +161,7 @@ export function toSummaries(rows: ListingRow[], createdAt = "2026-01-01T00:00:00
       created_at: createdAt,
       capital_growth_value: goals.highgrowth?.capital_growth_value ?? null,
       diff_percent: goals.undervalued?.diff_percent ?? null,
+      suburb_centroid: null,
     };
   });
 }
