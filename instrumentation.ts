@@ -1,5 +1,6 @@
 /**
  * Runs once when the server boots (`next start`, `next dev`), never during `next build`:
+ * - in production, refuses to start without APP_URL and AUTH_SECRET (lib/env.ts);
  * - stamps every incoming request with the socket address it came from, for the
  *   rate limits (server/peer-address.ts);
  * - serves the embedded database to psql and the npm scripts (db/client.ts serveEmbeddedDatabase);
@@ -10,6 +11,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { exitOnIncompleteProductionConfig } = await import("@/lib/env");
+  exitOnIncompleteProductionConfig("The server");
   const { installPeerAddressHook } = await import("@/server/peer-address");
   installPeerAddressHook();
   const { serveEmbeddedDatabase } = await import("@/db/client");

@@ -49,7 +49,7 @@ async function main() {
   if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
   const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: "ignore",
-    env: { ...process.env, PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "propie-size-")), DB_AUTO_SEED: "off", AUTH_SECRET: "size-measurement-only" },
+    env: { ...process.env, PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "propie-size-")), DB_AUTO_SEED: "off", AUTH_SECRET: "size-measurement-only", APP_URL: `http://127.0.0.1:${port}` },
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/pricing`, 60_000);

@@ -8,11 +8,13 @@
  */
 import { getDbHandle } from "@/db/client";
 import { migrate } from "@/db/migrate";
+import { exitOnIncompleteProductionConfig } from "@/lib/env";
 import { startApprovalNotifier, stopApprovalNotifier } from "@/lib/jobs/approval-notifier";
 import { stopBoss } from "@/lib/jobs/boss";
 import { startSearchWorker } from "@/lib/jobs/worker";
 
 async function main() {
+  exitOnIncompleteProductionConfig("The worker");
   const handle = await getDbHandle();
   if (handle.driver !== "postgres") {
     console.error("[worker] DATABASE_URL is not set: on PGlite the app process runs the search worker itself.");
