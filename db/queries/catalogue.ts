@@ -277,5 +277,5 @@ export async function refreshListingStats(db: DbOrTx, { vacuum = true }: { vacuu
 
 /** Every suburb's name, state, postcode, LGA and population: what place names are resolved against. */
 export async function listSuburbNames({ db }: { db: DbOrTx }) {
-  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, population: suburbs.population }).from(suburbs);
+  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, urbanArea: suburbs.urbanArea, population: suburbs.population }).from(suburbs);
 }

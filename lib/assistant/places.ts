@@ -34,8 +34,10 @@ export type PlaceCandidate = {
 
 export type PlaceIndex = {
   byKey: Map<string, PlaceCandidate[]>;
-  /** Keys grouped by first letter, for typo-tolerant lookups. */
+  /** Keys grouped by first letter and length ("g7"), for typo-tolerant lookups. */
   fuzzy: Map<string, string[]>;
+  /** The largest population among a key's candidates. */
+  keyPopulation: Map<string, number>;
   byDescription: Map<string, PlaceCandidate>;
   size: number;
 };
@@ -117,13 +119,18 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     if (cands && !byKey.has(alias)) byKey.set(alias, cands);
   }
   const fuzzy = new Map<string, string[]>();
-  for (const key of byKey.keys()) {
-    if (key.length < 5) continue;
-    const list = fuzzy.get(key[0]) ?? [];
+  const keyPopulation = new Map<string, number>();
+  for (const [key, cands] of byKey) {
+    const population = Math.max(...cands.map((c) => c.population));
+    keyPopulation.set(key, population);
+    // Typos are matched only against places people live in (200+).
+    if (key.length < 5 || population < 200) continue;
+    const bucket = `${key[0]}${key.length}`;
+    const list = fuzzy.get(bucket) ?? [];
     list.push(key);
-    fuzzy.set(key[0], list);
+    fuzzy.set(bucket, list);
   }
-  return { byKey, fuzzy, byDescription, size: rows.length };
+  return { byKey, fuzzy, keyPopulation, byDescription, size: rows.length };
 }
 
 /** A place mention found in a message. */
@@ -264,14 +271,14 @@ export function findPlaces(
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       if (key.length < 5) continue;
       const budget = typoBudget(key.length);
-      for (const cand of index.fuzzy.get(key[0]) ?? []) {
-        if (Math.abs(cand.length - key.length) > budget) continue;
-        const d = editDistance(key, cand, budget);
-        if (d > budget) continue;
-        const pop = Math.max(...index.byKey.get(cand)!.map((c) => c.population));
-        if (pop < 200) continue;
-        const bestPop = best ? Math.max(...index.byKey.get(best.key)!.map((c) => c.population)) : -1;
-        if (!best || d < best.d || (d === best.d && pop > bestPop)) best = { key: cand, d, j };
+      for (let len = key.length - budget; len <= key.length + budget; len++) {
+        for (const cand of index.fuzzy.get(`${key[0]}${len}`) ?? []) {
+          const d = editDistance(key, cand, budget);
+          if (d > budget) continue;
+          const pop = index.keyPopulation.get(cand) ?? 0;
+          const bestPop = best ? (index.keyPopulation.get(best.key) ?? 0) : -1;
+          if (!best || d < best.d || (d === best.d && pop > bestPop)) best = { key: cand, d, j };
+        }
       }
       if (best) break;
     }

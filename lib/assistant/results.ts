@@ -107,15 +107,22 @@ export function explainListing(r: AssistantResult, all: readonly AssistantResult
   const price = f.price !== null ? ` at ${formatPrice(f.price)}` : "";
   lines.push(`**${label(r)}**${price} scores **${Math.round(r.score)}/100**.`);
   const weighted = f.sections.filter((s) => s.weight > 0).sort((a, b) => b.weight * b.score - a.weight * a.score);
-  if (weighted.length) {
-    lines.push(
-      `Its score combines ${joinWords(weighted.map((s) => `${SECTION_WORDS[s.factor] ?? s.factor} ${Math.round(s.score)}% (weight ${Math.round(s.weight * 100)}%)`))}.`,
-    );
+  const totalWeight = weighted.reduce((n, s) => n + s.weight, 0);
+  if (weighted.length === 1) lines.push(`Its score is its ${SECTION_WORDS[weighted[0].factor] ?? weighted[0].factor} score, ${Math.round(weighted[0].score)}%.`);
+  else if (weighted.length > 1) {
+    const terms = weighted.map((s) => `${s.weight} × ${SECTION_WORDS[s.factor] ?? s.factor} ${Math.round(s.score)}%`).join(" + ");
+    lines.push(`Its score weighs the factors you ranked: (${terms}) ÷ ${totalWeight} = ${Math.round(r.score)}.`);
   }
   const cash: string[] = [];
   if (f.grossYield !== null) cash.push(`gross yield ${pct(f.grossYield)}${f.netYield !== null ? ` (net ${pct(f.netYield)})` : ""}`);
   if (f.weeklyRent !== null) cash.push(`rent ${money(f.weeklyRent)}/week${f.rentEstimated ? " (estimated)" : ""}`);
-  if (f.monthlyCashFlow !== null) cash.push(`cash flow about ${money(f.monthlyCashFlow)} a month after loan and costs`);
+  if (f.monthlyCashFlow !== null) {
+    cash.push(
+      f.monthlyCashFlow >= 0
+        ? `about ${money(f.monthlyCashFlow)} a month left over after loan and costs`
+        : `about ${money(-f.monthlyCashFlow)} a month out of pocket after loan and costs`,
+    );
+  }
   if (cash.length) lines.push(`Cash flow: ${joinWords(cash)}.`);
   if (f.diffPercent !== null && f.suburbMedian !== null) {
     lines.push(
@@ -129,9 +136,24 @@ export function explainListing(r: AssistantResult, all: readonly AssistantResult
   if (devBits.length) lines.push(`Land: ${joinWords(devBits as string[])}.`);
   if (f.renoMargin !== null && f.renoCost !== null) lines.push(`Renovation: about ${money(f.renoCost)} of work for a renovator's margin of ${money(f.renoMargin)}${f.renoMarginPercent !== null ? ` (${pct(f.renoMarginPercent)})` : ""}.`);
   lines.push(f.overlays.length ? `Overlays detected: ${joinWords(f.overlays)}.` : "No flood, bushfire or heritage overlay detected.");
-  if (r.rank === 1 && all.length > 1) {
-    const second = all.find((x) => x.rank === 2);
-    if (second) lines.push(`It leads #2 (${second.address}, ${Math.round(second.score)}/100) by ${Math.max(0, Math.round(r.score - second.score))} points.`);
+  // Against its neighbour in the ranking: which weighted section makes the difference.
+  const other = all.find((x) => x.rank === (r.rank === 1 ? 2 : r.rank - 1));
+  if (other) {
+    const of = factsOf(other);
+    const diffs = f.sections
+      .map((s) => {
+        const o = of.sections.find((x) => x.factor === s.factor);
+        return o ? { factor: s.factor, mine: s.score, theirs: o.score, gap: (s.score - o.score) * s.weight } : null;
+      })
+      .filter((x): x is NonNullable<typeof x> => x !== null && x.gap !== 0)
+      .sort((a, b) => (r.rank === 1 ? b.gap - a.gap : a.gap - b.gap));
+    const key = diffs[0];
+    const why = key ? `, mainly on ${SECTION_WORDS[key.factor] ?? key.factor} (${Math.round(key.mine)}% vs ${Math.round(key.theirs)}%)` : "";
+    lines.push(
+      r.rank === 1
+        ? `It leads #2 (${other.address}, ${Math.round(other.score)}/100) by ${Math.max(0, Math.round((r.score - other.score) * 10) / 10)} points${why}.`
+        : `It sits behind #${other.rank} (${other.address}, ${Math.round(other.score)}/100) by ${Math.max(0, Math.round((other.score - r.score) * 10) / 10)} points${why}.`,
+    );
   }
   return lines.join("\n");
 }

@@ -243,6 +243,13 @@ const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|ditch|forget(?: about)?|excl
 const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
 const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually)\b/i;
 
+const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
+const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
+const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
+const countRe = (units: string) => new RegExp(`\\b${NUM}\\s*(\\+|plus|or more)?\\s*(?:-\\s*)?(?:${units})(?![a-z])`, "gi");
+const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s*(?:at least |min(?:imum)? )?(\\d+)\\s*\\+?`, "gi");
+const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units) }] as const);
+
 export type UnderstandOptions = {
   places: PlaceIndex;
   expecting?: ExpectedField[];
@@ -285,12 +292,12 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
   }
 
   // Land size first: its numbers are not prices.
-  const LAND = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s)\b\s*\+?)|(?:\b(quarter|half|one|an?|\d+(?:\.\d+)?|1\/4|1\/2|3\/4)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
+  const LAND = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s)\b\s*\+?)|(?:\b(quarter(?: of an?)?|half(?: an?)?|one|an?|\d+(?:\.\d+)?|1\/4|1\/2|3\/4)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
   for (const m of t.matchAll(LAND)) {
     let v: number | null = null;
     if (m[1]) v = Number(m[1].replace(/,/g, ""));
     else if (m[3]) {
-      const q = m[3];
+      const q = m[3].replace(/ (?:of )?an?$/, "");
       const n = q === "quarter" || q === "1/4" ? 0.25 : q === "half" || q === "1/2" ? 0.5 : q === "3/4" ? 0.75 : q === "one" || q === "a" || q === "an" ? 1 : Number(q);
       v = n * (m[4].startsWith("h") ? 10_000 : 4_046.86);
     }
@@ -330,13 +337,8 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     setCount("bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
     setCount("bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
   }
-  const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
-  const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
-  const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
-  const countRe = (units: string) => new RegExp(`\\b${NUM}\\s*(\\+|plus|or more)?\\s*(?:-\\s*)?(?:${units})(?![a-z])`, "gi");
-  const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s*(?:at least |min(?:imum)? )?(\\d+)\\s*\\+?`, "gi");
-  for (const [field, units] of [["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const) {
-    for (const m of t.matchAll(countRe(units))) {
+  for (const [field, units] of COUNT_FIELDS) {
+    for (const m of t.matchAll(units.count)) {
       if (isConsumed(m.index!, m.index! + m[0].length)) continue;
       // "2 car garage" is parking; "a bedroom" / "an ensuite" are not counts; "no need for 4 beds" is not a wish.
       const oneCar = field === "parking" && /^(a|an|one|single)$/.test(m[1]) && /car ?(?:space|park|bay)|carport|parking (?:space|spot|bay)/i.test(m[0]);
@@ -350,7 +352,7 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
       }
       setCount(field, numOf(m[1]), m.index!, m.index! + m[0].length);
     }
-    for (const m of t.matchAll(labelRe(units))) {
+    for (const m of t.matchAll(units.label)) {
       if (isConsumed(m.index!, m.index! + m[0].length)) continue;
       setCount(field, Number(m[1]), m.index!, m.index! + m[0].length);
     }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createPlaceIndex, findPlaces, pickOption, resolveCandidates } from "./places";
+import { TEST_PLACES } from "./test-places";
+
+const index = createPlaceIndex(TEST_PLACES);
+const found = (text: string, opts = {}) => findPlaces(index, text, opts).map((m) => m.place?.description ?? `?${m.options.map((o) => o.description).join("|")}`);
+
+describe("place understanding", () => {
+  it("matches suburbs, councils and states case-insensitively, a council over its same-named suburb", () => {
+    expect(found("3 bed house in GEELONG")).toEqual(["Greater Geelong (City), VIC"]);
+    expect(found("lara or corio")).toEqual(["Lara, VIC 3212", "Corio, VIC 3214"]);
+    expect(found("anywhere in Victoria")).toEqual(["Victoria"]);
+    expect(found("ballarat")).toEqual(["Ballarat (City), VIC"]);
+  });
+
+  it("tolerates typos in longer names but not in short everyday words", () => {
+    expect(found("house in Geelng")).toEqual(["Greater Geelong (City), VIC"]);
+    expect(found("Footscary unit")).toEqual(["Footscray, VIC 3011"]);
+    expect(found("a young family")).toEqual([]);
+    expect(found("house in Young")).toEqual(["Young, NSW 2594"]);
+  });
+
+  it("asks which Richmond: the likely candidates across states, most populous first", () => {
+    expect(found("unit in Richmond")).toEqual(["?Richmond, VIC 3121|Richmond, NSW 2753|Richmond, SA 5033|Richmond, TAS 7025"]);
+  });
+
+  it("settles a repeated name with a state or postcode beside it, the brief's other places, or a state both names share", () => {
+    expect(found("Richmond NSW")).toEqual(["Richmond, NSW 2753"]);
+    expect(found("Richmond 5033")).toEqual(["Richmond, SA 5033"]);
+    expect(found("Richmond or Footscray")).toEqual(["Richmond, VIC 3121", "Footscray, VIC 3011"]);
+    expect(found("Richmond", { contextStates: ["TAS"] })).toEqual(["Richmond, TAS 7025"]);
+    expect(found("Richmond or Hawthorn")).toEqual(["Richmond, VIC 3121", "Hawthorn, VIC 3122"]);
+  });
+
+  it("knows capital cities, local names and urban areas", () => {
+    expect(found("apartment in Perth")).toEqual(["Perth (City), WA"]);
+    expect(found("3 bedder in the Gong")).toEqual(["Wollongong (City), NSW"]);
+    expect(found("Hervey Bay house")).toEqual(["Hervey Bay, QLD"]);
+  });
+
+  it("reads a reply to 'which one?' by the option, its state, its postcode or its position", () => {
+    const options = ["Richmond, VIC 3121", "Richmond, NSW 2753", "Richmond, SA 5033"];
+    expect(pickOption(options, "Richmond, NSW 2753")).toBe("Richmond, NSW 2753");
+    expect(pickOption(options, "the Victorian one")).toBe("Richmond, VIC 3121");
+    expect(pickOption(options, "5033")).toBe("Richmond, SA 5033");
+    expect(pickOption(options, "second")).toBe("Richmond, NSW 2753");
+    expect(pickOption(options, "no idea")).toBeNull();
+  });
+
+  it("resolves nothing from no candidates", () => {
+    expect(resolveCandidates([])).toEqual({ place: null, options: [] });
+  });
+});
