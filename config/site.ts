@@ -4,6 +4,7 @@ export const siteConfig = {
   badge: "Beta",
   description: "Propie scores Australian listings against your investment strategy: cash flow, growth, renovation, subdivision and split living.",
   nav: [
+    { href: "/chat", label: "Assistant" },
     { href: "/preferences", label: "Preferences" },
     { href: "/matches", label: "Matches" },
     { href: "/pricing", label: "Pricing" },

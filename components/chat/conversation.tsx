@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { chatErrorToast, chatFetch } from "@/client/chat/api";
 import { useChatNotifications } from "@/client/chat/use-chat-notifications";
+import { markGuestSearch } from "@/components/matches/hooks";
 import { toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
 import { CHAT_COPY } from "@/lib/chat/copy";
@@ -79,7 +80,11 @@ export function Conversation({
       if (preferences) applyPreferences(preferences.preferences, { sessionId, save: false });
       if (reply?.searchStartedAt) setSearchSince(reply.searchStartedAt);
       if (reply && reply.session_id !== sessionId) onAdoptSession(reply.session_id);
-      else if (reply?.navigate) router.push("/matches");
+      else if (reply?.navigate) {
+        // A guest's own search opens without the beta gate, as from the preferences flow.
+        if (!signedIn) markGuestSearch(sessionId);
+        router.push("/matches");
+      }
     },
   });
 
@@ -188,9 +193,9 @@ export function Conversation({
 function EmptyState({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex h-full flex-col items-center justify-center py-16 text-center" data-testid="chat-empty">
-      <p className="text-4xl" aria-hidden="true">
-        🥧
-      </p>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 text-crust-500" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path strokeLinecap="round" strokeLinejoin="round" d="M8 10h8M8 14h5m-9 6 2.5-3H18a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 1 2.2V20Z" />
+      </svg>
       <p className="mt-3 max-w-sm text-lg text-gray-700">{CHAT_COPY.emptyState}</p>
       {!signedIn && (
         <p className="mt-3 max-w-sm text-sm text-gray-500" data-testid="chat-sign-in-tip">

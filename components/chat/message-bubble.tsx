@@ -5,6 +5,7 @@ import { CHAT_COPY } from "@/lib/chat/copy";
 import type { ChatFormData, ChatPreferencesData, ChatReplyData } from "@/lib/chat/types";
 import type { ChatUIMessage } from "@/types/chat";
 import { DynamicForm } from "./dynamic-form";
+import { RichText } from "./rich-text";
 
 /** The parts of a message the bubble shows. */
 export function readMessage(message: ChatUIMessage) {
@@ -39,7 +40,9 @@ export function MessageBubble({
     return (
       <div className="flex justify-end" data-testid="chat-message" data-role="user">
         <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-crust-600 px-4 py-2.5 text-white shadow-sm sm:max-w-[75%]">
-          <p className="break-words whitespace-pre-wrap">{text}</p>
+          <p className="break-words whitespace-pre-wrap" data-testid="chat-message-text">
+            {text}
+          </p>
           {timeLabel && <p className="mt-1 text-right text-[11px] text-crust-100">{timeLabel}</p>}
         </div>
       </div>
@@ -57,7 +60,9 @@ export function MessageBubble({
             {reply.notice}
           </p>
         )}
-        <p className="break-words whitespace-pre-wrap">{text}</p>
+        <div className="break-words" data-testid="chat-message-text">
+          <RichText text={text} />
+        </div>
         {preferences && preferences.understood.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="What I understood" data-testid="chat-understood">
             {preferences.understood.map((line) => (

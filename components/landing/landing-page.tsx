@@ -2,6 +2,7 @@ import { benefits } from "@/config/landing";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { isBetaApproved } from "@/lib/beta/approval";
 import { HeroActions } from "./hero-actions";
+import { HeroAsk } from "./hero-ask";
 import { HeroRotator } from "./hero-rotator";
 import { StepsCarousel } from "./steps-carousel";
 
@@ -29,6 +30,7 @@ export async function LandingPage() {
               Tell us your strategy. Our AI scores Australian listings for cash flow, growth, renovation and development potential, and cuts your research from days to under an hour.
             </p>
             <HeroActions approved={approved} />
+            <HeroAsk />
           </div>
           <HeroRotator part="card" />
         </div>

@@ -8,7 +8,7 @@ import { readAssistantState } from "@/lib/assistant";
 import { LLM_TIMEOUT_MS } from "@/lib/constants";
 import type { ListingDetail } from "@/lib/matches/types";
 import { emptyPreferences, storedPreferencesSchema, type StoredPreferences } from "@/lib/preferences/schema";
-import type { ReplyProducer, TurnInput } from "./producer";
+import type { ReplyProducer, SearchOutcome, TurnInput } from "./producer";
 
 /**
  * LLM mode (LLM_API_KEY; LLM_BASE_URL and LLM_MODEL optional): any OpenAI-compatible
@@ -79,7 +79,7 @@ export function llmProducer(config: LlmConfig): ReplyProducer {
     async reply(input) {
       let preferences = input.preferences ?? emptyPreferences();
       let changed = false;
-      let runSearch = false;
+      let search: SearchOutcome | undefined;
       const tools = {
         update_preferences: tool({
           description: "Change the user's stored search preferences. Send only the fields that change.",
@@ -97,8 +97,11 @@ export function llmProducer(config: LlmConfig): ReplyProducer {
           execute: async () => {
             const missing = missingEssentials(preferences);
             if (missing.length) return { started: false, missing };
-            runSearch = true;
-            return { started: true, note: "The search runs now; tell the user their property matches are being scored." };
+            search = await input.startSearch(preferences);
+            if (search.kind === "started") {
+              return { started: true, matching_listings: search.count, note: "Tell the user how many property matches were found; they are being scored now." };
+            }
+            return { started: false, reason: search.kind === "none" ? "No listings match these preferences: suggest widening them." : (search.error ?? "The search could not start.") };
           },
         }),
         explain_listing: tool({
@@ -126,7 +129,7 @@ export function llmProducer(config: LlmConfig): ReplyProducer {
         text,
         preferences: changed ? preferences : undefined,
         understood: understoodLabels(preferences),
-        runSearch,
+        search,
         // The built-in assistant keeps the brief in its state: it must see what the model changed.
         state: changed ? { ...readAssistantState(input.state), preferences } : input.state,
         source: "llm",

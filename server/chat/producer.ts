@@ -22,6 +22,8 @@ export type TurnInput = {
   history: readonly ChatMessage[];
   /** The session's best scored listings with their scoring_inputs (loaded on demand). */
   results: () => Promise<ListingDetail[]>;
+  /** Runs the estimate and the search with these preferences now (a producer that wants the outcome itself). */
+  startSearch: (preferences: StoredPreferences) => Promise<SearchOutcome>;
 };
 
 export type TurnOutput = {
@@ -32,8 +34,10 @@ export type TurnOutput = {
   preferences?: StoredPreferences;
   /** Plain-words lines of what is understood so far. */
   understood?: string[];
-  /** The brief is complete: run the estimate and the search. */
+  /** The brief is complete: run the estimate and the search, and announce the outcome after the text. */
   runSearch?: boolean;
+  /** A search the producer already ran through `startSearch` (its text announces it). */
+  search?: SearchOutcome;
   /** The assistant's memory after this turn. */
   state: unknown;
   /** A reply that names another session (the external workflow may): the page adopts it. */
@@ -41,6 +45,11 @@ export type TurnOutput = {
   source: ReplySource;
   notice?: string;
 };
+
+export type SearchOutcome =
+  | { kind: "started"; count: number | null; estimatedMinutes: number | null; startedAt: string }
+  | { kind: "none" }
+  | { kind: "failed"; error: string | null };
 
 export interface ReplyProducer {
   readonly kind: "builtin" | "llm" | "external";

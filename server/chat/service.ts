@@ -13,7 +13,7 @@ import { isEmptyPreferencesObject, parseStoredPreferences, toSearchPayload } fro
 import type { StoredPreferences } from "@/lib/preferences/schema";
 import { requestEstimate, startSearch } from "@/lib/search/service";
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
-import type { ReplyProducer, TurnOutput } from "./producer";
+import type { ReplyProducer, SearchOutcome, TurnOutput } from "./producer";
 import { getReplyProducer } from "./producers";
 
 /**
@@ -35,11 +35,6 @@ export type ChatTurnResult = {
 function storedPreferences(session: UserSession): StoredPreferences | null {
   return isEmptyPreferencesObject(session.sessionData) ? null : parseStoredPreferences(session.sessionData);
 }
-
-type SearchOutcome =
-  | { kind: "started"; count: number | null; estimatedMinutes: number | null; startedAt: string }
-  | { kind: "none" }
-  | { kind: "failed"; error: string | null };
 
 async function runSearch({ sessionId, userId, preferences, viewer }: { sessionId: string; userId: string | null; preferences: StoredPreferences; viewer: Viewer }): Promise<SearchOutcome> {
   const payload = toSearchPayload({ sessionId, userId, preferences });
@@ -89,22 +84,20 @@ export async function handleChatTurn(
     preferences,
     history,
     results: () => (results ??= getTopListingDetails({ sessionId, limit: RESULTS_FOR_ASSISTANT })),
+    startSearch: (p) => runSearch({ sessionId, userId, preferences: p, viewer }),
   });
 
   const nextPreferences = out.preferences ?? preferences;
   const preferencesChanged = !!out.preferences && JSON.stringify(out.preferences) !== JSON.stringify(preferences);
 
   let text = out.text.trim();
-  let searchStartedAt: string | undefined;
-  let searched = false;
-  if (out.runSearch && nextPreferences) {
-    const outcome = await runSearch({ sessionId, userId, preferences: nextPreferences, viewer });
+  let outcome: SearchOutcome | null = out.search ?? null;
+  if (!outcome && out.runSearch && nextPreferences) {
+    outcome = await runSearch({ sessionId, userId, preferences: nextPreferences, viewer });
     text = [text, searchAnnouncement(outcome)].filter(Boolean).join("\n\n");
-    if (outcome.kind === "started") {
-      searchStartedAt = outcome.startedAt;
-      searched = true;
-    }
   }
+  const searchStartedAt = outcome?.kind === "started" ? outcome.startedAt : undefined;
+  const searched = outcome?.kind === "started";
 
   const form = out.form && out.form.length > 0 ? out.form : [];
   const reply: StoredReply = {
