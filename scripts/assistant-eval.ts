@@ -35,6 +35,7 @@ type Brief = {
 };
 type BriefCase = { id: string; turns: string[]; expect: Brief };
 type BadCase = { id: string; turns: string[]; expect: { brief?: Brief } };
+type ReplyCase = { id: string; turns: string[]; expect: { brief?: Brief; replyIncludes?: string[]; replyExcludes?: string[] } };
 type ResultsExpect = {
   rank?: number;
   quotes?: string[];
@@ -182,6 +183,7 @@ function readFixtures() {
     briefs: files.filter((f) => f.startsWith("briefs-") || f.startsWith("multi-turn")).flatMap((f) => (load(f).cases as BriefCase[]).map((c) => ({ ...c, file: f }))),
     bad: files.filter((f) => f.startsWith("bad-input")).flatMap((f) => (load(f).cases as BadCase[]).map((c) => ({ ...c, file: f }))),
     results: files.filter((f) => f.startsWith("results-")).map((f) => ({ ...(load(f) as ResultsFile), file: f })),
+    replies: files.filter((f) => f.startsWith("replies-")).flatMap((f) => (load(f).cases as ReplyCase[]).map((c) => ({ ...c, file: f }))),
   };
 }
 
@@ -194,7 +196,7 @@ const expand = (m: string) =>
       : m;
 
 export function runEvaluation(places: PlaceIndex): EvalOutcome {
-  const { briefs, bad, results } = readFixtures();
+  const { briefs, bad, results, replies } = readFixtures();
   const scores = new Map<string, FieldScore>();
   const failures: CaseFailure[] = [];
   const turnMillis: number[] = [];
@@ -240,6 +242,20 @@ export function runEvaluation(places: PlaceIndex): EvalOutcome {
     if (c.expect.brief) for (const [field, e, a] of briefFields(c.expect.brief, state.preferences, reply)) score(c.id, field, e, a);
   }
 
+  for (const c of replies) {
+    let state = initialAssistantState();
+    let reply: AssistantReply = { text: "" };
+    for (const m of c.turns) ({ state, reply } = run(state, expand(m)));
+    const text = reply.text.toLowerCase();
+    const missing = (c.expect.replyIncludes ?? []).filter((w) => !text.includes(w.toLowerCase()));
+    const unwanted = (c.expect.replyExcludes ?? []).filter((w) => text.includes(w.toLowerCase()));
+    score(c.id, "reply", null, missing.length || unwanted.length ? { missing, unwanted, text: reply.text } : null);
+    for (const [field, e, a] of briefFields(c.expect.brief ?? {}, state.preferences, reply)) {
+      // A reply case's form and search flag are judged by its words, not by the brief's essentials.
+      if (field !== "form" && field !== "runSearch") score(c.id, field, e, a);
+    }
+  }
+
   for (const file of results) {
     const listings = buildResults(file);
     for (const c of file.cases) {
@@ -250,16 +266,16 @@ export function runEvaluation(places: PlaceIndex): EvalOutcome {
   }
 
   const fileOf = new Map<string, string>();
-  for (const c of [...briefs, ...bad]) fileOf.set(c.id, c.file);
+  for (const c of [...briefs, ...bad, ...replies]) fileOf.set(c.id, c.file);
   for (const f of results) for (const c of f.cases) fileOf.set(c.id, f.file);
   const failedIds = new Set(failures.map((f) => f.id));
   const files = [...new Set(fileOf.values())].sort().map((file) => {
     const ids = [...fileOf].filter(([, f]) => f === file).map(([id]) => id);
     return { file, cases: ids.length, allRight: ids.filter((id) => !failedIds.has(id)).length };
   });
-  const order = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "form", "placeOptions", "runSearch", "resultsAnswer", "badInput"];
+  const order = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "form", "placeOptions", "runSearch", "reply", "resultsAnswer", "badInput"];
   const fields = [...scores.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-  return { cases: briefs.length + bad.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, turnMillis };
+  return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, turnMillis };
 }
 
 export function formatFiles(files: FileScore[]): string {

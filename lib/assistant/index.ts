@@ -12,6 +12,7 @@ import { emptyPreferences, storedPreferencesSchema, BEDROOM_OPTIONS, PROPERTY_TY
 import { applyDelta, describeBrief, missingEssentials, rankingWords, understoodChips } from "./brief";
 import { pickOption, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
+import { glossaryAnswer, smallTalk } from "./glossary";
 import { cleanMessage, MAX_UNDERSTOOD_CHARS } from "./text";
 import { understand, type ExpectedField } from "./understand";
 
@@ -201,6 +202,10 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   if (INJECTION.test(cleaned) && !delta.understoodAnything) {
     return reply(next, `I'm the Property Assistant, so I can only help with finding and explaining properties. ${HELP}`);
   }
+  if (!delta.understoodAnything || glossaryAnswer(cleaned)) {
+    const answer = smallTalk(cleaned) ?? glossaryAnswer(cleaned);
+    if (answer) return reply(next, sanitise(answer));
+  }
   if (!delta.understoodAnything) {
     if (state.pendingPlace) {
       return reply(next, `Which ${state.pendingPlace.text} do you mean?`, { form: [placeField(state.pendingPlace.text, state.pendingPlace.options)] });
@@ -212,7 +217,14 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
 
   next.preferences = applyDelta(state.preferences, delta);
   const ambiguous = delta.ambiguous[0] ?? null;
-  next.pendingPlace = ambiguous ? { text: ambiguous.text, options: ambiguous.options.map((o) => o.description).slice(0, 12) } : picked ? null : state.pendingPlace;
+  // A pending "which Richmond?" ends when answered, when places are replaced, or when that name is dropped.
+  const pendingDropped =
+    !!state.pendingPlace && (delta.replacePlaces || delta.reset || delta.removePlaces.some((m) => m.text.toLowerCase() === state.pendingPlace!.text.toLowerCase()));
+  next.pendingPlace = ambiguous
+    ? { text: ambiguous.text, options: ambiguous.options.map((o) => o.description).slice(0, 12) }
+    : picked || pendingDropped
+      ? null
+      : state.pendingPlace;
   if (delta.reset) next.lastSearch = null;
 
   const missing = missingEssentials(next.preferences);
