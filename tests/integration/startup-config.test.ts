@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /** Issue 12.3: production must not e-mail links to localhost. `next start` is checked in tests/e2e/operator.e2e.ts. */
 describe("npm run worker in production", () => {
   it("refuses to start without APP_URL and AUTH_SECRET, saying which", async () => {
-    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
     delete env.APP_URL;
     delete env.AUTH_SECRET;
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
