@@ -11,6 +11,9 @@ export type ErrorCode =
   | "conflict"
   | "claim_required"
   | "rate_limited"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "method_not_allowed"
   | "unavailable"
   | "timeout"
   | "internal";
@@ -23,6 +26,9 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   claim_required: 409,
   rate_limited: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  method_not_allowed: 405,
   unavailable: 503,
   timeout: 504,
   internal: 500,

@@ -19,7 +19,7 @@ describe("auth schemas", () => {
   });
 
   it("needs the new password twice, the same", () => {
-    const r = changePasswordSchema.safeParse({ password: "correct horse battery", confirmPassword: "correct horse batterY" });
+    const r = changePasswordSchema.safeParse({ currentPassword: "old one", password: "correct horse battery", confirmPassword: "correct horse batterY" });
     expect(r.error?.issues[0]).toMatchObject({ message: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] });
     expect(resetPasswordSchema.safeParse({ token: "t".repeat(43), password: "abcdefgh1", confirmPassword: "abcdefgh1" }).success).toBe(true);
   });

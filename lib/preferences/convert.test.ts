@@ -49,7 +49,8 @@ const storedArb: fc.Arbitrary<StoredPreferences> = fc
   .map((r) =>
     storedPreferencesSchema.parse({
       marketStatus: r.marketStatus,
-      priceRange: { min: r.min, max: r.max },
+      // The form only offers a minimum at or below the maximum (the payload refuses anything else).
+      priceRange: r.min !== null && r.max !== null && r.min > r.max ? { min: r.max, max: r.min } : { min: r.min, max: r.max },
       importanceRanking: r.ranking,
       locations: r.locations,
       propertyType: r.propertyType,

@@ -2,6 +2,55 @@ import { z } from "zod";
 import { parseRenovationBudget } from "./budget";
 
 /**
+ * Bounds that fit each value's meaning (and the integer columns they end up in):
+ * no Australian home costs more than a billion dollars, no lot is larger than
+ * 10,000 hectares, an address is a line of text.
+ */
+export const PRICE_MAX = 1_000_000_000;
+export const LAND_SIZE_MAX_M2 = 100_000_000;
+export const ADDRESS_MAX_CHARS = 300;
+export const DESTINATIONS_MAX = 10;
+export const PRICE_TOO_HIGH_MESSAGE = "Prices must be at most $1,000,000,000.";
+export const PRICE_NEGATIVE_MESSAGE = "Prices can't be negative.";
+export const PRICE_FORMAT_MESSAGE = "Prices must be whole dollars, like 650000.";
+export const PRICE_ORDER_MESSAGE = "The minimum price can't be above the maximum price.";
+export const LAND_SIZE_MESSAGE = "Land size must be a number of square metres (or hectares or acres), at most 10,000 ha.";
+
+/** "650000", "$650,000", "" → whole dollars or null; anything else is refused by the schemas below. */
+export function priceTextToDollars(text: string): number | null {
+  const t = text.replace(/[$,\s]/g, "");
+  return t === "" ? null : /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+const priceText = z
+  .string()
+  .max(20, PRICE_FORMAT_MESSAGE)
+  .default("")
+  .superRefine((v, ctx) => {
+    if (/^\s*-/.test(v)) return void ctx.addIssue({ code: "custom", message: PRICE_NEGATIVE_MESSAGE });
+    const dollars = priceTextToDollars(v);
+    if (Number.isNaN(dollars)) return void ctx.addIssue({ code: "custom", message: PRICE_FORMAT_MESSAGE });
+    if (dollars !== null && dollars > PRICE_MAX) ctx.addIssue({ code: "custom", message: PRICE_TOO_HIGH_MESSAGE });
+  });
+
+const price = z.number({ error: PRICE_FORMAT_MESSAGE }).int(PRICE_FORMAT_MESSAGE).min(0, PRICE_NEGATIVE_MESSAGE).max(PRICE_MAX, PRICE_TOO_HIGH_MESSAGE);
+
+/** Land size as the form writes it ("600", "0.5 ha"); empty means no minimum. Parsed the way the engine parses it. */
+const landSizeText = z
+  .string()
+  .max(20, LAND_SIZE_MESSAGE)
+  .default("")
+  .refine((v) => {
+    const t = v.trim().toLowerCase().replace(/,/g, "");
+    if (t === "") return true;
+    const m = /^(\d+(?:\.\d+)?)\s*(m2|m²|sqm|sq\s*m|square\s*met(?:re|er)s?|ha|hectares?|acres?|ac)?\+?$/.exec(t);
+    if (!m) return false;
+    const unit = m[2] ?? "";
+    const m2 = Number(m[1]) * (unit.startsWith("ha") || unit.startsWith("hect") ? 10_000 : unit.startsWith("ac") ? 4_046.86 : 1);
+    return m2 <= LAND_SIZE_MAX_M2;
+  }, LAND_SIZE_MESSAGE);
+
+/**
  * The preference model of spec 2 section 3, in its three forms:
  * - StoredPreferences: what user_sessions.session_data and saved_preferences.preferences hold;
  * - FormPreferences: the form-facing, flattened form (minPrice/maxPrice, first destination only,
@@ -53,23 +102,23 @@ const flags = <T extends readonly string[]>(keys: T) =>
 
 export const proximitySchema = z.object({
   enabled: z.boolean().default(false),
-  selectedCategories: z.array(z.enum(AMENITY_CATEGORIES)).default([]),
+  selectedCategories: z.array(z.enum(AMENITY_CATEGORIES)).max(AMENITY_CATEGORIES.length).default([]),
   transportMode: z.enum(TRANSPORT_MODES).default("car"),
   maxTravelTime: z.union([z.literal(15), z.literal(30), z.literal(45), z.literal(60)]).default(30),
 });
 
 export const destinationSchema = z.object({
-  address: z.string().default(""),
+  address: z.string().max(ADDRESS_MAX_CHARS).default(""),
   transportMode: z.enum(TRANSPORT_MODES).default("car"),
   maxTravelTime: z.union([z.literal(15), z.literal(30), z.literal(45), z.literal(60)]).default(30),
 });
 
 export const destinationsSchema = z.object({
   enabled: z.boolean().default(false),
-  address: z.string().default(""),
+  address: z.string().max(ADDRESS_MAX_CHARS).default(""),
   transportMode: z.enum(TRANSPORT_MODES).default("car"),
   maxTravelTime: z.union([z.literal(15), z.literal(30), z.literal(45), z.literal(60)]).default(30),
-  preferences: z.array(destinationSchema).default([]),
+  preferences: z.array(destinationSchema).max(DESTINATIONS_MAX).default([]),
 });
 
 export const renovationSchema = z.object({
@@ -86,7 +135,7 @@ export const renovationSchema = z.object({
 export const storedPreferencesSchema = z.object({
   marketStatus: z.enum(MARKET_STATUSES).default("All Properties"),
   priceRange: z
-    .object({ min: z.number().int().min(0).nullable().default(null), max: z.number().int().min(0).nullable().default(null) })
+    .object({ min: price.nullable().default(null), max: price.nullable().default(null) })
     .default({ min: null, max: null }),
   importanceRanking: z.array(z.enum(IMPORTANCE_FACTORS)).max(9).default([]),
   locations: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
@@ -94,12 +143,12 @@ export const storedPreferencesSchema = z.object({
   bedrooms: z.enum(BEDROOM_OPTIONS).nullable().default(null),
   bathrooms: z.enum(BATHROOM_OPTIONS).nullable().default(null),
   parking: z.enum(PARKING_OPTIONS).nullable().default(null),
-  landSize: z.string().max(20).default(""),
+  landSize: landSizeText,
   features: flags(FEATURES).default(Object.fromEntries(FEATURES.map((f) => [f, false])) as never),
   riskFilters: flags(RISK_FILTERS).default(Object.fromEntries(RISK_FILTERS.map((f) => [f, false])) as never),
   avoidFilters: flags(AVOID_FILTERS).default(Object.fromEntries(AVOID_FILTERS.map((f) => [f, false])) as never),
-  propertyAge: z.array(z.enum(PROPERTY_AGES)).default([]),
-  propertyStyle: z.array(z.enum(PROPERTY_STYLES)).default([]),
+  propertyAge: z.array(z.enum(PROPERTY_AGES)).max(PROPERTY_AGES.length).default([]),
+  propertyStyle: z.array(z.enum(PROPERTY_STYLES)).max(PROPERTY_STYLES.length).default([]),
   proximityToAmenities: proximitySchema.default(proximitySchema.parse({})),
   destinations: destinationsSchema.default(destinationsSchema.parse({})),
   splitLiving: flags(SPLIT_LIVING_OPTIONS).default(Object.fromEntries(SPLIT_LIVING_OPTIONS.map((f) => [f, false])) as never),
@@ -115,9 +164,16 @@ export const emptyPreferences = (): StoredPreferences => storedPreferencesSchema
 export const searchDataSchema = storedPreferencesSchema
   .omit({ priceRange: true, destinations: true, importanceRanking: true })
   .extend({
-    minPrice: z.string().default(""),
-    maxPrice: z.string().default(""),
-    destinations: z.array(destinationSchema).default([]),
+    minPrice: priceText,
+    maxPrice: priceText,
+    destinations: z.array(destinationSchema).max(DESTINATIONS_MAX).default([]),
+  })
+  .superRefine((d, ctx) => {
+    const min = priceTextToDollars(d.minPrice);
+    const max = priceTextToDollars(d.maxPrice);
+    if (min !== null && max !== null && !Number.isNaN(min) && !Number.isNaN(max) && min > max) {
+      ctx.addIssue({ code: "custom", path: ["minPrice"], message: PRICE_ORDER_MESSAGE });
+    }
   });
 export type SearchData = z.infer<typeof searchDataSchema>;
 

@@ -1,4 +1,4 @@
-import { COMING_SOON_FACTORS, type ImportanceFactor, type StoredPreferences } from "./schema";
+import { COMING_SOON_FACTORS, PRICE_ORDER_MESSAGE, type ImportanceFactor, type StoredPreferences } from "./schema";
 
 /**
  * The filters panel's sections and step completion (spec 2 sections 2 and 4).
@@ -129,5 +129,7 @@ export const MISSING_LAND_SIZE = {
 /** The checks Find Matches makes before the estimate (spec 2 section 5). */
 export function validateForSearch(p: StoredPreferences): { ok: true } | { ok: false; title: string; description: string } {
   if (p.importanceRanking.includes("developmentPotential") && p.landSize.trim() === "") return { ok: false, ...MISSING_LAND_SIZE };
+  const { min, max } = p.priceRange;
+  if (min !== null && max !== null && min > max) return { ok: false, title: "Invalid price range", description: PRICE_ORDER_MESSAGE };
   return { ok: true };
 }

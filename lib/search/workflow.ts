@@ -76,8 +76,9 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
 // ── listings ───────────────────────────────────────────────────────────────────
 
 const text = z.string().max(2_000).nullable().optional();
-const int = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().int().nullable().optional());
-const real = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().finite().nullable().optional());
+// Bounded to what the integer and real columns hold and the values mean (a count, a land size in m², a percentage or score).
+const int = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().int().min(0).max(100_000_000).nullable().optional());
+const real = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().finite().min(-1_000_000).max(1_000_000).nullable().optional());
 const jsonObject = z.record(z.string(), z.unknown()).nullable().optional();
 
 /** The spec's Listing (spec 2 section 3), as the workflow delivers it. */
@@ -102,7 +103,11 @@ export const ingestListingSchema = z.object({
   rental_yield: real,
   capital_growth: real,
   property_score: real,
-  section_scores: z.record(z.string(), z.string()).nullable().optional(),
+  section_scores: z
+    .record(z.string().max(100), z.string().max(200))
+    .refine((r) => Object.keys(r).length <= 50, "At most 50 section scores")
+    .nullable()
+    .optional(),
   scoring_inputs: jsonObject,
   image_analysis: jsonObject,
   analysis_complete: z.boolean().optional(),

@@ -120,7 +120,7 @@ describe("sign-up", () => {
     const res = await signUp(
       new Request("http://localhost:3000/api/auth/sign-up", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ email: "x@example.com", password: PASSWORD }) }),
     );
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
   });
 
   it("makes 16-character random guest passwords that pass the rules", () => {

@@ -41,8 +41,10 @@ describe("saved preferences", () => {
     expect((await blank.json()).error.message).toBe("Please enter a name for your saved preferences.");
     expect((await post({ name: "x", preferences: { marketStatus: "Everywhere" } })).status).toBe(400);
     expect((await post({ name: "x", preferences: {}, session_id: "nope" })).status).toBe(400);
-    const notJson = await savedRoute.POST(new Request("http://localhost/api/saved-preferences", { method: "POST", body: "{" }), undefined);
+    const notJson = await savedRoute.POST(new Request("http://localhost/api/saved-preferences", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }), undefined);
     expect(notJson.status).toBe(400);
+    const wrongType = await savedRoute.POST(new Request("http://localhost/api/saved-preferences", { method: "POST", body: "{}" }), undefined);
+    expect(wrongType.status).toBe(415);
   });
 });
 

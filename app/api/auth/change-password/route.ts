@@ -1,12 +1,11 @@
 import { NextResponse } from "next/server";
 import { changePassword } from "@/lib/auth/accounts";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { readJsonBody } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { parseJson, route } from "@/lib/http";
 import { enforce, LIMITS } from "@/lib/rate-limit";
 
 /**
@@ -18,7 +17,7 @@ export const POST = route(async (request) => {
   const user = await getCurrentUser();
   if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
   await enforce(LIMITS.changePasswordPerUser, user.id, "password changes");
-  const { currentPassword, password } = await readJsonBody(request, changePasswordSchema);
+  const { currentPassword, password } = await parseJson(request, changePasswordSchema);
   const { email } = await changePassword({ userId: user.id, currentPassword, password });
   await signInWithPassword({ email, password }).catch(() => {
     // The password is changed either way; at worst the user signs in again.

@@ -1,14 +1,13 @@
 import { NextResponse } from "next/server";
 import { requestPasswordReset } from "@/lib/auth/accounts";
-import { readJsonBody } from "@/lib/auth/http";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { route } from "@/lib/http";
+import { parseJson, route } from "@/lib/http";
 import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
 
 /** Spec call 9: forgot password. Same answer, same time, whether or not the account exists. */
 export const POST = route(async (request) => {
   await enforce(LIMITS.resetPerIp, clientIp(request), "password reset requests");
-  const { email } = await readJsonBody(request, forgotPasswordSchema);
+  const { email } = await parseJson(request, forgotPasswordSchema);
   requestPasswordReset({ email });
   return NextResponse.json({ ok: true });
 });

@@ -1,15 +1,14 @@
 import { NextResponse } from "next/server";
 import { resendConfirmation } from "@/lib/auth/accounts";
-import { readJsonBody } from "@/lib/auth/http";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { resendConfirmationSchema } from "@/lib/auth/schemas";
-import { route } from "@/lib/http";
+import { parseJson, route } from "@/lib/http";
 import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
 
 /** Asks for a new confirmation link; the same answer whether or not the account exists. */
 export const POST = route(async (request) => {
   await enforce(LIMITS.resendConfirmationPerIp, clientIp(request), "requests");
-  const { email } = await readJsonBody(request, resendConfirmationSchema);
+  const { email } = await parseJson(request, resendConfirmationSchema);
   resendConfirmation({ email });
   return NextResponse.json({ message: AUTH_MESSAGES.resendSent });
 });

@@ -1,14 +1,13 @@
 import { NextResponse } from "next/server";
 import { resetPassword } from "@/lib/auth/accounts";
-import { readJsonBody } from "@/lib/auth/http";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
-import { route } from "@/lib/http";
+import { parseJson, route } from "@/lib/http";
 import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
 
 /** Recovery mode: sets a new password with the single-use token from the reset e-mail. */
 export const POST = route(async (request) => {
   await enforce(LIMITS.resetPerIp, clientIp(request), "password reset attempts");
-  const { token, password } = await readJsonBody(request, resetPasswordSchema);
+  const { token, password } = await parseJson(request, resetPasswordSchema);
   await resetPassword({ token, password });
   return NextResponse.json({ ok: true });
 });

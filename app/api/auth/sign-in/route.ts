@@ -1,12 +1,11 @@
 import { NextResponse } from "next/server";
-import { readJsonBody } from "@/lib/auth/http";
 import { signInSchema } from "@/lib/auth/schemas";
 import { signInWithPassword } from "@/lib/auth/sign-in";
-import { route } from "@/lib/http";
+import { parseJson, route } from "@/lib/http";
 
 /** Spec call 7: sign in with e-mail and password. Limits are enforced inside authorize. */
 export const POST = route(async (request) => {
-  const { email, password } = await readJsonBody(request, signInSchema);
+  const { email, password } = await parseJson(request, signInSchema);
   await signInWithPassword({ email, password });
   return NextResponse.json({ ok: true });
 });

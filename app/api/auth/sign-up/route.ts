@@ -1,14 +1,13 @@
 import { NextResponse } from "next/server";
 import { registerUser } from "@/lib/auth/accounts";
-import { readJsonBody } from "@/lib/auth/http";
 import { signUpSchema } from "@/lib/auth/schemas";
-import { route } from "@/lib/http";
+import { parseJson, route } from "@/lib/http";
 import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
 
 /** Spec call 6: sign up; the account stays unconfirmed until the e-mailed link is followed. */
 export const POST = route(async (request) => {
   await enforce(LIMITS.signUpPerIp, clientIp(request), "sign-up attempts");
-  const { email, password } = await readJsonBody(request, signUpSchema);
+  const { email, password } = await parseJson(request, signUpSchema);
   const user = await registerUser({ email, password });
   return NextResponse.json({ email: user.email }, { status: 201 });
 });

@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { readJsonBody } from "@/lib/auth/http";
 import { checkOwnBetaApproval } from "@/lib/beta/check";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { betaCheckSchema } from "@/lib/beta/schemas";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { parseJson, route } from "@/lib/http";
 
 /** POST /api/beta-access/check → { approved } for the signed-in user's own e-mail. */
 export const POST = route(async (request) => {
@@ -13,6 +12,6 @@ export const POST = route(async (request) => {
   if (!user) throw new AppError("unauthorized", BETA_MESSAGES.loginFirst);
   // The body is optional: an empty POST checks the caller's own e-mail.
   const hasBody = request.headers.get("content-length") !== "0" && request.body !== null;
-  const { email } = hasBody ? await readJsonBody(request, betaCheckSchema) : { email: undefined };
+  const { email } = hasBody ? await parseJson(request, betaCheckSchema) : { email: undefined };
   return NextResponse.json(await checkOwnBetaApproval({ user, email }), { headers: { "Cache-Control": "no-store" } });
 });
