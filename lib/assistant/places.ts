@@ -39,6 +39,8 @@ export type PlaceIndex = {
   /** The largest population among a key's candidates. */
   keyPopulation: Map<string, number>;
   byDescription: Map<string, PlaceCandidate>;
+  /** Suburbs by postcode, most populous first. */
+  byPostcode: Map<string, PlaceCandidate[]>;
   size: number;
 };
 
@@ -130,7 +132,15 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     list.push(key);
     fuzzy.set(bucket, list);
   }
-  return { byKey, fuzzy, keyPopulation, byDescription, size: rows.length };
+  const byPostcode = new Map<string, PlaceCandidate[]>();
+  for (const c of byDescription.values()) {
+    if (c.kind !== "suburb" || !c.postcode) continue;
+    const list = byPostcode.get(c.postcode) ?? [];
+    list.push(c);
+    byPostcode.set(c.postcode, list);
+  }
+  for (const list of byPostcode.values()) list.sort((a, b) => b.population - a.population);
+  return { byKey, fuzzy, keyPopulation, byDescription, byPostcode, size: rows.length };
 }
 
 /** A place mention found in a message. */
@@ -291,6 +301,7 @@ export function findPlaces(
   hits.sort((a, b) => a.i - b.i);
   // A state or postcode right after a place is a hint for it, not a place of its own.
   const hintOf = new Map<Hit, { state?: string; postcode?: string }>();
+  const hintTokens = new Set<number>();
   const dropped = new Set<Hit>();
   for (let h = 0; h < hits.length; h++) {
     const hit = hits[h];
@@ -302,8 +313,23 @@ export function findPlaces(
       dropped.add(next);
       k = next.j + 1;
     }
-    if (k < tokens.length && /^\d{4}$/.test(tokens[k].word)) hint.postcode = tokens[k].word;
+    if (k < tokens.length && /^\d{4}$/.test(tokens[k].word)) {
+      hint.postcode = tokens[k].word;
+      hintTokens.add(k);
+    }
     hintOf.set(hit, hint);
+  }
+  // A postcode on its own ("in 3350"): every suburb that has it.
+  const postcodeMentions: PlaceMention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (used[i] || hintTokens.has(i) || !/^\d{4}$/.test(t.word) || consumed(i, i)) continue;
+    const prev = tokens[i - 1]?.word;
+    const prevIsPostcode = postcodeMentions.some((m) => m.end === tokens[i - 2]?.end) && (prev === "or" || prev === "and");
+    if (!prev || !(["in", "postcode", "postcodes", "around", "near", "pc"].includes(prev) || prevIsPostcode)) continue;
+    for (const place of (index.byPostcode.get(t.word) ?? []).slice(0, 30)) {
+      postcodeMentions.push({ text: t.raw, start: t.start, end: t.end, place, options: [], fuzzy: false });
+    }
   }
   const kept = hits.filter((h) => !dropped.has(h));
   // States of the places that resolve on their own help settle the ambiguous ones; so does the
@@ -324,7 +350,7 @@ export function findPlaces(
       if (tops.size === 1 && shared.has([...tops][0]!)) contextStates.push([...tops][0]!);
     }
   }
-  return kept.map((h, n) => {
+  const named = kept.map((h, n) => {
     const r = firstPass[n].place ? firstPass[n] : resolveCandidates(h.cands, { ...hintOf.get(h), contextStates });
     return {
       text: text.slice(tokens[h.i].start, tokens[h.j].end),
@@ -335,6 +361,7 @@ export function findPlaces(
       fuzzy: h.fuzzy,
     };
   });
+  return [...named, ...postcodeMentions].sort((a, b) => a.start - b.start);
 }
 
 /** The candidate a form answer or a short reply picks among pending options. */

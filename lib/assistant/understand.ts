@@ -84,8 +84,14 @@ function clauseBefore(t: string, pos: number): string {
 }
 
 function negated(t: string, pos: number): boolean {
-  // Only the last six words of the clause: "no" further back is a different thought.
-  const words = clauseBefore(t, pos).trim().split(/\s+/).slice(-6).join(" ");
+  // Only the last six words of the clause: "no" further back is a different thought; "no actually",
+  // "no wait" correct the last turn rather than negate.
+  const words = clauseBefore(t, pos)
+    .replace(/\b(?:no|nah|nope)\s+(?=actually|wait|sorry|scratch|make|change|let'?s)/gi, " ")
+    .trim()
+    .split(/\s+/)
+    .slice(-6)
+    .join(" ");
   return NEGATORS.test(words);
 }
 
@@ -135,7 +141,7 @@ const AVOID_CONCEPTS: Concept<Avoid>[] = [
 ];
 
 const GOAL_CONCEPTS: Concept<Goal>[] = [
-  c("highcashflow", "cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|pays for itself|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive|rent covers(?: the)? (?:mortgage|loan)"),
+  c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|pays for itself|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive|rent covers(?: the)? (?:mortgage|loan)"),
   c("undervalued", "under ?[- ]?valued|below (?:market(?: value)?|median|value)|under (?:market(?: value)?|median|value)|bargains?|value buys?|good value|(?:great|good) deals?|motivated (?:sellers?|vendors?)|under ?priced|discounted|steal|cheap for the area|below what it'?s worth|buy under value"),
   c("highcapitalgrowth", "(?:capital |cap |long[- ]term |strong |high |good )?growth|capital gains?|(?:capital )?appreciation|gentrif\\w*|blue[- ]?chip"),
 ];
@@ -193,12 +199,13 @@ export function correctTypos(text: string, places: PlaceIndex): string {
 
 type Amount = { value: number; start: number; end: number; unit: "k" | "m" | "$" | "" ; decimal: boolean };
 
-const AMOUNT = /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s*(?:k|grand|thousand|mil(?:lion|l)?|m|mio)\b)?/gi;
+const AMOUNT = /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s*(?:k|grand|thousand|mil(?:lion|l)?|m|mio|dollars|bucks|aud)\b)?/gi;
 
 function scaleAmount(raw: number, unit: string, dollar: boolean): { value: number; unit: Amount["unit"] } {
   const u = unit.trim().toLowerCase();
   if (u === "k" || u === "grand" || u === "thousand") return { value: raw * 1_000, unit: "k" };
   if (u.startsWith("m")) return { value: raw * 1_000_000, unit: "m" };
+  if (u === "dollars" || u === "bucks" || u === "aud") return { value: raw, unit: "$" };
   return { value: raw, unit: dollar ? "$" : "" };
 }
 
@@ -209,7 +216,7 @@ function bareToDollars(v: number): number {
   return Math.round(v);
 }
 
-const MAX_CUE = /(?:nothing (?:over|above|more than|higher than|dearer than)|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?: is| of| around| about| up to)?|<=?|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
+const MAX_CUE = /(?:(?:max(?:imum)?|budget|price|limit|ceiling|cap|top end|it|that) (?:up )?to|nothing (?:over|above|more than|higher than|dearer than)|have|got|spend(?:ing)?|pre[- ]?approv(?:al|ed)(?: for| of| up to)?|borrow(?:ing)?(?: capacity)?(?: of| up to)?|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?:'?s| is| of| around| about| up to)?|<=?|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
 const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
 const MIN_AFTER = /^\s*(?:\+|plus\b|or more\b|and (?:up|above|over)\b|upwards\b|minimum\b|min\b)/i;
 const MAX_AFTER = /^\s*(?:or less\b|or under\b|max\b|maximum\b|tops\b|or below\b|or thereabouts\b|ish\b|budget\b)/i;
@@ -241,7 +248,7 @@ function findAmounts(t: string): Amount[] {
 
 const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|ditch|forget(?: about)?|exclude|excluding|take out|take off|leave out|lose|skip|not|no|without|except|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not)\b(?:\s+\w+){0,2}\s*$/i;
 const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
-const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually)\b/i;
+const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that)\b/i;
 
 const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
 const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
@@ -328,6 +335,11 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     setCount("bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
     setCount("bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
     setCount("parking", Number(m[3]), m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(/\b(?:a |an )?(second|2nd|extra|another|third|3rd) (bathroom|bath|toilet|car space|garage|bedroom)\b/gi)) {
+    const n = /third|3rd/i.test(m[1]) ? 3 : 2;
+    const field = /bath|toilet/i.test(m[2]) ? "bathrooms" : /car|garage/i.test(m[2]) ? "parking" : "bedrooms";
+    if (!negated(t, m.index!)) setCount(field, n, m.index!, m.index! + m[0].length);
   }
   for (const m of t.matchAll(/\b([1-6])\s*(?:-|to|or)\s*([1-6])\s*(?:bed|beds|bedrooms?|br|bdrm?s?|bedders?)\b/gi)) {
     setCount("bedrooms", Math.min(Number(m[1]), Number(m[2])), m.index!, m.index! + m[0].length);

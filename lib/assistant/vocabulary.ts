@@ -50,6 +50,16 @@ spring summer winter golden grange paradise kingston brighton newtown rocky sand
 reserve station estate bridge creek river lake wells hill hills gap range port farm mill green village cottage queenslander
 federation colonial contemporary heritage growth yield cash ok pls thx u ur wanna gonna gotta abt approx asap bout cuz yep nah
 sqm m2 k mil m ha bd br ba cbd pa pw km min mins max tops hrs
+kitchen kitchens lounge lounges theatre laundry backyard backyards yard yards deck decking alfresco storey storeys double
+renovated character period townhome mortgage loan deposit approval preapproval approved partner husband wife mum dad
+parents kids children school schools beach beaches shops station train trains tram trams bus hospital university uni
+work commute ideally keen somewhere either around nearby close walking walk distance quiet street streets leafy suburbia
+regional rural coastal inner outer western eastern northern southern suburb suburbs area areas region city country
+investment investments portfolio equity rental renter renters tenant tenants tenanted vacancy vacancies market markets
+sell selling flip flipping hold holding long term short term strategy strategies potential opportunity opportunities
+bedroomed bathroomed garaging carport carports driveway garden gardens lawn lawns fence fenced views view outlook
+north-facing facing aspect light bright spacious large small tiny huge massive decent nice lovely great good better
+please thanks cheers hello hi hey mate folks guys
 `;
 
 const COMMON_WORDS = new Set(COMMON.split(/\s+/).filter(Boolean));
