@@ -11,14 +11,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { exitOnIncompleteProductionConfig } = await import("@/lib/env");
+  const { exitOnIncompleteProductionConfig } = await import("@/server/env");
   exitOnIncompleteProductionConfig("The server");
   const { installPeerAddressHook } = await import("@/server/peer-address");
   installPeerAddressHook();
   const { serveEmbeddedDatabase } = await import("@/db/client");
   // psql and the npm scripts reach the embedded database through the app (README, Operations).
   await serveEmbeddedDatabase().catch((err) => console.error("[db]", err instanceof Error ? err.message : err));
-  const { startInProcessJobs } = await import("@/lib/jobs/worker");
+  const { startInProcessJobs } = await import("@/server/jobs/worker");
   // A failure here must not take the site down: searches also start the worker on demand.
   startInProcessJobs().catch((err) => console.error("[jobs] the search worker did not start", err instanceof Error ? err.message : err));
 }

@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "mobile", use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: "npx tsx scripts/e2e-server.ts",
+    command: "npx tsx --conditions=react-server scripts/e2e-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -5,7 +5,10 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { env } from "@/lib/env";
+import { parseEnv } from "@/lib/env-schema";
+
+/** The database layer reads only its own settings (the server reads the rest through server/env). */
+const env = () => parseEnv(process.env);
 import { DatabaseInUseError, liveOwner, writeRuntime } from "./runtime-file";
 import * as schema from "./schema";
 

@@ -30,13 +30,13 @@ async function main() {
   const { seedIfEmpty } = await import("@/db/seed");
   const { createRun, getRun } = await import("@/db/queries/search-runs");
   const { ensureSession } = await import("@/db/queries/sessions");
-  const { runSearchJob } = await import("@/lib/jobs/search-job");
-  const { getBoss, stopBoss, SEARCH_QUEUE } = await import("@/lib/jobs/boss");
-  const { startSearchWorker, resetWorkerForTests } = await import("@/lib/jobs/worker");
-  const { builtinEngine } = await import("@/lib/search/engines");
+  const { runSearchJob } = await import("@/server/jobs/search-job");
+  const { getBoss, stopBoss, SEARCH_QUEUE } = await import("@/server/jobs/boss");
+  const { startSearchWorker, resetWorkerForTests } = await import("@/server/jobs/worker");
+  const { builtinEngine } = await import("@/server/search/engines");
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
-  const { searchPlaces, resetPlaceIndexForTests } = await import("@/lib/places");
+  const { searchPlaces, resetPlaceIndexForTests } = await import("@/server/places");
 
   const counts = (process.env.BENCH_COUNTS ?? "25000,100000").split(",").map(Number);
   const drivers = (process.env.BENCH_DRIVERS ?? "postgres,pglite").split(",");

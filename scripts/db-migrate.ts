@@ -2,7 +2,7 @@
 import { openDb } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
-import { env } from "@/lib/env";
+import { env } from "@/server/env";
 
 async function main() {
   const handle = openDb();

@@ -9,7 +9,7 @@ import { defaultPgliteDir, openDb } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
 import { liveOwner } from "@/db/runtime-file";
-import { env } from "@/lib/env";
+import { env } from "@/server/env";
 
 async function main() {
   const e = env();

@@ -15,7 +15,7 @@ import { findSuburbsByName, refreshListingStats, toCatalogueRow, upsertCatalogue
 import type { NewCatalogueListing, Suburb } from "@/db/schema";
 import { profileOfSuburb } from "@/lib/catalogue/profile";
 import { fallbackProfile, searchPriceOf, suburbNameKey } from "@/lib/engine";
-import { formatRowError, parseListingsFile, type ImportedListing } from "@/lib/listings-import";
+import { formatRowError, parseListingsFile, type ImportedListing } from "@/server/listings-import";
 
 export type ImportReport = {
   file: string;

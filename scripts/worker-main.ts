@@ -8,10 +8,10 @@
  */
 import { getDbHandle } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { exitOnIncompleteProductionConfig } from "@/lib/env";
-import { startApprovalNotifier, stopApprovalNotifier } from "@/lib/jobs/approval-notifier";
-import { stopBoss } from "@/lib/jobs/boss";
-import { startSearchWorker } from "@/lib/jobs/worker";
+import { exitOnIncompleteProductionConfig } from "@/server/env";
+import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
+import { stopBoss } from "@/server/jobs/boss";
+import { startSearchWorker } from "@/server/jobs/worker";
 
 async function main() {
   exitOnIncompleteProductionConfig("The worker");

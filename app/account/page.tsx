@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountSettings } from "@/components/auth/account-settings";
 import { SignInRedirect } from "@/components/auth/sign-in-redirect";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Account Settings", robots: { index: false } };
 

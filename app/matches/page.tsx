@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { MatchesScreen } from "@/components/matches/matches-screen";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 
 export const metadata: Metadata = { title: "Property Matches" };
 

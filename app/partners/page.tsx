@@ -1,6 +1,6 @@
 import { PartnersNav } from "@/components/partners/partners-nav";
 import { caseStudies, founders, services } from "@/config/partners";
-import { env } from "@/lib/env";
+import { env } from "@/server/env";
 
 export const metadata = { title: "Partners" };
 

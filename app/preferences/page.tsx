@@ -1,5 +1,5 @@
 import { PreferencesScreen } from "@/components/preferences/preferences-screen";
-import { requireApprovedOrGuest } from "@/lib/beta/guard";
+import { requireApprovedOrGuest } from "@/server/beta/guard";
 
 export const metadata = { title: "Your Preferences" };
 export const dynamic = "force-dynamic";

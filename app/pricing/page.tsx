@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
 import { PLANS } from "@/lib/constants";
-import { env } from "@/lib/env";
+import { env } from "@/server/env";
 
 export const metadata = { title: "Pricing" };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { RequestAccess } from "@/components/beta/request-access";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import { isBetaApproved } from "@/lib/beta/approval";
+import { isBetaApproved } from "@/server/beta/approval";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
-import { env } from "@/lib/env";
+import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: BETA_MESSAGES.pageTitle };
 

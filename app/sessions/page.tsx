@@ -3,7 +3,7 @@ import Link from "next/link";
 import { SavedSessionsPage } from "@/components/sessions/saved-sessions-page";
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { SESSIONS_COPY } from "@/lib/matches/copy";
 
 export const metadata: Metadata = { title: SESSIONS_COPY.title };

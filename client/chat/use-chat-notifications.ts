@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { ANALYSIS_COMPLETE_TEXT } from "@/lib/chat/navigation";
 import { CHAT_POLL_INTERVAL_MS, CHAT_POLL_START_MS } from "@/lib/constants";
-import { listenForNotifications } from "@/lib/realtime/client";
+import { listenForNotifications } from "@/client/realtime";
 import { createDuplicateFilter } from "@/lib/realtime/filter";
 import type { NotificationWire } from "@/lib/search/api";
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
-import { clearCachedApproval } from "@/lib/beta/cache";
+import { clearCachedApproval } from "@/client/beta-cache";
 import { sendJson } from "./api";
 import { Field, SubmitButton } from "./field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";

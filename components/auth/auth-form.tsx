@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast-store";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "@/lib/auth/messages";
 import { readLoginMessage, takeRedirectAfterLogin } from "@/lib/auth/redirect";
 import { forgotPasswordSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
-import { clearCachedApproval } from "@/lib/beta/cache";
+import { clearCachedApproval } from "@/client/beta-cache";
 import { sendJson } from "./api";
 import { Field, SubmitButton } from "./field";
 import { asSentences, checkNewPassword, fieldErrorsOf, weakPasswordErrors, type FieldErrors } from "./form-errors";

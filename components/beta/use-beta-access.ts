@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { cacheApproval, clearCachedApproval, readCachedApproval } from "@/lib/beta/cache";
+import { cacheApproval, clearCachedApproval, readCachedApproval } from "@/client/beta-cache";
 
 export type BetaStatus = "loading" | "signed_out" | "approved" | "not_approved" | "error";
 

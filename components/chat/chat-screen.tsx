@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast-store";
 import { siteConfig } from "@/config/site";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
-import { resetPreferences } from "@/lib/preferences/client-store";
+import { resetPreferences } from "@/client/preferences-store";
 import { isSessionId, newSessionId, setCurrentSessionId } from "@/lib/session-id";
 import { Conversation } from "./conversation";
 

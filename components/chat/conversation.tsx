@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
-import { applyPreferences } from "@/lib/preferences/client-store";
+import { applyPreferences } from "@/client/preferences-store";
 import type { ChatUIMessage } from "@/types/chat";
 import { ChatLoading } from "./chat-loading";
 import { MessageBubble, readMessage } from "./message-bubble";

@@ -1,6 +1,6 @@
 import { benefits } from "@/config/landing";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { isBetaApproved } from "@/lib/beta/approval";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { isBetaApproved } from "@/server/beta/approval";
 import { HeroActions } from "./hero-actions";
 import { HeroAsk } from "./hero-ask";
 import { HeroRotator } from "./hero-rotator";

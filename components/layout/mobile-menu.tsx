@@ -2,12 +2,11 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { signOutAction } from "@/lib/auth/actions";
 
 type Item = { href: string; label: string };
 
 /** The collapsible menu under 768 px: the same entries as the desktop bar. */
-export function MobileMenu({ items, email }: { items: readonly Item[]; email: string | null }) {
+export function MobileMenu({ items, email, signOutAction }: { items: readonly Item[]; email: string | null; signOutAction: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="md:hidden">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { siteConfig } from "@/config/site";
 import { Brand } from "./brand";
+import { signOutAction } from "@/server/auth/actions";
 import { MobileMenu } from "./mobile-menu";
 import { UserMenu } from "./user-menu";
 
@@ -16,7 +17,7 @@ export function SiteNav({ email }: { email: string | null }) {
             </Link>
           ))}
           {email ? (
-            <UserMenu email={email} />
+            <UserMenu email={email} signOutAction={signOutAction} />
           ) : (
             <Link href="/auth" className="rounded-md bg-crust-600 px-4 py-2 font-semibold text-white hover:bg-crust-700">
               Sign In
@@ -24,7 +25,7 @@ export function SiteNav({ email }: { email: string | null }) {
           )}
         </nav>
         {/* Keyed by the account so signing in or out starts with the menu closed. */}
-        <MobileMenu key={email ?? "guest"} items={siteConfig.nav} email={email} />
+        <MobileMenu key={email ?? "guest"} items={siteConfig.nav} email={email} signOutAction={signOutAction} />
       </div>
     </header>
   );

@@ -2,10 +2,9 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { signOutAction } from "@/lib/auth/actions";
 
 /** Avatar with the e-mail's initial; opens the e-mail, Account and Sign Out. */
-export function UserMenu({ email }: { email: string }) {
+export function UserMenu({ email, signOutAction }: { email: string; signOutAction: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -15,7 +15,7 @@ import { countAnalyzing } from "@/lib/matches/analysis";
 import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/matches/copy";
 import { hasPreferences } from "@/lib/matches/preferences";
 import { availableSortOptions, DEFAULT_SORT, isSortKey, sortListings, type SortKey } from "@/lib/matches/sort";
-import { loadServerPreferences, usePreferencesStore } from "@/lib/preferences/client-store";
+import { loadServerPreferences, usePreferencesStore } from "@/client/preferences-store";
 import { useMediaQuery } from "./hooks";
 import { ListingCards } from "./listing-cards";
 import { ListingTable } from "./listing-table";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { DialogFrame } from "@/components/sessions/dialog-frame";
-import { answerClaim, usePreferencesStore } from "@/lib/preferences/client-store";
+import { answerClaim, usePreferencesStore } from "@/client/preferences-store";
 
 /**
  * Shown when a signed-in user edits a search someone started without signing in

@@ -7,7 +7,7 @@ import { SearchDialog } from "@/components/search/search-dialog";
 import { useSearchFlow } from "@/components/search/use-search-flow";
 import { CheckIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
-import { loadServerPreferences, resetPreferences, updatePreferences, usePreferencesStore } from "@/lib/preferences/client-store";
+import { loadServerPreferences, resetPreferences, updatePreferences, usePreferencesStore } from "@/client/preferences-store";
 import { priceRangeError } from "@/lib/preferences/edit";
 import type { StoredPreferences } from "@/lib/preferences/schema";
 import { ALWAYS_SHOWN_STEPS, stepProgress, type StepId } from "@/lib/preferences/steps";

@@ -1,7 +1,7 @@
 "use client";
 
 import { SignInLink } from "@/components/auth/sign-in-link";
-import { usePreferencesStore } from "@/lib/preferences/client-store";
+import { usePreferencesStore } from "@/client/preferences-store";
 import { ClaimSessionDialog } from "./claim-dialog";
 import { FiltersPanel } from "./filters-panel";
 

@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { markGuestSearch } from "@/components/matches/hooks";
 import { toast } from "@/components/ui/toast-store";
-import { flushAutosave, getPreferencesSnapshot } from "@/lib/preferences/client-store";
+import { flushAutosave, getPreferencesSnapshot } from "@/client/preferences-store";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import { validateForSearch } from "@/lib/preferences/steps";
-import { listenForNotifications, type Unsubscribe } from "@/lib/realtime/client";
+import { listenForNotifications, type Unsubscribe } from "@/client/realtime";
 import { classifyNotification, createDuplicateFilter } from "@/lib/realtime/filter";
 import type { Estimate, StartResponse } from "@/lib/search/api";
 import {
@@ -18,7 +18,7 @@ import {
   startSearchRequest,
   type SearchPhase,
   type Toast,
-} from "@/lib/search/client";
+} from "@/client/search-flow";
 import { GUEST_MESSAGES, SEARCH_MESSAGES } from "@/lib/search/messages";
 
 /**

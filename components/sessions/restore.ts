@@ -2,7 +2,7 @@
 
 import { mutate } from "swr";
 import { toast } from "@/components/ui/toast-store";
-import { applyPreferences } from "@/lib/preferences/client-store";
+import { applyPreferences } from "@/client/preferences-store";
 import { TOASTS } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 import { setCurrentSessionId } from "@/lib/session-id";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { mutate } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
-import { getPreferences } from "@/lib/preferences/client-store";
+import { getPreferences } from "@/client/preferences-store";
 import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
 import { DialogFrame, DialogTextInput } from "./dialog-frame";
 

@@ -7,7 +7,7 @@ import { markSessionLinkViewing } from "@/components/matches/hooks";
 import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/lib/auth/redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
-import { applyPreferences } from "@/lib/preferences/client-store";
+import { applyPreferences } from "@/client/preferences-store";
 import { setCurrentSessionId } from "@/lib/session-id";
 
 /** Screens of /session/{sessionId} (spec 2 section 2, "Session results"). */

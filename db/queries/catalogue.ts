@@ -2,10 +2,10 @@
  * The listing catalogue in SQL: the estimate's count and the search's candidates, both
  * built from the engine's hardFilterPredicate() so they select exactly what
  * filterListings() keeps; suburb profiles; and the writes of the generator and importer.
- *
- * No `import "server-only"` here: the CLI scripts (catalogue:generate, listings:import,
- * bench:engine) share these functions with the server, and the module holds no secrets.
+ * The CLI scripts share these functions with the server: they run under
+ * --conditions=react-server, where server-only is allowed.
  */
+import "server-only";
 import { and, arrayContains, arrayOverlaps, asc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { listings, suburbs, type NewCatalogueListing } from "@/db/schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Limit } from "@/lib/rate-limit";
+import type { Limit } from "@/server/rate-limit";
 
 /** Chat messages per client address and per session: a person typing never meets them, a script does. */
 export const CHAT_LIMITS = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { CHAT_COPY } from "@/lib/chat/copy";
-import { env } from "@/lib/env";
+import { env } from "@/server/env";
 import { builtinProducer } from "./builtin";
 import { externalProducer } from "./external";
 import { llmProducer } from "./llm";

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import type { ListingDetail } from "@/lib/matches/types";
 import { isEmptyPreferencesObject, parseStoredPreferences, toSearchPayload } from "@/lib/preferences/convert";
 import type { StoredPreferences } from "@/lib/preferences/schema";
-import { requestEstimate, startSearch } from "@/lib/search/service";
+import { requestEstimate, startSearch } from "@/server/search/service";
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
 import type { ReplyProducer, SearchOutcome, TurnOutput } from "./producer";
 import { getReplyProducer } from "./producers";

@@ -10,9 +10,9 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { savedPreferences, searchListings, userSessions, users } from "@/db/schema";
 
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
+vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
 
-const { getCurrentUser } = await import("@/lib/auth/current-user");
+const { getCurrentUser } = await import("@/server/auth/current-user");
 const sessionRoute = await import("@/app/api/sessions/[id]/route");
 const shareRoute = await import("@/app/api/sessions/[id]/share/route");
 const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");

@@ -12,12 +12,12 @@ import {
   userSessions,
   users,
 } from "@/db/schema";
-import type { CurrentUser } from "@/lib/auth/current-user";
+import type { CurrentUser } from "@/server/auth/current-user";
 
 const session = vi.hoisted(() => ({ user: null as CurrentUser | null, signedOut: 0, signIns: [] as string[] }));
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => session.user }));
+vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => session.user }));
 // Auth.js's server helpers need a Next request scope; the handlers' own logic is what is tested here.
-vi.mock("@/lib/auth/auth", () => ({
+vi.mock("@/server/auth/auth", () => ({
   auth: async () => null,
   signOut: async () => {
     session.signedOut += 1;
@@ -30,8 +30,8 @@ vi.mock("@/lib/auth/auth", () => ({
 
 const { DELETE: deleteAccountRoute, GET: accountRoute } = await import("@/app/api/account/route");
 const { POST: changePasswordRoute } = await import("@/app/api/auth/change-password/route");
-const { registerUser } = await import("@/lib/auth/accounts");
-const { isTokenCurrent, startAuthSession } = await import("@/lib/auth/token-check");
+const { registerUser } = await import("@/server/auth/accounts");
+const { isTokenCurrent, startAuthSession } = await import("@/server/auth/token-check");
 
 function request(method: string, path: string, body?: unknown) {
   return new Request(`http://localhost:3000${path}`, {

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { approveBetaEmail, upsertBetaRequest } from "@/db/queries/beta";
 import { betaAccessRequests, emailOutbox } from "@/db/schema";
-import { notifyApprovedTesters } from "@/lib/beta/approval-mail";
-import { startApprovalNotifier, stopApprovalNotifier } from "@/lib/jobs/approval-notifier";
+import { notifyApprovedTesters } from "@/server/beta/approval-mail";
+import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { startSmtpReceiver } from "./mail-helpers";
 
 /** "An approved tester hears nothing" (issue 12.2): the scheduled "you're in" e-mail. */

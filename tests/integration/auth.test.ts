@@ -7,12 +7,12 @@ import { GET as confirmRoute } from "@/app/api/auth/confirm/route";
 import { POST as forgotRoute } from "@/app/api/auth/forgot/route";
 import { POST as resetRoute } from "@/app/api/auth/reset/route";
 import { POST as resendRoute } from "@/app/api/auth/resend-confirmation/route";
-import { changePassword, emailExists, generateGuestPassword, registerUser, INVALID_RESET_LINK_MESSAGE } from "@/lib/auth/accounts";
-import { authorizeCredentials, EmailNotConfirmed, InvalidCredentials, SignInRateLimited } from "@/lib/auth/credentials";
-import { signInErrorToAppError } from "@/lib/auth/sign-in-errors";
-import { isTokenCurrent, startAuthSession } from "@/lib/auth/token-check";
-import { hashToken } from "@/lib/auth/tokens";
-import { settleBackgroundDeliveries } from "@/lib/mail/background";
+import { changePassword, emailExists, generateGuestPassword, registerUser, INVALID_RESET_LINK_MESSAGE } from "@/server/auth/accounts";
+import { authorizeCredentials, EmailNotConfirmed, InvalidCredentials, SignInRateLimited } from "@/server/auth/credentials";
+import { signInErrorToAppError } from "@/server/auth/sign-in-errors";
+import { isTokenCurrent, startAuthSession } from "@/server/auth/token-check";
+import { hashToken } from "@/server/auth/tokens";
+import { settleBackgroundDeliveries } from "@/server/mail/background";
 
 const PASSWORD = "correct horse battery";
 const signUp = (r: Request) => signUpRoute(r, undefined);

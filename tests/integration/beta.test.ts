@@ -2,19 +2,19 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { betaAccessRequests } from "@/db/schema";
-import type { CurrentUser } from "@/lib/auth/current-user";
+import type { CurrentUser } from "@/server/auth/current-user";
 
 // The handlers read the signed-in user through getCurrentUser (Auth.js needs a
 // Next request scope); each test chooses who is signed in.
 const session = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => session.user }));
+vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => session.user }));
 
 const { POST: submitRoute } = await import("@/app/api/beta-access/route");
 const { POST: checkRoute } = await import("@/app/api/beta-access/check/route");
 const submitRequest = (r: Request) => submitRoute(r, undefined);
 const check = (r: Request) => checkRoute(r, undefined);
-const { requireApprovedOrGuest } = await import("@/lib/beta/guard");
-const { isBetaApproved } = await import("@/lib/beta/approval");
+const { requireApprovedOrGuest } = await import("@/server/beta/guard");
+const { isBetaApproved } = await import("@/server/beta/approval");
 
 let ip = 0;
 function post(path: string, body: unknown) {

@@ -8,7 +8,7 @@ import { hang, json, startScriptedServer, text, type ScriptedServer } from "../s
 import { sendChat } from "./chat-fixtures";
 import { createUser, getRequest, newId, viewer } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

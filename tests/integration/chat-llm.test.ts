@@ -4,8 +4,8 @@ import { getDb } from "@/db/client";
 import { getSessionListings } from "@/db/queries/search-listings";
 import { userSessions } from "@/db/schema";
 import { CHAT_COPY } from "@/lib/chat/copy";
-import { stopBoss } from "@/lib/jobs/boss";
-import { resetWorkerForTests } from "@/lib/jobs/worker";
+import { stopBoss } from "@/server/jobs/boss";
+import { resetWorkerForTests } from "@/server/jobs/worker";
 import { builtinProducer } from "@/server/chat/builtin";
 import { llmProducer } from "@/server/chat/llm";
 import { withFallback } from "@/server/chat/producers";
@@ -14,7 +14,7 @@ import { hang, json, startScriptedServer, text, type Answer, type ScriptedServer
 import { sendChat } from "./chat-fixtures";
 import { newId, seedCatalogue, viewer, waitFor } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

@@ -4,14 +4,14 @@ import { GET, POST } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { chatMessages, chatStates, searchRuns, userSessions } from "@/db/schema";
 import { CHAT_TOO_LONG_MESSAGE } from "@/lib/chat/types";
-import { stopBoss } from "@/lib/jobs/boss";
-import { resetWorkerForTests } from "@/lib/jobs/worker";
-import { hit } from "@/lib/rate-limit";
+import { stopBoss } from "@/server/jobs/boss";
+import { resetWorkerForTests } from "@/server/jobs/worker";
+import { hit } from "@/server/rate-limit";
 import { CHAT_LIMITS } from "@/server/chat/limits";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
 import { createSession, createUser, getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

@@ -98,7 +98,7 @@ describe("listings:import", () => {
         delete env.DATABASE_URL;
         env.PGLITE_DIR = dir;
       }
-      const run = spawnSync("npx", ["tsx", "scripts/listings-import.ts", fixture("not-csv.txt")], { env, encoding: "utf8", timeout: 60_000 });
+      const run = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/listings-import.ts", fixture("not-csv.txt")], { env, encoding: "utf8", timeout: 60_000 });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain("nothing imported");
     } finally {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { emailOutbox, users } from "@/db/schema";
-import { registerUser } from "@/lib/auth/accounts";
-import { MailDeliveryError, sendMail } from "@/lib/mail";
+import { registerUser } from "@/server/auth/accounts";
+import { MailDeliveryError, sendMail } from "@/server/mail";
 import { decodeQuotedPrintable, startSmtpReceiver } from "./mail-helpers";
 
 const originalSmtp = process.env.SMTP_URL;

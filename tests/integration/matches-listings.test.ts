@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { searchListings, suburbs, userSessions } from "@/db/schema";
 import type { ListingDetail, ListingsResponse } from "@/lib/matches/types";
 
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn().mockResolvedValue(null) }));
+vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn().mockResolvedValue(null) }));
 
 const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
 const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/places/route";
 import { getDb } from "@/db/client";
 import { seedSuburbs } from "@/db/seed/suburbs";
-import { resetPlaceIndexForTests } from "@/lib/places";
+import { resetPlaceIndexForTests } from "@/server/places";
 import type { PlaceSuggestion } from "@/lib/places/search";
 
 /** The built-in location autocomplete on the real suburbs table. */

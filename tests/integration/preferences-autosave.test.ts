@@ -7,7 +7,7 @@ import { toSearchPayload } from "@/lib/preferences/convert";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
 import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

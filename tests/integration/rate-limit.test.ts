@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
-import { clientIp, hit, peek, reset, type Limit } from "@/lib/rate-limit";
+import { clientIp, hit, peek, reset, type Limit } from "@/server/rate-limit";
 
 const limit: Limit = { name: "test", points: 3, windowSeconds: 60 };
 

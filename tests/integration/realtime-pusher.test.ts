@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getNotifications } from "@/app/api/notifications/route";
 import { GET as getRealtime } from "@/app/api/realtime/route";
 import { createRun } from "@/db/queries/search-runs";
-import { stopBoss } from "@/lib/jobs/boss";
-import { runSearchJob } from "@/lib/jobs/search-job";
-import { resetWorkerForTests } from "@/lib/jobs/worker";
-import { listenForNotifications, subscribeWithPusher } from "@/lib/realtime/client";
-import { pusherPublicConfig } from "@/lib/realtime/config";
-import { postNotification } from "@/lib/realtime/notify";
-import { publishNotification } from "@/lib/realtime/server";
+import { stopBoss } from "@/server/jobs/boss";
+import { runSearchJob } from "@/server/jobs/search-job";
+import { resetWorkerForTests } from "@/server/jobs/worker";
+import { listenForNotifications, subscribeWithPusher } from "@/client/realtime";
+import { pusherPublicConfig } from "@/server/realtime/config";
+import { postNotification } from "@/server/realtime/notify";
+import { publishNotification } from "@/server/realtime/server";
 import type { NotificationWire } from "@/lib/search/api";
 import { startPusherServer, type PusherTestServer } from "../support/pusher-server";
 import { createSession, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => null }));
+vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => null }));
 
 /**
  * The Pusher path with the real packages: the server's `pusher` triggers through a

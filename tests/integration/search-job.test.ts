@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { claimRunAttempt, countSessionResults, createRun, getRun, listNotifications } from "@/db/queries/search-runs";
 import { emailOutbox, searchListings } from "@/db/schema";
-import { SEARCH_QUEUE, getBoss, stopBoss } from "@/lib/jobs/boss";
-import { RESULT_BATCH_SIZE, RESULT_LIMIT, failRun, runSearchJob } from "@/lib/jobs/search-job";
-import { resetWorkerForTests, startSearchWorker } from "@/lib/jobs/worker";
+import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/jobs/boss";
+import { RESULT_BATCH_SIZE, RESULT_LIMIT, failRun, runSearchJob } from "@/server/jobs/search-job";
+import { resetWorkerForTests, startSearchWorker } from "@/server/jobs/worker";
 import { ALL_ANALYSIS_COMPLETE } from "@/lib/realtime/filter";
-import { builtinScoring, type ScoringService } from "@/lib/search/scoring";
+import { builtinScoring, type ScoringService } from "@/server/search/scoring";
 import { createSession, createUser, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
 
 /** The built-in search job: batches, idempotent rows, resuming, fencing, failure. */

@@ -10,13 +10,13 @@ import { countMatchingListings } from "@/db/queries/catalogue";
 import { getRun } from "@/db/queries/search-runs";
 import { emailOutbox, userSessions, users } from "@/db/schema";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
-import { stopBoss } from "@/lib/jobs/boss";
-import { resetWorkerForTests } from "@/lib/jobs/worker";
+import { stopBoss } from "@/server/jobs/boss";
+import { resetWorkerForTests } from "@/server/jobs/worker";
 import type { ListingsResponse } from "@/lib/matches/types";
 import { estimatePollSchema, estimateResponseSchema, notificationListSchema, startResponseSchema } from "@/lib/search/api";
 import { createSession, createUser, getRequest, jsonRequest, newId, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { userSessions } from "@/db/schema";
 import { completePreferences, createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

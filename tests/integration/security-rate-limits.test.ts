@@ -9,14 +9,14 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits, users } from "@/db/schema";
-import { registerUser } from "@/lib/auth/accounts";
-import { authorizeCredentials, InvalidCredentials, SignInRateLimited } from "@/lib/auth/credentials";
-import { env } from "@/lib/env";
-import { clientIp, LIMITS, SIGN_IN_ACCOUNT_DELAY } from "@/lib/rate-limit";
+import { registerUser } from "@/server/auth/accounts";
+import { authorizeCredentials, InvalidCredentials, SignInRateLimited } from "@/server/auth/credentials";
+import { env } from "@/server/env";
+import { clientIp, LIMITS, SIGN_IN_ACCOUNT_DELAY } from "@/server/rate-limit";
 import { addressSubject, installPeerAddressHook, PEER_HEADER } from "@/server/peer-address";
 import { completePreferences, createUser, jsonRequest, newId, viewer } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

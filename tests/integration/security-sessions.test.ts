@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { registerUser } from "@/lib/auth/accounts";
-import { handlers } from "@/lib/auth/auth";
+import { registerUser } from "@/server/auth/accounts";
+import { handlers } from "@/server/auth/auth";
 
 const PASSWORD = "correct horse battery";
 const BASE = "http://localhost:3000";

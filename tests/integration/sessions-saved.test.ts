@@ -4,8 +4,8 @@ import { getDb } from "@/db/client";
 import { userSessions, users } from "@/db/schema";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
-const { getCurrentUser } = await import("@/lib/auth/current-user");
+vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
+const { getCurrentUser } = await import("@/server/auth/current-user");
 const savedRoute = await import("@/app/api/saved-preferences/route");
 const sessionRoute = await import("@/app/api/sessions/[id]/route");
 

@@ -10,10 +10,10 @@ import { getDb } from "@/db/client";
 import { countSessionResults, getRun } from "@/db/queries/search-runs";
 import { emailOutbox } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { externalEngine } from "@/lib/search/engines";
+import { externalEngine } from "@/server/search/engines";
 import { createUser, getRequest, jsonRequest, newId, payloadFor, viewer } from "./search-fixtures";
 
-vi.mock("@/lib/auth/current-user", async () => {
+vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
   return { getCurrentUser: async () => v.current };
 });

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { deleteAccount } from "@/lib/auth/accounts";
-import { signOut } from "@/lib/auth/auth";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { deleteAccount } from "@/server/auth/accounts";
+import { signOut } from "@/server/auth/auth";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { route } from "@/server/http";
 
 /** The signed-in user's own account. */
 export const GET = route(async () => {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { upsertBetaRequest } from "@/db/queries/beta";
 import { betaRequestSchema } from "@/lib/beta/schemas";
-import { parseJson, route } from "@/lib/http";
-import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
+import { parseJson, route } from "@/server/http";
+import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 
 /** The beta request form. Guests may submit it (spec 1 section 6). */
 export const POST = route(async (request) => {

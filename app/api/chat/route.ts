@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { chatHistoryQuerySchema, chatRequestSchema } from "@/lib/chat/types";
-import { parseJson, parseQuery, route } from "@/lib/http";
-import { clientIp, enforce } from "@/lib/rate-limit";
+import { parseJson, parseQuery, route } from "@/server/http";
+import { clientIp, enforce } from "@/server/rate-limit";
 import { CHAT_LIMITS } from "@/server/chat/limits";
 import { getChatHistory, handleChatTurn } from "@/server/chat/service";
 import { replyStreamResponse, toUIMessage } from "@/server/chat/ui-messages";

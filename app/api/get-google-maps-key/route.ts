@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { env } from "@/lib/env";
-import { route } from "@/lib/http";
+import { env } from "@/server/env";
+import { route } from "@/server/http";
 
 /**
  * Spec call 10: the Maps JavaScript key for the places library. A browser key is

@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
-import { parseJson, route } from "@/lib/http";
+import { parseJson, route } from "@/server/http";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
-import { LIMITS, clientIp, enforce } from "@/lib/rate-limit";
-import { createGuestAccountAndSearch } from "@/lib/search/guest";
+import { LIMITS, clientIp, enforce } from "@/server/rate-limit";
+import { createGuestAccountAndSearch } from "@/server/search/guest";
 
 /**
  * A guest shares their e-mail from the search dialog: account, session link and the

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { parseJson, route } from "@/lib/http";
-import { requireWorkflowSecret } from "@/lib/search/secret";
-import { ingestListings, ingestSchema } from "@/lib/search/workflow";
+import { parseJson, route } from "@/server/http";
+import { requireWorkflowSecret } from "@/server/search/secret";
+import { ingestListings, ingestSchema } from "@/server/search/workflow";
 
 /** The external workflow delivers a session's scored listings (up to 500 per call); see docs/WEBHOOKS.md. */
 export const dynamic = "force-dynamic";

@@ -2,13 +2,13 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getLatestRun, listNotifications } from "@/db/queries/search-runs";
 import { getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
-import { parseJson, parseQuery, route } from "@/lib/http";
-import { toMessage } from "@/lib/realtime/notify";
-import { requireWorkflowSecret } from "@/lib/search/secret";
-import { isRunActive } from "@/lib/search/service";
-import { recordWorkflowUpdate, workflowUpdateSchema } from "@/lib/search/workflow";
+import { parseJson, parseQuery, route } from "@/server/http";
+import { toMessage } from "@/server/realtime/notify";
+import { requireWorkflowSecret } from "@/server/search/secret";
+import { isRunActive } from "@/server/search/service";
+import { recordWorkflowUpdate, workflowUpdateSchema } from "@/server/search/workflow";
 
 /**
  * GET: a session's notifications since a time (the browser's polling fallback), and

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { parseQuery, route } from "@/lib/http";
-import { searchPlaces } from "@/lib/places";
+import { parseQuery, route } from "@/server/http";
+import { searchPlaces } from "@/server/places";
 
 /**
  * GET /api/places?q=rich&chosen=Richmond%2C%20VIC%203121: the built-in location

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getSessionRecord, requireSessionAccess, saveSessionData } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE } from "@/lib/constants";
-import { parseJson, parseQuery, route } from "@/lib/http";
-import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
+import { parseJson, parseQuery, route } from "@/server/http";
+import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
 

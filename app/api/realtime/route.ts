@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http";
-import { pusherPublicConfig } from "@/lib/realtime/config";
+import { route } from "@/server/http";
+import { pusherPublicConfig } from "@/server/realtime/config";
 
 /** The browser's Pusher settings: key and host only, never the secret. */
 export const dynamic = "force-dynamic";

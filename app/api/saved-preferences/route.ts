@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { insertSavedPreference, listSavedPreferences } from "@/db/queries/saved-preferences";
 import { requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
-import { parseJson, route } from "@/lib/http";
+import { parseJson, route } from "@/server/http";
 import { TOASTS } from "@/lib/matches/copy";
 import { savePreferenceBodySchema } from "@/lib/matches/types";
-import { enforce, LIMITS } from "@/lib/rate-limit";
+import { enforce, LIMITS } from "@/server/rate-limit";
 
 async function requireUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();

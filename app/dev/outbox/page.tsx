@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listOutbox } from "@/lib/mail/outbox";
-import { env } from "@/lib/env";
+import { listOutbox } from "@/server/mail/outbox";
+import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "Dev outbox", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";

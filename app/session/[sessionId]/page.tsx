@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LoginRequired, SessionNotFound, SessionRestorer, ValidationFailed } from "@/components/sessions/session-screens";
 import { getMaskedOwnerEmail, getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { isSessionId } from "@/lib/session-id";
 

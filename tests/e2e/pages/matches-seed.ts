@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/server/auth/password";
 import { makeListingRows } from "./matches-data";
 
 export const PASSWORD = "Pie-crust-e2e-2026!";

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
-import { changePassword } from "@/lib/auth/accounts";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { changePassword } from "@/server/auth/accounts";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { changePasswordSchema } from "@/lib/auth/schemas";
-import { signInWithPassword } from "@/lib/auth/sign-in";
+import { signInWithPassword } from "@/server/auth/sign-in";
 import { AppError } from "@/lib/errors";
-import { parseJson, route } from "@/lib/http";
-import { enforce, LIMITS } from "@/lib/rate-limit";
+import { parseJson, route } from "@/server/http";
+import { enforce, LIMITS } from "@/server/rate-limit";
 
 /**
  * Spec call 10: the signed-in user sets a new password, giving the current one.

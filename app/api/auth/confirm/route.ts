@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { confirmEmail } from "@/lib/auth/accounts";
-import { route } from "@/lib/http";
+import { confirmEmail } from "@/server/auth/accounts";
+import { route } from "@/server/http";
 
 const querySchema = z.object({ token: z.string().min(20).max(200) });
 

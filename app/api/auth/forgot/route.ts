@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { requestPasswordReset } from "@/lib/auth/accounts";
+import { requestPasswordReset } from "@/server/auth/accounts";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { parseJson, route } from "@/lib/http";
-import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
+import { parseJson, route } from "@/server/http";
+import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 
 /** Spec call 9: forgot password. Same answer, same time, whether or not the account exists. */
 export const POST = route(async (request) => {

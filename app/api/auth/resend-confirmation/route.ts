@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { resendConfirmation } from "@/lib/auth/accounts";
+import { resendConfirmation } from "@/server/auth/accounts";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { resendConfirmationSchema } from "@/lib/auth/schemas";
-import { parseJson, route } from "@/lib/http";
-import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
+import { parseJson, route } from "@/server/http";
+import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 
 /** Asks for a new confirmation link; the same answer whether or not the account exists. */
 export const POST = route(async (request) => {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { resetPassword } from "@/lib/auth/accounts";
+import { resetPassword } from "@/server/auth/accounts";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
-import { parseJson, route } from "@/lib/http";
-import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
+import { parseJson, route } from "@/server/http";
+import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 
 /** Recovery mode: sets a new password with the single-use token from the reset e-mail. */
 export const POST = route(async (request) => {

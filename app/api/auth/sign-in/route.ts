@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { signInSchema } from "@/lib/auth/schemas";
-import { signInWithPassword } from "@/lib/auth/sign-in";
-import { parseJson, route } from "@/lib/http";
+import { signInWithPassword } from "@/server/auth/sign-in";
+import { parseJson, route } from "@/server/http";
 
 /** Spec call 7: sign in with e-mail and password. Limits are enforced inside authorize. */
 export const POST = route(async (request) => {

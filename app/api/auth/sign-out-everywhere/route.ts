@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { revokeAllAuthSessions } from "@/db/queries/auth-sessions";
-import { signOut } from "@/lib/auth/auth";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { signOut } from "@/server/auth/auth";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { route } from "@/server/http";
 
 /** "Sign out everywhere" on /account: every session of the user ends on the server, this one included. */
 export const POST = route(async () => {

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { registerUser } from "@/lib/auth/accounts";
+import { registerUser } from "@/server/auth/accounts";
 import { signUpSchema } from "@/lib/auth/schemas";
-import { parseJson, route } from "@/lib/http";
-import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
+import { parseJson, route } from "@/server/http";
+import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 
 /** Spec call 6: sign up; the account stays unconfirmed until the e-mailed link is followed. */
 export const POST = route(async (request) => {

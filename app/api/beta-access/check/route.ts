@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { checkOwnBetaApproval } from "@/lib/beta/check";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { checkOwnBetaApproval } from "@/server/beta/check";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { betaCheckSchema } from "@/lib/beta/schemas";
 import { AppError } from "@/lib/errors";
-import { parseJson, route } from "@/lib/http";
+import { parseJson, route } from "@/server/http";
 
 /** POST /api/beta-access/check → { approved } for the signed-in user's own e-mail. */
 export const POST = route(async (request) => {

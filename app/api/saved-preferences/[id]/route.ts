@@ -1,7 +1,7 @@
 import { deleteSavedPreference, getSavedPreference } from "@/db/queries/saved-preferences";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { route } from "@/server/http";
 import { TOASTS } from "@/lib/matches/copy";
 import { savedPreferenceParamsSchema } from "@/lib/matches/types";
 

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
-import { parseJson, parseQuery, route } from "@/lib/http";
+import { parseJson, parseQuery, route } from "@/server/http";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
-import { clientIp, enforce } from "@/lib/rate-limit";
-import { SEARCH_LIMITS } from "@/lib/search/limits";
-import { getEstimateStatus, requestEstimate } from "@/lib/search/service";
+import { clientIp, enforce } from "@/server/rate-limit";
+import { SEARCH_LIMITS } from "@/server/search/limits";
+import { getEstimateStatus, requestEstimate } from "@/server/search/service";
 
 /**
  * POST: the estimate (spec call 2) for the session in the payload. The built-in

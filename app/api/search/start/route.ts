@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { parseJson, route } from "@/lib/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { parseJson, route } from "@/server/http";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
-import { clientIp, enforce } from "@/lib/rate-limit";
-import { SEARCH_LIMITS } from "@/lib/search/limits";
-import { startSearch } from "@/lib/search/service";
+import { clientIp, enforce } from "@/server/rate-limit";
+import { SEARCH_LIMITS } from "@/server/search/limits";
+import { startSearch } from "@/server/search/service";
 
 /** Starts the search (spec call 4) for the session in the payload; needs write access to it. */
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { getMaskedOwnerEmail, getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { route } from "@/server/http";
 import { sessionParamsSchema, type SessionInfo } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string }> };

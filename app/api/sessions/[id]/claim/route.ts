@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { claimGuestSession, getSessionRecord } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { route } from "@/server/http";
 import { TOASTS } from "@/lib/matches/copy";
 import { sessionParamsSchema } from "@/lib/matches/types";
 

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { getSearchState, getSessionListings } from "@/db/queries/search-listings";
 import { requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { route } from "@/lib/http";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { route } from "@/server/http";
 import { sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string }> };

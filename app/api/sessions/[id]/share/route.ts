@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { route } from "@/lib/http";
-import { clientIp, enforce, LIMITS } from "@/lib/rate-limit";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { route } from "@/server/http";
+import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { sessionParamsSchema } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string }> };

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { getListingForSession } from "@/db/queries/search-listings";
 import { requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { route } from "@/server/http";
 import { listingParamsSchema } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string; listingId: string }> };

@@ -1,0 +1,239 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { AUTOSAVE_DEBOUNCE_MS } from "@/lib/constants";
+import { getCurrentSessionId, isSessionId } from "@/lib/session-id";
+import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
+import { emptyPreferences, type StoredPreferences } from "@/lib/preferences/schema";
+
+/**
+ * The browser's copy of the current session's preferences: one module-level store
+ * (read with useSyncExternalStore), a per-session copy in sessionStorage
+ * (session_preferences_{session}) so a reload keeps edits, and the server copy
+ * (user_sessions.session_data, through /api/preferences) written 500 ms after the
+ * last edit.
+ *
+ * Other screens use the small API below: applyPreferences (e.g. restoring saved
+ * preferences), getPreferences, subscribePreferences, resetPreferences.
+ */
+export type PreferencesStatus = "idle" | "loading" | "ready";
+export type SaveStatus = "idle" | "pending" | "saving" | "saved" | "error" | "claim-required";
+export type PreferencesSnapshot = {
+  sessionId: string | null;
+  preferences: StoredPreferences;
+  status: PreferencesStatus;
+  saveStatus: SaveStatus;
+};
+
+export const sessionPreferencesKey = (sessionId: string) => `session_preferences_${sessionId}`;
+
+const SERVER_SNAPSHOT: PreferencesSnapshot = { sessionId: null, preferences: emptyPreferences(), status: "idle", saveStatus: "idle" };
+
+let snapshot: PreferencesSnapshot = SERVER_SNAPSHOT;
+const listeners = new Set<() => void>();
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let pendingSave: { sessionId: string; preferences: StoredPreferences } | null = null;
+/** A save the server refused because the session is a guest's: kept until the user answers "Take it over?". */
+let claimBlockedSave: { sessionId: string; preferences: StoredPreferences } | null = null;
+let loadSeq = 0;
+let bound = false;
+
+function emit(next: Partial<PreferencesSnapshot>) {
+  snapshot = { ...snapshot, ...next };
+  for (const l of listeners) l();
+}
+
+const inBrowser = () => typeof window !== "undefined";
+
+function readLocal(sessionId: string): StoredPreferences | null {
+  try {
+    const raw = window.sessionStorage.getItem(sessionPreferencesKey(sessionId));
+    return raw ? parseStoredPreferences(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLocal(sessionId: string, preferences: StoredPreferences | null) {
+  try {
+    if (preferences) window.sessionStorage.setItem(sessionPreferencesKey(sessionId), JSON.stringify(preferences));
+    else window.sessionStorage.removeItem(sessionPreferencesKey(sessionId));
+  } catch {
+    // Storage can be full or disabled (private mode); the in-memory copy still works.
+  }
+}
+
+/** Binds the store to the current session the first time it is used in the browser. */
+function ensureBound() {
+  if (bound || !inBrowser()) return;
+  bound = true;
+  const sessionId = getCurrentSessionId();
+  emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle" });
+  // Leaving the page inside the 500 ms debounce would otherwise drop the last edit.
+  window.addEventListener("pagehide", () => void flushAutosave());
+  window.addEventListener("propie:session-changed", (event) => {
+    const id = (event as CustomEvent<string>).detail;
+    if (isSessionId(id) && id !== snapshot.sessionId) switchSession(id);
+  });
+}
+
+function switchSession(sessionId: string) {
+  void flushAutosave();
+  loadSeq++;
+  emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle", saveStatus: "idle" });
+}
+
+export function getPreferences(): StoredPreferences {
+  ensureBound();
+  return snapshot.preferences;
+}
+
+export function getPreferencesSnapshot(): PreferencesSnapshot {
+  ensureBound();
+  return snapshot;
+}
+
+export function subscribePreferences(cb: () => void): () => void {
+  ensureBound();
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+}
+
+function scheduleSave(sessionId: string, preferences: StoredPreferences) {
+  pendingSave = { sessionId, preferences };
+  if (saveTimer) clearTimeout(saveTimer);
+  emit({ saveStatus: "pending" });
+  saveTimer = setTimeout(() => void flushAutosave(), AUTOSAVE_DEBOUNCE_MS);
+}
+
+/** Sends a pending autosave now (before a search starts, or when the session changes). */
+export async function flushAutosave(): Promise<boolean> {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  const job = pendingSave;
+  pendingSave = null;
+  if (!job) return true;
+  emit({ saveStatus: "saving" });
+  try {
+    const res = await fetch("/api/preferences", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ sessionId: job.sessionId, preferences: job.preferences }),
+      // Lets a save started as the page unloads finish.
+      keepalive: true,
+    });
+    if (res.status === 409 && (await errorCodeOf(res)) === "claim_required") {
+      claimBlockedSave = job;
+      if (job.sessionId === snapshot.sessionId) emit({ saveStatus: "claim-required" });
+      return false;
+    }
+    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: res.ok ? "saved" : "error" });
+    return res.ok;
+  } catch {
+    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "error" });
+    return false;
+  }
+}
+
+async function errorCodeOf(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.json()) as { error?: { code?: unknown } };
+    return typeof body.error?.code === "string" ? body.error.code : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer to "Take it over?" for a guest's session a signed-in user edited:
+ * yes claims it (it becomes theirs, and stays readable by its link) and sends the
+ * held save; no drops the edit and reloads the guest's copy.
+ */
+export async function answerClaim(takeOver: boolean): Promise<boolean> {
+  const job = claimBlockedSave;
+  claimBlockedSave = null;
+  if (!job) return true;
+  if (!takeOver) {
+    await loadServerPreferences(job.sessionId);
+    emit({ saveStatus: "idle" });
+    return false;
+  }
+  const res = await fetch(`/api/sessions/${encodeURIComponent(job.sessionId)}/claim`, { method: "POST" }).catch(() => null);
+  if (!res?.ok) {
+    emit({ saveStatus: "error" });
+    return false;
+  }
+  pendingSave = pendingSave?.sessionId === job.sessionId ? pendingSave : job;
+  return flushAutosave();
+}
+
+/**
+ * Replaces the current session's preferences (restoring saved preferences, the chat,
+ * a user edit) and autosaves them unless `save: false`. With `sessionId`, binds the
+ * store to that session first.
+ */
+export function applyPreferences(stored: StoredPreferences | Record<string, unknown>, opts: { save?: boolean; sessionId?: string } = {}) {
+  ensureBound();
+  if (opts.sessionId && opts.sessionId !== snapshot.sessionId) switchSession(opts.sessionId);
+  const sessionId = snapshot.sessionId;
+  if (!sessionId) return;
+  const preferences = parseStoredPreferences(stored);
+  writeLocal(sessionId, preferences);
+  emit({ preferences, status: snapshot.status === "loading" ? "ready" : snapshot.status });
+  if (opts.save !== false) scheduleSave(sessionId, preferences);
+}
+
+/** A user edit: a pure function of the current preferences (see ./edit.ts). */
+export function updatePreferences(edit: (p: StoredPreferences) => StoredPreferences) {
+  applyPreferences(edit(getPreferences()));
+}
+
+/** Clears the local copy of the current (or given) session. The server copy is left alone unless `save`. */
+export function resetPreferences(opts: { save?: boolean; sessionId?: string } = {}) {
+  ensureBound();
+  const sessionId = opts.sessionId ?? snapshot.sessionId;
+  if (!sessionId) return;
+  writeLocal(sessionId, null);
+  if (sessionId !== snapshot.sessionId) return;
+  if (pendingSave?.sessionId === sessionId) pendingSave = null;
+  emit({ preferences: emptyPreferences() });
+  if (opts.save) scheduleSave(sessionId, emptyPreferences());
+}
+
+/**
+ * Loads the server copy of the session into local state (spec 2 section 4,
+ * "Autosave"): an empty server copy clears local state. While it loads the panel
+ * shows "Loading Filters...". A failed load keeps the local copy.
+ */
+export async function loadServerPreferences(sessionId = getPreferencesSnapshot().sessionId): Promise<void> {
+  if (!sessionId) return;
+  const seq = ++loadSeq;
+  emit({ status: "loading" });
+  try {
+    const res = await fetch(`/api/preferences?sessionId=${encodeURIComponent(sessionId)}`, { cache: "no-store" });
+    if (seq !== loadSeq || sessionId !== snapshot.sessionId) return;
+    if (!res.ok) {
+      emit({ status: "ready" });
+      return;
+    }
+    const body = (await res.json()) as { preferences: unknown };
+    if (seq !== loadSeq || sessionId !== snapshot.sessionId) return;
+    // Edits made while the copy was loading win over it.
+    if (pendingSave?.sessionId === sessionId) return emit({ status: "ready" });
+    if (isEmptyPreferencesObject(body.preferences)) {
+      writeLocal(sessionId, null);
+      emit({ preferences: emptyPreferences(), status: "ready" });
+    } else {
+      const preferences = parseStoredPreferences(body.preferences);
+      writeLocal(sessionId, preferences);
+      emit({ preferences, status: "ready" });
+    }
+  } catch {
+    if (seq === loadSeq) emit({ status: "ready" });
+  }
+}
+
+/** React binding: re-renders on every change of the current session's preferences. */
+export function usePreferencesStore(): PreferencesSnapshot {
+  return useSyncExternalStore(subscribePreferences, getPreferencesSnapshot, () => SERVER_SNAPSHOT);
+}

@@ -1,0 +1,149 @@
+import type { Options } from "pusher-js";
+import { notificationListSchema, notificationWireSchema, type NotificationWire } from "@/lib/search/api";
+import { NOTIFICATION_EVENT, notificationChannel, type PusherPublicConfig } from "@/lib/realtime/channel";
+
+/**
+ * The browser side of search notifications: a Pusher subscription on
+ * notifications-{sessionId} when the server has Pusher configured, and polling of
+ * GET /api/notifications always, as the fallback. Polling stops once the search has
+ * ended (the server says so) and everything up to that point has been delivered.
+ *
+ * Cadence: with a live Pusher connection polling is only the fallback, so it keeps
+ * the spec's notification polling cadence (first poll after 10 s, then every 5 s);
+ * without Pusher it is the only channel and polls every 2 s from 1 s.
+ */
+export const POLL_WITH_PUSHER = { startMs: 10_000, intervalMs: 5_000 } as const;
+export const POLL_WITHOUT_PUSHER = { startMs: 1_000, intervalMs: 2_000 } as const;
+
+export type Unsubscribe = () => void;
+
+export type ListenOptions = {
+  sessionId: string;
+  /** ISO time the search started (on the server's clock); older notifications are skipped. */
+  since: string;
+  onNotification: (n: NotificationWire) => void;
+  /** Called once when polling sees the search has ended. */
+  onSearchEnded?: () => void;
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+  /** Overrides the cadence (tests). */
+  poll?: { startMs: number; intervalMs: number };
+  /** Skips GET /api/realtime (tests, or a caller that already has it). */
+  config?: PusherPublicConfig;
+};
+
+export function pusherClientOptions(config: Extract<PusherPublicConfig, { enabled: true }>): Options {
+  return {
+    cluster: config.cluster,
+    forceTLS: config.forceTLS,
+    ...(config.wsHost ? { wsHost: config.wsHost, wsPort: config.wsPort, wssPort: config.wsPort } : {}),
+    enabledTransports: config.forceTLS ? ["wss"] : ["ws"],
+    disableStats: true,
+  };
+}
+
+/** Subscribes with pusher-js; resolves to an unsubscribe function. */
+export async function subscribeWithPusher(
+  config: Extract<PusherPublicConfig, { enabled: true }>,
+  sessionId: string,
+  onNotification: (n: NotificationWire) => void,
+): Promise<{ unsubscribe: Unsubscribe; connected: () => boolean }> {
+  const { default: Pusher } = await import("pusher-js");
+  const pusher = new Pusher(config.key, pusherClientOptions(config));
+  const channel = pusher.subscribe(notificationChannel(sessionId));
+  channel.bind(NOTIFICATION_EVENT, (data: unknown) => {
+    const parsed = notificationWireSchema.safeParse(data);
+    if (parsed.success) onNotification(parsed.data);
+  });
+  return {
+    unsubscribe: () => {
+      channel.unbind_all();
+      pusher.unsubscribe(notificationChannel(sessionId));
+      pusher.disconnect();
+    },
+    connected: () => pusher.connection.state === "connected",
+  };
+}
+
+export async function fetchPublicConfig(baseUrl = "", fetchImpl: typeof fetch = fetch): Promise<PusherPublicConfig> {
+  try {
+    const res = await fetchImpl(`${baseUrl}/api/realtime`, { cache: "no-store" });
+    if (!res.ok) return { enabled: false };
+    return (await res.json()) as PusherPublicConfig;
+  } catch {
+    return { enabled: false };
+  }
+}
+
+export function listenForNotifications(opts: ListenOptions): Unsubscribe {
+  const fetchImpl = opts.fetchImpl ?? fetch.bind(globalThis);
+  const baseUrl = opts.baseUrl ?? "";
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pusher: { unsubscribe: Unsubscribe; connected: () => boolean } | null = null;
+  let polling = false;
+  let ended = false;
+
+  const deliver = (n: NotificationWire) => {
+    if (!stopped) opts.onNotification(n);
+  };
+
+  const poll = async () => {
+    if (stopped || polling) return;
+    polling = true;
+    try {
+      const url = `${baseUrl}/api/notifications?sessionId=${encodeURIComponent(opts.sessionId)}&since=${encodeURIComponent(opts.since)}`;
+      const res = await fetchImpl(url, { cache: "no-store" });
+      if (res.ok) {
+        const body = notificationListSchema.safeParse(await res.json());
+        if (body.success) {
+          for (const n of body.data.notifications) deliver(n);
+          if (!body.data.searchActive && !ended) {
+            ended = true;
+            if (!stopped) opts.onSearchEnded?.();
+            stop();
+            return;
+          }
+        }
+      }
+    } catch {
+      // A failed poll is retried on the next tick.
+    } finally {
+      polling = false;
+    }
+  };
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      await poll();
+      const cadence = opts.poll ?? (pusher?.connected() ? POLL_WITH_PUSHER : POLL_WITHOUT_PUSHER);
+      schedule(cadence.intervalMs);
+    }, ms);
+  };
+
+  const stop = () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    pusher?.unsubscribe();
+    pusher = null;
+  };
+
+  void (async () => {
+    const config = opts.config ?? (await fetchPublicConfig(baseUrl, fetchImpl));
+    if (stopped) return;
+    if (config.enabled) {
+      try {
+        const sub = await subscribeWithPusher(config, opts.sessionId, deliver);
+        if (stopped) sub.unsubscribe();
+        else pusher = sub;
+      } catch {
+        pusher = null;
+      }
+    }
+    const cadence = opts.poll ?? (config.enabled ? POLL_WITH_PUSHER : POLL_WITHOUT_PUSHER);
+    schedule(cadence.startMs);
+  })();
+
+  return stop;
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * The environment's schema (pure): server/env.ts reads process.env through it. Every integration is optional: when its
+ * variables are absent the built-in default is used (PGlite, outbox, polling,
+ * built-in places and engine).
+ */
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalText,
+  PGLITE_DIR: optionalText,
+  /** Loopback port on which the app serves its embedded database (psql, npm scripts); "off" disables. */
+  PGLITE_SOCKET_PORT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.union([z.literal("off"), z.coerce.number().int().min(0).max(65535)]).optional(),
+  ),
+  APP_URL: optionalUrl,
+  AUTH_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Propie <no-reply@propie.local>"),
+  CONTACT_EMAIL: z.string().default("hello@propie.com.au"),
+  BOOKING_URL: z.string().default("https://calendly.com/propie/intro-call"),
+  PUSHER_APP_ID: optionalText,
+  PUSHER_KEY: optionalText,
+  PUSHER_SECRET: optionalText,
+  PUSHER_CLUSTER: optionalText,
+  PUSHER_HOST: optionalText,
+  PUSHER_PORT: optionalText,
+  PUSHER_USE_TLS: optionalText,
+  GOOGLE_MAPS_API_KEY: optionalText,
+  ESTIMATE_WEBHOOK_URL: optionalUrl,
+  SEARCH_WEBHOOK_URL: optionalUrl,
+  WEBHOOK_SECRET: optionalText,
+  /** The Property Assistant: an OpenAI-compatible LLM when the key is set (never sent to the browser). */
+  LLM_API_KEY: optionalText,
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalText,
+  /** The Property Assistant's external workflow (spec call 2); wins over the LLM when set. */
+  CHAT_WEBHOOK_URL: optionalUrl,
+  SEARCH_WORKER: z.enum(["on", "off"]).default("on"),
+  CATALOGUE_COUNT: z.coerce.number().int().min(0).default(25_000),
+  DB_AUTO_SEED: z.enum(["on", "off"]).default("on"),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For (see clientIp in the
+   * rate limits). 0, the default, means none: the socket address is used.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
+  /** Shows /dev/outbox outside development (the e2e server sets it; never set it on a public host). */
+  ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment (process.env on the server) into typed settings. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return envSchema.parse(source);
+}

@@ -1,0 +1,199 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { eq, isNull, and, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { createUser, deleteAccountData, findUserIdByEmail } from "@/db/queries/accounts";
+import { users } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { GUEST_PASSWORD_LENGTH } from "@/lib/constants";
+import { sendMail, MailDeliveryError } from "@/server/mail";
+import { deliverInBackground } from "@/server/mail/background";
+import { confirmEmailMessage, resetPasswordMessage } from "@/server/mail/templates";
+import { appUrl } from "./app-url";
+import { normaliseEmail } from "@/lib/auth/email";
+import { revokeSessionRows } from "@/db/queries/auth-sessions";
+import { findUserById } from "@/db/queries/users";
+import { hashPassword, verifyPassword } from "./password";
+import { passwordWeaknesses, weakPasswordMessage } from "@/lib/auth/password-policy";
+import { CURRENT_PASSWORD_WRONG, emailField } from "@/lib/auth/schemas";
+import { CONFIRM_EMAIL_TTL_MS, consumeToken, issueToken, RESET_PASSWORD_TTL_MS } from "./tokens";
+
+export const EMAIL_EXISTS_MESSAGE = "Email already exists";
+export const INVALID_CONFIRM_LINK_MESSAGE = "This confirmation link is invalid or has expired.";
+export const INVALID_RESET_LINK_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
+
+function parseEmail(email: string): string {
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Please enter a valid email address", { fields: { email: parsed.error.issues.map((i) => i.message) } });
+  return parsed.data;
+}
+
+/** Throws the weak-password error, listing every reason, unless the password passes the rules. */
+export function assertStrongPassword(password: string, field = "password"): void {
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length > 0) throw new AppError("bad_request", weakPasswordMessage(reasons), { fields: { [field]: reasons } });
+}
+
+export async function emailExists({ email }: { email: string }): Promise<boolean> {
+  return (await findUserIdByEmail({ email: normaliseEmail(email) })) !== null;
+}
+
+const GUEST_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%^&*-_";
+/** A random password for accounts made by the search flow (spec: 16 characters); never shown, reset by e-mail. */
+export function generateGuestPassword(): string {
+  let out = "";
+  for (let i = 0; i < GUEST_PASSWORD_LENGTH; i++) out += GUEST_ALPHABET[randomInt(GUEST_ALPHABET.length)];
+  return out;
+}
+
+function confirmLink(token: string) {
+  return `${appUrl()}/api/auth/confirm?token=${encodeURIComponent(token)}`;
+}
+function resetLink(token: string) {
+  return `${appUrl()}/auth?type=recovery&token=${encodeURIComponent(token)}`;
+}
+
+async function sendConfirmation({ email, token, createdFromSearch }: { email: string; token: string; createdFromSearch: boolean }) {
+  await sendMail({ to: email, ...confirmEmailMessage({ link: confirmLink(token), createdFromSearch }) });
+}
+
+/**
+ * Creates an unconfirmed account and e-mails its confirmation link. A refused
+ * delivery is logged, not thrown: the account exists and the user can ask for
+ * the link again.
+ */
+export async function registerUser(input: {
+  email: string;
+  password: string;
+  firstTimeUser?: boolean;
+  createdFromSearch?: boolean;
+}): Promise<{ id: string; email: string }> {
+  const email = parseEmail(input.email);
+  assertStrongPassword(input.password);
+  if (await emailExists({ email })) throw new AppError("conflict", EMAIL_EXISTS_MESSAGE, { fields: { email: [EMAIL_EXISTS_MESSAGE] } });
+  const passwordHash = await hashPassword(input.password);
+  const createdFromSearch = input.createdFromSearch ?? false;
+
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const user = await createUser(tx, { email, passwordHash, firstTimeUser: input.firstTimeUser ?? false, createdFromSearch });
+    if (!user) return null; // lost a race with a concurrent sign-up for the same address
+    const token = await issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS });
+    return { user, token };
+  });
+  if (!created) throw new AppError("conflict", EMAIL_EXISTS_MESSAGE, { fields: { email: [EMAIL_EXISTS_MESSAGE] } });
+
+  try {
+    await sendConfirmation({ email, token: created.token, createdFromSearch });
+  } catch (err) {
+    if (!(err instanceof MailDeliveryError)) throw err;
+  }
+  return { id: created.user.id, email: created.user.email };
+}
+
+/** Follows a confirmation link. Returns false for an unknown, used or expired token. */
+export async function confirmEmail({ token }: { token: string }): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, { token, kind: "confirm_email" });
+    if (!userId) return false;
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/**
+ * Sends a fresh confirmation link when the address has an unconfirmed account.
+ * Answers the same way in the same time whatever the case (no enumeration):
+ * the work happens after the response.
+ */
+export function resendConfirmation({ email }: { email: string }): void {
+  const address = normaliseEmail(email);
+  deliverInBackground(async () => {
+    const db = await getDb();
+    const [user] = await db
+      .select({ id: users.id, createdFromSearch: users.createdFromSearch })
+      .from(users)
+      .where(and(eq(users.email, address), isNull(users.emailConfirmedAt)))
+      .limit(1);
+    if (!user) return;
+    const token = await db.transaction((tx) => issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS }));
+    await sendConfirmation({ email: address, token, createdFromSearch: user.createdFromSearch });
+  });
+}
+
+/** Forgot password: e-mails a 1-hour single-use link when the account exists; same answer either way. */
+export function requestPasswordReset({ email }: { email: string }): void {
+  const address = normaliseEmail(email);
+  deliverInBackground(async () => {
+    const userId = await findUserIdByEmail({ email: address });
+    if (!userId) return;
+    const db = await getDb();
+    const token = await db.transaction((tx) => issueToken(tx, { userId, kind: "reset_password", ttlMs: RESET_PASSWORD_TTL_MS }));
+    await sendMail({ to: address, ...resetPasswordMessage({ link: resetLink(token) }) });
+  });
+}
+
+/**
+ * Recovery: sets the new password if the token is valid, unused and unexpired.
+ * Following the e-mailed link also proves the address, so it confirms it; the
+ * token version is bumped so every older session ends.
+ */
+export async function resetPassword({ token, password }: { token: string; password: string }): Promise<{ userId: string; email: string }> {
+  assertStrongPassword(password);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, { token, kind: "reset_password" });
+    if (!userId) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
+    return { userId: user.id, email: user.email };
+  });
+}
+
+/**
+ * Change Password for the signed-in user, who must give the current password
+ * (checked before the new one is hashed). Ends every session of theirs (token
+ * version + 1, session rows revoked); the route signs this browser in again.
+ */
+export async function changePassword({ userId, currentPassword, password }: { userId: string; currentPassword: string; password: string }): Promise<{ email: string }> {
+  const existing = await findUserById({ id: userId });
+  if (!existing) throw new AppError("unauthorized", "Auth session missing!");
+  if (!(await verifyPassword(existing.passwordHash, currentPassword))) {
+    throw new AppError("forbidden", CURRENT_PASSWORD_WRONG, { fields: { currentPassword: [CURRENT_PASSWORD_WRONG] } });
+  }
+  assertStrongPassword(password);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (row) await revokeSessionRows(tx, { userId });
+    return row;
+  });
+  if (!user) throw new AppError("unauthorized", "Auth session missing!");
+  return { email: user.email };
+}
+
+/** Deletes the account and everything of theirs (see deleteAccountData). */
+export async function deleteAccount({ userId }: { userId: string | null | undefined }): Promise<void> {
+  if (!userId) throw new AppError("unauthorized", "No user ID available");
+  const deleted = await deleteAccountData({ userId });
+  if (!deleted) throw new AppError("not_found", "Account not found");
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { ZodError } from "zod";
+import { claimApprovalsToNotify, releaseApprovalClaim } from "@/db/queries/beta";
+import { appUrl } from "@/server/auth/app-url";
+import { sendMail } from "@/server/mail";
+import { betaApprovedMessage } from "@/server/mail/templates";
+
+/**
+ * Sends the "you're in" e-mail to every approved tester who has not had it, once.
+ * A tester whose e-mail could not be sent is given back for the next round (an invalid
+ * address is not).
+ * Returns how many e-mails went out.
+ */
+export async function notifyApprovedTesters({ limit = 50 }: { limit?: number } = {}): Promise<number> {
+  const due = await claimApprovalsToNotify({ limit });
+  let sent = 0;
+  for (const tester of due) {
+    try {
+      await sendMail({ to: tester.email, ...betaApprovedMessage({ link: `${appUrl()}/auth?mode=signin`, fullName: tester.fullName }) });
+      sent += 1;
+    } catch (err) {
+      if (err instanceof ZodError) {
+        // Not an address anyone can send to (a row typed by hand): retrying can't help.
+        console.error("[beta] approval e-mail not sent: invalid address", { id: tester.id });
+        continue;
+      }
+      console.error("[beta] approval e-mail failed; will retry", err instanceof Error ? err.message : err);
+      await releaseApprovalClaim({ id: tester.id });
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
+import { safeRedirectPath } from "@/lib/auth/redirect";
+import { isBetaApproved } from "./approval";
+
+/**
+ * For pages guests may use but signed-in testers only once approved
+ * (/preferences): a guest passes with `user: null`, an approved user passes,
+ * a signed-in user who isn't approved is sent to
+ * /request-access?redirectTo=<path>. Call it at the top of a server page.
+ */
+export async function requireApprovedOrGuest(path = "/preferences"): Promise<{ user: CurrentUser | null }> {
+  const user = await getCurrentUser();
+  if (!user) return { user: null };
+  if (await isBetaApproved({ email: user.email })) return { user };
+  redirect(`/request-access?redirectTo=${encodeURIComponent(safeRedirectPath(path, "/preferences"))}`);
+}
+
+/** For handlers that need an approved tester: the user, or null when signed out or not approved. */
+export async function approvedUser(): Promise<CurrentUser | null> {
+  const user = await getCurrentUser();
+  if (!user) return null;
+  return (await isBetaApproved({ email: user.email })) ? user : null;
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+
+/** `{ error: { code, message, fields? } }` — the one error shape of every route handler. */
+export function errorResponse(err: AppError) {
+  const headers: Record<string, string> = {};
+  if (err.details?.retryAfterSeconds !== undefined) headers["Retry-After"] = String(err.details.retryAfterSeconds);
+  return NextResponse.json(
+    { error: { code: err.code, message: err.message, ...(err.details?.fields ? { fields: err.details.fields } : {}) } },
+    { status: err.status, headers },
+  );
+}
+
+/** Field -> messages, every message kept (not just the first). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function validationError(error: z.ZodError) {
+  return new AppError("bad_request", error.issues[0]?.message ?? "Invalid request", { fields: fieldErrors(error) });
+}
+
+/** The body limit of every JSON route unless it says otherwise (the largest honest body, a full preferences copy, is ~3 KB). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = (limit: number) => `Request body is too large (the limit is ${Math.round(limit / 1024)} KB).`;
+export const NOT_JSON_MESSAGE = "Request body must be JSON (Content-Type: application/json).";
+export const BAD_TEXT_MESSAGE = "Text can't contain NUL characters or unpaired surrogates.";
+
+const bodyLimits = new WeakMap<Request, number>();
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function isJsonType(type: string | null) {
+  const t = (type ?? "").split(";")[0].trim().toLowerCase();
+  return t === "application/json" || (t.startsWith("application/") && t.endsWith("+json"));
+}
+
+/** Whether the request carries a body at all (Content-Length, chunked, or a stream). */
+function hasBody(request: Request) {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) !== 0;
+  return request.headers.has("transfer-encoding") || request.body !== null;
+}
+
+/**
+ * The checks every route makes before its handler runs: a declared body over the
+ * limit is 413 and a body that isn't JSON is 415, whether or not the handler reads it.
+ */
+function checkBodyHeaders(request: Request, limit: number) {
+  if (!BODY_METHODS.has(request.method) || !hasBody(request)) return;
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (!Number.isFinite(length) || length > limit) throw new AppError("payload_too_large", BODY_TOO_LARGE_MESSAGE(limit));
+  if (!isJsonType(request.headers.get("content-type"))) throw new AppError("unsupported_media_type", NOT_JSON_MESSAGE);
+}
+
+/** Reads the body as UTF-8 text, stopping with 413 as soon as it passes the limit (chunked bodies have no length to check first). */
+async function readText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large", BODY_TOO_LARGE_MESSAGE(limit));
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("bad_request", "Request body must be UTF-8 text");
+  }
+}
+
+// A NUL, or a surrogate half without its partner: PostgreSQL refuses both in text and jsonb.
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when any string (or key) anywhere in the value holds text PostgreSQL can't store. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return BAD_TEXT.test(value);
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => hasUnstorableText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => BAD_TEXT.test(k) || hasUnstorableText(v, depth + 1));
+}
+
+/**
+ * The one body parser: JSON only (415 otherwise), at most the route's limit (413),
+ * UTF-8, no NUL or unpaired surrogates anywhere (400), then the zod schema (400
+ * with every field's messages). Never a 500 for anything a client sends.
+ */
+export async function parseJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const limit = bodyLimits.get(request) ?? MAX_JSON_BODY_BYTES;
+  checkBodyHeaders(request, limit);
+  if (!isJsonType(request.headers.get("content-type"))) throw new AppError("unsupported_media_type", NOT_JSON_MESSAGE);
+  const text = await readText(request, limit);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "Request body must be JSON");
+  }
+  if (hasUnstorableText(body)) throw new AppError("bad_request", BAD_TEXT_MESSAGE);
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  if (hasUnstorableText(params)) throw new AppError("bad_request", BAD_TEXT_MESSAGE);
+  const result = schema.safeParse(params);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler: AppErrors become their status and safe message, anything
+ * else is logged and answered with a generic 500 (no stack traces to clients).
+ */
+export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: number } = {}): Handler<C> {
+  const limit = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
+  return async (request, context) => {
+    try {
+      bodyLimits.set(request, limit);
+      checkBodyHeaders(request, limit);
+      return await fn(request, context);
+    } catch (err) {
+      if (err instanceof AppError) return errorResponse(err);
+      if (err instanceof z.ZodError) return errorResponse(validationError(err));
+      console.error("[route]", request.method, new URL(request.url).pathname, err);
+      return errorResponse(new AppError("internal", "Something went wrong. Please try again."));
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { getDbHandle } from "@/db/client";
+import { env } from "@/server/env";
+import { startApprovalNotifier } from "@/server/jobs/approval-notifier";
+import { SEARCH_FAILED_QUEUE, SEARCH_QUEUE, getBoss, type SearchJobData } from "./boss";
+import { failRun, runSearchJob } from "./search-job";
+
+/**
+ * Registers the search workers on this process's queue: the search itself and the
+ * failed-search queue (a job that exhausted its retries or expired for the last
+ * time lands there, and the run ends with an error notification).
+ */
+type WorkerHolder = { __propieWorker?: Promise<void> };
+const g = globalThis as unknown as WorkerHolder;
+
+export function startSearchWorker(): Promise<void> {
+  if (!g.__propieWorker) {
+    g.__propieWorker = (async () => {
+      const boss = await getBoss();
+      await boss.work<SearchJobData>(SEARCH_QUEUE, { localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        const result = await runSearchJob({ runId: job.data.runId, attempt: job.retryCount, signal: job.signal });
+        return result;
+      });
+      await boss.work<SearchJobData>(SEARCH_FAILED_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        await failRun({ runId: job.data.runId, reason: "the search job failed after its retries" });
+      });
+    })().catch((err) => {
+      g.__propieWorker = undefined;
+      throw err;
+    });
+  }
+  return g.__propieWorker;
+}
+
+/**
+ * Whether this process works the queue: always on PGlite (one process owns the
+ * database), and on PostgreSQL unless SEARCH_WORKER=off (then `npm run worker` does).
+ */
+export async function workerEnabledHere(): Promise<boolean> {
+  const handle = await getDbHandle();
+  return handle.driver === "pglite" || env().SEARCH_WORKER === "on";
+}
+
+export async function ensureInProcessWorker(): Promise<void> {
+  if (await workerEnabledHere()) await startSearchWorker();
+}
+
+/** At server boot: the search worker and the scheduled approval e-mails, where this process works jobs. */
+export async function startInProcessJobs(): Promise<void> {
+  if (!(await workerEnabledHere())) return;
+  startApprovalNotifier();
+  await startSearchWorker();
+}
+
+export function resetWorkerForTests() {
+  g.__propieWorker = undefined;
+}

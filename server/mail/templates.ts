@@ -1,0 +1,61 @@
+import "server-only";
+import { escapeHtml } from "./";
+
+export type MailContent = { subject: string; text: string; html: string; links: string[] };
+
+function layout(paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="color:#c2410c;font-size:22px">Propie</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>
+</body></html>`;
+}
+
+export function confirmEmailMessage({ link, createdFromSearch }: { link: string; createdFromSearch: boolean }): MailContent {
+  const intro = createdFromSearch
+    ? "We created a Propie account for this address so we can send you your search results."
+    : "Welcome to Propie! Thanks for signing up.";
+  const paragraphs = [
+    intro,
+    "Please confirm your email address to activate your account. The link works once and expires in 24 hours.",
+    ...(createdFromSearch ? ["To sign in later, choose \"Forgot your password?\" on the sign-in page to set a password of your own."] : []),
+    "If you didn't ask for this, you can ignore this email.",
+  ];
+  return {
+    subject: "Confirm your Propie account",
+    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\n${link}\n\n${paragraphs.slice(2).join("\n\n")}\n`,
+    html: layout(paragraphs, { label: "Confirm my email", url: link }),
+    links: [link],
+  };
+}
+
+export function resetPasswordMessage({ link }: { link: string }): MailContent {
+  const paragraphs = [
+    "Someone (hopefully you) asked to reset the password of your Propie account.",
+    "Open the link below to choose a new password. It works once and expires in 1 hour.",
+    "If you didn't ask for this, ignore this email: your password stays as it is.",
+  ];
+  return {
+    subject: "Reset your Propie password",
+    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\n${link}\n\n${paragraphs[2]}\n`,
+    html: layout(paragraphs, { label: "Set a new password", url: link }),
+    links: [link],
+  };
+}
+
+export function betaApprovedMessage({ link, fullName }: { link: string; fullName: string }): MailContent {
+  const first = fullName.trim().split(/\s+/)[0];
+  const paragraphs = [
+    first ? `Good news, ${first}: you're in!` : "Good news: you're in!",
+    "Your access to the Propie private beta is ready. Sign in to describe what you're looking for, and Propie will find listings and score each one against your strategy.",
+    "No account yet? Choose \"Sign up\" on the same page with this email address.",
+    "Scores are algorithmic estimates and general information only, not financial advice.",
+  ];
+  return {
+    subject: "You're in: your Propie beta access is ready",
+    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\nSign in: ${link}\n\n${paragraphs.slice(2).join("\n\n")}\n`,
+    html: layout(paragraphs, { label: "Sign in to Propie", url: link }),
+    links: [link],
+  };
+}

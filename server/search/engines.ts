@@ -1,0 +1,70 @@
+import "server-only";
+import type { SearchRun } from "@/db/schema";
+import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
+import { env } from "@/server/env";
+import { enqueueSearch } from "@/server/jobs/boss";
+import { ensureInProcessWorker } from "@/server/jobs/worker";
+import type { SearchPayload } from "@/lib/preferences/schema";
+import type { Estimate } from "@/lib/search/api";
+import { estimateMinutes } from "@/lib/search/estimate-time";
+import { builtinScoring, type ScoringService } from "./scoring";
+import { callWorkflow } from "./webhook";
+
+/**
+ * Two engines behind one interface (the route handlers don't know which answers):
+ * - built-in (default): the estimate is a SQL count, the search a pg-boss job;
+ * - external (ESTIMATE_WEBHOOK_URL and SEARCH_WEBHOOK_URL set): both calls are
+ *   forwarded to the workflow, which reports back through POST /api/notifications
+ *   and delivers listings to POST /api/ingest.
+ * Failures the caller must see as HTTP errors are thrown as AppErrors; a workflow
+ * that answers with a fail status is a "fail" outcome.
+ */
+export type EngineEstimate = { status: "ok"; estimate: Estimate | null } | { status: "fail"; error: string | null };
+export type EngineStart = { status: "ok" } | { status: "fail"; error: string | null };
+
+export interface SearchEngine {
+  readonly kind: "builtin" | "external";
+  estimate(payload: SearchPayload): Promise<EngineEstimate>;
+  start(payload: SearchPayload, run: SearchRun): Promise<EngineStart>;
+}
+
+export function builtinEngine(scoring: ScoringService = builtinScoring): SearchEngine {
+  return {
+    kind: "builtin",
+    async estimate(payload) {
+      const searchCount = await scoring.count(payload);
+      const rankedCount = Math.min(searchCount, SEARCH_RESULT_LIMIT);
+      return { status: "ok", estimate: { searchCount, estimatedTime: estimateMinutes(searchCount), rankedCount } };
+    },
+    async start(_payload, run) {
+      await ensureInProcessWorker();
+      await enqueueSearch(run.id);
+      return { status: "ok" };
+    },
+  };
+}
+
+export function externalEngine(urls: { estimate: string; search: string }, secret?: string, opts: { timeoutMs?: number } = {}): SearchEngine {
+  return {
+    kind: "external",
+    async estimate(payload) {
+      const answer = await callWorkflow(urls.estimate, payload, { secret, timeoutMs: opts.timeoutMs });
+      if (answer.failed) return { status: "fail", error: answer.error };
+      const estimate =
+        answer.searchCount !== null ? { searchCount: Math.round(answer.searchCount), estimatedTime: answer.estimatedTime ?? 5 } : null;
+      return { status: "ok", estimate };
+    },
+    async start(payload) {
+      const answer = await callWorkflow(urls.search, payload, { secret, timeoutMs: opts.timeoutMs });
+      return answer.failed ? { status: "fail", error: answer.error } : { status: "ok" };
+    },
+  };
+}
+
+export function getSearchEngine(): SearchEngine {
+  const e = env();
+  if (e.ESTIMATE_WEBHOOK_URL && e.SEARCH_WEBHOOK_URL) {
+    return externalEngine({ estimate: e.ESTIMATE_WEBHOOK_URL, search: e.SEARCH_WEBHOOK_URL }, e.WEBHOOK_SECRET);
+  }
+  return builtinEngine();
+}

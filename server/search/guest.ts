@@ -1,0 +1,78 @@
+import "server-only";
+import { linkSessionToUser, requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
+import { emailExists, generateGuestPassword, registerUser } from "@/server/auth/accounts";
+import { normaliseEmail } from "@/lib/auth/email";
+import { AppError } from "@/lib/errors";
+import type { SearchPayload } from "@/lib/preferences/schema";
+import type { StartResponse } from "@/lib/search/api";
+import { startSearch } from "./service";
+
+/**
+ * "Share email" for a guest (spec 2 section 4, "Guest account creation"): the two
+ * entries must match, the address must be new, then an account is created with a
+ * random 16-character password and the first-time flag, the session is linked to it,
+ * and the search starts with the results e-mail going to that address.
+ *
+ * The guest is not signed in (the account is unconfirmed and its password unknown to
+ * them), so after linking, the session is made readable by link (is_public) — the
+ * same reach it had as a guest session — so this browser can still open its matches.
+ */
+export type GuestAccountOutcome = { status: "created"; email: string; linked: boolean; search: StartResponse | { status: "error" } };
+
+export type GuestStage = "mismatch" | "invalid" | "verify" | "exists" | "signup-exists" | "create";
+const stageError = (code: ConstructorParameters<typeof AppError>[0], message: string, stage: GuestStage) =>
+  new AppError(code, message, { fields: { stage: [stage] } });
+
+export async function createGuestAccountAndSearch({
+  email: rawEmail,
+  confirmEmail,
+  payload,
+}: {
+  email: string;
+  confirmEmail: string;
+  payload: SearchPayload;
+}): Promise<GuestAccountOutcome> {
+  if (rawEmail !== confirmEmail) throw stageError("bad_request", "The email addresses don't match exactly. Please try again.", "mismatch");
+  if (!rawEmail.includes("@")) throw stageError("bad_request", "Please enter a valid email address.", "invalid");
+  const email = normaliseEmail(rawEmail);
+
+  // The session must still be the guest's to give away.
+  await requireSessionAccess({ sessionId: payload.session_id, viewer: null, action: "write", createIfMissing: true });
+
+  let exists: boolean;
+  try {
+    exists = await emailExists({ email });
+  } catch (err) {
+    console.error("[guest-account] existence check failed", err instanceof Error ? err.message : err);
+    throw stageError("unavailable", "Unable to verify email. Please try again.", "verify");
+  }
+  if (exists) throw stageError("conflict", "Email already exists", "exists");
+
+  let userId: string;
+  try {
+    userId = (await registerUser({ email, password: generateGuestPassword(), firstTimeUser: true, createdFromSearch: true })).id;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "conflict") throw stageError("conflict", "Email already exists", "signup-exists");
+    if (err instanceof AppError && err.code === "bad_request") throw stageError("bad_request", "Please enter a valid email address.", "invalid");
+    console.error("[guest-account] sign-up failed", err instanceof Error ? err.message : err);
+    throw stageError("internal", "Unable to create account. Please try again or proceed without email.", "create");
+  }
+
+  let linked = false;
+  try {
+    linked = await linkSessionToUser({ sessionId: payload.session_id, userId });
+    if (linked) await setSessionPublic({ sessionId: payload.session_id });
+  } catch (err) {
+    console.error("[guest-account] session link failed", err instanceof Error ? err.message : err);
+    linked = false;
+  }
+
+  let search: GuestAccountOutcome["search"];
+  try {
+    search = await startSearch({ payload, viewer: linked ? { id: userId } : null, notifyEmail: email });
+  } catch (err) {
+    console.error("[guest-account] search start failed", err instanceof Error ? err.message : err);
+    search = { status: "error" };
+  }
+  return { status: "created", email, linked, search };
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, rowsOf } from "@/db/client";
+import { createRun, getLatestRun, updateRun } from "@/db/queries/search-runs";
+import { requireSessionAccess } from "@/db/queries/sessions";
+import { findUserById } from "@/db/queries/users";
+import type { SearchRun } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import type { SearchPayload } from "@/lib/preferences/schema";
+import type { Viewer } from "@/lib/sessions/access";
+import { ESTIMATE_STATUS, type EstimatePoll, type EstimateResponse, type StartResponse } from "@/lib/search/api";
+import { getSearchEngine, type SearchEngine } from "./engines";
+
+/**
+ * The search flow's server side (spec 2 section 4): estimate, estimate polling and
+ * start, whichever engine runs. Every call needs write access to the session (the
+ * estimate and the search act on it); the user id stored on the session wins over
+ * the signed-in one (spec 2 section 6).
+ */
+
+/** A run queued or running longer than this without progress is treated as dead. */
+const STALE_RUN_MS = 15 * 60_000;
+
+async function authorise(payload: SearchPayload, viewer: Viewer) {
+  const session = await requireSessionAccess({ sessionId: payload.session_id, viewer, action: "write", createIfMissing: true });
+  const userId = session.userId ?? viewer?.id ?? null;
+  return { session, payload: { ...payload, user_id: userId } satisfies SearchPayload };
+}
+
+export async function requestEstimate(
+  { payload: input, viewer }: { payload: SearchPayload; viewer: Viewer },
+  engine: SearchEngine = getSearchEngine(),
+): Promise<EstimateResponse> {
+  const { payload } = await authorise(input, viewer);
+  const run = await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "estimating", payload });
+  let outcome;
+  try {
+    outcome = await engine.estimate(payload);
+  } catch (err) {
+    await updateRun({ id: run.id }, { status: "failed", error: err instanceof AppError ? err.message : "estimate failed" });
+    throw err;
+  }
+  if (outcome.status === "fail") {
+    await updateRun({ id: run.id }, { status: "failed", error: outcome.error ?? "fail" });
+    return { status: "fail", error: outcome.error };
+  }
+  if (outcome.estimate) {
+    await updateRun({ id: run.id }, { status: "estimated", searchCount: outcome.estimate.searchCount, estimatedMinutes: outcome.estimate.estimatedTime });
+  }
+  return { status: "ok", runId: run.id, estimate: outcome.estimate };
+}
+
+/** The poll of spec step 3: has an estimate arrived for the session's latest run? */
+export async function getEstimateStatus({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<EstimatePoll> {
+  await requireSessionAccess({ sessionId, viewer, action: "write" });
+  const run = await getLatestRun({ sessionId });
+  if (!run) return { received: false, status: "pending" };
+  if (run.searchCount !== null) {
+    return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? 5, message: run.estimateMessage };
+  }
+  if (run.status === "failed") return { received: true, status: "fail", message: run.error };
+  return { received: false, status: "pending" };
+}
+
+async function dbNow(): Promise<Date> {
+  const db = await getDb();
+  const [row] = rowsOf<{ now: string | Date }>(await db.execute(sql`select now() as now`));
+  return new Date(row.now);
+}
+
+export async function startSearch(
+  { payload: input, viewer, notifyEmail }: { payload: SearchPayload; viewer: Viewer; notifyEmail?: string | null },
+  engine: SearchEngine = getSearchEngine(),
+): Promise<StartResponse> {
+  const { payload } = await authorise(input, viewer);
+  const email = notifyEmail ?? (payload.user_id ? ((await findUserById({ id: payload.user_id }))?.email ?? null) : null);
+
+  const latest = await getLatestRun({ sessionId: payload.session_id });
+  // A second press (or a retry of the request) while a search runs joins it.
+  if (latest && (latest.status === "queued" || latest.status === "running") && Date.now() - latest.updatedAt.getTime() < STALE_RUN_MS) {
+    return { status: "ok", runId: latest.id, startedAt: (latest.startedAt ?? latest.updatedAt).toISOString() };
+  }
+  // "since" for the notification poll is on the database's clock, which stamps the notifications.
+  const startedAt = await dbNow();
+  let run: SearchRun | null =
+    latest && (latest.status === "estimating" || latest.status === "estimated") && latest.engine === engine.kind
+      ? await updateRun({ id: latest.id }, { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt })
+      : null;
+  run ??= await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "queued", payload, notifyEmail: email });
+  if (!run.startedAt) run = (await updateRun({ id: run.id }, { startedAt })) ?? run;
+
+  let outcome;
+  try {
+    outcome = await engine.start(payload, run);
+  } catch (err) {
+    await updateRun({ id: run.id }, { status: "failed", error: err instanceof AppError ? err.message : "start failed" });
+    throw err;
+  }
+  if (outcome.status === "fail") {
+    await updateRun({ id: run.id }, { status: "failed", error: outcome.error ?? "fail" });
+    return { status: "fail", error: outcome.error };
+  }
+  if (engine.kind === "external") await updateRun({ id: run.id }, { status: "running" });
+  return { status: "ok", runId: run.id, startedAt: startedAt.toISOString() };
+}
+
+/** Whether the session's latest search is still going (polling stops when it isn't). */
+export function isRunActive(run: SearchRun | null): boolean {
+  return !!run && (run.status === "queued" || run.status === "running");
+}
