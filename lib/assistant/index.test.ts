@@ -107,6 +107,12 @@ describe("a brief over several turns", () => {
     expect(done.reply.runSearch).toBe(true);
   });
 
+  it("meets a clear intent without details with the form, not a puzzled answer", () => {
+    const { reply } = converse(["I want to invest"]);
+    expect(reply.text).toMatch(/^Happy to help/);
+    expect(reply.form?.map((f) => f.id)).toEqual(["locations", "price", "propertyType", "bedrooms"]);
+  });
+
   it("starts over on request", () => {
     const { state } = converse(["3 bed house in Geelong under 650k", "start over"]);
     expect(state.preferences).toEqual(emptyPreferences());
@@ -141,6 +147,10 @@ describe("questions about the results", () => {
   it("names the best cash flow", () => {
     const best = [...results].sort((a, b) => si(b).investmentGoals.highcashflow.monthly_cash_flow! - si(a).investmentGoals.highcashflow.monthly_cash_flow!)[0];
     expect(ask("which has the best cash flow?").text.startsWith(`#${best.rank} `)).toBe(true);
+  });
+
+  it("says which questions its figures can't answer", () => {
+    expect(ask("which ones have a pool?").text).toMatch(/aren't part of each listing's scores/);
   });
 
   it("says so when there is no search yet", () => {

@@ -115,6 +115,8 @@ export function formAnswersMessage(form: readonly AssistantFormField[], answers:
     .join("\n");
 }
 
+const PROPERTY_INTENT = /\b(invest(?:ing|ment|or)?|buy(?:ing)?|purchase|looking (?:for|to)|after (?:a|an|some)|find me|search(?:ing)? for|property|properties|home|place|real estate|portfolio)\b/i;
+
 const INJECTION = /\b(ignore (all |any |the )?(previous|prior|above|earlier) (instructions|prompts?|messages)|system prompt|you are now|act as|jailbreak|developer mode|reveal (your|the) (prompt|instructions)|disregard (all|the|your)|print (your|the) (prompt|instructions)|api key|password|sudo|rm -rf|drop table|select \* from)\b/i;
 
 const HELP =
@@ -211,8 +213,14 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
       return reply(next, `Which ${state.pendingPlace.text} do you mean?`, { form: [placeField(state.pendingPlace.text, state.pendingPlace.options)] });
     }
     const missing = missingEssentials(state.preferences);
+    const form = missing.length && results.length === 0 ? { form: missing.map((f) => FIELD_FORMS[f]) } : {};
+    if (missing.length && PROPERTY_INTENT.test(cleaned)) {
+      // "I want to invest", "looking to buy": the intent is clear, the details are not.
+      next.expecting = missing;
+      return reply(next, `Happy to help you find one. I just need ${joinAsks(missing.map((f) => FIELD_WORDS[f]))}.`, form);
+    }
     const lead = results.length > 0 ? "I can explain the listings (\"why is the top one first?\", \"compare 1 and 3\", \"which has the best cash flow?\") or change the brief." : HELP;
-    return reply(next, `I couldn't find property details in that. ${lead}`, missing.length && results.length === 0 ? { form: missing.map((f) => FIELD_FORMS[f]) } : {});
+    return reply(next, `I couldn't find property details in that. ${lead}`, form);
   }
 
   next.preferences = applyDelta(state.preferences, delta);

@@ -251,6 +251,12 @@ export function answerResultsQuestion(message: string, results: readonly Assista
     }
   }
 
+  // Features are hard filters of the search, not part of scoring_inputs.
+  const feature = /\b(?:which|what|any|do|does|have|has)\b[^.?!]*\b(pool|air ?con|garage|dishwasher|ensuite|study|balcony|courtyard|shed|built[- ]in robes)\b/.exec(t);
+  if (feature) {
+    return `Features like a ${feature[1]} aren't part of each listing's scores, so I can't tell from these figures. Add "${feature[1]}" to your brief and I'll search again for listings that have one.`;
+  }
+
   const ranks = referencedRanks(t, sorted.length);
 
   // "compare 1 and 3"
