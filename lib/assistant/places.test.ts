@@ -36,6 +36,8 @@ describe("place understanding", () => {
     expect(found("apartment in Perth")).toEqual(["Perth (City), WA"]);
     expect(found("3 bedder in the Gong")).toEqual(["Wollongong (City), NSW"]);
     expect(found("Hervey Bay house")).toEqual(["Hervey Bay, QLD"]);
+    expect(found("house in Pt Cook")).toEqual(["Point Cook, VIC 3030"]);
+    expect(found("anything in 3030")).toEqual(["Point Cook, VIC 3030", "Werribee, VIC 3030"]);
   });
 
   it("reads a reply to 'which one?' by the option, its state, its postcode or its position", () => {

@@ -56,6 +56,9 @@ const ALIASES: [string, string][] = [
   ["the gold coast", "gold coast"],
 ];
 
+const NAME_ABBREVIATIONS: Record<string, string> = { mt: "mount", pt: "point", nth: "north", sth: "south", mtn: "mountain", stn: "station", hts: "heights", ck: "creek" };
+const expandAbbreviations = (key: string) => key.split(" ").map((w) => NAME_ABBREVIATIONS[w] ?? w).join(" ");
+
 /** A capital city's name means its city council, not a same-named suburb elsewhere (Perth, TAS). */
 const CAPITAL_LGAS = new Set(["Sydney (City), NSW", "Melbourne (City), VIC", "Brisbane (City), QLD", "Perth (City), WA", "Adelaide (City), SA", "Hobart (City), TAS", "Darwin (City), NT"]);
 
@@ -256,7 +259,8 @@ export function findPlaces(
       for (let k = i; k <= j; k++) if (used[k]) free = false;
       if (!free || consumed(i, j)) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
-      const cands = index.byKey.get(key);
+      // "Mt Gambier", "Pt Cook", "Nth Geelong": the abbreviations of place names.
+      const cands = index.byKey.get(key) ?? (n > 1 ? index.byKey.get(expandAbbreviations(key)) : undefined);
       if (!cands || !acceptable(i, j, cands)) continue;
       // "Mount" alone, "St" alone: one-word keys shorter than 3 letters are not places.
       if (n === 1 && key.length < 3 && !cands.some((c) => c.kind === "state")) continue;

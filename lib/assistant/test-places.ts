@@ -20,4 +20,6 @@ export const TEST_PLACES: AssistantPlace[] = [
   { name: "Perth", state: "WA", postcode: "6000", lga: "Perth (City)", population: 11425 },
   { name: "Perth", state: "TAS", postcode: "7300", lga: "Northern Midlands (Area)", population: 2965 },
   { name: "Wollongong", state: "NSW", postcode: "2500", lga: "Wollongong (City)", population: 18442 },
+  { name: "Point Cook", state: "VIC", postcode: "3030", lga: "Wyndham (City)", population: 49929 },
+  { name: "Werribee", state: "VIC", postcode: "3030", lga: "Wyndham (City)", population: 40345 },
 ];

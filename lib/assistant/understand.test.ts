@@ -22,6 +22,9 @@ describe("prices", () => {
     ["nothing over $620k", { max: 620_000 }],
     ["400 grand", { max: 400_000 }],
     ["under 1.1 mil", { max: 1_100_000 }],
+    ["$650 000", { max: 650_000 }],
+    ["450,000 dollars max", { max: 450_000 }],
+    ["budget's 800", { max: 800_000 }],
   ])("%s", (text, price) => {
     expect(read(text).price).toEqual(price);
   });

@@ -285,7 +285,8 @@ const blankDelta = (): Delta => ({
 
 export function understand(message: string, opts: UnderstandOptions): Delta {
   const d = blankDelta();
-  const fixed = correctTypos(message, opts.places);
+  // "$650 000": thousands grouped with spaces.
+  const fixed = correctTypos(message, opts.places).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
   const t = fixed.toLowerCase();
   const consumedSpans: Span[] = [];
   const consume = (start: number, end: number) => consumedSpans.push({ start, end });
