@@ -464,7 +464,8 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
   }
 
   // Property type.
-  let typeSet = false;
+  // The type named first wins ("townhouse or house" → Townhouse).
+  let typeAt = Infinity;
   for (const concept of TYPE_CONCEPTS) {
     for (const m of t.matchAll(concept.re)) {
       const start = m.index!;
@@ -478,15 +479,13 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
         consume(start, end);
         continue;
       }
-      if (!typeSet || start < (d as { typePos?: number }).typePos!) {
+      if (start < typeAt) {
         d.propertyType = concept.key;
-        (d as { typePos?: number }).typePos = start;
-        typeSet = true;
+        typeAt = start;
       }
       consume(start, end);
     }
   }
-  delete (d as { typePos?: number }).typePos;
   if (/\b(?:any (?:property )?type|type (?:doesn'?t|does not) matter|open to (?:any|all) (?:property )?types|any kind of property)\b/i.test(t)) d.propertyType = null;
 
   // Features, risks, avoidances.
