@@ -23,11 +23,17 @@ export type PreferencesSnapshot = {
   preferences: StoredPreferences;
   status: PreferencesStatus;
   saveStatus: SaveStatus;
+  /**
+   * Why the server copy could not be loaded (spec 2 section 8): "Failed to load
+   * preferences: …" when the server answered with an error, "Request failed: …" when
+   * it could not be reached. Null after a successful load.
+   */
+  loadError: string | null;
 };
 
 export const sessionPreferencesKey = (sessionId: string) => `session_preferences_${sessionId}`;
 
-const SERVER_SNAPSHOT: PreferencesSnapshot = { sessionId: null, preferences: emptyPreferences(), status: "idle", saveStatus: "idle" };
+const SERVER_SNAPSHOT: PreferencesSnapshot = { sessionId: null, preferences: emptyPreferences(), status: "idle", saveStatus: "idle", loadError: null };
 
 let snapshot: PreferencesSnapshot = SERVER_SNAPSHOT;
 const listeners = new Set<() => void>();
@@ -80,7 +86,7 @@ function ensureBound() {
 function switchSession(sessionId: string) {
   void flushAutosave();
   loadSeq++;
-  emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle", saveStatus: "idle" });
+  emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle", saveStatus: "idle", loadError: null });
 }
 
 export function getPreferences(): StoredPreferences {
@@ -200,10 +206,21 @@ export function resetPreferences(opts: { save?: boolean; sessionId?: string } = 
   if (opts.save) scheduleSave(sessionId, emptyPreferences());
 }
 
+async function messageOf(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === "string" && body.error.message) return body.error.message;
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `${res.status} ${res.statusText}`.trim();
+}
+
 /**
  * Loads the server copy of the session into local state (spec 2 section 4,
  * "Autosave"): an empty server copy clears local state. While it loads the panel
- * shows "Loading Filters...". A failed load keeps the local copy.
+ * shows "Loading Filters...". A failed load keeps the local copy and records why
+ * in loadError.
  */
 export async function loadServerPreferences(sessionId = getPreferencesSnapshot().sessionId): Promise<void> {
   if (!sessionId) return;
@@ -213,23 +230,24 @@ export async function loadServerPreferences(sessionId = getPreferencesSnapshot()
     const res = await fetch(`/api/preferences?sessionId=${encodeURIComponent(sessionId)}`, { cache: "no-store" });
     if (seq !== loadSeq || sessionId !== snapshot.sessionId) return;
     if (!res.ok) {
-      emit({ status: "ready" });
+      const message = await messageOf(res);
+      if (seq === loadSeq) emit({ status: "ready", loadError: `Failed to load preferences: ${message}` });
       return;
     }
     const body = (await res.json()) as { preferences: unknown };
     if (seq !== loadSeq || sessionId !== snapshot.sessionId) return;
     // Edits made while the copy was loading win over it.
-    if (pendingSave?.sessionId === sessionId) return emit({ status: "ready" });
+    if (pendingSave?.sessionId === sessionId) return emit({ status: "ready", loadError: null });
     if (isEmptyPreferencesObject(body.preferences)) {
       writeLocal(sessionId, null);
-      emit({ preferences: emptyPreferences(), status: "ready" });
+      emit({ preferences: emptyPreferences(), status: "ready", loadError: null });
     } else {
       const preferences = parseStoredPreferences(body.preferences);
       writeLocal(sessionId, preferences);
-      emit({ preferences, status: "ready" });
+      emit({ preferences, status: "ready", loadError: null });
     }
-  } catch {
-    if (seq === loadSeq) emit({ status: "ready" });
+  } catch (err) {
+    if (seq === loadSeq) emit({ status: "ready", loadError: `Request failed: ${err instanceof Error ? err.message : String(err)}` });
   }
 }
 

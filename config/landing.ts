@@ -6,6 +6,14 @@ export const heroSlides = [
   { word: "share house", image: "/images/share-house.svg", alt: "A large house with several rooms for a rooming house" },
 ] as const;
 
+/**
+ * The hero's promise (spec 1: the AI analyses listings and scores them against the
+ * strategy; research cut from days to under an hour), said as it is done: the assistant
+ * understands the brief, and the engine scores with the formulas in docs/SCORING.md.
+ */
+export const heroIntro =
+  "Tell us your strategy in your own words. Our AI assistant understands the brief, and our scoring engine rates Australian listings for cash flow, growth, renovation and development potential with formulas you can read, cutting your research from days to under an hour.";
+
 export const benefits = [
   {
     title: "From days to under an hour",

@@ -2,21 +2,37 @@
  * The partnership marketing page (spec 1 section 1). Only the case-study figures
  * the spec states are shown; the spec gives no purchase prices, hold periods or
  * cash invested, so none are invented.
+ *
+ * The founders' names are the partnership's to give: set `name` here. A founder
+ * without a name is shown by role only (no made-up name or initials). The booking
+ * link is the BOOKING_URL variable; without it the "Book a call" buttons are hidden.
  */
-export const founders = [
+export type Founder = { role: string; name: string | null; years: number; bio: string };
+
+export const founders: readonly Founder[] = [
   {
-    name: "Co-founder, acquisitions",
-    initials: "AC",
+    role: "Co-founder, acquisitions",
+    name: null,
     years: 20,
     bio: "20 years of experience finding, negotiating and subdividing residential sites across South Australia and Queensland.",
   },
   {
-    name: "Co-founder, projects",
-    initials: "PR",
+    role: "Co-founder, projects",
+    name: null,
     years: 20,
     bio: "20 years of experience delivering renovations and rooming-house conversions on time and on budget.",
   },
-] as const;
+];
+
+/** Initials for a named founder's avatar. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .slice(0, 2)
+    .join("");
+}
 
 export const services = [
   { title: "Cosmetic renovations", body: "Targeted updates that lift value and rent without structural work." },

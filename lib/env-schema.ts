@@ -22,7 +22,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Propie <no-reply@propie.local>"),
   CONTACT_EMAIL: z.string().default("hello@propie.com.au"),
-  BOOKING_URL: z.string().default("https://calendly.com/propie/intro-call"),
+  /** The partners page's external scheduling page; its "Book a call" buttons are hidden without it. */
+  BOOKING_URL: optionalUrl,
   PUSHER_APP_ID: optionalText,
   PUSHER_KEY: optionalText,
   PUSHER_SECRET: optionalText,

@@ -40,6 +40,7 @@ async function main() {
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
       APP_URL: `http://127.0.0.1:${port}`,
       ENABLE_DEV_OUTBOX: "1",
+      BOOKING_URL: process.env.BOOKING_URL ?? "https://booking.example.com/propie-partners",
     },
   });
   const stop = () => child.kill("SIGTERM");

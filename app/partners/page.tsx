@@ -1,5 +1,5 @@
 import { PartnersNav } from "@/components/partners/partners-nav";
-import { caseStudies, founders, services } from "@/config/partners";
+import { caseStudies, founders, initialsOf, services } from "@/config/partners";
 import { env } from "@/server/env";
 
 export const metadata = { title: "Partners" };
@@ -8,27 +8,32 @@ export default function PartnersPage() {
   const { BOOKING_URL: bookingUrl, CONTACT_EMAIL: email } = env();
   return (
     <>
-      <PartnersNav bookingUrl={bookingUrl} />
+      <PartnersNav bookingUrl={bookingUrl ?? null} />
       <section className="bg-gradient-to-b from-crust-50 to-white px-4 py-20 text-center sm:px-6">
         <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">High returns on small residential projects</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-gray-700">
           We partner with aspiring investors to find, fund and deliver renovations, subdivisions and rooming houses that pay.
         </p>
-        <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-8 inline-block rounded-lg bg-crust-600 px-6 py-3 text-lg font-semibold text-white hover:bg-crust-700">
-          Book a call
-        </a>
+        {bookingUrl && (
+          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-8 inline-block rounded-lg bg-crust-600 px-6 py-3 text-lg font-semibold text-white hover:bg-crust-700">
+            Book a call
+          </a>
+        )}
       </section>
 
       <section id="about-us" aria-labelledby="about-title" className="mx-auto max-w-7xl scroll-mt-32 px-4 py-16 sm:px-6">
         <h2 id="about-title" className="text-3xl font-bold">Who We Are</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {founders.map((f) => (
-            <li key={f.initials} className="flex gap-4 rounded-xl border border-gray-200 p-6">
-              <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-crust-600 text-lg font-bold text-white">
-                {f.initials}
-              </span>
+            <li key={f.role} className="flex gap-4 rounded-xl border border-gray-200 p-6">
+              {f.name && (
+                <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-crust-600 text-lg font-bold text-white">
+                  {initialsOf(f.name)}
+                </span>
+              )}
               <div>
-                <h3 className="text-lg font-semibold">{f.name}</h3>
+                <h3 className="text-lg font-semibold">{f.name ?? f.role}</h3>
+                {f.name && <p className="text-sm text-gray-600">{f.role}</p>}
                 <p className="text-sm font-medium text-crust-700">{f.years} years of experience</p>
                 <p className="mt-2 text-gray-700">{f.bio}</p>
               </div>

@@ -1,4 +1,4 @@
-import { benefits } from "@/config/landing";
+import { benefits, heroIntro } from "@/config/landing";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { isBetaApproved } from "@/server/beta/approval";
 import { HeroActions } from "./hero-actions";
@@ -26,9 +26,7 @@ export async function LandingPage() {
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
               Find your next <HeroRotator part="word" />
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-gray-700">
-              Tell us your strategy. Our AI scores Australian listings for cash flow, growth, renovation and development potential, and cuts your research from days to under an hour.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-gray-700">{heroIntro}</p>
             <HeroActions approved={approved} />
             <HeroAsk />
           </div>

@@ -2,13 +2,16 @@
 
 import { useState } from "react";
 
-/** The partnership page's own bar: About Us and Results scroll smoothly, Book a call opens the scheduler. */
-export function PartnersNav({ bookingUrl }: { bookingUrl: string }) {
+/**
+ * The partnership page's own bar: About Us and Results scroll smoothly, Book a call
+ * opens the scheduler (only when BOOKING_URL is configured).
+ */
+export function PartnersNav({ bookingUrl }: { bookingUrl: string | null }) {
   const [open, setOpen] = useState(false);
   const items = [
     { href: "#about-us", label: "About Us", external: false },
     { href: "#results", label: "Results", external: false },
-    { href: bookingUrl, label: "Book a call", external: true },
+    ...(bookingUrl ? [{ href: bookingUrl, label: "Book a call", external: true }] : []),
   ];
   const link = (item: (typeof items)[number], onClick?: () => void) =>
     item.external ? (

@@ -55,7 +55,7 @@ const SECTION_BODIES: Record<StepId, ComponentType<{ prefs: StoredPreferences; e
  * collapsible), Find Matches once every step is complete, and the search flow.
  */
 export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
-  const { preferences, status, sessionId } = usePreferencesStore();
+  const { preferences, status, sessionId, loadError } = usePreferencesStore();
   const flow = useSearchFlow({ signedIn });
   const [collapsed, setCollapsed] = useState<ReadonlySet<StepId>>(new Set());
 
@@ -149,6 +149,11 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
       </div>
 
       <div className="mt-4 space-y-4">
+        {!loading && loadError && (
+          <p role="status" data-testid="preferences-load-error" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {loadError}
+          </p>
+        )}
         {loading ? (
           <div aria-busy="true" data-testid="filters-loading" className="space-y-4">
             {Array.from({ length: 5 }, (_, i) => (

@@ -3,7 +3,7 @@
 import { APIProvider, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { PLACES_BLUR_DELAY_MS } from "@/lib/constants";
-import { finaliseSuggestions, queryLongEnough, type PlaceKind, type PlaceSuggestion } from "@/lib/places/search";
+import { finaliseSuggestions, GOOGLE_AUTOCOMPLETE_OPTIONS, googlePlaceKind, queryLongEnough, type PlaceSuggestion } from "@/lib/places/search";
 
 /**
  * The Locations widget: chosen places as removable chips and an autocomplete. Built
@@ -53,15 +53,13 @@ function GoogleLocationInput(props: { chosen: string[]; onAdd: (d: string) => vo
         try {
           const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
             input: q,
-            includedRegionCodes: ["au"],
-            includedPrimaryTypes: ["locality", "administrative_area_level_1", "administrative_area_level_2", "postal_code"],
+            includedRegionCodes: [...GOOGLE_AUTOCOMPLETE_OPTIONS.includedRegionCodes],
+            includedPrimaryTypes: [...GOOGLE_AUTOCOMPLETE_OPTIONS.includedPrimaryTypes],
           });
           const items = suggestions.flatMap((s): PlaceSuggestion[] => {
             const p = s.placePrediction;
             if (!p) return [];
-            const types = p.types ?? [];
-            const kind: PlaceKind = types.includes("administrative_area_level_1") ? "state" : types.includes("administrative_area_level_2") ? "lga" : "suburb";
-            return [{ description: p.text.toString(), kind }];
+            return [{ description: p.text.toString(), kind: googlePlaceKind(p.types ?? []) }];
           });
           return finaliseSuggestions(items, chosen);
         } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPlaceIndex, finaliseSuggestions, searchPlaceIndex } from "./search";
+import { buildPlaceIndex, finaliseSuggestions, GOOGLE_AUTOCOMPLETE_OPTIONS, googlePlaceKind, searchPlaceIndex } from "./search";
 
 const rows = [
   { name: "Richmond", state: "VIC", postcode: "3121", lga: "Yarra (C)" },
@@ -39,5 +39,20 @@ describe("built-in places", () => {
     const found = searchPlaceIndex(big, "suburb1 ");
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((s) => s.description.toLowerCase().startsWith("suburb1"))).toBe(true);
+  });
+});
+
+describe("Google Places autocomplete request", () => {
+  it("asks for the spec's types in Australia: localities, states, LGAs and addresses, not postcodes", () => {
+    expect(GOOGLE_AUTOCOMPLETE_OPTIONS.includedRegionCodes).toEqual(["au"]);
+    expect(GOOGLE_AUTOCOMPLETE_OPTIONS.includedPrimaryTypes).toEqual(["locality", "administrative_area_level_1", "administrative_area_level_2", "street_address"]);
+    expect(GOOGLE_AUTOCOMPLETE_OPTIONS.includedPrimaryTypes).not.toContain("postal_code");
+  });
+
+  it("reads states, LGAs, and suburbs (an address counts as its suburb) from a prediction's types", () => {
+    expect(googlePlaceKind(["administrative_area_level_1", "political"])).toBe("state");
+    expect(googlePlaceKind(["administrative_area_level_2", "political"])).toBe("lga");
+    expect(googlePlaceKind(["locality", "political"])).toBe("suburb");
+    expect(googlePlaceKind(["street_address", "geocode"])).toBe("suburb");
   });
 });

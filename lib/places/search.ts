@@ -22,6 +22,24 @@ export type PlaceEntry = PlaceSuggestion & {
 
 export const PLACES_MAX_RESULTS = 10;
 
+/**
+ * The Google Places autocomplete request (spec 2, call 10): Australia only; localities,
+ * states (administrative_area_level_1), LGAs (level 2) and addresses. The spec's
+ * "address" is the legacy API's type collection; in the Places API (New) that
+ * fetchAutocompleteSuggestions calls, an address's primary type is "street_address".
+ */
+export const GOOGLE_AUTOCOMPLETE_OPTIONS = {
+  includedRegionCodes: ["au"],
+  includedPrimaryTypes: ["locality", "administrative_area_level_1", "administrative_area_level_2", "street_address"],
+} as const;
+
+/** What a Google prediction is, from its types: a state, an LGA, or a suburb (an address counts as its suburb). */
+export function googlePlaceKind(types: readonly string[]): PlaceKind {
+  if (types.includes("administrative_area_level_1")) return "state";
+  if (types.includes("administrative_area_level_2")) return "lga";
+  return "suburb";
+}
+
 export const isRegion = (kind: PlaceKind) => kind !== "suburb";
 // One collator: localeCompare with a locale argument builds a new one on every call.
 const collator = new Intl.Collator("en-AU");
