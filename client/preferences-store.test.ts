@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 async function store() {
-  return import("./client-store");
+  return import("./preferences-store");
 }
 
 describe("loading the server copy of the preferences", () => {
