@@ -8,11 +8,10 @@
  * serves the embedded database on (db/runtime-file.ts), and opens the directory only
  * when no app holds it.
  */
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { openDb } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { betaAccessRequests } from "@/db/schema";
+import { approveBetaEmail } from "@/db/queries/beta";
 import { normaliseEmail } from "@/lib/auth/email";
 
 async function main() {
@@ -25,11 +24,7 @@ async function main() {
   try {
     if (handle.driver === "pglite") await migrate(handle);
     for (const email of emails) {
-      // db/queries/beta.ts is server-only (it throws outside Next), hence the query here.
-      await handle.db
-        .insert(betaAccessRequests)
-        .values({ fullName: "", email, mobile: "", planInterest: "Free", disclaimerAccepted: false, approved: true, approvedAt: new Date() })
-        .onConflictDoUpdate({ target: betaAccessRequests.email, set: { approved: true, approvedAt: sql`now()`, updatedAt: sql`now()` } });
+      await approveBetaEmail({ email, db: handle.db });
       console.log(`approved ${email} (${handle.via ? `the running app's database, via ${handle.via.host}:${handle.via.port}` : handle.driver})`);
     }
   } finally {

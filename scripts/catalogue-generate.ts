@@ -7,12 +7,10 @@
  * processes on one data directory lose writes.
  */
 import { openDb } from "@/db/client";
-import { refreshListingStats } from "@/db/queries/catalogue";
+import { countSuburbs, refreshListingStats } from "@/db/queries/catalogue";
 import { migrate } from "@/db/migrate";
 import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
-import { suburbs } from "@/db/schema";
-import { sql } from "drizzle-orm";
 
 const DEFAULT_COUNT = 25_000;
 
@@ -38,9 +36,8 @@ async function main() {
     await migrate(handle);
     const db = handle.db;
     const result = await db.transaction(async (tx) => {
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(suburbs);
       let profiled = 0;
-      if (Number(n) === 0) profiled = await seedSuburbs(tx, withProfiles(readSuburbRows()));
+      if ((await countSuburbs({ db: tx })) === 0) profiled = await seedSuburbs(tx, withProfiles(readSuburbRows()));
       else profiled = await fillSuburbProfiles(tx);
       const r = await seedDemoCatalogue(tx, { count, seed });
       return { ...r, profiled };

@@ -1,6 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
-import { suburbs } from "@/db/schema";
+import { listSuburbPlaces } from "@/db/queries/catalogue";
 import { buildPlaceIndex, searchPlaceIndex, type PlaceEntry, type PlaceSuggestion } from "@/lib/places/search";
 
 /**
@@ -12,9 +11,7 @@ type Holder = { __propiePlaces?: Promise<PlaceEntry[]> };
 const g = globalThis as unknown as Holder;
 
 async function load(): Promise<PlaceEntry[]> {
-  const db = await getDb();
-  const rows = await db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, population: suburbs.population }).from(suburbs);
-  return buildPlaceIndex(rows);
+  return buildPlaceIndex(await listSuburbPlaces());
 }
 
 export async function getPlaceIndex(): Promise<PlaceEntry[]> {

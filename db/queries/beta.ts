@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/db/client";
+import { getDb, rowsOf, type Db } from "@/db/client";
 import { betaAccessRequests } from "@/db/schema";
 import type { PlanInterest } from "@/lib/beta/schemas";
 
@@ -21,8 +21,8 @@ export async function upsertBetaRequest(input: { fullName: string; email: string
 }
 
 /** The operator's approval (`npm run beta:approve`): creates the row if the tester never filled in the form. */
-export async function approveBetaEmail({ email }: { email: string }): Promise<void> {
-  const db = await getDb();
+export async function approveBetaEmail({ email, db: given }: { email: string; db?: Db }): Promise<void> {
+  const db = given ?? (await getDb());
   await db
     .insert(betaAccessRequests)
     .values({ fullName: "", email, mobile: "", planInterest: "Free", disclaimerAccepted: false, approved: true, approvedAt: new Date() })
@@ -62,4 +62,15 @@ export async function claimApprovalsToNotify({ limit }: { limit: number }): Prom
 export async function releaseApprovalClaim({ id }: { id: string }): Promise<void> {
   const db = await getDb();
   await db.update(betaAccessRequests).set({ approvalNotifiedAt: null }).where(and(eq(betaAccessRequests.id, id), eq(betaAccessRequests.approved, true)));
+}
+
+/** Approval is per e-mail, set by an operator on beta_access_requests.approved. */
+export async function isEmailApproved({ email }: { email: string }): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ approved: betaAccessRequests.approved })
+    .from(betaAccessRequests)
+    .where(and(eq(betaAccessRequests.email, email), eq(betaAccessRequests.approved, true)))
+    .limit(1);
+  return row?.approved === true;
 }

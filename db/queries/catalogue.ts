@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { and, arrayContains, arrayOverlaps, asc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { listings, suburbs, type NewCatalogueListing } from "@/db/schema";
 import { profileOfSuburb } from "@/lib/catalogue/profile";
 import {
@@ -278,4 +278,23 @@ export async function refreshListingStats(db: DbOrTx, { vacuum = true }: { vacuu
 /** Every suburb's name, state, postcode, LGA and population: what place names are resolved against. */
 export async function listSuburbNames({ db }: { db: DbOrTx }) {
   return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, urbanArea: suburbs.urbanArea, population: suburbs.population }).from(suburbs);
+}
+
+/** The suburbs the built-in places autocomplete and the assistant search (names, states, postcodes, areas). */
+export async function listSuburbPlaces() {
+  const db = await getDb();
+  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, population: suburbs.population }).from(suburbs);
+}
+
+/** Catalogue rows by listing id. */
+export async function getListingsByIds({ ids }: { ids: string[] }) {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db.select().from(listings).where(inArray(listings.listingId, ids));
+}
+
+/** How many suburbs the database holds (0 before the first seed). */
+export async function countSuburbs({ db }: { db: DbOrTx }): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(suburbs);
+  return Number(n);
 }

@@ -1,9 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
-import { getDb } from "@/db/client";
-import { emailOutbox } from "@/db/schema";
+import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from "@/db/queries/mail";
 import { env } from "@/server/env";
 
 export type MailMessage = {
@@ -51,20 +49,16 @@ export class MailDeliveryError extends Error {
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const msg = messageSchema.parse(message);
-  const db = await getDb();
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ toAddress: msg.to, subject: msg.subject, textBody: msg.text, htmlBody: msg.html ?? null, links: msg.links ?? [], status: "stored" })
-    .returning({ id: emailOutbox.id });
+  const row = await insertOutboxMessage({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, links: msg.links ?? [] });
 
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) return;
   try {
     await transportFor(SMTP_URL).sendMail({ from: MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-    await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), error: null }).where(eq(emailOutbox.id, row.id));
+    await markOutboxSent({ id: row.id });
   } catch (err) {
     const reason = err instanceof Error ? err.message.slice(0, 500) : "unknown error";
-    await db.update(emailOutbox).set({ status: "failed", error: reason }).where(eq(emailOutbox.id, row.id));
+    await markOutboxFailed({ id: row.id, reason });
     console.error("[mail] delivery failed", { outboxId: row.id, reason });
     throw new MailDeliveryError(row.id, err);
   }

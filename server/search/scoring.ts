@@ -1,8 +1,6 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { countMatchingListings, getSuburbProfiles, selectCandidateListings } from "@/db/queries/catalogue";
-import { listings } from "@/db/schema";
+import { countMatchingListings, getListingsByIds, getSuburbProfiles, selectCandidateListings } from "@/db/queries/catalogue";
 import { profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, type EngineListing, type ScoredListing } from "@/lib/engine";
 import type { SearchPayload } from "@/lib/preferences/schema";
 
@@ -42,8 +40,7 @@ export const builtinScoring: ScoringService = {
 
   async scoreByIds({ payload, ids }) {
     if (ids.length === 0) return [];
-    const db = await getDb();
-    const rows = (await db.select().from(listings).where(inArray(listings.listingId, ids))).map((r) => toEngineListing(r));
+    const rows = (await getListingsByIds({ ids })).map((r) => toEngineListing(r));
     const profiles = await profilesFor(rows);
     const byId = new Map(rows.map((l) => [l.listingId, l]));
     return ids.flatMap((id) => {

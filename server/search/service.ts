@@ -1,6 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/db/client";
+import { databaseNow } from "@/db/queries/health";
 import { createRun, getLatestRun, updateRun } from "@/db/queries/search-runs";
 import { requireSessionAccess } from "@/db/queries/sessions";
 import { findUserById } from "@/db/queries/users";
@@ -62,11 +61,6 @@ export async function getEstimateStatus({ sessionId, viewer }: { sessionId: stri
   return { received: false, status: "pending" };
 }
 
-async function dbNow(): Promise<Date> {
-  const db = await getDb();
-  const [row] = rowsOf<{ now: string | Date }>(await db.execute(sql`select now() as now`));
-  return new Date(row.now);
-}
 
 export async function startSearch(
   { payload: input, viewer, notifyEmail }: { payload: SearchPayload; viewer: Viewer; notifyEmail?: string | null },
@@ -81,7 +75,7 @@ export async function startSearch(
     return { status: "ok", runId: latest.id, startedAt: (latest.startedAt ?? latest.updatedAt).toISOString() };
   }
   // "since" for the notification poll is on the database's clock, which stamps the notifications.
-  const startedAt = await dbNow();
+  const startedAt = await databaseNow();
   let run: SearchRun | null =
     latest && (latest.status === "estimating" || latest.status === "estimated") && latest.engine === engine.kind
       ? await updateRun({ id: latest.id }, { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt })
