@@ -87,6 +87,7 @@ describe("features, strategies, risks and negations", () => {
     expect(read("with a pool, BIRs and ducted cooling").features).toEqual({ pool: true, builtinWardrobe: true, aircon: true });
     expect(read("no pool needed").features).toEqual({ pool: false });
     expect(read("drop the pool").features).toEqual({ pool: false });
+    expect(read("don't need the garage").features).toEqual({ garage: false });
   });
 
   it("reads risks to avoid, and acceptance", () => {
@@ -107,6 +108,17 @@ describe("features, strategies, risks and negations", () => {
 
   it("reads 'not after growth' as turning growth off", () => {
     expect(read("not after growth, just cash flow").goals).toEqual({ highcapitalgrowth: false, highcashflow: true });
+  });
+
+  it("lifts limits on request", () => {
+    expect(read("remove the price limit").price).toEqual({ max: null });
+    expect(read("any number of bedrooms is fine").bedrooms).toBeNull();
+  });
+
+  it("lets the later mention of a place win within one message", () => {
+    const d = read("Geelong, add Ballarat, remove Geelong");
+    expect(d.addPlaces.map((p) => p.description)).toEqual(["Ballarat (City), VIC"]);
+    expect(d.removePlaces.map((p) => p.place?.description)).toEqual(["Greater Geelong (City), VIC"]);
   });
 
   it("reads removals and replacements of places", () => {

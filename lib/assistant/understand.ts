@@ -73,7 +73,7 @@ const NEGATORS =
   /\b(no|not|non|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more)\b/i;
 const ACCEPTING = /\b(don't mind|dont mind|do not mind|ok with|okay with|fine with|happy with|not worried|not bothered|not fussed|doesn't matter|doesnt matter|no problem with|can live with|open to|not concerned)\b[^.,;!?\n]*$/i;
 const ACCEPTING_AFTER = /^[^.,;!?\n]{0,25}\b(is fine|are fine|is ok|are ok|is okay|are okay|doesn't matter|doesnt matter|not an issue|no issue|no problem|don't matter|dont matter|ok by me|fine by me)\b/i;
-const CLAUSE_BREAK = /[.;!?\n]|,|\bbut\b|\bhowever\b|\bthough\b|\balthough\b|\band (i|we)\b|\bplus\b|\balso\b|\bwant\b|\bneed\b|\bprefer\b|\blooking\b|\bmust\b|\bwith\b/gi;
+const CLAUSE_BREAK = /[.;!?\n]|,|\bbut\b|\bhowever\b|\bthough\b|\balthough\b|\band (i|we)\b|\bplus\b|\balso\b|(?<!\b(?:don'?t|do not|doesn'?t|does not|no|not|won'?t|never)\s)\b(?:want|need|prefer)\b|\blooking\b|\bmust\b|\bwith\b/gi;
 
 /** The text of the clause before `pos` (back to the last clause break). */
 function clauseBefore(t: string, pos: number): string {
@@ -105,10 +105,10 @@ const c = <K extends string>(key: K, words: string): Concept<K> => ({ key, re: n
 
 const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
-  c("House", "houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|weatherboards?|brick veneer|family homes?|queenslanders?|fibro|house and land"),
+  c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|weatherboards?|brick veneer|family homes?|queenslanders?|fibro|house and land"),
   c("Unit", "units?|villas?|villa units?"),
   c("Apartment", "apartments?|apts?|condos?|penthouses?|(?<!granny )flats?|studio apartments?"),
-  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:in|at|near|around|only)\\b)"),
+  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))"),
 ];
 
 // Words that look like a property type but belong to a strategy.
@@ -170,7 +170,7 @@ const FINISH_CONCEPTS: Concept<Finish>[] = [
 ];
 
 const MARKET_CONCEPTS: Concept<MarketStatus>[] = [
-  c("All Properties", "on (?:or|and|&) off[- ]?market|(?:both|any) (?:on|off)[- ]?(?:and|or) (?:on|off)[- ]?market|on and off|any market status|all properties"),
+  c("All Properties", "on[- ]?market (?:or|and|&) off[- ]?market|off[- ]?market (?:or|and|&) on[- ]?market|on (?:or|and|&) off[- ]?market|(?:both|any) (?:on|off)[- ]?(?:and|or) (?:on|off)[- ]?market|on and off|any market status|all properties"),
   c("Off Market", "off[- ]?market|pocket listings?|silent listings?|pre[- ]market"),
   c("For Sale", "on[- ]market|currently (?:listed|for sale)|(?:only|just) (?:what'?s )?(?:listed|for sale)|listed for sale"),
 ];
@@ -454,7 +454,7 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     else d.price.max = value;
     consume(a.start, a.end);
   }
-  if (/\b(?:no (?:price )?(?:limit|max(?:imum)?|cap|ceiling)|any price|price (?:doesn'?t|does not) matter|no budget(?! finish))\b/i.test(t)) d.price = { ...(d.price ?? {}), max: null };
+  if (/\b(?:no (?:price )?(?:limit|max(?:imum)?|cap|ceiling)|any price|price (?:doesn'?t|does not) matter|no budget(?! finish)|(?:remove|drop|forget|scrap|lose|ditch|get rid of|take off|clear) (?:the |my )?(?:price |budget )?(?:limit|cap|ceiling|max(?:imum)?|budget|price))\b/i.test(t)) d.price = { ...(d.price ?? {}), max: null };
   if (/\bno min(?:imum)?(?: price)?\b/i.test(t)) d.price = { ...(d.price ?? {}), min: null };
 
   // Bare answers to a pending form ("3", "House").
@@ -487,6 +487,8 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     }
   }
   if (/\b(?:any (?:property )?type|type (?:doesn'?t|does not) matter|open to (?:any|all) (?:property )?types|any kind of property)\b/i.test(t)) d.propertyType = null;
+  if (/\bany (?:number of )?bed(?:room)?s\b|\bbed(?:room)?s (?:don'?t|do not|doesn'?t) matter\b/i.test(t)) d.bedrooms = null;
+  if (/\bany (?:number of )?bath(?:room)?s\b/i.test(t)) d.bathrooms = null;
 
   // Features, risks, avoidances.
   for (const concept of FEATURE_CONCEPTS) {
@@ -596,15 +598,21 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     isConsumed,
   });
   d.places = mentions;
+  // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
+  const lastAction = new Map<string, "add" | "remove">();
   for (const p of mentions) {
     const before = fixed.slice(Math.max(0, p.start - 40), p.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
     const swapped = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i.test(clause) && !/\b(?:to|for|with|into)\s*$/i.test(clause);
     if (swapped) d.replacePlaces = true;
-    if (PLACE_REMOVERS.test(clause) || swapped || PLACE_REMOVED_AFTER.test(fixed.slice(p.end))) d.removePlaces.push(p);
+    const removing = PLACE_REMOVERS.test(clause) || swapped || PLACE_REMOVED_AFTER.test(fixed.slice(p.end));
+    if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
+    if (removing) d.removePlaces.push(p);
     else if (p.place) d.addPlaces.push(p.place);
     else d.ambiguous.push(p);
   }
+  d.addPlaces = d.addPlaces.filter((c) => lastAction.get(c.description) !== "remove");
+  d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
   if (d.addPlaces.length > 0 && PLACE_REPLACE.test(t)) d.replacePlaces = true;
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
   const specific = d.addPlaces.filter((c) => c.kind !== "state");
