@@ -10,6 +10,7 @@ import { CHAT_COPY } from "@/lib/chat/copy";
 import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
 import { resetPreferences } from "@/client/preferences-store";
 import { isSessionId, newSessionId, setCurrentSessionId } from "@/lib/session-id";
+import type { ChatUIMessage } from "@/types/chat";
 import { Conversation } from "./conversation";
 
 type Loaded = { sessionId: string; history: ChatHistoryResponse } | { sessionId: string; error: string };
@@ -64,8 +65,11 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
     toast({ ...CHAT_COPY.newSearchStarted, variant: "success" });
   }, [restoring, sessionId, restoreSessionId, initialMessage, router]);
 
-  const adopt = useCallback((id: string) => {
-    if (isSessionId(id)) setCurrentSessionId(id);
+  const adopt = useCallback((id: string, messages: ChatUIMessage[]) => {
+    if (!isSessionId(id)) return;
+    // The conversation so far stays on screen; the next messages go to the adopted session.
+    setLoaded({ sessionId: id, history: { sessionId: id, writable: true, messages } });
+    setCurrentSessionId(id);
   }, []);
 
   const ready = loaded && loaded.sessionId === sessionId ? loaded : null;

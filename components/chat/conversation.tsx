@@ -48,7 +48,8 @@ export function Conversation({
   writable: boolean;
   /** Sent once when the conversation is empty (router state initialMessage). */
   initialMessage: string | null;
-  onAdoptSession: (id: string) => void;
+  /** A reply named another session: continue there, keeping what is on screen. */
+  onAdoptSession: (id: string, messages: ChatUIMessage[]) => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
   const router = useRouter();
@@ -74,12 +75,13 @@ export function Conversation({
     messages: initialMessages,
     transport,
     onError: (err) => toast(chatErrorToast(err)),
-    onFinish: ({ message }) => {
+    onFinish: ({ message, messages: all, isError, isAbort }) => {
+      if (isError || isAbort) return;
       const { reply, preferences } = readMessage(message);
       // The server stored them already; this prefills /preferences in this tab.
       if (preferences) applyPreferences(preferences.preferences, { sessionId, save: false });
       if (reply?.searchStartedAt) setSearchSince(reply.searchStartedAt);
-      if (reply && reply.session_id !== sessionId) onAdoptSession(reply.session_id);
+      if (reply && reply.session_id !== sessionId) onAdoptSession(reply.session_id, all);
       else if (reply?.navigate) {
         // A guest's own search opens without the beta gate, as from the preferences flow.
         if (!signedIn) markGuestSearch(sessionId);
