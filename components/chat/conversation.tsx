@@ -177,12 +177,12 @@ export function Conversation({
                 setInput("");
               }
             }}
-            className="max-h-40 min-h-[44px] flex-1 resize-none rounded-xl border border-gray-300 px-3 py-2.5 text-ink focus:border-crust-500 focus:outline-none disabled:bg-gray-100"
+            className="max-h-40 min-h-[44px] min-w-0 flex-1 resize-none rounded-xl border border-gray-300 px-3 py-2.5 text-ink placeholder:text-sm focus:border-crust-500 focus:outline-none disabled:bg-gray-100 sm:placeholder:text-base"
           />
           <button
             type="submit"
             disabled={busy || !input.trim() || !writable}
-            className="h-11 rounded-xl bg-crust-600 px-5 font-semibold text-white hover:bg-crust-700 disabled:cursor-not-allowed disabled:opacity-50"
+            className="h-11 shrink-0 rounded-xl bg-crust-600 px-4 font-semibold sm:px-5 text-white hover:bg-crust-700 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {CHAT_COPY.send}
           </button>

@@ -45,10 +45,10 @@ export class ChatPage {
     for (let i = 0; i < (await fields.count()); i++) {
       const field = fields.nth(i);
       const id = (await field.getAttribute("data-field-id")) ?? "";
-      const radio = field.locator("input[type=radio], input[type=checkbox]:not([role=switch])");
+      const radio = field.locator("label:has(input[type=radio]), label:has(input[type=checkbox]:not([role=switch]))");
       const select = field.locator("select");
       const box = field.locator("input[type=text], input[type=number], textarea");
-      if ((await radio.count()) > 0) await radio.first().check({ force: true });
+      if ((await radio.count()) > 0) await radio.first().click();
       else if ((await select.count()) > 0) await select.selectOption({ index: 1 });
       else if ((await box.count()) > 0) await box.fill(values[id] ?? "600");
     }
