@@ -49,6 +49,26 @@ describe("place understanding", () => {
     expect(pickOption(options, "no idea")).toBeNull();
   });
 
+  it("finds no places in everyday sentences, even where a word is close to a town's name", () => {
+    const seed = createPlaceIndex([
+      ...TEST_PLACES,
+      { name: "Officer", state: "VIC", postcode: "3809", lga: "Cardinia (Shire)", population: 8000 },
+      { name: "Butler", state: "WA", postcode: "6036", lga: "Wanneroo (City)", population: 9000 },
+      { name: "Stirling", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 6000 },
+    ]);
+    for (const text of [
+      "my husband works from home so we need a separate office",
+      "open plan living, walk in pantry, butler's pantry, stone benchtops",
+      "The kids are starting high school next year",
+      "prefer a quiet street close to good schools and public transport",
+      "looking for a tree change, somewhere peaceful with a view",
+    ]) {
+      expect(findPlaces(seed, text).map((m) => m.text), text).toEqual([]);
+    }
+    // The same names written as places are found.
+    expect(findPlaces(seed, "house in Officer or Butler").map((m) => m.place?.description)).toEqual(["Officer, VIC 3809", "Butler, WA 6036"]);
+  });
+
   it("resolves nothing from no candidates", () => {
     expect(resolveCandidates([])).toEqual({ place: null, options: [] });
   });

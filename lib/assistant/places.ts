@@ -244,9 +244,9 @@ export function findPlaces(
       const isState = cands.some((c) => c.kind === "state");
       if (isState && WORDY_ABBR.has(t.word)) return t.raw === t.raw.toUpperCase();
       if (isCommonWord(t.word)) {
-        // "Young" the town: only as a capitalised name after "in", "near", ...
+        // "Young" the town: only as a capitalised name after "in", "near", "or" ...
         const prev = tokens[i - 1]?.word;
-        return !!prev && PLACE_PREPOSITIONS.has(prev) && /^[A-Z]/.test(t.raw);
+        return !!prev && (PLACE_PREPOSITIONS.has(prev) || prev === "or" || prev === "and") && /^[A-Z]/.test(t.raw);
       }
     }
     return true;
@@ -276,20 +276,23 @@ export function findPlaces(
       k < tokens.length && !used[k] && !/\d/.test(tokens[k].word) && !isCommonWord(tokens[k].word) && !consumed(k, k);
     if (!unknown(i)) continue;
     const prev = tokens[i - 1]?.word;
-    const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || tokens[i].word.length >= 6;
-    if (!placeish) continue;
+    // A misspelt name written like one (capitalised, after "in"/"near", or where the form asked for a place)
+    // may carry the usual typos; a lower-case word anywhere else only one, in a longer name of a real town.
+    const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev));
+    if (!placeish && tokens[i].word.length < 7) continue;
     let best: { key: string; d: number; j: number } | null = null;
     for (const span of [2, 1]) {
       const j = i + span - 1;
       if (span === 2 && !unknown(j)) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       if (key.length < 5) continue;
-      const budget = typoBudget(key.length);
+      const budget = placeish ? typoBudget(key.length) : 1;
       for (let len = key.length - budget; len <= key.length + budget; len++) {
         for (const cand of index.fuzzy.get(`${key[0]}${len}`) ?? []) {
           const d = editDistance(key, cand, budget);
           if (d > budget) continue;
           const pop = index.keyPopulation.get(cand) ?? 0;
+          if (!placeish && pop < 5_000) continue;
           const bestPop = best ? (index.keyPopulation.get(best.key) ?? 0) : -1;
           if (!best || d < best.d || (d === best.d && pop > bestPop)) best = { key: cand, d, j };
         }

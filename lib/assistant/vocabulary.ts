@@ -60,6 +60,11 @@ sell selling flip flipping hold holding long term short term strategy strategies
 bedroomed bathroomed garaging carport carports driveway garden gardens lawn lawns fence fenced views view outlook
 north-facing facing aspect light bright spacious large small tiny huge massive decent nice lovely great good better
 please thanks cheers hello hi hey mate folks guys
+office offices butler butlers pantry pantries starting started start stone bench benchtops floorboards ceilings
+storage cellar mudroom solar panels tank veggie chooks dogs dog cats cat pets pet retire retiring retirement maintenance
+peaceful nature lifestyle relaxed vibe coastal cafes cafe restaurants shopping centre center hospital job jobs
+husband wife partner family kids teenagers baby babies school schools college tafe commute commuting hour hours
+character natural light sunny north south east west facing modern classic charming cosy cozy bright airy quiet busy
 `;
 
 const COMMON_WORDS = new Set(COMMON.split(/\s+/).filter(Boolean));
