@@ -49,6 +49,8 @@ const envSchema = z.object({
    * rate limits). 0, the default, means none: the socket address is used.
    */
   TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
+  /** Searches a guest may start per address per day (issue 11.5); signed-in testers have no quota. */
+  GUEST_DAILY_SEARCHES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100_000).default(20)),
   /** Shows /dev/outbox outside development (the e2e server sets it; never set it on a public host). */
   ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
 });

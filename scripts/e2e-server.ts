@@ -41,6 +41,8 @@ async function main() {
       APP_URL: `http://127.0.0.1:${port}`,
       ENABLE_DEV_OUTBOX: "1",
       BOOKING_URL: process.env.BOOKING_URL ?? "https://booking.example.com/propie-partners",
+      // Every e2e guest searches from 127.0.0.1; the quota itself is covered by the integration tests.
+      GUEST_DAILY_SEARCHES: process.env.GUEST_DAILY_SEARCHES ?? "10000",
     },
   });
   const stop = () => child.kill("SIGTERM");

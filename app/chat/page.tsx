@@ -15,7 +15,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * restoredSessionId), `?q=` is the initial message.
  */
 export default async function ChatPage({ searchParams }: { searchParams: Search }) {
-  const { user } = await requireApprovedOrGuest("/chat");
+  const { user } = await requireApprovedOrGuest("/chat", "chat.send");
   const params = await searchParams;
   const session = first(params.session);
   const q = first(params.q)?.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) ?? null;

@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { isBetaApproved } from "./approval";
+import { can, type Action } from "@/lib/policy";
+import { currentActor } from "@/server/policy";
 
 /**
  * For pages guests may use but signed-in testers only once approved
@@ -10,10 +12,9 @@ import { isBetaApproved } from "./approval";
  * a signed-in user who isn't approved is sent to
  * /request-access?redirectTo=<path>. Call it at the top of a server page.
  */
-export async function requireApprovedOrGuest(path = "/preferences"): Promise<{ user: CurrentUser | null }> {
-  const user = await getCurrentUser();
-  if (!user) return { user: null };
-  if (await isBetaApproved({ email: user.email })) return { user };
+export async function requireApprovedOrGuest(path = "/preferences", action: Action = "preferences.write"): Promise<{ user: CurrentUser | null }> {
+  const { user, role } = await currentActor();
+  if (can(role, action)) return { user };
   redirect(`/request-access?redirectTo=${encodeURIComponent(safeRedirectPath(path, "/preferences"))}`);
 }
 

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { savedPreferences, searchListings, userSessions, users } from "@/db/schema";
+import { approveTester } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
 
@@ -101,6 +102,7 @@ const KINDS: SessionKind[] = ["public", "private", "ownerless", "missing"];
 beforeAll(async () => {
   const db = await getDb();
   await db.insert(users).values(Object.values(people).map((p) => ({ id: p.id, email: p.email, passwordHash: "x", emailConfirmedAt: new Date() })));
+  for (const p of Object.values(people)) await approveTester(p.email);
 });
 
 beforeEach(() => vi.mocked(getCurrentUser).mockReset());

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
-import { userSessions, users } from "@/db/schema";
+import { userSessions, users, betaAccessRequests } from "@/db/schema";
 import { generateCatalogue } from "@/lib/catalogue";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { storedPreferencesSchema, type StoredPreferences } from "@/lib/preferences/schema";
@@ -32,10 +32,17 @@ export async function seedCatalogue({ states = ["VIC", "TAS"], count = 400 }: { 
   return generated.length;
 }
 
-export async function createUser(email: string): Promise<{ id: string; email: string }> {
+/** A confirmed account; an approved beta tester unless `approved: false` (lib/policy.ts gates the rest). */
+export async function createUser(email: string, { approved = true }: { approved?: boolean } = {}): Promise<{ id: string; email: string }> {
   const db = await getDb();
   const [u] = await db.insert(users).values({ email, passwordHash: "x", emailConfirmedAt: new Date() }).returning({ id: users.id, email: users.email });
+  if (approved) await approveTester(email);
   return u;
+}
+
+export async function approveTester(email: string) {
+  const db = await getDb();
+  await db.insert(betaAccessRequests).values({ fullName: "Test Tester", email: email.trim().toLowerCase(), mobile: "0400000000", planInterest: "Free", disclaimerAccepted: true, approved: true, approvedAt: new Date() });
 }
 
 export async function createSession(sessionId: string, userId: string | null = null) {

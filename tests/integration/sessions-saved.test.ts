@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
 import { userSessions, users } from "@/db/schema";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
+import { approveTester } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
 const { getCurrentUser } = await import("@/server/auth/current-user");
@@ -17,6 +18,7 @@ describe("saved preferences", () => {
   it("saves, lists newest first and normalises the stored preferences", async () => {
     const db = await getDb();
     await db.insert(users).values({ id: user.id, email: user.email, passwordHash: "x" });
+    await approveTester(user.email);
     vi.mocked(getCurrentUser).mockResolvedValue(user);
     const sessionId = randomUUID();
     await db.insert(userSessions).values({ sessionId, userId: user.id });

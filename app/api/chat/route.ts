@@ -6,6 +6,7 @@ import { clientIp, enforce } from "@/server/rate-limit";
 import { CHAT_LIMITS } from "@/server/chat/limits";
 import { getChatHistory, handleChatTurn } from "@/server/chat/service";
 import { replyStreamResponse, toUIMessage } from "@/server/chat/ui-messages";
+import { requirePermission } from "@/server/policy";
 
 /**
  * The Property Assistant (spec 1 section 2, "Chat panel"). POST answers one message
@@ -17,9 +18,9 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(async (request) => {
   await enforce(CHAT_LIMITS.perIp, clientIp(request), "messages");
+  const { user: viewer } = await requirePermission("chat.send");
   const body = await parseJson(request, chatRequestSchema);
   await enforce(CHAT_LIMITS.perSession, body.sessionId, "messages");
-  const viewer = await getCurrentUser();
   return replyStreamResponse(await handleChatTurn({ request: body, viewer }));
 });
 

@@ -6,6 +6,7 @@ import { parseJson, route } from "@/server/http";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
 import { LIMITS, clientIp, enforce } from "@/server/rate-limit";
 import { createGuestAccountAndSearch } from "@/server/search/guest";
+import { enforceGuestSearchQuota } from "@/server/policy";
 
 /**
  * A guest shares their e-mail from the search dialog: account, session link and the
@@ -25,5 +26,6 @@ export const POST = route(async (request) => {
   await enforce(LIMITS.guestAccountPerIp, ip, "sign-ups");
   await enforce(LIMITS.signUpPerIp, ip, "sign-ups");
   const body = await parseJson(request, bodySchema);
+  await enforceGuestSearchQuota({ user: null, role: "guest" }, request);
   return NextResponse.json(await createGuestAccountAndSearch(body));
 });

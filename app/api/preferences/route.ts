@@ -7,6 +7,7 @@ import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
+import { requirePermission } from "@/server/policy";
 
 /**
  * A session's preferences (the server copy of spec 2 section 4, "Autosave"):
@@ -32,7 +33,7 @@ export const GET = route(async (request) => {
 export const PUT = route(async (request) => {
   await enforce(LIMITS.preferencesWritePerIp, clientIp(request), "saves");
   const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: storedPreferencesSchema }));
-  const viewer = await getCurrentUser();
+  const { user: viewer } = await requirePermission("preferences.write");
   await requireSessionAccess({ sessionId: body.sessionId, viewer, action: "write", createIfMissing: true });
   await saveSessionData({ sessionId: body.sessionId, userId: viewer?.id ?? null, sessionData: body.preferences });
   return NextResponse.json({ ok: true });

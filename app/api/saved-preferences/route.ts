@@ -1,22 +1,24 @@
 import { NextResponse } from "next/server";
 import { insertSavedPreference, listSavedPreferences } from "@/db/queries/saved-preferences";
 import { requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
+import type { CurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { parseJson, route } from "@/server/http";
 import { TOASTS } from "@/lib/matches/copy";
 import { savePreferenceBodySchema } from "@/lib/matches/types";
 import { enforce, LIMITS } from "@/server/rate-limit";
+import type { Action } from "@/lib/policy";
+import { requirePermission } from "@/server/policy";
 
-async function requireUser(): Promise<CurrentUser> {
-  const user = await getCurrentUser();
+async function requireUser(action: Action): Promise<CurrentUser> {
+  const { user } = await requirePermission(action);
   if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
   return user;
 }
 
 /** Spec call 16: the signed-in user's saved sessions, newest first. */
 export const GET = route(async () => {
-  const user = await requireUser();
+  const user = await requireUser("saved.list");
   return NextResponse.json({ items: await listSavedPreferences({ userId: user.id }) }, { headers: { "Cache-Control": "no-store" } });
 });
 
@@ -26,7 +28,7 @@ export const GET = route(async () => {
  * enough); an id nobody has used yet becomes a session owned by the saver.
  */
 export const POST = route(async (request) => {
-  const user = await requireUser();
+  const user = await requireUser("saved.create");
   await enforce(LIMITS.savedItemPerUser, user.id, "saved sessions");
   const body = await parseJson(request, savePreferenceBodySchema);
   if (body.session_id) {

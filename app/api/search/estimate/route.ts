@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
 import { clientIp, enforce } from "@/server/rate-limit";
 import { SEARCH_LIMITS } from "@/server/search/limits";
 import { getEstimateStatus, requestEstimate } from "@/server/search/service";
+import { requirePermission } from "@/server/policy";
 
 /**
  * POST: the estimate (spec call 2) for the session in the payload. The built-in
@@ -18,13 +18,13 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(async (request) => {
   await enforce(SEARCH_LIMITS.estimatePerIp, clientIp(request), "searches");
+  const { user: viewer } = await requirePermission("search.run");
   const payload = await parseJson(request, searchPayloadSchema);
-  const viewer = await getCurrentUser();
   return NextResponse.json(await requestEstimate({ payload, viewer }));
 });
 
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE) }));
-  const viewer = await getCurrentUser();
+  const { user: viewer } = await requirePermission("search.run");
   return NextResponse.json(await getEstimateStatus({ sessionId, viewer }), { headers: { "Cache-Control": "no-store" } });
 });

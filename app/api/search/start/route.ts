@@ -1,17 +1,18 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { parseJson, route } from "@/server/http";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
 import { clientIp, enforce } from "@/server/rate-limit";
 import { SEARCH_LIMITS } from "@/server/search/limits";
 import { startSearch } from "@/server/search/service";
+import { enforceGuestSearchQuota, requirePermission } from "@/server/policy";
 
 /** Starts the search (spec call 4) for the session in the payload; needs write access to it. */
 export const dynamic = "force-dynamic";
 
 export const POST = route(async (request) => {
   await enforce(SEARCH_LIMITS.startPerIp, clientIp(request), "searches");
+  const actor = await requirePermission("search.run");
   const payload = await parseJson(request, searchPayloadSchema);
-  const viewer = await getCurrentUser();
-  return NextResponse.json(await startSearch({ payload, viewer }));
+  await enforceGuestSearchQuota(actor, request);
+  return NextResponse.json(await startSearch({ payload, viewer: actor.user }));
 });

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { claimGuestSession, getSessionRecord } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
 import { TOASTS } from "@/lib/matches/copy";
 import { sessionParamsSchema } from "@/lib/matches/types";
+import { requirePermission } from "@/server/policy";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -15,7 +15,7 @@ type Ctx = { params: Promise<{ id: string }> };
  */
 export const POST = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
-  const user = await getCurrentUser();
+  const { user } = await requirePermission("session.claim");
   if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
   if (!(await getSessionRecord({ sessionId: id }))) throw new AppError("not_found", "Session Not Found");
   if (!(await claimGuestSession({ sessionId: id, userId: user.id }))) throw new AppError("forbidden", "You don't have access to this session.");

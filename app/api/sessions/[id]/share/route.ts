@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { sessionParamsSchema } from "@/lib/matches/types";
+import { requirePermission } from "@/server/policy";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -11,7 +11,8 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = route<Ctx>(async (request, ctx) => {
   await enforce(LIMITS.sharePerIp, clientIp(request), "requests");
   const { id } = sessionParamsSchema.parse(await ctx.params);
-  await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "share" });
+  const { user } = await requirePermission("session.share");
+  await requireSessionAccess({ sessionId: id, viewer: user, action: "share" });
   await setSessionPublic({ sessionId: id });
   return NextResponse.json({ session_id: id, is_public: true, path: `/session/${id}` });
 });

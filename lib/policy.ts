@@ -1,0 +1,71 @@
+/**
+ * Who may do what (spec 1 section 6 and spec 2 section 6), as one table that the
+ * pages and the route handlers both consult (server/policy.ts resolves the role).
+ * Session ownership rules (lib/sessions/access.ts) apply on top of this: the
+ * policy says whether a kind of person may do a kind of thing at all, the
+ * session rules whether they may do it to that session.
+ *
+ * - guest: may set preferences, search (within a daily quota), view matches,
+ *   refresh and share results, chat and ask for beta access; no saved sessions.
+ * - unapproved (signed in, not yet a beta tester): the beta gate stops them at
+ *   /preferences, /matches and the assistant, so the API stops them too; they
+ *   can manage their account, ask for and recheck access, and read a session
+ *   someone shared with them (the "guest viewing" bypass).
+ * - approved: everything, with no guest quota.
+ */
+export type Role = "guest" | "unapproved" | "approved";
+
+export const ACTIONS = [
+  "session.read",
+  "preferences.write",
+  "search.run",
+  "session.share",
+  "session.claim",
+  "saved.list",
+  "saved.create",
+  "saved.delete",
+  "chat.send",
+  "beta.request",
+  "account.manage",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const POLICY: Record<Action, Record<Role, boolean>> = {
+  "session.read": { guest: true, unapproved: true, approved: true },
+  "preferences.write": { guest: true, unapproved: false, approved: true },
+  "search.run": { guest: true, unapproved: false, approved: true },
+  "session.share": { guest: true, unapproved: false, approved: true },
+  "session.claim": { guest: false, unapproved: false, approved: true },
+  "saved.list": { guest: false, unapproved: true, approved: true },
+  "saved.create": { guest: false, unapproved: false, approved: true },
+  "saved.delete": { guest: false, unapproved: true, approved: true },
+  "chat.send": { guest: true, unapproved: false, approved: true },
+  "beta.request": { guest: true, unapproved: true, approved: true },
+  "account.manage": { guest: false, unapproved: true, approved: true },
+};
+
+/** What each action covers, for docs/SECURITY.md and error messages. */
+export const ACTION_LABELS: Record<Action, string> = {
+  "session.read": "read a session, its listings, notifications, preferences and chat (session rules apply)",
+  "preferences.write": "save preferences (autosave)",
+  "search.run": "ask for an estimate and start a search (guests: daily quota)",
+  "session.share": "make a session public",
+  "session.claim": "take over a guest's session",
+  "saved.list": "list saved sessions",
+  "saved.create": "save a named session",
+  "saved.delete": "delete a saved session",
+  "chat.send": "send a message to the assistant",
+  "beta.request": "submit the beta request form",
+  "account.manage": "change password, sign out everywhere, delete the account",
+};
+
+export function can(role: Role, action: Action): boolean {
+  return POLICY[action][role];
+}
+
+/** Why a role may not do an action: 401 when signing in would help, 403 when only approval would. */
+export function refusal(role: Role, action: Action): "login_required" | "beta_required" | null {
+  if (can(role, action)) return null;
+  if (role === "guest") return "login_required";
+  return can("approved", action) ? "beta_required" : "login_required";
+}
