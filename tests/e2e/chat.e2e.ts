@@ -41,6 +41,8 @@ test("a guest briefs the assistant, lands on scored matches, asks why the top on
   await chat.open();
   await expect(chat.messages("user").first()).toContainText("3 bed house in Geelong");
   await expect(chat.lastAssistant()).toContainText(/property matches/i);
+  // The search's notifications: first poll 10 s after opening, then every 5 s, until the analysis is complete.
+  await expect(chat.messages("notification").filter({ hasText: "All property analysis complete" })).toHaveCount(1, { timeout: 25_000 });
   // Slow the answer down so the loading lines can be seen rotating (3 s each, 300 ms fade).
   await page.route("**/api/chat", async (route) => {
     if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 5_000));
