@@ -16,6 +16,7 @@ import { combineInvestment } from "./sections/investment";
 import { combineRenovation, renovationAreas, renovationOutcome, type RenovationAreas, type RenovationOutcome } from "./sections/renovation";
 import { combineRisk } from "./sections/risk-overlay";
 import { scoreListingWith } from "./score";
+import { TopK } from "./top-k";
 import type { EngineListing, ScoredListing, SectionKey, SortKey } from "./types";
 
 export { prepareCatalogue, type CatalogueFacts, type PreparedCatalogue, type PrepareOptions, type ProfileSource } from "./prepare";
@@ -131,55 +132,27 @@ export function sortValues(f: CatalogueFacts, q: EngineQuery, key: SortKey, scor
   }
 }
 
-/** Indices of the top k listings, best first, with a bounded binary heap over indices. */
+/** Indices of the top k listings, best first (key desc with NaN last, then score desc, then id asc). */
 export function topIndices(keys: Float64Array, scores: Float64Array, ids: readonly string[], k: number): number[] {
   const n = keys.length;
   const cap = Math.min(k, n);
   if (cap <= 0) return [];
-  // worse(a, b): a ranks after b (key desc with NaN last, then score desc, then id order asc).
-  const worse = (a: number, b: number) => {
+  // Positive when a ranks after b; 0 when neither does (a NaN score ranks neither way).
+  const compare = (a: number, b: number) => {
     const ka = keys[a];
     const kb = keys[b];
     const na = ka !== ka;
     const nb = kb !== kb;
-    if (na !== nb) return na;
-    if (!na && ka !== kb) return ka < kb;
-    if (scores[a] !== scores[b]) return scores[a] < scores[b];
-    return ids[a] > ids[b];
+    if (na !== nb) return na ? 1 : -1;
+    if (!na && ka !== kb) return ka < kb ? 1 : -1;
+    const sa = scores[a];
+    const sb = scores[b];
+    if (sa !== sb) return sa < sb ? 1 : sa > sb ? -1 : 0;
+    return ids[a] > ids[b] ? 1 : ids[a] < ids[b] ? -1 : 0;
   };
-  const heap = new Int32Array(cap);
-  let size = 0;
-  for (let i = 0; i < n; i++) {
-    if (size < cap) {
-      let c = size++;
-      heap[c] = i;
-      while (c > 0) {
-        const p = (c - 1) >> 1;
-        if (worse(heap[c], heap[p])) {
-          const t = heap[c];
-          heap[c] = heap[p];
-          heap[p] = t;
-          c = p;
-        } else break;
-      }
-    } else if (worse(heap[0], i)) {
-      heap[0] = i;
-      let c = 0;
-      for (;;) {
-        const l = 2 * c + 1;
-        const r = l + 1;
-        let m = c;
-        if (l < size && worse(heap[l], heap[m])) m = l;
-        if (r < size && worse(heap[r], heap[m])) m = r;
-        if (m === c) break;
-        const t = heap[c];
-        heap[c] = heap[m];
-        heap[m] = t;
-        c = m;
-      }
-    }
-  }
-  return Array.from(heap.subarray(0, size)).sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
+  const top = new TopK<number>(cap, compare);
+  for (let i = 0; i < n; i++) top.push(i);
+  return top.result();
 }
 
 export type RankOptions = { sortKey?: SortKey; k?: number };
@@ -264,13 +237,12 @@ function topByScore(p: PartialPreparation, q: EngineQuery, k: number): number[] 
   const inner = f.renoInner[q.finishIndex];
   const scores = new Float64Array(n);
   let done = 0;
-  // The k best scores so far, a min-heap (NaN, which ranks last, as −∞).
-  const best = new Float64Array(cap);
-  let size = 0;
+  // The k best scores so far (NaN, which ranks last, as −∞).
+  const best = new TopK<number>(cap, (a, b) => (a > b ? -1 : a < b ? 1 : 0));
   for (let u = maxSum; u >= 0; u--) {
     const c = counts[u];
     if (c === 0) continue;
-    if (size === cap && Math.round((u * 10) / w.total) / 10 < best[0]) break;
+    if (best.full && Math.round((u * 10) / w.total) / 10 < best.worst()!) break;
     const from = start[u];
     p.complete(order, from, from + c);
     for (let j = from; j < from + c; j++) {
@@ -283,30 +255,7 @@ function topByScore(p: PartialPreparation, q: EngineQuery, k: number): number[] 
       const score = Math.round((sum * 10) / w.total) / 10;
       scores[i] = score;
       done = from + c;
-      const v = score === score ? score : -Infinity;
-      if (size < cap) {
-        // Sift up.
-        let at = size++;
-        while (at > 0) {
-          const parent = (at - 1) >> 1;
-          if (best[parent] <= v) break;
-          best[at] = best[parent];
-          at = parent;
-        }
-        best[at] = v;
-      } else if (v > best[0]) {
-        // Replace the root and sift down.
-        let at = 0;
-        for (;;) {
-          const l = 2 * at + 1;
-          if (l >= cap) break;
-          const child = l + 1 < cap && best[l + 1] < best[l] ? l + 1 : l;
-          if (best[child] >= v) break;
-          best[at] = best[child];
-          at = child;
-        }
-        best[at] = v;
-      }
+      best.push(score === score ? score : -Infinity);
     }
   }
   // The exact order among the listings completed (order[0 .. done)), as topIndices() orders them.

@@ -1,8 +1,9 @@
 /**
- * Top K by any of the spec's sort keys with a bounded heap: O(n log k), never a full sort.
+ * Top K by any of the spec's sort keys with the bounded heap of top-k.ts: O(n log k), never a full sort.
  * Order: the key (descending; "undervaluation" puts the furthest below median first; missing
  * values last), then property_score descending, then listing_id ascending.
  */
+import { TopK } from "./top-k";
 import type { ScoredListing, SortKey } from "./types";
 
 /** The sort value of a scored listing, oriented so bigger is better; NaN = missing. */
@@ -35,59 +36,6 @@ export function compareRanked(aKey: number, aScore: number, aId: string, bKey: n
   if (!aNaN && aKey !== bKey) return aKey > bKey ? -1 : 1;
   if (aScore !== bScore) return aScore > bScore ? -1 : 1;
   return aId < bId ? -1 : aId > bId ? 1 : 0;
-}
-
-/** A bounded heap keeping the k best items; the root is the worst kept. */
-export class TopK<T> {
-  private heap: T[] = [];
-  constructor(
-    private readonly k: number,
-    /** Negative when a ranks before b. */
-    private readonly compare: (a: T, b: T) => number,
-  ) {}
-
-  push(item: T) {
-    if (this.k <= 0) return;
-    const h = this.heap;
-    if (h.length < this.k) {
-      h.push(item);
-      this.up(h.length - 1);
-    } else if (this.compare(item, h[0]) < 0) {
-      h[0] = item;
-      this.down(0);
-    }
-  }
-
-  /** The kept items, best first. */
-  result(): T[] {
-    return [...this.heap].sort(this.compare);
-  }
-
-  // The worst item sits at the root: a parent always ranks after (or equal to) its children.
-  private up(i: number) {
-    const h = this.heap;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (this.compare(h[i], h[p]) > 0) {
-        [h[i], h[p]] = [h[p], h[i]];
-        i = p;
-      } else break;
-    }
-  }
-
-  private down(i: number) {
-    const h = this.heap;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let w = i;
-      if (l < h.length && this.compare(h[l], h[w]) > 0) w = l;
-      if (r < h.length && this.compare(h[r], h[w]) > 0) w = r;
-      if (w === i) return;
-      [h[i], h[w]] = [h[w], h[i]];
-      i = w;
-    }
-  }
 }
 
 export function rankListings(scored: readonly ScoredListing[], opts: { sortKey?: SortKey; k?: number } = {}): ScoredListing[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prepareCatalogue, rankCatalogue, rankPrepared, scoreBatch } from "./batch";
 import { compileQuery, rankWeights } from "./query";
-import { rankListings, TopK } from "./rank";
+import { rankListings } from "./rank";
 import { scoreListing } from "./score";
 import { condition, listingFixture, profileFixture } from "./test-fixtures";
 import type { EngineListing, ScoredListing, SortKey } from "./types";
@@ -131,11 +131,5 @@ describe("rankListings and the batch scorer", () => {
     const scores = scoreBatch(prepared.facts, compileQuery(data, importance));
     expect(Array.from(scores)).toEqual(all.map((s: ScoredListing) => s.property_score));
     expect(rankPrepared(prepared, compileQuery(data, importance), { k: 0 })).toEqual([]);
-  });
-
-  it("has a heap that keeps the k best", () => {
-    const heap = new TopK<number>(3, (a, b) => b - a);
-    for (const x of [5, 1, 9, 3, 7, 9, 2]) heap.push(x);
-    expect(heap.result()).toEqual([9, 9, 7]);
   });
 });
