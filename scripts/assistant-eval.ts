@@ -32,6 +32,10 @@ type Brief = {
   rank?: string[];
   market?: string;
   place?: string[];
+  /** Amenity categories wanted nearby. */
+  near?: string[];
+  /** [address, transport mode, minutes] of a place to reach. */
+  reach?: [string, string, number];
 };
 type BriefCase = { id: string; turns: string[]; expect: Brief };
 type BadCase = { id: string; turns: string[]; expect: { brief?: Brief } };
@@ -79,6 +83,8 @@ function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [
     renovation: exp.reno ?? [false, null, null],
     importanceRanking: exp.rank ?? [],
     marketStatus: exp.market ?? "All Properties",
+    amenities: [...(exp.near ?? [])].sort(),
+    destination: exp.reach ?? null,
   };
   // The form asks exactly what the expected brief misses (plus "which one?" when a place is ambiguous).
   const expectedPrefs: StoredPreferences = {
@@ -111,6 +117,8 @@ function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [
     renovation: [p.renovationPotential.enabled, p.renovationPotential.renovationBudget, p.renovationPotential.finishLevel],
     importanceRanking: p.importanceRanking,
     marketStatus: p.marketStatus,
+    amenities: p.proximityToAmenities.enabled ? [...p.proximityToAmenities.selectedCategories].sort() : [],
+    destination: p.destinations.enabled ? [p.destinations.address, p.destinations.transportMode, p.destinations.maxTravelTime] : null,
   };
   const rows: [string, unknown, unknown][] = Object.keys(expected).map((k) => [k, expected[k as keyof typeof expected], actual[k as keyof typeof actual]]);
   rows.push(["form", asks, (reply.form ?? []).map((f) => f.id).sort()]);
@@ -273,7 +281,7 @@ export function runEvaluation(places: PlaceIndex): EvalOutcome {
     const ids = [...fileOf].filter(([, f]) => f === file).map(([id]) => id);
     return { file, cases: ids.length, allRight: ids.filter((id) => !failedIds.has(id)).length };
   });
-  const order = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "form", "placeOptions", "runSearch", "reply", "resultsAnswer", "badInput"];
+  const order = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "amenities", "destination", "form", "placeOptions", "runSearch", "reply", "resultsAnswer", "badInput"];
   const fields = [...scores.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
   return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, turnMillis };
 }

@@ -58,6 +58,19 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   if (d.parking !== undefined) p.parking = clampOption(PARKING_OPTIONS, d.parking);
   if (d.landSize !== undefined) p.landSize = d.landSize === null ? "" : String(d.landSize);
   if (d.marketStatus) p.marketStatus = d.marketStatus;
+  if (d.amenities.categories.length) {
+    const a = p.proximityToAmenities;
+    p.proximityToAmenities = {
+      enabled: true,
+      selectedCategories: [...new Set([...a.selectedCategories, ...d.amenities.categories])],
+      transportMode: d.amenities.transportMode ?? a.transportMode,
+      maxTravelTime: d.amenities.maxTravelTime ?? a.maxTravelTime,
+    };
+  }
+  if (d.destination) {
+    // The stored form keeps the first destination both flat and in the list, as the form does.
+    p.destinations = { enabled: true, ...d.destination, preferences: [{ ...d.destination }] };
+  }
 
   Object.assign(p.features, d.features);
   Object.assign(p.riskFilters, d.risks);
@@ -155,8 +168,21 @@ export function understoodChips(p: StoredPreferences): { field: string; label: s
   }
   for (const r of keys(p.riskFilters)) out.push({ field: "riskFilters", label: `Not ${RISK_WORDS[r]}` });
   for (const a of keys(p.avoidFilters)) out.push({ field: "avoidFilters", label: `Away from ${AVOID_WORDS[a]}` });
+  if (p.proximityToAmenities.enabled && p.proximityToAmenities.selectedCategories.length) {
+    out.push({ field: "proximityToAmenities", label: `Near ${joinWords(p.proximityToAmenities.selectedCategories.map((c) => AMENITY_WORDS[c]))}` });
+  }
+  if (p.destinations.enabled && p.destinations.address) {
+    out.push({ field: "destinations", label: `${p.destinations.maxTravelTime} min ${MODE_WORDS[p.destinations.transportMode]} to ${p.destinations.address}` });
+  }
   return out;
 }
+
+const AMENITY_WORDS: Record<string, string> = {
+  schools: "schools", supermarkets: "supermarkets", shopping: "shops", publicTransport: "public transport", parks: "parks", medical: "medical centres",
+  restaurants: "cafes and restaurants", gyms: "gyms", beaches: "the beach", cityCenter: "the city centre", airport: "the airport", hospitals: "hospitals",
+  universities: "universities", entertainment: "entertainment",
+};
+const MODE_WORDS: Record<string, string> = { car: "by car", publicTransport: "by public transport", bicycle: "by bike", walking: "on foot" };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -191,6 +217,13 @@ export function describeBrief(p: StoredPreferences): string {
   if (risks.length) what.push(`avoiding anything ${joinWords(risks, "or")}`);
   const avoid = keys(p.avoidFilters).map((a) => AVOID_WORDS[a]);
   if (avoid.length) what.push(`away from ${joinWords(avoid)}`);
+  if (p.proximityToAmenities.enabled && p.proximityToAmenities.selectedCategories.length) {
+    const a = p.proximityToAmenities;
+    what.push(`close to ${joinWords(a.selectedCategories.map((c) => AMENITY_WORDS[c]))}`);
+  }
+  if (p.destinations.enabled && p.destinations.address) {
+    what.push(`within ${p.destinations.maxTravelTime} minutes ${MODE_WORDS[p.destinations.transportMode]} of ${p.destinations.address}`);
+  }
   if (p.marketStatus !== "All Properties") what.push(p.marketStatus === "Off Market" ? "off-market only" : "currently for sale only");
   return what.join(", ");
 }

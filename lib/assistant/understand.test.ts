@@ -110,6 +110,16 @@ describe("features, strategies, risks and negations", () => {
     expect(read("not after growth, just cash flow").goals).toEqual({ highcapitalgrowth: false, highcashflow: true });
   });
 
+  it("reads amenities nearby and a place to reach, which is not a place to live", () => {
+    const near = read("close to schools, parks and the train station, walking distance");
+    expect(near.amenities).toEqual({ categories: ["schools", "publicTransport", "parks"], transportMode: "walking", maxTravelTime: 15 });
+    const commute = read("Ballarat, and I commute to Footscray by train, max an hour");
+    expect(commute.addPlaces.map((p) => p.description)).toEqual(["Ballarat (City), VIC"]);
+    expect(commute.destination).toEqual({ address: "Footscray, VIC 3011", transportMode: "publicTransport", maxTravelTime: 60 });
+    expect(read("within 20 minutes drive of Geelong").destination).toEqual({ address: "Greater Geelong (City), VIC", transportMode: "car", maxTravelTime: 30 });
+    expect(read("a house that needs work in Geelong").destination).toBeUndefined();
+  });
+
   it("lifts limits on request", () => {
     expect(read("remove the price limit").price).toEqual({ max: null });
     expect(read("any number of bedrooms is fine").bedrooms).toBeNull();

@@ -14,7 +14,10 @@ import {
   RISK_FILTERS,
   SPLIT_LIVING_OPTIONS,
   AVOID_FILTERS,
+  AMENITY_CATEGORIES,
   MARKET_STATUSES,
+  TRANSPORT_MODES,
+  TRAVEL_TIMES,
   type ImportanceFactor,
 } from "@/lib/preferences/schema";
 import { findPlaces, type PlaceCandidate, type PlaceIndex, type PlaceMention } from "./places";
@@ -30,6 +33,10 @@ type DevOption = (typeof DEVELOPMENT_OPTIONS)[number];
 type SplitOption = (typeof SPLIT_LIVING_OPTIONS)[number];
 type Finish = (typeof FINISH_LEVELS)[number];
 type MarketStatus = (typeof MARKET_STATUSES)[number];
+type Amenity = (typeof AMENITY_CATEGORIES)[number];
+type TransportMode = (typeof TRANSPORT_MODES)[number];
+type TravelTime = (typeof TRAVEL_TIMES)[number];
+
 
 /** Which essential a pending form asks for: a bare answer ("3", "650k") fills it. */
 export type ExpectedField = "locations" | "price" | "propertyType" | "bedrooms" | "landSize";
@@ -59,6 +66,10 @@ export type Delta = {
   split: Partial<Record<SplitOption, boolean>>;
   renovation: { enabled?: boolean; budget?: number | null; finish?: Finish | null };
   marketStatus?: MarketStatus;
+  /** "close to schools and the train station", "walking distance to cafes". */
+  amenities: { categories: Amenity[]; transportMode?: TransportMode; maxTravelTime?: TravelTime };
+  /** "within 30 minutes of the Melbourne CBD", "commute to Parramatta": a place to reach, not to live in. */
+  destination?: { address: string; transportMode: TransportMode; maxTravelTime: TravelTime };
   /** Factors in the order the message names them (for the importance ranking). */
   factorOrder: ImportanceFactor[];
   /** A factor the message calls the most important. */
@@ -102,6 +113,24 @@ function accepting(t: string, start: number, end: number): boolean {
 type Concept<K extends string> = { key: K; re: RegExp };
 
 const c = <K extends string>(key: K, words: string): Concept<K> => ({ key, re: new RegExp(`\\b(?:${words})\\b`, "gi") });
+
+const AMENITY_CONCEPTS: Concept<Amenity>[] = [
+  c("schools", "schools?|school zone|catchment"),
+  c("supermarkets", "supermarkets?|groceries|grocery store|woolies|coles|aldi"),
+  c("shopping", "shops|shopping(?: centre| center| strip)?|mall"),
+  c("publicTransport", "public transport|train(?: station)?s?|stations?|trams?|bus(?:es| stop| stops)?|ferry|light rail|metro"),
+  c("parks", "parks?|parklands?|reserves?|playgrounds?"),
+  c("medical", "medical(?: centre| center)?|doctors?|gp|clinic"),
+  c("restaurants", "restaurants?|cafes?|caf\u00e9s?|dining"),
+  c("gyms", "gyms?|fitness"),
+  c("beaches", "beach(?:es)?|the water|the coast"),
+  c("cityCenter", "cbd|city cent(?:re|er)|the city|town cent(?:re|er)"),
+  c("airport", "airports?"),
+  c("hospitals", "hospitals?"),
+  c("universities", "universit(?:y|ies)|uni|campus"),
+  c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
+];
+const NEAR = /\b(?:close to|near(?:by)?|near to|walk(?:ing)? (?:distance )?to|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to)\s+(?:the |a |an |good |great |local |some )?$/i;
 
 const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
@@ -280,8 +309,27 @@ const blankDelta = (): Delta => ({
   split: {},
   renovation: {},
   factorOrder: [],
+  amenities: { categories: [] },
   understoodAnything: false,
 });
+
+/** The way of travelling a phrase names: "walking distance", "by train", "an hour's drive". */
+const modeOf = (text: string): TransportMode | undefined =>
+  /\bwalk|on foot|walkable/i.test(text)
+    ? "walking"
+    : /\bby (?:train|tram|bus|public transport|pt)\b|\b(?:train|tram|bus) (?:ride|trip|commute)\b|\bpublic transport commute\b|\bcommute\w* by (?:train|tram|bus)/i.test(text)
+      ? "publicTransport"
+      : /\b(?:by bike|bike ride|cycl\w*|ride my bike)\b/i.test(text)
+        ? "bicycle"
+        : /\b(?:drive|driving|by car)\b/i.test(text)
+          ? "car"
+          : undefined;
+
+/** 20 minutes → 30 (the form offers 15, 30, 45 and 60); an hour → 60. */
+function travelTimeOf(n: number, unit: string): TravelTime {
+  const minutes = /^h/i.test(unit) ? n * 60 : n;
+  return (TRAVEL_TIMES.find((t) => minutes <= t) ?? 60) as TravelTime;
+}
 
 export function understand(message: string, opts: UnderstandOptions): Delta {
   const d = blankDelta();
@@ -591,6 +639,31 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     }
   }
 
+  // Amenities nearby ("close to schools and the train station", "walking distance to cafes").
+  for (const concept of AMENITY_CONCEPTS) {
+    for (const m of t.matchAll(concept.re)) {
+      const start = m.index!;
+      if (isConsumed(start, start + m[0].length)) continue;
+      const before = clauseBefore(t, start);
+      // The amenity list may run on: "close to schools, parks and the train station".
+      const runOn = /\b(?:close to|near|walk(?:ing)? (?:distance )?to|handy to)\b([^.;!?\n]{0,60})$/i.exec(t.slice(Math.max(0, start - 70), start));
+      // Only a list of amenities runs on ("schools, parks and the station"), not a new thought ("…, I work in the city").
+      const near = NEAR.test(before) || (!!runOn && !/\b(?:i|we|my|our|you|he|she|they|work\w*|is|are|want|need|live)\b/i.test(runOn[1]));
+      if (!near || negated(t, start)) continue;
+      // "next to a school" / "on a main road" are avoidances, handled above.
+      if (/\bnext to\s+(?:a |the )?$/i.test(before) && concept.key === "schools") continue;
+      if (!d.amenities.categories.includes(concept.key)) d.amenities.categories.push(concept.key);
+      consume(start, start + m[0].length);
+    }
+  }
+  if (d.amenities.categories.length) {
+    const mode = modeOf(t);
+    if (mode) d.amenities.transportMode = mode;
+    const time = /\b(\d{1,3})\s*(min|mins|minutes?|hrs?|hours?)\b/i.exec(t);
+    if (time) d.amenities.maxTravelTime = travelTimeOf(Number(time[1]), time[2]);
+    else if (d.amenities.transportMode === "walking") d.amenities.maxTravelTime = 15;
+  }
+
   // Places, on what remains.
   const mentions = findPlaces(opts.places, fixed, {
     contextStates: opts.contextStates,
@@ -603,6 +676,22 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
   for (const p of mentions) {
     const before = fixed.slice(Math.max(0, p.start - 40), p.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
+    // "within 30 minutes of the Melbourne CBD", "an hour's drive from Geelong", "commute to Parramatta".
+    const travel = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|an?|one)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$/i.exec(clause);
+    const commute = /\b(?:commute|commuting|travel|drive|driving|get)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i.exec(clause);
+    if (p.place && (travel || commute)) {
+      // How and how long may also follow the place: "commute to Melbourne by train, max an hour".
+      const after = fixed.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0].toLowerCase();
+      const later = /\b(\d{1,3}|an?|one)\s*(min|mins|minutes?|hrs?|hours?)\b/i.exec(after);
+      const time = travel ?? later;
+      const n = time ? (/^\d+$/.test(time[1]) ? Number(time[1]) : 1) : 30;
+      d.destination = {
+        address: p.place.description,
+        transportMode: modeOf(`${travel?.[0] ?? ""} ${commute?.[0] ?? ""} ${after}`) ?? "car",
+        maxTravelTime: time ? travelTimeOf(n, time[2]) : 30,
+      };
+      continue;
+    }
     const swapped = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i.test(clause) && !/\b(?:to|for|with|into)\s*$/i.test(clause);
     if (swapped) d.replacePlaces = true;
     const removing = PLACE_REMOVERS.test(clause) || swapped || PLACE_REMOVED_AFTER.test(fixed.slice(p.end));
@@ -629,6 +718,8 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     d.parking !== undefined ||
     d.landSize !== undefined ||
     d.marketStatus !== undefined ||
+    d.destination !== undefined ||
+    d.amenities.categories.length > 0 ||
     d.developmentGeneric !== undefined ||
     [d.features, d.risks, d.avoid, d.goals, d.development, d.split, d.renovation].some((o) => Object.keys(o).length > 0);
   return d;
