@@ -270,6 +270,8 @@ export function findPlaces(
   }
 
   // Typos: unknown words (or pairs of them) close to a place name with the same first letter.
+  // At most 40 lookups a message: a wall of misspelt names costs milliseconds, not a quarter second.
+  let lookups = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     const unknown = (k: number) =>
@@ -280,6 +282,7 @@ export function findPlaces(
     // may carry the usual typos; a lower-case word anywhere else only one, in a longer name of a real town.
     const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev));
     if (!placeish && tokens[i].word.length < 7) continue;
+    if (++lookups > 40) break;
     let best: { key: string; d: number; j: number } | null = null;
     for (const span of [2, 1]) {
       const j = i + span - 1;
