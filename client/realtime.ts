@@ -1,6 +1,6 @@
 import type { Options } from "pusher-js";
 import { notificationListSchema, notificationWireSchema, type NotificationWire } from "@/lib/search/api";
-import { NOTIFICATION_EVENT, notificationChannel, type PusherPublicConfig } from "@/lib/realtime/channel";
+import { NOTIFICATION_EVENT, notificationChannel, REALTIME_AUTH_PATH, type PusherPublicConfig } from "@/lib/realtime/channel";
 
 /**
  * The browser side of search notifications: a Pusher subscription on
@@ -47,9 +47,28 @@ export async function subscribeWithPusher(
   config: Extract<PusherPublicConfig, { enabled: true }>,
   sessionId: string,
   onNotification: (n: NotificationWire) => void,
+  { baseUrl = "", fetchImpl = fetch.bind(globalThis) }: { baseUrl?: string; fetchImpl?: typeof fetch } = {},
 ): Promise<{ unsubscribe: Unsubscribe; connected: () => boolean }> {
   const { default: Pusher } = await import("pusher-js");
-  const pusher = new Pusher(config.key, pusherClientOptions(config));
+  const pusher = new Pusher(config.key, {
+    ...pusherClientOptions(config),
+    // The channel is private: the server signs the subscription after checking the session access rules.
+    // JSON, like every other call (the route wrapper refuses form bodies).
+    channelAuthorization: {
+      endpoint: `${baseUrl}${REALTIME_AUTH_PATH}`,
+      transport: "ajax",
+      customHandler: ({ socketId, channelName }, callback) => {
+        fetchImpl(`${baseUrl}${REALTIME_AUTH_PATH}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+          credentials: "same-origin",
+        })
+          .then(async (res) => (res.ok ? callback(null, (await res.json()) as { auth: string }) : callback(new Error(`authorisation refused (${res.status})`), null)))
+          .catch((err: unknown) => callback(err instanceof Error ? err : new Error("authorisation failed"), null));
+      },
+    },
+  });
   const channel = pusher.subscribe(notificationChannel(sessionId));
   channel.bind(NOTIFICATION_EVENT, (data: unknown) => {
     const parsed = notificationWireSchema.safeParse(data);
@@ -134,7 +153,7 @@ export function listenForNotifications(opts: ListenOptions): Unsubscribe {
     if (stopped) return;
     if (config.enabled) {
       try {
-        const sub = await subscribeWithPusher(config, opts.sessionId, deliver);
+        const sub = await subscribeWithPusher(config, opts.sessionId, deliver, { baseUrl, fetchImpl });
         if (stopped) sub.unsubscribe();
         else pusher = sub;
       } catch {

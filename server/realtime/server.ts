@@ -32,6 +32,13 @@ function client(config: PusherServerConfig): Pusher {
   return c;
 }
 
+/** The signature that lets one browser connection (socket id) subscribe to one private channel. */
+export function authorizeChannel(socketId: string, channel: string): { auth: string } | null {
+  const config = pusherServerConfig();
+  if (!config) return null;
+  return client(config).authorizeChannel(socketId, channel);
+}
+
 export async function publishNotification(n: NotificationMessage, event: "INSERT" | "UPDATE" = "INSERT"): Promise<boolean> {
   const config = pusherServerConfig();
   if (!config) return false;

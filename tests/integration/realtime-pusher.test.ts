@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getNotifications } from "@/app/api/notifications/route";
 import { GET as getRealtime } from "@/app/api/realtime/route";
+import { POST as authorizeRoute } from "@/app/api/realtime/auth/route";
 import { createRun } from "@/db/queries/search-runs";
 import { stopBoss } from "@/server/jobs/boss";
 import { runSearchJob } from "@/server/jobs/search-job";
 import { resetWorkerForTests } from "@/server/jobs/worker";
-import { listenForNotifications, subscribeWithPusher } from "@/client/realtime";
+import { listenForNotifications, pusherClientOptions, subscribeWithPusher } from "@/client/realtime";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
 import { pusherPublicConfig } from "@/server/realtime/config";
 import { postNotification } from "@/server/realtime/notify";
 import { publishNotification } from "@/server/realtime/server";
@@ -45,6 +48,10 @@ afterAll(async () => {
   }
 });
 
+/** The browser's POST /api/realtime/auth, answered by the route handler itself. */
+const authFetch = (async (url: string | URL | Request, init?: RequestInit) =>
+  authorizeRoute(new Request(new URL(String(url), "http://localhost"), init), {})) as typeof fetch;
+
 const enabledConfig = () => {
   const c = pusherPublicConfig();
   if (!c.enabled) throw new Error("Pusher should be configured");
@@ -62,16 +69,56 @@ describe("realtime notifications over Pusher", () => {
     const sessionId = newId();
     await createSession(sessionId);
     const received: NotificationWire[] = [];
-    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n));
+    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n), { fetchImpl: authFetch });
     try {
-      await waitFor(async () => pusher.subscriptions().includes(`notifications-${sessionId}`), 10_000);
+      await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
       const row = await postNotification({ sessionId, message: "Analysis in progress: 25 of 50 property matches ready", status: "info" });
       const got = await waitFor(async () => received[0], 10_000);
       expect(got).toMatchObject({ id: row.id, session_id: sessionId, message: row.message, status: "info", event: "INSERT" });
-      expect(pusher.triggers.at(-1)?.channels).toEqual([`notifications-${sessionId}`]);
+      expect(pusher.triggers.at(-1)?.channels).toEqual([`private-notifications-${sessionId}`]);
       expect(sub.connected()).toBe(true);
     } finally {
       sub.unsubscribe();
+    }
+  });
+
+  it("refuses to sign a subscription to someone else's private session (finding 6), and Pusher refuses it unsigned", async () => {
+    const db = await getDb();
+    const [owner] = await db.insert(users).values({ email: `pusher-owner-${newId()}@example.com`, passwordHash: "x" }).returning({ id: users.id });
+    const sessionId = newId();
+    await createSession(sessionId, owner.id);
+    const channel = `private-notifications-${sessionId}`;
+
+    const refused = await authorizeRoute(
+      new Request("http://localhost/api/realtime/auth", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ socket_id: "123.456", channel_name: channel }) }),
+      {},
+    );
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(await refused.json())).not.toContain(pusher.key + ":");
+
+    const received: NotificationWire[] = [];
+    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n), { fetchImpl: authFetch });
+    // Even a subscriber that skips our route and asks Pusher directly, with a made-up signature, is refused.
+    const { default: PusherJs } = await import("pusher-js");
+    const rogue = new PusherJs(pusher.key, {
+      ...pusherClientOptions(enabledConfig()),
+      channelAuthorization: { endpoint: "/x", transport: "ajax", customHandler: (_p, cb) => cb(null, { auth: `${pusher.key}:${"0".repeat(64)}` }) },
+    });
+    rogue.subscribe(channel);
+    try {
+      await waitFor(async () => pusher.refusedSubscriptions.filter((c) => c === channel).length >= 1, 10_000);
+      await postNotification({ sessionId, message: "Analysis in progress: 25 of 50 property matches ready", status: "info" });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received).toEqual([]);
+      expect(pusher.subscriptions()).not.toContain(channel);
+      // The other bad-input answers of the route: a channel that isn't ours, a junk socket id.
+      for (const body of [{ socket_id: "1.2", channel_name: "presence-x" }, { socket_id: "abc", channel_name: channel }]) {
+        const res = await authorizeRoute(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), {});
+        expect(res.status).toBe(400);
+      }
+    } finally {
+      sub.unsubscribe();
+      rogue.disconnect();
     }
   });
 
@@ -79,9 +126,9 @@ describe("realtime notifications over Pusher", () => {
     const sessionId = newId();
     await createSession(sessionId);
     const received: string[] = [];
-    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n.message));
+    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n.message), { fetchImpl: authFetch });
     try {
-      await waitFor(async () => pusher.subscriptions().includes(`notifications-${sessionId}`), 10_000);
+      await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
       const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
       const result = await runSearchJob({ runId: run.id, attempt: 0 });
       await waitFor(async () => received.at(-1) === "All property analysis complete", 10_000);
@@ -115,10 +162,11 @@ describe("realtime notifications over Pusher", () => {
     const received: NotificationWire[] = [];
     let ended = false;
     // The browser's fetch, answered by the route handler itself.
-    const fetchImpl = (async (url: string | URL | Request) => {
+    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
       const u = new URL(String(url), "http://localhost");
       if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
       if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
+      if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
       return new Response("not found", { status: 404 });
     }) as typeof fetch;
     const seen = new Set<string>();
@@ -137,14 +185,14 @@ describe("realtime notifications over Pusher", () => {
       },
     });
     try {
-      await waitFor(async () => pusher.subscriptions().includes(`notifications-${sessionId}`), 10_000);
+      await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
       const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
       await runSearchJob({ runId: run.id, attempt: 0 });
       await waitFor(async () => ended, 10_000);
       expect(received.at(-1)?.message).toBe("All property analysis complete");
       expect(new Set(received.map((n) => n.id)).size).toBe(received.length);
       // Polling stopped and the subscription was dropped.
-      await waitFor(async () => !pusher.subscriptions().includes(`notifications-${sessionId}`), 5_000);
+      await waitFor(async () => !pusher.subscriptions().includes(`private-notifications-${sessionId}`), 5_000);
     } finally {
       stop();
     }

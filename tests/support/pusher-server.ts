@@ -5,6 +5,9 @@
  * ping/pong, events fanned out to subscribers) and the signed HTTP trigger
  * (POST /apps/{appId}/events, auth_signature = HMAC-SHA256 of
  * "POST\n{path}\n{sorted query}" with the app secret, body_md5 checked).
+ * Private channels (private-…) need the subscription's `auth`, "{key}:{HMAC-SHA256
+ * of "{socket_id}:{channel}" with the secret}", as Pusher checks it; a missing or
+ * wrong one gets pusher:subscription_error and no events.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -20,6 +23,8 @@ export type PusherTestServer = {
   triggers: { name: string; channels: string[]; data: string }[];
   /** Triggers refused (bad signature, wrong app). */
   rejected: number;
+  /** Private-channel subscriptions refused (missing or wrong auth). */
+  refusedSubscriptions: string[];
   subscriptions: () => string[];
   close: () => Promise<void>;
 };
@@ -40,6 +45,7 @@ export async function startPusherServer(opts: { appId?: string; key?: string; se
   const channels = new Map<string, Set<WebSocket>>();
   const triggers: PusherTestServer["triggers"] = [];
   let rejected = 0;
+  const refusedSubscriptions: string[] = [];
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -72,6 +78,11 @@ export async function startPusherServer(opts: { appId?: string; key?: string; se
     res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
   });
 
+  const validAuth = (socketId: string, channel: string, auth: string | undefined) => {
+    const expected = `${key}:${createHmac("sha256", secret).update(`${socketId}:${channel}`).digest("hex")}`;
+    return typeof auth === "string" && auth.length === expected.length && timingSafeEqual(Buffer.from(auth), Buffer.from(expected));
+  };
+
   const wss = new WebSocketServer({ server });
   wss.on("connection", (socket, req) => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -83,15 +94,18 @@ export async function startPusherServer(opts: { appId?: string; key?: string; se
     const socketId = `${Math.floor(Math.random() * 1e6)}.${Math.floor(Math.random() * 1e6)}`;
     socket.send(JSON.stringify({ event: "pusher:connection_established", data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }) }));
     socket.on("message", (raw) => {
-      let msg: { event?: string; data?: { channel?: string } | string };
+      let msg: { event?: string; data?: { channel?: string; auth?: string } | string };
       try {
         msg = JSON.parse(String(raw));
       } catch {
         return;
       }
-      const data = typeof msg.data === "string" ? (JSON.parse(msg.data || "{}") as { channel?: string }) : (msg.data ?? {});
+      const data = typeof msg.data === "string" ? (JSON.parse(msg.data || "{}") as { channel?: string; auth?: string }) : (msg.data ?? {});
       if (msg.event === "pusher:ping") socket.send(JSON.stringify({ event: "pusher:pong", data: "{}" }));
-      else if (msg.event === "pusher:subscribe" && data.channel) {
+      else if (msg.event === "pusher:subscribe" && data.channel?.startsWith("private-") && !validAuth(socketId, data.channel, data.auth)) {
+        refusedSubscriptions.push(data.channel);
+        socket.send(JSON.stringify({ event: "pusher:subscription_error", channel: data.channel, data: JSON.stringify({ type: "AuthError", status: 401 }) }));
+      } else if (msg.event === "pusher:subscribe" && data.channel) {
         if (!channels.has(data.channel)) channels.set(data.channel, new Set());
         channels.get(data.channel)!.add(socket);
         socket.send(JSON.stringify({ event: "pusher_internal:subscription_succeeded", channel: data.channel, data: "{}" }));
@@ -115,6 +129,7 @@ export async function startPusherServer(opts: { appId?: string; key?: string; se
     get rejected() {
       return rejected;
     },
+    refusedSubscriptions,
     subscriptions: () => [...channels.entries()].filter(([, s]) => s.size > 0).map(([c]) => c),
     close: async () => {
       for (const c of wss.clients) c.terminate();
