@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { chatMessages, chatStates, userSessions, type ChatMessage, type ChatState } from "@/db/schema";
 
@@ -9,14 +9,16 @@ import { chatMessages, chatStates, userSessions, type ChatMessage, type ChatStat
  * requireSessionAccess first.
  */
 
+/** The latest `limit` messages of a session, oldest first. */
 export async function listChatMessages({ sessionId, limit = 500 }: { sessionId: string; limit?: number }): Promise<ChatMessage[]> {
   const db = await getDb();
-  return db
+  const rows = await db
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit);
+  return rows.reverse();
 }
 
 export async function getChatState({ sessionId }: { sessionId: string }): Promise<ChatState | null> {

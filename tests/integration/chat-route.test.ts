@@ -7,7 +7,10 @@ import { CHAT_TOO_LONG_MESSAGE } from "@/lib/chat/types";
 import { stopBoss } from "@/server/jobs/boss";
 import { resetWorkerForTests } from "@/server/jobs/worker";
 import { hit } from "@/server/rate-limit";
+import { saveChatTurn } from "@/db/queries/chat";
 import { CHAT_LIMITS } from "@/server/chat/limits";
+import type { ReplyProducer } from "@/server/chat/producer";
+import { CONCURRENT_TURN_MESSAGE, handleChatTurn } from "@/server/chat/service";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
 import { createSession, createUser, getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
 
@@ -173,6 +176,29 @@ describe("bad input gets a clear 4xx or a polite answer, never a 500", () => {
     expect(res.text.length).toBeGreaterThan(10);
     expect(res.text).not.toMatch(/<script|onerror|system prompt:|api key:/i);
     expect(res.reply?.navigate).toBe(false);
+  });
+});
+
+describe("two turns of one session at once", () => {
+  it("refuses the turn computed from an outdated state with a 409 and stores nothing of it", async () => {
+    viewer.current = null;
+    const sessionId = newId();
+    expect((await sendChat(sessionId, "house in Ballarat")).status).toBe(200);
+    // A producer during whose answer another turn of the same session is stored.
+    const racing: ReplyProducer = {
+      kind: "builtin",
+      async reply(input) {
+        const [row] = await (await getDb()).select().from(chatStates).where(eq(chatStates.sessionId, sessionId));
+        await saveChatTurn({ sessionId, user: { content: "other tab" }, assistant: { content: "ok", reply: {} }, state: row.state, expectedVersion: row.version });
+        return { text: "too late", state: input.state, source: "builtin" };
+      },
+    };
+    const err = await handleChatTurn({ request: { sessionId, message: { text: "under 600k" } }, viewer: null }, racing).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "conflict", status: 409, message: CONCURRENT_TURN_MESSAGE });
+    const db = await getDb();
+    const stored = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(stored.map((m) => m.content)).not.toContain("too late");
+    expect(stored).toHaveLength(4);
   });
 });
 
