@@ -4,6 +4,8 @@
  * - stamps every incoming request with the socket address it came from, for the
  *   rate limits (server/peer-address.ts);
  * - serves the embedded database to psql and the npm scripts (db/client.ts serveEmbeddedDatabase);
+ * - installs the graceful shutdown on SIGTERM (server/lifecycle.ts: readiness 503 while
+ *   draining, jobs stopped or returned to the queue, in-flight requests finished);
  * - starts the in-process search worker and the approval e-mails: always on PGlite (one process owns the
  *   database), and on PostgreSQL unless SEARCH_WORKER=off (then run `npm run worker`
  *   beside the app).
@@ -13,12 +15,15 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { exitOnIncompleteProductionConfig } = await import("@/server/env");
   exitOnIncompleteProductionConfig("The server");
+  const { errorFields, log } = await import("@/server/log");
+  const { installGracefulShutdown } = await import("@/server/lifecycle");
+  installGracefulShutdown();
   const { installPeerAddressHook } = await import("@/server/peer-address");
   installPeerAddressHook();
   const { serveEmbeddedDatabase } = await import("@/db/client");
   // psql and the npm scripts reach the embedded database through the app (README, Operations).
-  await serveEmbeddedDatabase().catch((err) => console.error("[db]", err instanceof Error ? err.message : err));
+  await serveEmbeddedDatabase().catch((err) => log("db").error(errorFields(err), "the embedded database is not served"));
   const { startInProcessJobs } = await import("@/server/jobs/worker");
   // A failure here must not take the site down: searches also start the worker on demand.
-  startInProcessJobs().catch((err) => console.error("[jobs] the search worker did not start", err instanceof Error ? err.message : err));
+  startInProcessJobs().catch((err) => log("jobs").error(errorFields(err), "the search worker did not start"));
 }

@@ -51,6 +51,10 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
   /** Searches a guest may start per address per day (issue 11.5); signed-in testers have no quota. */
   GUEST_DAILY_SEARCHES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100_000).default(20)),
+  /** Threshold of the structured log (server/log.ts); "info" by default, nothing under the test runner. */
+  LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).optional()),
+  /** Seconds the app keeps serving, with /api/ready answering 503, between SIGTERM and closing (5 in production, 0 elsewhere). */
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(300).optional()),
   /** Shows /dev/outbox outside development (the e2e server sets it; never set it on a public host). */
   ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
 });

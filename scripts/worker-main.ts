@@ -2,9 +2,13 @@
  * The search worker process (started by `npm run worker`, see scripts/worker.ts) for
  * PostgreSQL deployments: run the app with SEARCH_WORKER=off, or keep both, since
  * pg-boss shares the jobs safely. A job that was running when a worker died is retried
- * after it expires and resumes where its run row says it stopped. PGlite can't be
- * shared between processes, so on PGlite the app works its own queue and this refuses
+ * after its heartbeat lapses and resumes where its run row says it stopped. PGlite can't
+ * be shared between processes, so on PGlite the app works its own queue and this refuses
  * to start.
+ *
+ * SIGTERM/SIGINT: stop taking jobs, let the running search finish (up to 30 s), then
+ * pg-boss fails what is still running back to the queue (its retry resumes elsewhere),
+ * close the database and exit 0.
  */
 import { getDbHandle } from "@/db/client";
 import { migrate } from "@/db/migrate";
@@ -12,26 +16,31 @@ import { exitOnIncompleteProductionConfig } from "@/server/env";
 import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { stopBoss } from "@/server/jobs/boss";
 import { startSearchWorker } from "@/server/jobs/worker";
+import { errorFields, log, setLogService } from "@/server/log";
+
+setLogService("worker");
+const workerLog = log("worker");
 
 async function main() {
   exitOnIncompleteProductionConfig("The worker");
   const handle = await getDbHandle();
   if (handle.driver !== "postgres") {
-    console.error("[worker] DATABASE_URL is not set: on PGlite the app process runs the search worker itself.");
+    workerLog.fatal("DATABASE_URL is not set: on PGlite the app process runs the search worker itself.");
     process.exit(1);
   }
   await migrate(handle);
   await startSearchWorker();
   startApprovalNotifier();
-  console.log("[worker] working the search queue and sending approval e-mails");
+  workerLog.info({ pid: process.pid }, "working the search queue and sending approval e-mails");
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[worker] ${signal}: finishing the current job`);
+    workerLog.info({ signal }, "stopping: finishing the current job");
     await stopApprovalNotifier();
     await stopBoss({ graceful: true, timeoutMs: 30_000 });
     await handle.close();
+    workerLog.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -39,6 +48,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error("[worker] failed to start", err);
+  workerLog.fatal(errorFields(err, { stack: true }), "failed to start");
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { errorFields, log, withLogContext } from "@/server/log";
 
 /** `{ error: { code, message, fields? } }` — the one error shape of every route handler. */
 export function errorResponse(err: AppError) {
@@ -131,22 +132,63 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
+export const REQUEST_ID_HEADER = "X-Request-Id";
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's X-Request-Id when it is a plain token (a proxy's or a client's), else a new UUID. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get(REQUEST_ID_HEADER);
+  return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** Sets a header on a response, copying it first when its headers are immutable (a proxied fetch response). */
+function withHeader(res: Response, name: string, value: string): Response {
+  try {
+    res.headers.set(name, value);
+    return res;
+  } catch {
+    const copy = new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+const httpLog = () => log("http");
+
 /**
- * Wraps a route handler: AppErrors become their status and safe message, anything
- * else is logged and answered with a generic 500 (no stack traces to clients).
+ * Wraps a route handler:
+ * - a request id (the caller's X-Request-Id, or a new one) is on every log line
+ *   written while the request is handled, and is returned as X-Request-Id;
+ * - one log line per request: method, path (never the query string), status, duration
+ *   (`quiet` routes, the probes, log successes at debug);
+ * - AppErrors become their status and safe message, anything else is logged and
+ *   answered with a generic 500 (no stack traces to clients).
  */
-export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: number } = {}): Handler<C> {
+export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: number; quiet?: boolean } = {}): Handler<C> {
   const limit = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   return async (request, context) => {
-    try {
-      bodyLimits.set(request, limit);
-      checkBodyHeaders(request, limit);
-      return await fn(request, context);
-    } catch (err) {
-      if (err instanceof AppError) return errorResponse(err);
-      if (err instanceof z.ZodError) return errorResponse(validationError(err));
-      console.error("[route]", request.method, new URL(request.url).pathname, err);
-      return errorResponse(new AppError("internal", "Something went wrong. Please try again."));
-    }
+    const reqId = requestIdOf(request);
+    return withLogContext({ reqId }, async () => {
+      const started = performance.now();
+      const path = new URL(request.url).pathname;
+      let res: Response;
+      try {
+        bodyLimits.set(request, limit);
+        checkBodyHeaders(request, limit);
+        res = await fn(request, context);
+      } catch (err) {
+        if (err instanceof AppError) res = errorResponse(err);
+        else if (err instanceof z.ZodError) res = errorResponse(validationError(err));
+        else {
+          httpLog().error({ method: request.method, path, ...errorFields(err, { stack: true }) }, "unexpected error");
+          res = errorResponse(new AppError("internal", "Something went wrong. Please try again."));
+        }
+      }
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      // Probes (health, readiness) log their successes at debug only.
+      if (options.quiet && res.status < 400) httpLog().debug({ method: request.method, path, status: res.status, ms }, "request");
+      else httpLog().info({ method: request.method, path, status: res.status, ms }, "request");
+      return withHeader(res, REQUEST_ID_HEADER, reqId);
+    });
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { CredentialsSignin } from "next-auth";
@@ -44,7 +45,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // A wrong password is an answer, not a server error: keep it out of the error log.
     error(error) {
       if (error instanceof CredentialsSignin) return;
-      console.error("[auth]", error);
+      log("auth").error(errorFields(error, { stack: true }), "auth error");
     },
   },
 }));

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { ZodError } from "zod";
 import { claimApprovalsToNotify, releaseApprovalClaim } from "@/db/queries/beta";
 import { appUrl } from "@/server/auth/app-url";
@@ -21,10 +22,10 @@ export async function notifyApprovedTesters({ limit = 50 }: { limit?: number } =
     } catch (err) {
       if (err instanceof ZodError) {
         // Not an address anyone can send to (a row typed by hand): retrying can't help.
-        console.error("[beta] approval e-mail not sent: invalid address", { id: tester.id });
+        log("beta").error({ testerId: tester.id }, "approval e-mail not sent: invalid address");
         continue;
       }
-      console.error("[beta] approval e-mail failed; will retry", err instanceof Error ? err.message : err);
+      log("beta").error({ testerId: tester.id, ...errorFields(err) }, "approval e-mail failed; will retry");
       await releaseApprovalClaim({ id: tester.id });
     }
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { CHAT_ERRORS } from "@/lib/chat/copy";
 import { InvalidReplyError, parseAssistantReply } from "@/lib/chat/reply-format";
 import { CHAT_TIMEOUT_MS } from "@/lib/constants";
@@ -44,17 +45,17 @@ export function externalProducer(
         });
         raw = await res.text();
         if (!res.ok) {
-          console.warn("[chat] workflow answered", res.status, { origin });
+          log("chat").warn({ origin, status: res.status }, "workflow answered with an error");
           throw chatConnectionError();
         }
       } catch (err) {
         if (err instanceof AppError) throw err;
         // The body can time out after the headers arrived: the signal says which.
         if (signal.aborted) {
-          console.warn("[chat] workflow timed out", { origin, timeoutMs });
+          log("chat").warn({ origin, timeoutMs }, "workflow timed out");
           throw chatTimeoutError();
         }
-        console.warn("[chat] workflow unreachable", { origin, reason: err instanceof Error ? err.message : String(err) });
+        log("chat").warn({ origin, ...errorFields(err) }, "workflow unreachable");
         throw chatConnectionError();
       }
       let body: unknown;
@@ -74,7 +75,7 @@ export function externalProducer(
         };
       } catch (err) {
         if (err instanceof InvalidReplyError) {
-          console.warn("[chat] workflow reply:", err.message, { origin, sample: raw.slice(0, 120) });
+          log("chat").warn({ origin, problem: err.message, bytes: raw.length }, "workflow reply refused");
           throw chatConnectionError();
         }
         throw err;

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/log";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { env } from "@/server/env";
 import { builtinProducer } from "./builtin";
@@ -19,7 +20,7 @@ export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): R
         return await primary.reply(input);
       } catch (err) {
         const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-        console.warn(`[chat] ${primary.kind} failed, the built-in assistant answers this turn`, reason.slice(0, 300));
+        log("chat").warn({ producer: primary.kind, error: reason.slice(0, 300) }, "reply producer failed; the built-in assistant answers this turn");
         const out = await fallback.reply(input);
         return { ...out, source: "builtin-fallback", notice: CHAT_COPY.llmFallback };
       }

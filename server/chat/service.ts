@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { getChatState, listChatMessages, saveChatTurn } from "@/db/queries/chat";
 import { getTopListingDetails } from "@/db/queries/search-listings";
 import { requireSessionAccess } from "@/db/queries/sessions";
@@ -47,7 +48,7 @@ async function runSearch({ sessionId, userId, preferences, viewer }: { sessionId
     if (started.status === "fail") return { kind: "failed", error: started.error };
     return { kind: "started", count, estimatedMinutes: estimate.estimate?.estimatedTime ?? null, startedAt: started.startedAt };
   } catch (err) {
-    console.warn("[chat] search could not start", err instanceof Error ? err.message : err);
+    log("chat").warn(errorFields(err), "search could not start");
     return { kind: "failed", error: err instanceof AppError ? err.message : null };
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { APPROVAL_NOTICE_INTERVAL_MS } from "@/lib/constants";
 import { notifyApprovedTesters } from "@/server/beta/approval-mail";
 
@@ -16,9 +17,9 @@ async function tick() {
   if (!state || state.running) return;
   state.running = notifyApprovedTesters()
     .then((sent) => {
-      if (sent > 0) console.log(`[beta] sent ${sent} approval e-mail${sent === 1 ? "" : "s"}`);
+      if (sent > 0) log("beta").info({ sent }, "approval e-mails sent");
     })
-    .catch((err: unknown) => console.error("[beta] approval notifier failed", err instanceof Error ? err.message : err))
+    .catch((err: unknown) => log("beta").error(errorFields(err), "approval notifier failed"))
     .finally(() => {
       state.running = null;
     });

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { PgBoss, fromPglite } from "pg-boss";
 import { getDbHandle } from "@/db/client";
 import { env } from "@/server/env";
@@ -43,7 +44,7 @@ async function createBoss(): Promise<PgBoss> {
     if (!url) throw new Error("DATABASE_URL is required for the job queue on PostgreSQL");
     boss = new PgBoss({ connectionString: url, max: 4, application_name: "propie-jobs", schema: "pgboss" });
   }
-  boss.on("error", (err) => console.error("[jobs]", err instanceof Error ? err.message : err));
+  boss.on("error", (err) => log("jobs").error(errorFields(err), "queue error"));
   await boss.start();
   await ensureQueues(boss);
   return boss;

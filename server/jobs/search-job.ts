@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { getDb } from "@/db/client";
 import {
   claimRunAttempt,
@@ -200,6 +201,6 @@ export async function sendResultsEmail(run: SearchRun, payload: Pick<SearchPaylo
     });
   } catch (err) {
     // The results are in; a mail failure is logged, not retried (the e-mail is at most once).
-    console.error("[jobs] results e-mail failed", err instanceof Error ? err.message : err);
+    log("jobs").error({ runId: run.id, ...errorFields(err) }, "results e-mail failed");
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getDbHandle } from "@/db/client";
 import { env } from "@/server/env";
 import { startApprovalNotifier } from "@/server/jobs/approval-notifier";
+import { log, withLogContext } from "@/server/log";
 import { SEARCH_FAILED_QUEUE, SEARCH_QUEUE, getBoss, type SearchJobData } from "./boss";
 import { failRun, runSearchJob } from "./search-job";
 
@@ -18,11 +19,19 @@ export function startSearchWorker(): Promise<void> {
     g.__propieWorker = (async () => {
       const boss = await getBoss();
       await boss.work<SearchJobData>(SEARCH_QUEUE, { localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-        const result = await runSearchJob({ runId: job.data.runId, attempt: job.retryCount, signal: job.signal });
-        return result;
+        return withLogContext({ jobId: job.id }, async () => {
+          const jobLog = log("jobs");
+          jobLog.info({ runId: job.data.runId, attempt: job.retryCount }, "search job started");
+          const result = await runSearchJob({ runId: job.data.runId, attempt: job.retryCount, signal: job.signal });
+          jobLog.info({ runId: job.data.runId, outcome: result.outcome, results: result.results }, "search job ended");
+          return result;
+        });
       });
       await boss.work<SearchJobData>(SEARCH_FAILED_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
-        await failRun({ runId: job.data.runId, reason: "the search job failed after its retries" });
+        await withLogContext({ jobId: job.id }, async () => {
+          log("jobs").warn({ runId: job.data.runId }, "search failed after its retries");
+          await failRun({ runId: job.data.runId, reason: "the search job failed after its retries" });
+        });
       });
     })().catch((err) => {
       g.__propieWorker = undefined;

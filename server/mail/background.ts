@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { after } from "next/server";
 
 const pending = new Set<Promise<unknown>>();
@@ -11,7 +12,7 @@ const pending = new Set<Promise<unknown>>();
  */
 export function deliverInBackground(task: () => Promise<unknown>): void {
   const p = task()
-    .catch((err: unknown) => console.error("[mail] background delivery failed", err instanceof Error ? err.message : err))
+    .catch((err: unknown) => log("mail").error(errorFields(err), "background delivery failed"))
     .finally(() => pending.delete(p));
   pending.add(p);
   try {

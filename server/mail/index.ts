@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from "@/db/queries/mail";
@@ -59,7 +60,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   } catch (err) {
     const reason = err instanceof Error ? err.message.slice(0, 500) : "unknown error";
     await markOutboxFailed({ id: row.id, reason });
-    console.error("[mail] delivery failed", { outboxId: row.id, reason });
+    log("mail").error({ outboxId: row.id, ...errorFields(err) }, "delivery failed");
     throw new MailDeliveryError(row.id, err);
   }
 }

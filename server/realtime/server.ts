@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import Pusher from "pusher";
 import { NOTIFICATION_EVENT, notificationChannel, pusherServerConfig, type PusherServerConfig } from "./config";
 
@@ -46,7 +47,7 @@ export async function publishNotification(n: NotificationMessage, event: "INSERT
     await client(config).trigger(notificationChannel(n.session_id), NOTIFICATION_EVENT, { event, ...n });
     return true;
   } catch (err) {
-    console.warn("[realtime] push failed; polling will deliver it", err instanceof Error ? err.message : err);
+    log("realtime").warn(errorFields(err), "push failed; polling will deliver it");
     return false;
   }
 }

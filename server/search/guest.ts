@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { linkSessionToUser, requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
 import { emailExists, generateGuestPassword, registerUser } from "@/server/auth/accounts";
 import { normaliseEmail } from "@/lib/auth/email";
@@ -43,7 +44,7 @@ export async function createGuestAccountAndSearch({
   try {
     exists = await emailExists({ email });
   } catch (err) {
-    console.error("[guest-account] existence check failed", err instanceof Error ? err.message : err);
+    log("guest-account").error(errorFields(err), "existence check failed");
     throw stageError("unavailable", "Unable to verify email. Please try again.", "verify");
   }
   if (exists) throw stageError("conflict", "Email already exists", "exists");
@@ -54,7 +55,7 @@ export async function createGuestAccountAndSearch({
   } catch (err) {
     if (err instanceof AppError && err.code === "conflict") throw stageError("conflict", "Email already exists", "signup-exists");
     if (err instanceof AppError && err.code === "bad_request") throw stageError("bad_request", "Please enter a valid email address.", "invalid");
-    console.error("[guest-account] sign-up failed", err instanceof Error ? err.message : err);
+    log("guest-account").error(errorFields(err), "sign-up failed");
     throw stageError("internal", "Unable to create account. Please try again or proceed without email.", "create");
   }
 
@@ -63,7 +64,7 @@ export async function createGuestAccountAndSearch({
     linked = await linkSessionToUser({ sessionId: payload.session_id, userId });
     if (linked) await setSessionPublic({ sessionId: payload.session_id });
   } catch (err) {
-    console.error("[guest-account] session link failed", err instanceof Error ? err.message : err);
+    log("guest-account").error(errorFields(err), "session link failed");
     linked = false;
   }
 
@@ -71,7 +72,7 @@ export async function createGuestAccountAndSearch({
   try {
     search = await startSearch({ payload, viewer: linked ? { id: userId } : null, notifyEmail: email });
   } catch (err) {
-    console.error("[guest-account] search start failed", err instanceof Error ? err.message : err);
+    log("guest-account").error(errorFields(err), "search start failed");
     search = { status: "error" };
   }
   return { status: "created", email, linked, search };

@@ -1,4 +1,5 @@
 import "server-only";
+import { errorFields, log } from "@/server/log";
 import { WEBHOOK_TIMEOUT_MS } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { isFailureStatus } from "@/lib/search/api";
@@ -54,14 +55,14 @@ export async function callWorkflow(
     });
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-    console.warn("[search] workflow call failed", { url: new URL(url).origin, timedOut, reason: err instanceof Error ? err.message : String(err) });
+    log("search").warn({ origin: new URL(url).origin, timedOut, ...errorFields(err) }, "workflow call failed");
     throw timedOut
       ? new AppError("timeout", "The search service did not answer in time.")
       : new AppError("unavailable", "The search service could not be reached.");
   }
   const raw = await res.text().catch(() => "");
   if (!res.ok) {
-    console.warn("[search] workflow answered", res.status, raw.slice(0, 200));
+    log("search").warn({ origin: new URL(url).origin, status: res.status, bytes: raw.length }, "workflow answered with an error");
     throw new AppError("unavailable", "The search service answered with an error.");
   }
   let body: unknown = {};

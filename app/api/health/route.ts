@@ -1,15 +1,20 @@
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/db/queries/health";
+import { route } from "@/server/http";
+import { errorFields, log } from "@/server/log";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness and database readiness (also what the e2e server waits for). */
-export async function GET() {
+/**
+ * Liveness (and what the e2e server waits for): the process answers and its database
+ * connection works. Readiness, which also checks the job queue and draining, is /api/ready.
+ */
+export const GET = route(async () => {
   try {
     const { driver } = await pingDatabase();
-    return NextResponse.json({ ok: true, database: driver });
+    return NextResponse.json({ ok: true, database: driver }, { headers: { "Cache-Control": "no-store" } });
   } catch (err) {
-    console.error("[health]", err);
+    log("health").error(errorFields(err), "database unreachable");
     return NextResponse.json({ ok: false }, { status: 503 });
   }
-}
+}, { quiet: true });
