@@ -120,6 +120,14 @@ describe("features, strategies, risks and negations", () => {
     expect(read("a house that needs work in Geelong").destination).toBeUndefined();
   });
 
+  it("reads a goal preferred over another as not wanting the other", () => {
+    expect(read("capital growth over yield").goals).toEqual({ highcapitalgrowth: true, highcashflow: false });
+  });
+
+  it("reads a bare hyphenated range as prices in thousands", () => {
+    expect(read("townhouse 3br 2ba Hobart 600-700").price).toEqual({ min: 600_000, max: 700_000 });
+  });
+
   it("lifts limits on request", () => {
     expect(read("remove the price limit").price).toEqual({ max: null });
     expect(read("any number of bedrooms is fine").bedrooms).toBeNull();

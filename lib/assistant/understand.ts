@@ -181,7 +181,7 @@ const DEV_CONCEPTS: Concept<DevOption>[] = [
   c("multiTownhouse", "multi[- ]?(?:unit|townhouse|dwelling|lot|res)s?(?: development| site| project)?|(?:site|development|potential|room|zoned|suitable|approval|approved|da|plans) for (?:\\w+ )?(?:townhouses|units|dwellings)|townhouse (?:development|site|project)s?|(?:build|develop|put|fit) (?:\\d+|two|three|four|five|several|some|a few|multiple) (?:townhouses|units|dwellings|houses)|unit (?:development|site)s?|medium density"),
   c("cornerLotsplit", "corner (?:blocks?|lots?|sites?|allotments?)(?: split)?"),
 ];
-const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|da approved)\b/gi;
+const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|split (?:it |the block |the lot |the land )?into (?:two|2|three|3|several) (?:lots|blocks|titles)|da approved)\b/gi;
 
 const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
   c("grannyFlat", "granny ?flats?|backyard studio|secondary dwelling|ancillary dwelling|teenage retreat|self[- ]contained (?:studio|flat)"),
@@ -469,7 +469,9 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     const gap = t.slice(a.end, b.start);
     const isRange = /^\s*(?:-|to|till|until|and|or|up to)\s*$/i.test(gap) && (!/^\s*(?:and|or)\s*$/i.test(gap) || /\bbetween\s*$/i.test(clauseBefore(t, a.start)));
     if (!isRange) continue;
-    if (a.unit === "" && b.unit === "" && !/\b(?:between|from|price|budget|range|\$)\b[^.,;!?\n]*$/i.test(clauseBefore(t, a.start))) continue;
+    // Two bare numbers in a hyphenated range ("600-700") are prices in thousands; "2 or 3" is not.
+    const bareRange = a.unit === "" && b.unit === "" && /^\s*-\s*$/.test(gap) && a.value >= 100 && b.value >= 100 && a.value < 10_000 && b.value < 10_000;
+    if (a.unit === "" && b.unit === "" && !bareRange && !/\b(?:between|from|price|budget|range|\$)\b[^.,;!?\n]*$/i.test(clauseBefore(t, a.start))) continue;
     let lo = dollars(a, b);
     const hi = dollars(b, a);
     // "1-1.2m": the first takes the second's unit; "800-1.1m" too.
@@ -578,7 +580,9 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
         const start = m.index!;
         const end = start + m[0].length;
         if (isConsumed(start, end)) continue;
-        const on = !negated(t, start);
+        // "growth over yield", "cash flow rather than growth": the second is what they don't want.
+        const passedOver = factor === "investmentGoals" && /\b(?:over|rather than|instead of|more than)\s+(?:\w+\s+)?$/i.test(clauseBefore(t, start));
+        const on = !negated(t, start) && !passedOver;
         target[concept.key] = on;
         consume(start, end);
         if (on) noteFactor(factor, start);
