@@ -23,6 +23,16 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Every e2e test runs with the console-error fixture (tests/e2e/fixtures.ts).
+    files: ["tests/e2e/**/*.e2e.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: "Import test and expect from ./fixtures: it fails a test whose pages log console errors." }] },
+      ],
+    },
+  },
 ];
 
 export default config;

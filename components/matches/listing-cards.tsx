@@ -20,12 +20,14 @@ export function ListingCards({
   analysis,
   expanded,
   onToggle,
+  priceFiltered,
 }: {
   sessionId: string;
   listings: ListingSummary[];
   analysis: AnalysisState;
   expanded: ReadonlySet<string>;
   onToggle: (listingId: string) => void;
+  priceFiltered: boolean;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -67,6 +69,7 @@ export function ListingCards({
               expanded={expanded.has(id)}
               analyzing={analysis[id]?.isAnalyzing === true}
               onToggle={onToggle}
+              priceFiltered={priceFiltered}
             />
           </li>
         );
@@ -81,12 +84,14 @@ const ListingCard = memo(function ListingCard({
   expanded,
   analyzing,
   onToggle,
+  priceFiltered,
 }: {
   listing: ListingSummary;
   sessionId: string;
   expanded: boolean;
   analyzing: boolean;
   onToggle: (listingId: string) => void;
+  priceFiltered: boolean;
 }) {
   const id = listing.listing_id;
   const address = displayAddress(listing);
@@ -101,7 +106,7 @@ const ListingCard = memo(function ListingCard({
             {address}
           </h2>
           <p className="text-sm">
-            <PriceText listing={listing} />
+            <PriceText listing={listing} priceFiltered={priceFiltered} />
           </p>
           <p className="text-xs text-gray-600">{facts(listing)}</p>
           <div className="mt-1.5 flex flex-wrap items-center gap-1">

@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { COPY_ADDRESS_FALLBACK_MS } from "@/lib/constants";
 import { MATCHES_COPY, TOASTS } from "@/lib/matches/copy";
 import {
+  estimateNote,
   formatLandSize,
   formatPrice,
   joinAddress,
@@ -192,7 +193,17 @@ export const ListingActions = memo(function ListingActions({ listing, compact = 
   );
 });
 
-export function PriceText({ listing }: { listing: ListingSummary }) {
+export function PriceText({ listing, priceFiltered }: { listing: ListingSummary; priceFiltered: boolean }) {
   const text = formatPrice(listing.list_price);
-  return <span className={text === MATCHES_COPY.priceOnRequest ? "text-gray-600 italic" : "font-semibold"}>{text}</span>;
+  const note = estimateNote(listing, priceFiltered);
+  return (
+    <>
+      <span className={text === MATCHES_COPY.priceOnRequest ? "text-gray-600 italic" : "font-semibold"}>{text}</span>
+      {note && (
+        <span className="text-xs text-gray-600" data-testid="estimate-note">
+          {note}
+        </span>
+      )}
+    </>
+  );
 }

@@ -30,6 +30,7 @@ export function ListingTable({
   expanded,
   onToggle,
   sortKey,
+  priceFiltered,
 }: {
   sessionId: string;
   listings: ListingSummary[];
@@ -37,6 +38,7 @@ export function ListingTable({
   expanded: ReadonlySet<string>;
   onToggle: (listingId: string) => void;
   sortKey: SortKey;
+  priceFiltered: boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Keys are built once per order: the virtualiser asks for every item's key whenever a
@@ -128,6 +130,7 @@ export function ListingTable({
                 expanded={expanded.has(id)}
                 analyzing={analysis[id]?.isAnalyzing === true}
                 onToggle={onToggle}
+                priceFiltered={priceFiltered}
               />
             );
           })}
@@ -144,6 +147,7 @@ const ListingRow = memo(function ListingRow({
   expanded,
   analyzing,
   onToggle,
+  priceFiltered,
 }: {
   listing: ListingSummary;
   index: number;
@@ -151,6 +155,7 @@ const ListingRow = memo(function ListingRow({
   expanded: boolean;
   analyzing: boolean;
   onToggle: (listingId: string) => void;
+  priceFiltered: boolean;
 }) {
   const id = listing.listing_id;
   const address = displayAddress(listing);
@@ -191,7 +196,7 @@ const ListingRow = memo(function ListingRow({
               {address}
             </p>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5">
-              <PriceText listing={listing} />
+              <PriceText listing={listing} priceFiltered={priceFiltered} />
               <ListingBadges listing={listing} analyzing={analyzing} withScore={false} />
             </p>
             <p className="text-xs leading-4 text-gray-600" data-testid="listing-facts">

@@ -14,7 +14,7 @@ import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
 import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/matches/copy";
 import { hasPreferences } from "@/lib/matches/preferences";
-import { availableSortOptions, DEFAULT_SORT, isSortKey, sortListings, type SortKey } from "@/lib/matches/sort";
+import { availableSortOptions, DEFAULT_SORT, hasScoreTies, isSortKey, sortListings, type SortKey } from "@/lib/matches/sort";
 import { loadServerPreferences, usePreferencesStore } from "@/client/preferences-store";
 import { useMediaQuery } from "./hooks";
 import { ListingCards } from "./listing-cards";
@@ -86,6 +86,8 @@ export function MatchesView({
   const activeSort = sortOptions.some((o) => o.key === sortKey) ? sortKey : DEFAULT_SORT;
   const sorted = useMemo(() => sortListings(listings, activeSort), [listings, activeSort]);
   const analyzingCount = countAnalyzing(analysis);
+  const ties = useMemo(() => hasScoreTies(listings), [listings]);
+  const priceFiltered = data.data?.analysis.price_filtered === true;
   const hasDemo = useMemo(() => listings.some((l) => l.source === "demo"), [listings]);
 
   const toggle = useCallback((listingId: string) => {
@@ -207,6 +209,11 @@ export function MatchesView({
             ))}
           </select>
         </label>
+        {activeSort === "property_score" && ties && (
+          <p className="text-xs text-gray-600 md:max-w-xs" data-testid="tie-note">
+            {MATCHES_COPY.tieNote}
+          </p>
+        )}
         <p className="max-w-3xl text-xs text-gray-500 md:text-right" data-testid="ai-disclaimer">
           {MATCHES_COPY.disclaimer}
         </p>
@@ -232,9 +239,9 @@ export function MatchesView({
         ) : count === 0 ? (
           <MatchesEmpty />
         ) : isMobile ? (
-          <ListingCards sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} />
+          <ListingCards sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} priceFiltered={priceFiltered} />
         ) : (
-          <ListingTable sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} />
+          <ListingTable sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} priceFiltered={priceFiltered} />
         )}
       </div>
 

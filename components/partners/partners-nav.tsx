@@ -1,55 +1,26 @@
-"use client";
-
-import { useState } from "react";
-
 /**
- * The partnership page's own bar: About Us and Results scroll smoothly, Book a call
- * opens the scheduler (only when BOOKING_URL is configured).
+ * The partnership page's own bar: About Us and Results scroll smoothly, Book a call opens the
+ * scheduler (only when BOOKING_URL is configured). On a phone the links stay in the bar: the
+ * site's menu button is the only menu there.
  */
 export function PartnersNav({ bookingUrl }: { bookingUrl: string | null }) {
-  const [open, setOpen] = useState(false);
-  const items = [
-    { href: "#about-us", label: "About Us", external: false },
-    { href: "#results", label: "Results", external: false },
-    ...(bookingUrl ? [{ href: bookingUrl, label: "Book a call", external: true }] : []),
-  ];
-  const link = (item: (typeof items)[number], onClick?: () => void) =>
-    item.external ? (
-      <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClick} className="rounded-md bg-crust-600 px-4 py-2 font-semibold text-white hover:bg-crust-700">
-        {item.label}
-      </a>
-    ) : (
-      <a href={item.href} onClick={onClick} className="font-medium text-gray-700 hover:text-crust-700">
-        {item.label}
-      </a>
-    );
   return (
     <div className="sticky top-16 z-20 border-b border-gray-200 bg-white">
-      <div className="relative mx-auto flex h-14 max-w-7xl items-center justify-between px-4 sm:px-6">
-        <span className="font-semibold">Propie Partners</span>
-        <nav aria-label="Partners" className="hidden items-center gap-6 md:flex">
-          {items.map((item) => (
-            <span key={item.label}>{link(item)}</span>
-          ))}
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <span className="hidden font-semibold sm:inline">Propie Partners</span>
+        <nav aria-label="Partners" className="flex w-full items-center justify-between gap-4 sm:w-auto sm:justify-end sm:gap-6">
+          <a href="#about-us" className="inline-flex min-h-11 items-center font-medium text-gray-700 hover:text-crust-700">
+            About Us
+          </a>
+          <a href="#results" className="inline-flex min-h-11 items-center font-medium text-gray-700 hover:text-crust-700">
+            Results
+          </a>
+          {bookingUrl && (
+            <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-md bg-crust-700 px-4 font-semibold text-white hover:bg-crust-800">
+              Book a call
+            </a>
+          )}
         </nav>
-        <button
-          type="button"
-          className="rounded-md px-3 py-1.5 font-medium hover:bg-crust-50 md:hidden"
-          aria-expanded={open}
-          aria-controls="partners-menu"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? "Close" : "Menu"}
-        </button>
-        {open && (
-          <nav id="partners-menu" aria-label="Partners mobile" className="absolute inset-x-0 top-14 border-b border-gray-200 bg-white p-4 shadow md:hidden">
-            <ul className="flex flex-col gap-3">
-              {items.map((item) => (
-                <li key={item.label}>{link(item, () => setOpen(false))}</li>
-              ))}
-            </ul>
-          </nav>
-        )}
       </div>
     </div>
   );

@@ -130,7 +130,13 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
           <div className="h-full rounded-full bg-crust-600 transition-all" style={{ width: `${loading ? 0 : (progress.completed / progress.total) * 100}%` }} />
         </div>
         {!loading && (
-          <nav aria-label="Filter steps" className="relative -mx-1 mt-2 flex gap-1.5 overflow-x-auto px-1 pb-1">
+          // Phones scroll the chips sideways, with the right edge fading out to show there is more;
+          // from 640 px they wrap, so none runs past the card.
+          <nav
+            aria-label="Filter steps"
+            className="relative -mx-1 mt-2 flex gap-1.5 overflow-x-auto px-1 pb-1 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:flex-wrap sm:overflow-visible sm:[mask-image:none]"
+            data-testid="step-chips"
+          >
             {progress.steps.map((s) => (
               <button
                 key={s.id}

@@ -42,12 +42,15 @@ const summaryColumns = {
   // never carries the whole (large) scoring_inputs of every row.
   capitalGrowthValue: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,highgrowth,capital_growth_value}'`,
   diffPercent: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,undervalued,diff_percent}'`,
+  // The engine's estimate of a price-on-request listing's value (what price filters compared).
+  estimatedPrice: sql<string | null>`case when ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_basis}' = 'estimate' then ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_used}' end`,
 };
 
-type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent">;
+type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice">;
 type SummaryRow = Pick<SearchListing, ColumnKey> & {
   capitalGrowthValue: string | number | null;
   diffPercent: string | number | null;
+  estimatedPrice: string | number | null;
 };
 
 function toNumber(value: string | number | null): number | null {
@@ -91,6 +94,7 @@ function toSummary(row: SummaryRow): ListingSummary {
     rank: row.rank,
     capital_growth_value: toNumber(row.capitalGrowthValue),
     diff_percent: toNumber(row.diffPercent),
+    estimated_price: toNumber(row.estimatedPrice),
     suburb_centroid: null,
   };
 }
@@ -156,20 +160,27 @@ export async function getListingForSession({ sessionId, listingId }: { sessionId
  * The session's search state: whether its latest search is still queued or running (the
  * matches screen keeps polling while results arrive in batches), and how many listings
  * matched the filters in the newest search that ranked them (the results keep the best
- * SEARCH_RESULT_LIMIT; null when no search recorded it).
+ * SEARCH_RESULT_LIMIT; null when no search recorded it), and whether that search filtered on price.
  */
-export async function getSearchState({ sessionId }: { sessionId: string }): Promise<{ running: boolean; matched: number | null }> {
+export async function getSearchState({ sessionId }: { sessionId: string }): Promise<{ running: boolean; matched: number | null; priceFiltered: boolean }> {
   const db = await getDb();
   const [[latest], [ranked]] = await Promise.all([
     db.select({ status: searchRuns.status }).from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1),
     db
-      .select({ matched: searchRuns.matchedCount })
+      .select({
+        matched: searchRuns.matchedCount,
+        priceFiltered: sql<boolean>`coalesce(nullif(trim(${searchRuns.payload} #>> '{data,minPrice}'), ''), nullif(trim(${searchRuns.payload} #>> '{data,maxPrice}'), '')) is not null`,
+      })
       .from(searchRuns)
       .where(and(eq(searchRuns.sessionId, sessionId), isNotNull(searchRuns.matchedCount), ne(searchRuns.status, "failed")))
       .orderBy(desc(searchRuns.createdAt))
       .limit(1),
   ]);
-  return { running: latest !== undefined && ["queued", "running"].includes(latest.status), matched: ranked?.matched ?? null };
+  return {
+    running: latest !== undefined && ["queued", "running"].includes(latest.status),
+    matched: ranked?.matched ?? null,
+    priceFiltered: ranked?.priceFiltered === true,
+  };
 }
 
 /**

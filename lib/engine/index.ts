@@ -43,7 +43,7 @@ export { renovationInputs, renovationOutcome, areaCost } from "./sections/renova
 export { splitLivingInputs, splitSubscores } from "./sections/split-living";
 export { riskOverlayInputs, overlayDetected, overlayText, NOT_DETECTED } from "./sections/risk-overlay";
 export { scoreListing, scoreListingWith, propertyScoreOf, type SectionScores } from "./score";
-export { rankListings, sortValue } from "./rank";
+export { breakTies, compareWithTieBreak, rankListings, sortValue, tieBreakOrder } from "./rank";
 export { TopK } from "./top-k";
 export {
   prepareCatalogue,

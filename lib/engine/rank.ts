@@ -3,8 +3,9 @@
  * Order: the key (descending; "undervaluation" puts the furthest below median first; missing
  * values last), then property_score descending, then listing_id ascending.
  */
+import { SCORED_FACTORS } from "@/lib/preferences/schema";
 import { TopK } from "./top-k";
-import type { ScoredListing, SortKey } from "./types";
+import type { ScoredListing, SectionKey, SortKey } from "./types";
 
 /** The sort value of a scored listing, oriented so bigger is better; NaN = missing. */
 export function sortValue(s: ScoredListing, key: SortKey): number {
@@ -45,4 +46,36 @@ export function rankListings(scored: readonly ScoredListing[], opts: { sortKey?:
   const top = new TopK<Item>(k, (a, b) => compareRanked(a.v, a.s.property_score, a.s.listing_id, b.v, b.s.property_score, b.s.listing_id));
   for (const s of scored) top.push({ s, v: sortValue(s, key) });
   return top.result().map((i) => i.s);
+}
+
+/**
+ * The order of the results a search keeps, with ties at the same property_score broken
+ * visibly (docs/SCORING.md §9): by the section scores in the user's ranking order, then the
+ * unranked sections in SCORED_FACTORS order, then the lower price_used, then listing_id.
+ * Returns a new array; the order of different scores is unchanged.
+ */
+export function breakTies(ranked: readonly ScoredListing[]): ScoredListing[] {
+  return [...ranked].sort(compareWithTieBreak);
+}
+
+export function tieBreakOrder(s: ScoredListing): SectionKey[] {
+  const order = s.scoring_inputs.weighting
+    .filter((w) => w.rank !== null)
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+    .map((w) => w.factor);
+  for (const f of SCORED_FACTORS) if (!order.includes(f)) order.push(f);
+  return order;
+}
+
+export function compareWithTieBreak(a: ScoredListing, b: ScoredListing): number {
+  if (a.property_score !== b.property_score) return b.property_score - a.property_score;
+  // Both come from one search, so they share a ranking.
+  for (const f of tieBreakOrder(a)) {
+    const d = b.scoring_inputs[f].score - a.scoring_inputs[f].score;
+    if (d !== 0) return d;
+  }
+  const pa = a.scoring_inputs.investmentGoals.highcashflow.price_used;
+  const pb = b.scoring_inputs.investmentGoals.highcashflow.price_used;
+  if (pa !== pb) return pa - pb;
+  return a.listing_id < b.listing_id ? -1 : a.listing_id > b.listing_id ? 1 : 0;
 }

@@ -15,6 +15,7 @@ export const MATCHES_COPY = {
   loadSession: "Load Session",
   refresh: "Refresh",
   sortBy: "Sort By",
+  tieNote: "Equal scores are ordered by your next-ranked section, then by the lower price.",
   disclaimer:
     "Scores are algorithmic estimates from AI-interpreted third-party data. They are general information only, not financial advice; Propie is not a licensed financial adviser and holds no financial services licence.",
   emptyTitle: "No properties found yet",

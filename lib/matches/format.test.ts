@@ -12,6 +12,7 @@ import {
   propertyScoreTone,
   sectionScoreBand,
   undervaluationValue,
+  estimateNote,
 } from "./format";
 
 describe("score colour bands", () => {
@@ -99,5 +100,16 @@ describe("price and address", () => {
       "12 Smith St, Richmond, VIC, 3121",
     );
     expect(joinAddress({ address_street: " ", address_suburb: "Richmond", address_state: null, address_postcode: "3121" })).toBe("Richmond, 3121");
+  });
+});
+
+describe("estimateNote", () => {
+  it("says a price-on-request listing matched the price range on the engine's estimate", () => {
+    expect(estimateNote({ list_price: null, estimated_price: 812_000 }, true)).toBe("est. $812,000; matched your price range on this estimate");
+    expect(estimateNote({ list_price: "", estimated_price: 812_000 }, false)).toBe("est. $812,000");
+  });
+  it("says nothing for a listed price or without an estimate", () => {
+    expect(estimateNote({ list_price: "$750,000", estimated_price: 812_000 }, true)).toBeNull();
+    expect(estimateNote({ list_price: null, estimated_price: null }, true)).toBeNull();
   });
 });

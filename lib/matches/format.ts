@@ -122,6 +122,17 @@ export function formatPrice(listPrice: string | number | null | undefined): stri
   return /^\d/.test(text) ? `$${text}` : text;
 }
 
+/**
+ * Beside "Price on request": the engine's estimate of the listing's value, and, when the
+ * search had a price range, that the listing matched it on this estimate (not on a price).
+ */
+export function estimateNote(listing: { list_price: string | number | null; estimated_price: number | null }, priceFiltered: boolean): string | null {
+  if (formatPrice(listing.list_price) !== MATCHES_COPY.priceOnRequest) return null;
+  if (listing.estimated_price === null || !Number.isFinite(listing.estimated_price)) return null;
+  const est = `est. $${whole(listing.estimated_price)}`;
+  return priceFiltered ? `${est}; matched your price range on this estimate` : est;
+}
+
 /** Street, suburb, state and postcode, blanks skipped. */
 export function joinAddress(parts: {
   address_street?: string | null;

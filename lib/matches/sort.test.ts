@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableSortOptions, isSortKey, sortListings, SORT_OPTIONS, sortValue } from "./sort";
+import { availableSortOptions, hasScoreTies, isSortKey, sortListings, SORT_OPTIONS, sortValue } from "./sort";
 import { listingFixture } from "./test-fixtures";
 
 const a = listingFixture({ listing_id: "A", property_score: 80, rental_yield: 3, capital_growth: -1, capital_growth_value: 5_000, diff_percent: 10, land_size: 300 });
@@ -71,6 +71,16 @@ describe("sortListings", () => {
     const input = [p, r, q];
     expect(ids(sortListings(input, "rental_yield"))).toEqual(["Q", "R", "P"]);
     expect(ids(input)).toEqual(["P", "R", "Q"]);
+  });
+
+  it("orders equal Overall Fit scores as the search ranked them (its tie-break), and says when ties exist", () => {
+    const t1 = listingFixture({ listing_id: "T1", property_score: 100, rank: 3 });
+    const t2 = listingFixture({ listing_id: "T2", property_score: 100, rank: 1 });
+    const t3 = listingFixture({ listing_id: "T3", property_score: 100, rank: 2 });
+    const lower = listingFixture({ listing_id: "L", property_score: 99, rank: 4 });
+    expect(ids(sortListings([t1, lower, t3, t2], "property_score"))).toEqual(["T2", "T3", "T1", "L"]);
+    expect(hasScoreTies([t1, t2, lower])).toBe(true);
+    expect(hasScoreTies([t1, lower])).toBe(false);
   });
 
   it("sorts 2,000 rows by a section score, highest first (speed: npm run bench:matches)", () => {

@@ -72,8 +72,9 @@ export function availableSortOptions(listings: readonly ListingSummary[]): SortO
 }
 
 /**
- * Highest first, missing values last; ties by Overall Fit, then by listing id so the
- * order is stable between refreshes. Returns a new array.
+ * Highest first, missing values last; ties by Overall Fit, then by the search's rank (which
+ * breaks equal scores by the next-ranked section, then price: docs/SCORING.md §9), then by
+ * listing id so the order is stable between refreshes. Returns a new array.
  */
 export function sortListings<T extends ListingSummary>(listings: readonly T[], key: SortKey): T[] {
   const n = listings.length;
@@ -89,9 +90,24 @@ export function sortListings<T extends ListingSummary>(listings: readonly T[], k
   order.sort((a, b) => {
     if (primary[a] !== primary[b]) return primary[b] > primary[a] ? 1 : -1;
     if (secondary[a] !== secondary[b]) return secondary[b] > secondary[a] ? 1 : -1;
+    const ra = listings[a].rank ?? Number.MAX_SAFE_INTEGER;
+    const rb = listings[b].rank ?? Number.MAX_SAFE_INTEGER;
+    if (ra !== rb) return ra - rb;
     const ia = listings[a].listing_id;
     const ib = listings[b].listing_id;
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
   return order.map((i) => listings[i]);
+}
+
+/** Whether two listings share an Overall Fit score (the page then says how ties are ordered). */
+export function hasScoreTies(listings: readonly ListingSummary[]): boolean {
+  const seen = new Set<number>();
+  for (const l of listings) {
+    const s = l.property_score;
+    if (typeof s !== "number" || !Number.isFinite(s)) continue;
+    if (seen.has(s)) return true;
+    seen.add(s);
+  }
+  return false;
 }

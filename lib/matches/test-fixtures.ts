@@ -32,6 +32,7 @@ export function listingFixture(overrides: Partial<ListingSummary> = {}): Listing
     rank: 1,
     capital_growth_value: 42_000,
     diff_percent: -5,
+    estimated_price: null,
     suburb_centroid: { lat: -37.82, lng: 145.0 },
     ...overrides,
   };

@@ -42,6 +42,8 @@ export type ListingSummary = {
   capital_growth_value: number | null;
   /** scoring_inputs.investmentGoals.undervalued.diff_percent (negative = below the suburb median). */
   diff_percent: number | null;
+  /** A price-on-request listing's value as the engine estimated it (price filters compare it); null otherwise. */
+  estimated_price: number | null;
   /** The suburb's centroid (from the suburbs reference data) for the offline locator map; null when the suburb isn't known. */
   suburb_centroid: { lat: number; lng: number } | null;
 };
@@ -56,9 +58,10 @@ export type ListingsResponse = {
   listings: ListingSummary[];
   /**
    * search_running: the session's latest search is queued or running (more rows may come);
-   * matched: how many listings passed the filters in the search that ranked these (null: not recorded).
+   * matched: how many listings passed the filters in the search that ranked these (null: not recorded);
+   * price_filtered: that search had a minimum or maximum price.
    */
-  analysis: { total: number; complete: number; search_running: boolean; matched: number | null };
+  analysis: { total: number; complete: number; search_running: boolean; matched: number | null; price_filtered: boolean };
 };
 
 export type SessionInfo = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { countMatchingListings, getListingsByIds, getSuburbProfiles, selectCandidateListings } from "@/db/queries/catalogue";
-import { profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, type EngineListing, type ScoredListing } from "@/lib/engine";
+import { breakTies, profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, type EngineListing, type ScoredListing } from "@/lib/engine";
 import type { SearchPayload } from "@/lib/preferences/schema";
 
 /**
@@ -34,7 +34,7 @@ export const builtinScoring: ScoringService = {
     const candidates = await selectCandidateListings({ db, data: payload.data });
     if (candidates.length === 0) return { ranked: [], matched: 0 };
     const profiles = await profilesFor(candidates);
-    const ranked = rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" });
+    const ranked = breakTies(rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" }));
     return { ranked, matched: candidates.length };
   },
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import postgres from "postgres";
 import { AccountPage } from "./pages/auth-account";
 import { AuthNav } from "./pages/auth-nav";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sortListings, SORT_OPTIONS } from "@/lib/matches/sort";
 import { makeListingRows, toSummaries } from "./pages/matches-data";
 import { MatchesPage, shot, signIn } from "./pages/matches-page";

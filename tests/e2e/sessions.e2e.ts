@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { freshContext, MatchesPage, shot, signIn } from "./pages/matches-page";
 import { canSeed, closeSeed, createSession, createUser } from "./pages/matches-seed";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { searchListings, suburbs, userSessions } from "@/db/schema";
+import { searchListings, searchRuns, suburbs, userSessions } from "@/db/schema";
 import type { ListingDetail, ListingsResponse } from "@/lib/matches/types";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn().mockResolvedValue(null) }));
@@ -41,7 +41,7 @@ describe("GET /api/sessions/[id]/listings", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as ListingsResponse;
     expect(body.listings.map((l) => l.listing_id)).toEqual(["A", "B", "C"]);
-    expect(body.analysis).toEqual({ total: 3, complete: 2, search_running: false, matched: null });
+    expect(body.analysis).toEqual({ total: 3, complete: 2, search_running: false, matched: null, price_filtered: false });
     const b = body.listings[1];
     expect(b).toMatchObject({ capital_growth_value: 41_250, diff_percent: -7.5, section_scores: { splitLiving: "20%" }, source: "demo" });
     expect(body.listings[2].capital_growth_value).toBe(1200);
@@ -70,10 +70,29 @@ describe("GET /api/sessions/[id]/listings", () => {
     expect(one.listing.suburb_centroid).toEqual({ lat: -20.73, lng: 143.14 });
   });
 
+  it("says when a price-on-request listing matched the search's price range on the engine's estimate", async () => {
+    const id = await guestSession();
+    const db = await getDb();
+    await db.insert(searchRuns).values({
+      sessionId: id,
+      engine: "builtin",
+      status: "complete",
+      payload: { session_id: id, data: { minPrice: "$700,000", maxPrice: "" } },
+      matchedCount: 2,
+    });
+    await db.insert(searchListings).values([
+      { sessionId: id, listingId: "POR", rank: 1, listPrice: null, scoringInputs: { investmentGoals: { highcashflow: { price_used: 812_000, price_basis: "estimate" } } } },
+      { sessionId: id, listingId: "LISTED", rank: 2, listPrice: "$750,000", scoringInputs: { investmentGoals: { highcashflow: { price_used: 750_000, price_basis: "list_price" } } } },
+    ]);
+    const body = (await (await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }))).json()) as ListingsResponse;
+    expect(body.analysis).toMatchObject({ matched: 2, price_filtered: true });
+    expect(body.listings.map((l) => l.estimated_price)).toEqual([812_000, null]);
+  });
+
   it("answers an empty list for a session without listings", async () => {
     const id = await guestSession();
     const res = await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }));
-    expect(await res.json()).toEqual({ listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null } });
+    expect(await res.json()).toEqual({ listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false } });
   });
 });
 

@@ -6,7 +6,7 @@
 import { mulberry32 } from "@/lib/catalogue/prng";
 import type { ListingSummary } from "@/lib/matches/types";
 
-export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid"> & {
+export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid" | "estimated_price"> & {
   scoring_inputs: Record<string, unknown>;
   image_analysis: Record<string, unknown>;
 };
@@ -161,6 +161,7 @@ export function toSummaries(rows: ListingRow[], createdAt = "2026-01-01T00:00:00
       created_at: createdAt,
       capital_growth_value: goals.highgrowth?.capital_growth_value ?? null,
       diff_percent: goals.undervalued?.diff_percent ?? null,
+      estimated_price: null,
       suburb_centroid: null,
     };
   });
