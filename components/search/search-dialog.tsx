@@ -63,7 +63,9 @@ export function SearchDialog({
                 <p className="mt-1 text-gray-700" data-testid="estimated-time">
                   Estimated time: {formatEstimatedTime(estimate.estimatedTime)}
                 </p>
-                <p className="mt-3 text-sm text-gray-600">{DIALOG_COPY.background}</p>
+                <p className="mt-3 text-sm text-gray-600" data-testid="search-background">
+                  {signedIn || mode === "email" ? DIALOG_COPY.background : DIALOG_COPY.backgroundGuest}
+                </p>
                 {signedIn ? (
                   <button type="button" onClick={onConfirm} className="mt-6 w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700">
                     {DIALOG_COPY.letsGo}

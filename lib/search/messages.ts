@@ -37,6 +37,12 @@ export const DIALOG_COPY = {
   createAccount: "Create account & start search",
   back: "Back",
   background: "The search runs in the background and we'll send you an email when your matches are ready.",
+  /**
+   * A guest has given no address yet: only Share email gets the e-mail. "No thanks I'll
+   * wait" keeps them here, and the first matches open by themselves.
+   */
+  backgroundGuest:
+    "The search runs in the background. Share your email and we'll send you a link when your matches are ready, or wait here and we'll take you to your matches as soon as the first ones are in.",
 } as const;
 
 /** "N properties match" with the estimated time's display rules (spec 2 section 9). */

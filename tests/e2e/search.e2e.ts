@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { AuthPage } from "./pages/auth-page";
 import { OutboxPage } from "./pages/auth-outbox";
 import { PreferencesPage } from "./pages/preferences-page";
+import { DIALOG_COPY } from "@/lib/search/messages";
 
 /**
  * The search flow as a new user meets it, on the demo catalogue: preferences, the
@@ -56,8 +57,11 @@ test.describe("the search flow", () => {
     await expect(dialog.getByTestId("match-count")).toHaveText(/^[\d,]+ propert(y matches|ies match)$/);
     await expect(dialog.getByTestId("estimated-time")).toHaveText("Estimated time: less than 1 minute");
     await expect(dialog.getByRole("button", { name: "No thanks I'll wait" })).toBeVisible();
+    // Issue 12.6: before an address is given, only Share email is promised an e-mail.
+    await expect(dialog.getByTestId("search-background")).toHaveText(DIALOG_COPY.backgroundGuest);
 
     await dialog.getByRole("button", { name: "Share email" }).click();
+    await expect(dialog.getByTestId("search-background")).toHaveText(DIALOG_COPY.background);
     const email = `guest-${testInfo.project.name}-${Date.now()}@example.com`;
     await dialog.getByLabel("Email", { exact: true }).fill(email);
     await dialog.getByLabel("Confirm email").fill(email.toUpperCase());
