@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
 import { PLANS } from "@/lib/constants";
+import { formatMoney } from "@/lib/money";
 import { env } from "@/server/env";
 
 export const metadata = { title: "Pricing" };
@@ -19,7 +20,7 @@ export default function PricingPage() {
             <h2 className="text-2xl font-bold">{plan.name}</h2>
             {plan.id === "Free" && <p className="text-sm font-medium text-gray-500">Free</p>}
             <p className="mt-4">
-              <span className="text-4xl font-extrabold">${plan.price}</span> <span className="text-gray-600">{plan.period}</span>
+              <span className="text-4xl font-extrabold">{formatMoney(plan.price)}</span> <span className="text-gray-600">{plan.period}</span>
             </p>
             <ul className="mt-6 flex-1 space-y-2 text-gray-700">
               {plan.features.map((f) => (

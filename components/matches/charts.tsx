@@ -1,4 +1,5 @@
-import { formatDollars, sectionScoreBand } from "@/lib/matches/format";
+import { sectionScoreBand } from "@/lib/matches/format";
+import { formatMoney } from "@/lib/money";
 import { RENOVATION_BAR_ZONES, type DonutSlice } from "@/lib/matches/scoring-inputs";
 
 /** Hand-rolled SVG: a donut of renovation costs (one slice per scored area) and the 40/30/30 zone bar. */
@@ -8,7 +9,7 @@ const SLICE_COLOURS = ["#ee6106", "#0ea5e9", "#8b5cf6", "#16a34a", "#eab308", "#
 export function CostDonut({ slices, total }: { slices: DonutSlice[]; total: number | null }) {
   const r = 42;
   const c = 2 * Math.PI * r;
-  const summary = slices.map((s) => `${s.label} ${formatDollars(s.cost)}`).join(", ");
+  const summary = slices.map((s) => `${s.label} ${formatMoney(s.cost)}`).join(", ");
   return (
     <figure className="flex flex-col items-center gap-3 sm:flex-row sm:items-start" data-testid="renovation-donut">
       <svg viewBox="0 0 120 120" className="h-32 w-32 shrink-0" role="img" aria-label={`Renovation costs by area: ${summary}`}>
@@ -34,7 +35,7 @@ export function CostDonut({ slices, total }: { slices: DonutSlice[]; total: numb
               Total
             </text>
             <text x="60" y="70" textAnchor="middle" className="fill-ink text-[11px] font-semibold">
-              {formatDollars(total)}
+              {formatMoney(total)}
             </text>
           </>
         )}
@@ -47,7 +48,7 @@ export function CostDonut({ slices, total }: { slices: DonutSlice[]; total: numb
                 <span aria-hidden="true" className="h-2.5 w-2.5 rounded-sm" style={{ background: SLICE_COLOURS[i % SLICE_COLOURS.length] }} />
                 {s.label}
               </span>
-              <span className="tabular-nums text-gray-700">{formatDollars(s.cost)}</span>
+              <span className="tabular-nums text-gray-700">{formatMoney(s.cost)}</span>
             </li>
           ))}
         </ul>

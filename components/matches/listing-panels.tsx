@@ -1,7 +1,8 @@
 "use client";
 
 import useSWR from "swr";
-import { formatDollars, formatLandSize, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
+import { formatLandSize, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
+import { formatMoney } from "@/lib/money";
 import { developmentView, renovationView, splitLivingView, type ScoredOptionView } from "@/lib/matches/scoring-inputs";
 import type { ListingDetail } from "@/lib/matches/types";
 import { listingKey, sessionsApi } from "@/components/sessions/api";
@@ -120,7 +121,7 @@ export function PanelsFor({ listing }: { listing: ListingDetail }) {
                   <span>{a.label}</span>
                   <span className="tabular-nums">
                     {a.condition}/10{a.work ? ` · ${a.work}` : ""}
-                    {a.cost ? ` · ${formatDollars(a.cost)}` : ""}
+                    {a.cost ? ` · ${formatMoney(a.cost)}` : ""}
                   </span>
                 </li>
               ))}

@@ -1,9 +1,7 @@
 "use client";
 
-import { formatBudgetLabel } from "@/lib/preferences/budget";
 import {
   RENOVATION_BUDGET_OPTIONS,
-  formatPrice,
   maxPriceOptions,
   minPriceOptions,
   priceRangeError,
@@ -37,6 +35,7 @@ import {
 } from "@/lib/preferences/schema";
 import { FACTOR_LABELS, isComingSoon } from "@/lib/preferences/steps";
 import { MAX_RANKED_FACTORS } from "@/lib/constants";
+import { formatMoney } from "@/lib/money";
 import { LocationInput } from "./location-input";
 import { Checkbox, Chip, SelectField } from "./ui";
 
@@ -149,7 +148,7 @@ export function PriceRangeSection({ prefs, edit }: Props) {
           value={min === null ? "" : String(min)}
           onChange={(v) => setBound("min", v)}
           placeholder="No minimum"
-          options={withCurrent(minPriceOptions(max), min).map((v) => ({ value: String(v), label: formatPrice(v) }))}
+          options={withCurrent(minPriceOptions(max), min).map((v) => ({ value: String(v), label: formatMoney(v) }))}
         />
         <SelectField
           id="price-max"
@@ -157,7 +156,7 @@ export function PriceRangeSection({ prefs, edit }: Props) {
           value={max === null ? "" : String(max)}
           onChange={(v) => setBound("max", v)}
           placeholder="No maximum"
-          options={withCurrent(maxPriceOptions(min), max).map((v) => ({ value: String(v), label: formatPrice(v) }))}
+          options={withCurrent(maxPriceOptions(min), max).map((v) => ({ value: String(v), label: formatMoney(v) }))}
         />
       </div>
       {error && (
@@ -425,7 +424,7 @@ export function RenovationSection({ prefs, edit }: Props) {
         value={r.renovationBudget === null ? "" : String(r.renovationBudget)}
         onChange={(v) => edit((p) => updateRenovation(p, { renovationBudget: v === "" ? null : Number(v) }))}
         placeholder="No budget set"
-        options={RENOVATION_BUDGET_OPTIONS.map((b) => ({ value: String(b), label: formatBudgetLabel(b) }))}
+        options={RENOVATION_BUDGET_OPTIONS.map((b) => ({ value: String(b), label: formatMoney(b, { unit: "k" }) }))}
       />
       <SelectField
         id="reno-finish"

@@ -5,6 +5,7 @@
  * listing's scoring_inputs (tolerantly: an external listing may miss any key).
  */
 import { parseMoney } from "@/lib/engine/parse";
+import { formatMoney } from "@/lib/money";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
 export type AssistantResult = {
@@ -31,7 +32,7 @@ const num = (v: unknown): number | null => {
   return null;
 };
 const pct = (n: number | null, digits = 1) => (n === null ? null : `${n.toFixed(digits)}%`);
-const money = (n: number | null) => (n === null ? null : `${n < 0 ? "-" : ""}$${formatWhole(Math.abs(n))}`);
+const money = (n: number | null) => (n === null ? null : formatMoney(n));
 
 export type Facts = {
   price: number | null;

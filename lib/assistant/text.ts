@@ -3,6 +3,8 @@
  * control characters, length), typo-tolerant word comparison, and number words.
  */
 
+import { formatMoney } from "@/lib/money";
+
 /** The assistant reads at most this many characters of one message. */
 export const MAX_UNDERSTOOD_CHARS = 2_000;
 
@@ -81,10 +83,7 @@ export function smallNumber(token: string): number | null {
 const WHOLE = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 /** 650000 → "$650,000"; 1200000 → "$1.2m". */
-export function formatPrice(n: number): string {
-  if (n >= 1_000_000 && n % 10_000 === 0) return `$${(n / 1_000_000).toLocaleString("en-AU", { maximumFractionDigits: 2 })}m`;
-  return `$${WHOLE.format(n)}`;
-}
+export const formatPrice = (n: number): string => formatMoney(n, { unit: "m" });
 
 export function formatWhole(n: number): string {
   return WHOLE.format(Math.round(n));

@@ -6,7 +6,7 @@
 import { CONDITION_AREAS, type Condition, type EngineListing, type Layout, type PropertyTypeKey, type SuburbProfile } from "@/lib/engine/types";
 import { conditionIndex, estimateRent, expectedValue, valueAtCondition } from "@/lib/engine/valuation";
 import { ZONES, DEFAULT_ZONE, type ZoneKind, type ZoneRule } from "@/lib/engine/zoning";
-import { dollars } from "@/lib/engine/format";
+import { formatMoney } from "@/lib/money";
 import { bandOf, isKnownState, profileOfSuburb, type Band, type SuburbInput } from "./profile";
 import { createRng, hash32, type Rng } from "./prng";
 import { STREET_NAMES, STREET_TYPES } from "./streets";
@@ -311,7 +311,7 @@ function generateOne(rng: Rng, s: SuburbInput, profile: SuburbProfile, listingId
   const step = asking >= 1_000_000 ? 10_000 : 5_000;
   const onRequest = rng.chance(0.09);
   const price = onRequest ? null : Math.max(step, Math.round(asking / step) * step);
-  const priceText = price === null ? rng.pick(["Price on request", "Contact agent", "Auction"]) : dollars(price);
+  const priceText = price === null ? rng.pick(["Price on request", "Contact agent", "Auction"]) : formatMoney(price);
   const marketStatus = rng.chance(0.8) ? "For Sale" : "Off Market";
   const baseRent = estimateRent(profile, type, beds);
   const rentWeekly =

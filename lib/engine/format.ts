@@ -1,8 +1,9 @@
-/** Text for commentary and list_price: "$850,000", "−$1,234", "4.2%". */
-export function dollars(n: number): string {
-  const s = Math.abs(Math.round(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return n < 0 ? `-$${s}` : `$${s}`;
-}
+import { formatMoney } from "@/lib/money";
+
+/** Money in commentary and list_price: "$850,000", "-$1,234" (ties rounded as Math.round rounds them). */
+export const dollars = (n: number): string => formatMoney(n, { ties: "up" });
+
+/** "4.2%". */
 
 export const pct = (n: number, digits = 1) => `${n.toFixed(digits)}%`;
 

@@ -3,6 +3,7 @@
  * one decimal with negatives in brackets, $nK, the flipped undervaluation sign,
  * overlay colours, "Price on request" and address joining.
  */
+import { formatMoney } from "@/lib/money";
 import { MATCHES_COPY } from "./copy";
 
 export type Tone = "red" | "amber" | "green" | "grey";
@@ -66,12 +67,12 @@ export function formatOneDecimal(value: unknown, suffix = ""): Metric {
 
 export const formatPercent = (value: unknown) => formatOneDecimal(value, "%");
 
-/** Dollars; 1,000 or more (either sign) as $nK with one decimal, otherwise whole dollars. */
+/** Dollars; 1,000 or more (either sign) as $nK with one decimal, otherwise whole dollars; negatives in brackets. */
 export function formatCapitalGrowth(value: unknown): Metric {
   const n = toNumber(value);
   if (n === null) return MISSING;
   const abs = Math.abs(n);
-  const body = abs >= 1000 ? `$${(Math.round(abs / 100) / 10).toFixed(1)}K` : `$${Math.round(abs)}`;
+  const body = formatMoney(abs, { unit: "K" });
   const negative = n < 0 && (abs >= 1000 ? Math.round(abs / 100) > 0 : Math.round(abs) > 0);
   return negative ? { text: `(${body})`, negative: true, missing: false } : { text: body, negative: false, missing: false };
 }
@@ -114,7 +115,7 @@ export function marketStatusTone(status: string | null | undefined): MarketTone 
 /** "Price on request" when missing; a $ is prefixed when the text starts with a figure and has none. */
 export function formatPrice(listPrice: string | number | null | undefined): string {
   if (typeof listPrice === "number") {
-    return Number.isFinite(listPrice) ? `$${whole(listPrice)}` : MATCHES_COPY.priceOnRequest;
+    return Number.isFinite(listPrice) ? formatMoney(listPrice) : MATCHES_COPY.priceOnRequest;
   }
   const text = (listPrice ?? "").trim();
   if (text === "") return MATCHES_COPY.priceOnRequest;
@@ -146,12 +147,10 @@ export function joinAddress(parts: {
     .join(", ");
 }
 
-/** Whole dollars with thousands separators ("$12,500"); negative as "-$12,500". */
+/** A figure of scoring_inputs in whole dollars ("$12,500", "-$12,500"); null when it isn't a number. */
 export function formatDollars(value: unknown): string | null {
   const n = toNumber(value);
-  if (n === null) return null;
-  const abs = `$${whole(Math.abs(n))}`;
-  return n < 0 ? `-${abs}` : abs;
+  return n === null ? null : formatMoney(n);
 }
 
 export function formatLandSize(value: number | null | undefined): string | null {

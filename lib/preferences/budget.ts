@@ -13,8 +13,3 @@ export function parseRenovationBudget(value: unknown): number | null {
   const amount = Number(match[1]) * (match[2] === "k" ? 1_000 : 1);
   return Number.isFinite(amount) ? Math.round(amount) : null;
 }
-
-/** 50000 -> "$50k", 500000 -> "$500k", 1250000 -> "$1,250k" (the select's labels). */
-export function formatBudgetLabel(amount: number): string {
-  return `$${(amount / 1_000).toLocaleString("en-AU")}k`;
-}

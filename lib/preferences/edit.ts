@@ -104,10 +104,6 @@ export function priceRangeError(range: { min: number | null; max: number | null 
   return range.min !== null && range.max !== null && range.min >= range.max ? PRICE_RANGE_ERROR : null;
 }
 
-export function formatPrice(value: number): string {
-  return `$${value.toLocaleString("en-AU")}`;
-}
-
 /** $50k to $500k in $50k steps. */
 export const RENOVATION_BUDGET_OPTIONS: readonly number[] = Array.from(
   { length: (RENOVATION_BUDGET_MAX - RENOVATION_BUDGET_MIN) / RENOVATION_BUDGET_STEP + 1 },
