@@ -1,5 +1,5 @@
 /**
- * The fast path for a whole catalogue. prepareCatalogue() (prepare.ts) computes every
+ * The fast path for a whole catalogue. prepareCatalogue() (prepare/) computes every
  * query-independent sub-score once into typed arrays (struct of arrays); scoreBatch() then
  * combines them for a query with integer arithmetic only, and rankPrepared() builds the full
  * scoring_inputs for the top K alone. rankCatalogue() does both for plain listings, leaving out

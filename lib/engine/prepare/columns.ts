@@ -1,0 +1,202 @@
+/**
+ * The working memory of a preparation: property types and suburb profiles as small integers and
+ * flat rows, the flags and gathered columns, and the shared scratch buffer they live in.
+ */
+import { annualFixedCosts } from "../assumptions";
+import { PROPERTY_TYPE_KEYS, type SuburbProfile } from "../types";
+import { typeKey } from "../valuation";
+import type { ZoneRule } from "../zoning";
+
+/* ---------- property types, by id (the index in PROPERTY_TYPE_KEYS) ---------- */
+
+// The ids below follow this order; the annotation makes a reordering a type error.
+export const TYPE_ORDER: readonly ["House", "Unit", "Townhouse", "Apartment", "Land"] = PROPERTY_TYPE_KEYS;
+export const LAND = 4;
+const NT = TYPE_ORDER.length;
+export const FIXED_COSTS = PROPERTY_TYPE_KEYS.map((t) => annualFixedCosts(t));
+const TYPE_ALIASES = new Map<string, number>();
+
+/** Type id of a listing's property type; an alias ("Villa", "flat") goes through typeKey() once. */
+export function typeIdOf(propertyType: string): number {
+  switch (propertyType) {
+    case "House":
+      return 0;
+    case "Unit":
+      return 1;
+    case "Townhouse":
+      return 2;
+    case "Apartment":
+      return 3;
+    case "Land":
+      return LAND;
+  }
+  let id = TYPE_ALIASES.get(propertyType);
+  if (id === undefined) {
+    id = TYPE_ORDER.indexOf(typeKey(propertyType));
+    if (TYPE_ALIASES.size < 1_000) TYPE_ALIASES.set(propertyType, id);
+  }
+  return id;
+}
+
+/* ---------- suburb profiles ---------- */
+
+/** Per profile row: the typical block, per type id its median price and weekly rent (0 for land), then per type id its growth. */
+export const ROW = 1 + NT * 3;
+export const GROWTH = 1 + NT * 2;
+/** Suburb codes below this are found in a direct table (ABS codes have five digits). */
+export const CODE_LIMIT = 1 << 17;
+
+export type StateRules = { grannyFlatMinLot: number; zones: Map<string, number> };
+/** Matches no state or zoning text. */
+const UNSEEN = "\u0000";
+
+/** The profiles a catalogue uses, each read once, with what gather() remembers per row. */
+export class ProfileTable {
+  readonly list: SuburbProfile[] = [];
+  /** ROW numbers per profile (grown by doubling). */
+  rows = new Float64Array(ROW * 256);
+  /** The state text, its rules, the zoning text ("" for none) and its zone last seen with each row. */
+  readonly state: string[] = [];
+  readonly rules: (StateRules | null)[] = [];
+  readonly zoning: string[] = [];
+  readonly zone: number[] = [];
+  private byObject: Map<SuburbProfile, number> | null = null;
+
+  add(p: SuburbProfile): number {
+    const i = this.list.length;
+    const at = i * ROW;
+    if (at + ROW > this.rows.length) {
+      const grown = new Float64Array(this.rows.length * 2);
+      grown.set(this.rows);
+      this.rows = grown;
+    }
+    const rows = this.rows;
+    const m = p.medianPrice;
+    const r = p.weeklyRent;
+    const g = p.growth12m;
+    rows[at] = p.typicalBlock;
+    rows[at + 1] = m.House;
+    rows[at + 2] = r.House;
+    rows[at + 3] = m.Unit;
+    rows[at + 4] = r.Unit;
+    rows[at + 5] = m.Townhouse;
+    rows[at + 6] = r.Townhouse;
+    rows[at + 7] = m.Apartment;
+    rows[at + 8] = r.Apartment;
+    rows[at + 9] = m.Land;
+    rows[at + 10] = 0;
+    rows[at + 11] = g.House;
+    rows[at + 12] = g.Unit;
+    rows[at + 13] = g.Townhouse;
+    rows[at + 14] = g.Apartment;
+    rows[at + 15] = g.Land;
+    this.list.push(p);
+    this.state.push(UNSEEN);
+    this.rules.push(null);
+    this.zoning.push(UNSEEN);
+    this.zone.push(-1);
+    return i;
+  }
+
+  /** add(), once per profile object (for sources that hand out shared profiles). */
+  indexOf(p: SuburbProfile): number {
+    const byObject = (this.byObject ??= new Map());
+    let i = byObject.get(p);
+    if (i === undefined) byObject.set(p, (i = this.add(p)));
+    return i;
+  }
+}
+
+/* ---------- the columns gather() fills ---------- */
+
+export const F_PRICE_NULL = 1;
+export const F_RENT_NULL = 2;
+export const F_LAND_NULL = 4;
+export const F_FRONTAGE_NULL = 8;
+export const F_CORNER = 16;
+export const F_BATTLE_AXE = 32;
+export const F_SEPARATE_ENTRANCE = 64;
+export const F_GRANNY_FLAT = 128;
+/** Set by computeBase(): no rent at all (land). */
+export const F_NO_RENT = 256;
+/** The condition columns are filled (for the price on request at first, for the rest with the details). */
+export const F_CONDITION = 512;
+
+export type Columns = {
+  profile: Int32Array;
+  type: Uint8Array;
+  zone: Int32Array;
+  flags: Uint16Array;
+  beds: Float64Array;
+  baths: Float64Array;
+  land: Float64Array;
+  frontage: Float64Array;
+  price: Float64Array;
+  rent: Float64Array;
+  /** The seven condition scores (ASSUMED_CONDITION when not stated), 7 per listing. */
+  condition: Float64Array;
+  /** The layout, or the one layoutOf() assumes: kitchens, ensuites, living areas, levels, 4 per listing. */
+  layout: Float64Array;
+  /** Zones and granny-flat minimum lots seen, by zone index. */
+  zones: ZoneRule[];
+  grannyMin: number[];
+};
+
+/**
+ * The working columns (gathered fields and base figures) live in one buffer that the next
+ * call reuses while the GC lets it (a WeakRef): about 20 MB for 100,000 listings that would
+ * otherwise be allocated, zeroed and collected on every search. Nothing in it outlives the
+ * preparation (synchronous from start to end, so no other call sees it half-filled), and a
+ * listing's values are written before they are read, so it is not cleared (but byCode, which
+ * relies on zeros, is).
+ */
+let scratchRef: WeakRef<ArrayBuffer> | null = null;
+const DOUBLES_PER_LISTING = 17 + 6;
+
+/** Set while a call uses the shared buffer (a profile source that prepared a catalogue itself would get its own). */
+export function scratch(n: number, shared: boolean) {
+  const bytes = n * (DOUBLES_PER_LISTING * 8 + 4 + 4 + 2 + 1) + CODE_LIMIT * 4;
+  let buf = shared ? scratchRef?.deref() : undefined;
+  if (!buf || buf.byteLength < bytes) {
+    buf = new ArrayBuffer(bytes);
+    if (shared) scratchRef = new WeakRef(buf);
+  }
+  let at = 0;
+  const take = <T>(make: (b: ArrayBuffer, offset: number, length: number) => T, length: number, size: number): T => {
+    const view = make(buf, at, length);
+    at += length * size;
+    return view;
+  };
+  return {
+    doubles: take((b, o, l) => new Float64Array(b, o, l), n * DOUBLES_PER_LISTING, 8),
+    profile: take((b, o, l) => new Int32Array(b, o, l), n, 4),
+    zone: take((b, o, l) => new Int32Array(b, o, l), n, 4),
+    byCode: take((b, o, l) => new Int32Array(b, o, l).fill(0), CODE_LIMIT, 4),
+    flags: take((b, o, l) => new Uint16Array(b, o, l), n, 2),
+    type: take((b, o, l) => new Uint8Array(b, o, l), n, 1),
+  };
+}
+
+export type Scratch = ReturnType<typeof scratch>;
+
+
+export function columnsIn(work: Scratch, n: number): Columns {
+  const doubles = work.doubles;
+  return {
+    profile: work.profile,
+    type: work.type,
+    zone: work.zone,
+    flags: work.flags,
+    beds: doubles.subarray(0, n),
+    baths: doubles.subarray(n, 2 * n),
+    land: doubles.subarray(2 * n, 3 * n),
+    frontage: doubles.subarray(3 * n, 4 * n),
+    price: doubles.subarray(4 * n, 5 * n),
+    rent: doubles.subarray(5 * n, 6 * n),
+    condition: doubles.subarray(6 * n, 13 * n),
+    layout: doubles.subarray(13 * n, 17 * n),
+    zones: [],
+    grannyMin: [],
+  };
+}
+

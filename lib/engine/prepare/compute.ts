@@ -1,0 +1,215 @@
+/**
+ * Phase 2, the compute passes: every sub-score from the columns alone, a loop per section
+ * (see index.ts).
+ */
+import { frontageFromLand } from "../base";
+import { developmentScoresOf } from "../sections/development";
+import { capitalGrowthValue, cashflowScore, diffPercent, grossYield, growthScore, monthlyCashFlowWith, undervaluedScore } from "../sections/investment";
+import { renovationOutcomeOf, renovationQuantities, type RenovationAreas, type RenovationOutcome } from "../sections/renovation";
+import { duplexScoreOf, grannyFlatScoreOf, internalDualScoreOf, roomingScoreOf } from "../sections/split-living";
+import { estimateRentFrom, expectedValueFrom, valueAtCondition, weightedConditionIndex } from "../valuation";
+import {
+  F_BATTLE_AXE,
+  F_CORNER,
+  F_FRONTAGE_NULL,
+  F_GRANNY_FLAT,
+  F_LAND_NULL,
+  F_NO_RENT,
+  F_PRICE_NULL,
+  F_RENT_NULL,
+  F_SEPARATE_ENTRANCE,
+  FIXED_COSTS,
+  GROWTH,
+  LAND,
+  ROW,
+  TYPE_ORDER,
+  type Columns,
+  type ProfileTable,
+  type Scratch,
+} from "./columns";
+import type { CatalogueFacts } from "./types";
+
+/* ---------- compute: the sub-scores from the columns, a pass per section ---------- */
+
+// One loop per section keeps each small enough for the JIT to inline the sections' functions
+// into it; the passes share the listing's base figures through these columns.
+export type Base = {
+  expected: Float64Array;
+  current: Float64Array;
+  /** The price the engine works from (asking price, else `current`). */
+  price: Float64Array;
+  /** Weekly rent used (own, else estimated); F_NO_RENT in the flags for land (null). */
+  rent: Float64Array;
+  /** Frontage used (own, else estimated from the land); NaN when unknown (null). */
+  frontage: Float64Array;
+  growth: Float64Array;
+};
+
+/**
+ * listingBase() for every listing: expected value, price used, rent and growth; `current` only
+ * where the price is on request (computeCurrent() and computeFrontage() complete the rest).
+ */
+export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): Base {
+  const n = cols.type.length;
+  const buf = work.doubles.subarray(17 * n, 23 * n);
+  const base: Base = {
+    expected: buf.subarray(0, n),
+    current: buf.subarray(n, 2 * n),
+    price: buf.subarray(2 * n, 3 * n),
+    rent: buf.subarray(3 * n, 4 * n),
+    frontage: buf.subarray(4 * n, 5 * n),
+    growth: buf.subarray(5 * n, 6 * n),
+  };
+  const { expected: expCol, current: curCol, price: usedPrice, rent: usedRent, growth } = base;
+  const { profile, type: typeCol, flags, beds: bedsCol, land: landCol, price: priceCol, rent: rentCol, condition } = cols;
+  const rows = table.rows;
+  for (let i = 0; i < n; i++) {
+    const t = typeCol[i];
+    const type = TYPE_ORDER[t];
+    const pi = profile[i];
+    const row = pi * ROW;
+    const f = flags[i];
+    const beds = bedsCol[i];
+    const land = f & F_LAND_NULL ? null : landCol[i];
+    const expected = expectedValueFrom(rows[row + 1 + 2 * t], type, beds, land, rows[row]);
+    expCol[i] = expected;
+    // The estimated value in this condition: the price used when the price is on request (computeCurrent() does the rest).
+    if (f & F_PRICE_NULL) {
+      const ci = i * 7;
+      const idx = weightedConditionIndex(condition[ci], condition[ci + 1], condition[ci + 2], condition[ci + 3], condition[ci + 4], condition[ci + 5], condition[ci + 6]);
+      usedPrice[i] = curCol[i] = valueAtCondition(expected, type, idx);
+    } else usedPrice[i] = priceCol[i];
+    if (type === "Land") flags[i] = f | F_NO_RENT;
+    else usedRent[i] = f & F_RENT_NULL || !(rentCol[i] > 0) ? estimateRentFrom(rows[row + 2 + 2 * t], type, beds) : rentCol[i];
+    growth[i] = rows[row + GROWTH + t];
+  }
+  return base;
+}
+
+/** listingBase()'s `current` (the estimated value in this condition) for the listings only[from..to), their conditions gathered. */
+export function computeCurrent(cols: Columns, base: Base, only: Int32Array | null, from: number, to: number): void {
+  const { type: typeCol, condition } = cols;
+  const { expected, current } = base;
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const ci = i * 7;
+    const idx = weightedConditionIndex(condition[ci], condition[ci + 1], condition[ci + 2], condition[ci + 3], condition[ci + 4], condition[ci + 5], condition[ci + 6]);
+    current[i] = valueAtCondition(expected[i], TYPE_ORDER[typeCol[i]], idx);
+  }
+}
+
+/** The frontage listingBase() uses (own, else estimated from the land), for the listings only[from..to). */
+export function computeFrontage(cols: Columns, base: Base, only: Int32Array | null, from: number, to: number): void {
+  const { flags, land, frontage } = cols;
+  const usedFront = base.frontage;
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const f = flags[i];
+    usedFront[i] = !(f & F_FRONTAGE_NULL) && frontage[i] > 0 ? frontage[i] : !(f & F_LAND_NULL) && land[i] > 0 ? frontageFromLand(land[i]) : NaN;
+  }
+}
+
+/** investmentSubscores(), and the sort values when asked for. */
+export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean): void {
+  const n = facts.n;
+  const { type: typeCol, flags, price: priceCol, land: landCol } = cols;
+  const { expected, price: usedPrice, rent: usedRent, growth } = base;
+  const { cashflow, undervalued, growthScore: growthCol, rentalYield, capitalGrowthValue: capValue, undervaluation, landSize } = facts;
+  const growthOut = facts.growth;
+  for (let i = 0; i < n; i++) {
+    const f = flags[i];
+    const rent = f & F_NO_RENT ? null : usedRent[i];
+    const price = usedPrice[i];
+    const g = growth[i];
+    const gross = grossYield(rent, price);
+    cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]));
+    const diff = diffPercent(f & F_PRICE_NULL ? null : priceCol[i], expected[i]);
+    undervalued[i] = undervaluedScore(diff);
+    growthCol[i] = growthScore(g);
+    if (sortValues) {
+      rentalYield[i] = gross ?? NaN;
+      growthOut[i] = g;
+      capValue[i] = capitalGrowthValue(price, g);
+      undervaluation[i] = diff === null ? NaN : -diff;
+      landSize[i] = f & F_LAND_NULL ? NaN : landCol[i];
+    }
+  }
+}
+
+/** developmentSubscores(), for the listings only[from..to) (all when `only` is null). */
+export function computeDevelopment(cols: Columns, base: Base, facts: CatalogueFacts, only: Int32Array | null, from: number, to: number): void {
+  const { type: typeCol, flags, land: landCol, zone, zones } = cols;
+  const usedFront = base.frontage;
+  const [d0, d1, d2, d3] = facts.dev;
+  const out = [0, 0, 0, 0];
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const f = flags[i];
+    const front = usedFront[i];
+    const dev = developmentScoresOf(
+      TYPE_ORDER[typeCol[i]],
+      f & F_LAND_NULL ? 0 : landCol[i],
+      front === front ? front : 0,
+      zones[zone[i]],
+      (f & F_BATTLE_AXE) !== 0,
+      (f & F_CORNER) !== 0,
+      out,
+    );
+    d0[i] = dev[0];
+    d1[i] = dev[1];
+    d2[i] = dev[2];
+    d3[i] = dev[3];
+  }
+}
+
+/** splitSubscores(), for the listings only[from..to) (all when `only` is null; their layouts gathered). */
+export function computeSplit(cols: Columns, base: Base, facts: CatalogueFacts, only: Int32Array | null, from: number, to: number): void {
+  const { type: typeCol, flags, beds, baths, land: landCol, layout, zone, zones, grannyMin } = cols;
+  const usedFront = base.frontage;
+  const [s0, s1, s2, s3] = facts.split;
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const type = TYPE_ORDER[typeCol[i]];
+    const f = flags[i];
+    const land = f & F_LAND_NULL ? 0 : landCol[i];
+    const front = usedFront[i];
+    const separate = (f & F_SEPARATE_ENTRANCE) !== 0;
+    const yi = i * 4;
+    s0[i] = roomingScoreOf(type, beds[i], baths[i], layout[yi + 1]);
+    s1[i] = grannyFlatScoreOf(type, (f & F_GRANNY_FLAT) !== 0, separate, land, grannyMin[zone[i]]);
+    s2[i] = internalDualScoreOf(type, layout[yi], separate, layout[yi + 3], layout[yi + 2]);
+    s3[i] = duplexScoreOf(type, zones[zone[i]], land, front === front ? front : 0);
+  }
+}
+
+/**
+ * renovationAreas() + renovationOutcome() at each finish level, for the listings only[from..to)
+ * (all when `only` is null; their layouts gathered). Vacant land: cost and score 0, as the buffers start.
+ */
+export function computeRenovation(cols: Columns, base: Base, facts: CatalogueFacts, finishes: readonly (0 | 1 | 2)[], only: Int32Array | null, from: number, to: number): void {
+  const nf = finishes.length;
+  if (nf === 0) return;
+  const { type: typeCol, beds, baths, condition, layout } = cols;
+  const { expected, current, price } = base;
+  const costCols = finishes.map((f) => facts.renoCost[f]);
+  const innerCols = finishes.map((f) => facts.renoInner[f]);
+  const areas: RenovationAreas = { condition: [0, 0, 0, 0, 0, 0, 0], quantity: [0, 0, 0, 0, 0, 0, 0] };
+  const c = areas.condition;
+  const out: RenovationOutcome = { cost: 0, indexAfter: 0, postValue: 0, acquisition: 0, margin: 0, marginPct: 0, upliftPct: 0, inner: 0 };
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const t = typeCol[i];
+    if (t === LAND) continue;
+    const type = TYPE_ORDER[t];
+    const ci = i * 7;
+    for (let a = 0; a < 7; a++) c[a] = condition[ci + a];
+    // The layout column holds `layout.kitchens`, or the assumed 0-1: renovationQuantities counts at least 1 either way.
+    renovationQuantities(type, beds[i], baths[i], layout[i * 4], areas.quantity);
+    for (let j = 0; j < nf; j++) {
+      const o = renovationOutcomeOf(type, expected[i], current[i], price[i], finishes[j], areas, out);
+      costCols[j][i] = o.cost;
+      innerCols[j][i] = o.inner;
+    }
+  }
+}
+

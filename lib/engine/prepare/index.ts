@@ -1,0 +1,134 @@
+/**
+ * prepareCatalogue(): every query-independent sub-score of a catalogue into typed columns
+ * (struct of arrays). A search pays this for each freshly selected set of candidates, so it
+ * is built for speed:
+ *
+ * 1. Gathering (gather.ts) copies the fields the scores read from the listing objects into typed
+ *    columns, resolving everything keyed by a string once per distinct string: the suburb
+ *    profile (a direct table by ABS code; each profile read once into a flat row of its
+ *    figures by type), the property type (a small integer id), the state's rules and the
+ *    zone (remembered per profile row, then a Map), the overlay texts. It comes in two
+ *    parts: the core (what the base figures, investment and risk read) for every listing,
+ *    and the details (what development, split living and renovation read) — in the same
+ *    pass for prepareCatalogue(), for a few listings only when rankCatalogue() prunes.
+ * 2. The compute passes (compute.ts) walk the columns alone (no object touched, nothing allocated per
+ *    listing), a loop per section so that the JIT inlines into each the sections' own
+ *    primitive-argument functions — expectedValueFrom, monthlyCashFlowWith,
+ *    developmentScoresOf, roomingScoreOf, renovationOutcomeOf, … — the very ones
+ *    listingBase() and scoreListing() go through, so every sub-score is the same number.
+ *    prepare.test.ts compares every column with the per-listing functions, bit for bit, on
+ *    random listings and on a generated catalogue.
+ *
+ * Objects scattered over the heap cost a cache miss each and keep the CPU from overlapping
+ * work; columns are read in order. See docs/SCORING.md §13 for the figures. The columns, the
+ * profile table and the scratch buffer they live in are in columns.ts.
+ */
+import { FINISH_INDEX, FINISH_LEVEL_LIST } from "../assumptions";
+import type { EngineListing, FinishLevel, SuburbProfile } from "../types";
+import { ProfileTable, columnsIn, scratch } from "./columns";
+import { computeBase, computeCurrent, computeDevelopment, computeFrontage, computeInvestment, computeRenovation, computeSplit } from "./compute";
+import { readListings, type Gathering } from "./gather";
+import type { CatalogueFacts, PartialPreparation, PrepareOptions, PreparedCatalogue, ProfileSource } from "./types";
+
+export type { CatalogueFacts, PartialPreparation, PrepareOptions, PreparedCatalogue, ProfileSource } from "./types";
+
+/** Set while a call uses the shared buffer (a profile source that prepared a catalogue itself would get its own). */
+let scratchInUse = false;
+
+/**
+ * Prepares `listings` in part and hands the preparation to `body` (valid during the call only).
+ * `eager`: read every listing's details in the first pass over the objects (for a caller that
+ * will complete them all, which then costs no second pass). `sortValues`: fill the sort-value
+ * columns (a ranking by property_score doesn't read them: they stay empty).
+ */
+export function withPartialPreparation<T>(
+  listings: EngineListing[],
+  profiles: ProfileSource,
+  finishLevels: readonly FinishLevel[] | undefined,
+  body: (p: PartialPreparation) => T,
+  { eager = false, sortValues = true }: { eager?: boolean; sortValues?: boolean } = {},
+): T {
+  const n = listings.length;
+  const finishes = [...new Set((finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]))];
+  // Two buffers for all the columns (many large separate allocations make the GC work harder);
+  // the renovation columns of a finish level left out are allocated by ensureFinishLevel().
+  const bytes = new ArrayBuffer(n * 12);
+  const doubles = new ArrayBuffer(n * 8 * ((sortValues ? 5 : 0) + 2 * finishes.length));
+  let u8Next = 0;
+  let f64Next = 0;
+  const u8 = () => new Uint8Array(bytes, n * u8Next++, n);
+  const f64 = () => new Float64Array(doubles, n * 8 * f64Next++, n);
+  const reno = (f: 0 | 1 | 2) => (finishes.includes(f) ? f64() : new Float64Array(0));
+  const sortColumn = () => (sortValues ? f64() : new Float64Array(0));
+  const facts: CatalogueFacts = {
+    n,
+    cashflow: u8(),
+    undervalued: u8(),
+    growthScore: u8(),
+    dev: [u8(), u8(), u8(), u8()],
+    split: [u8(), u8(), u8(), u8()],
+    renoCost: [reno(0), reno(1), reno(2)],
+    renoInner: [reno(0), reno(1), reno(2)],
+    renoReady: [false, false, false],
+    overlay: u8(),
+    rentalYield: sortColumn(),
+    growth: sortColumn(),
+    capitalGrowthValue: sortColumn(),
+    undervaluation: sortColumn(),
+    landSize: sortColumn(),
+    ids: new Array<string>(n),
+  };
+  const table = new ProfileTable();
+  const profileList: SuburbProfile[] = new Array(n);
+  const shared = !scratchInUse;
+  scratchInUse = true;
+  try {
+    const work = scratch(n, shared);
+    const g: Gathering = {
+      listings,
+      source: profiles,
+      table,
+      cols: columnsIn(work, n),
+      overlay: facts.overlay,
+      ids: facts.ids,
+      profiles: profileList,
+      byCode: work.byCode,
+      byOtherCode: new Map(),
+      byName: new Map(),
+      states: new Map(),
+    };
+    const cols = g.cols;
+    readListings(g, null, 0, n, true, eager);
+    const base = computeBase(cols, table, work);
+    computeInvestment(cols, base, facts, sortValues);
+    return body({
+      listings,
+      profiles: profileList,
+      facts,
+      complete(only, from, to) {
+        if (!eager) readListings(g, only, from, to, false, true);
+        computeCurrent(cols, base, only, from, to);
+        computeFrontage(cols, base, only, from, to);
+        computeDevelopment(cols, base, facts, only, from, to);
+        computeSplit(cols, base, facts, only, from, to);
+        computeRenovation(cols, base, facts, finishes, only, from, to);
+      },
+    });
+  } finally {
+    if (shared) scratchInUse = false;
+  }
+}
+
+export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSource, opts: PrepareOptions = {}): PreparedCatalogue {
+  return withPartialPreparation(
+    listings,
+    profiles,
+    opts.finishLevels,
+    (p) => {
+      p.complete(null, 0, listings.length);
+      for (const f of opts.finishLevels ?? FINISH_LEVEL_LIST) p.facts.renoReady[FINISH_INDEX[f]] = true;
+      return { listings, profiles: p.profiles, facts: p.facts };
+    },
+    { eager: true },
+  );
+}
