@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -7,6 +9,9 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's embedded database (without E2E_DATABASE_URL): a fixed folder per port, so the
+// tests find the port the server serves it on (tests/e2e/support/database.ts).
+process.env.E2E_PGLITE_DIR ??= path.join(tmpdir(), `propie-e2e-${port}`, "pglite");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,6 +52,6 @@ export default defineConfig({
     timeout: 240_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_PGLITE_DIR: process.env.E2E_PGLITE_DIR },
   },
 });

@@ -1,15 +1,18 @@
 /**
  * Serves the production build for the e2e suite on a fresh database:
  * E2E_DATABASE_URL (a scratch PostgreSQL database) when set, otherwise a new
- * PGlite directory. Migrates and seeds in this process, closes the database
- * (PGlite allows one process per directory), then runs `next start`.
+ * PGlite directory (E2E_PGLITE_DIR, emptied first). Migrates and seeds in this process,
+ * closes the database (PGlite allows one process per directory), then runs `next start`,
+ * which serves the embedded database on a free loopback port as on the default install,
+ * so the tests approve testers with the README's SQL while the app runs.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "@/db/client";
+import { runtimeFilePath } from "@/db/runtime-file";
 import { migrate } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
 
@@ -19,11 +22,19 @@ async function main() {
   const dbEnv: Record<string, string> = {};
   if (process.env.E2E_DATABASE_URL) {
     dbEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  } else if (process.env.E2E_PGLITE_DIR) {
+    const dir = process.env.E2E_PGLITE_DIR;
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(runtimeFilePath(dir), { force: true });
+    mkdirSync(path.dirname(dir), { recursive: true });
+    dbEnv.PGLITE_DIR = dir;
+    dbEnv.PGLITE_SOCKET_PORT = "0";
   } else {
     dbEnv.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), "propie-e2e-"));
+    dbEnv.PGLITE_SOCKET_PORT = "0";
   }
   const catalogueCount = Number(process.env.E2E_CATALOGUE_COUNT ?? 5_000);
-  const handle = openDb({ databaseUrl: dbEnv.DATABASE_URL, pgliteDir: dbEnv.PGLITE_DIR });
+  const handle = openDb({ databaseUrl: dbEnv.DATABASE_URL, pgliteDir: dbEnv.PGLITE_DIR, owner: true });
   const t = Date.now();
   await migrate(handle);
   await seedIfEmpty(handle.db, { catalogueCount });

@@ -9,12 +9,12 @@ export class OutboxPage {
    * resend mails are written after the response (so their timing reveals
    * nothing), hence the reload until the message is there.
    */
-  async latestLink(to: string, subject: string): Promise<string> {
+  async latestLink(to: string, subject: string, { timeout = 20_000 }: { timeout?: number } = {}): Promise<string> {
     const message = this.page.locator(`[data-testid="outbox-message"][data-to="${to}"]`).filter({ hasText: subject }).first();
     await expect(async () => {
       await this.page.goto("/dev/outbox");
       await expect(message).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout });
     const href = await message.getByTestId("outbox-link").first().getAttribute("href");
     if (!href) throw new Error(`no link in the e-mail "${subject}" to ${to}`);
     return href;
