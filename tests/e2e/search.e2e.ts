@@ -4,6 +4,7 @@ import { AuthPage } from "./pages/auth-page";
 import { OutboxPage } from "./pages/auth-outbox";
 import { PreferencesPage } from "./pages/preferences-page";
 import { DIALOG_COPY } from "@/lib/search/messages";
+import { e2eDatabaseUrl } from "./support/database";
 
 /**
  * The search flow as a new user meets it, on the demo catalogue: preferences, the
@@ -114,14 +115,13 @@ test.describe("the search flow", () => {
   });
 
   test("an approved user signs up, gets an estimate, presses Let's go! and lands on their matches", async ({ page }, testInfo) => {
-    test.skip(!process.env.E2E_DATABASE_URL, "Approving the tester needs SQL against the server's database (E2E_DATABASE_URL).");
     test.setTimeout(180_000);
     const email = `searcher-${testInfo.project.name}-${Date.now()}@example.com`;
     const password = "crusty pie search 7";
     const auth = new AuthPage(page);
     await auth.signUp(email, password);
     await page.goto(await new OutboxPage(page).latestLink(email, "Confirm your Propie account"));
-    const sql = postgres(process.env.E2E_DATABASE_URL ?? "", { max: 1, onnotice: () => {} });
+    const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
     try {
       await sql`insert into beta_access_requests (full_name, email, mobile, plan_interest, disclaimer_accepted, approved, approved_at)
                 values ('E2E Searcher', ${email}, '0400000000', 'Half Pie', true, true, now())`;
