@@ -100,6 +100,39 @@ export function buildPlaceIndex(rows: readonly SuburbRow[]): PlaceEntry[] {
  * "East Albury" and "Albury - East"); a 4-digit query matches suburb postcodes. The most
  * likely `limit` (closest match, then most populous) are then shown in the spec's order.
  */
+const PREFIX = 3;
+const prefixIndexes = new WeakMap<readonly PlaceEntry[], Map<string, PlaceEntry[]>>();
+
+/**
+ * The entries that can match a query, by the query's first three characters: each entry
+ * is filed under the start of its name, of every word in it, and of its postcode ("#").
+ * Built once per index (kept beside it), so a query looks at a few dozen entries, not all.
+ */
+function prefixIndex(index: readonly PlaceEntry[]): Map<string, PlaceEntry[]> {
+  let map = prefixIndexes.get(index);
+  if (map) return map;
+  const sets = new Map<string, Set<PlaceEntry>>();
+  const file = (key: string, e: PlaceEntry) => {
+    if (key.length < PREFIX) return;
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = new Set()));
+    set.add(e);
+  };
+  for (const e of index) {
+    file(e.key.slice(0, PREFIX), e);
+    for (const word of e.words.split(" ")) file(word.slice(0, PREFIX), e);
+    if (e.postcode) file(`#${e.postcode.slice(0, PREFIX)}`, e);
+  }
+  map = new Map([...sets].map(([k, set]) => [k, [...set]]));
+  prefixIndexes.set(index, map);
+  return map;
+}
+
+function candidatesFor(index: readonly PlaceEntry[], query: string, isPostcode: boolean): readonly PlaceEntry[] {
+  if (query.length < PREFIX) return index;
+  return prefixIndex(index).get(isPostcode ? `#${query.slice(0, PREFIX)}` : query.slice(0, PREFIX)) ?? [];
+}
+
 export function searchPlaceIndex(index: readonly PlaceEntry[], q: string, chosen: readonly string[] = [], limit = PLACES_MAX_RESULTS): PlaceSuggestion[] {
   if (!queryLongEnough(q)) return [];
   const query = normaliseName(q);
@@ -112,7 +145,7 @@ export function searchPlaceIndex(index: readonly PlaceEntry[], q: string, chosen
   const best: { e: PlaceEntry; score: number }[] = [];
   const worse = (a: { e: PlaceEntry; score: number }, b: { e: PlaceEntry; score: number }) =>
     a.score !== b.score ? a.score > b.score : a.e.population !== b.e.population ? a.e.population < b.e.population : a.e.description > b.e.description;
-  for (const e of index) {
+  for (const e of candidatesFor(index, query, isPostcode)) {
     let score = -1;
     if (isPostcode) score = e.postcode !== null && e.postcode.startsWith(query) ? 1 : -1;
     else if (e.key === query) score = 0;
