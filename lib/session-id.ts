@@ -1,4 +1,8 @@
-import { SESSION_ID_PATTERN } from "./constants";
+import { z } from "zod";
+import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "./constants";
+
+/** A search session id (a 36-character UUID) at every boundary, with the spec's message. */
+export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
 
 /**
  * The current search session id, a 36-character UUID kept in localStorage under

@@ -188,6 +188,7 @@ export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: num
       // Probes (health, readiness) log their successes at debug only.
       if (options.quiet && res.status < 400) httpLog().debug({ method: request.method, path, status: res.status, ms }, "request");
       else httpLog().info({ method: request.method, path, status: res.status, ms }, "request");
+      if ((request.method === "GET" || request.method === "HEAD") && !res.headers.has("Cache-Control")) res = withHeader(res, "Cache-Control", "no-store");
       return withHeader(res, REQUEST_ID_HEADER, reqId);
     });
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CHAT_MESSAGE_MAX_CHARS, MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
+import { sessionIdSchema } from "@/lib/session-id";
+import { CHAT_MESSAGE_MAX_CHARS, SESSION_ID_PATTERN } from "@/lib/constants";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
 
 /**
@@ -100,7 +101,7 @@ export const storedReplySchema = z.object({
 });
 export type StoredReply = z.infer<typeof storedReplySchema>;
 
-export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
+export { sessionIdSchema };
 
 export const CHAT_TOO_LONG_MESSAGE = `Your message is too long. Please keep it under ${CHAT_MESSAGE_MAX_CHARS.toLocaleString("en-AU")} characters.`;
 export const CHAT_EMPTY_MESSAGE = "Please type a message.";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE } from "@/lib/constants";
+import { sessionIdSchema } from "@/lib/session-id";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
 
 /**
@@ -85,7 +85,7 @@ export type SavedPreferenceItem = {
 
 export type ApiError = { error: { code: string; message: string; ownerEmail?: string | null } };
 
-export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
+export { sessionIdSchema };
 export const sessionParamsSchema = z.object({ id: sessionIdSchema });
 export const listingParamsSchema = z.object({ id: sessionIdSchema, listingId: z.string().trim().min(1).max(200) });
 export const savedPreferenceParamsSchema = z.object({ id: z.uuid("Saved preference not found") });

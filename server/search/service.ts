@@ -1,4 +1,5 @@
 import "server-only";
+import { isRunActive } from "@/lib/search/run-state";
 import { databaseNow } from "@/db/queries/health";
 import { createRun, getLatestRun, updateRun } from "@/db/queries/search-runs";
 import { requireSessionAccess } from "@/db/queries/sessions";
@@ -18,7 +19,6 @@ import { getSearchEngine, type SearchEngine } from "./engines";
  */
 
 /** A run queued or running longer than this without progress is treated as dead. */
-const STALE_RUN_MS = 15 * 60_000;
 
 async function authorise(payload: SearchPayload, viewer: Viewer) {
   const session = await requireSessionAccess({ sessionId: payload.session_id, viewer, action: "write", createIfMissing: true });
@@ -71,7 +71,7 @@ export async function startSearch(
 
   const latest = await getLatestRun({ sessionId: payload.session_id });
   // A second press (or a retry of the request) while a search runs joins it.
-  if (latest && (latest.status === "queued" || latest.status === "running") && Date.now() - latest.updatedAt.getTime() < STALE_RUN_MS) {
+  if (latest && isRunActive(latest)) {
     return { status: "ok", runId: latest.id, startedAt: (latest.startedAt ?? latest.updatedAt).toISOString() };
   }
   // "since" for the notification poll is on the database's clock, which stamps the notifications.
@@ -98,7 +98,3 @@ export async function startSearch(
   return { status: "ok", runId: run.id, startedAt: startedAt.toISOString() };
 }
 
-/** Whether the session's latest search is still going (polling stops when it isn't). */
-export function isRunActive(run: SearchRun | null): boolean {
-  return !!run && (run.status === "queued" || run.status === "running");
-}

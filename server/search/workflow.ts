@@ -1,10 +1,11 @@
 import "server-only";
+import { isRunOpen } from "@/lib/search/run-state";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { countSessionResults, getLatestRun, updateRun, upsertSearchListings } from "@/db/queries/search-runs";
 import { getSessionRecord } from "@/db/queries/sessions";
 import type { NewSearchListing } from "@/db/schema";
-import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
+import { sessionIdSchema } from "@/lib/session-id";
 import { AppError } from "@/lib/errors";
 import { sendResultsEmail } from "@/server/jobs/search-job";
 import { classifyNotification } from "@/lib/realtime/filter";
@@ -16,7 +17,7 @@ import { ESTIMATE_STATUS, isFailureStatus, type EstimatePoll } from "@/lib/searc
  * through POST /api/notifications (the spec's update-notification, call 3), listings
  * through POST /api/ingest. Both are authenticated with WEBHOOK_SECRET by the routes.
  */
-const sessionId = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
+const sessionId = sessionIdSchema;
 const optionalNumber = z.preprocess((v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v), z.number().min(0).optional());
 
 export const workflowUpdateSchema = z.object({
@@ -61,7 +62,7 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
     const row = await postNotification({ sessionId: update.session_id, message, status: status || "info", listingId: update.listing_id ?? null });
     notificationId = row.id;
   }
-  if (run && (run.status === "queued" || run.status === "running")) {
+  if (run && isRunOpen(run)) {
     const action = classifyNotification({ session_id: update.session_id, message, status, listing_id: update.listing_id }, update.session_id);
     if (isFailureStatus(status) || action === "error") {
       await updateRun({ id: run.id }, { status: "failed", error: message || status, completedAt: new Date() });

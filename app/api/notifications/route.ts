@@ -3,11 +3,11 @@ import { z } from "zod";
 import { getLatestRun, listNotifications } from "@/db/queries/search-runs";
 import { getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
+import { sessionIdSchema } from "@/lib/session-id";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { toMessage } from "@/server/realtime/notify";
 import { requireWorkflowSecret } from "@/server/search/secret";
-import { isRunActive } from "@/server/search/service";
+import { isRunActive } from "@/lib/search/run-state";
 import { recordWorkflowUpdate, workflowUpdateSchema } from "@/server/search/workflow";
 
 /**
@@ -18,7 +18,7 @@ import { recordWorkflowUpdate, workflowUpdateSchema } from "@/server/search/work
 export const dynamic = "force-dynamic";
 
 const querySchema = z.object({
-  sessionId: z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE),
+  sessionId: sessionIdSchema,
   since: z.iso.datetime({ offset: true }).optional(),
 });
 

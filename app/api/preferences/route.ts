@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getSessionRecord, requireSessionAccess, saveSessionData } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE } from "@/lib/constants";
+import { sessionIdSchema } from "@/lib/session-id";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
@@ -14,7 +14,6 @@ import { requirePermission } from "@/server/policy";
  * GET loads them (null when the session is new or its copy is empty), PUT saves
  * them; guests' copies have user_id null, signed-in users' carry their id.
  */
-const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE);
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
 import { changePassword } from "@/server/auth/accounts";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { requireUser } from "@/server/auth/require-user";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 import { signInWithPassword } from "@/server/auth/sign-in";
-import { AppError } from "@/lib/errors";
 import { parseJson, route } from "@/server/http";
 import { enforce, LIMITS } from "@/server/rate-limit";
 
@@ -14,8 +13,7 @@ import { enforce, LIMITS } from "@/server/rate-limit";
  * with the new password.
  */
 export const POST = route(async (request) => {
-  const user = await getCurrentUser();
-  if (!user) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
+  const user = await requireUser(AUTH_MESSAGES.sessionMissing);
   await enforce(LIMITS.changePasswordPerUser, user.id, "password changes");
   const { currentPassword, password } = await parseJson(request, changePasswordSchema);
   const { email } = await changePassword({ userId: user.id, currentPassword, password });

@@ -1,15 +1,13 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { requireUser } from "@/server/auth/require-user";
 import { checkOwnBetaApproval } from "@/server/beta/check";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { betaCheckSchema } from "@/lib/beta/schemas";
-import { AppError } from "@/lib/errors";
 import { parseJson, route } from "@/server/http";
 
 /** POST /api/beta-access/check → { approved } for the signed-in user's own e-mail. */
 export const POST = route(async (request) => {
-  const user = await getCurrentUser();
-  if (!user) throw new AppError("unauthorized", BETA_MESSAGES.loginFirst);
+  const user = await requireUser(BETA_MESSAGES.loginFirst);
   // The body is optional: an empty POST checks the caller's own e-mail.
   const hasBody = request.headers.get("content-length") !== "0" && request.body !== null;
   const { email } = hasBody ? await parseJson(request, betaCheckSchema) : { email: undefined };

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { MALFORMED_UUID_MESSAGE, SESSION_ID_PATTERN } from "@/lib/constants";
+import { sessionIdSchema } from "@/lib/session-id";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { searchPayloadSchema } from "@/lib/preferences/schema";
 import { clientIp, enforce } from "@/server/rate-limit";
@@ -24,7 +24,7 @@ export const POST = route(async (request) => {
 });
 
 export const GET = route(async (request) => {
-  const { sessionId } = parseQuery(request, z.object({ sessionId: z.string().regex(SESSION_ID_PATTERN, MALFORMED_UUID_MESSAGE) }));
+  const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
   const { user: viewer } = await requirePermission("search.run");
   return NextResponse.json(await getEstimateStatus({ sessionId, viewer }), { headers: { "Cache-Control": "no-store" } });
 });
