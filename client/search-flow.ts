@@ -100,7 +100,7 @@ export async function requestEstimateFlow(payload: SearchPayload, deps: FlowDeps
 
 export type StartOutcome = { kind: "started"; runId: string; startedAt: string } | { kind: "error"; toast: Toast };
 
-/** Spec call 4 and its three failure toasts. */
+/** Spec 2, call 4 and its three failure toasts. */
 export async function startSearchRequest(payload: SearchPayload, deps: Pick<FlowDeps, "fetchImpl"> = {}): Promise<StartOutcome> {
   const fetchImpl = deps.fetchImpl ?? fetch.bind(globalThis);
   let res: Response;

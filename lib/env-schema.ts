@@ -39,7 +39,7 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: optionalText,
-  /** The Property Assistant's external workflow (spec call 2); wins over the LLM when set. */
+  /** The Property Assistant's external workflow (spec 2, call 2); wins over the LLM when set. */
   CHAT_WEBHOOK_URL: optionalUrl,
   SEARCH_WORKER: z.enum(["on", "off"]).default("on"),
   CATALOGUE_COUNT: z.coerce.number().int().min(0).default(25_000),

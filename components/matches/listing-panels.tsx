@@ -10,7 +10,7 @@ import { CostDonut, ScoreBar, ZoneBar } from "./charts";
 
 /**
  * The expanded row: Renovation Potential, Development Potential and Dual Living &
- * Rooming, explaining the engine's scoring_inputs. The detail (call 12) is fetched
+ * Rooming, explaining the engine's scoring_inputs. The detail (spec 2, call 12) is fetched
  * on first expand so the list of 2,000 rows stays light.
  */
 export function ListingPanels({ sessionId, listingId }: { sessionId: string; listingId: string }) {

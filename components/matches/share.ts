@@ -9,7 +9,7 @@ import { copyText } from "./clipboard";
 export const shareLinkFor = (sessionId: string, origin = window.location.origin) => `${origin}/session/${sessionId}`;
 
 /**
- * Share Results: make the session public (call 15), then copy origin/session/{id}.
+ * Share Results: make the session public (spec 2, call 15), then copy origin/session/{id}.
  * An already-public session the viewer may not write (a guest viewing a share) is
  * copied without asking the server again.
  */

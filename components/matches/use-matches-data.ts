@@ -20,7 +20,7 @@ async function fetchListings(sessionId: string): Promise<ListingsResponse> {
 }
 
 /**
- * The session's listings (call 11) and their analysis state, polled while first
+ * The session's listings (spec 2, call 11) and their analysis state, polled while first
  * results are awaited, a listing is analysing or the search is still running.
  */
 export function useMatchesData({

@@ -7,7 +7,7 @@ import { TOASTS } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
 
-/** The signed-in user's saved items (call 16) with delete (call 18) and its confirmation state. */
+/** The signed-in user's saved items (spec 2, call 16) with delete (spec 2, call 18) and its confirmation state. */
 export function useSavedItems({ enabled, fallbackData, wording }: { enabled: boolean; fallbackData?: SavedPreferenceItem[]; wording: "preference" | "session" }) {
   const swr = useSWR(enabled ? SAVED_PREFERENCES_KEY : null, sessionsApi.saved, { fallbackData, revalidateOnFocus: false });
   const [pendingDelete, setPendingDelete] = useState<SavedPreferenceItem | null>(null);

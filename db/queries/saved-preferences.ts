@@ -17,7 +17,7 @@ export function toSavedPreferenceItem(row: SavedPreference): SavedPreferenceItem
   };
 }
 
-/** Spec call 16: the user's saved items, newest first. */
+/** Spec 2, call 16: the user's saved items, newest first. */
 export async function listSavedPreferences({ userId }: { userId: string }): Promise<SavedPreferenceItem[]> {
   const db = await getDb();
   const rows = await db
@@ -28,7 +28,7 @@ export async function listSavedPreferences({ userId }: { userId: string }): Prom
   return rows.map(toSavedPreferenceItem);
 }
 
-/** Spec call 17. */
+/** Spec 2, call 17. */
 export async function insertSavedPreference({
   userId,
   name,
@@ -53,7 +53,7 @@ export async function getSavedPreference({ id }: { id: string }): Promise<SavedP
   return row ?? null;
 }
 
-/** Spec call 18: deletes only when the row belongs to the user; true when a row went. */
+/** Spec 2, call 18: deletes only when the row belongs to the user; true when a row went. */
 export async function deleteSavedPreference({ id, userId }: { id: string; userId: string }): Promise<boolean> {
   const db = await getDb();
   const deleted = await db

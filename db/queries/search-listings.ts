@@ -130,7 +130,7 @@ async function withCentroids<T extends ListingSummary>(rows: T[]): Promise<T[]> 
   });
 }
 
-/** Spec call 11: a session's listings, one per listing_id (the newest), best ranked first. */
+/** Spec 2, call 11: a session's listings, one per listing_id (the newest), best ranked first. */
 export async function getSessionListings({ sessionId }: { sessionId: string }): Promise<ListingSummary[]> {
   const db = await getDb();
   const rows = await db
@@ -142,7 +142,7 @@ export async function getSessionListings({ sessionId }: { sessionId: string }): 
   return unique.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
 }
 
-/** Spec call 12: one listing of a session with its scoring_inputs; the newest row wins. */
+/** Spec 2, call 12: one listing of a session with its scoring_inputs; the newest row wins. */
 export async function getListingForSession({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
   const db = await getDb();
   const [row] = await db

@@ -53,7 +53,7 @@ export async function ensureSession({ sessionId, userId }: { sessionId: string; 
 }
 
 /**
- * Spec call 14: upsert session_data and last_active. user_id is only set when the
+ * Spec 2, call 14: upsert session_data and last_active. user_id is only set when the
  * row is new: an edit never changes who owns a session (see claimGuestSession).
  */
 export async function saveSessionData({ sessionId, userId, sessionData }: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }) {
@@ -79,7 +79,7 @@ export async function claimGuestSession({ sessionId, userId }: { sessionId: stri
   return updated.length === 1;
 }
 
-/** Spec call 7: link a guest session to a (new) user. Only an ownerless session can be claimed. */
+/** Spec 2, call 7: link a guest session to a (new) user. Only an ownerless session can be claimed. */
 export async function linkSessionToUser({ sessionId, userId }: { sessionId: string; userId: string }) {
   const db = await getDb();
   const updated = await db
@@ -90,7 +90,7 @@ export async function linkSessionToUser({ sessionId, userId }: { sessionId: stri
   return updated.length === 1;
 }
 
-/** Spec call 15: share makes the session public. */
+/** Spec 2, call 15: share makes the session public. */
 export async function setSessionPublic({ sessionId }: { sessionId: string }) {
   const db = await getDb();
   await db.update(userSessions).set({ isPublic: true, lastActive: new Date() }).where(eq(userSessions.sessionId, sessionId));

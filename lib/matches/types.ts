@@ -7,7 +7,7 @@ import { storedPreferencesSchema } from "@/lib/preferences/schema";
  * and the browser. Field names follow the spec's Listing (snake_case).
  */
 
-/** One row of the matches table (spec call 11). scoring_inputs is left out of the list to keep
+/** One row of the matches table (spec 2, call 11). scoring_inputs is left out of the list to keep
  * 2,000 rows light; the two figures the table shows from it are lifted out by the query. */
 export type ListingSummary = {
   id: string;
@@ -48,7 +48,7 @@ export type ListingSummary = {
   suburb_centroid: { lat: number; lng: number } | null;
 };
 
-/** One listing with everything the expanded panels explain (spec call 12). */
+/** One listing with everything the expanded panels explain (spec 2, call 12). */
 export type ListingDetail = ListingSummary & {
   scoring_inputs: Record<string, unknown> | null;
   image_analysis: Record<string, unknown> | null;

@@ -5,7 +5,7 @@ import { isBetaApproved } from "./approval";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 
 /**
- * Spec call 1, for the caller's own e-mail only: a signed-out caller gets 401,
+ * Spec 1, call 1, for the caller's own e-mail only: a signed-out caller gets 401,
  * and an e-mail that isn't theirs 403, so the check can't be used to learn who
  * else is approved.
  */

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import type { ReplyProducer } from "./producer";
 
 /**
- * External mode (CHAT_WEBHOOK_URL): spec call 2. The workflow receives
+ * External mode (CHAT_WEBHOOK_URL): spec 1, call 2. The workflow receives
  * { message, session_id, user_id, timestamp } and answers in any of the reply formats
  * of spec 1 section 5. A call that takes longer than 30 s is aborted and reads as
  * "No Results Found"; a refused connection, a non-OK status or an answer without

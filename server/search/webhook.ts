@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { isFailureStatus } from "@/lib/search/api";
 
 /**
- * Calls one of the external workflow's webhooks (spec calls 2 and 4) with the search
+ * Calls one of the external workflow's webhooks (spec 2, calls 2 and 4) with the search
  * payload and reads the answer: `status` fail/failed/error means failure, `error` (or
  * `message`) says why. A workflow may also answer the estimate at once with
  * searchCount/estimatedTime. HTTP failures and the 30 s timeout are AppErrors.

@@ -11,7 +11,7 @@ export const GET = route(async () => {
   return NextResponse.json({ email: user.email });
 });
 
-/** Spec call 11: delete the signed-in user's account and everything of theirs, then sign out. */
+/** Spec 1, call 11: delete the signed-in user's account and everything of theirs, then sign out. */
 export const DELETE = route(async () => {
   const user = await requireUser(AUTH_MESSAGES.noUserId);
   await deleteAccount({ userId: user.id });

@@ -13,7 +13,7 @@ import { recordWorkflowUpdate, workflowUpdateSchema } from "@/server/search/work
 /**
  * GET: a session's notifications since a time (the browser's polling fallback), and
  * whether its search is still running. POST: the external workflow's
- * update-notification (spec call 3), authenticated with WEBHOOK_SECRET.
+ * update-notification (spec 2, call 3), authenticated with WEBHOOK_SECRET.
  */
 export const dynamic = "force-dynamic";
 

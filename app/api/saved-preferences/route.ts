@@ -16,14 +16,14 @@ async function requireUser(action: Action): Promise<CurrentUser> {
   return user;
 }
 
-/** Spec call 16: the signed-in user's saved sessions, newest first. */
+/** Spec 2, call 16: the signed-in user's saved sessions, newest first. */
 export const GET = route(async () => {
   const user = await requireUser("saved.list");
   return NextResponse.json({ items: await listSavedPreferences({ userId: user.id }) }, { headers: { "Cache-Control": "no-store" } });
 });
 
 /**
- * Spec call 17: saves the current preferences under a name. A session id may only
+ * Spec 2, call 17: saves the current preferences under a name. A session id may only
  * be saved by someone who may read that session (a private session's id is not
  * enough); an id nobody has used yet becomes a session owned by the saver.
  */

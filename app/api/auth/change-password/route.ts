@@ -8,7 +8,7 @@ import { parseJson, route } from "@/server/http";
 import { enforce, LIMITS } from "@/server/rate-limit";
 
 /**
- * Spec call 10: the signed-in user sets a new password, giving the current one.
+ * Spec 1, call 10: the signed-in user sets a new password, giving the current one.
  * The change ends every session (token version + 1), so this one is re-issued
  * with the new password.
  */

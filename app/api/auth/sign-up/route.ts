@@ -4,7 +4,7 @@ import { signUpSchema } from "@/lib/auth/schemas";
 import { parseJson, route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 
-/** Spec call 6: sign up; the account stays unconfirmed until the e-mailed link is followed. */
+/** Spec 1, call 6: sign up; the account stays unconfirmed until the e-mailed link is followed. */
 export const POST = route(async (request) => {
   await enforce(LIMITS.signUpPerIp, clientIp(request), "sign-up attempts");
   const { email, password } = await parseJson(request, signUpSchema);

@@ -7,7 +7,7 @@ import { requirePermission } from "@/server/policy";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** Spec call 18: only the owner may delete a saved item; 204 when it is gone. */
+/** Spec 2, call 18: only the owner may delete a saved item; 204 when it is gone. */
 export const DELETE = route<Ctx>(async (_request, ctx) => {
   const { user } = await requirePermission("saved.delete");
   if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);

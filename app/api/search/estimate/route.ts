@@ -9,9 +9,9 @@ import { getEstimateStatus, requestEstimate } from "@/server/search/service";
 import { requirePermission } from "@/server/policy";
 
 /**
- * POST: the estimate (spec call 2) for the session in the payload. The built-in
+ * POST: the estimate (spec 2, call 2) for the session in the payload. The built-in
  * engine answers with the count at once; the external workflow answers later, and
- * the browser polls GET (spec call 3's answer: received, status, searchCount,
+ * the browser polls GET (spec 2, call 3's answer: received, status, searchCount,
  * estimatedTime, message).
  */
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { SEARCH_LIMITS } from "@/server/search/limits";
 import { startSearch } from "@/server/search/service";
 import { enforceGuestSearchQuota, requirePermission } from "@/server/policy";
 
-/** Starts the search (spec call 4) for the session in the payload; needs write access to it. */
+/** Starts the search (spec 2, call 4) for the session in the payload; needs write access to it. */
 export const dynamic = "force-dynamic";
 
 export const POST = route(async (request) => {

@@ -8,7 +8,7 @@ import { sessionParamsSchema, type SessionInfo } from "@/lib/matches/types";
 type Ctx = { params: Promise<{ id: string }> };
 
 /**
- * Spec call 13: validates access to a session and returns what restoring it needs.
+ * Spec 2, call 13: validates access to a session and returns what restoring it needs.
  * 401/403 carry the owner's e-mail, masked, for the Login Required screen.
  */
 export const GET = route<Ctx>(async (_request, ctx) => {

@@ -7,7 +7,7 @@ import { sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types"
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** Spec call 11: the session's listings (deduplicated by listing_id, newest kept) and its analysis state. */
+/** Spec 2, call 11: the session's listings (deduplicated by listing_id, newest kept) and its analysis state. */
 export const GET = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });

@@ -7,7 +7,7 @@ import { requirePermission } from "@/server/policy";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** Spec call 15: Share makes the session public. Only whoever may write the session may share it. */
+/** Spec 2, call 15: Share makes the session public. Only whoever may write the session may share it. */
 export const POST = route<Ctx>(async (request, ctx) => {
   await enforce(LIMITS.sharePerIp, clientIp(request), "requests");
   const { id } = sessionParamsSchema.parse(await ctx.params);

@@ -8,7 +8,7 @@ import { listingParamsSchema } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string; listingId: string }> };
 
-/** Spec call 12: one listing of the session with its scoring_inputs, for the expanded panels. */
+/** Spec 2, call 12: one listing of the session with its scoring_inputs, for the expanded panels. */
 export const GET = route<Ctx>(async (_request, ctx) => {
   const { id, listingId } = listingParamsSchema.parse(await ctx.params);
   await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });
