@@ -4,16 +4,27 @@ import { AuthPage } from "./pages/auth-page";
 import { OutboxPage } from "./pages/auth-outbox";
 import { PreferencesPage } from "./pages/preferences-page";
 import { RequestAccessPage } from "./pages/auth-request-access";
-import { readmeApprovalSql, runOperatorSql } from "./support/database";
+import { readmeApprovalSql, runOperatorSql, servedPgliteUrl } from "./support/database";
+import { defaultInstallServer, type DefaultInstall } from "./support/default-install";
 
 /**
  * The operator's path on the default install (issue 12): a tester signs up, confirms
  * from the outbox and requests access; the operator approves with the README's SQL
  * while the app runs; the tester gets the "you're in" e-mail, signs in from it and
- * reaches /preferences.
+ * reaches /preferences. Always on the embedded database: when the suite's server runs on
+ * PostgreSQL, this starts one on the default install beside it.
  */
-test("an operator approves a tester with the README's SQL while the app runs, and the tester hears about it", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+let server: DefaultInstall | undefined;
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("an operator approves a tester with the README's SQL while the app runs, and the tester hears about it", async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the operator's path runs once, at desktop width");
+  test.setTimeout(300_000);
+  server ??= await defaultInstallServer();
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
   const email = `operator-${testInfo.project.name}-${Date.now()}@example.com`;
   const password = "operator passphrase 1";
   const auth = new AuthPage(page);
@@ -32,7 +43,7 @@ test("an operator approves a tester with the README's SQL while the app runs, an
   await requestAccess.submit({ fullName: "Olive Operator", mobile: "0412 345 678", planInterest: "Free" });
 
   // The README's statement, run the way the README says (psql to the app's port).
-  const approved = await runOperatorSql(readmeApprovalSql({ email, fullName: "Olive Operator" }));
+  const approved = await runOperatorSql(readmeApprovalSql({ email, fullName: "Olive Operator" }), servedPgliteUrl(server.pgliteDir));
   expect(approved.output).toContain("INSERT 0 1");
 
   // The scheduled job tells the tester, once, with a link to sign in.
@@ -52,6 +63,7 @@ test("an operator approves a tester with the README's SQL while the app runs, an
   await page.waitForURL((url) => url.pathname !== "/auth");
   await new PreferencesPage(page).open();
   await expect(page).toHaveURL(/\/preferences$/);
+  await context.close();
 });
 
 test("production refuses to start without APP_URL, saying so", async ({}, testInfo) => {

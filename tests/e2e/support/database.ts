@@ -14,6 +14,11 @@ export function e2eDatabaseUrl(): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   const dir = process.env.E2E_PGLITE_DIR;
   if (!dir) throw new Error("E2E_PGLITE_DIR is not set (playwright.config.ts sets it)");
+  return servedPgliteUrl(dir);
+}
+
+/** The URL on which the app holding this PGlite folder serves it. */
+export function servedPgliteUrl(dir: string): string {
   const owner = liveOwner(dir);
   if (!owner?.port || !owner.host) throw new Error(`the e2e server does not serve its database (${dir}.runtime.json)`);
   return `postgres://postgres@${owner.host}:${owner.port}/postgres`;
@@ -30,8 +35,7 @@ export function readmeApprovalSql({ email, fullName }: { email: string; fullName
 }
 
 /** Runs SQL as the operator would: with psql when it is installed, else through postgres.js. */
-export async function runOperatorSql(statement: string): Promise<{ via: "psql" | "postgres.js"; output: string }> {
-  const url = e2eDatabaseUrl();
+export async function runOperatorSql(statement: string, url = e2eDatabaseUrl()): Promise<{ via: "psql" | "postgres.js"; output: string }> {
   const psql = await new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
     execFile("psql", [url, "-v", "ON_ERROR_STOP=1", "-c", statement], { timeout: 30_000 }, (err, stdout, stderr) => resolve({ ok: !err, stdout, stderr }));
   });
