@@ -27,6 +27,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
   const [restoring, setRestoring] = useState(() => isSessionId(restoreSessionId));
   const [busy, setBusy] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   // Restoring: adopt the session, hold New Search back for 2 s (spec 1 section 4).
   useEffect(() => {
@@ -51,7 +52,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [sessionId, restoreSessionId]);
+  }, [sessionId, restoreSessionId, attempt]);
 
   const newSearch = useCallback(() => {
     if (restoring || !sessionId) return;
@@ -99,8 +100,14 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
           {restoring ? CHAT_COPY.restoring : null}
         </div>
       ) : "error" in ready ? (
-        <div className="flex flex-1 items-center justify-center px-6 text-center text-gray-700" role="alert" data-testid="chat-load-error">
-          {ready.error}
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center text-gray-700" role="alert" data-testid="chat-load-error">
+          <p>{ready.error}</p>
+          <button type="button" onClick={() => {
+              setLoaded(null);
+              setAttempt((n) => n + 1);
+            }} className="rounded-md bg-crust-600 px-4 py-2 font-semibold text-white hover:bg-crust-700">
+            Try again
+          </button>
         </div>
       ) : (
         <Conversation

@@ -4,7 +4,7 @@ import { answersToMessage, formatAnswer } from "./form-answers";
 import { announcesMatches } from "./navigation";
 import { applyPreferencePatch, parseMoney } from "./preferences-patch";
 import { INVALID_RESPONSE_FORMAT, parseAssistantReply } from "./reply-format";
-import { chatRequestSchema, CHAT_TOO_LONG_MESSAGE, normaliseFieldType, type FormField } from "./types";
+import { chatRequestSchema, CHAT_TOO_LONG_MESSAGE, MAX_REPLY_CHARS, normaliseFieldType, type FormField } from "./types";
 
 const SESSION = "9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10";
 
@@ -27,6 +27,12 @@ describe("reply formats (spec 1 section 5)", () => {
       expect(() => parseAssistantReply(body)).toThrow(INVALID_RESPONSE_FORMAT);
     },
   );
+
+  it("keeps a bubble's worth of an over-long reply", () => {
+    const parsed = parseAssistantReply({ user_message: "x".repeat(50_000), formFields: Array.from({ length: 100 }, (_, i) => ({ id: `f${i}`, type: "text" })) });
+    expect(parsed.user_message).toHaveLength(MAX_REPLY_CHARS + 1);
+    expect(parsed.formFields).toHaveLength(30);
+  });
 
   it("drops a session id that isn't a UUID and fields it can't read, keeps the rest", () => {
     const parsed = parseAssistantReply({

@@ -46,8 +46,11 @@ export const formFieldSchema = z.object({
 export type FormField = { id: string; label?: string; type: FormFieldType; options?: FormOption[]; description?: string };
 
 /** The spec's assistant reply, normalised: user_message, session_id, showForm, formFields. */
+/** The longest reply text kept from a workflow (a bubble, not a document). */
+export const MAX_REPLY_CHARS = 8_000;
+
 export const assistantReplySchema = z.object({
-  user_message: z.string(),
+  user_message: z.string().transform((t) => (t.length > MAX_REPLY_CHARS ? `${t.slice(0, MAX_REPLY_CHARS)}…` : t)),
   session_id: z.string().nullish().transform((s) => (typeof s === "string" && SESSION_ID_PATTERN.test(s) ? s : null)),
   showForm: z
     .union([z.boolean(), z.string()])
@@ -56,7 +59,7 @@ export const assistantReplySchema = z.object({
   formFields: z
     .array(z.unknown())
     .nullish()
-    .transform((list) => (list ?? []).flatMap((f) => {
+    .transform((list) => (list ?? []).slice(0, 30).flatMap((f) => {
       const parsed = formFieldSchema.safeParse(f);
       return parsed.success ? [parsed.data] : [];
     })),

@@ -121,6 +121,7 @@ export function llmProducer(config: LlmConfig): ReplyProducer {
         tools,
         stopWhen: isStepCount(5),
         maxRetries: 0,
+        maxOutputTokens: 1_000,
         abortSignal: AbortSignal.timeout(config.timeoutMs ?? LLM_TIMEOUT_MS),
       });
       const text = result.text.trim();
