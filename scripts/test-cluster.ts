@@ -120,13 +120,6 @@ async function main() {
       sessionId = crypto.randomUUID();
       const received: string[] = [];
       pushed = received;
-      // Follow through B: its Pusher config and its authorisation of the private channel.
-      const config = await (await fetch(`${B}/api/realtime`)).json();
-      check(config.enabled === true, "instance B hands out the Pusher configuration");
-      const sub = await subscribeWithPusher(config, sessionId, (n) => received.push(n.message), { baseUrl: B });
-      unsubscribe = sub.unsubscribe;
-      await waitFor("the Pusher subscription", async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 15_000);
-
       const payload = toSearchPayload({
         sessionId,
         userId: null,
@@ -143,6 +136,14 @@ async function main() {
       const started = await fetch(`${A}/api/search/start`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
       const startBody = await started.json();
       check(started.ok, `instance A started the search (${started.status} ${JSON.stringify(startBody).slice(0, 120)})`);
+      // Follow through B: its Pusher config and its authorisation of the private channel (the
+      // session exists once the search has started).
+      const config = await (await fetch(`${B}/api/realtime`)).json();
+      check(config.enabled === true, "instance B hands out the Pusher configuration");
+      const sub = await subscribeWithPusher(config, sessionId, (n) => received.push(n.message), { baseUrl: B });
+      unsubscribe = sub.unsubscribe;
+      await waitFor("the Pusher subscription", async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 15_000);
+      check(true, "subscribed to the session's private channel with instance B's authorisation");
 
       // Freeze the worker the moment the first batch is in (polling B), then kill it.
       const notificationsB = async () => {
