@@ -17,11 +17,11 @@ import { servePgliteSocket, type PgliteSocket } from "@/db/socket-server";
  */
 const run = (cmd: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(cmd, args, { env: { ...process.env, ...env }, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(cmd, args, { env: { ...process.env, ...env }, timeout: 150_000 }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
-const betaApprove = (dir: string, email: string) => run(path.join("node_modules", ".bin", "tsx"), ["scripts/beta-approve.ts", "--", email], { PGLITE_DIR: dir });
+const betaApprove = (dir: string, email: string) => run(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/beta-approve.ts", "--", email], { PGLITE_DIR: dir });
 
 async function approvedEmails(handle: DbHandle): Promise<string[]> {
   const rows = rowsOf<{ email: string }>(await handle.db.execute(sql`select email from beta_access_requests where approved order by email`));
@@ -61,7 +61,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === "postgres")("embedded database se
     expect(result.stdout).toContain(`via 127.0.0.1:${socket.port}`);
     // The app's own instance sees the write at once: it went through the app.
     expect(await approvedEmails(app)).toContain("running.app@example.com");
-  }, 90_000);
+  }, 180_000);
 
   it("runs the README's SQL from psql while the app runs", async () => {
     const psql = await run("psql", ["--version"], {});
@@ -126,7 +126,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === "postgres")("embedded database se
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain(`is open in another process (pid ${process.ppid})`);
     expect(existsSync(other)).toBe(false);
-  }, 90_000);
+  }, 180_000);
 
   it("opens the directory itself when no app runs", async () => {
     const alone = path.join(root, "alone");
@@ -142,5 +142,5 @@ describe.skipIf(process.env.TEST_DB_DRIVER === "postgres")("embedded database se
     } finally {
       await reopened.close();
     }
-  }, 90_000);
+  }, 180_000);
 });
