@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { normaliseName } from "@/lib/engine/locations";
 import { describe, expect, it } from "vitest";
 import { buildPlaceIndex, finaliseSuggestions, GOOGLE_AUTOCOMPLETE_OPTIONS, googlePlaceKind, searchPlaceIndex } from "./search";
 
@@ -54,5 +56,33 @@ describe("Google Places autocomplete request", () => {
     expect(googlePlaceKind(["administrative_area_level_2", "political"])).toBe("lga");
     expect(googlePlaceKind(["locality", "political"])).toBe("suburb");
     expect(googlePlaceKind(["street_address", "geocode"])).toBe("suburb");
+  });
+});
+
+describe("the prefix index behind searchPlaceIndex", () => {
+  // The real suburb list (15,000+ places): every place must still be found by its own name and postcode.
+  const csv = readFileSync("db/seed/data/au-suburbs-2016.csv", "utf8").replace(/"/g, "");
+  const [header, ...lines] = csv.split("\n").filter(Boolean);
+  const cols = header.split(",");
+  const col = (name: string) => cols.indexOf(name);
+  const rows = lines.map((l) => {
+    const c = l.split(",");
+    return { name: c[col("suburb")], state: c[col("state")], postcode: c[col("postcode")] || null, lga: c[col("local_goverment_area")] || null, population: Number(c[col("population")]) || 0 };
+  });
+  const index = buildPlaceIndex(rows);
+
+  it("finds every 97th place by its full name and by its postcode", () => {
+    expect(index.length).toBeGreaterThan(15_000);
+    for (let i = 0; i < index.length; i += 97) {
+      const e = index[i];
+      expect(searchPlaceIndex(index, e.name, [], 50).some((s) => normaliseName(s.description).startsWith(e.key))).toBe(true);
+      if (e.postcode && e.postcode.length >= 3) expect(searchPlaceIndex(index, e.postcode, [], 10).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("finds places by a word inside the name ('east' finds Albury - East) and multi-word prefixes", () => {
+    expect(searchPlaceIndex(index, "east").map((s) => s.description).join("|")).toMatch(/East/);
+    expect(searchPlaceIndex(index, "st kil").map((s) => s.description)).toContain("St Kilda, VIC 3182");
+    expect(searchPlaceIndex(index, "port mel").some((s) => s.description.startsWith("Port Melbourne"))).toBe(true);
   });
 });
