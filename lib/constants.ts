@@ -33,9 +33,6 @@ export const PRICE_STEP = 50_000;
 export const RENOVATION_BUDGET_MIN = 50_000;
 export const RENOVATION_BUDGET_MAX = 500_000;
 export const RENOVATION_BUDGET_STEP = 50_000;
-export const TRAVEL_TIME_OPTIONS = [15, 30, 45, 60] as const;
-export const DEFAULT_TRAVEL_TIME = 30;
-export const DEFAULT_TRANSPORT_MODE = "car";
 
 export const PLACES_MIN_QUERY_LENGTH = 3; // "above 2 characters"
 export const PLACES_BLUR_DELAY_MS = 200;
@@ -44,7 +41,6 @@ export const COPY_LINK_FALLBACK_MS = 15_000;
 export const COPY_ADDRESS_FALLBACK_MS = 10_000;
 export const MATCHES_SKELETON_CARDS = 6;
 export const GUEST_PASSWORD_LENGTH = 16;
-export const CHANGE_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -45,7 +45,3 @@ export class AppError extends Error {
     this.status = STATUS[code];
   }
 }
-
-export function statusOf(code: ErrorCode) {
-  return STATUS[code];
-}

@@ -25,24 +25,11 @@ import { countMatchingListings, insertCatalogueRows, refreshListingStats, toCata
 import { suburbInputOf, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
 import { generateCatalogue, profileOfSuburb, type GeneratedListing } from "@/lib/catalogue";
-import {
-  compileQuery,
-  filterListings,
-  prepareCatalogue,
-  profileFor,
-  rankCatalogue,
-  rankListings,
-  rankPrepared,
-  scoreBatch,
-  scoreListing,
-  scoreListingWith,
-  sortValues,
-  suburbIdKey,
-  topIndices,
-  type EngineData,
-  type ScoredListing,
-  type SuburbProfile,
-} from "@/lib/engine";
+import { filterListings, profileFor, rankCatalogue, rankListings, scoreListing, suburbIdKey, type EngineData, type ScoredListing, type SuburbProfile } from "@/lib/engine";
+// The engine's inner paths the bench times on their own (the app goes through rankCatalogue).
+import { prepareCatalogue, rankPrepared, scoreBatch, sortValues, topIndices } from "@/lib/engine/batch";
+import { compileQuery } from "@/lib/engine/query";
+import { scoreListingWith } from "@/lib/engine/score";
 import { FEATURES, type Importance } from "@/lib/preferences/schema";
 
 function arg(name: string, fallback: number): number {

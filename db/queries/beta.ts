@@ -29,12 +29,6 @@ export async function approveBetaEmail({ email, db: given }: { email: string; db
     .onConflictDoUpdate({ target: betaAccessRequests.email, set: { approved: true, approvedAt: sql`now()`, updatedAt: sql`now()` } });
 }
 
-export async function getBetaRequest({ email }: { email: string }) {
-  const db = await getDb();
-  const [row] = await db.select().from(betaAccessRequests).where(eq(betaAccessRequests.email, email)).limit(1);
-  return row ?? null;
-}
-
 export type ApprovalToNotify = { id: string; email: string; fullName: string };
 
 /**

@@ -3,7 +3,7 @@
  * source each figure was taken from; they are indicative, national or state-wide
  * figures, never advice about a particular property.
  */
-import type { BuiltTypeKey, ConditionArea, FinishLevel, PropertyTypeKey } from "./types";
+import type { ConditionArea, FinishLevel, PropertyTypeKey } from "./types";
 
 /* ---------- finance (cash flow and yields) ---------- */
 /** Investor variable rate, interest-only (RBA Statistical Table F6, investor lending rates, 2025). */
@@ -21,7 +21,7 @@ export const MANAGEMENT_FEE_RATE = 0.08;
 export const MAINTENANCE_RATE = 0.05;
 
 /** Fixed annual holding costs by type: council rates + water, insurance, strata levies (dollars). */
-export const ANNUAL_FIXED_COSTS: Record<PropertyTypeKey, { rates: number; insurance: number; strata: number }> = {
+const ANNUAL_FIXED_COSTS: Record<PropertyTypeKey, { rates: number; insurance: number; strata: number }> = {
   House: { rates: 2_800, insurance: 2_000, strata: 0 },
   Townhouse: { rates: 2_200, insurance: 900, strata: 3_000 },
   Unit: { rates: 1_900, insurance: 500, strata: 3_500 },
@@ -128,6 +128,3 @@ export const ROOMING_MIN_BEDROOMS = 4;
 /* ---------- risk overlays ---------- */
 /** Points an avoided, detected overlay takes off 100 (sum 100: all three → 0). */
 export const OVERLAY_PENALTY = { flood: 40, bushfire: 35, heritage: 25 } as const;
-
-/* ---------- rent multipliers for imported listings without a rent ---------- */
-export const RENT_TYPES: BuiltTypeKey[] = ["House", "Unit", "Townhouse", "Apartment"];

@@ -28,12 +28,6 @@ export type ListingBase = {
   grannyFlatMinLot: number;
 };
 
-export function frontageOf(listing: Pick<EngineListing, "frontage" | "landSize">): { frontage: number | null; estimated: boolean } {
-  if (listing.frontage !== null && listing.frontage > 0) return { frontage: listing.frontage, estimated: false };
-  if (listing.landSize !== null && listing.landSize > 0) return { frontage: frontageFromLand(listing.landSize), estimated: true };
-  return { frontage: null, estimated: false };
-}
-
 /** The frontage of a lot LOT_DEPTH_RATIO times as deep as it is wide, one decimal. */
 export const frontageFromLand = (landSize: number) => round1(Math.sqrt(landSize / LOT_DEPTH_RATIO));
 
@@ -45,7 +39,7 @@ export function listingBase(listing: EngineListing, profile: SuburbProfile, out?
   const current = valueAtCondition(expected, type, idx);
   const ownRent = type === "Land" ? null : listing.rentWeekly !== null && listing.rentWeekly > 0 ? listing.rentWeekly : null;
   const rent = ownRent ?? estimateRent(profile, type, listing.bedrooms);
-  // Inline of frontageOf(): this runs for every listing of a catalogue.
+  // The own frontage, else one estimated from the land (written inline: this runs for every listing of a catalogue).
   const ownFrontage = listing.frontage !== null && listing.frontage > 0;
   const frontage = ownFrontage ? listing.frontage : listing.landSize !== null && listing.landSize > 0 ? frontageFromLand(listing.landSize) : null;
   const z = zoneRuleFor(listing.state, listing.zoning);

@@ -180,15 +180,3 @@ export function locationMatches(listing: LocatedListing, location: ParsedLocatio
   return parsed.keys.some((k) => keys.includes(k));
 }
 
-/** All keys of a list of preference locations; null when there is no location constraint. */
-export function locationKeysOf(locations: readonly string[]): string[] | null {
-  const keys = new Set<string>();
-  let any = false;
-  for (const loc of locations) {
-    const p = parseLocation(loc);
-    if (!p) continue;
-    any = true;
-    for (const k of p.keys) keys.add(k);
-  }
-  return any ? [...keys] : null;
-}

@@ -30,7 +30,7 @@ export function sortValue(s: ScoredListing, key: SortKey): number {
 }
 
 /** −1 when a ranks before b, 1 when after, 0 never for distinct ids. */
-export function compareRanked(aKey: number, aScore: number, aId: string, bKey: number, bScore: number, bId: string): number {
+function compareRanked(aKey: number, aScore: number, aId: string, bKey: number, bScore: number, bId: string): number {
   const aNaN = aKey !== aKey;
   const bNaN = bKey !== bKey;
   if (aNaN !== bNaN) return aNaN ? 1 : -1;
@@ -67,7 +67,7 @@ export function tieBreakOrder(s: ScoredListing): SectionKey[] {
   return order;
 }
 
-export function compareWithTieBreak(a: ScoredListing, b: ScoredListing): number {
+function compareWithTieBreak(a: ScoredListing, b: ScoredListing): number {
   if (a.property_score !== b.property_score) return b.property_score - a.property_score;
   // Both come from one search, so they share a ranking.
   for (const f of tieBreakOrder(a)) {

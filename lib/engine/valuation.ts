@@ -70,12 +70,12 @@ export const byTypeIndex = <T>(record: Record<PropertyTypeKey, T>): T[] => PROPE
 
 const TYPICAL_BEDS = byTypeIndex(TYPICAL_BEDROOMS);
 
-export function bedroomValueFactor(type: PropertyTypeKey, bedrooms: number): number {
+function bedroomValueFactor(type: PropertyTypeKey, bedrooms: number): number {
   if (type === "Land") return 1;
   return clamp(1 + BEDROOM_VALUE_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_FACTOR_MIN, BEDROOM_FACTOR_MAX);
 }
 
-export function landValueFactor(type: PropertyTypeKey, landSize: number | null, typicalBlock: number): number {
+function landValueFactor(type: PropertyTypeKey, landSize: number | null, typicalBlock: number): number {
   if ((type !== "House" && type !== "Land") || !landSize || landSize <= 0 || typicalBlock <= 0) return 1;
   return clamp(Math.pow(landSize / typicalBlock, LAND_ELASTICITY), LAND_FACTOR_MIN, LAND_FACTOR_MAX);
 }
@@ -144,7 +144,7 @@ type ValuedListing = {
 };
 
 /** The price the engine works from: the asking price, else the estimated market value. */
-export function priceBasis(listing: ValuedListing, profile: SuburbProfile) {
+function priceBasis(listing: ValuedListing, profile: SuburbProfile) {
   const type = typeKey(listing.propertyType);
   const expected = expectedValue(profile, type, listing.bedrooms, listing.landSize);
   const current = valueAtCondition(expected, type, conditionIndex(listing.condition));

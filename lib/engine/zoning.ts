@@ -140,7 +140,7 @@ export const DEFAULT_ZONE: Record<string, string> = {
  * general-residential lots; WA R-Codes ancillary dwellings; SA Planning and Design Code;
  * ACT Territory Plan (500 m²); NT Planning Scheme.
  */
-export const GRANNY_FLAT_MIN_LOT: Record<string, number> = {
+const GRANNY_FLAT_MIN_LOT: Record<string, number> = {
   NSW: 450,
   VIC: 300,
   QLD: 450,
@@ -150,7 +150,7 @@ export const GRANNY_FLAT_MIN_LOT: Record<string, number> = {
   ACT: 500,
   NT: 600,
 };
-export const FALLBACK_GRANNY_FLAT_MIN_LOT = 450;
+const FALLBACK_GRANNY_FLAT_MIN_LOT = 450;
 
 const byState = new Map<string, Map<string, ZoneRule>>(
   Object.entries(ZONES).map(([state, rules]) => [state, new Map(rules.map((r) => [r.code.toUpperCase(), r]))]),
@@ -159,7 +159,7 @@ const everyZone = new Map<string, ZoneRule>();
 for (const rules of Object.values(ZONES)) for (const r of rules) if (!everyZone.has(r.code.toUpperCase())) everyZone.set(r.code.toUpperCase(), r);
 
 /** Extracts a zone code from free text such as "R2 Low Density Residential" or "GRZ1". */
-export function zoneCodeOf(zoning: string): string {
+function zoneCodeOf(zoning: string): string {
   const first = zoning.trim().split(/[\s,;:(]+/)[0] ?? "";
   return first.toUpperCase();
 }

@@ -1,16 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseRenovationBudget } from "./budget";
-import {
-  fromFormPreferences,
-  fromImportance,
-  fromSearchPayload,
-  parseStoredPreferences,
-  toFormPreferences,
-  toImportance,
-  toSearchData,
-  toSearchPayload,
-} from "./convert";
+import { parseStoredPreferences, toImportance, toSearchData, toSearchPayload } from "./convert";
 import {
   AMENITY_CATEGORIES,
   BEDROOM_OPTIONS,
@@ -21,8 +12,38 @@ import {
   emptyPreferences,
   searchPayloadSchema,
   storedPreferencesSchema,
+  type Importance,
+  type ImportanceFactor,
+  type SearchPayload,
   type StoredPreferences,
 } from "./schema";
+
+/** factor -> rank back to the ordered ranking (the inverse of toImportance, to test it). */
+function fromImportance(importance: Importance): ImportanceFactor[] {
+  return (Object.entries(importance) as [ImportanceFactor, number][])
+    .filter(([, rank]) => typeof rank === "number")
+    .sort((a, b) => a[1] - b[1])
+    .map(([factor]) => factor);
+}
+
+/** Payload -> stored form: the inverse of toSearchPayload, to show the payload loses nothing. */
+function fromSearchPayload(payload: Pick<SearchPayload, "data" | "importance">): StoredPreferences {
+  const { minPrice, maxPrice, destinations, ...rest } = payload.data;
+  const first = destinations[0];
+  const textToPrice = (value: string) => (value.replace(/[^\d]/g, "") === "" ? null : Number(value.replace(/[^\d]/g, "")));
+  return storedPreferencesSchema.parse({
+    ...rest,
+    importanceRanking: fromImportance(payload.importance),
+    priceRange: { min: textToPrice(minPrice), max: textToPrice(maxPrice) },
+    destinations: {
+      enabled: destinations.length > 0,
+      address: first?.address ?? "",
+      transportMode: first?.transportMode ?? "car",
+      maxTravelTime: first?.maxTravelTime ?? 30,
+      preferences: destinations,
+    },
+  });
+}
 
 const SESSION = "9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10";
 
@@ -105,54 +126,6 @@ describe("importance", () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...IMPORTANCE_FACTORS), { maxLength: 9 }), (ranking) => {
         expect(fromImportance(toImportance(ranking))).toEqual(ranking);
-      }),
-    );
-  });
-});
-
-describe("stored <-> form-facing", () => {
-  it("flattens price, the first destination and the investment goals", () => {
-    const stored = storedPreferencesSchema.parse({
-      priceRange: { min: 500_000, max: null },
-      destinations: {
-        enabled: true,
-        preferences: [
-          { address: "Sydney CBD", transportMode: "publicTransport", maxTravelTime: 45 },
-          { address: "Parramatta", transportMode: "car", maxTravelTime: 30 },
-        ],
-      },
-      investmentGoals: { undervalued: true },
-      renovationPotential: { enabled: true, renovationBudget: 100_000 },
-    });
-    const form = toFormPreferences(stored);
-    expect(form.minPrice).toBe("500000");
-    expect(form.maxPrice).toBe("");
-    expect(form.destinations).toEqual({ enabled: true, address: "Sydney CBD", transportMode: "publicTransport", maxTravelTime: 45 });
-    expect(form.undervalued).toBe(true);
-    expect(form.highcashflow).toBe(false);
-    expect(form.renovationPotential.renovationBudget).toBe("100000");
-    expect("investmentGoals" in form).toBe(false);
-    expect("priceRange" in form).toBe(false);
-  });
-
-  it("parses a typed budget on the way back", () => {
-    const form = { ...toFormPreferences(emptyPreferences()), renovationPotential: { enabled: true, renovationBudget: "75k", finishLevel: null } };
-    expect(fromFormPreferences(form).renovationPotential.renovationBudget).toBe(75_000);
-  });
-
-  it("stored -> form -> stored is the identity (one destination)", () => {
-    fc.assert(
-      fc.property(storedArb, (stored) => {
-        expect(fromFormPreferences(toFormPreferences(stored))).toEqual(stored);
-      }),
-    );
-  });
-
-  it("form -> stored -> form is the identity", () => {
-    fc.assert(
-      fc.property(storedArb, (stored) => {
-        const form = toFormPreferences(stored);
-        expect(toFormPreferences(fromFormPreferences(form))).toEqual(form);
       }),
     );
   });

@@ -1,6 +1,5 @@
 import { MAX_RANKED_FACTORS } from "@/lib/constants";
 import { parseRenovationBudget } from "./budget";
-import { formPreferencesSchema, type FormPreferences } from "./form";
 import {
   IMPORTANCE_FACTORS,
   searchPayloadSchema,
@@ -13,62 +12,11 @@ import {
 } from "./schema";
 
 /**
- * Conversions between the three preference forms (spec 2 section 3). All pure:
- * the client store, the route handlers and the engines share them.
+ * Stored preferences to the search payload (spec 2 section 3), and lenient reading of a stored
+ * copy. All pure: the client store, the route handlers and the engines share them.
  */
 
 const priceToText = (value: number | null) => (value === null ? "" : String(value));
-const textToPrice = (value: string): number | null => {
-  const digits = value.replace(/[^\d]/g, "");
-  return digits === "" ? null : Number(digits);
-};
-
-/** Stored -> form-facing. Only the first destination survives (the form edits one). */
-export function toFormPreferences(stored: StoredPreferences): FormPreferences {
-  const { priceRange, destinations, investmentGoals, renovationPotential, ...rest } = stored;
-  const first = destinations.preferences[0];
-  return {
-    ...rest,
-    minPrice: priceToText(priceRange.min),
-    maxPrice: priceToText(priceRange.max),
-    destinations: {
-      enabled: destinations.enabled,
-      address: first?.address ?? destinations.address,
-      transportMode: first?.transportMode ?? destinations.transportMode,
-      maxTravelTime: first?.maxTravelTime ?? destinations.maxTravelTime,
-    },
-    renovationPotential: {
-      enabled: renovationPotential.enabled,
-      renovationBudget: renovationPotential.renovationBudget === null ? "" : String(renovationPotential.renovationBudget),
-      finishLevel: renovationPotential.finishLevel,
-    },
-    highcashflow: investmentGoals.highcashflow,
-    undervalued: investmentGoals.undervalued,
-    highcapitalgrowth: investmentGoals.highcapitalgrowth,
-  };
-}
-
-/** Form-facing -> stored. */
-export function fromFormPreferences(input: FormPreferences): StoredPreferences {
-  const form = formPreferencesSchema.parse(input);
-  const { minPrice, maxPrice, destinations, renovationPotential, highcashflow, undervalued, highcapitalgrowth, ...rest } = form;
-  const address = destinations.address.trim();
-  return storedPreferencesSchema.parse({
-    ...rest,
-    priceRange: { min: textToPrice(minPrice), max: textToPrice(maxPrice) },
-    destinations: {
-      ...destinations,
-      address,
-      preferences: address ? [{ address, transportMode: destinations.transportMode, maxTravelTime: destinations.maxTravelTime }] : [],
-    },
-    renovationPotential: {
-      enabled: renovationPotential.enabled,
-      renovationBudget: parseRenovationBudget(renovationPotential.renovationBudget),
-      finishLevel: renovationPotential.finishLevel,
-    },
-    investmentGoals: { highcashflow, undervalued, highcapitalgrowth },
-  });
-}
 
 /** Ranking (click order) -> factor -> rank from 1. Unknown and repeated factors are dropped. */
 export function toImportance(ranking: readonly string[]): Importance {
@@ -81,14 +29,6 @@ export function toImportance(ranking: readonly string[]): Importance {
     out[f] = rank++;
   }
   return out;
-}
-
-/** factor -> rank back to the ordered ranking. */
-export function fromImportance(importance: Importance): ImportanceFactor[] {
-  return (Object.entries(importance) as [ImportanceFactor, number][])
-    .filter(([, rank]) => typeof rank === "number")
-    .sort((a, b) => a[1] - b[1])
-    .map(([factor]) => factor);
 }
 
 /** The payload's `data`: names for locations, prices as text, a list of destinations, a whole-number budget. */
@@ -128,24 +68,6 @@ export function toSearchPayload({
     user_id: userId,
     data: toSearchData(preferences),
     importance: toImportance(preferences.importanceRanking),
-  });
-}
-
-/** Payload -> stored form (what a search ran with, e.g. to save it). */
-export function fromSearchPayload(payload: Pick<SearchPayload, "data" | "importance">): StoredPreferences {
-  const { minPrice, maxPrice, destinations, ...rest } = payload.data;
-  const first = destinations[0];
-  return storedPreferencesSchema.parse({
-    ...rest,
-    importanceRanking: fromImportance(payload.importance),
-    priceRange: { min: textToPrice(minPrice), max: textToPrice(maxPrice) },
-    destinations: {
-      enabled: destinations.length > 0,
-      address: first?.address ?? "",
-      transportMode: first?.transportMode ?? "car",
-      maxTravelTime: first?.maxTravelTime ?? 30,
-      preferences: destinations,
-    },
   });
 }
 

@@ -73,14 +73,6 @@ export function toggleInList<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-export function addLocation(p: StoredPreferences, description: string): StoredPreferences {
-  const value = description.trim();
-  if (!value || p.locations.some((l) => l.toLowerCase() === value.toLowerCase())) return p;
-  return { ...p, locations: [...p.locations, value] };
-}
-export function removeLocation(p: StoredPreferences, description: string): StoredPreferences {
-  return { ...p, locations: p.locations.filter((l) => l !== description) };
-}
 
 // ── Price range ────────────────────────────────────────────────────────────────
 

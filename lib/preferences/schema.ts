@@ -51,11 +51,11 @@ const landSizeText = z
   }, LAND_SIZE_MESSAGE);
 
 /**
- * The preference model of spec 2 section 3, in its three forms:
+ * The preference model of spec 2 section 3, in the two forms the app uses (the form edits the
+ * stored form directly; spec 2's flattened form-facing form is not needed):
  * - StoredPreferences: what user_sessions.session_data and saved_preferences.preferences hold;
- * - FormPreferences: the form-facing, flattened form (minPrice/maxPrice, first destination only,
- *   flattened investment goals) — see ./convert.ts;
- * - SearchPayload: what the estimate and search receive (built-in engine or external webhook).
+ * - SearchPayload: what the estimate and search receive (built-in engine or external webhook),
+ *   made by ./convert.ts.
  */
 export const MARKET_STATUSES = ["For Sale", "Off Market", "All Properties"] as const;
 export const PROPERTY_TYPES = ["House", "Unit", "Townhouse", "Apartment", "Land"] as const;

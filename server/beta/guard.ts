@@ -1,8 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
+import { type CurrentUser } from "@/server/auth/current-user";
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import { isBetaApproved } from "./approval";
 import { can, type Action } from "@/lib/policy";
 import { currentActor } from "@/server/policy";
 
@@ -16,11 +15,4 @@ export async function requireApprovedOrGuest(path = "/preferences", action: Acti
   const { user, role } = await currentActor();
   if (can(role, action)) return { user };
   redirect(`/request-access?redirectTo=${encodeURIComponent(safeRedirectPath(path, "/preferences"))}`);
-}
-
-/** For handlers that need an approved tester: the user, or null when signed out or not approved. */
-export async function approvedUser(): Promise<CurrentUser | null> {
-  const user = await getCurrentUser();
-  if (!user) return null;
-  return (await isBetaApproved({ email: user.email })) ? user : null;
 }

@@ -59,7 +59,7 @@ function optionReq(key: DevelopmentOptionKey, listing: EngineListing, b: Listing
   }
 }
 
-export const DEVELOPMENT_OPTION_KEYS: DevelopmentOptionKey[] = ["sideByside", "battleAxe", "cornerLotsplit", "multiTownhouse"];
+const DEVELOPMENT_OPTION_KEYS: DevelopmentOptionKey[] = ["sideByside", "battleAxe", "cornerLotsplit", "multiTownhouse"];
 
 /**
  * The four option scores, in DEVELOPMENT_OPTION_KEYS order (query-independent). The same
@@ -100,7 +100,7 @@ export function combineMax4(a: number, b: number, c: number, d: number, mask: nu
   return m;
 }
 
-export const potentialLabel = (score: number): DevelopmentPotentialInputs["subdivisionPotential"] =>
+const potentialLabel = (score: number): DevelopmentPotentialInputs["subdivisionPotential"] =>
   score >= 70 ? "High" : score >= 40 ? "Medium" : score > 0 ? "Low" : "None";
 
 const OPTION_WORDS: Record<DevelopmentOptionKey, string> = {

@@ -26,20 +26,20 @@ import type { EngineListing, InvestmentGoalsInputs, PropertyTypeKey, SuburbProfi
 import { clamp, round1, round2 } from "../valuation";
 
 /** Rent collected over a year after vacancy. */
-export const collectedRent = (rentWeekly: number) => rentWeekly * 52 * (1 - VACANCY_RATE);
+const collectedRent = (rentWeekly: number) => rentWeekly * 52 * (1 - VACANCY_RATE);
 
 /** Management (share of rent collected), maintenance (share of gross rent) and fixed costs, per year. */
-export function operatingCosts(rentWeekly: number | null, type: PropertyTypeKey): number {
+function operatingCosts(rentWeekly: number | null, type: PropertyTypeKey): number {
   return operatingCostsWith(rentWeekly, annualFixedCosts(type));
 }
 
 /** operatingCosts() with the type's fixed costs already looked up (the batch keeps them by type). */
-export function operatingCostsWith(rentWeekly: number | null, fixedCosts: number): number {
+function operatingCostsWith(rentWeekly: number | null, fixedCosts: number): number {
   const variable = rentWeekly === null ? 0 : collectedRent(rentWeekly) * MANAGEMENT_FEE_RATE + rentWeekly * 52 * MAINTENANCE_RATE;
   return Math.round(variable + fixedCosts);
 }
 
-export const loanInterest = (price: number) => Math.round(price * LOAN_SHARE * INTEREST_RATE);
+const loanInterest = (price: number) => Math.round(price * LOAN_SHARE * INTEREST_RATE);
 
 export function grossYield(rentWeekly: number | null, price: number): number | null {
   if (rentWeekly === null || price <= 0) return null;

@@ -20,32 +20,10 @@ import type { EngineQuery } from "../query";
 import { CONDITION_AREAS, type ConditionArea, type EngineListing, type PropertyTypeKey, type RenovationArea, type RenovationPotentialInputs } from "../types";
 import { byTypeIndex, clamp, round1, typeIndex, valueAtCondition, weightedConditionIndex } from "../valuation";
 
-export const floorArea = (listing: EngineListing, b: ListingBase) => FLOOR_AREA[b.type].base + FLOOR_AREA[b.type].perBedroom * listing.bedrooms;
-
-/** How many of the cost unit an area has: kitchens, bathrooms, m² of floor, or the owner's share of the building. */
-export function areaQuantity(area: ConditionArea, listing: EngineListing, b: ListingBase): number {
-  if (b.type === "Land") return 0;
-  switch (RENOVATION_COSTS[area].unit) {
-    case "kitchen":
-      return Math.max(1, listing.layout?.kitchens ?? 1);
-    case "bathroom":
-      return Math.max(1, listing.bathrooms);
-    case "m2":
-      return floorArea(listing, b);
-    case "building":
-      return BUILDING_SHARE[b.type];
-  }
-}
-
-/** Full cost × (10 − condition) / 9 for an area below 8, to the nearest $100. */
-export function areaCost(area: ConditionArea, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
-  return areaCostAt(CONDITION_AREAS.indexOf(area), condition, quantity, finishIndex);
-}
-
 const COSTS = CONDITION_AREAS.map((a) => RENOVATION_COSTS[a].cost);
 
-/** areaCost() by the area's index in CONDITION_AREAS. */
-export function areaCostAt(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
+/** Full cost × (10 − condition) / 9 for an area below 8, to the nearest $100; the area by its index in CONDITION_AREAS. */
+function areaCostAt(i: number, condition: number, quantity: number, finishIndex: 0 | 1 | 2): number {
   const key = memoKey(i, condition, quantity, finishIndex);
   return key < 0 ? computeAreaCost(i, condition, quantity, finishIndex) : memoised(key, i, condition, quantity, finishIndex).cost[key] - 1;
 }
@@ -221,7 +199,7 @@ export function renovationOutcomeOf(
 }
 
 /** Half margin (50 at break-even, 2.5 a percent), half value uplift (5 a percent), each 0-100. */
-export const renovationInner = (marginPct: number, upliftPct: number) =>
+const renovationInner = (marginPct: number, upliftPct: number) =>
   0.5 * clamp(50 + MARGIN_POINTS_PER_PCT * marginPct, 0, 100) + 0.5 * clamp(UPLIFT_POINTS_PER_PCT * upliftPct, 0, 100);
 
 /** The inner score, scaled by budget ÷ cost when the work costs more than the budget. */

@@ -7,7 +7,7 @@ import { capitalise, joinList } from "../format";
 import { OVERLAY_BITS, type EngineQuery } from "../query";
 import type { EngineListing, OverlayKey, RiskOverlayInputs } from "../types";
 
-export const NOT_DETECTED = "Not detected";
+const NOT_DETECTED = "Not detected";
 
 /** Overlay text counts as detected unless it is empty or says it isn't there. */
 export function overlayDetected(text: string | null | undefined): boolean {
@@ -40,7 +40,7 @@ export function overlayMask(listing: Pick<EngineListing, "floodOverlay" | "bushf
 }
 
 /** Score for each (detected & avoided) mask 0-7, precomputed. */
-export const RISK_SCORE_BY_MASK: readonly number[] = Array.from(
+const RISK_SCORE_BY_MASK: readonly number[] = Array.from(
   { length: 8 },
   (_, m) =>
     100 -

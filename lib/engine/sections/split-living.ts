@@ -36,7 +36,7 @@ const SCRATCH_LAYOUT = emptyLayout();
  * 4+ bedrooms: 15 a bedroom above 2 (to 7), up to 15 for one bathroom per two bedrooms,
  * 5 per ensuite (up to 2). Houses and townhouses only.
  */
-export function roomingScore(listing: EngineListing, b: ListingBase, l: Layout): number {
+function roomingScore(listing: EngineListing, b: ListingBase, l: Layout): number {
   return roomingScoreOf(b.type, listing.bedrooms, listing.bathrooms, l.ensuites);
 }
 
@@ -50,7 +50,7 @@ export function roomingScoreOf(type: PropertyTypeKey, beds: number, baths: numbe
 }
 
 /** An existing granny flat: 85 (+15 with its own entrance). Otherwise room to build one: 50 at the state's minimum lot, 70 at 1.5 ×. */
-export function grannyFlatScore(listing: EngineListing, b: ListingBase, l: Layout): number {
+function grannyFlatScore(listing: EngineListing, b: ListingBase, l: Layout): number {
   return grannyFlatScoreOf(b.type, l.hasGrannyFlat, l.separateEntrance, listing.landSize ?? 0, b.grannyFlatMinLot);
 }
 
@@ -63,7 +63,7 @@ export function grannyFlatScoreOf(type: PropertyTypeKey, hasGrannyFlat: boolean,
 }
 
 /** Two kitchens: 60, +25 with a separate entrance, +15 over two levels; else a convertible layout scores 45/30/15. */
-export function internalDualScore(b: ListingBase, l: Layout): number {
+function internalDualScore(b: ListingBase, l: Layout): number {
   return internalDualScoreOf(b.type, l.kitchens, l.separateEntrance, l.levels, l.livingAreas);
 }
 
@@ -77,7 +77,7 @@ export function internalDualScoreOf(type: PropertyTypeKey, kitchens: number, sep
 }
 
 /** Dual occupancy against the zone's minimum lot and frontage (same 75 %/100 %/150 % scale as development). */
-export function duplexScore(listing: EngineListing, b: ListingBase): number {
+function duplexScore(listing: EngineListing, b: ListingBase): number {
   return duplexScoreOf(b.type, b.zone, listing.landSize ?? 0, b.frontage ?? 0);
 }
 
@@ -88,7 +88,7 @@ export function duplexScoreOf(type: PropertyTypeKey, z: ZoneRule, land: number, 
   return Math.round(Math.min(reqScore(land, z.dualOccMinLot), reqScore(front, z.dualOccFrontage)));
 }
 
-export const SPLIT_OPTION_KEYS: SplitOptionKey[] = ["roomingHouse", "grannyFlat", "internalDualliving", "duplexPair"];
+const SPLIT_OPTION_KEYS: SplitOptionKey[] = ["roomingHouse", "grannyFlat", "internalDualliving", "duplexPair"];
 
 export function splitSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0, 0]): number[] {
   const layout = listing.layout ?? assumedLayout(listing, SCRATCH_LAYOUT);
