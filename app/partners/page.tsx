@@ -15,7 +15,7 @@ export default function PartnersPage() {
           We partner with aspiring investors to find, fund and deliver renovations, subdivisions and rooming houses that pay.
         </p>
         {bookingUrl && (
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-8 inline-block rounded-lg bg-crust-600 px-6 py-3 text-lg font-semibold text-white hover:bg-crust-700">
+          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-8 inline-block rounded-lg bg-crust-700 px-6 py-3 text-lg font-semibold text-white hover:bg-crust-800">
             Book a call
           </a>
         )}
@@ -27,7 +27,7 @@ export default function PartnersPage() {
           {founders.map((f) => (
             <li key={f.role} className="flex gap-4 rounded-xl border border-gray-200 p-6">
               {f.name && (
-                <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-crust-600 text-lg font-bold text-white">
+                <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-crust-700 text-lg font-bold text-white">
                   {initialsOf(f.name)}
                 </span>
               )}
@@ -78,7 +78,7 @@ export default function PartnersPage() {
       <section className="bg-crust-50 px-4 py-16 text-center sm:px-6">
         <h2 className="text-3xl font-bold">Ready to Get Started</h2>
         <p className="mt-3 text-gray-700">Tell us about the project you want to do next.</p>
-        <a href={`mailto:${email}`} className="mt-6 inline-block rounded-lg bg-crust-600 px-6 py-3 font-semibold text-white hover:bg-crust-700">
+        <a href={`mailto:${email}`} className="mt-6 inline-block rounded-lg bg-crust-700 px-6 py-3 font-semibold text-white hover:bg-crust-800">
           Email {email}
         </a>
       </section>

@@ -30,7 +30,7 @@ export default function PricingPage() {
                 </li>
               ))}
             </ul>
-            <Link href="/request-access" className="mt-8 rounded-lg bg-crust-600 px-5 py-3 text-center font-semibold text-white hover:bg-crust-700">
+            <Link href="/request-access" className="mt-8 rounded-lg bg-crust-700 px-5 py-3 text-center font-semibold text-white hover:bg-crust-800">
               {plan.price === 0 ? "Start free" : `Get ${plan.name}`}
             </Link>
             {plan.price > 0 && <p className="mt-2 text-center text-sm text-gray-500">Cancel anytime</p>}

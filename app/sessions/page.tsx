@@ -26,7 +26,7 @@ export default async function SessionsPage() {
         ) : (
           <div className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center" data-testid="sessions-signed-out">
             <p className="text-gray-700">{SESSIONS_COPY.signInRequired}</p>
-            <SignInLink returnTo="/sessions" className="mt-4 inline-block rounded-md bg-crust-600 px-5 py-2 font-semibold text-white hover:bg-crust-700">
+            <SignInLink returnTo="/sessions" className="mt-4 inline-block rounded-md bg-crust-700 px-5 py-2 font-semibold text-white hover:bg-crust-800">
               {SESSIONS_COPY.signIn}
             </SignInLink>
           </div>

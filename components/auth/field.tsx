@@ -46,7 +46,7 @@ export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; chi
       type="submit"
       disabled={busy}
       aria-busy={busy || undefined}
-      className="w-full rounded-md bg-crust-600 px-4 py-2.5 font-semibold text-white hover:bg-crust-700 focus:ring-2 focus:ring-crust-300 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+      className="w-full rounded-md bg-crust-700 px-4 py-2.5 font-semibold text-white hover:bg-crust-800 focus:ring-2 focus:ring-crust-300 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy ? (busyLabel ?? "Please wait…") : children}
     </button>

@@ -47,7 +47,7 @@ export function BetaGate({ children, bypass = false }: { children: ReactNode; by
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link
           href={`/request-access?redirectTo=${encodeURIComponent(back)}`}
-          className="rounded-md bg-crust-600 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-crust-700"
+          className="rounded-md bg-crust-700 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-crust-800"
         >
           Request Access
         </Link>

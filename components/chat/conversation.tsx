@@ -182,7 +182,7 @@ export function Conversation({
           <button
             type="submit"
             disabled={busy || !input.trim() || !writable}
-            className="h-11 shrink-0 rounded-xl bg-crust-600 px-4 font-semibold sm:px-5 text-white hover:bg-crust-700 disabled:cursor-not-allowed disabled:opacity-50"
+            className="h-11 shrink-0 rounded-xl bg-crust-700 px-4 font-semibold sm:px-5 text-white hover:bg-crust-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {CHAT_COPY.send}
           </button>

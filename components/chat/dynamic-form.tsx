@@ -36,7 +36,7 @@ export function DynamicForm({ fields, disabled, onSubmit }: { fields: FormField[
         <button
           type="submit"
           disabled={!anyAnswered}
-          className="rounded-md bg-crust-600 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="rounded-md bg-crust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {CHAT_COPY.submitForm}
         </button>
@@ -71,7 +71,7 @@ function Field({ field, value, onChange }: { field: FormField; value: FormAnswer
             return (
               <label
                 key={o.value}
-                className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm ${checked ? "border-crust-600 bg-crust-600 text-white" : "border-gray-300 bg-white text-gray-800 hover:border-crust-400"}`}
+                className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm ${checked ? "border-crust-600 bg-crust-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:border-crust-400"}`}
               >
                 <input
                   type={multi ? "checkbox" : "radio"}

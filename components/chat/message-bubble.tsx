@@ -39,7 +39,7 @@ export function MessageBubble({
   if (message.role === "user") {
     return (
       <div className="flex justify-end" data-testid="chat-message" data-role="user">
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-crust-600 px-4 py-2.5 text-white shadow-sm sm:max-w-[75%]">
+        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-crust-700 px-4 py-2.5 text-white shadow-sm sm:max-w-[75%]">
           <p className="break-words whitespace-pre-wrap" data-testid="chat-message-text">
             {text}
           </p>

@@ -6,7 +6,7 @@ export function HeroActions({ approved }: { approved: boolean }) {
     <div className="mt-8 flex flex-col gap-3 sm:flex-row">
       {approved ? (
         <>
-          <Link href="/preferences" className="rounded-lg bg-crust-600 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-700">
+          <Link href="/preferences" className="rounded-lg bg-crust-700 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-800">
             Let&apos;s Go
           </Link>
           <Link href="/matches" className="rounded-lg border-2 border-crust-600 px-6 py-3 text-center text-lg font-semibold text-crust-700 hover:bg-crust-50">
@@ -15,7 +15,7 @@ export function HeroActions({ approved }: { approved: boolean }) {
         </>
       ) : (
         <>
-          <Link href="/request-access" className="rounded-lg bg-crust-600 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-700">
+          <Link href="/request-access" className="rounded-lg bg-crust-700 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-800">
             Try it free
           </Link>
           <a href="#how-it-works" className="rounded-lg border-2 border-crust-600 px-6 py-3 text-center text-lg font-semibold text-crust-700 hover:bg-crust-50">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { ChevronRightIcon } from "@/components/ui/icons";
 import { steps } from "@/config/landing";
 
 const ADVANCE_MS = 5_000;
@@ -35,10 +36,10 @@ export function StepsCarousel() {
         <p className="mt-3 text-gray-700">{step.body}</p>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
-        <button type="button" onClick={() => go(index - 1)} className="rounded-full border border-gray-300 px-3 py-1.5 hover:bg-crust-50" aria-label="Previous step">
-          ‹
+        <button type="button" onClick={() => go(index - 1)} className="flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 hover:bg-crust-50" aria-label="Previous step">
+          <ChevronRightIcon className="h-5 w-5 rotate-180" />
         </button>
-        <div className="flex gap-2">
+        <div className="flex">
           {steps.map((s, i) => (
             <button
               key={s.title}
@@ -46,12 +47,15 @@ export function StepsCarousel() {
               onClick={() => go(i)}
               aria-label={`Step ${i + 1}: ${s.title}`}
               aria-current={i === index}
-              className={`h-3 w-3 rounded-full ${i === index ? "bg-crust-600" : "bg-gray-300"}`}
-            />
+              // A 44 px target around the 12 px dot.
+              className="group flex h-11 w-11 items-center justify-center"
+            >
+              <span aria-hidden="true" className={`h-3 w-3 rounded-full ${i === index ? "bg-crust-700" : "bg-gray-400 group-hover:bg-gray-500"}`} />
+            </button>
           ))}
         </div>
-        <button type="button" onClick={() => go(index + 1)} className="rounded-full border border-gray-300 px-3 py-1.5 hover:bg-crust-50" aria-label="Next step">
-          ›
+        <button type="button" onClick={() => go(index + 1)} className="flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 hover:bg-crust-50" aria-label="Next step">
+          <ChevronRightIcon className="h-5 w-5" />
         </button>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { siteConfig } from "@/config/site";
 
 export function Brand() {
   return (
-    <Link href="/" className="flex items-center gap-2 font-bold text-ink" aria-label={`${siteConfig.name} home`}>
+    <Link href="/" className="flex min-h-11 items-center gap-2 font-bold text-ink" aria-label={`${siteConfig.name} home`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
         <circle cx="16" cy="16" r="14" fill="#ffc070" />
         <path d="M16 16 L16 2 A14 14 0 0 1 29.3 11.7 Z" fill="#ee6106" />

@@ -16,7 +16,7 @@ export function MobileMenu({ items, email, signOutAction }: { items: readonly It
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((o) => !o)}
-        className="rounded-md p-2 text-ink hover:bg-crust-50"
+        className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-crust-50"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
@@ -27,7 +27,7 @@ export function MobileMenu({ items, email, signOutAction }: { items: readonly It
           <ul className="flex flex-col gap-1 pt-2">
             {items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} onClick={() => setOpen(false)} className="block rounded px-3 py-2 font-medium hover:bg-crust-50">
+                <Link href={item.href} onClick={() => setOpen(false)} className="block rounded px-3 py-2.5 font-medium hover:bg-crust-50">
                   {item.label}
                 </Link>
               </li>
@@ -35,19 +35,19 @@ export function MobileMenu({ items, email, signOutAction }: { items: readonly It
             {email ? (
               <>
                 <li className="mt-2 flex items-center gap-3 border-t border-gray-100 px-3 pt-3">
-                  <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-crust-600 font-semibold text-white uppercase">
+                  <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-crust-700 font-semibold text-white uppercase">
                     {email.slice(0, 1)}
                   </span>
                   <span className="truncate text-sm text-gray-600">{email}</span>
                 </li>
                 <li>
-                  <Link href="/account" onClick={() => setOpen(false)} className="block rounded px-3 py-2 font-medium hover:bg-crust-50">
+                  <Link href="/account" onClick={() => setOpen(false)} className="block rounded px-3 py-2.5 font-medium hover:bg-crust-50">
                     Account
                   </Link>
                 </li>
                 <li>
                   <form action={signOutAction}>
-                    <button type="submit" className="block w-full rounded px-3 py-2 text-left font-medium hover:bg-crust-50">
+                    <button type="submit" className="block w-full rounded px-3 py-2.5 text-left font-medium hover:bg-crust-50">
                       Sign Out
                     </button>
                   </form>
@@ -55,7 +55,7 @@ export function MobileMenu({ items, email, signOutAction }: { items: readonly It
               </>
             ) : (
               <li className="mt-2 border-t border-gray-100 pt-3">
-                <Link href="/auth" onClick={() => setOpen(false)} className="block rounded bg-crust-600 px-3 py-2 text-center font-semibold text-white">
+                <Link href="/auth" onClick={() => setOpen(false)} className="block rounded bg-crust-700 px-3 py-2 text-center font-semibold text-white">
                   Sign In
                 </Link>
               </li>

@@ -9,11 +9,11 @@ export function SiteFooter() {
           <strong className="text-gray-800">Disclaimer: </strong>
           {siteConfig.disclaimer}
         </p>
-        <p className="mt-4 flex flex-wrap gap-4">
+        <p className="mt-4 flex flex-wrap items-center gap-x-4">
           <span>© {siteConfig.name}</span>
-          <Link href="/pricing" className="hover:underline">Pricing</Link>
-          <Link href="/partners" className="hover:underline">Partners</Link>
-          <Link href="/request-access" className="hover:underline">Request access</Link>
+          <Link href="/pricing" className="inline-flex min-h-11 items-center hover:underline sm:min-h-0">Pricing</Link>
+          <Link href="/partners" className="inline-flex min-h-11 items-center hover:underline sm:min-h-0">Partners</Link>
+          <Link href="/request-access" className="inline-flex min-h-11 items-center hover:underline sm:min-h-0">Request access</Link>
         </p>
       </div>
     </footer>

@@ -19,7 +19,7 @@ export function SiteNav({ email }: { email: string | null }) {
           {email ? (
             <UserMenu email={email} signOutAction={signOutAction} />
           ) : (
-            <Link href="/auth" className="rounded-md bg-crust-600 px-4 py-2 font-semibold text-white hover:bg-crust-700">
+            <Link href="/auth" className="rounded-md bg-crust-700 px-4 py-2 font-semibold text-white hover:bg-crust-800">
               Sign In
             </Link>
           )}

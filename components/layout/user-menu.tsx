@@ -28,7 +28,7 @@ export function UserMenu({ email, signOutAction }: { email: string; signOutActio
         aria-expanded={open}
         aria-label="Account menu"
         onClick={() => setOpen((o) => !o)}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-crust-600 font-semibold text-white uppercase"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-crust-700 font-semibold text-white uppercase"
       >
         {email.slice(0, 1)}
       </button>

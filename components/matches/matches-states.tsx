@@ -40,7 +40,7 @@ export function MatchesEmpty({ message }: { message?: string }) {
       <PieIcon className="mx-auto h-12 w-12" />
       <h2 className="mt-3 text-lg font-semibold text-ink">{MATCHES_COPY.emptyTitle}</h2>
       <p className="mx-auto mt-1 max-w-md text-gray-600">{message ?? MATCHES_COPY.emptyText}</p>
-      <Link href="/preferences" className="mt-6 inline-block rounded-md bg-crust-600 px-5 py-2.5 font-semibold text-white hover:bg-crust-700">
+      <Link href="/preferences" className="mt-6 inline-block rounded-md bg-crust-700 px-5 py-2.5 font-semibold text-white hover:bg-crust-800">
         {MATCHES_COPY.emptyAction}
       </Link>
     </div>

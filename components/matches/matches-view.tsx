@@ -25,7 +25,7 @@ import { useMatchesData } from "./use-matches-data";
 import { WelcomeDialog } from "./welcome-dialog";
 
 const BUTTON = "inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
-const PRIMARY = `${BUTTON} bg-crust-600 text-white hover:bg-crust-700`;
+const PRIMARY = `${BUTTON} bg-crust-700 text-white hover:bg-crust-800`;
 const SECONDARY = `${BUTTON} border border-gray-300 bg-white text-ink hover:bg-gray-50`;
 
 /** The matches screen (spec 2 section 2) for the current session. */

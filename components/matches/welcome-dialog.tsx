@@ -11,7 +11,7 @@ export function WelcomeDialog({ open, onViewMatches }: { open: boolean; onViewMa
       <PieIcon className="mx-auto h-16 w-16" />
       <p className="mt-3 text-center text-gray-700">{MATCHES_COPY.welcomeText}</p>
       <div className="mt-6 flex justify-center">
-        <button type="button" onClick={onViewMatches} data-autofocus className="rounded-md bg-crust-600 px-5 py-2.5 font-semibold text-white hover:bg-crust-700">
+        <button type="button" onClick={onViewMatches} data-autofocus className="rounded-md bg-crust-700 px-5 py-2.5 font-semibold text-white hover:bg-crust-800">
           {MATCHES_COPY.welcomeAction}
         </button>
       </div>

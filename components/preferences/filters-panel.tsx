@@ -189,7 +189,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
           <button
             type="button"
             onClick={() => void flow.findMatches()}
-            className="w-full rounded-lg bg-crust-600 px-5 py-3 text-lg font-bold text-white shadow hover:bg-crust-700"
+            className="w-full rounded-lg bg-crust-700 px-5 py-3 text-lg font-bold text-white shadow hover:bg-crust-800"
             data-testid="find-matches"
           >
             Find Matches

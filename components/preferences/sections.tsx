@@ -195,7 +195,7 @@ export function ImportanceSection({ prefs, edit }: Props) {
                 {soon ? (
                   <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs text-gray-600">Coming soon</span>
                 ) : rank > 0 ? (
-                  <span className="flex h-6 w-6 items-center justify-center rounded-full bg-crust-600 text-xs font-bold text-white" aria-label={`Rank ${rank}`}>
+                  <span className="flex h-6 w-6 items-center justify-center rounded-full bg-crust-700 text-xs font-bold text-white" aria-label={`Rank ${rank}`}>
                     {rank}
                   </span>
                 ) : null}

@@ -25,7 +25,7 @@ export function Chip({
       onClick={onClick}
       data-testid={testId}
       className={`min-h-10 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
-        selected ? "border-crust-600 bg-crust-600 text-white" : "border-gray-300 bg-white text-gray-800 hover:border-crust-400 hover:bg-crust-50"
+        selected ? "border-crust-600 bg-crust-700 text-white" : "border-gray-300 bg-white text-gray-800 hover:border-crust-400 hover:bg-crust-50"
       }`}
     >
       {children}

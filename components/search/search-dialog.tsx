@@ -45,7 +45,7 @@ export function SearchDialog({
           {none ? (
             <>
               <p className="mt-3 text-gray-700">{DIALOG_COPY.noResultsText}</p>
-              <button type="button" onClick={close} className="mt-6 w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700">
+              <button type="button" onClick={close} className="mt-6 w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800">
                 {DIALOG_COPY.tryAgain}
               </button>
             </>
@@ -67,12 +67,12 @@ export function SearchDialog({
                   {signedIn || mode === "email" ? DIALOG_COPY.background : DIALOG_COPY.backgroundGuest}
                 </p>
                 {signedIn ? (
-                  <button type="button" onClick={onConfirm} className="mt-6 w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700">
+                  <button type="button" onClick={onConfirm} className="mt-6 w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800">
                     {DIALOG_COPY.letsGo}
                   </button>
                 ) : mode === "choose" ? (
                   <div className="mt-6 flex flex-col gap-3">
-                    <button type="button" onClick={() => setMode("email")} className="w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700">
+                    <button type="button" onClick={() => setMode("email")} className="w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800">
                       {DIALOG_COPY.shareEmail}
                     </button>
                     <button type="button" onClick={onConfirm} className="w-full rounded-lg border border-gray-300 px-4 py-3 font-semibold text-gray-800 hover:bg-gray-50">
@@ -101,7 +101,7 @@ export function SearchDialog({
                       Confirm email
                       <input type="email" required autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} className="min-h-11 rounded-md border border-gray-300 px-3 py-2 text-base" />
                     </label>
-                    <button type="submit" disabled={busy} className="mt-2 w-full rounded-lg bg-crust-600 px-4 py-3 font-semibold text-white hover:bg-crust-700 disabled:opacity-60">
+                    <button type="submit" disabled={busy} className="mt-2 w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800 disabled:opacity-60">
                       {DIALOG_COPY.createAccount}
                     </button>
                     <button type="button" onClick={() => setMode("choose")} className="w-full rounded-lg px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100">

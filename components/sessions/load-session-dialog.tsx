@@ -53,7 +53,7 @@ export function LoadSessionDialog({ open, onClose, onRestored }: { open: boolean
         <button
           type="submit"
           disabled={busy || id.trim() === ""}
-          className="rounded-md bg-crust-600 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-700 disabled:cursor-not-allowed disabled:opacity-50"
+          className="rounded-md bg-crust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {DIALOG_COPY.load}
         </button>

@@ -59,7 +59,7 @@ export function SaveSessionDialog({
           <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
             {DIALOG_COPY.cancel}
           </button>
-          <button type="submit" disabled={saving} className="rounded-md bg-crust-600 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-700 disabled:opacity-60">
+          <button type="submit" disabled={saving} className="rounded-md bg-crust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-800 disabled:opacity-60">
             {DIALOG_COPY.save}
           </button>
         </div>

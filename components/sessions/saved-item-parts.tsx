@@ -48,7 +48,7 @@ export function SavedItemActions({
         type="button"
         disabled={loadDisabled}
         onClick={() => onLoad(item)}
-        className={`${style.grow}rounded-md bg-crust-600 ${style.size} font-semibold text-white hover:bg-crust-700 disabled:opacity-50`}
+        className={`${style.grow}rounded-md bg-crust-700 ${style.size} font-semibold text-white hover:bg-crust-800 disabled:opacity-50`}
         aria-label={`Load ${item.name}`}
       >
         {DIALOG_COPY.load}

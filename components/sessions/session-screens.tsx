@@ -29,7 +29,7 @@ export function SessionNotFound() {
   return (
     <Card title={SESSIONS_COPY.notFoundTitle} testId="session-not-found">
       <p className="mt-3 text-gray-700">{SESSIONS_COPY.notFoundText}</p>
-      <Link href="/" className="mt-6 inline-block rounded-md bg-crust-600 px-5 py-2 font-semibold text-white hover:bg-crust-700">
+      <Link href="/" className="mt-6 inline-block rounded-md bg-crust-700 px-5 py-2 font-semibold text-white hover:bg-crust-800">
         {SESSIONS_COPY.goHome}
       </Link>
     </Card>
@@ -49,7 +49,7 @@ export function LoginRequired({ sessionId, ownerEmail }: { sessionId: string; ow
         <Link
           href="/auth"
           onClick={() => sendToLogin(`/session/${sessionId}`)}
-          className="rounded-md bg-crust-600 px-5 py-2 font-semibold text-white hover:bg-crust-700"
+          className="rounded-md bg-crust-700 px-5 py-2 font-semibold text-white hover:bg-crust-800"
         >
           {SESSIONS_COPY.logIn}
         </Link>

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, seriousA11yViolations, test } from "./fixtures";
 import { sortListings, SORT_OPTIONS } from "@/lib/matches/sort";
 import { makeListingRows, toSummaries } from "./pages/matches-data";
 import { MatchesPage, shot, signIn } from "./pages/matches-page";
@@ -44,6 +44,7 @@ test.describe("matches screen", () => {
     await expect(first.getByTestId("cell-yield")).toHaveText(/^\(?\d+\.\d%\)?$/);
     await expect(first.getByText("Demo data")).toBeVisible();
     await page.screenshot({ path: shot("list", info.project.name), fullPage: !matches.isMobile });
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Every sort option reorders the rows as lib/matches sorts them.
     const expected = toSummaries(makeListingRows(sessionId, 12, 7));

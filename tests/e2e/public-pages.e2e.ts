@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, seriousA11yViolations, test } from "./fixtures";
 import { SiteNav } from "./pages/site-nav";
 
 const shot = (name: string, project: string) => `test-results/screenshots/${name}-${project}.png`;
@@ -112,7 +112,9 @@ test.describe("public pages", () => {
     await page.screenshot({ path: shot("partners", info.project.name), fullPage: true });
   });
 
-  test("an unknown address shows the not-found page with a way home", async ({ page }, info) => {
+  test("an unknown address shows the not-found page with a way home", async ({ page, consoleErrors }, info) => {
+    // The page itself answers 404, which Chromium logs.
+    consoleErrors.allow(/status of 404 \(Not Found\) \(http:\/\/[^/]+\/no-such-page\)$/);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
@@ -130,6 +132,34 @@ test.describe("public pages", () => {
     await expect(skip).toBeVisible();
     const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe("none");
+  });
+
+  test("the main pages have no serious or critical accessibility violations, and a favicon", async ({ page, request }) => {
+    for (const path of ["/", "/pricing", "/partners", "/auth", "/request-access", "/preferences", "/matches", "/sessions"]) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      // Client pages settle (the preferences form loads, the beta gate checks) before the scan.
+      await page.waitForLoadState("networkidle");
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+    const icon = await request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toMatch(/icon/);
+  });
+
+  test("landing touch targets are at least 44 px on a phone", async ({ page }, info) => {
+    test.skip(info.project.name !== "mobile", "touch targets are a phone concern");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const small = await page.locator("a:visible, button:visible").evaluateAll((els) =>
+      els.flatMap((e) => {
+        const r = e.getBoundingClientRect();
+        // Links inside running text are exempt (WCAG 2.5.8); the skip link is off-screen until focused.
+        if (e.closest("p:not(.flex)") || r.width === 0 || r.height <= 1) return [];
+        return r.width < 44 || r.height < 44 ? [`${e.textContent?.trim() || e.getAttribute("aria-label")}: ${Math.round(r.width)}×${Math.round(r.height)}`] : [];
+      }),
+    );
+    expect(small).toEqual([]);
   });
 
   test("every response carries the security headers", async ({ request }) => {
