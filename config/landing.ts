@@ -1,9 +1,10 @@
 /** Landing copy as data (spec 1 sections 1-2). */
+/** Each rotating word with the hero card that shows it (lib/landing/hero-cards: the engine's output on a demo listing). */
 export const heroSlides = [
-  { word: "property", image: "/images/property.svg", alt: "A family house with a garden" },
-  { word: "subdivision", image: "/images/subdivision.svg", alt: "A block split into two lots with a new dwelling at the rear" },
-  { word: "fixer-upper", image: "/images/fixer-upper.svg", alt: "A tired cottage ready for renovation" },
-  { word: "share house", image: "/images/share-house.svg", alt: "A large house with several rooms for a rooming house" },
+  { word: "property", kind: "property" },
+  { word: "subdivision", kind: "subdivision" },
+  { word: "fixer-upper", kind: "renovation" },
+  { word: "share house", kind: "rooming" },
 ] as const;
 
 /**

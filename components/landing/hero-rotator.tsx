@@ -1,36 +1,30 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useState } from "react";
 import { heroSlides } from "@/config/landing";
 import { LANDING_CARD_ROTATION_MS } from "@/lib/constants";
+import type { HeroCard } from "@/lib/landing/hero-cards";
+import { HeroCardView } from "./hero-card";
 
-/** The rotating word and card image of the hero, changing together every 7 s. */
-export function HeroRotator({ part }: { part: "word" | "card" }) {
+/** The rotating word and its card, changing together every 7 s. The cards are computed on the server. */
+export function HeroRotator(props: { part: "word" } | { part: "card"; cards: readonly HeroCard[] }) {
   const index = useRotation(heroSlides.length, LANDING_CARD_ROTATION_MS);
   const slide = heroSlides[index];
-  if (part === "word") {
+  if (props.part === "word") {
     return (
-      <span key={slide.word} data-testid="rotating-word" className="block text-crust-600 motion-safe:animate-[fadein_300ms_ease-in]">
+      <span key={slide.word} data-testid="rotating-word" className="block text-crust-700 motion-safe:animate-[fadein_300ms_ease-in]">
         {slide.word}
       </span>
     );
   }
+  const card = props.cards.find((c) => c.kind === slide.kind);
   return (
-    <div className="relative aspect-[3/2] w-full overflow-hidden rounded-2xl border border-crust-200 bg-crust-50 shadow-xl">
-      {heroSlides.map((s, i) => (
-        <Image
-          key={s.image}
-          src={s.image}
-          alt={i === index ? s.alt : ""}
-          aria-hidden={i !== index}
-          data-testid={i === index ? "hero-card" : undefined}
-          fill
-          priority={i === 0}
-          unoptimized
-          className={`fade-swap object-cover ${i === index ? "opacity-100" : "opacity-0"}`}
-        />
-      ))}
+    <div className="w-full overflow-hidden rounded-2xl border border-crust-200 bg-crust-50 shadow-xl sm:min-h-[300px]">
+      {card && (
+        <div key={card.kind} className="h-full motion-safe:animate-[fadein_300ms_ease-in]">
+          <HeroCardView card={card} />
+        </div>
+      )}
     </div>
   );
 }

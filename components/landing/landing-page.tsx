@@ -1,4 +1,5 @@
 import { benefits, heroIntro } from "@/config/landing";
+import { HERO_CARD_ORDER, heroCard } from "@/lib/landing/hero-cards";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { isBetaApproved } from "@/server/beta/approval";
 import { HeroActions } from "./hero-actions";
@@ -10,6 +11,8 @@ import { StepsCarousel } from "./steps-carousel";
 export async function LandingPage() {
   const user = await getCurrentUser();
   const approved = user ? await isBetaApproved({ email: user.email }) : false;
+  // The hero's cards are the engine's own output on demo listings, computed at render time.
+  const cards = HERO_CARD_ORDER.map(heroCard);
   return (
     <>
       <section className="bg-gradient-to-b from-crust-50 to-white">
@@ -30,7 +33,7 @@ export async function LandingPage() {
             <HeroActions approved={approved} />
             <HeroAsk />
           </div>
-          <HeroRotator part="card" />
+          <HeroRotator part="card" cards={cards} />
         </div>
       </section>
 

@@ -1,3 +1,4 @@
+import { heroCard } from "@/lib/landing/hero-cards";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { SiteNav } from "./pages/site-nav";
 
@@ -9,15 +10,26 @@ test.describe("public pages", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Find your next");
     const word = page.getByTestId("rotating-word");
+    // Each word's card shows the engine's own figures for its demo listing.
+    const card = page.getByTestId("hero-card");
+    const property = heroCard("property");
     await expect(word).toHaveText("property");
-    await expect(page.getByTestId("hero-card")).toHaveAttribute("src", /property\.svg/);
+    await expect(card).toHaveAttribute("data-kind", "property");
+    await expect(card.getByTestId("hero-address")).toHaveText(property.address);
+    await expect(card.getByTestId("hero-gross-yield")).toHaveText(`${property.property.grossYield!.toFixed(1)}%`);
+    await expect(card.getByTestId("hero-score")).toHaveText(`${Math.round(property.score)}/100`);
     await page.clock.runFor(7_100);
     await expect(word).toHaveText("subdivision");
-    await expect(page.getByTestId("hero-card")).toHaveAttribute("src", /subdivision\.svg/);
+    await expect(card).toHaveAttribute("data-kind", "subdivision");
+    await expect(card.getByTestId("hero-verdict")).toHaveText(heroCard("subdivision").subdivision.verdict);
+    await expect(card.getByTestId("hero-lots")).toHaveText(`${heroCard("subdivision").subdivision.lotsPossible} lots`);
     await page.clock.runFor(7_000);
     await expect(word).toHaveText("fixer-upper");
+    await expect(card.getByTestId("hero-margin")).toContainText(`$${heroCard("renovation").renovation.margin.toLocaleString("en-AU")}`);
     await page.clock.runFor(7_000);
     await expect(word).toHaveText("share house");
+    await expect(card.getByTestId("hero-rooming")).toHaveText(`${heroCard("rooming").rooming.roomingScore}/100`);
+    await expect(page.locator("main img")).toHaveCount(0); // no clip art
 
     await expect(page.getByRole("link", { name: "Try it free" })).toHaveAttribute("href", "/request-access");
     await expect(page.getByText("No credit card required")).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { hashPassword } from "@/server/auth/password";
+import { hash } from "@node-rs/argon2";
 import { makeListingRows } from "./matches-data";
 
 export const PASSWORD = "Pie-crust-e2e-2026!";
@@ -26,6 +26,8 @@ export async function closeSeed() {
 }
 
 let passwordHash: Promise<string> | undefined;
+/** argon2id as server/auth/password.ts hashes (that module is server-only, which Playwright's loader refuses). */
+const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
 /** A confirmed user; approved for the beta unless told otherwise. */
 export async function createUser(prefix: string, { approved = true } = {}): Promise<{ id: string; email: string }> {
