@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { ChatApiError, fetchChatHistory, type ChatHistoryResponse } from "@/client/chat/api";
-import { useCurrentSessionId } from "@/components/matches/hooks";
+import { useCurrentSessionId } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { siteConfig } from "@/config/site";
 import { CHAT_COPY } from "@/lib/chat/copy";

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { chatErrorToast, chatFetch } from "@/client/chat/api";
 import { useChatNotifications } from "@/client/chat/use-chat-notifications";
-import { markGuestSearch } from "@/components/matches/hooks";
+import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
 import { CHAT_COPY } from "@/lib/chat/copy";

@@ -1,7 +1,7 @@
 "use client";
 
 import { BetaGate } from "@/components/beta/beta-gate";
-import { useCurrentSessionId, useViewing } from "./hooks";
+import { useCurrentSessionId, useViewing } from "@/client/session-hooks";
 import { MatchesSkeleton } from "./matches-states";
 import { MatchesView } from "./matches-view";
 

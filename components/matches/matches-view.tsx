@@ -16,7 +16,7 @@ import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/match
 import { hasPreferences } from "@/lib/matches/preferences";
 import { availableSortOptions, DEFAULT_SORT, hasScoreTies, isSortKey, sortListings, type SortKey } from "@/lib/matches/sort";
 import { loadServerPreferences, usePreferencesStore } from "@/client/preferences-store";
-import { useMediaQuery } from "./hooks";
+import { useMediaQuery } from "@/client/session-hooks";
 import { ListingCards } from "./listing-cards";
 import { ListingTable } from "./listing-table";
 import { MatchesEmpty, MatchesSkeleton } from "./matches-states";

@@ -1,6 +1,6 @@
 "use client";
 
-import { DialogFrame } from "@/components/sessions/dialog-frame";
+import { DialogFrame } from "@/components/ui/dialog";
 import { PieIcon } from "@/components/ui/icons";
 import { MATCHES_COPY } from "@/lib/matches/copy";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DialogFrame } from "@/components/sessions/dialog-frame";
+import { DialogFrame } from "@/components/ui/dialog";
 import { answerClaim, usePreferencesStore } from "@/client/preferences-store";
 
 /**

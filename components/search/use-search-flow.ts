@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { markGuestSearch } from "@/components/matches/hooks";
+import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { flushAutosave, getPreferencesSnapshot } from "@/client/preferences-store";
 import { toSearchPayload } from "@/lib/preferences/convert";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { DIALOG_COPY } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
-import { DialogFrame, DialogTextInput } from "./dialog-frame";
+import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
 import { restoreSavedItem, restoreSessionById, type RestoreResult } from "./restore";
 import { SavedDate, SavedItemActions, SavedItemDeleteConfirm, SavedMatchCount } from "./saved-item-parts";
 import { useSavedItems } from "./use-saved-items";

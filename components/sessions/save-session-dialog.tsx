@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
 import { getPreferences } from "@/client/preferences-store";
 import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
-import { DialogFrame, DialogTextInput } from "./dialog-frame";
+import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
 
 /** "Save Current Preferences": a name (required; Enter submits) for the current preferences and session. */
 export function SaveSessionDialog({

@@ -3,7 +3,7 @@
 /** The pieces a saved item shows wherever it is listed: the Load Session dialog's rows and the /sessions cards. */
 import { DIALOG_COPY } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
-import { ConfirmDialog } from "./dialog-frame";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { formatSavedDate, type useSavedItems } from "./use-saved-items";
 
 export function SavedDate({ item }: { item: SavedPreferenceItem }) {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { markSessionLinkViewing } from "@/components/matches/hooks";
+import { markSessionLinkViewing } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/lib/auth/redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";

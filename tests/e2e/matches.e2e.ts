@@ -106,6 +106,18 @@ test.describe("matches screen", () => {
     await expect(page.getByText("Price on request").first()).toBeVisible();
   });
 
+  test("draws a locator map for every listing without a satellite image (screenshots of the list)", async ({ page }, info) => {
+    const owner = await createUser("maps");
+    const sessionId = await createSession({ userId: owner.id, listings: 16, seed: 5, images: "none" });
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await expect(matches.items().first()).toBeVisible();
+    const shown = await matches.items().count();
+    await expect(page.getByTestId("locator-point")).toHaveCount(shown);
+    await page.screenshot({ path: shot("locator-maps", info.project.name) });
+  });
+
   test("shows whole addresses and facts at 1280 px, five or more rows to a screen", async ({ page }, info) => {
     test.skip(info.project.name !== "desktop", "the table is the desktop layout");
     const owner = await createUser("wide");

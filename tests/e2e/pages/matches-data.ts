@@ -38,7 +38,7 @@ function tile(i: number) {
 const BROKEN_IMAGE = "data:image/png;base64,bm90IGFuIGltYWdl";
 
 /** `images`: "mixed" (data-URL tiles, missing and broken ones, for the e2e states) or "sparse" (a third with a tile, like the bench). */
-export function makeListingRows(sessionId: string, count: number, seed = 1, images: "mixed" | "sparse" = "mixed"): ListingRow[] {
+export function makeListingRows(sessionId: string, count: number, seed = 1, images: "mixed" | "sparse" | "none" = "mixed"): ListingRow[] {
   const rand = mulberry32(seed);
   const rows: ListingRow[] = [];
   for (let i = 0; i < count; i++) {
@@ -82,7 +82,7 @@ export function makeListingRows(sessionId: string, count: number, seed = 1, imag
       car_spaces: i % 3,
       land_size: land,
       listing_url: `https://example.com/listings/${i}`,
-      satellite_image: images === "sparse" ? (i % 3 === 0 ? tile(i) : null) : i % 5 === 2 ? null : i % 7 === 3 ? BROKEN_IMAGE : tile(i),
+      satellite_image: images === "none" ? null : images === "sparse" ? (i % 3 === 0 ? tile(i) : null) : i % 5 === 2 ? null : i % 7 === 3 ? BROKEN_IMAGE : tile(i),
       heritage_overlay: i % 11 === 7 ? "Heritage overlay HO123" : "Not detected",
       flood_overlay: flood,
       bushfire_overlay: state === "TAS" ? "Bushfire Prone Area" : "Not detected",

@@ -52,6 +52,7 @@ export async function createSession({
   seed = 1,
   preferences = true,
   analysing = 0,
+  images = "mixed",
 }: {
   userId: string | null;
   isPublic?: boolean;
@@ -60,11 +61,13 @@ export async function createSession({
   preferences?: boolean;
   /** How many of the listings are still being analysed (no score yet, analysis_complete false). */
   analysing?: number;
+  /** Satellite images: "mixed" (tiles, missing and broken ones) or "none" (every row shows its locator map). */
+  images?: "mixed" | "none";
 }): Promise<string> {
   const sessionId = randomUUID();
   const data = preferences ? SAVED_PREFERENCES : {};
   await db()`insert into user_sessions (session_id, user_id, is_public, session_data) values (${sessionId}, ${userId}, ${isPublic}, ${db().json(data)})`;
-  const rows = makeListingRows(sessionId, listings, seed);
+  const rows = makeListingRows(sessionId, listings, seed, images);
   rows.slice(0, analysing).forEach((r) => {
     r.analysis_complete = false;
     r.property_score = null;
