@@ -24,7 +24,7 @@ export function HeroCardView({ card }: { card: HeroCard }) {
         </div>
         <span className="shrink-0 rounded-full bg-green-50 px-2.5 py-1 text-sm font-bold text-green-800 ring-1 ring-green-200" data-testid="hero-score">
           {Math.round(card.score)}
-          <span className="font-normal opacity-80">/100</span>
+          <span className="font-normal">/100</span>
         </span>
       </div>
       {card.kind === "property" && <PropertyBody card={card} />}

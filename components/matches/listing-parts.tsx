@@ -31,7 +31,7 @@ export function FitBadge({ score }: { score: number | null }) {
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE_BADGE[tone]}`} data-testid="property-score">
       <span className="sr-only">Overall fit score </span>
       {score === null ? "–" : Math.round(score)}
-      <span aria-hidden="true" className="ml-0.5 font-normal opacity-80">
+      <span aria-hidden="true" className="ml-0.5 font-normal">
         /100
       </span>
     </span>

@@ -65,7 +65,7 @@ test.describe("public pages", () => {
   test("navigation links lead to Pricing, Preferences and Matches, and Sign In to /auth", async ({ page }) => {
     const nav = new SiteNav(page);
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Propie home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Propie\s*beta home$/i })).toBeVisible();
     await expect(page.getByText("Beta", { exact: true })).toBeVisible();
     await nav.follow("Pricing");
     await expect(page).toHaveURL(/\/pricing$/);
