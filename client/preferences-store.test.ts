@@ -50,7 +50,7 @@ describe("loading the server copy of the preferences", () => {
     vi.stubGlobal("fetch", async () => answers.shift()!);
     const s = await store();
     await s.loadServerPreferences();
-    expect(s.getPreferencesSnapshot().loadError).toBe("Failed to load preferences: 500 Internal Server Error");
+    expect(s.getPreferencesSnapshot().loadError).toBe("Failed to load preferences: Request failed (500 Internal Server Error)");
     await s.loadServerPreferences();
     expect(s.getPreferencesSnapshot().loadError).toBeNull();
   });

@@ -1,5 +1,7 @@
 "use client";
 
+import { z } from "zod";
+import { ApiError, apiFetch } from "@/client/api";
 import { useSyncExternalStore } from "react";
 import { AUTOSAVE_DEBOUNCE_MS } from "@/lib/constants";
 import { getCurrentSessionId, isSessionId } from "@/lib/session-id";
@@ -121,32 +123,18 @@ export async function flushAutosave(): Promise<boolean> {
   if (!job) return true;
   emit({ saveStatus: "saving" });
   try {
-    const res = await fetch("/api/preferences", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ sessionId: job.sessionId, preferences: job.preferences }),
-      // Lets a save started as the page unloads finish.
-      keepalive: true,
-    });
-    if (res.status === 409 && (await errorCodeOf(res)) === "claim_required") {
+    // keepalive lets a save started as the page unloads finish.
+    await apiFetch("/api/preferences", { method: "PUT", body: { sessionId: job.sessionId, preferences: job.preferences }, keepalive: true });
+    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "saved" });
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409 && err.code === "claim_required") {
       claimBlockedSave = job;
       if (job.sessionId === snapshot.sessionId) emit({ saveStatus: "claim-required" });
       return false;
     }
-    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: res.ok ? "saved" : "error" });
-    return res.ok;
-  } catch {
     if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "error" });
     return false;
-  }
-}
-
-async function errorCodeOf(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.json()) as { error?: { code?: unknown } };
-    return typeof body.error?.code === "string" ? body.error.code : null;
-  } catch {
-    return null;
   }
 }
 
@@ -164,8 +152,11 @@ export async function answerClaim(takeOver: boolean): Promise<boolean> {
     emit({ saveStatus: "idle" });
     return false;
   }
-  const res = await fetch(`/api/sessions/${encodeURIComponent(job.sessionId)}/claim`, { method: "POST" }).catch(() => null);
-  if (!res?.ok) {
+  const claimed = await apiFetch(`/api/sessions/${encodeURIComponent(job.sessionId)}/claim`, { method: "POST" }).then(
+    () => true,
+    () => false,
+  );
+  if (!claimed) {
     emit({ saveStatus: "error" });
     return false;
   }
@@ -206,15 +197,8 @@ export function resetPreferences(opts: { save?: boolean; sessionId?: string } = 
   if (opts.save) scheduleSave(sessionId, emptyPreferences());
 }
 
-async function messageOf(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { error?: { message?: unknown } };
-    if (typeof body.error?.message === "string" && body.error.message) return body.error.message;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return `${res.status} ${res.statusText}`.trim();
-}
+/** GET /api/preferences: the stored preferences of a session (parsed by parseStoredPreferences below). */
+const preferencesResponseSchema = z.object({ preferences: z.unknown() });
 
 /**
  * Loads the server copy of the session into local state (spec 2 section 4,
@@ -227,14 +211,14 @@ export async function loadServerPreferences(sessionId = getPreferencesSnapshot()
   const seq = ++loadSeq;
   emit({ status: "loading" });
   try {
-    const res = await fetch(`/api/preferences?sessionId=${encodeURIComponent(sessionId)}`, { cache: "no-store" });
-    if (seq !== loadSeq || sessionId !== snapshot.sessionId) return;
-    if (!res.ok) {
-      const message = await messageOf(res);
-      if (seq === loadSeq) emit({ status: "ready", loadError: `Failed to load preferences: ${message}` });
+    let body: { preferences: unknown };
+    try {
+      body = await apiFetch(`/api/preferences?sessionId=${encodeURIComponent(sessionId)}`, { schema: preferencesResponseSchema });
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status === 0 || err.code === "invalid_response") throw err;
+      if (seq === loadSeq && sessionId === snapshot.sessionId) emit({ status: "ready", loadError: `Failed to load preferences: ${err.message}` });
       return;
     }
-    const body = (await res.json()) as { preferences: unknown };
     if (seq !== loadSeq || sessionId !== snapshot.sessionId) return;
     // Edits made while the copy was loading win over it.
     if (pendingSave?.sessionId === sessionId) return emit({ status: "ready", loadError: null });

@@ -1,34 +1,30 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { z } from "zod";
+import { ApiError, apiFetch } from "@/client/api";
 import { cacheApproval, clearCachedApproval, readCachedApproval } from "@/client/beta-cache";
+
+const authSessionSchema = z.object({ user: z.object({ email: z.string().nullish() }).nullish() }).nullable();
+const betaCheckSchema = z.object({ approved: z.unknown() });
 
 export type BetaStatus = "loading" | "signed_out" | "approved" | "not_approved" | "error";
 
 async function signedInEmail(): Promise<string | null> {
-  const res = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
-  if (!res.ok) throw new Error(`session ${res.status}`);
-  const body: unknown = await res.json();
-  if (body && typeof body === "object" && "user" in body) {
-    const user = (body as { user?: { email?: unknown } }).user;
-    if (user && typeof user.email === "string") return user.email;
-  }
-  return null;
+  // Auth.js answers null (no session) or { user: { email } }.
+  const body = await apiFetch("/api/auth/session", { schema: authSessionSchema });
+  return body?.user?.email ?? null;
 }
 
 /** POST /api/beta-access/check for the signed-in user. Only `approved === true` counts (spec 1 section 6). */
 export async function checkBetaApproval(): Promise<"approved" | "not_approved" | "signed_out"> {
-  const res = await fetch("/api/beta-access/check", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: "{}",
-    credentials: "same-origin",
-  });
-  if (res.status === 401) return "signed_out";
-  if (!res.ok) throw new Error(`beta check ${res.status}`);
-  const body: unknown = await res.json();
-  const approved = typeof body === "object" && body !== null && (body as { approved?: unknown }).approved === true;
-  return approved ? "approved" : "not_approved";
+  try {
+    const body = await apiFetch("/api/beta-access/check", { method: "POST", body: {}, schema: betaCheckSchema });
+    return body.approved === true ? "approved" : "not_approved";
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return "signed_out";
+    throw err;
+  }
 }
 
 type Resolved = { status: BetaStatus; email: string | null };

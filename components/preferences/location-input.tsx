@@ -1,5 +1,7 @@
 "use client";
 
+import { apiFetch } from "@/client/api";
+import { mapsKeyResponseSchema, placesResponseSchema } from "@/lib/places/wire";
 import { APIProvider, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { PLACES_BLUR_DELAY_MS } from "@/lib/constants";
@@ -18,17 +20,18 @@ type Source = (q: string, chosen: readonly string[]) => Promise<PlaceSuggestion[
 const builtinSource: Source = async (q, chosen) => {
   const params = new URLSearchParams({ q });
   for (const c of chosen) params.append("chosen", c);
-  const res = await fetch(`/api/places?${params}`);
-  if (!res.ok) return [];
-  return ((await res.json()) as { suggestions: PlaceSuggestion[] }).suggestions;
+  try {
+    return (await apiFetch(`/api/places?${params}`, { schema: placesResponseSchema })).suggestions;
+  } catch {
+    return [];
+  }
 };
 
 export function LocationInput(props: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void }) {
   const [mapsKey, setMapsKey] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    fetch("/api/get-google-maps-key")
-      .then((r) => (r.ok ? (r.json() as Promise<{ key: string | null }>) : { key: null }))
+    apiFetch("/api/get-google-maps-key", { schema: mapsKeyResponseSchema })
       .then((b) => live && setMapsKey(b.key))
       .catch((err) => console.warn("[places] maps key unavailable", err));
     return () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError, apiFetch } from "./api";
+
+/** The error a call rejects with (the test fails if it resolves). */
+const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a rejection"); }, (e: unknown) => e as ApiError);
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  (async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } })) as unknown as typeof fetch;
+
+describe("apiFetch", () => {
+  it("parses a successful answer with the route's schema", async () => {
+    const data = await apiFetch("/x", { schema: z.object({ n: z.number() }), fetchImpl: answer(200, { n: 3 }) });
+    expect(data.n).toBe(3);
+  });
+
+  it("throws the server's code, message, reason and fields on an error status", async () => {
+    const err = await failure(apiFetch("/x", { fetchImpl: answer(409, { error: { code: "conflict", message: "Take it over?", reason: "claim_required", fields: { a: ["b"] } } }) }));
+    expect(err).toBeInstanceOf(ApiError);
+    expect([err.status, err.code, err.message, err.reason, err.fields.a[0]]).toEqual([409, "conflict", "Take it over?", "claim_required", "b"]);
+  });
+
+  it("reads Retry-After and survives a non-JSON error page", async () => {
+    const err = await failure(apiFetch("/x", { fetchImpl: (async () => new Response("<html>", { status: 429, headers: { "Retry-After": "30" } })) as unknown as typeof fetch }));
+    expect([err.status, err.retryAfterSeconds, err.message]).toEqual([429, 30, "Request failed (429)"]);
+  });
+
+  it("refuses an answer of the wrong shape instead of trusting it", async () => {
+    const err = await failure(apiFetch("/x", { schema: z.object({ n: z.number() }), fetchImpl: answer(200, { n: "3" }) }));
+    expect(err.code).toBe("invalid_response");
+  });
+
+  it("reports a network failure as status 0", async () => {
+    const err = await failure(apiFetch("/x", { fetchImpl: (async () => { throw new TypeError("fetch failed"); }) as unknown as typeof fetch }));
+    expect([err.status, err.code]).toEqual([0, "network"]);
+  });
+});
