@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { ChatApiError, fetchChatHistory, type ChatHistoryResponse } from "@/client/chat/api";
@@ -11,7 +12,13 @@ import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
 import { resetPreferences } from "@/client/preferences-store";
 import { isSessionId, newSessionId, setCurrentSessionId } from "@/lib/session-id";
 import type { ChatUIMessage } from "@/types/chat";
-import { Conversation } from "./conversation";
+
+// The conversation carries the AI SDK's client (useChat, the stream reader): loaded as its
+// own chunk while the history is fetched, so the page's first load stays within budget.
+const Conversation = dynamic(() => import("./conversation").then((m) => m.Conversation), {
+  ssr: false,
+  loading: () => <div className="flex-1" />,
+});
 
 type Loaded = { sessionId: string; history: ChatHistoryResponse } | { sessionId: string; error: string };
 
