@@ -35,6 +35,16 @@ import {
 } from "@/lib/preferences/schema";
 import { FACTOR_LABELS, isComingSoon } from "@/lib/preferences/steps";
 import { MAX_RANKED_FACTORS } from "@/lib/constants";
+import {
+  AMENITY_LABELS,
+  AVOID_FILTER_LABELS,
+  DEVELOPMENT_LABELS,
+  FEATURE_LABELS,
+  INVESTMENT_GOAL_LABELS,
+  RISK_FILTER_LABELS,
+  SPLIT_LIVING_LABELS,
+  TRANSPORT_MODE_LABELS,
+} from "@/lib/preferences/labels";
 import { formatMoney } from "@/lib/money";
 import { LocationInput } from "./location-input";
 import { Checkbox, Chip, SelectField } from "./ui";
@@ -42,64 +52,19 @@ import { Checkbox, Chip, SelectField } from "./ui";
 export type Edit = (fn: (p: StoredPreferences) => StoredPreferences) => void;
 type Props = { prefs: StoredPreferences; edit: Edit };
 
-const LABELS: Record<string, string> = {
-  pool: "Pool",
-  aircon: "Air conditioning",
-  garage: "Garage",
-  dishwasher: "Dishwasher",
-  builtinWardrobe: "Built-in wardrobes",
-  ensuite: "Ensuite",
-  study: "Study",
-  balcony: "Balcony",
-  courtyard: "Courtyard",
-  shed: "Shed",
-  bushfire: "Bushfire",
-  flood: "Flood",
-  heritage: "Heritage",
-  trainTracks: "Train tracks",
-  nextToSchool: "Next to a school",
-  nextToMajorRoad: "Next to a major road",
-  grannyFlat: "Granny flat",
-  internalDualliving: "Internal dual living",
-  roomingHouse: "Rooming house",
-  duplexPair: "Duplex pair",
-  battleAxe: "Battle-axe block",
-  sideByside: "Side-by-side",
-  multiTownhouse: "Multiple townhouses",
-  cornerLotsplit: "Corner lot split",
-  highcashflow: "High cash flow",
-  undervalued: "Undervalued",
-  highcapitalgrowth: "High capital growth",
-  schools: "Schools",
-  supermarkets: "Supermarkets",
-  shopping: "Shopping",
-  publicTransport: "Public transport",
-  parks: "Parks",
-  medical: "Medical",
-  restaurants: "Restaurants",
-  gyms: "Gyms",
-  beaches: "Beaches",
-  cityCenter: "City centre",
-  airport: "Airport",
-  hospitals: "Hospitals",
-  universities: "Universities",
-  entertainment: "Entertainment",
-  car: "Car",
-  bicycle: "Bicycle",
-  walking: "Walking",
-};
-const label = (k: string) => LABELS[k] ?? k;
 const travelOptions = TRAVEL_TIMES.map((t) => ({ value: String(t), label: `${t} minutes` }));
-const transportOptions = TRANSPORT_MODES.map((m) => ({ value: m, label: label(m) }));
+const transportOptions = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
 
 function FlagGroup<K extends string>({
   keys,
+  labels,
   values,
   onToggle,
   legend,
   testPrefix,
 }: {
   keys: readonly K[];
+  labels: Record<K, string>;
   values: Record<K, boolean>;
   onToggle: (k: K, v: boolean) => void;
   legend: string;
@@ -110,7 +75,7 @@ function FlagGroup<K extends string>({
       <legend className="sr-only">{legend}</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {keys.map((k) => (
-          <Checkbox key={k} label={label(k)} checked={values[k]} onChange={(v) => onToggle(k, v)} testId={`${testPrefix}-${k}`} />
+          <Checkbox key={k} label={labels[k]} checked={values[k]} onChange={(v) => onToggle(k, v)} testId={`${testPrefix}-${k}`} />
         ))}
       </div>
     </fieldset>
@@ -275,6 +240,7 @@ export function KeySearchSection({ prefs, edit }: Props) {
       <FlagGroup
         legend="Features"
         keys={FEATURES}
+        labels={FEATURE_LABELS}
         values={prefs.features}
         testPrefix="feature"
         onToggle={(k, v) => edit((p) => ({ ...p, features: { ...p.features, [k]: v } }))}
@@ -287,7 +253,7 @@ export function RiskSection({ prefs, edit }: Props) {
   return (
     <div>
       <p className="mb-3 text-sm text-gray-600">Flag listings under these overlays.</p>
-      <FlagGroup legend="Hazard and heritage overlays" keys={RISK_FILTERS} values={prefs.riskFilters} testPrefix="risk" onToggle={(k, v) => edit((p) => ({ ...p, riskFilters: { ...p.riskFilters, [k]: v } }))} />
+      <FlagGroup legend="Hazard and heritage overlays" keys={RISK_FILTERS} labels={RISK_FILTER_LABELS} values={prefs.riskFilters} testPrefix="risk" onToggle={(k, v) => edit((p) => ({ ...p, riskFilters: { ...p.riskFilters, [k]: v } }))} />
     </div>
   );
 }
@@ -297,6 +263,7 @@ export function InvestmentSection({ prefs, edit }: Props) {
     <FlagGroup
       legend="Investment goals"
       keys={INVESTMENT_GOALS}
+      labels={INVESTMENT_GOAL_LABELS}
       values={prefs.investmentGoals}
       testPrefix="goal"
       onToggle={(k, v) => edit((p) => ({ ...p, investmentGoals: { ...p.investmentGoals, [k]: v } }))}
@@ -305,7 +272,7 @@ export function InvestmentSection({ prefs, edit }: Props) {
 }
 
 export function AvoidSection({ prefs, edit }: Props) {
-  return <FlagGroup legend="Avoid" keys={AVOID_FILTERS} values={prefs.avoidFilters} testPrefix="avoid" onToggle={(k, v) => edit((p) => ({ ...p, avoidFilters: { ...p.avoidFilters, [k]: v } }))} />;
+  return <FlagGroup legend="Avoid" keys={AVOID_FILTERS} labels={AVOID_FILTER_LABELS} values={prefs.avoidFilters} testPrefix="avoid" onToggle={(k, v) => edit((p) => ({ ...p, avoidFilters: { ...p.avoidFilters, [k]: v } }))} />;
 }
 
 export function AgeStyleSection({ prefs, edit }: Props) {
@@ -344,7 +311,7 @@ export function ProximitySection({ prefs, edit }: Props) {
         <div className="flex flex-wrap gap-2">
           {AMENITY_CATEGORIES.map((c) => (
             <Chip key={c} selected={prox.selectedCategories.includes(c)} onClick={() => edit((p) => updateProximity(p, { selectedCategories: toggleInList(p.proximityToAmenities.selectedCategories, c) }))}>
-              {label(c)}
+              {AMENITY_LABELS[c]}
             </Chip>
           ))}
         </div>
@@ -395,7 +362,7 @@ export function CommuteSection({ prefs, edit }: Props) {
 
 export function SplitLivingSection({ prefs, edit }: Props) {
   return (
-    <FlagGroup legend="Dual living or rooming" keys={SPLIT_LIVING_OPTIONS} values={prefs.splitLiving} testPrefix="split" onToggle={(k, v) => edit((p) => ({ ...p, splitLiving: { ...p.splitLiving, [k]: v } }))} />
+    <FlagGroup legend="Dual living or rooming" keys={SPLIT_LIVING_OPTIONS} labels={SPLIT_LIVING_LABELS} values={prefs.splitLiving} testPrefix="split" onToggle={(k, v) => edit((p) => ({ ...p, splitLiving: { ...p.splitLiving, [k]: v } }))} />
   );
 }
 
@@ -405,6 +372,7 @@ export function DevelopmentSection({ prefs, edit }: Props) {
       <FlagGroup
         legend="Development (subdivision)"
         keys={DEVELOPMENT_OPTIONS}
+        labels={DEVELOPMENT_LABELS}
         values={prefs.developmentPotential}
         testPrefix="dev"
         onToggle={(k, v) => edit((p) => ({ ...p, developmentPotential: { ...p.developmentPotential, [k]: v } }))}
