@@ -50,7 +50,7 @@ async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined |
 
 async function main() {
   const { createScratchDatabase } = await import("@/db/scratch");
-  const { startPusherServer } = await import("../tests/support/pusher-server");
+  const { pusherEnv, startPusherServer } = await import("../tests/support/pusher-server");
   const { subscribeWithPusher } = await import("@/client/realtime");
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
@@ -74,12 +74,7 @@ async function main() {
     SEARCH_WORKER: "off",
     SHUTDOWN_DRAIN_SECONDS: "0",
     CATALOGUE_COUNT: String(catalogue),
-    PUSHER_APP_ID: pusher.appId,
-    PUSHER_KEY: pusher.key,
-    PUSHER_SECRET: pusher.secret,
-    PUSHER_HOST: "127.0.0.1",
-    PUSHER_PORT: String(pusher.port),
-    PUSHER_USE_TLS: "false",
+    ...pusherEnv(pusher),
     NEXT_DIST_DIR: distDir,
     TEST_CLUSTER_CHILD: "",
   };

@@ -13,7 +13,7 @@ import { pusherPublicConfig } from "@/server/realtime/config";
 import { postNotification } from "@/server/realtime/notify";
 import { publishNotification } from "@/server/realtime/server";
 import type { NotificationWire } from "@/lib/search/api";
-import { startPusherServer, type PusherTestServer } from "../support/pusher-server";
+import { pusherEnv, startPusherServer, type PusherTestServer } from "../support/pusher-server";
 import { createSession, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => null }));
@@ -28,14 +28,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   pusher = await startPusherServer();
-  Object.assign(process.env, {
-    PUSHER_APP_ID: pusher.appId,
-    PUSHER_KEY: pusher.key,
-    PUSHER_SECRET: pusher.secret,
-    PUSHER_HOST: "127.0.0.1",
-    PUSHER_PORT: String(pusher.port),
-    PUSHER_USE_TLS: "false",
-  });
+  Object.assign(process.env, pusherEnv(pusher));
   await seedCatalogue({ count: 150 });
 });
 afterAll(async () => {

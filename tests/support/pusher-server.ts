@@ -138,3 +138,15 @@ export async function startPusherServer(opts: { appId?: string; key?: string; se
     },
   };
 }
+
+/** The environment that points the app's Pusher client at this server. */
+export function pusherEnv(server: Pick<PusherTestServer, "appId" | "key" | "secret" | "port">): Record<string, string> {
+  return {
+    PUSHER_APP_ID: server.appId,
+    PUSHER_KEY: server.key,
+    PUSHER_SECRET: server.secret,
+    PUSHER_HOST: "127.0.0.1",
+    PUSHER_PORT: String(server.port),
+    PUSHER_USE_TLS: "false",
+  };
+}
