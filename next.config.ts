@@ -9,7 +9,9 @@ const nextConfig: NextConfig = {
   // npm test type-checks with tsc before building; this skips the second, identical pass there.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    // The CSP is set per request by proxy.ts (built at run time, so PUSHER_HOST can change after the build);
+    // every other security header is static.
+    return [{ source: "/:path*", headers: securityHeaders().filter((h) => h.key !== "Content-Security-Policy") }];
   },
 };
 

@@ -7,7 +7,6 @@
  * so the tests approve testers with the README's SQL while the app runs.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { openDb } from "@/db/client";
 import { runtimeFilePath } from "@/db/runtime-file";
 import { migrate } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
+import { RUNTIME_SENTINELS } from "../tests/support/sentinels";
 
 const port = process.env.E2E_PORT ?? "3100";
 
@@ -48,7 +48,8 @@ async function main() {
       ...dbEnv,
       NODE_ENV: "production",
       CATALOGUE_COUNT: String(catalogueCount),
-      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+      // Sentinel secrets (tests/support/sentinels.ts): the security e2e checks no page ever shows them.
+      ...RUNTIME_SENTINELS,
       APP_URL: `http://127.0.0.1:${port}`,
       ENABLE_DEV_OUTBOX: "1",
       BOOKING_URL: process.env.BOOKING_URL ?? "https://booking.example.com/propie-partners",

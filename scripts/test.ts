@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createScratchDatabase, type ScratchDatabase } from "../db/scratch";
+import { BUILD_SENTINELS } from "../tests/support/sentinels";
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 const started = Date.now();
@@ -71,7 +72,8 @@ async function main() {
       totals.failed++;
     }
   } else {
-    const built = run("production build", bin("next"), ["build"], { NEXT_SKIP_TYPECHECK: "1" });
+    // Every secret holds a sentinel during the build; tests/e2e/security.e2e.ts checks none reached the bundle.
+    const built = run("production build", bin("next"), ["build"], { NEXT_SKIP_TYPECHECK: "1", ...BUILD_SENTINELS });
     if (!built) totals.failed++;
     else {
       let e2eDb: ScratchDatabase | undefined;

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { env } from "@/server/env";
 import { errorFields, log, withLogContext } from "@/server/log";
 
 /** `{ error: { code, message, fields? } }` — the one error shape of every route handler. */
@@ -164,6 +165,35 @@ const httpLog = () => log("http");
  * - AppErrors become their status and safe message, anything else is logged and
  *   answered with a generic 500 (no stack traces to clients).
  */
+/**
+ * A browser sends Origin with every cross-site write; one naming another site is
+ * refused (SameSite=Lax cookies already keep the session out of most of them, and
+ * JSON-only bodies out of form posts). Requests without Origin (servers, webhooks)
+ * are unaffected.
+ */
+function checkOrigin(request: Request) {
+  if (!BODY_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    throw new AppError("forbidden", CROSS_SITE_MESSAGE);
+  }
+  const allowed = new Set<string>();
+  const own = request.headers.get("host");
+  if (own) allowed.add(own.toLowerCase());
+  if (env().TRUSTED_PROXY_HOPS > 0) {
+    const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (forwarded) allowed.add(forwarded.toLowerCase());
+  }
+  const appUrl = env().APP_URL;
+  if (appUrl) allowed.add(new URL(appUrl).host.toLowerCase());
+  if (!allowed.has(host)) throw new AppError("forbidden", CROSS_SITE_MESSAGE);
+}
+export const CROSS_SITE_MESSAGE = "Requests from other sites are not allowed.";
+
 export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: number; quiet?: boolean } = {}): Handler<C> {
   const limit = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   return async (request, context) => {
@@ -174,7 +204,11 @@ export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: num
       let res: Response;
       try {
         bodyLimits.set(request, limit);
+        checkOrigin(request);
         checkBodyHeaders(request, limit);
+        // Path parameters get the same text check as bodies and queries.
+        const params = (context as { params?: unknown } | undefined)?.params;
+        if (params instanceof Promise && hasUnstorableText(await params)) throw new AppError("bad_request", BAD_TEXT_MESSAGE);
         res = await fn(request, context);
       } catch (err) {
         if (err instanceof AppError) res = errorResponse(err);

@@ -96,7 +96,8 @@ const EMAIL = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[A-Za-z]{2,}/g;
 
 /** Text with every e-mail address replaced (SMTP and driver errors quote the addresses they refused). */
 export function scrub(text: string): string {
-  return text.replace(EMAIL, "[email]");
+  // A failed query's message lists its bound values (user input) after "params:"; they never reach the log.
+  return text.replace(/params:[^\n]*/g, "params: [withheld]").replace(EMAIL, "[email]");
 }
 
 /** An error as loggable fields: its class and message (and its stack for unexpected errors), e-mail addresses removed. */

@@ -18,6 +18,15 @@ import { isIP } from "node:net";
  * route bundles are separate module instances).
  */
 export const PEER_HEADER = "x-propie-peer-address";
+/**
+ * TRACE never reaches the proxy (the framework can't build a Request for it and
+ * answered a plain-text 500), so the hook turns it into a GET marked with this
+ * header, which proxy.ts answers with a JSON 405. The hook removes any value a
+ * client sent under this name.
+ */
+export const REFUSED_METHOD_HEADER = "x-propie-refused-method";
+/** Likewise a path with a malformed percent-escape (the framework's plain 500): it arrives as "/" with this header, and gets a JSON 400. */
+export const MALFORMED_PATH_HEADER = "x-propie-malformed-path";
 const INSTALLED = Symbol.for("propie.peer-address-hook");
 
 type Global = typeof globalThis & { [INSTALLED]?: boolean };
@@ -28,6 +37,18 @@ export function installPeerAddressHook(): void {
   diagnostics.subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket?: { remoteAddress?: string } };
     request.headers[PEER_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
+    delete request.headers[REFUSED_METHOD_HEADER];
+    delete request.headers[MALFORMED_PATH_HEADER];
+    try {
+      decodeURIComponent((request.url ?? "/").split("?")[0]);
+    } catch {
+      request.headers[MALFORMED_PATH_HEADER] = "1";
+      request.url = "/";
+    }
+    if (request.method === "TRACE" || request.method === "TRACK") {
+      request.headers[REFUSED_METHOD_HEADER] = request.method;
+      request.method = "GET";
+    }
   });
   g[INSTALLED] = true;
 }

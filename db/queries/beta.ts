@@ -5,19 +5,23 @@ import { betaAccessRequests } from "@/db/schema";
 import type { PlanInterest } from "@/lib/beta/schemas";
 
 /**
- * Stores a beta request; a second request for the same e-mail updates the
- * details instead of failing. Approval is never changed here: only an operator
- * sets it, so resubmitting can't grant or revoke access.
+ * Stores a beta request. A second request for the same e-mail updates the details
+ * only when `mayUpdate` (the caller is signed in with that address); otherwise the
+ * first request stands, so nobody can overwrite another person's details by
+ * naming their address. Approval is never changed here: only an operator sets it.
  */
-export async function upsertBetaRequest(input: { fullName: string; email: string; mobile: string; planInterest: PlanInterest }): Promise<void> {
+export async function upsertBetaRequest(input: { fullName: string; email: string; mobile: string; planInterest: PlanInterest; mayUpdate?: boolean }): Promise<void> {
   const db = await getDb();
-  await db
-    .insert(betaAccessRequests)
-    .values({ ...input, disclaimerAccepted: true })
-    .onConflictDoUpdate({
-      target: betaAccessRequests.email,
-      set: { fullName: input.fullName, mobile: input.mobile, planInterest: input.planInterest, disclaimerAccepted: true, updatedAt: sql`now()` },
-    });
+  const { mayUpdate, ...values } = input;
+  const insert = db.insert(betaAccessRequests).values({ ...values, disclaimerAccepted: true });
+  if (!mayUpdate) {
+    await insert.onConflictDoNothing({ target: betaAccessRequests.email });
+    return;
+  }
+  await insert.onConflictDoUpdate({
+    target: betaAccessRequests.email,
+    set: { fullName: values.fullName, mobile: values.mobile, planInterest: values.planInterest, disclaimerAccepted: true, updatedAt: sql`now()` },
+  });
 }
 
 /** The operator's approval (`npm run beta:approve`): creates the row if the tester never filled in the form. */

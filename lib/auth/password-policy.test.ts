@@ -41,3 +41,15 @@ describe("password policy", () => {
     );
   });
 });
+
+describe("password policy (issue 11.8)", () => {
+  it("refuses a password made of spaces or one repeated character", () => {
+    expect(passwordWeaknesses("        ")).toContain(WEAK_PASSWORD_REASONS.blank);
+    expect(passwordWeaknesses("zzzzzzzzzz")).toContain(WEAK_PASSWORD_REASONS.blank);
+  });
+  it("refuses the account's own e-mail address, or its name part", () => {
+    expect(passwordWeaknesses("Jane.Citizen@example.com", "jane.citizen@example.com")).toContain(WEAK_PASSWORD_REASONS.email);
+    expect(passwordWeaknesses("jane.citizen", "jane.citizen@example.com")).toContain(WEAK_PASSWORD_REASONS.email);
+    expect(passwordWeaknesses("correct horse battery", "jane.citizen@example.com")).toEqual([]);
+  });
+});

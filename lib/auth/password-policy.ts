@@ -10,6 +10,8 @@ export const WEAK_PASSWORD_REASONS = {
   tooShort: `it must be at least ${PASSWORD_MIN_LENGTH} characters`,
   tooLong: `it must be at most ${PASSWORD_MAX_LENGTH} characters`,
   common: "it is one of the most commonly used passwords",
+  blank: "it can't be only spaces or one repeated character",
+  email: "it can't be your email address",
 } as const;
 
 let common: Set<string> | undefined;
@@ -22,14 +24,21 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** Every reason the password is refused; empty when it is acceptable. */
-export function passwordWeaknesses(password: string): string[] {
+/** Every reason the password is refused; empty when it is acceptable. With the account's e-mail, that (or its name part) is refused too. */
+export function passwordWeaknesses(password: string, email?: string): string[] {
   const reasons: string[] = [];
   // Length in code points, so an emoji counts as one character as the user sees it.
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooShort);
   if (length > PASSWORD_MAX_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooLong);
   if (isCommonPassword(password)) reasons.push(WEAK_PASSWORD_REASONS.common);
+  if (password.length > 0 && (password.trim() === "" || new Set(password).size === 1)) reasons.push(WEAK_PASSWORD_REASONS.blank);
+  if (email) {
+    const p = password.trim().toLowerCase();
+    const address = email.trim().toLowerCase();
+    const local = address.split("@")[0] ?? "";
+    if (p === address || (local.length >= 4 && p === local)) reasons.push(WEAK_PASSWORD_REASONS.email);
+  }
   return reasons;
 }
 

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { GUEST_PASSWORD_LENGTH } from "@/lib/constants";
 import { sendMail, MailDeliveryError } from "@/server/mail";
 import { deliverInBackground } from "@/server/mail/background";
-import { confirmEmailMessage, resetPasswordMessage } from "@/server/mail/templates";
+import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from "@/server/mail/templates";
 import { appUrl } from "./app-url";
 import { normaliseEmail } from "@/lib/auth/email";
 import { revokeSessionRows } from "@/db/queries/auth-sessions";
@@ -29,8 +29,8 @@ function parseEmail(email: string): string {
 }
 
 /** Throws the weak-password error, listing every reason, unless the password passes the rules. */
-export function assertStrongPassword(password: string, field = "password"): void {
-  const reasons = passwordWeaknesses(password);
+export function assertStrongPassword(password: string, field = "password", email?: string): void {
+  const reasons = passwordWeaknesses(password, email);
   if (reasons.length > 0) throw new AppError("bad_request", weakPasswordMessage(reasons), { fields: { [field]: reasons } });
 }
 
@@ -69,7 +69,7 @@ export async function registerUser(input: {
   createdFromSearch?: boolean;
 }): Promise<{ id: string; email: string }> {
   const email = parseEmail(input.email);
-  assertStrongPassword(input.password);
+  assertStrongPassword(input.password, "password", email);
   if (await emailExists({ email })) throw new AppError("conflict", EMAIL_EXISTS_MESSAGE, { fields: { email: [EMAIL_EXISTS_MESSAGE] } });
   const passwordHash = await hashPassword(input.password);
   const createdFromSearch = input.createdFromSearch ?? false;
@@ -89,6 +89,25 @@ export async function registerUser(input: {
     if (!(err instanceof MailDeliveryError)) throw err;
   }
   return { id: created.user.id, email: created.user.email };
+}
+
+/**
+ * Plain sign-up (spec call 6) answers the same whether or not the address already
+ * has an account — "check your e-mail" — so it can't be used to learn who has one.
+ * The owner of an existing account gets a "you already have an account" e-mail
+ * instead of a confirmation; the password is hashed either way so the time matches.
+ * (The search flow's guest-account step keeps the spec's "Email already exists".)
+ */
+export async function signUpUniformly({ email, password }: { email: string; password: string }): Promise<{ email: string }> {
+  try {
+    return await registerUser({ email, password });
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === "conflict")) throw err;
+    const address = parseEmail(email);
+    await hashPassword(password);
+    deliverInBackground(() => sendMail({ to: address, ...accountExistsMessage({ signInLink: `${appUrl()}/auth` }) }));
+    return { email: address };
+  }
 }
 
 /** Follows a confirmation link. Returns false for an unknown, used or expired token. */
@@ -160,6 +179,8 @@ export async function resetPassword({ token, password }: { token: string; passwo
       .where(eq(users.id, userId))
       .returning({ id: users.id, email: users.email });
     if (!user) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
+    // Thrown inside the transaction, so the link stays usable for a better password.
+    assertStrongPassword(password, "password", user.email);
     return { userId: user.id, email: user.email };
   });
 }
@@ -175,7 +196,7 @@ export async function changePassword({ userId, currentPassword, password }: { us
   if (!(await verifyPassword(existing.passwordHash, currentPassword))) {
     throw new AppError("forbidden", CURRENT_PASSWORD_WRONG, { fields: { currentPassword: [CURRENT_PASSWORD_WRONG] } });
   }
-  assertStrongPassword(password);
+  assertStrongPassword(password, "password", existing.email);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   const user = await db.transaction(async (tx) => {

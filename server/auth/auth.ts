@@ -45,6 +45,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // A wrong password is an answer, not a server error: keep it out of the error log.
     error(error) {
       if (error instanceof CredentialsSignin) return;
+      // A cookie that doesn't decrypt is a visitor's junk (or an old secret's): they are simply signed out.
+      if ((error as { type?: string }).type === "JWTSessionError") return;
       log("auth").error(errorFields(error, { stack: true }), "auth error");
     },
   },

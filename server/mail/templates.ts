@@ -59,3 +59,18 @@ export function betaApprovedMessage({ link, fullName }: { link: string; fullName
     links: [link],
   };
 }
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function accountExistsMessage({ signInLink }: { signInLink: string }): MailContent {
+  const paragraphs = [
+    "Someone (hopefully you) tried to sign up to Propie with this email address, but you already have an account.",
+    "Sign in with your password. If you've forgotten it, choose \"Forgot your password?\" on the sign-in page.",
+    "If it wasn't you, you can ignore this email: nothing has changed.",
+  ];
+  return {
+    subject: "You already have a Propie account",
+    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\nSign in: ${signInLink}\n\n${paragraphs[2]}\n`,
+    html: layout(paragraphs, { label: "Sign in to Propie", url: signInLink }),
+    links: [signInLink],
+  };
+}

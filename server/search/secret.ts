@@ -11,7 +11,8 @@ const digest = (s: string) => createHash("sha256").update(s).digest();
 
 export function requireWorkflowSecret(request: Request): void {
   const secret = env().WEBHOOK_SECRET;
-  if (!secret) throw new AppError("unavailable", "Workflow callbacks are not configured.");
+  // Not configured: the endpoint is not there (404), rather than a server error.
+  if (!secret) throw new AppError("not_found", "Workflow callbacks are not configured.");
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   // Comparing digests keeps the comparison constant-time whatever the lengths.

@@ -104,15 +104,21 @@ describe("sign-up", () => {
   it("refuses a common password of 8+ characters and one over 128 characters", async () => {
     const common = await signUp(jsonRequest("/api/auth/sign-up", { email: "common@example.com", password: "baseball" }, freshIp()));
     expect((await errorOf(common)).fields?.password).toEqual(["it is one of the most commonly used passwords"]);
-    const long = await signUp(jsonRequest("/api/auth/sign-up", { email: "long@example.com", password: "x".repeat(129) }, freshIp()));
+    const long = await signUp(jsonRequest("/api/auth/sign-up", { email: "long@example.com", password: "correct horse ".repeat(11) }, freshIp()));
     expect((await errorOf(long)).fields?.password).toEqual(["it must be at most 128 characters"]);
   });
 
-  it("refuses an e-mail that already has an account, whatever its case", async () => {
+  it("answers a taken e-mail (whatever its case) exactly like a new one, and tells its owner by e-mail (issue 11.8)", async () => {
     await registerUser({ email: "taken@example.com", password: PASSWORD });
     const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "TAKEN@example.com ", password: PASSWORD }, freshIp()));
-    expect(res.status).toBe(409);
-    expect((await errorOf(res)).message).toBe("Email already exists");
+    const fresh = await signUp(jsonRequest("/api/auth/sign-up", { email: "fresh-uniform@example.com", password: PASSWORD }, freshIp()));
+    expect(res.status).toBe(fresh.status);
+    expect(await res.json()).toEqual({ email: "taken@example.com" });
+    await settleBackgroundDeliveries();
+    const db = await getDb();
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "taken@example.com")).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    expect(mail.subject).toBe("You already have a Propie account");
+    expect(await db.select().from(users).where(eq(users.email, "taken@example.com"))).toHaveLength(1);
     await expect(registerUser({ email: "taken@example.com", password: PASSWORD })).rejects.toMatchObject({ code: "conflict", message: "Email already exists" });
   });
 

@@ -71,9 +71,10 @@ describe("beta request form", () => {
     expect(res.status).toBe(400);
   });
 
-  it("updates a second request for the same e-mail instead of failing, and never changes approval", async () => {
+  it("updates a second request for the same e-mail (sent by its owner, signed in) instead of failing, and never changes approval", async () => {
     await submitRequest(post("/api/beta-access", { ...valid, email: "twice@example.com" }));
     await approveWithReadmeSql("twice@example.com");
+    session.user = { id: "00000000-0000-4000-8000-000000000009", email: "twice@example.com" };
     const res = await submitRequest(post("/api/beta-access", { ...valid, email: "TWICE@example.com", fullName: "Ada Lovelace", planInterest: "Whole Pie" }));
     expect(res.status).toBe(200);
     const db = await getDb();

@@ -14,7 +14,8 @@ export const DELETE = route<Ctx>(async (_request, ctx) => {
   const { id } = savedPreferenceParamsSchema.parse(await ctx.params);
   const item = await getSavedPreference({ id });
   if (!item) throw new AppError("not_found", "Saved session not found");
-  if (item.userId !== user.id) throw new AppError("forbidden", "You don't have access to this saved session.");
+  // Someone else's item answers like a missing one, so ids can't be probed.
+  if (item.userId !== user.id) throw new AppError("not_found", "Saved session not found");
   if (!(await deleteSavedPreference({ id, userId: user.id }))) throw new AppError("not_found", "Saved session not found");
   return new Response(null, { status: 204 });
 });

@@ -1,0 +1,275 @@
+/**
+ * Issue 11's property-based fuzz suite: every route handler, at least 1,000 seeded
+ * cases each, over bodies (valid ones mutated with hostile values, arbitrary JSON,
+ * junk, oversized), queries, path parameters, content types, Origin and methods'
+ * callers (guest, unapproved, approved). Properties, for every answer:
+ * - never a 5xx;
+ * - a refusal (4xx) is JSON `{ error: { code, message } }`;
+ * - a refusal changes no row (checked in the database; rate-limit counters aside).
+ * Auth.js's sign-in needs a Next request scope and the search worker runs jobs in
+ * the background, so those two edges are stubbed; everything else is real.
+ * Seed: FUZZ_SEED (default 20261123); cases per route: FUZZ_RUNS (default 1,000).
+ */
+import fc from "fast-check";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb, rowsOf } from "@/db/client";
+import { settleBackgroundDeliveries } from "@/server/mail/background";
+import { completePreferences, createUser, newId, payloadFor, viewer } from "./search-fixtures";
+
+vi.mock("@/server/auth/current-user", async () => {
+  const { viewer: v } = await import("./search-fixtures");
+  return { getCurrentUser: async () => v.current };
+});
+vi.mock("@/server/auth/auth", async () => {
+  const { InvalidCredentials } = await import("@/server/auth/credentials");
+  return {
+    auth: async () => null,
+    signOut: async () => {},
+    signIn: async () => {
+      throw new InvalidCredentials();
+    },
+  };
+});
+vi.mock("@/server/jobs/boss", () => ({ enqueueSearch: async () => {}, stopBoss: async () => {} }));
+vi.mock("@/server/jobs/worker", () => ({ ensureInProcessWorker: async () => {}, resetWorkerForTests: () => {} }));
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const WEBHOOK_SECRET = "fuzz-webhook-secret";
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+type Target = {
+  name: string;
+  method: string;
+  handler: Handler;
+  /** Path with {id}/{listingId} placeholders. */
+  path: string;
+  /** A body the route accepts, to mutate (null: the route takes no body). */
+  valid: (ids: { sessionId: string }) => unknown;
+  /** The query parameters it reads. */
+  query?: string[];
+};
+
+let people: { approved: { id: string; email: string }; unapproved: { id: string; email: string } };
+let ownedSession: string;
+const targets: Target[] = [];
+const stats = new Map<string, { cases: number; byStatus: Map<number, number> }>();
+
+async function snapshot(): Promise<string> {
+  await settleBackgroundDeliveries();
+  const db = await getDb();
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select
+      (select count(*) from users)::int as users,
+      (select coalesce(max(updated_at)::text, '') from users) as users_at,
+      (select count(*) from user_sessions)::int as sessions,
+      (select coalesce(max(last_active)::text, '') from user_sessions) as sessions_at,
+      (select count(*) from user_sessions where is_public)::int as public_sessions,
+      (select count(*) from saved_preferences)::int as saved,
+      (select count(*) from search_runs)::int as runs,
+      (select count(*) from notifications)::int as notifications,
+      (select count(*) from search_listings)::int as listings,
+      (select count(*) from beta_access_requests)::int as beta,
+      (select coalesce(max(updated_at)::text, '') from beta_access_requests) as beta_at,
+      (select count(*) from chat_messages)::int as chat,
+      (select count(*) from auth_sessions)::int as auth_sessions,
+      (select count(*) from auth_tokens)::int as tokens,
+      (select count(*) from email_outbox)::int as mail`),
+  );
+  return JSON.stringify(rows[0]);
+}
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("\u0000", "a\u0000b", "\uD800", "\uDC00x", "-1", "-999999", "99999999999999999999", "1e400", "NaN", "", " ", "../../etc/passwd", "%00", "%E0%A4%A", "<script>alert(1)</script>", "' or 1=1 --", "😀".repeat(50)),
+  fc.string({ minLength: 2_000, maxLength: 5_000 }),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, -1, 0, 1e21, true, false, null),
+  fc.array(hostileString, { maxLength: 5 }),
+  fc.array(fc.constant("x"), { minLength: 60, maxLength: 200 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 5 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** Replaces the value at a random path of a valid body (or deletes it). */
+function mutate(base: unknown, pathPick: number, replacement: unknown, remove: boolean): unknown {
+  const copy = structuredClone(base) as Record<string, unknown>;
+  const paths: string[][] = [];
+  const walk = (v: unknown, p: string[]) => {
+    if (v && typeof v === "object" && p.length < 4) {
+      for (const k of Object.keys(v)) {
+        paths.push([...p, k]);
+        walk((v as Record<string, unknown>)[k], [...p, k]);
+      }
+    }
+  };
+  walk(copy, []);
+  if (paths.length === 0) return replacement;
+  const path = paths[pathPick % paths.length];
+  let at: Record<string, unknown> = copy;
+  for (const k of path.slice(0, -1)) at = at[k] as Record<string, unknown>;
+  if (remove) delete at[path[path.length - 1]];
+  else at[path[path.length - 1]] = replacement;
+  return copy;
+}
+
+const caseArb = fc.record({
+  bodyKind: fc.constantFrom("valid", "mutated", "mutated", "mutated", "json", "junk", "huge", "none"),
+  pathPick: fc.nat(),
+  replacement: hostileValue,
+  remove: fc.boolean(),
+  json: fc.jsonValue({ maxDepth: 3 }),
+  junk: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom("{", "[1,", '{"a":', "\u0000", "null", "0")),
+  contentType: fc.constantFrom("application/json", "application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null),
+  id: fc.oneof(fc.uuid(), hostileString, fc.constant("owned")),
+  listingId: hostileString,
+  query: fc.dictionary(fc.constantFrom("sessionId", "since", "q", "chosen", "token", "x"), hostileString, { maxKeys: 3 }),
+  validQueryId: fc.boolean(),
+  viewer: fc.constantFrom("guest", "approved", "unapproved") as fc.Arbitrary<"guest" | "approved" | "unapproved">,
+  origin: fc.constantFrom(null, null, null, "https://evil.example", "null", "http://localhost"),
+  ip: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)),
+  bearer: fc.boolean(),
+});
+type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
+
+function buildRequest(t: Target, c: Case): { request: Request; context: unknown } {
+  const sessionId = c.id === "owned" ? ownedSession : c.id;
+  const id = sessionId;
+  const url = new URL(`http://localhost${t.path.replace("{id}", encodeURIComponent(id.toWellFormed())).replace("{listingId}", encodeURIComponent(c.listingId.toWellFormed()))}`);
+  for (const [k, v] of Object.entries(c.query)) url.searchParams.set(k, v);
+  if (c.validQueryId && t.query?.includes("sessionId")) url.searchParams.set("sessionId", c.id === "owned" ? ownedSession : newId());
+  const headers: Record<string, string> = { "x-forwarded-for": `10.${c.ip[0]}.${c.ip[1]}.${c.ip[2]}`, host: "localhost" };
+  if (c.origin) headers.origin = c.origin;
+  if (c.bearer) headers.authorization = `Bearer ${WEBHOOK_SECRET}`;
+  let body: string | undefined;
+  const valid = t.valid({ sessionId: c.id === "owned" ? ownedSession : newId() });
+  if (t.method !== "GET" && c.bodyKind !== "none") {
+    if (c.bodyKind === "valid") body = JSON.stringify(valid);
+    else if (c.bodyKind === "mutated") body = JSON.stringify(mutate(valid, c.pathPick, c.replacement, c.remove));
+    else if (c.bodyKind === "json") body = JSON.stringify(c.json);
+    else if (c.bodyKind === "junk") body = c.junk;
+    else body = JSON.stringify({ padding: "x".repeat(70_000 + (c.pathPick % 1000)) });
+    if (c.contentType) headers["content-type"] = c.contentType;
+  }
+  const params: Record<string, string> = { id };
+  if (t.path.includes("{listingId}")) params.listingId = c.listingId;
+  return { request: new Request(url, { method: t.method, headers, body }), context: { params: Promise.resolve(params) } };
+}
+
+const savedSecret = process.env.WEBHOOK_SECRET;
+beforeAll(async () => {
+  process.env.WEBHOOK_SECRET = WEBHOOK_SECRET;
+  people = {
+    approved: await createUser(`fuzz-approved-${newId()}@example.com`),
+    unapproved: await createUser(`fuzz-unapproved-${newId()}@example.com`, { approved: false }),
+  };
+  ownedSession = newId();
+  const db = await getDb();
+  await db.execute(sql`insert into user_sessions (session_id, user_id) values (${ownedSession}, ${people.approved.id})`);
+
+  const r = async (p: string) => (await import(/* @vite-ignore */ p)) as Record<string, Handler>;
+  const add = (name: string, mod: Record<string, Handler>, method: string, path: string, valid: Target["valid"], query?: string[]) =>
+    targets.push({ name: `${method} ${name}`, method, handler: mod[method], path, valid, query });
+  const prefs = () => completePreferences({ locations: ["Richmond, VIC 3121"] });
+  const cred = { email: "fuzz@example.com", password: "correct horse battery" };
+
+  add("/api/account", await r("@/app/api/account/route"), "GET", "/api/account", () => null);
+  add("/api/account", await r("@/app/api/account/route"), "DELETE", "/api/account", () => ({}));
+  add("/api/auth/change-password", await r("@/app/api/auth/change-password/route"), "POST", "/api/auth/change-password", () => ({ currentPassword: "x", password: "a new passphrase", confirmPassword: "a new passphrase" }));
+  add("/api/auth/confirm", await r("@/app/api/auth/confirm/route"), "GET", "/api/auth/confirm", () => null, ["token"]);
+  add("/api/auth/forgot", await r("@/app/api/auth/forgot/route"), "POST", "/api/auth/forgot", () => ({ email: cred.email }));
+  add("/api/auth/resend-confirmation", await r("@/app/api/auth/resend-confirmation/route"), "POST", "/api/auth/resend-confirmation", () => ({ email: cred.email }));
+  add("/api/auth/reset", await r("@/app/api/auth/reset/route"), "POST", "/api/auth/reset", () => ({ token: "t".repeat(43), password: "a new passphrase", confirmPassword: "a new passphrase" }));
+  add("/api/auth/sign-in", await r("@/app/api/auth/sign-in/route"), "POST", "/api/auth/sign-in", () => cred);
+  add("/api/auth/sign-out-everywhere", await r("@/app/api/auth/sign-out-everywhere/route"), "POST", "/api/auth/sign-out-everywhere", () => ({}));
+  add("/api/auth/sign-up", await r("@/app/api/auth/sign-up/route"), "POST", "/api/auth/sign-up", () => ({ email: "weak@example.com", password: "password" }));
+  add("/api/beta-access", await r("@/app/api/beta-access/route"), "POST", "/api/beta-access", () => ({ fullName: "Fuzz", email: "fuzz-beta@example.com", mobile: "0412 345 678", planInterest: "Free", disclaimer: true }));
+  add("/api/beta-access/check", await r("@/app/api/beta-access/check/route"), "POST", "/api/beta-access/check", () => ({}));
+  add("/api/chat", await r("@/app/api/chat/route"), "POST", "/api/chat", ({ sessionId }) => ({ sessionId, message: { text: "hi" } }));
+  add("/api/chat", await r("@/app/api/chat/route"), "GET", "/api/chat", () => null, ["sessionId"]);
+  add("/api/get-google-maps-key", await r("@/app/api/get-google-maps-key/route"), "GET", "/api/get-google-maps-key", () => null);
+  add("/api/guest-account", await r("@/app/api/guest-account/route"), "POST", "/api/guest-account", ({ sessionId }) => ({ email: "a@b", confirmEmail: "a@c", payload: payloadFor(sessionId) }));
+  add("/api/health", await r("@/app/api/health/route"), "GET", "/api/health", () => null);
+  add("/api/ingest", await r("@/app/api/ingest/route"), "POST", "/api/ingest", ({ sessionId }) => ({ session_id: sessionId, listings: [{ listing_id: "L1", land_size: 600 }] }));
+  add("/api/notifications", await r("@/app/api/notifications/route"), "GET", "/api/notifications", () => null, ["sessionId", "since"]);
+  add("/api/notifications", await r("@/app/api/notifications/route"), "POST", "/api/notifications", ({ sessionId }) => ({ session_id: sessionId, message: "m", status: "info" }));
+  add("/api/places", await r("@/app/api/places/route"), "GET", "/api/places", () => null, ["q", "chosen"]);
+  add("/api/preferences", await r("@/app/api/preferences/route"), "GET", "/api/preferences", () => null, ["sessionId"]);
+  add("/api/preferences", await r("@/app/api/preferences/route"), "PUT", "/api/preferences", ({ sessionId }) => ({ sessionId, preferences: prefs() }));
+  add("/api/realtime", await r("@/app/api/realtime/route"), "GET", "/api/realtime", () => null);
+  add("/api/realtime/auth", await r("@/app/api/realtime/auth/route"), "POST", "/api/realtime/auth", ({ sessionId }) => ({ socket_id: "1.2", channel_name: `private-notifications-${sessionId}` }));
+  add("/api/saved-preferences", await r("@/app/api/saved-preferences/route"), "GET", "/api/saved-preferences", () => null);
+  add("/api/saved-preferences", await r("@/app/api/saved-preferences/route"), "POST", "/api/saved-preferences", ({ sessionId }) => ({ name: "Fuzz", preferences: prefs(), session_id: sessionId }));
+  add("/api/saved-preferences/[id]", await r("@/app/api/saved-preferences/[id]/route"), "DELETE", "/api/saved-preferences/{id}", () => ({}));
+  add("/api/search/estimate", await r("@/app/api/search/estimate/route"), "POST", "/api/search/estimate", ({ sessionId }) => payloadFor(sessionId));
+  add("/api/search/estimate", await r("@/app/api/search/estimate/route"), "GET", "/api/search/estimate", () => null, ["sessionId"]);
+  add("/api/search/start", await r("@/app/api/search/start/route"), "POST", "/api/search/start", ({ sessionId }) => payloadFor(sessionId));
+  add("/api/sessions/[id]", await r("@/app/api/sessions/[id]/route"), "GET", "/api/sessions/{id}", () => null);
+  add("/api/sessions/[id]/claim", await r("@/app/api/sessions/[id]/claim/route"), "POST", "/api/sessions/{id}/claim", () => ({}));
+  add("/api/sessions/[id]/listings", await r("@/app/api/sessions/[id]/listings/route"), "GET", "/api/sessions/{id}/listings", () => null);
+  add("/api/sessions/[id]/listings/[listingId]", await r("@/app/api/sessions/[id]/listings/[listingId]/route"), "GET", "/api/sessions/{id}/listings/{listingId}", () => null);
+  add("/api/sessions/[id]/share", await r("@/app/api/sessions/[id]/share/route"), "POST", "/api/sessions/{id}/share", () => ({}));
+}, 120_000);
+
+afterAll(() => {
+  viewer.current = null;
+  if (savedSecret === undefined) delete process.env.WEBHOOK_SECRET;
+  else process.env.WEBHOOK_SECRET = savedSecret;
+  const total = [...stats.values()].reduce((n, s) => n + s.cases, 0);
+  const fives = [...stats.values()].reduce((n, s) => n + [...s.byStatus].filter(([code]) => code >= 500).reduce((m, [, k]) => m + k, 0), 0);
+  console.log(`[fuzz] ${total} cases over ${stats.size} route handlers (seed ${SEED}), ${fives} × 5xx`);
+});
+
+describe("fuzzing every route handler (issue 11)", () => {
+  it("has a target for every route handler file", async () => {
+    const { readdirSync, statSync } = await import("node:fs");
+    const path = await import("node:path");
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const n of readdirSync(d)) {
+        const p = path.join(d, n);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (n === "route.ts") files.push(p);
+      }
+    };
+    walk(path.resolve("app/api"));
+    const covered = new Set(targets.map((t) => t.name.split(" ")[1]));
+    const missing = files
+      .map((f) => `/${path.relative(path.resolve("."), path.dirname(f)).split(path.sep).slice(1).join("/")}`.replace(/^\/?/, "/"))
+      .map((p) => p.replace(/^\/app/, ""))
+      .filter((p) => p !== "/api/auth/[...nextauth]" && !covered.has(p));
+    expect(missing).toEqual([]);
+  });
+
+  it(`never answers 5xx, refuses with JSON { code, message }, and changes no row when it refuses (${RUNS} cases per handler)`, async () => {
+    for (const t of targets) {
+      const s = { cases: 0, byStatus: new Map<number, number>() };
+      stats.set(t.name, s);
+      await fc.assert(
+        fc.asyncProperty(caseArb, async (c) => {
+          viewer.current = c.viewer === "guest" ? null : people[c.viewer];
+          const { request, context } = buildRequest(t, c);
+          const before = await snapshot();
+          const res = await t.handler(request, context);
+          s.cases++;
+          s.byStatus.set(res.status, (s.byStatus.get(res.status) ?? 0) + 1);
+          if (res.status >= 500) throw new Error(`${t.name} answered ${res.status}: ${await res.text()}`);
+          if (res.status >= 400) {
+            const body = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
+            expect(typeof body.error?.code, t.name).toBe("string");
+            expect(typeof body.error?.message, t.name).toBe("string");
+            expect(await snapshot(), `${t.name} ${res.status} changed rows`).toBe(before);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+      expect(s.cases).toBeGreaterThanOrEqual(RUNS);
+    }
+  }, 1_800_000);
+});
