@@ -25,8 +25,8 @@ describe("password policy", () => {
   });
 
   it("counts characters as the user sees them (an emoji is one)", () => {
-    expect(passwordWeaknesses("🔑🔑🔑🔑🔑🔑🔑🔑")).toEqual([]);
-    expect(passwordWeaknesses("🔑🔑🔑🔑")).toEqual([WEAK_PASSWORD_REASONS.tooShort]);
+    expect(passwordWeaknesses("🔑🏠🌳🚗🐕🎈🍕⚽")).toEqual([]);
+    expect(passwordWeaknesses("🔑🏠🌳🚗")).toEqual([WEAK_PASSWORD_REASONS.tooShort]);
   });
 
   it("refuses a common password whatever its case", () => {
