@@ -43,11 +43,16 @@ function isJsonType(type: string | null) {
   return t === "application/json" || (t.startsWith("application/") && t.endsWith("+json"));
 }
 
-/** Whether the request carries a body at all (Content-Length, chunked, or a stream). */
+/**
+ * Whether the request carries a body at all (Content-Length, chunked, or a typed stream).
+ * A browser's DELETE without a body sends neither length nor type, yet Next hands the
+ * handler an empty body stream: that is no body (it was answered 415, so saved sessions
+ * could not be deleted).
+ */
 function hasBody(request: Request) {
   const length = request.headers.get("content-length");
   if (length !== null) return Number(length) !== 0;
-  return request.headers.has("transfer-encoding") || request.body !== null;
+  return request.headers.has("transfer-encoding") || (request.body !== null && request.headers.has("content-type"));
 }
 
 /**

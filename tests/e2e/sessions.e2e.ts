@@ -6,7 +6,9 @@ test.skip(!canSeed(), "the sessions e2e tests seed listings through E2E_DATABASE
 test.afterAll(closeSeed);
 
 test.describe("saved sessions and sharing", () => {
-  test("a signed-in user saves the session, loads another by ID, restores the saved one and deletes it", async ({ page }, info) => {
+  test("a signed-in user saves the session, loads another by ID, restores the saved one and deletes it", async ({ page, consoleErrors }, info) => {
+    // Loading someone else's guest session by ID: its autosave is refused with 409 claim_required until the user takes it over (issue 12.7).
+    consoleErrors.allow(/status of 409 \(Conflict\) \(http:\/\/[^)]+\/api\/preferences\)$/);
     const owner = await createUser("saver");
     const mine = await createSession({ userId: owner.id, listings: 6, seed: 11 });
     const other = await createSession({ userId: null, listings: 3, seed: 12, preferences: false });
