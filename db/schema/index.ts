@@ -5,3 +5,4 @@ export * from "./mail";
 export * from "./notifications";
 export * from "./sessions";
 export * from "./search";
+export * from "./statistics";
