@@ -16,6 +16,7 @@ const config = [
       "layers/db-layer": "error",
       "layers/client-imports": "error",
       "layers/server-only": "error",
+      "layers/sql-in-db": "error",
     },
   },
   {

@@ -4,6 +4,7 @@
  *   server/  server-only: every file starts with `import "server-only"` (or is a "use server" action file)
  *   db/      schema, client and queries: imports lib/ and db/ only (never server/, client/, components/, app/, next)
  *   client/ and "use client" files: never import server/, db/ or server-only modules
+ *   SQL:     only db/ (and tests) import the query builder and the drivers (drizzle-orm, postgres, PGlite)
  */
 import path from "node:path";
 
@@ -91,6 +92,14 @@ const serverOnly = {
   },
 };
 
-const layers = { rules: { "lib-pure": libPure, "db-layer": dbLayer, "client-imports": clientImports, "server-only": serverOnly } };
+const DB_PACKAGES = /^pkg:(drizzle-orm|postgres|@electric-sql\/pglite[^/]*)(\/.*)?$/;
+
+const sqlInDb = layerRule((file, to) => {
+  if (file.startsWith("db/") || file.startsWith("tests/") || isTest(file) || file === "drizzle.config.ts") return null;
+  if (DB_PACKAGES.test(to)) return `All SQL lives under db/: write a function in db/queries instead of importing "${to.replace(/^pkg:/, "")}" here.`;
+  return null;
+});
+
+const layers = { rules: { "sql-in-db": sqlInDb,  "lib-pure": libPure, "db-layer": dbLayer, "client-imports": clientImports, "server-only": serverOnly } };
 
 export default layers;

@@ -18,8 +18,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import { openDb, type DbHandle } from "@/db/client";
+import { createScratchDatabase } from "@/db/scratch";
 import { migrate } from "@/db/migrate";
 import { countMatchingListings, insertCatalogueRows, refreshListingStats, toCatalogueRow } from "@/db/queries/catalogue";
 import { suburbInputOf, withProfiles } from "@/db/seed/catalogue";
@@ -244,12 +244,8 @@ async function main() {
     }
     const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
     if (base) {
-      const name = `propie_bench_${Date.now().toString(36)}`;
-      const admin = postgres(base, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      const pg = openDb({ databaseUrl: url.toString(), maxConnections: 2 });
+      const scratch = await createScratchDatabase({ baseUrl: base, prefix: "propie_bench" });
+      const pg = openDb({ databaseUrl: scratch.url, maxConnections: 2 });
       try {
         const seedMs = await seedDatabase(pg, listings);
         const counts = await timeCounts(pg, sqlRuns, listings);
@@ -258,8 +254,7 @@ async function main() {
         for (const c of counts) console.log(`    ${c.medianMs} ms  ${c.query}: ${c.count}${c.count === c.expected ? "" : ` (engine says ${c.expected}!)`}`);
       } finally {
         await pg.close();
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end({ timeout: 5 });
+        await scratch.drop();
       }
     } else console.log("  PostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL)");
   }

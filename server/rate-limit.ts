@@ -1,14 +1,12 @@
-import { env } from "@/server/env";
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/db/client";
+import { env } from "@/server/env";
+import { claimProgressive, deleteCounter, hitCounter, readCounter, sweepExpiredCounters } from "@/db/queries/rate-limits";
 import { AppError } from "@/lib/errors";
 import { addressSubject, peerAddress } from "@/server/peer-address";
 
 /**
- * Fixed-window counters in the rate_limits table, so every app instance shares
- * them. One atomic INSERT … ON CONFLICT DO UPDATE … RETURNING per hit: a window
- * that has expired restarts at 1, otherwise the count goes up.
+ * Fixed-window counters in the rate_limits table (db/queries/rate-limits.ts), so
+ * every app instance shares them.
  */
 export type Limit = { name: string; points: number; windowSeconds: number };
 
@@ -42,51 +40,26 @@ function keyOf(limit: { name: string }, subject: string) {
 
 /** Counts one hit; `allowed` is false once the count exceeds the limit's points. */
 export async function hit(limit: Limit, subject: string): Promise<LimitState> {
-  const db = await getDb();
-  const key = keyOf(limit, subject);
-  const window = `${limit.windowSeconds} seconds`;
-  const [row] = rowsOf<{ points: number; retry: number }>(
-    await db.execute(sql`
-      insert into rate_limits (key, points, expires_at)
-      values (${key}, 1, now() + ${window}::interval)
-      on conflict (key) do update set
-        points = case when rate_limits.expires_at <= now() then 1 else rate_limits.points + 1 end,
-        expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end
-      returning points, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry
-    `),
-  );
+  const { points, retrySeconds } = await hitCounter({ key: keyOf(limit, subject), windowSeconds: limit.windowSeconds });
   maybeSweep();
-  const count = Number(row.points);
-  return { count, allowed: count <= limit.points, retryAfterSeconds: Number(row.retry) };
+  return { count: points, allowed: points <= limit.points, retryAfterSeconds: retrySeconds };
 }
 
 /** Reads the counter without counting: blocked once it has reached the limit's points. */
 export async function peek(limit: Limit, subject: string): Promise<LimitState> {
-  const db = await getDb();
-  const [row] = rowsOf<{ points: number; retry: number }>(
-    await db.execute(sql`
-      select points, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry
-      from rate_limits where key = ${keyOf(limit, subject)} and expires_at > now()
-    `),
-  );
+  const row = await readCounter({ key: keyOf(limit, subject) });
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
-  const count = Number(row.points);
-  return { count, allowed: count < limit.points, retryAfterSeconds: Number(row.retry) };
+  return { count: row.points, allowed: row.points < limit.points, retryAfterSeconds: row.retrySeconds };
 }
 
 export async function reset(limit: { name: string }, subject: string): Promise<void> {
-  const db = await getDb();
-  await db.execute(sql`delete from rate_limits where key = ${keyOf(limit, subject)}`);
+  await deleteCounter({ key: keyOf(limit, subject) });
 }
 
 /** Expired rows are swept now and then, a bounded batch at a time. */
 function maybeSweep() {
   if (Math.random() > 0.01) return;
-  void getDb()
-    .then((db) =>
-      db.execute(sql`delete from rate_limits where key in (select key from rate_limits where expires_at < now() - interval '1 hour' limit 500)`),
-    )
-    .catch(() => {});
+  void sweepExpiredCounters().catch(() => {});
 }
 
 export function retryMessage(action: string, seconds: number): string {
@@ -140,25 +113,7 @@ export function clientIp(request: Request | { headers: Headers }, hops = env().T
 export type ProgressiveLimit = { name: string; free: number; maxDelaySeconds: number; windowSeconds: number };
 
 export async function claimAttempt(limit: ProgressiveLimit, subject: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const db = await getDb();
-  const key = keyOf(limit, subject);
-  const window = `${limit.windowSeconds} seconds`;
-  const due = sql`(rate_limits.expires_at - ${window}::interval + least(power(2, least(greatest(rate_limits.points - ${limit.free}, 0), 30)), ${limit.maxDelaySeconds}) * interval '1 second')`;
-  const claimed = rowsOf<{ points: number }>(
-    await db.execute(sql`
-      insert into rate_limits (key, points, expires_at)
-      values (${key}, 1, now() + ${window}::interval)
-      on conflict (key) do update set
-        points = case when rate_limits.expires_at <= now() then 1 else rate_limits.points + 1 end,
-        expires_at = now() + ${window}::interval
-      where rate_limits.expires_at <= now() or rate_limits.points < ${limit.free} or ${due} <= now()
-      returning points
-    `),
-  );
+  const result = await claimProgressive({ key: keyOf(limit, subject), free: limit.free, maxDelaySeconds: limit.maxDelaySeconds, windowSeconds: limit.windowSeconds });
   maybeSweep();
-  if (claimed.length > 0) return { allowed: true };
-  const [row] = rowsOf<{ retry: number }>(
-    await db.execute(sql`select greatest(1, ceil(extract(epoch from (${due} - now()))))::int as retry from rate_limits where key = ${key}`),
-  );
-  return { allowed: false, retryAfterSeconds: Number(row?.retry ?? 1) };
+  return result.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: result.retrySeconds };
 }

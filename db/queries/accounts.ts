@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import {
   authTokens,
@@ -57,4 +57,45 @@ export async function deleteAccountData({ userId }: { userId: string }): Promise
     await tx.delete(users).where(eq(users.id, user.id));
     return true;
   });
+}
+
+/** Marks the address confirmed (keeping the first confirmation time). */
+export async function markEmailConfirmed(db: DbOrTx, { userId }: { userId: string }): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The account at this (normalised) address while its address is still unconfirmed, or null. */
+export async function findUnconfirmedUser({ email }: { email: string }): Promise<{ id: string; createdFromSearch: boolean } | null> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, createdFromSearch: users.createdFromSearch })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.emailConfirmedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+/**
+ * Sets a new password hash and bumps the token version (every older sign-in ends);
+ * `confirmEmail` also marks the address confirmed (a reset link proves it).
+ * Returns the user, or null when there is no such user.
+ */
+export async function setPasswordHash(
+  db: DbOrTx,
+  { userId, passwordHash, confirmEmail = false }: { userId: string; passwordHash: string; confirmEmail?: boolean },
+): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...(confirmEmail ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email });
+  return row ?? null;
 }

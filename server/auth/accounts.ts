@@ -1,9 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { eq, isNull, and, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { createUser, deleteAccountData, findUserIdByEmail } from "@/db/queries/accounts";
-import { users } from "@/db/schema";
+import { createUser, deleteAccountData, findUnconfirmedUser, findUserIdByEmail, markEmailConfirmed, setPasswordHash } from "@/db/queries/accounts";
 import { AppError } from "@/lib/errors";
 import { GUEST_PASSWORD_LENGTH } from "@/lib/constants";
 import { sendMail, MailDeliveryError } from "@/server/mail";
@@ -116,10 +114,7 @@ export async function confirmEmail({ token }: { token: string }): Promise<boolea
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "confirm_email" });
     if (!userId) return false;
-    await tx
-      .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await markEmailConfirmed(tx, { userId });
     return true;
   });
 }
@@ -132,13 +127,9 @@ export async function confirmEmail({ token }: { token: string }): Promise<boolea
 export function resendConfirmation({ email }: { email: string }): void {
   const address = normaliseEmail(email);
   deliverInBackground(async () => {
-    const db = await getDb();
-    const [user] = await db
-      .select({ id: users.id, createdFromSearch: users.createdFromSearch })
-      .from(users)
-      .where(and(eq(users.email, address), isNull(users.emailConfirmedAt)))
-      .limit(1);
+    const user = await findUnconfirmedUser({ email: address });
     if (!user) return;
+    const db = await getDb();
     const token = await db.transaction((tx) => issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS }));
     await sendConfirmation({ email: address, token, createdFromSearch: user.createdFromSearch });
   });
@@ -168,16 +159,7 @@ export async function resetPassword({ token, password }: { token: string; passwo
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "reset_password" });
     if (!userId) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id, email: users.email });
+    const user = await setPasswordHash(tx, { userId, passwordHash, confirmEmail: true });
     if (!user) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
     // Thrown inside the transaction, so the link stays usable for a better password.
     assertStrongPassword(password, "password", user.email);
@@ -200,11 +182,7 @@ export async function changePassword({ userId, currentPassword, password }: { us
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
+    const row = await setPasswordHash(tx, { userId, passwordHash });
     if (row) await revokeSessionRows(tx, { userId });
     return row;
   });

@@ -1,10 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { authTokens } from "@/db/schema";
-
-export type TokenKind = "confirm_email" | "reset_password";
+import { replaceToken, spendToken, type TokenKind } from "@/db/queries/auth-tokens";
 
 export const CONFIRM_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -22,26 +19,11 @@ export function newToken(): string {
 /** Issues a single-use token, retiring the user's earlier unused ones of the same kind. */
 export async function issueToken(db: DbOrTx, { userId, kind, ttlMs }: { userId: string; kind: TokenKind; ttlMs: number }): Promise<string> {
   const token = newToken();
-  await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
-  await db.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  await replaceToken(db, { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
-/**
- * Marks the token used and returns its user, or null when it is unknown, of
- * another kind, expired or already used. One UPDATE … RETURNING, so two
- * concurrent uses can't both succeed.
- */
-export async function consumeToken(db: DbOrTx, { token, kind }: { token: string; kind: TokenKind }): Promise<string | null> {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`)),
-    )
-    .returning({ userId: authTokens.userId });
-  return row?.userId ?? null;
+/** The token's user once it is used up, or null when it is unknown, of another kind, expired or already used. */
+export function consumeToken(db: DbOrTx, { token, kind }: { token: string; kind: TokenKind }): Promise<string | null> {
+  return spendToken(db, { tokenHash: hashToken(token), kind });
 }
