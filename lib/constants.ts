@@ -67,5 +67,12 @@ export const CHAT_MESSAGE_MAX_CHARS = 2_000;
 /** How long the LLM assistant may take before the built-in one answers that turn. */
 export const LLM_TIMEOUT_MS = 30_000;
 
+/** SMTP retries of the outbox (overridable with MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, MAIL_MAX_ATTEMPTS). */
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_MAX_MS = 3_600_000;
+export const MAIL_MAX_ATTEMPTS = 8;
+/** How long one SMTP attempt may take (connect, greeting, each exchange) before it counts as failed. */
+export const SMTP_ATTEMPT_TIMEOUT_MS = 15_000;
+
 /** How often each worker looks for approved beta testers who have not had the "you're in" e-mail. */
 export const APPROVAL_NOTICE_INTERVAL_MS = 10_000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS, WEBHOOK_TIMEOUT_MS } from "./constants";
 
 /**
  * The environment's schema (pure): server/env.ts reads process.env through it. Every integration is optional: when its
@@ -20,6 +21,10 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalText,
+  /** Outbox retries when the SMTP server does not take a message: first wait, cap, attempts in all. */
+  MAIL_RETRY_BASE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(10).max(86_400_000).default(MAIL_RETRY_BASE_MS)),
+  MAIL_RETRY_MAX_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(10).max(604_800_000).default(MAIL_RETRY_MAX_MS)),
+  MAIL_MAX_ATTEMPTS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(100).default(MAIL_MAX_ATTEMPTS)),
   MAIL_FROM: z.string().default("Propie <no-reply@propie.local>"),
   CONTACT_EMAIL: z.string().default("hello@propie.com.au"),
   /** The partners page's external scheduling page; its "Book a call" buttons are hidden without it. */
@@ -35,6 +40,8 @@ const envSchema = z.object({
   ESTIMATE_WEBHOOK_URL: optionalUrl,
   SEARCH_WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalText,
+  /** How long the estimate, search and chat webhooks may take (the spec's 30 s; tests shorten it). */
+  WEBHOOK_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(10).max(300_000).default(WEBHOOK_TIMEOUT_MS)),
   /** The Property Assistant: an OpenAI-compatible LLM when the key is set (never sent to the browser). */
   LLM_API_KEY: optionalText,
   LLM_BASE_URL: optionalUrl,

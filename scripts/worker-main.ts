@@ -15,6 +15,7 @@ import { migrate } from "@/db/migrate";
 import { exitOnIncompleteProductionConfig } from "@/server/env";
 import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { stopBoss } from "@/server/jobs/boss";
+import { startMailRetrier, stopMailRetrier } from "@/server/jobs/mail-retrier";
 import { startSearchWorker } from "@/server/jobs/worker";
 import { errorFields, log, setLogService } from "@/server/log";
 
@@ -31,13 +32,15 @@ async function main() {
   await migrate(handle);
   await startSearchWorker();
   startApprovalNotifier();
-  workerLog.info({ pid: process.pid }, "working the search queue and sending approval e-mails");
+  startMailRetrier();
+  workerLog.info({ pid: process.pid }, "working the search queue, sending approval e-mails and retrying the outbox");
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     workerLog.info({ signal }, "stopping: finishing the current job");
     await stopApprovalNotifier();
+    await stopMailRetrier();
     await stopBoss({ graceful: true, timeoutMs: 30_000 });
     await handle.close();
     workerLog.info("stopped");

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/server/env";
 import { stopApprovalNotifier } from "@/server/jobs/approval-notifier";
+import { stopMailRetrier } from "@/server/jobs/mail-retrier";
 import { stopBoss } from "@/server/jobs/boss";
 import { errorFields, log } from "@/server/log";
 
@@ -49,6 +50,7 @@ export function installGracefulShutdown(): void {
       await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       try {
         await stopApprovalNotifier();
+        await stopMailRetrier();
         await stopBoss({ graceful: true, timeoutMs: JOB_STOP_TIMEOUT_MS });
       } catch (err) {
         lifecycleLog.error(errorFields(err), "stopping the jobs failed");

@@ -1,26 +1,75 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
 
-/** Every message is recorded in email_outbox before it is sent (status 'stored'). */
-export async function insertOutboxMessage(message: { to: string; subject: string; text: string; html: string | null; links: string[] }): Promise<{ id: string }> {
+/**
+ * Every message is recorded in email_outbox before it is sent: 'stored' when the outbox is the delivery (no SMTP),
+ * 'pending' when it waits for the SMTP server. A pending row starts leased for `leaseMs` so that the scheduled retry
+ * leaves it to the sender's own first attempt (and takes it over if that process dies).
+ */
+export async function insertOutboxMessage(message: {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string[];
+  status: "stored" | "pending";
+  leaseMs?: number;
+}): Promise<EmailOutboxRow> {
   const db = await getDb();
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, links: message.links, status: "stored" })
-    .returning({ id: emailOutbox.id });
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      links: message.links,
+      status: message.status,
+      nextAttemptAt: message.status === "pending" ? sql`now() + ${message.leaseMs ?? 0} * interval '1 millisecond'` : null,
+    })
+    .returning();
   return row;
 }
 
-export async function markOutboxSent({ id }: { id: string }): Promise<void> {
+/**
+ * Claims pending messages whose next attempt is due, pushing their next attempt `leaseMs` ahead in the same
+ * statement; rows another worker is claiming are skipped (FOR UPDATE SKIP LOCKED), so each attempt happens once.
+ */
+export async function claimDueOutboxMessages({ limit, leaseMs }: { limit: number; leaseMs: number }): Promise<EmailOutboxRow[]> {
   const db = await getDb();
-  await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), error: null }).where(eq(emailOutbox.id, id));
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(emailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, "pending")))
+    .returning();
 }
 
-export async function markOutboxFailed({ id, reason }: { id: string; reason: string }): Promise<void> {
+export async function markOutboxSent({ id, attempts }: { id: string; attempts: number }): Promise<void> {
   const db = await getDb();
-  await db.update(emailOutbox).set({ status: "failed", error: reason }).where(eq(emailOutbox.id, id));
+  await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), attempts, nextAttemptAt: null }).where(eq(emailOutbox.id, id));
+}
+
+/** A failed attempt: the row waits `retryInMs` for the next one, or is given up ('failed') when that is null. */
+export async function recordOutboxFailure({ id, attempts, reason, retryInMs }: { id: string; attempts: number; reason: string; retryInMs: number | null }): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      lastError: reason,
+      status: retryInMs === null ? "failed" : "pending",
+      nextAttemptAt: retryInMs === null ? null : sql`now() + ${retryInMs} * interval '1 millisecond'`,
+    })
+    .where(eq(emailOutbox.id, id));
 }
 
 export async function listOutbox({ limit }: { limit: number }): Promise<EmailOutboxRow[]> {

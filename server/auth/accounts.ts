@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { createUser, deleteAccountData, findUnconfirmedUser, findUserIdByEmail, markEmailConfirmed, setPasswordHash } from "@/db/queries/accounts";
 import { AppError } from "@/lib/errors";
 import { GUEST_PASSWORD_LENGTH } from "@/lib/constants";
-import { sendMail, MailDeliveryError } from "@/server/mail";
+import { sendMail } from "@/server/mail";
 import { deliverInBackground } from "@/server/mail/background";
 import { accountExistsMessage, confirmEmailMessage, resetPasswordMessage } from "@/server/mail/templates";
 import { appUrl } from "./app-url";
@@ -57,8 +57,8 @@ async function sendConfirmation({ email, token, createdFromSearch }: { email: st
 
 /**
  * Creates an unconfirmed account and e-mails its confirmation link. A refused
- * delivery is logged, not thrown: the account exists and the user can ask for
- * the link again.
+ * delivery is not thrown: the account exists, the message is retried from the
+ * outbox, and the user can ask for the link again.
  */
 export async function registerUser(input: {
   email: string;
@@ -81,11 +81,8 @@ export async function registerUser(input: {
   });
   if (!created) throw new AppError("conflict", EMAIL_EXISTS_MESSAGE, { fields: { email: [EMAIL_EXISTS_MESSAGE] } });
 
-  try {
-    await sendConfirmation({ email, token: created.token, createdFromSearch });
-  } catch (err) {
-    if (!(err instanceof MailDeliveryError)) throw err;
-  }
+  // A mail server that is down doesn't fail the sign-up: the message waits in the outbox and is retried.
+  await sendConfirmation({ email, token: created.token, createdFromSearch });
   return { id: created.user.id, email: created.user.email };
 }
 

@@ -8,9 +8,10 @@ import { betaApprovedMessage } from "@/server/mail/templates";
 
 /**
  * Sends the "you're in" e-mail to every approved tester who has not had it, once.
- * A tester whose e-mail could not be sent is given back for the next round (an invalid
- * address is not).
- * Returns how many e-mails went out.
+ * Once the message is in the outbox it is the outbox's to deliver (a mail server that is
+ * down is retried from there, server/mail); a tester whose message could not even be
+ * recorded is given back for the next round (an invalid address is not).
+ * Returns how many e-mails were handed over (sent, or waiting in the outbox).
  */
 export async function notifyApprovedTesters({ limit = 50 }: { limit?: number } = {}): Promise<number> {
   const due = await claimApprovalsToNotify({ limit });
@@ -25,7 +26,7 @@ export async function notifyApprovedTesters({ limit = 50 }: { limit?: number } =
         log("beta").error({ testerId: tester.id }, "approval e-mail not sent: invalid address");
         continue;
       }
-      log("beta").error({ testerId: tester.id, ...errorFields(err) }, "approval e-mail failed; will retry");
+      log("beta").error({ testerId: tester.id, ...errorFields(err) }, "approval e-mail not recorded; will retry");
       await releaseApprovalClaim({ id: tester.id });
     }
   }

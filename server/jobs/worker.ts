@@ -2,6 +2,7 @@ import "server-only";
 import { getDbHandle } from "@/db/client";
 import { env } from "@/server/env";
 import { startApprovalNotifier } from "@/server/jobs/approval-notifier";
+import { startMailRetrier } from "@/server/jobs/mail-retrier";
 import { log, withLogContext } from "@/server/log";
 import { SEARCH_FAILED_QUEUE, SEARCH_QUEUE, getBoss, type SearchJobData } from "./boss";
 import { failRun, runSearchJob } from "./search-job";
@@ -54,10 +55,11 @@ export async function ensureInProcessWorker(): Promise<void> {
   if (await workerEnabledHere()) await startSearchWorker();
 }
 
-/** At server boot: the search worker and the scheduled approval e-mails, where this process works jobs. */
+/** At server boot: the search worker, the scheduled approval e-mails and outbox retries, where this process works jobs. */
 export async function startInProcessJobs(): Promise<void> {
   if (!(await workerEnabledHere())) return;
   startApprovalNotifier();
+  startMailRetrier();
   await startSearchWorker();
 }
 

@@ -1,9 +1,13 @@
 import "server-only";
-import { errorFields, log } from "@/server/log";
+import { errorFields, log, scrub } from "@/server/log";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
-import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from "@/db/queries/mail";
-import { env } from "@/server/env";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { insertOutboxMessage, markOutboxSent, recordOutboxFailure } from "@/db/queries/mail";
+import type { EmailOutboxRow } from "@/db/schema";
+import { SMTP_ATTEMPT_TIMEOUT_MS } from "@/lib/constants";
+import { mailRetryDelayMs, type MailRetryPolicy } from "@/lib/mail/retry";
+import { env, type Env } from "@/server/env";
 
 export type MailMessage = {
   to: string;
@@ -27,42 +31,71 @@ const transports = new Map<string, Transporter>();
 function transportFor(url: string): Transporter {
   let t = transports.get(url);
   if (!t) {
-    t = nodemailer.createTransport(url);
+    // Bounded waits: a server that accepts the connection and then says nothing must not hold a user's request.
+    t = nodemailer.createTransport({
+      url,
+      connectionTimeout: SMTP_ATTEMPT_TIMEOUT_MS,
+      greetingTimeout: SMTP_ATTEMPT_TIMEOUT_MS,
+      socketTimeout: SMTP_ATTEMPT_TIMEOUT_MS,
+    } as SMTPTransport.Options);
     transports.set(url, t);
   }
   return t;
 }
 
-export class MailDeliveryError extends Error {
-  constructor(readonly outboxId: string, cause: unknown) {
-    super("The e-mail could not be delivered", { cause });
+export function mailRetryPolicy(e: Env = env()): MailRetryPolicy {
+  return { baseMs: e.MAIL_RETRY_BASE_MS, maxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS), maxAttempts: e.MAIL_MAX_ATTEMPTS };
+}
+
+/** Longer than any one SMTP attempt: while its sender tries, no scheduled retry takes the same row. */
+export const OUTBOX_LEASE_MS = 4 * SMTP_ATTEMPT_TIMEOUT_MS;
+
+export type MailOutcome = "stored" | "sent" | "pending" | "failed";
+
+/**
+ * One SMTP attempt for an outbox row. Success marks it sent; a failure (server down, refused, timed out) is
+ * counted and the row waits for its next attempt with exponential backoff, or is given up after the last.
+ */
+export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "attempts">): Promise<MailOutcome> {
+  const e = env();
+  if (!e.SMTP_URL) return "pending";
+  const attempts = row.attempts + 1;
+  try {
+    await transportFor(e.SMTP_URL).sendMail({ from: e.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+    await markOutboxSent({ id: row.id, attempts });
+    return "sent";
+  } catch (err) {
+    const reason = err instanceof Error ? scrub(err.message).slice(0, 500) : "unknown error";
+    const retryInMs = mailRetryDelayMs(attempts, mailRetryPolicy(e));
+    await recordOutboxFailure({ id: row.id, attempts, reason, retryInMs });
+    const fields = { outboxId: row.id, attempts, retryInMs, ...errorFields(err) };
+    if (retryInMs === null) log("mail").error(fields, "delivery failed for the last time; given up");
+    else log("mail").warn(fields, "delivery failed; will retry");
+    return retryInMs === null ? "failed" : "pending";
   }
 }
 
 /**
- * The one mailer. Every message is recorded in email_outbox first so operators
- * can see what went out. With SMTP_URL set it is then sent through nodemailer and
- * the row marked sent or failed; without it the outbox row is the delivery
- * (status 'stored', listed on /dev/outbox in development).
- *
- * Throws MailDeliveryError when the SMTP server refuses: callers decide whether
- * that matters (sign-up and reset swallow it, so failures can't reveal accounts).
+ * The one mailer. Every message is recorded in email_outbox first so operators can see what went out. Without
+ * SMTP_URL the outbox row is the delivery (status 'stored', listed on /dev/outbox in development). With it the
+ * message is sent at once; when the server is down or refuses, it stays in the outbox ('pending') and the workers'
+ * scheduled retry (server/mail/outbox-retry.ts) sends it later. Either way the caller's action goes on: a delivery
+ * problem is never thrown (an invalid message still is).
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage): Promise<{ id: string; outcome: MailOutcome }> {
   const msg = messageSchema.parse(message);
-  const row = await insertOutboxMessage({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, links: msg.links ?? [] });
-
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL) return;
-  try {
-    await transportFor(SMTP_URL).sendMail({ from: MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-    await markOutboxSent({ id: row.id });
-  } catch (err) {
-    const reason = err instanceof Error ? err.message.slice(0, 500) : "unknown error";
-    await markOutboxFailed({ id: row.id, reason });
-    log("mail").error({ outboxId: row.id, ...errorFields(err) }, "delivery failed");
-    throw new MailDeliveryError(row.id, err);
-  }
+  const { SMTP_URL } = env();
+  const row = await insertOutboxMessage({
+    to: msg.to,
+    subject: msg.subject,
+    text: msg.text,
+    html: msg.html ?? null,
+    links: msg.links ?? [],
+    status: SMTP_URL ? "pending" : "stored",
+    leaseMs: OUTBOX_LEASE_MS,
+  });
+  if (!SMTP_URL) return { id: row.id, outcome: "stored" };
+  return { id: row.id, outcome: await attemptDelivery(row) };
 }
 
 /** Escapes text for the HTML part of an e-mail. */

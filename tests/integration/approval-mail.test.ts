@@ -5,6 +5,7 @@ import { approveBetaEmail, upsertBetaRequest } from "@/db/queries/beta";
 import { betaAccessRequests, emailOutbox } from "@/db/schema";
 import { notifyApprovedTesters } from "@/server/beta/approval-mail";
 import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
+import { retryDueMail } from "@/server/mail/outbox-retry";
 import { startSmtpReceiver } from "./mail-helpers";
 
 /** "An approved tester hears nothing" (issue 12.2): the scheduled "you're in" e-mail. */
@@ -68,11 +69,13 @@ describe("approval e-mail", () => {
     for (const email of emails) expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it("tries again later when the mail server refuses", async () => {
+  it("leaves an e-mail the mail server refused to the outbox's retry, without announcing twice", async () => {
     const refusing = await startSmtpReceiver({ rejectRecipients: true });
     try {
       process.env.SMTP_URL = refusing.url;
+      process.env.MAIL_RETRY_BASE_MS = "50";
       await approveBetaEmail({ email: "retry-later@example.com" });
+      expect(await notifyApprovedTesters()).toBe(1);
       expect(await notifyApprovedTesters()).toBe(0);
     } finally {
       await refusing.close();
@@ -80,10 +83,13 @@ describe("approval e-mail", () => {
     const smtp = await startSmtpReceiver();
     try {
       process.env.SMTP_URL = smtp.url;
-      expect(await notifyApprovedTesters()).toBe(1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await retryDueMail()).toMatchObject({ sent: 1 });
       expect(smtp.received.map((m) => m.to)).toEqual([["retry-later@example.com"]]);
       expect(await notifyApprovedTesters()).toBe(0);
+      expect(await retryDueMail()).toMatchObject({ sent: 0 });
     } finally {
+      delete process.env.MAIL_RETRY_BASE_MS;
       await smtp.close();
     }
   });

@@ -5,9 +5,10 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `rejectRecipients`
- * makes it refuse every recipient, to exercise delivery failures.
+ * makes it refuse every recipient, to exercise delivery failures; `port` brings a
+ * server that was down back on the address the app was configured with.
  */
-export async function startSmtpReceiver(opts: { rejectRecipients?: boolean } = {}) {
+export async function startSmtpReceiver(opts: { rejectRecipients?: boolean; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +31,7 @@ export async function startSmtpReceiver(opts: { rejectRecipients?: boolean } = {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

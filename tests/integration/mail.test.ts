@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { emailOutbox, users } from "@/db/schema";
 import { registerUser } from "@/server/auth/accounts";
-import { MailDeliveryError, sendMail } from "@/server/mail";
+import { sendMail } from "@/server/mail";
 import { decodeQuotedPrintable, startSmtpReceiver } from "./mail-helpers";
 
 const originalSmtp = process.env.SMTP_URL;
@@ -44,14 +44,16 @@ describe("mailer", () => {
     }
   });
 
-  it("records a refused delivery as failed and tells the caller", async () => {
+  it("keeps a refused delivery in the outbox for a later attempt and tells the caller", async () => {
     const smtp = await startSmtpReceiver({ rejectRecipients: true });
     try {
       process.env.SMTP_URL = smtp.url;
-      await expect(sendMail({ to: "refused@example.com", subject: "No", text: "x" })).rejects.toBeInstanceOf(MailDeliveryError);
+      expect(await sendMail({ to: "refused@example.com", subject: "No", text: "x" })).toMatchObject({ outcome: "pending" });
       const row = await latestOutbox("refused@example.com");
-      expect(row.status).toBe("failed");
-      expect(row.error).toBeTruthy();
+      expect(row.status).toBe("pending");
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toContain("550");
+      expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await smtp.close();
     }
