@@ -30,7 +30,7 @@ export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): R
 
 export function getReplyProducer(): ReplyProducer {
   const e = env();
-  if (e.CHAT_WEBHOOK_URL) return externalProducer(e.CHAT_WEBHOOK_URL, { secret: e.WEBHOOK_SECRET });
+  if (e.CHAT_WEBHOOK_URL) return externalProducer(e.CHAT_WEBHOOK_URL, { secret: e.WEBHOOK_SECRET, timeoutMs: e.WEBHOOK_TIMEOUT_MS });
   if (e.LLM_API_KEY) return withFallback(llmProducer({ apiKey: e.LLM_API_KEY, baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL }), builtinProducer());
   return builtinProducer();
 }

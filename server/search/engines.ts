@@ -64,7 +64,7 @@ export function externalEngine(urls: { estimate: string; search: string }, secre
 export function getSearchEngine(): SearchEngine {
   const e = env();
   if (e.ESTIMATE_WEBHOOK_URL && e.SEARCH_WEBHOOK_URL) {
-    return externalEngine({ estimate: e.ESTIMATE_WEBHOOK_URL, search: e.SEARCH_WEBHOOK_URL }, e.WEBHOOK_SECRET);
+    return externalEngine({ estimate: e.ESTIMATE_WEBHOOK_URL, search: e.SEARCH_WEBHOOK_URL }, e.WEBHOOK_SECRET, { timeoutMs: e.WEBHOOK_TIMEOUT_MS });
   }
   return builtinEngine();
 }

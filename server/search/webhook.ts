@@ -44,25 +44,37 @@ export async function callWorkflow(
   opts: { secret?: string; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<WorkflowAnswer> {
   const timeoutMs = opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const origin = new URL(url).origin;
+  // One limit for the whole exchange: a workflow that sends its headers and then stalls times out too.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const failed = (err: unknown, stage: "request" | "body") => {
+    const timedOut = signal.aborted;
+    log("search").warn({ origin, stage, timedOut, timeoutMs, ...errorFields(err) }, "workflow call failed");
+    return timedOut
+      ? new AppError("timeout", "The search service did not answer in time.")
+      : new AppError("unavailable", "The search service could not be reached.");
+  };
   let res: Response;
   try {
     res = await (opts.fetchImpl ?? fetch)(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(opts.secret ? { Authorization: `Bearer ${opts.secret}` } : {}) },
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
       cache: "no-store",
     });
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-    log("search").warn({ origin: new URL(url).origin, timedOut, ...errorFields(err) }, "workflow call failed");
-    throw timedOut
-      ? new AppError("timeout", "The search service did not answer in time.")
-      : new AppError("unavailable", "The search service could not be reached.");
+    throw failed(err, "request");
   }
-  const raw = await res.text().catch(() => "");
+  let raw: string;
+  try {
+    raw = await res.text();
+  } catch (err) {
+    // The connection closed (or the time ran out) in the middle of the answer: nothing was accepted.
+    throw failed(err, "body");
+  }
   if (!res.ok) {
-    log("search").warn({ origin: new URL(url).origin, status: res.status, bytes: raw.length }, "workflow answered with an error");
+    log("search").warn({ origin, status: res.status, bytes: raw.length }, "workflow answered with an error");
     throw new AppError("unavailable", "The search service answered with an error.");
   }
   let body: unknown = {};
@@ -70,7 +82,13 @@ export async function callWorkflow(
     try {
       body = JSON.parse(raw);
     } catch {
-      // A plain-text "ok" is an acceptance; nothing more to read.
+      // A plain-text "ok" (n8n's "Workflow was started") is an acceptance; an answer that says it is JSON, or looks
+      // like it, and doesn't parse is garbage (a truncated or corrupted answer), not a yes.
+      const claimsJson = /json/i.test(res.headers.get("content-type") ?? "") || /^[[{]/.test(raw.trim());
+      if (claimsJson) {
+        log("search").warn({ origin, bytes: raw.length }, "workflow answered malformed JSON");
+        throw new AppError("unavailable", "The search service answered with an error.");
+      }
       body = {};
     }
   }

@@ -20,6 +20,17 @@ export const text = (status: number, body: string, type = "text/plain"): Answer 
 };
 /** Never answers (until the server closes): the client's time limit must end it. */
 export const hang: Answer = () => {};
+/** Sends 200 and its headers, then nothing more: the time limit must cover the body too. */
+export const stallAfterHeaders: Answer = (res) => {
+  res.writeHead(200, { "Content-Type": "application/json" });
+  res.write("[");
+};
+/** Starts a 200 answer and drops the connection halfway through its body. */
+export const closeMidAnswer: Answer = (res) => {
+  res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "200" });
+  res.write('{"status":"ok","user_message":"Half of a rep');
+  setTimeout(() => res.socket?.destroy(), 20);
+};
 
 export type ScriptedServer = {
   url: string;
