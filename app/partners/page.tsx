@@ -4,6 +4,10 @@ import { env } from "@/server/env";
 
 export const metadata = { title: "Partners" };
 
+// Rendered per request: it shows runtime configuration (CONTACT_EMAIL, BOOKING_URL), which a
+// page prerendered at build time would freeze at the build machine's values.
+export const dynamic = "force-dynamic";
+
 export default function PartnersPage() {
   const { BOOKING_URL: bookingUrl, CONTACT_EMAIL: email } = env();
   return (

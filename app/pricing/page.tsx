@@ -6,6 +6,10 @@ import { env } from "@/server/env";
 
 export const metadata = { title: "Pricing" };
 
+// Rendered per request: it shows runtime configuration (CONTACT_EMAIL, BOOKING_URL), which a
+// page prerendered at build time would freeze at the build machine's values.
+export const dynamic = "force-dynamic";
+
 export default function PricingPage() {
   const contact = env().CONTACT_EMAIL;
   return (

@@ -1,7 +1,24 @@
-import Link from "next/link";
+"use client";
 
-/** The hero's buttons follow approval (spec 1 section 2, landing). */
-export function HeroActions({ approved }: { approved: boolean }) {
+import Link from "next/link";
+import { useViewer } from "@/client/viewer";
+
+/**
+ * The hero's welcome and buttons follow approval (spec 1 section 2, landing). The
+ * page is static, so they are the guest's until the browser learns who is looking.
+ */
+export function HeroWelcome() {
+  const viewer = useViewer();
+  if (!viewer?.approved) return null;
+  return (
+    <p className="mt-4 text-lg font-medium text-gray-700" data-testid="welcome-back">
+      Welcome back, {viewer.email}! Your matches are waiting.
+    </p>
+  );
+}
+
+export function HeroActions() {
+  const approved = useViewer()?.approved ?? false;
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row">
       {approved ? (

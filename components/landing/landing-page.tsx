@@ -1,17 +1,17 @@
 import { benefits, heroIntro } from "@/config/landing";
 import { HERO_CARD_ORDER, heroCard } from "@/lib/landing/hero-cards";
-import { getCurrentUser } from "@/server/auth/current-user";
-import { isBetaApproved } from "@/server/beta/approval";
-import { HeroActions } from "./hero-actions";
+import { HeroActions, HeroWelcome } from "./hero-actions";
 import { HeroAsk } from "./hero-ask";
 import { HeroRotator } from "./hero-rotator";
 import { StepsCarousel } from "./steps-carousel";
 
-/** The landing page, served at / and /aitool. Server-rendered; only the rotator and carousel run in the browser. */
-export async function LandingPage() {
-  const user = await getCurrentUser();
-  const approved = user ? await isBetaApproved({ email: user.email }) : false;
-  // The hero's cards are the engine's own output on demo listings, computed at render time.
+/**
+ * The landing page, served at / and /aitool: static (prerendered at build), the same
+ * for everyone; the welcome and the buttons of a signed-in tester are filled in the
+ * browser (HeroActions), and only they, the rotator and the carousel run there.
+ */
+export function LandingPage() {
+  // The hero's cards are the engine's own output on demo listings, computed when the page is built.
   const cards = HERO_CARD_ORDER.map(heroCard);
   return (
     <>
@@ -21,16 +21,12 @@ export async function LandingPage() {
             <p className="inline-block rounded-full bg-crust-100 px-3 py-1 text-sm font-semibold text-crust-800">
               Now in private beta · No credit card required
             </p>
-            {approved && user && (
-              <p className="mt-4 text-lg font-medium text-gray-700" data-testid="welcome-back">
-                Welcome back, {user.email}! Your matches are waiting.
-              </p>
-            )}
+            <HeroWelcome />
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
               Find your next <HeroRotator part="word" />
             </h1>
             <p className="mt-5 max-w-xl text-lg text-gray-700">{heroIntro}</p>
-            <HeroActions approved={approved} />
+            <HeroActions />
             <HeroAsk />
           </div>
           <HeroRotator part="card" cards={cards} />

@@ -2,12 +2,14 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { forgetViewer, useViewer } from "@/client/viewer";
 
 type Item = { href: string; label: string };
 
 /** The collapsible menu under 768 px: the same entries as the desktop bar. */
-export function MobileMenu({ items, email, signOutAction }: { items: readonly Item[]; email: string | null; signOutAction: () => Promise<void> }) {
+export function MobileMenu({ items, signOutAction }: { items: readonly Item[]; signOutAction: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
+  const email = useViewer()?.email ?? null;
   return (
     <div className="md:hidden">
       <button
@@ -46,7 +48,13 @@ export function MobileMenu({ items, email, signOutAction }: { items: readonly It
                   </Link>
                 </li>
                 <li>
-                  <form action={signOutAction}>
+                  <form
+                    action={signOutAction}
+                    onSubmit={() => {
+                      setOpen(false);
+                      forgetViewer();
+                    }}
+                  >
                     <button type="submit" className="block w-full rounded px-3 py-2.5 text-left font-medium hover:bg-crust-50">
                       Sign Out
                     </button>

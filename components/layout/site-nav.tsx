@@ -3,9 +3,10 @@ import { siteConfig } from "@/config/site";
 import { Brand } from "./brand";
 import { signOutAction } from "@/server/auth/actions";
 import { MobileMenu } from "./mobile-menu";
-import { UserMenu } from "./user-menu";
+import { AccountSlot } from "./account-slot";
 
-export function SiteNav({ email }: { email: string | null }) {
+/** The site's header, the same for everyone (static); the account parts are filled in the browser. */
+export function SiteNav() {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
@@ -16,16 +17,9 @@ export function SiteNav({ email }: { email: string | null }) {
               {item.label}
             </Link>
           ))}
-          {email ? (
-            <UserMenu email={email} signOutAction={signOutAction} />
-          ) : (
-            <Link href="/auth" className="rounded-md bg-crust-700 px-4 py-2 font-semibold text-white hover:bg-crust-800">
-              Sign In
-            </Link>
-          )}
+          <AccountSlot signOutAction={signOutAction} />
         </nav>
-        {/* Keyed by the account so signing in or out starts with the menu closed. */}
-        <MobileMenu key={email ?? "guest"} items={siteConfig.nav} email={email} signOutAction={signOutAction} />
+        <MobileMenu items={siteConfig.nav} signOutAction={signOutAction} />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { forgetViewer } from "@/client/viewer";
 
 /** Avatar with the e-mail's initial; opens the e-mail, Account and Sign Out. */
 export function UserMenu({ email, signOutAction }: { email: string; signOutAction: () => Promise<void> }) {
@@ -40,7 +41,13 @@ export function UserMenu({ email, signOutAction }: { email: string; signOutActio
           <Link role="menuitem" href="/account" className="block rounded px-3 py-2 text-sm hover:bg-crust-50" onClick={() => setOpen(false)}>
             Account
           </Link>
-          <form action={signOutAction}>
+          <form
+            action={signOutAction}
+            onSubmit={() => {
+              setOpen(false);
+              forgetViewer();
+            }}
+          >
             <button role="menuitem" type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-crust-50">
               Sign Out
             </button>

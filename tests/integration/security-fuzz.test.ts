@@ -201,6 +201,7 @@ beforeAll(async () => {
   add("/api/ready", await r("@/app/api/ready/route"), "GET", "/api/ready", () => null);
   // A readiness probe's 503 is its answer (here: the job queue is stubbed away), whatever the request.
   targets[targets.length - 1].probe = true;
+  add("/api/viewer", await r("@/app/api/viewer/route"), "GET", "/api/viewer", () => null);
   add("/api/ingest", await r("@/app/api/ingest/route"), "POST", "/api/ingest", ({ sessionId }) => ({ session_id: sessionId, listings: [{ listing_id: "L1", land_size: 600 }] }));
   add("/api/notifications", await r("@/app/api/notifications/route"), "GET", "/api/notifications", () => null, ["sessionId", "since"]);
   add("/api/notifications", await r("@/app/api/notifications/route"), "POST", "/api/notifications", ({ sessionId }) => ({ session_id: sessionId, message: "m", status: "info" }));

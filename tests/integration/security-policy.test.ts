@@ -24,6 +24,7 @@ const claim = await import("@/app/api/sessions/[id]/claim/route");
 const saved = await import("@/app/api/saved-preferences/route");
 const chat = await import("@/app/api/chat/route");
 const sessionRoute = await import("@/app/api/sessions/[id]/route");
+const viewerRoute = await import("@/app/api/viewer/route");
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const post = (path: string) => new Request(`http://localhost${path}`, { method: "POST" });
@@ -40,6 +41,24 @@ describe("the policy table", () => {
     }
     // The spec's guest: preferences, search, matches, share, chat, beta form — never saved sessions.
     expect(ACTIONS.filter((a) => can("guest", a)).sort()).toEqual(["beta.request", "chat.send", "preferences.write", "search.run", "session.read", "session.share"]);
+  });
+});
+
+describe("GET /api/viewer (what the static pages fill in)", () => {
+  it("tells each caller only their own e-mail and approval; a guest gets null with 200", async () => {
+    const ask = async () => {
+      const res = await viewerRoute.GET(getRequest("/api/viewer"), {});
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toContain("no-store");
+      return res.json();
+    };
+    expect(await ask()).toEqual({ user: null });
+    const waiting = await createUser(`viewer-waiting-${newId()}@example.com`, { approved: false });
+    viewer.current = waiting;
+    expect(await ask()).toEqual({ user: { email: waiting.email, approved: false } });
+    const tester = await createUser(`viewer-tester-${newId()}@example.com`);
+    viewer.current = tester;
+    expect(await ask()).toEqual({ user: { email: tester.email, approved: true } });
   });
 });
 

@@ -1,0 +1,21 @@
+"use client";
+
+import Link from "next/link";
+import { useViewer } from "@/client/viewer";
+import { UserMenu } from "./user-menu";
+
+/**
+ * The desktop bar's account end: the user menu when signed in, Sign In otherwise.
+ * Filled in the browser (client/viewer.ts) so every page's shell is the same for
+ * everyone and the public pages can be served static.
+ */
+export function AccountSlot({ signOutAction }: { signOutAction: () => Promise<void> }) {
+  const viewer = useViewer();
+  if (viewer === undefined) return <span aria-hidden="true" className="inline-block h-9 w-[5.5rem]" />;
+  if (viewer) return <UserMenu email={viewer.email} signOutAction={signOutAction} />;
+  return (
+    <Link href="/auth" className="rounded-md bg-crust-700 px-4 py-2 font-semibold text-white hover:bg-crust-800">
+      Sign In
+    </Link>
+  );
+}
