@@ -74,6 +74,10 @@ test("a new user signs up, confirms, gets beta access, changes and resets the pa
   await account.expectEmail(email); // this session was re-issued, so it survives the change
   await nav.signOut();
   await nav.expectSignedOut();
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Try it free" })).toBeVisible();
+  await expect(page.getByTestId("welcome-back")).toHaveCount(0);
+  await nav.expectSignedOut();
 
   // Forgot password → follow the reset link → set a new one → sign in with it.
   await auth.requestReset(email);
@@ -84,6 +88,12 @@ test("a new user signs up, confirms, gets beta access, changes and resets the pa
   await expect(auth.toast("Invalid login credentials")).toBeVisible();
   await auth.signIn(email, resetPassword);
   await nav.expectSignedInAs(email);
+
+  // The landing page is static: an approved tester's welcome and buttons are filled in the browser.
+  await page.goto("/");
+  await expect(page.getByTestId("welcome-back")).toHaveText(`Welcome back, ${email}! Your matches are waiting.`);
+  await expect(page.getByRole("link", { name: "Let's Go" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try it free" })).toHaveCount(0);
 
   // Delete the account; signing in fails afterwards.
   await nav.openAccount();
