@@ -3,6 +3,7 @@
  * by scoreListing for one and by the batch scorer for a whole catalogue, with the same code.
  */
 import { LOT_DEPTH_RATIO } from "./assumptions";
+import { effectiveProfile } from "./statistics";
 import type { EngineListing, PropertyTypeKey, SuburbProfile } from "./types";
 import { conditionIndex, estimateRent, expectedValue, round1, typeKey, valueAtCondition } from "./valuation";
 import { grannyFlatMinLot, zoneRuleFor, type ZoneRule } from "./zoning";
@@ -32,8 +33,10 @@ export type ListingBase = {
 export const frontageFromLand = (landSize: number) => round1(Math.sqrt(landSize / LOT_DEPTH_RATIO));
 
 /** `out`, when given, is overwritten and returned (the batch reuses one object for a whole catalogue). */
-export function listingBase(listing: EngineListing, profile: SuburbProfile, out?: ListingBase): ListingBase {
+export function listingBase(listing: EngineListing, suburbProfile: SuburbProfile, out?: ListingBase): ListingBase {
   const type = typeKey(listing.propertyType);
+  // A median measured for this bedroom count, where there is one (prepared catalogues hold these profiles already).
+  const profile = effectiveProfile(suburbProfile, type, listing.bedrooms);
   const expected = expectedValue(profile, type, listing.bedrooms, listing.landSize);
   const idx = conditionIndex(listing.condition);
   const current = valueAtCondition(expected, type, idx);

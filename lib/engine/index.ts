@@ -13,6 +13,8 @@ export { fallbackProfile, profileFor, profileKeysOf, searchPriceOf, suburbIdKey,
 export { scoreListing } from "./score";
 export { breakTies, rankListings } from "./rank";
 export { rankCatalogue } from "./batch";
+export { withMeasuredStatistics, type MeasuredStatistic, type PropertyCategory } from "./statistics";
+export type { ConfidenceLevel, DataConfidence, FigureKind, FigureProvenance, ScoringProvenance } from "./provenance";
 
 /** A catalogue row in any form with these fields (a Drizzle `listings` row fits). */
 export type ListingRowLike = Omit<EngineListing, "suburbId" | "searchPrice" | "features"> & {

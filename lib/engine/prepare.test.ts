@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateCatalogue, profileOfSuburb, type SuburbInput } from "@/lib/catalogue";
+import { applyMeasuredStatistics } from "./statistics";
 import { listingBase } from "./base";
 import { ensureFinishLevel, rankCatalogue, rankPrepared } from "./batch";
 import { compileQuery, type EngineData } from "./query";
@@ -17,10 +18,12 @@ import { renovationAreas, renovationOutcome } from "./sections/renovation";
 import { overlayDetected, overlayMask } from "./sections/risk-overlay";
 import { splitSubscores } from "./sections/split-living";
 import { scoreListing } from "./score";
-import { dataArb, importanceArb, listingArb, profileArb } from "./test-arbitraries";
+import { dataArb, importanceArb, listingArb, profileArb, statisticsArb } from "./test-arbitraries";
 import { listingFixture, profileFixture } from "./test-fixtures";
 import type { EngineListing, FinishLevel, SuburbProfile } from "./types";
-import { profileFor, suburbIdKey, suburbNameKey } from "./valuation";
+import { rankListings } from "./rank";
+import { effectiveProfile, withMeasuredStatistics, type MeasuredStatistic } from "./statistics";
+import { profileFor, suburbIdKey, suburbNameKey, typeKey } from "./valuation";
 
 type Columns = Record<string, number[]>;
 
@@ -66,13 +69,46 @@ function demoCatalogue() {
 let demoCache: ReturnType<typeof demoCatalogue> | null = null;
 const demo = () => (demoCache ??= demoCatalogue());
 
+/**
+ * The demo catalogue with measured statistics for every other suburb: all-bedrooms medians
+ * and medians for 1-4 bedrooms, some with the sale or the rent figure missing.
+ */
+function measuredDemo() {
+  const { listings, profiles } = demo();
+  const stats: MeasuredStatistic[] = [];
+  for (const p of profiles.values()) {
+    if ((p.suburbId ?? 0) % 2 === 0) continue;
+    for (const propertyCategory of ["house", "unit"] as const) {
+      for (const bedrooms of [null, 1, 2, 3, 4]) {
+        const k = (bedrooms ?? 3) + (propertyCategory === "unit" ? 10 : 0);
+        stats.push({
+          suburb: p.suburb,
+          state: p.state,
+          postcode: p.postcode,
+          propertyCategory,
+          bedrooms,
+          medianSalePrice: k % 5 === 1 ? null : Math.round(p.medianPrice.House * (0.5 + k / 20)),
+          saleSampleSize: 5 + k * 7,
+          medianRentWeekly: k % 4 === 2 ? null : 300 + k * 40,
+          rentSampleSize: 3 + k * 5,
+          periodStart: "2025-07-01",
+          periodEnd: "2026-06-30",
+          source: "domain",
+        });
+      }
+    }
+  }
+  return { listings, profiles: withMeasuredStatistics(profiles, stats) };
+}
+
 /** The facts of each listing from listingBase() and the sections' per-listing functions. */
 function referenceFacts(listings: EngineListing[], profileOf: (l: EngineListing) => SuburbProfile): { cols: Columns; ids: string[]; profiles: SuburbProfile[] } {
   const cols: Columns = {};
   const put = (name: string, v: number) => (cols[name] ??= []).push(v);
   const profiles: SuburbProfile[] = [];
   for (const l of listings) {
-    const p = profileOf(l);
+    // The profile a prepared catalogue keeps is the one listingBase() values the listing against.
+    const p = effectiveProfile(profileOf(l), typeKey(l.propertyType), l.bedrooms);
     profiles.push(p);
     const b = listingBase(l, p);
     const [cashflow, undervalued, growthScore] = investmentSubscores(l, b);
@@ -196,6 +232,26 @@ describe("prepareCatalogue equals the per-listing functions", () => {
     );
   });
 
+  it("on random listings against a profile with measured statistics (1,000 cases)", () => {
+    fc.assert(
+      fc.property(fc.array(listingArb, { minLength: 1, maxLength: 20 }), profileArb, statisticsArb, (listings, p, stats) => {
+        const measured = applyMeasuredStatistics(p, stats);
+        expectSameFacts(listings, () => measured, () => measured);
+        const byName = new Map([[suburbNameKey("Testville", "NSW"), measured]]);
+        expectSameFacts(listings, byName, (l) => profileFor(l, byName));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("on the demo catalogue with measured statistics for half its suburbs, by bedrooms and for all", () => {
+    const { listings, profiles } = measuredDemo();
+    const measured = listings.filter((l) => profileFor(l, profiles).measured);
+    expect(measured.length).toBeGreaterThan(1_000);
+    expect(measured.filter((l) => effectiveProfile(profileFor(l, profiles), typeKey(l.propertyType), l.bedrooms) !== profileFor(l, profiles)).length).toBeGreaterThan(500);
+    expectSameFacts(listings, profiles, (l) => profileFor(l, profiles));
+  });
+
   it("on a generated demo catalogue (6,000 listings in 60 suburbs)", () => {
     const { listings, profiles } = demo();
     expect(new Set(listings.map((l) => l.propertyType)).size).toBe(5);
@@ -254,6 +310,20 @@ describe("rankCatalogue by property_score (sections left out where they can't ma
     const prepared = prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel] });
     expect(rankCatalogue(listings, profiles, data, importance, { k: 100 })).toEqual(rankPrepared(prepared, q, { k: 100 }));
     expect(ranked(rankCatalogue(listings, profiles, data, importance, { k: 10_000 }))).toEqual(ranked(rankPrepared(prepared, q, { k: 10_000 })));
+  });
+
+  it("equals scoreListing + rankListings with measured statistics (6 strategies)", () => {
+    const { listings, profiles } = measuredDemo();
+    fc.assert(
+      fc.property(dataArb, importanceArb, (data, importance) => {
+        const slow = rankListings(
+          listings.map((l) => scoreListing(l, profileFor(l, profiles), data, importance)),
+          { k: 50 },
+        );
+        expect(rankCatalogue(listings, profiles, data, importance, { k: 50 })).toEqual(slow);
+      }),
+      { numRuns: 6 },
+    );
   });
 
   it("completes a listing whose best equals the k-th score, as listing_id may put it first", () => {

@@ -5,6 +5,7 @@
  */
 import type { Importance } from "@/lib/preferences/schema";
 import { listingBase } from "./base";
+import { confidenceOf, provenanceOf } from "./provenance";
 import { listPriceText, percentText } from "./format";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
 import { developmentInputs } from "./sections/development";
@@ -12,7 +13,9 @@ import { investmentInputs } from "./sections/investment";
 import { renovationInputs } from "./sections/renovation";
 import { riskOverlayInputs, overlayText } from "./sections/risk-overlay";
 import { splitLivingInputs } from "./sections/split-living";
+import { effectiveProfile, suburbMedianOf } from "./statistics";
 import type { EngineListing, ScoredListing, SectionKey, SuburbProfile } from "./types";
+import { typeKey } from "./valuation";
 
 export type SectionScores = Record<SectionKey, number>;
 
@@ -23,7 +26,8 @@ export function propertyScoreOf(sections: SectionScores, q: EngineQuery): number
   return Math.round((sum * 10) / q.weightTotal) / 10;
 }
 
-export function scoreListingWith(listing: EngineListing, profile: SuburbProfile, q: EngineQuery): ScoredListing {
+export function scoreListingWith(listing: EngineListing, suburbProfile: SuburbProfile, q: EngineQuery): ScoredListing {
+  const profile = effectiveProfile(suburbProfile, typeKey(listing.propertyType), listing.bedrooms);
   const b = listingBase(listing, profile);
   const investmentGoals = investmentInputs(listing, profile, b, q);
   const developmentPotential = developmentInputs(listing, b, q);
@@ -38,6 +42,7 @@ export function scoreListingWith(listing: EngineListing, profile: SuburbProfile,
     riskOverlay: riskOverlay.score,
   };
   const property_score = propertyScoreOf(sections, q);
+  const provenance = provenanceOf(listing, profile, b);
   return {
     listing_id: listing.listingId,
     source: listing.source,
@@ -77,10 +82,12 @@ export function scoreListingWith(listing: EngineListing, profile: SuburbProfile,
       weightingRule: q.weightingRule,
       suburbProfile: {
         source: profile.source,
-        medianPrice: profile.medianPrice[b.type],
-        weeklyRent: b.type === "Land" ? null : profile.weeklyRent[b.type],
+        medianPrice: suburbMedianOf(profile, b.type),
+        weeklyRent: b.type === "Land" ? null : (profile.measured?.rent[b.type]?.value ?? profile.weeklyRent[b.type]),
         growth12m: b.growth,
       },
+      provenance,
+      confidence: confidenceOf(provenance, b.type, q),
     },
     image_analysis: { imageUrls: { floorPlans: listing.floorPlans ?? [] } },
   };

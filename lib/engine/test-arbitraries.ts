@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { SCORED_FACTORS, type Importance } from "@/lib/preferences/schema";
 import type { EngineData } from "./query";
+import type { MeasuredStatistic } from "./statistics";
 import { PROPERTY_TYPE_KEYS, type Condition, type EngineListing, type Layout, type SuburbProfile } from "./types";
 
 const STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;
@@ -126,3 +127,33 @@ export const dataArb: fc.Arbitrary<EngineData> = fc.record({
 export const importanceArb: fc.Arbitrary<Importance> = fc
   .shuffledSubarray([...SCORED_FACTORS, "avoidOverlay", "destinations"] as const)
   .map((order) => Object.fromEntries(order.map((f, i) => [f, i + 1])) as Importance);
+
+/** Measured statistics rows for one suburb (Testville, NSW): all-bedrooms and single bedroom counts, some figures missing. */
+export const statisticsArb: fc.Arbitrary<MeasuredStatistic[]> = fc.array(
+  fc
+    .record({
+      category: fc.constantFrom("house" as const, "unit" as const),
+      bedrooms: fc.option(fc.integer({ min: 0, max: 6 })),
+      price: fc.option(fc.integer({ min: 100_000, max: 4_000_000 })),
+      priceSample: fc.option(fc.integer({ min: 0, max: 400 })),
+      rent: fc.option(fc.integer({ min: 100, max: 2_500 })),
+      rentSample: fc.option(fc.integer({ min: 0, max: 400 })),
+    })
+    .map(
+      (r): MeasuredStatistic => ({
+        suburb: "Testville",
+        state: "NSW",
+        postcode: null,
+        propertyCategory: r.category,
+        bedrooms: r.bedrooms,
+        medianSalePrice: r.price,
+        saleSampleSize: r.priceSample,
+        medianRentWeekly: r.rent,
+        rentSampleSize: r.rentSample,
+        periodStart: "2025-07-01",
+        periodEnd: "2026-06-30",
+        source: "domain",
+      }),
+    ),
+  { maxLength: 12 },
+);

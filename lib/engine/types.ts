@@ -4,6 +4,8 @@
  * the spec's Listing (snake_case) so a caller can write a search_listings row from it.
  */
 import type { ScoredFactor } from "@/lib/preferences/schema";
+import type { DataConfidence, ScoringProvenance } from "./provenance";
+import type { ProfileMeasurements } from "./statistics";
 
 export const PROPERTY_TYPE_KEYS = ["House", "Unit", "Townhouse", "Apartment", "Land"] as const;
 export type PropertyTypeKey = (typeof PROPERTY_TYPE_KEYS)[number];
@@ -94,6 +96,11 @@ export type SuburbProfile = {
   /** Typical house block, m². */
   typicalBlock: number;
   zoningMix: ZoneShare[];
+  /**
+   * Measured suburb statistics merged in (lib/engine/statistics.ts): which of the figures above
+   * are measured, and the per-bedroom figures. Absent on a purely modelled profile.
+   */
+  measured?: ProfileMeasurements;
 };
 
 export type FinishLevel = "Budget" | "Standard" | "Premium";
@@ -235,7 +242,12 @@ export type ScoringInputs = {
   /** How property_score was combined: the ranked sections, their weights and the default used. */
   weighting: { factor: SectionKey; rank: number | null; weight: number; score: number }[];
   weightingRule: "rank" | "default-equal";
+  /** medianPrice and weeklyRent: the measured medians where provenance says so, else the profile's. */
   suburbProfile: { source: SuburbProfile["source"]; medianPrice: number; weeklyRent: number | null; growth12m: number };
+  /** Where each figure came from (listing, measured, modelled, assumption). */
+  provenance: ScoringProvenance;
+  /** The data-confidence level of the score, and why (docs/SCORING.md §15). */
+  confidence: DataConfidence;
 };
 
 /** The spec's Listing fields the engine computes (snake_case, ready for search_listings). */

@@ -70,7 +70,8 @@ export const byTypeIndex = <T>(record: Record<PropertyTypeKey, T>): T[] => PROPE
 
 const TYPICAL_BEDS = byTypeIndex(TYPICAL_BEDROOMS);
 
-function bedroomValueFactor(type: PropertyTypeKey, bedrooms: number): number {
+/** How a listing's bedrooms move its value from the suburb median for a typical size. */
+export function bedroomValueFactor(type: PropertyTypeKey, bedrooms: number): number {
   if (type === "Land") return 1;
   return clamp(1 + BEDROOM_VALUE_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_FACTOR_MIN, BEDROOM_FACTOR_MAX);
 }
@@ -131,8 +132,12 @@ export function estimateRent(profile: SuburbProfile, type: PropertyTypeKey, bedr
 
 /** estimateRent() for a built type from the suburb's median weekly rent for it. */
 export function estimateRentFrom(weeklyRent: number, type: BuiltTypeKey, bedrooms: number): number {
-  const f = clamp(1 + BEDROOM_RENT_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_RENT_MIN, BEDROOM_RENT_MAX);
-  return Math.round((weeklyRent * f) / 5) * 5;
+  return Math.round((weeklyRent * bedroomRentFactor(type, bedrooms)) / 5) * 5;
+}
+
+/** How a listing's bedrooms move its rent from the suburb median for a typical size. */
+export function bedroomRentFactor(type: BuiltTypeKey, bedrooms: number): number {
+  return clamp(1 + BEDROOM_RENT_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_RENT_MIN, BEDROOM_RENT_MAX);
 }
 
 type ValuedListing = {

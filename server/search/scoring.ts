@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { countMatchingListings, getListingsByIds, getSuburbProfiles, selectCandidateListings } from "@/db/queries/catalogue";
-import { breakTies, profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, type EngineListing, type ScoredListing } from "@/lib/engine";
+import { getSuburbStatistics } from "@/db/queries/suburb-statistics";
+import { breakTies, profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, withMeasuredStatistics, type EngineListing, type ScoredListing } from "@/lib/engine";
 import type { SearchPayload } from "@/lib/preferences/schema";
 
 /**
@@ -17,10 +18,16 @@ export type ScoringService = {
   scoreByIds(input: { payload: SearchPayload; ids: string[] }): Promise<ScoredListing[]>;
 };
 
+/**
+ * The suburb profiles of these listings, with the measured statistics of their suburbs merged
+ * in (the measured medians replace the modelled ones; lib/engine/statistics.ts).
+ */
 async function profilesFor(rows: EngineListing[]) {
   const db = await getDb();
   const keys = [...new Set(rows.flatMap((l) => profileKeysOf(l)))];
-  return getSuburbProfiles({ db, keys });
+  const nameKeys = keys.filter((k) => !k.startsWith("#"));
+  const [profiles, stats] = await Promise.all([getSuburbProfiles({ db, keys }), getSuburbStatistics({ db, keys: nameKeys })]);
+  return withMeasuredStatistics(profiles, stats, rows);
 }
 
 export const builtinScoring: ScoringService = {

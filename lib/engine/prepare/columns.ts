@@ -3,7 +3,8 @@
  * flat rows, the flags and gathered columns, and the shared scratch buffer they live in.
  */
 import { annualFixedCosts } from "../assumptions";
-import { PROPERTY_TYPE_KEYS, type SuburbProfile } from "../types";
+import { effectiveProfile } from "../statistics";
+import { PROPERTY_TYPE_KEYS, type PropertyTypeKey, type SuburbProfile } from "../types";
 import { typeKey } from "../valuation";
 import type { ZoneRule } from "../zoning";
 
@@ -60,6 +61,8 @@ export class ProfileTable {
   readonly rules: (StateRules | null)[] = [];
   readonly zoning: string[] = [];
   readonly zone: number[] = [];
+  /** Whether a row's profile has medians for single bedroom counts (its listings may need another row: rowFor()). */
+  readonly byBedrooms: boolean[] = [];
   private byObject: Map<SuburbProfile, number> | null = null;
 
   add(p: SuburbProfile): number {
@@ -91,11 +94,19 @@ export class ProfileTable {
     rows[at + 14] = g.Apartment;
     rows[at + 15] = g.Land;
     this.list.push(p);
+    this.byBedrooms.push(!!p.measured?.byBedrooms);
     this.state.push(UNSEEN);
     this.rules.push(null);
     this.zoning.push(UNSEEN);
     this.zone.push(-1);
     return i;
+  }
+
+  /** The row of effectiveProfile() for a listing of this type and bedrooms whose suburb profile is row `pi`. */
+  rowFor(pi: number, type: PropertyTypeKey, bedrooms: number): number {
+    const p = this.list[pi];
+    const e = effectiveProfile(p, type, bedrooms);
+    return e === p ? pi : this.indexOf(e);
   }
 
   /** add(), once per profile object (for sources that hand out shared profiles). */

@@ -18,6 +18,7 @@ import {
   F_PRICE_NULL,
   F_RENT_NULL,
   F_SEPARATE_ENTRANCE,
+  TYPE_ORDER,
   typeIdOf,
   type Columns,
   type ProfileTable,
@@ -103,9 +104,12 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
     if (core) {
       const code = l.suburbId;
       const slot = code !== null && code >= 0 && code < CODE_LIMIT && (code | 0) === code ? byCode[code] : 0;
-      const pi = slot > 0 ? slot - 1 : profileRow(g, l);
+      const t = typeIdOf(l.propertyType);
+      let pi = slot > 0 ? slot - 1 : profileRow(g, l);
+      // A suburb with medians measured for single bedroom counts: listingBase()'s effectiveProfile().
+      if (table.byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[t], l.bedrooms);
       profile[i] = pi;
-      type[i] = typeIdOf(l.propertyType);
+      type[i] = t;
       f = 0;
       beds[i] = l.bedrooms;
       const a = l.landSize;

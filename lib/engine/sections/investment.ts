@@ -23,6 +23,7 @@ import type { ListingBase } from "../base";
 import { dollars, pct } from "../format";
 import { INVESTMENT_BITS, type EngineQuery } from "../query";
 import type { EngineListing, InvestmentGoalsInputs, PropertyTypeKey, SuburbProfile } from "../types";
+import { suburbMedianOf } from "../statistics";
 import { clamp, round1, round2 } from "../valuation";
 
 /** Rent collected over a year after vacancy. */
@@ -148,7 +149,7 @@ export function investmentInputs(listing: EngineListing, profile: SuburbProfile,
   parts.push(
     diff === null
       ? `The price is on request, so it can't be compared with the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (scored neutral).`
-      : `The asking price is ${pct(Math.abs(diff))} ${diff <= 0 ? "below" : "above"} the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (suburb median ${dollars(profile.medianPrice[b.type])}).`,
+      : `The asking price is ${pct(Math.abs(diff))} ${diff <= 0 ? "below" : "above"} the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (suburb median ${dollars(suburbMedianOf(profile, b.type))}${profile.measured?.price[b.type] ? ", measured" : ""}).`,
   );
   parts.push(
     `${TYPE_WORD[b.type][0].toUpperCase()}${TYPE_WORD[b.type].slice(1)}s in ${listing.suburb} changed ${b.growth >= 0 ? "+" : ""}${pct(b.growth)} over the last 12 months: about ${dollars(capValue)} on this price.`,
@@ -175,7 +176,7 @@ export function investmentInputs(listing: EngineListing, profile: SuburbProfile,
       selected: sel(INVESTMENT_BITS.undervalued),
       score: uv,
       diff_percent: diff,
-      suburb_median: profile.medianPrice[b.type],
+      suburb_median: suburbMedianOf(profile, b.type),
       expected_price: b.expected,
     },
     highgrowth: {
