@@ -56,7 +56,7 @@ async function searchAndRead(listingId: string) {
     propertyType: "House",
     bedrooms: "3+",
     importanceRanking: ["investmentGoals"],
-    investmentGoals: { highcashflow: true, undervalued: true },
+    investmentGoals: { highcashflow: true, undervalued: true, highcapitalgrowth: false },
   });
   const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: null });
   expect((await runSearchJob({ runId: run.id, attempt: 0 })).outcome).toBe("complete");
