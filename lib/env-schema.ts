@@ -62,6 +62,35 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).optional()),
   /** Seconds the app keeps serving, with /api/ready answering 503, between SIGTERM and closing (5 in production, 0 elsewhere). */
   SHUTDOWN_DRAIN_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(300).optional()),
+  /**
+   * Which listing sources a built-in search uses, comma-separated: demo (the shipped catalogue),
+   * import (files loaded with npm run listings:import), domain (live listings from Domain's API).
+   * Unset: demo and import, plus domain when Domain credentials are set (docs/LISTING-SOURCES.md).
+   */
+  LISTING_SOURCES: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? [...new Set(v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))] : undefined),
+    z.array(z.enum(["demo", "import", "domain"], { error: "LISTING_SOURCES takes demo, import and domain, comma-separated" })).min(1).optional(),
+  ),
+  /** Domain's developer API: an API key, or a client id and secret (OAuth client credentials). Never sent to the browser or logged. */
+  DOMAIN_API_KEY: optionalText,
+  DOMAIN_CLIENT_ID: optionalText,
+  DOMAIN_CLIENT_SECRET: optionalText,
+  DOMAIN_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://api.domain.com.au")),
+  DOMAIN_AUTH_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://auth.domain.com.au/v1/connect/token")),
+  /** Calls to Domain's API a day (UTC), counted in the database across every instance and worker. */
+  DOMAIN_DAILY_QUOTA: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000_000).default(500)),
+  /** Result pages one search may ask for, and listings a page. */
+  DOMAIN_PAGE_BUDGET: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(50).default(5)),
+  DOMAIN_PAGE_SIZE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(200).default(100)),
+  /** How long an answer of Domain's is reused (listings; suburb statistics keep DOMAIN_STATISTICS_TTL_SECONDS). */
+  DOMAIN_CACHE_TTL_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(604_800).default(3_600)),
+  DOMAIN_STATISTICS_TTL_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(31_536_000).default(604_800)),
+  /** Time limit of one call to Domain. */
+  DOMAIN_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  /** Suburb performance statistics for the searched suburbs (on when the key's plan includes them). */
+  DOMAIN_STATISTICS: z.enum(["on", "off"]).default("on"),
+  /** At most this many suburbs are asked for (a region's most populous) and have their statistics fetched, per search. */
+  DOMAIN_MAX_SUBURBS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(100).default(10)),
   /** Shows /dev/outbox outside development (the e2e server sets it; never set it on a public host). */
   ENABLE_DEV_OUTBOX: z.enum(["0", "1"]).default("0"),
 });

@@ -11,10 +11,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { openDb, type DbOrTx } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { findSuburbsByName, refreshListingStats, toCatalogueRow, upsertCatalogueRows } from "@/db/queries/catalogue";
-import type { NewCatalogueListing, Suburb } from "@/db/schema";
-import { profileOfSuburb } from "@/lib/catalogue/profile";
-import { fallbackProfile, searchPriceOf, suburbNameKey } from "@/lib/engine";
+import { refreshListingStats, upsertCatalogueRows } from "@/db/queries/catalogue";
+import type { NewCatalogueListing } from "@/db/schema";
+import { resolveListings } from "@/server/listing-sources/resolve";
 import { formatRowError, parseListingsFile, type ImportedListing } from "@/server/listings-import";
 
 export type ImportReport = {
@@ -31,36 +30,10 @@ export type ImportReport = {
 
 /** Ties each listing to a row of `suburbs` (postcode first, then the most populous), filling region, position and search price. */
 export async function resolveImported(db: DbOrTx, listings: ImportedListing[]): Promise<{ rows: NewCatalogueListing[]; warnings: string[] }> {
-  const keys = [...new Set(listings.map((l) => suburbNameKey(l.suburb, l.state)))];
-  const found = await findSuburbsByName({ db, keys });
-  const byKey = new Map<string, Suburb[]>();
-  for (const s of found) {
-    const k = suburbNameKey(s.name, s.state);
-    byKey.set(k, [...(byKey.get(k) ?? []), s]);
-  }
-  const warnings: string[] = [];
-  const unknown = new Set<string>();
-  const rows = listings.map((l) => {
-    const candidates = byKey.get(suburbNameKey(l.suburb, l.state)) ?? [];
-    const s = candidates.find((c) => l.postcode && c.postcode === l.postcode) ?? candidates[0] ?? null;
-    if (!s) unknown.add(`${l.suburb} ${l.state}`);
-    // The validated row tied to its suburb, which supplies what the row leaves out.
-    const listing = {
-      ...l,
-      source: "import",
-      suburb: s?.name ?? l.suburb,
-      postcode: l.postcode ?? s?.postcode ?? null,
-      suburbId: s?.id ?? null,
-      lga: l.lga ?? s?.lga ?? null,
-      urbanArea: l.urbanArea ?? s?.urbanArea ?? null,
-      lat: l.lat ?? s?.lat ?? null,
-      lng: l.lng ?? s?.lng ?? null,
-    };
-    const profile = s ? profileOfSuburb(s) : fallbackProfile(l.suburb, l.state);
-    return toCatalogueRow({ ...listing, searchPrice: searchPriceOf(listing, profile) });
-  });
-  for (const u of [...unknown].sort())
-    warnings.push(`suburb "${u}" isn't in the suburbs table: region filters (LGA, urban area) won't find it and state-wide figures stand in for its suburb profile`);
+  const { rows, unknownSuburbs } = await resolveListings(db, listings, "import");
+  const warnings = unknownSuburbs.map(
+    (u) => `suburb "${u}" isn't in the suburbs table: region filters (LGA, urban area) won't find it and state-wide figures stand in for its suburb profile`,
+  );
   return { rows, warnings };
 }
 

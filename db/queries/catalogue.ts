@@ -39,9 +39,35 @@ export function hardFilterConditions(p: HardFilterPredicate): SQL[] {
   return where;
 }
 
-/** How many catalogue listings pass the hard filters (the search estimate). */
-export async function countMatchingListings({ db, data }: { db: DbOrTx; data: EngineData | null | undefined }): Promise<number> {
+/**
+ * Which sources' listings a search reads: `sources` lists them ('demo', 'import', 'domain');
+ * a source named in `freshSince` counts only rows refreshed since then (a live source's
+ * listings that it no longer returns fall out). Undefined: every row.
+ */
+export type SourceFilter = { sources: readonly string[]; freshSince?: Readonly<Record<string, Date>> };
+
+export function sourceCondition(filter: SourceFilter | undefined): SQL | null {
+  if (!filter) return null;
+  if (filter.sources.length === 0) return sql`false`;
+  const plain = filter.sources.filter((s) => !filter.freshSince?.[s]);
+  const parts: SQL[] = [];
+  if (plain.length) parts.push(plain.length === 1 ? eq(listings.source, plain[0]) : inArray(listings.source, [...plain]));
+  for (const s of filter.sources) {
+    const since = filter.freshSince?.[s];
+    if (since) parts.push(and(eq(listings.source, s), gte(listings.updatedAt, since))!);
+  }
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+function whereOf(data: EngineData | null | undefined, filter: SourceFilter | undefined): SQL[] {
   const where = hardFilterConditions(hardFilterPredicate(data));
+  const src = sourceCondition(filter);
+  return src ? [...where, src] : where;
+}
+
+/** How many catalogue listings pass the hard filters (the search estimate). */
+export async function countMatchingListings({ db, data, sources }: { db: DbOrTx; data: EngineData | null | undefined; sources?: SourceFilter }): Promise<number> {
+  const where = whereOf(data, sources);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(listings)
@@ -83,6 +109,8 @@ const engineColumns = {
   listingUrl: listings.listingUrl,
   satelliteImage: listings.satelliteImage,
   floorPlans: listings.floorPlans,
+  photos: listings.photos,
+  priceText: listings.priceText,
 };
 
 export const CANDIDATE_BATCH = 5_000;
@@ -95,12 +123,14 @@ export async function selectCandidateListings({
   db,
   data,
   limit,
+  sources,
 }: {
   db: DbOrTx;
   data: EngineData | null | undefined;
   limit?: number;
+  sources?: SourceFilter;
 }): Promise<EngineListing[]> {
-  const where = hardFilterConditions(hardFilterPredicate(data));
+  const where = whereOf(data, sources);
   const out: EngineListing[] = [];
   const max = limit ?? Number.POSITIVE_INFINITY;
   let after: string | null = null;
@@ -164,6 +194,7 @@ export type CatalogueExtras = {
   style?: string | null;
   description?: string | null;
   priceText?: string | null;
+  photos?: string[] | null;
 };
 
 /** An engine listing as a `listings` row, with its location keys for the SQL filters. */
@@ -206,6 +237,7 @@ export function toCatalogueRow(l: EngineListing & CatalogueExtras): NewCatalogue
     listingUrl: l.listingUrl,
     satelliteImage: l.satelliteImage,
     floorPlans: l.floorPlans,
+    photos: l.photos ?? null,
     locationKeys: listingLocationKeys(l),
   };
 }

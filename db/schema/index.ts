@@ -6,3 +6,4 @@ export * from "./notifications";
 export * from "./sessions";
 export * from "./search";
 export * from "./statistics";
+export * from "./listing-sources";

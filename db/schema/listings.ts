@@ -75,7 +75,7 @@ export const listings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     listingId: text("listing_id").notNull(),
-    source: text("source").notNull().default("demo"), // 'demo' | 'import'
+    source: text("source").notNull().default("demo"), // 'demo' | 'import' | 'domain'
     addressStreet: text("address_street").notNull(),
     suburb: text("suburb").notNull(),
     state: text("state").notNull(),
@@ -113,6 +113,8 @@ export const listings = pgTable(
     listingUrl: text("listing_url"),
     satelliteImage: text("satellite_image"),
     floorPlans: jsonb("floor_plans").$type<string[]>(),
+    /** Photo URLs (a live source's listing photos); null for the demo catalogue. */
+    photos: jsonb("photos").$type<string[]>(),
     /** Location keys (lib/engine/locations.ts listingLocationKeys): suburb, LGA, urban area, state. */
     locationKeys: text("location_keys").array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -127,7 +129,7 @@ export const listings = pgTable(
     index("listings_urban_area_idx").on(t.urbanArea),
     index("listings_price_idx").on(t.price),
     // The estimate's count: locations and features are array overlaps/containment (GIN).
-    // listings_count_idx (property_type, search_price) INCLUDE (every filter column) lives in a
+    // listings_count_idx (property_type, search_price) INCLUDE (every filter column, source and updated_at too) lives in a
     // custom migration (drizzle can't declare INCLUDE): it answers counts by index-only scans.
     index("listings_location_keys_idx").using("gin", t.locationKeys),
     index("listings_features_idx").using("gin", t.features),
@@ -149,6 +151,8 @@ export const searchListings = pgTable(
     addressState: text("address_state"),
     addressPostcode: text("address_postcode"),
     listPrice: text("list_price"),
+    /** The agent's price text ("Contact agent", "$800,000 - $875,000", "Auction"), when the source gives one. */
+    priceText: text("price_text"),
     marketStatus: text("market_status"),
     propertyType: text("property_type"),
     bedrooms: integer("bedrooms"),
@@ -157,6 +161,7 @@ export const searchListings = pgTable(
     landSize: integer("land_size"),
     listingUrl: text("listing_url"),
     satelliteImage: text("satellite_image"),
+    photos: jsonb("photos").$type<string[]>(),
     heritageOverlay: text("heritage_overlay"),
     floodOverlay: text("flood_overlay"),
     bushfireOverlay: text("bushfire_overlay"),

@@ -57,5 +57,7 @@ export function toEngineListing(row: ListingRowLike): EngineListing {
     listingUrl: row.listingUrl,
     satelliteImage: row.satelliteImage,
     floorPlans: row.floorPlans,
+    photos: row.photos ?? null,
+    priceText: row.priceText ?? null,
   };
 }

@@ -62,6 +62,10 @@ export type EngineListing = {
   listingUrl: string | null;
   satelliteImage: string | null;
   floorPlans: string[] | null;
+  /** The listing's photos (a live source's); carried to the results, never scored. */
+  photos?: string[] | null;
+  /** The agent's price text ("Contact agent", a range, "Auction"), shown beside the price basis. */
+  priceText?: string | null;
 };
 
 export const REMOTENESS = ["Major Cities", "Inner Regional", "Outer Regional", "Remote", "Very Remote"] as const;
@@ -259,6 +263,8 @@ export type ScoredListing = {
   address_state: string;
   address_postcode: string | null;
   list_price: string | null;
+  /** The agent's price text, when the source gives one. */
+  price_text: string | null;
   market_status: string;
   property_type: string;
   bedrooms: number;
@@ -267,6 +273,7 @@ export type ScoredListing = {
   land_size: number | null;
   listing_url: string | null;
   satellite_image: string | null;
+  photos: string[];
   heritage_overlay: string;
   flood_overlay: string;
   bushfire_overlay: string;

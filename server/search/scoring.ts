@@ -1,9 +1,33 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { countMatchingListings, getListingsByIds, getSuburbProfiles, selectCandidateListings } from "@/db/queries/catalogue";
+import { countMatchingListings, getListingsByIds, getSuburbProfiles, selectCandidateListings, type SourceFilter } from "@/db/queries/catalogue";
 import { getSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { breakTies, profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, withMeasuredStatistics, type EngineListing, type ScoredListing } from "@/lib/engine";
 import type { SearchPayload } from "@/lib/preferences/schema";
+import { listNotifications } from "@/db/queries/search-runs";
+import { prepareListingSources, type ListingSource } from "@/server/listing-sources";
+import { postNotification } from "@/server/realtime/notify";
+
+/** Status of the note a search gets when a listing source is left out (shown on the matches page). */
+export const SOURCE_NOTE_STATUS = "warning";
+const NOTE_REPEAT_MS = 15 * 60 * 1_000;
+
+/**
+ * Readies the configured listing sources for a search (a live source pulls its listings
+ * into the catalogue) and posts a note for each one left out, once per quarter hour per
+ * session (the estimate and the search both prepare; the second finds the first's answers
+ * in the cache).
+ */
+async function prepareSources(payload: SearchPayload, sources: ListingSource[] | undefined) {
+  const prepared = await prepareListingSources({ data: payload.data, sources });
+  if (prepared.notes.length > 0) {
+    const recent = await listNotifications({ sessionId: payload.session_id, since: new Date(Date.now() - NOTE_REPEAT_MS) });
+    for (const note of prepared.notes) {
+      if (!recent.some((n) => n.message === note)) await postNotification({ sessionId: payload.session_id, message: note, status: SOURCE_NOTE_STATUS });
+    }
+  }
+  return prepared.filter;
+}
 
 /**
  * The built-in engine's database side: the hard filters run in SQL (the catalogue
@@ -30,29 +54,40 @@ async function profilesFor(rows: EngineListing[]) {
   return withMeasuredStatistics(profiles, stats, rows);
 }
 
-export const builtinScoring: ScoringService = {
-  async count(payload) {
-    const db = await getDb();
-    return countMatchingListings({ db, data: payload.data });
-  },
+async function rankCandidates(payload: SearchPayload, limit: number, filter: SourceFilter) {
+  const db = await getDb();
+  const candidates = await selectCandidateListings({ db, data: payload.data, sources: filter });
+  if (candidates.length === 0) return { ranked: [], matched: 0 };
+  const profiles = await profilesFor(candidates);
+  const ranked = breakTies(rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" }));
+  return { ranked, matched: candidates.length };
+}
 
-  async scoreCandidates({ payload, limit }) {
-    const db = await getDb();
-    const candidates = await selectCandidateListings({ db, data: payload.data });
-    if (candidates.length === 0) return { ranked: [], matched: 0 };
-    const profiles = await profilesFor(candidates);
-    const ranked = breakTies(rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" }));
-    return { ranked, matched: candidates.length };
-  },
+async function scoreByIds({ payload, ids }: { payload: SearchPayload; ids: string[] }): Promise<ScoredListing[]> {
+  if (ids.length === 0) return [];
+  const rows = (await getListingsByIds({ ids })).map((r) => toEngineListing(r));
+  const profiles = await profilesFor(rows);
+  const byId = new Map(rows.map((l) => [l.listingId, l]));
+  return ids.flatMap((id) => {
+    const l = byId.get(id);
+    return l ? [scoreListing(l, profileFor(l, profiles), payload.data, payload.importance)] : [];
+  });
+}
 
-  async scoreByIds({ payload, ids }) {
-    if (ids.length === 0) return [];
-    const rows = (await getListingsByIds({ ids })).map((r) => toEngineListing(r));
-    const profiles = await profilesFor(rows);
-    const byId = new Map(rows.map((l) => [l.listingId, l]));
-    return ids.flatMap((id) => {
-      const l = byId.get(id);
-      return l ? [scoreListing(l, profileFor(l, profiles), payload.data, payload.importance)] : [];
-    });
-  },
-};
+/** The built-in scoring over the given listing sources (by default the configured ones, read at each search). */
+export function scoringWithSources(sources?: ListingSource[]): ScoringService {
+  return {
+    async count(payload) {
+      const filter = await prepareSources(payload, sources);
+      const db = await getDb();
+      return countMatchingListings({ db, data: payload.data, sources: filter });
+    },
+    async scoreCandidates({ payload, limit }) {
+      return rankCandidates(payload, limit, await prepareSources(payload, sources));
+    },
+    // A resumed job scores the listings it ranked before, whatever their source.
+    scoreByIds,
+  };
+}
+
+export const builtinScoring: ScoringService = scoringWithSources();
