@@ -4,9 +4,11 @@ import useSWR from "swr";
 import { formatLandSize, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
 import { formatMoney } from "@/lib/money";
 import { developmentView, renovationView, splitLivingView, type ScoredOptionView } from "@/lib/matches/scoring-inputs";
+import { confidenceView, KIND_LABEL, type ConfidenceView } from "@/lib/matches/confidence";
 import type { ListingDetail } from "@/lib/matches/types";
 import { listingKey, sessionsApi } from "@/components/sessions/api";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
+import { ConfidenceBadge } from "./listing-parts";
 
 /**
  * The expanded row: Renovation Potential, Development Potential and Dual Living &
@@ -93,12 +95,53 @@ function ScoredOptions({ options }: { options: ScoredOptionView[] }) {
   );
 }
 
+/** How much of the score rests on the listing's own or measured figures, and where each figure came from (docs/SCORING.md §15). */
+function ConfidencePanel({ view }: { view: ConfidenceView }) {
+  const [verdict, ...rest] = view.reasons;
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-700" aria-label="Data confidence" data-testid="panel-confidence">
+      <header className="mb-2 flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-ink">Data confidence</h3>
+        <ConfidenceBadge level={view.level} />
+      </header>
+      {verdict && <p data-testid="confidence-verdict">{verdict}</p>}
+      {rest.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="confidence-reasons">
+          {rest.map((r) => (
+            <li key={r} className="break-words">
+              {r}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.figures.length > 0 && (
+        <details className="mt-2 text-xs">
+          <summary className="cursor-pointer font-medium text-gray-700">Where each figure comes from</summary>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {view.figures.map((f) => (
+              <div key={f.key} className="contents">
+                <dt className="text-gray-500">{f.label}</dt>
+                <dd className="break-words">
+                  <span className="font-medium">{KIND_LABEL[f.kind]}</span>: {f.detail}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </section>
+  );
+}
+
 export function PanelsFor({ listing }: { listing: ListingDetail }) {
   const scores = listing.section_scores ?? {};
   const reno = renovationView(listing.scoring_inputs, scores.renovationPotential);
   const dev = developmentView(listing.scoring_inputs, scores.developmentPotential);
   const split = splitLivingView(listing.scoring_inputs, scores.splitLiving);
+  const confidence = confidenceView(listing.scoring_inputs);
   return (
+    <div className="space-y-4">
+    {confidence && <ConfidencePanel view={confidence} />}
     <div className="grid gap-4 lg:grid-cols-3">
       <Panel title="Renovation Potential" score={reno.score} testId="panel-renovation">
         {reno.score !== null && <ZoneBar score={reno.score} label="Renovation potential score" />}
@@ -177,6 +220,7 @@ export function PanelsFor({ listing }: { listing: ListingDetail }) {
         {split.layoutAssumed && <p className="text-xs text-gray-500">The layout isn&apos;t stated in the listing, so a typical one was assumed.</p>}
         {split.score === null && split.options.length === 0 && !split.commentary && <NotAssessed what="Dual living and rooming" />}
       </Panel>
+    </div>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   TONE_TEXT,
   type Metric,
 } from "@/lib/matches/format";
+import { CONFIDENCE_LABEL, CONFIDENCE_TONE, confidenceDescription, type ConfidenceLevel } from "@/lib/matches/confidence";
 import type { ListingSummary } from "@/lib/matches/types";
 import { copyText } from "./clipboard";
 
@@ -33,6 +34,26 @@ export function FitBadge({ score }: { score: number | null }) {
       {score === null ? "–" : Math.round(score)}
       <span aria-hidden="true" className="ml-0.5 font-normal">
         /100
+      </span>
+    </span>
+  );
+}
+
+/** The data-confidence level beside the score (docs/SCORING.md §15); nothing for a listing that isn't rated. */
+export function ConfidenceBadge({ level, compact = false }: { level: ConfidenceLevel | null; compact?: boolean }) {
+  if (!level) return null;
+  const description = confidenceDescription(level);
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[10px] leading-none font-medium whitespace-nowrap ring-1 ring-inset ${TONE_BADGE[CONFIDENCE_TONE[level]]}`}
+      title={description}
+      data-testid="data-confidence"
+      data-level={level}
+    >
+      <span className="sr-only">{description}</span>
+      <span aria-hidden="true">
+        {CONFIDENCE_LABEL[level]}
+        {compact ? "" : " confidence"}
       </span>
     </span>
   );
@@ -62,11 +83,12 @@ function AnalysingBadge() {
   );
 }
 
-/** The badges under a listing's facts: fit score, market status, demo data and, while it runs, the analysis. */
+/** The badges under a listing's facts: fit score and data confidence, market status, demo data and, while it runs, the analysis. */
 export function ListingBadges({ listing, analyzing, withScore = true }: { listing: ListingSummary; analyzing: boolean; withScore?: boolean }) {
   return (
     <>
       {withScore && <FitBadge score={listing.property_score} />}
+      {withScore && <ConfidenceBadge level={listing.data_confidence} />}
       <MarketBadge status={listing.market_status} />
       <DemoBadge source={listing.source} />
       {analyzing && <AnalysingBadge />}

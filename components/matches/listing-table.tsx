@@ -8,7 +8,7 @@ import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/
 import type { SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, TABLE_MIN_WIDTH_PX } from "./columns";
-import { displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
+import { ConfidenceBadge, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
 import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { ListingImage } from "./listing-image";
 import { ListingPanels } from "./listing-panels";
@@ -188,7 +188,13 @@ const ListingRow = memo(function ListingRow({
       <td role="cell" className={`${cls.properties} px-2 py-2`}>
         <div className="flex gap-3">
           <div className="flex w-16 shrink-0 flex-col items-center gap-1.5">
-            <ListingImage listing={listing} variant="thumb" className="h-16 w-16 rounded" />
+            {/* The row's height is fixed: the confidence sits on the thumbnail's lower edge, just above the score. */}
+            <div className="relative">
+              <ListingImage listing={listing} variant="thumb" className="h-16 w-16 rounded" />
+              <span className="absolute inset-x-0 bottom-1 flex justify-center">
+                <ConfidenceBadge level={listing.data_confidence} compact />
+              </span>
+            </div>
             <FitBadge score={listing.property_score} />
           </div>
           <div className="min-w-0 flex-1">

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { searchListings, searchRuns, suburbs, type SearchListing } from "@/db/schema";
 import { dedupeByListingId } from "@/lib/matches/dedupe";
+import { confidenceLevelOf } from "@/lib/matches/confidence";
 import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
 
 /**
@@ -43,14 +44,16 @@ const summaryColumns = {
   capitalGrowthValue: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,highgrowth,capital_growth_value}'`,
   diffPercent: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,undervalued,diff_percent}'`,
   // The engine's estimate of a price-on-request listing's value (what price filters compared).
+  dataConfidence: sql<string | null>`${searchListings.scoringInputs} #>> '{confidence,level}'`,
   estimatedPrice: sql<string | null>`case when ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_basis}' = 'estimate' then ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_used}' end`,
 };
 
-type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice">;
+type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence">;
 type SummaryRow = Pick<SearchListing, ColumnKey> & {
   capitalGrowthValue: string | number | null;
   diffPercent: string | number | null;
   estimatedPrice: string | number | null;
+  dataConfidence: string | null;
 };
 
 function toNumber(value: string | number | null): number | null {
@@ -95,6 +98,7 @@ function toSummary(row: SummaryRow): ListingSummary {
     capital_growth_value: toNumber(row.capitalGrowthValue),
     diff_percent: toNumber(row.diffPercent),
     estimated_price: toNumber(row.estimatedPrice),
+    data_confidence: confidenceLevelOf(row.dataConfidence),
     suburb_centroid: null,
   };
 }

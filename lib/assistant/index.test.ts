@@ -132,6 +132,12 @@ describe("questions about the results", () => {
     expect(text).toContain(`$${Math.round(Math.abs(si(top).investmentGoals.highcashflow.monthly_cash_flow!)).toLocaleString("en-AU")}`);
   });
 
+  it("says how far each explanation can be trusted, from the listing's data confidence", () => {
+    // The fixtures have their own rent against a modelled suburb median: medium.
+    expect(ask("why is the first one ranked top?").text).toContain("Data confidence: **medium** (the suburb median is modelled).");
+    expect(ask("compare 1 and 2").text).toMatch(/\| Data confidence \| medium \| medium \|/);
+  });
+
   it("compares two listings side by side", () => {
     const text = ask("compare 1 and 3").text;
     expect(text).toMatch(/\| #1 \| #3 \|/);

@@ -55,6 +55,11 @@ export type Facts = {
   splitScore: number | null;
   overlays: string[];
   sections: { factor: string; score: number; weight: number; rank: number | null }[];
+  /** scoring_inputs.confidence (docs/SCORING.md §15): the level and its verdict in words; null when not rated. */
+  confidence: "high" | "medium" | "low" | null;
+  confidenceWhy: string | null;
+  /** Where the rent came from: listing, measured, modelled. */
+  rentKind: string | null;
 };
 
 const SECTION_WORDS: Record<string, string> = {
@@ -73,7 +78,14 @@ export function factsOf(r: AssistantResult): Facts {
   const risk = obj(si.riskOverlay);
   const overlays = (["flood", "bushfire", "heritage"] as const).filter((k) => obj(risk[k]).detected === true);
   const weighting = Array.isArray(si.weighting) ? si.weighting.map(obj) : [];
+  const conf = obj(si.confidence);
+  const level = conf.level === "high" || conf.level === "medium" || conf.level === "low" ? conf.level : null;
+  const verdict = Array.isArray(conf.reasons) && typeof conf.reasons[0] === "string" ? conf.reasons[0] : null;
+  const rentKind = obj(obj(si.provenance).weekly_rent).kind;
   return {
+    confidence: level,
+    confidenceWhy: verdict ? verdict.replace(/^(high|medium|low) confidence:\s*/i, "") : null,
+    rentKind: typeof rentKind === "string" ? rentKind : null,
     price: typeof r.price === "number" ? r.price : parseMoney(r.price ?? null) ?? num(cf.price_used),
     grossYield: num(cf.gross_yield),
     netYield: num(cf.net_yield),
@@ -116,7 +128,7 @@ export function explainListing(r: AssistantResult, all: readonly AssistantResult
   }
   const cash: string[] = [];
   if (f.grossYield !== null) cash.push(`gross yield ${pct(f.grossYield)}${f.netYield !== null ? ` (net ${pct(f.netYield)})` : ""}`);
-  if (f.weeklyRent !== null) cash.push(`rent ${money(f.weeklyRent)}/week${f.rentEstimated ? " (estimated)" : ""}`);
+  if (f.weeklyRent !== null) cash.push(`rent ${money(f.weeklyRent)}/week${f.rentEstimated ? (f.rentKind === "measured" ? " (the measured suburb median)" : " (estimated)") : ""}`);
   if (f.monthlyCashFlow !== null) {
     cash.push(
       f.monthlyCashFlow >= 0
@@ -137,6 +149,7 @@ export function explainListing(r: AssistantResult, all: readonly AssistantResult
   if (devBits.length) lines.push(`Land: ${joinWords(devBits as string[])}.`);
   if (f.renoMargin !== null && f.renoCost !== null) lines.push(`Renovation: about ${money(f.renoCost)} of work for a renovator's margin of ${money(f.renoMargin)}${f.renoMarginPercent !== null ? ` (${pct(f.renoMarginPercent)})` : ""}.`);
   lines.push(f.overlays.length ? `Overlays detected: ${joinWords(f.overlays)}.` : "No flood, bushfire or heritage overlay detected.");
+  if (f.confidence) lines.push(`Data confidence: **${f.confidence}**${f.confidenceWhy ? ` (${f.confidenceWhy.replace(/\.$/, "")})` : ""}.`);
   // Against its neighbour in the ranking: which weighted section makes the difference.
   const other = all.find((x) => x.rank === (r.rank === 1 ? 2 : r.rank - 1));
   if (other) {
@@ -278,6 +291,7 @@ export function answerResultsQuestion(message: string, results: readonly Assista
       row("Land", facts.map((f) => (f.landSize !== null ? `${formatWhole(f.landSize)} m²` : null))),
       row("Reno margin", facts.map((f) => money(f.renoMargin))),
       row("Overlays", facts.map((f) => (f.overlays.length ? f.overlays.join(", ") : "none"))),
+      row("Data confidence", facts.map((f) => f.confidence)),
     ].filter(Boolean);
     const [a, b] = picked;
     const lead = a.score === b.score ? `#${a.rank} and #${b.rank} score the same.` : `#${(a.score > b.score ? a : b).rank} scores higher (${Math.round(Math.max(a.score, b.score))} vs ${Math.round(Math.min(a.score, b.score))}).`;

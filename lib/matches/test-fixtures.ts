@@ -33,6 +33,7 @@ export function listingFixture(overrides: Partial<ListingSummary> = {}): Listing
     capital_growth_value: 42_000,
     diff_percent: -5,
     estimated_price: null,
+    data_confidence: "medium",
     suburb_centroid: { lat: -37.82, lng: 145.0 },
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { sessionIdSchema } from "@/lib/session-id";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
+import type { ConfidenceLevel } from "./confidence";
 
 /**
  * The wire shapes of the matches and sessions API, shared by the route handlers
@@ -44,6 +45,8 @@ export type ListingSummary = {
   diff_percent: number | null;
   /** A price-on-request listing's value as the engine estimated it (price filters compare it); null otherwise. */
   estimated_price: number | null;
+  /** scoring_inputs.confidence.level: how much of the score rests on the listing's own or measured figures; null when not rated (docs/SCORING.md §15). */
+  data_confidence: ConfidenceLevel | null;
   /** The suburb's centroid (from the suburbs reference data) for the offline locator map; null when the suburb isn't known. */
   suburb_centroid: { lat: number; lng: number } | null;
 };

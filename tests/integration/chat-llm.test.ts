@@ -128,8 +128,12 @@ describe("LLM mode", () => {
     llm.queue.push(callTool("explain_listing", { rank: 1 }), say("It ranks first because of its cash flow."));
     const why = await sendChat(sessionId, "why is the top one first?");
     expect(why.text).toBe("It ranks first because of its cash flow.");
-    const facts = JSON.parse(toolResults(before + 1)[0]) as { rank: number; listing_id: string; overall_fit: number; scoring_inputs: unknown };
+    const facts = JSON.parse(toolResults(before + 1)[0]) as { rank: number; listing_id: string; overall_fit: number; scoring_inputs: unknown; data_confidence: string; data_confidence_reasons: string[] };
     expect(facts).toMatchObject({ rank: 1, listing_id: listings[0].listing_id, overall_fit: listings[0].property_score });
+    // How far the figures can be trusted travels with them (demo listings: their own rent, a modelled suburb median).
+    expect(facts.data_confidence).toBe(listings[0].data_confidence);
+    expect(["high", "medium", "low"]).toContain(facts.data_confidence);
+    expect(facts.data_confidence_reasons[0]).toMatch(/^(High|Medium|Low) confidence: /);
     expect(facts.scoring_inputs).toBeTruthy();
     // The earlier turn is part of the conversation the model sees.
     expect(bodyOf(before).messages.filter((m) => m.role === "user").map((m) => m.content)).toContain("3 bed house in Victoria under 1.5m, good cash flow, no flood zones");

@@ -30,10 +30,20 @@ describe("GET /api/sessions/[id]/listings", () => {
         propertyScore: 50,
         analysisComplete: false,
         sectionScores: { splitLiving: "20%" },
-        scoringInputs: { investmentGoals: { highgrowth: { capital_growth_value: 41_250 }, undervalued: { diff_percent: -7.5 } } },
+        scoringInputs: {
+          investmentGoals: { highgrowth: { capital_growth_value: 41_250 }, undervalued: { diff_percent: -7.5 } },
+          confidence: { level: "high", reasons: ["High confidence: the price, the rent and the suburb median are the listing's own or measured."] },
+        },
       },
       { sessionId: id, listingId: "A", rank: 1, propertyScore: 80, analysisComplete: true, source: "import", scoringInputs: {} },
-      { sessionId: id, listingId: "C", rank: null, propertyScore: 90, analysisComplete: true, scoringInputs: { investmentGoals: { highgrowth: { capital_growth_value: "1200" } } } },
+      {
+        sessionId: id,
+        listingId: "C",
+        rank: null,
+        propertyScore: 90,
+        analysisComplete: true,
+        scoringInputs: { investmentGoals: { highgrowth: { capital_growth_value: "1200" } }, confidence: { level: "certain" } },
+      },
     ]);
     await db.insert(searchListings).values({ sessionId: randomUUID(), listingId: "A", propertyScore: 1 });
 
@@ -46,6 +56,8 @@ describe("GET /api/sessions/[id]/listings", () => {
     expect(b).toMatchObject({ capital_growth_value: 41_250, diff_percent: -7.5, section_scores: { splitLiving: "20%" }, source: "demo" });
     expect(body.listings[2].capital_growth_value).toBe(1200);
     expect(body.listings[0].diff_percent).toBeNull();
+    // The data-confidence level is lifted out too; an unknown or missing level is null.
+    expect(body.listings.map((l) => l.data_confidence)).toEqual([null, "high", null]);
     expect(b).not.toHaveProperty("scoring_inputs");
   });
 

@@ -6,7 +6,7 @@
 import { mulberry32 } from "@/lib/catalogue/prng";
 import type { ListingSummary } from "@/lib/matches/types";
 
-export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid" | "estimated_price"> & {
+export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid" | "estimated_price" | "data_confidence"> & {
   scoring_inputs: Record<string, unknown>;
   image_analysis: Record<string, unknown>;
 };
@@ -143,6 +143,8 @@ export function makeListingRows(sessionId: string, count: number, seed = 1, imag
           layoutAssumed: true,
         },
         riskOverlay: { score: sections.riskOverlay, commentary: "Overlays checked." },
+        // Every third listing has a measured rent (high), the others a modelled one (medium); a price on request is low.
+        ...confidenceOf(i, i % 8 === 3, suburb),
       },
       image_analysis: { imageUrls: { floorPlans: [] } },
     });
@@ -150,11 +152,38 @@ export function makeListingRows(sessionId: string, count: number, seed = 1, imag
   return rows;
 }
 
+/** scoring_inputs.provenance and .confidence as the engine writes them (lib/engine/provenance.ts). */
+function confidenceOf(i: number, onRequest: boolean, suburb: string) {
+  const measured = i % 3 === 0;
+  const rent = measured
+    ? { kind: "measured", detail: "the suburb median rent for 3-bed houses, $620 a week: 42 leases in the 12 months to Jun 2026", sample_size: 42, period_start: "2025-07-01", period_end: "2026-06-30", source: "domain" }
+    : { kind: "listing", detail: "the listing's own rent, $560 a week" };
+  const median = measured
+    ? { kind: "measured", detail: `the median sale price of 3-bed houses in ${suburb}, $820,000: 31 sales in the 12 months to Jun 2026`, sample_size: 31, period_start: "2025-07-01", period_end: "2026-06-30", source: "domain" }
+    : { kind: "modelled", detail: `the median for houses in ${suburb}, $800,000, is modelled from the suburb profile (no measured data)` };
+  const level = onRequest ? "low" : measured ? "high" : "medium";
+  const verdict = onRequest
+    ? "Low confidence: the price is on request, so every figure rests on an estimate of it."
+    : measured
+      ? "High confidence: the price, the rent and the suburb median are the listing's own or measured."
+      : "Medium confidence: the suburb median is modelled.";
+  return {
+    provenance: {
+      price: onRequest ? { kind: "assumption", detail: "price on request: the estimated value, $800,000, from the suburb median (modelled) for this size in its stated condition" } : { kind: "listing", detail: "the asking price" },
+      weekly_rent: rent,
+      suburb_median: median,
+      growth: { kind: "modelled", detail: "+4.0% over 12 months, modelled from the suburb profile (no measured growth)" },
+    },
+    confidence: { level, reasons: [verdict, `Rent: ${rent.detail}.`, `Suburb median: ${median.detail}.`] },
+  };
+}
+
 /** What GET /api/sessions/{id}/listings answers for these rows. */
 export function toSummaries(rows: ListingRow[], createdAt = "2026-01-01T00:00:00.000Z"): ListingSummary[] {
   return rows.map((row, i) => {
     const { scoring_inputs, image_analysis: _ignored, ...rest } = row;
     const goals = (scoring_inputs.investmentGoals ?? {}) as { highgrowth?: { capital_growth_value?: number }; undervalued?: { diff_percent?: number } };
+    const confidence = (scoring_inputs.confidence ?? {}) as { level?: ListingSummary["data_confidence"] };
     return {
       ...rest,
       id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
@@ -162,6 +191,7 @@ export function toSummaries(rows: ListingRow[], createdAt = "2026-01-01T00:00:00
       capital_growth_value: goals.highgrowth?.capital_growth_value ?? null,
       diff_percent: goals.undervalued?.diff_percent ?? null,
       estimated_price: null,
+      data_confidence: confidence.level ?? null,
       suburb_centroid: null,
     };
   });
