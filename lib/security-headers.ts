@@ -11,7 +11,8 @@ export function securityHeaders(opts: { dev?: boolean } = { dev: process.env.NOD
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://maps.gstatic.com https://*.googleapis.com",
+    // Listing photos from Domain are served from its image hosts (docs/LISTING-SOURCES.md).
+    "img-src 'self' data: blob: https://maps.gstatic.com https://*.googleapis.com https://bucket-api.domain.com.au https://rimh2.domainstatic.com.au https://*.domainstatic.com.au",
     "font-src 'self' data:",
     `connect-src ${[...connectSrc, ...extraWs].join(" ")}`,
     "frame-ancestors 'none'",

@@ -8,6 +8,7 @@ import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/
 import type { ListingSummary } from "@/lib/matches/types";
 import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
 import { ListingImage } from "./listing-image";
+import { ListingPhoto } from "./listing-source";
 import { ListingPanels } from "./listing-panels";
 
 /**
@@ -99,7 +100,7 @@ const ListingCard = memo(function ListingCard({
   const scores = listing.section_scores ?? {};
   return (
     <article className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm" data-testid="match-card" data-listing-id={id} aria-label={address}>
-      <ListingImage listing={listing} variant="banner" className="h-28 w-full" />
+      <ListingPhoto listing={listing} className="h-40 w-full" fallback={<ListingImage listing={listing} variant="banner" className="h-28 w-full" />} />
       <div className="space-y-3 p-4">
         <div>
           <h2 className="leading-snug font-semibold" data-testid="listing-address">

@@ -9,6 +9,7 @@ import type { ListingDetail } from "@/lib/matches/types";
 import { listingKey, sessionsApi } from "@/components/sessions/api";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
 import { ConfidenceBadge } from "./listing-parts";
+import { ListingGallery } from "./listing-source";
 
 /**
  * The expanded row: Renovation Potential, Development Potential and Dual Living &
@@ -38,7 +39,12 @@ export function ListingPanels({ sessionId, listingId }: { sessionId: string; lis
       </div>
     );
   }
-  return <PanelsFor listing={data} />;
+  return (
+    <div className="space-y-4">
+      <ListingGallery listing={data} />
+      <PanelsFor listing={data} />
+    </div>
+  );
 }
 
 function Panel({ title, score, children, testId }: { title: string; score: number | null; children: React.ReactNode; testId: string }) {

@@ -22,7 +22,9 @@ import {
 } from "@/lib/matches/format";
 import { CONFIDENCE_LABEL, CONFIDENCE_TONE, confidenceDescription, type ConfidenceLevel } from "@/lib/matches/confidence";
 import type { ListingSummary } from "@/lib/matches/types";
+import { agentPriceText } from "@/lib/matches/source";
 import { copyText } from "./clipboard";
+import { SourceBadge } from "./listing-source";
 
 /** Small presentational pieces shared by the table rows and the mobile cards. */
 
@@ -65,15 +67,6 @@ function MarketBadge({ status }: { status: string | null }) {
   return <span className={`inline-flex rounded px-1.5 py-0.5 text-[11px] font-medium ${MARKET_BADGE[tone]}`}>{status}</span>;
 }
 
-function DemoBadge({ source }: { source: string }) {
-  if (source !== "demo") return null;
-  return (
-    <span className="inline-flex rounded bg-violet-100 px-1.5 py-0.5 text-[11px] font-medium text-violet-800" title={MATCHES_COPY.demoNotice}>
-      {MATCHES_COPY.demoBadge}
-    </span>
-  );
-}
-
 function AnalysingBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded bg-crust-50 px-1.5 py-0.5 text-[11px] font-medium text-crust-800" role="status" data-testid="analysing">
@@ -83,14 +76,14 @@ function AnalysingBadge() {
   );
 }
 
-/** The badges under a listing's facts: fit score and data confidence, market status, demo data and, while it runs, the analysis. */
+/** The badges under a listing's facts: fit score and data confidence, market status, its source (live, imported or demo data) and, while it runs, the analysis. */
 export function ListingBadges({ listing, analyzing, withScore = true }: { listing: ListingSummary; analyzing: boolean; withScore?: boolean }) {
   return (
     <>
       {withScore && <FitBadge score={listing.property_score} />}
       {withScore && <ConfidenceBadge level={listing.data_confidence} />}
       <MarketBadge status={listing.market_status} />
-      <DemoBadge source={listing.source} />
+      <SourceBadge source={listing.source} />
       {analyzing && <AnalysingBadge />}
     </>
   );
@@ -175,12 +168,13 @@ async function copyAddress(address: string) {
 
 export const ListingActions = memo(function ListingActions({ listing, compact = false, icons = false }: { listing: ListingSummary; compact?: boolean; icons?: boolean }) {
   const address = joinAddress(listing);
+  const linkText = listing.source === "domain" ? MATCHES_COPY.viewOnDomain : "View listing";
   if (icons) {
     const iconButton = "flex h-8 w-8 items-center justify-center rounded border border-gray-300 text-gray-700 hover:bg-gray-50";
     return (
       <div className="flex gap-1.5">
         {listing.listing_url && (
-          <a href={listing.listing_url} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`View listing for ${address} (opens in a new tab)`} title="View listing">
+          <a href={listing.listing_url} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`${linkText} for ${address} (opens in a new tab)`} title={linkText}>
             <ExternalLinkIcon />
           </a>
         )}
@@ -198,9 +192,9 @@ export const ListingActions = memo(function ListingActions({ listing, compact = 
           target="_blank"
           rel="noopener noreferrer"
           className="rounded border border-gray-300 px-2 py-1 text-center text-xs font-medium hover:bg-gray-50"
-          aria-label={`View listing for ${address} (opens in a new tab)`}
+          aria-label={`${linkText} for ${address} (opens in a new tab)`}
         >
-          View listing
+          {linkText}
         </a>
       )}
       <button
@@ -218,12 +212,18 @@ export const ListingActions = memo(function ListingActions({ listing, compact = 
 export function PriceText({ listing, priceFiltered }: { listing: ListingSummary; priceFiltered: boolean }) {
   const text = formatPrice(listing.list_price);
   const note = estimateNote(listing, priceFiltered);
+  const agent = agentPriceText(listing);
   return (
     <>
       <span className={text === MATCHES_COPY.priceOnRequest ? "text-gray-600 italic" : "font-semibold"}>{text}</span>
       {note && (
         <span className="text-xs text-gray-600" data-testid="estimate-note">
           {note}
+        </span>
+      )}
+      {agent && (
+        <span className="block text-xs text-gray-600" data-testid="agent-price">
+          {MATCHES_COPY.agentPrice} {agent}
         </span>
       )}
     </>

@@ -11,6 +11,7 @@ import { COLUMNS, TABLE_MIN_WIDTH_PX } from "./columns";
 import { ConfidenceBadge, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
 import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { ListingImage } from "./listing-image";
+import { ListingPhoto } from "./listing-source";
 import { ListingPanels } from "./listing-panels";
 
 type Item = { kind: "row" | "detail"; listing: ListingSummary };
@@ -190,7 +191,7 @@ const ListingRow = memo(function ListingRow({
           <div className="flex w-16 shrink-0 flex-col items-center gap-1.5">
             {/* The row's height is fixed: the confidence sits on the thumbnail's lower edge, just above the score. */}
             <div className="relative">
-              <ListingImage listing={listing} variant="thumb" className="h-16 w-16 rounded" />
+              <ListingPhoto listing={listing} className="h-16 w-16 rounded" fallback={<ListingImage listing={listing} variant="thumb" className="h-16 w-16 rounded" />} />
               <span className="absolute inset-x-0 bottom-1 flex justify-center">
                 <ConfidenceBadge level={listing.data_confidence} compact />
               </span>

@@ -22,6 +22,7 @@ import { ListingTable } from "./listing-table";
 import { MatchesEmpty, MatchesSkeleton } from "./matches-states";
 import { shareSession } from "./share";
 import { useMatchesData } from "./use-matches-data";
+import { SourceNotes } from "./listing-source";
 import { WelcomeDialog } from "./welcome-dialog";
 
 const BUTTON = "inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
@@ -89,6 +90,8 @@ export function MatchesView({
   const ties = useMemo(() => hasScoreTies(listings), [listings]);
   const priceFiltered = data.data?.analysis.price_filtered === true;
   const hasDemo = useMemo(() => listings.some((l) => l.source === "demo"), [listings]);
+  const hasLive = useMemo(() => listings.some((l) => l.source === "domain"), [listings]);
+  const sourceNotes = data.data?.analysis.source_notes ?? [];
 
   const toggle = useCallback((listingId: string) => {
     setExpanded((prev) => {
@@ -219,9 +222,15 @@ export function MatchesView({
         </p>
       </div>
 
+      <SourceNotes notes={sourceNotes} />
       {hasDemo && (
         <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="demo-notice">
           {MATCHES_COPY.demoNotice}
+        </p>
+      )}
+      {hasLive && hasDemo && (
+        <p className="mt-2 text-sm text-emerald-900" data-testid="live-notice">
+          {MATCHES_COPY.liveNotice}
         </p>
       )}
       {analyzingCount > 0 && (

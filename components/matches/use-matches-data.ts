@@ -7,7 +7,7 @@ import { finishAnalysis, shouldPoll, syncAnalysis, type AnalysisState } from "@/
 import { MATCHES_POLL_INTERVAL_MS, MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
 import type { ListingsResponse } from "@/lib/matches/types";
 
-const EMPTY: ListingsResponse = { listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false } };
+const EMPTY: ListingsResponse = { listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] } };
 
 /** A session nobody has written yet has no row: that is "no matches yet", not an error. */
 async function fetchListings(sessionId: string): Promise<ListingsResponse> {

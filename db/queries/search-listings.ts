@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { searchListings, searchRuns, suburbs, type SearchListing } from "@/db/schema";
+import { notifications, searchListings, searchRuns, suburbs, type SearchListing } from "@/db/schema";
+import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
 import { dedupeByListingId } from "@/lib/matches/dedupe";
 import { confidenceLevelOf } from "@/lib/matches/confidence";
 import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
@@ -22,6 +23,7 @@ const summaryColumns = {
   addressState: searchListings.addressState,
   addressPostcode: searchListings.addressPostcode,
   listPrice: searchListings.listPrice,
+  priceText: searchListings.priceText,
   marketStatus: searchListings.marketStatus,
   propertyType: searchListings.propertyType,
   bedrooms: searchListings.bedrooms,
@@ -30,6 +32,9 @@ const summaryColumns = {
   landSize: searchListings.landSize,
   listingUrl: searchListings.listingUrl,
   satelliteImage: searchListings.satelliteImage,
+  // The first photo and the count only: the list stays light; the detail has every photo.
+  photo: sql<string | null>`${searchListings.photos} ->> 0`,
+  photoCount: sql<number | string | null>`jsonb_array_length(coalesce(${searchListings.photos}, '[]'::jsonb))`,
   heritageOverlay: searchListings.heritageOverlay,
   floodOverlay: searchListings.floodOverlay,
   bushfireOverlay: searchListings.bushfireOverlay,
@@ -48,8 +53,10 @@ const summaryColumns = {
   estimatedPrice: sql<string | null>`case when ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_basis}' = 'estimate' then ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_used}' end`,
 };
 
-type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence">;
+type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence" | "photo" | "photoCount">;
 type SummaryRow = Pick<SearchListing, ColumnKey> & {
+  photo: string | null;
+  photoCount: number | string | null;
   capitalGrowthValue: string | number | null;
   diffPercent: string | number | null;
   estimatedPrice: string | number | null;
@@ -78,6 +85,7 @@ function toSummary(row: SummaryRow): ListingSummary {
     address_state: row.addressState,
     address_postcode: row.addressPostcode,
     list_price: row.listPrice,
+    price_text: row.priceText,
     market_status: row.marketStatus,
     property_type: row.propertyType,
     bedrooms: row.bedrooms,
@@ -86,6 +94,8 @@ function toSummary(row: SummaryRow): ListingSummary {
     land_size: row.landSize,
     listing_url: row.listingUrl,
     satellite_image: row.satelliteImage,
+    photo: row.photo,
+    photo_count: toNumber(row.photoCount) ?? 0,
     heritage_overlay: row.heritageOverlay,
     flood_overlay: row.floodOverlay,
     bushfire_overlay: row.bushfireOverlay,
@@ -150,14 +160,14 @@ export async function getSessionListings({ sessionId }: { sessionId: string }): 
 export async function getListingForSession({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ ...summaryColumns, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
+    .select({ ...summaryColumns, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
     .from(searchListings)
     .where(and(eq(searchListings.sessionId, sessionId), eq(searchListings.listingId, listingId)))
     .orderBy(desc(searchListings.createdAt))
     .limit(1);
   if (!row) return null;
   const [summary] = await withCentroids([toSummary(row)]);
-  return { ...summary, scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };
+  return { ...summary, photos: row.photos ?? [], scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };
 }
 
 /**
@@ -166,10 +176,14 @@ export async function getListingForSession({ sessionId, listingId }: { sessionId
  * matched the filters in the newest search that ranked them (the results keep the best
  * SEARCH_RESULT_LIMIT; null when no search recorded it), and whether that search filtered on price.
  */
-export async function getSearchState({ sessionId }: { sessionId: string }): Promise<{ running: boolean; matched: number | null; priceFiltered: boolean }> {
+export async function getSearchState({
+  sessionId,
+}: {
+  sessionId: string;
+}): Promise<{ running: boolean; matched: number | null; priceFiltered: boolean; sourceNotes: string[] }> {
   const db = await getDb();
   const [[latest], [ranked]] = await Promise.all([
-    db.select({ status: searchRuns.status }).from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1),
+    db.select({ status: searchRuns.status, createdAt: searchRuns.createdAt }).from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1),
     db
       .select({
         matched: searchRuns.matchedCount,
@@ -180,10 +194,18 @@ export async function getSearchState({ sessionId }: { sessionId: string }): Prom
       .orderBy(desc(searchRuns.createdAt))
       .limit(1),
   ]);
+  // Notes about listing sources posted since the latest search began (its estimate included), each once.
+  const notes = latest
+    ? await db
+        .selectDistinct({ message: notifications.message })
+        .from(notifications)
+        .where(and(eq(notifications.sessionId, sessionId), eq(notifications.status, SOURCE_NOTE_STATUS), gte(notifications.createdAt, latest.createdAt)))
+    : [];
   return {
     running: latest !== undefined && ["queued", "running"].includes(latest.status),
     matched: ranked?.matched ?? null,
     priceFiltered: ranked?.priceFiltered === true,
+    sourceNotes: notes.map((n) => n.message).sort(),
   };
 }
 
@@ -196,9 +218,9 @@ export async function getTopListingDetails({ sessionId, limit }: { sessionId: st
   if (top.length === 0) return [];
   const db = await getDb();
   const extra = await db
-    .select({ id: searchListings.id, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
+    .select({ id: searchListings.id, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
     .from(searchListings)
     .where(inArray(searchListings.id, top.map((l) => l.id)));
   const byId = new Map(extra.map((r) => [r.id, r]));
-  return top.map((l) => ({ ...l, scoring_inputs: byId.get(l.id)?.scoringInputs ?? null, image_analysis: byId.get(l.id)?.imageAnalysis ?? null }));
+  return top.map((l) => ({ ...l, photos: byId.get(l.id)?.photos ?? [], scoring_inputs: byId.get(l.id)?.scoringInputs ?? null, image_analysis: byId.get(l.id)?.imageAnalysis ?? null }));
 }

@@ -15,13 +15,15 @@ export type ListingSummary = {
   listing_id: string;
   session_id: string;
   created_at: string;
-  /** 'demo' (generated demo data) or 'import'. */
+  /** 'demo' (generated demo data), 'import' or 'domain' (a live listing from Domain). */
   source: string;
   address_street: string | null;
   address_suburb: string | null;
   address_state: string | null;
   address_postcode: string | null;
   list_price: string | null;
+  /** The agent's price text ("Contact agent", "$650,000 - $700,000", "Auction"), when the source gives one. */
+  price_text: string | null;
   market_status: string | null;
   property_type: string | null;
   bedrooms: number | null;
@@ -30,6 +32,9 @@ export type ListingSummary = {
   land_size: number | null;
   listing_url: string | null;
   satellite_image: string | null;
+  /** The listing's first photo and how many it has (the detail carries them all). */
+  photo: string | null;
+  photo_count: number;
   heritage_overlay: string | null;
   flood_overlay: string | null;
   bushfire_overlay: string | null;
@@ -53,6 +58,7 @@ export type ListingSummary = {
 
 /** One listing with everything the expanded panels explain (spec 2, call 12). */
 export type ListingDetail = ListingSummary & {
+  photos: string[];
   scoring_inputs: Record<string, unknown> | null;
   image_analysis: Record<string, unknown> | null;
 };
@@ -64,7 +70,15 @@ export type ListingsResponse = {
    * matched: how many listings passed the filters in the search that ranked these (null: not recorded);
    * price_filtered: that search had a minimum or maximum price.
    */
-  analysis: { total: number; complete: number; search_running: boolean; matched: number | null; price_filtered: boolean };
+  analysis: {
+    total: number;
+    complete: number;
+    search_running: boolean;
+    matched: number | null;
+    price_filtered: boolean;
+    /** Notes of the latest search about listing sources it had to leave out ("Live listings from Domain are unavailable right now …"). */
+    source_notes: string[];
+  };
 };
 
 export type SessionInfo = {

@@ -95,3 +95,6 @@ export const BAKING_MESSAGES = [
   "Cutting the first slice...",
   "Your pie is almost ready...",
 ] as const;
+
+/** Status of a notification that a listing source was left out of a search (the matches page shows these notes). */
+export const SOURCE_NOTE_STATUS = "warning";

@@ -4,24 +4,23 @@ import { countMatchingListings, getListingsByIds, getSuburbProfiles, selectCandi
 import { getSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { breakTies, profileFor, profileKeysOf, rankCatalogue, scoreListing, toEngineListing, withMeasuredStatistics, type EngineListing, type ScoredListing } from "@/lib/engine";
 import type { SearchPayload } from "@/lib/preferences/schema";
-import { listNotifications } from "@/db/queries/search-runs";
+import { getLatestRun, listNotifications } from "@/db/queries/search-runs";
 import { prepareListingSources, type ListingSource } from "@/server/listing-sources";
 import { postNotification } from "@/server/realtime/notify";
+import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
 
-/** Status of the note a search gets when a listing source is left out (shown on the matches page). */
-export const SOURCE_NOTE_STATUS = "warning";
-const NOTE_REPEAT_MS = 15 * 60 * 1_000;
-
+export { SOURCE_NOTE_STATUS };
 /**
  * Readies the configured listing sources for a search (a live source pulls its listings
- * into the catalogue) and posts a note for each one left out, once per quarter hour per
- * session (the estimate and the search both prepare; the second finds the first's answers
- * in the cache).
+ * into the catalogue) and posts a note for each one left out, once per search run (the
+ * estimate and the search both prepare; the matches page shows the notes posted since
+ * the session's latest run began).
  */
 async function prepareSources(payload: SearchPayload, sources: ListingSource[] | undefined) {
   const prepared = await prepareListingSources({ data: payload.data, sources });
   if (prepared.notes.length > 0) {
-    const recent = await listNotifications({ sessionId: payload.session_id, since: new Date(Date.now() - NOTE_REPEAT_MS) });
+    const run = await getLatestRun({ sessionId: payload.session_id });
+    const recent = await listNotifications({ sessionId: payload.session_id, since: run?.createdAt });
     for (const note of prepared.notes) {
       if (!recent.some((n) => n.message === note)) await postNotification({ sessionId: payload.session_id, message: note, status: SOURCE_NOTE_STATUS });
     }

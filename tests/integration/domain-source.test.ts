@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { countSourceCalls } from "@/db/queries/listing-sources";
 import { createRun, listNotifications } from "@/db/queries/search-runs";
@@ -12,6 +12,7 @@ import { runSearchJob } from "@/server/jobs/search-job";
 import { clearDomainTokens } from "@/server/listing-sources/domain-client";
 import { setLogDestination } from "@/server/log";
 import { SOURCE_NOTE_STATUS, builtinScoring } from "@/server/search/scoring";
+import type { ListingDetail, ListingsResponse } from "@/lib/matches/types";
 import { domainListingsFor, startDomainServer, suburbPerformanceJson, type DomainServer } from "../support/domain-server";
 import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
 
@@ -21,6 +22,21 @@ import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtur
  * quota and the cache in the database, client credentials, suburb statistics, and every
  * failure (401, 429, a hang, garbage) falling back to the catalogue with a note.
  */
+
+vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn().mockResolvedValue(null) }));
+const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
+const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
+const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
+
+async function matchesApi(sessionId: string) {
+  const list = (await (await listingsRoute.GET(new Request(`http://localhost/api/sessions/${sessionId}/listings`), ctx({ id: sessionId }))).json()) as ListingsResponse;
+  return list;
+}
+
+async function listingApi(sessionId: string, listingId: string) {
+  const res = await listingRoute.GET(new Request(`http://localhost/api/sessions/${sessionId}/listings/${listingId}`), ctx({ id: sessionId, listingId }));
+  return ((await res.json()) as { listing: ListingDetail }).listing;
+}
 
 let domain: DomainServer;
 const saved = { ...process.env };
@@ -99,8 +115,9 @@ async function runSearch(prefs: Partial<StoredPreferences>) {
   const sessionId = newId();
   await createSession(sessionId);
   const payload = payloadFor(sessionId, prefs);
-  const estimate = await builtinScoring.count(payload);
+  // As requestEstimate and startSearch do: the run first, then its estimate, then the job.
   const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload });
+  const estimate = await builtinScoring.count(payload);
   const result = await runSearchJob({ runId: run.id, attempt: 0 });
   const db = await getDb();
   const rows = await db.select().from(searchListings).where(eq(searchListings.sessionId, sessionId));
@@ -143,7 +160,7 @@ describe("the Domain listing source", () => {
   });
 
   it("maps every field Domain gives into the result rows", async () => {
-    const { rows, notes } = await runSearch({ ...everything, locations: ["Alfredton, VIC 3350"] });
+    const { rows, notes, sessionId } = await runSearch({ ...everything, locations: ["Alfredton, VIC 3350"] });
     expect(notes).toEqual([]);
     expect(rows.filter((r) => r.source === "domain").length).toBe(20);
     const house = rows.find((r) => r.listingId === "domain-2019000000")!;
@@ -170,6 +187,14 @@ describe("the Domain listing source", () => {
     // A range: its midpoint is the price basis, the range the text.
     const range = rows.find((r) => r.listingId === "domain-2019000001")!;
     expect(range).toMatchObject({ listPrice: "$675,000", priceText: "$650,000 - $700,000" });
+    // What the matches page reads: the first photo and the count in the list, every photo in the detail.
+    const api = await matchesApi(sessionId);
+    const listed = api.listings.find((l) => l.listing_id === "domain-2019000001")!;
+    expect(listed).toMatchObject({ source: "domain", price_text: "$650,000 - $700,000", photo_count: 2, photo: "https://bucket-api.domain.com.au/v1/bucket/image/2019000001_1_1_200101_000000-w1600-h1067" });
+    expect(api.analysis.source_notes).toEqual([]);
+    const detail = await listingApi(sessionId, "domain-2019000001");
+    expect(detail.photos).toHaveLength(2);
+    expect(detail.listing_url).toBe("https://www.domain.com.au/11-sturt-street-alfredton-vic-3350-2019000001");
     // The listing with nothing but its place still scores.
     expect(rows.find((r) => r.listingId === "domain-2019000100")).toMatchObject({ addressStreet: "Address available on request", photos: [] });
   });
@@ -257,8 +282,9 @@ describe("Domain failures never break a search", () => {
       domain.mode = c.mode;
       const log = captureLog();
       const t0 = Date.now();
-      const { rows, notes, result } = await runSearch(everything);
+      const { rows, notes, result, sessionId } = await runSearch(everything);
       expect(result.outcome).toBe("complete");
+      expect((await matchesApi(sessionId)).analysis.source_notes).toEqual(notes);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.source === "demo")).toBe(true);
       // Posted once although the estimate and the search both tried.

@@ -51,7 +51,7 @@ describe("GET /api/sessions/[id]/listings", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as ListingsResponse;
     expect(body.listings.map((l) => l.listing_id)).toEqual(["A", "B", "C"]);
-    expect(body.analysis).toEqual({ total: 3, complete: 2, search_running: false, matched: null, price_filtered: false });
+    expect(body.analysis).toEqual({ total: 3, complete: 2, search_running: false, matched: null, price_filtered: false, source_notes: [] });
     const b = body.listings[1];
     expect(b).toMatchObject({ capital_growth_value: 41_250, diff_percent: -7.5, section_scores: { splitLiving: "20%" }, source: "demo" });
     expect(body.listings[2].capital_growth_value).toBe(1200);
@@ -104,7 +104,7 @@ describe("GET /api/sessions/[id]/listings", () => {
   it("answers an empty list for a session without listings", async () => {
     const id = await guestSession();
     const res = await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }));
-    expect(await res.json()).toEqual({ listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false } });
+    expect(await res.json()).toEqual({ listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] } });
   });
 });
 

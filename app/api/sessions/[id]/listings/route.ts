@@ -13,6 +13,6 @@ export const GET = route<Ctx>(async (_request, ctx) => {
   await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });
   const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
   const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);
-  const body: ListingsResponse = { listings, analysis: { total: listings.length, complete, search_running: search.running, matched: search.matched, price_filtered: search.priceFiltered } };
+  const body: ListingsResponse = { listings, analysis: { total: listings.length, complete, search_running: search.running, matched: search.matched, price_filtered: search.priceFiltered, source_notes: search.sourceNotes } };
   return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
 });
