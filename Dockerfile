@@ -11,6 +11,8 @@ ARG NODE_VERSION=22
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# patches/: fixes to dependencies applied by patch-package on install (see patches/README.md).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

@@ -74,6 +74,9 @@ export const MAIL_MAX_ATTEMPTS = 8;
 /** How long one SMTP attempt may take (connect, greeting, each exchange) before it counts as failed. */
 export const SMTP_ATTEMPT_TIMEOUT_MS = 15_000;
 
+/** How long a worker whose search attempt failed waits for the database to answer before handing the failure back. */
+export const DB_RECOVERY_WAIT_MS = 120_000;
+
 /** A Pusher trigger slower than this counts as failed; after Pusher could not be reached, pushes pause this long. */
 export const PUSHER_TRIGGER_TIMEOUT_MS = 2_500;
 export const PUSHER_RETRY_AFTER_MS = 30_000;

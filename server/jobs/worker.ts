@@ -1,9 +1,11 @@
 import "server-only";
 import { getDbHandle } from "@/db/client";
+import { pingDatabase } from "@/db/queries/health";
+import { DB_RECOVERY_WAIT_MS } from "@/lib/constants";
 import { env } from "@/server/env";
 import { startApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { startMailRetrier } from "@/server/jobs/mail-retrier";
-import { log, withLogContext } from "@/server/log";
+import { errorFields, log, withLogContext } from "@/server/log";
 import { SEARCH_FAILED_QUEUE, SEARCH_QUEUE, getBoss, type SearchJobData } from "./boss";
 import { failRun, runSearchJob } from "./search-job";
 
@@ -23,7 +25,17 @@ export function startSearchWorker(): Promise<void> {
         return withLogContext({ jobId: job.id }, async () => {
           const jobLog = log("jobs");
           jobLog.info({ runId: job.data.runId, attempt: job.retryCount }, "search job started");
-          const result = await runSearchJob({ runId: job.data.runId, attempt: job.retryCount, signal: job.signal });
+          let result;
+          try {
+            result = await runSearchJob({ runId: job.data.runId, attempt: job.retryCount, signal: job.signal });
+          } catch (err) {
+            // pg-boss can only record the failure (and schedule the retry, 2 s later) on a database that answers.
+            // After a restart or failover, wait for it: thrown at once, the failure would be lost and the job
+            // would sit "active" until its heartbeat lapsed and the queue's monitor noticed (a minute or more).
+            jobLog.warn({ runId: job.data.runId, attempt: job.retryCount, ...errorFields(err) }, "search attempt failed");
+            await waitForDatabase();
+            throw err;
+          }
           jobLog.info({ runId: job.data.runId, outcome: result.outcome, results: result.results }, "search job ended");
           return result;
         });
@@ -31,7 +43,12 @@ export function startSearchWorker(): Promise<void> {
       await boss.work<SearchJobData>(SEARCH_FAILED_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
         await withLogContext({ jobId: job.id }, async () => {
           log("jobs").warn({ runId: job.data.runId }, "search failed after its retries");
-          await failRun({ runId: job.data.runId, reason: "the search job failed after its retries" });
+          try {
+            await failRun({ runId: job.data.runId, reason: "the search job failed after its retries" });
+          } catch (err) {
+            await waitForDatabase();
+            throw err;
+          }
         });
       });
     })().catch((err) => {
@@ -40,6 +57,24 @@ export function startSearchWorker(): Promise<void> {
     });
   }
   return g.__propieWorker;
+}
+
+/**
+ * Resolves once the database answers again (at once when it does), giving up after DB_RECOVERY_WAIT_MS.
+ */
+export async function waitForDatabase({ maxWaitMs = DB_RECOVERY_WAIT_MS }: { maxWaitMs?: number } = {}): Promise<boolean> {
+  const until = Date.now() + maxWaitMs;
+  let pause = 250;
+  for (;;) {
+    try {
+      await pingDatabase();
+      return true;
+    } catch {
+      if (Date.now() + pause > until) return false;
+      await new Promise((r) => setTimeout(r, pause));
+      pause = Math.min(pause * 2, 2_000);
+    }
+  }
 }
 
 /**
