@@ -1,40 +1,70 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
-import useSWR, { mutate } from "swr";
-import { viewerSchema, type Viewer } from "@/lib/auth/viewer";
-import { apiFetch } from "@/client/api";
-
-const VIEWER_KEY = "/api/viewer";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import type { Viewer } from "@/lib/auth/viewer";
 
 /**
- * Who is looking, asked once per page load and again after each navigation (a
- * sign-in or sign-out ends in one), so the static pages' shells can be shared by
- * everyone. `undefined` until the first answer: show the guest's version, which is
- * what most visitors of a static page are.
+ * Who is looking (GET /api/viewer), for the static pages' signed-in parts: asked
+ * once per page load, again after each navigation (a sign-in or sign-out ends in
+ * one) and when the tab regains focus. A small store rather than SWR because the
+ * root layout carries it on every page; the fetch itself (client/viewer-load.ts, with
+ * the fetch layer and zod) is loaded after the page. `undefined` until the first answer: show
+ * the guest's version then, which is what most visitors of a static page are.
  */
-export function useViewer(): Viewer["user"] | undefined {
+type State = Viewer["user"] | undefined;
+let state: State = undefined;
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: State) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+function load(): Promise<void> {
+  inFlight ??= import("./viewer-load")
+    .then(({ fetchViewer }) => fetchViewer())
+    .then(set)
+    .catch(() => {
+      // Unknown stays unknown (the guest's version); the next navigation asks again.
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener("focus", refreshViewer);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("focus", refreshViewer);
+  };
+}
+
+export function useViewer(): State {
+  const viewer = useSyncExternalStore(subscribe, () => state, () => undefined);
   const pathname = usePathname();
-  const { data, mutate: revalidate } = useSWR(VIEWER_KEY, () => apiFetch(VIEWER_KEY, { schema: viewerSchema }), {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
-  const seen = useRef(pathname);
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (seen.current === pathname) return;
-    seen.current = pathname;
-    void revalidate();
-  }, [pathname, revalidate]);
-  return data === undefined ? undefined : data.user;
+    if (asked.current === pathname) return;
+    const first = asked.current === null;
+    asked.current = pathname;
+    // Every component on the page shares one answer: the first to mount asks unless one is known.
+    if (first && state !== undefined) return;
+    void load();
+  }, [pathname]);
+  return viewer;
 }
 
 /** Forgets the viewer at once (sign-out), before the server's redirect arrives. */
 export function forgetViewer(): void {
-  void mutate(VIEWER_KEY, { user: null } satisfies Viewer, { revalidate: false });
+  set(null);
 }
 
 /** Asks again (after signing in, changing or deleting the account). */
 export function refreshViewer(): void {
-  void mutate(VIEWER_KEY);
+  void load();
 }

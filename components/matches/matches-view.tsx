@@ -1,13 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { ApiRequestError, sessionKey, sessionsApi } from "@/components/sessions/api";
-import { LoadSessionDialog } from "@/components/sessions/load-session-dialog";
 import type { RestoreResult } from "@/components/sessions/restore";
-import { SaveSessionDialog } from "@/components/sessions/save-session-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/lib/auth/redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
@@ -23,7 +22,18 @@ import { MatchesEmpty, MatchesSkeleton } from "./matches-states";
 import { shareSession } from "./share";
 import { useMatchesData } from "./use-matches-data";
 import { SourceNotes } from "./listing-source";
-import { WelcomeDialog } from "./welcome-dialog";
+
+// The dialogs (and the dialog library under them) load when first opened, not with the page.
+const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
+const SaveSessionDialog = dynamic(() => import("@/components/sessions/save-session-dialog").then((m) => m.SaveSessionDialog), { ssr: false });
+const LoadSessionDialog = dynamic(() => import("@/components/sessions/load-session-dialog").then((m) => m.LoadSessionDialog), { ssr: false });
+
+/** True from the first time `open` is true: a dialog stays mounted after that, so it can animate closed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 const BUTTON = "inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 const PRIMARY = `${BUTTON} bg-crust-700 text-white hover:bg-crust-800`;
@@ -53,6 +63,9 @@ export function MatchesView({
   const [welcomeOpen, setWelcomeOpen] = useState(welcome);
   const [saveOpen, setSaveOpen] = useState(false);
   const [loadOpen, setLoadOpen] = useState(false);
+  const welcomeShown = useOpenedOnce(welcomeOpen);
+  const saveShown = useOpenedOnce(saveOpen);
+  const loadShown = useOpenedOnce(loadOpen);
   const [refreshing, setRefreshing] = useState(false);
   const [sharing, setSharing] = useState(false);
 
@@ -254,11 +267,11 @@ export function MatchesView({
         )}
       </div>
 
-      <WelcomeDialog open={welcomeOpen} onViewMatches={onViewMatches} />
+      {welcomeShown && <WelcomeDialog open={welcomeOpen} onViewMatches={onViewMatches} />}
       {signedIn && (
         <>
-          <SaveSessionDialog open={saveOpen} onClose={() => setSaveOpen(false)} sessionId={sessionId} resultsCount={count} />
-          <LoadSessionDialog open={loadOpen} onClose={() => setLoadOpen(false)} onRestored={onRestored} />
+          {saveShown && <SaveSessionDialog open={saveOpen} onClose={() => setSaveOpen(false)} sessionId={sessionId} resultsCount={count} />}
+          {loadShown && <LoadSessionDialog open={loadOpen} onClose={() => setLoadOpen(false)} onRestored={onRestored} />}
         </>
       )}
     </div>
