@@ -23,11 +23,12 @@ vi.mock("@/server/auth/current-user", async () => {
  * answers 500, answers garbage or drops the connection halfway through its answer. Each time the handler returns
  * (504 for the time limit, 503 otherwise, never a 500 or a hang), the run ends "failed" instead of staying
  * "estimating"/"queued", and nothing half-written is left (no listings, no notifications, no chat turn).
- * WEBHOOK_TIMEOUT_MS shortens the spec's 30 s to 400 ms so this suite takes seconds.
+ * WEBHOOK_TIMEOUT_MS shortens the spec's 30 s to 1 s so this suite takes seconds.
  * Also covered elsewhere: status fail/failed/error and an estimate 500 (webhook-external.test.ts); chat 500, 404,
  * garbage, Invalid response format and an unreachable URL (chat-external.test.ts).
  */
-const TIMEOUT_MS = 400;
+// Long enough that a loaded CI machine still sends the request before the limit, short enough to take seconds.
+const TIMEOUT_MS = 1_000;
 let hook: ScriptedServer;
 
 beforeAll(async () => {
