@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, rowsOf } from "@/db/client";
 import { notifications, searchListings, searchRuns, suburbs, type SearchListing } from "@/db/schema";
 import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
 import { dedupeByListingId } from "@/lib/matches/dedupe";
@@ -223,4 +223,27 @@ export async function getTopListingDetails({ sessionId, limit }: { sessionId: st
     .where(inArray(searchListings.id, top.map((l) => l.id)));
   const byId = new Map(extra.map((r) => [r.id, r]));
   return top.map((l) => ({ ...l, photos: byId.get(l.id)?.photos ?? [], scoring_inputs: byId.get(l.id)?.scoringInputs ?? null, image_analysis: byId.get(l.id)?.imageAnalysis ?? null }));
+}
+
+/**
+ * A fingerprint of everything the listings answer (call 11) is built from: the session's
+ * scored rows, its search runs and its source notes. Any insert, update or delete of
+ * one of those rows changes it (a row's xmin changes on every write), so an answer
+ * cached under it (server/matches/listings-cache.ts) is never served after a change.
+ * One small query over the session's own rows.
+ */
+export async function getListingsVersion({ sessionId }: { sessionId: string }): Promise<string> {
+  const db = await getDb();
+  const [row] = rowsOf<{ v: string }>(
+    await db.execute(sql`
+    select
+      (select count(*) || '.' || coalesce(sum(hashtext(l.id::text || l.xmin::text)), 0) from ${searchListings} l where l.session_id = ${sessionId})
+      || ':' ||
+      (select count(*) || '.' || coalesce(sum(hashtext(r.id::text || r.xmin::text)), 0) from ${searchRuns} r where r.session_id = ${sessionId})
+      || ':' ||
+      (select count(*) || '.' || coalesce(sum(hashtext(n.id::text || n.xmin::text)), 0) from ${notifications} n where n.session_id = ${sessionId} and n.status = ${SOURCE_NOTE_STATUS})
+      as v
+  `),
+  );
+  return String(row.v);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { searchListings, searchRuns, suburbs, userSessions } from "@/db/schema";
+import { and, eq } from "drizzle-orm";
+import { notifications, searchListings, searchRuns, suburbs, userSessions } from "@/db/schema";
+import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
+import { createUser } from "./search-fixtures";
 import type { ListingDetail, ListingsResponse } from "@/lib/matches/types";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn().mockResolvedValue(null) }));
@@ -105,6 +108,49 @@ describe("GET /api/sessions/[id]/listings", () => {
     const id = await guestSession();
     const res = await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }));
     expect(await res.json()).toEqual({ listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] } });
+  });
+});
+
+describe("the listings answer is cached per version of the session's data", () => {
+  const read = async (id: string) => (await (await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }))).json()) as ListingsResponse;
+
+  it("serves the same answer while nothing changed, and a fresh one after every kind of write it is built from", async () => {
+    const id = await guestSession();
+    const db = await getDb();
+    await db.insert(searchListings).values([
+      { sessionId: id, listingId: "A", rank: 1, propertyScore: 80, analysisComplete: false },
+      { sessionId: id, listingId: "B", rank: 2, propertyScore: 70, analysisComplete: true },
+    ]);
+    const first = await read(id);
+    expect(first.analysis).toMatchObject({ total: 2, complete: 1, search_running: false });
+    expect(await read(id)).toEqual(first);
+
+    // An in-place update (the analysis of a row completes) changes no count or timestamp, only the row.
+    await db.update(searchListings).set({ analysisComplete: true }).where(and(eq(searchListings.sessionId, id), eq(searchListings.listingId, "A")));
+    expect((await read(id)).analysis.complete).toBe(2);
+
+    // A search starts: its run decides search_running.
+    const [run] = await db.insert(searchRuns).values({ sessionId: id, engine: "builtin", status: "running", payload: {} }).returning({ id: searchRuns.id });
+    expect((await read(id)).analysis.search_running).toBe(true);
+    await db.update(searchRuns).set({ status: "complete", matchedCount: 640 }).where(eq(searchRuns.id, run.id));
+    expect((await read(id)).analysis).toMatchObject({ search_running: false, matched: 640 });
+
+    // A source note arrives; a row is deleted.
+    await db.insert(notifications).values({ sessionId: id, message: "Live listings are unavailable right now.", status: SOURCE_NOTE_STATUS });
+    expect((await read(id)).analysis.source_notes).toEqual(["Live listings are unavailable right now."]);
+    await db.delete(searchListings).where(and(eq(searchListings.sessionId, id), eq(searchListings.listingId, "B")));
+    expect((await read(id)).listings.map((l) => l.listing_id)).toEqual(["A"]);
+  });
+
+  it("still checks access on every request, cached or not", async () => {
+    const id = await guestSession();
+    const db = await getDb();
+    await db.insert(searchListings).values({ sessionId: id, listingId: "A", rank: 1, propertyScore: 80 });
+    expect((await read(id)).listings).toHaveLength(1);
+    const owner = await createUser(`cache-owner-${randomUUID()}@example.com`);
+    await db.update(userSessions).set({ userId: owner.id, isPublic: false }).where(eq(userSessions.sessionId, id));
+    const res = await listingsRoute.GET(new Request(`http://localhost/api/sessions/${id}/listings`), ctx({ id }));
+    expect(res.status).toBe(401);
   });
 });
 

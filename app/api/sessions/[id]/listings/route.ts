@@ -1,18 +1,30 @@
 import { NextResponse } from "next/server";
-import { getSearchState, getSessionListings } from "@/db/queries/search-listings";
+import { getListingsVersion, getSearchState, getSessionListings } from "@/db/queries/search-listings";
 import { requireSessionAccess } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { route } from "@/server/http";
+import { cachedListingsBody } from "@/server/matches/listings-cache";
 import { sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** Spec 2, call 11: the session's listings (deduplicated by listing_id, newest kept) and its analysis state. */
+/**
+ * Spec 2, call 11: the session's listings (deduplicated by listing_id, newest kept) and its
+ * analysis state. Access is checked on every request; the answer is rebuilt only when the
+ * session's listings, runs or source notes changed (server/matches/listings-cache.ts).
+ */
 export const GET = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });
-  const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
-  const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);
-  const body: ListingsResponse = { listings, analysis: { total: listings.length, complete, search_running: search.running, matched: search.matched, price_filtered: search.priceFiltered, source_notes: search.sourceNotes } };
-  return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
+  const version = await getListingsVersion({ sessionId: id });
+  const body = await cachedListingsBody(id, version, async () => {
+    const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
+    const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);
+    const answer: ListingsResponse = {
+      listings,
+      analysis: { total: listings.length, complete, search_running: search.running, matched: search.matched, price_filtered: search.priceFiltered, source_notes: search.sourceNotes },
+    };
+    return JSON.stringify(answer);
+  });
+  return new NextResponse(body, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
 });
