@@ -39,7 +39,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { fields?: Record<string, string[]>; retryAfterSeconds?: number },
+    /** `reason` tells apart, for the UI, cases that share a code (e.g. the guest-account step's GuestFailure). */
+    readonly details?: { fields?: Record<string, string[]>; retryAfterSeconds?: number; reason?: string },
   ) {
     super(message);
     this.status = STATUS[code];

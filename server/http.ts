@@ -5,12 +5,19 @@ import { AppError } from "@/lib/errors";
 import { env } from "@/server/env";
 import { errorFields, log, withLogContext } from "@/server/log";
 
-/** `{ error: { code, message, fields? } }` — the one error shape of every route handler. */
+/** `{ error: { code, message, reason?, fields? } }` — the one error shape of every route handler. */
 export function errorResponse(err: AppError) {
   const headers: Record<string, string> = {};
   if (err.details?.retryAfterSeconds !== undefined) headers["Retry-After"] = String(err.details.retryAfterSeconds);
   return NextResponse.json(
-    { error: { code: err.code, message: err.message, ...(err.details?.fields ? { fields: err.details.fields } : {}) } },
+    {
+      error: {
+        code: err.code,
+        message: err.message,
+        ...(err.details?.reason ? { reason: err.details.reason } : {}),
+        ...(err.details?.fields ? { fields: err.details.fields } : {}),
+      },
+    },
     { status: err.status, headers },
   );
 }

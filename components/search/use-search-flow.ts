@@ -10,7 +10,8 @@ import type { SearchPayload } from "@/lib/preferences/schema";
 import { validateForSearch } from "@/lib/preferences/steps";
 import { listenForNotifications, type Unsubscribe } from "@/client/realtime";
 import { classifyNotification, createDuplicateFilter } from "@/lib/realtime/filter";
-import type { Estimate, StartResponse } from "@/lib/search/api";
+import { ApiError, apiFetch } from "@/client/api";
+import { guestAccountResponseSchema, type Estimate, type GuestAccountResponse } from "@/lib/search/api";
 import {
   NOTIFICATION_RECEIVED_PREFIX,
   clearOtherNotificationKeys,
@@ -19,7 +20,7 @@ import {
   type SearchPhase,
   type Toast,
 } from "@/client/search-flow";
-import { GUEST_MESSAGES, SEARCH_MESSAGES } from "@/lib/search/messages";
+import { GUEST_MESSAGES, guestFailureMessage, SEARCH_MESSAGES } from "@/lib/search/messages";
 
 /**
  * The search flow of spec 2 section 4 as a hook: Find Matches → estimate (with the
@@ -169,38 +170,11 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
         destructive(GUEST_MESSAGES.invalidEmail);
         return false;
       }
-      let res: Response;
+      let body: GuestAccountResponse;
       try {
-        res = await fetch("/api/guest-account", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, confirmEmail, payload }),
-        });
-      } catch {
-        destructive(GUEST_MESSAGES.generic);
-        return false;
-      }
-      const body = (await res.json().catch(() => null)) as
-        | { status: "created"; email: string; linked: boolean; search: StartResponse | { status: "error" } }
-        | { error?: { code?: string; fields?: { stage?: string[] } } }
-        | null;
-      if (!res.ok || !body || !("status" in body)) {
-        const stage = body && "error" in body ? body.error?.fields?.stage?.[0] : undefined;
-        const message =
-          stage === "mismatch"
-            ? GUEST_MESSAGES.emailMismatch
-            : stage === "invalid"
-              ? GUEST_MESSAGES.invalidEmail
-              : stage === "verify"
-                ? GUEST_MESSAGES.verifyFailed
-                : stage === "exists"
-                  ? GUEST_MESSAGES.emailExists
-                  : stage === "signup-exists"
-                    ? GUEST_MESSAGES.emailExistsOnSignUp
-                    : stage === "create"
-                      ? GUEST_MESSAGES.creationFailed
-                      : GUEST_MESSAGES.generic;
-        destructive(message);
+        body = await apiFetch("/api/guest-account", { method: "POST", body: { email, confirmEmail, payload }, schema: guestAccountResponseSchema });
+      } catch (err) {
+        destructive(guestFailureMessage(err instanceof ApiError ? err.reason : null));
         return false;
       }
       toast({ ...GUEST_MESSAGES.created(body.email), variant: "success" });

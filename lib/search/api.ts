@@ -37,6 +37,19 @@ export const startResponseSchema = z.discriminatedUnion("status", [
 ]);
 export type StartResponse = z.infer<typeof startResponseSchema>;
 
+/** POST /api/guest-account (spec 2 section 4, "Share email"): the account, the session link and the search's start. */
+export const guestAccountResponseSchema = z.object({
+  status: z.literal("created"),
+  email: z.string(),
+  linked: z.boolean(),
+  search: z.union([startResponseSchema, z.object({ status: z.literal("error") })]),
+});
+export type GuestAccountResponse = z.infer<typeof guestAccountResponseSchema>;
+
+/** Why the guest-account step failed: the `reason` of its error answer. */
+export const GUEST_FAILURES = ["mismatch", "invalid", "verify", "exists", "signup-exists", "create"] as const;
+export type GuestFailure = (typeof GUEST_FAILURES)[number];
+
 export const notificationWireSchema = z.object({
   id: z.string(),
   event: z.string().optional(),

@@ -26,6 +26,26 @@ export const GUEST_MESSAGES = {
   created: (email: string) => ({ title: "Account created!", description: `We'll send search results to ${email}.` }),
 } as const;
 
+/** The toast for a failed guest-account step, by the error's reason (lib/search/api.ts GuestFailure). */
+export function guestFailureMessage(reason: string | null): { title: string; description: string } {
+  switch (reason) {
+    case "mismatch":
+      return GUEST_MESSAGES.emailMismatch;
+    case "invalid":
+      return GUEST_MESSAGES.invalidEmail;
+    case "verify":
+      return GUEST_MESSAGES.verifyFailed;
+    case "exists":
+      return GUEST_MESSAGES.emailExists;
+    case "signup-exists":
+      return GUEST_MESSAGES.emailExistsOnSignUp;
+    case "create":
+      return GUEST_MESSAGES.creationFailed;
+    default:
+      return GUEST_MESSAGES.generic;
+  }
+}
+
 export const DIALOG_COPY = {
   readyTitle: "Search Results Ready",
   noResultsTitle: "No Results Found",

@@ -5,7 +5,7 @@ import { emailExists, generateGuestPassword, registerUser } from "@/server/auth/
 import { normaliseEmail } from "@/lib/auth/email";
 import { AppError } from "@/lib/errors";
 import type { SearchPayload } from "@/lib/preferences/schema";
-import type { StartResponse } from "@/lib/search/api";
+import type { GuestAccountResponse, GuestFailure } from "@/lib/search/api";
 import { startSearch } from "./service";
 
 /**
@@ -18,11 +18,7 @@ import { startSearch } from "./service";
  * them), so after linking, the session is made readable by link (is_public) — the
  * same reach it had as a guest session — so this browser can still open its matches.
  */
-export type GuestAccountOutcome = { status: "created"; email: string; linked: boolean; search: StartResponse | { status: "error" } };
-
-export type GuestStage = "mismatch" | "invalid" | "verify" | "exists" | "signup-exists" | "create";
-const stageError = (code: ConstructorParameters<typeof AppError>[0], message: string, stage: GuestStage) =>
-  new AppError(code, message, { fields: { stage: [stage] } });
+const stageError = (code: ConstructorParameters<typeof AppError>[0], message: string, reason: GuestFailure) => new AppError(code, message, { reason });
 
 export async function createGuestAccountAndSearch({
   email: rawEmail,
@@ -32,7 +28,7 @@ export async function createGuestAccountAndSearch({
   email: string;
   confirmEmail: string;
   payload: SearchPayload;
-}): Promise<GuestAccountOutcome> {
+}): Promise<GuestAccountResponse> {
   if (rawEmail !== confirmEmail) throw stageError("bad_request", "The email addresses don't match exactly. Please try again.", "mismatch");
   if (!rawEmail.includes("@")) throw stageError("bad_request", "Please enter a valid email address.", "invalid");
   const email = normaliseEmail(rawEmail);
@@ -68,7 +64,7 @@ export async function createGuestAccountAndSearch({
     linked = false;
   }
 
-  let search: GuestAccountOutcome["search"];
+  let search: GuestAccountResponse["search"];
   try {
     search = await startSearch({ payload, viewer: linked ? { id: userId } : null, notifyEmail: email });
   } catch (err) {

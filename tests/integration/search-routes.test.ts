@@ -143,12 +143,12 @@ describe("POST /api/guest-account", () => {
     expect(poll.status).toBe(200);
   });
 
-  it("answers each failure with its stage", async () => {
+  it("answers each failure with its reason", async () => {
     viewer.current = null;
     const payload = payloadFor(newId());
     const stage = async (body: unknown) => {
       const res = await postGuest(jsonRequest("/api/guest-account", body), ctx);
-      return { status: res.status, stage: (await res.json()).error?.fields?.stage?.[0] };
+      return { status: res.status, stage: (await res.json()).error?.reason };
     };
     expect(await stage({ email: "a@example.com", confirmEmail: "A@example.com", payload })).toEqual({ status: 400, stage: "mismatch" });
     expect(await stage({ email: "nope", confirmEmail: "nope", payload })).toEqual({ status: 400, stage: "invalid" });
