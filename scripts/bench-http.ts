@@ -96,32 +96,8 @@ async function main() {
     await handle.close();
 
     // A shared session with 100 scored listings, written the way the search job writes them.
-    const { getDbHandle } = await import("@/db/client");
-    const { ensureSession, setSessionPublic } = await import("@/db/queries/sessions");
-    const { upsertSearchListings } = await import("@/db/queries/search-runs");
-    const { toSearchListingRow } = await import("@/server/jobs/search-job");
-    const { builtinScoring } = await import("@/server/search/scoring");
-    const { toSearchPayload } = await import("@/lib/preferences/convert");
-    const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
-    const sessionId = crypto.randomUUID();
-    await ensureSession({ sessionId, userId: null });
-    const payload = toSearchPayload({
-      sessionId,
-      userId: null,
-      preferences: storedPreferencesSchema.parse({
-        locations: ["New South Wales", "Victoria", "Queensland"],
-        bedrooms: "1+",
-        priceRange: { min: null, max: 10_000_000 },
-        importanceRanking: ["investmentGoals", "renovationPotential", "splitLiving"],
-        investmentGoals: { highcashflow: true },
-      }),
-    });
-    const { ranked } = await builtinScoring.scoreCandidates({ payload, limit: 100 });
-    if (ranked.length < 100) throw new Error(`only ${ranked.length} listings matched: raise BENCH_CATALOGUE`);
-    const { db } = await getDbHandle();
-    await upsertSearchListings(db, ranked.slice(0, 100).map((s, i) => toSearchListingRow(sessionId, s, i + 1)));
-    await setSessionPublic({ sessionId });
-    await (await getDbHandle()).close();
+    const { seedSharedSession } = await import("./bench-shared-session");
+    const sessionId = await seedSharedSession({ count: 100 });
 
     server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
       stdio: ["ignore", "ignore", "inherit"],
