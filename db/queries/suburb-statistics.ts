@@ -4,12 +4,14 @@
  * candidates. Rows in, rows out.
  */
 import "server-only";
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { suburbStatistics, type NewSuburbStatisticRow } from "@/db/schema";
+import { suburbStatistics, type NewSuburbStatisticRow, type SuburbStatisticRow } from "@/db/schema";
+import { suburbNameKey } from "@/lib/engine";
 import type { MeasuredStatistic } from "@/lib/engine/statistics";
 
 const UPSERT_BATCH = 500;
+const LOOKUP_BATCH = 2_000;
 
 /** The unique key of a row (the constraint treats nulls as equal, and so does this). */
 /** Names are stored trimmed and states upper-case, as lib/engine's suburbNameKey() reads them. */
@@ -76,22 +78,34 @@ export async function getSuburbStatistics({ db, keys }: { db: DbOrTx; keys: read
     } else if (k.includes("|")) names.add(k);
   }
   if (ids.size === 0 && names.size === 0) return [];
-  const conds: SQL[] = [];
-  if (names.size) {
-    // (lower(suburb), state) IN (…): the lookup index's expression.
-    const pairs = [...names].map((k) => {
-      const at = k.lastIndexOf("|");
-      return sql`(${k.slice(0, at)}, ${k.slice(at + 1)})`;
-    });
-    conds.push(sql`(lower(${suburbStatistics.suburb}), ${suburbStatistics.state}) in (${sql.join(pairs, sql`, `)})`);
+  // A search's candidates can span thousands of suburbs: a query per LOOKUP_BATCH keeps the bind parameters well within limits.
+  const nameList = [...names];
+  const idList = [...ids];
+  const rows: SuburbStatisticRow[] = [];
+  for (let i = 0; i < Math.max(nameList.length, idList.length); i += LOOKUP_BATCH) {
+    const conds: SQL[] = [];
+    const someNames = nameList.slice(i, i + LOOKUP_BATCH);
+    const someIds = idList.slice(i, i + LOOKUP_BATCH);
+    if (someNames.length) {
+      // lower(suburb) IN (…) AND state IN (…) on the lookup index, the exact pairs kept below: a list of row
+      // values (lower(suburb), state) IN ((…), …) is planned as a long OR, which PGlite takes minutes over.
+      const split = someNames.map((k) => [k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1)]);
+      const lowered = [...new Set(split.map(([n]) => n))];
+      const states = [...new Set(split.map(([, st]) => st))];
+      conds.push(and(inArray(sql`lower(${suburbStatistics.suburb})`, lowered), inArray(suburbStatistics.state, states))!);
+    }
+    if (someIds.length) conds.push(inArray(suburbStatistics.suburbId, someIds));
+    rows.push(...(await db.select().from(suburbStatistics).where(conds.length === 1 ? conds[0] : sql`(${conds[0]}) or (${conds[1]})`)));
   }
-  if (ids.size) conds.push(inArray(suburbStatistics.suburbId, [...ids]));
-  const rows = await db
-    .select()
-    .from(suburbStatistics)
-    .where(conds.length === 1 ? conds[0] : sql`(${conds[0]}) or (${conds[1]})`)
-    .orderBy(sql`${suburbStatistics.periodEnd} desc`, sql`${suburbStatistics.fetchedAt} desc`, suburbStatistics.id);
-  return rows.map((r) => ({
+  // Only the suburbs asked for (by name and state, or code), each row once; newest period first, then the newest fetch.
+  const seen = new Set<string>();
+  const unique = rows.filter((r) => {
+    if (seen.has(r.id)) return false;
+    seen.add(r.id);
+    return names.has(suburbNameKey(r.suburb, r.state)) || (r.suburbId !== null && ids.has(r.suburbId));
+  });
+  unique.sort((a, b) => (a.periodEnd !== b.periodEnd ? (a.periodEnd < b.periodEnd ? 1 : -1) : b.fetchedAt.getTime() - a.fetchedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  return unique.map((r) => ({
     suburb: r.suburb,
     state: r.state,
     postcode: r.postcode,

@@ -92,5 +92,28 @@ describe("getSuburbStatistics", () => {
     expect(await getSuburbStatistics({ db, keys: [suburbNameKey("codeton", "QLD"), suburbIdKey(99_999)] })).toHaveLength(1);
     expect(await getSuburbStatistics({ db, keys: [suburbNameKey("Codeton", "NSW")] })).toHaveLength(0);
     expect(await getSuburbStatistics({ db, keys: [] })).toEqual([]);
+    // Found by name and by code: once.
+    expect(await getSuburbStatistics({ db, keys: [suburbNameKey("Codeton", "QLD"), suburbIdKey(10_003)] })).toHaveLength(1);
+  });
+
+  it("answers for the thousands of suburbs a state-wide search spans, newest period first", async () => {
+    const db = await getDb();
+    await upsertSuburbStatistics({
+      db,
+      rows: [
+        row({ suburb: "Manyville", suburbId: 10_004, periodEnd: "2026-03-31" }),
+        row({ suburb: "Manyville", suburbId: 10_004, source: "import", periodEnd: "2026-09-30" }),
+        row({ suburb: "Lastly", suburbId: 10_005 }),
+      ],
+    });
+    const keys = Array.from({ length: 4_500 }, (_, i) => suburbNameKey(`Nowhere ${i}`, "NSW"));
+    keys.splice(10, 0, suburbNameKey("Manyville", "NSW"));
+    keys.push(suburbNameKey("Lastly", "NSW"), ...Array.from({ length: 2_500 }, (_, i) => suburbIdKey(50_000 + i)));
+    const rows = await getSuburbStatistics({ db, keys });
+    expect(rows.map((r) => [r.suburb, r.source])).toEqual([
+      ["Manyville", "import"],
+      ["Lastly", "domain"],
+      ["Manyville", "domain"],
+    ]);
   });
 });
