@@ -60,6 +60,15 @@ test.describe("matches screen", () => {
     expect(seen.size).toBeGreaterThan(5);
     await matches.sortBy("Overall Fit");
 
+    // The data confidence sits beside the score, in words for a screen reader too.
+    const top = sortListings(expected, "property_score")[0];
+    const level = top.data_confidence!;
+    const badge = matches.items().first().getByTestId("data-confidence");
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute("data-level", level);
+    await expect(badge).toContainText(`Data confidence: ${level}.`);
+    await expect(badge).toContainText(level === "high" ? "High" : level === "medium" ? "Medium" : "Low");
+
     // Expand: Renovation Potential (donut + 40/30/30 bar), Development Potential, Dual Living & Rooming.
     const details = await matches.expandFirst();
     await expect(details.getByRole("heading", { name: "Renovation Potential" })).toBeVisible();
@@ -70,6 +79,11 @@ test.describe("matches screen", () => {
     await expect(details.getByTestId("panel-renovation")).toContainText("renovator's margin");
     await expect(details.getByTestId("panel-development")).toContainText("Zoning");
     await expect(details.getByTestId("panel-split-living")).toContainText("Rooming house");
+    // The expanded panel explains the confidence in words.
+    const confidence = details.getByRole("region", { name: "Data confidence" });
+    await expect(confidence.getByRole("heading", { name: "Data confidence" })).toBeVisible();
+    await expect(confidence.getByTestId("confidence-verdict")).toHaveText(new RegExp(`^${level[0].toUpperCase()}${level.slice(1)} confidence: `));
+    await expect(confidence.getByTestId("confidence-reasons")).toContainText("Rent: ");
     await details.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot("expanded", info.project.name) });
 
