@@ -1,8 +1,8 @@
 "use client";
 
-import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
@@ -174,31 +174,15 @@ function DeleteAccountCard() {
       >
         Delete Account
       </button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-lg font-semibold text-ink">Delete your account?</DialogTitle>
-            <Description className="mt-2 text-sm text-gray-600">
-              This permanently deletes your account and everything in it. You&apos;ll be signed out straight away.
-            </Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" onClick={() => setOpen(false)} disabled={busy} className="rounded-md px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100">
-                Cancel
-              </button>
-              <button
-                type="button"
-                onClick={onDelete}
-                disabled={busy}
-                aria-busy={busy || undefined}
-                className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-              >
-                {busy ? "Deleting…" : "Yes, delete my account"}
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Delete your account?"
+        text="This permanently deletes your account and everything in it. You'll be signed out straight away."
+        confirmLabel={busy ? "Deleting…" : "Yes, delete my account"}
+        busy={busy}
+        onConfirm={onDelete}
+        onCancel={() => !busy && setOpen(false)}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { DialogFrame } from "@/components/ui/dialog";
 import { useState } from "react";
 import type { Estimate } from "@/lib/search/api";
 import { DIALOG_COPY, formatEstimatedTime, formatMatchCount, formatRankedCount } from "@/lib/search/messages";
@@ -37,11 +37,7 @@ export function SearchDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl" data-testid="search-dialog">
-          <DialogTitle className="text-xl font-bold text-ink">{none ? DIALOG_COPY.noResultsTitle : DIALOG_COPY.readyTitle}</DialogTitle>
+    <DialogFrame open={open} onClose={close} title={none ? DIALOG_COPY.noResultsTitle : DIALOG_COPY.readyTitle} testId="search-dialog">
           {none ? (
             <>
               <p className="mt-3 text-gray-700">{DIALOG_COPY.noResultsText}</p>
@@ -112,8 +108,6 @@ export function SearchDialog({
               </>
             )
           )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -19,7 +19,7 @@ export class AccountPage {
   async deleteAccount() {
     await this.page.getByRole("button", { name: "Delete Account" }).click();
     // The dialog element itself has no box (its panel is fixed-positioned), so wait on its contents.
-    const dialog = this.page.getByRole("dialog", { name: "Delete your account?" });
+    const dialog = this.page.getByRole("alertdialog", { name: "Delete your account?" });
     const confirm = dialog.getByRole("button", { name: "Yes, delete my account" });
     await expect(confirm).toBeVisible();
     await confirm.click();
