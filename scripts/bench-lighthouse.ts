@@ -279,7 +279,7 @@ async function main() {
         results.push(result);
         const m = result.metrics;
         console.log(
-          `[bench:lighthouse] ${r.route.padEnd(18)} ${formFactor.padEnd(7)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  (load ${load})${misses.length ? "  MISS" : ""}`,
+          `[bench:lighthouse] ${r.route.padEnd(18)} ${formFactor.padEnd(7)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  bp ${String(scores["best-practices"]).padStart(3)}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  (load ${load}, benchmark index ${result.benchmarkIndex})${misses.length ? "  MISS" : ""}`,
         );
       }
     }
@@ -288,7 +288,8 @@ async function main() {
     // The table and the misses.
     const fmt = (n: number | null, unit = "") => (n === null ? "n/a" : `${n.toLocaleString("en-AU")}${unit}`);
     console.log(`\nLighthouse ${lighthouseVersion}, ${userAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"}, simulated throttling; load average ${loadBefore[0].toFixed(1)} → ${loadAfter[0].toFixed(1)} on ${os.cpus().length} CPUs\n`);
-    const header = ["route", "form", "perf", "a11y", "best pr.", "LCP", "TBT", "CLS", "load", "result"];
+    // BI: Lighthouse's benchmark index of the host CPU during the run (lower = slower, i.e. more loaded).
+    const header = ["route", "form", "perf", "a11y", "best pr.", "LCP", "TBT", "CLS", "load", "BI", "result"];
     const rows = results.map((r) => [
       r.route,
       r.formFactor,
@@ -299,6 +300,7 @@ async function main() {
       fmt(r.metrics.tbtMs, " ms"),
       fmt(r.metrics.cls),
       r.loadAverage1m.toFixed(1),
+      String(r.benchmarkIndex),
       r.misses.length ? "MISS" : "ok",
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

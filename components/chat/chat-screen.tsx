@@ -128,7 +128,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
           signedIn={email !== null}
         />
       )}
-      <p className="border-t border-gray-100 bg-white px-4 py-2 text-[11px] leading-snug text-gray-500 sm:rounded-b-2xl sm:px-6" data-testid="chat-disclaimer">
+      <p className="border-t border-gray-100 bg-white px-4 py-2 text-xs leading-snug text-gray-500 sm:rounded-b-2xl sm:px-6" data-testid="chat-disclaimer">
         {siteConfig.disclaimer}
       </p>
     </div>

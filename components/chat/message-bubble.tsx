@@ -43,7 +43,7 @@ export function MessageBubble({
           <p className="break-words whitespace-pre-wrap" data-testid="chat-message-text">
             {text}
           </p>
-          {timeLabel && <p className="mt-1 text-right text-[11px] text-crust-100">{timeLabel}</p>}
+          {timeLabel && <p className="mt-1 text-right text-xs text-crust-100">{timeLabel}</p>}
         </div>
       </div>
     );
@@ -85,7 +85,7 @@ export function MessageBubble({
             {CHAT_COPY.viewMatches}
           </Link>
         )}
-        {timeLabel && <p className="mt-1 text-[11px] text-gray-400">{timeLabel}</p>}
+        {timeLabel && <p className="mt-1 text-xs text-gray-500">{timeLabel}</p>}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export function MatchesScreen({ signedIn, welcome, restored }: { signedIn: boole
   const viewing = useViewing(sessionId);
   if (!sessionId) {
     return (
-      <div className="mx-auto max-w-[1400px] px-4 py-6 sm:px-6">
+      <div className="mx-auto min-h-screen max-w-[1400px] px-4 py-6 sm:px-6">
         <MatchesSkeleton />
       </div>
     );

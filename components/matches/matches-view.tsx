@@ -157,7 +157,8 @@ export function MatchesView({
   const count = listings.length;
   const loading = data.isLoading && !data.data;
   return (
-    <div className="mx-auto max-w-[1400px] px-4 py-6 sm:px-6">
+    // min-h-screen: the footer stays below the fold while the matches load, instead of being pushed down (layout shift).
+    <div className="mx-auto min-h-screen max-w-[1400px] px-4 py-6 sm:px-6">
       <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{MATCHES_COPY.title}</h1>
@@ -253,7 +254,8 @@ export function MatchesView({
         </p>
       )}
 
-      <div className="mt-4">
+      {/* A new element once loaded: the skeleton is replaced, not pushed down by the notices above the list (layout shift). */}
+      <div className="mt-4" key={loading ? "loading" : "loaded"}>
         {loading ? (
           <MatchesSkeleton />
         ) : error && count === 0 ? (

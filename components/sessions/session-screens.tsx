@@ -93,7 +93,8 @@ export function SessionRestorer({ sessionId, sessionData }: { sessionId: string;
     }
   }, [router, sessionId, sessionData]);
   return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite" data-testid="session-restoring">
+    // min-h-screen: /matches replaces this; the footer stays below the fold meanwhile instead of jumping (layout shift).
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite" data-testid="session-restoring">
       <span aria-hidden="true" className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-crust-200 border-t-crust-600" />
       <p className="text-gray-700">{SESSIONS_COPY.restoring}</p>
     </div>
