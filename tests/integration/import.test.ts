@@ -89,7 +89,8 @@ describe("listings:import", () => {
     expect(Number(n)).toBe(7);
   });
 
-  it("exits non-zero from the command line when the file is rejected", () => {
+  // A whole CLI process (tsx, and a fresh embedded database): minutes, not seconds, on a loaded CI machine.
+  it("exits non-zero from the command line when the file is rejected", { timeout: 200_000 }, () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "propie-import-"));
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, DB_AUTO_SEED: "off" };
@@ -98,7 +99,7 @@ describe("listings:import", () => {
         delete env.DATABASE_URL;
         env.PGLITE_DIR = dir;
       }
-      const run = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/listings-import.ts", fixture("not-csv.txt")], { env, encoding: "utf8", timeout: 60_000 });
+      const run = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/listings-import.ts", fixture("not-csv.txt")], { env, encoding: "utf8", timeout: 180_000 });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain("nothing imported");
     } finally {
