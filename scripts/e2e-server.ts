@@ -14,7 +14,8 @@ import { openDb } from "@/db/client";
 import { runtimeFilePath } from "@/db/runtime-file";
 import { migrate } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
-import { RUNTIME_SENTINELS } from "../tests/support/sentinels";
+import { BUILD_SENTINELS, RUNTIME_SENTINELS } from "../tests/support/sentinels";
+import { domainListingsFor, startDomainServer, suburbPerformanceJson } from "../tests/support/domain-server";
 
 const port = process.env.E2E_PORT ?? "3100";
 
@@ -41,6 +42,21 @@ async function main() {
   await handle.close();
   console.log(`[e2e-server] ${handle.driver} database ready in ${Date.now() - t} ms`);
 
+  // A local stand-in for Domain's API (tests/support/domain-server.ts) with live listings in
+  // Alfredton VIC 3350 only, answered only when a search names the suburb: the other tests'
+  // searches (Victoria, Richmond) see the catalogue alone. The key is a sentinel the security
+  // e2e looks for in every page.
+  const domain = await startDomainServer();
+  domain.apiKey = BUILD_SENTINELS.DOMAIN_API_KEY;
+  domain.suburbsOnly = true;
+  domain.listings = domainListingsFor({ suburb: "Alfredton", state: "VIC", postcode: "3350", firstId: 2_020_000_000, lat: -37.56, lng: 143.81 });
+  const now = new Date();
+  domain.statistics.set(
+    "vic|alfredton|3350|house",
+    suburbPerformanceJson({ suburb: "Alfredton", state: "VIC", category: "house", year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, medianSoldPrice: 640_000, numberSold: 88, medianRentListingPrice: 520, numberRentListing: 47 }),
+  );
+  const domainEnv = { DOMAIN_API_KEY: domain.apiKey, DOMAIN_BASE_URL: domain.url, DOMAIN_AUTH_URL: domain.authUrl };
+
   const child = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", port, "-H", "127.0.0.1"], {
     stdio: "inherit",
     env: {
@@ -50,6 +66,7 @@ async function main() {
       CATALOGUE_COUNT: String(catalogueCount),
       // Sentinel secrets (tests/support/sentinels.ts): the security e2e checks no page ever shows them.
       ...RUNTIME_SENTINELS,
+      ...domainEnv,
       APP_URL: `http://127.0.0.1:${port}`,
       ENABLE_DEV_OUTBOX: "1",
       BOOKING_URL: process.env.BOOKING_URL ?? "https://booking.example.com/propie-partners",

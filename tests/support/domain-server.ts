@@ -28,6 +28,8 @@ export type DomainServer = {
   /** Mode of the statistics endpoint alone (e.g. "unauthorized": the key's plan lacks it). */
   statisticsMode: DomainMode;
   listings: DomainListingJson[];
+  /** Answer only locations that name a suburb (a state-wide search finds nothing): keeps a shared e2e server's live listings to the suburbs a test asks for. */
+  suburbsOnly: boolean;
   statistics: Map<string, unknown>;
   requests: RecordedDomainRequest[];
   close(): Promise<void>;
@@ -124,13 +126,14 @@ type SearchBody = {
   pageSize?: number;
 };
 
-function matches(l: DomainListingJson, b: SearchBody): boolean {
+function matches(l: DomainListingJson, b: SearchBody, suburbsOnly: boolean): boolean {
   const d = (l.propertyDetails ?? {}) as Record<string, unknown>;
   if (b.listingType && l.listingType && b.listingType.toLowerCase() !== l.listingType.toLowerCase()) return false;
   if (b.propertyTypes?.length && !b.propertyTypes.some((t) => t.toLowerCase() === String(d.propertyType ?? "").toLowerCase())) return false;
   if (b.locations?.length) {
     const ok = b.locations.some(
       (loc) =>
+        (!suburbsOnly || Boolean(loc.suburb)) &&
         (!loc.state || loc.state.toLowerCase() === String(d.state ?? "").toLowerCase()) &&
         (!loc.suburb || loc.suburb.toLowerCase() === String(d.suburb ?? "").toLowerCase()) &&
         (!loc.postCode || loc.postCode === d.postcode),
@@ -159,6 +162,7 @@ export async function startDomainServer(): Promise<DomainServer> {
     mode: "ok",
     statisticsMode: "ok",
     listings: [],
+    suburbsOnly: false,
     statistics: new Map(),
     requests: [],
   };
@@ -210,7 +214,7 @@ export async function startDomainServer(): Promise<DomainServer> {
 
       if (req.method === "POST" && url.pathname === "/v1/listings/residential/_search") {
         const b = (body && typeof body === "object" ? body : {}) as SearchBody;
-        const all = state.listings.filter((l) => matches(l, b));
+        const all = state.listings.filter((l) => matches(l, b, state.suburbsOnly));
         const size = Math.min(200, b.pageSize ?? 20);
         const page = Math.max(1, b.pageNumber ?? 1);
         const slice = all.slice((page - 1) * size, page * size);

@@ -11,6 +11,7 @@ export const BUILD_SENTINELS: Record<string, string> = {
   SMTP_URL: "smtp://sentinel-smtp-user:sentinel-smtp-pass-8a1c@127.0.0.1:1",
   LLM_API_KEY: "sentinel-llm-api-key-4d6f8b2e1a9c",
   DATABASE_URL: "postgres://sentinel-db-user:sentinel-db-pass-3b7e@127.0.0.1:1/sentinel",
+  DOMAIN_API_KEY: "sentinel-domain-api-key-6e2a9f4c8b1d",
 };
 
 /** The ones the e2e server can run with without changing what it does (no mail server, no LLM, same database). */
@@ -21,4 +22,4 @@ export const RUNTIME_SENTINELS: Record<string, string> = {
 };
 
 /** The distinctive part of each value, to search for. */
-export const SENTINEL_NEEDLES = ["sentinel-auth-secret", "sentinel-pusher-secret", "sentinel-webhook-secret", "sentinel-smtp-pass", "sentinel-llm-api-key", "sentinel-db-pass"];
+export const SENTINEL_NEEDLES = ["sentinel-auth-secret", "sentinel-pusher-secret", "sentinel-webhook-secret", "sentinel-smtp-pass", "sentinel-llm-api-key", "sentinel-db-pass", "sentinel-domain-api-key"];

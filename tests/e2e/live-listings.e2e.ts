@@ -1,0 +1,56 @@
+import { expect, test } from "./fixtures";
+import { PreferencesPage } from "./pages/preferences-page";
+
+/**
+ * Live listings (issue 14): the e2e server runs with a local stand-in for Domain's API
+ * (scripts/e2e-server.ts) that holds listings in Alfredton VIC 3350. A search of Alfredton
+ * from /preferences lands on /matches with those listings labelled Live · Domain, each with
+ * its data-confidence level, and links that open the listing on Domain.
+ */
+
+// A 1×1 PNG: Domain's photo hosts aren't reachable from the test machine, so they answer here.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const LISTING_PAGE = /^https:\/\/www\.domain\.com\.au\/\d+-sturt-street-alfredton-vic-3350-\d+$/;
+
+test("a search of a suburb Domain answers lands on /matches with live-labelled listings, their confidence and working links", async ({ page, context }) => {
+  test.setTimeout(150_000);
+  await context.route(/^https:\/\/(bucket-api\.domain\.com\.au|rimh2\.domainstatic\.com\.au)\//, (route) => route.fulfill({ status: 200, contentType: "image/png", body: PNG }));
+  await context.route(/^https:\/\/www\.domain\.com\.au\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html lang=en><title>Domain listing</title><h1>Domain listing</h1></html>" }),
+  );
+
+  const prefs = new PreferencesPage(page);
+  await prefs.open();
+  await prefs.fillEverything({ location: ["Alfredt", "Alfredton, VIC 3350"] });
+  await prefs.findMatches().click();
+  const dialog = prefs.dialog();
+  await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "No thanks I'll wait" }).click();
+  await page.waitForURL(/\/matches/, { timeout: 60_000 });
+
+  const mobile = (page.viewportSize()?.width ?? 1280) < 768;
+  const items = page.locator(mobile ? "[data-testid=match-card]" : "[data-testid=match-row]");
+  const live = items.filter({ has: page.getByTestId("source-badge").filter({ hasText: "Live · Domain" }) });
+  await expect(live.first()).toBeVisible({ timeout: 60_000 });
+  expect(await live.count()).toBeGreaterThanOrEqual(3);
+  // Every listing says where it comes from; nothing unlabelled sits among the live ones.
+  expect(await items.count()).toBe(await items.filter({ has: page.getByTestId("source-badge") }).count());
+
+  const first = live.first();
+  await expect(first.getByTestId("data-confidence")).toBeVisible();
+  await expect(first.getByTestId("listing-photo")).toBeVisible();
+  const link = first.getByRole("link", { name: /View on Domain/ });
+  await expect(link).toHaveAttribute("href", LISTING_PAGE);
+  await expect(link).toHaveAttribute("target", "_blank");
+  const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+  await expect(popup).toHaveURL(LISTING_PAGE);
+  await expect(popup.getByRole("heading", { name: "Domain listing" })).toBeVisible();
+  await popup.close();
+
+  // The expanded listing: its photos and floor plans, and the link to Domain.
+  await first.getByRole("button", { name: mobile ? "Show details" : /Show details for/ }).click();
+  const gallery = page.getByTestId("listing-gallery").first();
+  await expect(gallery).toBeVisible();
+  await expect(gallery.getByTestId("gallery-photo").first()).toBeVisible();
+  await expect(gallery.getByTestId("domain-link")).toHaveAttribute("href", LISTING_PAGE);
+});
