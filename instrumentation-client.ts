@@ -6,8 +6,14 @@
  * (lib/security-headers.ts), so the probe fails — harmlessly, zod falls back — but the
  * browser still reports a CSP violation on every page that parses anything (Lighthouse's
  * best-practices "Issues were logged" audit). `jitless` skips the probe and the compiled
- * parsers, which this CSP forbids anyway. Only the config object is imported, not zod.
+ * parsers, which this CSP forbids anyway.
+ *
+ * Set on zod's global config object (what `z.config({ jitless: true })` writes; zod
+ * creates it as globalThis.__zod_globalConfig or adopts an existing one) rather than by
+ * importing zod: the import put zod's core into the first load of every page, zod-free
+ * ones included. client/zod-jitless.test.ts fails if zod stops reading it.
  */
-import { config } from "zod/v4/core";
+const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(holder.__zod_globalConfig ??= {}).jitless = true;
 
-config({ jitless: true });
+export {};
