@@ -279,5 +279,5 @@ describe("fuzzing every route handler (issue 11)", () => {
       );
       expect(s.cases).toBeGreaterThanOrEqual(RUNS);
     }
-  }, 1_800_000);
+  }, 2_700_000); // minutes normally; 31 min was seen on a machine loaded by other builds (load 15–30)
 });
