@@ -97,6 +97,8 @@ function profileRow(g: Gathering, l: EngineListing): number {
 export function readListings(g: Gathering, only: Int32Array | null, from: number, to: number, core: boolean, details: boolean): void {
   const { listings, table, cols, overlay, ids, profiles, states, byCode } = g;
   const { profile, type, flags, beds, baths, land, frontage, price, rent, condition, layout, zone, zones, grannyMin } = cols;
+  // Grows in place as rows are added (the same array throughout).
+  const byBedrooms = table.byBedrooms;
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
     const l = listings[i];
@@ -107,7 +109,7 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
       const t = typeIdOf(l.propertyType);
       let pi = slot > 0 ? slot - 1 : profileRow(g, l);
       // A suburb with medians measured for single bedroom counts: listingBase()'s effectiveProfile().
-      if (table.byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[t], l.bedrooms);
+      if (byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[t], l.bedrooms);
       profile[i] = pi;
       type[i] = t;
       f = 0;
