@@ -63,6 +63,8 @@ export type DomainPull = {
   statistics: number;
   /** Why nothing was asked (an Off Market search, no location Domain can be asked for), else null. */
   notAsked: string | null;
+  /** Paging or statistics stopped early because the pull had used its time (DOMAIN_TIMEOUT_MS). */
+  stoppedEarly: boolean;
 };
 
 /**
@@ -74,7 +76,10 @@ export type DomainPull = {
  * is logged and leaves the modelled figures in place.
  */
 export async function pullDomainListings({ db, client, cfg, predicate }: { db: DbOrTx; client: DomainClient; cfg: DomainConfig; predicate: HardFilterPredicate }): Promise<DomainPull> {
-  const out: DomainPull = { listings: 0, pages: 0, cachedPages: 0, skipped: {}, statistics: 0, notAsked: null };
+  const out: DomainPull = { listings: 0, pages: 0, cachedPages: 0, skipped: {}, statistics: 0, notAsked: null, stoppedEarly: false };
+  // A search waits for the pull: after one call's time limit has passed in all, no further page or statistic is asked for.
+  const started = Date.now();
+  const outOfTime = () => Date.now() - started > cfg.timeoutMs;
   const { named, fromRegions } = await searchedSuburbs(db, predicate, cfg.maxSuburbs);
   const body = domainSearchBody(predicate, domainLocationsOf({ ...predicate.locations, suburbs: [], places: [] }, [...named, ...fromRegions]), cfg.pageSize);
   if (!body) {
@@ -83,6 +88,10 @@ export async function pullDomainListings({ db, client, cfg, predicate }: { db: D
   }
   const byId = new Map<string, MappedDomainListing>();
   for (let page = 1; page <= cfg.pageBudget; page++) {
+    if (page > 1 && outOfTime()) {
+      out.stoppedEarly = true;
+      break;
+    }
     const answer = await client.searchListings(body, page);
     out.pages++;
     if (answer.cached) out.cachedPages++;
@@ -102,12 +111,25 @@ export async function pullDomainListings({ db, client, cfg, predicate }: { db: D
     await db.transaction((tx) => upsertCatalogueRows(tx, rows));
   }
   out.listings = byId.size;
-  if (cfg.statistics) out.statistics = await pullSuburbStatistics({ db, client, predicate, places: [...named, ...fromRegions] });
+  if (cfg.statistics && !outOfTime()) out.statistics = await pullSuburbStatistics({ db, client, predicate, places: [...named, ...fromRegions], outOfTime });
+  else if (cfg.statistics) out.stoppedEarly = true;
   return out;
 }
 
 /** Suburb performance statistics of the searched suburbs (all bedrooms, the search's categories) into suburb_statistics. */
-async function pullSuburbStatistics({ db, client, predicate, places }: { db: DbOrTx; client: DomainClient; predicate: HardFilterPredicate; places: Place[] }): Promise<number> {
+async function pullSuburbStatistics({
+  db,
+  client,
+  predicate,
+  places,
+  outOfTime,
+}: {
+  db: DbOrTx;
+  client: DomainClient;
+  predicate: HardFilterPredicate;
+  places: Place[];
+  outOfTime: () => boolean;
+}): Promise<number> {
   const missing = places.filter((p) => !p.postcode).map((p) => suburbNameKey(p.name, p.state));
   const postcodes = missing.length ? await postcodesOfSuburbs({ db, keys: missing }) : new Map<string, string>();
   const categories = [...new Set((predicate.propertyTypes ?? ["House", "Unit"]).map(statisticsCategoryOf))];
@@ -116,6 +138,7 @@ async function pullSuburbStatistics({ db, client, predicate, places }: { db: DbO
     const postcode = place.postcode ?? postcodes.get(suburbNameKey(place.name, place.state));
     if (!postcode) continue;
     for (const category of categories) {
+      if (outOfTime()) return writeStatistics(db, rows);
       const request = { state: place.state, suburb: place.name, postcode, propertyCategory: category, bedrooms: null };
       try {
         const answer = await client.getStatistics(suburbStatisticsPath(request));

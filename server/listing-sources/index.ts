@@ -47,7 +47,7 @@ export function domainSource(cfg: DomainConfig): ListingSource {
       const t0 = performance.now();
       const pull = await pullDomainListings({ db, client, cfg, predicate });
       log("listing-sources").info(
-        { source: "domain", listings: pull.listings, pages: pull.pages, cachedPages: pull.cachedPages, calls: client.calls, statistics: pull.statistics, skipped: pull.skipped, notAsked: pull.notAsked, ms: Math.round(performance.now() - t0) },
+        { source: "domain", listings: pull.listings, pages: pull.pages, cachedPages: pull.cachedPages, calls: client.calls, statistics: pull.statistics, skipped: pull.skipped, notAsked: pull.notAsked, stoppedEarly: pull.stoppedEarly, ms: Math.round(performance.now() - t0) },
         "Domain listings pulled",
       );
     },

@@ -81,6 +81,7 @@ beforeEach(async () => {
   await db.delete(sourceCallCounts);
   clearDomainTokens();
   domain.mode = "ok";
+  domain.delayMs = 0;
   domain.statisticsMode = "ok";
   domain.requests.length = 0;
   configure({});
@@ -215,6 +216,20 @@ describe("the Domain listing source", () => {
     const { rows } = await runSearch(everything);
     expect(searches(domain).length).toBe(3);
     expect(rows.some((r) => r.source === "domain")).toBe(true);
+  });
+
+  it("stops paging a slow Domain once one call's time limit has passed in all, and keeps what came", async () => {
+    domain.delayMs = 400;
+    const sessionId = newId();
+    await createSession(sessionId);
+    const t0 = Date.now();
+    configure({ DOMAIN_TIMEOUT_MS: "1000", LISTING_SOURCES: "domain" });
+    const count = await builtinScoring.count(payloadFor(sessionId, everything));
+    // Pages 1-3 take 1.2 s: no fourth page is asked for, although ten would answer; the three pages' listings count.
+    expect(searches(domain).length).toBe(3);
+    expect(count).toBeGreaterThan(0);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect((await listNotifications({ sessionId })).length).toBe(0);
   });
 
   it("sends the hard filters and keeps only what passes them", async () => {

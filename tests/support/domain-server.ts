@@ -25,6 +25,8 @@ export type DomainServer = {
   clientId: string;
   clientSecret: string;
   mode: DomainMode;
+  /** Milliseconds each answer is held back (a slow Domain). */
+  delayMs: number;
   /** Mode of the statistics endpoint alone (e.g. "unauthorized": the key's plan lacks it). */
   statisticsMode: DomainMode;
   listings: DomainListingJson[];
@@ -160,6 +162,7 @@ export async function startDomainServer(): Promise<DomainServer> {
     clientId: "client_test_5709bdf4",
     clientSecret: "secret_test_42e45d9a",
     mode: "ok",
+    delayMs: 0,
     statisticsMode: "ok",
     listings: [],
     suburbsOnly: false,
@@ -185,7 +188,7 @@ export async function startDomainServer(): Promise<DomainServer> {
   const server: Server = createServer((req, res) => {
     let raw = "";
     req.on("data", (c) => (raw += c));
-    req.on("end", () => {
+    req.on("end", () => void new Promise((r) => setTimeout(r, state.delayMs)).then(() => {
       open.add(res);
       res.on("close", () => open.delete(res));
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -228,7 +231,7 @@ export async function startDomainServer(): Promise<DomainServer> {
         return send(res, 200, found);
       }
       send(res, 404, { message: "No HTTP resource was found that matches the request URI." });
-    });
+    }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
