@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { apiErrorBodySchema } from "@/lib/api-error";
+import { parseApiErrorBody } from "@/lib/api-error";
 
 /**
  * The one way the browser calls our JSON routes: same-origin, never cached, the body
@@ -31,7 +30,13 @@ export class ApiError extends Error {
   }
 }
 
-type Options<S extends z.ZodType | undefined> = {
+/**
+ * What parses an answer: any zod schema, or a hand-written parser of the same shape where
+ * a page must not carry zod (lib/auth/viewer.ts). Imports no zod itself.
+ */
+export type ResponseParser<T = unknown> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+
+type Options<S extends ResponseParser | undefined> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   schema?: S;
@@ -41,9 +46,9 @@ type Options<S extends z.ZodType | undefined> = {
   fetchImpl?: typeof fetch;
 };
 
-type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+type Result<S> = S extends ResponseParser<infer T> ? T : unknown;
 
-export async function apiFetch<S extends z.ZodType | undefined = undefined>(url: string, options: Options<S> = {}): Promise<Result<S>> {
+export async function apiFetch<S extends ResponseParser | undefined = undefined>(url: string, options: Options<S> = {}): Promise<Result<S>> {
   const { method = "GET", body, schema, signal, keepalive, fetchImpl = fetch.bind(globalThis) } = options;
   let res: Response;
   try {
@@ -69,11 +74,11 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(url:
     }
   }
   if (!res.ok) {
-    const error = apiErrorBodySchema.safeParse(parsed);
+    const error = parseApiErrorBody(parsed);
     const retry = Number(res.headers.get("Retry-After"));
     const details = { retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : null };
-    if (!error.success) throw new ApiError(res.status, "error", `Request failed (${`${res.status} ${res.statusText}`.trim()})`, details);
-    const e = error.data.error;
+    if (!error) throw new ApiError(res.status, "error", `Request failed (${`${res.status} ${res.statusText}`.trim()})`, details);
+    const e = error.error;
     throw new ApiError(res.status, e.code, e.message, { ...details, reason: e.reason, fields: e.fields, ownerEmail: e.ownerEmail ?? null });
   }
   if (!schema) return parsed as Result<S>;

@@ -2,14 +2,15 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import type { Viewer } from "@/lib/auth/viewer";
+import { apiFetch } from "@/client/api";
+import { viewerSchema, type Viewer } from "@/lib/auth/viewer";
 
 /**
  * Who is looking (GET /api/viewer), for the static pages' signed-in parts: asked
  * once per page load, again after each navigation (a sign-in or sign-out ends in
  * one) and when the tab regains focus. A small store rather than SWR because the
- * root layout carries it on every page; the fetch itself (client/viewer-load.ts, with
- * the fetch layer and zod) is loaded after the page. `undefined` until the first answer: show
+ * root layout carries it on every page (so does the fetch layer, which imports no zod;
+ * the answer's parser is hand-written). `undefined` until the first answer: show
  * the guest's version then, which is what most visitors of a static page are.
  */
 type State = Viewer["user"] | undefined;
@@ -23,9 +24,8 @@ function set(next: State) {
 }
 
 function load(): Promise<void> {
-  inFlight ??= import("./viewer-load")
-    .then(({ fetchViewer }) => fetchViewer())
-    .then(set)
+  inFlight ??= apiFetch("/api/viewer", { schema: viewerSchema })
+    .then((v) => set(v.user))
     .catch(() => {
       // Unknown stays unknown (the guest's version); the next navigation asks again.
     })
