@@ -12,6 +12,7 @@
  * (mail, queries) load outside Next.js.
  */
 import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
 
 if (process.env.BENCH_SEARCH_CHILD !== "1") {
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
@@ -37,6 +38,9 @@ async function main() {
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
   const { searchPlaces, resetPlaceIndexForTests } = await import("@/server/places");
+  const { rankCandidates } = await import("@/server/search/scoring");
+  const load = () => loadavg().map((x) => x.toFixed(1)).join(" ");
+  console.log(`[bench] load average at the start: ${load()}`);
 
   const counts = (process.env.BENCH_COUNTS ?? "25000,100000").split(",").map(Number);
   const drivers = (process.env.BENCH_DRIVERS ?? "postgres,pglite").split(",");
@@ -98,7 +102,19 @@ async function main() {
           results = r.results;
         }
         row.search[key] = { results, ms: median(searchTimes), candidates: n };
-        console.log(`[bench] ${driver} ${count}: ${key} estimate ${row.estimates[key].ms.toFixed(0)} ms (${n} match), search ${row.search[key].ms.toFixed(0)} ms (${results} written)`);
+        console.log(`[bench] ${driver} ${count}: ${key} estimate ${row.estimates[key].ms.toFixed(0)} ms (${n} match), search ${row.search[key].ms.toFixed(0)} ms (${results} written); load ${load()}`);
+        // Where the ranking's time goes (the job's scoreCandidates without the listing sources), once more.
+        const timings = { candidatesMs: 0, profilesMs: 0, rankMs: 0, detailsMs: 0, detailRows: 0 };
+        const cpu = process.cpuUsage();
+        t = performance.now();
+        await rankCandidates(payloadFor(crypto.randomUUID(), key), 200, undefined, timings);
+        const rankWall = performance.now() - t;
+        const used = process.cpuUsage(cpu);
+        console.log(
+          `[bench]   ranking ${rankWall.toFixed(0)} ms (CPU ${((used.user + used.system) / 1000).toFixed(0)} ms): candidates' core fields ${timings.candidatesMs.toFixed(0)} ms, ` +
+            `profiles ${timings.profilesMs.toFixed(0)} ms, ranking ${timings.rankMs.toFixed(0)} ms, whole rows of ${timings.detailRows} completed ${timings.detailsMs.toFixed(0)} ms; ` +
+            `the rest of the job (claim, 200 rows written in 8 batches with notifications, completion) ≈ ${(row.search[key].ms - rankWall).toFixed(0)} ms`,
+        );
       }
 
       // Once through the queue: enqueue → worker → complete (includes pg-boss polling, ≤ 1 s).
@@ -151,5 +167,6 @@ async function main() {
   }
   for (const r of rows) console.log(`${r.driver} ${r.listings.toLocaleString()}: seeded in ${(r.seedMs / 1000).toFixed(1)} s; typical search through the queue ${r.queuedMs?.toFixed(0)} ms`);
   console.log(placesReport);
+  console.log(`load average at the end: ${load()}`);
   process.exit(0);
 }

@@ -214,9 +214,13 @@ export function deriveSuburbProfile(s: SuburbInput): SuburbProfile {
   };
 }
 
+/** The stored profile if it is one of ours (profileOfSuburb uses it as it is), else null. */
+export function storedProfile(profile: unknown): SuburbProfile | null {
+  const p = profile as SuburbProfile | null | undefined;
+  return p && typeof p === "object" && p.version === 1 && p.medianPrice && p.growth12m ? p : null;
+}
+
 /** A stored profile if it is one of ours, else derived afresh. */
 export function profileOfSuburb(s: SuburbInput): SuburbProfile {
-  const p = s.profile as SuburbProfile | null | undefined;
-  if (p && typeof p === "object" && p.version === 1 && p.medianPrice && p.growth12m) return p;
-  return deriveSuburbProfile(s);
+  return storedProfile(s.profile) ?? deriveSuburbProfile(s);
 }

@@ -9,7 +9,7 @@
  */
 import type { Importance } from "@/lib/preferences/schema";
 import { listingBase, type ListingBase } from "./base";
-import { prepareCatalogue, withPartialPreparation, type CatalogueFacts, type PartialPreparation, type PreparedCatalogue, type ProfileSource } from "./prepare";
+import { prepareCatalogue, withPartialPreparation, withPartialPreparationAsync, type CatalogueFacts, type PartialPreparation, type PreparedCatalogue, type ProfileSource } from "./prepare";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
 import { combineMax4 } from "./sections/development";
 import { combineInvestment } from "./sections/investment";
@@ -204,6 +204,21 @@ const SECTION_MAX = 100;
  * the k-th score are completed so that listing_id can order them.
  */
 function topByScore(p: PartialPreparation, q: EngineQuery, k: number): number[] {
+  const steps = topByScoreSteps(p, q, k);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** A range of the walk's order about to be completed: listings order[from .. to). */
+type WalkStep = { order: Int32Array; from: number; to: number };
+
+/**
+ * topByScore()'s walk, yielding each range of listings just before it completes them (so a
+ * caller can read their details first: rankCandidatesInPhases), returning the top indices.
+ */
+function* topByScoreSteps(p: PartialPreparation, q: EngineQuery, k: number): Generator<WalkStep, number[], void> {
   const f = p.facts;
   const n = f.n;
   const cap = Math.min(k, n);
@@ -244,6 +259,7 @@ function topByScore(p: PartialPreparation, q: EngineQuery, k: number): number[] 
     if (c === 0) continue;
     if (best.full && Math.round((u * 10) / w.total) / 10 < best.worst()!) break;
     const from = start[u];
+    yield { order, from, to: from + c };
     p.complete(order, from, from + c);
     for (let j = from; j < from + c; j++) {
       const i = order[j];
@@ -268,3 +284,105 @@ function topByScore(p: PartialPreparation, q: EngineQuery, k: number): number[] 
   return topIndices(keys, keys, ids, cap).map((j) => order[j]);
 }
 
+
+/**
+ * The fields of a listing the first pass of a pruned ranking reads, for every candidate: the
+ * profile (suburbId, suburb, state), type, bedrooms, land, price, rent and overlays, and the
+ * condition when the price is on request (it sets the estimated value, which is then the
+ * price). listingId names the listing. Everything else (bathrooms, frontage, corner and
+ * battle-axe lots, zoning, layout, features, the condition of a priced listing, and what only
+ * the explanation shows) is read only for the listings completed. ENGINE_CORE_FIELDS is what
+ * a database selects for rankCandidatesInPhases().
+ */
+export const ENGINE_CORE_FIELDS = [
+  "listingId",
+  "suburbId",
+  "suburb",
+  "state",
+  "propertyType",
+  "bedrooms",
+  "landSize",
+  "price",
+  "rentWeekly",
+  "condition",
+  "floodOverlay",
+  "bushfireOverlay",
+  "heritageOverlay",
+] as const satisfies readonly (keyof EngineListing)[];
+
+/** A candidate's first-pass fields (condition may be null when the price is stated: it isn't read then). */
+export type EngineCore = Pick<EngineListing, (typeof ENGINE_CORE_FIELDS)[number]>;
+
+/**
+ * A candidate's whole listing is gone, or its core fields are not those its core had: the
+ * catalogue changed between the two reads of rankCandidatesInPhases(). Read again.
+ */
+export class CandidatesChanged extends Error {
+  constructor(readonly listingId: string) {
+    super(`listing ${listingId} changed while the search read it`);
+    this.name = "CandidatesChanged";
+  }
+}
+
+/** Whether a whole listing has the core fields its core was read with (the condition counts only when the price is on request). */
+export function sameCore(core: EngineCore, whole: EngineListing): boolean {
+  for (const f of ENGINE_CORE_FIELDS) {
+    if (f === "condition") continue;
+    if (!Object.is(core[f], whole[f])) return false;
+  }
+  return core.price !== null || JSON.stringify(core.condition) === JSON.stringify(whole.condition);
+}
+
+/**
+ * rankCatalogue() by property_score in two phases, for candidates held elsewhere: the first
+ * pass runs on every candidate's core fields; `details` is asked for the whole listing only of
+ * those the pruning walk completes (in the walk's order, a growing chunk at a time: 1,000,
+ * 2,000, 4,000, … listings, so few round trips and at most about twice the listings needed).
+ * The same walk, the same sub-scores and the same explanations as rankCatalogue() on the
+ * whole listings, so the same top k in the same order with the same scores. Each listing
+ * `details` returns must have the core fields its core had: if one is missing or differs (the
+ * catalogue changed in between), this throws CandidatesChanged and the caller reads again.
+ */
+export async function rankCandidatesInPhases(
+  cores: readonly EngineCore[],
+  profiles: ProfileSource,
+  data: EngineData | null | undefined,
+  importance: Importance | null | undefined,
+  k: number,
+  details: (ids: string[]) => Promise<readonly EngineListing[]>,
+  { firstChunk = 1_000 }: { firstChunk?: number } = {},
+): Promise<ScoredListing[]> {
+  const q = compileQuery(data, importance);
+  // The cores stand in for the listings until the walk reaches them (the first pass reads only their core fields).
+  const listings = cores.slice() as EngineListing[];
+  return withPartialPreparationAsync(
+    listings,
+    profiles,
+    [q.finishLevel],
+    async (p) => {
+      const steps = topByScoreSteps(p, q, k);
+      let read = 0; // order[0 .. read) hold whole listings
+      let chunk = Math.max(1, firstChunk);
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value.map((i) => scoreListingWith(listings[i], p.profiles[i], q));
+        const { order, from, to } = step.value;
+        if (to <= read) continue;
+        if (from > read) throw new Error("the walk skipped listings");
+        const end = Math.min(order.length, Math.max(to, read + chunk));
+        const ids = new Array<string>(end - read);
+        for (let j = read; j < end; j++) ids[j - read] = cores[order[j]].listingId;
+        const byId = new Map((await details(ids)).map((l) => [l.listingId, l]));
+        for (let j = read; j < end; j++) {
+          const i = order[j];
+          const whole = byId.get(cores[i].listingId);
+          if (!whole || !sameCore(cores[i], whole)) throw new CandidatesChanged(cores[i].listingId);
+          listings[i] = whole;
+        }
+        read = end;
+        chunk *= 2;
+      }
+    },
+    { sortValues: false },
+  );
+}

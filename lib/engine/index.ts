@@ -12,7 +12,7 @@ export { filterListings, hardFilterPredicate, type HardFilterPredicate } from ".
 export { fallbackProfile, profileFor, profileKeysOf, searchPriceOf, suburbIdKey, suburbNameKey } from "./valuation";
 export { scoreListing } from "./score";
 export { breakTies, rankListings } from "./rank";
-export { rankCatalogue } from "./batch";
+export { CandidatesChanged, ENGINE_CORE_FIELDS, rankCandidatesInPhases, rankCatalogue, type EngineCore } from "./batch";
 export { withMeasuredStatistics, type MeasuredStatistic, type PropertyCategory } from "./statistics";
 export type { ConfidenceLevel, DataConfidence, FigureKind, FigureProvenance, ScoringProvenance } from "./provenance";
 

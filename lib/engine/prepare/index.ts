@@ -46,8 +46,43 @@ export function withPartialPreparation<T>(
   profiles: ProfileSource,
   finishLevels: readonly FinishLevel[] | undefined,
   body: (p: PartialPreparation) => T,
-  { eager = false, sortValues = true }: { eager?: boolean; sortValues?: boolean } = {},
+  opts: { eager?: boolean; sortValues?: boolean } = {},
 ): T {
+  const { partial, release } = openPartialPreparation(listings, profiles, finishLevels, opts);
+  try {
+    return body(partial);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * withPartialPreparation() for a body that awaits (one that reads listings' details from a
+ * database as it completes them): the shared buffer stays taken until the body settles.
+ * `listings` may hold, until complete() reaches them, objects with only the fields the first
+ * pass reads (ENGINE_CORE_FIELDS in batch.ts); the body replaces them in that array first.
+ */
+export async function withPartialPreparationAsync<T>(
+  listings: EngineListing[],
+  profiles: ProfileSource,
+  finishLevels: readonly FinishLevel[] | undefined,
+  body: (p: PartialPreparation) => Promise<T>,
+  opts: { eager?: boolean; sortValues?: boolean } = {},
+): Promise<T> {
+  const { partial, release } = openPartialPreparation(listings, profiles, finishLevels, opts);
+  try {
+    return await body(partial);
+  } finally {
+    release();
+  }
+}
+
+function openPartialPreparation(
+  listings: EngineListing[],
+  profiles: ProfileSource,
+  finishLevels: readonly FinishLevel[] | undefined,
+  { eager = false, sortValues = true }: { eager?: boolean; sortValues?: boolean },
+): { partial: PartialPreparation; release: () => void } {
   const n = listings.length;
   const finishes = [...new Set((finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]))];
   // Two buffers for all the columns (many large separate allocations make the GC work harder);
@@ -82,6 +117,9 @@ export function withPartialPreparation<T>(
   const profileList: SuburbProfile[] = new Array(n);
   const shared = !scratchInUse;
   scratchInUse = true;
+  const release = () => {
+    if (shared) scratchInUse = false;
+  };
   try {
     const work = scratch(n, shared);
     const g: Gathering = {
@@ -101,7 +139,7 @@ export function withPartialPreparation<T>(
     readListings(g, null, 0, n, true, eager);
     const base = computeBase(cols, table, work);
     computeInvestment(cols, base, facts, sortValues);
-    return body({
+    const partial: PartialPreparation = {
       listings,
       profiles: profileList,
       facts,
@@ -113,9 +151,11 @@ export function withPartialPreparation<T>(
         computeSplit(cols, base, facts, only, from, to);
         computeRenovation(cols, base, facts, finishes, only, from, to);
       },
-    });
-  } finally {
-    if (shared) scratchInUse = false;
+    };
+    return { partial, release };
+  } catch (err) {
+    release();
+    throw err;
   }
 }
 

@@ -1,0 +1,102 @@
+/**
+ * The search's two-phase ranking (core fields of every candidate, whole rows only for those
+ * the pruning walk completes; server/search/scoring.ts rankCandidates) gives exactly what the
+ * earlier path gave: every candidate's whole row read, its profile keys looked up by code and
+ * by name, rankCatalogue() over all of them. Same listings, same scores and explanations, same
+ * order, ties included — on both drivers, on a catalogue with stored and derived suburb
+ * profiles, listings found by name only, measured statistics and prices on request.
+ */
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { getSuburbProfiles, insertCatalogueRows, refreshListingStats, selectCandidateListings, toCatalogueRow } from "@/db/queries/catalogue";
+import { getSuburbStatistics, upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
+import { withProfiles } from "@/db/seed/catalogue";
+import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
+import { breakTies, profileKeysOf, rankCatalogue, withMeasuredStatistics } from "@/lib/engine";
+import { generateCatalogue } from "@/lib/catalogue";
+import type { StoredPreferences } from "@/lib/preferences/schema";
+import { rankCandidates } from "@/server/search/scoring";
+import { newId, payloadFor } from "./search-fixtures";
+
+beforeAll(async () => {
+  const db = await getDb();
+  // VIC with stored profiles, TAS without (derived when read).
+  const rows = readSuburbRows();
+  await db.transaction((tx) => seedSuburbs(tx, [...withProfiles(rows.filter((r) => r.state === "VIC")), ...rows.filter((r) => r.state === "TAS")]));
+  const suburbRows = await db.execute(sql`select id, name, state, postcode, urban_area as "urbanArea", locality_type as "localityType", lga,
+    statistic_area as "statisticArea", elevation, population, median_income as "medianIncome", area_sqkm as "areaSqkm", lat, lng,
+    bushfire_prone_fraction as "bushfireProneFraction" from suburbs`);
+  const list = (Array.isArray(suburbRows) ? suburbRows : (suburbRows as { rows: unknown[] }).rows) as Parameters<typeof generateCatalogue>[0]["suburbs"];
+  const generated = generateCatalogue({ suburbs: list, count: 3_000, seed: 5 });
+  // Every 17th listing imported without an ABS code (its profile found by name); every 53rd in a suburb nobody knows (a fallback profile).
+  const listings = generated.map((l, i) =>
+    i % 53 === 0 ? { ...l, source: "import", suburbId: null, suburb: `Nowhere ${i % 3}` } : i % 17 === 0 ? { ...l, source: "import", suburbId: null } : l,
+  );
+  await db.transaction((tx) => insertCatalogueRows(tx, listings.map((l) => toCatalogueRow(l))));
+  // Measured statistics for a few suburbs of the catalogue.
+  const some = [...new Map(generated.map((l) => [`${l.suburb}|${l.state}`, l])).values()].slice(0, 40);
+  await upsertSuburbStatistics({
+    db,
+    rows: some.flatMap((l, i) => [
+      { suburb: l.suburb, state: l.state, postcode: l.postcode, propertyCategory: "house" as const, bedrooms: null, medianSalePrice: 600_000 + i * 25_000, saleSampleSize: 40, medianRentWeekly: 520 + i * 5, rentSampleSize: 30, source: "test", periodStart: "2025-01-01", periodEnd: "2025-12-31" },
+      { suburb: l.suburb, state: l.state, postcode: l.postcode, propertyCategory: "unit" as const, bedrooms: 2, medianSalePrice: 450_000 + i * 10_000, saleSampleSize: 25, medianRentWeekly: null, rentSampleSize: null, source: "test", periodStart: "2025-01-01", periodEnd: "2025-12-31" },
+    ]),
+  });
+  await refreshListingStats(db, { vacuum: false });
+}, 180_000);
+
+/** The earlier path: every candidate's whole row, profiles by every key, rankCatalogue over all. */
+async function wholeRowRanking(payload: ReturnType<typeof payloadFor>, k: number) {
+  const db = await getDb();
+  const candidates = await selectCandidateListings({ db, data: payload.data });
+  if (candidates.length === 0) return { ranked: [], matched: 0 };
+  const keys = [...new Set(candidates.flatMap((l) => profileKeysOf(l)))];
+  const profiles = await getSuburbProfiles({ db, keys });
+  const stats = await getSuburbStatistics({ db, keys: keys.filter((key) => !key.startsWith("#")) });
+  const merged = withMeasuredStatistics(profiles, stats, candidates);
+  return { ranked: breakTies(rankCatalogue(candidates, merged, payload.data, payload.importance, { k, sortKey: "property_score" })), matched: candidates.length };
+}
+
+const ranking: Pick<StoredPreferences, "importanceRanking" | "investmentGoals" | "renovationPotential" | "splitLiving"> = {
+  importanceRanking: ["investmentGoals", "renovationPotential", "splitLiving"],
+  investmentGoals: { highcashflow: true, undervalued: false, highcapitalgrowth: false },
+  renovationPotential: { enabled: true, renovationBudget: 100_000, finishLevel: "Standard" },
+  splitLiving: { grannyFlat: true, internalDualliving: false, roomingHouse: false, duplexPair: false },
+};
+
+const searches: [string, Partial<StoredPreferences>, number][] = [
+  ["broad (two states, any type, 1+ bedrooms)", { locations: ["Victoria", "Tasmania"], propertyType: null, bedrooms: "1+", priceRange: { min: null, max: 10_000_000 }, ...ranking }, 200],
+  ["typical (Victoria, houses 3+, up to $1.5m)", { locations: ["Victoria"], propertyType: "House", bedrooms: "3+", priceRange: { min: null, max: 1_500_000 }, ...ranking }, 200],
+  ["narrow (one council area)", { locations: ["Hobart (City), TAS"], propertyType: "House", bedrooms: "2+", priceRange: { min: 300_000, max: 3_000_000 }, ...ranking }, 200],
+  ["price on request (a price band that takes estimated prices in), undervalued first", { locations: ["Victoria", "Tasmania"], propertyType: null, bedrooms: "1+", priceRange: { min: 400_000, max: 900_000 }, importanceRanking: ["investmentGoals", "riskOverlay"], investmentGoals: { highcashflow: false, undervalued: true, highcapitalgrowth: false } }, 200],
+  ["ties (split living alone: many equal scores at the 50th)", { locations: ["Victoria", "Tasmania"], propertyType: null, bedrooms: "1+", priceRange: { min: null, max: 10_000_000 }, importanceRanking: ["splitLiving"], splitLiving: { grannyFlat: true, internalDualliving: false, roomingHouse: false, duplexPair: false } }, 50],
+];
+
+describe("the two-phase ranking equals ranking the whole rows", () => {
+  it.each(searches)("%s", async (_name, prefs, k) => {
+    const payload = payloadFor(newId(), prefs);
+    const before = await wholeRowRanking(payload, k);
+    const after = await rankCandidates(payload, k, undefined);
+    expect(before.matched).toBeGreaterThan(0);
+    expect(after.matched).toBe(before.matched);
+    expect(after.ranked.map((s) => `${s.listing_id} ${s.property_score}`)).toEqual(before.ranked.map((s) => `${s.listing_id} ${s.property_score}`));
+    // Every field of every result, the explanations included.
+    expect(after.ranked).toEqual(before.ranked);
+  });
+
+  it("covers what it claims: prices on request, listings by name and by fallback, derived profiles, ties at the k-th", async () => {
+    const por = payloadFor(newId(), searches[3][1]);
+    const { ranked } = await rankCandidates(por, 3_000, undefined);
+    expect(ranked.some((s) => s.list_price === null)).toBe(true);
+    expect(ranked).toEqual((await wholeRowRanking(por, 3_000)).ranked);
+    const broad = await rankCandidates(payloadFor(newId(), searches[0][1]), 3_000, undefined);
+    expect(broad.ranked.some((s) => s.source === "import" && s.address_suburb.startsWith("Nowhere"))).toBe(true);
+    expect(broad.ranked.some((s) => s.source === "import" && !s.address_suburb.startsWith("Nowhere"))).toBe(true);
+    expect(broad.ranked.some((s) => s.address_state === "TAS")).toBe(true);
+    const ties = await rankCandidates(payloadFor(newId(), searches[4][1]), 50, undefined);
+    const kth = ties.ranked[49].property_score;
+    const whole = await wholeRowRanking(payloadFor(newId(), searches[4][1]), 3_000);
+    expect(whole.ranked.filter((s) => s.property_score === kth).length).toBeGreaterThan(ties.ranked.filter((s) => s.property_score === kth).length);
+  });
+});
