@@ -13,6 +13,7 @@ import { profileOfSuburb, storedProfile } from "@/lib/catalogue/profile";
 import {
   hardFilterPredicate,
   listingLocationKeys,
+  splitProfileKeys,
   suburbIdKey,
   suburbNameKey,
   toEngineListing,
@@ -208,14 +209,7 @@ export async function selectEngineListingsByIds({ db, ids }: { db: DbOrTx; ids: 
  * a state share a name, the more populous answers the name key.
  */
 export async function getSuburbProfiles({ db, keys }: { db: DbOrTx; keys: readonly string[] }): Promise<Map<string, SuburbProfile>> {
-  const ids = new Set<number>();
-  const names = new Set<string>();
-  for (const k of keys) {
-    if (k.startsWith("#")) {
-      const id = Number(k.slice(1));
-      if (Number.isInteger(id)) ids.add(id);
-    } else names.add(k);
-  }
+  const { ids, names } = splitProfileKeys(keys);
   const out = new Map<string, SuburbProfile>();
   if (ids.size === 0 && names.size === 0) return out;
   const nameExpr = sql<string>`lower(${suburbs.name}) || '|' || ${suburbs.state}`;

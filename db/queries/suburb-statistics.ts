@@ -7,7 +7,7 @@ import "server-only";
 import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { suburbStatistics, type NewSuburbStatisticRow, type SuburbStatisticRow } from "@/db/schema";
-import { suburbNameKey } from "@/lib/engine";
+import { splitProfileKeys, suburbNameKey } from "@/lib/engine";
 import type { MeasuredStatistic } from "@/lib/engine/statistics";
 
 const UPSERT_BATCH = 500;
@@ -69,18 +69,11 @@ export async function upsertSuburbStatistics({ db, rows }: { db: DbOrTx; rows: r
  * Newest period first, so a caller that keeps the first row per key keeps the newest.
  */
 export async function getSuburbStatistics({ db, keys }: { db: DbOrTx; keys: readonly string[] }): Promise<MeasuredStatistic[]> {
-  const ids = new Set<number>();
-  const names = new Set<string>();
-  for (const k of keys) {
-    if (k.startsWith("#")) {
-      const id = Number(k.slice(1));
-      if (Number.isInteger(id)) ids.add(id);
-    } else if (k.includes("|")) names.add(k);
-  }
+  const { ids, names } = splitProfileKeys(keys);
   if (ids.size === 0 && names.size === 0) return [];
-  // A search's candidates can span thousands of suburbs: a query per LOOKUP_BATCH keeps the bind parameters well within limits.
   const nameList = [...names];
   const idList = [...ids];
+  // A search's candidates can span thousands of suburbs: a query per LOOKUP_BATCH keeps the bind parameters well within limits.
   const rows: SuburbStatisticRow[] = [];
   for (let i = 0; i < Math.max(nameList.length, idList.length); i += LOOKUP_BATCH) {
     const conds: SQL[] = [];

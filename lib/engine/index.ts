@@ -9,7 +9,7 @@ export type { EngineListing, ScoredListing, SuburbProfile } from "./types";
 export type { EngineData } from "./query";
 export { listingLocationKeys } from "./locations";
 export { filterListings, hardFilterPredicate, type HardFilterPredicate } from "./filter";
-export { fallbackProfile, profileFor, profileKeysOf, searchPriceOf, suburbIdKey, suburbNameKey } from "./valuation";
+export { fallbackProfile, profileFor, profileKeysOf, searchPriceOf, splitProfileKeys, suburbIdKey, suburbNameKey } from "./valuation";
 export { scoreListing } from "./score";
 export { breakTies, rankListings } from "./rank";
 export { CandidatesChanged, ENGINE_CORE_FIELDS, rankCandidatesInPhases, rankCatalogue, type EngineCore } from "./batch";

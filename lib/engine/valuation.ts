@@ -167,6 +167,19 @@ export function searchPriceOf(listing: ValuedListing, profile: SuburbProfile): n
 export const suburbIdKey = (id: number) => `#${id}`;
 export const suburbNameKey = (suburb: string, state: string) => `${suburb.trim().toLowerCase()}|${state.trim().toUpperCase()}`;
 
+/** Profile keys split into ABS codes ("#<code>") and name keys ("<name>|<STATE>"), each once; anything else is dropped. */
+export function splitProfileKeys(keys: readonly string[]): { ids: Set<number>; names: Set<string> } {
+  const ids = new Set<number>();
+  const names = new Set<string>();
+  for (const k of keys) {
+    if (k.startsWith("#")) {
+      const id = Number(k.slice(1));
+      if (Number.isInteger(id)) ids.add(id);
+    } else if (k.includes("|")) names.add(k);
+  }
+  return { ids, names };
+}
+
 export function profileKeysOf(listing: { suburbId: number | null; suburb: string; state: string }): string[] {
   const keys = [suburbNameKey(listing.suburb, listing.state)];
   if (listing.suburbId !== null && listing.suburbId !== undefined) keys.unshift(suburbIdKey(listing.suburbId));

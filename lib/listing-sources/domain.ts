@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { HardFilterPredicate } from "@/lib/engine/filter";
 import { stateAbbr } from "@/lib/engine/locations";
+import type { MeasuredStatistic } from "@/lib/engine/statistics";
 import type { EngineListing } from "@/lib/engine/types";
 import { FEATURES, PROPERTY_TYPES } from "@/lib/preferences/schema";
 
@@ -440,19 +441,8 @@ export function suburbStatisticsPath(r: SuburbStatisticsRequest): string {
   return `/v2/suburbPerformanceStatistics/${seg(r.state)}/${seg(r.suburb)}/${seg(r.postcode)}?${q.toString()}`;
 }
 
-export type SuburbStatisticsRow = {
-  suburb: string;
-  state: string;
-  postcode: string;
-  propertyCategory: "house" | "unit";
-  bedrooms: number | null;
-  medianSalePrice: number | null;
-  saleSampleSize: number | null;
-  medianRentWeekly: number | null;
-  rentSampleSize: number | null;
-  periodStart: string;
-  periodEnd: string;
-};
+/** One measured row as the engine takes it (lib/engine/statistics.ts), before the source is named. */
+export type SuburbStatisticsRow = Omit<MeasuredStatistic, "source"> & { postcode: string };
 
 const statsSchema = z.object({
   header: z.looseObject({ suburb: optText, state: optText, propertyCategory: optText }).nullish(),
