@@ -21,6 +21,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { waitForServer } from "./wait-for-server";
 
 if (process.env.BENCH_HTTP_CHILD !== "1") {
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
@@ -34,20 +35,6 @@ if (process.env.BENCH_HTTP_CHILD !== "1") {
 
 type Figures = { requestsPerSec: number; p50: number; p90: number; p99: number; max: number; errors: number; non2xx: number; timeouts: number; requests: number };
 type Budget = { minRatio?: number; minRps?: number; maxP99?: number };
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the server did not answer at ${url}`);
-}
 
 async function load(url: string | string[], connections: number, seconds: number): Promise<Figures> {
   const { default: autocannon } = await import("autocannon");
@@ -116,7 +103,7 @@ async function main() {
       },
     });
     const origin = `http://127.0.0.1:${port}`;
-    await waitFor(`${origin}/api/health`, 90_000);
+    await waitForServer(`${origin}/api/health`, 90_000);
 
     const listingsUrl = `${origin}/api/sessions/${sessionId}/listings`;
     const check = await fetch(listingsUrl);

@@ -31,6 +31,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { waitForServer } from "./wait-for-server";
 
 type FormFactor = "mobile" | "desktop";
 type Category = "performance" | "accessibility" | "best-practices";
@@ -89,20 +90,6 @@ async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the server did not answer at ${url}`);
 }
 
 const score100 = (s: number | null | undefined) => (s === null || s === undefined ? null : Math.round(s * 100));
@@ -199,7 +186,7 @@ async function main() {
     });
     server.stdout?.pipe(logStream);
     server.stderr?.pipe(logStream);
-    await waitFor(`${origin}/api/health`, 120_000);
+    await waitForServer(`${origin}/api/health`, 120_000);
 
     const routes = [
       { name: "landing", route: "/", path: "/" },

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { waitForServer } from "./wait-for-server";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const port = Number(process.env.SIZE_PORT ?? 3190);
@@ -21,20 +22,6 @@ const FLOOR_ROUTE = "/__size-floor-not-found";
 const LANDING_BUDGET_KB = 25;
 const ROUTE_BUDGET_KB = 90;
 const budgetOf = (route: string) => (route === "/" ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB);
-
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 function scriptsOf(html: string): string[] {
   return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.startsWith("/_next/static/"));
@@ -56,7 +43,7 @@ async function main() {
     env: { ...process.env, PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "propie-size-")), DB_AUTO_SEED: "off", AUTH_SECRET: "size-measurement-only", APP_URL: `http://127.0.0.1:${port}` },
   });
   try {
-    await waitFor(`http://127.0.0.1:${port}/pricing`, 60_000);
+    await waitForServer(`http://127.0.0.1:${port}/pricing`, 60_000, { anyAnswer: true });
     const measure = async (route: string) => {
       const res = await fetch(`http://127.0.0.1:${port}${route}`, { redirect: "manual" });
       if (res.status >= 300 && res.status < 400) return null;
