@@ -100,8 +100,8 @@ export type RankTimings = { candidatesMs: number; profilesMs: number; rankMs: nu
 
 /**
  * Every candidate ranked in two phases (rankCandidatesInPhases): the first-pass fields of all
- * candidates, then the whole rows of those the pruning walk completes (about 5 % at 100,000
- * listings). The result is the one rankCatalogue() gives on the whole rows. A listing written
+ * candidates, then the whole rows of those the pruning walk completes (7,000 of 71,703 for the
+ * broad benchmark search). The result is the one rankCatalogue() gives on the whole rows. A listing written
  * between the two reads (a live source's refresh, an import) is caught by comparing its core
  * fields, and the ranking is read again; after three such collisions in a row, the whole rows
  * of every candidate are read at once (rankWholeRows, the path this replaced).
