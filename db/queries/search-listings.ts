@@ -1,11 +1,12 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
-import { notifications, searchListings, searchRuns, suburbs, type SearchListing } from "@/db/schema";
+import { notifications, searchListings, searchRuns, suburbs, userSessions, type SearchListing } from "@/db/schema";
 import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
 import { dedupeByListingId } from "@/lib/matches/dedupe";
 import { confidenceLevelOf } from "@/lib/matches/confidence";
 import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
+import type { SessionRecord } from "@/lib/sessions/access";
 
 /**
  * Server-only reads of a session's scored listings (spec calls 11 and 12).
@@ -226,24 +227,31 @@ export async function getTopListingDetails({ sessionId, limit }: { sessionId: st
 }
 
 /**
- * A fingerprint of everything the listings answer (call 11) is built from: the session's
- * scored rows, its search runs and its source notes. Any insert, update or delete of
- * one of those rows changes it (a row's xmin changes on every write), so an answer
- * cached under it (server/matches/listings-cache.ts) is never served after a change.
- * One small query over the session's own rows.
+ * The session's access fields (owner, public) and a fingerprint of everything the listings
+ * answer (call 11) is built from — the session's scored rows, its search runs and its source
+ * notes — in one round trip. Any insert, update or delete of one of those rows changes the
+ * fingerprint (a row's xmin changes on every write), so an answer cached under it
+ * (server/matches/listings-cache.ts) is never served after a change. `session` is null when
+ * there is no such session.
  */
-export async function getListingsVersion({ sessionId }: { sessionId: string }): Promise<string> {
+export async function getListingsAccessAndVersion({ sessionId }: { sessionId: string }): Promise<{ session: SessionRecord | null; version: string }> {
   const db = await getDb();
-  const [row] = rowsOf<{ v: string }>(
+  const [row] = rowsOf<{ user_id: string | null; is_public: boolean | null; found: boolean; v: string }>(
     await db.execute(sql`
-    select
-      (select count(*) || '.' || coalesce(sum(hashtext(l.id::text || l.xmin::text)), 0) from ${searchListings} l where l.session_id = ${sessionId})
-      || ':' ||
-      (select count(*) || '.' || coalesce(sum(hashtext(r.id::text || r.xmin::text)), 0) from ${searchRuns} r where r.session_id = ${sessionId})
-      || ':' ||
-      (select count(*) || '.' || coalesce(sum(hashtext(n.id::text || n.xmin::text)), 0) from ${notifications} n where n.session_id = ${sessionId} and n.status = ${SOURCE_NOTE_STATUS})
-      as v
-  `),
+      select
+        s.user_id, s.is_public, s.session_id is not null as found,
+        (select count(*) || '.' || coalesce(sum(hashtext(l.id::text || l.xmin::text)), 0) from ${searchListings} l where l.session_id = ${sessionId})
+        || ':' ||
+        (select count(*) || '.' || coalesce(sum(hashtext(r.id::text || r.xmin::text)), 0) from ${searchRuns} r where r.session_id = ${sessionId})
+        || ':' ||
+        (select count(*) || '.' || coalesce(sum(hashtext(n.id::text || n.xmin::text)), 0) from ${notifications} n where n.session_id = ${sessionId} and n.status = ${SOURCE_NOTE_STATUS})
+        as v
+      from (select 1) one
+      left join ${userSessions} s on s.session_id = ${sessionId}
+    `),
   );
-  return String(row.v);
+  return {
+    session: row.found ? { sessionId, userId: row.user_id, isPublic: row.is_public === true } : null,
+    version: String(row.v),
+  };
 }

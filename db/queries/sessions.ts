@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { userSessions, users, type UserSession } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { decideSessionAccess, maskEmail, type SessionAction, type Viewer } from "@/lib/sessions/access";
+import { decideSessionAccess, maskEmail, type SessionAction, type SessionRecord, type Viewer } from "@/lib/sessions/access";
 
 export const CLAIM_REQUIRED_MESSAGE = "This search was started without signing in. Take it over to keep editing it as yours.";
 
@@ -35,6 +35,11 @@ export async function requireSessionAccess({
   if (!session && createIfMissing && action === "write") {
     session = await ensureSession({ sessionId, userId: viewer?.id ?? null });
   }
+  return assertSessionAccess(session, viewer, action);
+}
+
+/** The access decision of lib/sessions/access.ts as an AppError; returns the session when allowed. */
+export function assertSessionAccess<S extends SessionRecord>(session: S | null, viewer: Viewer, action: SessionAction): S {
   const decision = decideSessionAccess(session, viewer, action);
   if (decision.allowed && session) return session;
   if (!decision.allowed && decision.reason === "not_found") throw new AppError("not_found", "Session Not Found");

@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * The serialised listings answers (spec 2, call 11) of the sessions being viewed, by
- * session and version (db/queries/search-listings.ts getListingsVersion): a shared link
+ * session and version (db/queries/search-listings.ts getListingsAccessAndVersion): a shared link
  * opened by many people, or a matches page polling, is built once per change instead
  * of once per request. Any instance may hold any entry; the version comes from the
  * database on every request, so an instance never serves an answer older than the data.

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { getListingsVersion, getSearchState, getSessionListings } from "@/db/queries/search-listings";
-import { requireSessionAccess } from "@/db/queries/sessions";
+import { getListingsAccessAndVersion, getSearchState, getSessionListings } from "@/db/queries/search-listings";
+import { assertSessionAccess } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { route } from "@/server/http";
 import { cachedListingsBody } from "@/server/matches/listings-cache";
@@ -15,8 +15,9 @@ type Ctx = { params: Promise<{ id: string }> };
  */
 export const GET = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
-  await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });
-  const version = await getListingsVersion({ sessionId: id });
+  // One round trip: who may read the session, and the version of its data.
+  const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), getCurrentUser()]);
+  assertSessionAccess(session, viewer, "read");
   const body = await cachedListingsBody(id, version, async () => {
     const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
     const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);
