@@ -31,6 +31,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS } from "../tests/support/chromium-flags";
 import { waitForServer } from "./wait-for-server";
 
 type FormFactor = "mobile" | "desktop";
@@ -40,17 +41,7 @@ const BUDGETS: Record<FormFactor, Record<Category, number>> = {
   desktop: { performance: 95, accessibility: 98, "best-practices": 100 },
   mobile: { performance: 90, accessibility: 98, "best-practices": 100 },
 };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number };
 type Lhr = {
