@@ -49,6 +49,13 @@ const envSchema = z.object({
   /** The Property Assistant's external workflow (spec 2, call 2); wins over the LLM when set. */
   CHAT_WEBHOOK_URL: optionalUrl,
   SEARCH_WORKER: z.enum(["on", "off"]).default("on"),
+  /**
+   * What a search process keeps of the catalogue in memory between searches
+   * (server/search/catalogue-cache.ts): the core fields of up to this many listings (0: none)…
+   */
+  SEARCH_CACHE_LISTINGS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(5_000_000).default(250_000)),
+  /** …and the whole rows of up to this many (the listings searches complete most). */
+  SEARCH_CACHE_DETAILS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(20_000)),
   CATALOGUE_COUNT: z.coerce.number().int().min(0).default(25_000),
   DB_AUTO_SEED: z.enum(["on", "off"]).default("on"),
   /**

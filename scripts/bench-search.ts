@@ -24,7 +24,7 @@ if (process.env.BENCH_SEARCH_CHILD !== "1") {
   await main();
 }
 
-type Row = { driver: string; listings: number; seedMs: number; estimates: Record<string, { count: number; ms: number }>; search: Record<string, { results: number; ms: number; candidates: number }>; queuedMs: number | null };
+type Row = { driver: string; listings: number; seedMs: number; estimates: Record<string, { count: number; ms: number }>; search: Record<string, { results: number; ms: number; firstMs: number; candidates: number }>; queuedMs: number | null };
 
 async function main() {
   const { openFreshAppDatabase } = await import("@/db/scratch");
@@ -90,19 +90,28 @@ async function main() {
         }
         row.estimates[key] = { count: n, ms: median(times) };
 
+        // The first search of each kind, then `repeats` more (the median reported): the search process
+        // keeps the catalogue in memory between searches (server/search/catalogue-cache.ts), so the
+        // very first search of a process (broad, the first kind) reads everything and later ones only
+        // what changed. The first is reported too.
         const searchTimes: number[] = [];
+        let firstMs = 0;
         let results = 0;
-        for (let i = 0; i < repeats; i++) {
+        for (let i = 0; i < repeats + 1; i++) {
           const sessionId = crypto.randomUUID();
           await ensureSession({ sessionId, userId: null });
           const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, key) });
           t = performance.now();
           const r = await runSearchJob({ runId: run.id, attempt: 0 });
-          searchTimes.push(performance.now() - t);
+          if (i === 0) firstMs = performance.now() - t;
+          else searchTimes.push(performance.now() - t);
           results = r.results;
         }
-        row.search[key] = { results, ms: median(searchTimes), candidates: n };
-        console.log(`[bench] ${driver} ${count}: ${key} estimate ${row.estimates[key].ms.toFixed(0)} ms (${n} match), search ${row.search[key].ms.toFixed(0)} ms (${results} written); load ${load()}`);
+        row.search[key] = { results, ms: median(searchTimes), firstMs, candidates: n };
+        console.log(
+          `[bench] ${driver} ${count}: ${key} estimate ${row.estimates[key].ms.toFixed(0)} ms (${n} match), search ${row.search[key].ms.toFixed(0)} ms ` +
+            `(first of the process's searches of this kind ${firstMs.toFixed(0)} ms; ${results} written); load ${load()}`,
+        );
         // Where the ranking's time goes (the job's scoreCandidates without the listing sources), once more.
         const timings = { candidatesMs: 0, profilesMs: 0, rankMs: 0, detailsMs: 0, detailRows: 0 };
         const cpu = process.cpuUsage();
@@ -158,15 +167,22 @@ async function main() {
     }
   }
 
-  console.log("\n| driver | listings | search | matching | estimate (ms) | full search (ms) | written |");
-  console.log("|---|---:|---|---:|---:|---:|---:|");
+  console.log("\n| driver | listings | search | matching | estimate (ms) | full search (ms) | first search (ms) | written |");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     for (const key of Object.keys(r.estimates)) {
-      console.log(`| ${r.driver} | ${r.listings.toLocaleString()} | ${key} | ${r.estimates[key].count.toLocaleString()} | ${r.estimates[key].ms.toFixed(0)} | ${r.search[key].ms.toFixed(0)} | ${r.search[key].results} |`);
+      console.log(`| ${r.driver} | ${r.listings.toLocaleString()} | ${key} | ${r.estimates[key].count.toLocaleString()} | ${r.estimates[key].ms.toFixed(0)} | ${r.search[key].ms.toFixed(0)} | ${r.search[key].firstMs.toFixed(0)} | ${r.search[key].results} |`);
     }
   }
   for (const r of rows) console.log(`${r.driver} ${r.listings.toLocaleString()}: seeded in ${(r.seedMs / 1000).toFixed(1)} s; typical search through the queue ${r.queuedMs?.toFixed(0)} ms`);
   console.log(placesReport);
   console.log(`load average at the end: ${load()}`);
-  process.exit(0);
+  // The budget (issue 13.2): the broad full search at 100,000 listings on PostgreSQL under 500 ms.
+  const budget = rows.find((r) => r.driver === "postgres" && r.listings === 100_000)?.search.broad;
+  const verdict = budget ? (budget.ms < 500 ? "met" : "missed") : "not measured";
+  console.log(`budget (broad search, 100,000 listings, PostgreSQL, < 500 ms): ${verdict}${budget ? ` (${budget.ms.toFixed(0)} ms; the process's first search ${budget.firstMs.toFixed(0)} ms)` : ""}`);
+  const { mkdirSync, writeFileSync } = await import("node:fs");
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/search.json", JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadavg(), repeats, rows, places: placesReport, budget: { broad100kPostgresMs: 500, verdict } }, null, 2) + "\n");
+  process.exit(verdict === "missed" && process.env.BENCH_NO_FAIL !== "1" ? 1 : 0);
 }

@@ -7,8 +7,8 @@
  */
 import "server-only";
 import { and, arrayContains, arrayOverlaps, asc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
-import { listings, suburbs, type NewCatalogueListing } from "@/db/schema";
+import { getDb, rowsOf, type DbOrTx } from "@/db/client";
+import { listings, suburbStatistics, suburbs, type NewCatalogueListing } from "@/db/schema";
 import { profileOfSuburb, storedProfile } from "@/lib/catalogue/profile";
 import {
   hardFilterPredicate,
@@ -153,12 +153,73 @@ export async function selectCandidateListings({
 }
 
 /**
- * The first-pass fields (ENGINE_CORE_FIELDS) of every listing that passes the hard filters, in
- * listing_id order, in one query: a search's first phase (rankCandidatesInPhases). About an
- * eighth of the cost of selectCandidateListings() per row at 71,703 candidates: no jsonb but a
- * listed-price listing's condition (not read then), no arrays, no URLs.
+ * A listing row's version: its xmin, the transaction that wrote this version of the row. Every
+ * write (an import, a live source's refresh, an operator's SQL) gives the row a new one, so a
+ * copy of a row read under a version is the row as long as the version is unchanged
+ * (server/search/catalogue-cache.ts keeps copies under it).
+ */
+const rowVersion = sql<string>`${listings}.xmin::text`;
+
+/** A candidate's core fields and the version of the row they were read from. */
+export type VersionedCore = { core: EngineCore; version: string };
+
+/**
+ * The first-pass fields (ENGINE_CORE_FIELDS) of every listing that passes the hard filters, with
+ * each row's version, in listing_id order, in one query: a search's first phase
+ * (rankCandidatesInPhases). About an eighth of the cost of selectCandidateListings() per row at
+ * 71,703 candidates: no jsonb but a listed-price listing's condition (not read then), no arrays,
+ * no URLs. With `ids`, only those listings (those of them that still pass the filters).
  */
 export async function selectCandidateCores({
+  db,
+  data,
+  sources,
+  ids,
+}: {
+  db: DbOrTx;
+  data: EngineData | null | undefined;
+  sources?: SourceFilter;
+  ids?: readonly string[];
+}): Promise<VersionedCore[]> {
+  const where = whereOf(data, sources);
+  const query = (conditions: SQL[]) =>
+    db
+      .select({
+        listingId: listings.listingId,
+        suburbId: listings.suburbId,
+        suburb: listings.suburb,
+        state: listings.state,
+        propertyType: listings.propertyType,
+        bedrooms: listings.bedrooms,
+        landSize: listings.landSize,
+        price: listings.price,
+        rentWeekly: listings.rentWeekly,
+        // Read only when the price is on request (it sets the estimated value, which is then the price).
+        condition: sql<EngineCore["condition"]>`case when ${listings.price} is null then ${listings.condition} end`.mapWith(listings.condition),
+        floodOverlay: listings.floodOverlay,
+        bushfireOverlay: listings.bushfireOverlay,
+        heritageOverlay: listings.heritageOverlay,
+        version: rowVersion,
+      } satisfies Record<keyof EngineCore | "version", unknown>)
+      .from(listings)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(listings.listingId));
+  const split = ({ version, ...core }: EngineCore & { version: string }): VersionedCore => ({ core, version });
+  if (!ids) return (await query(where)).map(split);
+  const out: VersionedCore[] = [];
+  for (let i = 0; i < ids.length; i += CANDIDATE_BATCH) {
+    for (const r of await query([...where, inArray(listings.listingId, ids.slice(i, i + CANDIDATE_BATCH))])) out.push(split(r));
+  }
+  return out.sort((a, b) => (a.core.listingId < b.core.listingId ? -1 : a.core.listingId > b.core.listingId ? 1 : 0));
+}
+
+/**
+ * The id and row version of every listing that passes the hard filters, in no particular order
+ * (the ranking doesn't depend on it): what a search reads when it holds the core fields of most
+ * rows already. Two short columns per candidate, through the driver's own row parsing — it is
+ * read for tens of thousands of rows per search.
+ */
+export async function selectCandidateVersions({
   db,
   data,
   sources,
@@ -166,41 +227,44 @@ export async function selectCandidateCores({
   db: DbOrTx;
   data: EngineData | null | undefined;
   sources?: SourceFilter;
-}): Promise<EngineCore[]> {
+}): Promise<{ listingId: string; version: string }[]> {
   const where = whereOf(data, sources);
-  return db
-    .select({
-      listingId: listings.listingId,
-      suburbId: listings.suburbId,
-      suburb: listings.suburb,
-      state: listings.state,
-      propertyType: listings.propertyType,
-      bedrooms: listings.bedrooms,
-      landSize: listings.landSize,
-      price: listings.price,
-      rentWeekly: listings.rentWeekly,
-      // Read only when the price is on request (it sets the estimated value, which is then the price).
-      condition: sql<EngineCore["condition"]>`case when ${listings.price} is null then ${listings.condition} end`.mapWith(listings.condition),
-      floodOverlay: listings.floodOverlay,
-      bushfireOverlay: listings.bushfireOverlay,
-      heritageOverlay: listings.heritageOverlay,
-    } satisfies Record<keyof EngineCore, unknown>)
-    .from(listings)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(listings.listingId));
+  return rowsOf<{ listingId: string; version: string }>(
+    await db.execute(sql`select ${listings.listingId} as "listingId", ${rowVersion} as "version" from ${listings}${where.length ? sql` where ${and(...where)}` : sql``}`),
+  );
 }
 
 /** The given listings as the engine reads them (any order; ids not in the catalogue are left out), in batches of CANDIDATE_BATCH ids. */
 export async function selectEngineListingsByIds({ db, ids }: { db: DbOrTx; ids: readonly string[] }): Promise<EngineListing[]> {
-  const out: EngineListing[] = [];
+  return (await selectVersionedListingsByIds({ db, ids })).map((r) => r.listing);
+}
+
+/** selectEngineListingsByIds() with each row's version. */
+export async function selectVersionedListingsByIds({ db, ids }: { db: DbOrTx; ids: readonly string[] }): Promise<{ listing: EngineListing; version: string }[]> {
+  const out: { listing: EngineListing; version: string }[] = [];
   for (let i = 0; i < ids.length; i += CANDIDATE_BATCH) {
     const rows = await db
-      .select(engineColumns)
+      .select({ ...engineColumns, version: rowVersion })
       .from(listings)
       .where(inArray(listings.listingId, ids.slice(i, i + CANDIDATE_BATCH)));
-    for (const r of rows) out.push(toEngineListing(r));
+    for (const { version, ...r } of rows) out.push({ listing: toEngineListing(r), version });
   }
   return out;
+}
+
+/**
+ * A fingerprint of what the suburb profiles are read from (the suburbs and their measured
+ * statistics): it changes on every write to either table, so profiles kept in memory under it
+ * are current while it is unchanged.
+ */
+export async function getProfileTablesVersion({ db }: { db: DbOrTx }): Promise<string> {
+  const [row] = rowsOf<{ v: string }>(
+    await db.execute(sql`select
+      (select count(*) || '.' || coalesce(sum(hashtext(s.id::text || '.' || s.xmin::text)), 0) from ${suburbs} s)
+      || '/' ||
+      (select count(*) || '.' || coalesce(sum(hashtext(t.id::text || '.' || t.xmin::text)), 0) from ${suburbStatistics} t) as v`),
+  );
+  return String(row?.v ?? "");
 }
 
 /**

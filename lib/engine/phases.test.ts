@@ -85,6 +85,23 @@ describe("rankCandidatesInPhases", () => {
     );
   });
 
+  it("does not depend on the order the candidates come in (a search reads them from memory in any order)", async () => {
+    await fc.assert(
+      fc.asyncProperty(dataArb, importanceArb, fc.constantFrom(1, 50, 250), fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (data, importance, k, seed) => {
+        const shuffled = listings.slice();
+        let x = seed;
+        for (let i = shuffled.length - 1; i > 0; i--) {
+          x = (x * 48_271) % 2_147_483_647;
+          const j = x % (i + 1);
+          [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+        }
+        const { top } = await inPhases(shuffled, profiles, data, importance, k, 100);
+        expect(top).toEqual(rankCatalogue(listings, profiles, data, importance, { k }));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it("reads whole listings only for those the walk completes, in growing chunks", async () => {
     const data = { investmentGoals: { highcashflow: true, undervalued: false, highcapitalgrowth: false }, renovationPotential: { renovationBudget: 100_000, finishLevel: "Standard" as const }, splitLiving: { grannyFlat: true, internalDualliving: false, roomingHouse: false, duplexPair: false } };
     const importance = { investmentGoals: 1, renovationPotential: 2, splitLiving: 3 };

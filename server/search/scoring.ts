@@ -3,13 +3,9 @@ import { getDb, type DbOrTx } from "@/db/client";
 import {
   countMatchingListings,
   getListingsByIds,
-  getSuburbProfiles,
-  selectCandidateCores,
   selectCandidateListings,
-  selectEngineListingsByIds,
   type SourceFilter,
 } from "@/db/queries/catalogue";
-import { getSuburbStatistics } from "@/db/queries/suburb-statistics";
 import {
   breakTies,
   CandidatesChanged,
@@ -28,6 +24,7 @@ import type { SearchPayload } from "@/lib/preferences/schema";
 import { getLatestRun, listNotifications } from "@/db/queries/search-runs";
 import { prepareListingSources, type ListingSource } from "@/server/listing-sources";
 import { postNotification } from "@/server/realtime/notify";
+import { candidateCores, candidateDetails, profileReader } from "./catalogue-cache";
 import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
 
 export { SOURCE_NOTE_STATUS };
@@ -83,15 +80,16 @@ async function profilesFor(rows: readonly Pick<EngineCore, "suburbId" | "suburb"
   for (const [state, suburbs] of names) for (const suburb of suburbs) nameKeys.push(suburbNameKey(suburb, state));
   const codeKeys = [...codes].map((c) => suburbIdKey(c));
   // One after the other: PGlite (one connection) was seen to stall on these two overlapping.
-  const byCode = await getSuburbProfiles({ db, keys: codeKeys });
-  const stats = await getSuburbStatistics({ db, keys: nameKeys });
+  const read = await profileReader(db);
+  const byCode = await read.profiles(codeKeys);
+  const stats = await read.statistics(nameKeys);
   // The name keys of listings whose code is missing or finds no suburb.
   const missing = new Set([...codes].filter((c) => !byCode.has(suburbIdKey(c))));
   const unresolved = new Set<string>();
   for (const l of rows) {
     if (l.suburbId === null || l.suburbId === undefined || missing.has(l.suburbId)) unresolved.add(suburbNameKey(l.suburb, l.state));
   }
-  const profiles = unresolved.size ? new Map([...byCode, ...(await getSuburbProfiles({ db, keys: [...unresolved] }))]) : byCode;
+  const profiles = unresolved.size ? new Map([...byCode, ...(await read.profiles([...unresolved]))]) : byCode;
   return withMeasuredStatistics(profiles, stats, rows);
 }
 
@@ -126,7 +124,7 @@ async function rankInPhases(payload: SearchPayload, limit: number, filter: Sourc
     t = now;
     return ms;
   };
-  const cores = await selectCandidateCores({ db, data: payload.data, sources: filter });
+  const cores = (await candidateCores(db, payload.data, filter)).map((c) => c.core);
   if (timings) timings.candidatesMs = lap();
   if (cores.length === 0) return { ranked: [], matched: 0 };
   const profiles = await profilesFor(cores, db);
@@ -135,7 +133,7 @@ async function rankInPhases(payload: SearchPayload, limit: number, filter: Sourc
   let detailRows = 0;
   const top = await rankCandidatesInPhases(cores, profiles, payload.data, payload.importance, limit, async (ids) => {
     const s = performance.now();
-    const rows = await selectEngineListingsByIds({ db, ids });
+    const rows = await candidateDetails(db, ids);
     detailsMs += performance.now() - s;
     detailRows += rows.length;
     return rows;

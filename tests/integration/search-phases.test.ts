@@ -19,6 +19,9 @@ import type { StoredPreferences } from "@/lib/preferences/schema";
 import { rankCandidates } from "@/server/search/scoring";
 import { newId, payloadFor } from "./search-fixtures";
 
+/** The generated catalogue (for the writes of the cache tests). */
+let generated: ReturnType<typeof generateCatalogue> = [];
+
 beforeAll(async () => {
   const db = await getDb();
   // VIC with stored profiles, TAS without (derived when read).
@@ -28,7 +31,7 @@ beforeAll(async () => {
     statistic_area as "statisticArea", elevation, population, median_income as "medianIncome", area_sqkm as "areaSqkm", lat, lng,
     bushfire_prone_fraction as "bushfireProneFraction" from suburbs`);
   const list = (Array.isArray(suburbRows) ? suburbRows : (suburbRows as { rows: unknown[] }).rows) as Parameters<typeof generateCatalogue>[0]["suburbs"];
-  const generated = generateCatalogue({ suburbs: list, count: 3_000, seed: 5 });
+  generated = generateCatalogue({ suburbs: list, count: 3_000, seed: 5 });
   // Every 17th listing imported without an ABS code (its profile found by name); every 53rd in a suburb nobody knows (a fallback profile).
   const listings = generated.map((l, i) =>
     i % 53 === 0 ? { ...l, source: "import", suburbId: null, suburb: `Nowhere ${i % 3}` } : i % 17 === 0 ? { ...l, source: "import", suburbId: null } : l,
@@ -98,5 +101,74 @@ describe("the two-phase ranking equals ranking the whole rows", () => {
     const kth = ties.ranked[49].property_score;
     const whole = await wholeRowRanking(payloadFor(newId(), searches[4][1]), 3_000);
     expect(whole.ranked.filter((s) => s.property_score === kth).length).toBeGreaterThan(ties.ranked.filter((s) => s.property_score === kth).length);
+  });
+});
+
+/**
+ * The search keeps the catalogue in memory between searches (server/search/catalogue-cache.ts):
+ * the cores and whole rows under their row versions, the profiles under the tables' fingerprint.
+ * Whatever is written between two searches — by the app or by an operator's SQL — the next
+ * search equals the whole-row ranking of the database as it is then.
+ */
+describe("the catalogue kept in memory follows every write", () => {
+  const broad = () => payloadFor(newId(), searches[0][1]);
+  /** A broad search from memory, checked against the whole rows read afresh. */
+  async function searchAndCheck(k = 200) {
+    const payload = broad();
+    const fromMemory = await rankCandidates(payload, k, undefined);
+    const whole = await wholeRowRanking(payload, k);
+    expect(fromMemory.matched).toBe(whole.matched);
+    expect(fromMemory.ranked).toEqual(whole.ranked);
+    return fromMemory;
+  }
+  const ids = (r: { ranked: { listing_id: string }[] }) => r.ranked.map((s) => s.listing_id);
+
+  it("a repeated search equals the whole-row ranking", async () => {
+    const first = await searchAndCheck();
+    const second = await searchAndCheck();
+    expect(second.ranked).toEqual(first.ranked);
+  });
+
+  it("a listing changed by SQL between two searches is read again", async () => {
+    const db = await getDb();
+    const before = await searchAndCheck(3_000);
+    const victim = before.ranked.find((s, i) => i > 1_000 && s.list_price !== null && (s.scoring_inputs as { rent_weekly?: number | null } | undefined) !== undefined)!;
+    await db.execute(sql`update listings set rent_weekly = coalesce(rent_weekly, 400) * 5, price = price / 3, search_price = search_price / 3 where listing_id = ${victim.listing_id}`);
+    const after = await searchAndCheck(3_000);
+    expect(after.ranked.findIndex((s) => s.listing_id === victim.listing_id)).toBeLessThan(before.ranked.findIndex((s) => s.listing_id === victim.listing_id));
+  });
+
+  it("a listing that stops passing the filters, a deleted one and a new one are followed", async () => {
+    const db = await getDb();
+    const before = await searchAndCheck();
+    const [filteredOut, deleted] = [before.ranked[0].listing_id, before.ranked[1].listing_id];
+    await db.execute(sql`update listings set bedrooms = 0 where listing_id = ${filteredOut}`);
+    await db.execute(sql`delete from listings where listing_id = ${deleted}`);
+    // A copy of the best listing under a new id: it ties with the best, so it ranks in the top 200.
+    const best = generated.find((l) => l.listingId === before.ranked[2].listing_id)!;
+    await db.transaction((tx) => insertCatalogueRows(tx, [toCatalogueRow({ ...best, listingId: `${best.listingId}-copy` })]));
+    const after = await searchAndCheck();
+    expect(after.matched).toBe(before.matched - 1);
+    expect(ids(after)).not.toContain(filteredOut);
+    expect(ids(after)).not.toContain(deleted);
+    expect(ids(after)).toContain(`${best.listingId}-copy`);
+  });
+
+  it("a suburb's profile and its measured statistics are read again after a write", async () => {
+    const db = await getDb();
+    const before = await searchAndCheck();
+    const top = before.ranked[0];
+    // The top listing's suburb becomes far dearer: its listings are worse buys.
+    await db.execute(sql`update suburbs set profile = jsonb_set(profile, '{medianPrice,house}', to_jsonb(((profile->'medianPrice'->>'house')::numeric * 4)::int))
+      where lower(name) = lower(${top.address_suburb}) and state = ${top.address_state} and profile is not null`);
+    const afterProfile = await searchAndCheck();
+    // A measured rent for a suburb of the ranking: its listings' cash flow changes.
+    const other = afterProfile.ranked[5];
+    await upsertSuburbStatistics({
+      db,
+      rows: [{ suburb: other.address_suburb, state: other.address_state, postcode: null, propertyCategory: "house", bedrooms: null, medianSalePrice: 150_000, saleSampleSize: 80, medianRentWeekly: 2_000, rentSampleSize: 60, source: "test-cache", periodStart: "2026-01-01", periodEnd: "2026-10-31" }],
+    });
+    const afterStatistics = await searchAndCheck();
+    expect(afterStatistics.ranked).not.toEqual(afterProfile.ranked);
   });
 });
