@@ -53,6 +53,15 @@ function emit(next: Partial<PreferencesSnapshot>) {
 
 const inBrowser = () => typeof window !== "undefined";
 
+/**
+ * `next`, or the current object when it holds the same values: the filters panel's section
+ * bodies are memoised on the preferences object, so a load that brings back what is already
+ * shown (a new session, an unchanged copy) re-renders none of them.
+ */
+function unchangedOr(next: StoredPreferences): StoredPreferences {
+  return JSON.stringify(next) === JSON.stringify(snapshot.preferences) ? snapshot.preferences : next;
+}
+
 function readLocal(sessionId: string): StoredPreferences | null {
   try {
     const raw = window.sessionStorage.getItem(sessionPreferencesKey(sessionId));
@@ -76,7 +85,7 @@ function ensureBound() {
   if (bound || !inBrowser()) return;
   bound = true;
   const sessionId = getCurrentSessionId();
-  emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle" });
+  emit({ sessionId, preferences: unchangedOr(readLocal(sessionId) ?? emptyPreferences()), status: "idle" });
   // Leaving the page inside the 500 ms debounce would otherwise drop the last edit.
   window.addEventListener("pagehide", () => void flushAutosave());
   window.addEventListener("propie:session-changed", (event) => {
@@ -224,11 +233,11 @@ export async function loadServerPreferences(sessionId = getPreferencesSnapshot()
     if (pendingSave?.sessionId === sessionId) return emit({ status: "ready", loadError: null });
     if (isEmptyPreferencesObject(body.preferences)) {
       writeLocal(sessionId, null);
-      emit({ preferences: emptyPreferences(), status: "ready", loadError: null });
+      emit({ preferences: unchangedOr(emptyPreferences()), status: "ready", loadError: null });
     } else {
       const preferences = parseStoredPreferences(body.preferences);
       writeLocal(sessionId, preferences);
-      emit({ preferences, status: "ready", loadError: null });
+      emit({ preferences: unchangedOr(preferences), status: "ready", loadError: null });
     }
   } catch (err) {
     if (seq === loadSeq) emit({ status: "ready", loadError: `Request failed: ${err instanceof Error ? err.message : String(err)}` });

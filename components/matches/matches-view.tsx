@@ -8,6 +8,7 @@ import { SignInLink } from "@/components/auth/sign-in-link";
 import { ApiRequestError, sessionKey, sessionsApi } from "@/components/sessions/api";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { storeLoginReturn } from "@/lib/auth/redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
@@ -27,13 +28,6 @@ import { SourceNotes } from "./listing-source";
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
 const SaveSessionDialog = dynamic(() => import("@/components/sessions/save-session-dialog").then((m) => m.SaveSessionDialog), { ssr: false });
 const LoadSessionDialog = dynamic(() => import("@/components/sessions/load-session-dialog").then((m) => m.LoadSessionDialog), { ssr: false });
-
-/** True from the first time `open` is true: a dialog stays mounted after that, so it can animate closed. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 const BUTTON = "inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
 const PRIMARY = `${BUTTON} bg-crust-700 text-white hover:bg-crust-800`;

@@ -1,12 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useState, type ComponentType } from "react";
+import { memo, useEffect, useState, type ComponentType } from "react";
 import { BakingStatus } from "@/components/search/baking-status";
-import { SearchDialog } from "@/components/search/search-dialog";
 import { useSearchFlow } from "@/components/search/use-search-flow";
 import { CheckIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { loadServerPreferences, resetPreferences, updatePreferences, usePreferencesStore } from "@/client/preferences-store";
 import { priceRangeError } from "@/lib/preferences/edit";
 import type { StoredPreferences } from "@/lib/preferences/schema";
@@ -32,22 +33,32 @@ import {
 } from "./sections";
 import { Section } from "./ui";
 
+// The search dialog (and the dialog library under it) loads when first opened, not with the page.
+const SearchDialog = dynamic(() => import("@/components/search/search-dialog").then((m) => m.SearchDialog), { ssr: false });
+
+/**
+ * Memoised: a body re-renders only when the preferences object changes, not on every
+ * change of the panel's state (the store's status, the session id, the search flow).
+ */
 const SECTION_BODIES: Record<StepId, ComponentType<{ prefs: StoredPreferences; edit: Edit }>> = {
-  marketStatus: MarketStatusSection,
-  priceRange: PriceRangeSection,
-  importance: ImportanceSection,
-  locations: LocationsSection,
-  keySearch: KeySearchSection,
-  riskOverlay: RiskSection,
-  investmentGoals: InvestmentSection,
-  avoidOverlay: AvoidSection,
-  propertyAgeStyle: AgeStyleSection,
-  proximityToAmenities: ProximitySection,
-  destinations: CommuteSection,
-  splitLiving: SplitLivingSection,
-  developmentPotential: DevelopmentSection,
-  renovationPotential: RenovationSection,
+  marketStatus: memo(MarketStatusSection),
+  priceRange: memo(PriceRangeSection),
+  importance: memo(ImportanceSection),
+  locations: memo(LocationsSection),
+  keySearch: memo(KeySearchSection),
+  riskOverlay: memo(RiskSection),
+  investmentGoals: memo(InvestmentSection),
+  avoidOverlay: memo(AvoidSection),
+  propertyAgeStyle: memo(AgeStyleSection),
+  proximityToAmenities: memo(ProximitySection),
+  destinations: memo(CommuteSection),
+  splitLiving: memo(SplitLivingSection),
+  developmentPotential: memo(DevelopmentSection),
+  renovationPotential: memo(RenovationSection),
 };
+
+/** Stable across renders, so the memoised bodies don't re-render for a new function. */
+const edit: Edit = (fn) => updatePreferences(fn);
 
 /**
  * The filters panel (spec 2 section 2): a sticky Filter Progress header with step
@@ -58,13 +69,13 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const { preferences, status, sessionId, loadError } = usePreferencesStore();
   const flow = useSearchFlow({ signedIn });
   const [collapsed, setCollapsed] = useState<ReadonlySet<StepId>>(new Set());
+  const dialogShown = useOpenedOnce(flow.state.step === "dialog");
 
   useEffect(() => {
     if (sessionId) void loadServerPreferences(sessionId);
   }, [sessionId]);
 
   const progress = stepProgress(preferences);
-  const edit: Edit = (fn) => updatePreferences(fn);
   const loading = status !== "ready";
   const running = flow.state.step === "estimating" || flow.state.step === "starting" || flow.state.step === "waiting";
   const canSearch = progress.allComplete && !priceRangeError(preferences.priceRange);
@@ -129,29 +140,29 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
         >
           <div className="h-full rounded-full bg-crust-600 transition-all" style={{ width: `${loading ? 0 : (progress.completed / progress.total) * 100}%` }} />
         </div>
-        {!loading && (
-          // Phones scroll the chips sideways, with the right edge fading out to show there is more;
-          // from 640 px they wrap, so none runs past the card.
-          <nav
-            aria-label="Filter steps"
-            className="relative -mx-1 mt-2 flex gap-1.5 overflow-x-auto px-1 pb-1 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:flex-wrap sm:overflow-visible sm:[mask-image:none]"
-            data-testid="step-chips"
-          >
-            {progress.steps.map((s) => (
-              <button
-                key={s.id}
-                type="button"
-                onClick={() => goTo(s.id)}
-                data-testid={`step-chip-${s.id}`}
-                className={`shrink-0 rounded-full border px-2.5 py-1 text-xs font-medium ${s.complete ? "border-green-300 bg-green-50 text-green-800" : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50"}`}
-              >
-                {s.complete && <CheckIcon className="-ml-0.5 mr-0.5 inline h-3.5 w-3.5 align-[-2px]" />}
-                {s.chip}
-                <span className="sr-only">{s.complete ? " (complete)" : " (incomplete)"}</span>
-              </button>
-            ))}
-          </nav>
-        )}
+        {/* Phones scroll the chips sideways, with the right edge fading out to show there is more;
+            from 640 px they wrap, so none runs past the card. While loading they keep their place
+            (no layout shift when they appear) but are hidden and inert. */}
+        <nav
+          aria-label="Filter steps"
+          inert={loading}
+          className={`relative -mx-1 mt-2 flex gap-1.5 overflow-x-auto px-1 pb-1 [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:flex-wrap sm:overflow-visible sm:[mask-image:none] ${loading ? "invisible" : ""}`}
+          data-testid={loading ? undefined : "step-chips"}
+        >
+          {progress.steps.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              onClick={() => goTo(s.id)}
+              data-testid={`step-chip-${s.id}`}
+              className={`shrink-0 rounded-full border px-2.5 py-1 text-xs font-medium ${s.complete ? "border-green-300 bg-green-50 text-green-800" : "border-gray-300 bg-white text-gray-700 hover:bg-gray-50"}`}
+            >
+              {s.complete && <CheckIcon className="-ml-0.5 mr-0.5 inline h-3.5 w-3.5 align-[-2px]" />}
+              {s.chip}
+              <span className="sr-only">{s.complete ? " (complete)" : " (incomplete)"}</span>
+            </button>
+          ))}
+        </nav>
       </div>
 
       <div className="mt-4 space-y-4">
@@ -160,26 +171,28 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
             {loadError}
           </p>
         )}
-        {loading ? (
-          <div aria-busy="true" data-testid="filters-loading" className="space-y-4">
-            {Array.from({ length: 5 }, (_, i) => (
-              <div key={i} className="animate-pulse rounded-xl border border-gray-200 bg-white p-5">
-                <p className="font-semibold text-gray-500">Loading Filters...</p>
-                <div className="mt-3 h-10 rounded bg-gray-100" />
-              </div>
-            ))}
-          </div>
-        ) : (
-          progress.steps.map((s) => {
+        {/* While the stored preferences load (and in the server's HTML) the sections are there with their
+            headings, each body hidden under a "Loading Filters..." placeholder row (ui.tsx Section). */}
+        <div aria-busy={loading || undefined} data-testid={loading ? "filters-loading" : undefined} className="space-y-4">
+          {progress.steps.map((s) => {
             const Body = SECTION_BODIES[s.id];
             const collapsible = !ALWAYS_SHOWN_STEPS.includes(s.id);
             return (
-              <Section key={s.id} id={s.id} title={s.title} complete={s.complete} collapsible={collapsible} expanded={!collapsible || !collapsed.has(s.id)} onToggle={() => toggle(s.id)}>
+              <Section
+                key={s.id}
+                id={s.id}
+                title={s.title}
+                complete={s.complete}
+                collapsible={collapsible}
+                expanded={!collapsible || !collapsed.has(s.id)}
+                onToggle={() => toggle(s.id)}
+                loading={loading}
+              >
                 <Body prefs={preferences} edit={edit} />
               </Section>
             );
-          })
-        )}
+          })}
+        </div>
       </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-gray-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
@@ -199,15 +212,17 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
         )}
       </div>
 
-      <SearchDialog
-        key={flow.state.step === "dialog" ? "dialog-open" : "dialog-closed"}
-        open={flow.state.step === "dialog"}
-        estimate={flow.state.step === "dialog" ? flow.state.estimate : null}
-        signedIn={signedIn}
-        onConfirm={() => void flow.confirm()}
-        onShareEmail={flow.shareEmail}
-        onClose={flow.dismiss}
-      />
+      {dialogShown && (
+        <SearchDialog
+          key={flow.state.step === "dialog" ? "dialog-open" : "dialog-closed"}
+          open={flow.state.step === "dialog"}
+          estimate={flow.state.step === "dialog" ? flow.state.estimate : null}
+          signedIn={signedIn}
+          onConfirm={() => void flow.confirm()}
+          onShareEmail={flow.shareEmail}
+          onClose={flow.dismiss}
+        />
+      )}
     </div>
   );
 }

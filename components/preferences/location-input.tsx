@@ -2,10 +2,9 @@
 
 import { apiFetch } from "@/client/api";
 import { mapsKeyResponseSchema, placesResponseSchema } from "@/lib/places/wire";
-import { APIProvider, useMapsLibrary } from "@vis.gl/react-google-maps";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { PLACES_BLUR_DELAY_MS } from "@/lib/constants";
-import { finaliseSuggestions, GOOGLE_AUTOCOMPLETE_OPTIONS, googlePlaceKind, queryLongEnough, type PlaceSuggestion } from "@/lib/places/search";
+import { queryLongEnough, type PlaceSuggestion } from "@/lib/places/search";
 
 /**
  * The Locations widget: chosen places as removable chips and an autocomplete. Built
@@ -15,9 +14,9 @@ import { finaliseSuggestions, GOOGLE_AUTOCOMPLETE_OPTIONS, googlePlaceKind, quer
  * with digits dropped, chosen places hidden, hidden 200 ms after blur. Maps key or
  * script failures are logged and the built-in source takes over.
  */
-type Source = (q: string, chosen: readonly string[]) => Promise<PlaceSuggestion[]>;
+export type Source = (q: string, chosen: readonly string[]) => Promise<PlaceSuggestion[]>;
 
-const builtinSource: Source = async (q, chosen) => {
+export const builtinSource: Source = async (q, chosen) => {
   const params = new URLSearchParams({ q });
   for (const c of chosen) params.append("chosen", c);
   try {
@@ -27,54 +26,31 @@ const builtinSource: Source = async (q, chosen) => {
   }
 };
 
-export function LocationInput(props: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void }) {
-  const [mapsKey, setMapsKey] = useState<string | null>(null);
+type Props = { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void };
+type Google = { key: string; Input: ComponentType<Props & { mapsKey: string }> };
+
+export function LocationInput(props: Props) {
+  // Google's Maps library (google-location-input.tsx) is loaded only when the server has a key, so it isn't part of
+  // the page's first load; the built-in source serves until it is there, and without a key.
+  const [google, setGoogle] = useState<Google | null>(null);
   useEffect(() => {
     let live = true;
     apiFetch("/api/get-google-maps-key", { schema: mapsKeyResponseSchema })
-      .then((b) => live && setMapsKey(b.key))
+      .then(async (b) => {
+        if (!b.key) return;
+        const { GoogleLocationInput } = await import("./google-location-input");
+        if (live) setGoogle({ key: b.key, Input: GoogleLocationInput });
+      })
       .catch((err) => console.warn("[places] maps key unavailable", err));
     return () => {
       live = false;
     };
   }, []);
-  if (mapsKey) {
-    return (
-      <APIProvider apiKey={mapsKey} region="AU" onError={(err) => console.warn("[places] maps script failed", err)}>
-        <GoogleLocationInput {...props} />
-      </APIProvider>
-    );
-  }
+  if (google) return <google.Input mapsKey={google.key} {...props} />;
   return <LocationCombobox {...props} source={builtinSource} />;
 }
 
-function GoogleLocationInput(props: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void }) {
-  const places = useMapsLibrary("places");
-  const source = useMemo<Source | null>(() => {
-    if (!places) return null;
-    return async (q, chosen) => {
-        try {
-          const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
-            input: q,
-            includedRegionCodes: [...GOOGLE_AUTOCOMPLETE_OPTIONS.includedRegionCodes],
-            includedPrimaryTypes: [...GOOGLE_AUTOCOMPLETE_OPTIONS.includedPrimaryTypes],
-          });
-          const items = suggestions.flatMap((s): PlaceSuggestion[] => {
-            const p = s.placePrediction;
-            if (!p) return [];
-            return [{ description: p.text.toString(), kind: googlePlaceKind(p.types ?? []) }];
-          });
-          return finaliseSuggestions(items, chosen);
-        } catch (err) {
-          console.warn("[places] Google autocomplete failed", err);
-          return builtinSource(q, chosen);
-        }
-      };
-  }, [places]);
-  return <LocationCombobox {...props} source={source ?? builtinSource} />;
-}
-
-function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void; source: Source }) {
+export function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void; source: Source }) {
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
   const [open, setOpen] = useState(false);

@@ -1,13 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { SignInLink } from "@/components/auth/sign-in-link";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { usePreferencesStore } from "@/client/preferences-store";
-import { ClaimSessionDialog } from "./claim-dialog";
 import { FiltersPanel } from "./filters-panel";
+
+// Loads (with the dialog library) when a save first needs the answer, not with the page.
+const ClaimSessionDialog = dynamic(() => import("./claim-dialog").then((m) => m.ClaimSessionDialog), { ssr: false });
 
 /** /preferences: title, the session id, the guest's sign-in hint and the filters panel. */
 export function PreferencesScreen({ signedIn }: { signedIn: boolean }) {
-  const { sessionId } = usePreferencesStore();
+  const { sessionId, saveStatus } = usePreferencesStore();
+  const claimShown = useOpenedOnce(signedIn && saveStatus === "claim-required");
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">Your Preferences</h1>
@@ -25,7 +30,7 @@ export function PreferencesScreen({ signedIn }: { signedIn: boolean }) {
       <div className="mt-6">
         <FiltersPanel signedIn={signedIn} />
       </div>
-      {signedIn && <ClaimSessionDialog />}
+      {claimShown && <ClaimSessionDialog />}
     </div>
   );
 }

@@ -88,6 +88,7 @@ export function Section({
   onToggle,
   children,
   description,
+  loading = false,
 }: {
   id: string;
   title: string;
@@ -97,6 +98,13 @@ export function Section({
   onToggle?: () => void;
   children: ReactNode;
   description?: string;
+  /**
+   * The stored preferences are still loading: the heading is shown (server HTML, the page's
+   * largest content), the body keeps its place but is hidden and inert under a "Loading
+   * Filters..." placeholder, and the Done / To do badge is hidden, so no value that may
+   * still change is shown or editable.
+   */
+  loading?: boolean;
 }) {
   const headingId = `section-${id}-title`;
   const bodyId = `section-${id}-body`;
@@ -117,7 +125,7 @@ export function Section({
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${complete ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-600"}`}
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${complete ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-600"} ${loading ? "invisible" : ""}`}
             data-testid={`section-${id}-state`}
           >
             {complete ? "Done" : "To do"}
@@ -138,8 +146,16 @@ export function Section({
           )}
         </div>
       </div>
-      <div id={bodyId} hidden={!expanded} className="mt-4">
-        {children}
+      <div id={bodyId} hidden={!expanded} className="relative mt-4">
+        {loading && (
+          <div className="absolute inset-0 z-10 animate-pulse overflow-hidden bg-white" data-testid="section-loading">
+            <p className="font-semibold text-gray-500">Loading Filters...</p>
+            <div className="mt-3 h-10 rounded bg-gray-100" />
+          </div>
+        )}
+        <div inert={loading} className={loading ? "invisible" : undefined}>
+          {children}
+        </div>
       </div>
     </section>
   );
