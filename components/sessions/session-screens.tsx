@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { markSessionLinkViewing } from "@/client/session-hooks";
+import { MatchesView } from "@/components/matches/matches-view";
 import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/lib/auth/redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
@@ -74,10 +75,17 @@ export function ValidationFailed({ sessionId }: { sessionId: string }) {
 /**
  * Access granted: restore the session in this tab (current session id, its preferences
  * without writing them back), mark it as the guest-viewed session so /matches skips the
- * beta gate for it only, and go to /matches.
+ * beta gate for it only, and show /matches.
+ *
+ * The matches screen is rendered here, in this page's server HTML (the session id is known
+ * from the URL and the server has checked access), and the address becomes /matches with
+ * history.replaceState (which the App Router follows: usePathname, back and reload see
+ * /matches). Navigating to /matches instead would paint the screen only after hydration, a
+ * server round trip and a client render (Lighthouse's LCP on a phone, docs/PERFORMANCE.md).
+ * What it shows is what /matches shows for a session opened through its link: the shared
+ * view, no beta gate.
  */
-export function SessionRestorer({ sessionId, sessionData }: { sessionId: string; sessionData: Record<string, unknown> }) {
-  const router = useRouter();
+export function SessionRestorer({ sessionId, sessionData, signedIn }: { sessionId: string; sessionData: Record<string, unknown>; signedIn: boolean }) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -87,16 +95,11 @@ export function SessionRestorer({ sessionId, sessionData }: { sessionId: string;
       applyPreferences(sessionData, { sessionId, save: false });
       markSessionLinkViewing(sessionId);
       toast({ ...TOASTS.sessionRestored, variant: "success" });
-      router.replace("/matches");
+      window.history.replaceState(null, "", "/matches");
     } catch {
+      // Nothing was restored in this tab: the toast says so and the address stays /session/{id}.
       toast({ ...TOASTS.restoreSessionError, variant: "destructive" });
     }
-  }, [router, sessionId, sessionData]);
-  return (
-    // min-h-screen: /matches replaces this; the footer stays below the fold meanwhile instead of jumping (layout shift).
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite" data-testid="session-restoring">
-      <span aria-hidden="true" className="mr-3 h-5 w-5 animate-spin rounded-full border-2 border-crust-200 border-t-crust-600" />
-      <p className="text-gray-700">{SESSIONS_COPY.restoring}</p>
-    </div>
-  );
+  }, [sessionId, sessionData]);
+  return <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView welcome={false} restored={false} />;
 }

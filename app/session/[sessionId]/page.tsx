@@ -17,7 +17,7 @@ export default async function SessionPage({ params }: { params: Promise<{ sessio
   const outcome = await checkAccess(sessionId);
   switch (outcome.kind) {
     case "granted":
-      return <SessionRestorer sessionId={sessionId} sessionData={outcome.sessionData} />;
+      return <SessionRestorer sessionId={sessionId} sessionData={outcome.sessionData} signedIn={outcome.signedIn} />;
     case "not_found":
       return <SessionNotFound />;
     case "login_required":
@@ -28,15 +28,16 @@ export default async function SessionPage({ params }: { params: Promise<{ sessio
 }
 
 type Outcome =
-  | { kind: "granted"; sessionData: Record<string, unknown> }
+  | { kind: "granted"; sessionData: Record<string, unknown>; signedIn: boolean }
   | { kind: "not_found" }
   | { kind: "login_required"; ownerEmail: string | null }
   | { kind: "failed" };
 
 async function checkAccess(sessionId: string): Promise<Outcome> {
   try {
-    const session = await requireSessionAccess({ sessionId, viewer: await getCurrentUser(), action: "read" });
-    return { kind: "granted", sessionData: session.sessionData };
+    const viewer = await getCurrentUser();
+    const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
+    return { kind: "granted", sessionData: session.sessionData, signedIn: viewer !== null };
   } catch (err) {
     if (err instanceof AppError && err.code === "not_found") return { kind: "not_found" };
     if (err instanceof AppError && (err.code === "unauthorized" || err.code === "forbidden")) {
