@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 
 if (process.env.BENCH_SEARCH_CHILD !== "1") {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--expose-gc", "--import", "tsx", import.meta.filename], {
     stdio: "inherit",
     env: { ...process.env, BENCH_SEARCH_CHILD: "1", DB_AUTO_SEED: "off", SEARCH_WORKER: "off" },
   });
@@ -24,7 +24,7 @@ if (process.env.BENCH_SEARCH_CHILD !== "1") {
   await main();
 }
 
-type Row = { driver: string; listings: number; seedMs: number; estimates: Record<string, { count: number; ms: number }>; search: Record<string, { results: number; ms: number; firstMs: number; candidates: number }>; queuedMs: number | null };
+type Row = { driver: string; listings: number; seedMs: number; estimates: Record<string, { count: number; ms: number }>; search: Record<string, { results: number; ms: number; firstMs: number; candidates: number }>; queuedMs: number | null; heapMb?: number };
 
 async function main() {
   const { openFreshAppDatabase } = await import("@/db/scratch");
@@ -125,6 +125,11 @@ async function main() {
             `the rest of the job (claim, 200 rows written in 8 batches with notifications, completion) ≈ ${(row.search[key].ms - rankWall).toFixed(0)} ms`,
         );
       }
+
+      // What the catalogue kept in memory costs (server/search/catalogue-cache.ts), after a collection.
+      (globalThis as { gc?: () => void }).gc?.();
+      row.heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+      console.log(`[bench] ${driver} ${count}: heap in use after the searches ${row.heapMb.toFixed(0)} MB (the catalogue kept in memory included)`);
 
       // Once through the queue: enqueue → worker → complete (includes pg-boss polling, ≤ 1 s).
       await startSearchWorker();

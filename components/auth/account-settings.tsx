@@ -91,20 +91,25 @@ function ChangePasswordCard() {
   );
 }
 
-function SignOutEverywhereCard() {
+/**
+ * An action that ends this browser's sign-in (sign out everywhere, delete the account): on
+ * success the cached approval is forgotten, a toast says what happened, and the browser goes
+ * home signed out; on failure a toast says why.
+ */
+function useSignOutAction(request: () => ReturnType<typeof sendJson>, success: { title: string; description: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-
-  async function onSignOutEverywhere() {
+  async function run() {
     setBusy(true);
     try {
-      const res = await sendJson("/api/auth/sign-out-everywhere", {});
+      const res = await request();
       if (!res.ok) {
         toast({ title: "Error", description: res.message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
         return;
       }
       clearCachedApproval();
-      toast({ title: "Signed out everywhere", description: "Every browser signed in to your account has been signed out.", variant: "success" });
+      toast({ ...success, variant: "success" });
+      // refresh() re-renders the layout, now signed out.
       router.replace("/");
       router.refresh();
     } catch {
@@ -113,6 +118,14 @@ function SignOutEverywhereCard() {
       setBusy(false);
     }
   }
+  return { busy, run };
+}
+
+function SignOutEverywhereCard() {
+  const { busy, run: onSignOutEverywhere } = useSignOutAction(() => sendJson("/api/auth/sign-out-everywhere", {}), {
+    title: "Signed out everywhere",
+    description: "Every browser signed in to your account has been signed out.",
+  });
 
   return (
     <section aria-labelledby="sign-out-everywhere-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -134,29 +147,11 @@ function SignOutEverywhereCard() {
 }
 
 function DeleteAccountCard() {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function onDelete() {
-    setBusy(true);
-    try {
-      const res = await sendJson("/api/account", {}, "DELETE");
-      if (!res.ok) {
-        toast({ title: "Error", description: res.message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
-        return;
-      }
-      clearCachedApproval();
-      toast({ title: "Account deleted", description: "Your account and all of its data have been deleted.", variant: "success" });
-      // refresh() re-renders the layout, now signed out.
-      router.replace("/");
-      router.refresh();
-    } catch {
-      toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run: onDelete } = useSignOutAction(() => sendJson("/api/account", {}, "DELETE"), {
+    title: "Account deleted",
+    description: "Your account and all of its data have been deleted.",
+  });
 
   return (
     <section aria-labelledby="delete-account-title" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm">

@@ -147,7 +147,7 @@ test.describe("public pages", () => {
   });
 
   test("the main pages have no serious or critical accessibility violations, and a favicon", async ({ page, request }) => {
-    for (const path of ["/", "/pricing", "/partners", "/auth", "/request-access", "/preferences", "/matches", "/sessions"]) {
+    for (const path of ["/", "/pricing", "/partners", "/aitool", "/auth", "/request-access", "/preferences", "/chat", "/matches", "/sessions"]) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
       // Client pages settle (the preferences form loads, the beta gate checks) before the scan.
