@@ -9,6 +9,8 @@ import { FiltersPanel } from "./filters-panel";
 // Loads (with the dialog library) when a save first needs the answer, not with the page.
 const ClaimSessionDialog = dynamic(() => import("./claim-dialog").then((m) => m.ClaimSessionDialog), { ssr: false });
 
+const ID_PLACEHOLDER = "00000000-0000-0000-0000-000000000000";
+
 /** /preferences: title, the session id, the guest's sign-in hint and the filters panel. */
 export function PreferencesScreen({ signedIn }: { signedIn: boolean }) {
   const { sessionId, saveStatus } = usePreferencesStore();
@@ -17,7 +19,14 @@ export function PreferencesScreen({ signedIn }: { signedIn: boolean }) {
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">Your Preferences</h1>
       <p className="mt-1 text-sm break-all text-gray-600">
-        Session ID: <span data-testid="session-id" className="font-mono">{sessionId ?? "…"}</span>
+        Session ID: <span data-testid="session-id" className="font-mono">{sessionId ?? ""}</span>
+        {/* The id is read from localStorage after hydration; until then an invisible id of the same length (monospace,
+            so it wraps the same way on a phone) holds its place, so nothing below moves when it appears. */}
+        {!sessionId && (
+          <span aria-hidden="true" className="invisible font-mono">
+            {ID_PLACEHOLDER}
+          </span>
+        )}
       </p>
       {!signedIn && (
         <p className="mt-3 rounded-lg border border-crust-200 bg-crust-50 px-4 py-3 text-sm text-crust-900" data-testid="sign-in-hint">
