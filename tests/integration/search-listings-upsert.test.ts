@@ -1,0 +1,81 @@
+/**
+ * upsertSearchListings() (db/queries/search-runs.ts): the job's batches go as one JSON parameter
+ * unpacked by jsonb_to_recordset(); rows that leave columns out go through the query builder with
+ * the columns' defaults. Either way every column reads back as written, and delivering a row again
+ * updates it in place — on both drivers.
+ */
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { upsertSearchListings } from "@/db/queries/search-runs";
+import { searchListings, type NewSearchListing } from "@/db/schema";
+import { toSearchListingRow } from "@/server/jobs/search-job";
+import { rankCandidates } from "@/server/search/scoring";
+import type { ScoredListing } from "@/lib/engine/types";
+import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
+
+let ranked: ScoredListing[] = [];
+beforeAll(async () => {
+  await seedCatalogue({ count: 300 });
+  ranked = (await rankCandidates(payloadFor(newId(), { locations: ["Victoria", "Tasmania"], propertyType: null, bedrooms: "1+" }), 30, undefined)).ranked;
+}, 120_000);
+
+/** A stored row as the job wrote it (real columns are float4: compared at that precision). */
+function expected(row: NewSearchListing) {
+  const f4 = (x: number | null | undefined) => (x === null || x === undefined ? null : Math.fround(x));
+  return { ...row, rentalYield: f4(row.rentalYield), capitalGrowth: f4(row.capitalGrowth), propertyScore: f4(row.propertyScore) };
+}
+
+async function stored(sessionId: string) {
+  const db = await getDb();
+  const rows = await db.select().from(searchListings).where(eq(searchListings.sessionId, sessionId)).orderBy(asc(searchListings.rank));
+  return rows.map(({ id, createdAt, ...r }) => {
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(createdAt).toBeInstanceOf(Date);
+    return { ...r, rentalYield: r.rentalYield === null ? null : Math.fround(r.rentalYield), capitalGrowth: r.capitalGrowth === null ? null : Math.fround(r.capitalGrowth), propertyScore: r.propertyScore === null ? null : Math.fround(r.propertyScore) };
+  });
+}
+
+describe("upsertSearchListings", () => {
+  it("stores every column of the job's rows as written (explanations, photos, nulls and all)", async () => {
+    const sessionId = newId();
+    await createSession(sessionId);
+    const rows = ranked.map((s, i) => toSearchListingRow(sessionId, s, i + 1));
+    expect(rows.some((r) => r.listPrice === null || r.landSize === null || r.photos === null)).toBe(true);
+    const db = await getDb();
+    await db.transaction((tx) => upsertSearchListings(tx, rows));
+    expect(await stored(sessionId)).toEqual(rows.map(expected));
+  });
+
+  it("a row delivered again is updated in place: one row per listing", async () => {
+    const sessionId = newId();
+    await createSession(sessionId);
+    const rows = ranked.slice(0, 5).map((s, i) => toSearchListingRow(sessionId, s, i + 1));
+    const db = await getDb();
+    await db.transaction((tx) => upsertSearchListings(tx, rows));
+    const again = rows.map((r) => ({ ...r, propertyScore: 1.5, rank: (r.rank ?? 0) + 100, scoringInputs: { redelivered: true } }));
+    await db.transaction((tx) => upsertSearchListings(tx, again));
+    const after = await stored(sessionId);
+    expect(after).toHaveLength(5);
+    expect(after.map((r) => [r.propertyScore, r.scoringInputs])).toEqual(again.map(() => [1.5, { redelivered: true }]));
+  });
+
+  it("rows that leave columns out get the columns' defaults", async () => {
+    const sessionId = newId();
+    await createSession(sessionId);
+    const db = await getDb();
+    await db.transaction((tx) =>
+      upsertSearchListings(tx, [
+        { sessionId, listingId: "partial-1", propertyScore: 40 },
+        { sessionId, listingId: "partial-2", source: "import", analysisComplete: true },
+      ]),
+    );
+    const rows = await stored(sessionId);
+    expect(rows.map((r) => [r.listingId, r.source, r.analysisComplete])).toEqual(
+      expect.arrayContaining([
+        ["partial-1", "demo", false],
+        ["partial-2", "import", true],
+      ]),
+    );
+  });
+});
