@@ -62,11 +62,17 @@ export class VersionedCache<T> {
   }
 }
 
+type ProfileMaps = { tablesVersion: string | null; byKey: Map<string, SuburbProfile | null>; stats: Map<string, MeasuredStatistic[]> };
+
 type Caches = {
   cores: VersionedCache<EngineCore>;
   details: VersionedCache<EngineListing>;
-  /** Profiles and statistics by key, null or [] for a key the database has none for; valid for `tablesVersion`. */
-  profiles: { tablesVersion: string | null; byKey: Map<string, SuburbProfile | null>; stats: Map<string, MeasuredStatistic[]> };
+  /**
+   * Profiles and statistics by key (null or [] for a key the database has none for), read while the tables
+   * were at `tablesVersion`. Replaced, not cleared, when it changes: a search still reading under the old
+   * version then fills the old maps, never the new ones.
+   */
+  profiles: ProfileMaps;
 };
 
 /** One set per database connection (tests and benchmarks open several in one process). */
@@ -160,13 +166,10 @@ export type ProfileReader = {
  * yet in memory. Bounded by the suburbs the database has.
  */
 export async function profileReader(db: DbOrTx): Promise<ProfileReader> {
-  const cache = cachesFor(db).profiles;
+  const caches = cachesFor(db);
   const tablesVersion = await getProfileTablesVersion({ db });
-  if (cache.tablesVersion !== tablesVersion) {
-    cache.tablesVersion = tablesVersion;
-    cache.byKey.clear();
-    cache.stats.clear();
-  }
+  if (caches.profiles.tablesVersion !== tablesVersion) caches.profiles = { tablesVersion, byKey: new Map(), stats: new Map() };
+  const cache = caches.profiles;
   return {
     async profiles(keys) {
       const missing = keys.filter((k) => !cache.byKey.has(k));
