@@ -168,7 +168,8 @@ export type VersionedCore = { core: EngineCore; version: string };
  * each row's version, in listing_id order, in one query: a search's first phase
  * (rankCandidatesInPhases). About an eighth of the cost of selectCandidateListings() per row at
  * 71,703 candidates: no jsonb but a listed-price listing's condition (not read then), no arrays,
- * no URLs. With `ids`, only those listings (those of them that still pass the filters).
+ * no URLs. With `ids`, only those listings that still pass the filters (listing_id order within
+ * each batch of CANDIDATE_BATCH ids; the ranking doesn't depend on the order).
  */
 export async function selectCandidateCores({
   db,
@@ -210,7 +211,7 @@ export async function selectCandidateCores({
   for (let i = 0; i < ids.length; i += CANDIDATE_BATCH) {
     for (const r of await query([...where, inArray(listings.listingId, ids.slice(i, i + CANDIDATE_BATCH))])) out.push(split(r));
   }
-  return out.sort((a, b) => (a.core.listingId < b.core.listingId ? -1 : a.core.listingId > b.core.listingId ? 1 : 0));
+  return out;
 }
 
 /**
@@ -234,12 +235,10 @@ export async function selectCandidateVersions({
   );
 }
 
-/** The given listings as the engine reads them (any order; ids not in the catalogue are left out), in batches of CANDIDATE_BATCH ids. */
-export async function selectEngineListingsByIds({ db, ids }: { db: DbOrTx; ids: readonly string[] }): Promise<EngineListing[]> {
-  return (await selectVersionedListingsByIds({ db, ids })).map((r) => r.listing);
-}
-
-/** selectEngineListingsByIds() with each row's version. */
+/**
+ * The given listings as the engine reads them, each with its row version (any order; ids not in
+ * the catalogue are left out), in batches of CANDIDATE_BATCH ids.
+ */
 export async function selectVersionedListingsByIds({ db, ids }: { db: DbOrTx; ids: readonly string[] }): Promise<{ listing: EngineListing; version: string }[]> {
   const out: { listing: EngineListing; version: string }[] = [];
   for (let i = 0; i < ids.length; i += CANDIDATE_BATCH) {
