@@ -30,6 +30,21 @@ export async function createScratchDatabase({ baseUrl, prefix }: { baseUrl: stri
 }
 
 /**
+ * Drops every database whose name starts with `${prefix}_` (those a run's scratch databases
+ * were named with, left behind by a process that ended before dropping its own); returns their names.
+ */
+export async function dropScratchDatabases({ baseUrl, prefix }: { baseUrl: string; prefix: string }): Promise<string[]> {
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ datname: string }[]>`select datname from pg_database where starts_with(datname, ${`${prefix}_`})`;
+    for (const { datname } of rows) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    return rows.map((r) => r.datname);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+/**
  * Points the app's shared connection (getDbHandle) at a fresh, migrated database: a scratch
  * database on baseUrl's server for "postgres", in-memory PGlite otherwise. close() closes
  * the connection, forgets it and drops the scratch database.
@@ -63,9 +78,12 @@ export async function openFreshAppDatabase({
   return {
     handle,
     close: async () => {
-      await handle.close();
-      global.__propieDb = undefined;
-      await scratch?.drop();
+      try {
+        await handle.close();
+      } finally {
+        global.__propieDb = undefined;
+        await scratch?.drop();
+      }
     },
   };
 }

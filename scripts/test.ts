@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { createScratchDatabase, type ScratchDatabase } from "../db/scratch";
+import { createScratchDatabase, dropScratchDatabases, type ScratchDatabase } from "../db/scratch";
 import { BUILD_SENTINELS } from "../tests/support/sentinels";
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
@@ -58,8 +58,14 @@ async function main() {
   const projects = ["--project", "unit", "--project", "integration"];
   if (process.env.TEST_DATABASE_URL) projects.push("--project", "integration-postgres");
   else console.log("\nTEST_DATABASE_URL is not set: the integration suite runs on PGlite only.");
-  run("unit + integration tests", bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+  // This run's scratch databases share a prefix, so none outlives it (tests/integration/setup.ts).
+  const dbPrefix = `propie_t${Date.now().toString(36)}`;
+  run("unit + integration tests", bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], { TEST_DB_PREFIX: dbPrefix });
   add(vitestCounts(vitestJson));
+  if (process.env.TEST_DATABASE_URL) {
+    const left = await dropScratchDatabases({ baseUrl: process.env.TEST_DATABASE_URL, prefix: dbPrefix });
+    if (left.length) console.log(`\nDropped ${left.length} scratch database(s) a test file left behind: ${left.join(", ")}`);
+  }
 
   const chromium = chromiumPath();
   if (process.env.SKIP_E2E === "1") {

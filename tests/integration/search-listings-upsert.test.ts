@@ -53,11 +53,18 @@ describe("upsertSearchListings", () => {
     const rows = ranked.slice(0, 5).map((s, i) => toSearchListingRow(sessionId, s, i + 1));
     const db = await getDb();
     await db.transaction((tx) => upsertSearchListings(tx, rows));
-    const again = rows.map((r) => ({ ...r, propertyScore: 1.5, rank: (r.rank ?? 0) + 100, scoringInputs: { redelivered: true } }));
+    // Every column a source can change between deliveries: the price and its text, the photos, the scores.
+    const again = rows.map((r, i) => ({
+      ...r,
+      listPrice: `$${(700 + i) * 1000}`,
+      priceText: "Auction",
+      photos: [`https://example.test/redelivered-${i}.jpg`],
+      propertyScore: 1.5,
+      rank: (r.rank ?? 0) + 100,
+      scoringInputs: { redelivered: true },
+    }));
     await db.transaction((tx) => upsertSearchListings(tx, again));
-    const after = await stored(sessionId);
-    expect(after).toHaveLength(5);
-    expect(after.map((r) => [r.propertyScore, r.scoringInputs])).toEqual(again.map(() => [1.5, { redelivered: true }]));
+    expect(await stored(sessionId)).toEqual(again.map(expected));
   });
 
   it("rows that leave columns out get the columns' defaults", async () => {

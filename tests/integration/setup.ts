@@ -9,7 +9,8 @@ import { openFreshAppDatabase } from "@/db/scratch";
 const driver = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
 if (driver === "postgres" && !process.env.TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is required for the postgres integration project");
 
-const database = await openFreshAppDatabase({ driver, baseUrl: process.env.TEST_DATABASE_URL, prefix: "propie_t" });
+// npm test names its run's databases (TEST_DB_PREFIX) and drops any a file failed to drop.
+const database = await openFreshAppDatabase({ driver, baseUrl: process.env.TEST_DATABASE_URL, prefix: process.env.TEST_DB_PREFIX ?? "propie_t" });
 
 afterAll(async () => {
   await database.close();
