@@ -38,7 +38,6 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/.next ./.next
-COPY --from=build /app/public ./public
 COPY --from=build /app/app ./app
 COPY --from=build /app/client ./client
 COPY --from=build /app/components ./components
