@@ -86,5 +86,10 @@ describe("structured logs", () => {
     for (const secret of ["x@y.example", "hunter2", "t0k", "Ann"]) expect(text).not.toContain(secret);
     expect(lines[0].count).toBe(3);
     expect(errorFields(new Error("to <a.b@c.example> refused")).error).toBe("to <[email]> refused");
+    expect(errorFields({ message: "queue to a@b.example stopped", name: "QueueError" })).toEqual({ error: "queue to [email] stopped", errorType: "QueueError" });
+    expect(errorFields({ code: "57P01", detail: "for c@d.example" })).toEqual({ error: '{"code":"57P01","detail":"for [email]"}' });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(errorFields(cycle).error).toBe("[object Object]");
   });
 });

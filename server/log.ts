@@ -103,5 +103,15 @@ export function scrub(text: string): string {
 /** An error as loggable fields: its class and message (and its stack for unexpected errors), e-mail addresses removed. */
 export function errorFields(err: unknown, opts: { stack?: boolean } = {}): { error: string; errorType?: string; stack?: string } {
   if (err instanceof Error) return { error: scrub(err.message), errorType: err.name, ...(opts.stack && err.stack ? { stack: scrub(err.stack) } : {}) };
+  // Libraries also emit plain objects (pg-boss's queue errors): their message, else their JSON — not "[object Object]".
+  if (typeof err === "object" && err !== null) {
+    const { message, name } = err as { message?: unknown; name?: unknown };
+    if (typeof message === "string") return { error: scrub(message), ...(typeof name === "string" ? { errorType: name } : {}) };
+    try {
+      return { error: scrub(JSON.stringify(err).slice(0, 500)) };
+    } catch {
+      // A cycle: fall through.
+    }
+  }
   return { error: scrub(String(err)) };
 }
