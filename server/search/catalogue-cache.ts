@@ -92,6 +92,17 @@ function cachesFor(db: DbOrTx): Caches {
   return c;
 }
 
+/** How many listings' cores and whole rows this process keeps for `db` (benchmarks and tests). */
+export function catalogueInMemory(db: DbOrTx): { cores: number; details: number } {
+  const c = perDb.get(db);
+  return { cores: c?.cores.size ?? 0, details: c?.details.size ?? 0 };
+}
+
+/** Forgets what this process keeps for `db`, as a new process would start (benchmarks and tests). */
+export function forgetCatalogue(db: DbOrTx): void {
+  perDb.delete(db);
+}
+
 /**
  * A search's candidates, each with its row version (in listing_id order, or in the database's order
  * when read from memory: the ranking doesn't depend on it). With most cores in

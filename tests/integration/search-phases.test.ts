@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
+import { getDb, rowsOf } from "@/db/client";
 import { getSuburbProfiles, insertCatalogueRows, refreshListingStats, selectCandidateListings, toCatalogueRow } from "@/db/queries/catalogue";
 import { getSuburbStatistics, upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { withProfiles } from "@/db/seed/catalogue";
@@ -16,7 +16,8 @@ import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
 import { breakTies, profileKeysOf, rankCatalogue, withMeasuredStatistics } from "@/lib/engine";
 import { generateCatalogue } from "@/lib/catalogue";
 import type { StoredPreferences } from "@/lib/preferences/schema";
-import { rankCandidates } from "@/server/search/scoring";
+import { catalogueInMemory, forgetCatalogue } from "@/server/search/catalogue-cache";
+import { rankCandidates, warmSearchCaches } from "@/server/search/scoring";
 import { newId, payloadFor } from "./search-fixtures";
 
 /** The generated catalogue (for the writes of the cache tests). */
@@ -127,6 +128,21 @@ describe("the catalogue kept in memory follows every write", () => {
     const first = await searchAndCheck();
     const second = await searchAndCheck();
     expect(second.ranked).toEqual(first.ranked);
+  });
+
+  it("a worker's warm-up keeps every listing's core, and the search after it follows a write made since", async () => {
+    const db = await getDb();
+    forgetCatalogue(db);
+    const warm = await warmSearchCaches();
+    const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from listings`));
+    expect(warm.listings).toBe(n);
+    expect(catalogueInMemory(db).cores).toBe(n);
+    // A listing far down the ranking becomes a bargain after the warm-up: the search must see it.
+    const before = await wholeRowRanking(broad(), 3_000);
+    const victim = before.ranked.find((s, i) => i > 1_000 && s.list_price !== null)!;
+    await db.execute(sql`update listings set price = price / 4, search_price = search_price / 4 where listing_id = ${victim.listing_id}`);
+    const after = await searchAndCheck(3_000);
+    expect(after.ranked.findIndex((s) => s.listing_id === victim.listing_id)).toBeLessThan(before.ranked.findIndex((s) => s.listing_id === victim.listing_id));
   });
 
   it("a listing changed by SQL between two searches is read again", async () => {
