@@ -8,7 +8,7 @@
  *   draining, jobs stopped or returned to the queue, in-flight requests finished);
  * - starts the in-process search worker and the approval e-mails: always on PGlite (one process owns the
  *   database), and on PostgreSQL unless SEARCH_WORKER=off (then run `npm run worker`
- *   beside the app).
+ *   beside the app); there, on PostgreSQL, it reads the catalogue into memory for the searches.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -23,7 +23,11 @@ export async function register() {
   const { serveEmbeddedDatabase } = await import("@/db/client");
   // psql and the npm scripts reach the embedded database through the app (README, Operations).
   await serveEmbeddedDatabase().catch((err) => log("db").error(errorFields(err), "the embedded database is not served"));
-  const { startInProcessJobs } = await import("@/server/jobs/worker");
+  const { startInProcessJobs, workerEnabledHere } = await import("@/server/jobs/worker");
   // A failure here must not take the site down: searches also start the worker on demand.
   startInProcessJobs().catch((err) => log("jobs").error(errorFields(err), "the search worker did not start"));
+  // Where this process works searches, the catalogue into its memory (server/search/warm.ts).
+  workerEnabledHere()
+    .then(async (here) => here && (await import("@/server/search/warm")).warmSearchCachesInBackground())
+    .catch((err) => log("search").warn(errorFields(err), "the catalogue was not read into memory"));
 }

@@ -12,14 +12,13 @@
  */
 import { getDbHandle } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { env, exitOnIncompleteProductionConfig } from "@/server/env";
+import { exitOnIncompleteProductionConfig } from "@/server/env";
 import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { stopBoss } from "@/server/jobs/boss";
 import { startMailRetrier, stopMailRetrier } from "@/server/jobs/mail-retrier";
 import { startSearchWorker } from "@/server/jobs/worker";
 import { errorFields, log, setLogService } from "@/server/log";
-import { getSearchEngine } from "@/server/search/engines";
-import { warmSearchCaches } from "@/server/search/scoring";
+import { warmSearchCachesInBackground } from "@/server/search/warm";
 
 setLogService("worker");
 const workerLog = log("worker");
@@ -33,13 +32,7 @@ async function main() {
   }
   await migrate(handle);
   await startSearchWorker();
-  // The built-in engine's catalogue into memory, so the first search after a start or a deploy is as fast as the rest.
-  if (getSearchEngine().kind === "builtin" && env().SEARCH_CACHE_LISTINGS > 0) {
-    warmSearchCaches().then(
-      (r) => workerLog.info(r, "catalogue read into memory"),
-      (err) => workerLog.warn(errorFields(err), "could not read the catalogue into memory; the first search will"),
-    );
-  }
+  await warmSearchCachesInBackground();
   startApprovalNotifier();
   startMailRetrier();
   workerLog.info({ pid: process.pid }, "working the search queue, sending approval e-mails and retrying the outbox");
