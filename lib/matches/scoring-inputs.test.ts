@@ -66,6 +66,12 @@ describe("renovationView", () => {
     expect(text).toContain("kitchen needs the most work (condition 3 out of 10)");
   });
 
+  it("agrees the verb with a plural area", () => {
+    const worstBathrooms = { renovationPotential: { ...inputs.renovationPotential, kitchen: { score: 6, cost: 40_000 } } };
+    const text = renovationView(worstBathrooms, "64%").sentences.join(" ");
+    expect(text).toContain("The bathrooms need the most work (condition 4 out of 10).");
+  });
+
   it("uses 40/30/30 bar zones matching the section bands", () => {
     expect(RENOVATION_BAR_ZONES.map((z) => z.to - z.from)).toEqual([40, 30, 30]);
   });

@@ -35,6 +35,9 @@ const AREA_LABELS: Record<string, string> = {
   landscaping: "Landscaping",
 };
 
+/** Areas named in the plural ("The bathrooms need …"). */
+const PLURAL_AREAS = new Set(["bathrooms"]);
+
 /* ------------------------------ Renovation ------------------------------ */
 
 export type RenovationArea = {
@@ -149,7 +152,10 @@ function renovationSentences(v: RenovationView): string[] {
     );
   }
   const worst = [...v.areas].sort((a, b) => a.condition - b.condition)[0];
-  if (worst && worst.condition <= 5) out.push(`The ${worst.label.toLowerCase()} needs the most work (condition ${worst.condition} out of 10).`);
+  if (worst && worst.condition <= 5) {
+    const verb = PLURAL_AREAS.has(worst.key) ? "need" : "needs";
+    out.push(`The ${worst.label.toLowerCase()} ${verb} the most work (condition ${worst.condition} out of 10).`);
+  }
   if (v.conditionAssumed) out.push("The condition wasn't visible in the listing, so typical condition for the property's age was assumed.");
   return out;
 }
