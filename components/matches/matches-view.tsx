@@ -150,6 +150,8 @@ export function MatchesView({
 
   const count = listings.length;
   const loading = data.isLoading && !data.data;
+  // The search is still writing its first results (the assistant goes to /matches as it starts one): still loading, not "no matches".
+  const searching = count === 0 && data.polling && data.data?.analysis.search_running === true;
   return (
     // min-h-screen: the footer stays below the fold while the matches load, instead of being pushed down (layout shift).
     <div className="mx-auto min-h-screen max-w-[1400px] px-4 py-6 sm:px-6">
@@ -250,7 +252,7 @@ export function MatchesView({
 
       {/* A new element once loaded: the skeleton is replaced, not pushed down by the notices above the list (layout shift). */}
       <div className="mt-4" key={loading ? "loading" : "loaded"}>
-        {loading ? (
+        {loading || searching ? (
           <MatchesSkeleton />
         ) : error && count === 0 ? (
           <MatchesEmpty message={error instanceof ApiRequestError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />

@@ -114,3 +114,31 @@ test("an ambiguous place gets a form; its answers go back as one message", async
   await expect(page.getByTestId("chat-understood").last()).toContainText(/Richmond, [A-Z]{2,3} \d{4}/);
   await expect(page.getByTestId("chat-form").first().getByRole("button", { name: "Send answers" })).toHaveCount(0);
 });
+
+test("while the assistant's search is still writing its first results, /matches shows the loading cards, not 'No properties found yet'", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const chat = new ChatPage(page);
+  // The first read of the listings finds the search running with nothing written yet, as it
+  // does when the assistant goes to /matches the moment the search starts; later reads are real.
+  let held = false;
+  await page.route("**/api/sessions/*/listings", async (route) => {
+    if (held || route.request().method() !== "GET") return route.continue();
+    held = true;
+    await route.fulfill({
+      json: { listings: [], analysis: { total: 0, complete: 0, search_running: true, matched: null, price_filtered: false, source_notes: [] } },
+    });
+  });
+  await chat.open();
+  await chat.send(BRIEF);
+  const navigated = page.waitForURL(/\/matches/, { timeout: 60_000 }).then(() => true);
+  const formShown = chat.form().waitFor({ state: "visible", timeout: 60_000 }).then(() => false);
+  if (!(await Promise.race([navigated, formShown]))) await chat.answerForm();
+  await page.waitForURL(/\/matches/, { timeout: 60_000 });
+  await expect.poll(() => held).toBe(true);
+  await expect(page.getByTestId("matches-skeleton")).toBeVisible();
+  await expect(page.getByTestId("matches-empty")).toHaveCount(0);
+  // The next poll (5 s) brings the results.
+  const rows = page.locator(testInfo.project.name === "mobile" ? "[data-testid=match-card]" : "[data-testid=match-row]");
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("matches-empty")).toHaveCount(0);
+});
