@@ -10,4 +10,8 @@ describe("matchCountLine", () => {
     expect(matchCountLine(12, null)).toBe("Found 12 property matches");
     expect(matchCountLine(0, 40)).toBe("No properties found yet");
   });
+  it("says one match in the singular", () => {
+    expect(matchCountLine(1, 1)).toBe("Found 1 property match");
+    expect(matchCountLine(1, null)).toBe("Found 1 property match");
+  });
 });

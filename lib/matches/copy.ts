@@ -5,7 +5,7 @@
 export const MATCHES_COPY = {
   title: "Property Matches",
   countNone: "No properties found yet",
-  count: (n: number) => `Found ${n} property matches`,
+  count: (n: number) => `Found ${n} property ${n === 1 ? "match" : "matches"}`,
   /** The search kept the best `n` of `matched` listings. */
   countTop: (n: number, matched: number) => `Showing the top ${n.toLocaleString("en-AU")} of ${matched.toLocaleString("en-AU")} property matches`,
   sessionId: "Session ID:",
