@@ -88,6 +88,14 @@ export function withLogContext<T>(ctx: LogContext, fn: () => T): T {
   return context.run({ ...context.getStore(), ...ctx }, fn);
 }
 
+/**
+ * Runs fn outside every log context: for what outlives the request that happens to start it
+ * (the job queue, the in-process worker), so that their lines don't carry that request's id.
+ */
+export function withoutLogContext<T>(fn: () => T): T {
+  return context.exit(fn);
+}
+
 export function currentLogContext(): LogContext {
   return context.getStore() ?? {};
 }

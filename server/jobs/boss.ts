@@ -1,5 +1,5 @@
 import "server-only";
-import { errorFields, log } from "@/server/log";
+import { errorFields, log, withoutLogContext } from "@/server/log";
 import { PgBoss, fromPglite } from "pg-boss";
 import { getDbHandle } from "@/db/client";
 import { env } from "@/server/env";
@@ -61,10 +61,13 @@ async function ensureQueues(boss: PgBoss) {
 
 export function getBoss(): Promise<PgBoss> {
   if (!g.__propieBoss) {
-    g.__propieBoss = createBoss().catch((err) => {
-      g.__propieBoss = undefined;
-      throw err;
-    });
+    // Started by whichever request needs it first; it serves the whole process, so not in that request's log context.
+    g.__propieBoss = withoutLogContext(() =>
+      createBoss().catch((err) => {
+        g.__propieBoss = undefined;
+        throw err;
+      }),
+    );
   }
   return g.__propieBoss;
 }

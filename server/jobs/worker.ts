@@ -5,7 +5,7 @@ import { DB_RECOVERY_WAIT_MS } from "@/lib/constants";
 import { env } from "@/server/env";
 import { startApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { startMailRetrier } from "@/server/jobs/mail-retrier";
-import { errorFields, log, withLogContext } from "@/server/log";
+import { errorFields, log, withLogContext, withoutLogContext } from "@/server/log";
 import { SEARCH_FAILED_QUEUE, SEARCH_QUEUE, getBoss, type SearchJobData } from "./boss";
 import { failRun, runSearchJob } from "./search-job";
 
@@ -19,7 +19,8 @@ const g = globalThis as unknown as WorkerHolder;
 
 export function startSearchWorker(): Promise<void> {
   if (!g.__propieWorker) {
-    g.__propieWorker = (async () => {
+    // Its jobs log with their own ids, not those of the request that happened to start it.
+    g.__propieWorker = withoutLogContext(async () => {
       const boss = await getBoss();
       await boss.work<SearchJobData>(SEARCH_QUEUE, { localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
         return withLogContext({ jobId: job.id }, async () => {
@@ -51,7 +52,7 @@ export function startSearchWorker(): Promise<void> {
           }
         });
       });
-    })().catch((err) => {
+    }).catch((err) => {
       g.__propieWorker = undefined;
       throw err;
     });
