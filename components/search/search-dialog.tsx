@@ -77,6 +77,8 @@ export function SearchDialog({
                   </div>
                 ) : (
                   <form
+                    // The spec's Email mismatch / Invalid email toasts (use-search-flow) instead of the browser's bubbles.
+                    noValidate
                     className="mt-5 flex flex-col gap-3"
                     onSubmit={async (e) => {
                       e.preventDefault();

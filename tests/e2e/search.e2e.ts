@@ -63,6 +63,11 @@ test.describe("the search flow", () => {
 
     await dialog.getByRole("button", { name: "Share email" }).click();
     await expect(dialog.getByTestId("search-background")).toHaveText(DIALOG_COPY.background);
+    // Spec 2 section 5: the dialog's own message, not the browser's, for an address without @.
+    await dialog.getByLabel("Email", { exact: true }).fill("jane.example.com");
+    await dialog.getByLabel("Confirm email").fill("jane.example.com");
+    await dialog.getByRole("button", { name: "Create account & start search" }).click();
+    await expect(prefs.toast("Invalid email")).toContainText("Please enter a valid email address.");
     const email = `guest-${testInfo.project.name}-${Date.now()}@example.com`;
     await dialog.getByLabel("Email", { exact: true }).fill(email);
     await dialog.getByLabel("Confirm email").fill(email.toUpperCase());
