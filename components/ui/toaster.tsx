@@ -26,7 +26,7 @@ export function Toaster() {
               <p className="font-semibold">{t.title}</p>
               {t.description && <p className="mt-1 text-sm break-words opacity-90">{t.description}</p>}
             </div>
-            <button type="button" onClick={() => dismissToast(t.id)} className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+            <button type="button" onClick={() => dismissToast(t.id)} className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none opacity-70 hover:opacity-100" aria-label="Dismiss notification">
               ×
             </button>
           </div>

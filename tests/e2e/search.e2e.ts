@@ -104,6 +104,12 @@ test.describe("the search flow", () => {
     await expect(prefs.toast("Missing Required Field")).toBeVisible();
     await expect(prefs.toast("Min land size is required when development potential is selected under importance")).toBeVisible();
     await expect(prefs.dialog()).toHaveCount(0);
+    // The toast's dismiss button is a touch target of at least 24 × 24 px (WCAG 2.5.8), on a phone too.
+    const dismiss = prefs.toast("Missing Required Field").getByRole("button", { name: "Dismiss notification" });
+    const box = await dismiss.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+    await dismiss.click();
+    await expect(prefs.toast("Missing Required Field")).toHaveCount(0);
   });
 
   test("New starts a fresh session with empty preferences", async ({ page }) => {
