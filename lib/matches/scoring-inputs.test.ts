@@ -113,6 +113,15 @@ describe("splitLivingView", () => {
       { label: "Room configuration", value: "4 bed, 2 living" },
     ]);
   });
+
+  it("marks the options the user picked, and none when they picked none (the engine then weighs every option)", () => {
+    expect(splitLivingView(inputs, "48%").options.filter((o) => o.selected).map((o) => o.key)).toEqual(["roomingHouse"]);
+    const all = (score: number) => ({ selected: true, raw_score: score, reason: "" });
+    const nonePicked = { splitLiving: { roomingHouse: all(0), grannyFlat: all(70), internalDualliving: all(40), duplexPair: all(20) } };
+    expect(splitLivingView(nonePicked, "70%").options.some((o) => o.selected)).toBe(false);
+    const devNonePicked = { developmentPotential: { options: { sideByside: { selected: true, score: 0 }, battleAxe: { selected: true, score: 0 }, cornerLotsplit: { selected: true, score: 0 }, multiTownhouse: { selected: true, score: 0 } } } };
+    expect(developmentView(devNonePicked, "0%").options.some((o) => o.selected)).toBe(false);
+  });
 });
 
 it("humanises camelCase keys", () => {

@@ -162,8 +162,13 @@ function renovationSentences(v: RenovationView): string[] {
 
 /* ------------------------------ Development ------------------------------ */
 
-/** One scored option of a panel (a development strategy, a split-living arrangement). */
+/** One scored option of a panel (a development strategy, a split-living arrangement); selected: the user picked it. */
 export type ScoredOptionView = { key: string; label: string; score: number | null; selected: boolean; reason: string | null };
+
+/** The engine weighs every option, each marked selected, when the user picked none: that is no pick to show. */
+function withPicks(options: ScoredOptionView[]): ScoredOptionView[] {
+  return options.length > 1 && options.every((o) => o.selected) ? options.map((o) => ({ ...o, selected: false })) : options;
+}
 
 export type DevelopmentView = {
   score: number | null;
@@ -189,12 +194,14 @@ const DEVELOPMENT_LABELS: Record<string, string> = {
 
 export function developmentView(scoringInputs: unknown, sectionScore: string | null | undefined): DevelopmentView {
   const d = obj(obj(scoringInputs).developmentPotential);
-  const options: ScoredOptionView[] = Object.entries(obj(d.options))
-    .filter(([, v]) => isObj(v))
-    .map(([key, v]) => {
-      const o = obj(v);
-      return { key, label: DEVELOPMENT_LABELS[key] ?? humanise(key), score: num(o.score), selected: bool(o.selected) === true, reason: str(o.reason) };
-    });
+  const options: ScoredOptionView[] = withPicks(
+    Object.entries(obj(d.options))
+      .filter(([, v]) => isObj(v))
+      .map(([key, v]) => {
+        const o = obj(v);
+        return { key, label: DEVELOPMENT_LABELS[key] ?? humanise(key), score: num(o.score), selected: bool(o.selected) === true, reason: str(o.reason) };
+      }),
+  );
   const view: DevelopmentView = {
     score: parsePercent(sectionScore) ?? num(d.score),
     commentary: str(d.commentary),
@@ -243,12 +250,14 @@ const SPLIT_LABELS: Record<string, string> = {
 
 export function splitLivingView(scoringInputs: unknown, sectionScore: string | null | undefined): SplitLivingView {
   const s = obj(obj(scoringInputs).splitLiving);
-  const options: ScoredOptionView[] = Object.keys(SPLIT_LABELS)
-    .filter((key) => isObj(s[key]))
-    .map((key) => {
-      const o = obj(s[key]);
-      return { key, label: SPLIT_LABELS[key], score: num(o.raw_score), selected: bool(o.selected) === true, reason: str(o.reason) };
-    });
+  const options: ScoredOptionView[] = withPicks(
+    Object.keys(SPLIT_LABELS)
+      .filter((key) => isObj(s[key]))
+      .map((key) => {
+        const o = obj(s[key]);
+        return { key, label: SPLIT_LABELS[key], score: num(o.raw_score), selected: bool(o.selected) === true, reason: str(o.reason) };
+      }),
+  );
   const facts: { label: string; value: string }[] = [];
   const entrance = bool(s.separateEntrance);
   if (entrance !== null) facts.push({ label: "Separate entrance", value: entrance ? "Yes" : "No" });
