@@ -6,7 +6,8 @@ import type { ToastInput } from "@/components/ui/toast-store";
 import type { ChatUIMessage } from "@/types/chat";
 
 /** The browser side of /api/chat: the stored conversation, and what a failed turn tells the user. */
-export type ChatHistoryResponse = { sessionId: string; writable: boolean; messages: ChatUIMessage[] };
+/** claimable: the conversation was started by a guest and the signed-in viewer may take it over (not writable until then). */
+export type ChatHistoryResponse = { sessionId: string; writable: boolean; claimable?: boolean; messages: ChatUIMessage[] };
 
 export class ChatApiError extends Error {
   constructor(

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "@/client/api";
 import { ChatApiError, fetchChatHistory, type ChatHistoryResponse } from "@/client/chat/api";
 import { useCurrentSessionId } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
@@ -80,6 +81,19 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
     setCurrentSessionId(id);
   }, []);
 
+  // A conversation started as a guest: the signed-in user takes it over (as on /preferences), then it is reloaded writable.
+  const claim = useCallback(async () => {
+    if (!sessionId) return;
+    try {
+      await apiFetch(`/api/sessions/${encodeURIComponent(sessionId)}/claim`, { method: "POST" });
+    } catch {
+      toast({ ...CHAT_COPY.claimFailed, variant: "destructive" });
+      return;
+    }
+    setLoaded(null);
+    setAttempt((n) => n + 1);
+  }, [sessionId]);
+
   const ready = loaded && loaded.sessionId === sessionId ? loaded : null;
 
   return (
@@ -122,6 +136,8 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
           sessionId={ready.sessionId}
           initialMessages={ready.history.messages}
           writable={ready.history.writable}
+          claimable={ready.history.claimable === true}
+          onClaim={claim}
           initialMessage={initialMessage}
           onAdoptSession={adopt}
           onBusyChange={setBusy}

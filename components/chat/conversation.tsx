@@ -37,6 +37,8 @@ export function Conversation({
   sessionId,
   initialMessages,
   writable,
+  claimable = false,
+  onClaim,
   initialMessage,
   onAdoptSession,
   onBusyChange,
@@ -46,6 +48,9 @@ export function Conversation({
   sessionId: string;
   initialMessages: ChatUIMessage[];
   writable: boolean;
+  /** Started by a guest (before this user signed in): taking it over makes it writable. */
+  claimable?: boolean;
+  onClaim?: () => Promise<void>;
   /** Sent once when the conversation is empty (router state initialMessage). */
   initialMessage: string | null;
   /** A reply named another session: continue there, keeping what is on screen. */
@@ -54,6 +59,7 @@ export function Conversation({
 }) {
   const router = useRouter();
   const [input, setInput] = useState("");
+  const [claiming, setClaiming] = useState(false);
   const [searchSince, setSearchSince] = useState<string | null>(() => lastSearchStart(initialMessages));
 
   const transport = useMemo(
@@ -152,10 +158,27 @@ export function Conversation({
           setInput("");
         }}
       >
-        {!writable && (
-          <p className="mb-2 text-sm text-gray-600" data-testid="chat-read-only">
-            {CHAT_COPY.readOnly}
-          </p>
+        {!writable && claimable && onClaim ? (
+          <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-gray-600" data-testid="chat-claim">
+            <p>{CHAT_COPY.claimPrompt}</p>
+            <button
+              type="button"
+              onClick={() => {
+                setClaiming(true);
+                void onClaim().finally(() => setClaiming(false));
+              }}
+              disabled={claiming}
+              className="min-h-9 rounded-lg border-2 border-crust-600 px-3 py-1 font-semibold text-crust-700 hover:bg-crust-50 disabled:opacity-50"
+            >
+              {CHAT_COPY.claim}
+            </button>
+          </div>
+        ) : (
+          !writable && (
+            <p className="mb-2 text-sm text-gray-600" data-testid="chat-read-only">
+              {CHAT_COPY.readOnly}
+            </p>
+          )
         )}
         <div className="flex items-end gap-2">
           <label htmlFor="chat-input" className="sr-only">

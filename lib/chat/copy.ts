@@ -12,6 +12,9 @@ export const CHAT_COPY = {
   editPreferences: "Edit in Preferences",
   restoring: "Restoring your conversation…",
   readOnly: "This is a shared conversation: you can read it, but only its owner can continue it.",
+  claimPrompt: "You started this conversation before signing in. Take it over to continue it with your account.",
+  claim: "Take it over",
+  claimFailed: { title: "Error", description: "Couldn't take over this conversation. Please try again, or start a New Search." },
   llmFallback: "The AI model couldn't answer this time, so the built-in assistant replied instead.",
   newSearchStarted: { title: "New Search", description: "Your previous conversation is saved with its session." },
 } as const;

@@ -128,7 +128,8 @@ export async function handleChatTurn(
   return { messageId: saved.assistantMessageId, text, reply };
 }
 
-export type ChatHistory = { messages: ChatMessage[]; writable: boolean; exists: boolean };
+/** claimable: a signed-in viewer reading a guest's conversation, who may take it over to continue it. */
+export type ChatHistory = { messages: ChatMessage[]; writable: boolean; claimable: boolean; exists: boolean };
 
 /** The stored conversation of a session; read access (owner, guest session, shared link). */
 export async function getChatHistory({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<ChatHistory> {
@@ -137,9 +138,10 @@ export async function getChatHistory({ sessionId, viewer }: { sessionId: string;
     session = await requireSessionAccess({ sessionId, viewer, action: "read" });
   } catch (err) {
     // A session id nobody has used yet is a new, empty conversation.
-    if (err instanceof AppError && err.code === "not_found") return { messages: [], writable: true, exists: false };
+    if (err instanceof AppError && err.code === "not_found") return { messages: [], writable: true, claimable: false, exists: false };
     throw err;
   }
   const messages = await listChatMessages({ sessionId });
-  return { messages, writable: decideSessionAccess(session, viewer, "write").allowed, exists: true };
+  const write = decideSessionAccess(session, viewer, "write");
+  return { messages, writable: write.allowed, claimable: !write.allowed && write.reason === "claim_required", exists: true };
 }

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
+import { AuthPage } from "./pages/auth-page";
+import { OutboxPage } from "./pages/auth-outbox";
 import { ChatPage } from "./pages/chat-page";
+import { readmeApprovalSql, runOperatorSql } from "./support/database";
 
 /**
  * The Property Assistant as a new user meets it (issue 10, "Done when"): a brief in
@@ -141,4 +144,35 @@ test("while the assistant's search is still writing its first results, /matches 
   const rows = page.locator(testInfo.project.name === "mobile" ? "[data-testid=match-card]" : "[data-testid=match-row]");
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("matches-empty")).toHaveCount(0);
+});
+
+test("a guest who signs up and comes back takes their conversation over instead of being told it is someone else's", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const chat = new ChatPage(page);
+  // As a guest: a brief that needs a form.
+  await chat.open("?q=" + encodeURIComponent("2 bed unit in Richmond"));
+  await expect(chat.form()).toBeVisible({ timeout: 30_000 });
+
+  // Sign up, confirm, approval by the operator, sign in, in the same browser.
+  const email = `chat-claim-${testInfo.project.name}-${Date.now()}@example.com`;
+  const password = "claim passphrase 1";
+  const auth = new AuthPage(page);
+  await auth.signUp(email, password);
+  await page.goto(await new OutboxPage(page).latestLink(email, "Confirm your Propie account"));
+  await runOperatorSql(readmeApprovalSql({ email, fullName: "Chat Claimer" }));
+  await auth.submitSignIn(email, password);
+  await expect(auth.toast("Welcome back!")).toBeVisible();
+
+  // Back in the chat: their conversation, offered to take over, not "only its owner can continue it".
+  await chat.open();
+  await expect(chat.messages("user").first()).toContainText("2 bed unit in Richmond");
+  await expect(page.getByTestId("chat-read-only")).toHaveCount(0);
+  await expect(page.getByTestId("chat-claim")).toContainText("You started this conversation before signing in.");
+  await expect(chat.input()).toBeDisabled();
+  await page.getByRole("button", { name: "Take it over" }).click();
+  await expect(page.getByTestId("chat-claim")).toHaveCount(0);
+  await expect(chat.input()).toBeEnabled();
+  await chat.answerForm({ price: "under 600k" });
+  await expect(chat.messages("user")).toHaveCount(2);
+  await expect(chat.messages("assistant")).toHaveCount(2, { timeout: 30_000 });
 });

@@ -39,7 +39,7 @@ afterAll(async () => {
 
 async function history(sessionId: string) {
   const res = await GET(getRequest(`/api/chat?sessionId=${sessionId}`), {});
-  return { status: res.status, body: (await res.json()) as { writable: boolean; messages: { role: string; parts: { type: string; text?: string }[] }[]; error?: { message: string } } };
+  return { status: res.status, body: (await res.json()) as { writable: boolean; claimable?: boolean; messages: { role: string; parts: { type: string; text?: string }[] }[]; error?: { message: string } } };
 }
 
 describe("a guest's conversation with the built-in assistant", () => {
@@ -125,11 +125,23 @@ describe("session access rules apply to the conversation unchanged", () => {
     const shared = await history(sessionId);
     expect(shared.status).toBe(200);
     expect(shared.body.writable).toBe(false);
+    expect(shared.body.claimable).toBe(false);
     expect(shared.body.messages).toHaveLength(2);
     expect((await sendChat(sessionId, "hello")).status).toBe(403);
     viewer.current = null;
     expect((await history(sessionId)).body.messages).toHaveLength(2);
     expect((await sendChat(sessionId, "hello")).status).toBe(401);
+  });
+
+  it("tells a signed-in user that a conversation started as a guest can be taken over, not that it is someone else's", async () => {
+    viewer.current = null;
+    const sessionId = newId();
+    expect((await sendChat(sessionId, "2 bed unit in Hobart under 500k")).status).toBe(200);
+    viewer.current = await createUser(`chat-claim-${newId()}@example.com`);
+    const h = await history(sessionId);
+    expect(h.status).toBe(200);
+    expect(h.body).toMatchObject({ writable: false, claimable: true });
+    expect(h.body.messages).toHaveLength(2);
   });
 
   it("creates a session a signed-in user chats in first as theirs", async () => {

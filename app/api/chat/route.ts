@@ -29,7 +29,7 @@ export const GET = route(async (request) => {
   const viewer = await getCurrentUser();
   const history = await getChatHistory({ sessionId, viewer });
   return NextResponse.json(
-    { sessionId, writable: history.writable, messages: history.messages.map(toUIMessage) },
+    { sessionId, writable: history.writable, claimable: history.claimable, messages: history.messages.map(toUIMessage) },
     { headers: { "Cache-Control": "no-store" } },
   );
 });
