@@ -5,7 +5,8 @@ import { toast } from "@/components/ui/toast-store";
 import { applyPreferences } from "@/client/preferences-store";
 import { TOASTS } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
-import { setCurrentSessionId } from "@/lib/session-id";
+import { MALFORMED_UUID_MESSAGE } from "@/lib/constants";
+import { isSessionId, setCurrentSessionId } from "@/lib/session-id";
 import { ApiRequestError, listingsKey, sessionsApi } from "./api";
 
 /**
@@ -59,6 +60,11 @@ export async function restoreSavedItem(item: SavedPreferenceItem, wording: "pref
 
 /** Load by ID. */
 export async function restoreSessionById(sessionId: string): Promise<RestoreResult | null> {
+  // Spec 1 section 5: not a session id at all; no request (its 400 would only reach the console).
+  if (!isSessionId(sessionId)) {
+    toast({ title: TOASTS.restoreFailedSession.title, description: MALFORMED_UUID_MESSAGE, variant: "destructive" });
+    return null;
+  }
   try {
     await restoreSession(sessionId, null);
     toast({ ...TOASTS.sessionRestored, variant: "success" });
