@@ -16,7 +16,7 @@ export function HeroAsk() {
           name="q"
           required
           maxLength={CHAT_MESSAGE_MAX_CHARS}
-          placeholder="e.g. 3 bed house in Geelong under 650k, good cash flow"
+          placeholder="3 bed house in Geelong under 650k"
           className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-4 py-3 text-ink focus:border-crust-500 focus:outline-none"
         />
         <button type="submit" className="rounded-lg bg-ink px-5 py-3 font-semibold text-white hover:bg-gray-800">

@@ -174,6 +174,19 @@ test.describe("public pages", () => {
     expect(small).toEqual([]);
   });
 
+  test("the landing's example brief fits its box on a phone (a placeholder can't wrap)", async ({ page }, info) => {
+    test.skip(info.project.name !== "mobile", "the box is full width on a phone");
+    await page.goto("/");
+    const box = await page.locator("#hero-ask-input").evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const placeholder = getComputedStyle(el, "::placeholder");
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      ctx.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      return { text: Math.ceil(ctx.measureText(el.placeholder).width), room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(box.text).toBeLessThanOrEqual(box.room);
+  });
+
   test("every response carries the security headers", async ({ request }) => {
     const res = await request.get("/");
     const h = res.headers();
