@@ -12,7 +12,8 @@ export const CHAT_COPY = {
   editPreferences: "Edit in Preferences",
   restoring: "Restoring your conversation…",
   readOnly: "This is a shared conversation: you can read it, but only its owner can continue it.",
-  claimPrompt: "You started this conversation before signing in. Take it over to continue it with your account.",
+  // Neutral, as the preferences' take-over dialog: the viewer may have started it as a guest, or opened a guest's link.
+  claimPrompt: "This conversation was started by someone who wasn't signed in. Take it over to continue it: it becomes one of your sessions, and anyone with its link can still read it.",
   claim: "Take it over",
   claimFailed: { title: "Error", description: "Couldn't take over this conversation. Please try again, or start a New Search." },
   llmFallback: "The AI model couldn't answer this time, so the built-in assistant replied instead.",

@@ -167,7 +167,7 @@ test("a guest who signs up and comes back takes their conversation over instead 
   await chat.open();
   await expect(chat.messages("user").first()).toContainText("2 bed unit in Richmond");
   await expect(page.getByTestId("chat-read-only")).toHaveCount(0);
-  await expect(page.getByTestId("chat-claim")).toContainText("You started this conversation before signing in.");
+  await expect(page.getByTestId("chat-claim")).toContainText("This conversation was started by someone who wasn't signed in.");
   await expect(chat.input()).toBeDisabled();
   await page.getByRole("button", { name: "Take it over" }).click();
   await expect(page.getByTestId("chat-claim")).toHaveCount(0);
