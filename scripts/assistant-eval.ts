@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { assistantTurn, initialAssistantState, MATCHES_ANNOUNCEMENT, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex } from "@/lib/assistant";
+import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
+import { assistantTurn, initialAssistantState, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex } from "@/lib/assistant";
 import { missingEssentials } from "@/lib/assistant/brief";
 import { rankListings, scoreListing } from "@/lib/engine";
 import { listingFixture, profileFixture } from "@/lib/engine/test-fixtures";
@@ -154,7 +155,7 @@ export function buildResults(file: ResultsFile): AssistantResult[] {
 
 function checkResultsAnswer(text: string, exp: ResultsExpect, results: AssistantResult[]): string | null {
   const first = /#(\d+)/.exec(text);
-  if (MATCHES_ANNOUNCEMENT.test(text)) return "answer would navigate to /matches";
+  if (ANNOUNCES_MATCHES.test(text)) return "answer would navigate to /matches";
   if (exp.rank !== undefined) {
     if (!first || Number(first[1]) !== exp.rank) return `answer is about #${first?.[1]}, expected #${exp.rank}`;
     const r = results.find((x) => x.rank === exp.rank)!;

@@ -10,11 +10,11 @@ import {
   createPlaceIndex,
   formAnswersMessage,
   initialAssistantState,
-  MATCHES_ANNOUNCEMENT,
   readAssistantState,
   type AssistantResult,
   type AssistantState,
 } from "./index";
+import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
 import { TEST_PLACES } from "./test-places";
 
 const places = createPlaceIndex(TEST_PLACES);
@@ -166,11 +166,13 @@ describe("questions about the results", () => {
 
 describe("announcing matches and everything else", () => {
   it("announces matches in words that send the chat to /matches, and nothing else does", () => {
-    expect(announceMatches(12)).toMatch(MATCHES_ANNOUNCEMENT);
-    expect(announceMatches(1)).toMatch(MATCHES_ANNOUNCEMENT);
-    expect(announceMatches(0)).not.toMatch(MATCHES_ANNOUNCEMENT);
-    for (const m of [["3 bed house in Geelong under 650k"], ["property matches please"], ["search results for Geelong"]]) {
-      expect(converse(m).reply.text).not.toMatch(MATCHES_ANNOUNCEMENT);
+    expect(announceMatches(12)).toMatch(ANNOUNCES_MATCHES);
+    expect(announceMatches(1)).toMatch(ANNOUNCES_MATCHES);
+    expect(announceMatches(1)).toContain("Found 1 property match for your brief.");
+    expect(announceMatches(2)).toContain("Found 2 property matches for your brief.");
+    expect(announceMatches(0)).not.toMatch(ANNOUNCES_MATCHES);
+    for (const m of [["3 bed house in Geelong under 650k"], ["property matches please"], ["one property match please"], ["search results for Geelong"]]) {
+      expect(converse(m).reply.text).not.toMatch(ANNOUNCES_MATCHES);
     }
   });
 });

@@ -74,9 +74,6 @@ export type AssistantReply = {
   runSearch?: boolean;
 };
 
-/** Phrases that make the chat page navigate to /matches (spec 1 section 4): only announceMatches uses them. */
-export const MATCHES_ANNOUNCEMENT = /property matches|properties found|search results/i;
-
 /** The reply announcing a finished search (its wording sends the chat to /matches when there are matches). */
 export function announceMatches(count: number, opts: { estimatedMinutes?: number | null } = {}): string {
   if (!Number.isFinite(count) || count <= 0) {
@@ -84,7 +81,7 @@ export function announceMatches(count: number, opts: { estimatedMinutes?: number
   }
   const n = Math.round(count).toLocaleString("en-AU");
   const time = opts.estimatedMinutes && opts.estimatedMinutes >= 1 ? ` The full analysis takes about ${Math.round(opts.estimatedMinutes)} minute${Math.round(opts.estimatedMinutes) === 1 ? "" : "s"}.` : "";
-  return `Found ${n} property matches for your brief.${time} Ask me "why is the top one first?", "compare 1 and 3" or "which has the best cash flow?" any time.`;
+  return `Found ${n} property ${count === 1 ? "match" : "matches"} for your brief.${time} Ask me "why is the top one first?", "compare 1 and 3" or "which has the best cash flow?" any time.`;
 }
 
 const FIELD_FORMS: Record<ExpectedField, AssistantFormField> = {
@@ -276,7 +273,7 @@ function placeField(text: string, options: string[]): AssistantFormField {
   return { id: "place", label: `Which ${text} do you mean?`, type: "radio", options, description: `${text} is in more than one state.` };
 }
 
-/** Keeps ordinary replies from sounding like the match announcement (which navigates). */
+/** Keeps ordinary replies from sounding like the match announcement (which navigates: ANNOUNCES_MATCHES). */
 function sanitise(text: string): string {
-  return text.replace(/property matches/gi, "matching properties").replace(/properties found/gi, "properties I found").replace(/search results/gi, "listings");
+  return text.replace(/property match(es)?\b/gi, (_, plural) => (plural ? "matching properties" : "matching property")).replace(/properties found/gi, "properties I found").replace(/search results/gi, "listings");
 }

@@ -91,6 +91,8 @@ describe("the chat request", () => {
 describe("navigation words (spec 1 section 4)", () => {
   it("spots replies announcing matches", () => {
     expect(announcesMatches("Found 12 property matches")).toBe(true);
+    expect(announcesMatches("Found 1 property match for your brief.")).toBe(true);
+    expect(announcesMatches("Your property matchmaker")).toBe(false);
     expect(announcesMatches("20 properties found")).toBe(true);
     expect(announcesMatches("Here are your Search Results")).toBe(true);
     expect(announcesMatches("Which suburbs?")).toBe(false);
