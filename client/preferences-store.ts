@@ -147,6 +147,14 @@ export async function flushAutosave(): Promise<boolean> {
   }
 }
 
+/** Takes a guest's session over for the signed-in user (it becomes theirs, still readable by its link); false when refused. */
+export function claimSession(sessionId: string): Promise<boolean> {
+  return apiFetch(`/api/sessions/${encodeURIComponent(sessionId)}/claim`, { method: "POST" }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The answer to "Take it over?" for a guest's session a signed-in user edited:
  * yes claims it (it becomes theirs, and stays readable by its link) and sends the
@@ -161,11 +169,7 @@ export async function answerClaim(takeOver: boolean): Promise<boolean> {
     emit({ saveStatus: "idle" });
     return false;
   }
-  const claimed = await apiFetch(`/api/sessions/${encodeURIComponent(job.sessionId)}/claim`, { method: "POST" }).then(
-    () => true,
-    () => false,
-  );
-  if (!claimed) {
+  if (!(await claimSession(job.sessionId))) {
     emit({ saveStatus: "error" });
     return false;
   }

@@ -3,14 +3,13 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "@/client/api";
 import { ChatApiError, fetchChatHistory, type ChatHistoryResponse } from "@/client/chat/api";
 import { useCurrentSessionId } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { siteConfig } from "@/config/site";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
-import { resetPreferences } from "@/client/preferences-store";
+import { claimSession, resetPreferences } from "@/client/preferences-store";
 import { isSessionId, newSessionId, setCurrentSessionId } from "@/lib/session-id";
 import type { ChatUIMessage } from "@/types/chat";
 
@@ -84,9 +83,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
   // A conversation started as a guest: the signed-in user takes it over (as on /preferences), then it is reloaded writable.
   const claim = useCallback(async () => {
     if (!sessionId) return;
-    try {
-      await apiFetch(`/api/sessions/${encodeURIComponent(sessionId)}/claim`, { method: "POST" });
-    } catch {
+    if (!(await claimSession(sessionId))) {
       toast({ ...CHAT_COPY.claimFailed, variant: "destructive" });
       return;
     }

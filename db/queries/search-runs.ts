@@ -97,36 +97,40 @@ export async function listNotifications({ sessionId, since, limit = 100 }: { ses
 
 // ── result rows ────────────────────────────────────────────────────────────────
 
-/** Columns a re-delivery of the same (session, listing) overwrites; id and created_at stay. */
-const UPSERT_SET = {
-  source: sql`excluded.source`,
-  addressStreet: sql`excluded.address_street`,
-  addressSuburb: sql`excluded.address_suburb`,
-  addressState: sql`excluded.address_state`,
-  addressPostcode: sql`excluded.address_postcode`,
-  listPrice: sql`excluded.list_price`,
-  priceText: sql`excluded.price_text`,
-  marketStatus: sql`excluded.market_status`,
-  propertyType: sql`excluded.property_type`,
-  bedrooms: sql`excluded.bedrooms`,
-  bathrooms: sql`excluded.bathrooms`,
-  carSpaces: sql`excluded.car_spaces`,
-  landSize: sql`excluded.land_size`,
-  listingUrl: sql`excluded.listing_url`,
-  satelliteImage: sql`excluded.satellite_image`,
-  photos: sql`excluded.photos`,
-  heritageOverlay: sql`excluded.heritage_overlay`,
-  floodOverlay: sql`excluded.flood_overlay`,
-  bushfireOverlay: sql`excluded.bushfire_overlay`,
-  rentalYield: sql`excluded.rental_yield`,
-  capitalGrowth: sql`excluded.capital_growth`,
-  propertyScore: sql`excluded.property_score`,
-  sectionScores: sql`excluded.section_scores`,
-  scoringInputs: sql`excluded.scoring_inputs`,
-  imageAnalysis: sql`excluded.image_analysis`,
-  analysisComplete: sql`excluded.analysis_complete`,
-  rank: sql`excluded.rank`,
-} as const;
+/** Columns a re-delivery of the same (session, listing) overwrites; id, session, listing and created_at stay. */
+const UPSERT_COLUMNS = [
+  "source",
+  "addressStreet",
+  "addressSuburb",
+  "addressState",
+  "addressPostcode",
+  "listPrice",
+  "priceText",
+  "marketStatus",
+  "propertyType",
+  "bedrooms",
+  "bathrooms",
+  "carSpaces",
+  "landSize",
+  "listingUrl",
+  "satelliteImage",
+  "photos",
+  "heritageOverlay",
+  "floodOverlay",
+  "bushfireOverlay",
+  "rentalYield",
+  "capitalGrowth",
+  "propertyScore",
+  "sectionScores",
+  "scoringInputs",
+  "imageAnalysis",
+  "analysisComplete",
+  "rank",
+] as const satisfies readonly (keyof NewSearchListing)[];
+
+const resultColumns = getTableColumns(searchListings);
+const excluded = (k: keyof NewSearchListing) => sql`excluded.${sql.identifier(resultColumns[k].name)}`;
+const UPSERT_SET = Object.fromEntries(UPSERT_COLUMNS.map((k) => [k, excluded(k)]));
 
 /** ON CONFLICT (session_id, listing_id) DO UPDATE: delivering a row twice leaves one row. */
 export async function upsertSearchListings(db: DbOrTx, rows: NewSearchListing[]) {
@@ -143,14 +147,10 @@ export async function upsertSearchListings(db: DbOrTx, rows: NewSearchListing[])
       .onConflictDoUpdate({ target: [searchListings.sessionId, searchListings.listingId], set: UPSERT_SET });
     return;
   }
-  const columns = getTableColumns(searchListings);
-  const name = (k: keyof NewSearchListing) => columns[k].name;
+  const name = (k: keyof NewSearchListing) => resultColumns[k].name;
   const list = sql.join(keys.map((k) => sql.identifier(name(k))), sql`, `);
-  const types = sql.join(keys.map((k) => sql`${sql.identifier(name(k))} ${sql.raw(columns[k].getSQLType())}`), sql`, `);
-  const updates = sql.join(
-    (Object.keys(UPSERT_SET) as (keyof typeof UPSERT_SET)[]).map((k) => sql`${sql.identifier(name(k))} = excluded.${sql.identifier(name(k))}`),
-    sql`, `,
-  );
+  const types = sql.join(keys.map((k) => sql`${sql.identifier(name(k))} ${sql.raw(resultColumns[k].getSQLType())}`), sql`, `);
+  const updates = sql.join(UPSERT_COLUMNS.map((k) => sql`${sql.identifier(name(k))} = ${excluded(k)}`), sql`, `);
   const records = JSON.stringify(rows.map((r) => Object.fromEntries(keys.map((k) => [name(k), r[k]]))));
   await db.execute(sql`insert into ${searchListings} (${list})
     select ${list} from jsonb_to_recordset(${records}::jsonb) as x(${types})
