@@ -1,24 +1,22 @@
 /**
  * Seeds the e2e database directly (users, sessions, scored listings) so the matches
- * tests don't depend on the search flow. Needs E2E_DATABASE_URL: the e2e server and
- * this process then share one PostgreSQL database (PGlite can't be shared).
+ * tests don't depend on the search flow. It connects as an operator would while the app
+ * runs (tests/e2e/support/database.ts): to the PostgreSQL database of E2E_DATABASE_URL,
+ * or on the default install to the embedded database the app serves on a loopback port.
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { hash } from "@node-rs/argon2";
 import { makeListingRows } from "./matches-data";
+import { e2eDatabaseUrl } from "../support/database";
 
 export const PASSWORD = "Pie-crust-e2e-2026!";
 
 let sql: postgres.Sql | undefined;
 function db() {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is required to seed the matches tests");
-  sql ??= postgres(url, { max: 2, onnotice: () => {} });
+  sql ??= postgres(e2eDatabaseUrl(), { max: 2, onnotice: () => {} });
   return sql;
 }
-
-export const canSeed = () => Boolean(process.env.E2E_DATABASE_URL);
 
 export async function closeSeed() {
   await sql?.end({ timeout: 5 });
