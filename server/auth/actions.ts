@@ -1,5 +1,6 @@
 "use server";
 
+import "server-only";
 import { signOut } from "./auth";
 
 export async function signOutAction() {
