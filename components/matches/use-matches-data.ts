@@ -2,22 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
-import { ApiRequestError, listingsKey, sessionsApi } from "@/components/sessions/api";
+import { listingsKey, sessionsApi } from "@/components/sessions/api";
 import { finishAnalysis, shouldPoll, syncAnalysis, type AnalysisState } from "@/lib/matches/analysis";
 import { MATCHES_POLL_INTERVAL_MS, MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
-import type { ListingsResponse } from "@/lib/matches/types";
-
-const EMPTY: ListingsResponse = { listings: [], analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] } };
-
-/** A session nobody has written yet has no row: that is "no matches yet", not an error. */
-async function fetchListings(sessionId: string): Promise<ListingsResponse> {
-  try {
-    return await sessionsApi.listings(sessionId);
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 404) return EMPTY;
-    throw err;
-  }
-}
 
 /**
  * The session's listings (spec 2, call 11) and their analysis state, polled while first
@@ -49,7 +36,7 @@ export function useMatchesData({
   const [searchRunning, setSearchRunning] = useState(false);
   const polling = !guestView && !timedOut && (shouldPoll(analysis, { awaitingFirstResults: awaiting }) || searchRunning);
 
-  const swr = useSWR(sessionId ? listingsKey(sessionId) : null, () => fetchListings(sessionId as string), {
+  const swr = useSWR(sessionId ? listingsKey(sessionId) : null, () => sessionsApi.listings(sessionId as string), {
     refreshInterval: polling ? MATCHES_POLL_INTERVAL_MS : 0,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

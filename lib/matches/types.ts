@@ -81,6 +81,12 @@ export type ListingsResponse = {
   };
 };
 
+/** The answer for a session nobody has written yet: no listings, no search. */
+export const NO_LISTINGS: ListingsResponse = {
+  listings: [],
+  analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] },
+};
+
 export type SessionInfo = {
   session_id: string;
   is_public: boolean;

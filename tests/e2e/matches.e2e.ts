@@ -188,6 +188,16 @@ test.describe("matches screen", () => {
     await page.screenshot({ path: shot("empty", info.project.name) });
   });
 
+  test("a newly approved tester opens /matches before any search: the empty state, and no failed request in the console", async ({ page }) => {
+    const tester = await createUser("new");
+    await signIn(page, tester.email);
+    // A session id this browser made up and nobody has written yet.
+    await new MatchesPage(page).open(crypto.randomUUID());
+    const matches = new MatchesPage(page);
+    await expect(matches.count()).toHaveText("No properties found yet");
+    await expect(page.getByRole("link", { name: "Go back to preferences" })).toBeVisible();
+  });
+
   test("keeps a signed-out visitor behind the beta gate", async ({ page }) => {
     const sessionId = await createSession({ userId: null, listings: 3 });
     const matches = new MatchesPage(page);

@@ -84,7 +84,8 @@ const calls: Record<string, Call> = {
 const READ = { owner: [200, 200, 200, 404], other: [200, 403, 200, 404], guest: [200, 401, 200, 404] };
 const expected: Record<string, Record<ViewerName, number[]>> = {
   "GET /api/sessions/[id]": READ,
-  "GET /api/sessions/[id]/listings": READ,
+  // A session nobody has written yet has no listings: an empty answer, not 404 (a new user's /matches).
+  "GET /api/sessions/[id]/listings": { owner: [200, 200, 200, 200], other: [200, 403, 200, 200], guest: [200, 401, 200, 200] },
   "GET /api/sessions/[id]/listings/[listingId]": READ,
   // A signed-in user writing to a guest's (ownerless) session is asked to claim it first: 409 claim_required.
   "POST /api/sessions/[id]/share": { owner: [200, 200, 409, 404], other: [403, 403, 409, 404], guest: [401, 401, 200, 404] },
@@ -166,6 +167,19 @@ describe("what the answers reveal", () => {
       actAs(viewer);
       expect((await calls["GET /api/sessions/[id]/listings"](id)).status).toBe(200);
     }
+  });
+
+  it("answers a session nobody has written yet with no listings, to anyone, and creates nothing", async () => {
+    const id = await makeSession("missing");
+    for (const viewer of ["owner", "other", "guest"] as const) {
+      actAs(viewer);
+      expect(await (await calls["GET /api/sessions/[id]/listings"](id)).json()).toEqual({
+        listings: [],
+        analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] },
+      });
+    }
+    const db = await getDb();
+    expect(await db.select().from(userSessions).where(eq(userSessions.sessionId, id))).toEqual([]);
   });
 
   it("makes an unused session id saved by a user that user's session", async () => {

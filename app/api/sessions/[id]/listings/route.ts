@@ -4,7 +4,7 @@ import { assertSessionAccess } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { route } from "@/server/http";
 import { cachedListingsBody } from "@/server/matches/listings-cache";
-import { sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
+import { NO_LISTINGS, sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -12,11 +12,14 @@ type Ctx = { params: Promise<{ id: string }> };
  * Spec 2, call 11: the session's listings (deduplicated by listing_id, newest kept) and its
  * analysis state. Access is checked on every request; the answer is rebuilt only when the
  * session's listings, runs or source notes changed (server/matches/listings-cache.ts).
+ * A session nobody has written yet has no listings: an empty answer, not 404 (as for its
+ * preferences and notifications), so a new user's /matches asks nothing that fails.
  */
 export const GET = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   // One round trip: who may read the session, and the version of its data.
   const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), getCurrentUser()]);
+  if (!session) return NextResponse.json(NO_LISTINGS, { headers: { "Cache-Control": "no-store" } });
   assertSessionAccess(session, viewer, "read");
   const body = await cachedListingsBody(id, version, async () => {
     const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
