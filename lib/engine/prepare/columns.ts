@@ -5,14 +5,14 @@
 import { annualFixedCosts } from "../assumptions";
 import { effectiveProfile } from "../statistics";
 import { PROPERTY_TYPE_KEYS, type PropertyTypeKey, type SuburbProfile } from "../types";
-import { typeKey } from "../valuation";
+import { typeIndex, typeKey } from "../valuation";
 import type { ZoneRule } from "../zoning";
 
 /* ---------- property types, by id (the index in PROPERTY_TYPE_KEYS) ---------- */
 
 // The ids below follow this order; the annotation makes a reordering a type error.
 export const TYPE_ORDER: readonly ["House", "Unit", "Townhouse", "Apartment", "Land"] = PROPERTY_TYPE_KEYS;
-export const LAND = 4;
+export const LAND = typeIndex("Land");
 const NT = TYPE_ORDER.length;
 export const FIXED_COSTS = PROPERTY_TYPE_KEYS.map((t) => annualFixedCosts(t));
 const TYPE_ALIASES = new Map<string, number>();
@@ -21,15 +21,11 @@ const TYPE_ALIASES = new Map<string, number>();
 export function typeIdOf(propertyType: string): number {
   switch (propertyType) {
     case "House":
-      return 0;
     case "Unit":
-      return 1;
     case "Townhouse":
-      return 2;
     case "Apartment":
-      return 3;
     case "Land":
-      return LAND;
+      return typeIndex(propertyType);
   }
   let id = TYPE_ALIASES.get(propertyType);
   if (id === undefined) {
