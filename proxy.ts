@@ -1,6 +1,9 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isValidHostHeader, METHODS_REFUSED } from "@/lib/host-header";
-import { securityHeaders } from "@/lib/security-headers";
+import { inlineScripts, securityHeaders } from "@/lib/security-headers";
 
 /**
  * Runs before every route (Next 16's proxy):
@@ -9,8 +12,11 @@ import { securityHeaders } from "@/lib/security-headers";
  * - a malformed Host or X-Forwarded-Host answers 400 as JSON (Auth.js builds URLs
  *   from them; it used to make every signed-in route answer 500);
  * - the Content-Security-Policy is built here, at run time, so a self-hosted
- *   Pusher host set in the environment after the build is allowed. The other
- *   security headers come from next.config.ts for every response.
+ *   Pusher host set in the environment after the build is allowed. Inline scripts
+ *   run only by this request's nonce (passed to Next on the request's own CSP
+ *   header, so it marks the scripts of pages rendered per request) or by the hash
+ *   of a prerendered page's script (staticScriptHashes). The other security
+ *   headers come from next.config.ts for every response.
  */
 export function proxy(request: NextRequest) {
   // TRACE arrives as a GET marked by the socket hook (server/peer-address.ts).
@@ -20,13 +26,45 @@ export function proxy(request: NextRequest) {
   if (!isValidHostHeader(request.headers.get("host")) || !isValidHostHeader(request.headers.get("x-forwarded-host"))) {
     return refuse(400, "bad_request", "Malformed Host header.");
   }
-  const response = NextResponse.next();
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy());
+  const csp = contentSecurityPolicy(randomBytes(16).toString("base64"));
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
   return response;
 }
 
-function contentSecurityPolicy(): string {
-  return securityHeaders().find((h) => h.key === "Content-Security-Policy")!.value;
+function contentSecurityPolicy(nonce: string): string {
+  return securityHeaders({ nonce, scriptHashes: staticScriptHashes() }).find((h) => h.key === "Content-Security-Policy")!.value;
+}
+
+let hashes: string[] | undefined;
+/**
+ * The sha256 of every inline script of the pages prerendered at build time (the landing, the
+ * not-found page…): served as built, they carry no nonce. Read once per process from the build's
+ * HTML; none in development, where every page is rendered per request.
+ */
+function staticScriptHashes(): string[] {
+  if (hashes) return hashes;
+  const found = new Set<string>();
+  if (process.env.NODE_ENV === "production") {
+    const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server", "app");
+    for (const file of htmlFiles(dir)) {
+      for (const script of inlineScripts(readFileSync(file, "utf8"))) found.add(`sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`);
+    }
+  }
+  hashes = [...found].sort();
+  return hashes;
+}
+
+function htmlFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".html"))
+      .map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
 }
 
 function refuse(status: number, code: string, message: string) {

@@ -1,12 +1,20 @@
 /**
  * Security headers sent with every response. Kept free of framework imports so
  * next.config.ts can use it and a unit test can read it.
+ *
+ * Scripts: in production no inline script runs unless the policy names it — by the request's
+ * nonce (pages rendered per request: Next puts the nonce on its own inline scripts) or by the
+ * hash of its text (the pages prerendered at build time, whose inline scripts never change;
+ * proxy.ts reads them from the build). Development keeps 'unsafe-inline' and 'unsafe-eval' for React's
+ * dev tooling.
  */
-export function securityHeaders(opts: { dev?: boolean } = { dev: process.env.NODE_ENV !== "production" }) {
-  const scriptSrc = ["'self'", "'unsafe-inline'", ...(opts.dev ? ["'unsafe-eval'"] : []), "https://maps.googleapis.com"];
+export function securityHeaders(opts: { dev?: boolean; nonce?: string; scriptHashes?: readonly string[] } = {}) {
+  const dev = opts.dev ?? process.env.NODE_ENV !== "production";
+  const inline = dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [...(opts.nonce ? [`'nonce-${opts.nonce}'`] : []), ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)];
+  const scriptSrc = ["'self'", ...inline, "https://maps.googleapis.com"];
   const connectSrc = ["'self'", "https://*.googleapis.com", "wss://*.pusher.com", "https://*.pusher.com", "https://sockjs.pusher.com"];
   const extraWs = process.env.PUSHER_HOST ? [`ws://${process.env.PUSHER_HOST}:${process.env.PUSHER_PORT ?? "6001"}`] : [];
-  if (opts.dev) connectSrc.push("ws:", "http://localhost:*", "http://127.0.0.1:*");
+  if (dev) connectSrc.push("ws:", "http://localhost:*", "http://127.0.0.1:*");
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
@@ -30,4 +38,17 @@ export function securityHeaders(opts: { dev?: boolean } = { dev: process.env.NOD
     // Keeps other sites' windows from scripting ours through window.opener.
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
+}
+
+/** The text of every inline script of an HTML page (a script with a src, or of a data type, is not inline code). */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
+    if (m[2].length > 0) out.push(m[2]);
+  }
+  return out;
 }

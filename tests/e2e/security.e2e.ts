@@ -4,6 +4,8 @@
  *   with them) appears in .next/static or in any served page;
  * - security headers on every answer, error answers included; TRACE, a malformed
  *   Host and a malformed percent-escape are JSON 4xx, not the framework's 500;
+ * - no inline script runs unless the CSP names it: by the request's nonce on pages
+ *   rendered per request, by its hash on the pages prerendered at build time;
  * - cookies HttpOnly and SameSite=Lax, Secure over HTTPS;
  * - with no proxy trusted, rate limits key on the connection's address, not on
  *   X-Forwarded-For (requests come from 127.0.0.x loopback addresses of their own,
@@ -11,6 +13,7 @@
  * Raw HTTP, not a browser: the point is what the server answers to anything.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "./fixtures";
@@ -42,6 +45,11 @@ function expectSecurityHeaders(a: Answer, what: string) {
     expect(a.headers[name], `${name} on ${what}`).toBeTruthy();
   }
   expect(String(a.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+}
+
+/** A page's inline scripts with their attributes (the browser's own rules, not lib/security-headers.ts's). */
+function inlineScripts(html: string): { attrs: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[1]) && m[2].length > 0).map((m) => ({ attrs: m[1], text: m[2] }));
 }
 
 const PAGES = ["/", "/auth", "/preferences", "/matches", "/pricing", "/partners", "/request-access", "/sessions", "/account", "/chat", "/aitool", "/session/00000000-0000-4000-8000-000000000000", "/no-such-page"];
@@ -85,6 +93,25 @@ test.describe("security against the production server", () => {
       expect(a.status, what).toBeGreaterThanOrEqual(400);
       expect(a.status, what).toBeLessThan(500);
     }
+  });
+
+  test("inline scripts run only by the request's nonce or a prerendered page's hash: no 'unsafe-inline'", async () => {
+    const nonces = new Set<string>();
+    for (const page of PAGES) {
+      const a = await raw("GET", page);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(a.headers["content-security-policy"]))?.[1] ?? "";
+      expect(scriptSrc, page).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+      expect(nonce, page).toBeTruthy();
+      nonces.add(nonce as string);
+      const inline = inlineScripts(a.body);
+      expect(inline.length, `${page} has inline scripts`).toBeGreaterThan(0);
+      for (const { attrs, text } of inline) {
+        const hash = `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+        expect(attrs.includes(`nonce="${nonce}"`) || scriptSrc.includes(hash), `an inline script of ${page} is allowed: ${text.slice(0, 60)}`).toBe(true);
+      }
+    }
+    expect(nonces.size, "a new nonce per request").toBe(PAGES.length);
   });
 
   test("TRACE, a malformed Host and a malformed percent-escape are JSON 4xx with the headers, not 500s", async () => {
