@@ -191,9 +191,9 @@ test.describe("matches screen", () => {
   test("a newly approved tester opens /matches before any search: the empty state, and no failed request in the console", async ({ page }) => {
     const tester = await createUser("new");
     await signIn(page, tester.email);
-    // A session id this browser made up and nobody has written yet.
-    await new MatchesPage(page).open(crypto.randomUUID());
     const matches = new MatchesPage(page);
+    // A session id this browser made up and nobody has written yet.
+    await matches.open(crypto.randomUUID());
     await expect(matches.count()).toHaveText("No properties found yet");
     await expect(page.getByRole("link", { name: "Go back to preferences" })).toBeVisible();
   });
