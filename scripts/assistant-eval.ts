@@ -37,8 +37,15 @@ type Brief = {
   near?: string[];
   /** [address, transport mode, minutes] of a place to reach. */
   reach?: [string, string, number];
+  /** propertyStyle and propertyAge. */
+  style?: string[];
+  age?: string[];
+  /** The assistant must not search yet: it shows what it understood and asks about a doubtful part. */
+  ask?: boolean;
+  /** The last message is off-topic: the brief after it must equal the brief before it. */
+  offTopic?: boolean;
 };
-type BriefCase = { id: string; turns: string[]; expect: Brief };
+type BriefCase = { id: string; turns: string[]; expect: Brief; tags?: string[] };
 type BadCase = { id: string; turns: string[]; expect: { brief?: Brief } };
 type ReplyCase = { id: string; turns: string[]; expect: { brief?: Brief; replyIncludes?: string[]; replyExcludes?: string[] } };
 type ResultsExpect = {
@@ -59,7 +66,9 @@ export type FieldScore = { field: string; correct: number; total: number };
 export type CaseFailure = { id: string; field: string; expected: unknown; actual: unknown };
 /** Per fixture file: how many cases came out right on every field. */
 export type FileScore = { file: string; cases: number; allRight: number };
-export type EvalOutcome = { cases: number; turns: number; fields: FieldScore[]; failures: CaseFailure[]; files: FileScore[]; turnMillis: number[] };
+/** Per tag of the held-out sets: cases, cases right on every field, and fields wrong. */
+export type TagScore = { tag: string; cases: number; allRight: number; fields: number; fieldsWrong: number };
+export type EvalOutcome = { cases: number; turns: number; fields: FieldScore[]; failures: CaseFailure[]; files: FileScore[]; tags: TagScore[]; turnMillis: number[] };
 
 const trueKeys = (o: Record<string, boolean>) => Object.keys(o).filter((k) => o[k]).sort();
 
@@ -86,6 +95,8 @@ function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [
     marketStatus: exp.market ?? "All Properties",
     amenities: [...(exp.near ?? [])].sort(),
     destination: exp.reach ?? null,
+    propertyStyle: [...(exp.style ?? [])].sort(),
+    propertyAge: [...(exp.age ?? [])].sort(),
   };
   // The form asks exactly what the expected brief misses (plus "which one?" when a place is ambiguous).
   const expectedPrefs: StoredPreferences = {
@@ -120,8 +131,16 @@ function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [
     marketStatus: p.marketStatus,
     amenities: p.proximityToAmenities.enabled ? [...p.proximityToAmenities.selectedCategories].sort() : [],
     destination: p.destinations.enabled ? [p.destinations.address, p.destinations.transportMode, p.destinations.maxTravelTime] : null,
+    propertyStyle: [...p.propertyStyle].sort(),
+    propertyAge: [...p.propertyAge].sort(),
   };
   const rows: [string, unknown, unknown][] = Object.keys(expected).map((k) => [k, expected[k as keyof typeof expected], actual[k as keyof typeof actual]]);
+  if (exp.ask) {
+    // A doubtful reading: no search, and a question (a form, or a question in the text) instead.
+    rows.push(["ask", true, reply.runSearch !== true && ((reply.form?.length ?? 0) > 0 || reply.text.includes("?"))]);
+    rows.push(["runSearch", false, reply.runSearch === true]);
+    return rows;
+  }
   rows.push(["form", asks, (reply.form ?? []).map((f) => f.id).sort()]);
   if (placeOptions) rows.push(["placeOptions", placeOptions, actualPlace]);
   rows.push(["runSearch", asks.length === 0, reply.runSearch === true]);
@@ -185,14 +204,16 @@ function checkResultsAnswer(text: string, exp: ResultsExpect, results: Assistant
   return null;
 }
 
-function readFixtures() {
-  const files = readdirSync(FIXTURE_DIR).filter((f) => f.endsWith(".json")).sort();
+/** Every fixture file of the folder, or `only` those (paths under it, e.g. a held-out set in a subfolder). */
+function readFixtures(only?: string[]) {
+  const files = only ?? readdirSync(FIXTURE_DIR).filter((f) => f.endsWith(".json")).sort();
+  const base = (f: string) => path.basename(f);
   const load = (f: string) => JSON.parse(readFileSync(path.join(FIXTURE_DIR, f), "utf8"));
   return {
-    briefs: files.filter((f) => f.startsWith("briefs-") || f.startsWith("multi-turn")).flatMap((f) => (load(f).cases as BriefCase[]).map((c) => ({ ...c, file: f }))),
-    bad: files.filter((f) => f.startsWith("bad-input")).flatMap((f) => (load(f).cases as BadCase[]).map((c) => ({ ...c, file: f }))),
-    results: files.filter((f) => f.startsWith("results-")).map((f) => ({ ...(load(f) as ResultsFile), file: f })),
-    replies: files.filter((f) => f.startsWith("replies-")).flatMap((f) => (load(f).cases as ReplyCase[]).map((c) => ({ ...c, file: f }))),
+    briefs: files.filter((f) => base(f).startsWith("briefs-") || base(f).startsWith("multi-turn")).flatMap((f) => (load(f).cases as BriefCase[]).map((c) => ({ ...c, file: f }))),
+    bad: files.filter((f) => base(f).startsWith("bad-input")).flatMap((f) => (load(f).cases as BadCase[]).map((c) => ({ ...c, file: f }))),
+    results: files.filter((f) => base(f).startsWith("results-")).map((f) => ({ ...(load(f) as ResultsFile), file: f })),
+    replies: files.filter((f) => base(f).startsWith("replies-")).flatMap((f) => (load(f).cases as ReplyCase[]).map((c) => ({ ...c, file: f }))),
   };
 }
 
@@ -204,13 +225,16 @@ const expand = (m: string) =>
       ? `3 bed house in Ballarat under 500k. ${"lorem ipsum dolor sit amet ".repeat(400)}`.slice(0, 10_000)
       : m;
 
-export function runEvaluation(places: PlaceIndex): EvalOutcome {
-  const { briefs, bad, results, replies } = readFixtures();
+/** `only`: the fixture files to run (all of them by default). */
+export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome {
+  const { briefs, bad, results, replies } = readFixtures(only);
   const scores = new Map<string, FieldScore>();
   const failures: CaseFailure[] = [];
   const turnMillis: number[] = [];
   let turns = 0;
+  const fieldsOfCase = new Map<string, number>();
   const score = (id: string, field: string, expected: unknown, actual: unknown) => {
+    fieldsOfCase.set(id, (fieldsOfCase.get(id) ?? 0) + 1);
     const s = scores.get(field) ?? { field, correct: 0, total: 0 };
     s.total++;
     if (JSON.stringify(expected) === JSON.stringify(actual)) s.correct++;
@@ -228,8 +252,13 @@ export function runEvaluation(places: PlaceIndex): EvalOutcome {
   for (const c of briefs) {
     let state = initialAssistantState();
     let reply: AssistantReply = { text: "" };
-    for (const m of c.turns) ({ state, reply } = run(state, expand(m)));
+    let before = "";
+    for (const m of c.turns) {
+      before = JSON.stringify(state.preferences);
+      ({ state, reply } = run(state, expand(m)));
+    }
     for (const [field, e, a] of briefFields(c.expect, state.preferences, reply)) score(c.id, field, e, a);
+    if (c.expect.offTopic) score(c.id, "offTopicUnchanged", true, JSON.stringify(state.preferences) === before);
   }
 
   for (const c of bad) {
@@ -282,9 +311,39 @@ export function runEvaluation(places: PlaceIndex): EvalOutcome {
     const ids = [...fileOf].filter(([, f]) => f === file).map(([id]) => id);
     return { file, cases: ids.length, allRight: ids.filter((id) => !failedIds.has(id)).length };
   });
-  const order = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "amenities", "destination", "form", "placeOptions", "runSearch", "reply", "resultsAnswer", "badInput"];
-  const fields = [...scores.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-  return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, turnMillis };
+  const fields = [...scores.values()].sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
+  const tags = tagScores(briefs, failures, fieldsOfCase);
+  return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, tags, turnMillis };
+}
+
+const FIELD_ORDER = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "amenities", "destination", "propertyStyle", "propertyAge", "form", "placeOptions", "ask", "runSearch", "offTopicUnchanged", "reply", "resultsAnswer", "badInput"];
+
+/** Per class of case (its tags): how many fields and how many whole cases came out right. */
+function tagScores(briefs: (BriefCase & { file: string })[], failures: CaseFailure[], fieldsOfCase: Map<string, number>): TagScore[] {
+  const failedFields = new Map<string, number>();
+  for (const f of failures) failedFields.set(f.id, (failedFields.get(f.id) ?? 0) + 1);
+  const byTag = new Map<string, TagScore>();
+  for (const c of briefs) {
+    for (const tag of c.tags ?? []) {
+      const t = byTag.get(tag) ?? { tag, cases: 0, allRight: 0, fields: 0, fieldsWrong: 0 };
+      t.cases++;
+      t.fields += fieldsOfCase.get(c.id) ?? 0;
+      const wrong = failedFields.get(c.id) ?? 0;
+      if (!wrong) t.allRight++;
+      t.fieldsWrong += wrong;
+      byTag.set(tag, t);
+    }
+  }
+  return [...byTag.values()].sort((a, b) => a.tag.localeCompare(b.tag));
+}
+
+export function formatTags(tags: TagScore[]): string {
+  const lines = ["class (tag)           cases   all right   field accuracy", "--------------------  -----   ---------   --------------"];
+  for (const t of tags) {
+    const fieldAcc = 100 * (1 - t.fieldsWrong / t.fields);
+    lines.push(`${t.tag.padEnd(20)}  ${String(t.cases).padStart(5)}   ${`${t.allRight} (${((100 * t.allRight) / t.cases).toFixed(1)}%)`.padStart(11)}   ${fieldAcc.toFixed(1).padStart(13)}%`);
+  }
+  return lines.join("\n");
 }
 
 export function formatFiles(files: FileScore[]): string {
