@@ -49,7 +49,7 @@ export function firstHomeDuty(s: DutySchedule, price: number, full: number, buye
     case "taper":
       if (price <= r.exemptTo) return 0;
       if (price > r.concessionTo) return full;
-      return (full * (price - r.exemptTo)) / (r.concessionTo - r.exemptTo);
+      return ((r.fullAt === "upper" ? baseDuty(s, true, r.concessionTo) : full) * (price - r.exemptTo)) / (r.concessionTo - r.exemptTo);
     case "rate": {
       const cap = property.regional ? r.capToRegional : r.capTo;
       if (price <= r.exemptTo) return 0;

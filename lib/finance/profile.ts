@@ -84,7 +84,7 @@ export type FinanceValues = {
  * 1.5 weeks' vacancy are the figures the engine has always assumed (docs/SCORING.md §10), so a
  * buyer who enters nothing is ranked as before.
  */
-export const FINANCE_DEFAULTS: Readonly<FinanceValues> = Object.freeze({
+export const FINANCE_DEFAULTS: Readonly<FinanceValues> = Object.freeze<FinanceValues>({
   buyerType: "investor",
   firstHomeBuyer: false,
   foreignPurchaser: false,

@@ -30,8 +30,11 @@ export type Scale = {
 export type FirstHomeRule =
   /** None for established homes (NT; SA for established homes). */
   | { kind: "none" }
-  /** Nil up to `exemptTo`; above `concessionTo` full duty; between, duty × (value − exemptTo) ÷ (concessionTo − exemptTo). */
-  | { kind: "taper"; exemptTo: number; concessionTo: number; note: string }
+  /**
+   * Nil up to `exemptTo`; above `concessionTo` full duty; between, D × (value − exemptTo) ÷ (concessionTo − exemptTo), where D is
+   * the duty at `concessionTo` (`fullAt: "upper"`, a straight line) or at the value itself (`fullAt: "value"`).
+   */
+  | { kind: "taper"; exemptTo: number; concessionTo: number; fullAt: "upper" | "value"; note: string }
   /** Nil up to `exemptTo`; above `capTo` full duty; between, `rate` × (value − exemptTo) (WA). */
   | { kind: "rate"; exemptTo: number; capTo: number; capToRegional: number; rate: number; rateRegional: number; per100OrPart: boolean }
   /** The owner-occupier duty less an amount read from a table by value (QLD). */
@@ -79,6 +82,7 @@ export const DUTY: Record<StateCode, DutySchedule> = {
       kind: "taper",
       exemptTo: 800_000,
       concessionTo: 1_000_000,
+      fullAt: "upper",
       note: "Between $800,000 and $1,000,000 the concession is modelled as falling in a straight line to full duty at $1,000,000, the shape of Revenue NSW's published formula for the scheme before it (0.2474 × price − $136,070 between $550,000 and $650,000).",
     },
     firstHomeSchedule: {
@@ -119,6 +123,7 @@ export const DUTY: Record<StateCode, DutySchedule> = {
       kind: "taper",
       exemptTo: 600_000,
       concessionTo: 750_000,
+      fullAt: "value",
       note: "Between $600,001 and $750,000 SRO Victoria applies a sliding-scale reduction; it is modelled as duty × (value − $600,000) ÷ $150,000.",
     },
     firstHomeSchedule: {
