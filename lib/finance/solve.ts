@@ -82,8 +82,14 @@ function indices(facts: Omit<ListingFacts, "price">) {
 export type CashFlowBasis = "preTax" | "afterTax" | "profile";
 const pick = (n: FinanceNumbers, basis: CashFlowBasis) => (basis === "preTax" ? n.monthlyPreTax : basis === "afterTax" ? n.monthlyAfterTax : n.monthly);
 
-/** The highest price at which the monthly cash flow is at least `targetMonthly` (0: break-even). */
-export function maxPriceForCashFlow(calc: FinanceCalculator, facts: Omit<ListingFacts, "price">, targetMonthly = 0, basis: CashFlowBasis = "profile"): ReverseSolve {
+/**
+ * The highest price at which the monthly cash flow is at least `targetMonthly` (0: break-even).
+ * Before tax by default: that cash flow only falls as the price rises. After tax it need not (at a
+ * low rate and a high marginal rate, Division 43 on a dearer building can save more tax than the
+ * extra interest costs), so an after-tax answer is the highest price the solve brackets, and
+ * prices above it may meet the target again.
+ */
+export function maxPriceForCashFlow(calc: FinanceCalculator, facts: Omit<ListingFacts, "price">, targetMonthly = 0, basis: CashFlowBasis = "preTax"): ReverseSolve {
   const ix = indices(facts);
   const out = emptyNumbers();
   const { x, evaluations } = solveDecreasing((p) => pick(calc.compute(p, ix.rent, ix.type, ix.state, ix.year, ix.flags, out), basis) - targetMonthly);
