@@ -18,10 +18,10 @@ import {
   PROPERTY_KINDS,
   RENT_SHADING,
 } from "./assumptions";
-import { baseDuty, firstHomeDuty, type DutyBuyer } from "./duty";
+import { firstHomeDuty, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
-import { scaleAmount } from "./scale";
+import { compileScale, scaleAmount } from "./scale";
 import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode } from "./schedules";
 import { incomeTax, taxEffect } from "./tax";
 
@@ -178,6 +178,13 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const buyer: DutyBuyer = { ownerOccupier: !investor, firstHome: profile.firstHomeBuyer, foreign: profile.foreignPurchaser, income };
   const fhb = !investor && profile.firstHomeBuyer;
   const schedules = STATES.map((s) => DUTY[s]);
+  // Compiled once per profile: the buyer's duty scale and the land tax scale per state, and per type the land share and fixed costs.
+  const dutyScale = schedules.map((s) => compileScale(!investor && s.ownerOccupier ? s.ownerOccupier : s.general));
+  const landTaxScale = STATES.map((st) => {
+    const lt = LAND_TAX[st];
+    return lt.kind === "scale" ? compileScale(lt.scale) : null;
+  });
+  const landShare = PROPERTY_KINDS.map((t) => LAND_SHARE[t]);
   const fees = STATES.map((s) => FEES[s]);
   const holding = PROPERTY_KINDS.map((t) => HOLDING_COSTS[t]);
 
@@ -191,13 +198,13 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     // Purchase: the loan, duty, fees and LMI.
     const loan = depositShare === depositShare ? price * (1 - depositShare) : Math.max(0, price - depositDollars);
     const lvr = price > 0 ? loan / price : 0;
-    const full = baseDuty(s, !investor, price);
+    const full = dutyScale[stateIndex](price);
     const duty = fhb ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
     const surcharge = buyer.foreign ? s.foreignSurcharge * price : 0;
     const f = fees[stateIndex];
     const transferFee = fee(f.transfer, price);
     const mortgageFee = loan > 0 ? fee(f.mortgage, loan) : 0;
-    const lmi = lmiPremium(loan, lvr, state);
+    const lmi = lvr > 0.8 ? lmiPremium(loan, lvr, state) : 0;
     const purchaseCosts = duty + surcharge + transferFee + mortgageFee + lmi;
     const cashInvested = price - loan + purchaseCosts;
 
@@ -209,7 +216,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
     const management = rentCollected * mgmt;
     const maintenance = rentGross * MAINTENANCE_SHARE;
-    const landTax = investor ? landTaxOf(state, type, price) : 0;
+    const lts = landTaxScale[stateIndex];
+    const landTax = investor && lts !== null ? lts(price * landShare[typeIndex]) : 0;
     const operatingCosts = management + maintenance + h.ratesWater + h.insurance + h.strata + landTax;
     const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
 
