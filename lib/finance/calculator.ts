@@ -1,0 +1,319 @@
+/**
+ * The finance core's fast path. `prepareFinance(profile)` works out everything that depends only
+ * on the buyer once (monthly rate, annuity factors, the duty rule per state, the tax on their
+ * income); `compute` then costs one listing with a few dozen arithmetic operations, two scale
+ * look-ups and no allocation, writing into a caller's `FinanceNumbers`. `./analyse.ts` builds the
+ * itemised, sourced working on top of the same function, so the panel, the chat and the ranking
+ * all show one figure. Formulas: docs/FINANCE.md.
+ */
+import type { PropertyTypeKey } from "@/lib/engine/types";
+import {
+  BORROWING_COST_YEARS,
+  HOLDING_COSTS,
+  LAND_SHARE,
+  LIVING_EXPENSES,
+  MAINTENANCE_SHARE,
+  NEW_PLANT_FIRST_YEAR_RATE,
+  NEW_PLANT_SHARE,
+  PROPERTY_KINDS,
+  RENT_SHADING,
+} from "./assumptions";
+import { firstHomeDuty, type DutyBuyer } from "./duty";
+import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
+import type { FinanceProfile } from "./profile";
+import { compileScale, scaleAmount } from "./scale";
+import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode } from "./schedules";
+import { incomeTax, taxEffect } from "./tax";
+
+/** Listing flags for the fast path. */
+export const NEW_BUILD = 1;
+/** WA: outside the Perth and Peel regions. */
+export const REGIONAL = 2;
+
+export type ListingFacts = {
+  price: number;
+  /** Weekly rent (the listing's, or the engine's estimate); null for land. */
+  weeklyRent: number | null;
+  type: PropertyTypeKey;
+  state: StateCode;
+  yearBuilt?: number | null;
+  newBuild?: boolean;
+  regional?: boolean;
+};
+
+/** Every figure for one listing; dollars a year unless named monthly or weekly; unrounded. */
+export type FinanceNumbers = {
+  price: number;
+  loan: number;
+  /** Loan ÷ price. */
+  lvr: number;
+  /** The part of the price not borrowed. */
+  deposit: number;
+  duty: number;
+  dutyBeforeConcession: number;
+  foreignSurcharge: number;
+  transferFee: number;
+  mortgageFee: number;
+  lmi: number;
+  purchaseCosts: number;
+  /** Deposit + purchase costs: the cash the purchase takes. */
+  cashInvested: number;
+  monthlyRepayment: number;
+  interest: number;
+  rentGross: number;
+  rentCollected: number;
+  management: number;
+  maintenance: number;
+  ratesWater: number;
+  insurance: number;
+  strata: number;
+  landTax: number;
+  operatingCosts: number;
+  div43: number;
+  div40: number;
+  borrowingCostDeduction: number;
+  netRentalIncome: number;
+  /** Tax saved (+) or added (−); 0 when tax effects are off or for an owner-occupier. */
+  taxEffect: number;
+  cashFlowPreTax: number;
+  cashFlowAfterTax: number;
+  monthlyPreTax: number;
+  monthlyAfterTax: number;
+  /** The profile's choice: after tax when it includes tax effects, else before. */
+  monthly: number;
+  /** Percent. */
+  grossYield: number;
+  netYield: number;
+  cashOnCash: number;
+  /** Weekly rent at which the pre-tax cash flow is nil. */
+  breakEvenRent: number;
+  /** Indicative maximum loan at the assessment rate; NaN without an income. */
+  maxLoan: number;
+  /** 1 within the maximum loan, 0 above it, NaN without an income. */
+  serviceable: number;
+  /** (This loan) ÷ (income + gross rent); NaN without an income. */
+  dti: number;
+};
+
+export const emptyNumbers = (): FinanceNumbers => ({
+  price: 0, loan: 0, lvr: 0, deposit: 0, duty: 0, dutyBeforeConcession: 0, foreignSurcharge: 0, transferFee: 0, mortgageFee: 0, lmi: 0,
+  purchaseCosts: 0, cashInvested: 0, monthlyRepayment: 0, interest: 0, rentGross: 0, rentCollected: 0, management: 0, maintenance: 0,
+  ratesWater: 0, insurance: 0, strata: 0, landTax: 0, operatingCosts: 0, div43: 0, div40: 0, borrowingCostDeduction: 0, netRentalIncome: 0,
+  taxEffect: 0, cashFlowPreTax: 0, cashFlowAfterTax: 0, monthlyPreTax: 0, monthlyAfterTax: 0, monthly: 0, grossYield: 0, netYield: 0,
+  cashOnCash: 0, breakEvenRent: 0, maxLoan: NaN, serviceable: NaN, dti: NaN,
+});
+
+export type FinanceCalculator = {
+  profile: FinanceProfile;
+  /** The fast path: every figure for one listing into `out` (typeIndex in PROPERTY_KINDS, stateIndex in STATES; yearBuilt 0 = unknown; flags NEW_BUILD | REGIONAL). */
+  compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers;
+  /** compute() for a plain listing object. */
+  numbers(facts: ListingFacts, out?: FinanceNumbers): FinanceNumbers;
+  /** Monthly cash flow: after tax when the profile includes tax effects, else before. */
+  monthlyCashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number;
+  /** The assessment rate (the profile's rate + APRA's buffer), percent. */
+  assessmentRate: number;
+};
+
+function fee(rule: FeeRule | null, price: number): number {
+  if (!rule) return 0;
+  return rule.fixed + rule.perThousand * Math.floor(Math.min(price, rule.cap || price) / 1000);
+}
+
+/** Indicative LMI premium (with the state's duty on it) for a loan at an LVR; 0 at 80 % or less. */
+export function lmiPremium(loan: number, lvr: number, state: StateCode): number {
+  if (!(lvr > 0.8) || loan <= 0) return 0;
+  const lvrPct = lvr * 100;
+  let row = LMI_PREMIUMS[LMI_PREMIUMS.length - 1];
+  for (const r of LMI_PREMIUMS)
+    if (lvrPct <= r.lvrTo + 1e-9) {
+      row = r;
+      break;
+    }
+  let col = LMI_LOAN_BANDS.length - 1;
+  for (let c = 0; c < LMI_LOAN_BANDS.length; c++)
+    if (loan <= LMI_LOAN_BANDS[c]) {
+      col = c;
+      break;
+    }
+  return ((loan * row.percent[col]) / 100) * (1 + LMI_PREMIUM_DUTY[state]);
+}
+
+/** Land tax on one holding (the single-holding assumption): the state's scale on the land's estimated share of the price. */
+export function landTaxOf(state: StateCode, type: PropertyTypeKey, price: number): number {
+  const s = LAND_TAX[state];
+  return s.kind === "scale" ? scaleAmount(s.scale, price * LAND_SHARE[type]) : 0;
+}
+
+/** Division 43, first year: 2.5 % of the building's cost (its share of the price) when built 1988 or later and within 40 years, or new. */
+export function div43Of(type: PropertyTypeKey, price: number, yearBuilt: number, newBuild: boolean): number {
+  if (type === "Land") return 0;
+  const eligible = newBuild || (yearBuilt >= DEPRECIATION.div43FirstYear && FINANCE_YEAR - yearBuilt < DEPRECIATION.div43Years);
+  return eligible ? price * (1 - LAND_SHARE[type]) * DEPRECIATION.div43Rate : 0;
+}
+
+/** Division 40, first year: only a new dwelling's plant (second-hand plant is not deductible for individual investors since 1 July 2017). */
+export function div40Of(type: PropertyTypeKey, price: number, newBuild: boolean): number {
+  return newBuild && type !== "Land" ? price * (1 - LAND_SHARE[type]) * NEW_PLANT_SHARE * NEW_PLANT_FIRST_YEAR_RATE : 0;
+}
+
+export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
+  const investor = profile.buyerType === "investor";
+  const rate = profile.interestRate;
+  const years = profile.loanTermYears;
+  const io = profile.loanType === "interestOnly";
+  // Monthly repayment per dollar borrowed, and first-year interest per dollar: both linear in the loan.
+  const repayPerDollar = io ? rate / 1200 : amortisedMonthly(1, rate, years);
+  const interestPerDollar = firstYearInterest(1, rate, years, profile.loanType);
+  const deposit = profile.deposit;
+  const depositShare = deposit.kind === "percent" ? deposit.percent / 100 : deposit.kind === "cash" ? 1 : NaN;
+  const depositDollars = deposit.kind === "dollars" ? deposit.dollars : NaN;
+  const vacancyShare = Math.min(1, profile.vacancyWeeks / 52);
+  const mgmt = profile.managementFeePercent / 100;
+  const income = profile.taxableIncome;
+  const taxOnIncome = income === null ? 0 : incomeTax(income);
+  const otherDebtsAnnual = (profile.otherDebtRepayments ?? 0) * 12;
+  const assessmentRate = rate + APRA_BUFFER.percentagePoints;
+  const assessAnnuity = loanForRepayment(1, assessmentRate, years); // loan per $1 a month
+  const buyer: DutyBuyer = { ownerOccupier: !investor, firstHome: profile.firstHomeBuyer, foreign: profile.foreignPurchaser, income };
+  const fhb = !investor && profile.firstHomeBuyer;
+  const schedules = STATES.map((s) => DUTY[s]);
+  // Compiled once per profile: the buyer's duty scale and the land tax scale per state, and per type the land share and fixed costs.
+  const dutyScale = schedules.map((s) => compileScale(!investor && s.ownerOccupier ? s.ownerOccupier : s.general));
+  const landTaxScale = STATES.map((st) => {
+    const lt = LAND_TAX[st];
+    return lt.kind === "scale" ? compileScale(lt.scale) : null;
+  });
+  const landShare = PROPERTY_KINDS.map((t) => LAND_SHARE[t]);
+  const fees = STATES.map((s) => FEES[s]);
+  const holding = PROPERTY_KINDS.map((t) => HOLDING_COSTS[t]);
+
+  function compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers {
+    const state = STATES[stateIndex];
+    const type = PROPERTY_KINDS[typeIndex];
+    const s = schedules[stateIndex];
+    const newBuild = (flags & NEW_BUILD) !== 0;
+    const rent = weeklyRent > 0 ? weeklyRent : 0;
+
+    // Purchase: the loan, duty, fees and LMI.
+    const loan = depositShare === depositShare ? price * (1 - depositShare) : Math.max(0, price - depositDollars);
+    const lvr = price > 0 ? loan / price : 0;
+    const full = dutyScale[stateIndex](price);
+    const duty = fhb ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
+    const surcharge = buyer.foreign ? s.foreignSurcharge * price : 0;
+    const f = fees[stateIndex];
+    const transferFee = fee(f.transfer, price);
+    const mortgageFee = loan > 0 ? fee(f.mortgage, loan) : 0;
+    const lmi = lvr > 0.8 ? lmiPremium(loan, lvr, state) : 0;
+    const purchaseCosts = duty + surcharge + transferFee + mortgageFee + lmi;
+    const cashInvested = price - loan + purchaseCosts;
+
+    // A year's money: repayments, rent and holding costs.
+    const monthlyRepayment = loan * repayPerDollar;
+    const interest = loan * interestPerDollar;
+    const h = holding[typeIndex];
+    const rentGross = rent * 52;
+    const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
+    const management = rentCollected * mgmt;
+    const maintenance = rentGross * MAINTENANCE_SHARE;
+    const lts = landTaxScale[stateIndex];
+    const landTax = investor && lts !== null ? lts(price * landShare[typeIndex]) : 0;
+    const operatingCosts = management + maintenance + h.ratesWater + h.insurance + h.strata + landTax;
+    const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
+
+    // Tax (investors): deductions against the rent at the buyer's marginal rate(s).
+    let div43 = 0;
+    let div40 = 0;
+    let borrowing = 0;
+    let netRental = 0;
+    let effect = 0;
+    if (investor) {
+      div43 = div43Of(type, price, yearBuilt, newBuild);
+      div40 = div40Of(type, price, newBuild);
+      borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
+      netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
+      if (profile.includeTax) effect = taxEffect(income, taxOnIncome, netRental);
+    }
+    const cashFlowAfterTax = cashFlowPreTax + effect;
+
+    // Serviceability at the assessment rate (needs an income).
+    let maxLoan = NaN;
+    let serviceable = NaN;
+    let dti = NaN;
+    if (income !== null) {
+      const shaded = investor ? RENT_SHADING * rentGross : 0;
+      const assessed = income + shaded;
+      const property = investor ? h.ratesWater + h.insurance + h.strata + landTax : h.ratesWater + h.insurance + h.strata;
+      const surplus = assessed - incomeTax(assessed) - LIVING_EXPENSES - otherDebtsAnnual - property;
+      maxLoan = surplus > 0 ? (surplus / 12) * assessAnnuity : 0;
+      serviceable = loan <= maxLoan ? 1 : 0;
+      const gross = income + rentGross;
+      dti = gross > 0 ? loan / gross : Infinity;
+    }
+
+    const perWeekNet = 52 * ((investor ? (1 - vacancyShare) * (1 - mgmt) : 0) - MAINTENANCE_SHARE);
+    out.price = price;
+    out.loan = loan;
+    out.lvr = lvr;
+    out.deposit = price - loan;
+    out.duty = duty;
+    out.dutyBeforeConcession = full;
+    out.foreignSurcharge = surcharge;
+    out.transferFee = transferFee;
+    out.mortgageFee = mortgageFee;
+    out.lmi = lmi;
+    out.purchaseCosts = purchaseCosts;
+    out.cashInvested = cashInvested;
+    out.monthlyRepayment = monthlyRepayment;
+    out.interest = interest;
+    out.rentGross = rentGross;
+    out.rentCollected = rentCollected;
+    out.management = management;
+    out.maintenance = maintenance;
+    out.ratesWater = h.ratesWater;
+    out.insurance = h.insurance;
+    out.strata = h.strata;
+    out.landTax = landTax;
+    out.operatingCosts = operatingCosts;
+    out.div43 = div43;
+    out.div40 = div40;
+    out.borrowingCostDeduction = borrowing;
+    out.netRentalIncome = netRental;
+    out.taxEffect = effect;
+    out.cashFlowPreTax = cashFlowPreTax;
+    out.cashFlowAfterTax = cashFlowAfterTax;
+    out.monthlyPreTax = cashFlowPreTax / 12;
+    out.monthlyAfterTax = cashFlowAfterTax / 12;
+    out.monthly = profile.includeTax ? cashFlowAfterTax / 12 : cashFlowPreTax / 12;
+    out.grossYield = price > 0 ? (rentGross / price) * 100 : 0;
+    out.netYield = price > 0 ? ((rentGross * (1 - vacancyShare) - (rentGross * (1 - vacancyShare) * mgmt + maintenance + h.ratesWater + h.insurance + h.strata + landTax)) / (price + purchaseCosts)) * 100 : 0;
+    out.cashOnCash = cashInvested > 0 ? ((profile.includeTax ? cashFlowAfterTax : cashFlowPreTax) / cashInvested) * 100 : 0;
+    out.breakEvenRent = perWeekNet > 0 ? (h.ratesWater + h.insurance + h.strata + landTax + 12 * monthlyRepayment) / perWeekNet : Infinity;
+    out.maxLoan = maxLoan;
+    out.serviceable = serviceable;
+    out.dti = dti;
+    return out;
+  }
+
+  const scratch = emptyNumbers();
+  return {
+    profile,
+    assessmentRate,
+    compute,
+    numbers(facts, out = emptyNumbers()) {
+      return compute(
+        facts.price,
+        facts.weeklyRent ?? 0,
+        PROPERTY_KINDS.indexOf(facts.type),
+        STATES.indexOf(facts.state),
+        facts.yearBuilt ?? 0,
+        (facts.newBuild ? NEW_BUILD : 0) | (facts.regional ? REGIONAL : 0),
+        out,
+      );
+    },
+    monthlyCashFlow(price, weeklyRent, typeIndex, stateIndex, yearBuilt, flags) {
+      return compute(price, weeklyRent, typeIndex, stateIndex, yearBuilt, flags, scratch).monthly;
+    },
+  };
+}
+

@@ -1,0 +1,117 @@
+/** Property-based tests (fast-check): costs rise with price and rate; each reverse solve inverts its forward calculation. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PROPERTY_KINDS } from "./assumptions";
+import { emptyNumbers, prepareFinance, type ListingFacts } from "./calculator";
+import { resolveFinanceProfile, type FinanceProfileInput } from "./profile";
+import { STATES } from "./schedules";
+import { SOLVE_TOLERANCE, maxPriceForCashFlow, maxPriceToBorrow } from "./solve";
+
+const profileArb: fc.Arbitrary<FinanceProfileInput> = fc.record({
+  buyerType: fc.constantFrom("investor" as const, "ownerOccupier" as const),
+  firstHomeBuyer: fc.boolean(),
+  foreignPurchaser: fc.boolean(),
+  deposit: fc.oneof(
+    fc.record({ kind: fc.constant("percent" as const), percent: fc.integer({ min: 5, max: 40 }) }),
+    fc.record({ kind: fc.constant("dollars" as const), dollars: fc.integer({ min: 20_000, max: 300_000 }) }),
+  ),
+  loanType: fc.constantFrom("principalAndInterest" as const, "interestOnly" as const),
+  interestRate: fc.double({ min: 2, max: 12, noNaN: true }),
+  loanTermYears: fc.integer({ min: 10, max: 40 }),
+  taxableIncome: fc.option(fc.integer({ min: 40_000, max: 400_000 }), { nil: null }),
+  otherDebtRepayments: fc.option(fc.integer({ min: 0, max: 2_000 }), { nil: null }),
+  managementFeePercent: fc.double({ min: 0, max: 12, noNaN: true }),
+  vacancyWeeks: fc.double({ min: 0, max: 6, noNaN: true }),
+  includeTax: fc.boolean(),
+});
+
+const listingArb: fc.Arbitrary<Omit<ListingFacts, "price">> = fc.record({
+  weeklyRent: fc.integer({ min: 200, max: 1_500 }),
+  type: fc.constantFrom(...PROPERTY_KINDS.filter((t) => t !== "Land")),
+  state: fc.constantFrom(...STATES),
+  yearBuilt: fc.option(fc.integer({ min: 1900, max: 2026 }), { nil: null }),
+  newBuild: fc.boolean(),
+  regional: fc.boolean(),
+});
+
+const priceArb = fc.integer({ min: 200_000, max: 3_000_000 });
+
+describe("costs rise with price and with rate", () => {
+  it("purchase costs and the repayment never fall as the price rises", () => {
+    fc.assert(
+      fc.property(profileArb, listingArb, priceArb, fc.integer({ min: 1, max: 500_000 }), (input, listing, price, step) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const a = calc.numbers({ ...listing, price });
+        const b = calc.numbers({ ...listing, price: price + step });
+        expect(b.purchaseCosts).toBeGreaterThanOrEqual(a.purchaseCosts - 1e-6);
+        expect(b.duty + b.foreignSurcharge).toBeGreaterThanOrEqual(a.duty + a.foreignSurcharge - 1e-6);
+        expect(b.monthlyRepayment).toBeGreaterThanOrEqual(a.monthlyRepayment - 1e-9);
+        expect(b.operatingCosts).toBeGreaterThanOrEqual(a.operatingCosts - 1e-9);
+        expect(b.cashFlowPreTax).toBeLessThanOrEqual(a.cashFlowPreTax + 1e-6);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+  it("the repayment and the interest never fall as the rate rises", () => {
+    fc.assert(
+      fc.property(profileArb, listingArb, priceArb, fc.double({ min: 0.01, max: 5, noNaN: true }), (input, listing, price, bump) => {
+        const lo = prepareFinance(resolveFinanceProfile(input)).numbers({ ...listing, price });
+        const hi = prepareFinance(resolveFinanceProfile({ ...input, interestRate: Math.min(30, (input.interestRate ?? 6.25) + bump) })).numbers({ ...listing, price });
+        expect(hi.monthlyRepayment).toBeGreaterThanOrEqual(lo.monthlyRepayment - 1e-9);
+        expect(hi.interest).toBeGreaterThanOrEqual(lo.interest - 1e-9);
+        expect(hi.cashFlowPreTax).toBeLessThanOrEqual(lo.cashFlowPreTax + 1e-6);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe("reverse solves invert the forward calculation within $1,000", () => {
+  it("the highest price for a target pre-tax cash flow: at it the target is met, $1,000 above it is not", () => {
+    fc.assert(
+      fc.property(profileArb, listingArb, fc.integer({ min: -1_500, max: 500 }), (input, listing, target) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const solved = maxPriceForCashFlow(calc, listing, target);
+        const out = emptyNumbers();
+        if (solved.price === null) {
+          // Only when even a $1 price misses the target, or no price brings it down to it.
+          const at1 = calc.numbers({ ...listing, price: 1 }, out).monthlyPreTax;
+          const atCeiling = calc.numbers({ ...listing, price: 1_000_000_000 }, out).monthlyPreTax;
+          expect(at1 < target || atCeiling >= target).toBe(true);
+          return;
+        }
+        expect(calc.numbers({ ...listing, price: solved.price }, out).monthlyPreTax).toBeGreaterThanOrEqual(target);
+        expect(calc.numbers({ ...listing, price: solved.price + 1_000 }, out).monthlyPreTax).toBeLessThan(target);
+        expect(solved.evaluations).toBeLessThanOrEqual(80);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it("the highest price the buyer can borrow for: its loan fits the maximum, $1,000 more does not", () => {
+    fc.assert(
+      fc.property(profileArb, listingArb, fc.integer({ min: 60_000, max: 400_000 }), (input, listing, income) => {
+        const calc = prepareFinance(resolveFinanceProfile({ ...input, taxableIncome: income }));
+        const solved = maxPriceToBorrow(calc, listing);
+        if (solved.price === null) return;
+        const at = calc.numbers({ ...listing, price: solved.price });
+        const above = calc.numbers({ ...listing, price: solved.price + 1_000 });
+        expect(at.loan).toBeLessThanOrEqual(at.maxLoan + 1e-6);
+        expect(above.loan).toBeGreaterThan(above.maxLoan);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it("after tax, the solved price meets the target", () => {
+    fc.assert(
+      fc.property(profileArb, listingArb, fc.integer({ min: -1_500, max: 500 }), (input, listing, target) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const solved = maxPriceForCashFlow(calc, listing, target, "afterTax");
+        if (solved.price !== null) expect(calc.numbers({ ...listing, price: solved.price }).monthlyAfterTax).toBeGreaterThanOrEqual(target);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("the solve's tolerance is well inside $1,000", () => {
+    expect(SOLVE_TOLERANCE).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,572 @@
+/**
+ * Every published schedule the finance core uses, as data: brackets, thresholds and rates with
+ * the date each took effect and who publishes it. docs/FINANCE.md lists each with its source and
+ * says which could not be checked against the publisher's current page. Code never branches on a
+ * state's name: it reads these tables.
+ */
+import type { ScheduleRef } from "./provenance";
+
+export const STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"] as const;
+export type StateCode = (typeof STATES)[number];
+
+/**
+ * One band of a scale. For a value in the band: base + rate × (value − over), or rate × value when
+ * `ofWhole` (VIC $960,000-$2M, ACT from $1,455,000, NT above $525,000), or NT's formula when
+ * `quadratic` (duty = a·V² + b·V with V = value ÷ 1,000).
+ */
+export type Band = { over: number; base: number; rate: number; ofWhole?: true; quadratic?: { a: number; b: number } };
+
+export type Scale = {
+  bands: readonly Band[];
+  /** "for every $100, or part of $100": the excess is rounded up to whole hundreds. */
+  per100OrPart: boolean;
+  /** Band edges: "more than" (`exclusive`, a value on an edge stays in the lower band) or "from" (`inclusive`). */
+  edges: "exclusive" | "inclusive";
+  /** A minimum amount (NSW duty: $20). */
+  minimum?: number;
+};
+
+/** How a first home buyer's duty differs from the owner-occupier scale. */
+export type FirstHomeRule =
+  /** None for established homes (NT; SA for established homes). */
+  | { kind: "none" }
+  /**
+   * Nil up to `exemptTo`; above `concessionTo` full duty; between, D × (value − exemptTo) ÷ (concessionTo − exemptTo), where D is
+   * the duty at `concessionTo` (`fullAt: "upper"`, a straight line) or at the value itself (`fullAt: "value"`).
+   */
+  | { kind: "taper"; exemptTo: number; concessionTo: number; fullAt: "upper" | "value"; note: string }
+  /** Nil up to `exemptTo`; above `capTo` full duty; between, `rate` × (value − exemptTo) (WA). */
+  | { kind: "rate"; exemptTo: number; capTo: number; capToRegional: number; rate: number; rateRegional: number; per100OrPart: boolean }
+  /** The owner-occupier duty less an amount read from a table by value (QLD). */
+  | { kind: "deduct"; table: readonly { below: number; amount: number }[] }
+  /** Nil up to `exemptTo`, full duty above (TAS established homes). */
+  | { kind: "exempt"; exemptTo: number }
+  /** Nil up to `exemptTo` when the household's income is at most `incomeLimit` (ACT Home Buyer Concession Scheme); otherwise owner-occupier duty. */
+  | { kind: "incomeTested"; exemptTo: number; incomeLimit: number };
+
+export type DutySchedule = {
+  state: StateCode;
+  schedule: ScheduleRef;
+  /** Investors (and anyone not eligible for a home concession). */
+  general: Scale;
+  /** A home the buyer will live in; null = the general scale applies. */
+  ownerOccupier: Scale | null;
+  firstHome: FirstHomeRule;
+  firstHomeSchedule: ScheduleRef;
+  /** A first home buyer buying a new home pays no duty (SA from 6 June 2024, QLD from 1 May 2025). */
+  firstHomeNewBuildExempt: boolean;
+  /** Foreign purchaser surcharge, share of the dutiable value; 0 = none. */
+  foreignSurcharge: number;
+  foreignSchedule: ScheduleRef;
+};
+
+const ex = (bands: Band[], per100OrPart = true, minimum?: number): Scale => ({ bands, per100OrPart, edges: "exclusive", minimum });
+const b = (over: number, base: number, ratePer100: number): Band => ({ over, base, rate: ratePer100 / 100 });
+const whole = (over: number, percent: number): Band => ({ over, base: 0, rate: percent / 100, ofWhole: true });
+
+export const DUTY: Record<StateCode, DutySchedule> = {
+  NSW: {
+    state: "NSW",
+    schedule: {
+      id: "nsw-duty-2025",
+      title: "Revenue NSW transfer duty rates",
+      effective: "2025-07-01",
+      source: "Revenue NSW",
+      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
+      caveat:
+        "The 2025-26 thresholds were read from a conveyancer's copy of Revenue NSW's table (Mid Mountains Legal); each base checks against the band below it. The premium rate for residential property above about $3.7M is not modelled.",
+    },
+    general: ex([b(0, 0, 1.25), b(17_000, 212, 1.5), b(37_000, 512, 1.75), b(99_000, 1_597, 3.5), b(372_000, 11_152, 4.5), b(1_240_000, 50_212, 5.5)], true, 20),
+    ownerOccupier: null,
+    firstHome: {
+      kind: "taper",
+      exemptTo: 800_000,
+      concessionTo: 1_000_000,
+      fullAt: "upper",
+      note: "Between $800,000 and $1,000,000 the concession is modelled as falling in a straight line to full duty at $1,000,000, the shape of Revenue NSW's published formula for the scheme before it (0.2474 × price − $136,070 between $550,000 and $650,000).",
+    },
+    firstHomeSchedule: {
+      id: "nsw-fhbas-2023",
+      title: "First Home Buyers Assistance Scheme",
+      effective: "2023-07-01",
+      source: "Revenue NSW",
+      url: "https://www.revenue.nsw.gov.au/grants-schemes/first-home-buyer/assistance-scheme",
+      caveat: "The formula between $800,000 and $1,000,000 could not be read; see the note.",
+    },
+    firstHomeNewBuildExempt: false,
+    foreignSurcharge: 0.09,
+    foreignSchedule: {
+      id: "nsw-spd-2025",
+      title: "Surcharge purchaser duty",
+      effective: "2025-01-01",
+      source: "Revenue NSW",
+      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty/surcharge-purchaser-duty",
+    },
+  },
+  VIC: {
+    state: "VIC",
+    schedule: {
+      id: "vic-duty-2021",
+      title: "Land transfer duty: general rates (non-principal place of residence), and principal place of residence rates",
+      effective: "2021-07-01",
+      source: "State Revenue Office Victoria",
+      url: "https://www.sro.vic.gov.au/rates-taxes-duties-and-levies/principal-place-residence-current-rates",
+    },
+    general: { bands: [b(0, 0, 1.4), b(25_000, 350, 2.4), b(130_000, 2_870, 6), whole(960_000, 5.5), b(2_000_000, 110_000, 6.5)], per100OrPart: false, edges: "exclusive" },
+    // The PPR concession runs from $130,000 to $550,000; outside it the general rates apply (the same figures below $130,000).
+    ownerOccupier: {
+      bands: [b(0, 0, 1.4), b(25_000, 350, 2.4), b(130_000, 2_870, 5), b(440_000, 18_370, 6), { over: 550_000, base: 28_070, rate: 0.06 }, whole(960_000, 5.5), b(2_000_000, 110_000, 6.5)],
+      per100OrPart: false,
+      edges: "exclusive",
+    },
+    firstHome: {
+      kind: "taper",
+      exemptTo: 600_000,
+      concessionTo: 750_000,
+      fullAt: "value",
+      note: "Between $600,001 and $750,000 SRO Victoria applies a sliding-scale reduction; it is modelled as duty × (value − $600,000) ÷ $150,000.",
+    },
+    firstHomeSchedule: {
+      id: "vic-fhb-2017",
+      title: "First home buyer duty exemption or concession",
+      effective: "2017-07-01",
+      source: "State Revenue Office Victoria",
+      url: "https://www.sro.vic.gov.au/land-transfer-duty/first-home-buyer-duty-exemption-or-concession",
+      caveat: "The sliding scale's formula is not on the stored page; see the note.",
+    },
+    firstHomeNewBuildExempt: false,
+    foreignSurcharge: 0.08,
+    foreignSchedule: {
+      id: "vic-fpad",
+      title: "Foreign purchaser additional duty",
+      effective: "2019-07-01",
+      source: "State Revenue Office Victoria",
+      url: "https://www.sro.vic.gov.au/foreign-purchaser-additional-duty",
+      caveat: "The 8% rate was read from a law firm's guide (Parke Lawyers), not SRO Victoria's own page.",
+    },
+  },
+  QLD: {
+    state: "QLD",
+    schedule: {
+      id: "qld-duty",
+      title: "Transfer duty rates, and home concession rates",
+      effective: "2023-03-16",
+      source: "Queensland Revenue Office",
+      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/rates/",
+    },
+    general: ex([b(0, 0, 0), b(5_000, 0, 1.5), b(75_000, 1_050, 3.5), b(540_000, 17_325, 4.5), b(1_000_000, 38_025, 5.75)]),
+    ownerOccupier: ex([b(0, 0, 1), b(350_000, 3_500, 3.5), b(540_000, 10_150, 4.5), b(1_000_000, 30_850, 5.75)]),
+    firstHome: {
+      kind: "deduct",
+      table: [
+        { below: 710_000, amount: 17_350 },
+        { below: 720_000, amount: 15_615 },
+        { below: 730_000, amount: 13_880 },
+        { below: 740_000, amount: 12_145 },
+        { below: 750_000, amount: 10_410 },
+        { below: 760_000, amount: 8_675 },
+        { below: 770_000, amount: 6_940 },
+        { below: 780_000, amount: 5_205 },
+        { below: 790_000, amount: 3_470 },
+        { below: 800_000, amount: 1_735 },
+      ],
+    },
+    firstHomeSchedule: {
+      id: "qld-fhc-2024",
+      title: "First home concession (home concession rate less the first home concession amount)",
+      effective: "2024-06-09",
+      source: "Queensland Revenue Office",
+      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates",
+    },
+    firstHomeNewBuildExempt: true,
+    foreignSurcharge: 0.08,
+    foreignSchedule: {
+      id: "qld-afad",
+      title: "Additional foreign acquirer duty",
+      effective: "2024-07-01",
+      source: "Queensland Revenue Office",
+      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates",
+      caveat: "QRO's concession-rates page states 8%; an older Business Queensland page still says 7%.",
+    },
+  },
+  SA: {
+    state: "SA",
+    schedule: {
+      id: "sa-duty",
+      title: "Rate of stamp duty on conveyances",
+      effective: "2018-07-01",
+      source: "RevenueSA",
+      url: "https://www.revenuesa.sa.gov.au/stamp-duty-land/rate-of-stamp-duty",
+      caveat: "RevenueSA's page gives the rates without a start date; the date is that of the last change to the scale as far as could be found.",
+    },
+    general: ex([b(0, 0, 1), b(12_000, 120, 2), b(30_000, 480, 3), b(50_000, 1_080, 3.5), b(100_000, 2_830, 4), b(200_000, 6_830, 4.25), b(250_000, 8_955, 4.75), b(300_000, 11_330, 5), b(500_000, 21_330, 5.5)]),
+    ownerOccupier: null,
+    firstHome: { kind: "none" },
+    firstHomeSchedule: {
+      id: "sa-fhb-2024",
+      title: "First home buyer stamp duty relief (new homes, off-the-plan, vacant land; no value cap)",
+      effective: "2024-06-06",
+      source: "RevenueSA",
+      url: "https://www.revenuesa.sa.gov.au/stamp-duty/first-home-buyer-relief/eligible-properties",
+    },
+    firstHomeNewBuildExempt: true,
+    foreignSurcharge: 0.07,
+    foreignSchedule: {
+      id: "sa-fos-2018",
+      title: "Foreign ownership surcharge",
+      effective: "2018-01-01",
+      source: "RevenueSA",
+      url: "https://www.revenuesa.sa.gov.au/taxes-and-duties/foreign-ownership-surcharge",
+    },
+  },
+  WA: {
+    state: "WA",
+    schedule: {
+      id: "wa-duty-residential",
+      title: "Transfer duty: residential rate",
+      effective: "2008-07-01",
+      source: "RevenueWA (Department of Finance)",
+      url: "http://www.finance.wa.gov.au/cms/content.aspx?id=2071",
+      caveat: "Read from the Department of Finance's archived page; no newer residential scale could be found.",
+    },
+    general: ex([b(0, 0, 1.9), b(120_000, 2_280, 2.85), b(150_000, 3_135, 3.8), b(360_000, 11_115, 4.75), b(725_000, 28_453, 5.15)]),
+    ownerOccupier: null,
+    firstHome: { kind: "rate", exemptTo: 500_000, capTo: 700_000, capToRegional: 750_000, rate: 0.1363, rateRegional: 0.119, per100OrPart: true },
+    firstHomeSchedule: {
+      id: "wa-fhor-2025",
+      title: "First home owner rate of duty",
+      effective: "2025-03-21",
+      source: "WA Government (RevenueWA)",
+      url: "https://wa.gov.au/government/announcements/changes-the-first-home-owner-rate-of-duty-and-the-the-plan-duty-concession",
+    },
+    firstHomeNewBuildExempt: false,
+    foreignSurcharge: 0.07,
+    foreignSchedule: {
+      id: "wa-ftd-2019",
+      title: "Foreign transfer duty",
+      effective: "2019-01-01",
+      source: "WA Government (RevenueWA)",
+      url: "https://www.wa.gov.au/service/financial-management/taxation-and-duty/complete-foreign-buyers-duty-declaration",
+    },
+  },
+  TAS: {
+    state: "TAS",
+    schedule: {
+      id: "tas-duty-2013",
+      title: "Property transfer duty: rates of duty",
+      effective: "2013-10-21",
+      source: "State Revenue Office Tasmania",
+      url: "https://www.tro.tas.gov.au/Calculator/Duty",
+    },
+    general: ex([b(0, 50, 0), b(3_000, 50, 1.75), b(25_000, 435, 2.25), b(75_000, 1_560, 3.5), b(200_000, 5_935, 4), b(375_000, 12_935, 4.25), b(725_000, 27_810, 4.5)]),
+    ownerOccupier: null,
+    firstHome: { kind: "exempt", exemptTo: 750_000 },
+    firstHomeSchedule: {
+      id: "tas-fhb-2024",
+      title: "First home buyers of established homes duty relief",
+      effective: "2024-02-18",
+      source: "State Revenue Office Tasmania",
+      url: "https://www.sro.tas.gov.au/property-transfer-duties/concessions-exemptions/first-home-buyers-of-established-homes-duty-relief",
+      caveat: "Published for settlements to 30 June 2026; no extension could be verified.",
+    },
+    firstHomeNewBuildExempt: false,
+    foreignSurcharge: 0.08,
+    foreignSchedule: {
+      id: "tas-fids-2020",
+      title: "Foreign investor duty surcharge (residential property)",
+      effective: "2020-04-01",
+      source: "State Revenue Office Tasmania",
+      url: "https://www.tro.tas.gov.au/Calculator/Duty",
+    },
+  },
+  ACT: {
+    state: "ACT",
+    schedule: {
+      id: "act-duty-2024",
+      title: "Conveyance duty: non-commercial rates (eligible owner-occupier, and other transactions)",
+      effective: "2024-07-01",
+      source: "ACT Revenue Office",
+      url: "https://www.revenue.act.gov.au/duties/conveyance-duty/non-commercial-transfer-duty",
+      caveat:
+        "The 2024-25 tables were read from brokers' copies (Home Loan Experts, financecalculators.app); the 2025-26 tables could not be read. The bases of the investor table above $750,000 are worked from its published marginal rates.",
+    },
+    general: ex([b(0, 0, 1.2), b(200_000, 2_400, 2.2), b(300_000, 4_600, 3.4), b(500_000, 11_400, 4.32), b(750_000, 22_200, 5.9), b(1_000_000, 36_950, 6.4), whole(1_454_999, 4.54)]),
+    ownerOccupier: ex([b(0, 0, 0.4), b(260_000, 1_040, 2.2), b(300_000, 1_920, 3.4), b(500_000, 8_720, 4.32), b(750_000, 19_520, 5.9), b(1_000_000, 34_270, 6.4), whole(1_454_999, 4.54)]),
+    firstHome: { kind: "incomeTested", exemptTo: 1_020_000, incomeLimit: 250_000 },
+    firstHomeSchedule: {
+      id: "act-hbcs-2025",
+      title: "Home Buyer Concession Scheme (income-tested, no property owned in the last 5 years)",
+      effective: "2025-07-01",
+      source: "ACT Revenue Office",
+      url: "https://www.revenue.act.gov.au/home-buyer-assistance/home-buyer-concession-scheme",
+      caveat: "The $1,020,000 price cap (from 1 July 2025) was read from KPMG's budget summary; the $250,000 income limit (plus $4,600 a dependent child, not modelled) from the 2024-25 budget reports.",
+    },
+    firstHomeNewBuildExempt: false,
+    foreignSurcharge: 0,
+    foreignSchedule: {
+      id: "act-no-foreign-duty",
+      title: "No foreign purchaser duty surcharge",
+      effective: "2025-07-01",
+      source: "ACT Revenue Office",
+      url: "https://www.revenue.act.gov.au/duties/conveyance-duty",
+      caveat: "That the ACT levies no foreign purchaser duty was read from a secondary guide (Feasly).",
+    },
+  },
+  NT: {
+    state: "NT",
+    schedule: {
+      id: "nt-duty",
+      title: "Stamp duty on conveyances (formula up to $525,000, then flat rates)",
+      effective: "2017-07-01",
+      source: "Territory Revenue Office",
+      url: "https://treasury.nt.gov.au/dtf/territory-revenue-office/stamp-duty",
+      caveat: "The formula and rates were read from calculators' copies (investmentpropertycalculator.com.au, conveyancing.com.au); they agree with each other.",
+    },
+    general: {
+      bands: [{ over: 0, base: 0, rate: 0, quadratic: { a: 0.06571441, b: 15 } }, whole(525_000, 4.95), whole(2_999_999, 5.75), whole(4_999_999, 5.95)],
+      per100OrPart: false,
+      edges: "exclusive",
+    },
+    ownerOccupier: null,
+    firstHome: { kind: "none" },
+    firstHomeSchedule: {
+      id: "nt-no-fhb-duty",
+      title: "No general first home buyer duty concession (the House and Land Package Exemption is not modelled)",
+      effective: "2022-07-01",
+      source: "Territory Revenue Office",
+      url: "https://treasury.nt.gov.au/news/2022/july/stamp-duty-exemption-on-house-and-land-packages",
+    },
+    firstHomeNewBuildExempt: false,
+    foreignSurcharge: 0,
+    foreignSchedule: {
+      id: "nt-no-foreign-duty",
+      title: "No foreign purchaser duty surcharge",
+      effective: "2025-07-01",
+      source: "Territory Revenue Office",
+      url: "https://treasury.nt.gov.au/dtf/territory-revenue-office",
+      caveat: "That the NT levies no foreign purchaser duty was read from a secondary guide (Feasly).",
+    },
+  },
+};
+
+/* ---------- land tax (investors; a home is exempt) ---------- */
+
+export type LandTaxSchedule =
+  | { kind: "scale"; scale: Scale; schedule: ScheduleRef }
+  | { kind: "none"; schedule: ScheduleRef }
+  /** No current schedule could be verified: no figure is made up, and the result says so. */
+  | { kind: "unverified"; note: string };
+
+const inc = (bands: Band[]): Scale => ({ bands, per100OrPart: false, edges: "inclusive" });
+
+export const LAND_TAX: Record<StateCode, LandTaxSchedule> = {
+  NSW: {
+    kind: "scale",
+    scale: { bands: [b(0, 0, 0), b(1_075_000, 100, 1.6), b(6_571_000, 100 + 0.016 * (6_571_000 - 1_075_000), 2)], per100OrPart: false, edges: "exclusive" },
+    schedule: {
+      id: "nsw-land-tax-2025",
+      title: "Land tax thresholds and rates (general threshold $1,075,000, premium $6,571,000, frozen from 2025)",
+      effective: "2025-01-01",
+      source: "Revenue NSW",
+      url: "https://www.revenue.nsw.gov.au/news-media-releases/preparing-for-the-2025-land-tax-year",
+    },
+  },
+  VIC: {
+    kind: "scale",
+    scale: inc([b(0, 0, 0), b(50_000, 500, 0), b(100_000, 975, 0), b(300_000, 1_350, 0.3), b(600_000, 2_250, 0.6), b(1_000_000, 4_650, 0.9), b(1_800_000, 11_850, 1.65), b(3_000_000, 31_650, 2.65)]),
+    schedule: {
+      id: "vic-land-tax-2024",
+      title: "Land tax general rates (2024 to 2033 land tax years)",
+      effective: "2024-01-01",
+      source: "State Revenue Office Victoria",
+      url: "https://sro.vic.gov.au/rates-taxes-duties-and-levies/land-tax-current-rates",
+    },
+  },
+  QLD: {
+    kind: "scale",
+    scale: inc([b(0, 0, 0), b(600_000, 500, 1), b(1_000_000, 4_500, 1.65), b(3_000_000, 37_500, 1.25), b(5_000_000, 62_500, 1.75), b(10_000_000, 150_000, 2.25)]),
+    schedule: {
+      id: "qld-land-tax-individuals",
+      title: "Land tax threshold and rates for individuals",
+      effective: "2019-06-30",
+      source: "Queensland Revenue Office",
+      url: "https://www.qld.gov.au/environment/land/tax/calculation/individuals",
+      caveat: "The page gives no start date; the date is that of the last change to the individual scale as far as could be found.",
+    },
+  },
+  SA: {
+    kind: "scale",
+    scale: { bands: [b(0, 0, 0), b(732_000, 0, 0.5), b(1_176_000, 2_220, 1), b(1_711_000, 7_570, 2), b(2_738_000, 28_110, 2.4)], per100OrPart: true, edges: "exclusive" },
+    schedule: {
+      id: "sa-land-tax-2024-25",
+      title: "Land tax general rates 2024-25",
+      effective: "2024-07-01",
+      source: "RevenueSA",
+      url: "https://www.revenuesa.sa.gov.au/land-tax/rates-and-thresholds",
+      caveat: "RevenueSA's 2025-26 threshold is $833,000, but its upper bands could not be read; the complete 2024-25 scale is used, which overstates land tax on land values between $732,000 and $833,000.",
+    },
+  },
+  WA: {
+    kind: "scale",
+    scale: { bands: [b(0, 0, 0), b(300_000, 300, 0), b(420_000, 300, 0.25), b(1_000_000, 1_750, 0.9), b(1_800_000, 8_950, 1.8), b(5_000_000, 66_550, 2), b(11_000_000, 186_550, 2.67)], per100OrPart: false, edges: "exclusive" },
+    schedule: {
+      id: "wa-land-tax-2015",
+      title: "Land Tax Act 2002 (WA), Table 11: rates for 2015/16 and subsequent financial years (metropolitan region improvement tax not included)",
+      effective: "2015-07-01",
+      source: "Parliament of Western Australia",
+      url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/RedirectURL?OpenAgent&query=mrdoc_28120.htm",
+    },
+  },
+  TAS: { kind: "unverified", note: "No current Tasmanian land tax scale could be verified from State Revenue Office Tasmania; land tax is left out of Tasmanian figures." },
+  ACT: { kind: "unverified", note: "No current ACT land tax fixed charge and rates could be verified from the ACT Revenue Office; land tax is left out of ACT figures." },
+  NT: {
+    kind: "none",
+    schedule: {
+      id: "nt-no-land-tax",
+      title: "The Northern Territory levies no land tax",
+      effective: "2025-07-01",
+      source: "Territory Revenue Office",
+      url: "https://treasury.nt.gov.au/dtf/territory-revenue-office",
+      caveat: "Read from a secondary guide (Feasly).",
+    },
+  },
+};
+
+/* ---------- registration fees ---------- */
+
+/** fixed + perThousand × whole $1,000s of the price, the price counted up to `cap`. */
+export type FeeRule = { fixed: number; perThousand: number; cap: number; schedule: ScheduleRef };
+export type StateFees = { transfer: FeeRule | null; mortgage: FeeRule | null; note: string };
+
+const LUV_2018: ScheduleRef = {
+  id: "vic-luv-fees-2018",
+  title: "Land Use Victoria lodgement fees (electronic), Customer Information Bulletin 179",
+  effective: "2018-07-01",
+  source: "Land Use Victoria",
+  url: "https://land.vic.gov.au/land-registration/customer-information-bulletins/2018/179",
+  caveat: "The most recent fee table that could be read; Victorian fees rise with the fee unit every 1 July, so these understate today's fees.",
+};
+const LANDGATE_2021: ScheduleRef = {
+  id: "wa-landgate-fees-2021",
+  title: "Landgate lodgement fees (mortgage)",
+  effective: "2021-07-01",
+  source: "Landgate",
+  url: "http://www0.landgate.wa.gov.au/titles-and-surveys/forms-and-fees/current-fees",
+  caveat: "The most recent fee table that could be read; it understates today's fee.",
+};
+const UNVERIFIED_FEES = "No current registration fees could be verified for this state; they are left out (a few hundred dollars).";
+
+export const FEES: Record<StateCode, StateFees> = {
+  NSW: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+  VIC: {
+    transfer: { fixed: 87.3, perThousand: 2.34, cap: 1_500_000, schedule: LUV_2018 },
+    mortgage: { fixed: 108.1, perThousand: 0, cap: 0, schedule: LUV_2018 },
+    note: "Victorian fees are from 2018-19, the latest that could be read.",
+  },
+  QLD: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+  SA: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+  WA: { transfer: null, mortgage: { fixed: 181.3, perThousand: 0, cap: 0, schedule: LANDGATE_2021 }, note: "The WA transfer fee (by value) could not be verified; the mortgage fee is from 2021-22." },
+  TAS: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+  ACT: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+  NT: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+};
+
+/* ---------- lenders mortgage insurance (an estimate) ---------- */
+
+/** Loan-size columns: up to $300k, $500k, $600k, $750k, $1M (larger loans use the last column). */
+export const LMI_LOAN_BANDS = [300_000, 500_000, 600_000, 750_000, 1_000_000] as const;
+/** Premium, percent of the loan, by LVR band (upper edge, percent). Above 95 % the 95 % row is used. */
+export const LMI_PREMIUMS: readonly { lvrTo: number; percent: readonly [number, number, number, number, number] }[] = [
+  { lvrTo: 81, percent: [0.475, 0.568, 0.904, 0.904, 0.913] },
+  { lvrTo: 82, percent: [0.485, 0.568, 0.904, 0.904, 0.913] },
+  { lvrTo: 83, percent: [0.596, 0.699, 0.932, 1.09, 1.109] },
+  { lvrTo: 84, percent: [0.662, 0.829, 0.96, 1.09, 1.146] },
+  { lvrTo: 85, percent: [0.727, 0.969, 1.165, 1.333, 1.407] },
+  { lvrTo: 86, percent: [0.876, 1.081, 1.258, 1.407, 1.463] },
+  { lvrTo: 87, percent: [0.932, 1.146, 1.407, 1.631, 1.733] },
+  { lvrTo: 88, percent: [1.062, 1.305, 1.463, 1.631, 1.752] },
+  { lvrTo: 89, percent: [1.295, 1.621, 1.948, 2.218, 2.395] },
+  { lvrTo: 90, percent: [1.463, 1.873, 2.18, 2.367, 2.516] },
+  { lvrTo: 91, percent: [2.013, 2.618, 3.513, 3.783, 3.82] },
+  { lvrTo: 92, percent: [2.013, 2.674, 3.569, 3.867, 3.932] },
+  { lvrTo: 93, percent: [2.33, 3.028, 3.802, 4.081, 4.156] },
+  { lvrTo: 94, percent: [2.376, 3.028, 3.802, 4.286, 4.324] },
+  { lvrTo: 95, percent: [2.609, 3.345, 3.998, 4.613, 4.603] },
+];
+/** Insurance stamp duty on the premium, by state (same source). */
+export const LMI_PREMIUM_DUTY: Record<StateCode, number> = { NSW: 0.09, VIC: 0.1, QLD: 0.09, SA: 0.11, WA: 0.1, TAS: 0.1, ACT: 0, NT: 0.1 };
+export const LMI_SOURCE = {
+  title: "One lender's full-doc LMI premium table, as published by a broker (Champion Broker), with state duty on the premium",
+  url: "https://championbroker.com.au/?p=1876",
+  note: "Undated and one lender's: premiums differ between lenders and insurers, and investment loans may carry a loading. An indicative estimate only.",
+} as const;
+
+/* ---------- income tax and the Medicare levy (resident individuals) ---------- */
+
+export const INCOME_TAX = {
+  scale: { bands: [b(0, 0, 0), b(18_200, 0, 15), b(45_000, 4_020, 30), b(135_000, 31_020, 37), b(190_000, 51_370, 45)], per100OrPart: false, edges: "exclusive" } satisfies Scale,
+  schedule: {
+    id: "ato-resident-2026-27",
+    title: "Resident tax rates for the 2026-27 income year (Treasury Laws Amendment (More Cost of Living Relief) Act 2025, Schedule 1)",
+    effective: "2026-07-01",
+    source: "Australian Taxation Office (legal database)",
+    url: "https://www.ato.gov.au/law/view/document?DocID=PAC%2F20250028%2FSch1-Cl2&PiT=99991231235958",
+  } satisfies ScheduleRef,
+} as const;
+
+export const MEDICARE = {
+  rate: 0.02,
+  /** Below `lower` no levy; between, 10 % of the income over `lower`; from `upper` (where the two meet) the full 2 %. */
+  lower: 27_222,
+  upper: 34_027,
+  phaseInRate: 0.1,
+  schedule: {
+    id: "ato-medicare-2024-25",
+    title: "Medicare levy 2 %, and the low-income thresholds for a single individual (2024-25)",
+    effective: "2024-07-01",
+    source: "Australian Taxation Office",
+    url: "https://ato.gov.au/individuals-and-families/medicare-and-private-health-insurance/medicare-levy/medicare-levy-reduction/medicare-levy-reduction-for-low-income-earners",
+    caveat: "The thresholds are 2024-25's; later increases were legislated but their amounts could not be read.",
+  } satisfies ScheduleRef,
+} as const;
+
+/* ---------- depreciation (Division 43 and Division 40) ---------- */
+
+export const DEPRECIATION = {
+  /** Capital works (Division 43): 2.5 % a year of the construction cost, for 40 years from completion, where construction started after 15 September 1987. */
+  div43Rate: 0.025,
+  div43Years: 40,
+  /** A year built of 1988 or later: construction must have started after 15 September 1987 (1987 itself can't be told apart, so it counts as before). */
+  div43FirstYear: 1988,
+  div43Schedule: {
+    id: "ato-div43",
+    title: "Capital works deductions: 2.5 % for residential construction started after 15 September 1987",
+    effective: "1987-09-16",
+    source: "Australian Taxation Office",
+    url: "https://www.ato.gov.au/forms/rental-properties-2001/?page=34",
+  } satisfies ScheduleRef,
+  div40Schedule: {
+    id: "ato-div40-2017",
+    title: "Limit on deductions for decline in value of second-hand depreciating assets in residential rental property",
+    effective: "2017-07-01",
+    source: "Australian Taxation Office",
+    url: "https://www.ato.gov.au/Individuals/Income-and-deductions/In-detail/Rental-property-expenses/?page=3",
+  } satisfies ScheduleRef,
+} as const;
+
+/* ---------- serviceability ---------- */
+
+export const APRA_BUFFER = {
+  percentagePoints: 3,
+  schedule: {
+    id: "apra-buffer-2021",
+    title: "Serviceability buffer of at least 3 percentage points over the loan rate",
+    effective: "2021-11-01",
+    source: "Australian Prudential Regulation Authority",
+    url: "https://bankingday.com/apra-taster-of-macro-prudential",
+    caveat: "APRA's letter of October 2021 was read through a news report (Banking Day), not APRA's own page.",
+  } satisfies ScheduleRef,
+} as const;
+
+/** The year the figures are for: Division 43's 40 years are counted to it, and the tax scale is its income year's. */
+export const FINANCE_YEAR = 2026;
