@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseMoney as chatMoney } from "@/lib/chat/preferences-patch";
-import { parseMoney as engineMoney } from "@/lib/engine/parse";
-import { parseRenovationBudget } from "@/lib/preferences/budget";
-import { priceTextToDollars } from "@/lib/preferences/schema";
-import { formatMoney } from "./money";
+import { PAYLOAD_PRICE } from "@/lib/engine/parse";
+import { PRICE_TEXT, RENOVATION_BUDGET } from "@/lib/preferences/schema";
+import { formatMoney, parseMoney, type ParseMoneyOptions } from "./money";
 
 describe("formatMoney", () => {
   it("shows whole dollars with thousands separators, a negative as -$", () => {
@@ -49,9 +47,10 @@ describe("formatMoney", () => {
 
 /**
  * How each caller reads money, pinned on one table of inputs before their own parsers were
- * replaced by one: the engine (the search payload's price text), the chat patch (a model's
- * tool call), the preference schema (the form's whole-dollar price text; NaN is refused) and the
- * renovation budget. "n/a": the caller never receives that kind of value (by its type).
+ * replaced by parseMoney with their options: the engine (the search payload's price text), the
+ * chat patch (a model's tool call: the defaults), the preference schema (the form's whole-dollar
+ * price text; NaN is refused) and the renovation budget. "n/a": the caller never receives that
+ * kind of value (by its type).
  */
 const NA = "n/a" as const;
 type Pinned = number | null | typeof NA;
@@ -107,17 +106,17 @@ const PINNED: [input: unknown, engine: Pinned, chat: Pinned, schema: Pinned, ren
   [{}, NA, null, NA, null],
 ];
 
-const READERS: Record<"engine" | "chat" | "schema" | "renovation", (v: unknown) => number | null> = {
-  engine: (v) => engineMoney(v as string | number | null | undefined),
-  chat: (v) => chatMoney(v),
-  schema: (v) => priceTextToDollars(v as string),
-  renovation: (v) => parseRenovationBudget(v),
+const READERS: Record<"engine" | "chat" | "schema" | "renovation", ParseMoneyOptions | undefined> = {
+  engine: PAYLOAD_PRICE,
+  chat: undefined,
+  schema: PRICE_TEXT,
+  renovation: RENOVATION_BUDGET,
 };
 
 describe.each(["engine", "chat", "schema", "renovation"] as const)("money as the %s reads it", (reader) => {
   const column = 1 + ["engine", "chat", "schema", "renovation"].indexOf(reader);
   const rows = PINNED.filter((row) => row[column] !== NA).map((row) => [row[0], row[column]] as const);
   it.each(rows)("%j → %s", (input, expected) => {
-    expect(READERS[reader](input)).toBe(expected);
+    expect(parseMoney(input, READERS[reader])).toBe(expected);
   });
 });
