@@ -52,7 +52,7 @@ export const CLAUSE_BREAK = /[.;!?\n]|,|\bbut\b|\bhowever\b|\bthough\b|\balthoug
 /** "no actually", "no wait": a correction of the last turn, not a negation. */
 export const CORRECTION = /\b(?:no|nah|nope)\s+(?=actually|wait|sorry|scratch|make|change|let'?s)/gi;
 
-/* ------------------------- Typos and reset (../reading.ts, ./readers/reset.ts) ------------------------- */
+/* ------------------------- Typos and reset (./reading.ts, ./readers/reset.ts) -------------------------- */
 
 /** Short slips the edit distance can't fix ("flod", "hse", "IP"), with what they mean. */
 export const MISSPELLINGS: Record<string, string> = {
@@ -76,10 +76,10 @@ export const ANY_LAND_SIZE = /\b(?:any|no (?:minimum |min )?)land size\b|\bland 
 /* ------------------------------ Counts (./readers/counts.ts) ------------------------------ */
 
 /** A count as a digit or a word ("3", "three", "double", "a"). */
-export const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|single|double|triple|a|an)";
-export const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
-export const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
-export const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
+const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|single|double|triple|a|an)";
+const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
+const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
+const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
 const countRe = (units: string) => new RegExp(`\\b${NUM}\\s*(\\+|plus|or more)?\\s*(?:-\\s*)?(?:${units})(?![a-z])`, "gi");
 const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s*(?:at least |min(?:imum)? )?(\\d+)\\s*\\+?`, "gi");
 export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units) }] as const);
@@ -145,6 +145,7 @@ export const NO_MIN_PRICE = /\bno min(?:imum)?(?: price)?\b/i;
 
 /* ------------------------------ Property type (./readers/property-type.ts) ------------------------------ */
 
+/** The property types; "flat" is an apartment unless it is a granny flat. */
 export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
   c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|weatherboards?|brick veneer|family homes?|queenslanders?|fibro|house and land"),
@@ -153,7 +154,7 @@ export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))"),
 ];
 
-// Words that look like a property type but belong to a strategy.
+/** Words before or after a type word that make it a strategy: "granny flat", "site for units", "build 3 townhouses". */
 export const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|multiple|(?:site|development|potential|room|zoned|suitable|approval|approved|da|plans) for (?:\w+ )?|build(?:ing)? (?:\w+ )?|develop(?:ing)? (?:\w+ )?|put (?:\w+ )?|(?:two|three|four|2|3|4|several|some|a few) )$/i;
 export const NOT_A_TYPE_AFTER = /^\s*(?:development|developments|site|sites|project|on the block|on it|down the back|out the back)\b/i;
 /** "rooming house", "townhouse", "warehouse", "farmhouse": not a house. */
@@ -217,6 +218,7 @@ export const DEV_CONCEPTS: Concept<DevOption>[] = [
   c("multiTownhouse", "multi[- ]?(?:unit|townhouse|dwelling|lot|res)s?(?: development| site| project)?|(?:site|development|potential|room|zoned|suitable|approval|approved|da|plans) for (?:\\w+ )?(?:townhouses|units|dwellings)|townhouse (?:development|site|project)s?|(?:build|develop|put|fit) (?:\\d+|two|three|four|five|several|some|a few|multiple) (?:townhouses|units|dwellings|houses)|unit (?:development|site)s?|medium density"),
   c("cornerLotsplit", "corner (?:blocks?|lots?|sites?|allotments?)(?: split)?"),
 ];
+/** "subdivide", "development site": development potential without naming an option. */
 export const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|split (?:it |the block |the lot |the land )?into (?:two|2|three|3|several) (?:lots|blocks|titles)|da approved)\b/gi;
 
 export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
@@ -226,6 +228,7 @@ export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
   c("duplexPair", "duplex(?:es)?(?: pair)?|pair of duplexes|semi[- ]detached|semis?"),
 ];
 
+/** Renovation wanted ("fixer upper", "needs work", "value add"), or not wanted ("fully renovated", "turnkey"). */
 export const RENO_POSITIVE = /\b(?:renovat(?:e|ion|ions|ing|or|ors|or's|ors')|renos?|rennos?|fixer[- ]?uppers?|do[- ]?er[- ]?uppers?|needs? (?:some )?(?:work|tlc|love|updating)|tlc|do (?:it )?up|cosmetic|value[- ]add(?:ing)?|add(?:ing)? value|flip(?:ping)?|knock[- ]down[- ]rebuild|original condition|tired|manufacture equity)\b/gi;
 export const RENO_NEGATIVE = /\b(?:fully renovated|renovated|move[- ]in ready|turn[- ]?key|no work (?:needed|required)|ready to move in|brand new)\b/gi;
 export const FINISH_CONCEPTS: Concept<Finish>[] = [
@@ -234,9 +237,9 @@ export const FINISH_CONCEPTS: Concept<Finish>[] = [
   c("Premium", "(?:premium|high[- ]end|luxury|luxe|top[- ]end|top[- ]shelf|quality|designer|prestige)(?:[- ]level)? (?:finish|reno|renovation|fit ?out|spec)|finish(?: level)?\\s*[:=]?\\s*premium"),
 ];
 
-
 /* ------------------------------ Market status (./readers/market.ts) ------------------------------ */
 
+/** The market statuses, the both-ways phrases first ("on or off market" is not "off market"). */
 export const MARKET_CONCEPTS: Concept<MarketStatus>[] = [
   c("All Properties", "on[- ]?market (?:or|and|&) off[- ]?market|off[- ]?market (?:or|and|&) on[- ]?market|on (?:or|and|&) off[- ]?market|(?:both|any) (?:on|off)[- ]?(?:and|or) (?:on|off)[- ]?market|on and off|any market status|all properties"),
   c("Off Market", "off[- ]?market|pocket listings?|silent listings?|pre[- ]market"),
@@ -245,6 +248,7 @@ export const MARKET_CONCEPTS: Concept<MarketStatus>[] = [
 
 /* ------------------------------ Importance (./readers/importance.ts) ------------------------------ */
 
+/** The factor a clause calls the most important ("cash flow is the main thing"). */
 export const TOP_FACTOR = /\b(most important|top priority|priority|main (?:thing|goal|focus|priority)|mainly|primarily|first and foremost|above all|number one|#1|focus(?:ed|ing)? on|all about|biggest thing|key (?:thing|goal))\b/i;
 
 /* ------------------------------ Amenities (./readers/amenities.ts) ------------------------------ */
@@ -265,11 +269,13 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("universities", "universit(?:y|ies)|uni|campus"),
   c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
 ];
+/** "close to", "walking distance to", "handy to": an amenity wanted nearby follows. */
 export const NEAR = /\b(?:close to|near(?:by)?|near to|walk(?:ing)? (?:distance )?to|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to)\s+(?:the |a |an |good |great |local |some )?$/i;
 /** "close to schools, parks and the train station": the list runs on after its cue. */
 export const NEAR_RUN_ON = /\b(?:close to|near|walk(?:ing)? (?:distance )?to|handy to)\b([^.;!?\n]{0,60})$/i;
 /** A new thought, not more amenities: "…, I work in the city". */
 export const NEW_THOUGHT = /\b(?:i|we|my|our|you|he|she|they|work\w*|is|are|want|need|live)\b/i;
+/** "next to a school" is an avoidance, not an amenity. */
 export const NEXT_TO_BEFORE = /\bnext to\s+(?:a |the )?$/i;
 
 /* ------------------------------ Travel (./readers/travel.ts) ------------------------------ */
@@ -292,9 +298,10 @@ export const TRAVEL_TIME = /\b(\d{1,3}|an?|one)\s*(min|mins|minutes?|hrs?|hours?
 export const TRAVEL_TO_PLACE = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|an?|one)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$/i;
 /** "commute to", "we both work in". */
 export const COMMUTE_TO_PLACE = /\b(?:commute|commuting|travel|drive|driving|get)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
-/** "swap Geelong for …", "replace Ballarat with …". */
+/** "swap Geelong for Ballarat": the place after "swap" goes, the one after "for" comes. */
 export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i;
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
+/** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
 export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|ditch|forget(?: about)?|exclude|excluding|take out|take off|leave out|lose|skip|not|no|without|except|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not)\b(?:\s+\w+){0,2}\s*$/i;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
 export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that)\b/i;

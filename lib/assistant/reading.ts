@@ -133,6 +133,7 @@ const blankDelta = (): Delta => ({
   understoodAnything: false,
 });
 
+/** A fresh Reading of one message: typos in property words fixed, "$650 000" read as $650,000. */
 export function startReading(message: string, opts: UnderstandOptions): Reading {
   // "$650 000": thousands grouped with spaces.
   const text = correctTypos(message, opts.places).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
