@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money";
+import { PAYLOAD_PRICE } from "@/lib/engine/parse";
+import { PRICE_TEXT, RENOVATION_BUDGET } from "@/lib/preferences/schema";
+import { formatMoney, parseMoney, type ParseMoneyOptions } from "./money";
 
 describe("formatMoney", () => {
   it("shows whole dollars with thousands separators, a negative as -$", () => {
@@ -40,5 +42,81 @@ describe("formatMoney", () => {
     expect(formatMoney(2_000_000, { unit: "m" })).toBe("$2m");
     expect(formatMoney(1_234_567, { unit: "m" })).toBe("$1,234,567");
     expect(formatMoney(650_000, { unit: "m" })).toBe("$650,000");
+  });
+});
+
+/**
+ * How each caller reads money, pinned on one table of inputs before their own parsers were
+ * replaced by parseMoney with their options: the engine (the search payload's price text), the
+ * chat patch (a model's tool call: the defaults), the preference schema (the form's whole-dollar
+ * price text; NaN is refused) and the renovation budget. "n/a": the caller never receives that
+ * kind of value (by its type).
+ */
+const NA = "n/a" as const;
+type Pinned = number | null | typeof NA;
+const PINNED: [input: unknown, engine: Pinned, chat: Pinned, schema: Pinned, renovation: Pinned][] = [
+  ["", null, null, null, null],
+  ["   ", null, null, null, null],
+  ["$", null, null, null, null],
+  ["650000", 650_000, 650_000, 650_000, 650_000],
+  ["$650,000", 650_000, 650_000, 650_000, 650_000],
+  [" $ 650 000 ", 650_000, 650_000, 650_000, 650_000],
+  ["1,200,000", 1_200_000, 1_200_000, 1_200_000, 1_200_000],
+  ["6$50", 650, 650, 650, 650],
+  ["1,2,3", 123, 123, 123, 123],
+  ["650k", 650_000, 650_000, Number.NaN, 650_000],
+  ["650K", 650_000, 650_000, Number.NaN, 650_000],
+  ["$1.5k", 1_500, 1_500, Number.NaN, 1_500],
+  ["1.2m", 1_200_000, 1_200_000, Number.NaN, null],
+  ["$1.25M", 1_250_000, 1_250_000, Number.NaN, null],
+  ["1mil", 1_000_000, 1_000_000, Number.NaN, null],
+  ["1.5 million", 1_500_000, 1_500_000, Number.NaN, null],
+  ["2b", 2_000_000_000, null, Number.NaN, null],
+  ["2B", 2_000_000_000, null, Number.NaN, null],
+  ["650000 AUD", 650_000, null, Number.NaN, null],
+  ["650kaud", 650_000, null, Number.NaN, null],
+  ["aud", null, null, Number.NaN, null],
+  ["0", null, 0, 0, 0],
+  ["0.4", null, 0, Number.NaN, 0],
+  ["0k", null, 0, Number.NaN, 0],
+  ["12.5", 13, 13, Number.NaN, 13],
+  ["650000.50", 650_001, 650_001, Number.NaN, 650_001],
+  ["-5", null, null, Number.NaN, null],
+  ["650k+", null, null, Number.NaN, null],
+  ["abc", null, null, Number.NaN, null],
+  ["No minimum", null, null, Number.NaN, null],
+  ["Any", null, null, Number.NaN, null],
+  ["1.2.3", null, null, Number.NaN, null],
+  [".5", null, null, Number.NaN, null],
+  ["5.", null, null, Number.NaN, null],
+  ["1e6", null, null, Number.NaN, null],
+  ["k", null, null, Number.NaN, null],
+  // Too many digits for a number: Infinity, which the schemas' bounds refuse; the budget reads it as none.
+  ["9".repeat(400), Infinity, Infinity, Infinity, null],
+  [null, null, null, NA, null],
+  [undefined, null, null, NA, null],
+  [700_000, 700_000, 700_000, NA, 700_000],
+  [1_234.5, 1_235, 1_235, NA, 1_235],
+  [0, null, 0, NA, 0],
+  [0.4, 0, 0, NA, 0],
+  [-5, null, null, NA, null],
+  [Number.NaN, null, null, NA, null],
+  [Infinity, null, null, NA, null],
+  [true, NA, null, NA, null],
+  [{}, NA, null, NA, null],
+];
+
+const READERS: Record<"engine" | "chat" | "schema" | "renovation", ParseMoneyOptions | undefined> = {
+  engine: PAYLOAD_PRICE,
+  chat: undefined,
+  schema: PRICE_TEXT,
+  renovation: RENOVATION_BUDGET,
+};
+
+describe.each(["engine", "chat", "schema", "renovation"] as const)("money as the %s reads it", (reader) => {
+  const column = 1 + ["engine", "chat", "schema", "renovation"].indexOf(reader);
+  const rows = PINNED.filter((row) => row[column] !== NA).map((row) => [row[0], row[column]] as const);
+  it.each(rows)("%j → %s", (input, expected) => {
+    expect(parseMoney(input, READERS[reader])).toBe(expected);
   });
 });

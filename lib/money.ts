@@ -1,5 +1,5 @@
 /**
- * The app's one money formatter (en-AU dollars). Every amount shown — the engine's commentary and
+ * The app's one money formatter (en-AU dollars) and its one money parser (parseMoney, below). Every amount shown — the engine's commentary and
  * list_price, the matches table and details, the preference selects, the assistant's replies,
  * the plans — goes through formatMoney(); the variants the spec asks for are options.
  *
@@ -33,4 +33,60 @@ export function formatMoney(n: number, { unit = "dollars", ties = "away" }: Mone
   if (unit === "K") return abs >= 1_000 ? `${sign}$${(Math.round(abs / 100) / 10).toFixed(1)}K` : `${sign}$${Math.round(abs)}`;
   if (unit === "m" && abs >= 1_000_000 && abs % 10_000 === 0) return `${sign}$${MILLIONS.format(abs / 1_000_000)}m`;
   return `${sign}$${WHOLE.format(ties === "up" ? Math.abs(Math.round(n)) : Math.round(abs))}`;
+}
+
+export type ParseMoneyOptions = {
+  /**
+   * The largest scale word read after the number: "dollars" none; "thousands" k; "millions" also
+   * m, mil and million (the default); "billions" also b.
+   */
+  scale?: "dollars" | "thousands" | "millions" | "billions";
+  /** A decimal part is read ("1.25m", "12.5" → 13); false reads whole numbers only. Default true. */
+  fraction?: boolean;
+  /** A trailing "AUD" is read as dollars ("650,000 AUD"). Default false. */
+  currencyCode?: boolean;
+  /** Zero (a number, or text that rounds to $0) is no amount (null) rather than $0. Default false. */
+  positive?: boolean;
+  /**
+   * A reading too long for a number (hundreds of digits) is unreadable rather than Infinity.
+   * Default false: Infinity, which any bound refuses with its own message.
+   */
+  finite?: boolean;
+  /** Unreadable values give NaN rather than null, so a schema can refuse them while empty text (null) passes. */
+  strict?: boolean;
+};
+
+const AMOUNT_TEXT = /^(\d+)(\.\d+)?(k|m|mil|million|b)?$/;
+const MULTIPLIER: Record<string, number> = { k: 1_000, m: 1_000_000, mil: 1_000_000, million: 1_000_000, b: 1_000_000_000 };
+const SCALE_WORDS: Record<NonNullable<ParseMoneyOptions["scale"]>, readonly string[]> = {
+  dollars: [],
+  thousands: ["k"],
+  millions: ["k", "m", "mil", "million"],
+  billions: ["k", "m", "mil", "million", "b"],
+};
+
+/**
+ * Whole dollars from an amount as people write it: a number, or text with any "$", commas and
+ * spaces ("$650,000", "650 000", "650k", "$1.2m"). Empty text, null and undefined are no amount
+ * (null); so is anything unreadable, or NaN with `strict`. The options are each caller's rules:
+ *
+ *   parseMoney("$1.2m")                                    1200000   (the chat patch: a model's tool call)
+ *   parseMoney("2b", { scale: "billions", currencyCode: true, positive: true })   2000000000   (the engine's payload prices)
+ *   parseMoney("650k", { scale: "dollars", fraction: false, strict: true })       NaN          (the form's price text)
+ *   parseMoney("1.5k", { scale: "thousands", finite: true })                      1500         (a renovation budget)
+ */
+export function parseMoney(value: unknown, options: ParseMoneyOptions = {}): number | null {
+  const { scale = "millions", fraction = true, currencyCode = false, positive = false, finite = false, strict = false } = options;
+  const unreadable = strict ? Number.NaN : null;
+  if (value === null || value === undefined) return null;
+  if (typeof value === "number") return Number.isFinite(value) && (positive ? value > 0 : value >= 0) ? Math.round(value) : unreadable;
+  if (typeof value !== "string") return unreadable;
+  let text = value.toLowerCase().replace(/[$,\s]/g, "");
+  if (currencyCode) text = text.replace(/aud$/, "");
+  if (text === "") return null;
+  const m = AMOUNT_TEXT.exec(text);
+  if (!m || (m[2] && !fraction) || (m[3] && !SCALE_WORDS[scale].includes(m[3]))) return unreadable;
+  const dollars = Math.round(Number(m[1] + (m[2] ?? "")) * (m[3] ? MULTIPLIER[m[3]] : 1));
+  if (finite && !Number.isFinite(dollars)) return unreadable;
+  return positive && dollars <= 0 ? null : dollars;
 }

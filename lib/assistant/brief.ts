@@ -13,7 +13,7 @@ import {
   type StoredPreferences,
 } from "@/lib/preferences/schema";
 import { normaliseLga, normaliseName, parseLocation } from "@/lib/engine/locations";
-import type { Delta, ExpectedField } from "./understand";
+import type { Delta, ExpectedField } from "./reading";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
 const clampOption = <T extends string>(options: readonly T[], n: number | null | undefined): T | null => {

@@ -14,7 +14,8 @@ import { pickOption, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
 import { glossaryAnswer, smallTalk } from "./glossary";
 import { cleanMessage, MAX_UNDERSTOOD_CHARS } from "./text";
-import { understand, type ExpectedField } from "./understand";
+import type { ExpectedField } from "./reading";
+import { understand } from "./understand";
 
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
 export type { AssistantResult } from "./results";

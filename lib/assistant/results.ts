@@ -4,8 +4,8 @@
  * 600k", "which has the best cash flow?". Every figure quoted is read from the
  * listing's scoring_inputs (tolerantly: an external listing may miss any key).
  */
-import { parseMoney } from "@/lib/engine/parse";
-import { formatMoney } from "@/lib/money";
+import { PAYLOAD_PRICE } from "@/lib/engine/parse";
+import { formatMoney, parseMoney } from "@/lib/money";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
 export type AssistantResult = {
@@ -86,7 +86,7 @@ export function factsOf(r: AssistantResult): Facts {
     confidence: level,
     confidenceWhy: verdict ? verdict.replace(/^(high|medium|low) confidence:\s*/i, "") : null,
     rentKind: typeof rentKind === "string" ? rentKind : null,
-    price: typeof r.price === "number" ? r.price : parseMoney(r.price ?? null) ?? num(cf.price_used),
+    price: typeof r.price === "number" ? r.price : parseMoney(r.price ?? null, PAYLOAD_PRICE) ?? num(cf.price_used),
     grossYield: num(cf.gross_yield),
     netYield: num(cf.net_yield),
     monthlyCashFlow: num(cf.monthly_cash_flow),
@@ -232,7 +232,7 @@ export function answerResultsQuestion(message: string, results: readonly Assista
     const crit: string[] = [];
     const money = /\b(under|below|less than|cheaper than|max|over|above|more than|at least)\s*\$?\s*(\d+(?:[.,]\d+)?\s*(?:k|m|mil|million)?)/.exec(t);
     if (money) {
-      let v = parseMoney(money[2].replace(/\s+/g, ""));
+      let v = parseMoney(money[2].replace(/\s+/g, ""), PAYLOAD_PRICE);
       if (v !== null && v < 10_000) v = v < 20 ? v * 1_000_000 : v * 1_000;
       if (v !== null) {
         const under = /under|below|less|cheaper|max/.test(money[1]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { parseMoney } from "@/lib/money";
 import { emptyPreferences } from "@/lib/preferences/schema";
 import { answersToMessage, formatAnswer } from "./form-answers";
 import { announcesMatches } from "./navigation";
-import { applyPreferencePatch, parseMoney } from "./preferences-patch";
+import { applyPreferencePatch } from "./preferences-patch";
 import { INVALID_RESPONSE_FORMAT, parseAssistantReply } from "./reply-format";
 import { chatRequestSchema, CHAT_TOO_LONG_MESSAGE, MAX_REPLY_CHARS, normaliseFieldType, type FormField } from "./types";
 

@@ -1,3 +1,4 @@
+import { parseMoney } from "@/lib/money";
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -20,17 +21,6 @@ type Key = keyof Shape;
 const KEYS = Object.keys(storedPreferencesSchema.shape) as Key[];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** "650k", "$1.2m", "600,000", 650000 -> whole dollars; null when unreadable. */
-export function parseMoney(value: unknown): number | null {
-  if (value === null || value === undefined || value === "") return null;
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
-  if (typeof value !== "string") return null;
-  const m = value.trim().toLowerCase().replace(/[$,\s]/g, "").match(/^(\d+(?:\.\d+)?)(k|m|mil|million)?$/);
-  if (!m) return null;
-  const scale = m[2] === "k" ? 1_000 : m[2] ? 1_000_000 : 1;
-  return Math.round(Number(m[1]) * scale);
-}
 
 function plusOption(value: unknown, options: readonly string[]): unknown {
   if (value === null) return null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FEATURES } from "@/lib/preferences/schema";
 import { filterListings, hardFilterPredicate, matchesHardFilters } from "./filter";
-import { parseLandSize, parseMinCount, parseMoney } from "./parse";
+import { parseMoney } from "@/lib/money";
+import { PAYLOAD_PRICE, parseLandSize, parseMinCount } from "./parse";
 import { listingFixture } from "./test-fixtures";
 import type { EngineData } from "./query";
 
@@ -9,11 +10,11 @@ const features = (...on: string[]) => Object.fromEntries(FEATURES.map((f) => [f,
 
 describe("text parsers", () => {
   it("reads prices leniently", () => {
-    expect(parseMoney("$850,000")).toBe(850_000);
-    expect(parseMoney("850k")).toBe(850_000);
-    expect(parseMoney("1.2m")).toBe(1_200_000);
-    expect(parseMoney("No minimum")).toBeNull();
-    expect(parseMoney("")).toBeNull();
+    expect(parseMoney("$850,000", PAYLOAD_PRICE)).toBe(850_000);
+    expect(parseMoney("850k", PAYLOAD_PRICE)).toBe(850_000);
+    expect(parseMoney("1.2m", PAYLOAD_PRICE)).toBe(1_200_000);
+    expect(parseMoney("No minimum", PAYLOAD_PRICE)).toBeNull();
+    expect(parseMoney("", PAYLOAD_PRICE)).toBeNull();
   });
   it("reads counts and land sizes", () => {
     expect(parseMinCount("3+")).toBe(3);

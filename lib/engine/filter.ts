@@ -5,7 +5,8 @@
  */
 import { FEATURES } from "@/lib/preferences/schema";
 import { listingLocationKeys, parseLocation, type ParsedLocation } from "./locations";
-import { parseLandSize, parseMinCount, parseMoney } from "./parse";
+import { parseMoney } from "@/lib/money";
+import { PAYLOAD_PRICE, parseLandSize, parseMinCount } from "./parse";
 import type { EngineData } from "./query";
 import type { EngineListing } from "./types";
 
@@ -63,8 +64,8 @@ export function hardFilterPredicate(data: EngineData | null | undefined): HardFi
     minBedrooms: parseMinCount(d.bedrooms),
     minBathrooms: parseMinCount(d.bathrooms),
     minCars: parseMinCount(d.parking),
-    minPrice: parseMoney(d.minPrice),
-    maxPrice: parseMoney(d.maxPrice),
+    minPrice: parseMoney(d.minPrice, PAYLOAD_PRICE),
+    maxPrice: parseMoney(d.maxPrice, PAYLOAD_PRICE),
     minLandSize: parseLandSize(d.landSize),
     features,
     // Every location unreadable: match nothing rather than everything.

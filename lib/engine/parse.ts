@@ -1,20 +1,12 @@
 /** Lenient parsers for the text fields of the search payload. */
+import type { ParseMoneyOptions } from "@/lib/money";
 
 /**
- * "$850,000" / "850000" / "850k" / "1.2m" / "$1.25M" → dollars; "", "No minimum", "Any" → null.
- * A bare number under 10,000 with no suffix is read as thousands only when it carries a "k".
+ * How the engine reads a payload price with parseMoney (lib/money.ts): "$850,000" / "850000" /
+ * "850k" / "1.2m" / "$1.25M" / "1b" / "650,000 AUD" → dollars; "", "0", "No minimum", "Any" → null
+ * (no bound). A bare number under 10,000 is read as thousands only when it carries a "k".
  */
-export function parseMoney(text: string | number | null | undefined): number | null {
-  if (text === null || text === undefined) return null;
-  if (typeof text === "number") return Number.isFinite(text) && text > 0 ? Math.round(text) : null;
-  const t = text.trim().toLowerCase().replace(/[$,\s]/g, "").replace(/aud$/, "");
-  const m = /^(\d+(?:\.\d+)?)(k|m|mil|million|b)?$/.exec(t);
-  if (!m) return null;
-  const n = Number(m[1]);
-  const mult = m[2] === "k" ? 1_000 : m[2] === "m" || m[2] === "mil" || m[2] === "million" ? 1_000_000 : m[2] === "b" ? 1_000_000_000 : 1;
-  const v = Math.round(n * mult);
-  return v > 0 ? v : null;
-}
+export const PAYLOAD_PRICE: ParseMoneyOptions = { scale: "billions", currencyCode: true, positive: true };
 
 /** "3+" → 3; "Any", "", null → 0 (no minimum). */
 export function parseMinCount(text: string | null | undefined): number {

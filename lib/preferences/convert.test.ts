@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseRenovationBudget } from "./budget";
+import { parseMoney } from "@/lib/money";
 import { parseStoredPreferences, toImportance, toSearchData, toSearchPayload } from "./convert";
 import {
   AMENITY_CATEGORIES,
@@ -9,6 +9,7 @@ import {
   IMPORTANCE_FACTORS,
   MARKET_STATUSES,
   PROPERTY_TYPES,
+  RENOVATION_BUDGET,
   emptyPreferences,
   searchPayloadSchema,
   storedPreferencesSchema,
@@ -100,10 +101,10 @@ describe("renovation budget parsing", () => {
     ["$1.5k", 1_500],
     [300_000, 300_000],
   ])("reads %j as %d", (input, expected) => {
-    expect(parseRenovationBudget(input)).toBe(expected);
+    expect(parseMoney(input, RENOVATION_BUDGET)).toBe(expected);
   });
   it.each([[""], ["abc"], ["-5"], [null], [Number.NaN]])("reads %j as no budget", (input) => {
-    expect(parseRenovationBudget(input)).toBeNull();
+    expect(parseMoney(input, RENOVATION_BUDGET)).toBeNull();
   });
   it("is accepted by the stored schema as text", () => {
     const p = storedPreferencesSchema.parse({ renovationPotential: { renovationBudget: "$150,000" } });

@@ -1,7 +1,8 @@
 import { MAX_RANKED_FACTORS } from "@/lib/constants";
-import { parseRenovationBudget } from "./budget";
+import { parseMoney } from "@/lib/money";
 import {
   IMPORTANCE_FACTORS,
+  RENOVATION_BUDGET,
   searchPayloadSchema,
   storedPreferencesSchema,
   type Importance,
@@ -48,7 +49,7 @@ export function toSearchData(stored: StoredPreferences): SearchData {
       .map((d) => ({ address: d.address.trim(), transportMode: d.transportMode ?? "car", maxTravelTime: d.maxTravelTime ?? 30 })),
     renovationPotential: {
       ...rest.renovationPotential,
-      renovationBudget: parseRenovationBudget(rest.renovationPotential.renovationBudget),
+      renovationBudget: parseMoney(rest.renovationPotential.renovationBudget, RENOVATION_BUDGET),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseRenovationBudget } from "./budget";
+import { parseMoney, type ParseMoneyOptions } from "@/lib/money";
 
 /**
  * Bounds that fit each value's meaning (and the integer columns they end up in):
@@ -16,11 +16,15 @@ export const PRICE_FORMAT_MESSAGE = "Prices must be whole dollars, like 650000."
 export const PRICE_ORDER_MESSAGE = "The minimum price can't be above the maximum price.";
 export const LAND_SIZE_MESSAGE = "Land size must be a number of square metres (or hectares or acres), at most 10,000 ha.";
 
-/** "650000", "$650,000", "" → whole dollars or null; anything else is refused by the schemas below. */
-export function priceTextToDollars(text: string): number | null {
-  const t = text.replace(/[$,\s]/g, "");
-  return t === "" ? null : /^\d+$/.test(t) ? Number(t) : Number.NaN;
-}
+/** The form's price text with parseMoney: "650000", "$650,000", "" → whole dollars or null; anything else NaN, refused below. */
+export const PRICE_TEXT: ParseMoneyOptions = { scale: "dollars", fraction: false, strict: true };
+
+/**
+ * A renovation budget with parseMoney (spec 2 sections 3 and 5): "50k", "$50,000", "50000" and
+ * 50000 all mean fifty thousand dollars; k means thousands. Anything else is null (no budget),
+ * so a stray value never blocks a search.
+ */
+export const RENOVATION_BUDGET: ParseMoneyOptions = { scale: "thousands", finite: true };
 
 const priceText = z
   .string()
@@ -28,7 +32,7 @@ const priceText = z
   .default("")
   .superRefine((v, ctx) => {
     if (/^\s*-/.test(v)) return void ctx.addIssue({ code: "custom", message: PRICE_NEGATIVE_MESSAGE });
-    const dollars = priceTextToDollars(v);
+    const dollars = parseMoney(v, PRICE_TEXT);
     if (Number.isNaN(dollars)) return void ctx.addIssue({ code: "custom", message: PRICE_FORMAT_MESSAGE });
     if (dollars !== null && dollars > PRICE_MAX) ctx.addIssue({ code: "custom", message: PRICE_TOO_HIGH_MESSAGE });
   });
@@ -126,7 +130,7 @@ export const renovationSchema = z.object({
   /** Whole dollars, $50k to $500k in $50k steps; null when not chosen. */
   renovationBudget: z.preprocess(
     // Older copies and the chat hold "50k" or "$50,000"; the stored form is whole dollars.
-    (v) => (v === null || v === undefined ? v : parseRenovationBudget(v)),
+    (v) => (v === null || v === undefined ? v : parseMoney(v, RENOVATION_BUDGET)),
     z.number().int().min(0).max(100_000_000).nullable().default(null),
   ),
   finishLevel: z.enum(FINISH_LEVELS).nullable().default(null),
@@ -169,8 +173,8 @@ export const searchDataSchema = storedPreferencesSchema
     destinations: z.array(destinationSchema).max(DESTINATIONS_MAX).default([]),
   })
   .superRefine((d, ctx) => {
-    const min = priceTextToDollars(d.minPrice);
-    const max = priceTextToDollars(d.maxPrice);
+    const min = parseMoney(d.minPrice, PRICE_TEXT);
+    const max = parseMoney(d.maxPrice, PRICE_TEXT);
     if (min !== null && max !== null && !Number.isNaN(min) && !Number.isNaN(max) && min > max) {
       ctx.addIssue({ code: "custom", path: ["minPrice"], message: PRICE_ORDER_MESSAGE });
     }

@@ -1,0 +1,34 @@
+import { AMENITY_CONCEPTS, MINUTES, NEAR, NEAR_RUN_ON, NEW_THOUGHT, NEXT_TO_BEFORE } from "../lexicon";
+import type { Reading } from "../reading";
+import { modeOf, travelTimeOf } from "./travel";
+
+/**
+ * Reads the amenities wanted nearby: "close to schools, parks and the train station", "walking
+ * distance to cafes", "near the uni", with how ("walking") and how long ("15 minutes"; walking
+ * alone means 15). "Next to a school" is an avoidance, read before (./concepts.ts).
+ */
+export function readAmenities(r: Reading): void {
+  const { t, delta: d } = r;
+  for (const concept of AMENITY_CONCEPTS) {
+    for (const m of t.matchAll(concept.re)) {
+      const start = m.index!;
+      if (r.isConsumed(start, start + m[0].length)) continue;
+      const before = r.clauseBefore(start);
+      // The amenity list may run on: "close to schools, parks and the train station".
+      const runOn = NEAR_RUN_ON.exec(t.slice(Math.max(0, start - 70), start));
+      // Only a list of amenities runs on ("schools, parks and the station"), not a new thought ("…, I work in the city").
+      const near = NEAR.test(before) || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
+      if (!near || r.negated(start)) continue;
+      if (NEXT_TO_BEFORE.test(before) && concept.key === "schools") continue;
+      if (!d.amenities.categories.includes(concept.key)) d.amenities.categories.push(concept.key);
+      r.consume(start, start + m[0].length);
+    }
+  }
+  if (d.amenities.categories.length) {
+    const mode = modeOf(t);
+    if (mode) d.amenities.transportMode = mode;
+    const time = MINUTES.exec(t);
+    if (time) d.amenities.maxTravelTime = travelTimeOf(Number(time[1]), time[2]);
+    else if (d.amenities.transportMode === "walking") d.amenities.maxTravelTime = 15;
+  }
+}

@@ -1,0 +1,62 @@
+import {
+  AVOID_CONCEPTS,
+  AVOIDING_BEFORE,
+  FEATURE_CONCEPTS,
+  HERITAGE_LOOK_AFTER,
+  NEAR_BEFORE,
+  NOT_A_STUDY_AFTER,
+  NOT_A_STUDY_BEFORE,
+  OPTIONAL_AFTER,
+  RISK_CONCEPTS,
+} from "../lexicon";
+import type { Reading } from "../reading";
+
+/** Reads the features wanted ("pool", "ducted cooling", "BIRs") or not ("no pool", "pool is optional"). */
+export function readFeatures(r: Reading): void {
+  const { t, delta: d } = r;
+  for (const concept of FEATURE_CONCEPTS) {
+    for (const m of t.matchAll(concept.re)) {
+      const start = m.index!;
+      // A garage may already be a car count ("double garage"); it is a feature as well.
+      if (r.isConsumed(start, start + m[0].length) && concept.key !== "garage") continue;
+      if (concept.key === "study" && NOT_A_STUDY_BEFORE.test(t.slice(Math.max(0, start - 6), start)) && NOT_A_STUDY_AFTER.test(t.slice(start + m[0].length))) continue;
+      d.features[concept.key] = !r.negated(start) && !OPTIONAL_AFTER.test(t.slice(start + m[0].length));
+      r.consume(start, start + m[0].length);
+    }
+  }
+}
+
+/**
+ * Reads the risks to filter out (flood, bushfire, heritage): named is avoided, accepted is not
+ * ("heritage is fine", "don't mind bushfire"); "heritage charm" is a look, not an overlay.
+ */
+export function readRisks(r: Reading): void {
+  const { t, delta: d } = r;
+  for (const concept of RISK_CONCEPTS) {
+    for (const m of t.matchAll(concept.re)) {
+      const start = m.index!;
+      const end = start + m[0].length;
+      if (concept.key === "heritage" && HERITAGE_LOOK_AFTER.test(t.slice(end, end + 8)) && !r.negated(start)) continue;
+      const on = !r.accepting(start, end);
+      d.risks[concept.key] = on;
+      r.consume(start, end);
+      r.noteFactor("riskOverlay", start);
+    }
+  }
+}
+
+/** Reads what to be away from (train lines, main roads, a school next door), only when the clause is about avoiding it. */
+export function readAvoidances(r: Reading): void {
+  const { delta: d } = r;
+  for (const concept of AVOID_CONCEPTS) {
+    for (const m of r.t.matchAll(concept.re)) {
+      const start = m.index!;
+      const before = r.clauseBefore(start);
+      const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
+      if (!avoidish || r.accepting(start, start + m[0].length)) continue;
+      if (NEAR_BEFORE.test(before) && !r.negated(start)) continue;
+      d.avoid[concept.key] = true;
+      r.consume(start, start + m[0].length);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { NUMBER_WORDS } from "../text";
+import {
+  ANY_BATHROOMS,
+  ANY_BEDROOMS,
+  BARE_COUNT,
+  BEDROOM_RANGE,
+  BEDS_BATHS_SHORT,
+  COUNT_FIELDS,
+  EXTRA_ROOM,
+  GARAGE_SIZE,
+  LOCK_UP_GARAGE,
+  ONE_PARKING,
+  PARKING_FOR,
+  ROOMS_BY_SLASH,
+  ROOMS_BY_X,
+  SETTLED_COUNT,
+} from "../lexicon";
+import type { Reading } from "../reading";
+
+type CountField = "bedrooms" | "bathrooms" | "parking";
+
+const numOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : s === "single" ? 1 : s === "double" ? 2 : s === "triple" ? 3 : NUMBER_WORDS[s] ?? null);
+
+function setCount(r: Reading, field: CountField, n: number | null, start: number, end: number): void {
+  if (n === null || n < 0 || n > 20) return;
+  r.delta[field] = n === 0 ? null : n;
+  r.consume(start, end);
+}
+
+/**
+ * Reads bedrooms, bathrooms and car spaces: "3 bed", "3x2x1", "4/2/2", "a second bathroom",
+ * "1-2 bed" (the minimum), "Bedrooms: 3+", "3 is fine", "double garage", "DLUG", "must have
+ * parking"; a bare "3" when the form asked for bedrooms; "any number of beds" clears it.
+ */
+export function readCounts(r: Reading): void {
+  readRoomShorthand(r);
+  readCountWords(r);
+  readParking(r);
+  const { t, delta: d } = r;
+  if (r.expecting.includes("bedrooms") && d.bedrooms === undefined) {
+    const m = BARE_COUNT.exec(t);
+    if (m) d.bedrooms = numOf(m[1].toLowerCase());
+  }
+  if (ANY_BEDROOMS.test(t)) d.bedrooms = null;
+  if (ANY_BATHROOMS.test(t)) d.bathrooms = null;
+}
+
+/** "3x2x1", "4/2/2", "a second bathroom", "1-2 bed", "3b 2b". */
+function readRoomShorthand(r: Reading): void {
+  const { t } = r;
+  for (const m of t.matchAll(ROOMS_BY_X)) {
+    setCount(r, "bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
+    setCount(r, "bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
+    if (m[3]) setCount(r, "parking", Number(m[3]), m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(ROOMS_BY_SLASH)) {
+    setCount(r, "bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
+    setCount(r, "bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
+    setCount(r, "parking", Number(m[3]), m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(EXTRA_ROOM)) {
+    const n = /third|3rd/i.test(m[1]) ? 3 : 2;
+    const field = /bath|toilet/i.test(m[2]) ? "bathrooms" : /car|garage/i.test(m[2]) ? "parking" : "bedrooms";
+    if (!r.negated(m.index!)) setCount(r, field, n, m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(BEDROOM_RANGE)) {
+    setCount(r, "bedrooms", Math.min(Number(m[1]), Number(m[2])), m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(BEDS_BATHS_SHORT)) {
+    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+    setCount(r, "bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
+    setCount(r, "bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
+  }
+}
+
+/** "3 bed", "three bedroom", "2 car spaces", "Bedrooms: 3+", and "3 is fine" for the field the message talks about. */
+function readCountWords(r: Reading): void {
+  const { t } = r;
+  for (const [field, units] of COUNT_FIELDS) {
+    for (const m of t.matchAll(units.count)) {
+      if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+      // "2 car garage" is parking; "a bedroom" / "an ensuite" are not counts; "no need for 4 beds" is not a wish.
+      const oneCar = field === "parking" && /^(a|an|one|single)$/.test(m[1]) && /car ?(?:space|park|bay)|carport|parking (?:space|spot|bay)/i.test(m[0]);
+      if (oneCar && !r.negated(m.index!)) {
+        setCount(r, "parking", 1, m.index!, m.index! + m[0].length);
+        continue;
+      }
+      if (/^(a|an)$/.test(m[1]) || r.negated(m.index!)) {
+        r.consume(m.index!, m.index! + m[0].length);
+        continue;
+      }
+      setCount(r, field, numOf(m[1]), m.index!, m.index! + m[0].length);
+    }
+    for (const m of t.matchAll(units.label)) {
+      if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+      setCount(r, field, Number(m[1]), m.index!, m.index! + m[0].length);
+    }
+  }
+  // "3 is fine", "2 will do": a bare count settling the field the message talks about.
+  const settle = SETTLED_COUNT.exec(t);
+  if (settle) {
+    const field = /\bbed/i.test(t) ? "bedrooms" : /\bbath/i.test(t) ? "bathrooms" : /\b(?:car|parking|garage)/i.test(t) ? "parking" : null;
+    if (field) setCount(r, field, numOf(settle[1].toLowerCase()), settle.index, settle.index + settle[0].length);
+  }
+}
+
+/** "DLUG", "double garage", "off-street parking", "parking for 2". */
+function readParking(r: Reading): void {
+  const { t, delta: d } = r;
+  for (const m of t.matchAll(LOCK_UP_GARAGE)) {
+    const k = (m[1] ?? m[2]).toLowerCase();
+    setCount(r, "parking", k.startsWith("d") ? 2 : k.startsWith("t") ? 3 : 1, m.index!, m.index! + m[0].length);
+    d.features.garage = true;
+  }
+  for (const m of t.matchAll(GARAGE_SIZE)) {
+    const n = m[1] === "single" ? 1 : m[1] === "triple" || m[1] === "three" || m[1] === "3" ? 3 : 2;
+    if (d.parking === undefined) setCount(r, "parking", n, m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(ONE_PARKING)) {
+    if (d.parking === undefined && !r.negated(m.index!)) setCount(r, "parking", 1, m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(PARKING_FOR)) setCount(r, "parking", numOf(m[1]), m.index!, m.index! + m[0].length);
+}

@@ -1,0 +1,82 @@
+import type { ImportanceFactor } from "@/lib/preferences/schema";
+import {
+  DEV_CONCEPTS,
+  DEV_GENERIC,
+  FINISH_CONCEPTS,
+  GOAL_CONCEPTS,
+  PASSED_OVER_BEFORE,
+  RENO_NEGATIVE,
+  RENO_POSITIVE,
+  SPLIT_CONCEPTS,
+  type Concept,
+} from "../lexicon";
+import type { Reading } from "../reading";
+
+/**
+ * Reads the investment strategy: development options ("battle-axe", "duplex site"), split living
+ * ("granny flat", "dual key") and goals ("cash flow", "below market", "blue chip"), each on or off
+ * ("not after growth", "growth over yield"); plain "subdivide" / "development site" ranks
+ * development potential without choosing an option. Each wanted one notes its importance factor.
+ */
+export function readStrategy(r: Reading): void {
+  const { delta: d } = r;
+  readOptions(r, DEV_CONCEPTS, d.development, "developmentPotential");
+  readOptions(r, SPLIT_CONCEPTS, d.split, "splitLiving");
+  readOptions(r, GOAL_CONCEPTS, d.goals, "investmentGoals");
+  for (const m of r.t.matchAll(DEV_GENERIC)) {
+    const start = m.index!;
+    if (r.isConsumed(start, start + m[0].length)) continue;
+    if (r.negated(start)) d.developmentGeneric = false;
+    else {
+      d.developmentGeneric = true;
+      r.noteFactor("developmentPotential", start);
+    }
+    r.consume(start, start + m[0].length);
+  }
+}
+
+function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], target: Partial<Record<K, boolean>>, factor: ImportanceFactor): void {
+  for (const concept of concepts) {
+    for (const m of r.t.matchAll(concept.re)) {
+      const start = m.index!;
+      const end = start + m[0].length;
+      if (r.isConsumed(start, end)) continue;
+      // "growth over yield", "cash flow rather than growth": the second is what they don't want.
+      const passedOver = factor === "investmentGoals" && PASSED_OVER_BEFORE.test(r.clauseBefore(start));
+      const on = !r.negated(start) && !passedOver;
+      target[concept.key] = on;
+      r.consume(start, end);
+      if (on) r.noteFactor(factor, start);
+    }
+  }
+}
+
+/**
+ * Reads renovation: wanted ("reno", "fixer upper", "needs work", "value add") or not ("fully
+ * renovated", "turnkey"), and its finish ("cheap and cheerful", "mid-range", "high end"). The
+ * budget is read with the prices (./prices.ts).
+ */
+export function readRenovation(r: Reading): void {
+  const { t, delta: d } = r;
+  for (const m of t.matchAll(RENO_NEGATIVE)) {
+    if (!r.negated(m.index!)) d.renovation.enabled = false;
+    r.consume(m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(RENO_POSITIVE)) {
+    const start = m.index!;
+    if (r.isConsumed(start, start + m[0].length)) continue;
+    if (r.negated(start)) d.renovation.enabled = false;
+    else {
+      d.renovation.enabled = true;
+      r.noteFactor("renovationPotential", start);
+    }
+  }
+  for (const concept of FINISH_CONCEPTS) {
+    for (const m of t.matchAll(concept.re)) {
+      d.renovation.finish = concept.key;
+      if (d.renovation.enabled === undefined || d.renovation.enabled === false) d.renovation.enabled = true;
+      r.noteFactor("renovationPotential", m.index!);
+      r.consume(m.index!, m.index! + m[0].length);
+    }
+  }
+}
