@@ -30,7 +30,7 @@ export type SessionPreview =
 
 export const PRIVATE_PREVIEW: SessionPreview = Object.freeze({ kind: "private" });
 
-const TOP_SCORES = 3;
+export const PREVIEW_TOP_SCORES = 3;
 const TITLE_MAX_CHARS = 110;
 const BRIEF_IMAGE_MAX_CHARS = 170;
 
@@ -51,7 +51,7 @@ export function publicSessionPreview({
   const topScores = scores
     .filter((s): s is number => typeof s === "number" && Number.isFinite(s))
     .sort((a, b) => b - a)
-    .slice(0, TOP_SCORES)
+    .slice(0, PREVIEW_TOP_SCORES)
     .map((s) => Math.round(s));
   return { kind: "public", brief: brief.charAt(0).toUpperCase() + brief.slice(1), countLine: matchCountLine(count, matched), topScores };
 }
