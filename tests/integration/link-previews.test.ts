@@ -6,6 +6,8 @@
  * words for all three, so a preview doesn't even tell whether a session exists.
  * Only "who is signed in" is mocked (the preview must not depend on it).
  */
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { searchListings, userSessions } from "@/db/schema";
@@ -13,6 +15,7 @@ import { setSessionPublic } from "@/db/queries/sessions";
 import { sessionPreviewImage } from "@/components/previews/preview-image";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { PRIVATE_PREVIEW, PRIVATE_PREVIEW_TEXT, publicSessionPreview } from "@/lib/previews/session-preview";
+import { setLogDestination } from "@/server/log";
 import { createUser, newId } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
@@ -126,6 +129,27 @@ describe("a shared session's preview", () => {
     expect((await imageOf(ogImage, id)).bytes.equals(neutral)).toBe(true);
     await setSessionPublic({ sessionId: id });
     expect((await metadataOf(id)).openGraph).toMatchObject({ description: "Found 7 property matches. Top scores: 93, 89 and 71 out of 100." });
+    expect((await imageOf(ogImage, id)).bytes.equals(neutral)).toBe(false);
+  });
+});
+
+describe("when the figures can't be read", () => {
+  it("shows the private preview, not an error page or half a preview", async () => {
+    const id = await makeSession({ owned: true, isPublic: true });
+    const db = await getDb();
+    // A real fault: the scored listings' table is gone for the length of the test.
+    await db.execute(sql`alter table search_listings rename to search_listings_away`);
+    const lines: string[] = [];
+    setLogDestination(new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }), "info");
+    try {
+      expect(await metadataOf(id)).toEqual(await metadataOf(newId()));
+      expect((await imageOf(ogImage, id)).bytes.equals(neutral)).toBe(true);
+    } finally {
+      setLogDestination(null);
+      await db.execute(sql`alter table search_listings_away rename to search_listings`);
+    }
+    // The operator hears of it.
+    expect(lines.filter((l) => l.includes("session preview failed") && l.includes(id))).toHaveLength(2);
     expect((await imageOf(ogImage, id)).bytes.equals(neutral)).toBe(false);
   });
 });
