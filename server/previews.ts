@@ -5,6 +5,7 @@ import { getPreviewFigures } from "@/db/queries/previews";
 import { getSearchState } from "@/db/queries/search-listings";
 import { requireSessionAccess } from "@/db/queries/sessions";
 import { AppError } from "@/lib/errors";
+import { can } from "@/lib/policy";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { PREVIEW_TOP_SCORES, PRIVATE_PREVIEW, previewTags, publicSessionPreview, type SessionPreview } from "@/lib/previews/session-preview";
 import { isSessionId } from "@/lib/session-id";
@@ -37,11 +38,12 @@ export async function getSessionPreview(sessionId: string): Promise<SessionPrevi
 }
 
 /**
- * The preview's one access decision: the page's own rule (session access, read), asked for a
- * visitor who is not signed in, and only for a session its owner shared. An ownerless guest
- * session is readable by its link too, but nobody chose to show it to the world.
+ * The preview's one access decision: the policy table and the page's own session rule (read),
+ * both asked for a visitor who is not signed in, and only for a session its owner shared. An
+ * ownerless guest session is readable by its link too, but nobody chose to show it to the world.
  */
 async function sharedSession(sessionId: string) {
+  if (!can("guest", "session.read")) return null;
   try {
     const session = await requireSessionAccess({ sessionId, viewer: null, action: "read" });
     return session.isPublic ? session : null;
