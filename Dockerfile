@@ -22,6 +22,10 @@ ENV NEXT_TELEMETRY_DISABLED=1
 ARG PUSHER_HOST=
 ARG PUSHER_PORT=
 ENV PUSHER_HOST=${PUSHER_HOST} PUSHER_PORT=${PUSHER_PORT}
+# The prerendered pages (/, /aitool) name the public origin in their link-preview tags (og:image
+# must be absolute): pass APP_URL at build time too, or they name http://localhost:3000.
+ARG APP_URL=
+ENV APP_URL=${APP_URL}
 COPY . .
 RUN npx next build \
  && npm prune --omit=dev --no-audit --no-fund \
@@ -38,6 +42,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/.next ./.next
+COPY --from=build /app/public ./public
 COPY --from=build /app/app ./app
 COPY --from=build /app/client ./client
 COPY --from=build /app/components ./components

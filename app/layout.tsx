@@ -3,11 +3,21 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteNav } from "@/components/layout/site-nav";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
+import { SITE_CARD } from "@/lib/previews/site-card";
+import { env } from "@/server/env";
 import "./globals.css";
 
+const defaultTitle = `${siteConfig.name} — find your next property`;
+const appUrl = env().APP_URL;
+
 export const metadata: Metadata = {
-  title: { default: `${siteConfig.name} — find your next property`, template: `%s · ${siteConfig.name}` },
+  // Link previews need absolute image URLs. Pages rendered per request read APP_URL at run
+  // time; the prerendered ones (/, /aitool) at build time (docs/ARCHITECTURE.md, "Link previews").
+  metadataBase: appUrl ? new URL(appUrl) : undefined,
+  title: { default: defaultTitle, template: `%s · ${siteConfig.name}` },
   description: siteConfig.description,
+  openGraph: { type: "website", siteName: siteConfig.name, title: defaultTitle, description: siteConfig.description, images: [SITE_CARD] },
+  twitter: { card: "summary_large_image", title: defaultTitle, description: siteConfig.description, images: [SITE_CARD] },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

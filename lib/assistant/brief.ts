@@ -212,7 +212,9 @@ export function describeBrief(p: StoredPreferences): string {
       strategy.push(`a renovation${bits.length ? ` (${joinWords(bits)})` : ""}`);
     }
   }
-  if (strategy.length) what.push(`focused on ${joinWords(strategy.filter(Boolean))}`);
+  // A ranked factor with nothing chosen under it (investment goals, none ticked) names nothing.
+  const named = strategy.filter(Boolean);
+  if (named.length) what.push(`focused on ${joinWords(named)}`);
   const risks = keys(p.riskFilters).map((r) => RISK_WORDS[r]);
   if (risks.length) what.push(`avoiding anything ${joinWords(risks, "or")}`);
   const avoid = keys(p.avoidFilters).map((a) => AVOID_WORDS[a]);

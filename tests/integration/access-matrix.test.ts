@@ -24,6 +24,11 @@ const savedItemRoute = await import("@/app/api/saved-preferences/[id]/route");
 const preferencesRoute = await import("@/app/api/preferences/route");
 const notificationsRoute = await import("@/app/api/notifications/route");
 const estimateRoute = await import("@/app/api/search/estimate/route");
+// The link preview's image routes (docs/SECURITY.md, "Link previews").
+const ogImageRoute = await import("@/app/session/[sessionId]/opengraph-image");
+const twitterImageRoute = await import("@/app/session/[sessionId]/twitter-image");
+const { sessionPreviewImage } = await import("@/components/previews/preview-image");
+const { PRIVATE_PREVIEW } = await import("@/lib/previews/session-preview");
 
 type ViewerName = "owner" | "other" | "guest";
 type SessionKind = "public" | "private" | "ownerless" | "missing";
@@ -251,4 +256,39 @@ describe("saved preferences × viewer", () => {
     expect((await del(item.id)).status).toBe(404);
     expect((await del("nope")).status).toBe(400);
   });
+});
+
+describe("link preview images × viewer × session kind", () => {
+  // A preview is fetched by whatever a link is pasted into, signed in as nobody: it is the same
+  // for every viewer, shows a session's figures only when it is shared, and answers a private,
+  // unshared or missing session alike (200 and the card drawn from no data), so it reveals
+  // neither data nor existence. The unapproved user is signed in but not beta-approved.
+  const unapproved = { id: randomUUID(), email: "una.unapproved@example.com" };
+  const previewViewers = ["owner", "other", "guest", "unapproved"] as const;
+  const shows: Record<SessionKind, "figures" | "nothing"> = { public: "figures", private: "nothing", ownerless: "nothing", missing: "nothing" };
+  let neutral: Buffer;
+
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.insert(users).values({ id: unapproved.id, email: unapproved.email, passwordHash: "x", emailConfirmedAt: new Date() });
+    neutral = Buffer.from(await sessionPreviewImage(PRIVATE_PREVIEW).arrayBuffer());
+  });
+
+  for (const [name, route] of [
+    ["GET /session/[sessionId]/opengraph-image", ogImageRoute],
+    ["GET /session/[sessionId]/twitter-image", twitterImageRoute],
+  ] as const) {
+    for (const viewer of previewViewers) {
+      for (const kind of KINDS) {
+        it(`${name}: ${viewer} on a ${kind} session → 200, ${shows[kind] === "figures" ? "its figures" : "the card drawn from no data"}`, async () => {
+          const id = await makeSession(kind);
+          vi.mocked(getCurrentUser).mockResolvedValue(viewer === "guest" ? null : viewer === "unapproved" ? unapproved : people[viewer]);
+          const res = await route.default({ params: Promise.resolve({ sessionId: id }) });
+          expect(res.status).toBe(200);
+          expect(res.headers.get("content-type")).toBe("image/png");
+          expect(Buffer.from(await res.arrayBuffer()).equals(neutral)).toBe(shows[kind] === "nothing");
+        });
+      }
+    }
+  }
 });

@@ -2,10 +2,15 @@ import type { Metadata } from "next";
 import { LoginRequired, SessionNotFound, SessionRestorer, ValidationFailed } from "@/components/sessions/session-screens";
 import { getMaskedOwnerEmail, getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { getSessionPreview, sessionPreviewMetadata } from "@/server/previews";
 import { AppError } from "@/lib/errors";
 import { isSessionId } from "@/lib/session-id";
 
-export const metadata: Metadata = { title: "Shared session", robots: { index: false } };
+/** The link preview (server/previews.ts): the same for every viewer, and data-free unless the session is shared. */
+export async function generateMetadata({ params }: { params: Promise<{ sessionId: string }> }): Promise<Metadata> {
+  const { sessionId } = await params;
+  return sessionPreviewMetadata(await getSessionPreview(sessionId));
+}
 
 /**
  * /session/{sessionId}: the spec's access rules, applied on the server with the same
