@@ -10,6 +10,7 @@ import type { HardFilterPredicate } from "@/lib/engine/filter";
 import { stateAbbr } from "@/lib/engine/locations";
 import type { MeasuredStatistic } from "@/lib/engine/statistics";
 import type { EngineListing } from "@/lib/engine/types";
+import { ADDRESS_WITHHELD } from "@/lib/matches/format";
 import { FEATURES, PROPERTY_TYPES } from "@/lib/preferences/schema";
 
 export const DOMAIN_SITE = "https://www.domain.com.au";
@@ -367,9 +368,6 @@ function tidyName(s: string): string {
   const t = s.trim().replace(/\s+/g, " ");
   return t === t.toUpperCase() ? t.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : t;
 }
-
-/** What the matches page shows where the agent withheld the street address. */
-export const ADDRESS_WITHHELD = "Address available on request";
 
 /**
  * displayAddressType values that hide the street. The search answer documents the field as a
