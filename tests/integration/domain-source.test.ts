@@ -118,8 +118,10 @@ describe("the Domain listing source", () => {
     const t0 = Date.now();
     configure({ DOMAIN_TIMEOUT_MS: "1000", LISTING_SOURCES: "domain" });
     const count = await builtinScoring.count(payloadFor(sessionId, everything));
-    // Pages 1-3 take 1.2 s: no fourth page is asked for, although ten would answer; the three pages' listings count.
-    expect(searches(d.server).length).toBe(3);
+    // Pages 1-3 take 1.2 s: no fourth page is asked for, although ten would answer; the pages' listings count.
+    // (On a loaded machine the second page can already end past the limit: then two.)
+    expect(searches(d.server).length).toBeGreaterThanOrEqual(2);
+    expect(searches(d.server).length).toBeLessThanOrEqual(3);
     expect(count).toBeGreaterThan(0);
     expect(Date.now() - t0).toBeLessThan(5_000);
     expect((await listNotifications({ sessionId })).length).toBe(0);
