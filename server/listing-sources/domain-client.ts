@@ -110,7 +110,9 @@ async function timed<T>(timeoutMs: number, what: string, run: (signal: AbortSign
   } catch (err) {
     if (err instanceof DomainError) throw err;
     if (controller.signal.aborted) throw new DomainError("timeout", `${what} did not answer within ${timeoutMs} ms`);
-    throw new DomainError("unavailable", `${what} could not be reached (${err instanceof Error ? err.name : "network"})`);
+    // fetch's TypeError says little; its cause's code (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET …) says what happened.
+    const code = (err as { cause?: { code?: unknown } })?.cause?.code;
+    throw new DomainError("unavailable", `${what} could not be reached (${err instanceof Error ? err.name : "network"}${typeof code === "string" ? `: ${code}` : ""})`);
   } finally {
     clearTimeout(timer);
   }
@@ -241,6 +243,7 @@ export function createDomainClient(cfg: DomainConfig, db: DbOrTx): DomainClient 
     }
     const what = `Domain's ${method} ${path.split("?")[0]}`;
     const counter = DOMAIN_COUNTERS[product];
+    const callsBefore = calls;
     let answer = await send(product, method, path, body, what);
     if (answer.status === 429 && exceededOf(answer.headers) === "minute") {
       // The per-minute limit: wait as Domain asks (if that fits in one call's time) and try once more.
@@ -250,6 +253,7 @@ export function createDomainClient(cfg: DomainConfig, db: DbOrTx): DomainClient 
         answer = await send(product, method, path, body, what);
       }
     }
+    const retried = calls > callsBefore + 1;
     const q = quotaOf(answer.headers);
     if (q) quota[product] = q;
     if (answer.status === 401 || answer.status === 403) {
@@ -266,7 +270,11 @@ export function createDomainClient(cfg: DomainConfig, db: DbOrTx): DomainClient 
         await markSourceDaySpent({ db, provider: counter, day: utcDay(), limit: cfg.dailyQuota });
         throw new DomainError("quota", `${what} answered 429 (X-Quota-Exceeded: ${scrub(answer.headers.get("x-quota-exceeded") ?? "none")}): Domain's daily ${product} quota is spent; no more ${product} calls today`, 429);
       }
-      throw new DomainError("rate-limited", `${what} answered 429 twice: Domain's per-minute limit is reached`, 429);
+      throw new DomainError(
+        "rate-limited",
+        `${what} answered 429 for Domain's per-minute limit ${retried ? "again after waiting as Retry-After asked" : `and asked for a wait (Retry-After ${scrub(answer.headers.get("retry-after") ?? "none")}) longer than DOMAIN_TIMEOUT_MS`}`,
+        429,
+      );
     }
     if (answer.status === 400) throw new DomainError("rejected", `${what} answered HTTP 400: Domain refused the request (${scrub(answer.text)})`, 400);
     if (answer.status < 200 || answer.status >= 300) throw new DomainError("unavailable", `${what} answered HTTP ${answer.status}`, answer.status);

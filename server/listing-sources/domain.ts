@@ -98,12 +98,18 @@ export async function pullDomainListings({ db, client, cfg, predicate }: { db: D
     if (answer.cached) out.cachedPages++;
     const parsed = parseSearchPage(answer.json);
     if (!parsed.ok) throw new DomainError("malformed", `the search answer of page ${page} is not Domain's documented shape (${parsed.reason})`);
-    if (parsed.skipped) out.skipped["unreadable result"] = (out.skipped["unreadable result"] ?? 0) + parsed.skipped - Object.values(parsed.skippedTypes).reduce((a, b) => a + b, 0);
-    for (const [type, n] of Object.entries(parsed.skippedTypes)) out.skipped[`result type ${type}`] = (out.skipped[`result type ${type}`] ?? 0) + n;
-    if (out.skipped["unreadable result"] === 0) delete out.skipped["unreadable result"];
+    const count = (reason: string, n: number) => {
+      if (n > 0) out.skipped[reason] = (out.skipped[reason] ?? 0) + n;
+    };
+    let ofOtherTypes = 0;
+    for (const [type, n] of Object.entries(parsed.skippedTypes)) {
+      count(`result type ${type}`, n);
+      ofOtherTypes += n;
+    }
+    count("unreadable result", parsed.skipped - ofOtherTypes);
     for (const l of parsed.listings) {
       const m = mapDomainListing(l, { textOf: descriptionText });
-      if ("skipped" in m) out.skipped[m.skipped] = (out.skipped[m.skipped] ?? 0) + 1;
+      if ("skipped" in m) count(m.skipped, 1);
       else byId.set(m.listing.listingId, m.listing);
     }
     // The end: an empty page, the total Domain gave (it may give none), or the thousand results

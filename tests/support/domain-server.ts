@@ -551,6 +551,9 @@ export async function startDomainServer(): Promise<DomainServer> {
       return send(200, found ?? { header: { suburb, state: st, propertyCategory: category }, series: { seriesInfo: [] } }, quotaHeaders());
     }));
   });
+  // Longer than a client keeps an idle connection: otherwise, on a loaded machine, the server may close a
+  // kept-alive socket just as the client reuses it, and a call fails that Domain would have answered.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
