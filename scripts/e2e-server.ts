@@ -15,7 +15,7 @@ import { runtimeFilePath } from "@/db/runtime-file";
 import { migrate } from "@/db/migrate";
 import { seedIfEmpty } from "@/db/seed";
 import { BUILD_SENTINELS, RUNTIME_SENTINELS } from "../tests/support/sentinels";
-import { domainListingsFor, startDomainServer, suburbPerformanceJson } from "../tests/support/domain-server";
+import { domainListingsFor, startDomainServer, statisticsKey, suburbPerformanceJson } from "../tests/support/domain-server";
 
 const port = process.env.E2E_PORT ?? "3100";
 
@@ -52,7 +52,7 @@ async function main() {
   domain.listings = domainListingsFor({ suburb: "Alfredton", state: "VIC", postcode: "3350", firstId: 2_020_000_000, lat: -37.56, lng: 143.81 });
   const now = new Date();
   domain.statistics.set(
-    "vic|alfredton|3350|house",
+    statisticsKey({ state: "VIC", suburb: "Alfredton", postcode: "3350", category: "house" }),
     suburbPerformanceJson({ suburb: "Alfredton", state: "VIC", category: "house", year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, medianSoldPrice: 640_000, numberSold: 88, medianRentListingPrice: 520, numberRentListing: 47 }),
   );
   const domainEnv = { DOMAIN_API_KEY: domain.apiKey, DOMAIN_BASE_URL: domain.url, DOMAIN_AUTH_URL: domain.authUrl };

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { formatLandSize, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
+import { ADDRESS_WITHHELD, copyableAddress, formatLandSize, isAddressWithheld, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
 import { formatMoney } from "@/lib/money";
 import { developmentView, renovationView, splitLivingView, type ScoredOptionView } from "@/lib/matches/scoring-inputs";
 import { confidenceView, KIND_LABEL, type ConfidenceView } from "@/lib/matches/confidence";
@@ -41,6 +41,12 @@ export function ListingPanels({ sessionId, listingId }: { sessionId: string; lis
   }
   return (
     <div className="space-y-4">
+      {isAddressWithheld(data) && (
+        <p className="text-sm text-gray-700" data-testid="address-withheld">
+          <span className="font-semibold text-ink">{ADDRESS_WITHHELD}</span>: the agent gives the street address on request
+          {data.address_suburb ? ` (${copyableAddress(data)})` : ""}.
+        </p>
+      )}
       <ListingGallery listing={data} />
       <PanelsFor listing={data} />
     </div>

@@ -9,6 +9,7 @@ import {
   estimateNote,
   formatLandSize,
   formatPrice,
+  copyableAddress,
   joinAddress,
   MARKET_BADGE,
   marketStatusTone,
@@ -168,6 +169,8 @@ async function copyAddress(address: string) {
 
 export const ListingActions = memo(function ListingActions({ listing, compact = false, icons = false }: { listing: ListingSummary; compact?: boolean; icons?: boolean }) {
   const address = joinAddress(listing);
+  // Where the street is withheld, the place alone is copied (the words "Address available on request" are no address).
+  const copied = copyableAddress(listing);
   const linkText = listing.source === "domain" ? MATCHES_COPY.viewOnDomain : "View listing";
   if (icons) {
     const iconButton = "flex h-8 w-8 items-center justify-center rounded border border-gray-300 text-gray-700 hover:bg-gray-50";
@@ -178,7 +181,7 @@ export const ListingActions = memo(function ListingActions({ listing, compact = 
             <ExternalLinkIcon />
           </a>
         )}
-        <button type="button" onClick={() => void copyAddress(address)} className={iconButton} aria-label={`Copy address ${address}`} title="Copy address">
+        <button type="button" onClick={() => void copyAddress(copied)} className={iconButton} aria-label={`Copy address ${copied}`} title="Copy address">
           <CopyIcon />
         </button>
       </div>
@@ -199,9 +202,9 @@ export const ListingActions = memo(function ListingActions({ listing, compact = 
       )}
       <button
         type="button"
-        onClick={() => void copyAddress(address)}
+        onClick={() => void copyAddress(copied)}
         className="rounded border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50"
-        aria-label={`Copy address ${address}`}
+        aria-label={`Copy address ${copied}`}
       >
         Copy address
       </button>

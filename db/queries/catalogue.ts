@@ -8,7 +8,7 @@
 import "server-only";
 import { and, arrayContains, arrayOverlaps, asc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, rowsOf, type DbOrTx } from "@/db/client";
-import { listings, suburbStatistics, suburbs, type NewCatalogueListing } from "@/db/schema";
+import { listings, sourceStatisticsGaps, suburbStatistics, suburbs, type NewCatalogueListing } from "@/db/schema";
 import { profileOfSuburb, storedProfile } from "@/lib/catalogue/profile";
 import {
   hardFilterPredicate,
@@ -252,16 +252,18 @@ export async function selectVersionedListingsByIds({ db, ids }: { db: DbOrTx; id
 }
 
 /**
- * A fingerprint of what the suburb profiles are read from (the suburbs and their measured
- * statistics): it changes on every write to either table, so profiles kept in memory under it
- * are current while it is unchanged.
+ * A fingerprint of what the suburb profiles are read from (the suburbs, their measured
+ * statistics and a statistics source's current gaps): it changes on every write to any of
+ * them, and when a gap lapses, so profiles kept in memory under it are current while it is unchanged.
  */
 export async function getProfileTablesVersion({ db }: { db: DbOrTx }): Promise<string> {
   const [row] = rowsOf<{ v: string }>(
     await db.execute(sql`select
       (select count(*) || '.' || coalesce(sum(hashtext(s.id::text || '.' || s.xmin::text)), 0) from ${suburbs} s)
       || '/' ||
-      (select count(*) || '.' || coalesce(sum(hashtext(t.id::text || '.' || t.xmin::text)), 0) from ${suburbStatistics} t) as v`),
+      (select count(*) || '.' || coalesce(sum(hashtext(t.id::text || '.' || t.xmin::text)), 0) from ${suburbStatistics} t)
+      || '/' ||
+      (select count(*) || '.' || coalesce(sum(hashtext(g.suburb || '.' || g.property_category || '.' || g.xmin::text)), 0) from ${sourceStatisticsGaps} g where g.expires_at > now()) as v`),
   );
   return String(row?.v ?? "");
 }

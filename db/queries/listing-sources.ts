@@ -3,9 +3,9 @@
  * increment per call, shared by every instance and worker) and the cache of answers.
  */
 import "server-only";
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { sourceCallCounts, sourceResponseCache, suburbs } from "@/db/schema";
+import { sourceCallCounts, sourceResponseCache, sourceStatisticsGaps, suburbs } from "@/db/schema";
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
@@ -23,6 +23,17 @@ export async function takeSourceCall({ db, provider, day, limit }: { db: DbOrTx;
     returning calls`);
   const row = rowsOf<{ calls: number }>(result)[0];
   return row ? Number(row.calls) : null;
+}
+
+/**
+ * Marks `provider`'s `day` spent: the provider said its daily quota is used up (Domain's
+ * daily 429, or X-Quota-PerDay-Remaining: 0), so the count is raised to `limit` and
+ * takeSourceCall refuses every further call that day, on every instance.
+ */
+export async function markSourceDaySpent({ db, provider, day, limit }: { db: DbOrTx; provider: string; day: string; limit: number }): Promise<void> {
+  await db.execute(sql`
+    insert into ${sourceCallCounts} (provider, day, calls) values (${provider}, ${day}, ${limit})
+    on conflict (provider, day) do update set calls = greatest(${sourceCallCounts}.calls, ${limit})`);
 }
 
 /** Calls counted for `provider` on `day`. */
@@ -84,16 +95,55 @@ export async function suburbsOfRegions({
     .limit(limit);
 }
 
-/** Postcodes of suburbs by "<lower-case name>|<STATE>" (the most populous where a name repeats). */
-export async function postcodesOfSuburbs({ db, keys }: { db: DbOrTx; keys: readonly string[] }): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+/**
+ * The suburbs table's spelling and postcode of suburbs by "<lower-case name>|<STATE>" (the
+ * most populous where a name repeats): how a live source names a suburb Propie was given in
+ * another case, and its postcode when the search didn't name one.
+ */
+export async function knownSuburbs({ db, keys }: { db: DbOrTx; keys: readonly string[] }): Promise<Map<string, { name: string; postcode: string | null }>> {
+  const out = new Map<string, { name: string; postcode: string | null }>();
   if (keys.length === 0) return out;
   const nameExpr = sql<string>`lower(${suburbs.name}) || '|' || ${suburbs.state}`;
   const rows = await db
-    .select({ key: nameExpr, postcode: suburbs.postcode })
+    .select({ key: nameExpr, name: suburbs.name, postcode: suburbs.postcode })
     .from(suburbs)
     .where(inArray(nameExpr, [...keys]))
     .orderBy(sql`${suburbs.population} desc nulls last`, asc(suburbs.id));
-  for (const r of rows) if (r.postcode && !out.has(r.key)) out.set(r.key, r.postcode);
+  for (const r of rows) if (!out.has(r.key)) out.set(r.key, { name: r.name, postcode: r.postcode });
   return out;
+}
+
+export type StatisticsGap = { suburb: string; state: string; postcode: string | null; propertyCategory: "house" | "unit"; reason: string };
+
+/**
+ * Records why `provider` could not give these suburbs' statistics (replacing an earlier
+ * reason), for `ttlSeconds`; drops the provider's lapsed gaps. One transaction.
+ */
+export async function recordStatisticsGaps({ db, provider, gaps, ttlSeconds }: { db: DbOrTx; provider: string; gaps: readonly StatisticsGap[]; ttlSeconds: number }): Promise<void> {
+  if (gaps.length === 0) return;
+  const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
+  const unique = new Map(gaps.map((g) => [`${g.suburb}|${g.state}|${g.propertyCategory}`, g]));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sourceStatisticsGaps)
+      .values([...unique.values()].map((g) => ({ provider, ...g, recordedAt: sql`now()`, expiresAt })))
+      .onConflictDoUpdate({
+        target: [sourceStatisticsGaps.provider, sourceStatisticsGaps.suburb, sourceStatisticsGaps.state, sourceStatisticsGaps.propertyCategory],
+        set: { postcode: sql`excluded.postcode`, reason: sql`excluded.reason`, recordedAt: sql`now()`, expiresAt },
+      });
+    await tx.delete(sourceStatisticsGaps).where(and(eq(sourceStatisticsGaps.provider, provider), lt(sourceStatisticsGaps.expiresAt, sql`now()`)));
+  });
+}
+
+/** Forgets `provider`'s gaps for these suburbs and categories (their statistics were had). */
+export async function clearStatisticsGaps({ db, provider, done }: { db: DbOrTx; provider: string; done: readonly Pick<StatisticsGap, "suburb" | "state" | "propertyCategory">[] }): Promise<void> {
+  if (done.length === 0) return;
+  await db
+    .delete(sourceStatisticsGaps)
+    .where(
+      and(
+        eq(sourceStatisticsGaps.provider, provider),
+        or(...done.map((d) => and(eq(sourceStatisticsGaps.suburb, d.suburb), eq(sourceStatisticsGaps.state, d.state), eq(sourceStatisticsGaps.propertyCategory, d.propertyCategory)))),
+      ),
+    );
 }

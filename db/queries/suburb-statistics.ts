@@ -4,9 +4,9 @@
  * candidates. Rows in, rows out.
  */
 import "server-only";
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { suburbStatistics, type NewSuburbStatisticRow, type SuburbStatisticRow } from "@/db/schema";
+import { sourceStatisticsGaps, suburbStatistics, type NewSuburbStatisticRow, type SuburbStatisticRow } from "@/db/schema";
 import { splitProfileKeys, suburbNameKey } from "@/lib/engine";
 import type { MeasuredStatistic } from "@/lib/engine/statistics";
 
@@ -67,6 +67,9 @@ export async function upsertSuburbStatistics({ db, rows }: { db: DbOrTx; rows: r
  * name>|<STATE>") or suburbIdKey() ("#<ABS code>", matched on suburb_id). Every row of those
  * suburbs comes back — all categories, bedrooms, postcodes and sources; the engine picks.
  * Newest period first, so a caller that keeps the first row per key keeps the newest.
+ * After them, for suburbs asked for by name, a statistics source's current gaps (why it
+ * could not give a category's figures: `unavailable`, every figure null), so a modelled
+ * median can say why (docs/SCORING.md §15).
  */
 export async function getSuburbStatistics({ db, keys }: { db: DbOrTx; keys: readonly string[] }): Promise<MeasuredStatistic[]> {
   const { ids, names } = splitProfileKeys(keys);
@@ -98,7 +101,7 @@ export async function getSuburbStatistics({ db, keys }: { db: DbOrTx; keys: read
     return names.has(suburbNameKey(r.suburb, r.state)) || (r.suburbId !== null && ids.has(r.suburbId));
   });
   unique.sort((a, b) => (a.periodEnd !== b.periodEnd ? (a.periodEnd < b.periodEnd ? 1 : -1) : b.fetchedAt.getTime() - a.fetchedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
-  return unique.map((r) => ({
+  const measured = unique.map((r): MeasuredStatistic => ({
     suburb: r.suburb,
     state: r.state,
     postcode: r.postcode,
@@ -112,4 +115,44 @@ export async function getSuburbStatistics({ db, keys }: { db: DbOrTx; keys: read
     periodEnd: r.periodEnd,
     source: r.source,
   }));
+  return [...measured, ...(await statisticsGapsOf(db, nameList))];
+}
+
+/** The unlapsed gaps of the suburbs of these name keys, as statistics without figures. */
+async function statisticsGapsOf(db: DbOrTx, nameKeys: readonly string[]): Promise<MeasuredStatistic[]> {
+  const out: MeasuredStatistic[] = [];
+  const wanted = new Set(nameKeys);
+  for (let i = 0; i < nameKeys.length; i += LOOKUP_BATCH) {
+    const split = nameKeys.slice(i, i + LOOKUP_BATCH).map((k) => [k.slice(0, k.lastIndexOf("|")), k.slice(k.lastIndexOf("|") + 1)]);
+    const rows = await db
+      .select()
+      .from(sourceStatisticsGaps)
+      .where(
+        and(
+          inArray(sql`lower(${sourceStatisticsGaps.suburb})`, [...new Set(split.map(([n]) => n))]),
+          inArray(sourceStatisticsGaps.state, [...new Set(split.map(([, st]) => st))]),
+          gt(sourceStatisticsGaps.expiresAt, sql`now()`),
+        ),
+      );
+    for (const g of rows) {
+      if (!wanted.has(suburbNameKey(g.suburb, g.state))) continue;
+      const day = g.recordedAt.toISOString().slice(0, 10);
+      out.push({
+        suburb: g.suburb,
+        state: g.state,
+        postcode: g.postcode,
+        propertyCategory: g.propertyCategory,
+        bedrooms: null,
+        medianSalePrice: null,
+        saleSampleSize: null,
+        medianRentWeekly: null,
+        rentSampleSize: null,
+        periodStart: day,
+        periodEnd: day,
+        source: g.provider,
+        unavailable: g.reason,
+      });
+    }
+  }
+  return out;
 }

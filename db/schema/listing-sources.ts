@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -32,3 +33,28 @@ export const sourceResponseCache = pgTable(
 );
 
 export type SourceResponseCacheRow = typeof sourceResponseCache.$inferSelect;
+
+/**
+ * A statistics source's failed attempt at a suburb's statistics: why they could not be had
+ * (a spent quota, a plan without them, a timeout …), in words for the data-confidence note.
+ * The search reads it beside the measured statistics (getSuburbStatistics), so a score whose
+ * suburb median stays modelled says why instead of only "no measured data"
+ * (docs/SCORING.md §15). A later successful fetch removes it; it lapses at expires_at.
+ */
+export const sourceStatisticsGaps = pgTable(
+  "source_statistics_gaps",
+  {
+    provider: text("provider").notNull(),
+    suburb: text("suburb").notNull(),
+    state: text("state").notNull(),
+    postcode: text("postcode"),
+    propertyCategory: text("property_category", { enum: ["house", "unit"] }).notNull(),
+    reason: text("reason").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.suburb, t.state, t.propertyCategory] }),
+    index("source_statistics_gaps_lookup_idx").on(sql`lower(${t.suburb})`, t.state),
+  ],
+);

@@ -115,6 +115,24 @@ describe("data confidence", () => {
     expect(c.reasons[0]).toBe("Medium confidence: the rent rests on few leases.");
   });
 
+  it("says why the suburb's statistics could not be had, instead of only that there is no measured data", () => {
+    const why = "Domain's statistics for this suburb could not be had: today's allowance of Domain statistics calls is used up";
+    const gap = stat({ bedrooms: null, medianSalePrice: null, saleSampleSize: null, medianRentWeekly: null, rentSampleSize: null, unavailable: why });
+    const p = applyMeasuredStatistics(profileFixture(), [gap]);
+    const c = inputsOf(portalListing(), p).confidence;
+    expect(c.level).toBe("low");
+    expect(c.reasons[0]).toBe(`Low confidence: the rent and the suburb median are modelled, because ${why}.`);
+    expect(c.reasons).toContain(`Rent: estimated at $600 a week from the suburb profile (${why}).`);
+    expect(inputsOf(portalListing(), p).provenance.suburb_median).toMatchObject({ kind: "modelled", unavailable: why });
+    // The listing's own rent beside it: medium, and the reason is still given.
+    expect(inputsOf(listingFixture(), p).confidence.reasons[0]).toBe(`Medium confidence: the suburb median is modelled (${why}).`);
+    // Units are another category: their figures say only that none was measured.
+    expect(inputsOf(portalListing({ propertyType: "Unit" }), p).confidence.reasons[0]).toBe("Low confidence: the rent and the suburb median are modelled: there is no measured data for this suburb and property type.");
+    // A measured figure of the category at hand wins: the failed attempt isn't mentioned.
+    const measuredToo = applyMeasuredStatistics(profileFixture(), [stat(), gap]);
+    expect(inputsOf(portalListing(), measuredToo).confidence.reasons.join(" ")).not.toContain("could not be had");
+  });
+
   const provenanceArb: fc.Arbitrary<ScoringProvenance> = (() => {
     const fig = fc.record({ kind: fc.constantFrom("listing", "measured", "modelled", "assumption" as const), detail: fc.constant("x"), sample_size: fc.option(fc.integer({ min: 0, max: 100 })) }) as fc.Arbitrary<FigureProvenance>;
     return fc.record({ price: fig, weekly_rent: fc.option(fig), suburb_median: fig, growth: fig, land_size: fig, frontage: fig, zoning: fig, condition: fig, layout: fig });

@@ -19,6 +19,8 @@ export type FigureProvenance = {
   kind: FigureKind;
   /** In words, for the expanded panel: "the suburb median for 3-bed houses, 42 leases in the 12 months to Jun 2026". */
   detail: string;
+  /** modelled only: why a statistics source's measured figure could not be had (its last attempt failed). */
+  unavailable?: string;
   /** measured only: how many sales or leases, and the period (ISO dates) and source. */
   sample_size?: number | null;
   period_start?: string;
@@ -85,11 +87,15 @@ export function provenanceOf(listing: EngineListing, profile: SuburbProfile, b: 
   const m = profile.measured;
   const priceFig = m?.price[type];
   const rentFig = type === "Land" ? undefined : m?.rent[type];
-  const noData = categoryOf(type) === null ? `no measured data for ${TYPE_PLURAL[type]}` : "no measured data";
+  const category = categoryOf(type);
+  // Not merely absent: a statistics source was asked and could not give them (docs/SCORING.md §15).
+  const unavailable = category === null ? undefined : profile.statisticsUnavailable?.[category];
+  const noData = category === null ? `no measured data for ${TYPE_PLURAL[type]}` : (unavailable ?? "no measured data");
+  const modelled = (detail: string): FigureProvenance => ({ kind: "modelled", detail, ...(unavailable ? { unavailable } : {}) });
 
   const suburb_median: FigureProvenance = priceFig
     ? measured(priceFig, `the median sale price of ${whose(priceFig)} in ${listing.suburb}, ${dollars(priceFig.value)}: ${sampleText(priceFig, "sale")}`)
-    : { kind: "modelled", detail: `the median for ${TYPE_PLURAL[type]} in ${listing.suburb}, ${dollars(profile.medianPrice[type])}, is modelled from ${modelledFrom(profile)} (${noData})` };
+    : modelled(`the median for ${TYPE_PLURAL[type]} in ${listing.suburb}, ${dollars(profile.medianPrice[type])}, is modelled from ${modelledFrom(profile)} (${noData})`);
 
   const condition: FigureProvenance =
     type === "Land"
@@ -115,7 +121,7 @@ export function provenanceOf(listing: EngineListing, profile: SuburbProfile, b: 
           ? `the suburb median rent for ${whose(rentFig)} (${dollars(rentFig.value)} a week), adjusted for ${plural(listing.bedrooms, "bedroom")} to ${dollars(b.rent)}: ${sampleText(rentFig, "lease")}`
           : `the suburb median rent for ${whose(rentFig)}, ${dollars(b.rent)} a week: ${sampleText(rentFig, "lease")}`,
       );
-    else weekly_rent = { kind: "modelled", detail: `estimated at ${dollars(b.rent)} a week from ${modelledFrom(profile)} (${noData})` };
+    else weekly_rent = modelled(`estimated at ${dollars(b.rent)} a week from ${modelledFrom(profile)} (${noData})`);
   }
 
   const growth: FigureProvenance = { kind: "modelled", detail: `${b.growth >= 0 ? "+" : ""}${pct(b.growth)} over 12 months, modelled from ${modelledFrom(profile)} (no measured growth)` };
@@ -184,14 +190,16 @@ export function confidenceOf(p: ScoringProvenance, type: PropertyTypeKey, q: Pic
     verdict = "Low confidence: the price is on request, so every figure rests on an estimate of it.";
   } else if (marketEstimated) {
     level = "low";
-    verdict = `Low confidence: ${rent === null ? "the suburb median is" : "the rent and the suburb median are"} modelled: there is no measured data for this suburb and property type.`;
+    const why = p.suburb_median.unavailable ? `, because ${p.suburb_median.unavailable}` : ": there is no measured data for this suburb and property type";
+    verdict = `Low confidence: ${rent === null ? "the suburb median is" : "the rent and the suburb median are"} modelled${why}.`;
   } else if (isSolid(p.suburb_median) && (rent === null || isSolid(rent)) && assumed.length <= 1) {
     level = "high";
     verdict = `High confidence: the price${rent === null ? "" : ", the rent"} and the suburb median are the listing's own or measured${assumed.length ? `; only the ${assumed[0]} is assumed` : ""}.`;
   } else {
     level = "medium";
     const weak: string[] = [];
-    if (!isSolid(p.suburb_median)) weak.push(p.suburb_median.kind === "measured" ? "the suburb median rests on few sales" : "the suburb median is modelled");
+    if (!isSolid(p.suburb_median))
+      weak.push(p.suburb_median.kind === "measured" ? "the suburb median rests on few sales" : `the suburb median is modelled${p.suburb_median.unavailable ? ` (${p.suburb_median.unavailable})` : ""}`);
     if (rent && !isSolid(rent)) weak.push(rent.kind === "measured" ? "the rent rests on few leases" : "the rent is modelled");
     if (assumed.length > 1) weak.push(`the ${joinList(assumed)} are assumed`);
     verdict = `Medium confidence: ${joinList(weak)}.`;

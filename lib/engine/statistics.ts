@@ -31,6 +31,11 @@ export type MeasuredStatistic = {
   periodStart: string;
   periodEnd: string;
   source: string;
+  /**
+   * Set on a statistics source's failed attempt instead of figures (every figure null): why
+   * the category's statistics could not be had, in words for the data-confidence note.
+   */
+  unavailable?: string | null;
 };
 
 /** One measured median: the figure, how many sales or leases it rests on, and when. */
@@ -97,10 +102,15 @@ export function applyMeasuredStatistics(profile: SuburbProfile, stats: readonly 
   const medianPrice = { ...profile.medianPrice };
   const weeklyRent = { ...profile.weeklyRent };
   const measured: ProfileMeasurements = { price: {}, rent: {}, byBedrooms: null };
+  const unavailable: Partial<Record<PropertyCategory, string>> = {};
   let any = false;
   for (const s of stats) {
     const cat = s.propertyCategory;
     if (cat !== "house" && cat !== "unit") continue;
+    if (s.unavailable) {
+      unavailable[cat] ??= s.unavailable;
+      continue;
+    }
     const price = usable(s.medianSalePrice, s.saleSampleSize) ? figure(s, s.medianSalePrice, s.saleSampleSize) : null;
     const rent = usable(s.medianRentWeekly, s.rentSampleSize) ? figure(s, s.medianRentWeekly, s.rentSampleSize) : null;
     if (s.bedrooms === null) {
@@ -129,7 +139,11 @@ export function applyMeasuredStatistics(profile: SuburbProfile, stats: readonly 
       }
     }
   }
-  return any ? { ...profile, medianPrice, weeklyRent, measured } : profile;
+  // A failed attempt matters only where no figure of the category was measured.
+  for (const cat of Object.keys(unavailable) as PropertyCategory[]) if (TYPES_OF[cat].some((t) => measured.price[t] || measured.rent[t]) || measured.byBedrooms?.[cat]) delete unavailable[cat];
+  const gaps = Object.keys(unavailable).length > 0;
+  if (!any && !gaps) return profile;
+  return { ...profile, ...(any ? { medianPrice, weeklyRent, measured } : {}), ...(gaps ? { statisticsUnavailable: unavailable } : {}) };
 }
 
 /** The suburb median shown for a type: the measured median (for the bedroom count, where effectiveProfile() found one), else the profile's. */

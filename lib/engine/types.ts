@@ -5,7 +5,7 @@
  */
 import type { ScoredFactor } from "@/lib/preferences/schema";
 import type { DataConfidence, ScoringProvenance } from "./provenance";
-import type { ProfileMeasurements } from "./statistics";
+import type { ProfileMeasurements, PropertyCategory } from "./statistics";
 
 export const PROPERTY_TYPE_KEYS = ["House", "Unit", "Townhouse", "Apartment", "Land"] as const;
 export type PropertyTypeKey = (typeof PROPERTY_TYPE_KEYS)[number];
@@ -105,6 +105,12 @@ export type SuburbProfile = {
    * are measured, and the per-bedroom figures. Absent on a purely modelled profile.
    */
   measured?: ProfileMeasurements;
+  /**
+   * Why a statistics source could not give this suburb's figures of a category (its last
+   * attempt failed and nothing measured is at hand): the figures stay modelled, and the
+   * data-confidence note says why (lib/engine/provenance.ts).
+   */
+  statisticsUnavailable?: Partial<Record<PropertyCategory, string>>;
 };
 
 export type FinishLevel = "Budget" | "Standard" | "Premium";

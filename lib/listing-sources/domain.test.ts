@@ -43,17 +43,22 @@ const listing = (over: Partial<DomainListing> = {}, details: Record<string, unkn
     },
     headline: "Family home on a big block",
     summaryDescription: "Three bedrooms, two bathrooms.",
+    hasFloorplan: true,
     media: [
       { category: "Image", url: "https://bucket-api.domain.com.au/v1/bucket/image/1.jpg" },
       { category: "Image", url: "http://insecure.example.com/2.jpg" },
+      // Not in the search answer's media enum (Image only); read as nothing.
       { category: "Floorplan", url: "https://bucket-api.domain.com.au/v1/bucket/image/plan.jpg" },
     ],
     listingSlug: "12-smith-street-alfredton-vic-3350-2019283746",
     ...over,
   }) as DomainListing;
 
+/** Stands in for the server's HTML-to-text (server/listing-sources/description.ts has its own tests): marks what it was given. */
+const textOf = (html: string) => `«${html}»`;
+
 function mapped(l: DomainListing) {
-  const r = mapDomainListing(l);
+  const r = mapDomainListing(l, { textOf });
   if (!("listing" in r)) throw new Error(`skipped: ${r.skipped}`);
   return r.listing;
 }
@@ -131,13 +136,15 @@ describe("mapDomainListing", () => {
       lng: 143.81,
       listingUrl: "https://www.domain.com.au/12-smith-street-alfredton-vic-3350-2019283746",
       photos: ["https://bucket-api.domain.com.au/v1/bucket/image/1.jpg"],
-      floorPlans: ["https://bucket-api.domain.com.au/v1/bucket/image/plan.jpg"],
+      // Search results carry photos only, whatever hasFloorplan says: no floor plan is promised from them.
+      floorPlans: [],
       condition: null,
       layout: null,
       rentWeekly: null,
     });
     expect(l.features).toEqual(["pool", "aircon", "garage"]);
-    expect(l.description).toBe("Family home on a big block\n\nThree bedrooms, two bathrooms.");
+    // Headline and summary each through the HTML-to-text the server gives.
+    expect(l.description).toBe("«Family home on a big block»\n\n«Three bedrooms, two bathrooms.»");
   });
 
   it("copes with every optional field missing", () => {
@@ -161,16 +168,27 @@ describe("mapDomainListing", () => {
     });
   });
 
-  it("joins unit and street numbers, and hides an address the agent withheld", () => {
+  it("joins unit and street numbers", () => {
     expect(mapped(listing({}, { unitNumber: "3", streetNumber: "12" })).addressStreet).toBe("3/12 Smith Street");
-    expect(mapped(listing({}, { displayAddressType: "suburb" })).addressStreet).toBe("Address available on request");
+  });
+
+  it("never takes the suburb for the street of an address the agent withheld", () => {
+    const withheld = { unitNumber: "", streetNumber: "", street: "", displayableAddress: "Alfredton" };
+    // As Domain sends it: an empty street, the suburb as the displayable address, with or without a type saying so.
+    expect(mapped(listing({}, withheld)).addressStreet).toBe("Address available on request");
+    expect(mapped(listing({}, { ...withheld, displayAddressType: "suburbOnly" })).addressStreet).toBe("Address available on request");
+    expect(mapped(listing({}, { ...withheld, displayableAddress: "Ballarat, VIC 3350", area: "Ballarat" })).addressStreet).toBe("Address available on request");
+    // A type that hides the street wins over the parts.
+    expect(mapped(listing({}, { displayAddressType: "areaOnly" })).addressStreet).toBe("Address available on request");
+    // A street given only in the displayable address is kept.
+    expect(mapped(listing({}, { street: "", streetNumber: "", displayableAddress: "12 Smith Street, Alfredton" })).addressStreet).toBe("12 Smith Street");
   });
 
   it("skips rentals, unknown types and listings without a place", () => {
-    expect(mapDomainListing(listing({ listingType: "Rent" }))).toEqual({ skipped: "listing type Rent" });
-    expect(mapDomainListing(listing({}, { propertyType: "CarSpace", allPropertyTypes: ["CarSpace"] }))).toEqual({ skipped: "property type CarSpace" });
-    expect(mapDomainListing(listing({}, { suburb: null }))).toEqual({ skipped: "no suburb or state" });
-    expect(mapDomainListing(listing({ propertyDetails: null }))).toEqual({ skipped: "no property details" });
+    expect(mapDomainListing(listing({ listingType: "Rent" }), { textOf })).toEqual({ skipped: "listing type Rent" });
+    expect(mapDomainListing(listing({}, { propertyType: "CarSpace", allPropertyTypes: ["CarSpace"] }), { textOf })).toEqual({ skipped: "property type CarSpace" });
+    expect(mapDomainListing(listing({}, { suburb: null }), { textOf })).toEqual({ skipped: "no suburb or state" });
+    expect(mapDomainListing(listing({ propertyDetails: null }), { textOf })).toEqual({ skipped: "no property details" });
   });
 
   it("gives land no bedrooms and ignores coordinates outside Australia", () => {
@@ -237,6 +255,12 @@ describe("the search request", () => {
     });
   });
 
+  it("asks for at most 100 a page, the residential search's documented maximum", () => {
+    const p = predicate({ locations: ["Alfredton, VIC 3350"] });
+    expect(domainSearchBody(p, domainLocationsOf(p.locations), 200)?.pageSize).toBe(100);
+    expect(domainSearchBody(p, domainLocationsOf(p.locations), 20)?.pageSize).toBe(20);
+  });
+
   it("asks nothing for an Off Market search or one with no location Domain knows", () => {
     const off = predicate({ marketStatus: "Off Market", locations: ["Alfredton, VIC 3350"] });
     expect(domainSearchBody(off, domainLocationsOf(off.locations), 100)).toBeNull();
@@ -255,15 +279,16 @@ describe("the search request", () => {
 });
 
 describe("parseSearchPage", () => {
-  it("reads sale results and a project's listings, skipping unreadable ones", () => {
+  it("reads PropertyListing results and every listing of a Project, skipping unreadable ones and other types", () => {
     const page = parseSearchPage([
-      { type: "PropertySale", listing: listing() },
-      { type: "Project", listings: [listing({ id: 2 }), { id: "not a number" }] },
-      { type: "PropertySale" },
+      { type: "PropertyListing", listing: listing() },
+      { type: "Project", project: { id: 9, name: "Gardens" }, listings: [listing({ id: 2 }), listing({ id: 3 }), { id: "not a number" }] },
+      { type: "PropertyListing" },
+      { type: "Agency", listing: listing({ id: 4 }) },
       "garbage",
     ]);
-    expect(page).toMatchObject({ ok: true, results: 4, skipped: 3 });
-    if (page.ok) expect(page.listings.map((l) => l.id)).toEqual([2019283746, 2]);
+    expect(page).toMatchObject({ ok: true, results: 5, skipped: 4, skippedTypes: { Agency: 1 } });
+    if (page.ok) expect(page.listings.map((l) => l.id)).toEqual([2019283746, 2, 3]);
   });
   it("refuses an answer that isn't a list", () => {
     expect(parseSearchPage({ message: "oops" })).toEqual({ ok: false, reason: "the answer is not a list of results" });
@@ -273,10 +298,17 @@ describe("parseSearchPage", () => {
 describe("suburb performance statistics", () => {
   const req = { state: "VIC", suburb: "Alfredton", postcode: "3350", propertyCategory: "house" as const, bedrooms: 3 };
 
-  it("asks for the last twelve months", () => {
+  it("asks for the last twelve months, the state upper case and the suburb as Domain names it", () => {
     expect(suburbStatisticsPath(req)).toBe(
-      "/v2/suburbPerformanceStatistics/vic/alfredton/3350?propertyCategory=house&periodSize=years&startingPeriodRelativeToCurrent=1&totalPeriods=1&bedrooms=3",
+      "/v2/suburbPerformanceStatistics/VIC/Alfredton/3350?propertyCategory=house&periodSize=years&startingPeriodRelativeToCurrent=1&totalPeriods=1&bedrooms=3",
     );
+    expect(suburbStatisticsPath({ ...req, state: "Victoria", suburb: "ST KILDA EAST", bedrooms: null }).split("?")[0]).toBe("/v2/suburbPerformanceStatistics/VIC/St%20Kilda%20East/3350");
+    expect(suburbStatisticsPath({ ...req, state: "vic", suburb: "Kingsville (Vic.)" }).split("?")[0]).toBe("/v2/suburbPerformanceStatistics/VIC/Kingsville/3350");
+  });
+
+  it("names the period in one of the documented sizes", () => {
+    const periodSize = new URLSearchParams(suburbStatisticsPath(req).split("?")[1]).get("periodSize");
+    expect(["quarters", "halfYears", "years"]).toContain(periodSize);
   });
 
   it("reads the newest period's medians and sample sizes", () => {

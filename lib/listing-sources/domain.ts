@@ -10,6 +10,7 @@ import type { HardFilterPredicate } from "@/lib/engine/filter";
 import { stateAbbr } from "@/lib/engine/locations";
 import type { MeasuredStatistic } from "@/lib/engine/statistics";
 import type { EngineListing } from "@/lib/engine/types";
+import { ADDRESS_WITHHELD } from "@/lib/matches/format";
 import { FEATURES, PROPERTY_TYPES } from "@/lib/preferences/schema";
 
 export const DOMAIN_SITE = "https://www.domain.com.au";
@@ -143,8 +144,16 @@ export type DomainSearchBody = {
   pageSize: number;
 };
 
-/** Domain answers at most this many listings a page. */
-export const DOMAIN_MAX_PAGE_SIZE = 200;
+/**
+ * The most results a page of the residential search holds: Domain's pagination convention
+ * caps pages at 100 "unless explicitly specified by the endpoint documentation", and this
+ * endpoint specifies nothing (the 200 in the definition belongs to another endpoint,
+ * POST /v1/listingSearch/residential/search). docs/LISTING-SOURCES.md, "Checked against".
+ */
+export const DOMAIN_MAX_PAGE_SIZE = 100;
+
+/** Domain returns at most the first thousand results of a search, and refuses a page beyond them. */
+export const DOMAIN_RESULT_CAP = 1_000;
 
 /**
  * The locations of a predicate Domain can be asked for directly: suburbs (with postcode
@@ -174,7 +183,9 @@ export function domainLocationsOf(p: HardFilterPredicate["locations"], extra: re
 /**
  * The body of POST /v1/listings/residential/_search for a search's hard filters, or null
  * when Domain can't answer it (an Off Market search: Domain lists what is for sale; no
- * location Domain can be asked for). The page number is added per request.
+ * location Domain can be asked for). Only fields of the endpoint's documented parameters
+ * (Domain.SearchService.v2.Model.DomainSearchWebApiV2ModelsSearchParameters) are sent; the
+ * page number (`pageNumber`) is added per request.
  */
 export function domainSearchBody(p: HardFilterPredicate, locations: DomainLocation[], pageSize: number): DomainSearchBody | null {
   if (p.marketStatus === "Off Market") return null;
@@ -223,6 +234,8 @@ export const domainListingSchema = z.looseObject({
       unitNumber: optText,
       streetNumber: optText,
       street: optText,
+      area: optText,
+      region: optText,
       suburb: optText,
       postcode: optText,
       state: optText,
@@ -234,6 +247,8 @@ export const domainListingSchema = z.looseObject({
     .catch(null),
   headline: optText,
   summaryDescription: optText,
+  /** Whether the listing has a floor plan on Domain; search results never carry the plan itself. */
+  hasFloorplan: z.boolean().nullish().catch(null),
   media: z.array(mediaSchema).nullish().catch(null),
   listingSlug: optText,
   seoUrl: optText,
@@ -242,24 +257,34 @@ export type DomainListing = z.infer<typeof domainListingSchema>;
 
 const resultSchema = z.looseObject({ type: optText, listing: z.unknown().optional(), listings: z.array(z.unknown()).nullish() });
 
-export type ParsedSearchPage = { ok: true; listings: DomainListing[]; results: number; skipped: number } | { ok: false; reason: string };
+export type ParsedSearchPage = { ok: true; listings: DomainListing[]; results: number; skipped: number; skippedTypes: Record<string, number> } | { ok: false; reason: string };
 
 /**
- * One page of Domain's answer: an array of results, each `{ type: "PropertySale", listing }`
- * or `{ type: "Project", listings: [...] }` (a development's listings). A result that isn't
- * readable is skipped and counted; an answer that isn't an array is malformed.
+ * One page of Domain's answer: an array of results (DomainSearchContractsV2SearchResult),
+ * each `{ type: "PropertyListing", listing }` or `{ type: "Project", project, listings: [...] }`
+ * (a development's listings, every one of them used). A result of another type, or one that
+ * isn't readable, is skipped and counted; an answer that isn't an array is malformed.
  */
 export function parseSearchPage(json: unknown): ParsedSearchPage {
   if (!Array.isArray(json)) return { ok: false, reason: "the answer is not a list of results" };
   const listings: DomainListing[] = [];
   let skipped = 0;
+  const skippedTypes: Record<string, number> = {};
   for (const item of json) {
     const r = resultSchema.safeParse(item);
     if (!r.success) {
       skipped++;
       continue;
     }
-    const raw = r.data.listing !== undefined && r.data.listing !== null ? [r.data.listing] : (r.data.listings ?? []);
+    const type = r.data.type ?? (r.data.listing !== undefined && r.data.listing !== null ? "PropertyListing" : "Project");
+    let raw: unknown[];
+    if (type === "PropertyListing") raw = r.data.listing !== undefined && r.data.listing !== null ? [r.data.listing] : [];
+    else if (type === "Project") raw = r.data.listings ?? [];
+    else {
+      skippedTypes[type] = (skippedTypes[type] ?? 0) + 1;
+      skipped++;
+      continue;
+    }
     if (raw.length === 0) skipped++;
     for (const l of raw) {
       const p = domainListingSchema.safeParse(l);
@@ -267,7 +292,7 @@ export function parseSearchPage(json: unknown): ParsedSearchPage {
       else skipped++;
     }
   }
-  return { ok: true, listings, results: json.length, skipped };
+  return { ok: true, listings, results: json.length, skipped, skippedTypes };
 }
 
 /* ---------- prices ---------- */
@@ -344,25 +369,46 @@ function tidyName(s: string): string {
   return t === t.toUpperCase() ? t.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : t;
 }
 
+/**
+ * displayAddressType values that hide the street. The search answer documents the field as a
+ * plain string; the listing models' enum (Listings.V2.AddressParts.displayType) has
+ * fullAddress, streetAndSuburb, suburbOnly, regionOnly, areaOnly and stateOnly. Older
+ * spellings without "Only" are read too.
+ */
+const HIDING = new Set(["suburbonly", "regiononly", "areaonly", "stateonly", "suburb", "region", "area", "state", "hidden"]);
+
+/**
+ * The street address, or ADDRESS_WITHHELD. A withheld address comes with an empty street and
+ * the suburb (or region) as its displayable address: that is never taken for a street.
+ */
 function streetOf(d: NonNullable<DomainListing["propertyDetails"]>): string {
-  const hidden = (d.displayAddressType ?? "").toLowerCase();
-  if (hidden === "suburb" || hidden === "hidden" || hidden === "area") return "Address available on request";
+  if (HIDING.has(key(d.displayAddressType ?? ""))) return ADDRESS_WITHHELD;
   const number = [d.unitNumber?.trim(), d.streetNumber?.trim()].filter(Boolean).join("/");
   const street = d.street?.trim();
   if (street) return [number, street].filter(Boolean).join(" ");
-  const shown = d.displayableAddress?.split(",")[0]?.trim();
-  return shown || "Address available on request";
+  // Without a street, the first part of the displayable address is a street only if it isn't a place name.
+  const shown = d.displayableAddress?.split(",")[0]?.trim() ?? "";
+  const places = [d.suburb, d.area, d.region, d.state].map((p) => key(p ?? ""));
+  if (shown && /\d/.test(shown) && !places.includes(key(shown))) return shown;
+  return ADDRESS_WITHHELD;
 }
 
 const intOr = (n: number | null | undefined, fallback: number) => (typeof n === "number" && n >= 0 ? Math.floor(n) : fallback);
 
 /**
+ * Turns a description's HTML fragment into plain text with its paragraphs kept. It is given
+ * by the server (a sanitiser library; lib/ takes no such dependency), never a regex.
+ */
+export type HtmlToText = (html: string) => string;
+
+/**
  * One Domain listing as a catalogue listing, or null with the reason when Propie can't use
  * it (not a sale, a type it doesn't judge, no suburb or state). What Domain doesn't give —
- * condition, layout, zoning, overlays, frontage, rent — stays null, and the engine states
- * its assumptions for those exactly as for an imported listing without them.
+ * condition, layout, zoning, overlays, frontage, rent, floor plans (search results carry
+ * photos only: media of category "Image") — stays empty, and the engine states its
+ * assumptions for those exactly as for an imported listing without them.
  */
-export function mapDomainListing(l: DomainListing): { listing: MappedDomainListing } | { skipped: string } {
+export function mapDomainListing(l: DomainListing, { textOf }: { textOf: HtmlToText }): { listing: MappedDomainListing } | { skipped: string } {
   const id = Math.trunc(l.id);
   if (!Number.isFinite(id) || id <= 0) return { skipped: "no listing id" };
   if (l.listingType && !/sale/i.test(l.listingType)) return { skipped: `listing type ${l.listingType}` };
@@ -376,12 +422,11 @@ export function mapDomainListing(l: DomainListing): { listing: MappedDomainListi
   if (!state || !suburb) return { skipped: "no suburb or state" };
   const postcode = d.postcode && /^\d{4}$/.test(d.postcode.trim()) ? d.postcode.trim() : null;
   const { price, priceText } = priceOf(l.priceDetails);
-  const media = l.media ?? [];
-  const urls = (cat: RegExp) => [...new Set(media.filter((m) => cat.test(m.category ?? m.type ?? "")).flatMap((m) => httpsUrl(m.url) ?? []))];
+  const photos = [...new Set((l.media ?? []).filter((m) => key(m.category ?? "image") === "image").flatMap((m) => httpsUrl(m.url) ?? []))];
   const lat = typeof d.latitude === "number" && d.latitude >= -45 && d.latitude <= -9 ? d.latitude : null;
   const lng = typeof d.longitude === "number" && d.longitude >= 112 && d.longitude <= 155 && lat !== null ? d.longitude : null;
   const land = typeof d.landArea === "number" && d.landArea >= 1 ? Math.round(d.landArea) : null;
-  const description = [l.headline?.trim(), l.summaryDescription?.trim()].filter(Boolean).join("\n\n") || null;
+  const description = [l.headline, l.summaryDescription].map((t) => (t ? textOf(t).trim() : "")).filter(Boolean).join("\n\n") || null;
   return {
     listing: {
       listingId: `${DOMAIN_ID_PREFIX}${id}`,
@@ -416,8 +461,8 @@ export function mapDomainListing(l: DomainListing): { listing: MappedDomainListi
       description,
       listingUrl: listingUrlOf(l),
       satelliteImage: null,
-      floorPlans: urls(/floor\s*plan/i),
-      photos: urls(/^(image|photo)$/i),
+      floorPlans: [],
+      photos,
       lat,
       lng: lat === null ? null : lng,
     },
@@ -433,12 +478,27 @@ export function statisticsCategoryOf(type: string | null | undefined): "house" |
   return type === "Unit" || type === "Apartment" ? "unit" : "house";
 }
 
-/** The path and query of GET /v2/suburbPerformanceStatistics for the last twelve months. */
+/**
+ * A suburb's name as Domain names it in a statistics path: words as the suburb is spelled
+ * ("Pyrmont", "St Kilda East", the definition's example being Pyrmont), never lower-cased;
+ * an all-capitals name (as listings give it) in title case; a disambiguating suffix such as
+ * " (Vic.)" dropped.
+ */
+export function statisticsSuburbName(name: string): string {
+  return tidyName(name.replace(/\s*\([^)]*\)\s*$/, ""));
+}
+
+/**
+ * The path and query of GET /v2/suburbPerformanceStatistics/{state}/{suburb}/{postcode}
+ * (SuburbPerformance_Get_ByNamedSuburb) for the last twelve months: the state as the
+ * definition's upper-case enum (NSW … ACT), the suburb as Domain names it, periodSize one
+ * of the documented quarters, halfYears, years.
+ */
 export function suburbStatisticsPath(r: SuburbStatisticsRequest): string {
   const q = new URLSearchParams({ propertyCategory: r.propertyCategory, periodSize: "years", startingPeriodRelativeToCurrent: "1", totalPeriods: "1" });
   if (r.bedrooms !== null) q.set("bedrooms", String(r.bedrooms));
-  const seg = (s: string) => encodeURIComponent(s.trim().toLowerCase());
-  return `/v2/suburbPerformanceStatistics/${seg(r.state)}/${seg(r.suburb)}/${seg(r.postcode)}?${q.toString()}`;
+  const state = stateAbbr(r.state) ?? r.state.trim().toUpperCase();
+  return `/v2/suburbPerformanceStatistics/${encodeURIComponent(state)}/${encodeURIComponent(statisticsSuburbName(r.suburb))}/${encodeURIComponent(r.postcode.trim())}?${q.toString()}`;
 }
 
 /** One measured row as the engine takes it (lib/engine/statistics.ts), before the source is named. */

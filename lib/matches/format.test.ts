@@ -5,6 +5,9 @@ import {
   formatPercent,
   formatPrice,
   formatUndervaluation,
+  ADDRESS_WITHHELD,
+  copyableAddress,
+  isAddressWithheld,
   joinAddress,
   marketStatusTone,
   overlayTone,
@@ -100,6 +103,16 @@ describe("price and address", () => {
       "12 Smith St, Richmond, VIC, 3121",
     );
     expect(joinAddress({ address_street: " ", address_suburb: "Richmond", address_state: null, address_postcode: "3121" })).toBe("Richmond, 3121");
+  });
+
+  it("says a withheld street is available on request, and copies only the place", () => {
+    const withheld = { address_street: ADDRESS_WITHHELD, address_suburb: "Alfredton", address_state: "VIC", address_postcode: "3350" };
+    expect(isAddressWithheld(withheld)).toBe(true);
+    expect(joinAddress(withheld)).toBe("Address available on request, Alfredton, VIC, 3350");
+    expect(copyableAddress(withheld)).toBe("Alfredton, VIC, 3350");
+    const street = { ...withheld, address_street: "12 Smith St" };
+    expect(isAddressWithheld(street)).toBe(false);
+    expect(copyableAddress(street)).toBe("12 Smith St, Alfredton, VIC, 3350");
   });
 });
 

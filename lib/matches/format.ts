@@ -134,17 +134,29 @@ export function estimateNote(listing: { list_price: string | number | null; esti
   return priceFiltered ? `${est}; matched your price range on this estimate` : est;
 }
 
-/** Street, suburb, state and postcode, blanks skipped. */
-export function joinAddress(parts: {
+type AddressParts = {
   address_street?: string | null;
   address_suburb?: string | null;
   address_state?: string | null;
   address_postcode?: string | null;
-}): string {
+};
+
+/** The street of a listing whose agent withheld the address (a live source's listing; docs/LISTING-SOURCES.md). */
+export const ADDRESS_WITHHELD = "Address available on request";
+
+export const isAddressWithheld = (parts: AddressParts) => (parts.address_street ?? "").trim() === ADDRESS_WITHHELD;
+
+/** Street, suburb, state and postcode, blanks skipped: "Address available on request, Alfredton, VIC, 3350" where the street is withheld. */
+export function joinAddress(parts: AddressParts): string {
   return [parts.address_street, parts.address_suburb, parts.address_state, parts.address_postcode]
     .map((p) => (p ?? "").trim())
     .filter((p) => p !== "")
     .join(", ");
+}
+
+/** What "Copy address" copies: the address, or only the place where the street is withheld. */
+export function copyableAddress(parts: AddressParts): string {
+  return joinAddress(isAddressWithheld(parts) ? { ...parts, address_street: null } : parts);
 }
 
 /** A figure of scoring_inputs in whole dollars ("$12,500", "-$12,500"); null when it isn't a number. */

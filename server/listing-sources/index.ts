@@ -47,7 +47,20 @@ export function domainSource(cfg: DomainConfig): ListingSource {
       const t0 = performance.now();
       const pull = await pullDomainListings({ db, client, cfg, predicate });
       log("listing-sources").info(
-        { source: "domain", listings: pull.listings, pages: pull.pages, cachedPages: pull.cachedPages, calls: client.calls, statistics: pull.statistics, skipped: pull.skipped, notAsked: pull.notAsked, stoppedEarly: pull.stoppedEarly, ms: Math.round(performance.now() - t0) },
+        {
+          source: "domain",
+          listings: pull.listings,
+          pages: pull.pages,
+          cachedPages: pull.cachedPages,
+          calls: client.calls,
+          quota: client.quota,
+          statistics: pull.statistics,
+          statisticsGaps: pull.statisticsGaps,
+          skipped: pull.skipped,
+          notAsked: pull.notAsked,
+          stoppedEarly: pull.stoppedEarly,
+          ms: Math.round(performance.now() - t0),
+        },
         "Domain listings pulled",
       );
     },
@@ -75,15 +88,17 @@ const USER_REASON: Record<DomainError["kind"], string> = {
   auth: "Domain refused Propie's API key",
   quota: "today's allowance of Domain calls is used up",
   "rate-limited": "Domain's call limit is reached",
+  rejected: "Domain could not answer this search",
   timeout: "Domain did not answer in time",
   malformed: "Domain's answer could not be read",
   unavailable: "Domain could not be reached",
 };
 
 const OPERATOR_HINT: Record<DomainError["kind"], string> = {
-  auth: "check DOMAIN_API_KEY (or DOMAIN_CLIENT_ID and DOMAIN_CLIENT_SECRET) and that the Domain project includes the Agents & Listings API",
-  quota: "raise DOMAIN_DAILY_QUOTA if the plan allows, lower DOMAIN_PAGE_BUDGET, or lengthen DOMAIN_CACHE_TTL_SECONDS",
-  "rate-limited": "the Domain plan's limit is reached: wait for it to reset, or lower DOMAIN_DAILY_QUOTA to the plan's figure",
+  auth: "check DOMAIN_API_KEY (or DOMAIN_CLIENT_ID and DOMAIN_CLIENT_SECRET), that the Domain project includes the Agents & Listings API, and the X-Domain-Security-Reason in the detail",
+  quota: "the day's quota (Propie's count, or Domain's daily 429) is spent until midnight UTC: raise DOMAIN_DAILY_QUOTA if the plan allows, lower DOMAIN_PAGE_BUDGET, or lengthen DOMAIN_CACHE_TTL_SECONDS",
+  "rate-limited": "Domain's per-minute limit was still reached after waiting as it asked: lower DOMAIN_PAGE_BUDGET or DOMAIN_MAX_SUBURBS so each search makes fewer calls",
+  rejected: "Domain refused the request (HTTP 400), a field or value it does not take: the detail has Domain's message; check DOMAIN_BASE_URL points at Domain's API",
   timeout: "Domain is slow or unreachable from this host; DOMAIN_TIMEOUT_MS sets the limit",
   malformed: "Domain's answer did not match its documented shape; check DOMAIN_BASE_URL",
   unavailable: "Domain did not answer successfully; check DOMAIN_BASE_URL and the network",

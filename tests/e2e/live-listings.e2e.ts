@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PreferencesPage } from "./pages/preferences-page";
 
@@ -5,12 +6,25 @@ import { PreferencesPage } from "./pages/preferences-page";
  * Live listings (issue 14): the e2e server runs with a local stand-in for Domain's API
  * (scripts/e2e-server.ts) that holds listings in Alfredton VIC 3350. A search of Alfredton
  * from /preferences lands on /matches with those listings labelled Live · Domain, each with
- * its data-confidence level, and links that open the listing on Domain.
+ * its data-confidence level, and links that open the listing on Domain; a listing whose agent
+ * withheld the street says "Address available on request" on its row or card and in its
+ * expanded panel (never the suburb as its street).
  */
 
 // A 1×1 PNG: Domain's photo hosts aren't reachable from the test machine, so they answer here.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const LISTING_PAGE = /^https:\/\/www\.domain\.com\.au\/\d+-sturt-street-alfredton-vic-3350-\d+$/;
+const WITHHELD = "Address available on request";
+
+/** The list is virtual: scrolls it (the table's own scroller, or the page for cards) until an item matching `item` is drawn. */
+async function scrollTo(page: Page, items: Locator, item: Locator, mobile: boolean) {
+  for (let i = 0; i < 40 && (await item.count()) === 0; i++) {
+    if (mobile) await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    else await items.first().evaluate((row) => row.closest(".overflow-auto")?.scrollBy(0, 400));
+    await page.waitForTimeout(100);
+  }
+  await expect(item.first()).toBeVisible();
+}
 
 test("a search of a suburb Domain answers lands on /matches with live-labelled listings, their confidence and working links", async ({ page, context }) => {
   test.setTimeout(150_000);
@@ -39,7 +53,8 @@ test("a search of a suburb Domain answers lands on /matches with live-labelled l
   expect(await items.count()).toBe(await items.filter({ has: page.getByTestId("source-badge") }).count());
   await expect(page.getByTestId("live-notice")).toBeVisible();
 
-  const first = live.first();
+  // One with its street (the withheld one links by suburb and id, below).
+  const first = live.filter({ hasNotText: WITHHELD }).first();
   await expect(first.getByTestId("data-confidence")).toBeVisible();
   await expect(first.getByTestId("listing-photo")).toBeVisible();
   const link = first.getByRole("link", { name: /View on Domain/ });
@@ -50,10 +65,21 @@ test("a search of a suburb Domain answers lands on /matches with live-labelled l
   await expect(popup.getByRole("heading", { name: "Domain listing" })).toBeVisible();
   await popup.close();
 
-  // The expanded listing: its photos and floor plans, and the link to Domain.
+  // The expanded listing: its photos (search results carry no floor plans) and the link to Domain.
   await first.getByRole("button", { name: mobile ? "Show details" : /Show details for/ }).click();
   const gallery = page.getByTestId("listing-gallery").first();
   await expect(gallery).toBeVisible();
   await expect(gallery.getByTestId("gallery-photo").first()).toBeVisible();
   await expect(gallery.getByTestId("domain-link")).toHaveAttribute("href", LISTING_PAGE);
+
+  // The house whose agent withheld the street: "Address available on request" with its suburb, on its row or card and in its panel.
+  const withheld = live.filter({ has: page.getByTestId("listing-address").filter({ hasText: WITHHELD }) });
+  await scrollTo(page, items, withheld, mobile);
+  const row = withheld.first();
+  await expect(row.getByTestId("listing-address")).toHaveText(`${WITHHELD}, Alfredton, VIC, 3350`);
+  await row.getByRole("button", { name: mobile ? "Show details" : `Show details for ${WITHHELD}, Alfredton, VIC, 3350` }).click();
+  const note = page.getByTestId("address-withheld");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(`${WITHHELD}: the agent gives the street address on request (Alfredton, VIC, 3350).`);
+  await page.screenshot({ path: `test-results/screenshots/live-withheld-address-${mobile ? "mobile" : "desktop"}.png` });
 });
