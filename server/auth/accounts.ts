@@ -156,11 +156,11 @@ export async function resetPassword({ token, password }: { token: string; passwo
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "reset_password" });
     if (!userId) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
-    const user = await setPasswordHash(tx, { userId, passwordHash, confirmEmail: true });
-    if (!user) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
+    const account = await setPasswordHash(tx, { userId, passwordHash, confirmEmail: true });
+    if (!account) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
     // Thrown inside the transaction, so the link stays usable for a better password.
-    assertStrongPassword(password, "password", user.email);
-    return { userId: user.id, email: user.email };
+    assertStrongPassword(password, "password", account.email);
+    return { userId: account.id, email: account.email };
   });
 }
 
@@ -178,18 +178,18 @@ export async function changePassword({ userId, currentPassword, password }: { us
   assertStrongPassword(password, "password", existing.email);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
-  const user = await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const row = await setPasswordHash(tx, { userId, passwordHash });
     if (row) await revokeSessionRows(tx, { userId });
     return row;
   });
-  if (!user) throw new AppError("unauthorized", "Auth session missing!");
-  return { email: user.email };
+  // The account was deleted between the check above and the update.
+  if (!updated) throw new AppError("unauthorized", "Auth session missing!");
+  return { email: updated.email };
 }
 
-/** Deletes the account and everything of theirs (see deleteAccountData). */
-export async function deleteAccount({ userId }: { userId: string | null | undefined }): Promise<void> {
-  if (!userId) throw new AppError("unauthorized", "No user ID available");
+/** Deletes the account and everything of theirs (see deleteAccountData). The route's gate has made sure there is a user. */
+export async function deleteAccount({ userId }: { userId: string }): Promise<void> {
   const deleted = await deleteAccountData({ userId });
   if (!deleted) throw new AppError("not_found", "Account not found");
 }

@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { chatHistoryQuerySchema, chatRequestSchema } from "@/lib/chat/types";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce } from "@/server/rate-limit";
@@ -18,7 +17,7 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(async (request) => {
   await enforce(CHAT_LIMITS.perIp, clientIp(request), "messages");
-  const { user: viewer } = await requirePermission("chat.send");
+  const viewer = await requirePermission("chat.send");
   const body = await parseJson(request, chatRequestSchema);
   await enforce(CHAT_LIMITS.perSession, body.sessionId, "messages");
   return replyStreamResponse(await handleChatTurn({ request: body, viewer }));
@@ -26,7 +25,7 @@ export const POST = route(async (request) => {
 
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, chatHistoryQuerySchema);
-  const viewer = await getCurrentUser();
+  const viewer = await requirePermission("session.read");
   const history = await getChatHistory({ sessionId, viewer });
   return NextResponse.json(
     { sessionId, writable: history.writable, claimable: history.claimable, messages: history.messages.map(toUIMessage) },

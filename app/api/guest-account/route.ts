@@ -26,6 +26,6 @@ export const POST = route(async (request) => {
   await enforce(LIMITS.guestAccountPerIp, ip, "sign-ups");
   await enforce(LIMITS.signUpPerIp, ip, "sign-ups");
   const body = await parseJson(request, bodySchema);
-  await enforceGuestSearchQuota({ user: null, role: "guest" }, request);
+  await enforceGuestSearchQuota(null, request);
   return NextResponse.json(await createGuestAccountAndSearch(body));
 });

@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getSessionRecord, requireSessionAccess, saveSessionData } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { getSessionRecord, saveSessionData } from "@/db/queries/sessions";
 import { sessionIdSchema } from "@/lib/session-id";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
 import { requirePermission } from "@/server/policy";
+import { requireSessionAccess } from "@/server/sessions";
 
 /**
  * A session's preferences (the server copy of spec 2 section 4, "Autosave"):
@@ -20,7 +20,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
   if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ preferences: null });
-  const viewer = await getCurrentUser();
+  const viewer = await requirePermission("session.read");
   const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
   const data = session.sessionData;
   return NextResponse.json(
@@ -32,7 +32,7 @@ export const GET = route(async (request) => {
 export const PUT = route(async (request) => {
   await enforce(LIMITS.preferencesWritePerIp, clientIp(request), "saves");
   const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: storedPreferencesSchema }));
-  const { user: viewer } = await requirePermission("preferences.write");
+  const viewer = await requirePermission("preferences.write");
   await requireSessionAccess({ sessionId: body.sessionId, viewer, action: "write", createIfMissing: true });
   await saveSessionData({ sessionId: body.sessionId, userId: viewer?.id ?? null, sessionData: body.preferences });
   return NextResponse.json({ ok: true });

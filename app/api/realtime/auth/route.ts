@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { requireSessionAccess } from "@/db/queries/sessions";
 import { NOTIFICATION_CHANNEL_PATTERN } from "@/lib/realtime/channel";
 import { AppError } from "@/lib/errors";
 import { parseJson, route } from "@/server/http";
 import { requirePermission } from "@/server/policy";
 import { authorizeChannel } from "@/server/realtime/server";
+import { requireSessionAccess } from "@/server/sessions";
 
 /**
  * Pusher's channel authorisation for private-notifications-{sessionId}: signs the
@@ -21,7 +21,7 @@ const bodySchema = z.object({
 
 export const POST = route(async (request) => {
   const { socket_id, channel_name } = await parseJson(request, bodySchema);
-  const { user } = await requirePermission("session.read");
+  const user = await requirePermission("session.read");
   const sessionId = NOTIFICATION_CHANNEL_PATTERN.exec(channel_name)![1];
   await requireSessionAccess({ sessionId, viewer: user, action: "read" });
   const signed = authorizeChannel(socket_id, channel_name);

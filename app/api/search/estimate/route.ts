@@ -18,13 +18,13 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(async (request) => {
   await enforce(SEARCH_LIMITS.estimatePerIp, clientIp(request), "searches");
-  const { user: viewer } = await requirePermission("search.run");
+  const viewer = await requirePermission("search.run");
   const payload = await parseJson(request, searchPayloadSchema);
   return NextResponse.json(await requestEstimate({ payload, viewer }));
 });
 
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
-  const { user: viewer } = await requirePermission("search.run");
+  const viewer = await requirePermission("search.run");
   return NextResponse.json(await getEstimateStatus({ sessionId, viewer }), { headers: { "Cache-Control": "no-store" } });
 });

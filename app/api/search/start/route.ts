@@ -11,8 +11,8 @@ export const dynamic = "force-dynamic";
 
 export const POST = route(async (request) => {
   await enforce(SEARCH_LIMITS.startPerIp, clientIp(request), "searches");
-  const actor = await requirePermission("search.run");
+  const viewer = await requirePermission("search.run");
   const payload = await parseJson(request, searchPayloadSchema);
-  await enforceGuestSearchQuota(actor, request);
-  return NextResponse.json(await startSearch({ payload, viewer: actor.user }));
+  await enforceGuestSearchQuota(viewer, request);
+  return NextResponse.json(await startSearch({ payload, viewer }));
 });

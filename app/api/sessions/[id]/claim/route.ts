@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { claimGuestSession, getSessionRecord } from "@/db/queries/sessions";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
-import { TOASTS } from "@/lib/matches/copy";
 import { sessionParamsSchema } from "@/lib/matches/types";
 import { requirePermission } from "@/server/policy";
 
@@ -15,8 +14,7 @@ type Ctx = { params: Promise<{ id: string }> };
  */
 export const POST = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
-  const { user } = await requirePermission("session.claim");
-  if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
+  const user = await requirePermission("session.claim");
   if (!(await getSessionRecord({ sessionId: id }))) throw new AppError("not_found", "Session Not Found");
   if (!(await claimGuestSession({ sessionId: id, userId: user.id }))) throw new AppError("forbidden", "You don't have access to this session.");
   return NextResponse.json({ session_id: id, is_owner: true, is_public: true });

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { getListingsAccessAndVersion, getSearchState, getSessionListings } from "@/db/queries/search-listings";
-import { assertSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { route } from "@/server/http";
 import { cachedListingsBody } from "@/server/matches/listings-cache";
+import { requirePermission } from "@/server/policy";
+import { assertSessionAccess } from "@/server/sessions";
 import { NO_LISTINGS, sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -18,7 +18,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route<Ctx>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   // One round trip: who may read the session, and the version of its data.
-  const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), getCurrentUser()]);
+  const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), requirePermission("session.read")]);
   if (!session) return NextResponse.json(NO_LISTINGS, { headers: { "Cache-Control": "no-store" } });
   assertSessionAccess(session, viewer, "read");
   const body = await cachedListingsBody(id, version, async () => {

@@ -1,9 +1,10 @@
 import { NextResponse } from "next/server";
-import { requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
+import { setSessionPublic } from "@/db/queries/sessions";
 import { route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { sessionParamsSchema } from "@/lib/matches/types";
 import { requirePermission } from "@/server/policy";
+import { requireSessionAccess } from "@/server/sessions";
 
 type Ctx = { params: Promise<{ id: string }> };
 
@@ -11,7 +12,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = route<Ctx>(async (request, ctx) => {
   await enforce(LIMITS.sharePerIp, clientIp(request), "requests");
   const { id } = sessionParamsSchema.parse(await ctx.params);
-  const { user } = await requirePermission("session.share");
+  const user = await requirePermission("session.share");
   await requireSessionAccess({ sessionId: id, viewer: user, action: "share" });
   await setSessionPublic({ sessionId: id });
   return NextResponse.json({ session_id: id, is_public: true, path: `/session/${id}` });
