@@ -33,16 +33,18 @@ export async function saveSessionData({ sessionId, userId, sessionData }: { sess
 /**
  * A signed-in user's explicit "take it over" of a guest (ownerless) session: it
  * becomes theirs and public, so the guest and anyone holding the link can still
- * read it. Idempotent for the owner; false when someone else owns it.
+ * read it. Claiming one's own session changes nothing about who can read it (only
+ * Share makes a session public). Returns whether the session is now public, or
+ * null when someone else owns it.
  */
-export async function claimGuestSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<boolean> {
+export async function claimGuestSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<{ isPublic: boolean } | null> {
   const db = await getDb();
-  const updated = await db
+  const [claimed] = await db
     .update(userSessions)
-    .set({ userId, isPublic: true, lastActive: new Date() })
+    .set({ userId, isPublic: sql`${userSessions.isPublic} or ${userSessions.userId} is null`, lastActive: new Date() })
     .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
-    .returning({ sessionId: userSessions.sessionId });
-  return updated.length === 1;
+    .returning({ isPublic: userSessions.isPublic });
+  return claimed ?? null;
 }
 
 /** Spec 2, call 7: link a guest session to a (new) user. Only an ownerless session can be claimed. */
