@@ -108,6 +108,13 @@ describe("sign-up", () => {
     expect((await errorOf(long)).fields?.password).toEqual(["it must be at most 128 characters"]);
   });
 
+  it("refuses a common password padded with spaces, and creates nothing", async () => {
+    const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "padded@example.com", password: " password1 " }, freshIp()));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.password).toEqual(["it is one of the most commonly used passwords"]);
+    expect(await emailExists({ email: "padded@example.com" })).toBe(false);
+  });
+
   it("answers a taken e-mail (whatever its case) exactly like a new one, and tells its owner by e-mail (issue 11.8)", async () => {
     await registerUser({ email: "taken@example.com", password: PASSWORD });
     const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "TAKEN@example.com ", password: PASSWORD }, freshIp()));
