@@ -9,26 +9,17 @@ import { storedPreferencesSchema } from "@/lib/preferences/schema";
 import { requirePermission } from "@/server/policy";
 import { requireSessionAccess } from "@/server/sessions";
 
-/**
- * A session's preferences (the server copy of spec 2 section 4, "Autosave"):
- * GET loads them (null when the session is new or its copy is empty), PUT saves
- * them; guests' copies have user_id null, signed-in users' carry their id.
- */
-
-export const dynamic = "force-dynamic";
-
+/** A session's preferences (the server copy of spec 2 section 4, "Autosave"); null when the session is new or its copy is empty. */
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
   if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ preferences: null });
   const viewer = await requirePermission("session.read");
   const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
   const data = session.sessionData;
-  return NextResponse.json(
-    { preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data) },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return NextResponse.json({ preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data) });
 });
 
+/** Autosave: guests' copies have user_id null, signed-in users' carry their id. */
 export const PUT = route(async (request) => {
   await enforce(LIMITS.preferencesWritePerIp, clientIp(request), "saves");
   const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: storedPreferencesSchema }));

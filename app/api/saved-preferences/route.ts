@@ -9,7 +9,7 @@ import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/
 /** Spec 2, call 16: the signed-in user's saved sessions, newest first. */
 export const GET = route(async () => {
   const user = await requirePermission("saved.list");
-  return NextResponse.json({ items: await listSavedPreferences({ userId: user.id }) }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ items: await listSavedPreferences({ userId: user.id }) });
 });
 
 /**

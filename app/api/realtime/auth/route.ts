@@ -7,18 +7,16 @@ import { requirePermission } from "@/server/policy";
 import { authorizeChannel } from "@/server/realtime/server";
 import { requireSessionAccess } from "@/server/sessions";
 
-/**
- * Pusher's channel authorisation for private-notifications-{sessionId}: signs the
- * subscription only for someone the session access rules let read that session
- * (owner, anyone for public or guest sessions). Without Pusher configured: 404.
- */
-export const dynamic = "force-dynamic";
-
 const bodySchema = z.object({
   socket_id: z.string().regex(/^\d{1,20}\.\d{1,20}$/, "Invalid socket id"),
   channel_name: z.string().max(100).regex(NOTIFICATION_CHANNEL_PATTERN, "Unknown channel"),
 });
 
+/**
+ * Pusher's channel authorisation for private-notifications-{sessionId}: signs the
+ * subscription only for someone the session access rules let read that session
+ * (owner, anyone for public or guest sessions). Without Pusher configured: 404.
+ */
 export const POST = route(async (request) => {
   const { socket_id, channel_name } = await parseJson(request, bodySchema);
   const user = await requirePermission("session.read");

@@ -7,8 +7,6 @@ import { startSearch } from "@/server/search/service";
 import { enforceGuestSearchQuota, requirePermission } from "@/server/policy";
 
 /** Starts the search (spec 2, call 4) for the session in the payload; needs write access to it. */
-export const dynamic = "force-dynamic";
-
 export const POST = route(async (request) => {
   await enforce(SEARCH_LIMITS.startPerIp, clientIp(request), "searches");
   const viewer = await requirePermission("search.run");

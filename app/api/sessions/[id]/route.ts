@@ -4,13 +4,11 @@ import { requirePermission } from "@/server/policy";
 import { checkSessionAccess, sessionAccessError } from "@/server/sessions";
 import { sessionParamsSchema, type SessionInfo } from "@/lib/matches/types";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 /**
  * Spec 2, call 13: validates access to a session and returns what restoring it needs.
  * 401/403 carry the owner's e-mail, masked, for the Login Required screen.
  */
-export const GET = route<Ctx>(async (_request, ctx) => {
+export const GET = route<RouteContext<"/api/sessions/[id]">>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   const user = await requirePermission("session.read");
   const access = await checkSessionAccess({ sessionId: id, viewer: user, action: "read" });

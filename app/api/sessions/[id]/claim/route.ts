@@ -5,15 +5,13 @@ import { route } from "@/server/http";
 import { sessionParamsSchema } from "@/lib/matches/types";
 import { requirePermission } from "@/server/policy";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 /**
  * A signed-in user takes over a guest's session, after the app asked them
  * ("Take it over?"). It becomes theirs and public, so the guest's link keeps
  * showing it; claiming one's own session leaves it as it was. Someone else's
  * session can't be claimed.
  */
-export const POST = route<Ctx>(async (_request, ctx) => {
+export const POST = route<RouteContext<"/api/sessions/[id]/claim">>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   const user = await requirePermission("session.claim");
   if (!(await getSessionRecord({ sessionId: id }))) throw new AppError("not_found", "Session Not Found");

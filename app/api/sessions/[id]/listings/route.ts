@@ -6,8 +6,6 @@ import { requirePermission } from "@/server/policy";
 import { assertSessionAccess } from "@/server/sessions";
 import { NO_LISTINGS, sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 /**
  * Spec 2, call 11: the session's listings (deduplicated by listing_id, newest kept) and its
  * analysis state. Access is checked on every request; the answer is rebuilt only when the
@@ -15,11 +13,11 @@ type Ctx = { params: Promise<{ id: string }> };
  * A session nobody has written yet has no listings: an empty answer, not 404 (as for its
  * preferences and notifications), so a new user's /matches asks nothing that fails.
  */
-export const GET = route<Ctx>(async (_request, ctx) => {
+export const GET = route<RouteContext<"/api/sessions/[id]/listings">>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   // One round trip: who may read the session, and the version of its data.
   const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), requirePermission("session.read")]);
-  if (!session) return NextResponse.json(NO_LISTINGS, { headers: { "Cache-Control": "no-store" } });
+  if (!session) return NextResponse.json(NO_LISTINGS);
   assertSessionAccess(session, viewer, "read");
   const body = await cachedListingsBody(id, version, async () => {
     const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
@@ -30,5 +28,5 @@ export const GET = route<Ctx>(async (_request, ctx) => {
     };
     return JSON.stringify(answer);
   });
-  return new NextResponse(body, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+  return new NextResponse(body, { headers: { "Content-Type": "application/json" } });
 });

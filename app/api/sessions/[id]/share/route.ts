@@ -6,10 +6,8 @@ import { sessionParamsSchema } from "@/lib/matches/types";
 import { requirePermission } from "@/server/policy";
 import { requireSessionAccess } from "@/server/sessions";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 /** Spec 2, call 15: Share makes the session public. Only whoever may write the session may share it. */
-export const POST = route<Ctx>(async (request, ctx) => {
+export const POST = route<RouteContext<"/api/sessions/[id]/share">>(async (request, ctx) => {
   await enforce(LIMITS.sharePerIp, clientIp(request), "requests");
   const { id } = sessionParamsSchema.parse(await ctx.params);
   const user = await requirePermission("session.share");
