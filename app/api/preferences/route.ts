@@ -5,7 +5,7 @@ import { sessionIdSchema } from "@/lib/session-id";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
-import { storedPreferencesSchema } from "@/lib/preferences/schema";
+import { consistentPreferencesSchema } from "@/lib/preferences/consistency";
 import { requirePermission } from "@/server/policy";
 import { requireSessionAccess } from "@/server/sessions";
 
@@ -19,10 +19,13 @@ export const GET = route(async (request) => {
   return NextResponse.json({ preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data) });
 });
 
-/** Autosave: guests' copies have user_id null, signed-in users' carry their id. */
+/**
+ * Autosave: guests' copies have user_id null, signed-in users' carry their id. A copy the
+ * form could not have produced is refused with the reason and nothing is stored (lib/preferences/consistency.ts).
+ */
 export const PUT = route(async (request) => {
   await enforce(LIMITS.preferencesWritePerIp, clientIp(request), "saves");
-  const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: storedPreferencesSchema }));
+  const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: consistentPreferencesSchema }));
   const viewer = await requirePermission("preferences.write");
   await requireSessionAccess({ sessionId: body.sessionId, viewer, action: "write", createIfMissing: true });
   await saveSessionData({ sessionId: body.sessionId, userId: viewer?.id ?? null, sessionData: body.preferences });
