@@ -39,8 +39,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** `reason` tells apart, for the UI, cases that share a code (e.g. the guest-account step's GuestFailure). */
-    readonly details?: { fields?: Record<string, string[]>; retryAfterSeconds?: number; reason?: string },
+    /**
+     * What the error body carries besides code and message: `reason` tells apart, for the UI, cases that
+     * share a code (e.g. the guest-account step's GuestFailure); `ownerEmail` is a session owner's masked
+     * address for the Login Required screen (null when there is none to show).
+     */
+    readonly details?: { fields?: Record<string, string[]>; retryAfterSeconds?: number; reason?: string; ownerEmail?: string | null },
   ) {
     super(message);
     this.status = STATUS[code];

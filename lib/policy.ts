@@ -1,3 +1,7 @@
+import { AUTH_MESSAGES } from "@/lib/auth/messages";
+import { BETA_MESSAGES } from "@/lib/beta/messages";
+import { TOASTS } from "@/lib/matches/copy";
+
 /**
  * Who may do what (spec 1 section 6 and spec 2 section 6), as one table that the
  * pages and the route handlers both consult (server/policy.ts resolves the role).
@@ -9,7 +13,7 @@
  *   refresh and share results, chat and ask for beta access; no saved sessions.
  * - unapproved (signed in, not yet a beta tester): the beta gate stops them at
  *   /preferences, /matches and the assistant, so the API stops them too; they
- *   can manage their account, ask for and recheck access, and read a session
+ *   can manage their account, ask for and check access, and read a session
  *   someone shared with them (the "guest viewing" bypass).
  * - approved: everything, with no guest quota.
  */
@@ -26,11 +30,12 @@ export const ACTIONS = [
   "saved.delete",
   "chat.send",
   "beta.request",
+  "beta.check",
   "account.manage",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const POLICY: Record<Action, Record<Role, boolean>> = {
+export const POLICY = {
   "session.read": { guest: true, unapproved: true, approved: true },
   "preferences.write": { guest: true, unapproved: false, approved: true },
   "search.run": { guest: true, unapproved: false, approved: true },
@@ -41,8 +46,12 @@ export const POLICY: Record<Action, Record<Role, boolean>> = {
   "saved.delete": { guest: false, unapproved: true, approved: true },
   "chat.send": { guest: true, unapproved: false, approved: true },
   "beta.request": { guest: true, unapproved: true, approved: true },
+  "beta.check": { guest: false, unapproved: true, approved: true },
   "account.manage": { guest: false, unapproved: true, approved: true },
-};
+} as const satisfies Record<Action, Record<Role, boolean>>;
+
+/** The actions a guest may do; for every other action the gate hands back a signed-in user. */
+export type GuestAction = { [A in Action]: (typeof POLICY)[A]["guest"] extends true ? A : never }[Action];
 
 /** What each action covers, for docs/SECURITY.md and error messages. */
 export const ACTION_LABELS: Record<Action, string> = {
@@ -56,7 +65,21 @@ export const ACTION_LABELS: Record<Action, string> = {
   "saved.delete": "delete a saved session",
   "chat.send": "send a message to the assistant",
   "beta.request": "submit the beta request form",
-  "account.manage": "change password, sign out everywhere, delete the account",
+  "beta.check": "check one's own beta approval",
+  "account.manage": "see one's account, change password, sign out everywhere, delete the account",
+};
+
+/**
+ * The 401 message when a guest asks for an action that needs an account: each
+ * spec screen words it its own way (spec 1 sections 2 and 8, spec 2 section 5).
+ */
+export const LOGIN_MESSAGES: Record<Exclude<Action, GuestAction>, string> = {
+  "session.claim": TOASTS.notAuthenticated,
+  "saved.list": TOASTS.notAuthenticated,
+  "saved.create": TOASTS.notAuthenticated,
+  "saved.delete": TOASTS.notAuthenticated,
+  "beta.check": BETA_MESSAGES.loginFirst,
+  "account.manage": AUTH_MESSAGES.sessionMissing,
 };
 
 export function can(role: Role, action: Action): boolean {

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { env } from "@/server/env";
 import { errorFields, log, withLogContext } from "@/server/log";
 
-/** `{ error: { code, message, reason?, fields? } }` — the one error shape of every route handler. */
+/** `{ error: { code, message, reason?, fields?, ownerEmail? } }` — the one error shape of every route handler. */
 export function errorResponse(err: AppError) {
   const headers: Record<string, string> = {};
   if (err.details?.retryAfterSeconds !== undefined) headers["Retry-After"] = String(err.details.retryAfterSeconds);
@@ -16,6 +16,7 @@ export function errorResponse(err: AppError) {
         message: err.message,
         ...(err.details?.reason ? { reason: err.details.reason } : {}),
         ...(err.details?.fields ? { fields: err.details.fields } : {}),
+        ...(err.details?.ownerEmail !== undefined ? { ownerEmail: err.details.ownerEmail } : {}),
       },
     },
     { status: err.status, headers },

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { getPreviewFigures } from "@/db/queries/previews";
 import { getSearchState } from "@/db/queries/search-listings";
-import { requireSessionAccess } from "@/db/queries/sessions";
-import { AppError } from "@/lib/errors";
+import { checkSessionAccess } from "@/server/sessions";
 import { can } from "@/lib/policy";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { PREVIEW_TOP_SCORES, PRIVATE_PREVIEW, previewTags, publicSessionPreview, type SessionPreview } from "@/lib/previews/session-preview";
@@ -44,13 +43,8 @@ export async function getSessionPreview(sessionId: string): Promise<SessionPrevi
  */
 async function sharedSession(sessionId: string) {
   if (!can("guest", "session.read")) return null;
-  try {
-    const session = await requireSessionAccess({ sessionId, viewer: null, action: "read" });
-    return session.isPublic ? session : null;
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
+  const access = await checkSessionAccess({ sessionId, viewer: null, action: "read" });
+  return access.allowed && access.session.isPublic ? access.session : null;
 }
 
 /**

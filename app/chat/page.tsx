@@ -1,5 +1,5 @@
 import { ChatScreen } from "@/components/chat/chat-screen";
-import { requireApprovedOrGuest } from "@/server/beta/guard";
+import { requireApprovedOrGuest } from "@/server/policy";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
 import { isSessionId } from "@/lib/session-id";
 

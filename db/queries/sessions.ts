@@ -2,12 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { userSessions, users, type UserSession } from "@/db/schema";
-import { AppError } from "@/lib/errors";
-import { decideSessionAccess, maskEmail, type SessionAction, type SessionRecord, type Viewer } from "@/lib/sessions/access";
 
-export const CLAIM_REQUIRED_MESSAGE = "This search was started without signing in. Take it over to keep editing it as yours.";
-
-/** Server-only queries on user_sessions. Every caller checks access through requireSessionAccess. */
+/** Queries on user_sessions: rows in, rows out. Access is decided in server/sessions.ts, which every caller goes through. */
 
 export async function getSessionRecord({ sessionId }: { sessionId: string }): Promise<UserSession | null> {
   const db = await getDb();
@@ -15,46 +11,11 @@ export async function getSessionRecord({ sessionId }: { sessionId: string }): Pr
   return row ?? null;
 }
 
-/**
- * Throws the right AppError unless the viewer may do `action` on the session.
- * With `createIfMissing`, a write to a session id nobody has used yet creates it,
- * owned by the viewer (or ownerless for a guest).
- */
-export async function requireSessionAccess({
-  sessionId,
-  viewer,
-  action,
-  createIfMissing = false,
-}: {
-  sessionId: string;
-  viewer: Viewer;
-  action: SessionAction;
-  createIfMissing?: boolean;
-}): Promise<UserSession> {
-  let session = await getSessionRecord({ sessionId });
-  if (!session && createIfMissing && action === "write") {
-    session = await ensureSession({ sessionId, userId: viewer?.id ?? null });
-  }
-  return assertSessionAccess(session, viewer, action);
-}
-
-/** The access decision of lib/sessions/access.ts as an AppError; returns the session when allowed. */
-export function assertSessionAccess<S extends SessionRecord>(session: S | null, viewer: Viewer, action: SessionAction): S {
-  const decision = decideSessionAccess(session, viewer, action);
-  if (decision.allowed && session) return session;
-  if (!decision.allowed && decision.reason === "not_found") throw new AppError("not_found", "Session Not Found");
-  if (!decision.allowed && decision.reason === "login_required") throw new AppError("unauthorized", "Please log in to view your results");
-  if (!decision.allowed && decision.reason === "claim_required") throw new AppError("claim_required", CLAIM_REQUIRED_MESSAGE);
-  throw new AppError("forbidden", "You don't have access to this session.");
-}
-
-/** Creates the session row if absent (idempotent); returns the stored row. */
-export async function ensureSession({ sessionId, userId }: { sessionId: string; userId: string | null }): Promise<UserSession> {
+/** Creates the session row if absent (idempotent); returns the stored row (null only if it was deleted in between). */
+export async function ensureSession({ sessionId, userId }: { sessionId: string; userId: string | null }): Promise<UserSession | null> {
   const db = await getDb();
   await db.insert(userSessions).values({ sessionId, userId }).onConflictDoNothing({ target: userSessions.sessionId });
-  const row = await getSessionRecord({ sessionId });
-  if (!row) throw new AppError("internal", "Session could not be created");
-  return row;
+  return getSessionRecord({ sessionId });
 }
 
 /**
@@ -72,16 +33,18 @@ export async function saveSessionData({ sessionId, userId, sessionData }: { sess
 /**
  * A signed-in user's explicit "take it over" of a guest (ownerless) session: it
  * becomes theirs and public, so the guest and anyone holding the link can still
- * read it. Idempotent for the owner; false when someone else owns it.
+ * read it. Claiming one's own session changes nothing about who can read it (only
+ * Share makes a session public). Returns whether the session is now public, or
+ * null when someone else owns it.
  */
-export async function claimGuestSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<boolean> {
+export async function claimGuestSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<{ isPublic: boolean } | null> {
   const db = await getDb();
-  const updated = await db
+  const [claimed] = await db
     .update(userSessions)
-    .set({ userId, isPublic: true, lastActive: new Date() })
+    .set({ userId, isPublic: sql`${userSessions.isPublic} or ${userSessions.userId} is null`, lastActive: new Date() })
     .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
-    .returning({ sessionId: userSessions.sessionId });
-  return updated.length === 1;
+    .returning({ isPublic: userSessions.isPublic });
+  return claimed ?? null;
 }
 
 /** Spec 2, call 7: link a guest session to a (new) user. Only an ownerless session can be claimed. */
@@ -101,10 +64,9 @@ export async function setSessionPublic({ sessionId }: { sessionId: string }) {
   await db.update(userSessions).set({ isPublic: true, lastActive: new Date() }).where(eq(userSessions.sessionId, sessionId));
 }
 
-/** The owner's e-mail, masked, for the Login Required screen. */
-export async function getMaskedOwnerEmail({ userId }: { userId: string | null }): Promise<string | null> {
-  if (!userId) return null;
+/** A session owner's e-mail (server/sessions.ts masks it for the Login Required screen). */
+export async function getOwnerEmail({ userId }: { userId: string }): Promise<string | null> {
   const db = await getDb();
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ? maskEmail(row.email) : null;
+  return row?.email ?? null;
 }

@@ -53,3 +53,17 @@ describe("password policy (issue 11.8)", () => {
     expect(passwordWeaknesses("correct horse battery", "jane.citizen@example.com")).toEqual([]);
   });
 });
+
+describe("password policy: the password as typed and trimmed", () => {
+  it("refuses a common password padded with spaces", () => {
+    expect(passwordWeaknesses(" password1 ")).toEqual([WEAK_PASSWORD_REASONS.common]);
+    expect(passwordWeaknesses("\tBaseball  ")).toEqual([WEAK_PASSWORD_REASONS.common]);
+  });
+  it("measures the length and the repeated character without the padding", () => {
+    expect(passwordWeaknesses("  x7#kQ2z  ")).toEqual([WEAK_PASSWORD_REASONS.tooShort]);
+    expect(passwordWeaknesses(" zzzzzzzzzz ")).toContain(WEAK_PASSWORD_REASONS.blank);
+  });
+  it("still accepts a good password with spaces in it or around it", () => {
+    expect(passwordWeaknesses(" correct horse battery ")).toEqual([]);
+  });
+});

@@ -24,17 +24,22 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** Every reason the password is refused; empty when it is acceptable. With the account's e-mail, that (or its name part) is refused too. */
+/**
+ * Every reason the password is refused; empty when it is acceptable. With the account's e-mail, that (or its
+ * name part) is refused too. Each check looks at the password as typed and trimmed: padding " password1 "
+ * with spaces adds nothing a guesser would not try, so it is as common, as short and as repetitive as the
+ * word inside. The password itself is stored as typed.
+ */
 export function passwordWeaknesses(password: string, email?: string): string[] {
   const reasons: string[] = [];
+  const trimmed = password.trim();
   // Length in code points, so an emoji counts as one character as the user sees it.
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooShort);
-  if (length > PASSWORD_MAX_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooLong);
-  if (isCommonPassword(password)) reasons.push(WEAK_PASSWORD_REASONS.common);
-  if (password.length > 0 && (password.trim() === "" || new Set(password).size === 1)) reasons.push(WEAK_PASSWORD_REASONS.blank);
+  if ([...trimmed].length < PASSWORD_MIN_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooShort);
+  if ([...password].length > PASSWORD_MAX_LENGTH) reasons.push(WEAK_PASSWORD_REASONS.tooLong);
+  if (isCommonPassword(password) || isCommonPassword(trimmed)) reasons.push(WEAK_PASSWORD_REASONS.common);
+  if (password.length > 0 && (trimmed === "" || new Set(password).size === 1 || new Set(trimmed).size === 1)) reasons.push(WEAK_PASSWORD_REASONS.blank);
   if (email) {
-    const p = password.trim().toLowerCase();
+    const p = trimmed.toLowerCase();
     const address = email.trim().toLowerCase();
     const local = address.split("@")[0] ?? "";
     if (p === address || (local.length >= 4 && p === local)) reasons.push(WEAK_PASSWORD_REASONS.email);

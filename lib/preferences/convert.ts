@@ -1,5 +1,6 @@
 import { MAX_RANKED_FACTORS } from "@/lib/constants";
 import { parseMoney } from "@/lib/money";
+import { makeConsistent } from "./consistency";
 import {
   IMPORTANCE_FACTORS,
   RENOVATION_BUDGET,
@@ -75,26 +76,22 @@ export function toSearchPayload({
 /**
  * Reads preferences from anywhere (session storage, the server copy, a saved item, the
  * chat): a field that doesn't fit the schema falls back to its default instead of
- * throwing the whole copy away.
+ * throwing the whole copy away, and what the form could not have produced is repaired
+ * the way the form would (./consistency.ts), so the copy can be saved again.
  */
 export function parseStoredPreferences(raw: unknown): StoredPreferences {
   const whole = storedPreferencesSchema.safeParse(raw ?? {});
-  if (whole.success) return normalisePreferences(whole.data);
+  if (whole.success) return makeConsistent(whole.data);
   const source = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source)) {
     if (!(key in storedPreferencesSchema.shape)) continue;
     if (storedPreferencesSchema.safeParse({ [key]: value }).success) kept[key] = value;
   }
-  return normalisePreferences(storedPreferencesSchema.parse(kept));
+  return makeConsistent(storedPreferencesSchema.parse(kept));
 }
 
 /** True when a copy holds nothing the user chose (the "empty server copy" of spec 2 section 4). */
 export function isEmptyPreferencesObject(raw: unknown): boolean {
   return !raw || (typeof raw === "object" && Object.keys(raw as object).length === 0);
-}
-
-function normalisePreferences(p: StoredPreferences): StoredPreferences {
-  const ranking = [...new Set(p.importanceRanking)].slice(0, MAX_RANKED_FACTORS);
-  return ranking.length === p.importanceRanking.length ? p : { ...p, importanceRanking: ranking };
 }

@@ -55,8 +55,20 @@ async function sendConfirmation({ email, token, createdFromSearch }: { email: st
   await sendMail({ to: email, ...confirmEmailMessage({ link: confirmLink(token), createdFromSearch }) });
 }
 
+/** The account row and its confirmation token, in one transaction; null when the address already has an account. */
+async function insertAccount(values: { email: string; passwordHash: string; firstTimeUser: boolean; createdFromSearch: boolean }) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, values);
+    if (!user) return null;
+    const token = await issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS });
+    return { user, token };
+  });
+}
+
 /**
- * Creates an unconfirmed account and e-mails its confirmation link. A refused
+ * Creates an unconfirmed account and e-mails its confirmation link (the search flow's
+ * guest-account step, which keeps the spec's "Email already exists"). A refused
  * delivery is not thrown: the account exists, the message is retried from the
  * outbox, and the user can ask for the link again.
  */
@@ -71,14 +83,8 @@ export async function registerUser(input: {
   if (await emailExists({ email })) throw new AppError("conflict", EMAIL_EXISTS_MESSAGE, { fields: { email: [EMAIL_EXISTS_MESSAGE] } });
   const passwordHash = await hashPassword(input.password);
   const createdFromSearch = input.createdFromSearch ?? false;
-
-  const db = await getDb();
-  const created = await db.transaction(async (tx) => {
-    const user = await createUser(tx, { email, passwordHash, firstTimeUser: input.firstTimeUser ?? false, createdFromSearch });
-    if (!user) return null; // lost a race with a concurrent sign-up for the same address
-    const token = await issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS });
-    return { user, token };
-  });
+  const created = await insertAccount({ email, passwordHash, firstTimeUser: input.firstTimeUser ?? false, createdFromSearch });
+  // Null: lost a race with a concurrent sign-up for the same address.
   if (!created) throw new AppError("conflict", EMAIL_EXISTS_MESSAGE, { fields: { email: [EMAIL_EXISTS_MESSAGE] } });
 
   // A mail server that is down doesn't fail the sign-up: the message waits in the outbox and is retried.
@@ -89,20 +95,19 @@ export async function registerUser(input: {
 /**
  * Plain sign-up (spec call 6) answers the same whether or not the address already
  * has an account — "check your e-mail" — so it can't be used to learn who has one.
- * The owner of an existing account gets a "you already have an account" e-mail
- * instead of a confirmation; the password is hashed either way so the time matches.
- * (The search flow's guest-account step keeps the spec's "Email already exists".)
+ * Both paths do the same work before answering: the argon2id hash, one insert
+ * attempt, and the e-mail sent after the answer (a confirmation link, or to the
+ * owner of an existing account "you already have an account"); waiting for the mail
+ * server on one path only would tell the two apart by time (docs/SECURITY.md).
  */
 export async function signUpUniformly({ email, password }: { email: string; password: string }): Promise<{ email: string }> {
-  try {
-    return await registerUser({ email, password });
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "conflict")) throw err;
-    const address = parseEmail(email);
-    await hashPassword(password);
-    deliverInBackground(() => sendMail({ to: address, ...accountExistsMessage({ signInLink: `${appUrl()}/auth` }) }));
-    return { email: address };
-  }
+  const address = parseEmail(email);
+  assertStrongPassword(password, "password", address);
+  const passwordHash = await hashPassword(password);
+  const created = await insertAccount({ email: address, passwordHash, firstTimeUser: false, createdFromSearch: false });
+  if (created) deliverInBackground(() => sendConfirmation({ email: address, token: created.token, createdFromSearch: false }));
+  else deliverInBackground(() => sendMail({ to: address, ...accountExistsMessage({ signInLink: `${appUrl()}/auth` }) }));
+  return { email: address };
 }
 
 /** Follows a confirmation link. Returns false for an unknown, used or expired token. */
@@ -156,11 +161,11 @@ export async function resetPassword({ token, password }: { token: string; passwo
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "reset_password" });
     if (!userId) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
-    const user = await setPasswordHash(tx, { userId, passwordHash, confirmEmail: true });
-    if (!user) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
+    const account = await setPasswordHash(tx, { userId, passwordHash, confirmEmail: true });
+    if (!account) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
     // Thrown inside the transaction, so the link stays usable for a better password.
-    assertStrongPassword(password, "password", user.email);
-    return { userId: user.id, email: user.email };
+    assertStrongPassword(password, "password", account.email);
+    return { userId: account.id, email: account.email };
   });
 }
 
@@ -178,18 +183,18 @@ export async function changePassword({ userId, currentPassword, password }: { us
   assertStrongPassword(password, "password", existing.email);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
-  const user = await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const row = await setPasswordHash(tx, { userId, passwordHash });
     if (row) await revokeSessionRows(tx, { userId });
     return row;
   });
-  if (!user) throw new AppError("unauthorized", "Auth session missing!");
-  return { email: user.email };
+  // The account was deleted between the check above and the update.
+  if (!updated) throw new AppError("unauthorized", "Auth session missing!");
+  return { email: updated.email };
 }
 
-/** Deletes the account and everything of theirs (see deleteAccountData). */
-export async function deleteAccount({ userId }: { userId: string | null | undefined }): Promise<void> {
-  if (!userId) throw new AppError("unauthorized", "No user ID available");
+/** Deletes the account and everything of theirs (see deleteAccountData). The route's gate has made sure there is a user. */
+export async function deleteAccount({ userId }: { userId: string }): Promise<void> {
   const deleted = await deleteAccountData({ userId });
   if (!deleted) throw new AppError("not_found", "Account not found");
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { errorFields, log } from "@/server/log";
 import { getChatState, listChatMessages, saveChatTurn } from "@/db/queries/chat";
 import { getTopListingDetails } from "@/db/queries/search-listings";
-import { requireSessionAccess } from "@/db/queries/sessions";
+import { requireSessionAccess } from "@/server/sessions";
 import type { ChatMessage, UserSession } from "@/db/schema";
 import { announceMatches } from "@/lib/assistant";
 import { understoodChips } from "@/lib/assistant/brief";

@@ -1,6 +1,7 @@
 import "server-only";
 import { errorFields, log } from "@/server/log";
-import { linkSessionToUser, requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
+import { linkSessionToUser, setSessionPublic } from "@/db/queries/sessions";
+import { requireSessionAccess } from "@/server/sessions";
 import { emailExists, generateGuestPassword, registerUser } from "@/server/auth/accounts";
 import { normaliseEmail } from "@/lib/auth/email";
 import { AppError } from "@/lib/errors";

@@ -2,7 +2,7 @@ import "server-only";
 import { isRunActive } from "@/lib/search/run-state";
 import { databaseNow } from "@/db/queries/health";
 import { createRun, getLatestRun, updateRun } from "@/db/queries/search-runs";
-import { requireSessionAccess } from "@/db/queries/sessions";
+import { requireSessionAccess } from "@/server/sessions";
 import { findUserById } from "@/db/queries/users";
 import type { SearchRun } from "@/db/schema";
 import { AppError } from "@/lib/errors";

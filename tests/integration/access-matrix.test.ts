@@ -197,6 +197,19 @@ describe("what the answers reveal", () => {
   });
 });
 
+describe("checkSessionAccess (server/sessions.ts)", () => {
+  it("returns the decision without throwing, with the owner's masked e-mail where a refusal names one", async () => {
+    const { checkSessionAccess } = await import("@/server/sessions");
+    const id = await makeSession("private");
+    expect(await checkSessionAccess({ sessionId: id, viewer: null, action: "read" })).toEqual({ allowed: false, reason: "login_required", ownerEmail: "j•••@example.com" });
+    expect(await checkSessionAccess({ sessionId: id, viewer: people.other, action: "read" })).toEqual({ allowed: false, reason: "forbidden", ownerEmail: "j•••@example.com" });
+    expect(await checkSessionAccess({ sessionId: id, viewer: people.owner, action: "read" })).toMatchObject({ allowed: true, session: { sessionId: id, userId: people.owner.id } });
+    expect(await checkSessionAccess({ sessionId: randomUUID(), viewer: people.owner, action: "read" })).toEqual({ allowed: false, reason: "not_found", ownerEmail: null });
+    const ownerless = await makeSession("ownerless");
+    expect(await checkSessionAccess({ sessionId: ownerless, viewer: people.other, action: "write" })).toEqual({ allowed: false, reason: "claim_required", ownerEmail: null });
+  });
+});
+
 describe("saved preferences × viewer", () => {
   async function ownersItem() {
     const db = await getDb();

@@ -13,7 +13,7 @@ const { POST: submitRoute } = await import("@/app/api/beta-access/route");
 const { POST: checkRoute } = await import("@/app/api/beta-access/check/route");
 const submitRequest = (r: Request) => submitRoute(r, undefined);
 const check = (r: Request) => checkRoute(r, undefined);
-const { requireApprovedOrGuest } = await import("@/server/beta/guard");
+const { requireApprovedOrGuest } = await import("@/server/policy");
 const { isBetaApproved } = await import("@/server/beta/approval");
 
 let ip = 0;
@@ -130,12 +130,12 @@ describe("POST /api/beta-access/check", () => {
 
 describe("requireApprovedOrGuest", () => {
   it("lets a guest through", async () => {
-    expect(await requireApprovedOrGuest("/preferences")).toEqual({ user: null });
+    expect(await requireApprovedOrGuest("/preferences", "preferences.write")).toEqual({ user: null });
   });
 
   it("sends a signed-in, unapproved user to /request-access with redirectTo", async () => {
     session.user = { id: "00000000-0000-4000-8000-000000000003", email: "waiting@example.com" };
-    const err = await requireApprovedOrGuest("/preferences").catch((e: unknown) => e);
+    const err = await requireApprovedOrGuest("/preferences", "preferences.write").catch((e: unknown) => e);
     expect(String((err as { digest?: string }).digest)).toContain("/request-access?redirectTo=%2Fpreferences");
   });
 
@@ -143,6 +143,6 @@ describe("requireApprovedOrGuest", () => {
     session.user = { id: "00000000-0000-4000-8000-000000000004", email: "approved@example.com" };
     await submitRequest(post("/api/beta-access", { ...valid, email: "approved@example.com" }));
     await approveWithReadmeSql("approved@example.com");
-    expect(await requireApprovedOrGuest("/preferences")).toEqual({ user: session.user });
+    expect(await requireApprovedOrGuest("/preferences", "preferences.write")).toEqual({ user: session.user });
   });
 });

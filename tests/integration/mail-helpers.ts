@@ -6,9 +6,10 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 /**
  * A real SMTP server on loopback that keeps what it receives. `rejectRecipients`
  * makes it refuse every recipient, to exercise delivery failures; `port` brings a
- * server that was down back on the address the app was configured with.
+ * server that was down back on the address the app was configured with; `acceptAfterMs`
+ * makes it take that long to accept each message (a busy or distant mail server).
  */
-export async function startSmtpReceiver(opts: { rejectRecipients?: boolean; port?: number } = {}) {
+export async function startSmtpReceiver(opts: { rejectRecipients?: boolean; port?: number; acceptAfterMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +28,8 @@ export async function startSmtpReceiver(opts: { rejectRecipients?: boolean; port
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        callback();
+        if (opts.acceptAfterMs) setTimeout(() => callback(), opts.acceptAfterMs);
+        else callback();
       });
     },
   });

@@ -4,7 +4,7 @@ import { GET, PUT } from "@/app/api/preferences/route";
 import { getDb } from "@/db/client";
 import { userSessions } from "@/db/schema";
 import { toSearchPayload } from "@/lib/preferences/convert";
-import { searchPayloadSchema } from "@/lib/preferences/schema";
+import { searchPayloadSchema, type StoredPreferences } from "@/lib/preferences/schema";
 import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", async () => {
@@ -83,5 +83,55 @@ describe("preferences autosave", () => {
     expect(payload.data.maxPrice).toBe("900000");
     expect(payload.importance).toEqual({ investmentGoals: 1, renovationPotential: 2, splitLiving: 3 });
     expect(payload.data.renovationPotential.renovationBudget).toBe(100_000);
+  });
+
+  describe("refuses a copy the form can't produce, and stores nothing", () => {
+    const cases: [string, Partial<StoredPreferences>, string][] = [
+      ["a minimum price above the maximum", { priceRange: { min: 900_000, max: 400_000 } }, "Maximum price must be greater than minimum price"],
+      ["a minimum price equal to the maximum", { priceRange: { min: 600_000, max: 600_000 } }, "Maximum price must be greater than minimum price"],
+      ["a factor ranked twice", { importanceRanking: ["investmentGoals", "splitLiving", "investmentGoals"] }, "A factor can be ranked only once."],
+      ["a coming-soon factor", { importanceRanking: ["investmentGoals", "proximityToAmenities"] }, "Proximity to amenities is coming soon and can't be ranked yet."],
+      ["a renovation budget between the steps", { renovationPotential: { enabled: true, renovationBudget: 75_000, finishLevel: null } }, "The renovation budget must be $50k to $500k in steps of $50k."],
+      ["a renovation budget above the last step", { renovationPotential: { enabled: true, renovationBudget: 550_000, finishLevel: null } }, "The renovation budget must be $50k to $500k in steps of $50k."],
+      ["a renovation budget of nothing", { renovationPotential: { enabled: true, renovationBudget: 0, finishLevel: null } }, "The renovation budget must be $50k to $500k in steps of $50k."],
+      ["a ranked renovation whose section is off", { importanceRanking: ["renovationPotential"], renovationPotential: { enabled: false, renovationBudget: null, finishLevel: null } }, "Renovation potential is ranked, so its section must be on."],
+      ["a renovation choice in a section that is off", { importanceRanking: ["investmentGoals"], renovationPotential: { enabled: false, renovationBudget: 100_000, finishLevel: null } }, "Renovation choices can only be set with the section on."],
+      ["an amenity choice in a section that is off", { proximityToAmenities: { enabled: false, selectedCategories: ["schools"], transportMode: "car", maxTravelTime: 30 } }, "Amenity choices can only be set with the section on."],
+      ["a location listed twice", { locations: ["Victoria", "Victoria"] }, "Each location can be listed only once."],
+      ["an age chosen twice", { propertyAge: ["0-5", "0-5"] }, "Each choice can be made only once."],
+      [
+        "a commute list that doesn't start with the destination shown",
+        { destinations: { enabled: true, address: "Melbourne CBD", transportMode: "car", maxTravelTime: 30, preferences: [{ address: "Geelong", transportMode: "car", maxTravelTime: 30 }] } },
+        "The first commute destination must be the destination address.",
+      ],
+    ];
+    for (const [what, change, message] of cases) {
+      it(what, async () => {
+        viewer.current = null;
+        const sessionId = newId();
+        const stored = completePreferences();
+        expect((await put(sessionId, stored)).status).toBe(200);
+        const res = await put(sessionId, { ...stored, ...change });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { message: string } }).error.message).toBe(message);
+        expect((await get(sessionId)).body.preferences).toEqual(stored);
+        // A session nobody has written is not created by a refused copy either.
+        const unused = newId();
+        expect((await put(unused, { ...stored, ...change })).status).toBe(400);
+        const db = await getDb();
+        expect(await db.select().from(userSessions).where(eq(userSessions.sessionId, unused))).toEqual([]);
+      });
+    }
+
+    it("still takes every copy the form can produce at its edges", async () => {
+      viewer.current = null;
+      const edges = completePreferences({
+        priceRange: { min: 9_950_000, max: 10_000_000 },
+        importanceRanking: ["renovationPotential", "investmentGoals", "splitLiving", "developmentPotential", "riskOverlay"],
+        renovationPotential: { enabled: true, renovationBudget: 500_000, finishLevel: "Premium" },
+        destinations: { enabled: true, address: "Melbourne CBD", transportMode: "bicycle", maxTravelTime: 45, preferences: [{ address: "Melbourne CBD", transportMode: "bicycle", maxTravelTime: 45 }] },
+      });
+      expect((await put(newId(), edges)).status).toBe(200);
+    });
   });
 });

@@ -73,6 +73,23 @@ describe("guest sessions can't be taken over by an edit (finding 3)", () => {
     expect((await claim.POST(new Request("http://localhost/x", { method: "POST" }), params(sessionId))).status).toBe(401);
   });
 
+  it("claiming one's own private session leaves it private (only Share makes a session public)", async () => {
+    const owner = await createUser(`own-claim-${newId()}@example.com`);
+    viewer.current = owner;
+    const sessionId = newId();
+    expect((await put(sessionId, completePreferences())).status).toBe(200);
+    expect(await row(sessionId)).toMatchObject({ userId: owner.id, isPublic: false });
+
+    const res = await claim.POST(new Request(`http://localhost/api/sessions/${sessionId}/claim`, { method: "POST" }), params(sessionId));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ session_id: sessionId, is_owner: true, is_public: false });
+    expect(await row(sessionId)).toMatchObject({ userId: owner.id, isPublic: false });
+
+    // Nobody else can read it: it is still private.
+    viewer.current = null;
+    expect((await sessionRoute.GET(getRequest(`/api/sessions/${sessionId}`), params(sessionId))).status).toBe(401);
+  });
+
   it("a session a signed-in user creates is theirs from the start", async () => {
     const owner = await createUser(`creator-${newId()}@example.com`);
     viewer.current = owner;

@@ -4,6 +4,8 @@
  * the beta gate stops them in the browser; guests keep what the spec gives them,
  * within a daily search quota from configuration.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
@@ -41,6 +43,17 @@ describe("the policy table", () => {
     }
     // The spec's guest: preferences, search, matches, share, chat, beta form — never saved sessions.
     expect(ACTIONS.filter((a) => can("guest", a)).sort()).toEqual(["beta.request", "chat.send", "preferences.write", "search.run", "session.read", "session.share"]);
+  });
+});
+
+describe("where the table is asked", () => {
+  const sources = (readdirSync("app", { recursive: true, encoding: "utf8" }) as string[])
+    .filter((f) => /(?:route\.ts|page\.tsx)$/.test(f))
+    .map((f) => readFileSync(path.join("app", f), "utf8"));
+  const asked = new Set(sources.flatMap((s) => [...s.matchAll(/(?:requirePermission\(|requireApprovedOrGuest\("[^"]*", )"([a-z.]+)"/g)].map((m) => m[1])));
+
+  it("asks every action of the table in some route handler or page, and no action the table lacks", () => {
+    expect([...asked].sort()).toEqual([...ACTIONS].sort());
   });
 });
 

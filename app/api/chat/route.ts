@@ -1,5 +1,4 @@
 import { NextResponse } from "next/server";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { chatHistoryQuerySchema, chatRequestSchema } from "@/lib/chat/types";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce } from "@/server/rate-limit";
@@ -9,27 +8,21 @@ import { replyStreamResponse, toUIMessage } from "@/server/chat/ui-messages";
 import { requirePermission } from "@/server/policy";
 
 /**
- * The Property Assistant (spec 1 section 2, "Chat panel"). POST answers one message
- * as an AI SDK UI message stream; GET returns a session's stored conversation.
- * Session access rules apply unchanged: writing needs the owner or an ownerless
- * session, reading also works through a shared link.
+ * The Property Assistant (spec 1 section 2, "Chat panel"): answers one message as an AI SDK
+ * UI message stream. Writing needs the session's owner or an ownerless session.
  */
-export const dynamic = "force-dynamic";
-
 export const POST = route(async (request) => {
   await enforce(CHAT_LIMITS.perIp, clientIp(request), "messages");
-  const { user: viewer } = await requirePermission("chat.send");
+  const viewer = await requirePermission("chat.send");
   const body = await parseJson(request, chatRequestSchema);
   await enforce(CHAT_LIMITS.perSession, body.sessionId, "messages");
   return replyStreamResponse(await handleChatTurn({ request: body, viewer }));
 });
 
+/** A session's stored conversation, in the same shape; reading also works through a shared link. */
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, chatHistoryQuerySchema);
-  const viewer = await getCurrentUser();
+  const viewer = await requirePermission("session.read");
   const history = await getChatHistory({ sessionId, viewer });
-  return NextResponse.json(
-    { sessionId, writable: history.writable, claimable: history.claimable, messages: history.messages.map(toUIMessage) },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return NextResponse.json({ sessionId, writable: history.writable, claimable: history.claimable, messages: history.messages.map(toUIMessage) });
 });

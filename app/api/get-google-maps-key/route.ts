@@ -7,6 +7,4 @@ import { route } from "@/server/http";
  * public by nature (restrict it by HTTP referrer in Google Cloud); without one the
  * built-in autocomplete is used and this answers { key: null }.
  */
-export const dynamic = "force-dynamic";
-
-export const GET = route(async () => NextResponse.json({ key: env().GOOGLE_MAPS_API_KEY ?? null }, { headers: { "Cache-Control": "no-store" } }));
+export const GET = route(async () => NextResponse.json({ key: env().GOOGLE_MAPS_API_KEY ?? null }));

@@ -3,8 +3,6 @@ import { pingDatabase } from "@/db/queries/health";
 import { route } from "@/server/http";
 import { errorFields, log } from "@/server/log";
 
-export const dynamic = "force-dynamic";
-
 /**
  * Liveness (and what the e2e server waits for): the process answers and its database
  * connection works. Readiness, which also checks the job queue and draining, is /api/ready.
@@ -12,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async () => {
   try {
     const { driver } = await pingDatabase();
-    return NextResponse.json({ ok: true, database: driver }, { headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json({ ok: true, database: driver });
   } catch (err) {
     log("health").error(errorFields(err), "database unreachable");
     return NextResponse.json({ ok: false }, { status: 503 });

@@ -1,38 +1,32 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getSessionRecord, requireSessionAccess, saveSessionData } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { getSessionRecord, saveSessionData } from "@/db/queries/sessions";
 import { sessionIdSchema } from "@/lib/session-id";
 import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
-import { storedPreferencesSchema } from "@/lib/preferences/schema";
+import { consistentPreferencesSchema } from "@/lib/preferences/consistency";
 import { requirePermission } from "@/server/policy";
+import { requireSessionAccess } from "@/server/sessions";
 
-/**
- * A session's preferences (the server copy of spec 2 section 4, "Autosave"):
- * GET loads them (null when the session is new or its copy is empty), PUT saves
- * them; guests' copies have user_id null, signed-in users' carry their id.
- */
-
-export const dynamic = "force-dynamic";
-
+/** A session's preferences (the server copy of spec 2 section 4, "Autosave"); null when the session is new or its copy is empty. */
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
   if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ preferences: null });
-  const viewer = await getCurrentUser();
+  const viewer = await requirePermission("session.read");
   const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
   const data = session.sessionData;
-  return NextResponse.json(
-    { preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data) },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return NextResponse.json({ preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data) });
 });
 
+/**
+ * Autosave: guests' copies have user_id null, signed-in users' carry their id. A copy the
+ * form could not have produced is refused with the reason and nothing is stored (lib/preferences/consistency.ts).
+ */
 export const PUT = route(async (request) => {
   await enforce(LIMITS.preferencesWritePerIp, clientIp(request), "saves");
-  const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: storedPreferencesSchema }));
-  const { user: viewer } = await requirePermission("preferences.write");
+  const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: consistentPreferencesSchema }));
+  const viewer = await requirePermission("preferences.write");
   await requireSessionAccess({ sessionId: body.sessionId, viewer, action: "write", createIfMissing: true });
   await saveSessionData({ sessionId: body.sessionId, userId: viewer?.id ?? null, sessionData: body.preferences });
   return NextResponse.json({ ok: true });

@@ -3,6 +3,4 @@ import { route } from "@/server/http";
 import { pusherPublicConfig } from "@/server/realtime/config";
 
 /** The browser's Pusher settings: key and host only, never the secret. */
-export const dynamic = "force-dynamic";
-
-export const GET = route(async () => NextResponse.json(pusherPublicConfig(), { headers: { "Cache-Control": "no-store" } }));
+export const GET = route(async () => NextResponse.json(pusherPublicConfig()));

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { LoginRequired, SessionNotFound, SessionRestorer, ValidationFailed } from "@/components/sessions/session-screens";
-import { getMaskedOwnerEmail, getSessionRecord, requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { getSessionPreview, sessionPreviewMetadata } from "@/server/previews";
-import { AppError } from "@/lib/errors";
 import { isSessionId } from "@/lib/session-id";
+import { requirePermission } from "@/server/policy";
+import { checkSessionAccess } from "@/server/sessions";
 
 /** The link preview (server/previews.ts): the same for every viewer, and data-free unless the session is shared. */
 export async function generateMetadata({ params }: { params: Promise<{ sessionId: string }> }): Promise<Metadata> {
@@ -40,15 +39,11 @@ type Outcome =
 
 async function checkAccess(sessionId: string): Promise<Outcome> {
   try {
-    const viewer = await getCurrentUser();
-    const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
-    return { kind: "granted", sessionData: session.sessionData, signedIn: viewer !== null };
+    const viewer = await requirePermission("session.read");
+    const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
+    if (access.allowed) return { kind: "granted", sessionData: access.session.sessionData, signedIn: viewer !== null };
+    return access.reason === "not_found" ? { kind: "not_found" } : { kind: "login_required", ownerEmail: access.ownerEmail };
   } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") return { kind: "not_found" };
-    if (err instanceof AppError && (err.code === "unauthorized" || err.code === "forbidden")) {
-      const record = await getSessionRecord({ sessionId });
-      return { kind: "login_required", ownerEmail: await getMaskedOwnerEmail({ userId: record?.userId ?? null }) };
-    }
     console.error("[session] validation failed", err);
     return { kind: "failed" };
   }

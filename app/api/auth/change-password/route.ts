@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
 import { changePassword } from "@/server/auth/accounts";
-import { requireUser } from "@/server/auth/require-user";
-import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 import { signInWithPassword } from "@/server/auth/sign-in";
 import { parseJson, route } from "@/server/http";
+import { requirePermission } from "@/server/policy";
 import { enforce, LIMITS } from "@/server/rate-limit";
 
 /**
@@ -13,7 +12,7 @@ import { enforce, LIMITS } from "@/server/rate-limit";
  * with the new password.
  */
 export const POST = route(async (request) => {
-  const user = await requireUser(AUTH_MESSAGES.sessionMissing);
+  const user = await requirePermission("account.manage");
   await enforce(LIMITS.changePasswordPerUser, user.id, "password changes");
   const { currentPassword, password } = await parseJson(request, changePasswordSchema);
   const { email } = await changePassword({ userId: user.id, currentPassword, password });

@@ -14,5 +14,5 @@ export const GET = route(async (request) => {
   const ok = parsed.success && (await confirmEmail({ token: parsed.data.token }));
   // A relative Location keeps the visitor on the host they opened the link with
   // (request.url inside Next may name another, e.g. localhost for 127.0.0.1).
-  return new Response(null, { status: 303, headers: { Location: `/auth?confirmed=${ok ? "1" : "0"}`, "Cache-Control": "no-store" } });
+  return new Response(null, { status: 303, headers: { Location: `/auth?confirmed=${ok ? "1" : "0"}` } });
 });

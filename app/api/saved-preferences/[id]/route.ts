@@ -1,16 +1,12 @@
 import { deleteSavedPreference, getSavedPreference } from "@/db/queries/saved-preferences";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
-import { TOASTS } from "@/lib/matches/copy";
 import { savedPreferenceParamsSchema } from "@/lib/matches/types";
 import { requirePermission } from "@/server/policy";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 /** Spec 2, call 18: only the owner may delete a saved item; 204 when it is gone. */
-export const DELETE = route<Ctx>(async (_request, ctx) => {
-  const { user } = await requirePermission("saved.delete");
-  if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
+export const DELETE = route<RouteContext<"/api/saved-preferences/[id]">>(async (_request, ctx) => {
+  const user = await requirePermission("saved.delete");
   const { id } = savedPreferenceParamsSchema.parse(await ctx.params);
   const item = await getSavedPreference({ id });
   if (!item) throw new AppError("not_found", "Saved session not found");

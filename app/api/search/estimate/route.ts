@@ -9,22 +9,19 @@ import { getEstimateStatus, requestEstimate } from "@/server/search/service";
 import { requirePermission } from "@/server/policy";
 
 /**
- * POST: the estimate (spec 2, call 2) for the session in the payload. The built-in
- * engine answers with the count at once; the external workflow answers later, and
- * the browser polls GET (spec 2, call 3's answer: received, status, searchCount,
- * estimatedTime, message).
+ * The estimate (spec 2, call 2) for the session in the payload. The built-in engine
+ * answers with the count at once; the external workflow answers later, and the browser polls GET.
  */
-export const dynamic = "force-dynamic";
-
 export const POST = route(async (request) => {
   await enforce(SEARCH_LIMITS.estimatePerIp, clientIp(request), "searches");
-  const { user: viewer } = await requirePermission("search.run");
+  const viewer = await requirePermission("search.run");
   const payload = await parseJson(request, searchPayloadSchema);
   return NextResponse.json(await requestEstimate({ payload, viewer }));
 });
 
+/** The estimate's state, polled (spec 2, call 3's answer: received, status, searchCount, estimatedTime, message). */
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
-  const { user: viewer } = await requirePermission("search.run");
-  return NextResponse.json(await getEstimateStatus({ sessionId, viewer }), { headers: { "Cache-Control": "no-store" } });
+  const viewer = await requirePermission("search.run");
+  return NextResponse.json(await getEstimateStatus({ sessionId, viewer }));
 });

@@ -7,12 +7,10 @@ import { startSearch } from "@/server/search/service";
 import { enforceGuestSearchQuota, requirePermission } from "@/server/policy";
 
 /** Starts the search (spec 2, call 4) for the session in the payload; needs write access to it. */
-export const dynamic = "force-dynamic";
-
 export const POST = route(async (request) => {
   await enforce(SEARCH_LIMITS.startPerIp, clientIp(request), "searches");
-  const actor = await requirePermission("search.run");
+  const viewer = await requirePermission("search.run");
   const payload = await parseJson(request, searchPayloadSchema);
-  await enforceGuestSearchQuota(actor, request);
-  return NextResponse.json(await startSearch({ payload, viewer: actor.user }));
+  await enforceGuestSearchQuota(viewer, request);
+  return NextResponse.json(await startSearch({ payload, viewer }));
 });

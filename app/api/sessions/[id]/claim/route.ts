@@ -2,22 +2,20 @@ import { NextResponse } from "next/server";
 import { claimGuestSession, getSessionRecord } from "@/db/queries/sessions";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
-import { TOASTS } from "@/lib/matches/copy";
 import { sessionParamsSchema } from "@/lib/matches/types";
 import { requirePermission } from "@/server/policy";
-
-type Ctx = { params: Promise<{ id: string }> };
 
 /**
  * A signed-in user takes over a guest's session, after the app asked them
  * ("Take it over?"). It becomes theirs and public, so the guest's link keeps
- * showing it. Someone else's session can't be claimed.
+ * showing it; claiming one's own session leaves it as it was. Someone else's
+ * session can't be claimed.
  */
-export const POST = route<Ctx>(async (_request, ctx) => {
+export const POST = route<RouteContext<"/api/sessions/[id]/claim">>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
-  const { user } = await requirePermission("session.claim");
-  if (!user) throw new AppError("unauthorized", TOASTS.notAuthenticated);
+  const user = await requirePermission("session.claim");
   if (!(await getSessionRecord({ sessionId: id }))) throw new AppError("not_found", "Session Not Found");
-  if (!(await claimGuestSession({ sessionId: id, userId: user.id }))) throw new AppError("forbidden", "You don't have access to this session.");
-  return NextResponse.json({ session_id: id, is_owner: true, is_public: true });
+  const claimed = await claimGuestSession({ sessionId: id, userId: user.id });
+  if (!claimed) throw new AppError("forbidden", "You don't have access to this session.");
+  return NextResponse.json({ session_id: id, is_owner: true, is_public: claimed.isPublic });
 });

@@ -1,12 +1,10 @@
 import { NextResponse } from "next/server";
 import { getListingsAccessAndVersion, getSearchState, getSessionListings } from "@/db/queries/search-listings";
-import { assertSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { route } from "@/server/http";
 import { cachedListingsBody } from "@/server/matches/listings-cache";
+import { requirePermission } from "@/server/policy";
+import { assertSessionAccess } from "@/server/sessions";
 import { NO_LISTINGS, sessionParamsSchema, type ListingsResponse } from "@/lib/matches/types";
-
-type Ctx = { params: Promise<{ id: string }> };
 
 /**
  * Spec 2, call 11: the session's listings (deduplicated by listing_id, newest kept) and its
@@ -15,11 +13,11 @@ type Ctx = { params: Promise<{ id: string }> };
  * A session nobody has written yet has no listings: an empty answer, not 404 (as for its
  * preferences and notifications), so a new user's /matches asks nothing that fails.
  */
-export const GET = route<Ctx>(async (_request, ctx) => {
+export const GET = route<RouteContext<"/api/sessions/[id]/listings">>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   // One round trip: who may read the session, and the version of its data.
-  const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), getCurrentUser()]);
-  if (!session) return NextResponse.json(NO_LISTINGS, { headers: { "Cache-Control": "no-store" } });
+  const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), requirePermission("session.read")]);
+  if (!session) return NextResponse.json(NO_LISTINGS);
   assertSessionAccess(session, viewer, "read");
   const body = await cachedListingsBody(id, version, async () => {
     const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
@@ -30,5 +28,5 @@ export const GET = route<Ctx>(async (_request, ctx) => {
     };
     return JSON.stringify(answer);
   });
-  return new NextResponse(body, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+  return new NextResponse(body, { headers: { "Content-Type": "application/json" } });
 });

@@ -1,17 +1,16 @@
 import { NextResponse } from "next/server";
-import { requireSessionAccess, setSessionPublic } from "@/db/queries/sessions";
+import { setSessionPublic } from "@/db/queries/sessions";
 import { route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { sessionParamsSchema } from "@/lib/matches/types";
 import { requirePermission } from "@/server/policy";
-
-type Ctx = { params: Promise<{ id: string }> };
+import { requireSessionAccess } from "@/server/sessions";
 
 /** Spec 2, call 15: Share makes the session public. Only whoever may write the session may share it. */
-export const POST = route<Ctx>(async (request, ctx) => {
+export const POST = route<RouteContext<"/api/sessions/[id]/share">>(async (request, ctx) => {
   await enforce(LIMITS.sharePerIp, clientIp(request), "requests");
   const { id } = sessionParamsSchema.parse(await ctx.params);
-  const { user } = await requirePermission("session.share");
+  const user = await requirePermission("session.share");
   await requireSessionAccess({ sessionId: id, viewer: user, action: "share" });
   await setSessionPublic({ sessionId: id });
   return NextResponse.json({ session_id: id, is_public: true, path: `/session/${id}` });

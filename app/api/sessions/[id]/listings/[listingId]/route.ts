@@ -1,18 +1,16 @@
 import { NextResponse } from "next/server";
 import { getListingForSession } from "@/db/queries/search-listings";
-import { requireSessionAccess } from "@/db/queries/sessions";
-import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
+import { requirePermission } from "@/server/policy";
+import { requireSessionAccess } from "@/server/sessions";
 import { listingParamsSchema } from "@/lib/matches/types";
 
-type Ctx = { params: Promise<{ id: string; listingId: string }> };
-
 /** Spec 2, call 12: one listing of the session with its scoring_inputs, for the expanded panels. */
-export const GET = route<Ctx>(async (_request, ctx) => {
+export const GET = route<RouteContext<"/api/sessions/[id]/listings/[listingId]">>(async (_request, ctx) => {
   const { id, listingId } = listingParamsSchema.parse(await ctx.params);
-  await requireSessionAccess({ sessionId: id, viewer: await getCurrentUser(), action: "read" });
+  await requireSessionAccess({ sessionId: id, viewer: await requirePermission("session.read"), action: "read" });
   const listing = await getListingForSession({ sessionId: id, listingId });
   if (!listing) throw new AppError("not_found", "Listing not found");
-  return NextResponse.json({ listing }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ listing });
 });
