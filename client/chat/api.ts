@@ -2,8 +2,8 @@
 
 import { CHAT_ERRORS } from "@/lib/chat/copy";
 import { CHAT_TIMEOUT_MS } from "@/lib/constants";
-import type { ToastInput } from "@/components/ui/toast-store";
-import type { ChatUIMessage } from "@/types/chat";
+import type { ToastInput } from "@/lib/toast";
+import type { ChatUIMessage } from "@/lib/chat/types";
 
 /** The browser side of /api/chat: the stored conversation, and what a failed turn tells the user. */
 /** claimable: the conversation was started by a guest and the signed-in viewer may take it over (not writable until then). */

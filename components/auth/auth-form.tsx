@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "@/lib/auth/messages";
-import { readLoginMessage, takeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { readLoginMessage, takeRedirectAfterLogin } from "@/client/login-redirect";
 import { forgotPasswordSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
 import { clearCachedApproval } from "@/client/beta-cache";
 import { sendJson } from "./api";

@@ -7,7 +7,7 @@ import { sendJson } from "@/components/auth/api";
 import { Field, SubmitButton } from "@/components/auth/field";
 import { fieldErrorsOf, type FieldErrors } from "@/components/auth/form-errors";
 import { toast } from "@/components/ui/toast-store";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { cacheApproval, clearCachedApproval } from "@/client/beta-cache";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { betaRequestSchema, PLAN_INTERESTS } from "@/lib/beta/schemas";

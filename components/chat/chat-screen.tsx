@@ -10,8 +10,9 @@ import { siteConfig } from "@/config/site";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
 import { claimSession, resetPreferences } from "@/client/preferences-store";
-import { isSessionId, newSessionId, setCurrentSessionId } from "@/lib/session-id";
-import type { ChatUIMessage } from "@/types/chat";
+import { isSessionId, newSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
+import type { ChatUIMessage } from "@/lib/chat/types";
 
 // The conversation carries the AI SDK's client (useChat, the stream reader): loaded as its
 // own chunk while the history is fetched, so the page's first load stays within budget.

@@ -9,11 +9,11 @@ import { chatErrorToast, chatFetch } from "@/client/chat/api";
 import { useChatNotifications } from "@/client/chat/use-chat-notifications";
 import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
 import { applyPreferences } from "@/client/preferences-store";
-import type { ChatUIMessage } from "@/types/chat";
+import type { ChatUIMessage } from "@/lib/chat/types";
 import { ChatLoading } from "./chat-loading";
 import { MessageBubble, readMessage } from "./message-bubble";
 

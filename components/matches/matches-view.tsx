@@ -9,7 +9,7 @@ import { ApiRequestError, sessionKey, sessionsApi } from "@/components/sessions/
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { storeLoginReturn } from "@/lib/auth/redirect";
+import { storeLoginReturn } from "@/client/login-redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
 import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/matches/copy";

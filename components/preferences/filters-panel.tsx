@@ -13,7 +13,8 @@ import { priceRangeError } from "@/lib/preferences/edit";
 import type { StoredPreferences } from "@/lib/preferences/schema";
 import { ALWAYS_SHOWN_STEPS, stepProgress, type StepId } from "@/lib/preferences/steps";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
-import { newSessionId, setCurrentSessionId } from "@/lib/session-id";
+import { newSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
 import {
   AgeStyleSection,
   AvoidSection,

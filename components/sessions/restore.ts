@@ -6,7 +6,8 @@ import { applyPreferences } from "@/client/preferences-store";
 import { TOASTS } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 import { MALFORMED_UUID_MESSAGE } from "@/lib/constants";
-import { isSessionId, setCurrentSessionId } from "@/lib/session-id";
+import { isSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
 import { ApiRequestError, listingsKey, sessionsApi } from "./api";
 
 /**

@@ -6,10 +6,10 @@ import { useEffect, useRef } from "react";
 import { markSessionLinkViewing } from "@/client/session-hooks";
 import { MatchesView } from "@/components/matches/matches-view";
 import { toast } from "@/components/ui/toast-store";
-import { storeLoginReturn } from "@/lib/auth/redirect";
+import { storeLoginReturn } from "@/client/login-redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
 import { applyPreferences } from "@/client/preferences-store";
-import { setCurrentSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
 
 /** Screens of /session/{sessionId} (spec 2 section 2, "Session results"). */
 

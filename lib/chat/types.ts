@@ -1,3 +1,4 @@
+import type { UIMessage } from "ai";
 import { z } from "zod";
 import { sessionIdSchema } from "@/lib/session-id";
 import { CHAT_MESSAGE_MAX_CHARS, SESSION_ID_PATTERN } from "@/lib/constants";
@@ -90,6 +91,10 @@ export type ChatReplyData = {
 };
 export type ChatDataParts = { form: ChatFormData; preferences: ChatPreferencesData; reply: ChatReplyData };
 
+/** A Property Assistant message as useChat and the route handler's stream carry it. */
+type ChatMetadata = { createdAt?: string; notification?: boolean };
+export type ChatUIMessage = UIMessage<ChatMetadata, ChatDataParts>;
+
 /** What one stored assistant message keeps beside its text (chat_messages.reply). */
 export const storedReplySchema = z.object({
   session_id: z.string(),
@@ -104,7 +109,6 @@ export const storedReplySchema = z.object({
 });
 export type StoredReply = z.infer<typeof storedReplySchema>;
 
-export { sessionIdSchema };
 
 export const CHAT_TOO_LONG_MESSAGE = `Your message is too long. Please keep it under ${CHAT_MESSAGE_MAX_CHARS.toLocaleString("en-AU")} characters.`;
 export const CHAT_EMPTY_MESSAGE = "Please type a message.";
