@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { ChatApiError, fetchChatHistory, type ChatHistoryResponse } from "@/client/chat/api";
+import { chatHistoryErrorMessage, fetchChatHistory } from "@/client/chat/api";
 import { useCurrentSessionId } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { siteConfig } from "@/config/site";
@@ -12,7 +12,7 @@ import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
 import { claimSession, resetPreferences } from "@/client/preferences-store";
 import { isSessionId, newSessionId } from "@/lib/session-id";
 import { setCurrentSessionId } from "@/client/session-id";
-import type { ChatUIMessage } from "@/lib/chat/types";
+import type { ChatHistoryResponse, ChatUIMessage } from "@/lib/chat/types";
 
 // The conversation carries the AI SDK's client (useChat, the stream reader): loaded as its
 // own chunk while the history is fetched, so the page's first load stays within budget.
@@ -54,7 +54,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
     const timer = setTimeout(() => {
       fetchChatHistory(sessionId)
         .then((history) => !cancelled && setLoaded({ sessionId, history }))
-        .catch((err) => !cancelled && setLoaded({ sessionId, error: err instanceof ChatApiError ? err.message : "Unable to load the conversation. Please try again." }));
+        .catch((err) => !cancelled && setLoaded({ sessionId, error: chatHistoryErrorMessage(err) }));
     }, delay);
     return () => {
       cancelled = true;

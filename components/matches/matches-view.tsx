@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { SignInLink } from "@/components/auth/sign-in-link";
-import { ApiRequestError, sessionKey, sessionsApi } from "@/components/sessions/api";
+import { ApiError } from "@/client/api";
+import { sessionKey, sessionsApi } from "@/components/sessions/api";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
@@ -80,12 +81,12 @@ export function MatchesView({
   // A private session of someone else: the server refuses; a signed-out viewer is sent to log in.
   const error = data.error;
   useEffect(() => {
-    if (!(error instanceof ApiRequestError) || error.status !== 401) return;
+    if (!(error instanceof ApiError) || error.status !== 401) return;
     storeLoginReturn("/matches", LOGIN_MESSAGE);
     router.push("/auth");
   }, [error, router]);
   // One toast per failure, not one per failed poll.
-  const failing = Boolean(error) && !(error instanceof ApiRequestError && error.status === 401);
+  const failing = Boolean(error) && !(error instanceof ApiError && error.status === 401);
   useEffect(() => {
     if (failing) toast({ ...TOASTS.loadError, variant: "destructive" });
   }, [failing]);
@@ -255,7 +256,7 @@ export function MatchesView({
         {loading || searching ? (
           <MatchesSkeleton />
         ) : error && count === 0 ? (
-          <MatchesEmpty message={error instanceof ApiRequestError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />
+          <MatchesEmpty message={error instanceof ApiError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />
         ) : count === 0 ? (
           <MatchesEmpty />
         ) : isMobile ? (

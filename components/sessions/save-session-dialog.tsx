@@ -5,7 +5,8 @@ import { mutate } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
 import { getPreferences } from "@/client/preferences-store";
-import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
+import { ApiError } from "@/client/api";
+import { SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
 import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
 
 /** "Save Current Preferences": a name (required; Enter submits) for the current preferences and session. */
@@ -38,7 +39,7 @@ export function SaveSessionDialog({
       setName("");
       onClose();
     } catch (err) {
-      toast({ title: TOASTS.saveFailed.title, description: err instanceof ApiRequestError ? err.message : TOASTS.saveFailed.fallback, variant: "destructive" });
+      toast({ title: TOASTS.saveFailed.title, description: err instanceof ApiError ? err.message : TOASTS.saveFailed.fallback, variant: "destructive" });
     } finally {
       setSaving(false);
     }
