@@ -8,7 +8,7 @@ import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
 import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
-import { Field, SubmitButton } from "./field";
+import { Field, PasswordFields, SubmitButton } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
 
 function ChangePasswordCard() {
@@ -59,25 +59,13 @@ function ChangePasswordCard() {
           onChange={(e) => setCurrentPassword(e.target.value)}
           errors={errors.currentPassword}
         />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          errors={errors.password}
-        />
-        <Field
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          errors={errors.confirmPassword}
+        <PasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+          errors={errors}
+          confirmLabel="Confirm new password"
         />
         <div className="sm:w-56">
           <SubmitButton busy={busy} busyLabel="Updating…">

@@ -9,7 +9,7 @@ import { readLoginMessage, takeRedirectAfterLogin } from "@/client/login-redirec
 import { forgotPasswordSchema, messageResponseSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
 import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
-import { Field, SubmitButton } from "./field";
+import { Field, PasswordFields, SubmitButton } from "@/components/ui/field";
 import { asSentences, checkNewPassword, fieldErrorsOf, weakPasswordErrors, type FieldErrors } from "./form-errors";
 
 export type AuthMode = "signin" | "signup" | "forgot" | "recovery";
@@ -22,6 +22,7 @@ const TITLES: Record<AuthMode, { title: string; subtitle: string }> = {
 };
 
 const noSubscription = () => () => {};
+const PASSWORD_HINT = "At least 8 characters, and not a commonly used password.";
 
 const post = (url: string, body: unknown) => apiFetch(url, { method: "POST", body });
 /** A refusal the form reports; anything else (a bug) goes on to the form's "unexpected" toast. */
@@ -215,9 +216,9 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
               errors={errors.email}
             />
           )}
-          {mode !== "forgot" && (
+          {(mode === "signin" || mode === "signup") && (
             <Field
-              label={mode === "recovery" ? "New password" : "Password"}
+              label="Password"
               name="password"
               type="password"
               autoComplete={mode === "signin" ? "current-password" : "new-password"}
@@ -225,19 +226,18 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               errors={errors.password}
-              hint={mode === "signup" || mode === "recovery" ? "At least 8 characters, and not a commonly used password." : undefined}
+              hint={mode === "signup" ? PASSWORD_HINT : undefined}
             />
           )}
           {mode === "recovery" && (
-            <Field
-              label="Confirm password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-              errors={errors.confirmPassword}
+            <PasswordFields
+              password={password}
+              confirmPassword={confirmPassword}
+              onPasswordChange={setPassword}
+              onConfirmPasswordChange={setConfirmPassword}
+              errors={errors}
+              confirmLabel="Confirm password"
+              hint={PASSWORD_HINT}
             />
           )}
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "@/client/api";
-import { Field, SubmitButton } from "@/components/auth/field";
+import { Field, SubmitButton } from "@/components/ui/field";
 import { fieldErrorsOf, type FieldErrors } from "@/components/auth/form-errors";
 import { toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/client/login-redirect";

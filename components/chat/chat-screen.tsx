@@ -13,6 +13,7 @@ import { claimSession, resetPreferences } from "@/client/preferences-store";
 import { isSessionId, newSessionId } from "@/lib/session-id";
 import { setCurrentSessionId } from "@/client/session-id";
 import type { ChatHistoryResponse, ChatUIMessage } from "@/lib/chat/types";
+import { Button } from "@/components/ui/button";
 
 // The conversation carries the AI SDK's client (useChat, the stream reader): loaded as its
 // own chunk while the history is fetched, so the page's first load stays within budget.
@@ -121,12 +122,14 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
       ) : "error" in ready ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center text-gray-700" role="alert" data-testid="chat-load-error">
           <p>{ready.error}</p>
-          <button type="button" onClick={() => {
+          <Button
+            onClick={() => {
               setLoaded(null);
               setAttempt((n) => n + 1);
-            }} className="rounded-md bg-crust-600 px-4 py-2 font-semibold text-white hover:bg-crust-700">
+            }}
+          >
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         <Conversation

@@ -8,6 +8,7 @@ import { getPreferences } from "@/client/preferences-store";
 import { ApiError } from "@/client/api";
 import { SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
 import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
 
 /** "Save Current Preferences": a name (required; Enter submits) for the current preferences and session. */
 export function SaveSessionDialog({
@@ -60,9 +61,9 @@ export function SaveSessionDialog({
           <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
             {DIALOG_COPY.cancel}
           </button>
-          <button type="submit" disabled={saving} className="rounded-md bg-crust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-800 disabled:opacity-60">
+          <Button type="submit" disabled={saving} size="sm" className="disabled:opacity-60">
             {DIALOG_COPY.save}
-          </button>
+          </Button>
         </div>
       </form>
     </DialogFrame>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { Button } from "./button";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; errors?: string[]; hint?: string };
 
@@ -40,15 +41,61 @@ export function Field({ label, errors, hint, id, className, ...input }: Props) {
   );
 }
 
-export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: React.ReactNode; busyLabel?: string }) {
+export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: ReactNode; busyLabel?: string }) {
   return (
-    <button
+    <Button
       type="submit"
       disabled={busy}
       aria-busy={busy || undefined}
-      className="w-full rounded-md bg-crust-700 px-4 py-2.5 font-semibold text-white hover:bg-crust-800 focus:ring-2 focus:ring-crust-300 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+      size="lg"
+      className="w-full focus:ring-2 focus:ring-crust-300 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
     >
       {busy ? (busyLabel ?? "Please wait…") : children}
-    </button>
+    </Button>
+  );
+}
+
+/** A new password and its confirmation (the reset form, Change Password), with their errors. */
+export function PasswordFields({
+  password,
+  confirmPassword,
+  onPasswordChange,
+  onConfirmPasswordChange,
+  errors,
+  confirmLabel,
+  hint,
+}: {
+  password: string;
+  confirmPassword: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmPasswordChange: (value: string) => void;
+  errors: { password?: string[]; confirmPassword?: string[] };
+  confirmLabel: string;
+  hint?: string;
+}) {
+  return (
+    <>
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => onPasswordChange(e.target.value)}
+        errors={errors.password}
+        hint={hint}
+      />
+      <Field
+        label={confirmLabel}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(e) => onConfirmPasswordChange(e.target.value)}
+        errors={errors.confirmPassword}
+      />
+    </>
   );
 }
