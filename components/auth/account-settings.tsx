@@ -8,13 +8,13 @@ import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
 import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
-import { Field, PasswordFields, SubmitButton } from "@/components/ui/field";
+import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
 
 function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const passwords = usePasswordPair();
+  const { password, confirmPassword } = passwords;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -29,8 +29,7 @@ function ChangePasswordCard() {
     try {
       await apiFetch("/api/auth/change-password", { method: "POST", body: { currentPassword, password, confirmPassword } });
       setCurrentPassword("");
-      setPassword("");
-      setConfirmPassword("");
+      passwords.clear();
       toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
     } catch (err) {
       if (err instanceof ApiError) {
@@ -59,14 +58,7 @@ function ChangePasswordCard() {
           onChange={(e) => setCurrentPassword(e.target.value)}
           errors={errors.currentPassword}
         />
-        <PasswordFields
-          password={password}
-          confirmPassword={confirmPassword}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-          errors={errors}
-          confirmLabel="Confirm new password"
-        />
+        <PasswordFields pair={passwords} errors={errors} confirmLabel="Confirm new password" />
         <div className="sm:w-56">
           <SubmitButton busy={busy} busyLabel="Updating…">
             Update Password

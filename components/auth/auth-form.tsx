@@ -9,7 +9,7 @@ import { readLoginMessage, takeRedirectAfterLogin } from "@/client/login-redirec
 import { forgotPasswordSchema, messageResponseSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
 import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
-import { Field, PasswordFields, SubmitButton } from "@/components/ui/field";
+import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, fieldErrorsOf, weakPasswordErrors, type FieldErrors } from "./form-errors";
 
 export type AuthMode = "signin" | "signup" | "forgot" | "recovery";
@@ -39,8 +39,8 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
   const router = useRouter();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const passwords = usePasswordPair();
+  const { password, confirmPassword } = passwords;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(confirmed === "0" ? AUTH_MESSAGES.confirmFailed : null);
   const [busy, setBusy] = useState(false);
@@ -54,8 +54,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     setErrors({});
     setFormError(null);
     setUnconfirmedEmail(null);
-    setPassword("");
-    setConfirmPassword("");
+    passwords.clear();
     // Drop the used reset token from the address bar without a navigation, which
     // would remount the form under the user's fingers.
     if (next === "signin" && initialMode === "recovery") window.history.replaceState(null, "", "/auth");
@@ -224,21 +223,13 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
               autoComplete={mode === "signin" ? "current-password" : "new-password"}
               required
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => passwords.setPassword(e.target.value)}
               errors={errors.password}
               hint={mode === "signup" ? PASSWORD_HINT : undefined}
             />
           )}
           {mode === "recovery" && (
-            <PasswordFields
-              password={password}
-              confirmPassword={confirmPassword}
-              onPasswordChange={setPassword}
-              onConfirmPasswordChange={setConfirmPassword}
-              errors={errors}
-              confirmLabel="Confirm password"
-              hint={PASSWORD_HINT}
-            />
+            <PasswordFields pair={passwords} errors={errors} confirmLabel="Confirm password" hint={PASSWORD_HINT} />
           )}
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </form>

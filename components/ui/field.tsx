@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Button } from "./button";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; errors?: string[]; hint?: string };
@@ -55,47 +55,45 @@ export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; chi
   );
 }
 
-/** A new password and its confirmation (the reset form, Change Password), with their errors. */
+/** A new password and its confirmation, as PasswordFields edits them. */
+export function usePasswordPair() {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const clear = useCallback(() => {
+    setPassword("");
+    setConfirmPassword("");
+  }, []);
+  return { password, confirmPassword, setPassword, setConfirmPassword, clear };
+}
+
+/** The new password and its confirmation (the reset form, Change Password), with their errors. */
 export function PasswordFields({
-  password,
-  confirmPassword,
-  onPasswordChange,
-  onConfirmPasswordChange,
+  pair,
   errors,
   confirmLabel,
   hint,
 }: {
-  password: string;
-  confirmPassword: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
+  pair: ReturnType<typeof usePasswordPair>;
   errors: { password?: string[]; confirmPassword?: string[] };
   confirmLabel: string;
   hint?: string;
 }) {
-  return (
-    <>
-      <Field
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
-        errors={errors.password}
-        hint={hint}
-      />
-      <Field
-        label={confirmLabel}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={(e) => onConfirmPasswordChange(e.target.value)}
-        errors={errors.confirmPassword}
-      />
-    </>
-  );
+  const fields = [
+    { name: "password", label: "New password", value: pair.password, set: pair.setPassword, hint },
+    { name: "confirmPassword", label: confirmLabel, value: pair.confirmPassword, set: pair.setConfirmPassword, hint: undefined },
+  ] as const;
+  return fields.map((f) => (
+    <Field
+      key={f.name}
+      label={f.label}
+      name={f.name}
+      type="password"
+      autoComplete="new-password"
+      required
+      value={f.value}
+      onChange={(e) => f.set(e.target.value)}
+      errors={errors[f.name]}
+      hint={f.hint}
+    />
+  ));
 }
