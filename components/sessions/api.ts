@@ -1,6 +1,7 @@
 "use client";
 
 import { apiFetch } from "@/client/api";
+import { fastParser } from "@/client/fast-parser";
 import {
   listingResponseSchema,
   listingsResponseSchema,
@@ -11,13 +12,15 @@ import {
   type SavePreferenceBody,
 } from "@/lib/matches/types";
 
+/** Up to 2,000 listings on every refresh of the matches screen: checked by the compiled predicate. */
+const listingsAnswer = fastParser(listingsResponseSchema);
 const session = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
 const saved = (id: string) => `/api/saved-preferences/${encodeURIComponent(id)}`;
 
 /** The sessions and saved-preferences routes, each answer read with its schema (lib/matches/types.ts). */
 export const sessionsApi = {
   session: async (id: string) => (await apiFetch(session(id), { schema: sessionResponseSchema })).session,
-  listings: (id: string) => apiFetch(`${session(id)}/listings`, { schema: listingsResponseSchema }),
+  listings: (id: string) => apiFetch(`${session(id)}/listings`, { schema: listingsAnswer }),
   listing: async (id: string, listingId: string) => (await apiFetch(`${session(id)}/listings/${encodeURIComponent(listingId)}`, { schema: listingResponseSchema })).listing,
   share: (id: string) => apiFetch(`${session(id)}/share`, { method: "POST", schema: shareResponseSchema }),
   saved: async () => (await apiFetch("/api/saved-preferences", { schema: savedPreferencesResponseSchema })).items,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sessionIdSchema } from "@/lib/session-id";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
-import { confidenceLevelOf, type ConfidenceLevel } from "./confidence";
+import { CONFIDENCE_LEVELS } from "./confidence";
 
 /**
  * The wire shapes of the matches and sessions API, shared by the route handlers
@@ -54,7 +54,7 @@ export const listingSummarySchema = z.object({
   /** A price-on-request listing's value as the engine estimated it (price filters compare it); null otherwise. */
   estimated_price: count,
   /** scoring_inputs.confidence.level: how much of the score rests on the listing's own or measured figures; null when not rated (docs/SCORING.md §15). */
-  data_confidence: z.custom<ConfidenceLevel>((v) => confidenceLevelOf(v) !== null).nullable(),
+  data_confidence: z.enum(CONFIDENCE_LEVELS).nullable(),
   /** The suburb's centroid (from the suburbs reference data) for the offline locator map; null when the suburb isn't known. */
   suburb_centroid: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });
