@@ -1,6 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
-import layers from "./eslint/layers.mjs";
+import layers, { LIB_RESTRICTED_GLOBALS } from "./eslint/layers.mjs";
 
 const config = [
   ...nextVitals,
@@ -15,9 +15,21 @@ const config = [
       "layers/lib-pure": "error",
       "layers/db-layer": "error",
       "layers/client-imports": "error",
+      "layers/client-below-ui": "error",
       "layers/server-only": "error",
       "layers/sql-in-db": "error",
     },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx,mts}"],
+    ignores: ["**/*.test.ts", "**/test-*.ts"],
+    rules: { "no-restricted-globals": ["error", ...LIB_RESTRICTED_GLOBALS] },
+  },
+  {
+    // Temporary: lib/security-headers.ts still reads process.env; delete this block when that change lands
+    // -- env is passed in by the realtime/CSP change
+    files: ["lib/security-headers.ts"],
+    rules: { "no-restricted-globals": ["error", ...LIB_RESTRICTED_GLOBALS.filter((g) => g.name !== "process")] },
   },
   {
     rules: {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
 
 export default function NotFound() {
   return (
@@ -6,9 +6,9 @@ export default function NotFound() {
       <p className="text-6xl font-bold text-crust-600">404</p>
       <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-2 text-gray-600">The page you&apos;re looking for doesn&apos;t exist or has moved.</p>
-      <Link href="/" className="mt-8 rounded-md bg-crust-700 px-5 py-2.5 font-semibold text-white hover:bg-crust-800">
+      <ButtonLink href="/" size="lg" className="mt-8">
         Return to Home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { ApiError, apiFetch } from "@/client/api";
 import { useSyncExternalStore } from "react";
 import { AUTOSAVE_DEBOUNCE_MS } from "@/lib/constants";
-import { getCurrentSessionId, isSessionId } from "@/lib/session-id";
+import { isSessionId } from "@/lib/session-id";
+import { getCurrentSessionId, SESSION_CHANGED_EVENT } from "@/client/session-id";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { emptyPreferences, type StoredPreferences } from "@/lib/preferences/schema";
 
@@ -88,7 +89,7 @@ function ensureBound() {
   emit({ sessionId, preferences: unchangedOr(readLocal(sessionId) ?? emptyPreferences()), status: "idle" });
   // Leaving the page inside the 500 ms debounce would otherwise drop the last edit.
   window.addEventListener("pagehide", () => void flushAutosave());
-  window.addEventListener("propie:session-changed", (event) => {
+  window.addEventListener(SESSION_CHANGED_EVENT, (event) => {
     const id = (event as CustomEvent<string>).detail;
     if (isSessionId(id) && id !== snapshot.sessionId) switchSession(id);
   });

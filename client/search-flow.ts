@@ -6,6 +6,7 @@ import {
   ESTIMATE_MAX_POLLS,
   ESTIMATE_POLL_INTERVAL_MS,
 } from "@/lib/constants";
+import { ApiError, apiFetch } from "@/client/api";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import {
   estimatePollSchema,
@@ -14,21 +15,24 @@ import {
   isFailureStatus,
   startResponseSchema,
   type Estimate,
+  type EstimatePoll,
+  type EstimateResponse,
+  type StartResponse,
 } from "@/lib/search/api";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
+import type { ToastInput } from "@/lib/toast";
 
 /**
  * The browser's side of the estimate and the start (spec 2 section 4, steps 2-6),
- * written against injected fetch and sleep so the polling contract is unit-tested:
+ * written against an injected fetch and sleep so the polling contract is unit-tested:
  * POST the estimate; if the answer holds it (the built-in engine counts in SQL at
  * once), skip the wait; otherwise wait 5 s, then poll up to 30 times 1 s apart,
  * giving up after more than 5 failed HTTP answers; if nothing arrives, fall back to
  * 25 properties and 5 minutes.
  */
-export type Toast = { title: string; description?: string };
 export type EstimateOutcome =
   | { kind: "estimate"; estimate: Estimate; fallback: boolean }
-  | { kind: "error"; toast: Toast };
+  | { kind: "error"; toast: ToastInput };
 export type SearchPhase = "sending" | "waiting";
 
 export type FlowDeps = {
@@ -40,81 +44,78 @@ export type FlowDeps = {
 };
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-const postJson = (fetchImpl: typeof fetch, url: string, body: unknown, signal?: AbortSignal) =>
-  fetchImpl(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal });
+/** An answer that came but could not be read: not a failed HTTP call. */
+const isWrongShape = (err: unknown) => err instanceof ApiError && err.code === "invalid_response";
 
 export const FALLBACK_ESTIMATE: Estimate = { searchCount: ESTIMATE_FALLBACK_COUNT, estimatedTime: ESTIMATE_FALLBACK_MINUTES };
 
 export async function requestEstimateFlow(payload: SearchPayload, deps: FlowDeps = {}): Promise<EstimateOutcome | { kind: "aborted" }> {
-  const fetchImpl = deps.fetchImpl ?? fetch.bind(globalThis);
+  const { fetchImpl, signal } = deps;
   const sleep = deps.sleep ?? defaultSleep;
   deps.onPhase?.("sending");
   try {
-    const res = await postJson(fetchImpl, "/api/search/estimate", payload, deps.signal);
-    if (!res.ok) return { kind: "error", toast: SEARCH_MESSAGES.estimateFailed };
-    const answer = estimateResponseSchema.safeParse(await res.json());
-    if (!answer.success || answer.data.status === "fail") return { kind: "error", toast: SEARCH_MESSAGES.estimateFailed };
-    if (answer.data.estimate) return { kind: "estimate", estimate: answer.data.estimate, fallback: false };
+    let answer: EstimateResponse;
+    try {
+      answer = await apiFetch("/api/search/estimate", { method: "POST", body: payload, schema: estimateResponseSchema, signal, fetchImpl });
+    } catch (err) {
+      // The server answered, with an error or something unreadable; a network failure is the exception below.
+      if (err instanceof ApiError && err.status !== 0) return { kind: "error", toast: SEARCH_MESSAGES.estimateFailed };
+      throw err;
+    }
+    if (answer.status === "fail") return { kind: "error", toast: SEARCH_MESSAGES.estimateFailed };
+    if (answer.estimate) return { kind: "estimate", estimate: answer.estimate, fallback: false };
 
     deps.onPhase?.("waiting");
     await sleep(ESTIMATE_INITIAL_WAIT_MS);
     let httpFailures = 0;
     for (let attempt = 0; attempt < ESTIMATE_MAX_POLLS; attempt++) {
-      if (deps.signal?.aborted) return { kind: "aborted" };
+      if (signal?.aborted) return { kind: "aborted" };
       if (attempt > 0) await sleep(ESTIMATE_POLL_INTERVAL_MS);
-      let pollRes: Response;
+      let poll: EstimatePoll;
       try {
-        pollRes = await fetchImpl(`/api/search/estimate?sessionId=${encodeURIComponent(payload.session_id)}`, { cache: "no-store", signal: deps.signal });
+        poll = await apiFetch(`/api/search/estimate?sessionId=${encodeURIComponent(payload.session_id)}`, { schema: estimatePollSchema, signal, fetchImpl });
       } catch (err) {
-        if (deps.signal?.aborted) return { kind: "aborted" };
-        void err;
+        if (signal?.aborted) return { kind: "aborted" };
+        if (isWrongShape(err)) continue;
         httpFailures++;
         if (httpFailures > ESTIMATE_MAX_HTTP_FAILURES) return { kind: "error", toast: SEARCH_MESSAGES.connectionError };
         continue;
       }
-      if (!pollRes.ok) {
-        httpFailures++;
-        if (httpFailures > ESTIMATE_MAX_HTTP_FAILURES) return { kind: "error", toast: SEARCH_MESSAGES.connectionError };
-        continue;
+      if (isFailureStatus(poll.status)) {
+        return { kind: "error", toast: { title: SEARCH_MESSAGES.estimatePollFailed.title, description: poll.message?.trim() || SEARCH_MESSAGES.estimatePollFailed.description } };
       }
-      const poll = estimatePollSchema.safeParse(await pollRes.json().catch(() => null));
-      if (!poll.success) continue;
-      if (isFailureStatus(poll.data.status)) {
-        return { kind: "error", toast: { title: SEARCH_MESSAGES.estimatePollFailed.title, description: poll.data.message?.trim() || SEARCH_MESSAGES.estimatePollFailed.description } };
-      }
-      if (isEstimateReady(poll.data)) {
+      if (isEstimateReady(poll)) {
         return {
           kind: "estimate",
-          estimate: { searchCount: poll.data.searchCount ?? 0, estimatedTime: poll.data.estimatedTime ?? ESTIMATE_FALLBACK_MINUTES },
+          estimate: { searchCount: poll.searchCount ?? 0, estimatedTime: poll.estimatedTime ?? ESTIMATE_FALLBACK_MINUTES },
           fallback: false,
         };
       }
     }
     return { kind: "estimate", estimate: FALLBACK_ESTIMATE, fallback: true };
   } catch (err) {
-    if (deps.signal?.aborted) return { kind: "aborted" };
+    if (signal?.aborted) return { kind: "aborted" };
     void err;
     return { kind: "error", toast: SEARCH_MESSAGES.estimateException };
   }
 }
 
-export type StartOutcome = { kind: "started"; runId: string; startedAt: string } | { kind: "error"; toast: Toast };
+export type StartOutcome = { kind: "started"; runId: string; startedAt: string } | { kind: "error"; toast: ToastInput };
 
 /** Spec 2, call 4 and its three failure toasts. */
 export async function startSearchRequest(payload: SearchPayload, deps: Pick<FlowDeps, "fetchImpl"> = {}): Promise<StartOutcome> {
-  const fetchImpl = deps.fetchImpl ?? fetch.bind(globalThis);
-  let res: Response;
+  let answer: StartResponse;
   try {
-    res = await postJson(fetchImpl, "/api/search/start", payload);
+    answer = await apiFetch("/api/search/start", { method: "POST", body: payload, schema: startResponseSchema, fetchImpl: deps.fetchImpl });
   } catch (err) {
-    const message = err instanceof Error ? err.message.trim() : "";
+    if (err instanceof ApiError && err.status !== 0) return { kind: "error", toast: SEARCH_MESSAGES.startHttpFailure };
+    // The browser's own words for the failure, when it gave any.
+    const cause = err instanceof ApiError ? err.cause : err;
+    const message = cause instanceof Error ? cause.message.trim() : "";
     return { kind: "error", toast: message ? SEARCH_MESSAGES.networkError(message) : SEARCH_MESSAGES.startNetworkFallback };
   }
-  if (!res.ok) return { kind: "error", toast: SEARCH_MESSAGES.startHttpFailure };
-  const answer = startResponseSchema.safeParse(await res.json().catch(() => null));
-  if (!answer.success) return { kind: "error", toast: SEARCH_MESSAGES.startHttpFailure };
-  if (answer.data.status === "fail") return { kind: "error", toast: SEARCH_MESSAGES.startFailStatus };
-  return { kind: "started", runId: answer.data.runId, startedAt: answer.data.startedAt };
+  if (answer.status === "fail") return { kind: "error", toast: SEARCH_MESSAGES.startFailStatus };
+  return { kind: "started", runId: answer.runId, startedAt: answer.startedAt };
 }
 
 /** Old notification_received_* keys of other sessions are removed when a real search starts. */

@@ -3,15 +3,14 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { GUEST_OWN_SEARCH_KEY, GUEST_VIEWING_KEY } from "@/lib/matches/copy";
 import { markOwnGuestSearch, markSharedView, readViewing, type Viewing } from "@/lib/matches/viewing";
-import { getCurrentSessionId, isSessionId, SESSION_STORAGE_KEY } from "@/lib/session-id";
-
-const SESSION_EVENT = "propie:session-changed";
+import { isSessionId } from "@/lib/session-id";
+import { getCurrentSessionId, SESSION_CHANGED_EVENT, SESSION_STORAGE_KEY } from "@/client/session-id";
 
 function subscribeSession(cb: () => void) {
-  window.addEventListener(SESSION_EVENT, cb);
+  window.addEventListener(SESSION_CHANGED_EVENT, cb);
   window.addEventListener("storage", cb);
   return () => {
-    window.removeEventListener(SESSION_EVENT, cb);
+    window.removeEventListener(SESSION_CHANGED_EVENT, cb);
     window.removeEventListener("storage", cb);
   };
 }
@@ -32,7 +31,7 @@ export function useCurrentSessionId(): string | null {
     // First visit: create and store an id so the screen has a session to show.
     if (id) return;
     const created = getCurrentSessionId();
-    window.dispatchEvent(new CustomEvent(SESSION_EVENT, { detail: created }));
+    window.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT, { detail: created }));
   }, [id]);
   return id;
 }
@@ -73,7 +72,7 @@ function withStorage(write: (s: Storage) => void) {
   if (!s) return; // Storage disabled: the viewer meets the beta gate instead.
   try {
     write(s);
-    window.dispatchEvent(new CustomEvent(SESSION_EVENT));
+    window.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT));
   } catch {
     // Quota or privacy mode: as above.
   }

@@ -1,9 +1,11 @@
 /**
- * The layer rules of docs/ARCHITECTURE.md, enforced by lint:
- *   lib/     pure, isomorphic core: imports only zod, compromise and lib/ itself
+ * The layer rules of docs/ARCHITECTURE.md, enforced by lint (each has a test in eslint/layers.test.ts):
+ *   lib/     pure, isomorphic core: imports only zod and lib/ itself (and, erased at build, `import type` from a
+ *            package); uses no browser, network or Node global (LIB_RESTRICTED_GLOBALS, the core no-restricted-globals rule)
  *   server/  server-only: every file starts with `import "server-only"` (or is a "use server" action file)
  *   db/      schema, client and queries: imports lib/ and db/ only (never server/, client/, components/, app/, next)
  *   client/ and "use client" files: never import server/, db/ or server-only modules
+ *   client/  sits below the UI: never imports components/ or app/
  *   SQL:     only db/ (and tests) import the query builder and the drivers (drizzle-orm, postgres, PGlite)
  */
 import path from "node:path";
@@ -25,6 +27,9 @@ function importSources(node) {
   return [];
 }
 
+/** `import type …` / `export type … from`: erased when compiled, so it brings no code along. */
+const isTypeOnly = (node) => node.importKind === "type" || node.exportKind === "type";
+
 function layerRule(check) {
   return {
     meta: { type: "problem", schema: [] },
@@ -32,7 +37,7 @@ function layerRule(check) {
       const file = rel(context.filename);
       const visit = (node) => {
         for (const src of importSources(node)) {
-          const problem = check(file, target(file, String(src.value)), String(src.value), context);
+          const problem = check(file, target(file, String(src.value)), node);
           if (problem) context.report({ node: src, message: problem });
         }
       };
@@ -41,15 +46,32 @@ function layerRule(check) {
   };
 }
 
-const LIB_PACKAGES = /^pkg:(zod(\/.*)?|compromise(\/.*)?)$/;
+const LIB_PACKAGES = /^pkg:zod(\/.*)?$/;
 const TEST_PACKAGES = /^pkg:(vitest|fast-check)$/;
+/** Packages lib/ may not name even for a type: the framework and Node stay out of the core. */
+const FRAMEWORK_PACKAGES = /^pkg:(node:.*|next(\/.*)?|react(-dom)?(\/.*)?|server-only)$/;
 
-const libPure = layerRule((file, to) => {
+const libPure = layerRule((file, to, node) => {
   if (!file.startsWith("lib/")) return null;
   if (to.startsWith("lib/") || LIB_PACKAGES.test(to)) return null;
   if (isTest(file) && (TEST_PACKAGES.test(to) || to.startsWith("pkg:node:") || to.startsWith("db/seed"))) return null;
-  return `lib/ is the pure core: it may import only zod, compromise and lib/ (not "${to.replace(/^pkg:/, "")}"). Move this code to server/, client/ or db/.`;
+  if (to.startsWith("pkg:") && isTypeOnly(node) && !FRAMEWORK_PACKAGES.test(to)) return null;
+  return `lib/ is the pure core: it may import only zod and lib/, and types from other packages with \`import type\` (not "${to.replace(/^pkg:/, "")}"). Move this code to server/, client/ or db/.`;
 });
+
+/**
+ * What lib/ may not touch: the browser (window, storage, the page), the network, and Node's
+ * process. Options for the core no-restricted-globals rule, applied to lib/ in eslint.config.mjs.
+ * Browser storage belongs in client/; the environment is read by server/env.ts and passed in.
+ */
+const browser = "lib/ runs on the server and in the browser: browser state belongs in client/.";
+const network = "lib/ is pure: calls to the network belong in client/ (the browser) or server/.";
+const node = "lib/ runs in the browser too: read the environment in server/env.ts and pass it in.";
+export const LIB_RESTRICTED_GLOBALS = [
+  ...["window", "self", "document", "navigator", "location", "history", "localStorage", "sessionStorage", "indexedDB", "matchMedia"].map((name) => ({ name, message: browser })),
+  ...["fetch", "XMLHttpRequest", "WebSocket", "EventSource"].map((name) => ({ name, message: network })),
+  ...["process", "Buffer", "global", "require", "__dirname", "__filename"].map((name) => ({ name, message: node })),
+];
 
 const dbLayer = layerRule((file, to) => {
   if (!file.startsWith("db/")) return null;
@@ -76,6 +98,13 @@ const clientImports = {
   },
 };
 
+const clientBelowUi = layerRule((file, to) => {
+  if (!file.startsWith("client/")) return null;
+  if (/^(components|app)(\/|$)/.test(to))
+    return `client/ sits below the UI: it may not import "${to}". Move what both need into client/ or lib/.`;
+  return null;
+});
+
 const serverOnly = {
   meta: { type: "problem", schema: [] },
   create(context) {
@@ -100,6 +129,15 @@ const sqlInDb = layerRule((file, to) => {
   return null;
 });
 
-const layers = { rules: { "sql-in-db": sqlInDb,  "lib-pure": libPure, "db-layer": dbLayer, "client-imports": clientImports, "server-only": serverOnly } };
+const layers = {
+  rules: {
+    "sql-in-db": sqlInDb,
+    "lib-pure": libPure,
+    "db-layer": dbLayer,
+    "client-imports": clientImports,
+    "client-below-ui": clientBelowUi,
+    "server-only": serverOnly,
+  },
+};
 
 export default layers;

@@ -1,4 +1,5 @@
 import { PartnersNav } from "@/components/partners/partners-nav";
+import { buttonClass } from "@/components/ui/button";
 import { caseStudies, founders, initialsOf, services } from "@/config/partners";
 import { env } from "@/server/env";
 
@@ -19,7 +20,7 @@ export default function PartnersPage() {
           We partner with aspiring investors to find, fund and deliver renovations, subdivisions and rooming houses that pay.
         </p>
         {bookingUrl && (
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-8 inline-block rounded-lg bg-crust-700 px-6 py-3 text-lg font-semibold text-white hover:bg-crust-800">
+          <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "2xl", className: "mt-8 inline-block" })}>
             Book a call
           </a>
         )}
@@ -82,7 +83,7 @@ export default function PartnersPage() {
       <section className="bg-crust-50 px-4 py-16 text-center sm:px-6">
         <h2 className="text-3xl font-bold">Ready to Get Started</h2>
         <p className="mt-3 text-gray-700">Tell us about the project you want to do next.</p>
-        <a href={`mailto:${email}`} className="mt-6 inline-block rounded-lg bg-crust-700 px-6 py-3 font-semibold text-white hover:bg-crust-800">
+        <a href={`mailto:${email}`} className={buttonClass({ size: "2xl", className: "mt-6 inline-block text-base" })}>
           Email {email}
         </a>
       </section>

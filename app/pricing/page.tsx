@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
+import { ButtonLink } from "@/components/ui/button";
 import { PLANS } from "@/lib/constants";
 import { formatMoney } from "@/lib/money";
 import { env } from "@/server/env";
@@ -34,9 +34,9 @@ export default function PricingPage() {
                 </li>
               ))}
             </ul>
-            <Link href="/request-access" className="mt-8 rounded-lg bg-crust-700 px-5 py-3 text-center font-semibold text-white hover:bg-crust-800">
+            <ButtonLink href="/request-access" size="xl" className="mt-8 text-center">
               {plan.price === 0 ? "Start free" : `Get ${plan.name}`}
-            </Link>
+            </ButtonLink>
             {plan.price > 0 && <p className="mt-2 text-center text-sm text-gray-500">Cancel anytime</p>}
           </li>
         ))}

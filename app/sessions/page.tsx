@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SavedSessionsPage } from "@/components/sessions/saved-sessions-page";
 import { SignInLink } from "@/components/auth/sign-in-link";
+import { buttonClass } from "@/components/ui/button";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { SESSIONS_COPY } from "@/lib/matches/copy";
@@ -26,7 +27,7 @@ export default async function SessionsPage() {
         ) : (
           <div className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center" data-testid="sessions-signed-out">
             <p className="text-gray-700">{SESSIONS_COPY.signInRequired}</p>
-            <SignInLink returnTo="/sessions" className="mt-4 inline-block rounded-md bg-crust-700 px-5 py-2 font-semibold text-white hover:bg-crust-800">
+            <SignInLink returnTo="/sessions" className={buttonClass({ className: "mt-4 inline-block px-5" })}>
               {SESSIONS_COPY.signIn}
             </SignInLink>
           </div>

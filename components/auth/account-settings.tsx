@@ -6,15 +6,15 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
+import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
-import { sendJson } from "./api";
-import { Field, SubmitButton } from "./field";
+import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
 
 function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const passwords = usePasswordPair();
+  const { password, confirmPassword } = passwords;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -27,18 +27,15 @@ function ChangePasswordCard() {
     if (invalid) return setErrors(invalid);
     setBusy(true);
     try {
-      const res = await sendJson("/api/auth/change-password", { currentPassword, password, confirmPassword });
-      if (!res.ok) {
-        setErrors(asSentences(res.fields));
-        toast({ title: AUTH_TOASTS.updatePasswordFailed.title, description: res.message ?? AUTH_TOASTS.updatePasswordFailed.fallback, variant: "destructive" });
-        return;
-      }
+      await apiFetch("/api/auth/change-password", { method: "POST", body: { currentPassword, password, confirmPassword } });
       setCurrentPassword("");
-      setPassword("");
-      setConfirmPassword("");
+      passwords.clear();
       toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
-    } catch {
-      toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(asSentences(err.fields));
+        toast({ title: AUTH_TOASTS.updatePasswordFailed.title, description: err.serverMessage ?? AUTH_TOASTS.updatePasswordFailed.fallback, variant: "destructive" });
+      } else toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -61,26 +58,7 @@ function ChangePasswordCard() {
           onChange={(e) => setCurrentPassword(e.target.value)}
           errors={errors.currentPassword}
         />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          errors={errors.password}
-        />
-        <Field
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          errors={errors.confirmPassword}
-        />
+        <PasswordFields pair={passwords} errors={errors} confirmLabel="Confirm new password" />
         <div className="sm:w-56">
           <SubmitButton busy={busy} busyLabel="Updating…">
             Update Password
@@ -96,24 +74,21 @@ function ChangePasswordCard() {
  * success the cached approval is forgotten, a toast says what happened, and the browser goes
  * home signed out; on failure a toast says why.
  */
-function useSignOutAction(request: () => ReturnType<typeof sendJson>, success: { title: string; description: string }) {
+function useSignOutAction(request: () => Promise<unknown>, success: { title: string; description: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
-      const res = await request();
-      if (!res.ok) {
-        toast({ title: "Error", description: res.message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
-        return;
-      }
+      await request();
       clearCachedApproval();
       toast({ ...success, variant: "success" });
       // refresh() re-renders the layout, now signed out.
       router.replace("/");
       router.refresh();
-    } catch {
-      toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
+    } catch (err) {
+      if (err instanceof ApiError) toast({ title: "Error", description: err.serverMessage ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
+      else toast({ ...AUTH_TOASTS.unexpected, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -122,7 +97,7 @@ function useSignOutAction(request: () => ReturnType<typeof sendJson>, success: {
 }
 
 function SignOutEverywhereCard() {
-  const { busy, run: onSignOutEverywhere } = useSignOutAction(() => sendJson("/api/auth/sign-out-everywhere", {}), {
+  const { busy, run: onSignOutEverywhere } = useSignOutAction(() => apiFetch("/api/auth/sign-out-everywhere", { method: "POST", body: {} }), {
     title: "Signed out everywhere",
     description: "Every browser signed in to your account has been signed out.",
   });
@@ -148,7 +123,7 @@ function SignOutEverywhereCard() {
 
 function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
-  const { busy, run: onDelete } = useSignOutAction(() => sendJson("/api/account", {}, "DELETE"), {
+  const { busy, run: onDelete } = useSignOutAction(() => apiFetch("/api/account", { method: "DELETE", body: {} }), {
     title: "Account deleted",
     description: "Your account and all of its data have been deleted.",
   });

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "@/lib/auth/messages";
-import { readLoginMessage, takeRedirectAfterLogin } from "@/lib/auth/redirect";
-import { forgotPasswordSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
+import { readLoginMessage, takeRedirectAfterLogin } from "@/client/login-redirect";
+import { forgotPasswordSchema, messageResponseSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
+import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
-import { sendJson } from "./api";
-import { Field, SubmitButton } from "./field";
+import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, fieldErrorsOf, weakPasswordErrors, type FieldErrors } from "./form-errors";
 
 export type AuthMode = "signin" | "signup" | "forgot" | "recovery";
@@ -22,6 +22,14 @@ const TITLES: Record<AuthMode, { title: string; subtitle: string }> = {
 };
 
 const noSubscription = () => () => {};
+const PASSWORD_HINT = "At least 8 characters, and not a commonly used password.";
+
+const post = (url: string, body: unknown) => apiFetch(url, { method: "POST", body });
+/** A refusal the form reports; anything else (a bug) goes on to the form's "unexpected" toast. */
+function refusal(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  throw err;
+}
 
 /**
  * The /auth page's four modes (spec 1 section 2): sign in, sign up, forgot
@@ -31,8 +39,8 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
   const router = useRouter();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const passwords = usePasswordPair();
+  const { password, confirmPassword } = passwords;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(confirmed === "0" ? AUTH_MESSAGES.confirmFailed : null);
   const [busy, setBusy] = useState(false);
@@ -46,8 +54,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     setErrors({});
     setFormError(null);
     setUnconfirmedEmail(null);
-    setPassword("");
-    setConfirmPassword("");
+    passwords.clear();
     // Drop the used reset token from the address bar without a navigation, which
     // would remount the form under the user's fingers.
     if (next === "signin" && initialMode === "recovery") window.history.replaceState(null, "", "/auth");
@@ -73,10 +80,12 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (reportMissing({ email, password })) return;
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    const res = await sendJson("/api/auth/sign-in", parsed.data);
-    if (!res.ok) {
-      if (res.status === 403) setUnconfirmedEmail(parsed.data.email);
-      return fail(AUTH_TOASTS.authFailed.title, res.message, AUTH_TOASTS.authFailed.fallback);
+    try {
+      await post("/api/auth/sign-in", parsed.data);
+    } catch (err) {
+      const e = refusal(err);
+      if (e.status === 403) setUnconfirmedEmail(parsed.data.email);
+      return fail(AUTH_TOASTS.authFailed.title, e.serverMessage, AUTH_TOASTS.authFailed.fallback);
     }
     clearCachedApproval();
     toast({ ...AUTH_TOASTS.signedIn, variant: "success" });
@@ -90,8 +99,12 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     const weak = weakPasswordErrors(password);
     if (weak) return setErrors(weak);
-    const res = await sendJson("/api/auth/sign-up", parsed.data);
-    if (!res.ok) return fail(AUTH_TOASTS.authFailed.title, res.message, AUTH_TOASTS.authFailed.fallback, res.fields);
+    try {
+      await post("/api/auth/sign-up", parsed.data);
+    } catch (err) {
+      const e = refusal(err);
+      return fail(AUTH_TOASTS.authFailed.title, e.serverMessage, AUTH_TOASTS.authFailed.fallback, e.fields);
+    }
     toast({ ...AUTH_TOASTS.signedUp, variant: "success" });
     switchMode("signin");
     setNotice(AUTH_TOASTS.signedUp.description);
@@ -101,8 +114,11 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (reportMissing({ email })) return;
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    const res = await sendJson("/api/auth/forgot", parsed.data);
-    if (!res.ok) return fail(AUTH_TOASTS.resetFailed.title, res.message, AUTH_TOASTS.resetFailed.fallback);
+    try {
+      await post("/api/auth/forgot", parsed.data);
+    } catch (err) {
+      return fail(AUTH_TOASTS.resetFailed.title, refusal(err).serverMessage, AUTH_TOASTS.resetFailed.fallback);
+    }
     toast({ ...AUTH_TOASTS.resetSent, variant: "success" });
     switchMode("signin");
     setNotice(AUTH_TOASTS.resetSent.description);
@@ -112,8 +128,12 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (password === "") return setErrors({ password: ["Password is required"] });
     const invalid = checkNewPassword(password, confirmPassword);
     if (invalid) return setErrors(invalid);
-    const res = await sendJson("/api/auth/reset", { token: token ?? "", password, confirmPassword });
-    if (!res.ok) return fail(AUTH_TOASTS.updatePasswordFailed.title, res.message, AUTH_TOASTS.updatePasswordFailed.fallback, res.fields);
+    try {
+      await post("/api/auth/reset", { token: token ?? "", password, confirmPassword });
+    } catch (err) {
+      const e = refusal(err);
+      return fail(AUTH_TOASTS.updatePasswordFailed.title, e.serverMessage, AUTH_TOASTS.updatePasswordFailed.fallback, e.fields);
+    }
     toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
     switchMode("signin");
     setNotice(AUTH_TOASTS.passwordUpdated.description);
@@ -140,15 +160,18 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
 
   async function resendConfirmation() {
     if (!unconfirmedEmail) return;
-    const res = await sendJson<{ message: string }>("/api/auth/resend-confirmation", { email: unconfirmedEmail });
-    if (res.ok) {
-      setNotice(res.data.message);
-      setFormError(null);
-      setUnconfirmedEmail(null);
-      toast({ title: "Confirmation email sent", description: res.data.message, variant: "success" });
-    } else {
-      toast({ title: "Error", description: res.message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
+    let sent: { message: string };
+    try {
+      sent = await apiFetch("/api/auth/resend-confirmation", { method: "POST", body: { email: unconfirmedEmail }, schema: messageResponseSchema });
+    } catch (err) {
+      const message = err instanceof ApiError ? err.serverMessage : null;
+      toast({ title: "Error", description: message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });
+      return;
     }
+    setNotice(sent.message);
+    setFormError(null);
+    setUnconfirmedEmail(null);
+    toast({ title: "Confirmation email sent", description: sent.message, variant: "success" });
   }
 
   const heading = TITLES[mode];
@@ -192,30 +215,21 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
               errors={errors.email}
             />
           )}
-          {mode !== "forgot" && (
+          {(mode === "signin" || mode === "signup") && (
             <Field
-              label={mode === "recovery" ? "New password" : "Password"}
+              label="Password"
               name="password"
               type="password"
               autoComplete={mode === "signin" ? "current-password" : "new-password"}
               required
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => passwords.setPassword(e.target.value)}
               errors={errors.password}
-              hint={mode === "signup" || mode === "recovery" ? "At least 8 characters, and not a commonly used password." : undefined}
+              hint={mode === "signup" ? PASSWORD_HINT : undefined}
             />
           )}
           {mode === "recovery" && (
-            <Field
-              label="Confirm password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-              errors={errors.confirmPassword}
-            />
+            <PasswordFields pair={passwords} errors={errors} confirmLabel="Confirm password" hint={PASSWORD_HINT} />
           )}
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </form>

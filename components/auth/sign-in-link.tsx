@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { storeRedirectAfterLogin } from "@/client/login-redirect";
 
 /** A link to /auth that brings the user back here afterwards. */
 export function SignInLink({ returnTo, children, className }: { returnTo: string; children: React.ReactNode; className?: string }) {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { storeRedirectAfterLogin } from "@/client/login-redirect";
 
 /** For pages that need a signed-in user: remembers where to come back to, then opens /auth. */
 export function SignInRedirect({ returnTo }: { returnTo: string }) {

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { useBetaAccess } from "./use-beta-access";
+import { ButtonLink } from "@/components/ui/button";
 
 /**
  * "Beta Access Required" (spec 1 section 2, spec 2 section 6): renders children
@@ -45,12 +46,9 @@ export function BetaGate({ children, bypass = false }: { children: ReactNode; by
       )}
       {status === "signed_out" && <p className="mt-3 text-gray-700">Sign in with an approved account, or request access to the private beta.</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link
-          href={`/request-access?redirectTo=${encodeURIComponent(back)}`}
-          className="rounded-md bg-crust-700 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-crust-800"
-        >
+        <ButtonLink href={`/request-access?redirectTo=${encodeURIComponent(back)}`} className="whitespace-nowrap">
           Request Access
-        </Link>
+        </ButtonLink>
         <SignInLink returnTo={back} className="rounded-md border border-crust-300 px-4 py-2 font-semibold whitespace-nowrap text-crust-800 hover:bg-crust-50">
           {status === "signed_out" ? "Sign In" : "Switch Account"}
         </SignInLink>

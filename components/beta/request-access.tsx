@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { sendJson } from "@/components/auth/api";
-import { Field, SubmitButton } from "@/components/auth/field";
+import { ApiError, apiFetch } from "@/client/api";
+import { Field, SubmitButton } from "@/components/ui/field";
 import { fieldErrorsOf, type FieldErrors } from "@/components/auth/form-errors";
 import { toast } from "@/components/ui/toast-store";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { cacheApproval, clearCachedApproval } from "@/client/beta-cache";
 import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { betaRequestSchema, PLAN_INTERESTS } from "@/lib/beta/schemas";
@@ -63,16 +63,12 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
     }
     setBusy(true);
     try {
-      const res = await sendJson("/api/beta-access", body);
-      if (!res.ok) {
-        setErrors(res.fields);
-        toast({ title: "Error", description: res.message ?? "Something went wrong. Please try again.", variant: "destructive" });
-        return;
-      }
+      await apiFetch("/api/beta-access", { method: "POST", body });
       setSent(true);
       toast({ title: "Request received", description: "Thanks! We'll email you as soon as your beta access is ready.", variant: "success" });
-    } catch {
-      toast({ title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" });
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
+      toast({ title: "Error", description: (err instanceof ApiError ? err.serverMessage : null) ?? "Something went wrong. Please try again.", variant: "destructive" });
     } finally {
       setBusy(false);
     }

@@ -3,15 +3,17 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { ChatApiError, fetchChatHistory, type ChatHistoryResponse } from "@/client/chat/api";
+import { chatHistoryErrorMessage, fetchChatHistory } from "@/client/chat/api";
 import { useCurrentSessionId } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { siteConfig } from "@/config/site";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
 import { claimSession, resetPreferences } from "@/client/preferences-store";
-import { isSessionId, newSessionId, setCurrentSessionId } from "@/lib/session-id";
-import type { ChatUIMessage } from "@/types/chat";
+import { isSessionId, newSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
+import type { ChatHistoryResponse, ChatUIMessage } from "@/lib/chat/types";
+import { Button } from "@/components/ui/button";
 
 // The conversation carries the AI SDK's client (useChat, the stream reader): loaded as its
 // own chunk while the history is fetched, so the page's first load stays within budget.
@@ -53,7 +55,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
     const timer = setTimeout(() => {
       fetchChatHistory(sessionId)
         .then((history) => !cancelled && setLoaded({ sessionId, history }))
-        .catch((err) => !cancelled && setLoaded({ sessionId, error: err instanceof ChatApiError ? err.message : "Unable to load the conversation. Please try again." }));
+        .catch((err) => !cancelled && setLoaded({ sessionId, error: chatHistoryErrorMessage(err) }));
     }, delay);
     return () => {
       cancelled = true;
@@ -120,12 +122,14 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
       ) : "error" in ready ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center text-gray-700" role="alert" data-testid="chat-load-error">
           <p>{ready.error}</p>
-          <button type="button" onClick={() => {
+          <Button
+            onClick={() => {
               setLoaded(null);
               setAttempt((n) => n + 1);
-            }} className="rounded-md bg-crust-600 px-4 py-2 font-semibold text-white hover:bg-crust-700">
+            }}
+          >
             Try again
-          </button>
+          </Button>
         </div>
       ) : (
         <Conversation

@@ -9,13 +9,14 @@ import { chatErrorToast, chatFetch } from "@/client/chat/api";
 import { useChatNotifications } from "@/client/chat/use-chat-notifications";
 import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
-import { storeRedirectAfterLogin } from "@/lib/auth/redirect";
+import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
 import { applyPreferences } from "@/client/preferences-store";
-import type { ChatUIMessage } from "@/types/chat";
+import type { ChatUIMessage } from "@/lib/chat/types";
 import { ChatLoading } from "./chat-loading";
 import { MessageBubble, readMessage } from "./message-bubble";
+import { Button } from "@/components/ui/button";
 
 /** The latest search start any assistant message of the conversation reports. */
 function lastSearchStart(messages: readonly ChatUIMessage[]): string | null {
@@ -202,13 +203,9 @@ export function Conversation({
             }}
             className="max-h-40 min-h-[44px] min-w-0 flex-1 resize-none rounded-xl border border-gray-300 px-3 py-2.5 text-ink placeholder:text-sm focus:border-crust-500 focus:outline-none disabled:bg-gray-100 sm:placeholder:text-base"
           />
-          <button
-            type="submit"
-            disabled={busy || !input.trim() || !writable}
-            className="h-11 shrink-0 rounded-xl bg-crust-700 px-4 font-semibold sm:px-5 text-white hover:bg-crust-800 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button type="submit" disabled={busy || !input.trim() || !writable} className="h-11 shrink-0 rounded-xl sm:px-5 disabled:cursor-not-allowed disabled:opacity-50">
             {CHAT_COPY.send}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { answersToMessage, initialAnswer, type FormAnswer } from "@/lib/chat/form-answers";
 import type { FormField } from "@/lib/chat/types";
+import { Button } from "@/components/ui/button";
 
 /**
  * A form inside an assistant message (spec 1 section 3): one control per field type —
@@ -33,13 +34,9 @@ export function DynamicForm({ fields, disabled, onSubmit }: { fields: FormField[
         ))}
       </fieldset>
       {!disabled && (
-        <button
-          type="submit"
-          disabled={!anyAnswered}
-          className="rounded-md bg-crust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" disabled={!anyAnswered} size="sm" className="disabled:cursor-not-allowed disabled:opacity-50">
           {CHAT_COPY.submitForm}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { CHAT_COPY } from "@/lib/chat/copy";
-import type { ChatFormData, ChatPreferencesData, ChatReplyData } from "@/lib/chat/types";
-import type { ChatUIMessage } from "@/types/chat";
+import type { ChatFormData, ChatPreferencesData, ChatReplyData, ChatUIMessage } from "@/lib/chat/types";
 import { DynamicForm } from "./dynamic-form";
 import { RichText } from "./rich-text";
 

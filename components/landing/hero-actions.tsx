@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useViewer } from "@/client/viewer";
+import { ButtonLink } from "@/components/ui/button";
 
 /**
  * The hero's welcome and buttons follow approval (spec 1 section 2, landing). The
@@ -23,18 +24,18 @@ export function HeroActions() {
     <div className="mt-8 flex flex-col gap-3 sm:flex-row">
       {approved ? (
         <>
-          <Link href="/preferences" className="rounded-lg bg-crust-700 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-800">
+          <ButtonLink href="/preferences" size="2xl" className="text-center shadow">
             Let&apos;s Go
-          </Link>
+          </ButtonLink>
           <Link href="/matches" className="rounded-lg border-2 border-crust-600 px-6 py-3 text-center text-lg font-semibold text-crust-700 hover:bg-crust-50">
             View My Matches
           </Link>
         </>
       ) : (
         <>
-          <Link href="/request-access" className="rounded-lg bg-crust-700 px-6 py-3 text-center text-lg font-semibold text-white shadow hover:bg-crust-800">
+          <ButtonLink href="/request-access" size="2xl" className="text-center shadow">
             Try it free
-          </Link>
+          </ButtonLink>
           <a href="#how-it-works" className="rounded-lg border-2 border-crust-600 px-6 py-3 text-center text-lg font-semibold text-crust-700 hover:bg-crust-50">
             See how it works
           </a>

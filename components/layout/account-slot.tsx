@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useViewer } from "@/client/viewer";
 import { UserMenu } from "./user-menu";
+import { ButtonLink } from "@/components/ui/button";
 
 /**
  * The desktop bar's account end: the user menu when signed in, Sign In otherwise.
@@ -14,8 +14,6 @@ export function AccountSlot({ signOutAction }: { signOutAction: () => Promise<vo
   if (viewer === undefined) return <span aria-hidden="true" className="inline-block h-9 w-[5.5rem]" />;
   if (viewer) return <UserMenu email={viewer.email} signOutAction={signOutAction} />;
   return (
-    <Link href="/auth" className="rounded-md bg-crust-700 px-4 py-2 font-semibold text-white hover:bg-crust-800">
-      Sign In
-    </Link>
+    <ButtonLink href="/auth">Sign In</ButtonLink>
   );
 }

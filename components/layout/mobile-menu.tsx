@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { forgetViewer, useViewer } from "@/client/viewer";
+import { ButtonLink } from "@/components/ui/button";
 
 type Item = { href: string; label: string };
 
@@ -63,9 +64,9 @@ export function MobileMenu({ items, signOutAction }: { items: readonly Item[]; s
               </>
             ) : (
               <li className="mt-2 border-t border-gray-100 pt-3">
-                <Link href="/auth" onClick={() => setOpen(false)} className="block rounded bg-crust-700 px-3 py-2 text-center font-semibold text-white">
+                <ButtonLink href="/auth" onClick={() => setOpen(false)} className="block rounded px-3 text-center">
                   Sign In
-                </Link>
+                </ButtonLink>
               </li>
             )}
           </ul>

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { PieIcon } from "@/components/ui/icons";
 import { useFadingRotation } from "@/components/ui/use-fading-rotation";
 import { LOADING_MESSAGE_ROTATION_MS, MATCHES_SKELETON_CARDS } from "@/lib/constants";
 import { MATCHES_COPY } from "@/lib/matches/copy";
 import { MATCHES_LOADING_MESSAGES } from "@/lib/matches/loading-messages";
+import { ButtonLink } from "@/components/ui/button";
 
 /** Loading skeleton of 6 cards, with the rotating loading line (3 s, 300 ms fade). */
 export function MatchesSkeleton() {
@@ -40,9 +40,9 @@ export function MatchesEmpty({ message }: { message?: string }) {
       <PieIcon className="mx-auto h-12 w-12" />
       <h2 className="mt-3 text-lg font-semibold text-ink">{MATCHES_COPY.emptyTitle}</h2>
       <p className="mx-auto mt-1 max-w-md text-gray-600">{message ?? MATCHES_COPY.emptyText}</p>
-      <Link href="/preferences" className="mt-6 inline-block rounded-md bg-crust-700 px-5 py-2.5 font-semibold text-white hover:bg-crust-800">
+      <ButtonLink href="/preferences" size="lg" className="mt-6 inline-block">
         {MATCHES_COPY.emptyAction}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { SignInLink } from "@/components/auth/sign-in-link";
-import { ApiRequestError, sessionKey, sessionsApi } from "@/components/sessions/api";
+import { ApiError } from "@/client/api";
+import { Button } from "@/components/ui/button";
+import { sessionKey, sessionsApi } from "@/components/sessions/api";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
-import { storeLoginReturn } from "@/lib/auth/redirect";
+import { storeLoginReturn } from "@/client/login-redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
 import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/matches/copy";
@@ -29,9 +31,8 @@ const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.Wel
 const SaveSessionDialog = dynamic(() => import("@/components/sessions/save-session-dialog").then((m) => m.SaveSessionDialog), { ssr: false });
 const LoadSessionDialog = dynamic(() => import("@/components/sessions/load-session-dialog").then((m) => m.LoadSessionDialog), { ssr: false });
 
-const BUTTON = "inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50";
-const PRIMARY = `${BUTTON} bg-crust-700 text-white hover:bg-crust-800`;
-const SECONDARY = `${BUTTON} border border-gray-300 bg-white text-ink hover:bg-gray-50`;
+/** The toolbar's buttons: a little narrower than a dialog's, with room for an icon. */
+const TOOLBAR = "inline-flex items-center gap-1.5 px-3.5 disabled:cursor-not-allowed disabled:opacity-50";
 
 /** The matches screen (spec 2 section 2) for the current session. */
 export function MatchesView({
@@ -80,12 +81,12 @@ export function MatchesView({
   // A private session of someone else: the server refuses; a signed-out viewer is sent to log in.
   const error = data.error;
   useEffect(() => {
-    if (!(error instanceof ApiRequestError) || error.status !== 401) return;
+    if (!(error instanceof ApiError) || error.status !== 401) return;
     storeLoginReturn("/matches", LOGIN_MESSAGE);
     router.push("/auth");
   }, [error, router]);
   // One toast per failure, not one per failed poll.
-  const failing = Boolean(error) && !(error instanceof ApiRequestError && error.status === 401);
+  const failing = Boolean(error) && !(error instanceof ApiError && error.status === 401);
   useEffect(() => {
     if (failing) toast({ ...TOASTS.loadError, variant: "destructive" });
   }, [failing]);
@@ -175,15 +176,16 @@ export function MatchesView({
         </div>
         <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Matches actions">
           {count > 0 && (
-            <button type="button" className={PRIMARY} onClick={() => void onShare()} disabled={sharing}>
+            <Button size="sm" className={TOOLBAR} onClick={() => void onShare()} disabled={sharing}>
               {MATCHES_COPY.shareResults}
-            </button>
+            </Button>
           )}
           {signedIn && (
             <>
-              <button
-                type="button"
-                className={SECONDARY}
+              <Button
+                variant="secondary"
+                size="sm"
+                className={TOOLBAR}
                 onClick={onSaveClick}
                 aria-disabled={!canSave}
                 data-disabled={!canSave || undefined}
@@ -191,18 +193,18 @@ export function MatchesView({
                 style={canSave ? undefined : { opacity: 0.5 }}
               >
                 {MATCHES_COPY.saveSession}
-              </button>
-              <button type="button" className={SECONDARY} onClick={() => setLoadOpen(true)}>
+              </Button>
+              <Button variant="secondary" size="sm" className={TOOLBAR} onClick={() => setLoadOpen(true)}>
                 {MATCHES_COPY.loadSession}
-              </button>
+              </Button>
             </>
           )}
-          <button type="button" className={SECONDARY} onClick={() => void onRefresh()} disabled={refreshing}>
+          <Button variant="secondary" size="sm" className={TOOLBAR} onClick={() => void onRefresh()} disabled={refreshing}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M16 10a6 6 0 1 1-1.8-4.3M16 4v3.5h-3.5" />
             </svg>
             {MATCHES_COPY.refresh}
-          </button>
+          </Button>
         </div>
       </header>
 
@@ -255,7 +257,7 @@ export function MatchesView({
         {loading || searching ? (
           <MatchesSkeleton />
         ) : error && count === 0 ? (
-          <MatchesEmpty message={error instanceof ApiRequestError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />
+          <MatchesEmpty message={error instanceof ApiError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />
         ) : count === 0 ? (
           <MatchesEmpty />
         ) : isMobile ? (

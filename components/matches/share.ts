@@ -1,7 +1,8 @@
 "use client";
 
 import { toast } from "@/components/ui/toast-store";
-import { ApiRequestError, sessionsApi } from "@/components/sessions/api";
+import { ApiError } from "@/client/api";
+import { sessionsApi } from "@/components/sessions/api";
 import { COPY_LINK_FALLBACK_MS } from "@/lib/constants";
 import { TOASTS } from "@/lib/matches/copy";
 import { copyText } from "./clipboard";
@@ -18,7 +19,7 @@ export async function shareSession(sessionId: string, opts: { alreadyPublic: boo
     try {
       await sessionsApi.share(sessionId);
     } catch (err) {
-      toast({ ...(err instanceof ApiRequestError ? TOASTS.shareFailedServer : TOASTS.shareFailed), variant: "destructive" });
+      toast({ ...(err instanceof ApiError ? TOASTS.shareFailedServer : TOASTS.shareFailed), variant: "destructive" });
       return false;
     }
   }

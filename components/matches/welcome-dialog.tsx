@@ -3,6 +3,7 @@
 import { DialogFrame } from "@/components/ui/dialog";
 import { PieIcon } from "@/components/ui/icons";
 import { MATCHES_COPY } from "@/lib/matches/copy";
+import { Button } from "@/components/ui/button";
 
 /** First results: "Bellissimo, your pie is ready!" with View My Matches. */
 export function WelcomeDialog({ open, onViewMatches }: { open: boolean; onViewMatches: () => void }) {
@@ -11,9 +12,9 @@ export function WelcomeDialog({ open, onViewMatches }: { open: boolean; onViewMa
       <PieIcon className="mx-auto h-16 w-16" />
       <p className="mt-3 text-center text-gray-700">{MATCHES_COPY.welcomeText}</p>
       <div className="mt-6 flex justify-center">
-        <button type="button" onClick={onViewMatches} data-autofocus className="rounded-md bg-crust-700 px-5 py-2.5 font-semibold text-white hover:bg-crust-800">
+        <Button onClick={onViewMatches} data-autofocus size="lg">
           {MATCHES_COPY.welcomeAction}
-        </button>
+        </Button>
       </div>
     </DialogFrame>
   );

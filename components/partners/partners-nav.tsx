@@ -1,3 +1,5 @@
+import { buttonClass } from "@/components/ui/button";
+
 /**
  * The partnership page's own bar: About Us and Results scroll smoothly, Book a call opens the
  * scheduler (only when BOOKING_URL is configured). On a phone the links stay in the bar: the
@@ -16,7 +18,7 @@ export function PartnersNav({ bookingUrl }: { bookingUrl: string | null }) {
             Results
           </a>
           {bookingUrl && (
-            <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-md bg-crust-700 px-4 font-semibold text-white hover:bg-crust-800">
+            <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass({ className: "inline-flex min-h-11 items-center py-0" })}>
               Book a call
             </a>
           )}

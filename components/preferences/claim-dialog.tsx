@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { DialogFrame } from "@/components/ui/dialog";
 import { answerClaim, usePreferencesStore } from "@/client/preferences-store";
+import { Button } from "@/components/ui/button";
 
 /**
  * Shown when a signed-in user edits a search someone started without signing in
@@ -33,15 +34,9 @@ export function ClaimSessionDialog() {
         <button type="button" onClick={() => void answer(false)} disabled={busy} className="rounded-md px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100">
           Not now
         </button>
-        <button
-          type="button"
-          onClick={() => void answer(true)}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="rounded-md bg-crust-700 px-4 py-2 font-semibold text-white hover:bg-crust-800 disabled:opacity-60"
-        >
+        <Button onClick={() => void answer(true)} disabled={busy} aria-busy={busy || undefined} className="disabled:opacity-60">
           Take it over
-        </button>
+        </Button>
       </div>
     </DialogFrame>
   );

@@ -13,7 +13,8 @@ import { priceRangeError } from "@/lib/preferences/edit";
 import type { StoredPreferences } from "@/lib/preferences/schema";
 import { ALWAYS_SHOWN_STEPS, stepProgress, type StepId } from "@/lib/preferences/steps";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
-import { newSessionId, setCurrentSessionId } from "@/lib/session-id";
+import { newSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
 import {
   AgeStyleSection,
   AvoidSection,
@@ -31,7 +32,8 @@ import {
   SplitLivingSection,
   type Edit,
 } from "./sections";
-import { Section } from "./ui";
+import { Section } from "@/components/ui/section";
+import { Button } from "@/components/ui/button";
 
 // The search dialog (and the dialog library under it) loads when first opened, not with the page.
 const SearchDialog = dynamic(() => import("@/components/search/search-dialog").then((m) => m.SearchDialog), { ssr: false });
@@ -199,14 +201,9 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
         {running ? (
           <BakingStatus status={statusText} />
         ) : canSearch && !loading ? (
-          <button
-            type="button"
-            onClick={() => void flow.findMatches()}
-            className="w-full rounded-lg bg-crust-700 px-5 py-3 text-lg font-bold text-white shadow hover:bg-crust-800"
-            data-testid="find-matches"
-          >
+          <Button onClick={() => void flow.findMatches()} size="xl" className="w-full text-lg font-bold shadow" data-testid="find-matches">
             Find Matches
-          </button>
+          </Button>
         ) : (
           <p className="text-center text-sm text-gray-600">Complete every step to find your matches.</p>
         )}

@@ -47,12 +47,12 @@ import {
 } from "@/lib/preferences/labels";
 import { formatMoney } from "@/lib/money";
 import { LocationInput } from "./location-input";
-import { Checkbox, Chip, SelectField } from "./ui";
+import { Checkbox, Chip, SelectField } from "@/components/ui/controls";
 
 export type Edit = (fn: (p: StoredPreferences) => StoredPreferences) => void;
 type Props = { prefs: StoredPreferences; edit: Edit };
 
-const travelOptions = TRAVEL_TIMES.map((t) => ({ value: String(t), label: `${t} minutes` }));
+const travelOptions = TRAVEL_TIMES.map((t) => ({ value: t, label: `${t} minutes` }));
 const transportOptions = TRANSPORT_MODES.map((m) => ({ value: m, label: TRANSPORT_MODE_LABELS[m] }));
 
 function FlagGroup<K extends string>({
@@ -100,8 +100,7 @@ export function MarketStatusSection({ prefs, edit }: Props) {
 export function PriceRangeSection({ prefs, edit }: Props) {
   const { min, max } = prefs.priceRange;
   const error = priceRangeError(prefs.priceRange);
-  const setBound = (key: "min" | "max", value: string) =>
-    edit((p) => ({ ...p, priceRange: { ...p.priceRange, [key]: value === "" ? null : Number(value) } }));
+  const setBound = (key: "min" | "max", value: number | null) => edit((p) => ({ ...p, priceRange: { ...p.priceRange, [key]: value } }));
   // A stored value outside the option list (e.g. from the chat) is still shown.
   const withCurrent = (opts: number[], current: number | null) => (current !== null && !opts.includes(current) ? [current, ...opts] : opts);
   return (
@@ -110,18 +109,18 @@ export function PriceRangeSection({ prefs, edit }: Props) {
         <SelectField
           id="price-min"
           label="Minimum price"
-          value={min === null ? "" : String(min)}
+          value={min}
           onChange={(v) => setBound("min", v)}
           placeholder="No minimum"
-          options={withCurrent(minPriceOptions(max), min).map((v) => ({ value: String(v), label: formatMoney(v) }))}
+          options={withCurrent(minPriceOptions(max), min).map((v) => ({ value: v, label: formatMoney(v) }))}
         />
         <SelectField
           id="price-max"
           label="Maximum price"
-          value={max === null ? "" : String(max)}
+          value={max}
           onChange={(v) => setBound("max", v)}
           placeholder="No maximum"
-          options={withCurrent(maxPriceOptions(min), max).map((v) => ({ value: String(v), label: formatMoney(v) }))}
+          options={withCurrent(maxPriceOptions(min), max).map((v) => ({ value: v, label: formatMoney(v) }))}
         />
       </div>
       {error && (
@@ -193,32 +192,32 @@ export function KeySearchSection({ prefs, edit }: Props) {
         <SelectField
           id="property-type"
           label="Property type"
-          value={prefs.propertyType ?? ""}
-          onChange={(v) => set("propertyType", (v || null) as StoredPreferences["propertyType"])}
+          value={prefs.propertyType}
+          onChange={(v) => set("propertyType", v)}
           placeholder="Any type"
           options={PROPERTY_TYPES.map((t) => ({ value: t, label: t }))}
         />
         <SelectField
           id="bedrooms"
           label="Bedrooms"
-          value={prefs.bedrooms ?? ""}
-          onChange={(v) => set("bedrooms", (v || null) as StoredPreferences["bedrooms"])}
+          value={prefs.bedrooms}
+          onChange={(v) => set("bedrooms", v)}
           placeholder="Any"
           options={BEDROOM_OPTIONS.map((t) => ({ value: t, label: t }))}
         />
         <SelectField
           id="bathrooms"
           label="Bathrooms"
-          value={prefs.bathrooms ?? ""}
-          onChange={(v) => set("bathrooms", (v || null) as StoredPreferences["bathrooms"])}
+          value={prefs.bathrooms}
+          onChange={(v) => set("bathrooms", v)}
           placeholder="Any"
           options={BATHROOM_OPTIONS.map((t) => ({ value: t, label: t }))}
         />
         <SelectField
           id="parking"
           label="Parking"
-          value={prefs.parking ?? ""}
-          onChange={(v) => set("parking", (v || null) as StoredPreferences["parking"])}
+          value={prefs.parking}
+          onChange={(v) => set("parking", v)}
           placeholder="Any"
           options={PARKING_OPTIONS.map((t) => ({ value: t, label: t }))}
         />
@@ -317,12 +316,12 @@ export function ProximitySection({ prefs, edit }: Props) {
         </div>
       </fieldset>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField id="prox-mode" label="Transport mode" value={prox.transportMode} onChange={(v) => edit((p) => updateProximity(p, { transportMode: v as typeof prox.transportMode }))} options={transportOptions} />
+        <SelectField id="prox-mode" label="Transport mode" value={prox.transportMode} onChange={(v) => edit((p) => updateProximity(p, { transportMode: v }))} options={transportOptions} />
         <SelectField
           id="prox-time"
           label="Max travel time"
-          value={String(prox.maxTravelTime)}
-          onChange={(v) => edit((p) => updateProximity(p, { maxTravelTime: Number(v) as typeof prox.maxTravelTime }))}
+          value={prox.maxTravelTime}
+          onChange={(v) => edit((p) => updateProximity(p, { maxTravelTime: v }))}
           options={travelOptions}
         />
       </div>
@@ -347,12 +346,12 @@ export function CommuteSection({ prefs, edit }: Props) {
         />
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField id="commute-mode" label="Transport mode" value={d.transportMode} onChange={(v) => edit((p) => updateDestination(p, { transportMode: v as typeof d.transportMode }))} options={transportOptions} />
+        <SelectField id="commute-mode" label="Transport mode" value={d.transportMode} onChange={(v) => edit((p) => updateDestination(p, { transportMode: v }))} options={transportOptions} />
         <SelectField
           id="commute-time"
           label="Max travel time"
-          value={String(d.maxTravelTime)}
-          onChange={(v) => edit((p) => updateDestination(p, { maxTravelTime: Number(v) as typeof d.maxTravelTime }))}
+          value={d.maxTravelTime}
+          onChange={(v) => edit((p) => updateDestination(p, { maxTravelTime: v }))}
           options={travelOptions}
         />
       </div>
@@ -389,16 +388,16 @@ export function RenovationSection({ prefs, edit }: Props) {
       <SelectField
         id="reno-budget"
         label="Renovation budget"
-        value={r.renovationBudget === null ? "" : String(r.renovationBudget)}
-        onChange={(v) => edit((p) => updateRenovation(p, { renovationBudget: v === "" ? null : Number(v) }))}
+        value={r.renovationBudget}
+        onChange={(v) => edit((p) => updateRenovation(p, { renovationBudget: v }))}
         placeholder="No budget set"
-        options={RENOVATION_BUDGET_OPTIONS.map((b) => ({ value: String(b), label: formatMoney(b, { unit: "k" }) }))}
+        options={RENOVATION_BUDGET_OPTIONS.map((b) => ({ value: b, label: formatMoney(b, { unit: "k" }) }))}
       />
       <SelectField
         id="reno-finish"
         label="Finish level"
-        value={r.finishLevel ?? ""}
-        onChange={(v) => edit((p) => updateRenovation(p, { finishLevel: (v || null) as typeof r.finishLevel }))}
+        value={r.finishLevel}
+        onChange={(v) => edit((p) => updateRenovation(p, { finishLevel: v }))}
         placeholder="No finish level set"
         options={FINISH_LEVELS.map((f) => ({ value: f, label: f }))}
       />

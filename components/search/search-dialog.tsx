@@ -4,6 +4,7 @@ import { DialogFrame } from "@/components/ui/dialog";
 import { useState } from "react";
 import type { Estimate } from "@/lib/search/api";
 import { DIALOG_COPY, formatEstimatedTime, formatMatchCount, formatRankedCount } from "@/lib/search/messages";
+import { Button } from "@/components/ui/button";
 
 /**
  * The search-ready dialog (spec 2 section 2): Search Results Ready with the count and
@@ -41,9 +42,9 @@ export function SearchDialog({
           {none ? (
             <>
               <p className="mt-3 text-gray-700">{DIALOG_COPY.noResultsText}</p>
-              <button type="button" onClick={close} className="mt-6 w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800">
+              <Button onClick={close} size="xl" className="mt-6 w-full">
                 {DIALOG_COPY.tryAgain}
-              </button>
+              </Button>
             </>
           ) : (
             estimate && (
@@ -63,14 +64,14 @@ export function SearchDialog({
                   {signedIn || mode === "email" ? DIALOG_COPY.background : DIALOG_COPY.backgroundGuest}
                 </p>
                 {signedIn ? (
-                  <button type="button" onClick={onConfirm} className="mt-6 w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800">
+                  <Button onClick={onConfirm} size="xl" className="mt-6 w-full">
                     {DIALOG_COPY.letsGo}
-                  </button>
+                  </Button>
                 ) : mode === "choose" ? (
                   <div className="mt-6 flex flex-col gap-3">
-                    <button type="button" onClick={() => setMode("email")} className="w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800">
+                    <Button onClick={() => setMode("email")} size="xl" className="w-full">
                       {DIALOG_COPY.shareEmail}
-                    </button>
+                    </Button>
                     <button type="button" onClick={onConfirm} className="w-full rounded-lg border border-gray-300 px-4 py-3 font-semibold text-gray-800 hover:bg-gray-50">
                       {DIALOG_COPY.noThanks}
                     </button>
@@ -99,9 +100,9 @@ export function SearchDialog({
                       Confirm email
                       <input type="email" required autoComplete="email" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} className="min-h-11 rounded-md border border-gray-300 px-3 py-2 text-base" />
                     </label>
-                    <button type="submit" disabled={busy} className="mt-2 w-full rounded-lg bg-crust-700 px-4 py-3 font-semibold text-white hover:bg-crust-800 disabled:opacity-60">
+                    <Button type="submit" disabled={busy} size="xl" className="mt-2 w-full disabled:opacity-60">
                       {DIALOG_COPY.createAccount}
-                    </button>
+                    </Button>
                     <button type="button" onClick={() => setMode("choose")} className="w-full rounded-lg px-4 py-2 font-semibold text-gray-700 hover:bg-gray-100">
                       {DIALOG_COPY.back}
                     </button>

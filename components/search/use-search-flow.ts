@@ -18,9 +18,10 @@ import {
   requestEstimateFlow,
   startSearchRequest,
   type SearchPhase,
-  type Toast,
+  type StartOutcome,
 } from "@/client/search-flow";
 import { GUEST_MESSAGES, guestFailureMessage, SEARCH_MESSAGES } from "@/lib/search/messages";
+import type { ToastInput } from "@/lib/toast";
 
 /**
  * The search flow of spec 2 section 4 as a hook: Find Matches → estimate (with the
@@ -36,7 +37,7 @@ export type FlowState =
 
 export const MATCHES_WELCOME_PATH = "/matches?welcome=1";
 
-const destructive = (t: Toast) => toast({ ...t, variant: "destructive" });
+const destructive = (t: ToastInput) => toast({ ...t, variant: "destructive" });
 
 export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
   const router = useRouter();
@@ -135,7 +136,7 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
   );
 
   const handleStart = useCallback(
-    (result: { kind: "started"; runId: string; startedAt: string } | { kind: "error"; toast: Toast }, sessionId: string) => {
+    (result: StartOutcome, sessionId: string) => {
       if (result.kind === "error") {
         destructive(result.toast);
         update({ step: "idle" });

@@ -1,25 +1,31 @@
 "use client";
 
 import { apiFetch } from "@/client/api";
-import type { ListingDetail, ListingsResponse, SavedPreferenceItem, SavePreferenceBody, SessionInfo } from "@/lib/matches/types";
+import { fastParser } from "@/client/fast-parser";
+import {
+  listingResponseSchema,
+  listingsResponseSchema,
+  savedPreferenceResponseSchema,
+  savedPreferencesResponseSchema,
+  sessionResponseSchema,
+  shareResponseSchema,
+  type SavePreferenceBody,
+} from "@/lib/matches/types";
 
-/** Failed calls throw the one ApiError of client/api.ts (kept under its old name for the screens). */
-export { ApiError as ApiRequestError } from "@/client/api";
+/** Up to 2,000 listings on every refresh of the matches screen: checked by the compiled predicate. */
+const listingsAnswer = fastParser(listingsResponseSchema);
+const session = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+const saved = (id: string) => `/api/saved-preferences/${encodeURIComponent(id)}`;
 
-function request<T>(url: string, init?: { method?: "POST" | "DELETE"; body?: unknown }): Promise<T> {
-  return apiFetch(url, init) as Promise<T>;
-}
-
-
+/** The sessions and saved-preferences routes, each answer read with its schema (lib/matches/types.ts). */
 export const sessionsApi = {
-  session: (id: string) => request<{ session: SessionInfo }>(`/api/sessions/${encodeURIComponent(id)}`).then((r) => r.session),
-  listings: (id: string) => request<ListingsResponse>(`/api/sessions/${encodeURIComponent(id)}/listings`),
-  listing: (id: string, listingId: string) =>
-    request<{ listing: ListingDetail }>(`/api/sessions/${encodeURIComponent(id)}/listings/${encodeURIComponent(listingId)}`).then((r) => r.listing),
-  share: (id: string) => request<{ session_id: string; is_public: boolean; path: string }>(`/api/sessions/${encodeURIComponent(id)}/share`, { method: "POST" }),
-  saved: () => request<{ items: SavedPreferenceItem[] }>("/api/saved-preferences").then((r) => r.items),
-  save: (body: SavePreferenceBody) => request<{ item: SavedPreferenceItem }>("/api/saved-preferences", { method: "POST", body }).then((r) => r.item),
-  remove: (id: string) => request<void>(`/api/saved-preferences/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  session: async (id: string) => (await apiFetch(session(id), { schema: sessionResponseSchema })).session,
+  listings: (id: string) => apiFetch(`${session(id)}/listings`, { schema: listingsAnswer }),
+  listing: async (id: string, listingId: string) => (await apiFetch(`${session(id)}/listings/${encodeURIComponent(listingId)}`, { schema: listingResponseSchema })).listing,
+  share: (id: string) => apiFetch(`${session(id)}/share`, { method: "POST", schema: shareResponseSchema }),
+  saved: async () => (await apiFetch("/api/saved-preferences", { schema: savedPreferencesResponseSchema })).items,
+  save: async (body: SavePreferenceBody) => (await apiFetch("/api/saved-preferences", { method: "POST", body, schema: savedPreferenceResponseSchema })).item,
+  remove: async (id: string) => void (await apiFetch(saved(id), { method: "DELETE" })),
 };
 
 export const SAVED_PREFERENCES_KEY = "/api/saved-preferences";

@@ -7,6 +7,7 @@ import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
 import { restoreSavedItem, restoreSessionById, type RestoreResult } from "./restore";
 import { SavedDate, SavedItemActions, SavedItemDeleteConfirm, SavedMatchCount } from "./saved-item-parts";
 import { useSavedItems } from "./use-saved-items";
+import { Button } from "@/components/ui/button";
 
 /** "Load Session": by ID (Load disabled while blank) or from the saved list, with delete confirmation. */
 export function LoadSessionDialog({ open, onClose, onRestored }: { open: boolean; onClose: () => void; onRestored: (r: RestoreResult) => void }) {
@@ -50,13 +51,9 @@ export function LoadSessionDialog({ open, onClose, onRestored }: { open: boolean
             mono
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy || id.trim() === ""}
-          className="rounded-md bg-crust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" disabled={busy || id.trim() === ""} size="sm" className="disabled:cursor-not-allowed disabled:opacity-50">
           {DIALOG_COPY.load}
-        </button>
+        </Button>
       </form>
 
       <h3 className="mt-6 text-sm font-semibold text-gray-700">{DIALOG_COPY.savedListTitle}</h3>

@@ -6,8 +6,10 @@ import { applyPreferences } from "@/client/preferences-store";
 import { TOASTS } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 import { MALFORMED_UUID_MESSAGE } from "@/lib/constants";
-import { isSessionId, setCurrentSessionId } from "@/lib/session-id";
-import { ApiRequestError, listingsKey, sessionsApi } from "./api";
+import { isSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
+import { ApiError } from "@/client/api";
+import { listingsKey, sessionsApi } from "./api";
 
 /**
  * Restoring (spec 2 section 4):
@@ -38,7 +40,7 @@ async function restoreSession(sessionId: string, preferences: Record<string, unk
   await loadListings(sessionId);
 }
 
-const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : null);
+const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : null);
 
 /** Restores a saved item; toasts the outcome. `wording` picks the spec's "preferences" or "session" failure text. */
 export async function restoreSavedItem(item: SavedPreferenceItem, wording: "preferences" | "session"): Promise<RestoreResult | null> {

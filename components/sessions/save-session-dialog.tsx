@@ -5,8 +5,10 @@ import { mutate } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
 import { getPreferences } from "@/client/preferences-store";
-import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
+import { ApiError } from "@/client/api";
+import { SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
 import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
 
 /** "Save Current Preferences": a name (required; Enter submits) for the current preferences and session. */
 export function SaveSessionDialog({
@@ -38,7 +40,7 @@ export function SaveSessionDialog({
       setName("");
       onClose();
     } catch (err) {
-      toast({ title: TOASTS.saveFailed.title, description: err instanceof ApiRequestError ? err.message : TOASTS.saveFailed.fallback, variant: "destructive" });
+      toast({ title: TOASTS.saveFailed.title, description: err instanceof ApiError ? err.message : TOASTS.saveFailed.fallback, variant: "destructive" });
     } finally {
       setSaving(false);
     }
@@ -59,9 +61,9 @@ export function SaveSessionDialog({
           <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
             {DIALOG_COPY.cancel}
           </button>
-          <button type="submit" disabled={saving} className="rounded-md bg-crust-700 px-4 py-2 text-sm font-semibold text-white hover:bg-crust-800 disabled:opacity-60">
+          <Button type="submit" disabled={saving} size="sm" className="disabled:opacity-60">
             {DIALOG_COPY.save}
-          </button>
+          </Button>
         </div>
       </form>
     </DialogFrame>

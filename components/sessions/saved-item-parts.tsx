@@ -3,6 +3,7 @@
 /** The pieces a saved item shows wherever it is listed: the Load Session dialog's rows and the /sessions cards. */
 import { DIALOG_COPY } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { formatSavedDate, type useSavedItems } from "./use-saved-items";
 
@@ -44,15 +45,15 @@ export function SavedItemActions({
   const style = ACTION_STYLES[variant];
   return (
     <div className={style.actions}>
-      <button
-        type="button"
+      <Button
         disabled={loadDisabled}
         onClick={() => onLoad(item)}
-        className={`${style.grow}rounded-md bg-crust-700 ${style.size} font-semibold text-white hover:bg-crust-800 disabled:opacity-50`}
+        size="sm"
+        className={`${style.grow}${style.size} disabled:opacity-50`}
         aria-label={`Load ${item.name}`}
       >
         {DIALOG_COPY.load}
-      </button>
+      </Button>
       <button
         type="button"
         onClick={() => onDelete(item)}

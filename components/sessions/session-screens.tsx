@@ -6,10 +6,11 @@ import { useEffect, useRef } from "react";
 import { markSessionLinkViewing } from "@/client/session-hooks";
 import { MatchesView } from "@/components/matches/matches-view";
 import { toast } from "@/components/ui/toast-store";
-import { storeLoginReturn } from "@/lib/auth/redirect";
+import { storeLoginReturn } from "@/client/login-redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
 import { applyPreferences } from "@/client/preferences-store";
-import { setCurrentSessionId } from "@/lib/session-id";
+import { setCurrentSessionId } from "@/client/session-id";
+import { ButtonLink } from "@/components/ui/button";
 
 /** Screens of /session/{sessionId} (spec 2 section 2, "Session results"). */
 
@@ -30,9 +31,9 @@ export function SessionNotFound() {
   return (
     <Card title={SESSIONS_COPY.notFoundTitle} testId="session-not-found">
       <p className="mt-3 text-gray-700">{SESSIONS_COPY.notFoundText}</p>
-      <Link href="/" className="mt-6 inline-block rounded-md bg-crust-700 px-5 py-2 font-semibold text-white hover:bg-crust-800">
+      <ButtonLink href="/" className="mt-6 inline-block px-5">
         {SESSIONS_COPY.goHome}
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }
@@ -47,13 +48,9 @@ export function LoginRequired({ sessionId, ownerEmail }: { sessionId: string; ow
         </p>
       )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
-          href="/auth"
-          onClick={() => sendToLogin(`/session/${sessionId}`)}
-          className="rounded-md bg-crust-700 px-5 py-2 font-semibold text-white hover:bg-crust-800"
-        >
+        <ButtonLink href="/auth" onClick={() => sendToLogin(`/session/${sessionId}`)} className="px-5">
           {SESSIONS_COPY.logIn}
-        </Link>
+        </ButtonLink>
         <Link href="/" className="rounded-md px-5 py-2 font-semibold text-gray-700 hover:bg-gray-100">
           {SESSIONS_COPY.goHome}
         </Link>

@@ -5,7 +5,8 @@ import useSWR from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { TOASTS } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
-import { ApiRequestError, SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
+import { ApiError } from "@/client/api";
+import { SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
 
 /** The signed-in user's saved items (spec 2, call 16) with delete (spec 2, call 18) and its confirmation state. */
 export function useSavedItems({ enabled, fallbackData, wording }: { enabled: boolean; fallbackData?: SavedPreferenceItem[]; wording: "preference" | "session" }) {
@@ -23,7 +24,7 @@ export function useSavedItems({ enabled, fallbackData, wording }: { enabled: boo
       await swr.mutate((items) => items?.filter((i) => i.id !== item.id), { revalidate: true });
     } catch (err) {
       const t = wording === "preference" ? TOASTS.deleteFailedPreference : TOASTS.deleteFailedSession;
-      toast({ title: t.title, description: err instanceof ApiRequestError ? err.message : t.fallback, variant: "destructive" });
+      toast({ title: t.title, description: err instanceof ApiError ? err.message : t.fallback, variant: "destructive" });
     } finally {
       setDeleting(false);
       setPendingDelete(null);

@@ -2,6 +2,7 @@
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { Button } from "./button";
 
 /** The one dialog look: Headless UI handles focus trapping, Escape and returning focus. */
 export function DialogFrame({
@@ -64,14 +65,9 @@ export function ConfirmDialog({
         <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50" data-autofocus>
           Cancel
         </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-        >
+        <Button variant="danger" size="sm" onClick={onConfirm} disabled={busy} className="disabled:opacity-60">
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </DialogFrame>
   );

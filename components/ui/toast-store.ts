@@ -1,6 +1,6 @@
+import type { ToastInput } from "@/lib/toast";
+
 /** A tiny global toast store: any client code calls toast(); <Toaster/> renders. */
-export type ToastVariant = "default" | "destructive" | "success";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number };
 export type ToastItem = ToastInput & { id: number };
 
 type Listener = (items: ToastItem[]) => void;

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changePasswordSchema, MISSING_CREDENTIALS_MESSAGE, PASSWORDS_DO_NOT_MATCH, resetPasswordSchema, signInSchema } from "./schemas";
-import { readLoginMessage, safeRedirectPath, storeLoginReturn, takeRedirectAfterLogin } from "./redirect";
+import { safeRedirectPath } from "./redirect";
 
 describe("auth schemas", () => {
   it("lower-cases and trims the e-mail", () => {
@@ -33,20 +33,5 @@ describe("post-login redirect", () => {
     expect(safeRedirectPath("https://evil.example")).toBe("/");
     expect(safeRedirectPath("javascript:alert(1)")).toBe("/");
     expect(safeRedirectPath(null, "/preferences")).toBe("/preferences");
-  });
-
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("stores where to come back to and the subtitle for /auth, and hands them over once", () => {
-    const store = () => {
-      const m = new Map<string, string>();
-      return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
-    };
-    vi.stubGlobal("window", { sessionStorage: store(), localStorage: store() });
-    storeLoginReturn("/session/abc", "Please log in to view your results");
-    expect(readLoginMessage()).toBe("Please log in to view your results");
-    expect(takeRedirectAfterLogin()).toBe("/session/abc");
-    expect(readLoginMessage()).toBeNull();
-    expect(takeRedirectAfterLogin()).toBe("/");
   });
 });

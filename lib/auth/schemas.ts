@@ -46,6 +46,8 @@ export function missingCredentials(values: { email?: string; password?: string }
 }
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const resendConfirmationSchema = z.object({ email: emailField });
+/** The answer of POST /api/auth/resend-confirmation: what to tell the user. */
+export const messageResponseSchema = z.object({ message: z.string() });
 
 const passwordPair = z.object({ password: newPasswordField, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) });
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;

@@ -1,3 +1,4 @@
+import type { UIMessage } from "ai";
 import { z } from "zod";
 import { sessionIdSchema } from "@/lib/session-id";
 import { CHAT_MESSAGE_MAX_CHARS, SESSION_ID_PATTERN } from "@/lib/constants";
@@ -71,24 +72,59 @@ export const REPLY_SOURCES = ["builtin", "llm", "builtin-fallback", "external"] 
 export type ReplySource = (typeof REPLY_SOURCES)[number];
 
 /** The typed data parts of an assistant message in the UI message stream. */
-export type ChatFormData = { fields: FormField[]; answered?: boolean };
-export type ChatPreferencesData = {
-  preferences: z.infer<typeof storedPreferencesSchema>;
+const chatFormDataSchema = z.object({ fields: z.array(formFieldSchema), answered: z.boolean().optional() });
+export type ChatFormData = z.infer<typeof chatFormDataSchema>;
+const chatPreferencesDataSchema = z.object({
+  preferences: storedPreferencesSchema,
   /** Plain-words lines of what was understood ("3+ bedrooms", "Under $650,000"). */
-  understood: string[];
-};
-export type ChatReplyData = {
+  understood: z.array(z.string()),
+});
+export type ChatPreferencesData = z.infer<typeof chatPreferencesDataSchema>;
+const chatReplyDataSchema = z.object({
   /** The session the reply belongs to; a different one is adopted by the page. */
-  session_id: string;
-  source: ReplySource;
+  session_id: z.string(),
+  source: z.enum(REPLY_SOURCES),
   /** The reply announces matches: the page goes to /matches. */
-  navigate: boolean;
+  navigate: z.boolean(),
   /** When a search was started by this reply: its start time (server clock) for notifications. */
-  searchStartedAt?: string;
+  searchStartedAt: z.string().optional(),
   /** Said when the built-in assistant answered instead of the LLM. */
-  notice?: string;
-};
+  notice: z.string().optional(),
+});
+export type ChatReplyData = z.infer<typeof chatReplyDataSchema>;
 export type ChatDataParts = { form: ChatFormData; preferences: ChatPreferencesData; reply: ChatReplyData };
+
+const chatMetadataSchema = z.object({ createdAt: z.string().optional(), notification: z.boolean().optional() });
+
+/** A Property Assistant message as useChat and the route handler's stream carry it. */
+export type ChatUIMessage = UIMessage<z.infer<typeof chatMetadataSchema>, ChatDataParts>;
+
+const dataPart = <Name extends keyof ChatDataParts, S extends z.ZodType<ChatDataParts[Name]>>(name: Name, data: S) =>
+  z.object({ type: z.literal(`data-${name}` as const), id: z.string().optional(), data });
+
+/** A stored message as GET /api/chat returns it (server/chat/ui-messages.ts): its text and the data parts above. */
+const chatStoredMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(["system", "user", "assistant"]),
+  metadata: chatMetadataSchema.optional(),
+  parts: z.array(
+    z.discriminatedUnion("type", [
+      z.object({ type: z.literal("text"), text: z.string(), state: z.enum(["streaming", "done"]).optional() }),
+      dataPart("reply", chatReplyDataSchema),
+      dataPart("form", chatFormDataSchema),
+      dataPart("preferences", chatPreferencesDataSchema),
+    ]),
+  ),
+});
+
+/** GET /api/chat. claimable: the conversation was started by a guest and the signed-in viewer may take it over (not writable until then). */
+export const chatHistoryResponseSchema = z.object({
+  sessionId: z.string(),
+  writable: z.boolean(),
+  claimable: z.boolean().optional(),
+  messages: z.array(chatStoredMessageSchema),
+});
+export type ChatHistoryResponse = { sessionId: string; writable: boolean; claimable?: boolean; messages: ChatUIMessage[] };
 
 /** What one stored assistant message keeps beside its text (chat_messages.reply). */
 export const storedReplySchema = z.object({
@@ -104,7 +140,6 @@ export const storedReplySchema = z.object({
 });
 export type StoredReply = z.infer<typeof storedReplySchema>;
 
-export { sessionIdSchema };
 
 export const CHAT_TOO_LONG_MESSAGE = `Your message is too long. Please keep it under ${CHAT_MESSAGE_MAX_CHARS.toLocaleString("en-AU")} characters.`;
 export const CHAT_EMPTY_MESSAGE = "Please type a message.";

@@ -6,7 +6,8 @@
  */
 import type { Tone } from "./format";
 
-export type ConfidenceLevel = "high" | "medium" | "low";
+export const CONFIDENCE_LEVELS = ["high", "medium", "low"] as const;
+export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
 
 export const CONFIDENCE_LABEL: Record<ConfidenceLevel, string> = { high: "High", medium: "Medium", low: "Low" };
 export const CONFIDENCE_TONE: Record<ConfidenceLevel, Tone> = { high: "green", medium: "amber", low: "grey" };

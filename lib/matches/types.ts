@@ -1,85 +1,91 @@
 import { z } from "zod";
 import { sessionIdSchema } from "@/lib/session-id";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
-import type { ConfidenceLevel } from "./confidence";
+import { CONFIDENCE_LEVELS } from "./confidence";
 
 /**
  * The wire shapes of the matches and sessions API, shared by the route handlers
  * and the browser. Field names follow the spec's Listing (snake_case).
  */
 
+const text = z.string().nullable();
+const count = z.number().nullable();
+
 /** One row of the matches table (spec 2, call 11). scoring_inputs is left out of the list to keep
  * 2,000 rows light; the two figures the table shows from it are lifted out by the query. */
-export type ListingSummary = {
-  id: string;
-  listing_id: string;
-  session_id: string;
-  created_at: string;
+export const listingSummarySchema = z.object({
+  id: z.string(),
+  listing_id: z.string(),
+  session_id: z.string(),
+  created_at: z.string(),
   /** 'demo' (generated demo data), 'import' or 'domain' (a live listing from Domain). */
-  source: string;
-  address_street: string | null;
-  address_suburb: string | null;
-  address_state: string | null;
-  address_postcode: string | null;
-  list_price: string | null;
+  source: z.string(),
+  address_street: text,
+  address_suburb: text,
+  address_state: text,
+  address_postcode: text,
+  list_price: text,
   /** The agent's price text ("Contact agent", "$650,000 - $700,000", "Auction"), when the source gives one. */
-  price_text: string | null;
-  market_status: string | null;
-  property_type: string | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  car_spaces: number | null;
-  land_size: number | null;
-  listing_url: string | null;
-  satellite_image: string | null;
+  price_text: text,
+  market_status: text,
+  property_type: text,
+  bedrooms: count,
+  bathrooms: count,
+  car_spaces: count,
+  land_size: count,
+  listing_url: text,
+  satellite_image: text,
   /** The listing's first photo and how many it has (the detail carries them all). */
-  photo: string | null;
-  photo_count: number;
-  heritage_overlay: string | null;
-  flood_overlay: string | null;
-  bushfire_overlay: string | null;
-  rental_yield: number | null;
-  capital_growth: number | null;
-  property_score: number | null;
-  section_scores: Record<string, string> | null;
-  analysis_complete: boolean;
-  rank: number | null;
+  photo: text,
+  photo_count: z.number(),
+  heritage_overlay: text,
+  flood_overlay: text,
+  bushfire_overlay: text,
+  rental_yield: count,
+  capital_growth: count,
+  property_score: count,
+  section_scores: z.record(z.string(), z.string()).nullable(),
+  analysis_complete: z.boolean(),
+  rank: count,
   /** scoring_inputs.investmentGoals.highgrowth.capital_growth_value (dollars, last 12 months). */
-  capital_growth_value: number | null;
+  capital_growth_value: count,
   /** scoring_inputs.investmentGoals.undervalued.diff_percent (negative = below the suburb median). */
-  diff_percent: number | null;
+  diff_percent: count,
   /** A price-on-request listing's value as the engine estimated it (price filters compare it); null otherwise. */
-  estimated_price: number | null;
+  estimated_price: count,
   /** scoring_inputs.confidence.level: how much of the score rests on the listing's own or measured figures; null when not rated (docs/SCORING.md §15). */
-  data_confidence: ConfidenceLevel | null;
+  data_confidence: z.enum(CONFIDENCE_LEVELS).nullable(),
   /** The suburb's centroid (from the suburbs reference data) for the offline locator map; null when the suburb isn't known. */
-  suburb_centroid: { lat: number; lng: number } | null;
-};
+  suburb_centroid: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /** One listing with everything the expanded panels explain (spec 2, call 12). */
-export type ListingDetail = ListingSummary & {
-  photos: string[];
-  scoring_inputs: Record<string, unknown> | null;
-  image_analysis: Record<string, unknown> | null;
-};
+export const listingDetailSchema = listingSummarySchema.extend({
+  photos: z.array(z.string()),
+  scoring_inputs: z.record(z.string(), z.unknown()).nullable(),
+  image_analysis: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-export type ListingsResponse = {
-  listings: ListingSummary[];
+export const listingsResponseSchema = z.object({
+  listings: z.array(listingSummarySchema),
   /**
    * search_running: the session's latest search is queued or running (more rows may come);
    * matched: how many listings passed the filters in the search that ranked these (null: not recorded);
    * price_filtered: that search had a minimum or maximum price.
    */
-  analysis: {
-    total: number;
-    complete: number;
-    search_running: boolean;
-    matched: number | null;
-    price_filtered: boolean;
+  analysis: z.object({
+    total: z.number(),
+    complete: z.number(),
+    search_running: z.boolean(),
+    matched: count,
+    price_filtered: z.boolean(),
     /** Notes of the latest search about listing sources it had to leave out ("Live listings from Domain are unavailable right now …"). */
-    source_notes: string[];
-  };
-};
+    source_notes: z.array(z.string()),
+  }),
+});
+export type ListingsResponse = z.infer<typeof listingsResponseSchema>;
 
 /** The answer for a session nobody has written yet: no listings, no search. */
 export const NO_LISTINGS: ListingsResponse = {
@@ -87,28 +93,34 @@ export const NO_LISTINGS: ListingsResponse = {
   analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] },
 };
 
-export type SessionInfo = {
-  session_id: string;
-  is_public: boolean;
-  is_owner: boolean;
-  has_owner: boolean;
-  chat_count: number;
-  created_at: string;
-  session_data: Record<string, unknown>;
-};
+export const sessionInfoSchema = z.object({
+  session_id: z.string(),
+  is_public: z.boolean(),
+  is_owner: z.boolean(),
+  has_owner: z.boolean(),
+  chat_count: z.number(),
+  created_at: z.string(),
+  session_data: z.record(z.string(), z.unknown()),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
-export type SavedPreferenceItem = {
-  id: string;
-  name: string;
-  preferences: Record<string, unknown>;
-  results_count: number;
-  session_id: string | null;
-  created_at: string;
-};
+export const savedPreferenceItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  preferences: z.record(z.string(), z.unknown()),
+  results_count: z.number(),
+  session_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SavedPreferenceItem = z.infer<typeof savedPreferenceItemSchema>;
 
-export type ApiError = { error: { code: string; message: string; ownerEmail?: string | null } };
+/** The answers of GET /api/sessions/{id}, GET …/listings/{listingId}, POST …/share and /api/saved-preferences. */
+export const sessionResponseSchema = z.object({ session: sessionInfoSchema });
+export const listingResponseSchema = z.object({ listing: listingDetailSchema });
+export const shareResponseSchema = z.object({ session_id: z.string(), is_public: z.boolean(), path: z.string() });
+export const savedPreferencesResponseSchema = z.object({ items: z.array(savedPreferenceItemSchema) });
+export const savedPreferenceResponseSchema = z.object({ item: savedPreferenceItemSchema });
 
-export { sessionIdSchema };
 export const sessionParamsSchema = z.object({ id: sessionIdSchema });
 export const listingParamsSchema = z.object({ id: sessionIdSchema, listingId: z.string().trim().min(1).max(200) });
 export const savedPreferenceParamsSchema = z.object({ id: z.uuid("Saved preference not found") });

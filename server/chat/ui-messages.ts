@@ -1,8 +1,7 @@
 import "server-only";
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import type { ChatMessage } from "@/db/schema";
-import { storedReplySchema, type StoredReply } from "@/lib/chat/types";
-import type { ChatUIMessage } from "@/types/chat";
+import { storedReplySchema, type ChatUIMessage, type StoredReply } from "@/lib/chat/types";
 
 /**
  * Stored messages and fresh replies in the AI SDK's UI message shape: the text, then
