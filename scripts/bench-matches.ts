@@ -21,6 +21,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { TABLE_ROW_HEIGHT_PX } from "../lib/matches/constants";
 import { makeListingRows, toSummaries } from "../tests/e2e/pages/matches-data";
+import { CHROMIUM_FLAGS } from "../tests/support/chromium-flags";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const ROWS = (arg("rows") ?? "200,2000").split(",").map(Number);
@@ -199,13 +200,13 @@ async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: CHROMIUM_FLAGS,
   });
   const report: Record<string, unknown>[] = [];
   let missed = false;
   try {
     for (const rows of ROWS) {
-      const body = JSON.stringify({ listings: toSummaries(makeListingRows(randomUUID(), rows, 42, "sparse")), analysis: { total: rows, complete: rows, search_running: false } });
+      const body = JSON.stringify({ listings: toSummaries(makeListingRows(randomUUID(), rows, 42, "sparse")), analysis: { total: rows, complete: rows, search_running: false, matched: null, price_filtered: false, source_notes: [] } });
       const results: RunResult[] = [];
       // One warm-up run (compiles the page's scripts), then RUNS measured runs, each in a fresh context.
       for (let run = 0; run <= RUNS; run++) {
