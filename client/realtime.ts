@@ -33,12 +33,17 @@ export type ListenOptions = {
   config?: PusherPublicConfig;
 };
 
+/**
+ * WebSockets only, to the one endpoint /api/realtime names (the CSP allows exactly that one). pusher-js's
+ * transport for both ws:// and wss:// is "ws"; forceTLS picks wss:// (its README, "enabledTransports": a list
+ * of only "wss" leaves it no transport, and the client is `failed` before any socket opens).
+ */
 export function pusherClientOptions(config: Extract<PusherPublicConfig, { enabled: true }>): Options {
   return {
     cluster: config.cluster,
     forceTLS: config.forceTLS,
     ...(config.wsHost ? { wsHost: config.wsHost, wsPort: config.wsPort, wssPort: config.wsPort } : {}),
-    enabledTransports: config.forceTLS ? ["wss"] : ["ws"],
+    enabledTransports: ["ws"],
     disableStats: true,
   };
 }
