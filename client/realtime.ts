@@ -1,6 +1,14 @@
 import type { Options } from "pusher-js";
+import { apiFetch } from "@/client/api";
 import { notificationListSchema, notificationWireSchema, type NotificationWire } from "@/lib/search/api";
-import { NOTIFICATION_EVENT, notificationChannel, REALTIME_AUTH_PATH, type PusherPublicConfig } from "@/lib/realtime/channel";
+import {
+  channelAuthorizationSchema,
+  NOTIFICATION_EVENT,
+  notificationChannel,
+  pusherPublicConfigSchema,
+  REALTIME_AUTH_PATH,
+  type PusherPublicConfig,
+} from "@/lib/realtime/channel";
 
 /**
  * The browser side of search notifications: a Pusher subscription on
@@ -26,6 +34,7 @@ export type ListenOptions = {
   /** Called once when polling sees the search has ended. */
   onSearchEnded?: () => void;
   baseUrl?: string;
+  /** Stands in for the browser's fetch under apiFetch (tests answer with the route handlers). */
   fetchImpl?: typeof fetch;
   /** Overrides the cadence (tests). */
   poll?: { startMs: number; intervalMs: number };
@@ -53,24 +62,19 @@ export async function subscribeWithPusher(
   config: Extract<PusherPublicConfig, { enabled: true }>,
   sessionId: string,
   onNotification: (n: NotificationWire) => void,
-  { baseUrl = "", fetchImpl = fetch.bind(globalThis) }: { baseUrl?: string; fetchImpl?: typeof fetch } = {},
+  { baseUrl = "", fetchImpl }: { baseUrl?: string; fetchImpl?: typeof fetch } = {},
 ): Promise<{ unsubscribe: Unsubscribe; connected: () => boolean }> {
   const { default: Pusher } = await import("pusher-js");
   const pusher = new Pusher(config.key, {
     ...pusherClientOptions(config),
     // The channel is private: the server signs the subscription after checking the session access rules.
-    // JSON, like every other call (the route wrapper refuses form bodies).
+    // JSON through apiFetch, like every other call (the route wrapper refuses form bodies).
     channelAuthorization: {
       endpoint: `${baseUrl}${REALTIME_AUTH_PATH}`,
       transport: "ajax",
       customHandler: ({ socketId, channelName }, callback) => {
-        fetchImpl(`${baseUrl}${REALTIME_AUTH_PATH}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-          credentials: "same-origin",
-        })
-          .then(async (res) => (res.ok ? callback(null, (await res.json()) as { auth: string }) : callback(new Error(`authorisation refused (${res.status})`), null)))
+        apiFetch(`${baseUrl}${REALTIME_AUTH_PATH}`, { method: "POST", body: { socket_id: socketId, channel_name: channelName }, schema: channelAuthorizationSchema, fetchImpl })
+          .then((signed) => callback(null, signed))
           .catch((err: unknown) => callback(err instanceof Error ? err : new Error("authorisation failed"), null));
       },
     },
@@ -90,18 +94,16 @@ export async function subscribeWithPusher(
   };
 }
 
-export async function fetchPublicConfig(baseUrl = "", fetchImpl: typeof fetch = fetch): Promise<PusherPublicConfig> {
+export async function fetchPublicConfig(baseUrl = "", fetchImpl?: typeof fetch): Promise<PusherPublicConfig> {
   try {
-    const res = await fetchImpl(`${baseUrl}/api/realtime`, { cache: "no-store" });
-    if (!res.ok) return { enabled: false };
-    return (await res.json()) as PusherPublicConfig;
+    return await apiFetch(`${baseUrl}/api/realtime`, { schema: pusherPublicConfigSchema, fetchImpl });
   } catch {
     return { enabled: false };
   }
 }
 
 export function listenForNotifications(opts: ListenOptions): Unsubscribe {
-  const fetchImpl = opts.fetchImpl ?? fetch.bind(globalThis);
+  const fetchImpl = opts.fetchImpl;
   const baseUrl = opts.baseUrl ?? "";
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -118,18 +120,13 @@ export function listenForNotifications(opts: ListenOptions): Unsubscribe {
     polling = true;
     try {
       const url = `${baseUrl}/api/notifications?sessionId=${encodeURIComponent(opts.sessionId)}&since=${encodeURIComponent(opts.since)}`;
-      const res = await fetchImpl(url, { cache: "no-store" });
-      if (res.ok) {
-        const body = notificationListSchema.safeParse(await res.json());
-        if (body.success) {
-          for (const n of body.data.notifications) deliver(n);
-          if (!body.data.searchActive && !ended) {
-            ended = true;
-            if (!stopped) opts.onSearchEnded?.();
-            stop();
-            return;
-          }
-        }
+      const body = await apiFetch(url, { schema: notificationListSchema, fetchImpl });
+      for (const n of body.notifications) deliver(n);
+      if (!body.searchActive && !ended) {
+        ended = true;
+        if (!stopped) opts.onSearchEnded?.();
+        stop();
+        return;
       }
     } catch {
       // A failed poll is retried on the next tick.
