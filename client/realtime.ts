@@ -87,7 +87,9 @@ export async function subscribeWithPusher(
   return {
     unsubscribe: () => {
       channel.unbind_all();
-      pusher.unsubscribe(notificationChannel(sessionId));
+      // Closing the connection ends its subscriptions. No pusher:unsubscribe first: pusher-js defers its sends,
+      // so one just before disconnect() goes out on a closing socket and the browser logs an error
+      // (pusher/pusher-js#689).
       pusher.disconnect();
     },
     connected: () => pusher.connection.state === "connected",
