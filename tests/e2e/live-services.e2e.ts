@@ -3,28 +3,34 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { WebSocket as PageSocket } from "@playwright/test";
+import type { Browser, TestInfo, WebSocket as PageSocket } from "@playwright/test";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
 import { expect, test } from "./fixtures";
+import { ChatPage } from "./pages/chat-page";
 import { PreferencesPage } from "./pages/preferences-page";
+import { startModelServer, type ModelServer } from "../support/openai-server";
 import { startPusherServer, type PusherTestServer } from "../support/pusher-server";
 import { RUNTIME_SENTINELS } from "../support/sentinels";
 import { testCertificate } from "../support/test-certificate";
 
 /**
- * Realtime as production runs it: Pusher over TLS. A local Pusher-protocol server speaks wss:// and
- * https:// with a certificate made for this run (tests/support/pusher-server.ts), and a second
- * production server (scripts/e2e-server.ts, its own port and embedded database) is pointed at it with
- * PUSHER_USE_TLS=true; the app's own triggers trust the certificate through NODE_EXTRA_CA_CERTS.
- * Chromium is told to trust it in this test's browser context only (ignoreHTTPSErrors): the rest of
- * the suite's browsers trust nothing extra, and its server runs without Pusher.
+ * The two paid services as production uses them, each through a local server that speaks its protocol
+ * as strictly as the service does, against a second production server of their own (scripts/e2e-server.ts
+ * on its own port and embedded database; the rest of the suite's server runs without them):
  *
- * Polling is switched off (every GET /api/notifications is held unanswered), so the search's
- * notifications can only arrive over the socket: the page must open wss:// under the served CSP, get
- * its private channel signed, and be taken to its matches by "Analysis in progress". With the client's
- * old options (enabledTransports ["wss"]) no socket ever opened and this test fails.
+ * - Pusher over TLS: tests/support/pusher-server.ts on wss:// and https:// with a certificate made for
+ *   this run, PUSHER_USE_TLS=true. The app's triggers trust the certificate through NODE_EXTRA_CA_CERTS;
+ *   Chromium is told to trust it in this file's browser contexts only (ignoreHTTPSErrors). Polling is
+ *   switched off (every GET /api/notifications is held unanswered), so the search's notifications can
+ *   only arrive over the socket: the page must open wss:// under the served CSP, get its private channel
+ *   signed, and be taken to its matches by "Analysis in progress". With the client's old options
+ *   (enabledTransports ["wss"]) no socket ever opened and this test failed.
+ * - A streaming model: tests/support/openai-server.ts as the OpenAI-compatible endpoint (LLM_MODEL is a
+ *   reasoning model's name, so max_tokens would be refused). The reply's first words must be on screen
+ *   while the model server still holds its last word; the time from Send to the first words is printed.
  */
 let pusher: PusherTestServer;
+let model: ModelServer;
 let server: ChildProcess | undefined;
 let baseURL = "";
 let dataDir = "";
@@ -43,6 +49,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   // The e2e server runs the app with the sentinel Pusher secret (tests/support/sentinels.ts): the test server shares it.
   pusher = await startPusherServer({ tls: true, secret: RUNTIME_SENTINELS.PUSHER_SECRET });
+  model = await startModelServer({ apiKey: "sk-e2e-model-key" });
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), "propie-e2e-realtime-"));
@@ -57,6 +64,9 @@ test.beforeAll(async () => {
     PUSHER_PORT: String(pusher.port),
     PUSHER_USE_TLS: "true",
     NODE_EXTRA_CA_CERTS: testCertificate().certFile,
+    LLM_API_KEY: model.apiKey,
+    LLM_BASE_URL: model.url,
+    LLM_MODEL: "gpt-5-mini",
   };
   delete env.E2E_DATABASE_URL;
   server = spawn(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/e2e-server.ts"], { env, stdio: "ignore", detached: true });
@@ -80,17 +90,23 @@ test.afterAll(async () => {
     await new Promise((r) => setTimeout(r, 1_000));
   }
   await pusher?.close();
+  await model?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("with polling off, a search's notifications arrive over wss:// and take the user to the matches", async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
+/** A context of this file's server that trusts the run's certificate (and nothing else is changed). */
+function liveContext(browser: Browser, testInfo: TestInfo) {
   const mobile = testInfo.project.name === "mobile";
-  const context = await browser.newContext({
+  return browser.newContext({
     baseURL,
     ignoreHTTPSErrors: true,
     ...(mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }),
   });
+}
+
+test("with polling off, a search's notifications arrive over wss:// and take the user to the matches", async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const context = await liveContext(browser, testInfo);
   try {
     let polls = 0;
     // Polling off: the request is held, never answered, so only the socket can deliver.
@@ -136,6 +152,37 @@ test("with polling off, a search's notifications arrive over wss:// and take the
     expect(pusher.refusedSubscriptions).toEqual([]);
     // Whatever polled was held: nothing came that way.
     testInfo.annotations.push({ type: "polls held", description: String(polls) });
+  } finally {
+    await context.close();
+  }
+});
+
+test("the model's reply streams: its first words are on screen before the model has written its last", async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await liveContext(browser, testInfo);
+  try {
+    let release!: () => void;
+    const hold = new Promise<void>((r) => (release = r));
+    const reply = "Geelong suits a $650,000 budget well: Belmont, Newtown and Grovedale all have three-bedroom houses under it, and Belmont's rents are the strongest of the three.";
+    model.reset();
+    model.script({ say: reply, hold, delayMs: 20 });
+    const page = await context.newPage();
+    const chat = new ChatPage(page);
+    await chat.open();
+    await chat.input().fill("Is Geelong good for a 650k budget?");
+    const sent = Date.now();
+    await chat.sendButton().click();
+    await expect(chat.lastAssistant()).toContainText("Geelong suits", { timeout: 30_000 });
+    const firstWordsMs = Date.now() - sent;
+    // The model server holds its last word until now: what is on screen came while it was still writing.
+    expect(model.requests.at(-1)?.finishedAt).toBeUndefined();
+    await expect(chat.lastAssistant()).not.toContainText("strongest of the three");
+    release();
+    await expect(chat.lastAssistant().getByTestId("chat-message-text")).toHaveText(reply);
+    expect(model.refusals).toEqual([]);
+    expect(model.requests.at(-1)?.body).toMatchObject({ model: "gpt-5-mini", stream: true, max_completion_tokens: 4_000 });
+    testInfo.annotations.push({ type: "first words on screen (ms)", description: String(firstWordsMs) });
+    console.log(`[${testInfo.project.name}] Send → first streamed words on screen: ${firstWordsMs} ms`);
   } finally {
     await context.close();
   }
