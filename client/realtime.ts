@@ -62,7 +62,7 @@ export async function subscribeWithPusher(
   config: Extract<PusherPublicConfig, { enabled: true }>,
   sessionId: string,
   onNotification: (n: NotificationWire) => void,
-  { baseUrl = "", fetchImpl }: { baseUrl?: string; fetchImpl?: typeof fetch } = {},
+  { baseUrl = "", fetchImpl, onSubscribed }: { baseUrl?: string; fetchImpl?: typeof fetch; onSubscribed?: () => void } = {},
 ): Promise<{ unsubscribe: Unsubscribe; connected: () => boolean }> {
   const { default: Pusher } = await import("pusher-js");
   const pusher = new Pusher(config.key, {
@@ -80,6 +80,7 @@ export async function subscribeWithPusher(
     },
   });
   const channel = pusher.subscribe(notificationChannel(sessionId));
+  if (onSubscribed) channel.bind("pusher:subscription_succeeded", onSubscribed);
   channel.bind(NOTIFICATION_EVENT, (data: unknown) => {
     const parsed = notificationWireSchema.safeParse(data);
     if (parsed.success) onNotification(parsed.data);
@@ -117,14 +118,15 @@ export function listenForNotifications(opts: ListenOptions): Unsubscribe {
     if (!stopped) opts.onNotification(n);
   };
 
-  const poll = async () => {
+  /** `catchUp`: only deliver what is there; the search's end is left to the cadence's polls. */
+  const poll = async (catchUp = false) => {
     if (stopped || polling) return;
     polling = true;
     try {
       const url = `${baseUrl}/api/notifications?sessionId=${encodeURIComponent(opts.sessionId)}&since=${encodeURIComponent(opts.since)}`;
       const body = await apiFetch(url, { schema: notificationListSchema, fetchImpl });
       for (const n of body.notifications) deliver(n);
-      if (!body.searchActive && !ended) {
+      if (!catchUp && !body.searchActive && !ended) {
         ended = true;
         if (!stopped) opts.onSearchEnded?.();
         stop();
@@ -166,7 +168,9 @@ export function listenForNotifications(opts: ListenOptions): Unsubscribe {
     if (stopped) return;
     if (config.enabled) {
       try {
-        const sub = await subscribeWithPusher(config, opts.sessionId, deliver, { baseUrl, fetchImpl });
+        // Pusher keeps no history: what was pushed before the subscription (a quick search's first rows) is
+        // fetched once it succeeds, rather than at the next poll, up to 10 s later.
+        const sub = await subscribeWithPusher(config, opts.sessionId, deliver, { baseUrl, fetchImpl, onSubscribed: () => void poll(true) });
         if (stopped) sub.unsubscribe();
         else pusher = sub;
       } catch {

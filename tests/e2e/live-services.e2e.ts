@@ -140,12 +140,25 @@ test("with polling off, a search's notifications arrive over wss:// and take the
     await expect.poll(() => sockets.length, { message: "pusher-js opened a WebSocket", timeout: 15_000 }).toBeGreaterThan(0);
     const { socket, received } = sockets[0];
     expect(socket.url()).toMatch(new RegExp(`^wss://127\\.0\\.0\\.1:${pusher.port}/app/${pusher.key}\\?protocol=7&client=js&version=[\\d.]+&flash=false$`));
+    const channel = `private-notifications-${sessionId}`;
+    await expect
+      .poll(() => received.some((m) => m.event === "pusher_internal:subscription_succeeded" && m.channel === channel), { message: "the private channel was signed and joined", timeout: 15_000 })
+      .toBe(true);
+    // Pusher keeps no history, and a quick search may post its first progress before the page has joined (polling,
+    // held here, fetches that in production). So one more progress message is posted once the channel is joined,
+    // through the workflow's update-notification call (spec 2, call 3): the app pushes it over https, the page gets it over wss.
+    const posted = await fetch(`${baseURL}/api/notifications`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${RUNTIME_SENTINELS.WEBHOOK_SECRET}` },
+      body: JSON.stringify({ session_id: sessionId, message: "Analysis in progress: your first property matches are ready", status: "info" }),
+    });
+    expect(posted.status).toBe(200);
     await page.waitForURL(/\/matches\?welcome=1/, { timeout: 60_000 });
     await expect(page.getByTestId("toast").filter({ hasText: SEARCH_MESSAGES.matchesReady.title })).toBeVisible();
 
     const events = received.map((m) => m.event);
     expect(events[0]).toBe("pusher:connection_established");
-    expect(received).toContainEqual(expect.objectContaining({ event: "pusher_internal:subscription_succeeded", channel: `private-notifications-${sessionId}` }));
+    expect(received).toContainEqual(expect.objectContaining({ event: "pusher_internal:subscription_succeeded", channel }));
     const notes = received.filter((m) => m.event === "notification").map((m) => JSON.parse(String(m.data)) as { message: string });
     expect(notes.some((n) => /^Analysis in progress/.test(n.message))).toBe(true);
     expect(pusher.connections.at(-1)).toMatchObject({ path: `/app/${pusher.key}`, secure: true });

@@ -335,3 +335,29 @@ describe("the local Pusher server refuses what Pusher refuses (Pusher Channels P
     expect(live.closed()).toBe(4200);
   });
 });
+
+describe("a notification pushed before the browser's subscription", () => {
+  it("is fetched as soon as the subscription succeeds, not at the next poll", async () => {
+    const sessionId = newId();
+    await createSession(sessionId);
+    const since = new Date(Date.now() - 1000).toISOString();
+    // Pushed to nobody: Pusher keeps no history for a channel nobody had subscribed to.
+    const early = await postNotification({ sessionId, message: "Analysis in progress: 25 of 50 property matches ready", status: "info" });
+    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+      const u = new URL(String(url), "http://localhost");
+      if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
+      if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
+      if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
+      return new Response("not found", { status: 404 });
+    }) as typeof fetch;
+    const received: NotificationWire[] = [];
+    const stop = listenForNotifications({ sessionId, since, fetchImpl, poll: { startMs: 60_000, intervalMs: 60_000 }, onNotification: (n) => received.push(n) });
+    try {
+      await waitFor(async () => received.length > 0, 10_000);
+      expect(received.map((n) => n.id)).toEqual([early.id]);
+      expect(pusher.subscriptions()).toContain(`private-notifications-${sessionId}`);
+    } finally {
+      stop();
+    }
+  });
+});
