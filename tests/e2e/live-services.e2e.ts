@@ -171,31 +171,36 @@ test("with polling off, a search's notifications arrive over wss:// and take the
 });
 
 test("the model's reply streams: its first words are on screen before the model has written its last", async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const context = await liveContext(browser, testInfo);
   try {
-    let release!: () => void;
-    const hold = new Promise<void>((r) => (release = r));
-    const reply = "Geelong suits a $650,000 budget well: Belmont, Newtown and Grovedale all have three-bedroom houses under it, and Belmont's rents are the strongest of the three.";
     model.reset();
-    model.script({ say: reply, hold, delayMs: 20 });
     const page = await context.newPage();
     const chat = new ChatPage(page);
     await chat.open();
-    await chat.input().fill("Is Geelong good for a 650k budget?");
-    const sent = Date.now();
-    await chat.sendButton().click();
-    await expect(chat.lastAssistant()).toContainText("Geelong suits", { timeout: 30_000 });
-    const firstWordsMs = Date.now() - sent;
-    // The model server holds its last word until now: what is on screen came while it was still writing.
-    expect(model.requests.at(-1)?.finishedAt).toBeUndefined();
-    await expect(chat.lastAssistant()).not.toContainText("strongest of the three");
-    release();
-    await expect(chat.lastAssistant().getByTestId("chat-message-text")).toHaveText(reply);
+    const timings: number[] = [];
+    // Three turns: the first also meets the server's cold route; the others show the steady figure.
+    for (const [i, place] of ["Geelong", "Ballarat", "Bendigo"].entries()) {
+      let release!: () => void;
+      const hold = new Promise<void>((r) => (release = r));
+      const reply = `${place} suits a $650,000 budget well: three suburbs there have three-bedroom houses under it, and the first of them has the strongest rents of the three.`;
+      model.script({ say: reply, hold, delayMs: 20 });
+      await chat.input().fill(`Is ${place} good for a 650k budget?`);
+      const sent = Date.now();
+      await chat.sendButton().click();
+      await expect(chat.lastAssistant()).toContainText(`${place} suits`, { timeout: 30_000 });
+      timings.push(Date.now() - sent);
+      // The model server holds its last word until now: what is on screen came while it was still writing.
+      expect(model.requests[i].finishedAt).toBeUndefined();
+      await expect(chat.lastAssistant()).not.toContainText("strongest rents of the three");
+      release();
+      // The next Send waits for this turn to finish (the button is disabled while one is answered).
+      await expect(chat.lastAssistant().getByTestId("chat-message-text")).toHaveText(reply);
+    }
     expect(model.refusals).toEqual([]);
-    expect(model.requests.at(-1)?.body).toMatchObject({ model: "gpt-5-mini", stream: true, max_completion_tokens: 4_000 });
-    testInfo.annotations.push({ type: "first words on screen (ms)", description: String(firstWordsMs) });
-    console.log(`[${testInfo.project.name}] Send → first streamed words on screen: ${firstWordsMs} ms`);
+    expect(model.requests[0].body).toMatchObject({ model: "gpt-5-mini", stream: true, max_completion_tokens: 4_000 });
+    testInfo.annotations.push({ type: "first words on screen (ms)", description: timings.join(", ") });
+    console.log(`[${testInfo.project.name}] Send → first streamed words on screen: ${timings.join(" ms, ")} ms`);
   } finally {
     await context.close();
   }
