@@ -244,29 +244,17 @@ describe("LLM mode", () => {
     expect(out.reply.preferences?.propertyType).toBe("Unit");
   });
 
-  it("says a refusal is one, and shows the model's own words", async () => {
-    llm.script({ refuse: "I'm sorry, but I can't help with that request." });
-    const res = await sendChat(newId(), "write me a poem about crime");
-    expect(res.reply).toMatchObject({ source: "llm", notice: CHAT_COPY.llmRefused });
-    expect(res.text).toBe("I'm sorry, but I can't help with that request.");
-  });
-
-  it("says when the provider's content filter withheld the answer, or its end", async () => {
-    llm.script({ say: "", finish: "content_filter" });
-    const none = await sendChat(newId(), "something filtered");
-    expect(none.reply).toMatchObject({ source: "llm" });
-    expect(none.text).toBe(CHAT_COPY.llmFiltered);
-    llm.script({ say: "Here is the start of it", finish: "content_filter" });
-    const partly = await sendChat(newId(), "something filtered later");
-    expect(partly.reply).toMatchObject({ source: "llm", notice: CHAT_COPY.llmFilteredPartly });
-    expect(partly.text).toBe("Here is the start of it");
-  });
-
-  it("keeps an answer cut at the length limit and says so", async () => {
-    llm.script({ say: "Geelong has three suburbs that fit: Belmont, Newtown and", finish: "length" });
-    const res = await sendChat(newId(), "which suburbs?");
-    expect(res.reply).toMatchObject({ source: "llm", notice: CHAT_COPY.llmCutShort });
-    expect(res.text).toBe("Geelong has three suburbs that fit: Belmont, Newtown and");
+  it.each([
+    ["a refusal: the model's own words, said to be one", { refuse: "I'm sorry, but I can't help with that request." }, "I'm sorry, but I can't help with that request.", CHAT_COPY.llmRefused],
+    ["the content filter before any words", { say: "", finish: "content_filter" }, CHAT_COPY.llmFiltered, undefined],
+    ["the content filter after some words: they stay", { say: "Here is the start of it", finish: "content_filter" }, "Here is the start of it", CHAT_COPY.llmFilteredPartly],
+    ["the length limit: the words so far", { say: "Geelong has three suburbs that fit: Belmont, Newtown and", finish: "length" }, "Geelong has three suburbs that fit: Belmont, Newtown and", CHAT_COPY.llmCutShort],
+  ] as [string, Turn, string, string | undefined][])("answers %s, without the built-in assistant", async (_name, turn, text, notice) => {
+    llm.script(turn);
+    const res = await sendChat(newId(), "tell me about Geelong");
+    expect(res.reply?.source).toBe("llm");
+    expect(res.reply?.notice).toBe(notice);
+    expect(res.text).toBe(text);
   });
 
   it("sends max_completion_tokens, never max_tokens, for a reasoning model name; LLM_MAX_TOKENS_FIELD overrides", async () => {

@@ -49,11 +49,27 @@ afterAll(async () => {
 const authFetch = (async (url: string | URL | Request, init?: RequestInit) =>
   authorizeRoute(new Request(new URL(String(url), "http://localhost"), init), {})) as typeof fetch;
 
+/** The browser's fetch, answered by the route handlers themselves. */
+const browserFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+  const u = new URL(String(url), "http://localhost");
+  if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
+  if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
+  if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
+  return new Response("not found", { status: 404 });
+}) as typeof fetch;
+
 const enabledConfig = () => {
   const c = pusherPublicConfig();
   if (!c.enabled) throw new Error("Pusher should be configured");
   return c;
 };
+
+/** pusher-js subscribed to the session's channel, once the server has the subscription. */
+async function subscribedTo(sessionId: string, onNotification: (n: NotificationWire) => void) {
+  const sub = await subscribeWithPusher(enabledConfig(), sessionId, onNotification, { fetchImpl: authFetch });
+  await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
+  return sub;
+}
 
 describe("realtime notifications over Pusher", () => {
   it("serves the public config without the secret", async () => {
@@ -122,9 +138,8 @@ describe("realtime notifications over Pusher", () => {
     const sessionId = newId();
     await createSession(sessionId);
     const received: string[] = [];
-    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n.message), { fetchImpl: authFetch });
+    const sub = await subscribedTo(sessionId, (n) => received.push(n.message));
     try {
-      await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
       const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
       const result = await runSearchJob({ runId: run.id, attempt: 0 });
       await waitFor(async () => received.at(-1) === "All property analysis complete", 10_000);
@@ -157,14 +172,7 @@ describe("realtime notifications over Pusher", () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const received: NotificationWire[] = [];
     let ended = false;
-    // The browser's fetch, answered by the route handler itself.
-    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-      const u = new URL(String(url), "http://localhost");
-      if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
-      if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
-      if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
-      return new Response("not found", { status: 404 });
-    }) as typeof fetch;
+    const fetchImpl = browserFetch;
     const seen = new Set<string>();
     const stop = listenForNotifications({
       sessionId,
@@ -273,10 +281,9 @@ describe("the local Pusher server refuses what Pusher refuses (Pusher Channels P
     const sessionId = newId();
     await createSession(sessionId);
     const received: string[] = [];
-    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n.message), { fetchImpl: authFetch });
+    const sub = await subscribedTo(sessionId, (n) => received.push(n.message));
     try {
-      await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
-        const client = new PusherServer({ appId: pusher.appId, key: pusher.key, secret: pusher.secret, host: "127.0.0.1", port: String(pusher.port), useTLS: false });
+      const client = new PusherServer({ appId: pusher.appId, key: pusher.key, secret: pusher.secret, host: "127.0.0.1", port: String(pusher.port), useTLS: false });
       const event = (i: number) => ({
         channel: `private-notifications-${sessionId}`,
         name: "notification",
@@ -343,15 +350,8 @@ describe("a notification pushed before the browser's subscription", () => {
     const since = new Date(Date.now() - 1000).toISOString();
     // Pushed to nobody: Pusher keeps no history for a channel nobody had subscribed to.
     const early = await postNotification({ sessionId, message: "Analysis in progress: 25 of 50 property matches ready", status: "info" });
-    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-      const u = new URL(String(url), "http://localhost");
-      if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
-      if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
-      if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
-      return new Response("not found", { status: 404 });
-    }) as typeof fetch;
     const received: NotificationWire[] = [];
-    const stop = listenForNotifications({ sessionId, since, fetchImpl, poll: { startMs: 60_000, intervalMs: 60_000 }, onNotification: (n) => received.push(n) });
+    const stop = listenForNotifications({ sessionId, since, fetchImpl: browserFetch, poll: { startMs: 60_000, intervalMs: 60_000 }, onNotification: (n) => received.push(n) });
     try {
       await waitFor(async () => received.length > 0, 10_000);
       expect(received.map((n) => n.id)).toEqual([early.id]);
