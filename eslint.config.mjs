@@ -26,12 +26,6 @@ const config = [
     rules: { "no-restricted-globals": ["error", ...LIB_RESTRICTED_GLOBALS] },
   },
   {
-    // Temporary: lib/security-headers.ts still reads process.env; delete this block when that change lands
-    // -- env is passed in by the realtime/CSP change
-    files: ["lib/security-headers.ts"],
-    rules: { "no-restricted-globals": ["error", ...LIB_RESTRICTED_GLOBALS.filter((g) => g.name !== "process")] },
-  },
-  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -9,9 +9,10 @@ const nextConfig: NextConfig = {
   // npm test type-checks with tsc before building; this skips the second, identical pass there.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   async headers() {
-    // The CSP is set per request by proxy.ts (built at run time, so PUSHER_HOST can change after the build);
-    // every other security header is static.
-    return [{ source: "/:path*", headers: securityHeaders().filter((h) => h.key !== "Content-Security-Policy") }];
+    // The CSP is set per request by proxy.ts (built at run time, so the Pusher settings can change after the
+    // build); every other security header is static.
+    const headers = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
+    return [{ source: "/:path*", headers: headers.filter((h) => h.key !== "Content-Security-Policy") }];
   },
 };
 

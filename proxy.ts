@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isValidHostHeader, METHODS_REFUSED } from "@/lib/host-header";
-import { inlineScripts, securityHeaders } from "@/lib/security-headers";
+import { pusherPublicConfigOf, pusherSettings, realtimeSocketOrigin } from "@/lib/realtime/config";
+import { inlineScripts, securityHeaders, type SecurityHeaderOptions } from "@/lib/security-headers";
 
 /**
  * Runs before every route (Next 16's proxy):
@@ -11,8 +12,10 @@ import { inlineScripts, securityHeaders } from "@/lib/security-headers";
  *   plain-text 500 without security headers);
  * - a malformed Host or X-Forwarded-Host answers 400 as JSON (Auth.js builds URLs
  *   from them; it used to make every signed-in route answer 500);
- * - the Content-Security-Policy is built here, at run time, so a self-hosted
- *   Pusher host set in the environment after the build is allowed. Inline scripts
+ * - the Content-Security-Policy is built here, at run time, from this process's
+ *   environment: its realtime source is the one socket origin GET /api/realtime sends
+ *   the browser to (the same settings, lib/realtime/config.ts), set after the build
+ *   or not. Inline scripts
  *   run only by this request's nonce (passed to Next on the request's own CSP
  *   header, so it marks the scripts of pages rendered per request) or by the hash
  *   of a prerendered page's script (staticScriptHashes). The other security
@@ -42,8 +45,13 @@ export function proxy(request: NextRequest) {
 
 let apiPolicy: string | undefined;
 
+/** What the policy takes from the environment: lib/ reads none itself. */
+function fromEnv(): SecurityHeaderOptions {
+  return { dev: process.env.NODE_ENV !== "production", realtimeOrigin: realtimeSocketOrigin(pusherPublicConfigOf(pusherSettings(process.env))) };
+}
+
 function contentSecurityPolicy(nonce?: string): string {
-  return securityHeaders({ nonce, scriptHashes: staticScriptHashes() }).find((h) => h.key === "Content-Security-Policy")!.value;
+  return securityHeaders({ ...fromEnv(), nonce, scriptHashes: staticScriptHashes() }).find((h) => h.key === "Content-Security-Policy")!.value;
 }
 
 let hashes: string[] | undefined;
@@ -77,7 +85,7 @@ function htmlFiles(dir: string): string[] {
 
 function refuse(status: number, code: string, message: string) {
   const response = NextResponse.json({ error: { code, message } }, { status });
-  for (const h of securityHeaders()) response.headers.set(h.key, h.value);
+  for (const h of securityHeaders(fromEnv())) response.headers.set(h.key, h.value);
   return response;
 }
 

@@ -1,6 +1,14 @@
 import type { Options } from "pusher-js";
+import { apiFetch } from "@/client/api";
 import { notificationListSchema, notificationWireSchema, type NotificationWire } from "@/lib/search/api";
-import { NOTIFICATION_EVENT, notificationChannel, REALTIME_AUTH_PATH, type PusherPublicConfig } from "@/lib/realtime/channel";
+import {
+  channelAuthorizationSchema,
+  NOTIFICATION_EVENT,
+  notificationChannel,
+  pusherPublicConfigSchema,
+  REALTIME_AUTH_PATH,
+  type PusherPublicConfig,
+} from "@/lib/realtime/channel";
 
 /**
  * The browser side of search notifications: a Pusher subscription on
@@ -26,6 +34,7 @@ export type ListenOptions = {
   /** Called once when polling sees the search has ended. */
   onSearchEnded?: () => void;
   baseUrl?: string;
+  /** Stands in for the browser's fetch under apiFetch (tests answer with the route handlers). */
   fetchImpl?: typeof fetch;
   /** Overrides the cadence (tests). */
   poll?: { startMs: number; intervalMs: number };
@@ -33,12 +42,17 @@ export type ListenOptions = {
   config?: PusherPublicConfig;
 };
 
+/**
+ * WebSockets only, to the one endpoint /api/realtime names (the CSP allows exactly that one). pusher-js's
+ * transport for both ws:// and wss:// is "ws"; forceTLS picks wss:// (its README, "enabledTransports": a list
+ * of only "wss" leaves it no transport, and the client is `failed` before any socket opens).
+ */
 export function pusherClientOptions(config: Extract<PusherPublicConfig, { enabled: true }>): Options {
   return {
     cluster: config.cluster,
     forceTLS: config.forceTLS,
     ...(config.wsHost ? { wsHost: config.wsHost, wsPort: config.wsPort, wssPort: config.wsPort } : {}),
-    enabledTransports: config.forceTLS ? ["wss"] : ["ws"],
+    enabledTransports: ["ws"],
     disableStats: true,
   };
 }
@@ -48,29 +62,25 @@ export async function subscribeWithPusher(
   config: Extract<PusherPublicConfig, { enabled: true }>,
   sessionId: string,
   onNotification: (n: NotificationWire) => void,
-  { baseUrl = "", fetchImpl = fetch.bind(globalThis) }: { baseUrl?: string; fetchImpl?: typeof fetch } = {},
+  { baseUrl = "", fetchImpl, onSubscribed }: { baseUrl?: string; fetchImpl?: typeof fetch; onSubscribed?: () => void } = {},
 ): Promise<{ unsubscribe: Unsubscribe; connected: () => boolean }> {
   const { default: Pusher } = await import("pusher-js");
   const pusher = new Pusher(config.key, {
     ...pusherClientOptions(config),
     // The channel is private: the server signs the subscription after checking the session access rules.
-    // JSON, like every other call (the route wrapper refuses form bodies).
+    // JSON through apiFetch, like every other call (the route wrapper refuses form bodies).
     channelAuthorization: {
       endpoint: `${baseUrl}${REALTIME_AUTH_PATH}`,
       transport: "ajax",
       customHandler: ({ socketId, channelName }, callback) => {
-        fetchImpl(`${baseUrl}${REALTIME_AUTH_PATH}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-          credentials: "same-origin",
-        })
-          .then(async (res) => (res.ok ? callback(null, (await res.json()) as { auth: string }) : callback(new Error(`authorisation refused (${res.status})`), null)))
+        apiFetch(`${baseUrl}${REALTIME_AUTH_PATH}`, { method: "POST", body: { socket_id: socketId, channel_name: channelName }, schema: channelAuthorizationSchema, fetchImpl })
+          .then((signed) => callback(null, signed))
           .catch((err: unknown) => callback(err instanceof Error ? err : new Error("authorisation failed"), null));
       },
     },
   });
   const channel = pusher.subscribe(notificationChannel(sessionId));
+  if (onSubscribed) channel.bind("pusher:subscription_succeeded", onSubscribed);
   channel.bind(NOTIFICATION_EVENT, (data: unknown) => {
     const parsed = notificationWireSchema.safeParse(data);
     if (parsed.success) onNotification(parsed.data);
@@ -78,25 +88,25 @@ export async function subscribeWithPusher(
   return {
     unsubscribe: () => {
       channel.unbind_all();
-      pusher.unsubscribe(notificationChannel(sessionId));
+      // Closing the connection ends its subscriptions. No pusher:unsubscribe first: pusher-js defers its sends,
+      // so one just before disconnect() goes out on a closing socket and the browser logs an error
+      // (pusher/pusher-js#689).
       pusher.disconnect();
     },
     connected: () => pusher.connection.state === "connected",
   };
 }
 
-export async function fetchPublicConfig(baseUrl = "", fetchImpl: typeof fetch = fetch): Promise<PusherPublicConfig> {
+export async function fetchPublicConfig(baseUrl = "", fetchImpl?: typeof fetch): Promise<PusherPublicConfig> {
   try {
-    const res = await fetchImpl(`${baseUrl}/api/realtime`, { cache: "no-store" });
-    if (!res.ok) return { enabled: false };
-    return (await res.json()) as PusherPublicConfig;
+    return await apiFetch(`${baseUrl}/api/realtime`, { schema: pusherPublicConfigSchema, fetchImpl });
   } catch {
     return { enabled: false };
   }
 }
 
 export function listenForNotifications(opts: ListenOptions): Unsubscribe {
-  const fetchImpl = opts.fetchImpl ?? fetch.bind(globalThis);
+  const fetchImpl = opts.fetchImpl;
   const baseUrl = opts.baseUrl ?? "";
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -108,23 +118,19 @@ export function listenForNotifications(opts: ListenOptions): Unsubscribe {
     if (!stopped) opts.onNotification(n);
   };
 
-  const poll = async () => {
+  /** `catchUp`: only deliver what is there; the search's end is left to the cadence's polls. */
+  const poll = async (catchUp = false) => {
     if (stopped || polling) return;
     polling = true;
     try {
       const url = `${baseUrl}/api/notifications?sessionId=${encodeURIComponent(opts.sessionId)}&since=${encodeURIComponent(opts.since)}`;
-      const res = await fetchImpl(url, { cache: "no-store" });
-      if (res.ok) {
-        const body = notificationListSchema.safeParse(await res.json());
-        if (body.success) {
-          for (const n of body.data.notifications) deliver(n);
-          if (!body.data.searchActive && !ended) {
-            ended = true;
-            if (!stopped) opts.onSearchEnded?.();
-            stop();
-            return;
-          }
-        }
+      const body = await apiFetch(url, { schema: notificationListSchema, fetchImpl });
+      for (const n of body.notifications) deliver(n);
+      if (!catchUp && !body.searchActive && !ended) {
+        ended = true;
+        if (!stopped) opts.onSearchEnded?.();
+        stop();
+        return;
       }
     } catch {
       // A failed poll is retried on the next tick.
@@ -162,7 +168,9 @@ export function listenForNotifications(opts: ListenOptions): Unsubscribe {
     if (stopped) return;
     if (config.enabled) {
       try {
-        const sub = await subscribeWithPusher(config, opts.sessionId, deliver, { baseUrl, fetchImpl });
+        // Pusher keeps no history: what was pushed before the subscription (a quick search's first rows) is
+        // fetched once it succeeds, rather than at the next poll, up to 10 s later.
+        const sub = await subscribeWithPusher(config, opts.sessionId, deliver, { baseUrl, fetchImpl, onSubscribed: () => void poll(true) });
         if (stopped) sub.unsubscribe();
         else pusher = sub;
       } catch {

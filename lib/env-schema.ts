@@ -46,6 +46,11 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_BASE_URL: optionalUrl,
   LLM_MODEL: optionalText,
+  /**
+   * The Chat Completions field that caps the reply: max_completion_tokens (OpenAI's reasoning models, which
+   * refuse max_tokens) or max_tokens (most other servers). Unset: chosen from LLM_MODEL (docs/ASSISTANT.md).
+   */
+  LLM_MAX_TOKENS_FIELD: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["max_tokens", "max_completion_tokens"]).optional()),
   /** The Property Assistant's external workflow (spec 2, call 2); wins over the LLM when set. */
   CHAT_WEBHOOK_URL: optionalUrl,
   SEARCH_WORKER: z.enum(["on", "off"]).default("on"),

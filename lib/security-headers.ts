@@ -1,19 +1,31 @@
 /**
- * Security headers sent with every response. Kept free of framework imports so
- * next.config.ts can use it and a unit test can read it.
+ * Security headers sent with every response. Pure: the caller passes in what depends on the
+ * environment (proxy.ts per request, next.config.ts at build), so a unit test can read it.
  *
  * Scripts: in production no inline script runs unless the policy names it — by the request's
  * nonce (pages rendered per request: Next puts the nonce on its own inline scripts) or by the
  * hash of its text (the pages prerendered at build time, whose inline scripts never change;
  * proxy.ts reads them from the build). Development keeps 'unsafe-inline' and 'unsafe-eval' for React's
  * dev tooling.
+ *
+ * Connections: the app itself, Google Maps, and the one realtime socket origin the browser's Pusher
+ * client opens (lib/realtime/config.ts realtimeSocketOrigin, from the same settings /api/realtime
+ * answers with), nothing else of Pusher's.
  */
-export function securityHeaders(opts: { dev?: boolean; nonce?: string; scriptHashes?: readonly string[] } = {}) {
-  const dev = opts.dev ?? process.env.NODE_ENV !== "production";
+export type SecurityHeaderOptions = {
+  /** Development (`next dev`): React's tooling needs eval, inline scripts and its HMR socket. */
+  dev: boolean;
+  nonce?: string;
+  scriptHashes?: readonly string[];
+  /** e.g. wss://ws-ap4.pusher.com:443; null when Pusher is off. */
+  realtimeOrigin?: string | null;
+};
+
+export function securityHeaders(opts: SecurityHeaderOptions) {
+  const { dev } = opts;
   const inline = dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [...(opts.nonce ? [`'nonce-${opts.nonce}'`] : []), ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)];
   const scriptSrc = ["'self'", ...inline, "https://maps.googleapis.com"];
-  const connectSrc = ["'self'", "https://*.googleapis.com", "wss://*.pusher.com", "https://*.pusher.com", "https://sockjs.pusher.com"];
-  const extraWs = process.env.PUSHER_HOST ? [`ws://${process.env.PUSHER_HOST}:${process.env.PUSHER_PORT ?? "6001"}`] : [];
+  const connectSrc = ["'self'", "https://*.googleapis.com", ...(opts.realtimeOrigin ? [opts.realtimeOrigin] : [])];
   if (dev) connectSrc.push("ws:", "http://localhost:*", "http://127.0.0.1:*");
   const csp = [
     "default-src 'self'",
@@ -22,7 +34,7 @@ export function securityHeaders(opts: { dev?: boolean; nonce?: string; scriptHas
     // Listing photos from Domain are served from its image hosts (docs/LISTING-SOURCES.md).
     "img-src 'self' data: blob: https://maps.gstatic.com https://*.googleapis.com https://bucket-api.domain.com.au https://rimh2.domainstatic.com.au https://*.domainstatic.com.au",
     "font-src 'self' data:",
-    `connect-src ${[...connectSrc, ...extraWs].join(" ")}`,
+    `connect-src ${connectSrc.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -123,4 +123,20 @@ describe("preference patches from a model", () => {
     expect(out.rejected.map((r) => r.field).sort()).toEqual(["marketStatus", "nonsense"]);
     expect(applyPreferencePatch(emptyPreferences(), "nope").rejected).toHaveLength(1);
   });
+
+  it("holds a model to the form's rules: a coming-soon factor, a budget off the steps and a min above the max are refused", () => {
+    const current = { ...emptyPreferences(), priceRange: { min: null, max: 700_000 } };
+    const out = applyPreferencePatch(current, {
+      importanceRanking: ["destinations"],
+      renovationPotential: { enabled: true, renovationBudget: 80_000 },
+      priceRange: { min: 900_000 },
+      bedrooms: "3+",
+    });
+    expect(out.rejected.map((r) => r.field).sort()).toEqual(["importanceRanking", "priceRange", "renovationPotential"]);
+    expect(out.applied).toEqual(["bedrooms"]);
+    expect(out.preferences).toMatchObject({ importanceRanking: [], priceRange: { min: null, max: 700_000 }, bedrooms: "3+" });
+    expect(out.preferences.renovationPotential.renovationBudget).toBeNull();
+    // What the form does by itself follows: ranking renovation turns its section on.
+    expect(applyPreferencePatch(current, { importanceRanking: ["renovationPotential"] }).preferences.renovationPotential.enabled).toBe(true);
+  });
 });

@@ -17,6 +17,15 @@ export const CHAT_COPY = {
   claim: "Take it over",
   claimFailed: { title: "Error", description: "Couldn't take over this conversation. Please try again, or start a New Search." },
   llmFallback: "The AI model couldn't answer this time, so the built-in assistant replied instead.",
+  // The LLM mode's other outcomes (docs/ASSISTANT.md, "When the model can't answer").
+  llmBusy: "The AI model is busy right now, so the built-in assistant replied instead. Try again in a minute.",
+  llmUnavailable: "The AI model is unavailable right now, so the built-in assistant replied instead.",
+  llmIncomplete: "The AI model stopped before finishing its reply; this says what was done.",
+  llmStopped: "Stopped. This says what was done before you stopped it.",
+  llmRefused: "The AI model declined to answer this message.",
+  llmFiltered: "The AI provider's content filter withheld the answer to this message. Please rephrase it.",
+  llmFilteredPartly: "The AI provider's content filter stopped the rest of this answer.",
+  llmCutShort: "This answer reached the AI model's length limit and was cut short.",
   newSearchStarted: { title: "New Search", description: "Your previous conversation is saved with its session." },
 } as const;
 

@@ -1,4 +1,5 @@
 import { parseMoney } from "@/lib/money";
+import { makeConsistent, preferenceProblems } from "@/lib/preferences/consistency";
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -12,7 +13,9 @@ import {
  * Applies a partial preference change that came from outside (an LLM's tool call):
  * each field is repaired where its meaning is plain ("3" bedrooms -> "3+", "650k" ->
  * 650000, one location -> a list of one) and then validated with the stored preference
- * schema; fields that still don't fit are refused with the reason, never stored.
+ * schema and the rules the form keeps (lib/preferences/consistency.ts: no factor ranked twice or
+ * "coming soon", a budget on the form's steps…); fields that still don't fit are refused with
+ * the reason, never stored.
  */
 export type PatchResult = { preferences: StoredPreferences; applied: string[]; rejected: { field: string; reason: string }[] };
 
@@ -105,6 +108,17 @@ export function applyPreferencePatch(current: StoredPreferences, patch: unknown)
       result.rejected.push({ field, reason: parsed.error.issues[0]?.message ?? "invalid value" });
     }
   }
-  result.preferences = storedPreferencesSchema.parse(next);
+  let patched = storedPreferencesSchema.parse(next);
+  // A field whose new value the form could not have produced is refused as a whole and keeps its old value.
+  const before = new Set(preferenceProblems(current).map((p) => String(p.path[0])));
+  for (const problem of preferenceProblems(patched)) {
+    const field = String(problem.path[0]);
+    if (before.has(field) || !result.applied.includes(field)) continue;
+    result.applied = result.applied.filter((f) => f !== field);
+    result.rejected.push({ field, reason: problem.message });
+    patched = { ...patched, [field]: current[field as Key] };
+  }
+  // What the form does by itself follows (a ranked section switched on, repeats dropped).
+  result.preferences = makeConsistent(patched);
   return result;
 }

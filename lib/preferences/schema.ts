@@ -95,6 +95,9 @@ export const IMPORTANCE_FACTORS = [
 ] as const;
 /** Marked "coming soon" and disabled in the ranking. */
 export const COMING_SOON_FACTORS = ["avoidOverlay", "propertyAgeStyle", "proximityToAmenities", "destinations"] as const;
+/** Factors a user may rank: the form shows the "coming soon" ones disabled. */
+export const RANKABLE_FACTORS = IMPORTANCE_FACTORS.filter((f) => !(COMING_SOON_FACTORS as readonly string[]).includes(f)) as [ImportanceFactorName, ...ImportanceFactorName[]];
+type ImportanceFactorName = (typeof IMPORTANCE_FACTORS)[number];
 /** Factors the engine scores (each has a section score). */
 export const SCORED_FACTORS = ["investmentGoals", "developmentPotential", "renovationPotential", "splitLiving", "riskOverlay"] as const;
 

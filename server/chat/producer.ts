@@ -24,6 +24,13 @@ export type TurnInput = {
   results: () => Promise<ListingDetail[]>;
   /** Runs the estimate and the search with these preferences now (a producer that wants the outcome itself). */
   startSearch: (preferences: StoredPreferences) => Promise<SearchOutcome>;
+  /**
+   * Sends reply text to the browser as it is written (a streaming producer). What it sent is the start of
+   * the final `text`: later words are appended, never replaced.
+   */
+  onText?: (delta: string) => void;
+  /** Aborted when the browser stops waiting (it closed the request, or the user pressed stop). */
+  signal?: AbortSignal;
 };
 
 export type TurnOutput = {
@@ -36,8 +43,10 @@ export type TurnOutput = {
   understood?: string[];
   /** The brief is complete: run the estimate and the search, and announce the outcome after the text. */
   runSearch?: boolean;
-  /** A search the producer already ran through `startSearch` (its text announces it). */
+  /** A search the producer already ran through `startSearch` (its text announces it, unless `announceSearch`). */
   search?: SearchOutcome;
+  /** The text doesn't announce `search`: the service appends the announcement. */
+  announceSearch?: boolean;
   /** The assistant's memory after this turn. */
   state: unknown;
   /** A reply that names another session (the external workflow may): the page adopts it. */

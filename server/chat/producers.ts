@@ -4,7 +4,7 @@ import { CHAT_COPY } from "@/lib/chat/copy";
 import { env } from "@/server/env";
 import { builtinProducer } from "./builtin";
 import { externalProducer } from "./external";
-import { llmProducer } from "./llm";
+import { llmProducer, LlmUnavailableError } from "./llm";
 import type { ReplyProducer } from "./producer";
 
 /**
@@ -19,10 +19,13 @@ export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): R
       try {
         return await primary.reply(input);
       } catch (err) {
-        const reason = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        // Stopped by the user: nobody is waiting for another answer.
+        if (input.signal?.aborted) throw err;
+        const reason = err instanceof LlmUnavailableError ? err.reason : err instanceof Error ? `${err.name}: ${err.message}` : String(err);
         log("chat").warn({ producer: primary.kind, error: reason.slice(0, 300) }, "reply producer failed; the built-in assistant answers this turn");
-        const out = await fallback.reply(input);
-        return { ...out, source: "builtin-fallback", notice: CHAT_COPY.llmFallback };
+        // The fallback's words are not streamed: it answers at once, in one piece.
+        const out = await fallback.reply({ ...input, onText: undefined });
+        return { ...out, source: "builtin-fallback", notice: err instanceof LlmUnavailableError ? err.notice : CHAT_COPY.llmFallback };
       }
     },
   };
@@ -31,6 +34,8 @@ export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): R
 export function getReplyProducer(): ReplyProducer {
   const e = env();
   if (e.CHAT_WEBHOOK_URL) return externalProducer(e.CHAT_WEBHOOK_URL, { secret: e.WEBHOOK_SECRET, timeoutMs: e.WEBHOOK_TIMEOUT_MS });
-  if (e.LLM_API_KEY) return withFallback(llmProducer({ apiKey: e.LLM_API_KEY, baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL }), builtinProducer());
+  if (e.LLM_API_KEY) {
+    return withFallback(llmProducer({ apiKey: e.LLM_API_KEY, baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL, maxTokensField: e.LLM_MAX_TOKENS_FIELD }), builtinProducer());
+  }
   return builtinProducer();
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { errorFields, log } from "@/server/log";
 import { getChatState, listChatMessages, saveChatTurn } from "@/db/queries/chat";
 import { getTopListingDetails } from "@/db/queries/search-listings";
-import { requireSessionAccess } from "@/server/sessions";
+import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 import type { ChatMessage, UserSession } from "@/db/schema";
 import { announceMatches } from "@/lib/assistant";
 import { understoodChips } from "@/lib/assistant/brief";
@@ -31,7 +31,11 @@ export type ChatTurnResult = {
   messageId: string;
   text: string;
   reply: StoredReply;
+  /** How much of `text` already went to the browser through `onText` (a streamed reply); the rest follows at once. */
+  streamed: number;
 };
+
+const paragraphs = (...parts: string[]) => parts.filter((p) => p.trim()).join("\n\n");
 
 function storedPreferences(session: UserSession): StoredPreferences | null {
   return isEmptyPreferencesObject(session.sessionData) ? null : parseStoredPreferences(session.sessionData);
@@ -66,8 +70,12 @@ export function searchAnnouncement(outcome: SearchOutcome): string {
   }
 }
 
+/**
+ * One turn. `onText` receives the reply's words as a streaming producer writes them (the route sends
+ * them on at once); `signal` is the browser's request, so a stop cancels the model's request too.
+ */
 export async function handleChatTurn(
-  { request, viewer }: { request: ChatRequest; viewer: Viewer },
+  { request, viewer, signal, onText }: { request: ChatRequest; viewer: Viewer; signal?: AbortSignal; onText?: (delta: string) => void },
   producer: ReplyProducer = getReplyProducer(),
 ): Promise<ChatTurnResult> {
   const { sessionId } = request;
@@ -77,25 +85,46 @@ export async function handleChatTurn(
   const preferences = storedPreferences(session);
 
   let results: Promise<ListingDetail[]> | null = null;
-  const out: TurnOutput = await producer.reply({
-    sessionId,
-    userId,
-    message: request.message.text,
-    state: stateRow?.state ?? null,
-    preferences,
-    history,
-    results: () => (results ??= getTopListingDetails({ sessionId, limit: RESULTS_FOR_ASSISTANT })),
-    startSearch: (p) => runSearch({ sessionId, userId, preferences: p, viewer }),
-  });
+  let emitted = "";
+  let out: TurnOutput;
+  try {
+    out = await producer.reply({
+      sessionId,
+      userId,
+      message: request.message.text,
+      state: stateRow?.state ?? null,
+      preferences,
+      history,
+      results: () => (results ??= getTopListingDetails({ sessionId, limit: RESULTS_FOR_ASSISTANT })),
+      startSearch: (p) => runSearch({ sessionId, userId, preferences: p, viewer }),
+      ...(onText
+        ? {
+            onText: (delta: string) => {
+              emitted += delta;
+              onText(delta);
+            },
+          }
+        : {}),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw new AppError("bad_request", "The message was stopped before any answer.");
+    throw err;
+  }
 
   const nextPreferences = out.preferences ?? preferences;
   const preferencesChanged = !!out.preferences && JSON.stringify(out.preferences) !== JSON.stringify(preferences);
 
+  // What the browser already shows stays the start of the stored text; everything else is appended.
+  const shown = emitted.trimEnd();
   let text = out.text.trim();
+  if (!text.startsWith(shown)) text = paragraphs(shown, text);
   let outcome: SearchOutcome | null = out.search ?? null;
   if (!outcome && out.runSearch && nextPreferences) {
     outcome = await runSearch({ sessionId, userId, preferences: nextPreferences, viewer });
-    text = [text, searchAnnouncement(outcome)].filter(Boolean).join("\n\n");
+    text = paragraphs(text, searchAnnouncement(outcome));
+  } else if (outcome && out.announceSearch) {
+    text = paragraphs(text, searchAnnouncement(outcome));
   }
   const searchStartedAt = outcome?.kind === "started" ? outcome.startedAt : undefined;
   const searched = outcome?.kind === "started";
@@ -125,7 +154,7 @@ export async function handleChatTurn(
     userId,
   });
   if (!saved) throw new AppError("conflict", CONCURRENT_TURN_MESSAGE);
-  return { messageId: saved.assistantMessageId, text, reply };
+  return { messageId: saved.assistantMessageId, text, reply, streamed: shown.length };
 }
 
 /** claimable: a signed-in viewer reading a guest's conversation, who may take it over to continue it. */
@@ -133,15 +162,11 @@ export type ChatHistory = { messages: ChatMessage[]; writable: boolean; claimabl
 
 /** The stored conversation of a session; read access (owner, guest session, shared link). */
 export async function getChatHistory({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<ChatHistory> {
-  let session: UserSession;
-  try {
-    session = await requireSessionAccess({ sessionId, viewer, action: "read" });
-  } catch (err) {
-    // A session id nobody has used yet is a new, empty conversation.
-    if (err instanceof AppError && err.code === "not_found") return { messages: [], writable: true, claimable: false, exists: false };
-    throw err;
-  }
+  const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
+  // A session id nobody has used yet is a new, empty conversation.
+  if (!access.allowed && access.reason === "not_found") return { messages: [], writable: true, claimable: false, exists: false };
+  if (!access.allowed) throw sessionAccessError(access.reason);
   const messages = await listChatMessages({ sessionId });
-  const write = decideSessionAccess(session, viewer, "write");
+  const write = decideSessionAccess(access.session, viewer, "write");
   return { messages, writable: write.allowed, claimable: !write.allowed && write.reason === "claim_required", exists: true };
 }

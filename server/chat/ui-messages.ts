@@ -1,7 +1,11 @@
 import "server-only";
-import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageStreamWriter } from "ai";
 import type { ChatMessage } from "@/db/schema";
+import { CHAT_ERRORS } from "@/lib/chat/copy";
 import { storedReplySchema, type ChatUIMessage, type StoredReply } from "@/lib/chat/types";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/server/log";
+import type { ChatTurnResult } from "./service";
 
 /**
  * Stored messages and fresh replies in the AI SDK's UI message shape: the text, then
@@ -43,22 +47,55 @@ export function toUIMessage(row: ChatMessage): ChatUIMessage {
   };
 }
 
-/** Words with their following spaces: the text arrives in pieces, as a model's would. */
+/** Words with their following spaces: text that was produced in one piece is sent in pieces, as a model's is. */
 function chunks(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [text];
 }
 
-export function replyStreamResponse({ messageId, text, reply }: { messageId: string; text: string; reply: StoredReply }): Response {
+/**
+ * The turn as an AI SDK UI message stream: the text as it is written (a streaming producer's words the
+ * moment they arrive, anything else in pieces once the turn is done), then the typed data parts. The
+ * response starts with the first words, or when the turn ends: a turn refused before any words (no
+ * access, too fast, a conflict) is still an ordinary JSON error answer with its status. A failure after
+ * words were sent ends the stream with an error part.
+ */
+export async function streamChatTurn(run: (onText: (delta: string) => void) => Promise<ChatTurnResult>): Promise<Response> {
+  let writer: UIMessageStreamWriter<ChatUIMessage> | null = null;
+  const early: string[] = [];
+  let firstWords!: () => void;
+  const started = new Promise<null>((resolve) => (firstWords = () => resolve(null)));
+  const write = (w: UIMessageStreamWriter<ChatUIMessage>, delta: string) => {
+    try {
+      w.write({ type: "text-delta", id: "text", delta });
+    } catch {
+      // The browser went away; the turn still finishes and is stored.
+    }
+  };
+  const turn = run((delta) => {
+    if (writer) write(writer, delta);
+    else {
+      early.push(delta);
+      firstWords();
+    }
+  });
+  const done = await Promise.race([started, turn]);
   const stream = createUIMessageStream<ChatUIMessage>({
-    execute: ({ writer }) => {
-      writer.write({ type: "start", messageId, messageMetadata: { createdAt: new Date().toISOString() } });
-      for (const part of replyParts(reply)) {
-        if (part.type === "data-reply" || part.type === "data-form" || part.type === "data-preferences") writer.write(part as never);
+    execute: async ({ writer: w }) => {
+      w.write({ type: "start", ...(done ? { messageId: done.messageId } : {}), messageMetadata: { createdAt: new Date().toISOString() } });
+      w.write({ type: "text-start", id: "text" });
+      for (const delta of early) write(w, delta);
+      writer = w;
+      const result = done ?? (await turn);
+      for (const delta of chunks(result.text.slice(result.streamed))) write(w, delta);
+      w.write({ type: "text-end", id: "text" });
+      for (const part of replyParts(result.reply)) {
+        if (part.type === "data-reply" || part.type === "data-form" || part.type === "data-preferences") w.write(part as never);
       }
-      writer.write({ type: "text-start", id: "text" });
-      for (const delta of chunks(text)) writer.write({ type: "text-delta", id: "text", delta });
-      writer.write({ type: "text-end", id: "text" });
-      writer.write({ type: "finish" });
+      w.write({ type: "finish" });
+    },
+    onError: (err) => {
+      log("chat").warn(errorFields(err), "the turn failed after its reply had started");
+      return err instanceof AppError ? err.message : CHAT_ERRORS.connection.description;
     },
   });
   return createUIMessageStreamResponse({ stream, headers: { "Cache-Control": "no-store" } });

@@ -1,4 +1,8 @@
+import { createHash, createHmac } from "node:crypto";
+import PusherServer from "pusher";
+import PusherJs from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { WebSocket } from "ws";
 import { GET as getNotifications } from "@/app/api/notifications/route";
 import { GET as getRealtime } from "@/app/api/realtime/route";
 import { POST as authorizeRoute } from "@/app/api/realtime/auth/route";
@@ -45,11 +49,27 @@ afterAll(async () => {
 const authFetch = (async (url: string | URL | Request, init?: RequestInit) =>
   authorizeRoute(new Request(new URL(String(url), "http://localhost"), init), {})) as typeof fetch;
 
+/** The browser's fetch, answered by the route handlers themselves. */
+const browserFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+  const u = new URL(String(url), "http://localhost");
+  if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
+  if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
+  if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
+  return new Response("not found", { status: 404 });
+}) as typeof fetch;
+
 const enabledConfig = () => {
   const c = pusherPublicConfig();
   if (!c.enabled) throw new Error("Pusher should be configured");
   return c;
 };
+
+/** pusher-js subscribed to the session's channel, once the server has the subscription. */
+async function subscribedTo(sessionId: string, onNotification: (n: NotificationWire) => void) {
+  const sub = await subscribeWithPusher(enabledConfig(), sessionId, onNotification, { fetchImpl: authFetch });
+  await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
+  return sub;
+}
 
 describe("realtime notifications over Pusher", () => {
   it("serves the public config without the secret", async () => {
@@ -92,7 +112,6 @@ describe("realtime notifications over Pusher", () => {
     const received: NotificationWire[] = [];
     const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n), { fetchImpl: authFetch });
     // Even a subscriber that skips our route and asks Pusher directly, with a made-up signature, is refused.
-    const { default: PusherJs } = await import("pusher-js");
     const rogue = new PusherJs(pusher.key, {
       ...pusherClientOptions(enabledConfig()),
       channelAuthorization: { endpoint: "/x", transport: "ajax", customHandler: (_p, cb) => cb(null, { auth: `${pusher.key}:${"0".repeat(64)}` }) },
@@ -119,9 +138,8 @@ describe("realtime notifications over Pusher", () => {
     const sessionId = newId();
     await createSession(sessionId);
     const received: string[] = [];
-    const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n.message), { fetchImpl: authFetch });
+    const sub = await subscribedTo(sessionId, (n) => received.push(n.message));
     try {
-      await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
       const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
       const result = await runSearchJob({ runId: run.id, attempt: 0 });
       await waitFor(async () => received.at(-1) === "All property analysis complete", 10_000);
@@ -154,14 +172,7 @@ describe("realtime notifications over Pusher", () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const received: NotificationWire[] = [];
     let ended = false;
-    // The browser's fetch, answered by the route handler itself.
-    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-      const u = new URL(String(url), "http://localhost");
-      if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
-      if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
-      if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
-      return new Response("not found", { status: 404 });
-    }) as typeof fetch;
+    const fetchImpl = browserFetch;
     const seen = new Set<string>();
     const stop = listenForNotifications({
       sessionId,
@@ -186,6 +197,165 @@ describe("realtime notifications over Pusher", () => {
       expect(new Set(received.map((n) => n.id)).size).toBe(received.length);
       // Polling stopped and the subscription was dropped.
       await waitFor(async () => !pusher.subscriptions().includes(`private-notifications-${sessionId}`), 5_000);
+    } finally {
+      stop();
+    }
+  });
+});
+
+/** A bare WebSocket client (no pusher-js), to see exactly what the server sends and when it closes. */
+async function rawSocket(url: string) {
+  const socket = new WebSocket(url);
+  const messages: { event: string; data: unknown; channel?: string }[] = [];
+  let closed: number | null = null;
+  socket.on("message", (raw) => messages.push(JSON.parse(String(raw))));
+  socket.on("close", (code) => (closed = code));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  return { socket, messages, closed: () => closed };
+}
+
+/** A request to Pusher's HTTP API signed by hand, at a chosen time. */
+async function signedPost(server: PusherTestServer, path: string, body: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const query = `auth_key=${server.key}&auth_timestamp=${timestamp}&auth_version=1.0&body_md5=${createHash("md5").update(body).digest("hex")}`;
+  const signature = createHmac("sha256", server.secret).update(`POST\n${path}\n${query}`).digest("hex");
+  const res = await fetch(`http://127.0.0.1:${server.port}${path}?${query}&auth_signature=${signature}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+  return { status: res.status, text: await res.text() };
+}
+
+describe("the local Pusher server refuses what Pusher refuses (Pusher Channels Protocol and HTTP API reference)", () => {
+  it("a subscription with a bad signature gets pusher:error with Pusher's message, not a subscription_error", async () => {
+    const sessionId = newId();
+    const channel = `private-notifications-${sessionId}`;
+    const rogue = new PusherJs(pusher.key, {
+      ...pusherClientOptions(enabledConfig()),
+      channelAuthorization: { endpoint: "/x", transport: "ajax", customHandler: (_p, cb) => cb(null, { auth: `${pusher.key}:${"0".repeat(64)}` }) },
+    });
+    const errors: unknown[] = [];
+    rogue.connection.bind("error", (e: unknown) => errors.push(e));
+    rogue.subscribe(channel);
+    try {
+      await waitFor(async () => errors.length > 0, 10_000);
+      const socketId = rogue.connection.socket_id;
+      expect(errors[0]).toEqual({
+        type: "PusherError",
+        data: { code: null, message: `Invalid signature: Expected HMAC SHA256 hex digest of ${socketId}:${channel}, but got ${"0".repeat(64)}` },
+      });
+      expect(pusher.sent.filter((m) => m.socketId === socketId).map((m) => m.event)).not.toContain("pusher:subscription_error");
+      expect(pusher.subscriptions()).not.toContain(channel);
+    } finally {
+      rogue.disconnect();
+    }
+  });
+
+  it("an HTTP API request signed more than 600 s from the server's clock is refused (401); within the window it is accepted", async () => {
+    const body = JSON.stringify({ name: "notification", channels: ["private-notifications-x"], data: "{}" });
+    const now = Math.floor(Date.now() / 1000);
+    const stale = await signedPost(pusher, `/apps/${pusher.appId}/events`, body, now - 601);
+    expect(stale.status).toBe(401);
+    expect(stale.text).toMatch(/^Timestamp expired: Given timestamp \(\d+\) not within 600s of server time/);
+    expect((await signedPost(pusher, `/apps/${pusher.appId}/events`, body, now + 601)).status).toBe(401);
+    expect((await signedPost(pusher, `/apps/${pusher.appId}/events`, body, now - 30)).status).toBe(200);
+  });
+
+  it("an event's data over 10 KB is refused with 413; the app's push of such a notification fails alone and polling still has the row", async () => {
+    const client = new PusherServer({ appId: pusher.appId, key: pusher.key, secret: pusher.secret, host: "127.0.0.1", port: String(pusher.port), useTLS: false });
+    await expect(client.trigger("private-notifications-x", "notification", "x".repeat(10_241))).rejects.toMatchObject({ status: 413 });
+    await expect(client.trigger("private-notifications-x", "notification", "x".repeat(10_000))).resolves.toBeTruthy();
+
+    // The workflow may send a 2,000-character message; escaped as JSON it can pass 10 KB.
+    const sessionId = newId();
+    await createSession(sessionId);
+    const message = "\u0001".repeat(2_000);
+    const row = await postNotification({ sessionId, message, status: "info" });
+    expect(pusher.refused.at(-1)?.status).toBe(413);
+    const polled = await (await getNotifications(new Request(`http://localhost/api/notifications?sessionId=${sessionId}`), {})).json();
+    expect(polled.notifications.map((n: { id: string }) => n.id)).toEqual([row.id]);
+    // Only that push was lost: Pusher is reachable, so the next one goes out at once.
+    expect(await publishNotification({ id: "y", session_id: sessionId, message: "m", status: "info", listing_id: null, created_at: new Date().toISOString() })).toBe(true);
+  });
+
+  it("the batch endpoint delivers up to 10 events, and refuses 11", async () => {
+    const sessionId = newId();
+    await createSession(sessionId);
+    const received: string[] = [];
+    const sub = await subscribedTo(sessionId, (n) => received.push(n.message));
+    try {
+      const client = new PusherServer({ appId: pusher.appId, key: pusher.key, secret: pusher.secret, host: "127.0.0.1", port: String(pusher.port), useTLS: false });
+      const event = (i: number) => ({
+        channel: `private-notifications-${sessionId}`,
+        name: "notification",
+        data: JSON.stringify({ id: `b${i}`, session_id: sessionId, message: `batch ${i}`, status: "info", listing_id: null, created_at: new Date().toISOString() }),
+      });
+      await client.triggerBatch([event(1), event(2)]);
+      await waitFor(async () => received.length === 2, 10_000);
+      expect(received).toEqual(["batch 1", "batch 2"]);
+      await expect(client.triggerBatch(Array.from({ length: 11 }, (_, i) => event(i)))).rejects.toMatchObject({ status: 400 });
+      expect(pusher.refused.at(-1)?.message).toMatch(/Batch too large/);
+    } finally {
+      sub.unsubscribe();
+    }
+  });
+
+  it("pings an idle connection and closes it with 4201 when no pong comes; pusher-js answers and stays connected", async () => {
+    const strict = await startPusherServer({ activityTimeoutSeconds: 1, pongTimeoutMs: 400 });
+    try {
+      const silent = await rawSocket(`ws://127.0.0.1:${strict.port}/app/${strict.key}?protocol=7&client=js&version=8.6.0`);
+      await waitFor(async () => silent.closed() !== null, 5_000);
+      expect(silent.messages.map((m) => m.event)).toEqual(["pusher:connection_established", "pusher:ping"]);
+      expect(silent.closed()).toBe(4201);
+
+        const client = new PusherJs(strict.key, pusherClientOptions({ enabled: true, key: strict.key, cluster: "", wsHost: "127.0.0.1", wsPort: strict.port, forceTLS: false }));
+      try {
+        await waitFor(async () => client.connection.state === "connected", 5_000);
+        const socketId = client.connection.socket_id;
+        await new Promise((r) => setTimeout(r, 2_500));
+        expect(client.connection.state).toBe("connected");
+        expect(client.connection.socket_id).toBe(socketId);
+        expect(strict.closes.filter((c) => c.socketId === socketId)).toEqual([]);
+      } finally {
+        client.disconnect();
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("closes with Pusher's codes: 4001 for an unknown app key, 4007/4008 for the protocol version, 4200 when it shuts down", async () => {
+    const unknown = await rawSocket(`ws://127.0.0.1:${pusher.port}/app/not-our-key?protocol=7`);
+    await waitFor(async () => unknown.closed() !== null, 5_000);
+    expect(unknown.messages[0]).toMatchObject({ event: "pusher:error", data: { code: 4001 } });
+    expect(unknown.closed()).toBe(4001);
+    const old = await rawSocket(`ws://127.0.0.1:${pusher.port}/app/${pusher.key}?protocol=3`);
+    await waitFor(async () => old.closed() !== null, 5_000);
+    expect(old.closed()).toBe(4007);
+    const none = await rawSocket(`ws://127.0.0.1:${pusher.port}/app/${pusher.key}`);
+    await waitFor(async () => none.closed() !== null, 5_000);
+    expect(none.closed()).toBe(4008);
+
+    const restarting = await startPusherServer();
+    const live = await rawSocket(`ws://127.0.0.1:${restarting.port}/app/${restarting.key}?protocol=7`);
+    await restarting.close();
+    await waitFor(async () => live.closed() !== null, 5_000);
+    expect(live.closed()).toBe(4200);
+  });
+});
+
+describe("a notification pushed before the browser's subscription", () => {
+  it("is fetched as soon as the subscription succeeds, not at the next poll", async () => {
+    const sessionId = newId();
+    await createSession(sessionId);
+    const since = new Date(Date.now() - 1000).toISOString();
+    // Pushed to nobody: Pusher keeps no history for a channel nobody had subscribed to.
+    const early = await postNotification({ sessionId, message: "Analysis in progress: 25 of 50 property matches ready", status: "info" });
+    const received: NotificationWire[] = [];
+    const stop = listenForNotifications({ sessionId, since, fetchImpl: browserFetch, poll: { startMs: 60_000, intervalMs: 60_000 }, onNotification: (n) => received.push(n) });
+    try {
+      await waitFor(async () => received.length > 0, 10_000);
+      expect(received.map((n) => n.id)).toEqual([early.id]);
+      expect(pusher.subscriptions()).toContain(`private-notifications-${sessionId}`);
     } finally {
       stop();
     }

@@ -4,7 +4,7 @@ import { parseJson, parseQuery, route } from "@/server/http";
 import { clientIp, enforce } from "@/server/rate-limit";
 import { CHAT_LIMITS } from "@/server/chat/limits";
 import { getChatHistory, handleChatTurn } from "@/server/chat/service";
-import { replyStreamResponse, toUIMessage } from "@/server/chat/ui-messages";
+import { streamChatTurn, toUIMessage } from "@/server/chat/ui-messages";
 import { requirePermission } from "@/server/policy";
 
 /**
@@ -16,7 +16,8 @@ export const POST = route(async (request) => {
   const viewer = await requirePermission("chat.send");
   const body = await parseJson(request, chatRequestSchema);
   await enforce(CHAT_LIMITS.perSession, body.sessionId, "messages");
-  return replyStreamResponse(await handleChatTurn({ request: body, viewer }));
+  // The reply streams as it is written; the request's signal lets a stop cancel the model's request.
+  return streamChatTurn((onText) => handleChatTurn({ request: body, viewer, signal: request.signal, onText }));
 });
 
 /** A session's stored conversation, in the same shape; reading also works through a shared link. */
