@@ -72,8 +72,13 @@ export type EvalOutcome = { cases: number; turns: number; fields: FieldScore[]; 
 
 const trueKeys = (o: Record<string, boolean>) => Object.keys(o).filter((k) => o[k]).sort();
 
-/** The fields a brief case is scored on, as [name, expected, actual]. */
-function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [string, unknown, unknown][] {
+/**
+ * The fields a brief case is scored on, as [name, expected, actual]. `runSearch` is whether the brief
+ * as it stands is searched without a question: this reply starts the search, or the brief is the one
+ * last searched and the reply asks nothing (an off-topic line or "what have you got so far?" after a
+ * search leaves it searched; searching an unchanged brief again would add nothing).
+ */
+function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply, state?: AssistantState): [string, unknown, unknown][] {
   const e = emptyPreferences();
   const expected = {
     locations: [...(exp.loc ?? e.locations)].sort(),
@@ -143,7 +148,8 @@ function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [
   }
   rows.push(["form", asks, (reply.form ?? []).map((f) => f.id).sort()]);
   if (placeOptions) rows.push(["placeOptions", placeOptions, actualPlace]);
-  rows.push(["runSearch", asks.length === 0, reply.runSearch === true]);
+  const searched = !reply.form?.length && !reply.summary?.question && !!state && state.lastSearch === JSON.stringify(p);
+  rows.push(["runSearch", asks.length === 0, reply.runSearch === true || searched]);
   return rows;
 }
 
@@ -257,7 +263,7 @@ export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome 
       before = JSON.stringify(state.preferences);
       ({ state, reply } = run(state, expand(m)));
     }
-    for (const [field, e, a] of briefFields(c.expect, state.preferences, reply)) score(c.id, field, e, a);
+    for (const [field, e, a] of briefFields(c.expect, state.preferences, reply, state)) score(c.id, field, e, a);
     if (c.expect.offTopic) score(c.id, "offTopicUnchanged", true, JSON.stringify(state.preferences) === before);
   }
 

@@ -18,6 +18,7 @@ export function readSeedPlaces(file = SUBURBS_CSV): AssistantPlace[] {
     postcode: r.postcode ? String(r.postcode).padStart(4, "0") : null,
     lga: r.local_goverment_area || null,
     urbanArea: r.urban_area || null,
+    statisticArea: r.statistic_area || null,
     population: r.population ? Number(r.population) : null,
   }));
 }

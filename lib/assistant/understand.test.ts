@@ -37,9 +37,13 @@ describe("prices", () => {
     expect(read("$100k for renos").renovation.budget).toBe(100_000);
   });
 
-  it("reads a bare number as the price only when the form asked for it", () => {
-    expect(read("650").price).toBeNull();
-    expect(read("650", ["price"]).price).toEqual({ max: 650_000 });
+  it("reads a bare number as a price to ask about, unless the form asked for the price", () => {
+    const unsure = read("650");
+    expect(unsure.price).toEqual({ max: 650_000 });
+    expect(unsure.doubts.map((d) => d.field)).toEqual(["priceRange"]);
+    const answer = read("650", ["price"]);
+    expect(answer.price).toEqual({ max: 650_000 });
+    expect(answer.doubts).toEqual([]);
   });
 });
 
