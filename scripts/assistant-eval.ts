@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
-import { assistantTurn, initialAssistantState, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex } from "@/lib/assistant";
+import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { missingEssentials } from "@/lib/assistant/brief";
 import { rankListings, scoreListing } from "@/lib/engine";
 import { listingFixture, profileFixture } from "@/lib/engine/test-fixtures";
@@ -223,16 +223,21 @@ function readFixtures(only?: string[]) {
   };
 }
 
-/** 10,000-character messages: filler alone, and a real brief followed by filler. */
+/** 10,000-character messages: filler alone, and a real brief followed by filler; a 3,900-character message whose brief is at its end. */
 const expand = (m: string) =>
   m === "{{LONG_10000_GIBBERISH}}"
     ? "lorem ipsum dolor sit amet ".repeat(400).slice(0, 10_000)
     : m === "{{LONG_10000_BRIEF}}"
       ? `3 bed house in Ballarat under 500k. ${"lorem ipsum dolor sit amet ".repeat(400)}`.slice(0, 10_000)
-      : m;
+      : m === "{{LONG_3900_BRIEF_AT_END}}"
+        ? `${"We have been looking for a while and have seen a lot of places, some good and some not so good. ".repeat(40).slice(0, 3_850)} So: 3 bed house in Ballarat under 500k.`
+        : m;
 
-/** `only`: the fixture files to run (all of them by default). */
-export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome {
+/**
+ * `only`: the fixture files to run (all of them by default). `suburbs`: the suburb facts, asked for
+ * only by the turns that need them (suggestions, questions about a suburb's figures), as the app does.
+ */
+export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () => readonly SuburbFacts[]): EvalOutcome {
   const { briefs, bad, results, replies } = readFixtures(only);
   const scores = new Map<string, FieldScore>();
   const failures: CaseFailure[] = [];
@@ -248,8 +253,9 @@ export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome 
     scores.set(field, s);
   };
   const run = (state: AssistantState, message: string, results?: AssistantResult[]) => {
+    const facts = suburbs && needsSuburbFacts(message, state) ? suburbs() : undefined;
     const t0 = performance.now();
-    const out = assistantTurn({ state, message, places, results });
+    const out = assistantTurn({ state, message, places, results, suburbs: facts });
     turnMillis.push(performance.now() - t0);
     turns++;
     return out;

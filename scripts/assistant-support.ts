@@ -1,12 +1,15 @@
 /**
  * Shared by the assistant CLI, its evaluation test and its benchmark: the suburbs read
  * from the seed data (the rows the app's places index reads from the suburbs table,
- * without needing a database), built into the assistant's place index once.
+ * without needing a database), built into the assistant's place index once; and their
+ * profiles, derived as the seed derives them, as the facts suburb suggestions rank.
  */
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createPlaceIndex, type AssistantPlace, type PlaceIndex } from "@/lib/assistant";
+import { readSuburbRows } from "@/db/seed/suburbs";
+import { createPlaceIndex, suburbFacts, type AssistantPlace, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
+import { profileOfSuburb } from "@/lib/catalogue/profile";
 
 export const SUBURBS_CSV = path.join(process.cwd(), "db", "seed", "data", "au-suburbs-2016.csv");
 
@@ -27,4 +30,21 @@ let cached: PlaceIndex | null = null;
 export function seedPlaceIndex(): PlaceIndex {
   cached ??= createPlaceIndex(readSeedPlaces());
   return cached;
+}
+
+let facts: SuburbFacts[] | null = null;
+/** The suburb facts of the seed data (profiles derived from the 2016 Census rows, no measured statistics). */
+export function seedSuburbFacts(): SuburbFacts[] {
+  facts ??= suburbFacts(
+    readSuburbRows().map((r) => ({
+      name: r.name,
+      state: r.state,
+      postcode: r.postcode ?? null,
+      lga: r.lga ?? null,
+      urbanArea: r.urbanArea ?? null,
+      population: r.population ?? null,
+      profile: profileOfSuburb({ ...r, postcode: r.postcode ?? null, urbanArea: r.urbanArea ?? null, localityType: r.localityType ?? null, lga: r.lga ?? null, statisticArea: r.statisticArea ?? null, elevation: r.elevation ?? null, population: r.population ?? null, medianIncome: r.medianIncome ?? null, areaSqkm: r.areaSqkm ?? null, bushfireProneFraction: r.bushfireProneFraction ?? null }),
+    })),
+  );
+  return facts;
 }

@@ -198,10 +198,13 @@ function expandLabelledAnswers(text: string): string {
 const contextStatesOf = (p: StoredPreferences): string[] =>
   p.locations.map((l) => /,\s*([A-Z]{2,3})(?:\s+\d{4})?$/.exec(l)?.[1]).filter((s): s is string => !!s);
 
-/** Turns that need the suburb figures (suggestions, "what's the median price in Echuca?"): the server loads them only for these. */
-export function needsSuburbFacts(message: string): boolean {
+/**
+ * Turns that need the suburb figures (suggestions, the budget answering "what do you suggest?",
+ * "what's the median price in Echuca?"): the server loads them only for these.
+ */
+export function needsSuburbFacts(message: string, state?: unknown): boolean {
   const t = typeof message === "string" ? message.slice(0, 4_000) : "";
-  return SUGGEST.test(t) || (QUESTION.test(t) && ABOUT_A_PLACE.test(t)) || ADD_SUGGESTION.test(t);
+  return SUGGEST.test(t) || (QUESTION.test(t) && ABOUT_A_PLACE.test(t)) || (state !== undefined && readAssistantState(state).suggesting);
 }
 
 export function assistantTurn(input: {

@@ -104,11 +104,17 @@ export function suburbFacts(rows: readonly SuburbProfileRow[], stats: readonly M
 const percent1 = (x: number) => Math.round(x * 10) / 10;
 const money = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
 
-/** Ranks in [0, 1] (the best 1) of each value among all of them. */
+/** Ranks in [0, 1] (the best 1) of each value among all of them; equal values share their mean rank. */
 function percentiles(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
-  const out = new Array<number>(values.length).fill(0);
-  order.forEach(([, i], rank) => (out[i] = values.length > 1 ? rank / (values.length - 1) : 1));
+  const out = new Array<number>(values.length).fill(1);
+  if (values.length < 2) return out;
+  for (let lo = 0; lo < order.length; ) {
+    let hi = lo;
+    while (hi + 1 < order.length && order[hi + 1][0] === order[lo][0]) hi++;
+    for (let k = lo; k <= hi; k++) out[order[k][1]] = (lo + hi) / 2 / (values.length - 1);
+    lo = hi + 1;
+  }
   return out;
 }
 
