@@ -58,8 +58,8 @@ export type SuburbSuggestion = {
 export const SUGGESTION_DISCLAIMER =
   "This is general information only, not financial advice: Propie is not a licensed financial adviser and holds no financial services licence.";
 
-/** Suburbs smaller than this have too few sales to suggest. */
-const MIN_POPULATION = 2_000;
+/** Suburbs smaller than this have too few sales to suggest (the server loads only larger ones). */
+export const SUGGESTION_MIN_POPULATION = 2_000;
 /** A suggestion's typical property costs at least this share of the budget: the budget buys what the suburb sells. */
 const MIN_SHARE_OF_BUDGET = 0.6;
 /** A median resting on fewer sales than this counts as modelled (lib/engine/provenance MIN_SOLID_SAMPLE). */
@@ -134,7 +134,7 @@ export function suggestSuburbs(facts: readonly SuburbFacts[], brief: StoredPrefe
   const avoidBushfire = brief.riskFilters.bushfire;
   const candidates = facts.filter((f) => {
     const price = f.medianPrice[type];
-    if (f.population < MIN_POPULATION || !(price >= floor && price <= ceiling)) return false;
+    if (f.population < SUGGESTION_MIN_POPULATION || !(price >= floor && price <= ceiling)) return false;
     if (avoidBushfire && (f.bushfireProneFraction ?? 0) > BUSHFIRE_SHARE) return false;
     return areas.length === 0 || areas.some((a) => locationMatches({ suburb: f.name, state: f.state, lga: f.lga, urbanArea: f.urbanArea }, a!));
   });

@@ -7,7 +7,9 @@ import type { ChatUIMessage } from "@/types/chat";
 /**
  * Stored messages and fresh replies in the AI SDK's UI message shape: the text, then
  * typed data parts — `data-reply` (session id, source, navigation), `data-form` (the
- * fields the assistant asks for) and `data-preferences` (what it has understood).
+ * fields the assistant asks for), `data-preferences` (what it has understood), `data-summary`
+ * (editable chips with their confidence, and the question asked before searching) and
+ * `data-suggestions` (suburbs to add).
  */
 type Part = ChatUIMessage["parts"][number];
 
@@ -22,6 +24,7 @@ function replyParts(reply: StoredReply): Part[] {
         navigate: reply.navigate,
         ...(reply.searchStartedAt ? { searchStartedAt: reply.searchStartedAt } : {}),
         ...(reply.notice ? { notice: reply.notice } : {}),
+        ...(reply.offTopic ? { offTopic: true } : {}),
       },
     },
   ];
@@ -29,6 +32,8 @@ function replyParts(reply: StoredReply): Part[] {
   if (reply.preferences && reply.understood.length > 0) {
     parts.push({ type: "data-preferences", id: "preferences", data: { preferences: reply.preferences, understood: reply.understood } });
   }
+  if (reply.summary) parts.push({ type: "data-summary", id: "summary", data: reply.summary });
+  if (reply.suggestions) parts.push({ type: "data-suggestions", id: "suggestions", data: reply.suggestions });
   return parts;
 }
 
@@ -54,7 +59,7 @@ export function replyStreamResponse({ messageId, text, reply }: { messageId: str
     execute: ({ writer }) => {
       writer.write({ type: "start", messageId, messageMetadata: { createdAt: new Date().toISOString() } });
       for (const part of replyParts(reply)) {
-        if (part.type === "data-reply" || part.type === "data-form" || part.type === "data-preferences") writer.write(part as never);
+        if (part.type.startsWith("data-")) writer.write(part as never);
       }
       writer.write({ type: "text-start", id: "text" });
       for (const delta of chunks(text)) writer.write({ type: "text-delta", id: "text", delta });
