@@ -47,6 +47,8 @@ export type PlaceIndex = {
   byDescription: Map<string, PlaceCandidate>;
   /** Suburbs by postcode, most populous first. */
   byPostcode: Map<string, PlaceCandidate[]>;
+  /** The first words of names of several words ("kangaroo" of "kangaroo flat"): only these start a longer name, so long messages are read in time linear in their words. */
+  firstWords: Set<string>;
   size: number;
 };
 
@@ -174,7 +176,12 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     byPostcode.set(c.postcode, list);
   }
   for (const list of byPostcode.values()) list.sort((a, b) => b.population - a.population);
-  return { byKey, fuzzy, keyPopulation, byDescription, byPostcode, size: rows.length };
+  const firstWords = new Set<string>(Object.keys(NAME_ABBREVIATIONS));
+  for (const key of byKey.keys()) {
+    const space = key.indexOf(" ");
+    if (space > 0) firstWords.add(key.slice(0, space));
+  }
+  return { byKey, fuzzy, keyPopulation, byDescription, byPostcode, firstWords, size: rows.length };
 }
 
 /** A place mention found in a message. */
@@ -290,6 +297,7 @@ export function findPlaces(
 
   for (let n = 4; n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
+      if (n > 1 && !index.firstWords.has(tokens[i].word)) continue;
       const j = i + n - 1;
       let free = true;
       for (let k = i; k <= j; k++) if (used[k]) free = false;
