@@ -19,6 +19,7 @@ const fieldRight = r.fields.reduce((n, f) => n + f.correct, 0);
 const text = [
   `Assistant evaluation on ${files.length ? files.join(", ") : "every fixture file"}: ${r.cases} cases, ${r.turns} turns, ${new Date().toISOString()}`,
   `All fields: ${fieldRight} of ${fieldTotal} exact (${((100 * fieldRight) / fieldTotal).toFixed(1)}%)`,
+  `Searches started without the summary, or while asking its question: ${r.searchesWithoutSummary.length}`,
   "",
   formatTable(r.fields),
   "",

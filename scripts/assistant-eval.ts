@@ -68,7 +68,17 @@ export type CaseFailure = { id: string; field: string; expected: unknown; actual
 export type FileScore = { file: string; cases: number; allRight: number };
 /** Per tag of the held-out sets: cases, cases right on every field, and fields wrong. */
 export type TagScore = { tag: string; cases: number; allRight: number; fields: number; fieldsWrong: number };
-export type EvalOutcome = { cases: number; turns: number; fields: FieldScore[]; failures: CaseFailure[]; files: FileScore[]; tags: TagScore[]; turnMillis: number[] };
+export type EvalOutcome = {
+  cases: number;
+  turns: number;
+  fields: FieldScore[];
+  failures: CaseFailure[];
+  files: FileScore[];
+  tags: TagScore[];
+  turnMillis: number[];
+  /** Turns that started a search without showing the summary, or while still asking its question (must be none). */
+  searchesWithoutSummary: string[];
+};
 
 const trueKeys = (o: Record<string, boolean>) => Object.keys(o).filter((k) => o[k]).sort();
 
@@ -242,6 +252,7 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
   const scores = new Map<string, FieldScore>();
   const failures: CaseFailure[] = [];
   const turnMillis: number[] = [];
+  const searchesWithoutSummary: string[] = [];
   let turns = 0;
   const fieldsOfCase = new Map<string, number>();
   const score = (id: string, field: string, expected: unknown, actual: unknown) => {
@@ -258,6 +269,7 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
     const out = assistantTurn({ state, message, places, results, suburbs: facts });
     turnMillis.push(performance.now() - t0);
     turns++;
+    if (out.reply.runSearch && (!out.reply.summary || out.reply.summary.question)) searchesWithoutSummary.push(message.slice(0, 80));
     return out;
   };
 
@@ -325,7 +337,7 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
   });
   const fields = [...scores.values()].sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
   const tags = tagScores(briefs, failures, fieldsOfCase);
-  return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, tags, turnMillis };
+  return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, tags, turnMillis, searchesWithoutSummary };
 }
 
 const FIELD_ORDER = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "amenities", "destination", "propertyStyle", "propertyAge", "form", "placeOptions", "ask", "runSearch", "offTopicUnchanged", "reply", "resultsAnswer", "badInput"];

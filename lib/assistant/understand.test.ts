@@ -170,6 +170,7 @@ describe("scope: context, exclusion and lists", () => {
       "we already own two units in Echuca; this time a house in Shepparton",
       "my brother lives in Echuca and reckons it's good value, so a house in Shepparton",
       "moving from Echuca to Shepparton, house please",
+      "we rent out our place in Echuca and want to buy in Shepparton",
     ]) {
       expect(adds(m), m).toEqual(["Greater Shepparton (City), VIC"]);
     }
@@ -276,6 +277,7 @@ describe("number forms and doubts", () => {
     ["can't go over $390,000", { max: 390_000 }],
     ["north of 600k", { min: 600_000 }],
     ["make it 700", { max: 700_000 }],
+    ["somewhere around the 650 mark", { max: 650_000 }],
     ["650k not 560k", { max: 650_000 }],
   ])("%s", (m, price) => {
     const d = read(m);
