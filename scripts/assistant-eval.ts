@@ -63,7 +63,9 @@ type ResultsFile = {
 };
 
 export type FieldScore = { field: string; correct: number; total: number };
-export type CaseFailure = { id: string; field: string; expected: unknown; actual: unknown };
+export type CaseFailure = { id: string; field: string; expected: unknown; actual: unknown; file: string };
+/** A case is known by its file and id: sets may reuse ids (the first and fifth held-out sets both have h001…). */
+const caseKey = (file: string, id: string) => `${file}#${id}`;
 /** Per fixture file: how many cases came out right on every field. */
 export type FileScore = { file: string; cases: number; allRight: number };
 /** Per tag of the held-out sets: cases, cases right on every field, and fields wrong. */
@@ -255,12 +257,13 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
   const searchesWithoutSummary: string[] = [];
   let turns = 0;
   const fieldsOfCase = new Map<string, number>();
-  const score = (id: string, field: string, expected: unknown, actual: unknown) => {
-    fieldsOfCase.set(id, (fieldsOfCase.get(id) ?? 0) + 1);
+  const score = (c: { id: string; file: string }, field: string, expected: unknown, actual: unknown) => {
+    const id = c.id;
+    fieldsOfCase.set(caseKey(c.file, id), (fieldsOfCase.get(caseKey(c.file, id)) ?? 0) + 1);
     const s = scores.get(field) ?? { field, correct: 0, total: 0 };
     s.total++;
     if (JSON.stringify(expected) === JSON.stringify(actual)) s.correct++;
-    else failures.push({ id, field, expected, actual });
+    else failures.push({ id, field, expected, actual, file: c.file });
     scores.set(field, s);
   };
   const run = (state: AssistantState, message: string, results?: AssistantResult[]) => {
@@ -281,8 +284,8 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
       before = JSON.stringify(state.preferences);
       ({ state, reply } = run(state, expand(m)));
     }
-    for (const [field, e, a] of briefFields(c.expect, state.preferences, reply, state)) score(c.id, field, e, a);
-    if (c.expect.offTopic) score(c.id, "offTopicUnchanged", true, JSON.stringify(state.preferences) === before);
+    for (const [field, e, a] of briefFields(c.expect, state.preferences, reply, state)) score(c, field, e, a);
+    if (c.expect.offTopic) score(c, "offTopicUnchanged", true, JSON.stringify(state.preferences) === before);
   }
 
   for (const c of bad) {
@@ -300,8 +303,8 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
     if (!problem && /<\s*(script|img)|onerror|alert\(/i.test(reply.text)) problem = "echoed markup";
     if (!problem && !c.expect.brief && reply.runSearch) problem = "started a search";
     if (!problem && !c.expect.brief && JSON.stringify(state.preferences) !== JSON.stringify(emptyPreferences())) problem = "changed the brief";
-    score(c.id, "badInput", null, problem);
-    if (c.expect.brief) for (const [field, e, a] of briefFields(c.expect.brief, state.preferences, reply)) score(c.id, field, e, a);
+    score(c, "badInput", null, problem);
+    if (c.expect.brief) for (const [field, e, a] of briefFields(c.expect.brief, state.preferences, reply)) score(c, field, e, a);
   }
 
   for (const c of replies) {
@@ -311,10 +314,10 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
     const text = reply.text.toLowerCase();
     const missing = (c.expect.replyIncludes ?? []).filter((w) => !text.includes(w.toLowerCase()));
     const unwanted = (c.expect.replyExcludes ?? []).filter((w) => text.includes(w.toLowerCase()));
-    score(c.id, "reply", null, missing.length || unwanted.length ? { missing, unwanted, text: reply.text } : null);
+    score(c, "reply", null, missing.length || unwanted.length ? { missing, unwanted, text: reply.text } : null);
     for (const [field, e, a] of briefFields(c.expect.brief ?? {}, state.preferences, reply)) {
       // A reply case's form and search flag are judged by its words, not by the brief's essentials.
-      if (field !== "form" && field !== "runSearch") score(c.id, field, e, a);
+      if (field !== "form" && field !== "runSearch") score(c, field, e, a);
     }
   }
 
@@ -323,17 +326,17 @@ export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () 
     for (const c of file.cases) {
       // Asked after a completed search.
       const { reply } = run({ ...initialAssistantState(), lastSearch: "{}" }, c.question, listings);
-      score(c.id, "resultsAnswer", null, checkResultsAnswer(reply.text, c.expect, listings));
+      score({ id: c.id, file: file.file }, "resultsAnswer", null, checkResultsAnswer(reply.text, c.expect, listings));
     }
   }
 
   const fileOf = new Map<string, string>();
-  for (const c of [...briefs, ...bad, ...replies]) fileOf.set(c.id, c.file);
-  for (const f of results) for (const c of f.cases) fileOf.set(c.id, f.file);
-  const failedIds = new Set(failures.map((f) => f.id));
+  for (const c of [...briefs, ...bad, ...replies]) fileOf.set(caseKey(c.file, c.id), c.file);
+  for (const f of results) for (const c of f.cases) fileOf.set(caseKey(f.file, c.id), f.file);
+  const failedIds = new Set(failures.map((f) => caseKey(f.file, f.id)));
   const files = [...new Set(fileOf.values())].sort().map((file) => {
-    const ids = [...fileOf].filter(([, f]) => f === file).map(([id]) => id);
-    return { file, cases: ids.length, allRight: ids.filter((id) => !failedIds.has(id)).length };
+    const keys = [...fileOf].filter(([, f]) => f === file).map(([k]) => k);
+    return { file, cases: keys.length, allRight: keys.filter((k) => !failedIds.has(k)).length };
   });
   const fields = [...scores.values()].sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
   const tags = tagScores(briefs, failures, fieldsOfCase);
@@ -345,14 +348,14 @@ const FIELD_ORDER = ["locations", "priceMin", "priceMax", "propertyType", "bedro
 /** Per class of case (its tags): how many fields and how many whole cases came out right. */
 function tagScores(briefs: (BriefCase & { file: string })[], failures: CaseFailure[], fieldsOfCase: Map<string, number>): TagScore[] {
   const failedFields = new Map<string, number>();
-  for (const f of failures) failedFields.set(f.id, (failedFields.get(f.id) ?? 0) + 1);
+  for (const f of failures) failedFields.set(caseKey(f.file, f.id), (failedFields.get(caseKey(f.file, f.id)) ?? 0) + 1);
   const byTag = new Map<string, TagScore>();
   for (const c of briefs) {
     for (const tag of c.tags ?? []) {
       const t = byTag.get(tag) ?? { tag, cases: 0, allRight: 0, fields: 0, fieldsWrong: 0 };
       t.cases++;
-      t.fields += fieldsOfCase.get(c.id) ?? 0;
-      const wrong = failedFields.get(c.id) ?? 0;
+      t.fields += fieldsOfCase.get(caseKey(c.file, c.id)) ?? 0;
+      const wrong = failedFields.get(caseKey(c.file, c.id)) ?? 0;
       if (!wrong) t.allRight++;
       t.fieldsWrong += wrong;
       byTag.set(tag, t);
