@@ -7,9 +7,10 @@
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows } from "@/db/seed/suburbs";
 import { createPlaceIndex, suburbFacts, type AssistantPlace, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
-import { profileOfSuburb } from "@/lib/catalogue/profile";
+import type { SuburbProfile } from "@/lib/engine";
 
 export const SUBURBS_CSV = path.join(process.cwd(), "db", "seed", "data", "au-suburbs-2016.csv");
 
@@ -33,18 +34,12 @@ export function seedPlaceIndex(): PlaceIndex {
 }
 
 let facts: SuburbFacts[] | null = null;
-/** The suburb facts of the seed data (profiles derived from the 2016 Census rows, no measured statistics). */
+/** The suburb facts of the seed data (profiles derived as the seed derives them, no measured statistics). */
 export function seedSuburbFacts(): SuburbFacts[] {
   facts ??= suburbFacts(
-    readSuburbRows().map((r) => ({
-      name: r.name,
-      state: r.state,
-      postcode: r.postcode ?? null,
-      lga: r.lga ?? null,
-      urbanArea: r.urbanArea ?? null,
-      population: r.population ?? null,
-      profile: profileOfSuburb({ ...r, postcode: r.postcode ?? null, urbanArea: r.urbanArea ?? null, localityType: r.localityType ?? null, lga: r.lga ?? null, statisticArea: r.statisticArea ?? null, elevation: r.elevation ?? null, population: r.population ?? null, medianIncome: r.medianIncome ?? null, areaSqkm: r.areaSqkm ?? null, bushfireProneFraction: r.bushfireProneFraction ?? null }),
-    })),
+    withProfiles(readSuburbRows())
+      .filter((r) => r.profile)
+      .map((r) => ({ name: r.name, state: r.state, postcode: r.postcode ?? null, lga: r.lga ?? null, urbanArea: r.urbanArea ?? null, population: r.population ?? null, profile: r.profile as unknown as SuburbProfile })),
   );
   return facts;
 }

@@ -46,7 +46,10 @@ const timeTurn = (message: string) => {
 };
 
 runEvaluation(places, undefined, suburbs); // warm-up: JIT and regex compilation
-for (let i = 0; i < 20; i++) timeTurn("") + timeTurn(longMessage);
+for (let i = 0; i < 20; i++) {
+  timeTurn("");
+  timeTurn(longMessage);
+}
 const times: number[] = [];
 const empty: number[] = [];
 const long: number[] = [];

@@ -26,7 +26,7 @@ import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, S
 import { cleanMessage, formatPrice, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
 import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
-import { understand } from "./understand";
+import { readBesidesPlaces, understand } from "./understand";
 
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
 export type { AssistantResult } from "./results";
@@ -306,11 +306,11 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     if (answer) return reply(next, sanitise(answer));
   }
   // Weather, sport, politics, jokes, stories: one line, and the brief stays as it was.
-  if (!understoodBesidesPlaces(delta) && !picked && (OFF_TOPIC.test(cleaned) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
+  if (!readBesidesPlaces(delta) && !picked && (OFF_TOPIC.test(cleaned) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
     return offTopicReply(next, results);
   }
   // "What's Echuca like?", "what's the median price in Bulimba?": a question about a place, not a wish for it.
-  if (!understoodBesidesPlaces(delta) && !picked && delta.addPlaces.length > 0 && delta.ambiguous.length === 0 && delta.removePlaces.length === 0 && QUESTION.test(cleaned) && ABOUT_A_PLACE.test(cleaned) && !REQUEST.test(cleaned)) {
+  if (!readBesidesPlaces(delta) && !picked && delta.addPlaces.length > 0 && delta.ambiguous.length === 0 && delta.removePlaces.length === 0 && QUESTION.test(cleaned) && ABOUT_A_PLACE.test(cleaned) && !REQUEST.test(cleaned)) {
     return placeQuestionReply(next, delta.addPlaces, suburbs);
   }
   if (!delta.understoodAnything) {
@@ -387,31 +387,6 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
 
 /** The delta names a brief's essentials or places (then a question in it is not only about a term). */
 const names = (d: Delta) => d.addPlaces.length > 0 || d.ambiguous.length > 0 || d.price !== null || d.propertyType !== undefined || d.bedrooms !== undefined;
-
-/** Something other than places was read. */
-function understoodBesidesPlaces(d: Delta): boolean {
-  return (
-    d.reset ||
-    d.price !== null ||
-    d.propertyType !== undefined ||
-    d.excludedTypes.length > 0 ||
-    d.bedrooms !== undefined ||
-    d.bathrooms !== undefined ||
-    d.parking !== undefined ||
-    d.landSize !== undefined ||
-    d.marketStatus !== undefined ||
-    d.marketWiden !== undefined ||
-    d.destination !== undefined ||
-    d.age !== undefined ||
-    d.clearStyle ||
-    d.refersBack.concept ||
-    d.amenities.categories.length > 0 ||
-    d.amenitiesRemoved.length > 0 ||
-    d.developmentGeneric !== undefined ||
-    d.doubts.some((x) => x.field !== "locations") ||
-    [d.features, d.risks, d.avoid, d.goals, d.development, d.split, d.renovation, d.style].some((o) => Object.keys(o).length > 0)
-  );
-}
 
 const ROLE_WORDS: Record<ContextRole, string> = {
   live: "where you live",

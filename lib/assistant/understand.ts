@@ -71,10 +71,14 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     }
     if (d.addPlaces.length === 0) d.refersBack.place = false;
   }
-  d.understoodAnything =
+  d.understoodAnything = readBesidesPlaces(d) || d.places.length > 0 || d.addPlaces.length > 0 || d.workplace !== undefined || d.doubts.length > 0;
+  return d;
+}
+
+/** Something other than places was read: a message that only names places may be a question about them, or off-topic. */
+export function readBesidesPlaces(d: Delta): boolean {
+  return (
     d.reset ||
-    d.places.length > 0 ||
-    d.addPlaces.length > 0 ||
     d.price !== null ||
     d.propertyType !== undefined ||
     d.excludedTypes.length > 0 ||
@@ -85,13 +89,13 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     d.marketStatus !== undefined ||
     d.marketWiden !== undefined ||
     d.destination !== undefined ||
-    d.workplace !== undefined ||
     d.age !== undefined ||
     d.clearStyle ||
-    d.doubts.length > 0 ||
+    d.refersBack.concept ||
     d.amenities.categories.length > 0 ||
     d.amenitiesRemoved.length > 0 ||
     d.developmentGeneric !== undefined ||
-    [d.features, d.risks, d.avoid, d.goals, d.development, d.split, d.renovation, d.style].some((o) => Object.keys(o).length > 0);
-  return d;
+    d.doubts.some((x) => x.field !== "locations") ||
+    [d.features, d.risks, d.avoid, d.goals, d.development, d.split, d.renovation, d.style].some((o) => Object.keys(o).length > 0)
+  );
 }

@@ -24,10 +24,8 @@ vi.mock("@/server/auth/current-user", async () => {
 
 beforeAll(async () => {
   process.env.TRUSTED_PROXY_HOPS = "1";
-  delete process.env.CHAT_WEBHOOK_URL;
-  delete process.env.LLM_API_KEY;
-  delete process.env.ESTIMATE_WEBHOOK_URL;
-  delete process.env.SEARCH_WEBHOOK_URL;
+  // The built-in assistant and engine answer: no LLM, workflow or search webhook.
+  for (const name of ["CHAT_WEBHOOK_URL", "LLM_API_KEY", "ESTIMATE_WEBHOOK_URL", "SEARCH_WEBHOOK_URL"]) delete process.env[name];
   await seedCatalogue({ states: ["VIC"], count: 400 });
 });
 afterAll(async () => {
