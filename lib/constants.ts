@@ -62,8 +62,8 @@ export const PLANS = [
   },
 ] as const;
 
-/** The longest chat message accepted (characters, after trimming). */
-export const CHAT_MESSAGE_MAX_CHARS = 2_000;
+/** The longest chat message accepted (characters, after trimming); a longer one is refused, never cut. */
+export const CHAT_MESSAGE_MAX_CHARS = 4_000;
 /** How long the LLM assistant may take before the built-in one answers that turn. */
 export const LLM_TIMEOUT_MS = 30_000;
 

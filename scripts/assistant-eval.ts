@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
-import { assistantTurn, initialAssistantState, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex } from "@/lib/assistant";
+import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { missingEssentials } from "@/lib/assistant/brief";
 import { rankListings, scoreListing } from "@/lib/engine";
 import { listingFixture, profileFixture } from "@/lib/engine/test-fixtures";
@@ -63,17 +63,34 @@ type ResultsFile = {
 };
 
 export type FieldScore = { field: string; correct: number; total: number };
-export type CaseFailure = { id: string; field: string; expected: unknown; actual: unknown };
+export type CaseFailure = { id: string; field: string; expected: unknown; actual: unknown; file: string };
+/** A case is known by its file and id: sets may reuse ids (the first and fifth held-out sets both have h001…). */
+const caseKey = (file: string, id: string) => `${file}#${id}`;
 /** Per fixture file: how many cases came out right on every field. */
 export type FileScore = { file: string; cases: number; allRight: number };
 /** Per tag of the held-out sets: cases, cases right on every field, and fields wrong. */
 export type TagScore = { tag: string; cases: number; allRight: number; fields: number; fieldsWrong: number };
-export type EvalOutcome = { cases: number; turns: number; fields: FieldScore[]; failures: CaseFailure[]; files: FileScore[]; tags: TagScore[]; turnMillis: number[] };
+export type EvalOutcome = {
+  cases: number;
+  turns: number;
+  fields: FieldScore[];
+  failures: CaseFailure[];
+  files: FileScore[];
+  tags: TagScore[];
+  turnMillis: number[];
+  /** Turns that started a search without showing the summary, or while still asking its question (must be none). */
+  searchesWithoutSummary: string[];
+};
 
 const trueKeys = (o: Record<string, boolean>) => Object.keys(o).filter((k) => o[k]).sort();
 
-/** The fields a brief case is scored on, as [name, expected, actual]. */
-function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [string, unknown, unknown][] {
+/**
+ * The fields a brief case is scored on, as [name, expected, actual]. `runSearch` is whether the brief
+ * as it stands is searched without a question: this reply starts the search, or the brief is the one
+ * last searched and the reply asks nothing (an off-topic line or "what have you got so far?" after a
+ * search leaves it searched; searching an unchanged brief again would add nothing).
+ */
+function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply, state?: AssistantState): [string, unknown, unknown][] {
   const e = emptyPreferences();
   const expected = {
     locations: [...(exp.loc ?? e.locations)].sort(),
@@ -143,7 +160,8 @@ function briefFields(exp: Brief, p: StoredPreferences, reply: AssistantReply): [
   }
   rows.push(["form", asks, (reply.form ?? []).map((f) => f.id).sort()]);
   if (placeOptions) rows.push(["placeOptions", placeOptions, actualPlace]);
-  rows.push(["runSearch", asks.length === 0, reply.runSearch === true]);
+  const searched = !reply.form?.length && !reply.summary?.question && !!state && state.lastSearch === JSON.stringify(p);
+  rows.push(["runSearch", asks.length === 0, reply.runSearch === true || searched]);
   return rows;
 }
 
@@ -217,35 +235,44 @@ function readFixtures(only?: string[]) {
   };
 }
 
-/** 10,000-character messages: filler alone, and a real brief followed by filler. */
+/** 10,000-character messages: filler alone, and a real brief followed by filler; a 3,900-character message whose brief is at its end. */
 const expand = (m: string) =>
   m === "{{LONG_10000_GIBBERISH}}"
     ? "lorem ipsum dolor sit amet ".repeat(400).slice(0, 10_000)
     : m === "{{LONG_10000_BRIEF}}"
       ? `3 bed house in Ballarat under 500k. ${"lorem ipsum dolor sit amet ".repeat(400)}`.slice(0, 10_000)
-      : m;
+      : m === "{{LONG_3900_BRIEF_AT_END}}"
+        ? `${"We have been looking for a while and have seen a lot of places, some good and some not so good. ".repeat(40).slice(0, 3_850)} So: 3 bed house in Ballarat under 500k.`
+        : m;
 
-/** `only`: the fixture files to run (all of them by default). */
-export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome {
+/**
+ * `only`: the fixture files to run (all of them by default). `suburbs`: the suburb facts, asked for
+ * only by the turns that need them (suggestions, questions about a suburb's figures), as the app does.
+ */
+export function runEvaluation(places: PlaceIndex, only?: string[], suburbs?: () => readonly SuburbFacts[]): EvalOutcome {
   const { briefs, bad, results, replies } = readFixtures(only);
   const scores = new Map<string, FieldScore>();
   const failures: CaseFailure[] = [];
   const turnMillis: number[] = [];
+  const searchesWithoutSummary: string[] = [];
   let turns = 0;
   const fieldsOfCase = new Map<string, number>();
-  const score = (id: string, field: string, expected: unknown, actual: unknown) => {
-    fieldsOfCase.set(id, (fieldsOfCase.get(id) ?? 0) + 1);
+  const score = (c: { id: string; file: string }, field: string, expected: unknown, actual: unknown) => {
+    const id = c.id;
+    fieldsOfCase.set(caseKey(c.file, id), (fieldsOfCase.get(caseKey(c.file, id)) ?? 0) + 1);
     const s = scores.get(field) ?? { field, correct: 0, total: 0 };
     s.total++;
     if (JSON.stringify(expected) === JSON.stringify(actual)) s.correct++;
-    else failures.push({ id, field, expected, actual });
+    else failures.push({ id, field, expected, actual, file: c.file });
     scores.set(field, s);
   };
   const run = (state: AssistantState, message: string, results?: AssistantResult[]) => {
+    const facts = suburbs && needsSuburbFacts(message, state) ? suburbs() : undefined;
     const t0 = performance.now();
-    const out = assistantTurn({ state, message, places, results });
+    const out = assistantTurn({ state, message, places, results, suburbs: facts });
     turnMillis.push(performance.now() - t0);
     turns++;
+    if (out.reply.runSearch && (!out.reply.summary || out.reply.summary.question)) searchesWithoutSummary.push(message.slice(0, 80));
     return out;
   };
 
@@ -257,8 +284,8 @@ export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome 
       before = JSON.stringify(state.preferences);
       ({ state, reply } = run(state, expand(m)));
     }
-    for (const [field, e, a] of briefFields(c.expect, state.preferences, reply)) score(c.id, field, e, a);
-    if (c.expect.offTopic) score(c.id, "offTopicUnchanged", true, JSON.stringify(state.preferences) === before);
+    for (const [field, e, a] of briefFields(c.expect, state.preferences, reply, state)) score(c, field, e, a);
+    if (c.expect.offTopic) score(c, "offTopicUnchanged", true, JSON.stringify(state.preferences) === before);
   }
 
   for (const c of bad) {
@@ -276,8 +303,8 @@ export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome 
     if (!problem && /<\s*(script|img)|onerror|alert\(/i.test(reply.text)) problem = "echoed markup";
     if (!problem && !c.expect.brief && reply.runSearch) problem = "started a search";
     if (!problem && !c.expect.brief && JSON.stringify(state.preferences) !== JSON.stringify(emptyPreferences())) problem = "changed the brief";
-    score(c.id, "badInput", null, problem);
-    if (c.expect.brief) for (const [field, e, a] of briefFields(c.expect.brief, state.preferences, reply)) score(c.id, field, e, a);
+    score(c, "badInput", null, problem);
+    if (c.expect.brief) for (const [field, e, a] of briefFields(c.expect.brief, state.preferences, reply)) score(c, field, e, a);
   }
 
   for (const c of replies) {
@@ -287,10 +314,10 @@ export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome 
     const text = reply.text.toLowerCase();
     const missing = (c.expect.replyIncludes ?? []).filter((w) => !text.includes(w.toLowerCase()));
     const unwanted = (c.expect.replyExcludes ?? []).filter((w) => text.includes(w.toLowerCase()));
-    score(c.id, "reply", null, missing.length || unwanted.length ? { missing, unwanted, text: reply.text } : null);
+    score(c, "reply", null, missing.length || unwanted.length ? { missing, unwanted, text: reply.text } : null);
     for (const [field, e, a] of briefFields(c.expect.brief ?? {}, state.preferences, reply)) {
       // A reply case's form and search flag are judged by its words, not by the brief's essentials.
-      if (field !== "form" && field !== "runSearch") score(c.id, field, e, a);
+      if (field !== "form" && field !== "runSearch") score(c, field, e, a);
     }
   }
 
@@ -299,21 +326,21 @@ export function runEvaluation(places: PlaceIndex, only?: string[]): EvalOutcome 
     for (const c of file.cases) {
       // Asked after a completed search.
       const { reply } = run({ ...initialAssistantState(), lastSearch: "{}" }, c.question, listings);
-      score(c.id, "resultsAnswer", null, checkResultsAnswer(reply.text, c.expect, listings));
+      score({ id: c.id, file: file.file }, "resultsAnswer", null, checkResultsAnswer(reply.text, c.expect, listings));
     }
   }
 
   const fileOf = new Map<string, string>();
-  for (const c of [...briefs, ...bad, ...replies]) fileOf.set(c.id, c.file);
-  for (const f of results) for (const c of f.cases) fileOf.set(c.id, f.file);
-  const failedIds = new Set(failures.map((f) => f.id));
+  for (const c of [...briefs, ...bad, ...replies]) fileOf.set(caseKey(c.file, c.id), c.file);
+  for (const f of results) for (const c of f.cases) fileOf.set(caseKey(f.file, c.id), f.file);
+  const failedIds = new Set(failures.map((f) => caseKey(f.file, f.id)));
   const files = [...new Set(fileOf.values())].sort().map((file) => {
-    const ids = [...fileOf].filter(([, f]) => f === file).map(([id]) => id);
-    return { file, cases: ids.length, allRight: ids.filter((id) => !failedIds.has(id)).length };
+    const keys = [...fileOf].filter(([, f]) => f === file).map(([k]) => k);
+    return { file, cases: keys.length, allRight: keys.filter((k) => !failedIds.has(k)).length };
   });
   const fields = [...scores.values()].sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
   const tags = tagScores(briefs, failures, fieldsOfCase);
-  return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, tags, turnMillis };
+  return { cases: briefs.length + bad.length + replies.length + results.reduce((n, f) => n + f.cases.length, 0), turns, fields, failures, files, tags, turnMillis, searchesWithoutSummary };
 }
 
 const FIELD_ORDER = ["locations", "priceMin", "priceMax", "propertyType", "bedrooms", "bathrooms", "parking", "landSize", "features", "riskFilters", "avoidFilters", "investmentGoals", "developmentPotential", "splitLiving", "renovation", "importanceRanking", "marketStatus", "amenities", "destination", "propertyStyle", "propertyAge", "form", "placeOptions", "ask", "runSearch", "offTopicUnchanged", "reply", "resultsAnswer", "badInput"];
@@ -321,14 +348,14 @@ const FIELD_ORDER = ["locations", "priceMin", "priceMax", "propertyType", "bedro
 /** Per class of case (its tags): how many fields and how many whole cases came out right. */
 function tagScores(briefs: (BriefCase & { file: string })[], failures: CaseFailure[], fieldsOfCase: Map<string, number>): TagScore[] {
   const failedFields = new Map<string, number>();
-  for (const f of failures) failedFields.set(f.id, (failedFields.get(f.id) ?? 0) + 1);
+  for (const f of failures) failedFields.set(caseKey(f.file, f.id), (failedFields.get(caseKey(f.file, f.id)) ?? 0) + 1);
   const byTag = new Map<string, TagScore>();
   for (const c of briefs) {
     for (const tag of c.tags ?? []) {
       const t = byTag.get(tag) ?? { tag, cases: 0, allRight: 0, fields: 0, fieldsWrong: 0 };
       t.cases++;
-      t.fields += fieldsOfCase.get(c.id) ?? 0;
-      const wrong = failedFields.get(c.id) ?? 0;
+      t.fields += fieldsOfCase.get(caseKey(c.file, c.id)) ?? 0;
+      const wrong = failedFields.get(caseKey(c.file, c.id)) ?? 0;
       if (!wrong) t.allRight++;
       t.fieldsWrong += wrong;
       byTag.set(tag, t);

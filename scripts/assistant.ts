@@ -3,10 +3,11 @@
  * Prints, as JSON on stdout, the stored preferences the built-in assistant understands
  * (several arguments are successive turns). Its replies go to stderr, so
  * `npm run -s assistant -- "…" | jq .locations` sees only the preferences.
- * --full prints { preferences, reply, form, understood, runSearch } instead.
+ * --full prints { preferences, reply, form, understood, runSearch, summary, offTopic, suggestions } instead;
+ * suggestions need the suburb facts, derived from the seed data on the first turn that asks.
  */
-import { assistantTurn, initialAssistantState, type AssistantReply } from "@/lib/assistant";
-import { seedPlaceIndex } from "./assistant-support";
+import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply } from "@/lib/assistant";
+import { seedPlaceIndex, seedSuburbFacts } from "./assistant-support";
 
 const full = process.argv.includes("--full");
 const turns = process.argv.slice(2).filter((a) => a !== "--full");
@@ -18,7 +19,7 @@ const places = seedPlaceIndex();
 let state = initialAssistantState();
 let last: AssistantReply | null = null;
 for (const message of turns) {
-  const out = assistantTurn({ state, message, places });
+  const out = assistantTurn({ state, message, places, suburbs: needsSuburbFacts(message, state) ? seedSuburbFacts() : undefined });
   state = out.state;
   last = out.reply;
   if (!full) {
@@ -29,7 +30,9 @@ for (const message of turns) {
 }
 console.log(
   JSON.stringify(
-    full ? { preferences: state.preferences, reply: last?.text, form: last?.form, understood: last?.understood, runSearch: last?.runSearch ?? false } : state.preferences,
+    full
+      ? { preferences: state.preferences, reply: last?.text, form: last?.form, understood: last?.understood, runSearch: last?.runSearch ?? false, summary: last?.summary, offTopic: last?.offTopic ?? false, suggestions: last?.suggestions }
+      : state.preferences,
     null,
     2,
   ),

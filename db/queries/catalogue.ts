@@ -427,7 +427,7 @@ export async function refreshListingStats(db: DbOrTx, { vacuum = true }: { vacuu
 
 /** Every suburb's name, state, postcode, LGA and population: what place names are resolved against. */
 export async function listSuburbNames({ db }: { db: DbOrTx }) {
-  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, urbanArea: suburbs.urbanArea, population: suburbs.population }).from(suburbs);
+  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, urbanArea: suburbs.urbanArea, statisticArea: suburbs.statisticArea, population: suburbs.population }).from(suburbs);
 }
 
 /** The suburbs the built-in places autocomplete and the assistant search (names, states, postcodes, areas). */

@@ -58,6 +58,18 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   if (d.parking !== undefined) p.parking = clampOption(PARKING_OPTIONS, d.parking);
   if (d.landSize !== undefined) p.landSize = d.landSize === null ? "" : String(d.landSize);
   if (d.marketStatus) p.marketStatus = d.marketStatus;
+  // Widening: what the brief had and this one; both is all (docs/ASSISTANT.md, "Market status").
+  if (d.marketWiden && p.marketStatus !== d.marketWiden) p.marketStatus = "All Properties";
+  if (d.clearStyle) p.propertyStyle = [];
+  for (const [style, on] of Object.entries(d.style) as [StoredPreferences["propertyStyle"][number], boolean][]) {
+    p.propertyStyle = on ? [...new Set([...p.propertyStyle, style])] : p.propertyStyle.filter((s) => s !== style);
+  }
+  if (d.age !== undefined) p.propertyAge = d.age ?? [];
+  if (d.amenitiesRemoved.length) {
+    const a = p.proximityToAmenities;
+    const left = a.selectedCategories.filter((c) => !d.amenitiesRemoved.includes(c));
+    p.proximityToAmenities = { ...a, selectedCategories: left, enabled: a.enabled && left.length > 0 };
+  }
   if (d.amenities.categories.length) {
     const a = p.proximityToAmenities;
     p.proximityToAmenities = {
@@ -144,37 +156,62 @@ export function priceWords(p: StoredPreferences): string | null {
 
 const placeLabel = (loc: string) => loc;
 
-/** The chips: one per understood field, in plain words. */
-export function understoodChips(p: StoredPreferences): { field: string; label: string }[] {
-  const out: { field: string; label: string }[] = [];
-  for (const loc of p.locations) out.push({ field: "locations", label: placeLabel(loc) });
+type Chip = { field: string; label: string; value: string };
+
+/** The chips: one per understood field, in plain words, with the value the form takes for it. */
+function chipsOf(p: StoredPreferences): Chip[] {
+  const out: Chip[] = [];
+  const chip = (field: string, label: string, value: string) => out.push({ field, label, value });
+  for (const loc of p.locations) chip("locations", placeLabel(loc), loc);
   const price = priceWords(p);
-  if (price) out.push({ field: "priceRange", label: price.charAt(0).toUpperCase() + price.slice(1) });
-  if (p.propertyType) out.push({ field: "propertyType", label: p.propertyType });
-  if (p.bedrooms) out.push({ field: "bedrooms", label: `${p.bedrooms} bedrooms` });
-  if (p.bathrooms) out.push({ field: "bathrooms", label: `${p.bathrooms} bathrooms` });
-  if (p.parking) out.push({ field: "parking", label: `${p.parking} car spaces` });
-  if (p.landSize) out.push({ field: "landSize", label: `Land ${formatWhole(Number(p.landSize))} m²+` });
-  if (p.marketStatus !== "All Properties") out.push({ field: "marketStatus", label: p.marketStatus });
-  for (const f of keys(p.features)) out.push({ field: "features", label: capitalise(FEATURE_WORDS[f].replace(/^(a|an) /, "")) });
-  for (const g of keys(p.investmentGoals)) out.push({ field: "investmentGoals", label: capitalise(GOAL_WORDS[g]) });
-  for (const o of keys(p.developmentPotential)) out.push({ field: "developmentPotential", label: capitalise(DEV_WORDS[o].replace(/^(a|an) /, "")) });
-  if (p.importanceRanking.includes("developmentPotential") && keys(p.developmentPotential).length === 0) out.push({ field: "developmentPotential", label: "Subdivision potential" });
-  for (const o of keys(p.splitLiving)) out.push({ field: "splitLiving", label: capitalise(SPLIT_WORDS[o].replace(/^(a|an) /, "")) });
+  if (price) chip("priceRange", price.charAt(0).toUpperCase() + price.slice(1), price);
+  if (p.propertyType) chip("propertyType", p.propertyType, p.propertyType);
+  if (p.bedrooms) chip("bedrooms", `${p.bedrooms} bedrooms`, p.bedrooms);
+  if (p.bathrooms) chip("bathrooms", `${p.bathrooms} bathrooms`, p.bathrooms);
+  if (p.parking) chip("parking", `${p.parking} car spaces`, p.parking);
+  if (p.landSize) chip("landSize", `Land ${formatWhole(Number(p.landSize))} m²+`, p.landSize);
+  if (p.marketStatus !== "All Properties") chip("marketStatus", p.marketStatus, p.marketStatus);
+  for (const f of keys(p.features)) chip("features", capitalise(FEATURE_WORDS[f].replace(/^(a|an) /, "")), f);
+  for (const g of keys(p.investmentGoals)) chip("investmentGoals", capitalise(GOAL_WORDS[g]), g);
+  for (const o of keys(p.developmentPotential)) chip("developmentPotential", capitalise(DEV_WORDS[o].replace(/^(a|an) /, "")), o);
+  if (p.importanceRanking.includes("developmentPotential") && keys(p.developmentPotential).length === 0) chip("developmentPotential", "Subdivision potential", "subdivision");
+  for (const o of keys(p.splitLiving)) chip("splitLiving", capitalise(SPLIT_WORDS[o].replace(/^(a|an) /, "")), o);
   if (p.renovationPotential.enabled) {
     const r = p.renovationPotential;
     const extra = [r.renovationBudget !== null ? `${formatPrice(r.renovationBudget)} budget` : null, r.finishLevel ? `${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean);
-    out.push({ field: "renovationPotential", label: `Renovation${extra.length ? ` (${extra.join(", ")})` : ""}` });
+    chip("renovationPotential", `Renovation${extra.length ? ` (${extra.join(", ")})` : ""}`, "renovation");
   }
-  for (const r of keys(p.riskFilters)) out.push({ field: "riskFilters", label: `Not ${RISK_WORDS[r]}` });
-  for (const a of keys(p.avoidFilters)) out.push({ field: "avoidFilters", label: `Away from ${AVOID_WORDS[a]}` });
+  for (const r of keys(p.riskFilters)) chip("riskFilters", `Not ${RISK_WORDS[r]}`, r);
+  for (const a of keys(p.avoidFilters)) chip("avoidFilters", `Away from ${AVOID_WORDS[a]}`, a);
   if (p.proximityToAmenities.enabled && p.proximityToAmenities.selectedCategories.length) {
-    out.push({ field: "proximityToAmenities", label: `Near ${joinWords(p.proximityToAmenities.selectedCategories.map((c) => AMENITY_WORDS[c]))}` });
+    chip("proximityToAmenities", `Near ${joinWords(p.proximityToAmenities.selectedCategories.map((c) => AMENITY_WORDS[c]))}`, p.proximityToAmenities.selectedCategories.join(","));
   }
   if (p.destinations.enabled && p.destinations.address) {
-    out.push({ field: "destinations", label: `${p.destinations.maxTravelTime} min ${MODE_WORDS[p.destinations.transportMode]} to ${p.destinations.address}` });
+    chip("destinations", `${p.destinations.maxTravelTime} min ${MODE_WORDS[p.destinations.transportMode]} to ${p.destinations.address}`, p.destinations.address);
   }
+  for (const style of p.propertyStyle) chip("propertyStyle", `${style} style`, style);
+  if (p.propertyAge.length) chip("propertyAge", ageWords(p.propertyAge), p.propertyAge.join(","));
   return out;
+}
+
+/** The chips: one per understood field, in plain words. */
+export function understoodChips(p: StoredPreferences): { field: string; label: string }[] {
+  return chipsOf(p).map(({ field, label }) => ({ field, label }));
+}
+
+/** The summary's chips: each with its value and whether it was read with low confidence (its field in `low`). */
+export function summaryChips(p: StoredPreferences, low: ReadonlySet<string>): { field: string; label: string; value: string; confidence: "high" | "low" }[] {
+  return chipsOf(p).map((c) => ({ ...c, confidence: low.has(c.field) ? "low" : "high" }));
+}
+
+/** ["0-5", "6-15"] → "Built in the last 15 years"; ["51+"] → "Over 50 years old". */
+export function ageWords(ages: readonly string[]): string {
+  const bounds = ages.map((a) => a.split(/[-+]/).map(Number));
+  const lo = Math.min(...bounds.map((b) => b[0]));
+  const hi = bounds.some((b) => Number.isNaN(b[1]) || b[1] === 0) ? Infinity : Math.max(...bounds.map((b) => b[1]));
+  if (lo === 0 && hi !== Infinity) return `Built in the last ${hi} years`;
+  if (hi === Infinity) return `Over ${lo - 1} years old`;
+  return `${lo} to ${hi} years old`;
 }
 
 const AMENITY_WORDS: Record<string, string> = {
@@ -226,6 +263,8 @@ export function describeBrief(p: StoredPreferences): string {
   if (p.destinations.enabled && p.destinations.address) {
     what.push(`within ${p.destinations.maxTravelTime} minutes ${MODE_WORDS[p.destinations.transportMode]} of ${p.destinations.address}`);
   }
+  if (p.propertyStyle.length) what.push(`${joinWords(p.propertyStyle, "or")} style`);
+  if (p.propertyAge.length) what.push(ageWords(p.propertyAge).toLowerCase());
   if (p.marketStatus !== "All Properties") what.push(p.marketStatus === "Off Market" ? "off-market only" : "currently for sale only");
   return what.join(", ");
 }

@@ -8,18 +8,30 @@
  * { name, state, postcode, lga, population } — the columns the places autocomplete reads.
  */
 import { z } from "zod";
-import { emptyPreferences, storedPreferencesSchema, BEDROOM_OPTIONS, PROPERTY_TYPES, type StoredPreferences } from "@/lib/preferences/schema";
-import { applyDelta, describeBrief, missingEssentials, rankingWords, understoodChips } from "./brief";
-import { pickOption, type PlaceIndex } from "./places";
+import {
+  emptyPreferences,
+  storedPreferencesSchema,
+  BEDROOM_OPTIONS,
+  DEVELOPMENT_OPTIONS,
+  INVESTMENT_GOALS,
+  PROPERTY_TYPES,
+  SPLIT_LIVING_OPTIONS,
+  type StoredPreferences,
+} from "@/lib/preferences/schema";
+import { applyDelta, describeBrief, missingEssentials, priceWords, rankingWords, summaryChips, understoodChips } from "./brief";
+import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
-import { glossaryAnswer, smallTalk } from "./glossary";
-import { cleanMessage, MAX_UNDERSTOOD_CHARS } from "./text";
-import type { ExpectedField } from "./reading";
-import { understand } from "./understand";
+import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
+import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
+import { cleanMessage, formatPrice, joinWords } from "./text";
+import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
+import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
+import { readBesidesPlaces, understand } from "./understand";
 
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
 export type { AssistantResult } from "./results";
 export type { StoredPreferences } from "@/lib/preferences/schema";
+export { suburbFacts, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbProfileRow, type SuburbSuggestion } from "./suggest";
 
 /* ------------------------------- Form fields ------------------------------- */
 
@@ -37,6 +49,13 @@ export type AssistantFormField = z.infer<typeof assistantFormFieldSchema>;
 /* ---------------------------------- State ---------------------------------- */
 
 const expectedFieldSchema = z.enum(["locations", "price", "propertyType", "bedrooms", "landSize"]);
+const topicConceptSchema = z.union([
+  z.object({ field: z.literal("split"), key: z.enum(SPLIT_LIVING_OPTIONS) }),
+  z.object({ field: z.literal("development"), key: z.enum(DEVELOPMENT_OPTIONS) }),
+  z.object({ field: z.literal("goals"), key: z.enum(INVESTMENT_GOALS) }),
+  z.object({ field: z.literal("renovation") }),
+]);
+const doubtSchema = z.object({ field: z.enum(["locations", "priceRange", "bedrooms", "bathrooms", "parking"]).nullable(), question: z.string().max(500) });
 
 export const assistantStateSchema = z.object({
   v: z.literal(1).default(1),
@@ -48,6 +67,14 @@ export const assistantStateSchema = z.object({
   /** The preferences of the last search started (JSON), to tell a changed brief from an unchanged one. */
   lastSearch: z.string().max(100_000).nullable().default(null),
   turns: z.number().int().min(0).default(0),
+  /** What the last question was about ("what's Echuca like?", "what's a granny flat?"), for "there" and "find me one". */
+  topic: z.object({ places: z.array(z.string().max(200)).max(12), concept: topicConceptSchema.nullable() }).nullable().default(null),
+  /** Where the buyer works (a place description or the name they gave), for "within 30 minutes of work". */
+  workplace: z.string().max(200).nullable().default(null),
+  /** Readings made with low confidence, asked about in the summary; the next turn that reads something accepts or corrects them. */
+  doubts: z.array(doubtSchema).max(8).default([]),
+  /** Suburb suggestions were asked for without a budget: the next budget answers them. */
+  suggesting: z.boolean().default(false),
 });
 export type AssistantState = z.infer<typeof assistantStateSchema>;
 
@@ -63,6 +90,12 @@ export function readAssistantState(value: unknown): AssistantState {
 
 /* ---------------------------------- Reply ---------------------------------- */
 
+/** One chip of the summary: the preference field it edits, its words, its value as the form takes it, and how sure the reading is. */
+export type SummaryChip = { field: string; label: string; value: string; confidence: "high" | "low" };
+
+/** What the assistant understood, as editable chips, and the one question it asks before searching (docs/ASSISTANT.md, "The reply"). */
+export type AssistantSummary = { chips: SummaryChip[]; question?: string };
+
 export type AssistantReply = {
   /** Plain words (markdown allowed): what the bubble shows. */
   text: string;
@@ -73,6 +106,12 @@ export type AssistantReply = {
   understood?: { field: string; label: string }[];
   /** The brief is complete and changed: run the estimate and the search with `preferences`. */
   runSearch?: boolean;
+  /** The brief as editable chips with their confidence; `question` set: nothing is searched until the buyer answers or says "Search now". */
+  summary?: AssistantSummary;
+  /** The message was about something else: answered in one line, the brief unchanged. */
+  offTopic?: boolean;
+  /** Up to five suburbs for the brief, each added by the message "Add <label>". */
+  suggestions?: SuburbSuggestion[];
 };
 
 /** The reply announcing a finished search (its wording sends the chat to /matches when there are matches). */
@@ -113,12 +152,28 @@ export function formAnswersMessage(form: readonly AssistantFormField[], answers:
     .join("\n");
 }
 
+
 const PROPERTY_INTENT = /\b(invest(?:ing|ment|or)?|buy(?:ing)?|purchase|looking (?:for|to)|after (?:a|an|some)|find me|search(?:ing)? for|property|properties|home|place|real estate|portfolio)\b/i;
 
 const INJECTION = /\b(ignore (all |any |the )?(previous|prior|above|earlier) (instructions|prompts?|messages)|system prompt|you are now|act as|jailbreak|developer mode|reveal (your|the) (prompt|instructions)|disregard (all|the|your)|print (your|the) (prompt|instructions)|api key|password|sudo|rm -rf|drop table|select \* from)\b/i;
 
 const HELP =
   'Tell me what you\'re after in your own words, for example "3 bed house in Geelong or Ballarat under 650k, good cash flow, no flood zones". I understand suburbs, council areas and states, price, property type, bedrooms, bathrooms, parking, land size, features and strategies like cash flow, growth, subdivision, granny flats or renovation.';
+
+/** The one line an off-topic message gets: what the assistant can do. */
+export const OFF_TOPIC_REPLY =
+  "That's outside what I can help with: I find and explain Australian properties for your brief (suburbs, price, property type, bedrooms and strategy), and can suggest suburbs that fit your budget.";
+
+/** The chip fields the chat sends back edited as "<label>: <value>" lines (spec 1 section 3 form answers). */
+export const EDITABLE_CHIP_LABELS: Record<string, string> = {
+  locations: "Locations",
+  priceRange: "Price range",
+  propertyType: "Property type",
+  bedrooms: "Bedrooms",
+  bathrooms: "Bathrooms",
+  parking: "Parking",
+  landSize: "Min land size (m²)",
+};
 
 /** Labelled form answers ("Bedrooms: 3+") read in the context of their field. */
 function expandLabelledAnswers(text: string): string {
@@ -143,15 +198,26 @@ function expandLabelledAnswers(text: string): string {
 const contextStatesOf = (p: StoredPreferences): string[] =>
   p.locations.map((l) => /,\s*([A-Z]{2,3})(?:\s+\d{4})?$/.exec(l)?.[1]).filter((s): s is string => !!s);
 
+/**
+ * Turns that need the suburb figures (suggestions, the budget answering "what do you suggest?",
+ * "what's the median price in Echuca?"): the server loads them only for these.
+ */
+export function needsSuburbFacts(message: string, state?: unknown): boolean {
+  const t = typeof message === "string" ? message.slice(0, 4_000) : "";
+  return SUGGEST.test(t) || (QUESTION.test(t) && ABOUT_A_PLACE.test(t)) || (state !== undefined && readAssistantState(state).suggesting);
+}
+
 export function assistantTurn(input: {
   state: AssistantState | unknown;
   message: string;
   places: PlaceIndex;
   results?: AssistantResult[];
+  /** The suburb figures suggestions are made from (suburbFacts()); needed only when needsSuburbFacts(message). */
+  suburbs?: readonly SuburbFacts[];
 }): { state: AssistantState; reply: AssistantReply } {
   const state = readAssistantState(input.state);
   try {
-    return turn(state, input.message, input.places, input.results ?? []);
+    return turn(state, input.message, input.places, input.results ?? [], input.suburbs ?? []);
   } catch {
     // The assistant never fails a turn: an unexpected input gets a polite answer.
     return {
@@ -161,12 +227,23 @@ export function assistantTurn(input: {
   }
 }
 
-function reply(state: AssistantState, text: string, extra: Partial<AssistantReply> = {}): { state: AssistantState; reply: AssistantReply } {
+type Turn = { state: AssistantState; reply: AssistantReply };
+
+function reply(state: AssistantState, text: string, extra: Partial<AssistantReply> = {}): Turn {
   return { state, reply: { text, preferences: state.preferences, understood: understoodChips(state.preferences), ...extra } };
 }
 
-function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[]): { state: AssistantState; reply: AssistantReply } {
-  const { text: cleaned, truncated } = cleanMessage(raw);
+/** The summary of the brief: chips with their confidence (low where a doubt is open) and the first open question. */
+function summaryOf(state: AssistantState, withQuestion: boolean): AssistantSummary {
+  const low = new Set(state.doubts.map((d) => d.field).filter(Boolean) as string[]);
+  const question = withQuestion ? state.doubts[0]?.question : undefined;
+  return { chips: summaryChips(state.preferences, low), ...(question ? { question } : {}) };
+}
+
+const isEmptyBrief = (p: StoredPreferences) => JSON.stringify(p) === JSON.stringify(emptyPreferences());
+
+function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[]): Turn {
+  const { text: cleaned } = cleanMessage(raw);
   const next: AssistantState = { ...state, turns: state.turns + 1 };
   if (!/[\p{L}\p{N}]/u.test(cleaned)) {
     return reply(next, `I didn't catch any words there. ${HELP}`);
@@ -181,14 +258,26 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, "I haven't run a search yet, so there's nothing to compare. Tell me what you're looking for and I'll find and explain the matches.");
   }
 
-  // An answer to "which Richmond?".
+  // "Search now" (the summary's action), or "yes" to its question: search the brief as summarised.
+  const confirm = CONFIRM.exec(cleaned);
+  if (confirm && confirm[0].trim() && (state.doubts.length > 0 || /search|find|go/i.test(cleaned))) return confirmSearch(next);
+  // "What did you understand so far?"
+  if (WHAT_UNDERSTOOD.test(cleaned)) return understoodReply(next, results);
+
+  // An answer to "which Richmond?"; a suggestion chip ("Add Kirwan, QLD 4817").
   let picked: string | null = null;
   if (state.pendingPlace) picked = pickOption(state.pendingPlace.options, cleaned);
+  const chip = ADD_SUGGESTION.exec(cleaned)?.[1];
+  const chipPlace = chip ? (places.byDescription.get(chip.toLowerCase()) ?? null) : null;
+  if (chipPlace) picked = chipPlace.description;
 
   const delta = understand(message, {
     places,
-    expecting: state.expecting,
+    // After "I read 480 as a price: is that right?", a bare "500" answers it.
+    expecting: state.doubts.some((d) => d.field === "priceRange") ? [...new Set([...state.expecting, "price" as const])] : state.expecting,
     contextStates: contextStatesOf(state.preferences),
+    workplace: state.workplace,
+    topic: state.topic,
   });
   if (picked) {
     const cand = places.byDescription.get(picked.toLowerCase());
@@ -197,14 +286,32 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     delta.ambiguous = [];
     delta.addPlaces = cand ? [cand] : [];
     delta.removePlaces = [];
+    delta.doubts = delta.doubts.filter((d) => d.field !== "locations");
     delta.understoodAnything = true;
   }
+  if (delta.workplace) next.workplace = delta.workplace;
+
+  if (SUGGEST.test(cleaned)) return suggestionsReply(next, delta, suburbs);
   if (INJECTION.test(cleaned) && !delta.understoodAnything) {
     return reply(next, `I'm the Property Assistant, so I can only help with finding and explaining properties. ${HELP}`);
   }
-  if (!delta.understoodAnything || glossaryAnswer(cleaned)) {
-    const answer = smallTalk(cleaned) ?? glossaryAnswer(cleaned);
+  // "What's a battle-axe block?", "do granny flats rent well?": answered, and remembered for "find me one".
+  const term = glossaryAnswer(cleaned) ? termQuestion(cleaned) : !names(delta) ? termQuestion(cleaned) : null;
+  if (term) {
+    next.topic = { places: [], concept: term.topic };
+    return reply(next, sanitise(term.answer));
+  }
+  if (!delta.understoodAnything) {
+    const answer = smallTalk(cleaned);
     if (answer) return reply(next, sanitise(answer));
+  }
+  // Weather, sport, politics, jokes, stories: one line, and the brief stays as it was.
+  if (!readBesidesPlaces(delta) && !picked && (OFF_TOPIC.test(cleaned) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
+    return offTopicReply(next, results);
+  }
+  // "What's Echuca like?", "what's the median price in Bulimba?": a question about a place, not a wish for it.
+  if (!readBesidesPlaces(delta) && !picked && delta.addPlaces.length > 0 && delta.ambiguous.length === 0 && delta.removePlaces.length === 0 && QUESTION.test(cleaned) && ABOUT_A_PLACE.test(cleaned) && !REQUEST.test(cleaned)) {
+    return placeQuestionReply(next, delta.addPlaces, suburbs);
   }
   if (!delta.understoodAnything) {
     if (state.pendingPlace) {
@@ -222,6 +329,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   }
 
   next.preferences = applyDelta(state.preferences, delta);
+  if (delta.refersBack.place || delta.refersBack.concept) next.topic = null;
   const ambiguous = delta.ambiguous[0] ?? null;
   // A pending "which Richmond?" ends when answered, when places are replaced, or when that name is dropped.
   const pendingDropped =
@@ -232,10 +340,17 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
       ? null
       : state.pendingPlace;
   if (delta.reset) next.lastSearch = null;
+  // A turn that reads something answers the open questions: what it changed is corrected, the rest accepted.
+  next.doubts = delta.doubts.slice(0, 8);
+  if (delta.reset) next.suggesting = false;
 
+  const notes = noteWords(delta, next.preferences);
   const missing = missingEssentials(next.preferences);
-  const note = truncated ? ` (I read the first ${MAX_UNDERSTOOD_CHARS.toLocaleString("en-AU")} characters of your message.)` : "";
+  if (next.suggesting && (next.preferences.priceRange.max !== null || next.preferences.priceRange.min !== null)) {
+    return suggestionsReply(next, null, suburbs);
+  }
   const so = describeBrief(next.preferences);
+  const question = next.doubts[0]?.question;
   if (next.pendingPlace || missing.length > 0) {
     next.expecting = missing;
     const form: AssistantFormField[] = [];
@@ -250,19 +365,138 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
       asks.push(FIELD_WORDS[f]);
     }
     const have = next.preferences.locations.length || next.preferences.propertyType || next.preferences.priceRange.max !== null || next.preferences.priceRange.min !== null || next.preferences.bedrooms;
-    const text = `${have ? `So far: ${so}.` : "Happy to help."} ${asks.length ? `I just need ${joinAsks(asks)}.` : ""}${note}`.trim();
-    return reply(next, sanitise(text), { form });
+    const text = [have ? `So far: ${so}.` : "Happy to help.", notes, question, asks.length ? `I just need ${joinAsks(asks)}.` : ""].filter(Boolean).join(" ");
+    return reply(next, sanitise(text), { form, summary: summaryOf(next, true) });
   }
 
   next.expecting = [];
+  // Something was read with low confidence: show what was understood and ask, instead of searching (docs/ASSISTANT.md, "Confidence").
+  if (question) {
+    const text = [`Here's what I understood: ${so}.`, notes, question, 'Correct me, or say "Search now" and I\'ll search this brief.'].filter(Boolean).join(" ");
+    return reply(next, sanitise(text), { summary: summaryOf(next, true) });
+  }
   const key = JSON.stringify(next.preferences);
   const ranking = rankingWords(next.preferences);
   if (key === state.lastSearch) {
-    return reply(next, sanitise(`Your brief is unchanged: ${so}. Ask me about the listings, or tell me what to change.${note}`));
+    return reply(next, sanitise([`Your brief is unchanged: ${so}.`, notes, "Ask me about the listings, or tell me what to change."].filter(Boolean).join(" ")), { summary: summaryOf(next, false) });
   }
   next.lastSearch = key;
-  const text = `Here's what I understood: ${so}.${ranking ? ` ${ranking}.` : ""} Searching now — tap a chip to fine-tune it in your preferences.${note}`;
-  return reply(next, sanitise(text), { runSearch: true });
+  const text = [`Here's what I understood: ${so}.${ranking ? ` ${ranking}.` : ""}`, notes, "Searching now — tap a chip to fine-tune it in your preferences."].filter(Boolean).join(" ");
+  return reply(next, sanitise(text), { runSearch: true, summary: summaryOf(next, false) });
+}
+
+/** The delta names a brief's essentials or places (then a question in it is not only about a term). */
+const names = (d: Delta) => d.addPlaces.length > 0 || d.ambiguous.length > 0 || d.price !== null || d.propertyType !== undefined || d.bedrooms !== undefined;
+
+const ROLE_WORDS: Record<ContextRole, string> = {
+  live: "where you live",
+  origin: "where you're from",
+  work: "where you work",
+  own: "where you already own",
+  others: "about someone else",
+  past: "you've moved on from",
+};
+
+/** What the reply adds about places it left out: context ("I've left out Newtown (where you live)") and a suburb inside a council of the brief. */
+function noteWords(d: Delta, p: StoredPreferences): string {
+  const out: string[] = [];
+  const inBrief = new Set(p.locations);
+  const context = d.contextPlaces.filter((c) => c.place && !inBrief.has(c.place.description));
+  if (context.length) {
+    const byRole = new Map<ContextRole, string[]>();
+    for (const c of context) byRole.set(c.role, [...new Set([...(byRole.get(c.role) ?? []), c.place!.description])]);
+    out.push(`I've left out ${joinWords([...byRole].map(([role, names]) => `${joinWords(names)} (${ROLE_WORDS[role]})`))}.`);
+  }
+  const inside = d.removePlaces.map((m) => m.place).filter((c): c is PlaceCandidate => !!c && !!c.lga && inBrief.has(c.lga));
+  for (const c of inside.slice(0, 3)) {
+    out.push(`${c.name} is part of ${c.lga}, which stays in your brief: I can't leave out one suburb of a council area yet.`);
+  }
+  return out.join(" ");
+}
+
+/** "Search now" / "yes" after a summary: the brief as it stands is searched, the open questions answered. */
+function confirmSearch(next: AssistantState): Turn {
+  next.doubts = [];
+  const missing = missingEssentials(next.preferences);
+  if (next.pendingPlace || missing.length > 0) {
+    next.expecting = missing;
+    const form = [...(next.pendingPlace ? [placeField(next.pendingPlace.text, next.pendingPlace.options)] : []), ...missing.filter((f) => !(f === "locations" && next.pendingPlace)).map((f) => FIELD_FORMS[f])];
+    const asks = [...(next.pendingPlace ? [`which ${next.pendingPlace.text} you mean`] : []), ...missing.filter((f) => !(f === "locations" && next.pendingPlace)).map((f) => FIELD_WORDS[f])];
+    return reply(next, sanitise(`Before I can search I just need ${joinAsks(asks)}.`), { form, summary: summaryOf(next, false) });
+  }
+  next.expecting = [];
+  next.lastSearch = JSON.stringify(next.preferences);
+  const ranking = rankingWords(next.preferences);
+  return reply(next, sanitise(`Searching now for ${describeBrief(next.preferences)}.${ranking ? ` ${ranking}.` : ""}`), { runSearch: true, summary: summaryOf(next, false) });
+}
+
+/** "What did you understand?": the summary, its open question, and what is still missing. */
+function understoodReply(next: AssistantState, results: AssistantResult[]): Turn {
+  if (isEmptyBrief(next.preferences)) return reply(next, `I haven't got anything yet. ${HELP}`);
+  const missing = missingEssentials(next.preferences);
+  const question = next.doubts[0]?.question;
+  const text = [`Here's what I have so far: ${describeBrief(next.preferences)}.`, question, missing.length ? `I still need ${joinAsks(missing.map((f) => FIELD_WORDS[f]))}.` : ""].filter(Boolean).join(" ");
+  const form = missing.length && results.length === 0 ? { form: missing.map((f) => FIELD_FORMS[f]) } : {};
+  return reply(next, sanitise(text), { ...form, summary: summaryOf(next, true) });
+}
+
+function offTopicReply(next: AssistantState, results: AssistantResult[]): Turn {
+  const missing = missingEssentials(next.preferences);
+  const form = missing.length && results.length === 0 && !next.pendingPlace ? { form: missing.map((f) => FIELD_FORMS[f]) } : {};
+  return reply(next, OFF_TOPIC_REPLY, { ...form, offTopic: true });
+}
+
+/** "What's Echuca like?": the suburb's figures when known, and an offer to search there ("find me a house there"). */
+function placeQuestionReply(next: AssistantState, asked: PlaceCandidate[], suburbs: readonly SuburbFacts[]): Turn {
+  const descriptions = [...new Set(asked.map((c) => c.description))];
+  next.topic = { places: descriptions, concept: next.topic?.concept ?? null };
+  const type = next.preferences.propertyType ?? "House";
+  const lines = descriptions.flatMap((d) => {
+    const f = factsOf(suburbs, d);
+    if (!f) return [];
+    const rent = type === "Land" ? null : f.weeklyRent[type];
+    const yieldText = rent ? `, rent about $${Math.round(rent).toLocaleString("en-AU")} a week (gross yield ${Math.round(((rent * 52) / f.medianPrice[type]) * 1000) / 10}%)` : "";
+    const measured = (f.measuredSales[type] ?? 0) >= 10 ? "measured" : "modelled";
+    return [`${d}: median ${type.toLowerCase()} price about ${formatPrice(Math.round(f.medianPrice[type] / 1000) * 1000)}${yieldText}, ${f.growth12m[type]}% over the last 12 months (${measured} figures).`];
+  });
+  const where = joinWords(descriptions);
+  const text = lines.length
+    ? `${lines.join("\n")}\n\n${SUGGESTION_DISCLAIMER} Want me to search there? Tell me the property type, bedrooms and budget, e.g. "find me a 3 bed house there under 600k".`
+    : `I can't describe ${where} myself, but I can search it for you: tell me the property type, bedrooms and budget, e.g. "find me a 3 bed house there under 600k".`;
+  return reply(next, sanitise(text));
+}
+
+/**
+ * "Which suburbs would you suggest for cash flow under 600k?": what the question says about the
+ * brief (budget, type, strategy) is kept; the places it names only narrow the suggestions. Without
+ * a budget it asks for one first.
+ */
+function suggestionsReply(next: AssistantState, delta: Delta | null, suburbs: readonly SuburbFacts[]): Turn {
+  let areas: string[] = [];
+  if (delta) {
+    areas = delta.addPlaces.map((c) => c.description);
+    next.preferences = applyDelta(next.preferences, { ...delta, addPlaces: [], removePlaces: [], ambiguous: [], places: [], replacePlaces: false });
+  }
+  const brief = areas.length ? { ...next.preferences, locations: areas } : next.preferences;
+  const type = (brief.propertyType ?? "House").toLowerCase();
+  if (brief.priceRange.max === null && brief.priceRange.min === null) {
+    next.suggesting = true;
+    next.expecting = ["price"];
+    return reply(next, `Happy to suggest suburbs. What's your budget? I'll look for suburbs where it buys a typical ${type}.`, { form: [FIELD_FORMS.price] });
+  }
+  next.suggesting = false;
+  next.expecting = missingEssentials(next.preferences);
+  if (suburbs.length === 0) return reply(next, "I can't look up suburb figures right now. Tell me where you'd like to look and I'll search there.");
+  const items = suggestSuburbs(suburbs, brief);
+  const budget = priceWords(brief)!;
+  if (items.length === 0) {
+    return reply(next, sanitise(`I couldn't find suburbs where a typical ${type} is ${budget}${areas.length ? ` in ${joinWords(areas, "or")}` : ""}. Try a wider budget or another area.`));
+  }
+  const goals = brief.investmentGoals;
+  const by = goals.highcashflow && !goals.highcapitalgrowth ? "gross rental yield" : goals.highcapitalgrowth && !goals.highcashflow ? "growth over the last 12 months" : "rental yield and growth together";
+  const list = items.map((s, i) => `${i + 1}. **${s.label}**: ${s.reason}${s.figures.dataConfidence === "modelled" ? " (modelled)" : ""}`).join("\n");
+  const text = `Suburbs where a typical ${type} is ${budget}${areas.length ? ` in ${joinWords(areas, "or")}` : ""}, ranked by ${by}:\n\n${list}\n\nTap one to add it to your brief. ${SUGGESTION_DISCLAIMER}`;
+  return reply(next, sanitise(text), { suggestions: items });
 }
 
 function joinAsks(asks: string[]): string {
@@ -278,3 +512,5 @@ function placeField(text: string, options: string[]): AssistantFormField {
 function sanitise(text: string): string {
   return text.replace(/property match(es)?\b/gi, (_, plural) => (plural ? "matching properties" : "matching property")).replace(/properties found/gi, "properties I found").replace(/search results/gi, "listings");
 }
+
+export type { Doubt };

@@ -13,6 +13,8 @@ import type {
   FINISH_LEVELS,
   INVESTMENT_GOALS,
   MARKET_STATUSES,
+  PROPERTY_AGES,
+  PROPERTY_STYLES,
   PROPERTY_TYPES,
   RISK_FILTERS,
   SPLIT_LIVING_OPTIONS,
@@ -32,6 +34,8 @@ export type MarketStatus = (typeof MARKET_STATUSES)[number];
 export type Amenity = (typeof AMENITY_CATEGORIES)[number];
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 export type TravelTime = (typeof TRAVEL_TIMES)[number];
+export type Style = (typeof PROPERTY_STYLES)[number];
+export type Age = (typeof PROPERTY_AGES)[number];
 
 /** One option of a field and the words that name it (one case-insensitive whole-word regex). */
 export type Concept<K extends string> = { key: K; re: RegExp };
@@ -44,9 +48,9 @@ const c = <K extends string>(key: K, words: string): Concept<K> => ({ key, re: n
 export const NEGATORS =
   /\b(no|not|non|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more)\b/i;
 /** Acceptance before a risk in its clause ("don't mind bushfire"): the filter is off. */
-export const ACCEPTING = /\b(don't mind|dont mind|do not mind|ok with|okay with|fine with|happy with|not worried|not bothered|not fussed|doesn't matter|doesnt matter|no problem with|can live with|open to|not concerned)\b[^.,;!?\n]*$/i;
+export const ACCEPTING = /\b(don't mind|dont mind|do not mind|ok with|okay with|fine with|happy with|not worried|not bothered|not fussed|doesn't matter|doesnt matter|no problem with|can live with|open to|not concerned|don'?t care about|don'?t worry about|never ?mind)\b[^.,;!?\n]*$/i;
 /** Acceptance just after a risk ("heritage is fine"). */
-export const ACCEPTING_AFTER = /^[^.,;!?\n]{0,25}\b(is fine|are fine|is ok|are ok|is okay|are okay|doesn't matter|doesnt matter|not an issue|no issue|no problem|don't matter|dont matter|ok by me|fine by me)\b/i;
+export const ACCEPTING_AFTER = /^[^.,;!?\n]{0,25}\b(is fine|are fine|is ok|are ok|is okay|are okay|doesn't matter|doesnt matter|not an issue|no issue|no problem|don't matter|dont matter|ok by me|fine by me|doesn'?t (?:worry|bother|concern|scare|faze) (?:me|us)|don'?t (?:worry|bother|concern|scare|faze) (?:me|us)|(?:is|are)n'?t (?:a|an) (?:concern|issue|problem|worry|dealbreaker|big deal)|not (?:a|an) (?:concern|worry|dealbreaker|big deal))\b/i;
 /** Where a clause ends: punctuation, "but", "also", a new "want"/"need" … */
 export const CLAUSE_BREAK = /[.;!?\n]|,|\bbut\b|\bhowever\b|\bthough\b|\balthough\b|\band (i|we)\b|\bplus\b|\balso\b|(?<!\b(?:don'?t|do not|doesn'?t|does not|no|not|won'?t|never)\s)\b(?:want|need|prefer)\b|\blooking\b|\bmust\b|\bwith\b/gi;
 /** "no actually", "no wait": a correction of the last turn, not a negation. */
@@ -59,6 +63,7 @@ export const MISSPELLINGS: Record<string, string> = {
   flod: "flood", flud: "flood", fload: "flood", hous: "house", huose: "house", bedd: "bed", unti: "unit", uint: "unit",
   yeild: "yield", yeilds: "yields", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
   ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
+  subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
 };
 
 /** "start over", "new search", "clear everything": the brief starts afresh. */
@@ -76,11 +81,12 @@ export const ANY_LAND_SIZE = /\b(?:any|no (?:minimum |min )?)land size\b|\bland 
 /* ------------------------------ Counts (./readers/counts.ts) ------------------------------ */
 
 /** A count as a digit or a word ("3", "three", "double", "a"). */
-const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|single|double|triple|a|an)";
+const NUM = "(\\d+(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|single|double|triple|a|an)";
 const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
 const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
 const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
-const countRe = (units: string) => new RegExp(`\\b${NUM}\\s*(\\+|plus|or more)?\\s*(?:-\\s*)?(?:${units})(?![a-z])`, "gi");
+// "2.5 bath" is at least 2 (a half bathroom is a toilet): not "5 bath" after the point.
+const countRe = (units: string) => new RegExp(`(?<![\\d.])\\b${NUM}\\s*(\\+|plus|or more)?\\s*(?:-\\s*)?(?:${units})(?![a-z])`, "gi");
 const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s*(?:at least |min(?:imum)? )?(\\d+)\\s*\\+?`, "gi");
 export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units) }] as const);
 /** "3x2", "4x2x2": bedrooms × bathrooms × car spaces. */
@@ -93,6 +99,9 @@ export const EXTRA_ROOM = /\b(?:a |an )?(second|2nd|extra|another|third|3rd) (ba
 export const BEDROOM_RANGE = /\b([1-6])\s*(?:-|to|or)\s*([1-6])\s*(?:bed|beds|bedrooms?|br|bdrm?s?|bedders?)\b/gi;
 /** "3b 2b", "4b 2ba". */
 export const BEDS_BATHS_SHORT = /\b([1-9])\s*b\s+([1-6])\s*b(?:a|ath)?\b/gi;
+/** A count that is a most, not a least: "2 bedrooms max", "no more than 1 bathroom", "at most 2 car spaces". */
+export const COUNT_MAX_BEFORE = /\b(?:no more than|not more than|at most|max(?:imum)?(?: of)?|up to|fewer than|less than)\s*$/i;
+export const COUNT_MAX_AFTER = /^\s*(?:max(?:imum)?|tops|at most|or (?:less|fewer)|at the most)\b/i;
 /** "3 is fine", "2 will do". */
 export const SETTLED_COUNT = /\b(\d|one|two|three|four|five)\s+(?:is|are|will do|would do|should do)\s*(?:fine|enough|ok|okay|plenty|good)?\b/i;
 /** "DLUG", "single LUG": a lock-up garage and its size. */
@@ -115,13 +124,19 @@ export const ANY_BATHROOMS = /\bany (?:number of )?bath(?:room)?s\b/i;
 /** An amount with its unit: "$650,000", "750k", "1.2m", "400 grand", "1.1 mil", "450,000 dollars". */
 export const AMOUNT = /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s*(?:k|grand|thousand|mil(?:lion|l)?|m|mio|dollars|bucks|aud)\b)?/gi;
 /** Price cues before an amount: a maximum ("under", "max", "no more than", "budget's") or a minimum ("over", "from"). */
-export const MAX_CUE = /(?:(?:max(?:imum)?|budget|price|limit|ceiling|cap|top end|it|that) (?:up )?to|nothing (?:over|above|more than|higher than|dearer than)|have|got|spend(?:ing)?|pre[- ]?approv(?:al|ed)(?: for| of| up to)?|borrow(?:ing)?(?: capacity)?(?: of| up to)?|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?:'?s| is| of| around| about| up to)?|<=?|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
-export const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*)?$/i;
+export const MAX_CUE = /(?:(?:max(?:imum)?|budget|price|limit|ceiling|cap|top end|it|that) (?:up )?to|make (?:it|that)|(?:change|bump|up|raise|lower|drop|increase|move|put) (?:it |that |the (?:budget|price) )?(?:up |down )?to|nothing (?:over|above|more than|higher than|dearer than)|have|got|spend(?:ing)?|pre[- ]?approv(?:al|ed)(?: for| of| up to)?|borrow(?:ing)?(?: capacity)?(?: of| up to)?|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?:'?s| is| of| around| about| up to)?|<=?|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
+export const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|north of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
+/** "south of 600k": a maximum. */
+export const SOUTH_OF = /\bsouth of\s*$/i;
+/** Words between a cue and its amount that only soften it: "budget is maybe 550", "roughly", "somewhere around". */
+export const HEDGE_BEFORE = /(?:\s*\b(?:maybe|perhaps|roughly|say|like|probably|ideally|somewhere|something like|in the (?:region|vicinity|ballpark) of|circa|approx(?:imately)?|around|about|close to|near|hopefully|realistically|honestly|really|only|just)\b)+\s*$/i;
+/** A negation before a minimum cue makes it a maximum: "can't go over 390k", "won't spend more than", "not a cent over". */
+export const NEGATED_MIN_CUE = /\b(?:can'?t|cannot|can not|won'?t|will not|don'?t|do not|not|never|no way|unable to|not able to)\s+(?:\w+\s+){0,3}$/i;
 /** Cues after an amount: "800k+", "or more"; "or less", "tops". */
 export const MIN_AFTER = /^\s*(?:\+|plus\b|or more\b|and (?:up|above|over)\b|upwards\b|minimum\b|min\b)/i;
-export const MAX_AFTER = /^\s*(?:or less\b|or under\b|max\b|maximum\b|tops\b|or below\b|or thereabouts\b|ish\b|budget\b)/i;
+export const MAX_AFTER = /^\s*(?:or less\b|or under\b|max\b|maximum\b|tops\b|or below\b|or thereabouts\b|or so\b|ish\b|budget\b)/i;
 /** Words after a number that make it something other than a price (rooms, areas, times, counts). */
-export const NOT_PRICE_AFTER = /^\s*(?:%|percent|bed|beds|bedroom|bath|car|sqm|sq|m2|square|acre|ha\b|hectare|min\b|mins\b|minute|hour|hr|km|kilomet|metre|meter|m\b(?! ?(?:budget|max|tops))|storey|stor|year|yr|week|wk|pw|p\/w|\/w|a week|per week|month|kid|people|room|lots?\b|townhouses|units|dwellings|houses\b|x\s*\d|\/\d|street|road|ave\b|am\b|pm\b|o'?clock)/i;
+export const NOT_PRICE_AFTER = /^\s*\+?\s*(?:%|percent|bed|beds|bedroom|bath|car|sqm|sq|m2|square|acre|ha\b|hectare|min\b|mins\b|minute|hour|hr|km|kilomet|metre|meter|m\b(?! ?(?:budget|max|tops))|storey|stor|year|yr|week|wk|pw|p\/w|\/w|a week|per week|month|kid|people|room|lots?\b|townhouses|units|dwellings|houses\b|x\s*\d|\/\d|street|road|ave\b|am\b|pm\b|o'?clock)/i;
 export const ORDINAL_SUFFIX = /^(?:th|st|nd|rd)\b/i;
 /** A rent, not a price: "rents for 550", "550 a week". */
 export const RENT_CUE = /\b(?:rent(?:s|al)?|weekly|per week|a week|pw|return)\b[^.,;!?\n]{0,12}$/i;
@@ -129,8 +144,10 @@ export const PER_PERIOD_AFTER = /^\s*(?:\/|per|a|p)\s*(?:w|wk|week|month)\b/i;
 /** A renovation budget: "reno budget 80k", "spend 120k"; "$100k for renos", "80k reno budget". */
 export const RENO_CUE = /\b(?:reno(?:vation)?s? budget|renno budget|budget for (?:the )?reno\w*|reno(?:vation)?s? (?:up to|of|around|about|max)|(?:spend|put|allow)(?:ing)? (?:up to |about |around )?)\s*(?:of|is|:|=|around|about|up to|max)?\s*$/i;
 export const SPEND_CUE = /(?:spend|put|allow)(?:ing)?\s*(?:up to |about |around )?$/i;
-export const SPEND_ON_AFTER = /^\s*(?:on|for|into)\b/i;
+export const SPEND_ON_AFTER = /^\s*(?:on|for|into)\b(?!\s+(?:a|an|the|our|my)?\s*(?:\d+\s*(?:bed(?:room)?s?|br)\w*\s+|new\s+|good\s+|nice\s+)?(?:house|home|unit|townhouse|apartment|property|place|block|land|investment|ip)\b)/i;
 export const RENO_AFTER = /^\s*(?:for|on|to spend on|to put into|into|towards)\s+(?:the |a )?(?:reno|renovation|renno|fix(?:ing)? up|do(?:ing)? up|works?)\w*/i;
+/** An amount in a renovation sentence said as its budget: "about 50k budget", "90k for it all", "150k all up". */
+export const RENO_SENTENCE_AFTER = /^\s*(?:budget|(?:for|on) (?:it all|everything|the lot|all of it|the whole thing|that)|all up|all in|in total|total)\b/i;
 export const RENO_BUDGET_AFTER = /^\s*(?:reno|renovation|renno)s?\s+(?:budget|money|spend)/i;
 /** Joins two amounts into a range: "600 - 700", "500 to 650k", "between 500 and 650k". */
 export const RANGE_GAP = /^\s*(?:-|to|till|until|and|or|up to)\s*$/i;
@@ -155,8 +172,15 @@ export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
 ];
 
 /** Words before or after a type word that make it a strategy: "granny flat", "site for units", "build 3 townhouses". */
-export const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|multiple|(?:site|development|potential|room|zoned|suitable|approval|approved|da|plans) for (?:\w+ )?|build(?:ing)? (?:\w+ )?|develop(?:ing)? (?:\w+ )?|put (?:\w+ )?|(?:two|three|four|2|3|4|several|some|a few) )$/i;
+export const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|multiple|(?:site|development|potential|room|space|zoned|suitable|approval|approved|da|plans|enough) (?:for|to build|to fit) (?:\w+ ){0,3}|build(?:ing)? (?:\w+ )?|develop(?:ing)? (?:\w+ )?|put (?:\w+ )?|fit (?:\w+ )?|(?:two|three|four|five|six|\d+|several|some|a few|few|a couple of|couple of|a pair of) )$/i;
 export const NOT_A_TYPE_AFTER = /^\s*(?:development|developments|site|sites|project|on the block|on it|down the back|out the back)\b/i;
+/** "a block with a house on it" is a house: only these after "house" make it a strategy. */
+export const NOT_A_HOUSE_AFTER = /^\s*(?:development|developments|site|sites|project|down the back|out the back)\b/i;
+/** "home", "brick home", "3 bedroom home": a house, unless the message names another type ("first home, a 2 bed unit"). */
+export const HOME = /\bhomes?\b/gi;
+/** "first home buyer", "home loan", "work from home", "holiday home": not the property type. */
+export const NOT_A_HOME_BEFORE = /\b(?:first|holiday|nursing|retirement|mobile|display|own|at|from|going|come|coming|back|your|their|a new|forever home for|care|aged care)\s*$/i;
+export const NOT_A_HOME_AFTER = /^\s*(?:loans?|buyers?|owners?|office|opens?|base|town|state|grants?|run|page|insurance|and land|ownership|buying|deposit|equity|brand|automation|gym|theatre|cinema|sweet)\b/i;
 /** "rooming house", "townhouse", "warehouse", "farmhouse": not a house. */
 export const NOT_A_HOUSE_BEFORE = /\b(?:rooming|boarding|share|town|green|ware|club|light|farm|guest|court|opera|coach|open|dog|out|tree|play|pump|road|full|power)\s*$/i;
 /** "granny flat unit", "per unit", "each unit", "multi unit": not a unit. */
@@ -169,7 +193,7 @@ export const ANY_TYPE = /\b(?:any (?:property )?type|type (?:doesn'?t|does not) 
 
 export const FEATURE_CONCEPTS: Concept<Feature>[] = [
   c("pool", "(?:swimming |inground |in-ground |plunge )?pools?"),
-  c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioned|a\\/c|ducted (?:heating and )?(?:cooling|air)|split systems?|reverse cycle|evaporative cooling"),
+  c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioned|a\\/c|ducted (?:(?:heating|cooling|air)(?: ?(?:and|&|\\/|\\+) ?(?:heating|cooling|air))?|gas heating and cooling)|heating (?:and|&) cooling|climate control|split systems?|reverse[- ]cycle|evaporative cooling"),
   c("garage", "garages?|lock[- ]?up garage|lug"),
   c("dishwasher", "dishwashers?|dish washer"),
   c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes"),
@@ -182,8 +206,8 @@ export const FEATURE_CONCEPTS: Concept<Feature>[] = [
 /** "in case of", "a study on": not a study. */
 export const NOT_A_STUDY_BEFORE = /\b(?:case|a|the)\s*$/i;
 export const NOT_A_STUDY_AFTER = /^\s*(?:of|on)\b/i;
-/** "pool is optional", "garage not needed". */
-export const OPTIONAL_AFTER = /^\s*(?:is|are)?\s*(?:optional|not needed|not required|not necessary|unnecessary)/i;
+/** "pool is optional", "garage not needed", "garage isn't essential". */
+export const OPTIONAL_AFTER = /^\s*(?:is|are)?\s*(?:optional|not needed|not required|not necessary|unnecessary|n'?t (?:essential|needed|necessary|required|a must|important)|not (?:essential|a must|important))/i;
 
 export const RISK_CONCEPTS: Concept<Risk>[] = [
   c("flood", "flood(?:s|ing|[- ]prone|[- ]?plains?|[- ]zones?|[- ]overlays?|[- ]risk|[- ]free)?|inundation"),
@@ -206,23 +230,27 @@ export const NEAR_BEFORE = /\bnear\b[^.,;!?\n]*$/i;
 
 export const GOAL_CONCEPTS: Concept<Goal>[] = [
   c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|pays for itself|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive|rent covers(?: the)? (?:mortgage|loan)"),
-  c("undervalued", "under ?[- ]?valued|below (?:market(?: value)?|median|value)|under (?:market(?: value)?|median|value)|bargains?|value buys?|good value|(?:great|good) deals?|motivated (?:sellers?|vendors?)|under ?priced|discounted|steal|cheap for the area|below what it'?s worth|buy under value"),
+  c("undervalued", "under ?[- ]?valued|(?:below|under|beneath|less than) (?:the )?(?:(?:suburb|area|local|street|suburb's|area's|local area)\\s+)?(?:market(?: value)?|median(?: price)?|value)|bargains?|value buys?|good value|(?:great|good) deals?|motivated (?:sellers?|vendors?)|under ?priced|discounted|steal|cheap for the area|below what it'?s worth|buy under value"),
   c("highcapitalgrowth", "(?:capital |cap |long[- ]term |strong |high |good )?growth|capital gains?|(?:capital )?appreciation|gentrif\\w*|blue[- ]?chip"),
 ];
 /** "growth over yield", "cash flow rather than growth": the second is passed over. */
 export const PASSED_OVER_BEFORE = /\b(?:over|rather than|instead of|more than)\s+(?:\w+\s+)?$/i;
+/** "a granny flat setup instead of rooming", "granny flat rather than dual living": the option after it is not wanted (any strategy). */
+export const INSTEAD_OF_BEFORE = /\b(?:rather than|instead of|in place of)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?$/i;
+/** "actually just granny flat", "only the granny flat": this option, not the others the message named. */
+export const ONLY_OPTION_BEFORE = /\b(?:just|only)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 export const DEV_CONCEPTS: Concept<DevOption>[] = [
   c("battleAxe", "battle[- ]?axe|rear blocks?|back blocks?|subdivide (?:off )?(?:the )?(?:back|rear)|block behind"),
   c("sideByside", "side[- ]by[- ]side|sbs|duplex (?:build|site|development|project)|build (?:a )?duplex|knock down (?:and )?(?:rebuild )?(?:a )?duplex|dual occ(?:upancy)? (?:build|development|site|project)"),
-  c("multiTownhouse", "multi[- ]?(?:unit|townhouse|dwelling|lot|res)s?(?: development| site| project)?|(?:site|development|potential|room|zoned|suitable|approval|approved|da|plans) for (?:\\w+ )?(?:townhouses|units|dwellings)|townhouse (?:development|site|project)s?|(?:build|develop|put|fit) (?:\\d+|two|three|four|five|several|some|a few|multiple) (?:townhouses|units|dwellings|houses)|unit (?:development|site)s?|medium density"),
+  c("multiTownhouse", "multi[- ]?(?:unit|townhouse|dwelling|lot|res)s?(?: development| site| project)?|(?:site|development|potential|room|space|zoned|suitable|approval|approved|da|plans|enough|big enough) (?:for|to build|to fit) (?:\\w+ ){0,3}(?:townhouses|units|dwellings|villas)|townhouse (?:development|site|project)s?|(?:build|develop|put|fit) (?:\\d+|two|three|four|five|six|several|some|a few|a couple of|multiple) (?:townhouses|units|dwellings|houses|villas)|unit (?:development|site)s?|medium density"),
   c("cornerLotsplit", "corner (?:blocks?|lots?|sites?|allotments?)(?: split)?"),
 ];
 /** "subdivide", "development site": development potential without naming an option. */
 export const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|split (?:it |the block |the lot |the land )?into (?:two|2|three|3|several) (?:lots|blocks|titles)|da approved)\b/gi;
 
 export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
-  c("grannyFlat", "granny ?flats?|backyard studio|secondary dwelling|ancillary dwelling|teenage retreat|self[- ]contained (?:studio|flat)"),
+  c("grannyFlat", "granny ?flats?|(?<!my |our |the )granny(?! ?flat)|backyard studio|secondary dwelling|ancillary dwelling|teenage retreat|self[- ]contained (?:studio|flat)"),
   c("internalDualliving", "du[ae]l[- ]living|dual[- ]key|dual occ(?:upancy)?|two homes in one|multi[- ]?generational|in[- ]?law (?:accommodation|suite)"),
   c("roomingHouse", "rooming(?: house)?s?|room[- ]by[- ]room|rent(?:ed|ing)? by the room|co[- ]?living|boarding house|share ?house|student accommodation|shared accommodation|hmo"),
   c("duplexPair", "duplex(?:es)?(?: pair)?|pair of duplexes|semi[- ]detached|semis?"),
@@ -232,24 +260,33 @@ export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
 export const RENO_POSITIVE = /\b(?:renovat(?:e|ion|ions|ing|or|ors|or's|ors')|renos?|rennos?|fixer[- ]?uppers?|do[- ]?er[- ]?uppers?|needs? (?:some )?(?:work|tlc|love|updating)|tlc|do (?:it )?up|cosmetic|value[- ]add(?:ing)?|add(?:ing)? value|flip(?:ping)?|knock[- ]down[- ]rebuild|original condition|tired|manufacture equity)\b/gi;
 export const RENO_NEGATIVE = /\b(?:fully renovated|renovated|move[- ]in ready|turn[- ]?key|no work (?:needed|required)|ready to move in|brand new)\b/gi;
 export const FINISH_CONCEPTS: Concept<Finish>[] = [
-  c("Budget", "(?:budget|basic|cheap|cheap and cheerful|low[- ]cost|economy|entry[- ]level)(?:[- ]level)? (?:finish|reno|renovation|fit ?out|spec|standard)|finish(?: level)?\\s*[:=]?\\s*(?:budget|basic)"),
-  c("Standard", "(?:standard|mid[- ]range|mid[- ]level|average|normal|decent|middle of the road)(?:[- ]level)? (?:finish|reno|renovation|fit ?out|spec)|finish(?: level)?\\s*[:=]?\\s*standard"),
-  c("Premium", "(?:premium|high[- ]end|luxury|luxe|top[- ]end|top[- ]shelf|quality|designer|prestige)(?:[- ]level)? (?:finish|reno|renovation|fit ?out|spec)|finish(?: level)?\\s*[:=]?\\s*premium"),
+  c("Budget", "(?:budget|basic|cheap|cheap and cheerful|low[- ]cost|economy|entry[- ]level)(?:[- ]level)? (?:finish(?:es)?|reno|renovation|fit[- ]?out|spec|standard)|finish(?: level)?\\s*[:=]?\\s*(?:budget|basic)"),
+  c("Standard", "(?:standard|mid[- ]range|mid[- ]level|average|normal|decent|middle of the road)(?:[- ]level)? (?:finish(?:es)?|reno|renovation|fit[- ]?out|spec)|finish(?: level)?\\s*[:=]?\\s*standard"),
+  c("Premium", "(?:premium|high[- ]end|luxury|luxe|top[- ]end|top[- ]shelf|quality|designer|prestige)(?:[- ]level)? (?:finish(?:es)?|reno|renovation|fit[- ]?out|spec)|finish(?: level)?\\s*[:=]?\\s*premium"),
 ];
 
 /* ------------------------------ Market status (./readers/market.ts) ------------------------------ */
 
 /** The market statuses, the both-ways phrases first ("on or off market" is not "off market"). */
 export const MARKET_CONCEPTS: Concept<MarketStatus>[] = [
-  c("All Properties", "on[- ]?market (?:or|and|&) off[- ]?market|off[- ]?market (?:or|and|&) on[- ]?market|on (?:or|and|&) off[- ]?market|(?:both|any) (?:on|off)[- ]?(?:and|or) (?:on|off)[- ]?market|on and off|any market status|all properties"),
-  c("Off Market", "off[- ]?market|pocket listings?|silent listings?|pre[- ]market"),
-  c("For Sale", "on[- ]market|currently (?:listed|for sale)|(?:only|just) (?:what'?s )?(?:listed|for sale)|listed for sale"),
+  c("All Properties", "on[- ]?market (?:or|and|&) off[- ]?market|off[- ]?market (?:or|and|&) on[- ]?market|on (?:or|and|&) off[- ]?market|(?:both|any) (?:on|off)[- ]?(?:and|or) (?:on|off)[- ]?market|on and off|any market status|all properties|market status (?:doesn'?t|does not) matter"),
 ];
+/** Off-market listings ("off market", "pocket listings", "off-market deals"); "off-the-plan" is not one. */
+export const OFF_MARKET = /\b(?:off[- ]?market|pocket listings?|silent listings?|pre[- ]market)\b/gi;
+/** Listings for sale: specific words ("on market", "currently listed") and plain ones ("listed", "for sale", "advertised") that say it only with "only" or "as well". */
+export const ON_MARKET = /\b(?:on[- ]?(?:the )?market|currently (?:listed|for sale|advertised)|listed for sale|publicly listed|listed|for sale|advertised|public listings?)\b/gi;
+export const ON_MARKET_SPECIFIC = /^(?:on[- ]?(?:the )?market|currently (?:listed|for sale|advertised)|listed for sale|publicly listed)$/i;
+/** Only these: "off market only", "just the listed ones", "only show listings actually for sale". */
+export const ONLY_BEFORE = /\b(?:only|just|exclusively|strictly|nothing but|solely)\b(?:\s+\S+){0,5}\s*$/i;
+export const ONLY_AFTER = /^[^.,;!?\n(]{0,25}\b(?:only|exclusively)\b/i;
+/** These as well: "off market is fine too", "happy to look at off-market deals as well", "include the listed ones", "don't mind off market". */
+export const WIDEN_BEFORE = /\b(?:include|including|also|plus|happy (?:to (?:look at|see|consider)|with)|open to|don'?t mind|do not mind|fine with|ok with|okay with|as well as|and)\b(?:\s+\S+){0,4}\s*$/i;
+export const WIDEN_AFTER = /^[^.;!?\n(]{0,30}\b(?:too|as well|also|are (?:fine|ok|okay|good|welcome)|is (?:fine|ok|okay|good)|are welcome|welcome|fine|ok|okay|would be good|wouldn'?t hurt|worth a look)\b/i;
 
 /* ------------------------------ Importance (./readers/importance.ts) ------------------------------ */
 
 /** The factor a clause calls the most important ("cash flow is the main thing"). */
-export const TOP_FACTOR = /\b(most important|top priority|priority|main (?:thing|goal|focus|priority)|mainly|primarily|first and foremost|above all|number one|#1|focus(?:ed|ing)? on|all about|biggest thing|key (?:thing|goal))\b/i;
+export const TOP_FACTOR = /\b(most important|top priority|priority|matters? most|comes? first|most of all|above everything|is key|number one priority|main (?:thing|goal|focus|priority)|mainly|primarily|first and foremost|above all|number one|#1|focus(?:ed|ing)? on|all about|biggest thing|key (?:thing|goal))\b/i;
 
 /* ------------------------------ Amenities (./readers/amenities.ts) ------------------------------ */
 
@@ -270,9 +307,9 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
 ];
 /** "close to", "walking distance to", "handy to": an amenity wanted nearby follows. */
-export const NEAR = /\b(?:close to|near(?:by)?|near to|walk(?:ing)? (?:distance )?to|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to)\s+(?:the |a |an |good |great |local |some )?$/i;
+export const NEAR = /\b(?:close to|near(?:by)?|near to|(?:within )?walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to)\s+(?:the |a |an |good |great |local |some )?$/i;
 /** "close to schools, parks and the train station": the list runs on after its cue. */
-export const NEAR_RUN_ON = /\b(?:close to|near|walk(?:ing)? (?:distance )?to|handy to)\b([^.;!?\n]{0,60})$/i;
+export const NEAR_RUN_ON = /\b(?:close to|near|walk(?:ing)? (?:distance )?(?:to|of|from)|handy to)\b([^.;!?\n]{0,60})$/i;
 /** A new thought, not more amenities: "…, I work in the city". */
 export const NEW_THOUGHT = /\b(?:i|we|my|our|you|he|she|they|work\w*|is|are|want|need|live)\b/i;
 /** "next to a school" is an avoidance, not an amenity. */
@@ -283,7 +320,7 @@ export const NEXT_TO_BEFORE = /\bnext to\s+(?:a |the )?$/i;
 /** The ways of travelling a phrase names, the first found winning ("walking distance", "by train", "an hour's drive"). */
 export const TRANSPORT_MODE_WORDS: readonly [TransportMode, RegExp][] = [
   ["walking", /\bwalk|on foot|walkable/i],
-  ["publicTransport", /\bby (?:train|tram|bus|public transport|pt)\b|\b(?:train|tram|bus) (?:ride|trip|commute)\b|\bpublic transport commute\b|\bcommute\w* by (?:train|tram|bus)/i],
+  ["publicTransport", /\b(?:by|on|via|using|catching) (?:the )?(?:train|tram|bus|public transport|pt|ferry)\b|\b(?:train|tram|bus) (?:ride|trip|commute)\b|\bpublic transport commute\b|\bcommute\w* by (?:train|tram|bus)/i],
   ["bicycle", /\b(?:by bike|bike ride|cycl\w*|ride my bike)\b/i],
   ["car", /\b(?:drive|driving|by car)\b/i],
 ];
@@ -302,6 +339,128 @@ export const COMMUTE_TO_PLACE = /\b(?:commute|commuting|travel|drive|driving|get
 export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i;
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
-export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|ditch|forget(?: about)?|exclude|excluding|take out|take off|leave out|lose|skip|not|no|without|except|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not)\b(?:\s+\w+){0,2}\s*$/i;
+export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from)\b(?:\s+\w+){0,2}\s*$/i;
+/** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
+export const TAKE_OFF_BEFORE = /\b(?:take|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
+export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
+/** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend": "but" names the exception. */
+export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\bbut\s*$/i;
+/** "I'd take Dalby over Kingaroy": the place after "over" is passed over. */
+export const OVER_BETWEEN = /^\s*over\s*$/i;
+/** A capitalised name where a place goes ("in Wattlebrook Heights", "or Nowhereville"): asked about when it is no place known. */
+export const PLACE_SLOT = /\b(?:in|near|around|or|and)\s+((?:[A-Z][a-z'-]{2,})(?:\s+[A-Z][a-z'-]+){0,2})/g;
+/** Capitalised words that are not places: months, days, the country. */
+export const NOT_A_PLACE_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|australia|aussie|i|im|i'm|we|you|the|a|an|my|our)$/i;
+/** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith". */
+export const LIST_GAP = /^\s*(?:,|or|nor|and|&|\/|,\s*(?:or|and|nor))\s*$/i;
 export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that)\b/i;
+
+/* ------------------------------ Context (./readers/context.ts) ------------------------------ */
+
+/** What the buyer says about themselves or others that is context, not a wish: where they live, work, grew up, already own. */
+export type ContextRole = "live" | "origin" | "work" | "own" | "others" | "past";
+export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; job?: boolean };
+
+const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both|already|now|they|also|partner|husband|wife|hubby)";
+const PEOPLE =
+  "(?:(?:older|younger|little|big|best|old|eldest|youngest)\\s+)?(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parents|folks|friend|friends|mate|mates|colleague|colleagues|boss|son|sons|daughter|daughters|kid|kids|child|children|dog|cat|neighbour|neighbor|neighbours|uncle|aunt|auntie|aunty|cousin|cousins|grandma|grandpa|grandparents|nan|nanna|in-laws|inlaws|brother-in-law|sister-in-law|toddler|baby)";
+export const CONTEXT_CUES: ContextCue[] = [
+  { role: "live", re: new RegExp(`\\b${SUBJECT}\\s+(?:\\w+\\s+)?(?:live|lives|living|reside|resides|residing|rent|rents|renting|stay|staying)\\s+(?:(?:a|an|the|our|my)\\s+\\w+\\s+)?(?:in|at|near|around|out in|up in|down in|over in)\\b`, "gi") },
+  { role: "live", re: /\b(?:based|located) (?:in|out of|at|near|around)\b/gi },
+  // ", live in Parramatta": the subject said before ("I'm a nurse at Westmead, live in Parramatta").
+  { role: "live", re: /(?:^|[,;:]\s*)(?:currently\s+|still\s+|now\s+)?(?:live|living|renting|rent)\s+(?:in|at|near|around)\b/gi },
+  // "I'm in Melbourne", "we're out in Sydney's west now": only before a name ("I'm in the market for…" is not a place).
+  { role: "live", re: /\b(?:i'm|im|i am|we're|we are|currently|at the moment)\s+(?:(?:now|currently|still|all|living|staying|out|up|down|over)\s+)*(?:in|at)\b/gi, capitalAfter: true },
+  { role: "origin", re: /\b(?:grew up|growing up|born(?: and (?:bred|raised))?|raised|originally|hails? from|(?:come|comes|came|coming) from|(?:moving|moved|relocating|relocated|transferring) (?:away )?from|(?:i'm|im|i am|we're|we are) (?:originally )?from)(?:\s+(?:in|at|from|around|out))?\b/gi },
+  { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:in|at|near|for|out of|around)\\b`, "gi") },
+  // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
+  { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
+  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
+  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:have|'ve got|have got|got|hold)\\b(?=\\s+(?:(?:a|an|one|two|three|four|five|\\d+|some|several|a few|our|my)\\s+)?(?:\\w+\\s+)?(?:property|properties|units?|houses?|homes?|apartments?|townhouses?|flats?|ips?|investments?|places?|rentals?)\\s+(?:in|at|up in|down in|out in)\\s)`, "gi") },
+  { role: "own", re: /\b(?:sold|rent(?:ing)? out|lease(?:d)? out|leasing out)\s+(?:our|my|the|a)\s+(?:\w+\s+)?(?:place|house|home|unit|property|apartment|townhouse|investment|ip)\b/gi },
+  { role: "others", re: new RegExp(`\\b(?:my|our)\\s+${PEOPLE}\\s+(?:just\\s+|recently\\s+|already\\s+|also\\s+|still\\s+)?(?:lives?|living|is|are|reckons?|says?|said|thinks?|thought|bought|buys|owns?|owned|works?|worked|moved|drew|draws|rents?|rented|has|had|got|told|went|loves?|sold|built|ate|broke|knocked|chewed|made|found|saw|did|won|lost|watched|played|came|ran|took|gave|fell|stole|dug|wrote|sent|showed)\\b`, "gi") },
+  // "a joke about a house", "a picture of a unit": what the story is about is not a wish.
+  { role: "others", re: /\b(?:jokes?|story|stories|pictures?|drawings?|photos?|songs?|poems?|movies?|shows?|memes?|cartoons?|riddles?)\s+(?:about|of|on|with|featuring)\b/gi },
+  { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
+  { role: "past", re: /\b(?:was|were|had been|we'd been|i'd been)\s+(?:going to|gonna|planning to|planning on|thinking of|thinking about|looking at|looking in|considering|keen on|eyeing)\b|\b(?:we|i)\s+(?:looked at|considered)\b/gi },
+];
+/** A wish after all when these come just before the cue ("we'd love to live in", "hoping to work in"). */
+export const WISH_BEFORE = /\b(?:to|want|wanna|would|'d|like|love|hope|hoping|plan|planning|prefer|keen|could|can|will|'ll|might|should|near|close to|closer to)\s+(?:\w+\s+)?$/i;
+/** Jobs end like these ("nurse", "teacher", "electrician"); a buyer describing themselves ("first home buyer", "investor") is not at work. */
+export const JOB_WORD = /(?:er|or|ist|ian|ic|ant|ent|man|woman|men|ee|nurse|tradie|chef|cop|student|miner|fifo|vet|gp|surgeon|midwife|barista|medic|paramedic)s?$/i;
+export const NOT_A_JOB = /\b(?:buyers?|investors?|owners?|purchasers?|renters?|tenants?|after|over|under|member|other|either|neither|whatever|never|ever|better|later|bigger|smaller|cheaper|closer|further|keener|happier|first|looking|interested|keen)\b/i;
+/** Where a context clause ends: punctuation, "but", "so", "now", "and I/we", a new wish ("want", "need", "looking"). */
+export const CONTEXT_END = /[.;!?\n]|,|\s[-–—]\s|\b(?:but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer))\b/i;
+/** Where a place someone comes from ends: "moving from Perth to Hobart". */
+export const ORIGIN_END = /\b(?:to|for|and|into|with)\b/i;
+/** A name of a workplace that is not a suburb: "the Royal Melbourne Hospital", "Bathurst Base Hospital". */
+export const PROPER_NAME = /^\s*(?:the\s+)?([A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?[A-Z][\w'&-]*){0,5})/;
+
+/* ------------------------------ Clearing a filter (./readers/clear.ts) ------------------------------ */
+
+/** A field dismissed before it is named: "don't worry about the train", "never mind the age", "any style is fine". */
+export const DISMISS_BEFORE = /(?:\b(?:don'?t|do not|doesn'?t|does not|won'?t)\s+(?:really\s+)?(?:care|worry|mind|fuss|need to be (?:near|close to))\s*(?:about|re|with|for|if)?|\b(?:never ?mind|forget(?: about)?|drop|remove|scrap|ditch|lose|get rid of|take off|skip|nix|no need for|not fussed (?:about|on|re)|not worried about|not bothered (?:about|by)|not too worried about|unfussed about|no preference (?:on|for)))\s*(?:the\s+|a\s+|my\s+|our\s+|that\s+|having\s+|being near\s+|how many\s+)?$/i;
+/** "any style is fine", "whatever age", "the number of bathrooms doesn't matter": said of a field of the form. */
+export const ANY_BEFORE = /\b(?:any|whatever|no particular)\s*$/i;
+/** A field dismissed after it is named: "bathrooms don't matter", "parking's not a big deal", "schools aren't important", "garage isn't essential". */
+export const DISMISS_AFTER = /^(?:'s|s)?\s*(?:count|number|requirement|thing|preference|filter|side|bit|stuff|risk|zones?|overlays?|style|age)?\s*(?:(?:doesn'?t|does not|don'?t|do not|won'?t)\s+(?:really\s+)?(?:matter|bother|worry|concern)|(?:is|are|'s)?\s*(?:n'?t|not)\s+(?:really\s+|that\s+|too\s+|very\s+|so\s+|all that\s+)?(?:important|essential|necessary|needed|required|a must|a (?:big )?deal|big deal|an issue|a concern|a priority|a problem|a dealbreaker|critical|crucial|vital|a worry|worried|fussed|bothered)|(?:is|are|'s)\s+(?:optional|fine either way|not needed|not required|unimportant|irrelevant|flexible|negotiable|whatever)|(?:is|are)\s+(?:fine|ok|okay)\s+(?:either way|whatever|by me)|(?:can|could)\s+go)\b/i;
+/** The names of the fields a buyer clears ("the bathroom count", "the parking requirement", "the minimum price"). */
+export const FIELD_WORDS: readonly [field: "bedrooms" | "bathrooms" | "parking" | "priceMin" | "style" | "age", re: RegExp][] = [
+  ["bedrooms", /\b(?:number of )?bed(?:room)?s?(?: count| number)?\b/gi],
+  ["bathrooms", /\b(?:number of )?bath(?:room)?s?(?: count| number)?\b/gi],
+  ["parking", /\b(?:parking(?: requirement| spaces?| spots?)?|car ?spaces?|car ?parks?|off[- ]street parking)\b/gi],
+  ["priceMin", /\b(?:min(?:imum)?(?: price)?|price floor|lower (?:limit|end))\b/gi],
+  ["style", /\b(?:style|architecture|look of (?:it|the (?:house|place)))\b/gi],
+  ["age", /\b(?:age|how old (?:it is|they are)|year built|build year)\b/gi],
+];
+
+/* ------------------------------ Style and age (./readers/style.ts) ------------------------------ */
+
+export const STYLE_CONCEPTS: Concept<Style>[] = [
+  c("Federation", "federation(?:[- ](?:era|style|home|house|cottage|period))?|edwardian"),
+  c("Queenslander", "queenslanders?|(?:old )?qlder"),
+  c("Colonial", "colonial(?:[- ]style)?|victorian(?:[- ](?:era|style|terrace|home|house))|georgian"),
+  c("Contemporary", "contemporary|modern(?=[- ](?:\\d+[- ]?(?:bed(?:room)?s?|br)[- ])?(?:homes?|houses?|townhouses?|apartments?|units?|designs?|builds?|styles?|architecture|architect))|architect(?:urally)?[- ]designed"),
+];
+/** Styles that are an age rather than one of the form's styles: a Californian bungalow or an art deco flat is over 50 years old. */
+export const OLD_STYLES = /\b(?:californian? bungalows?|cal bungalows?|art deco|inter[- ]?war|mid[- ]century|post[- ]?war|weatherboard cottage|miners'? cottages?)\b/gi;
+/** New: "new build", "brand new", "newly built", "recently built", "near new", "off the plan". */
+export const NEW_BUILD = /\b(?:new(?:ly)?[- ]?builds?|newly built|brand[- ]new|recently built|near[- ]new|as new|new(?:er)? (?:home|house|townhouse|estate)s?|(?:built|completed) (?:this|last) year|off[- ]the[- ]plan)\b/gi;
+/** "under 5 years old", "no older than 10 years", "built in the last 15 years", "less than 15 years old". */
+export const MAX_AGE = /\b(?:under|less than|no (?:more|older) than|not (?:more|older) than|not over|up to|at most|max(?:imum)?|younger than|within the (?:last|past)|built in the (?:last|past)|in the (?:last|past))\s+(\d{1,3})\s*(?:\+\s*)?(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*(?:years?|yrs?)\s+old\s+(?:or (?:less|newer|younger)|max(?:imum)?|tops|at most)\b/gi;
+/** "over 60 years old", "at least 50 years old", "60+ years old", "older than 30 years". */
+export const MIN_AGE = /\b(?:over|more than|older than|at least|min(?:imum)?)\s+(\d{1,3})\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*\+\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3})\s*(?:years?|yrs?)\s+old\s+(?:or (?:more|older)|plus|\+)/gi;
+/** "any style", "style doesn't matter" are read by the clear reader (./readers/clear.ts). */
+
+/* ------------------------------ Off-topic and questions (../index.ts) ------------------------------ */
+
+/** Talk about something else: weather, sport, politics, jokes, food, the assistant itself, stories about pets and kids. */
+export const OFF_TOPIC =
+  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|snow(?:ing)?|hot|cold|temperature|degrees|storms?|humid|windy|heatwave|footy|afl|nrl|rugby|cricket|soccer|football|tennis|netball|basketball|golf|grand final|state of origin|the game|the match|premiership|who (?:won|wins|will win|is winning)|politics|political|politicians?|government|govt|prime minister|the pm|the premier|election|elections|vote|voting|senate|parliament|minister|labor party|liberal party|the greens|jokes?|funny|laugh|favou?rite (?:colou?r|food|movie|song|team|book)|your name|how are you|how's your day|are you (?:a )?(?:robot|bot|human|real|ai|person)|pizza|burger|restaurant recommendations?|recipes?|movies?|netflix|music|songs?|lol|lmao|rofl|haha+|hehe|my (?:dog|cat|kid|kids|son|daughter|cat's|dog's) just)\b/i;
+/** A question rather than a request: ends with "?" or starts with a question word. */
+export const QUESTION = /\?\s*$|^\s*(?:what|whats|what's|how|hows|how's|is|are|do|does|did|can|could|would|should|will|which|where|why|tell me about|tell me what)\b/i;
+/** A question about a place rather than a wish for it: "what's Echuca like?", "how's the rental market in Caloundra?", "is X a good place to invest?". */
+export const ABOUT_A_PLACE = /\b(?:like|vibe|feel|market|median|prices?|rents?|rental|growth|yield|good (?:place|area|suburb|spot|investment|idea|buy)|safe|worth|opinion|think (?:of|about)|reckon|know about|tell me about|how is|how's|what's .{0,30} like|crime|schools? (?:like|good))\b/i;
+/** A request phrased as a question: "can you find me…", "do you have anything in…". */
+export const REQUEST = /\b(?:find|show|search|look(?:ing)? (?:for|in|at)|anything|something|got any|have any|any (?:houses|units|listings|properties|places)|get me|i want|we want|i'd like|we'd like|i need|we need)\b/i;
+/** "there", "in that suburb", "that area": the places of the previous turn ("there" in "is there a…" is not a place). */
+export const THERE = /\b(?:(?:in|around|near|out|over|up|down)\s+)?(?:there|that (?:suburb|area|town|place|spot))\b(?!\s*(?:is|are|was|were|'s|'re|be|any|a lot|aren't|isn't|might|will|won't|would))/i;
+export const NOT_THERE_BEFORE = /\b(?:is|are|was|were|'s|if|whether|not|over)\s*$/i;
+/** "find me one", "I'd like one of those", "something like that": the concept the previous turn asked about. */
+export const ONE_OF_THOSE = /\b(?:find|get|show|want|like|after|keen on|buy|search for|look for|looking for|give)\s+(?:me\s+|us\s+)?(?:one|one of (?:those|them|these)|some of (?:those|them)|that|those|a place like that|something like that)\b(?!\s*(?:bed|bath|car|storey|level|living|more|less|of (?:the|my|our)\b))/i;
+/** "within 30 minutes of work", "max 45 mins drive to there", "an hour from the office": a travel time to a place named before. */
+export const TRAVEL_TO_WORK = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|an?|one|half an?)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b/i;
+
+/* ------------------------------ The summary and "Search now" (../index.ts) ------------------------------ */
+
+/** "Search now", "yes, search", "looks good", "go ahead": the summarised brief is confirmed. */
+export const CONFIRM =
+  /^\s*(?:(?:yes|yep|yeah|yup|correct|that'?s (?:right|correct|it|fine)|looks? (?:good|right|fine)|sounds good|all good|perfect|great|ok(?:ay)?|sure)\b[\s,.!]*)*(?:(?:please\s+)?(?:search(?: now| for (?:it|them|that))?|run (?:the |it|a )?search|start (?:the |a )?search|go(?: ahead)?|go for it|do it|find (?:them|matches|properties|it))(?:\s+now)?(?:\s+please)?[\s.!]*)?$/i;
+/** "what did you understand?", "what have you got so far?", "what's my brief?". */
+export const WHAT_UNDERSTOOD = /\bwhat (?:did|do|have) you (?:understand|understood|got|get|have|know)\b|\bwhat(?:'s| is) (?:my|the) (?:brief|search)\b|\bwhat have you got\b|\bsummar(?:y|ise|ize)\b|\bshow (?:me )?(?:my|the) brief\b|\bwhere are we (?:at|up to)\b/i;
+/** "which suburbs would you suggest…?", "what do you suggest?", "any suggestions?", "where should I invest?". */
+export const SUGGEST =
+  /\b(?:which|what) (?:suburbs?|areas?|places|towns?|regions?|locations?)\b[^?.!\n]{0,40}?\b(?:would|do|should|could|can|might) (?:you|i|we) (?:suggest|recommend|look at|consider|buy in|invest in|try)|\b(?:what|who) do you (?:suggest|recommend)\b|\bany (?:suggestions|recommendations|ideas)\b|\b(?:suggest|recommend) (?:some |a few |any |me |us )?(?:suburbs?|areas?|places|towns?|locations?)\b|\bwhere (?:should|would|could) (?:i|we) (?:buy|invest|look)\b|\bwhere (?:do|would) you (?:suggest|recommend)\b|\bsuburb (?:suggestions|recommendations|ideas)\b/i;
+/** "Add Kirwan, QLD 4817": a suggestion chip's message. */
+export const ADD_SUGGESTION = /^\s*add\s+(.+?)\s*$/i;

@@ -17,6 +17,8 @@ export type AssistantPlace = {
   lga?: string | null;
   /** The ABS urban area ("Hervey Bay"), when the loader reads it: places known by no suburb or council name. */
   urbanArea?: string | null;
+  /** The ABS greater capital city area ("Greater Sydney"), when the loader reads it: "Manly Brisbane" is the Manly in it. */
+  statisticArea?: string | null;
   population?: number | null;
 };
 
@@ -30,6 +32,10 @@ export type PlaceCandidate = {
   state: string;
   postcode: string | null;
   population: number;
+  /** A suburb's council ("Ballarat (City), VIC"): "Sebastopol Ballarat" is the Sebastopol in it. */
+  lga?: string | null;
+  /** The capital whose greater area the place is in ("sydney"), or null outside one. */
+  metro?: string | null;
 };
 
 export type PlaceIndex = {
@@ -41,6 +47,8 @@ export type PlaceIndex = {
   byDescription: Map<string, PlaceCandidate>;
   /** Suburbs by postcode, most populous first. */
   byPostcode: Map<string, PlaceCandidate[]>;
+  /** The first words of names of several words ("kangaroo" of "kangaroo flat"): only these start a longer name, so long messages are read in time linear in their words. */
+  firstWords: Set<string>;
   size: number;
 };
 
@@ -55,6 +63,16 @@ const ALIASES: [string, string][] = [
   ["coffs", "coffs harbour"], ["rocky", "rockhampton"], ["bundy", "bundaberg"], ["the sunshine coast", "sunshine coast"],
   ["the gold coast", "gold coast"],
 ];
+
+/** "Greater Sydney" → "sydney"; the ACT is Canberra's. */
+function metroOf(statisticArea: string | null | undefined, state: string): string | null {
+  if (state === "ACT") return "canberra";
+  const m = /^Greater (\w+)/.exec(statisticArea ?? "");
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** The capitals whose name after a place says which one is meant: "Manly Brisbane", "Inner West Sydney". */
+const CAPITAL_NAMES = new Set(["sydney", "melbourne", "brisbane", "perth", "adelaide", "hobart", "darwin", "canberra"]);
 
 const NAME_ABBREVIATIONS: Record<string, string> = { mt: "mount", pt: "point", nth: "north", sth: "south", mtn: "mountain", stn: "station", hts: "heights", ck: "creek" };
 const expandAbbreviations = (key: string) => key.split(" ").map((w) => NAME_ABBREVIATIONS[w] ?? w).join(" ");
@@ -83,14 +101,18 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
   }
   const lgaSeen = new Map<string, PlaceCandidate>();
   const urban = new Map<string, PlaceCandidate>();
+  // Per council, the people in each greater capital area: the council's metro is where most of them live.
+  const lgaMetros = new Map<PlaceCandidate, Map<string, number>>();
   for (const r of rows) {
     const state = (stateAbbr(r.state) ?? r.state).toUpperCase();
     const population = r.population ?? 0;
     const sname = r.name.replace(/\s*\([^)]*\)\s*$/, "");
     const postcode = r.postcode ? String(r.postcode).padStart(4, "0") : null;
+    const metro = metroOf(r.statisticArea, state);
+    const lgaDescription = r.lga && !LGA_SKIP.test(r.lga) ? `${r.lga}, ${state}` : null;
     add(normaliseName(sname), {
       description: postcode ? `${r.name}, ${state} ${postcode}` : `${r.name}, ${state}`,
-      kind: "suburb", name: r.name, state, postcode, population,
+      kind: "suburb", name: r.name, state, postcode, population, lga: lgaDescription, metro,
     });
     if (r.urbanArea && !r.urbanArea.includes(" - ") && !/\b(exc\.?|not in|remainder|balance)\b/i.test(r.urbanArea)) {
       const description = `${r.urbanArea}, ${state}`;
@@ -98,20 +120,31 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
       if (u) u.population += population;
       else urban.set(description, { description, kind: "urban", name: r.urbanArea, state, postcode: null, population });
     }
-    if (r.lga && !LGA_SKIP.test(r.lga)) {
-      const description = `${r.lga}, ${state}`;
+    if (r.lga && lgaDescription) {
+      const description = lgaDescription;
       const seen = lgaSeen.get(description);
       if (seen) {
         seen.population += population;
+        if (metro) {
+          const m = lgaMetros.get(seen) ?? new Map<string, number>();
+          m.set(metro, (m.get(metro) ?? 0) + population);
+          lgaMetros.set(seen, m);
+        }
         continue;
       }
       const c: PlaceCandidate = { description, kind: "lga", name: r.lga, state, postcode: null, population };
+      if (metro) lgaMetros.set(c, new Map([[metro, population]]));
       lgaSeen.set(description, c);
       const core = normaliseLga(r.lga);
       add(core, c);
       // "Greater Geelong" is what locals call "Geelong".
       if (core.startsWith("greater ")) add(core.slice(8), c);
     }
+  }
+  for (const [c, metros] of lgaMetros) {
+    let best: [string, number] | null = null;
+    for (const e of metros) if (!best || e[1] > best[1]) best = e;
+    if (best && best[1] * 2 >= c.population) c.metro = best[0];
   }
   // Urban areas only where no suburb or council goes by the name ("Hervey Bay").
   for (const c of urban.values()) {
@@ -143,7 +176,12 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     byPostcode.set(c.postcode, list);
   }
   for (const list of byPostcode.values()) list.sort((a, b) => b.population - a.population);
-  return { byKey, fuzzy, keyPopulation, byDescription, byPostcode, size: rows.length };
+  const firstWords = new Set<string>(Object.keys(NAME_ABBREVIATIONS));
+  for (const key of byKey.keys()) {
+    const space = key.indexOf(" ");
+    if (space > 0) firstWords.add(key.slice(0, space));
+  }
+  return { byKey, fuzzy, keyPopulation, byDescription, byPostcode, firstWords, size: rows.length };
 }
 
 /** A place mention found in a message. */
@@ -177,6 +215,10 @@ const PLACE_PREPOSITIONS = new Set(["in", "near", "around", "at", "about", "from
 const WORDY_ABBR = new Set(["sa", "wa", "act", "nt"]);
 
 const MIN_POPULATION = 1_000;
+/** A year a message may mention ("in 2022") and what says it is one. */
+const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
+const YEAR_CUE = /\b(?:since|back in|last|went|was|were|had|flood(?:ed|s)?|built|year|ago|during|sold|bought|happened|until|before|after)\b/i;
+const sentenceAround = (text: string, pos: number) => (text.slice(0, pos).split(/[.;!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.;!?\n]/)[0] ?? "");
 const POPULATION_SHARE = 0.05;
 
 /** The best candidate per state, most populous first; an LGA beats a same-named suburb. */
@@ -242,7 +284,8 @@ export function findPlaces(
       const t = tokens[i];
       if (/^\d+$/.test(t.word)) return false;
       const isState = cands.some((c) => c.kind === "state");
-      if (isState && WORDY_ABBR.has(t.word)) return t.raw === t.raw.toUpperCase();
+      // "darwin nt": a state code in lower case right after a place names its state.
+      if (isState && WORDY_ABBR.has(t.word)) return t.raw === t.raw.toUpperCase() || (i > 0 && used[i - 1]);
       if (isCommonWord(t.word)) {
         // "Young" the town: only as a capitalised name after "in", "near", "or" ...
         const prev = tokens[i - 1]?.word;
@@ -254,13 +297,19 @@ export function findPlaces(
 
   for (let n = 4; n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
+      if (n > 1 && !index.firstWords.has(tokens[i].word)) continue;
       const j = i + n - 1;
       let free = true;
       for (let k = i; k <= j; k++) if (used[k]) free = false;
       if (!free || consumed(i, j)) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       // "Mt Gambier", "Pt Cook", "Nth Geelong": the abbreviations of place names.
-      const cands = index.byKey.get(key) ?? (n > 1 ? index.byKey.get(expandAbbreviations(key)) : undefined);
+      let cands = index.byKey.get(key) ?? (n > 1 ? index.byKey.get(expandAbbreviations(key)) : undefined);
+      // "the Redlands": a council called by its name in the plural, not a hamlet of that name.
+      if (n === 1 && key.endsWith("s") && tokens[i - 1]?.word === "the") {
+        const council = index.byKey.get(key.slice(0, -1))?.filter((c) => c.kind === "lga");
+        if (council?.length && Math.max(...council.map((c) => c.population)) > 10 * Math.max(0, ...(cands ?? []).map((c) => c.population))) cands = council;
+      }
       if (!cands || !acceptable(i, j, cands)) continue;
       // "Mount" alone, "St" alone: one-word keys shorter than 3 letters are not places.
       if (n === 1 && key.length < 3 && !cands.some((c) => c.kind === "state")) continue;
@@ -329,11 +378,44 @@ export function findPlaces(
     }
     hintOf.set(hit, hint);
   }
+  // "Manly Brisbane", "Inner West Sydney", "Sebastopol Ballarat", "Richmond or Hawthorn, Melbourne": a capital
+  // or a council after a place says which one is meant (the one in its greater area or council), and is not a place itself.
+  for (let h = 0; h + 1 < hits.length; h++) {
+    const hit = hits[h];
+    const next = hits[h + 1];
+    if (dropped.has(next) || dropped.has(hit) || next.i !== hit.j + 1) continue;
+    const gap = text.slice(tokens[hit.j].end, tokens[next.i].start);
+    if (!/^\s*,?\s*$/.test(gap)) continue;
+    const nextKey = tokens.slice(next.i, next.j + 1).map((t) => t.word).join(" ");
+    const councils = new Set(next.cands.filter((c) => c.kind === "lga").map((c) => c.description));
+    const inIt = (c: PlaceCandidate) => c.kind !== "state" && ((CAPITAL_NAMES.has(nextKey) && c.metro === nextKey) || (!!c.lga && councils.has(c.lga)));
+    const within = hit.cands.filter(inIt);
+    if (within.length === 0 || (within.length === hit.cands.length && hit.cands.every((c) => c.kind === "lga" && councils.has(c.description)))) continue;
+    // "Geelong, Melbourne or Ballarat" lists three places; a qualifier after a comma ends its list.
+    const afterNext = text.slice(tokens[next.j].end, tokens[next.j].end + 12);
+    if (/,/.test(gap) && /^\s*(?:,|or\b|and\b|&)/i.test(afterNext) && hits[h + 2]) continue;
+    hit.cands = within;
+    dropped.add(next);
+    const hint = hintOf.get(hit) ?? {};
+    if (!hint.state && new Set(within.map((c) => c.state)).size === 1) hint.state = within[0].state;
+    hintOf.set(hit, hint);
+    // The places listed before it share its state: "St Kilda or Carlton, Melbourne".
+    for (let k = h; k > 0; k--) {
+      const prev = hits[k - 1];
+      const between = text.slice(tokens[prev.j].end, tokens[hits[k].i].start);
+      if (!/^\s*(?:,|or|and|&|\/)?\s*(?:or|and)?\s*$/i.test(between)) break;
+      const ph = hintOf.get(prev) ?? {};
+      if (!ph.state && hint.state) ph.state = hint.state;
+      hintOf.set(prev, ph);
+    }
+  }
   // A postcode on its own ("in 3350"): every suburb that has it.
   const postcodeMentions: PlaceMention[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (used[i] || hintTokens.has(i) || !/^\d{4}$/.test(t.word) || consumed(i, i)) continue;
+    // "went under in 2022": a year, not Bondi Junction's postcode.
+    if (YEAR.test(t.word) && YEAR_CUE.test(sentenceAround(text, t.start))) continue;
     const prev = tokens[i - 1]?.word;
     const prevIsPostcode = postcodeMentions.some((m) => m.end === tokens[i - 2]?.end) && (prev === "or" || prev === "and");
     if (!prev || !(["in", "postcode", "postcodes", "around", "near", "pc"].includes(prev) || prevIsPostcode)) continue;

@@ -7,7 +7,9 @@
 import type { ImportanceFactor } from "@/lib/preferences/schema";
 import {
   MISSPELLINGS,
+  type Age,
   type Amenity,
+  type ContextRole,
   type Avoid,
   type DevOption,
   type Feature,
@@ -17,15 +19,25 @@ import {
   type PropertyType,
   type Risk,
   type SplitOption,
+  type Style,
   type TransportMode,
   type TravelTime,
 } from "./lexicon";
 import type { PlaceCandidate, PlaceIndex, PlaceMention } from "./places";
+
+export type { ContextRole } from "./lexicon";
 import { accepting, clauseBefore, negated } from "./scope";
+import { spokenAmountsToDigits } from "./spoken";
 import { correctKeyword } from "./vocabulary";
 
 /** Which essential a pending form asks for: a bare answer ("3", "650k") fills it. */
 export type ExpectedField = "locations" | "price" | "propertyType" | "bedrooms" | "landSize";
+
+/** A field of the summary a doubtful reading belongs to (the chip it makes low-confidence), or null for a number it could not place. */
+export type DoubtField = "locations" | "priceRange" | "bedrooms" | "bathrooms" | "parking" | null;
+
+/** A reading made with low confidence: the assistant shows what it understood and asks this before searching. */
+export type Doubt = { field: DoubtField; question: string };
 
 /** What one message sets, clears or removes in the brief. */
 export type Delta = {
@@ -53,6 +65,25 @@ export type Delta = {
   split: Partial<Record<SplitOption, boolean>>;
   renovation: { enabled?: boolean; budget?: number | null; finish?: Finish | null };
   marketStatus?: MarketStatus;
+  /** A market status to add to the brief's, not replace it with ("off market is fine too"). */
+  marketWiden?: Exclude<MarketStatus, "All Properties">;
+  /** Styles named (true) or ruled out (false); `clearStyle`: "any style is fine". */
+  style: Partial<Record<Style, boolean>>;
+  clearStyle: boolean;
+  /** The age bands wanted; null: "any age". */
+  age?: Age[] | null;
+  /** Amenities no longer wanted nearby ("schools don't matter"). */
+  amenitiesRemoved: Amenity[];
+  /** Places named only as context, never stored ("we live in Newtown", "I grew up in Geelong"). */
+  contextPlaces: { text: string; place: PlaceCandidate | null; role: ContextRole }[];
+  /** Where the buyer works, when said ("I work in Parramatta", "I work at the Royal Hospital"): a place description or the name as written. */
+  workplace?: string;
+  /** A travel time to "work" / "there" / "it" that needs a workplace or a place named before. */
+  travelToWork?: { transportMode: TransportMode | undefined; maxTravelTime: TravelTime };
+  /** Words referring back to the previous turn: "there" (its places), "one of those" (its concept). */
+  refersBack: { place: boolean; concept: boolean };
+  /** Readings made with low confidence (docs/ASSISTANT.md, "Confidence"). */
+  doubts: Doubt[];
   /** "close to schools and the train station", "walking distance to cafes". */
   amenities: { categories: Amenity[]; transportMode?: TransportMode; maxTravelTime?: TravelTime };
   /** "within 30 minutes of the Melbourne CBD", "commute to Parramatta": a place to reach, not to live in. */
@@ -65,10 +96,18 @@ export type Delta = {
   understoodAnything: boolean;
 };
 
+/** What the previous turn asked about, for "there" and "one of those" (docs/ASSISTANT.md, "Anaphora"). */
+export type TopicConcept = { field: "split"; key: SplitOption } | { field: "development"; key: DevOption } | { field: "goals"; key: Goal } | { field: "renovation" };
+export type Topic = { places: string[]; concept: TopicConcept | null };
+
 export type UnderstandOptions = {
   places: PlaceIndex;
   expecting?: ExpectedField[];
   contextStates?: readonly string[];
+  /** Where the buyer said they work, in an earlier turn. */
+  workplace?: string | null;
+  /** What the previous turn asked about. */
+  topic?: Topic | null;
 };
 
 /** One message being read. */
@@ -82,11 +121,23 @@ export type Reading = {
   readonly contextStates: readonly string[] | undefined;
   /** What the pending form asked for: a bare answer fills it. */
   readonly expecting: readonly ExpectedField[];
+  /** Where the buyer said they work, in an earlier turn. */
+  readonly workplace: string | null;
+  /** What the previous turn asked about ("there", "one of those"). */
+  readonly topic: Topic | null;
   /** What has been read so far; each reader adds its fields. */
   readonly delta: Delta;
   /** Marks t[start, end) as read, so no later reader reads it again (a price's digits are not a bedroom count). */
   consume(start: number, end: number): void;
   isConsumed(start: number, end: number): boolean;
+  /** Marks t[start, end) as context ("we live in Newtown"): no reader reads a wish in it; the places reader notes its places with `role`. */
+  consumeContext(start: number, end: number, role: ContextRole): void;
+  /** The context role of the words at t[start, end), if any. */
+  contextAt(start: number, end: number): ContextRole | null;
+  /** Read by a reader other than the context reader. */
+  isRead(start: number, end: number): boolean;
+  /** Inside a place name of several words as typed ("Kangaroo Flat", "Swan Pool"): not a property word. */
+  inPlaceName(start: number, end: number): boolean;
   /** Notes that the message names an importance factor at `pos` (the importance reader orders them). */
   noteFactor(factor: ImportanceFactor, pos: number): void;
   readonly factors: { factor: ImportanceFactor; pos: number }[];
@@ -128,17 +179,50 @@ const blankDelta = (): Delta => ({
   development: {},
   split: {},
   renovation: {},
+  style: {},
+  clearStyle: false,
+  amenitiesRemoved: [],
+  contextPlaces: [],
+  refersBack: { place: false, concept: false },
+  doubts: [],
   factorOrder: [],
   amenities: { categories: [] },
   understoodAnything: false,
 });
 
-/** A fresh Reading of one message: typos in property words fixed, "$650 000" read as $650,000. */
+/** Spans of the message: checked against every word a reader finds, so kept short and scanned linearly. */
+type Span = { start: number; end: number };
+const overlaps = (spans: readonly Span[], start: number, end: number) => spans.some((s) => start < s.end && end > s.start);
+
+/** Capitalised place names of two to four words ("Kangaroo Flat", "Box Hill") as typed: their words are not property words. */
+function placeNameSpans(text: string, places: PlaceIndex): Span[] {
+  const out: Span[] = [];
+  const words = [...text.matchAll(/[A-Z][A-Za-z']*/g)];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 4; n >= 2; n--) {
+      const last = words[i + n - 1];
+      if (!last) continue;
+      const run = words.slice(i, i + n);
+      // Only words next to each other ("Kangaroo Flat", not "Flat. Kangaroo").
+      if (run.some((w, k) => k > 0 && w.index! !== run[k - 1].index! + run[k - 1][0].length + 1)) continue;
+      if (places.byKey.has(run.map((w) => w[0].toLowerCase()).join(" "))) {
+        out.push({ start: words[i].index!, end: last.index! + last[0].length });
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** A fresh Reading of one message: typos in property words fixed, amounts in words as digits, "$650 000" read as $650,000. */
 export function startReading(message: string, opts: UnderstandOptions): Reading {
   // "$650 000": thousands grouped with spaces.
-  const text = correctTypos(message, opts.places).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
+  const text = spokenAmountsToDigits(correctTypos(message, opts.places)).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
   const t = text.toLowerCase();
-  const spans: { start: number; end: number }[] = [];
+  const spans: Span[] = [];
+  const context: (Span & { role: ContextRole })[] = [];
+  const names = placeNameSpans(text, opts.places);
   const factors: { factor: ImportanceFactor; pos: number }[] = [];
   return {
     text,
@@ -146,9 +230,15 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     places: opts.places,
     contextStates: opts.contextStates,
     expecting: opts.expecting ?? [],
+    workplace: opts.workplace ?? null,
+    topic: opts.topic ?? null,
     delta: blankDelta(),
     consume: (start, end) => void spans.push({ start, end }),
-    isConsumed: (start, end) => spans.some((s) => start < s.end && end > s.start),
+    isConsumed: (start, end) => overlaps(spans, start, end) || overlaps(context, start, end),
+    consumeContext: (start, end, role) => void context.push({ start, end, role }),
+    contextAt: (start, end) => context.find((s) => start < s.end && end > s.start)?.role ?? null,
+    isRead: (start, end) => overlaps(spans, start, end),
+    inPlaceName: (start, end) => overlaps(names, start, end),
     noteFactor: (factor, pos) => void factors.push({ factor, pos }),
     factors,
     clauseBefore: (pos) => clauseBefore(t, pos),

@@ -1,15 +1,14 @@
 /**
  * Text helpers of the built-in assistant: cleaning a raw chat message (HTML, emoji,
- * control characters, length), typo-tolerant word comparison, and number words.
+ * control characters), typo-tolerant word comparison, and number words. A message is read
+ * whole: the route refuses one over CHAT_MESSAGE_MAX_CHARS (lib/constants.ts) before it gets
+ * here, and every reader is linear in the message (docs/ASSISTANT.md, "Long messages").
  */
 
 import { formatMoney } from "@/lib/money";
 
-/** The assistant reads at most this many characters of one message. */
-export const MAX_UNDERSTOOD_CHARS = 2_000;
-
 /** Strips tags, scripts, emoji and control characters; collapses white space. */
-export function cleanMessage(raw: unknown): { text: string; truncated: boolean; hadMarkup: boolean } {
+export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean } {
   const input = typeof raw === "string" ? raw : "";
   const hadMarkup = /<\s*\/?\s*[a-z!][^>]*>/i.test(input);
   let text = input
@@ -26,9 +25,7 @@ export function cleanMessage(raw: unknown): { text: string; truncated: boolean; 
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200B}-\u{200D}\u{2060}\u{FEFF}]/gu, " ")
     .replace(/[\p{Cc}\p{Cs}\p{Co}]/gu, (c) => (c === "\n" ? "\n" : " "));
   text = text.replace(/[ \t]+/g, " ").replace(/\n\s*/g, "\n").trim();
-  const truncated = text.length > MAX_UNDERSTOOD_CHARS;
-  if (truncated) text = text.slice(0, MAX_UNDERSTOOD_CHARS);
-  return { text, truncated, hadMarkup };
+  return { text, hadMarkup };
 }
 
 // Three reusable rows: the distance runs thousands of times per message.

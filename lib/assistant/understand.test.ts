@@ -37,9 +37,13 @@ describe("prices", () => {
     expect(read("$100k for renos").renovation.budget).toBe(100_000);
   });
 
-  it("reads a bare number as the price only when the form asked for it", () => {
-    expect(read("650").price).toBeNull();
-    expect(read("650", ["price"]).price).toEqual({ max: 650_000 });
+  it("reads a bare number as a price to ask about, unless the form asked for the price", () => {
+    const unsure = read("650");
+    expect(unsure.price).toEqual({ max: 650_000 });
+    expect(unsure.doubts.map((d) => d.field)).toEqual(["priceRange"]);
+    const answer = read("650", ["price"]);
+    expect(answer.price).toEqual({ max: 650_000 });
+    expect(answer.doubts).toEqual([]);
   });
 });
 
@@ -151,5 +155,197 @@ describe("features, strategies, risks and negations", () => {
   it("corrects misspelt property words", () => {
     const d = read("4 bedrom townhosue, subdevide");
     expect([d.bedrooms, d.propertyType, d.developmentGeneric]).toEqual([4, "Townhouse", true]);
+  });
+});
+
+const adds = (m: string) => read(m).addPlaces.map((p) => p.description);
+
+describe("scope: context, exclusion and lists", () => {
+  it("leaves out places named as where the buyer lives, rents, works, grew up or owns, and others' places", () => {
+    for (const m of [
+      "we live in Echuca but want a house in Shepparton",
+      "currently renting in Echuca, looking to buy in Shepparton",
+      "grew up in Echuca, now after a house in Shepparton",
+      "I work in Echuca. Want a house in Shepparton",
+      "we already own two units in Echuca; this time a house in Shepparton",
+      "my brother lives in Echuca and reckons it's good value, so a house in Shepparton",
+      "moving from Echuca to Shepparton, house please",
+      "we rent out our place in Echuca and want to buy in Shepparton",
+    ]) {
+      expect(adds(m), m).toEqual(["Greater Shepparton (City), VIC"]);
+    }
+    const owned = read("we own a unit in Echuca already. Now we want a house in Shepparton");
+    expect(owned.propertyType).toBe("House");
+    expect(owned.contextPlaces.map((c) => [c.place?.description, c.role])).toEqual([["Echuca, VIC 3564", "own"]]);
+  });
+
+  it("still reads a wish to live somewhere", () => {
+    expect(adds("we'd love to live in Echuca")).toEqual(["Echuca, VIC 3564"]);
+    expect(adds("I'm after a house to live in, Echuca")).toEqual(["Echuca, VIC 3564"]);
+  });
+
+  it("removes what is ruled out, a whole list at a time", () => {
+    expect(read("not Echuca or Shepparton").removePlaces.map((p) => p.place?.description)).toEqual(["Echuca, VIC 3564", "Greater Shepparton (City), VIC"]);
+    expect(adds("Echuca rather than Shepparton")).toEqual(["Echuca, VIC 3564"]);
+    expect(adds("instead of Echuca let's look at Shepparton")).toEqual(["Greater Shepparton (City), VIC"]);
+    expect(adds("I'd take Echuca over Shepparton")).toEqual(["Echuca, VIC 3564"]);
+    expect(read("take Echuca off").removePlaces.map((p) => p.place?.description)).toEqual(["Echuca, VIC 3564"]);
+    expect(adds("anywhere in Geelong but Corio")).toEqual(["Greater Geelong (City), VIC"]);
+    // A comma alone does not join a removal to what follows.
+    expect(adds("forget Richmond, Footscray instead")).toEqual(["Footscray, VIC 3011"]);
+  });
+
+  it("reads a region or suburb named with its city or council as that one place", () => {
+    expect(adds("Manly Brisbane")).toEqual(["Manly, QLD 4179"]);
+    expect(adds("Inner West Sydney")).toEqual(["Inner West (Area), NSW"]);
+    expect(adds("Sebastopol Ballarat")).toEqual(["Sebastopol, VIC 3356"]);
+    expect(adds("Richmond or Hawthorn, Melbourne").sort()).toEqual(["Hawthorn, VIC 3122", "Richmond, VIC 3121"]);
+    // Two places of their own stay two.
+    expect(adds("Geelong or Ballarat").sort()).toEqual(["Ballarat (City), VIC", "Greater Geelong (City), VIC"]);
+  });
+
+  it("reads a council called in the plural, lower-case state codes, and a year that is no postcode", () => {
+    expect(adds("in the Redlands")).toEqual(["Redland (City), QLD"]);
+    expect(adds("perth wa")).toEqual(["Perth (City), WA"]);
+    expect(adds("our last place flooded in 2022, so somewhere in Geelong")).toEqual(["Greater Geelong (City), VIC"]);
+    expect(adds("in 2022")).toEqual(["Bondi Junction, NSW 2022"]);
+  });
+
+  it("does not read a word of a place's name as a property word", () => {
+    const d = read("3 bed house in Kangaroo Flat");
+    expect(d.propertyType).toBe("House");
+    expect(d.addPlaces.map((p) => p.description)).toEqual(["Kangaroo Flat, VIC 3555"]);
+  });
+});
+
+describe("market status, cleared filters, style and age", () => {
+  it.each([
+    ["off market only", "Off Market", undefined],
+    ["on market only", "For Sale", undefined],
+    ["no off-market please", "For Sale", undefined],
+    ["only what's listed (not interested in off-market)", "For Sale", undefined],
+    ["off market is fine too", undefined, "Off Market"],
+    ["include the listed ones as well", undefined, "For Sale"],
+    ["don't mind off market", undefined, "Off Market"],
+    ["on or off market", "All Properties", undefined],
+    ["no off-the-plan", undefined, undefined],
+  ])("%s", (m, status, widen) => {
+    const d = read(m);
+    expect([d.marketStatus, d.marketWiden]).toEqual([status, widen]);
+  });
+
+  it("clears a field the buyer no longer minds", () => {
+    expect(read("the number of bathrooms doesn't matter").bathrooms).toBeNull();
+    expect(read("forget the parking requirement").parking).toBeNull();
+    expect(read("scrap the minimum").price).toEqual({ min: null });
+    expect(read("any style is fine").clearStyle).toBe(true);
+    expect(read("never mind the age").age).toBeNull();
+    expect(read("flood risk doesn't worry me").risks).toEqual({ flood: false });
+    expect(read("garage isn't essential").features).toEqual({ garage: false });
+    expect(read("schools don't matter").amenitiesRemoved).toEqual(["schools"]);
+    expect(read("we don't need to be near the train station").amenitiesRemoved).toEqual(["publicTransport"]);
+  });
+
+  it.each([
+    ["a Federation home", ["Federation"], undefined],
+    ["Queenslander", ["Queenslander"], undefined],
+    ["modern 3 bed townhouse", ["Contemporary"], undefined],
+    ["californian bungalow", [], ["51+"]],
+    ["new build", [], ["0-5"]],
+    ["under 5 years old", [], ["0-5"]],
+    ["no older than 10 years", [], ["0-5", "6-15"]],
+    ["less than 15 years old", [], ["0-5", "6-15"]],
+    ["over 60 years old", [], ["51+"]],
+    ["at least 50 years old", [], ["31-50", "51+"]],
+  ])("style and age: %s", (m, styles, age) => {
+    const d = read(m);
+    expect(Object.keys(d.style).filter((k) => d.style[k as keyof typeof d.style])).toEqual(styles);
+    expect(d.age).toEqual(age);
+  });
+});
+
+describe("number forms and doubts", () => {
+  it.each([
+    ["half a mil", { max: 500_000 }],
+    ["three quarters of a million", { max: 750_000 }],
+    ["budget four seventy five", { max: 475_000 }],
+    ["between six fifty and seven twenty", { min: 650_000, max: 720_000 }],
+    ["four hundred and twenty thousand", { max: 420_000 }],
+    ["one point two million", { max: 1_200_000 }],
+    ["380 to 430", { min: 380_000, max: 430_000 }],
+    ["budget is maybe 550 or so", { max: 550_000 }],
+    ["can't go over $390,000", { max: 390_000 }],
+    ["north of 600k", { min: 600_000 }],
+    ["make it 700", { max: 700_000 }],
+    ["somewhere around the 650 mark", { max: 650_000 }],
+    ["650k not 560k", { max: 650_000 }],
+  ])("%s", (m, price) => {
+    const d = read(m);
+    expect(d.price).toEqual(price);
+    expect(d.doubts).toEqual([]);
+  });
+
+  it("reads a half bathroom as the whole ones", () => {
+    expect(read("2.5 bath").bathrooms).toBe(2);
+    expect(read("3 bed 1.5 bathroom").bathrooms).toBe(1);
+  });
+
+  it("keeps the count a sentence gave over a later 'one is …'", () => {
+    expect(read("we need at least 4 bedrooms. Two bathrooms, one is a nightmare").bedrooms).toBe(4);
+  });
+
+  it("doubts contradictions and numbers it can't place, and keeps neither side of a contradiction", () => {
+    const prices = read("under 500k but at least 600k");
+    expect(prices.price).toBeNull();
+    expect(prices.doubts.map((d) => d.field)).toEqual(["priceRange"]);
+    const beds = read("2 bedrooms max but at least 3 bedrooms");
+    expect(beds.bedrooms).toBeUndefined();
+    expect(beds.doubts.map((d) => d.field)).toEqual(["bedrooms"]);
+    const small = read("budget is 9");
+    expect(small.price).toBeNull();
+    expect(small.doubts[0].question).toMatch(/budget/);
+    expect(read("need 2 minimum").doubts.map((d) => d.field)).toEqual([null]);
+    expect(read("we have 2 dogs").doubts).toEqual([]);
+    expect(read("in Geelong or Wattlebrook Heights").doubts.map((d) => d.field)).toEqual(["locations"]);
+  });
+});
+
+describe("words buyers use", () => {
+  it.each([
+    ["3 bedroom home", "House"],
+    ["brick home", "House"],
+    ["a block with a house on it", "House"],
+    ["first home buyers after a 2 bed unit", "Unit"],
+    ["site for a few townhouses", undefined],
+  ])("type: %s", (m, type) => {
+    expect(read(m).propertyType).toBe(type);
+  });
+
+  it("reads ducted heating, the suburb median, a granny, dual key, townhouse sites and subdivvy", () => {
+    expect(read("ducted heating").features).toEqual({ aircon: true });
+    expect(read("priced below the suburb median").goals).toEqual({ undervalued: true });
+    expect(read("house + granny").split).toEqual({ grannyFlat: true });
+    expect(read("dual-key apartment").split).toEqual({ internalDualliving: true });
+    expect(read("big enough for a couple of townhouses").development).toEqual({ multiTownhouse: true });
+    expect(read("keen to subdivvy").developmentGeneric).toBe(true);
+    expect(read("a granny flat instead of rooming").split).toEqual({ grannyFlat: true, roomingHouse: false });
+    expect(read("granny flat or dual living, actually just granny flat").split).toEqual({ grannyFlat: true, internalDualliving: false });
+    expect(read("high-end fit-out").renovation.finish).toBe("Premium");
+    expect(read("cash flow matters most, growth too").topFactor).toBe("investmentGoals");
+  });
+
+  it("refers back: 'one of those' to the concept asked about, 'there' to its places, 'work' to the workplace", () => {
+    const one = understand("find me one in Echuca", { places, topic: { places: [], concept: { field: "split", key: "grannyFlat" } } });
+    expect(one.split).toEqual({ grannyFlat: true });
+    expect(one.factorOrder).toEqual(["splitLiving"]);
+    const there = understand("a 3 bed house there", { places, topic: { places: ["Echuca, VIC 3564"], concept: null } });
+    expect(there.addPlaces.map((p) => p.description)).toEqual(["Echuca, VIC 3564"]);
+    expect(understand("is there a pool?", { places, topic: { places: ["Echuca, VIC 3564"], concept: null } }).addPlaces).toEqual([]);
+    const work = understand("within 30 mins of work on public transport", { places, workplace: "Royal Melbourne Hospital" });
+    expect(work.destination).toEqual({ address: "Royal Melbourne Hospital", transportMode: "publicTransport", maxTravelTime: 30 });
+    const same = read("we both work in Geelong so within 45 minutes of it, house in Ballarat");
+    expect(same.destination).toEqual({ address: "Greater Geelong (City), VIC", transportMode: "car", maxTravelTime: 45 });
+    expect(same.addPlaces.map((p) => p.description)).toEqual(["Ballarat (City), VIC"]);
+    expect(read("I work at the Royal Melbourne Hospital").workplace).toBe("Royal Melbourne Hospital");
   });
 });

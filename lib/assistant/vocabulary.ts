@@ -57,7 +57,7 @@ work commute ideally keen somewhere either around nearby close walking walk dist
 regional rural coastal inner outer western eastern northern southern suburb suburbs area areas region city country
 investment investments portfolio equity rental renter renters tenant tenants tenanted vacancy vacancies market markets
 sell selling flip flipping hold holding long term short term strategy strategies potential opportunity opportunities
-bedroomed bathroomed garaging carport carports driveway garden gardens lawn lawns fence fenced views view outlook
+quarters halves sale sales relocating relocated relocation bedroomed bathroomed garaging carport carports driveway garden gardens lawn lawns fence fenced views view outlook
 north-facing facing aspect light bright spacious large small tiny huge massive decent nice lovely great good better
 please thanks cheers hello hi hey mate folks guys
 office offices butler butlers pantry pantries starting started start stone bench benchtops floorboards ceilings

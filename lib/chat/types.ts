@@ -90,9 +90,41 @@ const chatReplyDataSchema = z.object({
   searchStartedAt: z.string().optional(),
   /** Said when the built-in assistant answered instead of the LLM. */
   notice: z.string().optional(),
+  /** The message was off-topic: answered in one line, the brief left as it was. */
+  offTopic: z.boolean().optional(),
 });
 export type ChatReplyData = z.infer<typeof chatReplyDataSchema>;
-export type ChatDataParts = { form: ChatFormData; preferences: ChatPreferencesData; reply: ChatReplyData };
+/**
+ * What the assistant understood, as editable chips: each names the preference field it edits, its
+ * words, its value as the form takes it (an edit goes back as "<form label>: <value>"), and whether
+ * it was read with low confidence. `question`: the one thing the assistant asks before it searches;
+ * the page then offers "Search now", which sends the message "Search now" (docs/ASSISTANT.md, "The reply").
+ */
+export const summaryChipSchema = z.object({
+  field: z.string().max(60),
+  label: z.string().max(300),
+  value: z.string().max(300),
+  confidence: z.enum(["high", "low"]),
+});
+export const chatSummarySchema = z.object({ chips: z.array(summaryChipSchema).max(100), question: z.string().max(500).optional() });
+export type ChatSummaryData = z.infer<typeof chatSummarySchema>;
+
+/** Suburbs suggested for the brief; a chip adds one by sending "Add <label>". */
+export const suburbSuggestionSchema = z.object({
+  label: z.string().max(200),
+  reason: z.string().max(500),
+  figures: z.object({
+    medianPrice: z.number(),
+    weeklyRent: z.number().nullable(),
+    grossYieldPercent: z.number().nullable(),
+    growth12mPercent: z.number(),
+    dataConfidence: z.enum(["measured", "modelled"]),
+  }),
+});
+export const chatSuggestionsSchema = z.object({ items: z.array(suburbSuggestionSchema).max(10), disclaimer: z.string().max(500) });
+export type ChatSuggestionsData = z.infer<typeof chatSuggestionsSchema>;
+
+export type ChatDataParts = { form: ChatFormData; preferences: ChatPreferencesData; reply: ChatReplyData; summary: ChatSummaryData; suggestions: ChatSuggestionsData };
 
 const chatMetadataSchema = z.object({ createdAt: z.string().optional(), notification: z.boolean().optional() });
 
@@ -113,6 +145,8 @@ const chatStoredMessageSchema = z.object({
       dataPart("reply", chatReplyDataSchema),
       dataPart("form", chatFormDataSchema),
       dataPart("preferences", chatPreferencesDataSchema),
+      dataPart("summary", chatSummarySchema),
+      dataPart("suggestions", chatSuggestionsSchema),
     ]),
   ),
 });
@@ -137,6 +171,9 @@ export const storedReplySchema = z.object({
   understood: z.array(z.string()).catch([]),
   searchStartedAt: z.string().optional().catch(undefined),
   notice: z.string().optional().catch(undefined),
+  summary: chatSummarySchema.optional().catch(undefined),
+  suggestions: chatSuggestionsSchema.optional().catch(undefined),
+  offTopic: z.boolean().optional().catch(undefined),
 });
 export type StoredReply = z.infer<typeof storedReplySchema>;
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/db/client";
+import { listSuburbSuggestionRows } from "@/db/queries/assistant";
 import { listSuburbNames } from "@/db/queries/catalogue";
-import { assistantTurn, createPlaceIndex, readAssistantState, type AssistantResult, type PlaceIndex } from "@/lib/assistant";
+import { assistantTurn, createPlaceIndex, needsSuburbFacts, readAssistantState, suburbFacts, SUGGESTION_DISCLAIMER, type AssistantResult, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { formFieldSchema, type FormField } from "@/lib/chat/types";
 import type { ListingDetail } from "@/lib/matches/types";
 import type { ReplyProducer } from "./producer";
@@ -11,7 +12,7 @@ import type { ReplyProducer } from "./producer";
  * with the suburbs table as its place index and the session's scored listings as the
  * results it explains.
  */
-type Holder = { __propieAssistantPlaces?: Promise<PlaceIndex> };
+type Holder = { __propieAssistantPlaces?: Promise<PlaceIndex>; __propieAssistantSuburbs?: Promise<SuburbFacts[]> };
 const g = globalThis as unknown as Holder;
 
 /** The place index, built once per process (an empty, still-seeding table isn't cached). */
@@ -28,6 +29,22 @@ export function getAssistantPlaces(): Promise<PlaceIndex> {
     });
   }
   return g.__propieAssistantPlaces;
+}
+
+/** The suburb figures suggestions are ranked on, loaded once per process on the first turn that needs them. */
+export function getAssistantSuburbs(): Promise<SuburbFacts[]> {
+  if (!g.__propieAssistantSuburbs) {
+    g.__propieAssistantSuburbs = getDb()
+      .then((db) => listSuburbSuggestionRows({ db }))
+      .then(({ rows, stats }) => {
+        if (rows.length === 0) g.__propieAssistantSuburbs = undefined;
+        return suburbFacts(rows, stats);
+      });
+    g.__propieAssistantSuburbs.catch(() => {
+      g.__propieAssistantSuburbs = undefined;
+    });
+  }
+  return g.__propieAssistantSuburbs;
 }
 
 export function toAssistantResult(l: ListingDetail, index: number): AssistantResult {
@@ -61,7 +78,9 @@ export function builtinProducer(): ReplyProducer {
       const state = readAssistantState(input.state);
       // The session's stored preferences win: the user may have edited them in /preferences.
       if (input.preferences) state.preferences = input.preferences;
-      const turn = assistantTurn({ state, message: input.message, places, results: listings.map(toAssistantResult) });
+      const suburbs = needsSuburbFacts(input.message, state) ? await getAssistantSuburbs() : undefined;
+      const turn = assistantTurn({ state, message: input.message, places, results: listings.map(toAssistantResult), suburbs });
+      const { summary, suggestions, offTopic } = turn.reply;
       return {
         text: turn.reply.text,
         form: toFormFields(turn.reply.form),
@@ -70,6 +89,9 @@ export function builtinProducer(): ReplyProducer {
         runSearch: turn.reply.runSearch === true,
         state: turn.state,
         source: "builtin",
+        ...(summary ? { summary } : {}),
+        ...(suggestions ? { suggestions: { items: suggestions, disclaimer: SUGGESTION_DISCLAIMER } } : {}),
+        ...(offTopic ? { offTopic: true } : {}),
       };
     },
   };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ChatMessage } from "@/db/schema";
-import type { FormField, ReplySource } from "@/lib/chat/types";
+import type { ChatSuggestionsData, ChatSummaryData, FormField, ReplySource } from "@/lib/chat/types";
 import type { ListingDetail } from "@/lib/matches/types";
 import type { StoredPreferences } from "@/lib/preferences/schema";
 
@@ -53,6 +53,12 @@ export type TurnOutput = {
   sessionId?: string | null;
   source: ReplySource;
   notice?: string;
+  /** What was understood, as editable chips with their confidence, and the question asked before searching. */
+  summary?: ChatSummaryData;
+  /** Suburbs suggested for the brief. */
+  suggestions?: ChatSuggestionsData;
+  /** The message was off-topic and left the brief as it was. */
+  offTopic?: boolean;
 };
 
 export type SearchOutcome =

@@ -142,6 +142,9 @@ export async function handleChatTurn(
     understood: out.understood ?? (nextPreferences ? understoodLabels(nextPreferences) : []),
     ...(searchStartedAt ? { searchStartedAt } : {}),
     ...(out.notice ? { notice: out.notice } : {}),
+    ...(out.summary ? { summary: out.summary } : {}),
+    ...(out.suggestions ? { suggestions: out.suggestions } : {}),
+    ...(out.offTopic ? { offTopic: true } : {}),
   };
 
   const saved = await saveChatTurn({

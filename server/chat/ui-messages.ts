@@ -10,7 +10,9 @@ import type { ChatTurnResult } from "./service";
 /**
  * Stored messages and fresh replies in the AI SDK's UI message shape: the text, then
  * typed data parts — `data-reply` (session id, source, navigation), `data-form` (the
- * fields the assistant asks for) and `data-preferences` (what it has understood).
+ * fields the assistant asks for), `data-preferences` (what it has understood), `data-summary`
+ * (editable chips with their confidence, and the question asked before searching) and
+ * `data-suggestions` (suburbs to add).
  */
 type Part = ChatUIMessage["parts"][number];
 
@@ -25,6 +27,7 @@ function replyParts(reply: StoredReply): Part[] {
         navigate: reply.navigate,
         ...(reply.searchStartedAt ? { searchStartedAt: reply.searchStartedAt } : {}),
         ...(reply.notice ? { notice: reply.notice } : {}),
+        ...(reply.offTopic ? { offTopic: true } : {}),
       },
     },
   ];
@@ -32,6 +35,8 @@ function replyParts(reply: StoredReply): Part[] {
   if (reply.preferences && reply.understood.length > 0) {
     parts.push({ type: "data-preferences", id: "preferences", data: { preferences: reply.preferences, understood: reply.understood } });
   }
+  if (reply.summary) parts.push({ type: "data-summary", id: "summary", data: reply.summary });
+  if (reply.suggestions) parts.push({ type: "data-suggestions", id: "suggestions", data: reply.suggestions });
   return parts;
 }
 
@@ -89,7 +94,7 @@ export async function streamChatTurn(run: (onText: (delta: string) => void) => P
       for (const delta of chunks(result.text.slice(result.streamed))) write(w, delta);
       w.write({ type: "text-end", id: "text" });
       for (const part of replyParts(result.reply)) {
-        if (part.type === "data-reply" || part.type === "data-form" || part.type === "data-preferences") w.write(part as never);
+        if (part.type.startsWith("data-")) w.write(part as never);
       }
       w.write({ type: "finish" });
     },

@@ -1,27 +1,36 @@
-import { AMENITY_CONCEPTS, MINUTES, NEAR, NEAR_RUN_ON, NEW_THOUGHT, NEXT_TO_BEFORE } from "../lexicon";
+import { AMENITY_CONCEPTS, DISMISS_AFTER, DISMISS_BEFORE, MINUTES, NEAR, NEAR_RUN_ON, NEW_THOUGHT, NEXT_TO_BEFORE } from "../lexicon";
 import type { Reading } from "../reading";
 import { modeOf, travelTimeOf } from "./travel";
 
 /**
  * Reads the amenities wanted nearby: "close to schools, parks and the train station", "walking
  * distance to cafes", "near the uni", with how ("walking") and how long ("15 minutes"; walking
- * alone means 15). "Next to a school" is an avoidance, read before (./concepts.ts).
+ * alone means 15). "Next to a school" is an avoidance, read before (./concepts.ts). An amenity
+ * no longer wanted ("we don't need to be near schools", "public transport isn't important",
+ * "don't worry about the train") is removed.
  */
 export function readAmenities(r: Reading): void {
   const { t, delta: d } = r;
   for (const concept of AMENITY_CONCEPTS) {
     for (const m of t.matchAll(concept.re)) {
       const start = m.index!;
-      if (r.isConsumed(start, start + m[0].length)) continue;
+      const end = start + m[0].length;
+      if (r.isConsumed(start, end)) continue;
       const before = r.clauseBefore(start);
       // The amenity list may run on: "close to schools, parks and the train station".
       const runOn = NEAR_RUN_ON.exec(t.slice(Math.max(0, start - 70), start));
       // Only a list of amenities runs on ("schools, parks and the station"), not a new thought ("…, I work in the city").
       const near = NEAR.test(before) || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
-      if (!near || r.negated(start)) continue;
+      const dismissed = DISMISS_AFTER.test(t.slice(end)) || DISMISS_BEFORE.test(before);
+      if ((near && r.negated(start)) || dismissed) {
+        if (!d.amenitiesRemoved.includes(concept.key)) d.amenitiesRemoved.push(concept.key);
+        r.consume(start, end);
+        continue;
+      }
+      if (!near) continue;
       if (NEXT_TO_BEFORE.test(before) && concept.key === "schools") continue;
       if (!d.amenities.categories.includes(concept.key)) d.amenities.categories.push(concept.key);
-      r.consume(start, start + m[0].length);
+      r.consume(start, end);
     }
   }
   if (d.amenities.categories.length) {

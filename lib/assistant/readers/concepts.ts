@@ -1,6 +1,8 @@
 import {
   AVOID_CONCEPTS,
   AVOIDING_BEFORE,
+  DISMISS_AFTER,
+  DISMISS_BEFORE,
   FEATURE_CONCEPTS,
   HERITAGE_LOOK_AFTER,
   NEAR_BEFORE,
@@ -18,9 +20,11 @@ export function readFeatures(r: Reading): void {
     for (const m of t.matchAll(concept.re)) {
       const start = m.index!;
       // A garage may already be a car count ("double garage"); it is a feature as well.
-      if (r.isConsumed(start, start + m[0].length) && concept.key !== "garage") continue;
+      if (r.isConsumed(start, start + m[0].length) && (concept.key !== "garage" || !r.isRead(start, start + m[0].length))) continue;
+      if (r.inPlaceName(start, start + m[0].length)) continue;
       if (concept.key === "study" && NOT_A_STUDY_BEFORE.test(t.slice(Math.max(0, start - 6), start)) && NOT_A_STUDY_AFTER.test(t.slice(start + m[0].length))) continue;
-      d.features[concept.key] = !r.negated(start) && !OPTIONAL_AFTER.test(t.slice(start + m[0].length));
+      const after = t.slice(start + m[0].length);
+      d.features[concept.key] = !r.negated(start) && !OPTIONAL_AFTER.test(after) && !DISMISS_AFTER.test(after) && !DISMISS_BEFORE.test(r.clauseBefore(start));
       r.consume(start, start + m[0].length);
     }
   }
@@ -36,8 +40,9 @@ export function readRisks(r: Reading): void {
     for (const m of t.matchAll(concept.re)) {
       const start = m.index!;
       const end = start + m[0].length;
+      if (r.isConsumed(start, end)) continue;
       if (concept.key === "heritage" && HERITAGE_LOOK_AFTER.test(t.slice(end, end + 8)) && !r.negated(start)) continue;
-      const on = !r.accepting(start, end);
+      const on = !r.accepting(start, end) && !DISMISS_AFTER.test(t.slice(end)) && !DISMISS_BEFORE.test(r.clauseBefore(start));
       d.risks[concept.key] = on;
       r.consume(start, end);
       r.noteFactor("riskOverlay", start);
@@ -51,6 +56,7 @@ export function readAvoidances(r: Reading): void {
   for (const concept of AVOID_CONCEPTS) {
     for (const m of r.t.matchAll(concept.re)) {
       const start = m.index!;
+      if (r.isConsumed(start, start + m[0].length)) continue;
       const before = r.clauseBefore(start);
       const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
       if (!avoidish || r.accepting(start, start + m[0].length)) continue;

@@ -6,6 +6,8 @@ import {
   BEDROOM_RANGE,
   BEDS_BATHS_SHORT,
   COUNT_FIELDS,
+  COUNT_MAX_AFTER,
+  COUNT_MAX_BEFORE,
   EXTRA_ROOM,
   GARAGE_SIZE,
   LOCK_UP_GARAGE,
@@ -19,7 +21,10 @@ import type { Reading } from "../reading";
 
 type CountField = "bedrooms" | "bathrooms" | "parking";
 
-const numOf = (s: string) => (/^\d+$/.test(s) ? Number(s) : s === "single" ? 1 : s === "double" ? 2 : s === "triple" ? 3 : NUMBER_WORDS[s] ?? null);
+// "2.5" bathrooms is at least 2.
+const numOf = (s: string) => (/^\d+(?:\.\d)?$/.test(s) ? Math.floor(Number(s)) : s === "single" ? 1 : s === "double" ? 2 : s === "triple" ? 3 : NUMBER_WORDS[s] ?? null);
+
+const FIELD_WORDS: Record<CountField, string> = { bedrooms: "bedrooms", bathrooms: "bathrooms", parking: "car spaces" };
 
 function setCount(r: Reading, field: CountField, n: number | null, start: number, end: number): void {
   if (n === null || n < 0 || n > 20) return;
@@ -49,11 +54,13 @@ export function readCounts(r: Reading): void {
 function readRoomShorthand(r: Reading): void {
   const { t } = r;
   for (const m of t.matchAll(ROOMS_BY_X)) {
+    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
     setCount(r, "bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
     setCount(r, "bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
     if (m[3]) setCount(r, "parking", Number(m[3]), m.index!, m.index! + m[0].length);
   }
   for (const m of t.matchAll(ROOMS_BY_SLASH)) {
+    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
     setCount(r, "bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
     setCount(r, "bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
     setCount(r, "parking", Number(m[3]), m.index!, m.index! + m[0].length);
@@ -73,11 +80,22 @@ function readRoomShorthand(r: Reading): void {
   }
 }
 
-/** "3 bed", "three bedroom", "2 car spaces", "Bedrooms: 3+", and "3 is fine" for the field the message talks about. */
+/**
+ * "3 bed", "three bedroom", "2 car spaces", "Bedrooms: 3+", and "3 is fine" for the field the message talks about.
+ * The form holds a least: "2 bedrooms max" against "at least 3" can't both hold, so neither is kept and the assistant asks.
+ */
 function readCountWords(r: Reading): void {
-  const { t } = r;
+  const { t, delta: d } = r;
   for (const [field, units] of COUNT_FIELDS) {
+    let most: number | null = null;
+    let least: number | null = null;
     for (const m of t.matchAll(units.count)) {
+      const n = numOf(m[1].toLowerCase());
+      if (n !== null && !r.isConsumed(m.index!, m.index! + m[0].length) && !/^(a|an)$/.test(m[1]) && !r.negated(m.index!)) {
+        const isMost = COUNT_MAX_BEFORE.test(t.slice(Math.max(0, m.index! - 20), m.index!)) || COUNT_MAX_AFTER.test(t.slice(m.index! + m[0].length, m.index! + m[0].length + 15));
+        if (isMost) most = most === null ? n : Math.min(most, n);
+        else least = least === null ? n : Math.max(least, n);
+      }
       if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
       // "2 car garage" is parking; "a bedroom" / "an ensuite" are not counts; "no need for 4 beds" is not a wish.
       const oneCar = field === "parking" && /^(a|an|one|single)$/.test(m[1]) && /car ?(?:space|park|bay)|carport|parking (?:space|spot|bay)/i.test(m[0]);
@@ -95,12 +113,17 @@ function readCountWords(r: Reading): void {
       if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
       setCount(r, field, Number(m[1]), m.index!, m.index! + m[0].length);
     }
+    if (most !== null && least !== null && least > most) {
+      d[field] = undefined;
+      d.doubts.push({ field, question: `You said at most ${most} and at least ${least} ${FIELD_WORDS[field]}: how many ${FIELD_WORDS[field]} do you need at least?` });
+    }
   }
-  // "3 is fine", "2 will do": a bare count settling the field the message talks about.
+  // "3 is fine", "2 will do": a bare count settling the field its sentence talks about, unless the message gave that field already.
   const settle = SETTLED_COUNT.exec(t);
-  if (settle) {
-    const field = /\bbed/i.test(t) ? "bedrooms" : /\bbath/i.test(t) ? "bathrooms" : /\b(?:car|parking|garage)/i.test(t) ? "parking" : null;
-    if (field) setCount(r, field, numOf(settle[1].toLowerCase()), settle.index, settle.index + settle[0].length);
+  if (settle && !r.isConsumed(settle.index, settle.index + settle[0].length)) {
+    const sentence = t.slice(0, settle.index).split(/[.;!?\n]/).pop()! + t.slice(settle.index).split(/[.;!?\n]/)[0];
+    const field = /\bbed/i.test(sentence) ? "bedrooms" : /\bbath/i.test(sentence) ? "bathrooms" : /\b(?:car|parking|garage)/i.test(sentence) ? "parking" : null;
+    if (field && d[field] === undefined) setCount(r, field, numOf(settle[1].toLowerCase()), settle.index, settle.index + settle[0].length);
   }
 }
 

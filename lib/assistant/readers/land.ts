@@ -8,6 +8,7 @@ import type { Reading } from "../reading";
 export function readLandSize(r: Reading): void {
   const { t, delta: d } = r;
   for (const m of t.matchAll(LAND_SIZE)) {
+    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
     let v: number | null = null;
     if (m[1]) v = Number(m[1].replace(/,/g, ""));
     else if (m[3]) {

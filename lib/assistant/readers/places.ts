@@ -1,36 +1,84 @@
 import { findPlaces, type PlaceMention } from "../places";
-import { COMMUTE_TO_PLACE, PLACE_REMOVED_AFTER, PLACE_REMOVERS, PLACE_REPLACE, SWAP_BEFORE, SWAP_TARGET_BEFORE, TRAVEL_TIME, TRAVEL_TO_PLACE } from "../lexicon";
+import {
+  COMMUTE_TO_PLACE,
+  EXCEPT_BUT,
+  LIST_GAP,
+  NOT_A_PLACE_NAME,
+  NOT_THERE_BEFORE,
+  OFF_AFTER,
+  OVER_BETWEEN,
+  PLACE_REMOVED_AFTER,
+  PLACE_SLOT,
+  PLACE_REMOVERS,
+  PLACE_REPLACE,
+  SWAP_BEFORE,
+  SWAP_TARGET_BEFORE,
+  TAKE_OFF_BEFORE,
+  THERE,
+  TRAVEL_TIME,
+  TRAVEL_TO_PLACE,
+  TRAVEL_TO_WORK,
+} from "../lexicon";
 import type { Reading } from "../reading";
 import { clauseBefore } from "../scope";
+import { isCommonWord } from "../vocabulary";
 import { modeOf, travelTimeOf } from "./travel";
 
 /**
- * Reads the places (../places.ts), last, on what the other readers left: each one to add, to
- * remove ("drop Ballarat", "Geelong is out"), ambiguous ("Richmond"), or a place to reach rather
- * than live in ("within 30 minutes of the Melbourne CBD", "we both work in Parramatta"); and
- * whether they replace the brief's places ("make it Geelong instead").
+ * Reads the places (../places.ts), last, on what the other readers left. Places in a context
+ * clause (./context.ts) are noted, never stored. The others come in lists ("Geelong or Ballarat",
+ * "not St Marys or Kingswood", "leave Mittagong and Moss Vale out"), and a list is added, removed
+ * ("drop Ballarat", "anything but Manly", "rather than Coomera", "instead of Werribee", "Dalby over
+ * Kingaroy", "take Kellyville off") or a place to reach rather than live in ("within 30 minutes of
+ * the Melbourne CBD", "commute to Parramatta"); "make it Geelong instead" replaces the brief's.
+ * "There" with no place of its own means the places the previous turn asked about; "within 30
+ * minutes of work" means the workplace.
  */
 export function readPlaces(r: Reading): void {
   const { t, text, delta: d } = r;
-  const mentions = findPlaces(r.places, text, {
+  const found = findPlaces(r.places, text, {
     contextStates: r.contextStates,
     liberal: r.expecting.includes("locations"),
-    isConsumed: r.isConsumed,
+    isConsumed: r.isRead,
   });
+  const mentions: PlaceMention[] = [];
+  for (const p of found) {
+    const role = r.contextAt(p.start, p.end);
+    if (!role) {
+      mentions.push(p);
+      continue;
+    }
+    d.contextPlaces.push({ text: p.text, place: p.place, role });
+    // "I work in Parramatta": the place; "I work at Bathurst Base Hospital": the name it is part of.
+    if (role === "work" && p.place && (d.workplace === undefined || d.workplace.toLowerCase() === p.text.toLowerCase() || d.workplace.toLowerCase().replace(/^the /, "") === p.text.toLowerCase())) {
+      d.workplace = p.place.description;
+    }
+  }
   d.places = mentions;
   // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
   const lastAction = new Map<string, "add" | "remove">();
-  for (const p of mentions) {
-    const before = text.slice(Math.max(0, p.start - 40), p.start);
+  for (const list of listsOf(text, mentions)) {
+    const first = list[0];
+    const last = list[list.length - 1];
+    const before = text.slice(Math.max(0, first.start - 40), first.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
-    if (readDestination(r, p, clause)) continue;
+    if (readDestination(r, first, clause)) continue;
     const swapped = SWAP_BEFORE.test(clause) && !SWAP_TARGET_BEFORE.test(clause);
     if (swapped) d.replacePlaces = true;
-    const removing = PLACE_REMOVERS.test(clause) || swapped || PLACE_REMOVED_AFTER.test(text.slice(p.end));
-    if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
-    if (removing) d.removePlaces.push(p);
-    else if (p.place) d.addPlaces.push(p.place);
-    else d.ambiguous.push(p);
+    const sentence = t.slice(0, first.start).split(/[.;!?\n]/).pop() ?? "";
+    const removing =
+      PLACE_REMOVERS.test(clause) ||
+      swapped ||
+      PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
+      (TAKE_OFF_BEFORE.test(clause) && OFF_AFTER.test(text.slice(last.end))) ||
+      EXCEPT_BUT.test(sentence) ||
+      passedOver(text, mentions, first);
+    for (const p of list) {
+      if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
+      if (removing) d.removePlaces.push(p);
+      else if (p.place) d.addPlaces.push(p.place);
+      else d.ambiguous.push(p);
+    }
   }
   d.addPlaces = d.addPlaces.filter((c) => lastAction.get(c.description) !== "remove");
   d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
@@ -38,6 +86,66 @@ export function readPlaces(r: Reading): void {
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
   const specific = d.addPlaces.filter((c) => c.kind !== "state");
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
+  readThere(r, mentions.length > 0);
+  readTravelToWork(r);
+  readUnknownPlaces(r, found);
+}
+
+/** "in Dalby or Nowhereville Heights": a name where a place goes that is no place known is a doubt to ask about, not dropped in silence. */
+function readUnknownPlaces(r: Reading, found: readonly PlaceMention[]): void {
+  for (const m of r.text.matchAll(PLACE_SLOT)) {
+    const start = m.index! + m[0].length - m[1].length;
+    const end = start + m[1].length;
+    if (found.some((p) => p.start < end && p.end > start) || r.isConsumed(start, end)) continue;
+    const first = m[1].split(/\s+/)[0].toLowerCase();
+    if (isCommonWord(first) || NOT_A_PLACE_NAME.test(first)) continue;
+    r.delta.doubts.push({ field: "locations", question: `I couldn't find "${m[1]}" among Australian suburbs, councils or states: which place did you mean?` });
+    return;
+  }
+}
+
+/**
+ * Mentions joined only by "or", "and", or commas before one: one list, added or removed together
+ * ("not St Marys or Kingswood", "leave Mittagong and Moss Vale out"). A comma alone does not join
+ * ("forget Richmond, Footscray instead").
+ */
+function listsOf(text: string, mentions: PlaceMention[]): PlaceMention[][] {
+  const lists: PlaceMention[][] = [];
+  const gap = (i: number) => (i > 0 && i < mentions.length ? text.slice(mentions[i - 1].end, mentions[i].start) : "");
+  for (let i = 0; i < mentions.length; i++) {
+    const g = gap(i);
+    // "St Marys, Kingswood or Penrith": a comma joins when the list goes on with "or"/"and".
+    const joins = i > 0 && LIST_GAP.test(g) && (!/^\s*,\s*$/.test(g) || (i + 1 < mentions.length && LIST_GAP.test(gap(i + 1)) && !/^\s*,\s*$/.test(gap(i + 1))));
+    if (joins) lists[lists.length - 1].push(mentions[i]);
+    else lists.push([mentions[i]]);
+  }
+  return lists;
+}
+
+/** "Dalby over Kingaroy": the place right after "over" another. */
+function passedOver(text: string, mentions: PlaceMention[], p: PlaceMention): boolean {
+  const prev = mentions.filter((m) => m.end <= p.start).at(-1);
+  return !!prev && OVER_BETWEEN.test(text.slice(prev.end, p.start));
+}
+
+/** "find me a house there", "what about that suburb": the places the previous turn asked about, when this message names none. */
+function readThere(r: Reading, namedPlaces: boolean): void {
+  if (namedPlaces) return;
+  const m = THERE.exec(r.t);
+  if (!m || NOT_THERE_BEFORE.test(r.t.slice(Math.max(0, m.index - 8), m.index)) || r.isConsumed(m.index, m.index + m[0].length)) return;
+  if (TRAVEL_TO_WORK.test(r.t)) return;
+  r.delta.refersBack.place = true;
+}
+
+/** "within 30 minutes of work", "max 45 mins drive to there": a travel time to the workplace (this message's or one said before). */
+function readTravelToWork(r: Reading): void {
+  const m = TRAVEL_TO_WORK.exec(r.t);
+  if (!m || r.delta.destination) return;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : /^half/.test(m[1]) ? 30 : 1;
+  const unit = /^half/.test(m[1]) ? "min" : m[2];
+  const after = r.t.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;!?\n]/)[0];
+  r.delta.travelToWork = { transportMode: modeOf(`${m[0]} ${after}`), maxTravelTime: travelTimeOf(n, unit) };
+  r.consume(m.index, m.index + m[0].length);
 }
 
 /** "within 30 minutes of the Melbourne CBD", "an hour's drive from Geelong", "commute to Parramatta": the place is one to reach. */

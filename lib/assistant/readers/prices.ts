@@ -2,10 +2,12 @@ import {
   AMOUNT,
   AND_OR_GAP,
   BETWEEN_BEFORE,
+  HEDGE_BEFORE,
   MAX_AFTER,
   MAX_CUE,
   MIN_AFTER,
   MIN_CUE,
+  NEGATED_MIN_CUE,
   NO_MAX_PRICE,
   NO_MIN_PRICE,
   NOT_PRICE_AFTER,
@@ -16,11 +18,15 @@ import {
   RENO_AFTER,
   RENO_BUDGET_AFTER,
   RENO_CUE,
+  RENO_POSITIVE,
+  RENO_SENTENCE_AFTER,
   RENT_CUE,
+  SOUTH_OF,
   SPEND_CUE,
   SPEND_ON_AFTER,
 } from "../lexicon";
 import type { Reading } from "../reading";
+import { formatPrice } from "../text";
 
 /** An amount in the message, scaled to dollars when it has a unit ("750k"); bare otherwise ("750"). */
 export type Amount = { value: number; start: number; end: number; unit: "k" | "m" | "$" | ""; decimal: boolean };
@@ -73,19 +79,38 @@ export function readPrices(r: Reading): void {
   const priceAmounts = readRenovationBudget(r);
   const used = readPriceRange(r, priceAmounts);
   readPriceBounds(r, priceAmounts.filter((a) => !used.has(a)));
-  if (NO_MAX_PRICE.test(r.t)) r.delta.price = { ...(r.delta.price ?? {}), max: null };
-  if (NO_MIN_PRICE.test(r.t)) r.delta.price = { ...(r.delta.price ?? {}), min: null };
+  const d = r.delta;
+  // "under 500k but at least 600k": the two can't both hold, so neither is kept and the assistant asks.
+  if (d.price && typeof d.price.min === "number" && typeof d.price.max === "number" && d.price.min >= d.price.max) {
+    d.doubts.push({ field: "priceRange", question: `You mentioned both a minimum of ${formatPrice(d.price.min)} and a maximum of ${formatPrice(d.price.max)}: what price range should I search?` });
+    d.price = null;
+  }
+  if (NO_MAX_PRICE.test(r.t)) d.price = { ...(d.price ?? {}), max: null };
+  if (NO_MIN_PRICE.test(r.t)) d.price = { ...(d.price ?? {}), min: null };
 }
 
-/** An amount in a clause about renovating is its budget; returns the amounts left that may be prices (not rents). */
+const dollars = (a: Amount, partner?: Amount): number => {
+  if (a.unit === "k" || a.unit === "m" || a.unit === "$") return Math.round(a.value);
+  if (partner && (partner.unit === "k" || partner.unit === "m")) return Math.round(a.value * (partner.unit === "k" ? 1_000 : 1_000_000));
+  return bareToDollars(a.value);
+};
+
+/**
+ * An amount in a clause about renovating is its budget, and so is one said as a budget ("about 50k
+ * budget", "90k for it all") in a sentence about renovating that is smaller than another amount of
+ * the message (the price). Returns the amounts left that may be prices (not rents).
+ */
 function readRenovationBudget(r: Reading): Amount[] {
   const { t, delta: d } = r;
   const amounts = findAmounts(t).filter((a) => !r.isConsumed(a.start, a.end));
   const priceAmounts: Amount[] = [];
+  const largest = Math.max(0, ...amounts.map((a) => dollars(a)));
   for (const a of amounts) {
     const before = r.clauseBefore(a.start);
     const after = t.slice(a.end, a.end + 30);
-    const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after);
+    const sentence = t.slice(0, a.start).split(/[.;!?\n]/).pop() ?? "";
+    const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && dollars(a) < largest;
+    const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after) || renoSentence;
     if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
       d.renovation.enabled = true;
@@ -99,11 +124,6 @@ function readRenovationBudget(r: Reading): Amount[] {
   return priceAmounts;
 }
 
-const dollars = (a: Amount, partner?: Amount): number => {
-  if (a.unit === "k" || a.unit === "m" || a.unit === "$") return Math.round(a.value);
-  if (partner && (partner.unit === "k" || partner.unit === "m")) return Math.round(a.value * (partner.unit === "k" ? 1_000 : 1_000_000));
-  return bareToDollars(a.value);
-};
 
 /** Two amounts joined by "-", "to", "between … and": the price range. Returns the amounts it used. */
 function readPriceRange(r: Reading, priceAmounts: Amount[]): Set<Amount> {
@@ -115,8 +135,10 @@ function readPriceRange(r: Reading, priceAmounts: Amount[]): Set<Amount> {
     const gap = t.slice(a.end, b.start);
     const isRange = RANGE_GAP.test(gap) && (!AND_OR_GAP.test(gap) || BETWEEN_BEFORE.test(r.clauseBefore(a.start)));
     if (!isRange) continue;
-    // Two bare numbers in a hyphenated range ("600-700") are prices in thousands; "2 or 3" is not.
-    const bareRange = a.unit === "" && b.unit === "" && /^\s*-\s*$/.test(gap) && a.value >= 100 && b.value >= 100 && a.value < 10_000 && b.value < 10_000;
+    // Two bare numbers in a range ("600-700", "380 to 430") are prices in thousands, or millions with decimals ("1.1 to 1.3"); "2 or 3" is not.
+    const thousands = a.value >= 100 && b.value >= 100 && a.value < 10_000 && b.value < 10_000;
+    const millions = (a.decimal || b.decimal) && a.value < 20 && b.value < 20 && a.value > 0;
+    const bareRange = a.unit === "" && b.unit === "" && /^\s*(?:-|to|till|until)\s*$/.test(gap) && (thousands || millions);
     if (a.unit === "" && b.unit === "" && !bareRange && !PRICE_WORD_BEFORE.test(r.clauseBefore(a.start))) continue;
     let lo = dollars(a, b);
     const hi = dollars(b, a);
@@ -133,26 +155,59 @@ function readPriceRange(r: Reading, priceAmounts: Amount[]): Set<Amount> {
   return used;
 }
 
+/** Words that may follow a bare amount that is a price ("550 max", "600 or so", "480 and a pool"). */
+const PRICE_FOLLOWERS = new Set(["max", "maximum", "min", "minimum", "tops", "ish", "or", "and", "with", "for", "on", "to", "towards", "in", "at", "budget", "please", "pls", "thanks", "plus", "upwards", "if", "but", "is", "would", "should", "ok", "okay", "fine", "mark", "range", "price", "dollars", "bucks"]);
+
 /** Single amounts: a minimum or a maximum by their cue words. */
 function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
   const { t, delta: d } = r;
   for (const a of priceAmounts) {
-    const before = r.clauseBefore(a.start);
+    const clause = r.clauseBefore(a.start);
+    // "budget is maybe 550", "somewhere around 600": soft words between the cue and the amount.
+    const before = clause.replace(HEDGE_BEFORE, " ");
     const after = t.slice(a.end, a.end + 20);
-    const hasCue = MAX_CUE.test(before) || MIN_CUE.test(before) || MIN_AFTER.test(after) || MAX_AFTER.test(after);
+    const maxCue = MAX_CUE.exec(before) ?? MAX_CUE.exec(clause) ?? SOUTH_OF.exec(before);
+    const minCue = MIN_CUE.exec(before);
+    const hasCue = !!maxCue || !!minCue || MIN_AFTER.test(after) || MAX_AFTER.test(after);
     const expectingPrice = r.expecting.includes("price");
-    if (a.unit === "" && !hasCue && !expectingPrice) continue;
+    // "650k not 560k": the amount after "not" is the one taken back.
+    if (!maxCue && !minCue && /\b(?:not|rather than|instead of)\s*$/.test(clause)) {
+      r.consume(a.start, a.end);
+      continue;
+    }
     if (a.unit === "" && !a.decimal && a.value < 10 && !hasCue) continue;
     if (a.unit === "$" && a.value < 1_000 && !hasCue) continue;
+    // A bare number before a noun is a count of something else ("have 2 dogs", "2 living areas").
+    const next = /^\s*([a-z]+)/.exec(after)?.[1];
+    if (a.unit === "" && next && !PRICE_FOLLOWERS.has(next) && !expectingPrice) continue;
+    // "budget is 9", "need 2 minimum": a small whole number could be millions, or not a price at all.
+    if (a.unit === "" && !a.decimal && a.value < 10 && !expectingPrice) {
+      if (!r.isRead(a.start, a.end)) d.doubts.push(smallNumberDoubt(a, /budget|price|spend|afford|pay|borrow/i.test(clause)));
+      r.consume(a.start, a.end);
+      continue;
+    }
+    // A bare "550" with nothing saying it is a price ("3 bed house Dubbo 550"): read as $550,000, and asked about.
+    const unsure = a.unit === "" && !hasCue && !expectingPrice;
+    if (unsure && !((a.value >= 100 && a.value < 1_000 && !a.decimal) || (a.decimal && a.value < 20))) continue;
     const value = dollars(a);
     if (value < 10_000) continue;
     // The cue nearest the amount wins; of two ending together the longer ("no more than" over "more than").
-    const maxLen = MAX_CUE.exec(before)?.[0].length ?? 0;
-    const minLen = MIN_CUE.exec(before)?.[0].length ?? 0;
-    const isMin = minLen > maxLen || (minLen === 0 && maxLen === 0 && MIN_AFTER.test(after));
+    const maxLen = maxCue?.[0].length ?? 0;
+    const minLen = minCue?.[0].length ?? 0;
+    let isMin = minLen > maxLen || (minLen === 0 && maxLen === 0 && MIN_AFTER.test(after));
+    // "can't go over 390k", "won't spend more than": a negated minimum cue is a maximum.
+    if (isMin && minCue && NEGATED_MIN_CUE.test(before.slice(0, before.length - minCue[0].length))) isMin = false;
     d.price = { ...(d.price ?? {}) };
     if (isMin) d.price.min = value;
     else d.price.max = value;
+    if (unsure) d.doubts.push({ field: "priceRange", question: `I read "${t.slice(a.start, a.end)}" as a price of up to ${formatPrice(value)}: is that right?` });
     r.consume(a.start, a.end);
   }
+}
+
+function smallNumberDoubt(a: Amount, aboutPrice: boolean): { field: "priceRange" | null; question: string } {
+  const n = a.value;
+  return aboutPrice
+    ? { field: "priceRange", question: `What's your budget? I read "${n}" but couldn't tell whether you meant ${formatPrice(n * 1_000_000)} or ${formatPrice(n * 100_000)}.` }
+    : { field: null, question: `What does the "${n}" refer to: bedrooms, bathrooms, car spaces or the price?` };
 }

@@ -4,6 +4,8 @@ import {
   DEV_GENERIC,
   FINISH_CONCEPTS,
   GOAL_CONCEPTS,
+  INSTEAD_OF_BEFORE,
+  ONLY_OPTION_BEFORE,
   PASSED_OVER_BEFORE,
   RENO_NEGATIVE,
   RENO_POSITIVE,
@@ -35,20 +37,28 @@ export function readStrategy(r: Reading): void {
   }
 }
 
+/**
+ * The options of one field. "Growth over yield", "a granny flat instead of rooming": the option
+ * passed over is off. "…, actually just the granny flat": the others named in the message are off.
+ */
 function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], target: Partial<Record<K, boolean>>, factor: ImportanceFactor): void {
+  let only: K | null = null;
   for (const concept of concepts) {
     for (const m of r.t.matchAll(concept.re)) {
       const start = m.index!;
       const end = start + m[0].length;
       if (r.isConsumed(start, end)) continue;
+      const before = r.clauseBefore(start);
       // "growth over yield", "cash flow rather than growth": the second is what they don't want.
-      const passedOver = factor === "investmentGoals" && PASSED_OVER_BEFORE.test(r.clauseBefore(start));
+      const passedOver = (factor === "investmentGoals" && PASSED_OVER_BEFORE.test(before)) || INSTEAD_OF_BEFORE.test(before);
       const on = !r.negated(start) && !passedOver;
       target[concept.key] = on;
       r.consume(start, end);
       if (on) r.noteFactor(factor, start);
+      if (on && ONLY_OPTION_BEFORE.test(r.t.slice(Math.max(0, start - 12), start))) only = concept.key;
     }
   }
+  if (only !== null) for (const k of Object.keys(target) as K[]) if (k !== only && target[k]) target[k] = false;
 }
 
 /**
@@ -59,6 +69,7 @@ function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], targe
 export function readRenovation(r: Reading): void {
   const { t, delta: d } = r;
   for (const m of t.matchAll(RENO_NEGATIVE)) {
+    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
     if (!r.negated(m.index!)) d.renovation.enabled = false;
     r.consume(m.index!, m.index! + m[0].length);
   }
@@ -73,6 +84,7 @@ export function readRenovation(r: Reading): void {
   }
   for (const concept of FINISH_CONCEPTS) {
     for (const m of t.matchAll(concept.re)) {
+      if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
       d.renovation.finish = concept.key;
       if (d.renovation.enabled === undefined || d.renovation.enabled === false) d.renovation.enabled = true;
       r.noteFactor("renovationPotential", m.index!);

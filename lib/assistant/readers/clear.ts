@@ -1,0 +1,27 @@
+import { ANY_BEFORE, DISMISS_AFTER, DISMISS_BEFORE, FIELD_WORDS } from "../lexicon";
+import type { Reading } from "../reading";
+
+/**
+ * Reads a field the buyer no longer minds ("the bathroom count doesn't matter", "forget the
+ * parking requirement", "scrap the minimum", "any style is fine", "never mind the age") and clears
+ * it. It reads after the counts, prices and style, so "2 bathrooms" is a count, not a field named
+ * to clear; features, risks and amenities clear themselves in their readers ("garage isn't
+ * essential", "flood risk doesn't worry me", "schools don't matter").
+ */
+export function readClearedFields(r: Reading): void {
+  const { t, delta: d } = r;
+  for (const [field, re] of FIELD_WORDS) {
+    for (const m of t.matchAll(re)) {
+      const start = m.index!;
+      const end = start + m[0].length;
+      if (r.isConsumed(start, end)) continue;
+      const before = r.clauseBefore(start);
+      if (!DISMISS_BEFORE.test(before) && !ANY_BEFORE.test(before) && !DISMISS_AFTER.test(t.slice(end))) continue;
+      if (field === "priceMin") d.price = { ...(d.price ?? {}), min: null };
+      else if (field === "style") d.clearStyle = true;
+      else if (field === "age") d.age = null;
+      else if (d[field] === undefined) d[field] = null;
+      r.consume(start, end);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { spokenAmountsToDigits, wordsToNumber } from "./spoken";
+
+describe("amounts said in words", () => {
+  it.each([
+    ["half a mil", "0.5 mil"],
+    ["a quarter of a million", "0.25 million"],
+    ["one and a half million", "1.5 million"],
+    ["a mil and a half", "1.5 mil"],
+    ["one point two five million", "1.25 million"],
+    ["four hundred and twenty thousand", "420 thousand"],
+    ["seven hundred and fifty grand", "750 grand"],
+    ["a hundred grand", "100 grand"],
+    ["six fifty", "650"],
+    ["four seventy five", "475"],
+    ["seven-twenty", "720"],
+    ["six fifty k", "650 k"],
+    ["budget nine hundred", "budget 900"],
+  ])("%s → %s", (words, digits) => {
+    expect(spokenAmountsToDigits(words)).toBe(digits);
+  });
+
+  it.each(["two bedrooms, one is plenty", "three thirty pm", "two twenty year olds", "a 3 bed house in Geelong", "five minutes to the station"])("leaves %s alone", (text) => {
+    expect(spokenAmountsToDigits(text)).toBe(text);
+  });
+
+  it("counts words up to 999", () => {
+    expect(wordsToNumber("nine hundred and ninety nine")).toBe(999);
+    expect(wordsToNumber("twelve")).toBe(12);
+    expect(wordsToNumber("zebra")).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Amounts said in words, rewritten as digits before the readers see the message, so the price
+ * reader's units and cues apply to them unchanged: "half a mil" → "0.5 mil", "four hundred and
+ * twenty thousand" → "420 thousand", "one point two million" → "1.2 million", and the way
+ * Australians say prices in thousands, "six fifty" → "650", "four seventy five" → "475",
+ * "seven-twenty" → "720" (a bare number the price reader reads with its cue: "budget six fifty").
+ * A lone number word ("two bedrooms", "one is plenty") is left as it is.
+ */
+
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+const UNIT = Object.keys(UNITS).join("|");
+const TEEN = Object.keys(TEENS).join("|");
+const TEN = Object.keys(TENS).join("|");
+/** 1–99 in words: "seven", "fifteen", "seventy five", "seventy-five". */
+const UNDER_100 = `(?:(?:${TEN})(?:[- ](?:${UNIT}))?|${TEEN}|${UNIT})`;
+/** 1–999 in words: "four hundred and twenty", "a hundred", "seventy five". */
+const UNDER_1000 = `(?:(?:${UNIT}|a) hundred(?:(?: and)? ${UNDER_100})?|${UNDER_100})`;
+const SCALE = "(thousand|grand|k|million|mil|mill)";
+
+/** "four hundred and twenty thousand", "seven hundred and fifty grand", "two million". */
+const WITH_SCALE = new RegExp(`\\b(${UNDER_1000}) ${SCALE}\\b`, "gi");
+/** "one point two million", "two point five mil". */
+const POINT = new RegExp(`\\b(${UNIT}) point (${UNIT}|zero|oh)(?: (${UNIT}|zero|oh))? (million|mil|mill)\\b`, "gi");
+/** "half a mil", "three quarters of a million", "a quarter of a million", "a mil", "one and a half million", "a mil and a half". */
+const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|one) (million|mil|mill) and a half|(half|a quarter|quarter|three quarters) (?:of )?an? (million|mil|mill)|an? (million|mil))\b/gi;
+/** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
+const SHORT_HUNDREDS = new RegExp(`\\b(${UNIT})[- ](${TEN}|${TEEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:hundred|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
+
+const value = (w: string): number => {
+  const k = w.toLowerCase();
+  return UNITS[k] ?? TEENS[k] ?? TENS[k] ?? (k === "a" ? 1 : k === "zero" || k === "oh" ? 0 : NaN);
+};
+
+/** 1–999 from words ("four hundred and twenty" → 420). */
+export function wordsToNumber(words: string): number | null {
+  const parts = words.toLowerCase().replace(/-/g, " ").split(/\s+/).filter((w) => w && w !== "and");
+  let total = 0;
+  let current = 0;
+  for (const p of parts) {
+    if (p === "hundred") {
+      current = (current || 1) * 100;
+      continue;
+    }
+    const v = value(p);
+    if (Number.isNaN(v)) return null;
+    current += v;
+  }
+  total += current;
+  return total > 0 ? total : null;
+}
+
+/** The message with amounts said in words written as digits (the rest untouched). */
+export function spokenAmountsToDigits(text: string): string {
+  if (!/[a-z]/i.test(text)) return text;
+  return text
+    .replace(POINT, (_, a: string, b: string, c: string | undefined, scale: string) => `${value(a)}.${value(b)}${c ? value(c) : ""} ${scale}`)
+    .replace(FRACTION_OF_MILLION, (m: string, whole?: string, s1?: string, one?: string, s2?: string, part?: string, s3?: string, s4?: string) => {
+      if (whole) return `${value(whole) + 0.5} ${s1}`;
+      if (one) return `1.5 ${s2}`;
+      if (part) {
+        const p = part.toLowerCase();
+        return `${p === "half" ? 0.5 : p === "three quarters" ? 0.75 : 0.25} ${s3}`;
+      }
+      if (s4) return `1 ${s4}`;
+      return m;
+    })
+    .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${value(h) * 100 + value(t) + (u ? value(u) : 0)}`)
+    .replace(WITH_SCALE, (m: string, words: string, scale: string) => {
+      const n = wordsToNumber(words);
+      return n === null ? m : `${n} ${scale}`;
+    })
+    .replace(new RegExp(`\\b(${UNIT}) hundred(?:(?: and)? (${UNDER_100}))?\\b(?! (?:and )?(?:${UNDER_100}|${SCALE}))`, "gi"), (m: string) => {
+      const n = wordsToNumber(m);
+      return n === null ? m : String(n);
+    });
+}
