@@ -23,7 +23,8 @@ export async function register() {
   const { serveEmbeddedDatabase } = await import("@/db/client");
   // psql and the npm scripts reach the embedded database through the app (README, Operations).
   await serveEmbeddedDatabase().catch((err) => log("db").error(errorFields(err), "the embedded database is not served"));
-  const { startInProcessJobs, workerEnabledHere } = await import("@/server/jobs/worker");
+  const { startInProcessJobs } = await import("@/server/jobs/worker");
+  const { workerEnabledHere } = await import("@/server/search/worker");
   // A failure here must not take the site down: searches also start the worker on demand.
   startInProcessJobs().catch((err) => log("jobs").error(errorFields(err), "the search worker did not start"));
   // Where this process works searches, the catalogue into its memory (server/search/warm.ts).

@@ -31,9 +31,9 @@ async function main() {
   const { seedIfEmpty } = await import("@/db/seed");
   const { createRun, getRun } = await import("@/db/queries/search-runs");
   const { ensureSession } = await import("@/db/queries/sessions");
-  const { runSearchJob } = await import("@/server/jobs/search-job");
-  const { getBoss, stopBoss, SEARCH_QUEUE } = await import("@/server/jobs/boss");
-  const { startSearchWorker, resetWorkerForTests } = await import("@/server/jobs/worker");
+  const { runSearchJob } = await import("@/server/search/search-job");
+  const { getBoss, stopBoss, SEARCH_QUEUE } = await import("@/server/search/queue");
+  const { startSearchWorker, resetWorkerForTests } = await import("@/server/search/worker");
   const { builtinEngine } = await import("@/server/search/engines");
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");

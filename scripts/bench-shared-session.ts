@@ -11,7 +11,7 @@ export async function seedSharedSession({ count = 100 }: { count?: number } = {}
   const { getDbHandle } = await import("@/db/client");
   const { saveSessionData, setSessionPublic } = await import("@/db/queries/sessions");
   const { upsertSearchListings } = await import("@/db/queries/search-runs");
-  const { toSearchListingRow } = await import("@/server/jobs/search-job");
+  const { toSearchListingRow } = await import("@/server/search/search-job");
   const { builtinScoring } = await import("@/server/search/scoring");
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");

@@ -2,13 +2,13 @@ import "server-only";
 import type { SearchRun } from "@/db/schema";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import { env } from "@/server/env";
-import { enqueueSearch } from "@/server/jobs/boss";
-import { ensureInProcessWorker } from "@/server/jobs/worker";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import type { Estimate } from "@/lib/search/api";
 import { estimateMinutes } from "@/lib/search/estimate-time";
+import { enqueueSearch } from "./queue";
 import { builtinScoring, type ScoringService } from "./scoring";
 import { callWorkflow } from "./webhook";
+import { ensureInProcessWorker } from "./worker";
 
 /**
  * Two engines behind one interface (the route handlers don't know which answers):

@@ -7,7 +7,7 @@ import { getSessionRecord } from "@/db/queries/sessions";
 import type { NewSearchListing } from "@/db/schema";
 import { sessionIdSchema } from "@/lib/session-id";
 import { AppError } from "@/lib/errors";
-import { sendResultsEmail } from "@/server/jobs/search-job";
+import { sendResultsEmail } from "./results-email";
 import { classifyNotification } from "@/lib/realtime/filter";
 import { postNotification } from "@/server/realtime/notify";
 import { ESTIMATE_STATUS, isFailureStatus, type EstimatePoll } from "@/lib/search/api";
@@ -68,7 +68,7 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
       await updateRun({ id: run.id }, { status: "failed", error: message || status, completedAt: new Date() });
     } else if (action === "complete") {
       const done = await updateRun({ id: run.id }, { status: "complete", completedAt: new Date() });
-      if (done) await sendResultsEmail(done, { session_id: update.session_id }, done.resultCount ?? 1);
+      if (done) await sendResultsEmail({ run: done, sessionId: update.session_id, total: done.resultCount ?? 1 });
     }
   }
   return { ok: true, notificationId };

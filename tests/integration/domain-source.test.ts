@@ -8,7 +8,7 @@ import { getSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { listings, searchListings, sourceCallCounts, sourceResponseCache, suburbStatistics } from "@/db/schema";
 import { suburbNameKey } from "@/lib/engine";
 import type { StoredPreferences } from "@/lib/preferences/schema";
-import { runSearchJob } from "@/server/jobs/search-job";
+import { runSearchJob } from "@/server/search/search-job";
 import { clearDomainTokens } from "@/server/listing-sources/domain-client";
 import { setLogDestination } from "@/server/log";
 import { SOURCE_NOTE_STATUS, builtinScoring } from "@/server/search/scoring";

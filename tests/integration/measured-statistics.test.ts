@@ -13,7 +13,7 @@ import { upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { searchListings, suburbs } from "@/db/schema";
 import type { DataConfidence, ScoringProvenance } from "@/lib/engine";
 import { listingFixture } from "@/lib/engine/test-fixtures";
-import { runSearchJob } from "@/server/jobs/search-job";
+import { runSearchJob } from "@/server/search/search-job";
 import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
 
 let place: { id: number; name: string; state: string; postcode: string | null };

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { upsertSearchListings } from "@/db/queries/search-runs";
 import { searchListings, type NewSearchListing } from "@/db/schema";
-import { toSearchListingRow } from "@/server/jobs/search-job";
+import { toSearchListingRow } from "@/server/search/search-job";
 import { rankCandidates } from "@/server/search/scoring";
 import type { ScoredListing } from "@/lib/engine/types";
 import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";

@@ -1,24 +1,21 @@
 import "server-only";
-import { errorFields, log } from "@/server/log";
 import { getDb } from "@/db/client";
 import {
   claimRunAttempt,
-  claimRunEmail,
   deleteSessionResults,
   getRun,
   lockRunForAttempt,
   updateRun,
   upsertSearchListings,
 } from "@/db/queries/search-runs";
-import type { NewSearchListing, SearchRun } from "@/db/schema";
+import type { NewSearchListing } from "@/db/schema";
 import type { ScoredListing } from "@/lib/engine/types";
-import { appUrl } from "@/server/auth/app-url";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
-import { sendMail } from "@/server/mail";
-import { searchPayloadSchema, type SearchPayload } from "@/lib/preferences/schema";
+import { searchPayloadSchema } from "@/lib/preferences/schema";
 import { ALL_ANALYSIS_COMPLETE, ANALYSIS_IN_PROGRESS } from "@/lib/realtime/filter";
 import { stageNotification } from "@/server/realtime/notify";
-import { builtinScoring, type ScoringService } from "@/server/search/scoring";
+import { sendResultsEmail } from "./results-email";
+import { builtinScoring, type ScoringService } from "./scoring";
 
 /**
  * The built-in search as a job that survives crashes and expiry:
@@ -158,7 +155,7 @@ export async function runSearchJob(
     });
     if (!push) throw new RunSuperseded();
     await push();
-    await sendResultsEmail(claimed, payload, total);
+    await sendResultsEmail({ run: claimed, sessionId: payload.session_id, total });
     return { outcome: "complete", results: total };
   } catch (err) {
     if (err instanceof RunSuperseded) return { outcome: "superseded", results: 0 };
@@ -182,27 +179,3 @@ export async function failRun({ runId, reason }: { runId: string; reason: string
 }
 
 export const SEARCH_FAILED_MESSAGE = "Search failed: we couldn't finish analysing your matches. Please try again.";
-
-export async function sendResultsEmail(run: SearchRun, payload: Pick<SearchPayload, "session_id">, total: number) {
-  if (!run.notifyEmail || total === 0) return;
-  if (!(await claimRunEmail({ id: run.id }))) return;
-  const link = `${appUrl()}/session/${payload.session_id}`;
-  try {
-    await sendMail({
-      to: run.notifyEmail,
-      subject: "Your Propie matches are ready",
-      text: [
-        "Bellissimo! Your pie is ready.",
-        "",
-        `We found ${total} property ${total === 1 ? "match" : "matches"} for your search and scored each one against your strategy.`,
-        `View your matches: ${link}`,
-        "",
-        "Scores are algorithmic estimates from AI-interpreted third-party data and are general information only, not financial advice.",
-      ].join("\n"),
-      links: [link],
-    });
-  } catch (err) {
-    // The results are in; a mail failure is logged, not retried (the e-mail is at most once).
-    log("jobs").error({ runId: run.id, ...errorFields(err) }, "results e-mail failed");
-  }
-}
