@@ -6,6 +6,7 @@ import { countSessionResults, getLatestRun, updateRun, upsertSearchListings } fr
 import { getSessionRecord } from "@/db/queries/sessions";
 import type { NewSearchListing } from "@/db/schema";
 import { sessionIdSchema } from "@/lib/session-id";
+import { ESTIMATE_FALLBACK_MINUTES } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { sendResultsEmail } from "./results-email";
 import { classifyNotification } from "@/lib/realtime/filter";
@@ -38,7 +39,7 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
   // The poll form of update-notification: "has the estimate arrived?"
   if (status.toLowerCase() === "get_estimate") {
     if (run?.searchCount !== null && run?.searchCount !== undefined) {
-      return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? 5, message: run.estimateMessage };
+      return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? ESTIMATE_FALLBACK_MINUTES, message: run.estimateMessage };
     }
     return { received: false, status: "pending" };
   }
@@ -48,7 +49,7 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
       { id: run.id },
       {
         searchCount: update.searchCount !== undefined ? Math.round(update.searchCount) : (run.searchCount ?? 0),
-        estimatedMinutes: update.estimatedTime ?? run.estimatedMinutes ?? 5,
+        estimatedMinutes: update.estimatedTime ?? run.estimatedMinutes ?? ESTIMATE_FALLBACK_MINUTES,
         estimateMessage: update.message ?? null,
         ...(run.status === "estimating" ? { status: "estimated" as const } : {}),
       },
