@@ -7,7 +7,8 @@
  * processes on one data directory lose writes.
  */
 import { openDb } from "@/db/client";
-import { countSuburbs, refreshListingStats } from "@/db/queries/catalogue";
+import { countSuburbs } from "@/db/queries/suburbs";
+import { refreshListingStats } from "@/db/queries/catalogue-writes";
 import { migrate } from "@/db/migrate";
 import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";

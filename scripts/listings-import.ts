@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { openDb, type DbOrTx } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { refreshListingStats, upsertCatalogueRows } from "@/db/queries/catalogue";
+import { refreshListingStats, upsertCatalogueRows } from "@/db/queries/catalogue-writes";
 import type { NewCatalogueListing } from "@/db/schema";
 import { resolveListings } from "@/server/listing-sources/resolve";
 import { formatRowError, parseListingsFile, type ImportedListing } from "@/server/listings-import";

@@ -5,7 +5,7 @@
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { listings, suburbs, type NewSuburb, type Suburb } from "../schema";
-import { deleteDemoListings, insertCatalogueRows, toCatalogueRow } from "../queries/catalogue";
+import { deleteDemoListings, insertCatalogueRows, toCatalogueRow } from "../queries/catalogue-writes";
 import { deriveSuburbProfile, generateCatalogue, type SuburbInput } from "@/lib/catalogue";
 import { isKnownState } from "@/lib/catalogue/profile";
 

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import { CAPITALS } from "@/lib/catalogue/profile";
 import type { Db } from "../client";
-import { refreshListingStats } from "../queries/catalogue";
+import { refreshListingStats } from "../queries/catalogue-writes";
 import { suburbs } from "../schema";
 import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "./catalogue";
 import { readSuburbRows, seedSuburbs } from "./suburbs";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { listSuburbNames } from "@/db/queries/catalogue";
+import { listSuburbNames } from "@/db/queries/suburbs";
 import { assistantTurn, createPlaceIndex, readAssistantState, type AssistantResult, type PlaceIndex } from "@/lib/assistant";
 import { formFieldSchema, type FormField } from "@/lib/chat/types";
 import type { ListingDetail } from "@/lib/matches/types";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
-import { upsertCatalogueRows } from "@/db/queries/catalogue";
+import { upsertCatalogueRows } from "@/db/queries/catalogue-writes";
 import { postcodesOfSuburbs, suburbsOfRegions } from "@/db/queries/listing-sources";
 import { upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import type { HardFilterPredicate } from "@/lib/engine/filter";

@@ -5,7 +5,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { countMatchingListings, getSuburbProfiles, refreshListingStats, selectCandidateListings, toCatalogueRow, insertCatalogueRows } from "@/db/queries/catalogue";
+import { countMatchingListings, selectCandidateListings } from "@/db/queries/catalogue";
+import { getSuburbProfiles } from "@/db/queries/suburbs";
+import { refreshListingStats, toCatalogueRow, insertCatalogueRows } from "@/db/queries/catalogue-writes";
 import { listings, suburbs } from "@/db/schema";
 import { seedIfEmpty } from "@/db/seed";
 import { countListings, seedDemoCatalogue } from "@/db/seed/catalogue";

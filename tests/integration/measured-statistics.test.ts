@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue";
+import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { createRun } from "@/db/queries/search-runs";
 import { upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { searchListings, suburbs } from "@/db/schema";

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue";
+import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
 import { userSessions, users, betaAccessRequests } from "@/db/schema";
 import { generateCatalogue } from "@/lib/catalogue";

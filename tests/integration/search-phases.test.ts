@@ -9,7 +9,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, rowsOf } from "@/db/client";
-import { getSuburbProfiles, insertCatalogueRows, refreshListingStats, selectCandidateListings, toCatalogueRow } from "@/db/queries/catalogue";
+import { selectCandidateListings } from "@/db/queries/catalogue";
+import { getSuburbProfiles } from "@/db/queries/suburbs";
+import { insertCatalogueRows, refreshListingStats, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { getSuburbStatistics, upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
