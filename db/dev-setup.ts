@@ -24,7 +24,7 @@ export async function migrateAndSeed({
   const migrateMs = Date.now() - t;
   if (!seed) return { migrateMs, seedMs: null };
   t = Date.now();
-  await seedIfEmpty(handle.db, { catalogueCount });
+  await seedIfEmpty({ db: handle.db, catalogueCount });
   return { migrateMs, seedMs: Date.now() - t };
 }
 

@@ -87,10 +87,10 @@ async function seedDatabase(handle: DbHandle, listings: GeneratedListing[]) {
   await migrate(handle);
   const t0 = performance.now();
   await handle.db.transaction(async (tx) => {
-    await seedSuburbs(tx, withProfiles(readSuburbRows()));
-    await insertCatalogueRows(tx, listings.map((l) => toCatalogueRow(l)));
+    await seedSuburbs({ db: tx, rows: withProfiles(readSuburbRows()) });
+    await insertCatalogueRows({ db: tx, rows: listings.map((l) => toCatalogueRow(l)) });
   });
-  await refreshListingStats(handle.db);
+  await refreshListingStats({ db: handle.db });
   return Math.round(performance.now() - t0);
 }
 

@@ -74,7 +74,7 @@ async function main() {
     for (const count of counts) {
       const database = await openFreshAppDatabase({ driver: driver === "postgres" ? "postgres" : "pglite", baseUrl: base, prefix: "propie_bench" });
       let t = performance.now();
-      await seedIfEmpty(database.handle.db, { catalogueCount: count });
+      await seedIfEmpty({ db: database.handle.db, catalogueCount: count });
       const seedMs = performance.now() - t;
       console.log(`[bench] ${driver} ${count.toLocaleString()} listings seeded in ${(seedMs / 1000).toFixed(1)} s`);
       const row: Row = { driver, listings: count, seedMs, estimates: {}, search: {}, queuedMs: null };

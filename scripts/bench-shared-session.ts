@@ -29,7 +29,7 @@ export async function seedSharedSession({ count = 100 }: { count?: number } = {}
   const { ranked } = await builtinScoring.scoreCandidates({ payload, limit: count });
   if (ranked.length < count) throw new Error(`only ${ranked.length} listings matched: seed a larger catalogue`);
   const handle = await getDbHandle();
-  await upsertSearchListings(handle.db, ranked.slice(0, count).map((s, i) => toSearchListingRow(sessionId, s, i + 1)));
+  await upsertSearchListings({ db: handle.db, rows: ranked.slice(0, count).map((s, i) => toSearchListingRow(sessionId, s, i + 1)) });
   await setSessionPublic({ sessionId });
   await handle.close();
   return sessionId;

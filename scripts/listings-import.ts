@@ -57,7 +57,7 @@ export async function runListingsImport({ db, file, content }: { db: DbOrTx; fil
       parsed.rows.map((r) => r.listing),
     );
     warnings = resolved.warnings;
-    imported = await db.transaction((tx) => upsertCatalogueRows(tx, resolved.rows));
+    imported = await db.transaction((tx) => upsertCatalogueRows({ db: tx, rows: resolved.rows }));
   }
   return {
     ...base,
@@ -93,7 +93,7 @@ async function main() {
       }
       if (r.exitCode !== 0) exit = 1;
     }
-    await refreshListingStats(handle.db);
+    await refreshListingStats({ db: handle.db });
   } finally {
     await handle.close();
   }

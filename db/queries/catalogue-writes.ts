@@ -90,18 +90,18 @@ function batchStatement(rows: NewCatalogueListing[], onConflict: SQL | null): SQ
 }
 
 /** Inserts rows in batches (call inside a transaction). */
-export async function insertCatalogueRows(db: DbOrTx, rows: NewCatalogueListing[], batch = INSERT_BATCH): Promise<number> {
+export async function insertCatalogueRows({ db, rows, batch = INSERT_BATCH }: { db: DbOrTx; rows: NewCatalogueListing[]; batch?: number }): Promise<number> {
   for (let i = 0; i < rows.length; i += batch) await db.execute(batchStatement(rows.slice(i, i + batch), null));
   return rows.length;
 }
 
 /** Removes the generated demo listings; imported ones are never touched. */
-export async function deleteDemoListings(db: DbOrTx): Promise<void> {
+export async function deleteDemoListings({ db }: { db: DbOrTx }): Promise<void> {
   await db.delete(listings).where(eq(listings.source, "demo"));
 }
 
 /** Upserts rows by listing_id (re-running an import is harmless). Call inside a transaction. */
-export async function upsertCatalogueRows(db: DbOrTx, rows: NewCatalogueListing[], batch = INSERT_BATCH): Promise<number> {
+export async function upsertCatalogueRows({ db, rows, batch = INSERT_BATCH }: { db: DbOrTx; rows: NewCatalogueListing[]; batch?: number }): Promise<number> {
   const set = sql.raw(
     [...WRITE_COLUMNS.filter((c) => c.name !== "listing_id").map((c) => `"${c.name}" = excluded."${c.name}"`), `"updated_at" = now()`].join(", "),
   );
@@ -115,6 +115,6 @@ export async function upsertCatalogueRows(db: DbOrTx, rows: NewCatalogueListing[
  * Refreshes planner statistics, and with `vacuum` the visibility map too, so the count's
  * index-only scans skip the heap. Must run outside a transaction.
  */
-export async function refreshListingStats(db: DbOrTx, { vacuum = true }: { vacuum?: boolean } = {}): Promise<void> {
+export async function refreshListingStats({ db, vacuum = true }: { db: DbOrTx; vacuum?: boolean }): Promise<void> {
   await db.execute(vacuum ? sql`vacuum analyze listings` : sql`analyze listings`);
 }

@@ -74,7 +74,7 @@ export async function registerUser(input: {
 
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
-    const user = await createUser(tx, { email, passwordHash, firstTimeUser: input.firstTimeUser ?? false, createdFromSearch });
+    const user = await createUser({ db: tx, email, passwordHash, firstTimeUser: input.firstTimeUser ?? false, createdFromSearch });
     if (!user) return null; // lost a race with a concurrent sign-up for the same address
     const token = await issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS });
     return { user, token };
@@ -111,7 +111,7 @@ export async function confirmEmail({ token }: { token: string }): Promise<boolea
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "confirm_email" });
     if (!userId) return false;
-    await markEmailConfirmed(tx, { userId });
+    await markEmailConfirmed({ db: tx, userId });
     return true;
   });
 }
@@ -156,7 +156,7 @@ export async function resetPassword({ token, password }: { token: string; passwo
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "reset_password" });
     if (!userId) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
-    const user = await setPasswordHash(tx, { userId, passwordHash, confirmEmail: true });
+    const user = await setPasswordHash({ db: tx, userId, passwordHash, confirmEmail: true });
     if (!user) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
     // Thrown inside the transaction, so the link stays usable for a better password.
     assertStrongPassword(password, "password", user.email);
@@ -179,8 +179,8 @@ export async function changePassword({ userId, currentPassword, password }: { us
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
-    const row = await setPasswordHash(tx, { userId, passwordHash });
-    if (row) await revokeSessionRows(tx, { userId });
+    const row = await setPasswordHash({ db: tx, userId, passwordHash });
+    if (row) await revokeSessionRows({ db: tx, userId });
     return row;
   });
   if (!user) throw new AppError("unauthorized", "Auth session missing!");

@@ -108,7 +108,7 @@ export async function pullDomainListings({ db, client, cfg, predicate }: { db: D
   }
   if (byId.size > 0) {
     const { rows } = await resolveListings(db, [...byId.values()], "domain");
-    await db.transaction((tx) => upsertCatalogueRows(tx, rows));
+    await db.transaction((tx) => upsertCatalogueRows({ db: tx, rows }));
   }
   out.listings = byId.size;
   if (cfg.statistics && !outOfTime()) out.statistics = await pullSuburbStatistics({ db, client, predicate, places: [...named, ...fromRegions], outOfTime });

@@ -109,8 +109,8 @@ export async function runSearchJob(
       ranked = scored.ranked;
       ids = ranked.map((s) => s.listing_id);
       const stored = await db.transaction(async (tx) => {
-        if (!(await lockRunForAttempt(tx, { id: runId, attempt }))) return false;
-        await updateRun({ id: runId }, { rankedListingIds: ids, resultCount: ids!.length, matchedCount: scored.matched }, tx);
+        if (!(await lockRunForAttempt({ db: tx, id: runId, attempt }))) return false;
+        await updateRun({ id: runId, set: { rankedListingIds: ids, resultCount: ids!.length, matchedCount: scored.matched }, db: tx });
         return true;
       });
       if (!stored) throw new RunSuperseded();
@@ -134,11 +134,11 @@ export async function runSearchJob(
       });
       const done = Math.min(total, (b + 1) * RESULT_BATCH_SIZE);
       const push = await db.transaction(async (tx) => {
-        if (!(await lockRunForAttempt(tx, { id: runId, attempt }))) return null;
+        if (!(await lockRunForAttempt({ db: tx, id: runId, attempt }))) return null;
         // A new search replaces the session's earlier results; batch 0 commits with the delete.
-        if (b === 0) await deleteSessionResults(tx, { sessionId: payload.session_id });
-        await upsertSearchListings(tx, rows);
-        await updateRun({ id: runId }, { batchesDone: b + 1 }, tx);
+        if (b === 0) await deleteSessionResults({ db: tx, sessionId: payload.session_id });
+        await upsertSearchListings({ db: tx, rows });
+        await updateRun({ id: runId, set: { batchesDone: b + 1 }, db: tx });
         return stageNotification(tx, { sessionId: payload.session_id, message: progressMessage(done, total), status: "info" });
       });
       if (!push) throw new RunSuperseded();
@@ -148,9 +148,9 @@ export async function runSearchJob(
 
     // 4. Complete.
     const push = await db.transaction(async (tx) => {
-      if (!(await lockRunForAttempt(tx, { id: runId, attempt }))) return null;
-      if (total === 0) await deleteSessionResults(tx, { sessionId: payload.session_id });
-      await updateRun({ id: runId }, { status: "complete", completedAt: new Date(), resultCount: total }, tx);
+      if (!(await lockRunForAttempt({ db: tx, id: runId, attempt }))) return null;
+      if (total === 0) await deleteSessionResults({ db: tx, sessionId: payload.session_id });
+      await updateRun({ id: runId, set: { status: "complete", completedAt: new Date(), resultCount: total }, db: tx });
       return stageNotification(tx, { sessionId: payload.session_id, message: ALL_ANALYSIS_COMPLETE, status: "success" });
     });
     if (!push) throw new RunSuperseded();
@@ -168,9 +168,9 @@ export async function failRun({ runId, reason }: { runId: string; reason: string
   const db = await getDb();
   // The status and its error notification commit together: a crash between them must not leave a silent failure.
   const push = await db.transaction(async (tx) => {
-    const current = await getRun({ id: runId }, tx);
+    const current = await getRun({ id: runId, db: tx });
     if (!current || current.status === "complete" || current.status === "failed") return null;
-    await updateRun({ id: runId }, { status: "failed", error: reason.slice(0, 500), completedAt: new Date() }, tx);
+    await updateRun({ id: runId, set: { status: "failed", error: reason.slice(0, 500), completedAt: new Date() }, db: tx });
     return stageNotification(tx, { sessionId: current.sessionId, message: SEARCH_FAILED_MESSAGE, status: "error" });
   });
   if (!push) return false;

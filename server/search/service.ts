@@ -38,10 +38,10 @@ async function engineStep<T extends { status: "ok" } | { status: "fail"; error: 
   try {
     outcome = await call();
   } catch (err) {
-    await updateRun({ id: run.id }, { status: "failed", error: err instanceof AppError ? err.message : `${step} failed` });
+    await updateRun({ id: run.id, set: { status: "failed", error: err instanceof AppError ? err.message : `${step} failed` } });
     throw err;
   }
-  if (outcome.status === "fail") await updateRun({ id: run.id }, { status: "failed", error: outcome.error ?? "fail" });
+  if (outcome.status === "fail") await updateRun({ id: run.id, set: { status: "failed", error: outcome.error ?? "fail" } });
   return outcome;
 }
 
@@ -54,7 +54,7 @@ export async function requestEstimate(
   const outcome = await engineStep(run, "estimate", () => engine.estimate(payload));
   if (outcome.status === "fail") return { status: "fail", error: outcome.error };
   if (outcome.estimate) {
-    await updateRun({ id: run.id }, { status: "estimated", searchCount: outcome.estimate.searchCount, estimatedMinutes: outcome.estimate.estimatedTime });
+    await updateRun({ id: run.id, set: { status: "estimated", searchCount: outcome.estimate.searchCount, estimatedMinutes: outcome.estimate.estimatedTime } });
   }
   return { status: "ok", runId: run.id, estimate: outcome.estimate };
 }
@@ -87,15 +87,15 @@ export async function startSearch(
   const startedAt = await databaseNow();
   const estimated =
     latest && (latest.status === "estimating" || latest.status === "estimated") && latest.engine === engine.kind
-      ? await updateRun({ id: latest.id }, { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt })
+      ? await updateRun({ id: latest.id, set: { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt } })
       : null;
   const queued =
     estimated ?? (await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "queued", payload, notifyEmail: email }));
-  const run = queued.startedAt ? queued : ((await updateRun({ id: queued.id }, { startedAt })) ?? queued);
+  const run = queued.startedAt ? queued : ((await updateRun({ id: queued.id, set: { startedAt } })) ?? queued);
 
   const outcome = await engineStep(run, "start", () => engine.start(payload, run));
   if (outcome.status === "fail") return { status: "fail", error: outcome.error };
-  if (engine.kind === "external") await updateRun({ id: run.id }, { status: "running" });
+  if (engine.kind === "external") await updateRun({ id: run.id, set: { status: "running" } });
   return { status: "ok", runId: run.id, startedAt: startedAt.toISOString() };
 }
 

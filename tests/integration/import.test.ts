@@ -21,8 +21,8 @@ const fixture = (name: string) => path.join(process.cwd(), "tests", "fixtures", 
 
 beforeAll(async () => {
   const db = await getDb();
-  await db.transaction((tx) => seedSuburbs(tx, withProfiles(readSuburbRows().filter((r) => r.state === "NSW"))));
-  await insertCatalogueRows(db, [toCatalogueRow(listingFixture({ listingId: "demo-000001", source: "demo" }))]);
+  await db.transaction((tx) => seedSuburbs({ db: tx, rows: withProfiles(readSuburbRows().filter((r) => r.state === "NSW")) }));
+  await insertCatalogueRows({ db, rows: [toCatalogueRow(listingFixture({ listingId: "demo-000001", source: "demo" }))] });
 }, 120_000);
 
 async function rowOf(listingId: string) {
@@ -73,12 +73,12 @@ describe("listings:import", () => {
 
   it.each(["not-csv.txt", "wrong-header.csv", "image.png", "does-not-exist.csv"])("writes nothing for %s", async (name) => {
     const db = await getDb();
-    const before = await countListings(db);
+    const before = await countListings({ db });
     const r = await runListingsImport({ db, file: fixture(name) });
     expect(r.exitCode).toBe(1);
     expect(r.fatal).toBeTruthy();
     expect(r.imported).toBe(0);
-    expect(await countListings(db)).toBe(before);
+    expect(await countListings({ db })).toBe(before);
   });
 
   it("imports JSON", async () => {

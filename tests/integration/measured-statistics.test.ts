@@ -45,7 +45,7 @@ beforeAll(async () => {
         frontage: null,
       }),
     });
-  await db.transaction((tx) => insertCatalogueRows(tx, [listing("STAT-1", 910_000), listing("STAT-2", 1_020_000)]));
+  await db.transaction((tx) => insertCatalogueRows({ db: tx, rows: [listing("STAT-1", 910_000), listing("STAT-2", 1_020_000)] }));
 }, 120_000);
 
 async function searchAndRead(listingId: string) {
