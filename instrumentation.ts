@@ -22,8 +22,9 @@ export async function register() {
   const { installPeerAddressHook } = await import("@/server/peer-address");
   installPeerAddressHook();
   const { prepareEmbeddedDatabase } = await import("@/db/dev-setup");
-  // Before the first request (Next.js awaits register()): on PGlite the app migrates and seeds its own database.
-  await prepareEmbeddedDatabase();
+  // Before the first request (Next.js awaits register()). A failure is logged and the pages that need no database
+  // are still served, as for the other steps here.
+  await prepareEmbeddedDatabase().catch((err) => log("db").error(errorFields(err), "the embedded database could not be migrated and seeded"));
   const { serveEmbeddedDatabase } = await import("@/db/client");
   // psql and the npm scripts reach the embedded database through the app (README, Operations).
   await serveEmbeddedDatabase().catch((err) => log("db").error(errorFields(err), "the embedded database is not served"));
