@@ -3,7 +3,8 @@
  * - in production, refuses to start without APP_URL and AUTH_SECRET (lib/env.ts);
  * - stamps every incoming request with the socket address it came from, for the
  *   rate limits (server/peer-address.ts);
- * - serves the embedded database to psql and the npm scripts (db/client.ts serveEmbeddedDatabase);
+ * - on PGlite, migrates and seeds the embedded database (db/dev-setup.ts), then serves it to psql
+ *   and the npm scripts (db/client.ts serveEmbeddedDatabase);
  * - installs the graceful shutdown on SIGTERM (server/lifecycle.ts: readiness 503 while
  *   draining, jobs stopped or returned to the queue, in-flight requests finished);
  * - starts the in-process search worker and the approval e-mails: always on PGlite (one process owns the
@@ -20,10 +21,15 @@ export async function register() {
   installGracefulShutdown();
   const { installPeerAddressHook } = await import("@/server/peer-address");
   installPeerAddressHook();
+  const { prepareEmbeddedDatabase } = await import("@/db/dev-setup");
+  // Before the first request (Next.js awaits register()). A failure is logged and the pages that need no database
+  // are still served, as for the other steps here.
+  await prepareEmbeddedDatabase().catch((err) => log("db").error(errorFields(err), "the embedded database could not be migrated and seeded"));
   const { serveEmbeddedDatabase } = await import("@/db/client");
   // psql and the npm scripts reach the embedded database through the app (README, Operations).
   await serveEmbeddedDatabase().catch((err) => log("db").error(errorFields(err), "the embedded database is not served"));
-  const { startInProcessJobs, workerEnabledHere } = await import("@/server/jobs/worker");
+  const { startInProcessJobs } = await import("@/server/jobs/worker");
+  const { workerEnabledHere } = await import("@/server/search/worker");
   // A failure here must not take the site down: searches also start the worker on demand.
   startInProcessJobs().catch((err) => log("jobs").error(errorFields(err), "the search worker did not start"));
   // Where this process works searches, the catalogue into its memory (server/search/warm.ts).

@@ -33,8 +33,6 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
-
 export function defaultPgliteDir() {
   return env().PGLITE_DIR ?? path.join(process.cwd(), ".data", "pglite");
 }
@@ -75,32 +73,21 @@ export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConn
   return { db, driver: "pglite", pglite, pgliteDir: dir, close: () => pglite.close() };
 }
 
-type Shared = { handle: DbHandle; ready: Promise<void> };
+type Shared = { handle: DbHandle };
 const globalForDb = globalThis as unknown as { __propieDb?: Shared };
 
 /**
- * The app's shared connection. On PGlite it migrates and seeds an empty database
- * by itself on first use, so `npm run dev` needs no setup; on PostgreSQL migrations
- * are an explicit step (`npm run db:migrate`).
+ * The app's shared connection, opened on first use. It is only a connection: the app's boot
+ * migrates and seeds an embedded database (db/dev-setup.ts), and on PostgreSQL migrating is an
+ * explicit step (`npm run db:migrate`).
  */
 export async function getDbHandle(): Promise<DbHandle> {
   if (!globalForDb.__propieDb) {
     const handle = openDb({ owner: true });
     // Scripts started while the app runs find this process here (db/runtime-file.ts).
     if (handle.pgliteDir) writeRuntime(handle.pgliteDir, { host: null, port: null });
-    const ready = (async () => {
-      if (handle.driver === "pglite") {
-        const { migrate } = await import("./migrate");
-        await migrate(handle);
-        if (env().DB_AUTO_SEED === "on") {
-          const { seedIfEmpty } = await import("./seed");
-          await seedIfEmpty(handle.db, { catalogueCount: env().CATALOGUE_COUNT });
-        }
-      }
-    })();
-    globalForDb.__propieDb = { handle, ready };
+    globalForDb.__propieDb = { handle };
   }
-  await globalForDb.__propieDb.ready;
   return globalForDb.__propieDb.handle;
 }
 

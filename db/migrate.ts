@@ -2,7 +2,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import { MIGRATIONS_FOLDER, type DbHandle } from "./client";
+import path from "node:path";
+import type { DbHandle } from "./client";
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
 /** Applies the committed drizzle-kit migrations; safe to run again. */
 export async function migrate(handle: DbHandle) {

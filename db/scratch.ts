@@ -74,7 +74,7 @@ export async function openFreshAppDatabase({
   const { getDbHandle } = await import("./client");
   const { migrate } = await import("./migrate");
   const handle = await getDbHandle();
-  if (handle.driver === "postgres") await migrate(handle);
+  await migrate(handle);
   return {
     handle,
     close: async () => {

@@ -20,6 +20,7 @@ export const ESTIMATE_INITIAL_WAIT_MS = 5_000;
 export const ESTIMATE_POLL_INTERVAL_MS = 1_000;
 export const ESTIMATE_MAX_POLLS = 30;
 export const ESTIMATE_MAX_HTTP_FAILURES = 5;
+/** The estimate shown when none arrives in time (client), and its minutes wherever an estimate came without a time. */
 export const ESTIMATE_FALLBACK_COUNT = 25;
 export const ESTIMATE_FALLBACK_MINUTES = 5;
 export const BAKING_MESSAGE_ROTATION_MS = 6_000;

@@ -21,7 +21,8 @@ import path from "node:path";
 import { openDb, type DbHandle } from "@/db/client";
 import { createScratchDatabase } from "@/db/scratch";
 import { migrate } from "@/db/migrate";
-import { countMatchingListings, insertCatalogueRows, refreshListingStats, toCatalogueRow } from "@/db/queries/catalogue";
+import { countMatchingListings } from "@/db/queries/catalogue";
+import { insertCatalogueRows, refreshListingStats, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { suburbInputOf, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
 import { generateCatalogue, profileOfSuburb, type GeneratedListing } from "@/lib/catalogue";
@@ -86,10 +87,10 @@ async function seedDatabase(handle: DbHandle, listings: GeneratedListing[]) {
   await migrate(handle);
   const t0 = performance.now();
   await handle.db.transaction(async (tx) => {
-    await seedSuburbs(tx, withProfiles(readSuburbRows()));
-    await insertCatalogueRows(tx, listings.map((l) => toCatalogueRow(l)));
+    await seedSuburbs({ db: tx, rows: withProfiles(readSuburbRows()) });
+    await insertCatalogueRows({ db: tx, rows: listings.map((l) => toCatalogueRow(l)) });
   });
-  await refreshListingStats(handle.db);
+  await refreshListingStats({ db: handle.db });
   return Math.round(performance.now() - t0);
 }
 

@@ -78,7 +78,7 @@ async function main() {
     const handle = openDb({ databaseUrl: scratch.url });
     await migrate(handle);
     const t = performance.now();
-    await seedIfEmpty(handle.db, { catalogueCount: catalogue });
+    await seedIfEmpty({ db: handle.db, catalogueCount: catalogue });
     console.log(`[bench:http] seeded ${catalogue.toLocaleString()} listings and the suburbs in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await handle.close();
 

@@ -146,7 +146,7 @@ async function main() {
   const t = performance.now();
   const handle = openDb({ pgliteDir, owner: true });
   await migrate(handle);
-  await seedIfEmpty(handle.db, { catalogueCount: catalogue });
+  await seedIfEmpty({ db: handle.db, catalogueCount: catalogue });
   await handle.close();
   const { seedSharedSession } = await import("./bench-shared-session");
   const sessionId = await seedSharedSession({ count: 100 });

@@ -31,9 +31,9 @@ async function main() {
   const { seedIfEmpty } = await import("@/db/seed");
   const { createRun, getRun } = await import("@/db/queries/search-runs");
   const { ensureSession } = await import("@/db/queries/sessions");
-  const { runSearchJob } = await import("@/server/jobs/search-job");
-  const { getBoss, stopBoss, SEARCH_QUEUE } = await import("@/server/jobs/boss");
-  const { startSearchWorker, resetWorkerForTests } = await import("@/server/jobs/worker");
+  const { runSearchJob } = await import("@/server/search/search-job");
+  const { getBoss, stopBoss, SEARCH_QUEUE } = await import("@/server/search/queue");
+  const { startSearchWorker, resetWorkerForTests } = await import("@/server/search/worker");
   const { builtinEngine } = await import("@/server/search/engines");
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
@@ -74,7 +74,7 @@ async function main() {
     for (const count of counts) {
       const database = await openFreshAppDatabase({ driver: driver === "postgres" ? "postgres" : "pglite", baseUrl: base, prefix: "propie_bench" });
       let t = performance.now();
-      await seedIfEmpty(database.handle.db, { catalogueCount: count });
+      await seedIfEmpty({ db: database.handle.db, catalogueCount: count });
       const seedMs = performance.now() - t;
       console.log(`[bench] ${driver} ${count.toLocaleString()} listings seeded in ${(seedMs / 1000).toFixed(1)} s`);
       const row: Row = { driver, listings: count, seedMs, estimates: {}, search: {}, queuedMs: null };

@@ -11,7 +11,7 @@ export async function seedSharedSession({ count = 100 }: { count?: number } = {}
   const { getDbHandle } = await import("@/db/client");
   const { saveSessionData, setSessionPublic } = await import("@/db/queries/sessions");
   const { upsertSearchListings } = await import("@/db/queries/search-runs");
-  const { toSearchListingRow } = await import("@/server/jobs/search-job");
+  const { toSearchListingRow } = await import("@/server/search/search-job");
   const { builtinScoring } = await import("@/server/search/scoring");
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
@@ -29,7 +29,7 @@ export async function seedSharedSession({ count = 100 }: { count?: number } = {}
   const { ranked } = await builtinScoring.scoreCandidates({ payload, limit: count });
   if (ranked.length < count) throw new Error(`only ${ranked.length} listings matched: seed a larger catalogue`);
   const handle = await getDbHandle();
-  await upsertSearchListings(handle.db, ranked.slice(0, count).map((s, i) => toSearchListingRow(sessionId, s, i + 1)));
+  await upsertSearchListings({ db: handle.db, rows: ranked.slice(0, count).map((s, i) => toSearchListingRow(sessionId, s, i + 1)) });
   await setSessionPublic({ sessionId });
   await handle.close();
   return sessionId;

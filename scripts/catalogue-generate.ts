@@ -7,7 +7,8 @@
  * processes on one data directory lose writes.
  */
 import { openDb } from "@/db/client";
-import { countSuburbs, refreshListingStats } from "@/db/queries/catalogue";
+import { countSuburbs } from "@/db/queries/suburbs";
+import { refreshListingStats } from "@/db/queries/catalogue-writes";
 import { migrate } from "@/db/migrate";
 import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
@@ -37,16 +38,16 @@ async function main() {
     const db = handle.db;
     const result = await db.transaction(async (tx) => {
       let profiled = 0;
-      if ((await countSuburbs({ db: tx })) === 0) profiled = await seedSuburbs(tx, withProfiles(readSuburbRows()));
-      else profiled = await fillSuburbProfiles(tx);
-      const r = await seedDemoCatalogue(tx, { count, seed });
+      if ((await countSuburbs({ db: tx })) === 0) profiled = await seedSuburbs({ db: tx, rows: withProfiles(readSuburbRows()) });
+      else profiled = await fillSuburbProfiles({ db: tx });
+      const r = await seedDemoCatalogue({ db: tx, count, seed });
       return { ...r, profiled };
     });
     const t1 = performance.now();
-    await refreshListingStats(db);
+    await refreshListingStats({ db });
     const vacuumMs = Math.round(performance.now() - t1);
-    const demo = await countListings(db, "demo");
-    const imported = await countListings(db, "import");
+    const demo = await countListings({ db, source: "demo" });
+    const imported = await countListings({ db, source: "import" });
     console.log(
       `catalogue (${handle.driver}): ${result.count} demo listings, seed ${seed}; generated in ${result.generateMs} ms, written in ${result.insertMs} ms` +
         `${result.profiled ? `; ${result.profiled} suburb profiles derived` : ""}; vacuum analyze ${vacuumMs} ms; total ${Math.round(performance.now() - t0)} ms`,

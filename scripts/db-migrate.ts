@@ -1,19 +1,12 @@
 /** npm run db:migrate — applies migrations (and seeds an empty database unless DB_AUTO_SEED=off). */
 import { openDb } from "@/db/client";
-import { migrate } from "@/db/migrate";
-import { seedIfEmpty } from "@/db/seed";
-import { env } from "@/server/env";
+import { migrateAndSeed } from "@/db/dev-setup";
 
 async function main() {
   const handle = openDb();
-  const started = Date.now();
-  await migrate(handle);
-  console.log(`migrated (${handle.driver}) in ${Date.now() - started} ms`);
-  if (env().DB_AUTO_SEED === "on") {
-    const t = Date.now();
-    await seedIfEmpty(handle.db, { catalogueCount: env().CATALOGUE_COUNT });
-    console.log(`seed checked in ${Date.now() - t} ms`);
-  }
+  const { migrateMs, seedMs } = await migrateAndSeed({ handle });
+  console.log(`migrated (${handle.driver}) in ${migrateMs} ms`);
+  if (seedMs !== null) console.log(`seed checked in ${seedMs} ms`);
   await handle.close();
 }
 

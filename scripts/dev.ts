@@ -6,8 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { defaultPgliteDir, openDb } from "@/db/client";
-import { migrate } from "@/db/migrate";
-import { seedIfEmpty } from "@/db/seed";
+import { migrateAndSeed } from "@/db/dev-setup";
 import { liveOwner } from "@/db/runtime-file";
 import { env } from "@/server/env";
 
@@ -22,8 +21,7 @@ async function main() {
     const t = Date.now();
     const handle = openDb();
     console.log(`Preparing the embedded database in ${e.PGLITE_DIR ?? ".data/pglite"} (first start takes a little longer)…`);
-    await migrate(handle);
-    if (e.DB_AUTO_SEED === "on") await seedIfEmpty(handle.db, { catalogueCount: e.CATALOGUE_COUNT });
+    await migrateAndSeed({ handle });
     await handle.close();
     console.log(`Database ready in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   } else {

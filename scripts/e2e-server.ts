@@ -12,8 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "@/db/client";
 import { runtimeFilePath } from "@/db/runtime-file";
-import { migrate } from "@/db/migrate";
-import { seedIfEmpty } from "@/db/seed";
+import { migrateAndSeed } from "@/db/dev-setup";
 import { BUILD_SENTINELS, RUNTIME_SENTINELS } from "../tests/support/sentinels";
 import { domainListingsFor, startDomainServer, statisticsKey, suburbPerformanceJson } from "../tests/support/domain-server";
 
@@ -37,8 +36,7 @@ async function main() {
   const catalogueCount = Number(process.env.E2E_CATALOGUE_COUNT ?? 5_000);
   const handle = openDb({ databaseUrl: dbEnv.DATABASE_URL, pgliteDir: dbEnv.PGLITE_DIR, owner: true });
   const t = Date.now();
-  await migrate(handle);
-  await seedIfEmpty(handle.db, { catalogueCount });
+  await migrateAndSeed({ handle, seed: true, catalogueCount });
   await handle.close();
   console.log(`[e2e-server] ${handle.driver} database ready in ${Date.now() - t} ms`);
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { openDb, type DbOrTx } from "@/db/client";
 import { migrate } from "@/db/migrate";
-import { refreshListingStats, upsertCatalogueRows } from "@/db/queries/catalogue";
+import { refreshListingStats, upsertCatalogueRows } from "@/db/queries/catalogue-writes";
 import type { NewCatalogueListing } from "@/db/schema";
 import { resolveListings } from "@/server/listing-sources/resolve";
 import { formatRowError, parseListingsFile, type ImportedListing } from "@/server/listings-import";
@@ -57,7 +57,7 @@ export async function runListingsImport({ db, file, content }: { db: DbOrTx; fil
       parsed.rows.map((r) => r.listing),
     );
     warnings = resolved.warnings;
-    imported = await db.transaction((tx) => upsertCatalogueRows(tx, resolved.rows));
+    imported = await db.transaction((tx) => upsertCatalogueRows({ db: tx, rows: resolved.rows }));
   }
   return {
     ...base,
@@ -93,7 +93,7 @@ async function main() {
       }
       if (r.exitCode !== 0) exit = 1;
     }
-    await refreshListingStats(handle.db);
+    await refreshListingStats({ db: handle.db });
   } finally {
     await handle.close();
   }

@@ -14,9 +14,9 @@ import { getDbHandle } from "@/db/client";
 import { migrate } from "@/db/migrate";
 import { exitOnIncompleteProductionConfig } from "@/server/env";
 import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
-import { stopBoss } from "@/server/jobs/boss";
+import { stopBoss } from "@/server/search/queue";
 import { startMailRetrier, stopMailRetrier } from "@/server/jobs/mail-retrier";
-import { startSearchWorker } from "@/server/jobs/worker";
+import { startSearchWorker } from "@/server/search/worker";
 import { errorFields, log, setLogService } from "@/server/log";
 import { warmSearchCachesInBackground } from "@/server/search/warm";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/server/env";
 import { stopApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { stopMailRetrier } from "@/server/jobs/mail-retrier";
-import { stopBoss } from "@/server/jobs/boss";
+import { stopBoss } from "@/server/search/queue";
 import { errorFields, log } from "@/server/log";
 
 /**

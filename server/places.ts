@@ -1,5 +1,5 @@
 import "server-only";
-import { listSuburbPlaces } from "@/db/queries/catalogue";
+import { listSuburbPlaces } from "@/db/queries/suburbs";
 import { buildPlaceIndex, searchPlaceIndex, type PlaceEntry, type PlaceSuggestion } from "@/lib/places/search";
 
 /**

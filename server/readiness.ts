@@ -1,6 +1,6 @@
 import "server-only";
 import { pingDatabase } from "@/db/queries/health";
-import { SEARCH_QUEUE, getBoss } from "@/server/jobs/boss";
+import { SEARCH_QUEUE, getBoss } from "@/server/search/queue";
 import { isDraining } from "@/server/lifecycle";
 import { errorFields, log } from "@/server/log";
 

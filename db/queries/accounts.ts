@@ -21,10 +21,16 @@ export async function findUserIdByEmail({ email }: { email: string }): Promise<s
 }
 
 /** Inserts the user; null when the e-mail is already taken (a concurrent sign-up won). */
-export async function createUser(
-  db: DbOrTx,
-  values: { email: string; passwordHash: string; firstTimeUser: boolean; createdFromSearch: boolean },
-): Promise<{ id: string; email: string } | null> {
+export async function createUser({
+  db,
+  ...values
+}: {
+  db: DbOrTx;
+  email: string;
+  passwordHash: string;
+  firstTimeUser: boolean;
+  createdFromSearch: boolean;
+}): Promise<{ id: string; email: string } | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning({ id: users.id, email: users.email });
   return row ?? null;
 }
@@ -60,7 +66,7 @@ export async function deleteAccountData({ userId }: { userId: string }): Promise
 }
 
 /** Marks the address confirmed (keeping the first confirmation time). */
-export async function markEmailConfirmed(db: DbOrTx, { userId }: { userId: string }): Promise<void> {
+export async function markEmailConfirmed({ db, userId }: { db: DbOrTx; userId: string }): Promise<void> {
   await db
     .update(users)
     .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
@@ -83,10 +89,17 @@ export async function findUnconfirmedUser({ email }: { email: string }): Promise
  * `confirmEmail` also marks the address confirmed (a reset link proves it).
  * Returns the user, or null when there is no such user.
  */
-export async function setPasswordHash(
-  db: DbOrTx,
-  { userId, passwordHash, confirmEmail = false }: { userId: string; passwordHash: string; confirmEmail?: boolean },
-): Promise<{ id: string; email: string } | null> {
+export async function setPasswordHash({
+  db,
+  userId,
+  passwordHash,
+  confirmEmail = false,
+}: {
+  db: DbOrTx;
+  userId: string;
+  passwordHash: string;
+  confirmEmail?: boolean;
+}): Promise<{ id: string; email: string } | null> {
   const [row] = await db
     .update(users)
     .set({

@@ -46,7 +46,7 @@ export async function revokeAuthSession({ sessionId }: { sessionId: string }): P
 }
 
 /** Revokes every live session row of the user (inside the caller's transaction). */
-export async function revokeSessionRows(db: DbOrTx, { userId }: { userId: string }): Promise<void> {
+export async function revokeSessionRows({ db, userId }: { db: DbOrTx; userId: string }): Promise<void> {
   await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
@@ -55,6 +55,6 @@ export async function revokeAllAuthSessions({ userId }: { userId: string }): Pro
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId));
-    await revokeSessionRows(tx, { userId });
+    await revokeSessionRows({ db: tx, userId });
   });
 }

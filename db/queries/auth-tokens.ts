@@ -6,7 +6,7 @@ import { authTokens } from "@/db/schema";
 export type TokenKind = "confirm_email" | "reset_password";
 
 /** Stores a token's hash, retiring the user's earlier unused tokens of the same kind. */
-export async function replaceToken(db: DbOrTx, { userId, kind, tokenHash, expiresAt }: { userId: string; kind: TokenKind; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function replaceToken({ db, userId, kind, tokenHash, expiresAt }: { db: DbOrTx; userId: string; kind: TokenKind; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -19,7 +19,7 @@ export async function replaceToken(db: DbOrTx, { userId, kind, tokenHash, expire
  * another kind, expired or already used. One UPDATE … RETURNING, so two
  * concurrent uses can't both succeed.
  */
-export async function spendToken(db: DbOrTx, { tokenHash, kind }: { tokenHash: string; kind: TokenKind }): Promise<string | null> {
+export async function spendToken({ db, tokenHash, kind }: { db: DbOrTx; tokenHash: string; kind: TokenKind }): Promise<string | null> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })

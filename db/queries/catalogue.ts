@@ -1,27 +1,22 @@
 /**
- * The listing catalogue in SQL: the estimate's count and the search's candidates, both
- * built from the engine's hardFilterPredicate() so they select exactly what
- * filterListings() keeps; suburb profiles; and the writes of the generator and importer.
- * The CLI scripts share these functions with the server: they run under
- * --conditions=react-server, where server-only is allowed.
+ * The listing catalogue as a search reads it: the estimate's count and the search's candidates,
+ * both built from the engine's hardFilterPredicate() so they select exactly what
+ * filterListings() keeps, with each row's version for the search's in-memory copy. The
+ * catalogue's writes are in catalogue-writes.ts, the suburbs' reads in suburbs.ts. The CLI
+ * scripts share these functions with the server: they run under --conditions=react-server,
+ * where server-only is allowed.
  */
 import "server-only";
-import { and, arrayContains, arrayOverlaps, asc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, rowsOf, type DbOrTx } from "@/db/client";
-import { listings, sourceStatisticsGaps, suburbStatistics, suburbs, type NewCatalogueListing } from "@/db/schema";
-import { profileOfSuburb, storedProfile } from "@/lib/catalogue/profile";
+import { listings } from "@/db/schema";
 import {
   hardFilterPredicate,
-  listingLocationKeys,
-  splitProfileKeys,
-  suburbIdKey,
-  suburbNameKey,
   toEngineListing,
   type EngineCore,
   type EngineData,
   type EngineListing,
   type HardFilterPredicate,
-  type SuburbProfile,
 } from "@/lib/engine";
 
 /** The WHERE conditions of a hard-filter predicate (mirrors matchesPredicate in lib/engine/filter.ts). */
@@ -251,200 +246,9 @@ export async function selectVersionedListingsByIds({ db, ids }: { db: DbOrTx; id
   return out;
 }
 
-/**
- * A fingerprint of what the suburb profiles are read from (the suburbs, their measured
- * statistics and a statistics source's current gaps): it changes on every write to any of
- * them, and when a gap lapses, so profiles kept in memory under it are current while it is unchanged.
- */
-export async function getProfileTablesVersion({ db }: { db: DbOrTx }): Promise<string> {
-  const [row] = rowsOf<{ v: string }>(
-    await db.execute(sql`select
-      (select count(*) || '.' || coalesce(sum(hashtext(s.id::text || '.' || s.xmin::text)), 0) from ${suburbs} s)
-      || '/' ||
-      (select count(*) || '.' || coalesce(sum(hashtext(t.id::text || '.' || t.xmin::text)), 0) from ${suburbStatistics} t)
-      || '/' ||
-      (select count(*) || '.' || coalesce(sum(hashtext(g.suburb || '.' || g.property_category || '.' || g.xmin::text)), 0) from ${sourceStatisticsGaps} g where g.expires_at > now()) as v`),
-  );
-  return String(row?.v ?? "");
-}
-
-/**
- * Suburb profiles for keys from profileKeysOf(): "#<ABS code>" or "<lower-case name>|<STATE>".
- * A suburb whose stored profile is missing gets one derived on the fly. Where two suburbs of
- * a state share a name, the more populous answers the name key.
- */
-export async function getSuburbProfiles({ db, keys }: { db: DbOrTx; keys: readonly string[] }): Promise<Map<string, SuburbProfile>> {
-  const { ids, names } = splitProfileKeys(keys);
-  const out = new Map<string, SuburbProfile>();
-  if (ids.size === 0 && names.size === 0) return out;
-  const nameExpr = sql<string>`lower(${suburbs.name}) || '|' || ${suburbs.state}`;
-  const conds: SQL[] = [];
-  if (ids.size) conds.push(inArray(suburbs.id, [...ids]));
-  if (names.size) conds.push(inArray(nameExpr, [...names]));
-  // The stored profile alone (the whole row only for a suburb whose profile must be derived): a
-  // search reads thousands of suburbs, and the other columns cost more to read than the profile.
-  const rows = await db
-    .select({ id: suburbs.id, name: suburbs.name, state: suburbs.state, profile: suburbs.profile })
-    .from(suburbs)
-    .where(conds.length === 1 ? conds[0] : sql`(${conds[0]}) or (${conds[1]})`)
-    .orderBy(sql`${suburbs.population} desc nulls last`, asc(suburbs.id));
-  const toDerive = rows.filter((r) => !storedProfile(r.profile)).map((r) => r.id);
-  const derived = new Map<number, SuburbProfile>();
-  if (toDerive.length) {
-    for (const r of await db.select().from(suburbs).where(inArray(suburbs.id, toDerive))) derived.set(r.id, profileOfSuburb(r));
-  }
-  for (const r of rows) {
-    const profile = storedProfile(r.profile) ?? derived.get(r.id)!;
-    const idKey = suburbIdKey(r.id);
-    if (ids.has(r.id)) out.set(idKey, profile);
-    const nameKey = suburbNameKey(r.name, r.state);
-    if (names.has(nameKey) && !out.has(nameKey)) out.set(nameKey, profile);
-  }
-  return out;
-}
-
-/* ---------- writes ---------- */
-
-/** What a catalogue row needs beyond the engine's fields. */
-export type CatalogueExtras = {
-  lat?: number | null;
-  lng?: number | null;
-  style?: string | null;
-  description?: string | null;
-  priceText?: string | null;
-  photos?: string[] | null;
-};
-
-/** An engine listing as a `listings` row, with its location keys for the SQL filters. */
-export function toCatalogueRow(l: EngineListing & CatalogueExtras): NewCatalogueListing {
-  return {
-    listingId: l.listingId,
-    source: l.source,
-    addressStreet: l.addressStreet,
-    suburb: l.suburb,
-    state: l.state,
-    postcode: l.postcode,
-    suburbId: l.suburbId,
-    lga: l.lga,
-    urbanArea: l.urbanArea,
-    lat: l.lat ?? null,
-    lng: l.lng ?? null,
-    propertyType: l.propertyType,
-    marketStatus: l.marketStatus,
-    price: l.price,
-    priceText: l.priceText ?? null,
-    searchPrice: l.searchPrice,
-    bedrooms: l.bedrooms,
-    bathrooms: l.bathrooms,
-    carSpaces: l.carSpaces,
-    landSize: l.landSize,
-    frontage: l.frontage,
-    isCorner: l.isCorner,
-    isBattleAxe: l.isBattleAxe,
-    yearBuilt: l.yearBuilt,
-    style: l.style ?? null,
-    condition: l.condition,
-    layout: l.layout,
-    features: l.features,
-    zoning: l.zoning,
-    floodOverlay: l.floodOverlay,
-    bushfireOverlay: l.bushfireOverlay,
-    heritageOverlay: l.heritageOverlay,
-    rentWeekly: l.rentWeekly,
-    description: l.description ?? null,
-    listingUrl: l.listingUrl,
-    satelliteImage: l.satelliteImage,
-    floorPlans: l.floorPlans,
-    photos: l.photos ?? null,
-    locationKeys: listingLocationKeys(l),
-  };
-}
-
-export const INSERT_BATCH = 1_000;
-
-/** The columns a catalogue write sets (id and timestamps take their defaults). */
-const WRITE_COLUMNS = Object.entries(getTableColumns(listings))
-  .filter(([key]) => key !== "id" && key !== "createdAt" && key !== "updatedAt")
-  .map(([key, col]) => ({ key: key as keyof NewCatalogueListing, name: col.name }));
-
-/**
- * One batch as a single JSON parameter expanded by json_populate_recordset: a thousand rows
- * of forty columns would otherwise be 40,000 bind parameters, which both drivers handle
- * slowly. The column list comes from the Drizzle table, so the two can't drift apart.
- */
-function batchStatement(rows: NewCatalogueListing[], onConflict: SQL | null): SQL {
-  const json = JSON.stringify(
-    rows.map((r) => {
-      const o: Record<string, unknown> = {};
-      for (const c of WRITE_COLUMNS) o[c.name] = r[c.key] ?? null;
-      return o;
-    }),
-  );
-  const cols = sql.raw(WRITE_COLUMNS.map((c) => `"${c.name}"`).join(", "));
-  return sql`insert into ${listings} (${cols}) select ${cols} from json_populate_recordset(null::listings, ${json}::json)${onConflict ?? sql``}`;
-}
-
-/** Inserts rows in batches (call inside a transaction). */
-export async function insertCatalogueRows(db: DbOrTx, rows: NewCatalogueListing[], batch = INSERT_BATCH): Promise<number> {
-  for (let i = 0; i < rows.length; i += batch) await db.execute(batchStatement(rows.slice(i, i + batch), null));
-  return rows.length;
-}
-
-/** Removes the generated demo listings; imported ones are never touched. */
-export async function deleteDemoListings(db: DbOrTx): Promise<void> {
-  await db.delete(listings).where(eq(listings.source, "demo"));
-}
-
-/** Upserts rows by listing_id (re-running an import is harmless). Call inside a transaction. */
-export async function upsertCatalogueRows(db: DbOrTx, rows: NewCatalogueListing[], batch = INSERT_BATCH): Promise<number> {
-  const set = sql.raw(
-    [...WRITE_COLUMNS.filter((c) => c.name !== "listing_id").map((c) => `"${c.name}" = excluded."${c.name}"`), `"updated_at" = now()`].join(", "),
-  );
-  for (let i = 0; i < rows.length; i += batch) {
-    await db.execute(batchStatement(rows.slice(i, i + batch), sql` on conflict ("listing_id") do update set ${set}`));
-  }
-  return rows.length;
-}
-
-/** Suburb rows for resolving imported listings: by lower-case name and state. */
-export async function findSuburbsByName({ db, keys }: { db: DbOrTx; keys: readonly string[] }) {
-  if (keys.length === 0) return [];
-  const nameExpr = sql<string>`lower(${suburbs.name}) || '|' || ${suburbs.state}`;
-  return db
-    .select()
-    .from(suburbs)
-    .where(inArray(nameExpr, [...keys]))
-    .orderBy(sql`${suburbs.population} desc nulls last`, asc(suburbs.id));
-}
-
-/**
- * Refreshes planner statistics, and with `vacuum` the visibility map too, so the count's
- * index-only scans skip the heap. Must run outside a transaction.
- */
-export async function refreshListingStats(db: DbOrTx, { vacuum = true }: { vacuum?: boolean } = {}): Promise<void> {
-  await db.execute(vacuum ? sql`vacuum analyze listings` : sql`analyze listings`);
-}
-
-/** Every suburb's name, state, postcode, LGA and population: what place names are resolved against. */
-export async function listSuburbNames({ db }: { db: DbOrTx }) {
-  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, urbanArea: suburbs.urbanArea, statisticArea: suburbs.statisticArea, population: suburbs.population }).from(suburbs);
-}
-
-/** The suburbs the built-in places autocomplete and the assistant search (names, states, postcodes, areas). */
-export async function listSuburbPlaces() {
-  const db = await getDb();
-  return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, population: suburbs.population }).from(suburbs);
-}
-
 /** Catalogue rows by listing id. */
 export async function getListingsByIds({ ids }: { ids: string[] }) {
   if (ids.length === 0) return [];
   const db = await getDb();
   return db.select().from(listings).where(inArray(listings.listingId, ids));
-}
-
-/** How many suburbs the database holds (0 before the first seed). */
-export async function countSuburbs({ db }: { db: DbOrTx }): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(suburbs);
-  return Number(n);
 }

@@ -48,7 +48,7 @@ export type ChatTurnWrite = {
 export async function saveChatTurn(turn: ChatTurnWrite): Promise<{ userMessageId: string; assistantMessageId: string } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (!(await writeState(tx, turn))) return null;
+    if (!(await writeState({ db: tx, turn }))) return null;
     // Two rows, one statement: created_at differs so the order survives a reload.
     const now = Date.now();
     const rows = await tx.insert(chatMessages).values([
@@ -69,16 +69,16 @@ export async function saveChatTurn(turn: ChatTurnWrite): Promise<{ userMessageId
   });
 }
 
-async function writeState(tx: DbOrTx, turn: ChatTurnWrite): Promise<boolean> {
+async function writeState({ db, turn }: { db: DbOrTx; turn: ChatTurnWrite }): Promise<boolean> {
   if (turn.expectedVersion === null) {
-    const inserted = await tx
+    const inserted = await db
       .insert(chatStates)
       .values({ sessionId: turn.sessionId, state: turn.state, version: 1 })
       .onConflictDoNothing({ target: chatStates.sessionId })
       .returning({ version: chatStates.version });
     return inserted.length === 1;
   }
-  const updated = await tx
+  const updated = await db
     .update(chatStates)
     .set({ state: turn.state, version: turn.expectedVersion + 1, updatedAt: new Date() })
     .where(and(eq(chatStates.sessionId, turn.sessionId), eq(chatStates.version, turn.expectedVersion)))

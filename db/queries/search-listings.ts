@@ -3,7 +3,6 @@ import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { notifications, searchListings, searchRuns, suburbs, userSessions, type SearchListing } from "@/db/schema";
 import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
-import { dedupeByListingId } from "@/lib/matches/dedupe";
 import { confidenceLevelOf } from "@/lib/matches/confidence";
 import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
 import type { SessionRecord } from "@/lib/sessions/access";
@@ -145,27 +144,29 @@ async function withCentroids<T extends ListingSummary>(rows: T[]): Promise<T[]> 
   });
 }
 
-/** Spec 2, call 11: a session's listings, one per listing_id (the newest), best ranked first. */
+/**
+ * Spec 2, call 11: a session's listings, best ranked first. One row per listing_id: the unique
+ * index on (session_id, listing_id) holds that, and a re-delivery overwrites the row.
+ */
 export async function getSessionListings({ sessionId }: { sessionId: string }): Promise<ListingSummary[]> {
   const db = await getDb();
   const rows = await db
     .select(summaryColumns)
     .from(searchListings)
     .where(eq(searchListings.sessionId, sessionId))
+    // Newest first: the order the sort below keeps among listings of equal rank and score.
     .orderBy(desc(searchListings.createdAt));
-  const unique = await withCentroids(dedupeByListingId(rows.map(toSummary)));
-  return unique.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
+  const listings = await withCentroids(rows.map(toSummary));
+  return listings.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
 }
 
-/** Spec 2, call 12: one listing of a session with its scoring_inputs; the newest row wins. */
+/** Spec 2, call 12: one listing of a session with its scoring_inputs. */
 export async function getListingForSession({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({ ...summaryColumns, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
     .from(searchListings)
-    .where(and(eq(searchListings.sessionId, sessionId), eq(searchListings.listingId, listingId)))
-    .orderBy(desc(searchListings.createdAt))
-    .limit(1);
+    .where(and(eq(searchListings.sessionId, sessionId), eq(searchListings.listingId, listingId)));
   if (!row) return null;
   const [summary] = await withCentroids([toSummary(row)]);
   return { ...summary, photos: row.photos ?? [], scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };

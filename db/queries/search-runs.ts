@@ -17,7 +17,7 @@ export async function createRun(
   return row;
 }
 
-export async function getRun({ id }: { id: string }, db?: DbOrTx): Promise<SearchRun | null> {
+export async function getRun({ id, db }: { id: string; db?: DbOrTx }): Promise<SearchRun | null> {
   const d = db ?? (await getDb());
   const [row] = await d.select().from(searchRuns).where(eq(searchRuns.id, id)).limit(1);
   return row ?? null;
@@ -29,7 +29,7 @@ export async function getLatestRun({ sessionId }: { sessionId: string }): Promis
   return row ?? null;
 }
 
-export async function updateRun({ id }: { id: string }, set: Partial<Omit<SearchRun, "id" | "createdAt">>, db?: DbOrTx) {
+export async function updateRun({ id, set, db }: { id: string; set: Partial<Omit<SearchRun, "id" | "createdAt">>; db?: DbOrTx }) {
   const d = db ?? (await getDb());
   const [row] = await d
     .update(searchRuns)
@@ -55,8 +55,8 @@ export async function claimRunAttempt({ id, attempt }: { id: string; attempt: nu
 }
 
 /** Locks the run inside a transaction and says whether `attempt` still owns it. */
-export async function lockRunForAttempt(tx: DbOrTx, { id, attempt }: { id: string; attempt: number }): Promise<SearchRun | null> {
-  const [row] = await tx.select().from(searchRuns).where(eq(searchRuns.id, id)).for("update").limit(1);
+export async function lockRunForAttempt({ db, id, attempt }: { db: DbOrTx; id: string; attempt: number }): Promise<SearchRun | null> {
+  const [row] = await db.select().from(searchRuns).where(eq(searchRuns.id, id)).for("update").limit(1);
   if (!row || row.attempt !== attempt || row.status !== "running") return null;
   return row;
 }
@@ -74,13 +74,22 @@ export async function claimRunEmail({ id }: { id: string }): Promise<boolean> {
 
 // ── notifications ──────────────────────────────────────────────────────────────
 
-export async function insertNotification(
-  db: DbOrTx,
-  values: { sessionId: string; message: string; status: string; listingId?: string | null },
-): Promise<Notification> {
+export async function insertNotification({
+  db,
+  sessionId,
+  message,
+  status,
+  listingId,
+}: {
+  db: DbOrTx;
+  sessionId: string;
+  message: string;
+  status: string;
+  listingId?: string | null;
+}): Promise<Notification> {
   const [row] = await db
     .insert(notifications)
-    .values({ sessionId: values.sessionId, message: values.message, status: values.status, listingId: values.listingId ?? null })
+    .values({ sessionId, message, status, listingId: listingId ?? null })
     .returning();
   return row;
 }
@@ -133,7 +142,7 @@ const excluded = (k: keyof NewSearchListing) => sql`excluded.${sql.identifier(re
 const UPSERT_SET = Object.fromEntries(UPSERT_COLUMNS.map((k) => [k, excluded(k)]));
 
 /** ON CONFLICT (session_id, listing_id) DO UPDATE: delivering a row twice leaves one row. */
-export async function upsertSearchListings(db: DbOrTx, rows: NewSearchListing[]) {
+export async function upsertSearchListings({ db, rows }: { db: DbOrTx; rows: NewSearchListing[] }) {
   if (rows.length === 0) return;
   const keys = Object.keys(rows[0]) as (keyof NewSearchListing)[];
   // Rows that all give the same columns (the job's always do) go as one JSON parameter that
@@ -158,7 +167,7 @@ export async function upsertSearchListings(db: DbOrTx, rows: NewSearchListing[])
 }
 
 /** A new search replaces the session's earlier results. */
-export async function deleteSessionResults(db: DbOrTx, { sessionId }: { sessionId: string }) {
+export async function deleteSessionResults({ db, sessionId }: { db: DbOrTx; sessionId: string }) {
   await db.delete(searchListings).where(eq(searchListings.sessionId, sessionId));
 }
 

@@ -5,7 +5,7 @@
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { listings, suburbs, type NewSuburb, type Suburb } from "../schema";
-import { deleteDemoListings, insertCatalogueRows, toCatalogueRow } from "../queries/catalogue";
+import { deleteDemoListings, insertCatalogueRows, toCatalogueRow } from "../queries/catalogue-writes";
 import { deriveSuburbProfile, generateCatalogue, type SuburbInput } from "@/lib/catalogue";
 import { isKnownState } from "@/lib/catalogue/profile";
 
@@ -39,7 +39,7 @@ export function withProfiles(rows: NewSuburb[]): NewSuburb[] {
 }
 
 /** Derives and stores the profile of every suburb that has none yet. */
-export async function fillSuburbProfiles(db: DbOrTx): Promise<number> {
+export async function fillSuburbProfiles({ db }: { db: DbOrTx }): Promise<number> {
   const missing = await db.select().from(suburbs).where(isNull(suburbs.profile)).orderBy(asc(suburbs.id));
   const rows = missing.filter((s) => isKnownState(s.state));
   for (let i = 0; i < rows.length; i += 1000) {
@@ -49,7 +49,7 @@ export async function fillSuburbProfiles(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
-export async function loadSuburbs(db: DbOrTx): Promise<Suburb[]> {
+export async function loadSuburbs({ db }: { db: DbOrTx }): Promise<Suburb[]> {
   return db.select().from(suburbs).orderBy(asc(suburbs.id));
 }
 
@@ -57,19 +57,29 @@ export async function loadSuburbs(db: DbOrTx): Promise<Suburb[]> {
  * Replaces the demo listings with a freshly generated catalogue (imported listings are
  * untouched). Call inside a transaction so a failure leaves the previous catalogue.
  */
-export async function seedDemoCatalogue(db: DbOrTx, opts: { count: number; seed?: number; suburbs?: SuburbInput[] }) {
+export async function seedDemoCatalogue({
+  db,
+  count,
+  seed = DEFAULT_CATALOGUE_SEED,
+  suburbs: given,
+}: {
+  db: DbOrTx;
+  count: number;
+  seed?: number;
+  suburbs?: SuburbInput[];
+}) {
   const t0 = performance.now();
-  const subs = opts.suburbs ?? (await loadSuburbs(db));
-  const generated = generateCatalogue({ suburbs: subs, count: opts.count, seed: opts.seed ?? DEFAULT_CATALOGUE_SEED });
+  const subs = given ?? (await loadSuburbs({ db }));
+  const generated = generateCatalogue({ suburbs: subs, count, seed });
   const t1 = performance.now();
-  await deleteDemoListings(db);
+  await deleteDemoListings({ db });
   const rows = generated.map((l) => toCatalogueRow(l));
-  await insertCatalogueRows(db, rows);
+  await insertCatalogueRows({ db, rows });
   const t2 = performance.now();
   return { count: rows.length, generateMs: Math.round(t1 - t0), insertMs: Math.round(t2 - t1) };
 }
 
-export async function countListings(db: DbOrTx, source?: string): Promise<number> {
+export async function countListings({ db, source }: { db: DbOrTx; source?: string }): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(listings)

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import { CAPITALS } from "@/lib/catalogue/profile";
 import type { Db } from "../client";
-import { refreshListingStats } from "../queries/catalogue";
+import { refreshListingStats } from "../queries/catalogue-writes";
 import { suburbs } from "../schema";
 import { countListings, fillSuburbProfiles, seedDemoCatalogue, withProfiles } from "./catalogue";
 import { readSuburbRows, seedSuburbs } from "./suburbs";
@@ -12,18 +12,18 @@ import { readSuburbRows, seedSuburbs } from "./suburbs";
  * stays behind. On a database that already has suburbs, only what is missing is added
  * (profiles; the catalogue when there are no listings at all), so it is safe on every start.
  */
-export async function seedIfEmpty(db: Db, opts: { catalogueCount: number }) {
+export async function seedIfEmpty({ db, catalogueCount }: { db: Db; catalogueCount: number }) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(suburbs);
   const [{ missing }] = await db
     .select({ missing: sql<number>`count(*)::int` })
     .from(suburbs)
     .where(and(isNull(suburbs.profile), inArray(suburbs.state, Object.keys(CAPITALS))));
-  const needsCatalogue = opts.catalogueCount > 0 && (await countListings(db)) === 0;
+  const needsCatalogue = catalogueCount > 0 && (await countListings({ db })) === 0;
   if (Number(n) > 0 && Number(missing) === 0 && !needsCatalogue) return;
   await db.transaction(async (tx) => {
-    if (Number(n) === 0) await seedSuburbs(tx, withProfiles(readSuburbRows()));
-    else if (Number(missing) > 0) await fillSuburbProfiles(tx);
-    if (needsCatalogue) await seedDemoCatalogue(tx, { count: opts.catalogueCount });
+    if (Number(n) === 0) await seedSuburbs({ db: tx, rows: withProfiles(readSuburbRows()) });
+    else if (Number(missing) > 0) await fillSuburbProfiles({ db: tx });
+    if (needsCatalogue) await seedDemoCatalogue({ db: tx, count: catalogueCount });
   });
-  if (needsCatalogue) await refreshListingStats(db);
+  if (needsCatalogue) await refreshListingStats({ db });
 }

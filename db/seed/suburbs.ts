@@ -103,7 +103,7 @@ export function readSuburbRows(dataDir = SEED_DATA_DIR): NewSuburb[] {
   });
 }
 
-export async function seedSuburbs(db: DbOrTx, rows: NewSuburb[] = readSuburbRows()) {
+export async function seedSuburbs({ db, rows = readSuburbRows() }: { db: DbOrTx; rows?: NewSuburb[] }) {
   for (let i = 0; i < rows.length; i += 1000) {
     await db.insert(suburbs).values(rows.slice(i, i + 1000)).onConflictDoNothing();
   }

@@ -59,7 +59,7 @@ async function sendConfirmation({ email, token, createdFromSearch }: { email: st
 async function insertAccount(values: { email: string; passwordHash: string; firstTimeUser: boolean; createdFromSearch: boolean }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const user = await createUser(tx, values);
+    const user = await createUser({ db: tx, ...values });
     if (!user) return null;
     const token = await issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS });
     return { user, token };
@@ -116,7 +116,7 @@ export async function confirmEmail({ token }: { token: string }): Promise<boolea
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "confirm_email" });
     if (!userId) return false;
-    await markEmailConfirmed(tx, { userId });
+    await markEmailConfirmed({ db: tx, userId });
     return true;
   });
 }
@@ -161,7 +161,7 @@ export async function resetPassword({ token, password }: { token: string; passwo
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token, kind: "reset_password" });
     if (!userId) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
-    const account = await setPasswordHash(tx, { userId, passwordHash, confirmEmail: true });
+    const account = await setPasswordHash({ db: tx, userId, passwordHash, confirmEmail: true });
     if (!account) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
     // Thrown inside the transaction, so the link stays usable for a better password.
     assertStrongPassword(password, "password", account.email);
@@ -184,8 +184,8 @@ export async function changePassword({ userId, currentPassword, password }: { us
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   const updated = await db.transaction(async (tx) => {
-    const row = await setPasswordHash(tx, { userId, passwordHash });
-    if (row) await revokeSessionRows(tx, { userId });
+    const row = await setPasswordHash({ db: tx, userId, passwordHash });
+    if (row) await revokeSessionRows({ db: tx, userId });
     return row;
   });
   // The account was deleted between the check above and the update.

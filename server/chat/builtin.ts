@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { listSuburbSuggestionRows } from "@/db/queries/assistant";
-import { listSuburbNames } from "@/db/queries/catalogue";
+import { listSuburbNames } from "@/db/queries/suburbs";
 import { assistantTurn, createPlaceIndex, needsSuburbFacts, readAssistantState, suburbFacts, SUGGESTION_DISCLAIMER, type AssistantResult, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { formFieldSchema, type FormField } from "@/lib/chat/types";
 import type { ListingDetail } from "@/lib/matches/types";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
-import { upsertCatalogueRows } from "@/db/queries/catalogue";
+import { upsertCatalogueRows } from "@/db/queries/catalogue-writes";
 import { clearStatisticsGaps, knownSuburbs, recordStatisticsGaps, suburbsOfRegions, type StatisticsGap } from "@/db/queries/listing-sources";
 import { upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import type { HardFilterPredicate } from "@/lib/engine/filter";
@@ -119,7 +119,7 @@ export async function pullDomainListings({ db, client, cfg, predicate }: { db: D
   }
   if (byId.size > 0) {
     const { rows } = await resolveListings(db, [...byId.values()], "domain");
-    await db.transaction((tx) => upsertCatalogueRows(tx, rows));
+    await db.transaction((tx) => upsertCatalogueRows({ db: tx, rows }));
   }
   out.listings = byId.size;
   if (cfg.statistics) {

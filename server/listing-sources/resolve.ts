@@ -1,6 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
-import { findSuburbsByName, toCatalogueRow, type CatalogueExtras } from "@/db/queries/catalogue";
+import { findSuburbsByName } from "@/db/queries/suburbs";
+import { toCatalogueRow, type CatalogueExtras } from "@/db/queries/catalogue-writes";
 import type { NewCatalogueListing, Suburb } from "@/db/schema";
 import { profileOfSuburb } from "@/lib/catalogue/profile";
 import { fallbackProfile, searchPriceOf, suburbNameKey, type EngineListing } from "@/lib/engine";

@@ -74,3 +74,19 @@ export function accountExistsMessage({ signInLink }: { signInLink: string }): Ma
     links: [signInLink],
   };
 }
+
+/** Sent at most once, when a search that has a notify address completes with matches. Plain text: it has no HTML part. */
+export function resultsReadyMessage({ link, total }: { link: string; total: number }): Omit<MailContent, "html"> {
+  return {
+    subject: "Your Propie matches are ready",
+    text: [
+      "Bellissimo! Your pie is ready.",
+      "",
+      `We found ${total} property ${total === 1 ? "match" : "matches"} for your search and scored each one against your strategy.`,
+      `View your matches: ${link}`,
+      "",
+      "Scores are algorithmic estimates from AI-interpreted third-party data and are general information only, not financial advice.",
+    ].join("\n"),
+    links: [link],
+  };
+}

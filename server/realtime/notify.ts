@@ -21,7 +21,7 @@ export function toMessage(row: Notification): NotificationMessage {
 
 export async function postNotification(values: { sessionId: string; message: string; status: string; listingId?: string | null }): Promise<Notification> {
   const db = await getDb();
-  const row = await insertNotification(db, values);
+  const row = await insertNotification({ db, ...values });
   await publishNotification(toMessage(row));
   return row;
 }
@@ -34,6 +34,6 @@ export async function stageNotification(
   tx: DbOrTx,
   values: { sessionId: string; message: string; status: string; listingId?: string | null },
 ): Promise<() => Promise<boolean>> {
-  const row = await insertNotification(tx, values);
+  const row = await insertNotification({ db: tx, ...values });
   return () => publishNotification(toMessage(row));
 }

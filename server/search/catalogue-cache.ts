@@ -15,15 +15,8 @@
  */
 import "server-only";
 import type { DbOrTx } from "@/db/client";
-import {
-  getProfileTablesVersion,
-  getSuburbProfiles,
-  selectCandidateCores,
-  selectCandidateVersions,
-  selectVersionedListingsByIds,
-  type SourceFilter,
-  type VersionedCore,
-} from "@/db/queries/catalogue";
+import { selectCandidateCores, selectCandidateVersions, selectVersionedListingsByIds, type SourceFilter, type VersionedCore } from "@/db/queries/catalogue";
+import { getProfileTablesVersion, getSuburbProfiles } from "@/db/queries/suburbs";
 import { getSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { suburbNameKey, type EngineCore, type EngineData, type EngineListing, type SuburbProfile } from "@/lib/engine";
 import type { MeasuredStatistic } from "@/lib/engine/statistics";

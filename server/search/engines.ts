@@ -1,14 +1,14 @@
 import "server-only";
 import type { SearchRun } from "@/db/schema";
-import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
+import { ESTIMATE_FALLBACK_MINUTES, SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import { env } from "@/server/env";
-import { enqueueSearch } from "@/server/jobs/boss";
-import { ensureInProcessWorker } from "@/server/jobs/worker";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import type { Estimate } from "@/lib/search/api";
 import { estimateMinutes } from "@/lib/search/estimate-time";
+import { enqueueSearch } from "./queue";
 import { builtinScoring, type ScoringService } from "./scoring";
 import { callWorkflow } from "./webhook";
+import { ensureInProcessWorker } from "./worker";
 
 /**
  * Two engines behind one interface (the route handlers don't know which answers):
@@ -51,7 +51,7 @@ export function externalEngine(urls: { estimate: string; search: string }, secre
       const answer = await callWorkflow(urls.estimate, payload, { secret, timeoutMs: opts.timeoutMs });
       if (answer.failed) return { status: "fail", error: answer.error };
       const estimate =
-        answer.searchCount !== null ? { searchCount: Math.round(answer.searchCount), estimatedTime: answer.estimatedTime ?? 5 } : null;
+        answer.searchCount !== null ? { searchCount: Math.round(answer.searchCount), estimatedTime: answer.estimatedTime ?? ESTIMATE_FALLBACK_MINUTES } : null;
       return { status: "ok", estimate };
     },
     async start(payload) {

@@ -1,11 +1,6 @@
 import "server-only";
 import { getDb, type DbOrTx } from "@/db/client";
-import {
-  countMatchingListings,
-  getListingsByIds,
-  selectCandidateListings,
-  type SourceFilter,
-} from "@/db/queries/catalogue";
+import { countMatchingListings, getListingsByIds, selectCandidateListings, type SourceFilter } from "@/db/queries/catalogue";
 import {
   breakTies,
   CandidatesChanged,

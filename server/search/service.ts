@@ -5,6 +5,7 @@ import { createRun, getLatestRun, updateRun } from "@/db/queries/search-runs";
 import { requireSessionAccess } from "@/server/sessions";
 import { findUserById } from "@/db/queries/users";
 import type { SearchRun } from "@/db/schema";
+import { ESTIMATE_FALLBACK_MINUTES } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import type { Viewer } from "@/lib/sessions/access";
@@ -18,12 +19,30 @@ import { getSearchEngine, type SearchEngine } from "./engines";
  * the signed-in one (spec 2 section 6).
  */
 
-/** A run queued or running longer than this without progress is treated as dead. */
-
 async function authorise(payload: SearchPayload, viewer: Viewer) {
   const session = await requireSessionAccess({ sessionId: payload.session_id, viewer, action: "write", createIfMissing: true });
   const userId = session.userId ?? viewer?.id ?? null;
   return { session, payload: { ...payload, user_id: userId } satisfies SearchPayload };
+}
+
+/**
+ * One call to the engine for a run: an engine that throws (an AppError the caller answers with, or
+ * anything else) or answers "fail" leaves the run failed, with the reason the caller may see.
+ */
+async function engineStep<T extends { status: "ok" } | { status: "fail"; error: string | null }>(
+  run: SearchRun,
+  step: "estimate" | "start",
+  call: () => Promise<T>,
+): Promise<T> {
+  let outcome: T;
+  try {
+    outcome = await call();
+  } catch (err) {
+    await updateRun({ id: run.id, set: { status: "failed", error: err instanceof AppError ? err.message : `${step} failed` } });
+    throw err;
+  }
+  if (outcome.status === "fail") await updateRun({ id: run.id, set: { status: "failed", error: outcome.error ?? "fail" } });
+  return outcome;
 }
 
 export async function requestEstimate(
@@ -32,19 +51,10 @@ export async function requestEstimate(
 ): Promise<EstimateResponse> {
   const { payload } = await authorise(input, viewer);
   const run = await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "estimating", payload });
-  let outcome;
-  try {
-    outcome = await engine.estimate(payload);
-  } catch (err) {
-    await updateRun({ id: run.id }, { status: "failed", error: err instanceof AppError ? err.message : "estimate failed" });
-    throw err;
-  }
-  if (outcome.status === "fail") {
-    await updateRun({ id: run.id }, { status: "failed", error: outcome.error ?? "fail" });
-    return { status: "fail", error: outcome.error };
-  }
+  const outcome = await engineStep(run, "estimate", () => engine.estimate(payload));
+  if (outcome.status === "fail") return { status: "fail", error: outcome.error };
   if (outcome.estimate) {
-    await updateRun({ id: run.id }, { status: "estimated", searchCount: outcome.estimate.searchCount, estimatedMinutes: outcome.estimate.estimatedTime });
+    await updateRun({ id: run.id, set: { status: "estimated", searchCount: outcome.estimate.searchCount, estimatedMinutes: outcome.estimate.estimatedTime } });
   }
   return { status: "ok", runId: run.id, estimate: outcome.estimate };
 }
@@ -55,12 +65,11 @@ export async function getEstimateStatus({ sessionId, viewer }: { sessionId: stri
   const run = await getLatestRun({ sessionId });
   if (!run) return { received: false, status: "pending" };
   if (run.searchCount !== null) {
-    return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? 5, message: run.estimateMessage };
+    return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? ESTIMATE_FALLBACK_MINUTES, message: run.estimateMessage };
   }
   if (run.status === "failed") return { received: true, status: "fail", message: run.error };
   return { received: false, status: "pending" };
 }
-
 
 export async function startSearch(
   { payload: input, viewer, notifyEmail }: { payload: SearchPayload; viewer: Viewer; notifyEmail?: string | null },
@@ -76,25 +85,17 @@ export async function startSearch(
   }
   // "since" for the notification poll is on the database's clock, which stamps the notifications.
   const startedAt = await databaseNow();
-  let run: SearchRun | null =
+  const estimated =
     latest && (latest.status === "estimating" || latest.status === "estimated") && latest.engine === engine.kind
-      ? await updateRun({ id: latest.id }, { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt })
+      ? await updateRun({ id: latest.id, set: { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt } })
       : null;
-  run ??= await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "queued", payload, notifyEmail: email });
-  if (!run.startedAt) run = (await updateRun({ id: run.id }, { startedAt })) ?? run;
+  const queued =
+    estimated ?? (await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "queued", payload, notifyEmail: email }));
+  const run = queued.startedAt ? queued : ((await updateRun({ id: queued.id, set: { startedAt } })) ?? queued);
 
-  let outcome;
-  try {
-    outcome = await engine.start(payload, run);
-  } catch (err) {
-    await updateRun({ id: run.id }, { status: "failed", error: err instanceof AppError ? err.message : "start failed" });
-    throw err;
-  }
-  if (outcome.status === "fail") {
-    await updateRun({ id: run.id }, { status: "failed", error: outcome.error ?? "fail" });
-    return { status: "fail", error: outcome.error };
-  }
-  if (engine.kind === "external") await updateRun({ id: run.id }, { status: "running" });
+  const outcome = await engineStep(run, "start", () => engine.start(payload, run));
+  if (outcome.status === "fail") return { status: "fail", error: outcome.error };
+  if (engine.kind === "external") await updateRun({ id: run.id, set: { status: "running" } });
   return { status: "ok", runId: run.id, startedAt: startedAt.toISOString() };
 }
 

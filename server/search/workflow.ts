@@ -6,8 +6,9 @@ import { countSessionResults, getLatestRun, updateRun, upsertSearchListings } fr
 import { getSessionRecord } from "@/db/queries/sessions";
 import type { NewSearchListing } from "@/db/schema";
 import { sessionIdSchema } from "@/lib/session-id";
+import { ESTIMATE_FALLBACK_MINUTES } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
-import { sendResultsEmail } from "@/server/jobs/search-job";
+import { sendResultsEmail } from "./results-email";
 import { classifyNotification } from "@/lib/realtime/filter";
 import { postNotification } from "@/server/realtime/notify";
 import { ESTIMATE_STATUS, isFailureStatus, type EstimatePoll } from "@/lib/search/api";
@@ -38,21 +39,21 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
   // The poll form of update-notification: "has the estimate arrived?"
   if (status.toLowerCase() === "get_estimate") {
     if (run?.searchCount !== null && run?.searchCount !== undefined) {
-      return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? 5, message: run.estimateMessage };
+      return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? ESTIMATE_FALLBACK_MINUTES, message: run.estimateMessage };
     }
     return { received: false, status: "pending" };
   }
 
   if (run && (update.searchCount !== undefined || status.toLowerCase() === ESTIMATE_STATUS)) {
-    await updateRun(
-      { id: run.id },
-      {
+    await updateRun({
+      id: run.id,
+      set: {
         searchCount: update.searchCount !== undefined ? Math.round(update.searchCount) : (run.searchCount ?? 0),
-        estimatedMinutes: update.estimatedTime ?? run.estimatedMinutes ?? 5,
+        estimatedMinutes: update.estimatedTime ?? run.estimatedMinutes ?? ESTIMATE_FALLBACK_MINUTES,
         estimateMessage: update.message ?? null,
         ...(run.status === "estimating" ? { status: "estimated" as const } : {}),
       },
-    );
+    });
     return { ok: true, notificationId: null };
   }
 
@@ -65,10 +66,10 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
   if (run && isRunOpen(run)) {
     const action = classifyNotification({ session_id: update.session_id, message, status, listing_id: update.listing_id }, update.session_id);
     if (isFailureStatus(status) || action === "error") {
-      await updateRun({ id: run.id }, { status: "failed", error: message || status, completedAt: new Date() });
+      await updateRun({ id: run.id, set: { status: "failed", error: message || status, completedAt: new Date() } });
     } else if (action === "complete") {
-      const done = await updateRun({ id: run.id }, { status: "complete", completedAt: new Date() });
-      if (done) await sendResultsEmail(done, { session_id: update.session_id }, done.resultCount ?? 1);
+      const done = await updateRun({ id: run.id, set: { status: "complete", completedAt: new Date() } });
+      if (done) await sendResultsEmail({ run: done, sessionId: update.session_id, total: done.resultCount ?? 1 });
     }
   }
   return { ok: true, notificationId };
@@ -157,9 +158,9 @@ export async function ingestListings(body: IngestBody): Promise<{ upserted: numb
   const unique = [...new Map(body.listings.map((l) => [l.listing_id, l])).values()];
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await upsertSearchListings(tx, unique.map((l) => toIngestRow(body.session_id, l)));
+    await upsertSearchListings({ db: tx, rows: unique.map((l) => toIngestRow(body.session_id, l)) });
   });
   const run = await getLatestRun({ sessionId: body.session_id });
-  if (run && run.engine === "external") await updateRun({ id: run.id }, { resultCount: (await countSessionResults({ sessionId: body.session_id })).distinct });
+  if (run && run.engine === "external") await updateRun({ id: run.id, set: { resultCount: (await countSessionResults({ sessionId: body.session_id })).distinct } });
   return { upserted: unique.length };
 }

@@ -5,7 +5,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { countMatchingListings, getSuburbProfiles, refreshListingStats, selectCandidateListings, toCatalogueRow, insertCatalogueRows } from "@/db/queries/catalogue";
+import { countMatchingListings, selectCandidateListings } from "@/db/queries/catalogue";
+import { getSuburbProfiles } from "@/db/queries/suburbs";
+import { refreshListingStats, toCatalogueRow, insertCatalogueRows } from "@/db/queries/catalogue-writes";
 import { listings, suburbs } from "@/db/schema";
 import { seedIfEmpty } from "@/db/seed";
 import { countListings, seedDemoCatalogue } from "@/db/seed/catalogue";
@@ -20,11 +22,11 @@ let all: EngineListing[] = [];
 beforeAll(async () => {
   const db = await getDb();
   // A fresh database: the real suburbs with profiles and a small demo catalogue.
-  await seedIfEmpty(db, { catalogueCount: 300 });
+  await seedIfEmpty({ db, catalogueCount: 300 });
   // Then a larger catalogue in NSW and VIC only, where the location tests look.
   const subset = await db.select().from(suburbs).where(sql`${suburbs.state} in ('NSW', 'VIC')`);
-  await db.transaction((tx) => seedDemoCatalogue(tx, { count: 4_000, seed: 3, suburbs: subset }));
-  await refreshListingStats(db);
+  await db.transaction((tx) => seedDemoCatalogue({ db: tx, count: 4_000, seed: 3, suburbs: subset }));
+  await refreshListingStats({ db });
   all = await selectCandidateListings({ db, data: {} });
 }, 120_000);
 
@@ -40,8 +42,8 @@ describe("seeding", () => {
 
   it("does nothing when run again", async () => {
     const db = await getDb();
-    await seedIfEmpty(db, { catalogueCount: 300 });
-    expect(await countListings(db)).toBe(4_000);
+    await seedIfEmpty({ db, catalogueCount: 300 });
+    expect(await countListings({ db })).toBe(4_000);
   });
 });
 
@@ -121,10 +123,10 @@ describe("regenerating the demo catalogue", () => {
   it("replaces demo listings and never touches imported ones", async () => {
     const db = await getDb();
     const imported = listingFixture({ listingId: "AGENCY-1", source: "import", suburbId: null });
-    await insertCatalogueRows(db, [toCatalogueRow(imported)]);
-    await db.transaction((tx) => seedDemoCatalogue(tx, { count: 250, seed: 9 }));
-    expect(await countListings(db, "demo")).toBe(250);
-    expect(await countListings(db, "import")).toBe(1);
+    await insertCatalogueRows({ db, rows: [toCatalogueRow(imported)] });
+    await db.transaction((tx) => seedDemoCatalogue({ db: tx, count: 250, seed: 9 }));
+    expect(await countListings({ db, source: "demo" })).toBe(250);
+    expect(await countListings({ db, source: "import" })).toBe(1);
     const [row] = await db.select().from(listings).where(eq(listings.listingId, "AGENCY-1"));
     expect(row.locationKeys).toContain("l:albury|NSW");
   });

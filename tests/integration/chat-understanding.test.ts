@@ -6,8 +6,8 @@ import { chatMessages, searchRuns, userSessions } from "@/db/schema";
 import { SUGGESTION_DISCLAIMER } from "@/lib/assistant";
 import { CHAT_TOO_LONG_MESSAGE, type ChatReplyData, type ChatSuggestionsData, type ChatSummaryData } from "@/lib/chat/types";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
-import { stopBoss } from "@/server/jobs/boss";
-import { resetWorkerForTests } from "@/server/jobs/worker";
+import { stopBoss } from "@/server/search/queue";
+import { resetWorkerForTests } from "@/server/search/worker";
 import { sendChat, type ReadReply } from "./chat-fixtures";
 import { getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
 

@@ -13,7 +13,7 @@ describe("database layer", () => {
   it("seeds the real suburbs joined with their bushfire-prone fraction", async () => {
     const db = await getDb();
     const rows = readSuburbRows().filter((r) => ["VIC", "TAS"].includes(r.state));
-    await db.transaction((tx) => seedSuburbs(tx, rows));
+    await db.transaction((tx) => seedSuburbs({ db: tx, rows }));
     const [richmond] = await db.select().from(suburbs).where(sql`${suburbs.name} = 'Richmond' and ${suburbs.state} = 'VIC'`);
     expect(richmond.lga).toContain("Yarra");
     expect(richmond.postcode).toBe("3121");

@@ -6,7 +6,7 @@ import { createRun, listNotifications } from "@/db/queries/search-runs";
 import { searchListings, sourceCallCounts, sourceResponseCache, sourceStatisticsGaps, suburbStatistics } from "@/db/schema";
 import type { ListingDetail, ListingsResponse } from "@/lib/matches/types";
 import type { StoredPreferences } from "@/lib/preferences/schema";
-import { runSearchJob } from "@/server/jobs/search-job";
+import { runSearchJob } from "@/server/search/search-job";
 import { clearDomainTokens } from "@/server/listing-sources/domain-client";
 import { setLogDestination } from "@/server/log";
 import { SOURCE_NOTE_STATUS, builtinScoring } from "@/server/search/scoring";

@@ -11,8 +11,8 @@ import { POST as postStart } from "@/app/api/search/start/route";
 import { openFreshAppDatabase } from "@/db/scratch";
 import { countSessionResults, getRun } from "@/db/queries/search-runs";
 import type { NotificationWire } from "@/lib/search/api";
-import { stopBoss } from "@/server/jobs/boss";
-import { resetWorkerForTests } from "@/server/jobs/worker";
+import { stopBoss } from "@/server/search/queue";
+import { resetWorkerForTests } from "@/server/search/worker";
 import { getRequest, jsonRequest, newId, payloadFor, seedCatalogue } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => null }));

@@ -9,8 +9,8 @@ import { POST as postStart } from "@/app/api/search/start/route";
 import { listenForNotifications } from "@/client/realtime";
 import { getRun } from "@/db/queries/search-runs";
 import type { NotificationWire } from "@/lib/search/api";
-import { stopBoss } from "@/server/jobs/boss";
-import { resetWorkerForTests } from "@/server/jobs/worker";
+import { stopBoss } from "@/server/search/queue";
+import { resetWorkerForTests } from "@/server/search/worker";
 import { createSession, getRequest, jsonRequest, newId, payloadFor, seedCatalogue } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", async () => {

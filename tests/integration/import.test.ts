@@ -9,7 +9,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { countMatchingListings, insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue";
+import { countMatchingListings } from "@/db/queries/catalogue";
+import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { listings } from "@/db/schema";
 import { countListings, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
@@ -20,8 +21,8 @@ const fixture = (name: string) => path.join(process.cwd(), "tests", "fixtures", 
 
 beforeAll(async () => {
   const db = await getDb();
-  await db.transaction((tx) => seedSuburbs(tx, withProfiles(readSuburbRows().filter((r) => r.state === "NSW"))));
-  await insertCatalogueRows(db, [toCatalogueRow(listingFixture({ listingId: "demo-000001", source: "demo" }))]);
+  await db.transaction((tx) => seedSuburbs({ db: tx, rows: withProfiles(readSuburbRows().filter((r) => r.state === "NSW")) }));
+  await insertCatalogueRows({ db, rows: [toCatalogueRow(listingFixture({ listingId: "demo-000001", source: "demo" }))] });
 }, 120_000);
 
 async function rowOf(listingId: string) {
@@ -72,12 +73,12 @@ describe("listings:import", () => {
 
   it.each(["not-csv.txt", "wrong-header.csv", "image.png", "does-not-exist.csv"])("writes nothing for %s", async (name) => {
     const db = await getDb();
-    const before = await countListings(db);
+    const before = await countListings({ db });
     const r = await runListingsImport({ db, file: fixture(name) });
     expect(r.exitCode).toBe(1);
     expect(r.fatal).toBeTruthy();
     expect(r.imported).toBe(0);
-    expect(await countListings(db)).toBe(before);
+    expect(await countListings({ db })).toBe(before);
   });
 
   it("imports JSON", async () => {

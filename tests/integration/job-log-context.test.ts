@@ -6,8 +6,8 @@
 import { Writable } from "node:stream";
 import { afterAll, expect, it } from "vitest";
 import { createRun, getRun } from "@/db/queries/search-runs";
-import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/jobs/boss";
-import { resetWorkerForTests, startSearchWorker } from "@/server/jobs/worker";
+import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/search/queue";
+import { resetWorkerForTests, startSearchWorker } from "@/server/search/worker";
 import { setLogDestination, withLogContext } from "@/server/log";
 import { createSession, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
 

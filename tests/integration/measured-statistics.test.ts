@@ -7,13 +7,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue";
+import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { createRun } from "@/db/queries/search-runs";
 import { upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { searchListings, suburbs } from "@/db/schema";
 import type { DataConfidence, ScoringProvenance } from "@/lib/engine";
 import { listingFixture } from "@/lib/engine/test-fixtures";
-import { runSearchJob } from "@/server/jobs/search-job";
+import { runSearchJob } from "@/server/search/search-job";
 import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
 
 let place: { id: number; name: string; state: string; postcode: string | null };
@@ -45,7 +45,7 @@ beforeAll(async () => {
         frontage: null,
       }),
     });
-  await db.transaction((tx) => insertCatalogueRows(tx, [listing("STAT-1", 910_000), listing("STAT-2", 1_020_000)]));
+  await db.transaction((tx) => insertCatalogueRows({ db: tx, rows: [listing("STAT-1", 910_000), listing("STAT-2", 1_020_000)] }));
 }, 120_000);
 
 async function searchAndRead(listingId: string) {

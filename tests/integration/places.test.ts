@@ -8,7 +8,7 @@ import type { PlaceSuggestion } from "@/lib/places/search";
 /** The built-in location autocomplete on the real suburbs table. */
 beforeAll(async () => {
   const db = await getDb();
-  await db.transaction((tx) => seedSuburbs(tx).then(() => undefined));
+  await db.transaction((tx) => seedSuburbs({ db: tx }).then(() => undefined));
   resetPlaceIndexForTests();
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
-import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/jobs/boss";
+import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/search/queue";
 import { setDraining } from "@/server/lifecycle";
 
 /** Liveness (/api/health) and readiness (/api/ready: database, job queue, draining) on each driver. */

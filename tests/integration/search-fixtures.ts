@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue";
+import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
 import { userSessions, users, betaAccessRequests } from "@/db/schema";
 import { generateCatalogue } from "@/lib/catalogue";
@@ -19,7 +19,7 @@ export async function seedCatalogue({ states = ["VIC", "TAS"], count = 400 }: { 
   const db = await getDb();
   const rows = readSuburbRows().filter((r) => states.includes(r.state));
   await db.transaction(async (tx) => {
-    await seedSuburbs(tx, rows);
+    await seedSuburbs({ db: tx, rows });
   });
   const suburbRows = await db.execute(sql`select id, name, state, postcode, urban_area as "urbanArea", locality_type as "localityType", lga,
     statistic_area as "statisticArea", elevation, population, median_income as "medianIncome", area_sqkm as "areaSqkm", lat, lng,
@@ -27,7 +27,7 @@ export async function seedCatalogue({ states = ["VIC", "TAS"], count = 400 }: { 
   const list = (Array.isArray(suburbRows) ? suburbRows : (suburbRows as { rows: unknown[] }).rows) as Parameters<typeof generateCatalogue>[0]["suburbs"];
   const generated = generateCatalogue({ suburbs: list, count, seed: 7 });
   await db.transaction(async (tx) => {
-    await insertCatalogueRows(tx, generated.map((g) => toCatalogueRow(g)));
+    await insertCatalogueRows({ db: tx, rows: generated.map((g) => toCatalogueRow(g)) });
   });
   return generated.length;
 }

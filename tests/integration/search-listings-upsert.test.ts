@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { upsertSearchListings } from "@/db/queries/search-runs";
 import { searchListings, type NewSearchListing } from "@/db/schema";
-import { toSearchListingRow } from "@/server/jobs/search-job";
+import { toSearchListingRow } from "@/server/search/search-job";
 import { rankCandidates } from "@/server/search/scoring";
 import type { ScoredListing } from "@/lib/engine/types";
 import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
@@ -43,7 +43,7 @@ describe("upsertSearchListings", () => {
     const rows = ranked.map((s, i) => toSearchListingRow(sessionId, s, i + 1));
     expect(rows.some((r) => r.listPrice === null || r.landSize === null || r.photos === null)).toBe(true);
     const db = await getDb();
-    await db.transaction((tx) => upsertSearchListings(tx, rows));
+    await db.transaction((tx) => upsertSearchListings({ db: tx, rows }));
     expect(await stored(sessionId)).toEqual(rows.map(expected));
   });
 
@@ -52,7 +52,7 @@ describe("upsertSearchListings", () => {
     await createSession(sessionId);
     const rows = ranked.slice(0, 5).map((s, i) => toSearchListingRow(sessionId, s, i + 1));
     const db = await getDb();
-    await db.transaction((tx) => upsertSearchListings(tx, rows));
+    await db.transaction((tx) => upsertSearchListings({ db: tx, rows }));
     // Every column a source can change between deliveries: the price and its text, the photos, the scores.
     const again = rows.map((r, i) => ({
       ...r,
@@ -63,7 +63,7 @@ describe("upsertSearchListings", () => {
       rank: (r.rank ?? 0) + 100,
       scoringInputs: { redelivered: true },
     }));
-    await db.transaction((tx) => upsertSearchListings(tx, again));
+    await db.transaction((tx) => upsertSearchListings({ db: tx, rows: again }));
     expect(await stored(sessionId)).toEqual(again.map(expected));
   });
 
@@ -72,10 +72,13 @@ describe("upsertSearchListings", () => {
     await createSession(sessionId);
     const db = await getDb();
     await db.transaction((tx) =>
-      upsertSearchListings(tx, [
-        { sessionId, listingId: "partial-1", propertyScore: 40 },
-        { sessionId, listingId: "partial-2", source: "import", analysisComplete: true },
-      ]),
+      upsertSearchListings({
+        db: tx,
+        rows: [
+          { sessionId, listingId: "partial-1", propertyScore: 40 },
+          { sessionId, listingId: "partial-2", source: "import", analysisComplete: true },
+        ],
+      }),
     );
     const rows = await stored(sessionId);
     expect(rows.map((r) => [r.listingId, r.source, r.analysisComplete])).toEqual(

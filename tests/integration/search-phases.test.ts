@@ -9,7 +9,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, rowsOf } from "@/db/client";
-import { getSuburbProfiles, insertCatalogueRows, refreshListingStats, selectCandidateListings, toCatalogueRow } from "@/db/queries/catalogue";
+import { selectCandidateListings } from "@/db/queries/catalogue";
+import { getSuburbProfiles } from "@/db/queries/suburbs";
+import { insertCatalogueRows, refreshListingStats, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { getSuburbStatistics, upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
@@ -27,7 +29,7 @@ beforeAll(async () => {
   const db = await getDb();
   // VIC with stored profiles, TAS without (derived when read).
   const rows = readSuburbRows();
-  await db.transaction((tx) => seedSuburbs(tx, [...withProfiles(rows.filter((r) => r.state === "VIC")), ...rows.filter((r) => r.state === "TAS")]));
+  await db.transaction((tx) => seedSuburbs({ db: tx, rows: [...withProfiles(rows.filter((r) => r.state === "VIC")), ...rows.filter((r) => r.state === "TAS")] }));
   const suburbRows = await db.execute(sql`select id, name, state, postcode, urban_area as "urbanArea", locality_type as "localityType", lga,
     statistic_area as "statisticArea", elevation, population, median_income as "medianIncome", area_sqkm as "areaSqkm", lat, lng,
     bushfire_prone_fraction as "bushfireProneFraction" from suburbs`);
@@ -37,7 +39,7 @@ beforeAll(async () => {
   const listings = generated.map((l, i) =>
     i % 53 === 0 ? { ...l, source: "import", suburbId: null, suburb: `Nowhere ${i % 3}` } : i % 17 === 0 ? { ...l, source: "import", suburbId: null } : l,
   );
-  await db.transaction((tx) => insertCatalogueRows(tx, listings.map((l) => toCatalogueRow(l))));
+  await db.transaction((tx) => insertCatalogueRows({ db: tx, rows: listings.map((l) => toCatalogueRow(l)) }));
   // Measured statistics for a few suburbs of the catalogue.
   const some = [...new Map(generated.map((l) => [`${l.suburb}|${l.state}`, l])).values()].slice(0, 40);
   await upsertSuburbStatistics({
@@ -47,7 +49,7 @@ beforeAll(async () => {
       { suburb: l.suburb, state: l.state, postcode: l.postcode, propertyCategory: "unit" as const, bedrooms: 2, medianSalePrice: 450_000 + i * 10_000, saleSampleSize: 25, medianRentWeekly: null, rentSampleSize: null, source: "test", periodStart: "2025-01-01", periodEnd: "2025-12-31" },
     ]),
   });
-  await refreshListingStats(db, { vacuum: false });
+  await refreshListingStats({ db, vacuum: false });
 }, 180_000);
 
 /** The earlier path: every candidate's whole row, profiles by every key, rankCatalogue over all. */
@@ -162,7 +164,7 @@ describe("the catalogue kept in memory follows every write", () => {
     await db.execute(sql`delete from listings where listing_id = ${deleted}`);
     // A copy of the best listing under a new id: it ties with the best, so it ranks in the top 200.
     const best = generated.find((l) => l.listingId === before.ranked[2].listing_id)!;
-    await db.transaction((tx) => insertCatalogueRows(tx, [toCatalogueRow({ ...best, listingId: `${best.listingId}-copy` })]));
+    await db.transaction((tx) => insertCatalogueRows({ db: tx, rows: [toCatalogueRow({ ...best, listingId: `${best.listingId}-copy` })] }));
     const after = await searchAndCheck();
     expect(after.matched).toBe(before.matched - 1);
     expect(ids(after)).not.toContain(filteredOut);

@@ -31,8 +31,8 @@ vi.mock("@/server/auth/auth", async () => {
     },
   };
 });
-vi.mock("@/server/jobs/boss", () => ({ enqueueSearch: async () => {}, stopBoss: async () => {} }));
-vi.mock("@/server/jobs/worker", () => ({ ensureInProcessWorker: async () => {}, resetWorkerForTests: () => {} }));
+vi.mock("@/server/search/queue", () => ({ enqueueSearch: async () => {}, stopBoss: async () => {} }));
+vi.mock("@/server/search/worker", () => ({ ensureInProcessWorker: async () => {}, resetWorkerForTests: () => {} }));
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const WEBHOOK_SECRET = "fuzz-webhook-secret";

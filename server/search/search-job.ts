@@ -1,24 +1,21 @@
 import "server-only";
-import { errorFields, log } from "@/server/log";
 import { getDb } from "@/db/client";
 import {
   claimRunAttempt,
-  claimRunEmail,
   deleteSessionResults,
   getRun,
   lockRunForAttempt,
   updateRun,
   upsertSearchListings,
 } from "@/db/queries/search-runs";
-import type { NewSearchListing, SearchRun } from "@/db/schema";
+import type { NewSearchListing } from "@/db/schema";
 import type { ScoredListing } from "@/lib/engine/types";
-import { appUrl } from "@/server/auth/app-url";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
-import { sendMail } from "@/server/mail";
-import { searchPayloadSchema, type SearchPayload } from "@/lib/preferences/schema";
+import { searchPayloadSchema } from "@/lib/preferences/schema";
 import { ALL_ANALYSIS_COMPLETE, ANALYSIS_IN_PROGRESS } from "@/lib/realtime/filter";
 import { stageNotification } from "@/server/realtime/notify";
-import { builtinScoring, type ScoringService } from "@/server/search/scoring";
+import { sendResultsEmail } from "./results-email";
+import { builtinScoring, type ScoringService } from "./scoring";
 
 /**
  * The built-in search as a job that survives crashes and expiry:
@@ -112,8 +109,8 @@ export async function runSearchJob(
       ranked = scored.ranked;
       ids = ranked.map((s) => s.listing_id);
       const stored = await db.transaction(async (tx) => {
-        if (!(await lockRunForAttempt(tx, { id: runId, attempt }))) return false;
-        await updateRun({ id: runId }, { rankedListingIds: ids, resultCount: ids!.length, matchedCount: scored.matched }, tx);
+        if (!(await lockRunForAttempt({ db: tx, id: runId, attempt }))) return false;
+        await updateRun({ id: runId, set: { rankedListingIds: ids, resultCount: ids!.length, matchedCount: scored.matched }, db: tx });
         return true;
       });
       if (!stored) throw new RunSuperseded();
@@ -137,11 +134,11 @@ export async function runSearchJob(
       });
       const done = Math.min(total, (b + 1) * RESULT_BATCH_SIZE);
       const push = await db.transaction(async (tx) => {
-        if (!(await lockRunForAttempt(tx, { id: runId, attempt }))) return null;
+        if (!(await lockRunForAttempt({ db: tx, id: runId, attempt }))) return null;
         // A new search replaces the session's earlier results; batch 0 commits with the delete.
-        if (b === 0) await deleteSessionResults(tx, { sessionId: payload.session_id });
-        await upsertSearchListings(tx, rows);
-        await updateRun({ id: runId }, { batchesDone: b + 1 }, tx);
+        if (b === 0) await deleteSessionResults({ db: tx, sessionId: payload.session_id });
+        await upsertSearchListings({ db: tx, rows });
+        await updateRun({ id: runId, set: { batchesDone: b + 1 }, db: tx });
         return stageNotification(tx, { sessionId: payload.session_id, message: progressMessage(done, total), status: "info" });
       });
       if (!push) throw new RunSuperseded();
@@ -151,14 +148,14 @@ export async function runSearchJob(
 
     // 4. Complete.
     const push = await db.transaction(async (tx) => {
-      if (!(await lockRunForAttempt(tx, { id: runId, attempt }))) return null;
-      if (total === 0) await deleteSessionResults(tx, { sessionId: payload.session_id });
-      await updateRun({ id: runId }, { status: "complete", completedAt: new Date(), resultCount: total }, tx);
+      if (!(await lockRunForAttempt({ db: tx, id: runId, attempt }))) return null;
+      if (total === 0) await deleteSessionResults({ db: tx, sessionId: payload.session_id });
+      await updateRun({ id: runId, set: { status: "complete", completedAt: new Date(), resultCount: total }, db: tx });
       return stageNotification(tx, { sessionId: payload.session_id, message: ALL_ANALYSIS_COMPLETE, status: "success" });
     });
     if (!push) throw new RunSuperseded();
     await push();
-    await sendResultsEmail(claimed, payload, total);
+    await sendResultsEmail({ run: claimed, sessionId: payload.session_id, total });
     return { outcome: "complete", results: total };
   } catch (err) {
     if (err instanceof RunSuperseded) return { outcome: "superseded", results: 0 };
@@ -171,9 +168,9 @@ export async function failRun({ runId, reason }: { runId: string; reason: string
   const db = await getDb();
   // The status and its error notification commit together: a crash between them must not leave a silent failure.
   const push = await db.transaction(async (tx) => {
-    const current = await getRun({ id: runId }, tx);
+    const current = await getRun({ id: runId, db: tx });
     if (!current || current.status === "complete" || current.status === "failed") return null;
-    await updateRun({ id: runId }, { status: "failed", error: reason.slice(0, 500), completedAt: new Date() }, tx);
+    await updateRun({ id: runId, set: { status: "failed", error: reason.slice(0, 500), completedAt: new Date() }, db: tx });
     return stageNotification(tx, { sessionId: current.sessionId, message: SEARCH_FAILED_MESSAGE, status: "error" });
   });
   if (!push) return false;
@@ -182,27 +179,3 @@ export async function failRun({ runId, reason }: { runId: string; reason: string
 }
 
 export const SEARCH_FAILED_MESSAGE = "Search failed: we couldn't finish analysing your matches. Please try again.";
-
-export async function sendResultsEmail(run: SearchRun, payload: Pick<SearchPayload, "session_id">, total: number) {
-  if (!run.notifyEmail || total === 0) return;
-  if (!(await claimRunEmail({ id: run.id }))) return;
-  const link = `${appUrl()}/session/${payload.session_id}`;
-  try {
-    await sendMail({
-      to: run.notifyEmail,
-      subject: "Your Propie matches are ready",
-      text: [
-        "Bellissimo! Your pie is ready.",
-        "",
-        `We found ${total} property ${total === 1 ? "match" : "matches"} for your search and scored each one against your strategy.`,
-        `View your matches: ${link}`,
-        "",
-        "Scores are algorithmic estimates from AI-interpreted third-party data and are general information only, not financial advice.",
-      ].join("\n"),
-      links: [link],
-    });
-  } catch (err) {
-    // The results are in; a mail failure is logged, not retried (the e-mail is at most once).
-    log("jobs").error({ runId: run.id, ...errorFields(err) }, "results e-mail failed");
-  }
-}
