@@ -69,6 +69,8 @@ export function Conversation({
   const [announcement, setAnnouncement] = useState("");
   const [progress, setProgress] = useState<{ since: string; state: SearchProgress } | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [atEnd, setAtEnd] = useState(true);
   // The message an edit replaces, while that request is under way (its failure reloads the stored conversation).
   const editing = useRef<string | null>(null);
 
@@ -110,9 +112,10 @@ export function Conversation({
       setAnnouncement(spokenText(text));
       // The server stored them already; this prefills /preferences in this tab.
       if (preferences) applyPreferences(preferences.preferences, { sessionId, save: false });
+      // A guest's own search opens without the beta gate (See all, or the Matches link), as from the preferences flow.
+      if (reply?.searchStartedAt && !signedIn) markGuestSearch(sessionId);
       if (reply && reply.session_id !== sessionId) onAdoptSession(reply.session_id, all);
       else if (opensMatchesPage(reply)) {
-        // A guest's own search opens without the beta gate, as from the preferences flow.
         if (!signedIn) markGuestSearch(sessionId);
         router.push("/matches");
       }
@@ -133,6 +136,8 @@ export function Conversation({
       }
       setStoppedId(null);
       setEditingId(null);
+      // What the user sends is followed to the end, wherever they had scrolled.
+      setAtEnd(true);
       void sendMessage({ text: trimmed, metadata: { createdAt: new Date().toISOString() } });
       return true;
     },
@@ -145,6 +150,7 @@ export function Conversation({
       setEditingId(null);
       setStoppedId(null);
       editing.current = id;
+      setAtEnd(true);
       // As vercel/ai-chatbot: the edited message takes the old one's place and everything after it goes.
       void sendMessage({ text: text.trim(), messageId: id, metadata: { createdAt: new Date().toISOString() } });
     },
@@ -186,8 +192,6 @@ export function Conversation({
   const lastIsAssistant = messages.length > 0 && messages[messages.length - 1].role === "assistant";
 
   // Follow the conversation while the reader is at its end; a reader scrolled up stays put.
-  const scroller = useRef<HTMLDivElement>(null);
-  const [atEnd, setAtEnd] = useState(true);
   const scrollToEnd = useCallback((behavior: ScrollBehavior = "auto") => {
     const el = scroller.current;
     if (el) el.scrollTo({ top: el.scrollHeight, behavior });

@@ -66,7 +66,7 @@ export function UserBubble({
           {text}
         </p>
         {(timeLabel || stopped) && (
-          <p className="mt-1 text-right text-xs text-crust-100">
+          <p className="mt-1 text-right text-xs text-white">
             {stopped && <span data-testid="chat-stopped">{CHAT_COPY.stopped}</span>}
             {stopped && timeLabel && " · "}
             {timeLabel}
