@@ -18,7 +18,7 @@ export function BriefSummary({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (
     <section aria-label={CHAT_COPY.yourBrief} className="border-b border-gray-200 bg-white px-3 py-2 sm:px-6" data-testid="chat-brief">
-      <div className="flex items-start gap-3">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:gap-3">
         <h2 className="hidden shrink-0 pt-1 text-xs font-semibold tracking-wide text-gray-600 uppercase sm:block">{CHAT_COPY.yourBrief}</h2>
         <button
           type="button"
@@ -29,7 +29,7 @@ export function BriefSummary({ lines }: { lines: readonly string[] }) {
         >
           {CHAT_COPY.yourBrief} ({lines.length}) <span aria-hidden="true">{open ? "▴" : "▾"}</span>
         </button>
-        <div id={listId} className={`${open ? "block" : "hidden"} min-w-0 flex-1 sm:block`}>
+        <div id={listId} className={`${open ? "block" : "hidden"} max-h-36 w-full min-w-0 flex-1 overflow-y-auto sm:block sm:max-h-none sm:overflow-visible`}>
           <ChipRow chips={lines.map(briefChip)} label={CHAT_COPY.yourBrief} testId="chat-brief-lines" />
         </div>
       </div>

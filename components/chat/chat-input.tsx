@@ -4,7 +4,7 @@ import { useEffect, useId, type RefObject } from "react";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { inputLimit } from "@/lib/chat/input-limit";
 import { Button } from "@/components/ui/button";
-import { StopIcon } from "./icons";
+import { IconButton, StopIcon } from "./icons";
 import { MessageLimit } from "./message-limit";
 
 /**
@@ -66,16 +66,9 @@ export function ChatInput({
           className="max-h-40 min-h-[44px] min-w-0 flex-1 resize-none rounded-xl border border-gray-300 px-3 py-2.5 text-ink placeholder:text-sm focus:border-crust-500 focus:outline-none disabled:bg-gray-100 aria-[invalid=true]:border-red-600 sm:placeholder:text-base"
         />
         {busy && (
-          <button
-            type="button"
-            onClick={onStop}
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border-2 border-gray-700 bg-white text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crust-600"
-            aria-label={CHAT_COPY.stop}
-            title={CHAT_COPY.stop}
-            data-testid="chat-stop"
-          >
+          <IconButton label={CHAT_COPY.stop} onClick={onStop} className="h-11 w-11 rounded-xl border-2 border-gray-700 bg-white text-gray-800 hover:bg-gray-100" testId="chat-stop">
             <StopIcon />
-          </button>
+          </IconButton>
         )}
         <Button type="submit" disabled={!canSend} className="h-11 shrink-0 rounded-xl disabled:cursor-not-allowed disabled:opacity-50 sm:px-5">
           {CHAT_COPY.send}

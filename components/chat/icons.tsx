@@ -20,3 +20,12 @@ export function PencilIcon({ className = "h-4 w-4" }: { className?: string }) {
 export function SpinnerIcon({ className = "h-3.5 w-3.5" }: { className?: string }) {
   return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-2 border-crust-200 border-t-crust-700 ${className}`} />;
 }
+
+/** A button that shows only an icon: named by its label (aria-label and tooltip). */
+export function IconButton({ label, onClick, className, testId, children }: { label: string; onClick: () => void; className: string; testId?: string; children: React.ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className={`flex shrink-0 items-center justify-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crust-600 ${className}`} aria-label={label} title={label} data-testid={testId}>
+      {children}
+    </button>
+  );
+}

@@ -8,7 +8,7 @@ import { readMessage, type BriefChange } from "@/lib/chat/transcript";
 import type { ChatUIMessage } from "@/lib/chat/types";
 import { BriefChangeChips } from "./brief-summary";
 import { DynamicForm } from "./dynamic-form";
-import { PencilIcon } from "./icons";
+import { IconButton, PencilIcon } from "./icons";
 import { Markdown } from "./markdown";
 import { MessageEditor } from "./message-editor";
 
@@ -50,16 +50,9 @@ export function UserBubble({
   return (
     <div className="group flex items-start justify-end gap-1" data-testid="chat-message" data-role="user">
       {editable && (
-        <button
-          type="button"
-          onClick={onEdit}
-          className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-200 hover:text-ink focus-visible:outline-2 focus-visible:outline-crust-600"
-          aria-label={CHAT_COPY.editMessage}
-          title={CHAT_COPY.editMessage}
-          data-testid="chat-edit"
-        >
+        <IconButton label={CHAT_COPY.editMessage} onClick={onEdit} className="mt-1 h-9 w-9 rounded-full text-gray-600 hover:bg-gray-200 hover:text-ink" testId="chat-edit">
           <PencilIcon />
-        </button>
+        </IconButton>
       )}
       <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-crust-700 px-4 py-2.5 text-white shadow-sm sm:max-w-[75%]">
         <p className="break-words whitespace-pre-wrap" data-testid="chat-message-text">

@@ -4,11 +4,9 @@ import { GET, POST } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { saveChatTurn } from "@/db/queries/chat";
 import { chatMessages, chatStates, userSessions } from "@/db/schema";
-import { stopBoss } from "@/server/jobs/boss";
-import { resetWorkerForTests } from "@/server/jobs/worker";
 import { EDIT_NOT_LAST_MESSAGE, EDIT_UNAVAILABLE_MESSAGE } from "@/server/chat/edit";
 import { CONCURRENT_TURN_MESSAGE } from "@/server/chat/service";
-import { chatRequest, readChatResponse } from "./chat-fixtures";
+import { chatRequest, readChatResponse, setUpBuiltinChat } from "./chat-fixtures";
 import { getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", async () => {
@@ -22,19 +20,12 @@ vi.mock("@/server/auth/current-user", async () => {
  * that turn; only the last turn can be replaced, and the store never keeps half of it.
  */
 
+let tearDown: () => Promise<void>;
 beforeAll(async () => {
-  process.env.TRUSTED_PROXY_HOPS = "1";
-  delete process.env.CHAT_WEBHOOK_URL;
-  delete process.env.LLM_API_KEY;
-  delete process.env.ESTIMATE_WEBHOOK_URL;
-  delete process.env.SEARCH_WEBHOOK_URL;
+  tearDown = setUpBuiltinChat();
   await seedCatalogue({ states: ["VIC", "TAS"], count: 800 });
 });
-afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
-  delete process.env.TRUSTED_PROXY_HOPS;
-});
+afterAll(() => tearDown());
 
 const say = async (sessionId: string, text: string, opts: { id?: string; replaces?: string } = {}) =>
   readChatResponse(await POST(chatRequest({ sessionId, message: { text, ...(opts.id ? { id: opts.id } : {}) }, ...(opts.replaces ? { replaces: opts.replaces } : {}) }), {}));
