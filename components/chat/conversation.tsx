@@ -158,8 +158,8 @@ export function Conversation({
   );
 
   const stopReply = useCallback(() => {
-    const last = messages[messages.length - 1];
-    if (last?.role === "user") setStoppedId(last.id);
+    // The message the reply stopped at: the user's (nothing came yet) or the reply cut short.
+    setStoppedId(messages[messages.length - 1]?.id ?? null);
     void stop();
     box.current?.focus();
   }, [messages, stop]);
@@ -237,6 +237,7 @@ export function Conversation({
                 key={m.id}
                 message={m}
                 change={changes.get(m.id)}
+                stopped={stoppedId === m.id && m.id === messages[messages.length - 1]?.id}
                 formActive={writable && !busy && m.id === lastAssistantId && lastIsAssistant}
                 onSubmitForm={send}
               >

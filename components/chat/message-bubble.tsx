@@ -17,6 +17,18 @@ function timeLabelOf(message: ChatUIMessage): string | null {
   return time && !Number.isNaN(time.getTime()) ? time.toLocaleTimeString("en-AU", { hour: "numeric", minute: "2-digit" }) : null;
 }
 
+/** Under a bubble: its time, and "Stopped" when the user stopped the reply there. */
+function TimeLine({ time, stopped, className }: { time: string | null; stopped: boolean; className: string }) {
+  if (!time && !stopped) return null;
+  return (
+    <p className={`mt-1 text-xs ${className}`}>
+      {stopped && <span data-testid="chat-stopped">{CHAT_COPY.stopped}</span>}
+      {stopped && time && " · "}
+      {time}
+    </p>
+  );
+}
+
 /** The user's message: plain text as typed; the last one can be edited and sent again. */
 export function UserBubble({
   message,
@@ -58,13 +70,7 @@ export function UserBubble({
         <p className="break-words whitespace-pre-wrap" data-testid="chat-message-text">
           {text}
         </p>
-        {(timeLabel || stopped) && (
-          <p className="mt-1 text-right text-xs text-white">
-            {stopped && <span data-testid="chat-stopped">{CHAT_COPY.stopped}</span>}
-            {stopped && timeLabel && " · "}
-            {timeLabel}
-          </p>
-        )}
+        <TimeLine time={timeLabel} stopped={stopped} className="text-right text-white" />
       </div>
     </div>
   );
@@ -78,12 +84,15 @@ export function UserBubble({
 export function AssistantBubble({
   message,
   change,
+  stopped = false,
   formActive,
   onSubmitForm,
   children,
 }: {
   message: ChatUIMessage;
   change: BriefChange | undefined;
+  /** The user stopped this reply while it was coming. */
+  stopped?: boolean;
   /** Only the latest assistant message's form can still be answered. */
   formActive: boolean;
   onSubmitForm: (text: string) => void;
@@ -111,7 +120,7 @@ export function AssistantBubble({
             {CHAT_COPY.viewMatches}
           </Link>
         )}
-        {timeLabel && <p className="mt-1 text-xs text-gray-500">{timeLabel}</p>}
+        <TimeLine time={timeLabel} stopped={stopped} className="text-gray-500" />
       </div>
     </div>
   );
