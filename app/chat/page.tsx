@@ -1,6 +1,5 @@
 import { ChatScreen } from "@/components/chat/chat-screen";
 import { requireApprovedOrGuest } from "@/server/policy";
-import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
 import { isSessionId } from "@/lib/session-id";
 
 export const metadata = { title: "Property Assistant" };
@@ -18,6 +17,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
   const { user } = await requireApprovedOrGuest("/chat", "chat.send");
   const params = await searchParams;
   const session = first(params.session);
-  const q = first(params.q)?.trim().slice(0, CHAT_MESSAGE_MAX_CHARS) ?? null;
+  // Never cut: a message over the limit waits in the box with the reason (components/chat/conversation.tsx).
+  const q = first(params.q)?.trim() ?? null;
   return <ChatScreen email={user?.email ?? null} restoreSessionId={isSessionId(session) ? session : null} initialMessage={q || null} />;
 }

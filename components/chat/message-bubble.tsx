@@ -1,90 +1,126 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { CHAT_COPY } from "@/lib/chat/copy";
-import type { ChatFormData, ChatPreferencesData, ChatReplyData, ChatUIMessage } from "@/lib/chat/types";
+import { opensMatchesPage } from "@/lib/chat/navigation";
+import { readMessage, type BriefChange } from "@/lib/chat/transcript";
+import type { ChatUIMessage } from "@/lib/chat/types";
+import { BriefChangeChips } from "./brief-summary";
 import { DynamicForm } from "./dynamic-form";
-import { RichText } from "./rich-text";
+import { IconButton, PencilIcon } from "./icons";
+import { Markdown } from "./markdown";
+import { MessageEditor } from "./message-editor";
 
-/** The parts of a message the bubble shows. */
-export function readMessage(message: ChatUIMessage) {
-  let text = "";
-  let form: ChatFormData | null = null;
-  let preferences: ChatPreferencesData | null = null;
-  let reply: ChatReplyData | null = null;
-  for (const part of message.parts) {
-    if (part.type === "text") text += part.text;
-    else if (part.type === "data-form") form = part.data;
-    else if (part.type === "data-preferences") preferences = part.data;
-    else if (part.type === "data-reply") reply = part.data;
-  }
-  return { text, form, preferences, reply };
+function timeLabelOf(message: ChatUIMessage): string | null {
+  const time = message.metadata?.createdAt ? new Date(message.metadata.createdAt) : null;
+  return time && !Number.isNaN(time.getTime()) ? time.toLocaleTimeString("en-AU", { hour: "numeric", minute: "2-digit" }) : null;
 }
 
-export function MessageBubble({
+/** Under a bubble: its time, and "Stopped" when the user stopped the reply there. */
+function TimeLine({ time, stopped, className }: { time: string | null; stopped: boolean; className: string }) {
+  if (!time && !stopped) return null;
+  return (
+    <p className={`mt-1 text-xs ${className}`}>
+      {stopped && <span data-testid="chat-stopped">{CHAT_COPY.stopped}</span>}
+      {stopped && time && " · "}
+      {time}
+    </p>
+  );
+}
+
+/** The user's message: plain text as typed; the last one can be edited and sent again. */
+export function UserBubble({
   message,
-  formActive,
-  onSubmitForm,
+  editable,
+  editing,
+  stopped,
+  onEdit,
+  onCancelEdit,
+  onSendEdit,
 }: {
   message: ChatUIMessage;
-  /** Only the latest assistant message's form can still be answered. */
-  formActive: boolean;
-  onSubmitForm: (text: string) => void;
+  editable: boolean;
+  editing: boolean;
+  /** The user stopped the reply to this message. */
+  stopped: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onSendEdit: (text: string) => void;
 }) {
-  const { text, form, preferences, reply } = readMessage(message);
-  const time = message.metadata?.createdAt ? new Date(message.metadata.createdAt) : null;
-  const timeLabel = time && !Number.isNaN(time.getTime()) ? time.toLocaleTimeString("en-AU", { hour: "numeric", minute: "2-digit" }) : null;
-
-  if (message.role === "user") {
+  const { text } = readMessage(message);
+  const timeLabel = timeLabelOf(message);
+  if (editing) {
     return (
       <div className="flex justify-end" data-testid="chat-message" data-role="user">
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-crust-700 px-4 py-2.5 text-white shadow-sm sm:max-w-[75%]">
-          <p className="break-words whitespace-pre-wrap" data-testid="chat-message-text">
-            {text}
-          </p>
-          {timeLabel && <p className="mt-1 text-right text-xs text-crust-100">{timeLabel}</p>}
+        <div className="w-full max-w-[92%] sm:max-w-[75%]">
+          <MessageEditor initial={text} onCancel={onCancelEdit} onSend={onSendEdit} />
         </div>
       </div>
     );
   }
-
-  const isNotification = message.metadata?.notification === true;
   return (
-    <div className="flex justify-start" data-testid="chat-message" data-role={isNotification ? "notification" : "assistant"}>
-      <div
-        className={`max-w-[92%] rounded-2xl rounded-bl-sm px-4 py-3 shadow-sm ring-1 sm:max-w-[80%] ${isNotification ? "bg-crust-50 text-sm text-gray-700 ring-crust-100" : "bg-white text-ink ring-gray-200"}`}
-      >
+    <div className="group flex items-start justify-end gap-1" data-testid="chat-message" data-role="user">
+      {editable && (
+        <IconButton label={CHAT_COPY.editMessage} onClick={onEdit} className="mt-1 h-9 w-9 rounded-full text-gray-600 hover:bg-gray-200 hover:text-ink" testId="chat-edit">
+          <PencilIcon />
+        </IconButton>
+      )}
+      <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-crust-700 px-4 py-2.5 text-white shadow-sm sm:max-w-[75%]">
+        <p className="break-words whitespace-pre-wrap" data-testid="chat-message-text">
+          {text}
+        </p>
+        <TimeLine time={timeLabel} stopped={stopped} className="text-right text-white" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * An assistant reply: its markdown (streamed text rendered as it comes), what it changed
+ * in the brief, the form it asks, and whatever else belongs under it (the results of the
+ * search it started). Typed data parts each render here.
+ */
+export function AssistantBubble({
+  message,
+  change,
+  stopped = false,
+  formActive,
+  onSubmitForm,
+  children,
+}: {
+  message: ChatUIMessage;
+  change: BriefChange | undefined;
+  /** The user stopped this reply while it was coming. */
+  stopped?: boolean;
+  /** Only the latest assistant message's form can still be answered. */
+  formActive: boolean;
+  onSubmitForm: (text: string) => void;
+  children?: ReactNode;
+}) {
+  const { text, form, reply } = readMessage(message);
+  const streaming = message.parts.some((p) => p.type === "text" && p.state === "streaming");
+  const timeLabel = timeLabelOf(message);
+  return (
+    <div className="flex justify-start" data-testid="chat-message" data-role="assistant">
+      <div className="max-w-[92%] min-w-0 rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-ink shadow-sm ring-1 ring-gray-200 sm:max-w-[85%]">
         {reply?.notice && (
           <p className="mb-2 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-800" data-testid="chat-notice">
             {reply.notice}
           </p>
         )}
         <div className="break-words" data-testid="chat-message-text">
-          <RichText text={text} />
+          <Markdown text={text} streaming={streaming} />
         </div>
-        {preferences && preferences.understood.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="What I understood" data-testid="chat-understood">
-            {preferences.understood.map((line) => (
-              <li key={line}>
-                <Link
-                  href="/preferences"
-                  title="Edit in Preferences"
-                  className="inline-flex items-center gap-1 rounded-full border border-crust-200 bg-crust-50 px-3 py-1 text-xs font-medium text-crust-800 hover:border-crust-400"
-                >
-                  {line}
-                  <span aria-hidden="true">✎</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <BriefChangeChips change={change} />
         {form && form.fields.length > 0 && <DynamicForm fields={form.fields} disabled={!formActive} onSubmit={onSubmitForm} />}
-        {reply?.navigate && (
+        {children}
+        {opensMatchesPage(reply) && (
           <Link href="/matches" className="mt-3 inline-block text-sm font-semibold text-crust-700 underline hover:text-crust-800">
             {CHAT_COPY.viewMatches}
           </Link>
         )}
-        {timeLabel && <p className="mt-1 text-xs text-gray-500">{timeLabel}</p>}
+        <TimeLine time={timeLabel} stopped={stopped} className="text-gray-500" />
       </div>
     </div>
   );

@@ -27,7 +27,32 @@ export const CHAT_COPY = {
   llmFilteredPartly: "The AI provider's content filter stopped the rest of this answer.",
   llmCutShort: "This answer reached the AI model's length limit and was cut short.",
   newSearchStarted: { title: "New Search", description: "Your previous conversation is saved with its session." },
+  // The chat screen around the spec's copy (docs/ASSISTANT.md, "The chat screen").
+  starterHeading: "Try one of these",
+  stop: "Stop",
+  stopped: "Stopped",
+  editMessage: "Edit message",
+  editLabel: "Edit your message",
+  cancelEdit: "Cancel",
+  sendEdit: "Send edit",
+  yourBrief: "Your brief",
+  briefAdded: "Added to your brief",
+  briefRemoved: "Removed from your brief",
+  replying: "The assistant is replying…",
+  topMatches: "Your best matches so far",
+  seeAll: (n: number) => `See all ${n.toLocaleString("en-AU")} ${n === 1 ? "match" : "matches"}`,
+  characterCount: "Characters used",
 } as const;
+
+/**
+ * The empty chat's starter prompts: two complete briefs a buyer might write and a question
+ * the assistant answers, each sent as it reads.
+ */
+export const STARTER_PROMPTS = [
+  "3 bed house in Geelong or Ballarat under 650k, good cash flow, no flood zones",
+  "3 bed house on 700sqm+ in Bendigo under 700k that I could subdivide",
+  "What does gross yield mean?",
+] as const;
 
 /** Spec 1 section 8, chat errors. */
 export const CHAT_ERRORS = {

@@ -1,3 +1,5 @@
+import type { ChatReplyData } from "./types";
+
 /**
  * Spec 1 section 4: when an assistant reply mentions property matches, properties
  * found or search results, the page goes to /matches ("1 property match" is one too).
@@ -11,3 +13,13 @@ export function announcesMatches(text: string): boolean {
 
 /** Spec 1 section 4: polling stops once this arrives. */
 export const ANALYSIS_COMPLETE_TEXT = "All property analysis complete";
+
+/**
+ * Whether a reply takes the page to /matches. Only a workflow's (external) reply does, by
+ * the spec's wording: its search runs outside Propie, so the chat can't follow it. A search
+ * the built-in assistant or the LLM started stays in the chat, its best matches shown
+ * under the reply with a link to the rest (docs/ASSISTANT.md, "The chat screen").
+ */
+export function opensMatchesPage(reply: Pick<ChatReplyData, "navigate" | "source"> | null | undefined): boolean {
+  return reply?.navigate === true && reply.source === "external";
+}

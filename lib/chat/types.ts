@@ -185,9 +185,12 @@ export const CHAT_EMPTY_MESSAGE = "Please type a message.";
 export const chatRequestSchema = z.object({
   sessionId: sessionIdSchema,
   message: z.object({
+    /** The page's id for the message (a UUID is stored as the message's id, so the page can name it later). */
     id: z.string().trim().min(1).max(100).optional(),
     text: z.string().trim().min(1, CHAT_EMPTY_MESSAGE).max(CHAT_MESSAGE_MAX_CHARS, CHAT_TOO_LONG_MESSAGE),
   }),
+  /** The last user message, edited: this message and its reply replace that turn (docs/ASSISTANT.md, "Editing the last message"). */
+  replaces: z.string().regex(SESSION_ID_PATTERN, "Unknown message").optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -62,7 +62,7 @@ export type TurnOutput = {
 };
 
 export type SearchOutcome =
-  | { kind: "started"; count: number | null; estimatedMinutes: number | null; startedAt: string }
+  | { kind: "started"; count: number | null; estimatedMinutes: number | null; startedAt: string; /** How many of the matches are analysed and ranked, when the engine says. */ rankedCount?: number }
   | { kind: "none" }
   | { kind: "failed"; error: string | null };
 

@@ -3,7 +3,7 @@ import { errorFields, log } from "@/server/log";
 import { getChatState, listChatMessages, saveChatTurn } from "@/db/queries/chat";
 import { getTopListingDetails } from "@/db/queries/search-listings";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
-import type { ChatMessage, UserSession } from "@/db/schema";
+import type { ChatMessage } from "@/db/schema";
 import { announceMatches } from "@/lib/assistant";
 import { understoodChips } from "@/lib/assistant/brief";
 import { announcesMatches } from "@/lib/chat/navigation";
@@ -13,6 +13,10 @@ import type { ListingDetail } from "@/lib/matches/types";
 import { isEmptyPreferencesObject, parseStoredPreferences, toSearchPayload } from "@/lib/preferences/convert";
 import type { StoredPreferences } from "@/lib/preferences/schema";
 import { requestEstimate, startSearch } from "@/server/search/service";
+import { withRankedNote } from "@/lib/chat/ranked-note";
+import { formatRankedCount } from "@/lib/search/messages";
+import { isSessionId } from "@/lib/session-id";
+import { turnBase, type TurnUndo } from "./edit";
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
 import type { ReplyProducer, SearchOutcome, TurnOutput } from "./producer";
 import { getReplyProducer } from "./producers";
@@ -37,8 +41,8 @@ export type ChatTurnResult = {
 
 const paragraphs = (...parts: string[]) => parts.filter((p) => p.trim()).join("\n\n");
 
-function storedPreferences(session: UserSession): StoredPreferences | null {
-  return isEmptyPreferencesObject(session.sessionData) ? null : parseStoredPreferences(session.sessionData);
+function storedPreferences(raw: Record<string, unknown> | null): StoredPreferences | null {
+  return isEmptyPreferencesObject(raw) ? null : parseStoredPreferences(raw);
 }
 
 async function runSearch({ sessionId, userId, preferences, viewer }: { sessionId: string; userId: string | null; preferences: StoredPreferences; viewer: Viewer }): Promise<SearchOutcome> {
@@ -50,7 +54,8 @@ async function runSearch({ sessionId, userId, preferences, viewer }: { sessionId
     if (count === 0) return { kind: "none" };
     const started = await startSearch({ payload, viewer });
     if (started.status === "fail") return { kind: "failed", error: started.error };
-    return { kind: "started", count, estimatedMinutes: estimate.estimate?.estimatedTime ?? null, startedAt: started.startedAt };
+    const rankedCount = estimate.estimate?.rankedCount;
+    return { kind: "started", count, estimatedMinutes: estimate.estimate?.estimatedTime ?? null, startedAt: started.startedAt, ...(rankedCount !== undefined ? { rankedCount } : {}) };
   } catch (err) {
     log("chat").warn(errorFields(err), "search could not start");
     return { kind: "failed", error: err instanceof AppError ? err.message : null };
@@ -62,7 +67,7 @@ export function searchAnnouncement(outcome: SearchOutcome): string {
     case "started":
       return outcome.count === null
         ? "Your search is running: your property matches will appear on the Matches page as they're scored."
-        : announceMatches(outcome.count, { estimatedMinutes: outcome.estimatedMinutes });
+        : withRankedNote(announceMatches(outcome.count, { estimatedMinutes: outcome.estimatedMinutes }), formatRankedCount(outcome.count, outcome.rankedCount));
     case "none":
       return announceMatches(0);
     case "failed":
@@ -81,8 +86,11 @@ export async function handleChatTurn(
   const { sessionId } = request;
   const session = await requireSessionAccess({ sessionId, viewer, action: "write", createIfMissing: true });
   const userId = session.userId ?? viewer?.id ?? null;
-  const [stateRow, history] = await Promise.all([getChatState({ sessionId }), listChatMessages({ sessionId })]);
-  const preferences = storedPreferences(session);
+  const [stateRow, stored] = await Promise.all([getChatState({ sessionId }), listChatMessages({ sessionId })]);
+  // An edited last message is answered from what the assistant knew before that turn (./edit.ts).
+  const base = turnBase({ replaces: request.replaces, state: stateRow?.state ?? null, preferences: session.sessionData, history: stored });
+  const { history } = base;
+  const preferences = storedPreferences(base.preferences);
 
   let results: Promise<ListingDetail[]> | null = null;
   let emitted = "";
@@ -92,7 +100,7 @@ export async function handleChatTurn(
       sessionId,
       userId,
       message: request.message.text,
-      state: stateRow?.state ?? null,
+      state: base.state,
       preferences,
       history,
       results: () => (results ??= getTopListingDetails({ sessionId, limit: RESULTS_FOR_ASSISTANT })),
@@ -147,14 +155,18 @@ export async function handleChatTurn(
     ...(out.offTopic ? { offTopic: true } : {}),
   };
 
+  const undo: TurnUndo = { state: base.state, preferences: base.preferences };
   const saved = await saveChatTurn({
     sessionId,
     user: { content: request.message.text },
-    assistant: { content: text, reply },
+    assistant: { content: text, reply: { ...reply, undo } },
     state: (out.state ?? {}) as Record<string, unknown>,
     expectedVersion: stateRow?.version ?? null,
-    preferences: preferencesChanged ? (nextPreferences as unknown as Record<string, unknown>) : null,
+    // A replaced turn's preferences go back to before it, unless this turn sets its own.
+    preferences: preferencesChanged || base.replace ? ((nextPreferences ?? base.preferences ?? {}) as unknown as Record<string, unknown>) : null,
     userId,
+    userMessageId: request.message.id && isSessionId(request.message.id) ? request.message.id : null,
+    replace: base.replace,
   });
   if (!saved) throw new AppError("conflict", CONCURRENT_TURN_MESSAGE);
   return { messageId: saved.assistantMessageId, text, reply, streamed: shown.length };

@@ -32,7 +32,8 @@ function replyParts(reply: StoredReply): Part[] {
     },
   ];
   if (reply.showForm && reply.formFields.length > 0) parts.push({ type: "data-form", id: "form", data: { fields: reply.formFields } });
-  if (reply.preferences && reply.understood.length > 0) {
+  // Sent even when nothing is understood: an empty list is a cleared brief ("start over"), which the page's summary shows.
+  if (reply.preferences) {
     parts.push({ type: "data-preferences", id: "preferences", data: { preferences: reply.preferences, understood: reply.understood } });
   }
   if (reply.summary) parts.push({ type: "data-summary", id: "summary", data: reply.summary });

@@ -4,6 +4,8 @@
  * (Not a test file itself.)
  */
 import { POST } from "@/app/api/chat/route";
+import { stopBoss } from "@/server/search/queue";
+import { resetWorkerForTests } from "@/server/search/worker";
 import type { ChatFormData, ChatPreferencesData, ChatReplyData } from "@/lib/chat/types";
 
 export type ReadReply = {
@@ -51,4 +53,18 @@ export function chatRequest(body: unknown, opts: { ip?: string; raw?: string } =
 
 export async function sendChat(sessionId: string, text: string, opts: { ip?: string } = {}): Promise<ReadReply> {
   return readChatResponse(await POST(chatRequest({ sessionId, message: { text } }, opts), {}));
+}
+
+/**
+ * The built-in assistant and the built-in engine answer (no LLM key, no webhooks), behind one
+ * trusted proxy; call from beforeAll, and the returned function from afterAll.
+ */
+export function setUpBuiltinChat(): () => Promise<void> {
+  process.env.TRUSTED_PROXY_HOPS = "1";
+  for (const key of ["CHAT_WEBHOOK_URL", "LLM_API_KEY", "ESTIMATE_WEBHOOK_URL", "SEARCH_WEBHOOK_URL"]) delete process.env[key];
+  return async () => {
+    await stopBoss({ graceful: false, timeoutMs: 2_000 });
+    resetWorkerForTests();
+    delete process.env.TRUSTED_PROXY_HOPS;
+  };
 }
