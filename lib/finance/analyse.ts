@@ -44,6 +44,7 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
   const s = DUTY[facts.state];
   const investor = p.buyerType === "investor";
   const fhb = !investor && p.firstHomeBuyer;
+  const landPercent = Math.round(LAND_SHARE[facts.type] * 100);
   const hold = (detail: string) => estimate(`${detail}: Propie's typical figure for a ${facts.type.toLowerCase()} (docs/FINANCE.md)`);
 
   const dutyP = fhb ? published(s.firstHomeSchedule, `${facts.state} first home buyer duty on ${money(facts.price)}`) : published(s.schedule, `${facts.state} ${investor ? "general" : "owner-occupier"} duty on ${money(facts.price)}`);
@@ -56,7 +57,7 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
       ? null
       : lt.kind === "none"
         ? { value: 0, provenance: published(lt.schedule, lt.schedule.title) }
-        : { value: dollars(n.landTax), provenance: estimate(`${lt.schedule.title} on an estimated land value of ${money(facts.price * LAND_SHARE[facts.type])} (${LAND_SHARE[facts.type] * 100}% of the price), as your only holding in ${facts.state}`) };
+        : { value: dollars(n.landTax), provenance: estimate(`${lt.schedule.title} on an estimated land value of ${money(facts.price * LAND_SHARE[facts.type])} (${landPercent}% of the price), as your only holding in ${facts.state}`) };
 
   const taxInputs: Provenance[] = [];
   let marginal: Sourced | null = null;
@@ -80,12 +81,13 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
   const preTaxP = derived("rent collected less holding costs and repayments", cashInputs);
   const afterTaxP = derived("the pre-tax cash flow plus the tax effect", [...cashInputs, div43P, ...taxInputs]);
   const income = p.taxableIncome;
+  const dti = n.loan > 0 ? n.dti : 0;
   const assessP = published(APRA_BUFFER.schedule, `${p.interestRate}% + ${APRA_BUFFER.percentagePoints}% buffer`);
   const serviceP = (detail: string) => derived(detail, [yours("your income"), assessP, estimate(`living expenses assumed at ${money(LIVING_EXPENSES)} a year; rent counted at ${RENT_SHADING * 100}%`), rateP, termP]);
 
   const assumptions = [
     `Holding costs are Propie's typical figures for a ${facts.type.toLowerCase()}; maintenance is 5% of the rent.`,
-    investor ? `Land tax assumes this is your only property in ${facts.state} (single holding) and that the land is worth ${LAND_SHARE[facts.type] * 100}% of the price.` : "A home you live in pays no land tax and earns no rent.",
+    investor ? `Land tax assumes this is your only property in ${facts.state} (single holding) and that the land is worth ${landPercent}% of the price.` : "A home you live in pays no land tax and earns no rent.",
     "LMI is an indicative premium from one lender's published table; yours will differ.",
     "Purchase costs are paid in cash on top of the deposit; LMI is not added to the loan.",
     `Serviceability: the rate is assessed at ${calc.assessmentRate}% (APRA's 3% buffer), rent is counted at ${RENT_SHADING * 100}%, living expenses are assumed at ${money(LIVING_EXPENSES)} a year, and the loan is assessed as principal and interest over ${p.loanTermYears} years.`,
@@ -146,8 +148,9 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
       assessmentRate: { value: calc.assessmentRate, provenance: assessP },
       maxLoan: income === null ? null : { value: dollars(n.maxLoan), provenance: serviceP("indicative maximum loan") },
       verdict: income === null ? "unknown" : n.serviceable === 1 ? "within" : "above",
-      dti: income === null ? null : { value: pct2(n.dti), provenance: serviceP("this loan ÷ (income + rent)") },
-      highDti: income !== null && n.dti >= HIGH_DTI,
+      // No income and no rent: no ratio to show (JSON has no Infinity), but any loan is then a high one.
+      dti: income === null || !Number.isFinite(dti) ? null : { value: pct2(dti), provenance: serviceP("this loan ÷ (income + rent)") },
+      highDti: income !== null && dti >= HIGH_DTI,
     },
     highestOffer: { breakEven: maxPriceForCashFlow(calc, facts, 0), borrowing: maxPriceToBorrow(calc, facts) },
     defaults: p.defaults,

@@ -105,6 +105,15 @@ export const emptyNumbers = (): FinanceNumbers => ({
 
 export type FinanceCalculator = {
   profile: FinanceProfile;
+  /**
+   * The ranking's fast path: the monthly cash flow alone, the same number as compute().monthly (to
+   * the bit), leaving out what doesn't move it: duty, the transfer fee, serviceability, yields. Tax
+   * effects still count LMI and the mortgage fee (borrowing costs are deductible). stateIndex −1
+   * (a territory without schedules) counts no land tax, LMI duty or fees.
+   */
+  cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number;
+  /** Whether cashFlow() reads the year built (an investor with tax effects: Division 43). Otherwise it can pass 0. */
+  cashFlowReadsYearBuilt: boolean;
   /** The fast path: every figure for one listing into `out` (typeIndex in PROPERTY_KINDS, stateIndex in STATES; yearBuilt 0 = unknown; flags NEW_BUILD | REGIONAL). */
   compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers;
   /** compute() for a plain listing object. */
@@ -122,6 +131,11 @@ function fee(rule: FeeRule | null, price: number): number {
 
 /** Indicative LMI premium (with the state's duty on it) for a loan at an LVR; 0 at 80 % or less. */
 export function lmiPremium(loan: number, lvr: number, state: StateCode): number {
+  return lmiPremiumWithDuty(loan, lvr, LMI_PREMIUM_DUTY[state]);
+}
+
+/** lmiPremium() with the state's duty rate on the premium already looked up. */
+function lmiPremiumWithDuty(loan: number, lvr: number, premiumDuty: number): number {
   if (!(lvr > 0.8) || loan <= 0) return 0;
   const lvrPct = lvr * 100;
   let row = LMI_PREMIUMS[LMI_PREMIUMS.length - 1];
@@ -136,7 +150,7 @@ export function lmiPremium(loan: number, lvr: number, state: StateCode): number 
       col = c;
       break;
     }
-  return ((loan * row.percent[col]) / 100) * (1 + LMI_PREMIUM_DUTY[state]);
+  return ((loan * row.percent[col]) / 100) * (1 + premiumDuty);
 }
 
 /** Land tax on one holding (the single-holding assumption): the state's scale on the land's estimated share of the price. */
@@ -187,6 +201,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const landShare = PROPERTY_KINDS.map((t) => LAND_SHARE[t]);
   const fees = STATES.map((s) => FEES[s]);
   const holding = PROPERTY_KINDS.map((t) => HOLDING_COSTS[t]);
+  const lmiDuty = STATES.map((s) => LMI_PREMIUM_DUTY[s]);
+  const taxed = investor && profile.includeTax;
 
   function compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers {
     const state = STATES[stateIndex];
@@ -295,11 +311,43 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     return out;
   }
 
+  // compute()'s cash flow alone, written with the same expressions in the same order so the two
+  // give the same bits (tested): the engine ranks by this and shows compute()'s figures.
+  function cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number {
+    const rent = weeklyRent > 0 ? weeklyRent : 0;
+    const loan = depositShare === depositShare ? price * (1 - depositShare) : Math.max(0, price - depositDollars);
+    const monthlyRepayment = loan * repayPerDollar;
+    const h = holding[typeIndex];
+    const rentGross = rent * 52;
+    const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
+    const management = rentCollected * mgmt;
+    const maintenance = rentGross * MAINTENANCE_SHARE;
+    const lts = stateIndex >= 0 ? landTaxScale[stateIndex] : null;
+    const landTax = investor && lts !== null ? lts(price * landShare[typeIndex]) : 0;
+    const operatingCosts = management + maintenance + h.ratesWater + h.insurance + h.strata + landTax;
+    const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
+    if (!taxed) return cashFlowPreTax / 12;
+    const known = stateIndex >= 0;
+    const lvr = price > 0 ? loan / price : 0;
+    const mortgageFee = loan > 0 && known ? fee(fees[stateIndex].mortgage, loan) : 0;
+    const lmi = lvr > 0.8 ? lmiPremiumWithDuty(loan, lvr, known ? lmiDuty[stateIndex] : 0) : 0;
+    const interest = loan * interestPerDollar;
+    const type = PROPERTY_KINDS[typeIndex];
+    const newBuild = (flags & NEW_BUILD) !== 0;
+    const div43 = div43Of(type, price, yearBuilt, newBuild);
+    const div40 = div40Of(type, price, newBuild);
+    const borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
+    const netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
+    return (cashFlowPreTax + taxEffect(income, taxOnIncome, netRental)) / 12;
+  }
+
   const scratch = emptyNumbers();
   return {
     profile,
     assessmentRate,
     compute,
+    cashFlow,
+    cashFlowReadsYearBuilt: taxed,
     numbers(facts, out = emptyNumbers()) {
       return compute(
         facts.price,
