@@ -7,7 +7,7 @@ import { applyPreferencePatch } from "@/lib/chat/preferences-patch";
 import { readAssistantState } from "@/lib/assistant";
 import { LLM_TIMEOUT_MS } from "@/lib/constants";
 import type { ListingDetail } from "@/lib/matches/types";
-import { emptyPreferences, storedPreferencesSchema, type StoredPreferences } from "@/lib/preferences/schema";
+import { emptyPreferences, storedPreferencesObjectSchema, type StoredPreferences } from "@/lib/preferences/schema";
 import type { ReplyProducer, SearchOutcome, TurnInput } from "./producer";
 
 /**
@@ -25,8 +25,9 @@ export const DEFAULT_LLM_MODEL = "gpt-4o-mini";
 const HISTORY_TURNS = 20;
 const understoodLabels = (p: StoredPreferences) => understoodChips(p).map((c) => c.label);
 
-// What the model sees of the preference fields: the input side of the stored schema.
-const preferencePatchJsonSchema = z.toJSONSchema(storedPreferencesSchema.partial(), { io: "input", unrepresentable: "any" });
+// What the model sees of the preference fields: the input side of the stored schema (its fields:
+// zod refuses .partial() on the refined schema), the finance section not yet among them.
+const preferencePatchJsonSchema = z.toJSONSchema(storedPreferencesObjectSchema.omit({ finance: true }).partial(), { io: "input", unrepresentable: "any" });
 
 const SYSTEM = `You are Propie's Property Assistant for Australian property buyers and investors.
 Understand the user's brief (locations, price, property type, bedrooms, bathrooms, parking, land size, features,
