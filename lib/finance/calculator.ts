@@ -22,7 +22,7 @@ import { firstHomeDuty, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
 import { compileScale, scaleAmount } from "./scale";
-import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode } from "./schedules";
+import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode, type StateFees } from "./schedules";
 import { incomeTax, taxEffect } from "./tax";
 
 /** Listing flags for the fast path. */
@@ -114,7 +114,11 @@ export type FinanceCalculator = {
   cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number;
   /** Whether cashFlow() reads the year built (an investor with tax effects: Division 43). Otherwise it can pass 0. */
   cashFlowReadsYearBuilt: boolean;
-  /** The fast path: every figure for one listing into `out` (typeIndex in PROPERTY_KINDS, stateIndex in STATES; yearBuilt 0 = unknown; flags NEW_BUILD | REGIONAL). */
+  /**
+   * The fast path: every figure for one listing into `out` (typeIndex in PROPERTY_KINDS, stateIndex
+   * in STATES, −1 for a territory without schedules: no duty, fees or land tax; yearBuilt 0 =
+   * unknown; flags NEW_BUILD | REGIONAL).
+   */
   compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers;
   /** compute() for a plain listing object. */
   numbers(facts: ListingFacts, out?: FinanceNumbers): FinanceNumbers;
@@ -123,6 +127,8 @@ export type FinanceCalculator = {
   /** The assessment rate (the profile's rate + APRA's buffer), percent. */
   assessmentRate: number;
 };
+
+const NO_FEES: StateFees = { transfer: null, mortgage: null, note: "" };
 
 function fee(rule: FeeRule | null, price: number): number {
   if (!rule) return 0;
@@ -205,22 +211,23 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const taxed = investor && profile.includeTax;
 
   function compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers {
-    const state = STATES[stateIndex];
     const type = PROPERTY_KINDS[typeIndex];
-    const s = schedules[stateIndex];
+    // A territory without schedules (stateIndex −1): no duty, fees, LMI duty or land tax are known.
+    const known = stateIndex >= 0;
+    const s = known ? schedules[stateIndex] : null;
     const newBuild = (flags & NEW_BUILD) !== 0;
     const rent = weeklyRent > 0 ? weeklyRent : 0;
 
     // Purchase: the loan, duty, fees and LMI.
     const loan = depositShare === depositShare ? price * (1 - depositShare) : Math.max(0, price - depositDollars);
     const lvr = price > 0 ? loan / price : 0;
-    const full = dutyScale[stateIndex](price);
-    const duty = fhb ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
-    const surcharge = buyer.foreign ? s.foreignSurcharge * price : 0;
-    const f = fees[stateIndex];
+    const full = known ? dutyScale[stateIndex](price) : 0;
+    const duty = fhb && s ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
+    const surcharge = buyer.foreign && s ? s.foreignSurcharge * price : 0;
+    const f = known ? fees[stateIndex] : NO_FEES;
     const transferFee = fee(f.transfer, price);
     const mortgageFee = loan > 0 ? fee(f.mortgage, loan) : 0;
-    const lmi = lvr > 0.8 ? lmiPremium(loan, lvr, state) : 0;
+    const lmi = lvr > 0.8 ? lmiPremiumWithDuty(loan, lvr, known ? lmiDuty[stateIndex] : 0) : 0;
     const purchaseCosts = duty + surcharge + transferFee + mortgageFee + lmi;
     const cashInvested = price - loan + purchaseCosts;
 
@@ -232,7 +239,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
     const management = rentCollected * mgmt;
     const maintenance = rentGross * MAINTENANCE_SHARE;
-    const lts = landTaxScale[stateIndex];
+    const lts = known ? landTaxScale[stateIndex] : null;
     const landTax = investor && lts !== null ? lts(price * landShare[typeIndex]) : 0;
     const operatingCosts = management + maintenance + h.ratesWater + h.insurance + h.strata + landTax;
     const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
@@ -329,7 +336,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     if (!taxed) return cashFlowPreTax / 12;
     const known = stateIndex >= 0;
     const lvr = price > 0 ? loan / price : 0;
-    const mortgageFee = loan > 0 && known ? fee(fees[stateIndex].mortgage, loan) : 0;
+    const mortgageFee = loan > 0 ? fee((known ? fees[stateIndex] : NO_FEES).mortgage, loan) : 0;
     const lmi = lvr > 0.8 ? lmiPremiumWithDuty(loan, lvr, known ? lmiDuty[stateIndex] : 0) : 0;
     const interest = loan * interestPerDollar;
     const type = PROPERTY_KINDS[typeIndex];

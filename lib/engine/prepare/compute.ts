@@ -3,6 +3,7 @@
  * (see index.ts).
  */
 import { frontageFromLand } from "../base";
+import { UNREAD_YEAR_BUILT, type EngineFinance } from "../finance";
 import { developmentScoresOf } from "../sections/development";
 import { capitalGrowthValue, cashflowScore, diffPercent, grossYield, growthScore, monthlyCashFlowWith, undervaluedScore } from "../sections/investment";
 import { renovationOutcomeOf, renovationQuantities, type RenovationAreas, type RenovationOutcome } from "../sections/renovation";
@@ -19,6 +20,7 @@ import {
   F_RENT_NULL,
   F_SEPARATE_ENTRANCE,
   FIXED_COSTS,
+  GATHERED_DOUBLES,
   GROWTH,
   LAND,
   ROW,
@@ -51,7 +53,7 @@ export type Base = {
  */
 export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): Base {
   const n = cols.type.length;
-  const buf = work.doubles.subarray(17 * n, 23 * n);
+  const buf = work.doubles.subarray(GATHERED_DOUBLES * n, (GATHERED_DOUBLES + 6) * n);
   const base: Base = {
     expected: buf.subarray(0, n),
     current: buf.subarray(n, 2 * n),
@@ -109,20 +111,32 @@ export function computeFrontage(cols: Columns, base: Base, only: Int32Array | nu
   }
 }
 
-/** investmentSubscores(), and the sort values when asked for. */
-export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean): void {
+/**
+ * investmentSubscores(), and the sort values when asked for. With the buyer's finance, the cash
+ * flow is lib/finance's fast path; `yearsRead` false means the year built isn't gathered yet, and
+ * a cash flow that reads it is the most the listing could have (UNREAD_YEAR_BUILT) until
+ * computeCashFlow() works it again for the listings completed.
+ */
+export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean, finance: EngineFinance | null, yearsRead: boolean): void {
   const n = facts.n;
-  const { type: typeCol, flags, price: priceCol, land: landCol } = cols;
+  const { type: typeCol, state: stateCol, flags, price: priceCol, land: landCol, year } = cols;
   const { expected, price: usedPrice, rent: usedRent, growth } = base;
   const { cashflow, undervalued, growthScore: growthCol, rentalYield, capitalGrowthValue: capValue, undervaluation, landSize } = facts;
   const growthOut = facts.growth;
+  const calc = finance?.calc ?? null;
+  const readsYear = finance?.readsYearBuilt ?? false;
   for (let i = 0; i < n; i++) {
     const f = flags[i];
     const rent = f & F_NO_RENT ? null : usedRent[i];
     const price = usedPrice[i];
     const g = growth[i];
     const gross = grossYield(rent, price);
-    cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]));
+    // The same expressions as investmentSubscores(): monthlyCashFlowWith(), or financeMonthly().
+    const monthly =
+      calc === null
+        ? monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]])
+        : Math.round(calc.cashFlow(price, rent ?? 0, typeCol[i], stateCol[i], readsYear ? (yearsRead ? year[i] : UNREAD_YEAR_BUILT) : 0, 0));
+    cashflow[i] = cashflowScore(gross, monthly);
     const diff = diffPercent(f & F_PRICE_NULL ? null : priceCol[i], expected[i]);
     undervalued[i] = undervaluedScore(diff);
     growthCol[i] = growthScore(g);
@@ -133,6 +147,20 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
       undervaluation[i] = diff === null ? NaN : -diff;
       landSize[i] = f & F_LAND_NULL ? NaN : landCol[i];
     }
+  }
+}
+
+/** The cash-flow sub-score on each listing's own year built, for the listings only[from..to) (their details gathered). */
+export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts, finance: EngineFinance, only: Int32Array | null, from: number, to: number): void {
+  const { type: typeCol, state: stateCol, flags, year } = cols;
+  const { price: usedPrice, rent: usedRent } = base;
+  const calc = finance.calc;
+  const { cashflow } = facts;
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const rent = flags[i] & F_NO_RENT ? null : usedRent[i];
+    const price = usedPrice[i];
+    cashflow[i] = cashflowScore(grossYield(rent, price), Math.round(calc.cashFlow(price, rent ?? 0, typeCol[i], stateCol[i], year[i], 0)));
   }
 }
 
