@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PROPERTY_KINDS } from "./assumptions";
 import { emptyNumbers, prepareFinance, type ListingFacts } from "./calculator";
 import { resolveFinanceProfile, type FinanceProfileInput } from "./profile";
-import { FINANCE_YEAR, STATES } from "./schedules";
+import { compileScales, scaleAmount } from "./scale";
+import { DUTY, FINANCE_YEAR, LAND_TAX, STATES } from "./schedules";
 import { SOLVE_TOLERANCE, maxPriceForCashFlow, maxPriceToBorrow } from "./solve";
 
 const profileArb: fc.Arbitrary<FinanceProfileInput> = fc.record({
@@ -159,6 +160,24 @@ describe("the ranking's fast cash flow", () => {
         expect(calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, -1, f.yearBuilt, f.flags)).toBe(calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, act, f.yearBuilt, f.flags));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("scales compiled for the hot loop", () => {
+  it("compileScales() gives scaleAmount()'s figure for every state's land tax and duty scale (2,000 cases)", () => {
+    const scales = STATES.flatMap((s) => {
+      const lt = LAND_TAX[s];
+      const d = DUTY[s];
+      return [lt.kind === "scale" ? lt.scale : null, d.general, d.ownerOccupier];
+    });
+    const packed = compileScales(scales);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: scales.length - 1 }), fc.oneof(fc.integer({ min: -10, max: 20_000_000 }), fc.constantFrom(...scales.flatMap((s) => (s ? s.bands.map((b) => b.over) : [])))), (index, value) => {
+        const scale = scales[index];
+        expect(packed(index, value)).toBe(scale ? scaleAmount(scale, value) : 0);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

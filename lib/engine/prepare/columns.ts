@@ -162,9 +162,10 @@ export type Columns = {
  * relies on zeros, is).
  */
 let scratchRef: WeakRef<ArrayBuffer> | null = null;
-/** The gathered columns (18 a listing), then the base figures (computeBase(): 6). */
+/** The gathered columns (18 a listing), then the base figures (computeBase(): 7). */
 export const GATHERED_DOUBLES = 18;
-const DOUBLES_PER_LISTING = GATHERED_DOUBLES + 6;
+export const BASE_DOUBLES = 7;
+const DOUBLES_PER_LISTING = GATHERED_DOUBLES + BASE_DOUBLES;
 
 /** Set while a call uses the shared buffer (a profile source that prepared a catalogue itself would get its own). */
 export function scratch(n: number, shared: boolean) {

@@ -19,6 +19,7 @@ import {
   F_PRICE_NULL,
   F_RENT_NULL,
   F_SEPARATE_ENTRANCE,
+  BASE_DOUBLES,
   FIXED_COSTS,
   GATHERED_DOUBLES,
   GROWTH,
@@ -45,6 +46,8 @@ export type Base = {
   /** Frontage used (own, else estimated from the land); NaN when unknown (null). */
   frontage: Float64Array;
   growth: Float64Array;
+  /** The buyer's monthly cash flow, unrounded (lib/finance's cashFlows(); with a finance profile only). */
+  monthly: Float64Array;
 };
 
 /**
@@ -53,7 +56,7 @@ export type Base = {
  */
 export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): Base {
   const n = cols.type.length;
-  const buf = work.doubles.subarray(GATHERED_DOUBLES * n, (GATHERED_DOUBLES + 6) * n);
+  const buf = work.doubles.subarray(GATHERED_DOUBLES * n, (GATHERED_DOUBLES + BASE_DOUBLES) * n);
   const base: Base = {
     expected: buf.subarray(0, n),
     current: buf.subarray(n, 2 * n),
@@ -61,6 +64,7 @@ export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): 
     rent: buf.subarray(3 * n, 4 * n),
     frontage: buf.subarray(4 * n, 5 * n),
     growth: buf.subarray(5 * n, 6 * n),
+    monthly: buf.subarray(6 * n, 7 * n),
   };
   const { expected: expCol, current: curCol, price: usedPrice, rent: usedRent, growth } = base;
   const { profile, type: typeCol, flags, beds: bedsCol, land: landCol, price: priceCol, rent: rentCol, condition } = cols;
@@ -81,8 +85,11 @@ export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): 
       const idx = weightedConditionIndex(condition[ci], condition[ci + 1], condition[ci + 2], condition[ci + 3], condition[ci + 4], condition[ci + 5], condition[ci + 6]);
       usedPrice[i] = curCol[i] = valueAtCondition(expected, type, idx);
     } else usedPrice[i] = priceCol[i];
-    if (type === "Land") flags[i] = f | F_NO_RENT;
-    else usedRent[i] = f & F_RENT_NULL || !(rentCol[i] > 0) ? estimateRentFrom(rows[row + 2 + 2 * t], type, beds) : rentCol[i];
+    // Land's rent is null (F_NO_RENT); the 0 is what lib/finance's cashFlows() reads for it.
+    if (type === "Land") {
+      flags[i] = f | F_NO_RENT;
+      usedRent[i] = 0;
+    } else usedRent[i] = f & F_RENT_NULL || !(rentCol[i] > 0) ? estimateRentFrom(rows[row + 2 + 2 * t], type, beds) : rentCol[i];
     growth[i] = rows[row + GROWTH + t];
   }
   return base;
@@ -124,7 +131,11 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
   const { cashflow, undervalued, growthScore: growthCol, rentalYield, capitalGrowthValue: capValue, undervaluation, landSize } = facts;
   const growthOut = facts.growth;
   const calc = finance?.calc ?? null;
-  const readsYear = finance?.readsYearBuilt ?? false;
+  const monthlyCol = base.monthly;
+  if (calc !== null) {
+    const readsYear = finance!.readsYearBuilt;
+    calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, readsYear && yearsRead ? year : null, readsYear && !yearsRead ? UNREAD_YEAR_BUILT : 0, monthlyCol, null, 0, n);
+  }
   for (let i = 0; i < n; i++) {
     const f = flags[i];
     const rent = f & F_NO_RENT ? null : usedRent[i];
@@ -132,10 +143,7 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
     const g = growth[i];
     const gross = grossYield(rent, price);
     // The same expressions as investmentSubscores(): monthlyCashFlowWith(), or financeMonthly().
-    const monthly =
-      calc === null
-        ? monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]])
-        : Math.round(calc.cashFlow(price, rent ?? 0, typeCol[i], stateCol[i], readsYear ? (yearsRead ? year[i] : UNREAD_YEAR_BUILT) : 0, 0));
+    const monthly = calc === null ? monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]) : Math.round(monthlyCol[i]);
     cashflow[i] = cashflowScore(gross, monthly);
     const diff = diffPercent(f & F_PRICE_NULL ? null : priceCol[i], expected[i]);
     undervalued[i] = undervaluedScore(diff);
@@ -153,14 +161,12 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
 /** The cash-flow sub-score on each listing's own year built, for the listings only[from..to) (their details gathered). */
 export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts, finance: EngineFinance, only: Int32Array | null, from: number, to: number): void {
   const { type: typeCol, state: stateCol, flags, year } = cols;
-  const { price: usedPrice, rent: usedRent } = base;
-  const calc = finance.calc;
+  const { price: usedPrice, rent: usedRent, monthly } = base;
   const { cashflow } = facts;
+  finance.calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, year, 0, monthly, only, from, to);
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
-    const rent = flags[i] & F_NO_RENT ? null : usedRent[i];
-    const price = usedPrice[i];
-    cashflow[i] = cashflowScore(grossYield(rent, price), Math.round(calc.cashFlow(price, rent ?? 0, typeCol[i], stateCol[i], year[i], 0)));
+    cashflow[i] = cashflowScore(grossYield(flags[i] & F_NO_RENT ? null : usedRent[i], usedPrice[i]), Math.round(monthly[i]));
   }
 }
 
