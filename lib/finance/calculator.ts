@@ -215,6 +215,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const interestPerDollar = firstYearInterest(1, rate, years, profile.loanType);
   const deposit = profile.deposit;
   const depositShare = deposit.kind === "percent" ? deposit.percent / 100 : deposit.kind === "cash" ? 1 : NaN;
+  // The share of the price borrowed (NaN for a deposit in dollars).
+  const loanShare = 1 - depositShare;
   const depositDollars = deposit.kind === "dollars" ? deposit.dollars : NaN;
   const vacancyShare = Math.min(1, profile.vacancyWeeks / 52);
   const mgmt = profile.managementFeePercent / 100;
@@ -247,7 +249,12 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const fixedLvr = deposit.kind === "percent" ? (100 - deposit.percent) / 100 : deposit.kind === "cash" ? 0 : NaN;
   const fixedLmiRow = fixedLvr === fixedLvr ? lmiRow(fixedLvr) : NaN;
   const taxed = investor && profile.includeTax;
+  // The pieces compute() and cashFlow() share, written once so the two agree to the bit.
+  const loanOf = (price: number) => (loanShare === loanShare ? price * loanShare : Math.max(0, price - depositDollars));
   const lvrOf = (price: number, loan: number) => (price > 0 ? (fixedLvr === fixedLvr ? fixedLvr : loan / price) : 0);
+  const landTaxAt = (price: number, typeIndex: number, stateIndex: number) => (investor && stateIndex >= 0 ? landTaxOfIndex(stateIndex, price * landShare[typeIndex]) : 0);
+  const mortgageFeeAt = (loan: number, stateIndex: number) => (loan > 0 && stateIndex >= 0 ? fee(mortgageFees[stateIndex], loan) : 0);
+  const div43At = (price: number, typeIndex: number, yearBuilt: number, newBuild: boolean) => (div43Eligible(yearBuilt, newBuild) ? price * DIV43_FACTOR[typeIndex] : 0);
   /** The LMI premium on this loan (one expression for compute() and cashFlow(), so they agree to the bit). */
   const lmiOf = (loan: number, lvr: number, stateIndex: number) => lmiPremiumAt(loan, fixedLmiRow === fixedLmiRow ? fixedLmiRow : lmiRow(lvr), stateIndex >= 0 ? lmiDuty[stateIndex] : 0);
 
@@ -259,14 +266,14 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const rent = weeklyRent > 0 ? weeklyRent : 0;
 
     // Purchase: the loan, duty, fees and LMI.
-    const loan = depositShare === depositShare ? price * (1 - depositShare) : Math.max(0, price - depositDollars);
+    const loan = loanOf(price);
     const lvr = lvrOf(price, loan);
     const full = known ? dutyScale[stateIndex](price) : 0;
     const duty = fhb && s ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
     const surcharge = buyer.foreign && s ? s.foreignSurcharge * price : 0;
     const f = known ? fees[stateIndex] : NO_FEES;
     const transferFee = fee(f.transfer, price);
-    const mortgageFee = loan > 0 ? fee(f.mortgage, loan) : 0;
+    const mortgageFee = mortgageFeeAt(loan, stateIndex);
     const lmi = lmiOf(loan, lvr, stateIndex);
     const purchaseCosts = duty + surcharge + transferFee + mortgageFee + lmi;
     const cashInvested = price - loan + purchaseCosts;
@@ -280,7 +287,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
     const management = rentCollected * mgmt;
     const maintenance = rentGross * MAINTENANCE_SHARE;
-    const landTax = investor && known ? landTaxOfIndex(stateIndex, price * landShare[typeIndex]) : 0;
+    const landTax = landTaxAt(price, typeIndex, stateIndex);
     const operatingCosts = management + maintenance + fixed + landTax;
     const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
 
@@ -291,7 +298,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     let netRental = 0;
     let effect = 0;
     if (investor) {
-      div43 = div43Eligible(yearBuilt, newBuild) ? price * DIV43_FACTOR[typeIndex] : 0;
+      div43 = div43At(price, typeIndex, yearBuilt, newBuild);
       div40 = newBuild ? price * DIV40_FACTOR[typeIndex] : 0;
       borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
       netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
@@ -362,24 +369,21 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   // give the same bits (tested): the engine ranks by this and shows compute()'s figures.
   function cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number {
     const rent = weeklyRent > 0 ? weeklyRent : 0;
-    const loan = depositShare === depositShare ? price * (1 - depositShare) : Math.max(0, price - depositDollars);
+    const loan = loanOf(price);
     const monthlyRepayment = loan * repayPerDollar;
     const rentGross = rent * 52;
     const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
     const management = rentCollected * mgmt;
     const maintenance = rentGross * MAINTENANCE_SHARE;
-    const landTax = investor && stateIndex >= 0 ? landTaxOfIndex(stateIndex, price * landShare[typeIndex]) : 0;
-    const operatingCosts = management + maintenance + fixedCosts[typeIndex] + landTax;
+    const operatingCosts = management + maintenance + fixedCosts[typeIndex] + landTaxAt(price, typeIndex, stateIndex);
     const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
     if (!taxed) return cashFlowPreTax / 12;
-    const lvr = lvrOf(price, loan);
-    const mortgageFee = loan > 0 ? fee(stateIndex >= 0 ? mortgageFees[stateIndex] : null, loan) : 0;
-    const lmi = lmiOf(loan, lvr, stateIndex);
+    const lmi = lmiOf(loan, lvrOf(price, loan), stateIndex);
     const interest = loan * interestPerDollar;
     const newBuild = (flags & NEW_BUILD) !== 0;
-    const div43 = div43Eligible(yearBuilt, newBuild) ? price * DIV43_FACTOR[typeIndex] : 0;
+    const div43 = div43At(price, typeIndex, yearBuilt, newBuild);
     const div40 = newBuild ? price * DIV40_FACTOR[typeIndex] : 0;
-    const borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
+    const borrowing = (lmi + mortgageFeeAt(loan, stateIndex)) / BORROWING_COST_YEARS;
     const netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
     return (cashFlowPreTax + taxEffect(income, taxOnIncome, netRental)) / 12;
   }
