@@ -207,7 +207,7 @@ export function rankCatalogue(
     profiles,
     [q.finishLevel],
     (p) => topByScore(p, q, opts.k ?? 100).map((i) => scoreListingWith(listings[i], p.profiles[i], q)),
-    { sortValues: false, finance: q.finance },
+    { sortValues: false, finance: q.finance, wholeListings: true },
   );
 }
 

@@ -58,6 +58,8 @@ export type Gathering = {
   /** Rows by state, then suburb name, for listings without a code in a Map source. */
   byName: Map<string, Map<string, number>>;
   states: Map<string, StateRules>;
+  /** The listings are whole (not cores): the year built is read with the core fields too. */
+  coreYear: boolean;
 };
 
 /** The profile row of a listing whose code isn't in byCode yet, as profileFor() finds its profile. */
@@ -115,6 +117,7 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
       profile[i] = pi;
       type[i] = t;
       stateCol[i] = stateIndexOf(l.state);
+      if (g.coreYear) year[i] = l.yearBuilt ?? 0;
       f = 0;
       beds[i] = l.bedrooms;
       const a = l.landSize;

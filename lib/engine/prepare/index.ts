@@ -78,14 +78,18 @@ export async function withPartialPreparationAsync<T>(
   }
 }
 
-/** `finance`: the buyer's, compiled (null or left out: the standard loan). */
-type PartialOptions = { eager?: boolean; sortValues?: boolean; finance?: EngineFinance | null };
+/**
+ * `finance`: the buyer's, compiled (null or left out: the standard loan). `wholeListings`: every
+ * listing is whole from the start (not a core, ENGINE_CORE_FIELDS), so the first pass can read the
+ * year built too and work the buyer's after-tax cash flow exactly.
+ */
+type PartialOptions = { eager?: boolean; sortValues?: boolean; finance?: EngineFinance | null; wholeListings?: boolean };
 
 function openPartialPreparation(
   listings: EngineListing[],
   profiles: ProfileSource,
   finishLevels: readonly FinishLevel[] | undefined,
-  { eager = false, sortValues = true, finance = null }: PartialOptions,
+  { eager = false, sortValues = true, finance = null, wholeListings = false }: PartialOptions,
 ): { partial: PartialPreparation; release: () => void } {
   const n = listings.length;
   const finishes = [...new Set((finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]))];
@@ -139,13 +143,15 @@ function openPartialPreparation(
       byOtherCode: new Map(),
       byName: new Map(),
       states: new Map(),
+      coreYear: wholeListings && !eager,
     };
     const cols = g.cols;
     readListings(g, null, 0, n, true, eager);
     const base = computeBase(cols, table, work);
-    computeInvestment(cols, base, facts, sortValues, finance, eager);
-    // The year built is a detail: until a listing is completed, a cash flow that reads it is a bound.
-    const investmentBound = finance !== null && finance.readsYearBuilt && !eager;
+    const yearsRead = eager || wholeListings;
+    computeInvestment(cols, base, facts, sortValues, finance, yearsRead);
+    // The year built is a detail of a core: until such a listing is completed, a cash flow that reads it is a bound.
+    const investmentBound = finance !== null && finance.readsYearBuilt && !yearsRead;
     const partial: PartialPreparation = {
       listings,
       profiles: profileList,
