@@ -57,6 +57,9 @@ export class ProfileTable {
   readonly rules: (StateRules | null)[] = [];
   readonly zoning: string[] = [];
   readonly zone: number[] = [];
+  /** The state text last seen with each row and its lib/finance index (the buyer's cash flow). */
+  readonly financeState: string[] = [];
+  readonly financeStateIndex: number[] = [];
   /** Whether a row's profile has medians for single bedroom counts (its listings may need another row: rowFor()). */
   readonly byBedrooms: boolean[] = [];
   private byObject: Map<SuburbProfile, number> | null = null;
@@ -95,6 +98,8 @@ export class ProfileTable {
     this.rules.push(null);
     this.zoning.push(UNSEEN);
     this.zone.push(-1);
+    this.financeState.push(UNSEEN);
+    this.financeStateIndex.push(-1);
     return i;
   }
 
@@ -132,7 +137,7 @@ export const F_CONDITION = 512;
 export type Columns = {
   profile: Int32Array;
   type: Uint8Array;
-  /** lib/finance's state index (stateIndexOf: −1 for a territory without schedules). */
+  /** lib/finance's state index (stateIndexOf: −1 for a territory without schedules); gathered only for a search with the buyer's finance. */
   state: Int8Array;
   zone: Int32Array;
   flags: Uint16Array;
@@ -146,7 +151,7 @@ export type Columns = {
   condition: Float64Array;
   /** The layout, or the one layoutOf() assumes: kitchens, ensuites, living areas, levels, 4 per listing. */
   layout: Float64Array;
-  /** The year built, 0 when not stated (read with the details: Division 43 in the buyer's after-tax cash flow). */
+  /** The year built, 0 when not stated; gathered only when the buyer's after-tax cash flow reads it (Division 43). */
   year: Float64Array;
   /** Zones and granny-flat minimum lots seen, by zone index. */
   zones: ZoneRule[];

@@ -118,33 +118,20 @@ export function computeFrontage(cols: Columns, base: Base, only: Int32Array | nu
   }
 }
 
-/**
- * investmentSubscores(), and the sort values when asked for. With the buyer's finance, the cash
- * flow is lib/finance's fast path; `yearsRead` false means the year built isn't gathered yet, and
- * a cash flow that reads it is the most the listing could have (UNREAD_YEAR_BUILT) until
- * computeCashFlow() works it again for the listings completed.
- */
-export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean, finance: EngineFinance | null, yearsRead: boolean): void {
+/** investmentSubscores() on the standard loan, and the sort values when asked for (computeCashFlow() then works the buyer's cash flow, if any). */
+export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean): void {
   const n = facts.n;
-  const { type: typeCol, state: stateCol, flags, price: priceCol, land: landCol, year } = cols;
+  const { type: typeCol, flags, price: priceCol, land: landCol } = cols;
   const { expected, price: usedPrice, rent: usedRent, growth } = base;
   const { cashflow, undervalued, growthScore: growthCol, rentalYield, capitalGrowthValue: capValue, undervaluation, landSize } = facts;
   const growthOut = facts.growth;
-  const calc = finance?.calc ?? null;
-  const monthlyCol = base.monthly;
-  if (calc !== null) {
-    const readsYear = finance!.readsYearBuilt;
-    calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, readsYear && yearsRead ? year : null, readsYear && !yearsRead ? UNREAD_YEAR_BUILT : 0, monthlyCol, null, 0, n);
-  }
   for (let i = 0; i < n; i++) {
     const f = flags[i];
     const rent = f & F_NO_RENT ? null : usedRent[i];
     const price = usedPrice[i];
     const g = growth[i];
     const gross = grossYield(rent, price);
-    // The same expressions as investmentSubscores(): monthlyCashFlowWith(), or financeMonthly().
-    const monthly = calc === null ? monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]) : Math.round(monthlyCol[i]);
-    cashflow[i] = cashflowScore(gross, monthly);
+    cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]));
     const diff = diffPercent(f & F_PRICE_NULL ? null : priceCol[i], expected[i]);
     undervalued[i] = undervaluedScore(diff);
     growthCol[i] = growthScore(g);
@@ -158,12 +145,19 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
   }
 }
 
-/** The cash-flow sub-score on each listing's own year built, for the listings only[from..to) (their details gathered). */
-export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts, finance: EngineFinance, only: Int32Array | null, from: number, to: number): void {
+/**
+ * The cash-flow sub-score on the buyer's finance (investmentSubscores() with it: financeMonthly()),
+ * for the listings only[from..to) (all when `only` is null), over lib/finance's cashFlows(). A cash
+ * flow that reads the year built uses each listing's own when `yearsRead`, else the most the
+ * listing could have (UNREAD_YEAR_BUILT: the year isn't gathered yet), worked again once it is.
+ * Kept out of computeInvestment() so that loop stays small enough for the JIT to inline.
+ */
+export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number): void {
   const { type: typeCol, state: stateCol, flags, year } = cols;
   const { price: usedPrice, rent: usedRent, monthly } = base;
   const { cashflow } = facts;
-  finance.calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, year, 0, monthly, only, from, to);
+  const reads = finance.readsYearBuilt;
+  finance.calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, reads && yearsRead ? year : null, reads && !yearsRead ? UNREAD_YEAR_BUILT : 0, monthly, only, from, to);
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
     cashflow[i] = cashflowScore(grossYield(flags[i] & F_NO_RENT ? null : usedRent[i], usedPrice[i]), Math.round(monthly[i]));

@@ -58,8 +58,8 @@ export type Gathering = {
   /** Rows by state, then suburb name, for listings without a code in a Map source. */
   byName: Map<string, Map<string, number>>;
   states: Map<string, StateRules>;
-  /** The listings are whole (not cores): the year built is read with the core fields too. */
-  coreYear: boolean;
+  /** What the buyer's cash flow reads (only a search with their finance): the state, and the year built with the core fields (whole listings) or the details. */
+  finance: { state: boolean; yearInCore: boolean; yearInDetails: boolean };
 };
 
 /** The profile row of a listing whose code isn't in byCode yet, as profileFor() finds its profile. */
@@ -116,8 +116,18 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
       if (byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[t], l.bedrooms);
       profile[i] = pi;
       type[i] = t;
-      stateCol[i] = stateIndexOf(l.state);
-      if (g.coreYear) year[i] = l.yearBuilt ?? 0;
+      if (g.finance.state) {
+        // lib/finance's state index, remembered per profile row (its listings nearly always share a state).
+        const st = l.state;
+        if (table.financeState[pi] === st) stateCol[i] = table.financeStateIndex[pi];
+        else {
+          const si = stateIndexOf(st);
+          table.financeState[pi] = st;
+          table.financeStateIndex[pi] = si;
+          stateCol[i] = si;
+        }
+        if (g.finance.yearInCore) year[i] = l.yearBuilt ?? 0;
+      }
       f = 0;
       beds[i] = l.bedrooms;
       const a = l.landSize;
@@ -147,7 +157,7 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
         f |= F_CONDITION;
       }
       baths[i] = l.bathrooms;
-      year[i] = l.yearBuilt ?? 0;
+      if (g.finance.yearInDetails) year[i] = l.yearBuilt ?? 0;
       const fr = l.frontage;
       if (fr === null) f |= F_FRONTAGE_NULL;
       else frontage[i] = fr;

@@ -143,13 +143,18 @@ function openPartialPreparation(
       byOtherCode: new Map(),
       byName: new Map(),
       states: new Map(),
-      coreYear: wholeListings && !eager,
+      finance: {
+        state: finance !== null,
+        yearInCore: finance !== null && finance.readsYearBuilt && wholeListings && !eager,
+        yearInDetails: finance !== null && finance.readsYearBuilt,
+      },
     };
     const cols = g.cols;
     readListings(g, null, 0, n, true, eager);
     const base = computeBase(cols, table, work);
     const yearsRead = eager || wholeListings;
-    computeInvestment(cols, base, facts, sortValues, finance, yearsRead);
+    computeInvestment(cols, base, facts, sortValues);
+    if (finance) computeCashFlow(cols, base, facts, finance, yearsRead, null, 0, n);
     // The year built is a detail of a core: until such a listing is completed, a cash flow that reads it is a bound.
     const investmentBound = finance !== null && finance.readsYearBuilt && !yearsRead;
     const partial: PartialPreparation = {
@@ -159,7 +164,7 @@ function openPartialPreparation(
       investmentBound,
       complete(only, from, to) {
         if (!eager) readListings(g, only, from, to, false, true);
-        if (investmentBound) computeCashFlow(cols, base, facts, finance, only, from, to);
+        if (investmentBound) computeCashFlow(cols, base, facts, finance, true, only, from, to);
         computeCurrent(cols, base, only, from, to);
         computeFrontage(cols, base, only, from, to);
         computeDevelopment(cols, base, facts, only, from, to);
