@@ -1,6 +1,6 @@
 /** fast-check arbitraries for the engine's property tests: listings, profiles, search data and importance. */
 import fc from "fast-check";
-import type { FinanceProfileInput } from "@/lib/finance";
+import { financeInputArb } from "@/lib/finance/test-arbitraries";
 import { SCORED_FACTORS, type Importance } from "@/lib/preferences/schema";
 import type { EngineData } from "./query";
 import type { MeasuredStatistic } from "./statistics";
@@ -114,31 +114,8 @@ export const profileArb: fc.Arbitrary<SuburbProfile> = fc
     ...r,
   }));
 
-/**
- * A buyer's finance section as the stored form holds it: some fields entered, the rest left to
- * their defaults; investors with tax effects (the cash flow that reads the year built) often.
- */
-export const financeArb: fc.Arbitrary<FinanceProfileInput> = fc.record(
-  {
-    buyerType: fc.constantFrom("investor" as const, "investor" as const, "ownerOccupier" as const),
-    firstHomeBuyer: fc.boolean(),
-    foreignPurchaser: fc.boolean(),
-    deposit: fc.oneof(
-      fc.record({ kind: fc.constant("percent" as const), percent: fc.integer({ min: 0, max: 100 }) }),
-      fc.record({ kind: fc.constant("dollars" as const), dollars: fc.integer({ min: 0, max: 2_000_000 }) }),
-      fc.constant({ kind: "cash" as const }),
-    ),
-    loanType: fc.constantFrom("principalAndInterest" as const, "interestOnly" as const),
-    interestRate: fc.integer({ min: 1, max: 3_000 }).map((x) => x / 100),
-    loanTermYears: fc.integer({ min: 1, max: 40 }),
-    taxableIncome: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
-    otherDebtRepayments: fc.option(fc.integer({ min: 0, max: 5_000 }), { nil: null }),
-    managementFeePercent: fc.integer({ min: 0, max: 20 }),
-    vacancyWeeks: fc.integer({ min: 0, max: 8 }),
-    includeTax: fc.boolean(),
-  },
-  { requiredKeys: [] },
-);
+/** A buyer's finance section as the stored form holds it (lib/finance's arbitrary). */
+export const financeArb = financeInputArb;
 
 const flags = <K extends string>(keys: readonly K[]): fc.Arbitrary<Record<K, boolean>> =>
   fc.tuple(...keys.map(() => fc.boolean())).map((bs) => Object.fromEntries(keys.map((k, i) => [k, bs[i]])) as Record<K, boolean>);

@@ -21,7 +21,7 @@ import {
 import { firstHomeDuty, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
-import { compileScale, compileScales, scaleAmount } from "./scale";
+import { compileScales, scaleAmount } from "./scale";
 import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode, type StateFees } from "./schedules";
 import { incomeTax, taxEffect } from "./tax";
 
@@ -229,7 +229,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const fhb = !investor && profile.firstHomeBuyer;
   const schedules = STATES.map((s) => DUTY[s]);
   // Compiled once per profile: the buyer's duty scale and the land tax scale per state, and per type the land share and fixed costs.
-  const dutyScale = schedules.map((s) => compileScale(!investor && s.ownerOccupier ? s.ownerOccupier : s.general));
+  const dutyOfIndex = compileScales(schedules.map((s) => (!investor && s.ownerOccupier ? s.ownerOccupier : s.general)));
   const landTaxOfIndex = compileScales(
     STATES.map((st) => {
       const lt = LAND_TAX[st];
@@ -268,7 +268,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     // Purchase: the loan, duty, fees and LMI.
     const loan = loanOf(price);
     const lvr = lvrOf(price, loan);
-    const full = known ? dutyScale[stateIndex](price) : 0;
+    const full = known ? dutyOfIndex(stateIndex, price) : 0;
     const duty = fhb && s ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
     const surcharge = buyer.foreign && s ? s.foreignSurcharge * price : 0;
     const f = known ? fees[stateIndex] : NO_FEES;

@@ -34,48 +34,14 @@ export function scaleMarginalRate(scale: Scale, value: number): number {
  * runs the same monomorphic code (the schedules' band objects differ in shape). Same results.
  */
 export function compileScale(scale: Scale): (value: number) => number {
-  const k = scale.bands.length;
-  const over = new Float64Array(k);
-  const base = new Float64Array(k);
-  const rate = new Float64Array(k);
-  const mode = new Uint8Array(k);
-  const qa = new Float64Array(k);
-  const qb = new Float64Array(k);
-  scale.bands.forEach((band, i) => {
-    over[i] = band.over;
-    base[i] = band.base;
-    rate[i] = band.rate;
-    mode[i] = band.quadratic ? 2 : band.ofWhole ? 1 : 0;
-    qa[i] = band.quadratic?.a ?? 0;
-    qb[i] = band.quadratic?.b ?? 0;
-  });
-  const inclusive = scale.edges === "inclusive";
-  const per100 = scale.per100OrPart;
-  const minimum = scale.minimum ?? -Infinity;
-  return (value: number) => {
-    if (!(value > 0)) return 0;
-    let i = k - 1;
-    if (inclusive) while (i > 0 && !(value >= over[i])) i--;
-    else while (i > 0 && !(value > over[i])) i--;
-    let amount: number;
-    const m = mode[i];
-    if (m === 2) {
-      const v = value / 1000;
-      amount = qa[i] * v * v + qb[i] * v;
-    } else if (m === 1) amount = rate[i] * value;
-    else {
-      const excess = value - over[i];
-      amount = base[i] + rate[i] * (per100 ? Math.ceil(excess / 100) * 100 : excess);
-    }
-    return amount < minimum ? minimum : amount;
-  };
+  const packed = compileScales([scale]);
+  return (value: number) => packed(0, value);
 }
 
 /**
- * compileScale() for several scales at once (one per state), packed into the same typed arrays and
- * read by one function: a loop over listings in every state then calls a single function instead
- * of a closure per state. Same results as compileScale() and scaleAmount() (tested); a null scale
- * gives 0.
+ * scaleAmount() for several scales at once (one per state), packed into typed arrays and read by
+ * one function: a loop over listings in every state calls a single function instead of a closure
+ * per state. Same results as scaleAmount() (tested); a null scale gives 0.
  */
 export function compileScales(scales: readonly (Scale | null)[]): (index: number, value: number) => number {
   const n = scales.length;

@@ -8,6 +8,7 @@ import {
   TERM_TOO_LONG_MESSAGE,
   type FinanceProfileInput,
 } from "@/lib/finance/profile";
+import { financeInputArb } from "@/lib/finance/test-arbitraries";
 import { parseRenovationBudget } from "./budget";
 import { parseStoredPreferences, toImportance, toSearchData, toSearchPayload } from "./convert";
 import {
@@ -74,26 +75,7 @@ const storedArb: fc.Arbitrary<StoredPreferences> = fc
     finish: fc.option(fc.constantFrom(...FINISH_LEVELS), { nil: null }),
     goals: fc.record({ highcashflow: fc.boolean(), undervalued: fc.boolean(), highcapitalgrowth: fc.boolean() }),
     grannyFlat: fc.boolean(),
-    finance: fc.option(
-      fc.record(
-        {
-          buyerType: fc.constantFrom("investor" as const, "ownerOccupier" as const),
-          firstHomeBuyer: fc.boolean(),
-          deposit: fc.oneof(
-            fc.record({ kind: fc.constant("percent" as const), percent: fc.integer({ min: 0, max: 100 }) }),
-            fc.record({ kind: fc.constant("dollars" as const), dollars: fc.integer({ min: 0, max: 2_000_000 }) }),
-            fc.constant({ kind: "cash" as const }),
-          ),
-          loanType: fc.constantFrom("principalAndInterest" as const, "interestOnly" as const),
-          interestRate: fc.integer({ min: 1, max: 3_000 }).map((x) => x / 100),
-          loanTermYears: fc.integer({ min: 1, max: 40 }),
-          taxableIncome: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
-          includeTax: fc.boolean(),
-        },
-        { requiredKeys: [] },
-      ),
-      { nil: undefined },
-    ),
+    finance: fc.option(financeInputArb, { nil: undefined }),
   })
   .map((r) =>
     storedPreferencesSchema.parse({
