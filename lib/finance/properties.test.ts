@@ -5,7 +5,7 @@ import { PROPERTY_KINDS } from "./assumptions";
 import { emptyNumbers, prepareFinance, type ListingFacts } from "./calculator";
 import { resolveFinanceProfile, type FinanceProfileInput } from "./profile";
 import { compileScales, scaleAmount } from "./scale";
-import { DUTY, FINANCE_YEAR, LAND_TAX, STATES } from "./schedules";
+import { DUTY, FINANCE_YEAR, INCOME_TAX, LAND_TAX, STATES } from "./schedules";
 import { SOLVE_TOLERANCE, maxPriceForCashFlow, maxPriceToBorrow } from "./solve";
 
 const profileArb: fc.Arbitrary<FinanceProfileInput> = fc.record({
@@ -165,12 +165,15 @@ describe("the ranking's fast cash flow", () => {
 });
 
 describe("scales compiled for the hot loop", () => {
-  it("compileScales() gives scaleAmount()'s figure for every state's land tax and duty scale (2,000 cases)", () => {
-    const scales = STATES.flatMap((s) => {
-      const lt = LAND_TAX[s];
-      const d = DUTY[s];
-      return [lt.kind === "scale" ? lt.scale : null, d.general, d.ownerOccupier];
-    });
+  it("compileScales() gives scaleAmount()'s figure for every state's land tax and duty scale and the income tax scale (2,000 cases)", () => {
+    const scales = [
+      INCOME_TAX.scale,
+      ...STATES.flatMap((s) => {
+        const lt = LAND_TAX[s];
+        const d = DUTY[s];
+        return [lt.kind === "scale" ? lt.scale : null, d.general, d.ownerOccupier];
+      }),
+    ];
     const packed = compileScales(scales);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: scales.length - 1 }), fc.oneof(fc.integer({ min: -10, max: 20_000_000 }), fc.constantFrom(...scales.flatMap((s) => (s ? s.bands.map((b) => b.over) : [])))), (index, value) => {

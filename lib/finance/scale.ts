@@ -30,18 +30,10 @@ export function scaleMarginalRate(scale: Scale, value: number): number {
 }
 
 /**
- * scaleAmount() compiled for a hot loop: the bands copied into typed arrays once, so every scale
- * runs the same monomorphic code (the schedules' band objects differ in shape). Same results.
- */
-export function compileScale(scale: Scale): (value: number) => number {
-  const packed = compileScales([scale]);
-  return (value: number) => packed(0, value);
-}
-
-/**
- * scaleAmount() for several scales at once (one per state), packed into typed arrays and read by
- * one function: a loop over listings in every state calls a single function instead of a closure
- * per state. Same results as scaleAmount() (tested); a null scale gives 0.
+ * scaleAmount() compiled for a hot loop, for several scales at once (one per state): the bands
+ * packed into typed arrays once (the schedules' band objects differ in shape) and read by one
+ * function, so a loop over listings in every state calls one function, not a closure per state.
+ * Same results as scaleAmount() (tested); a null scale gives 0.
  */
 export function compileScales(scales: readonly (Scale | null)[]): (index: number, value: number) => number {
   const n = scales.length;
@@ -76,7 +68,7 @@ export function compileScales(scales: readonly (Scale | null)[]): (index: number
       at++;
     });
   });
-  // The band is found from the bottom (the bands rise, so it is the same band compileScale() finds
+  // The band is found from the bottom (the bands rise, so it is the same band scaleAmount() finds
   // from the top): most land values sit in a scale's first bands, so this stops soonest.
   return (index: number, value: number) => {
     const k = count[index];
