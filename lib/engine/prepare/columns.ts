@@ -57,8 +57,8 @@ export class ProfileTable {
   readonly rules: (StateRules | null)[] = [];
   readonly zoning: string[] = [];
   readonly zone: number[] = [];
-  /** The state text last seen with each row and its lib/finance index (the buyer's cash flow). */
-  readonly financeState: string[] = [];
+  /** The state text last seen with each row and its lib/finance index (the buyer's cash flow; filled by gather() as rows are met). */
+  readonly financeState: (string | undefined)[] = [];
   readonly financeStateIndex: number[] = [];
   /** Whether a row's profile has medians for single bedroom counts (its listings may need another row: rowFor()). */
   readonly byBedrooms: boolean[] = [];
@@ -98,8 +98,6 @@ export class ProfileTable {
     this.rules.push(null);
     this.zoning.push(UNSEEN);
     this.zone.push(-1);
-    this.financeState.push(UNSEEN);
-    this.financeStateIndex.push(-1);
     return i;
   }
 
