@@ -106,14 +106,16 @@ describe("scoring_inputs.finance of the listings kept", () => {
   const listings: EngineListing[] = [
     listingFixture({ listingId: "H-1" }),
     listingFixture({ listingId: "H-2", price: null, yearBuilt: 2001 }),
-    listingFixture({ listingId: "U-1", propertyType: "Unit", price: 540_000, rentWeekly: null, bedrooms: 2, state: "VIC", yearBuilt: 1995 }),
-    listingFixture({ listingId: "L-1", propertyType: "Land", price: 380_000, rentWeekly: null, state: "WA" }),
+    listingFixture({ listingId: "U-1", propertyType: "Unit", price: 540_000, rentWeekly: null, bedrooms: 2, state: "VIC", suburbId: 20_001, yearBuilt: 1995 }),
+    listingFixture({ listingId: "L-1", propertyType: "Land", price: 380_000, rentWeekly: null, state: "WA", suburbId: 50_001 }),
   ];
   const p = profileFixture();
+  // Each listing's suburb in its own state: duty, land tax and fees are its suburb's state's.
+  const profileOf = (l: EngineListing) => profileFixture({ state: l.state });
   const finance: FinanceProfileInput = { deposit: { kind: "percent", percent: 10 }, loanType: "principalAndInterest", interestRate: 6.1, taxableIncome: 140_000 };
 
   it("is lib/finance's analyseListing() for the price and rent the engine used, and its monthly figure is the score's", () => {
-    const top = rankCatalogue(listings, () => p, { finance }, { investmentGoals: 1 }, { k: 4 });
+    const top = rankCatalogue(listings, profileOf, { finance }, { investmentGoals: 1 }, { k: 4 });
     expect(top).toHaveLength(4);
     const calc = prepareFinance(resolveFinanceProfile(finance));
     for (const s of top) {
@@ -144,7 +146,7 @@ describe("scoring_inputs.finance of the listings kept", () => {
   });
 
   it("is plain JSON (stored with each listing) and stays under 8 KB a listing", () => {
-    for (const s of rankCatalogue(listings, () => p, { finance }, { investmentGoals: 1 }, { k: 4 })) {
+    for (const s of rankCatalogue(listings, profileOf, { finance }, { investmentGoals: 1 }, { k: 4 })) {
       expect(JSON.parse(JSON.stringify(s.scoring_inputs))).toEqual(s.scoring_inputs);
       expect(JSON.stringify(s.scoring_inputs.finance).length).toBeLessThan(8_000);
     }
@@ -152,19 +154,25 @@ describe("scoring_inputs.finance of the listings kept", () => {
 
   it("is null in a territory without schedules, whose cash flow counts no land tax", () => {
     const other = listingFixture({ listingId: "O-1", state: "OT" });
-    const s = scoreListing(other, p, { finance }, { investmentGoals: 1 });
+    const s = scoreListing(other, profileFixture({ state: "OT" }), { finance }, { investmentGoals: 1 });
     expect(s.scoring_inputs.finance).toBeNull();
     expect(stateIndexOf("OT")).toBe(-1);
     expect(stateIndexOf("Western Australia")).toBe(4);
-    const act = scoreListing({ ...other, state: "ACT" }, p, { finance }, { investmentGoals: 1 });
+    const act = scoreListing({ ...other, state: "ACT" }, profileFixture({ state: "ACT" }), { finance }, { investmentGoals: 1 });
     expect(monthly(s)).toBe(monthly(act));
+  });
+
+  it("works in the state the listing's suburb is in", () => {
+    // A listing whose own state text says otherwise (an import's typo) is costed where its suburb is.
+    const s = scoreListing(listingFixture({ state: "QLD" }), profileFixture({ state: "VIC" }), { finance }, {});
+    expect(s.scoring_inputs.finance!.facts.state).toBe("VIC");
   });
 
   it("counts a WA suburb outside the major cities as regional (the first home concession's higher cap), metro otherwise", () => {
     const wa = listingFixture({ state: "WA" });
-    const block = (prof = p) => scoreListing(wa, prof, { finance }, {}).scoring_inputs.finance!.facts;
-    expect(block().regional).toBe(true);
-    expect(block(profileFixture({ remoteness: "Major Cities" })).regional).toBe(false);
+    const block = (prof: ReturnType<typeof profileFixture>) => scoreListing(wa, prof, { finance }, {}).scoring_inputs.finance!.facts;
+    expect(block(profileFixture({ state: "WA" })).regional).toBe(true);
+    expect(block(profileFixture({ state: "WA", remoteness: "Major Cities" })).regional).toBe(false);
     expect(scoreListing(listingFixture(), p, { finance }, {}).scoring_inputs.finance!.facts.regional).toBe(false);
   });
 });

@@ -95,10 +95,13 @@ export function stateIndexOf(state: string): number {
  */
 export const UNREAD_YEAR_BUILT = FINANCE_YEAR;
 
-/** The monthly cash flow the cash-flow sub-score uses with the buyer's finance, whole dollars. */
+/**
+ * The monthly cash flow the cash-flow sub-score uses with the buyer's finance, whole dollars. The
+ * state whose land tax and fees apply is the one the listing's suburb is in (its profile's).
+ */
 export function financeMonthly(f: EngineFinance, listing: EngineListing, b: ListingBase): number {
   const year = f.readsYearBuilt ? (listing.yearBuilt ?? 0) : 0;
-  return Math.round(f.calc.cashFlow(b.price, b.rent ?? 0, typeIndex(b.type), stateIndexOf(listing.state), year, 0));
+  return Math.round(f.calc.cashFlow(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, year, 0));
 }
 
 /**
@@ -106,11 +109,11 @@ export function financeMonthly(f: EngineFinance, listing: EngineListing, b: List
  * places outside the major cities counts as regional (a state-wide fallback profile, as metro).
  * Only duty reads it: the ranking's cash flow doesn't.
  */
-export const isRegional = (listing: EngineListing, profile: SuburbProfile) =>
-  stateIndexOf(listing.state) === STATES.indexOf("WA") && profile.source === "derived" && profile.remoteness !== "Major Cities";
+export const isRegional = (b: ListingBase, profile: SuburbProfile) => b.stateIndex === WA && profile.source === "derived" && profile.remoteness !== "Major Cities";
+const WA = STATES.indexOf("WA");
 
 /** lib/finance's listing flags: no listing is taken as a new build (the catalogue doesn't say), regional as isRegional(). */
-export const financeFlags = (listing: EngineListing, profile: SuburbProfile) => (isRegional(listing, profile) ? REGIONAL : 0);
+export const financeFlags = (b: ListingBase, profile: SuburbProfile) => (isRegional(b, profile) ? REGIONAL : 0);
 
 /** The working kept with each listing a search keeps (scoring_inputs.finance), for the panels and the chat. */
 export type ScoringFinance = {
@@ -133,12 +136,13 @@ const asFinanceProvenance = (p: FigureProvenance | null, fallback: string): Prov
 
 /**
  * scoring_inputs.finance for a listing: lib/finance's working on the price and rent the engine
- * used. Null for a listing in a territory without schedules (no duty or land tax to show).
+ * used, in the state its suburb is in. Null in a territory without schedules (no duty or land tax
+ * to show).
  * Only for the listings a search keeps: two reverse solves make it about a hundred times the
  * ranking's cash flow.
  */
 export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: ListingBase, finance: EngineFinance | null, provenance: { price: FigureProvenance; weekly_rent: FigureProvenance | null }): ScoringFinance | null {
-  const s = stateIndexOf(listing.state);
+  const s = b.stateIndex;
   if (s < 0) return null;
   const state = STATES[s];
   const facts: Required<ListingFacts> = {
@@ -149,7 +153,7 @@ export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: 
     yearBuilt: listing.yearBuilt,
     // The catalogue doesn't say whether a home is new: every listing is taken as established.
     newBuild: false,
-    regional: isRegional(listing, profile),
+    regional: isRegional(b, profile),
   };
   const calc = finance?.calc ?? (defaultCalc ??= prepareFinance(resolveFinanceProfile({})));
   const analysis = analyseListing(calc, facts, asFinanceProvenance(provenance.price, "the price"), asFinanceProvenance(provenance.weekly_rent, "no rent"));

@@ -57,9 +57,8 @@ export class ProfileTable {
   readonly rules: (StateRules | null)[] = [];
   readonly zoning: string[] = [];
   readonly zone: number[] = [];
-  /** The state text last seen with each row and its lib/finance index (the buyer's cash flow; filled by gather() as rows are met). */
-  readonly financeState: (string | undefined)[] = [];
-  readonly financeStateIndex: number[] = [];
+  /** lib/finance's index of each row's state (the buyer's cash flow; filled by gather() as rows are met). */
+  readonly financeStateIndex: (number | undefined)[] = [];
   /** Whether a row's profile has medians for single bedroom counts (its listings may need another row: rowFor()). */
   readonly byBedrooms: boolean[] = [];
   private byObject: Map<SuburbProfile, number> | null = null;
@@ -135,7 +134,7 @@ export const F_CONDITION = 512;
 export type Columns = {
   profile: Int32Array;
   type: Uint8Array;
-  /** lib/finance's state index (stateIndexOf: −1 for a territory without schedules); gathered only for a search with the buyer's finance. */
+  /** lib/finance's index of the state the listing's suburb is in (its profile's; −1 for a territory without schedules); gathered only for a search with the buyer's finance. */
   state: Int8Array;
   zone: Int32Array;
   flags: Uint16Array;

@@ -117,15 +117,10 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
       profile[i] = pi;
       type[i] = t;
       if (g.finance.state) {
-        // lib/finance's state index, remembered per profile row (its listings nearly always share a state).
-        const st = l.state;
-        if (table.financeState[pi] === st) stateCol[i] = table.financeStateIndex[pi];
-        else {
-          const si = stateIndexOf(st);
-          table.financeState[pi] = st;
-          table.financeStateIndex[pi] = si;
-          stateCol[i] = si;
-        }
+        // lib/finance's index of the state the listing's suburb is in (listingBase()'s stateIndex), once per profile row.
+        let si = table.financeStateIndex[pi];
+        if (si === undefined) si = table.financeStateIndex[pi] = stateIndexOf(table.list[pi].state);
+        stateCol[i] = si;
         if (g.finance.yearInCore) year[i] = l.yearBuilt ?? 0;
       }
       f = 0;

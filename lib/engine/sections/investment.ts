@@ -21,7 +21,7 @@ import {
 } from "../assumptions";
 import { ASSUMED_MARGINAL_RATE, emptyNumbers, type FinanceNumbers, type FinanceProfile } from "@/lib/finance";
 import type { ListingBase } from "../base";
-import { financeFlags, financeMonthly, stateIndexOf, type EngineFinance } from "../finance";
+import { financeFlags, financeMonthly, type EngineFinance } from "../finance";
 import { dollars, pct } from "../format";
 import { INVESTMENT_BITS, type EngineQuery } from "../query";
 import type { EngineListing, InvestmentGoalsInputs, PropertyTypeKey, SuburbProfile } from "../types";
@@ -147,7 +147,7 @@ function loanWords(p: FinanceProfile, n: FinanceNumbers): string {
 function profileWorking(listing: EngineListing, profile: SuburbProfile, b: ListingBase, gross: number | null, basis: string, finance: EngineFinance): CashFlowWorking {
   const calc = finance.calc;
   const p = calc.profile;
-  const n = calc.compute(b.price, b.rent ?? 0, typeIndex(b.type), stateIndexOf(listing.state), listing.yearBuilt ?? 0, financeFlags(listing, profile), emptyNumbers());
+  const n = calc.compute(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, listing.yearBuilt ?? 0, financeFlags(b, profile), emptyNumbers());
   const monthly = financeMonthly(finance, listing, b);
   const taxed = p.buyerType === "investor" && p.includeTax;
   const after = taxed ? ` after tax${p.taxableIncome === null ? ` (at an assumed ${ASSUMED_MARGINAL_RATE * 100}% marginal rate)` : ""}, ${dollars(Math.round(n.monthlyPreTax))} before` : " before tax";
