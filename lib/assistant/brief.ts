@@ -13,6 +13,7 @@ import {
   type StoredPreferences,
 } from "@/lib/preferences/schema";
 import { normaliseLga, normaliseName, parseLocation } from "@/lib/engine/locations";
+import { parseStoredPreferences } from "@/lib/preferences/convert";
 import type { Delta, ExpectedField } from "./reading";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
@@ -114,7 +115,9 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   let next = ranking.filter((f) => active[f]);
   if (d.topFactor && next.includes(d.topFactor)) next = [d.topFactor, ...next.filter((f) => f !== d.topFactor)];
   p.importanceRanking = next.slice(0, 9);
-  return storedPreferencesSchema.parse(p);
+  // A rule across fields (a dollar deposit above a newly lowered maximum price) drops what it names.
+  const whole = storedPreferencesSchema.safeParse(p);
+  return whole.success ? whole.data : parseStoredPreferences(p);
 }
 
 /** What a search still needs, in the order the form asks it. */

@@ -136,6 +136,12 @@ describe("preference patches from a model", () => {
     expect(out.applied).toEqual(["bedrooms"]);
     expect(out.preferences).toMatchObject({ importanceRanking: [], priceRange: { min: null, max: 700_000 }, bedrooms: "3+" });
     expect(out.preferences.renovationPotential.renovationBudget).toBeNull();
+    // A lower maximum under a stored dollar deposit is refused, never thrown.
+    const withDeposit = { ...current, finance: { deposit: { kind: "dollars" as const, dollars: 600_000 } } };
+    const lowered = applyPreferencePatch(withDeposit, { priceRange: { max: 500_000 } });
+    expect(lowered.applied).toEqual([]);
+    expect(lowered.rejected.map((r) => r.field)).toEqual(["priceRange"]);
+    expect(lowered.preferences.priceRange.max).toBe(700_000);
     // What the form does by itself follows: ranking renovation turns its section on.
     expect(applyPreferencePatch(current, { importanceRanking: ["renovationPotential"] }).preferences.renovationPotential.enabled).toBe(true);
   });

@@ -108,6 +108,24 @@ export function applyPreferencePatch(current: StoredPreferences, patch: unknown)
       result.rejected.push({ field, reason: parsed.error.issues[0]?.message ?? "invalid value" });
     }
   }
+  // A rule across fields (a dollar deposit above the maximum price) refuses the fields it names that this patch set.
+  const whole = storedPreferencesSchema.safeParse(next);
+  if (!whole.success) {
+    for (const issue of whole.error.issues) {
+      const field = String(issue.path[0]);
+      if (!result.applied.includes(field)) continue;
+      result.applied = result.applied.filter((f) => f !== field);
+      result.rejected.push({ field, reason: issue.message });
+      next[field] = current[field as Key];
+    }
+  }
+  if (!storedPreferencesSchema.safeParse(next).success) {
+    // The rule names a field the patch left alone (a lower maximum under a stored deposit): refuse the whole patch.
+    const reason = whole.error?.issues[0]?.message ?? "these changes don't fit together";
+    for (const field of result.applied) result.rejected.push({ field, reason });
+    result.applied = [];
+    return { ...result, preferences: current };
+  }
   let patched = storedPreferencesSchema.parse(next);
   // A field whose new value the form could not have produced is refused as a whole and keeps its old value.
   const before = new Set(preferenceProblems(current).map((p) => String(p.path[0])));

@@ -3,9 +3,13 @@
  * source each figure was taken from; they are indicative, national or state-wide
  * figures, never advice about a particular property.
  */
+import { HOLDING_COSTS, MAINTENANCE_SHARE } from "@/lib/finance/assumptions";
 import type { ConditionArea, FinishLevel, PropertyTypeKey } from "./types";
 
-/* ---------- finance (cash flow and yields) ---------- */
+/* ---------- finance: Propie's standard loan (cash flow and yields when the buyer gives no finance) ---------- */
+// The buyer's own figures (deposit, rate, tax, land tax, duty) come from lib/finance; these are the
+// fixed loan the cash flow is worked on when the search carries no finance profile
+// (docs/SCORING.md §4 and §10). The holding costs are lib/finance's table, shared by both.
 /** Investor variable rate, interest-only (RBA Statistical Table F6, investor lending rates, 2025). */
 export const INTEREST_RATE = 0.0625;
 /** 20 % deposit: the 80 % LVR above which lenders charge mortgage insurance. */
@@ -18,19 +22,12 @@ export const VACANCY_RATE = 0.03;
 /** Letting and management fees incl. GST, share of rent collected (agency fee surveys: 6-10 %). */
 export const MANAGEMENT_FEE_RATE = 0.08;
 /** Repairs and maintenance, share of gross rent (a common rule of thumb: 5 %). */
-export const MAINTENANCE_RATE = 0.05;
+export const MAINTENANCE_RATE = MAINTENANCE_SHARE;
 
-/** Fixed annual holding costs by type: council rates + water, insurance, strata levies (dollars). */
-const ANNUAL_FIXED_COSTS: Record<PropertyTypeKey, { rates: number; insurance: number; strata: number }> = {
-  House: { rates: 2_800, insurance: 2_000, strata: 0 },
-  Townhouse: { rates: 2_200, insurance: 900, strata: 3_000 },
-  Unit: { rates: 1_900, insurance: 500, strata: 3_500 },
-  Apartment: { rates: 1_900, insurance: 500, strata: 4_500 },
-  Land: { rates: 1_800, insurance: 0, strata: 0 },
-};
+/** Fixed annual holding costs by type: council rates + water, insurance, strata levies (dollars; lib/finance's HOLDING_COSTS). */
 export const annualFixedCosts = (type: PropertyTypeKey) => {
-  const c = ANNUAL_FIXED_COSTS[type];
-  return c.rates + c.insurance + c.strata;
+  const c = HOLDING_COSTS[type];
+  return c.ratesWater + c.insurance + c.strata;
 };
 
 /* ---------- investment-goal score scales ---------- */

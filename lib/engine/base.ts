@@ -3,6 +3,7 @@
  * by scoreListing for one and by the batch scorer for a whole catalogue, with the same code.
  */
 import { LOT_DEPTH_RATIO } from "./assumptions";
+import { stateIndexOf } from "./finance";
 import { effectiveProfile } from "./statistics";
 import type { EngineListing, PropertyTypeKey, SuburbProfile } from "./types";
 import { conditionIndex, estimateRent, expectedValue, round1, typeKey, valueAtCondition } from "./valuation";
@@ -27,6 +28,8 @@ export type ListingBase = {
   zone: ZoneRule;
   zoneAssumed: boolean;
   grannyFlatMinLot: number;
+  /** lib/finance's index of the state the listing's suburb is in (stateIndexOf(profile.state)); −1 where it has no schedules. */
+  stateIndex: number;
 };
 
 /** The frontage of a lot LOT_DEPTH_RATIO times as deep as it is wide, one decimal. */
@@ -63,6 +66,7 @@ export function listingBase(listing: EngineListing, suburbProfile: SuburbProfile
       zone: z.rule,
       zoneAssumed: z.assumed,
       grannyFlatMinLot: 0,
+      stateIndex: -1,
     } satisfies ListingBase);
   b.type = type;
   b.expected = expected;
@@ -78,5 +82,6 @@ export function listingBase(listing: EngineListing, suburbProfile: SuburbProfile
   b.zone = z.rule;
   b.zoneAssumed = z.assumed;
   b.grannyFlatMinLot = grannyFlatMinLot(listing.state);
+  b.stateIndex = stateIndexOf(profile.state);
   return b;
 }

@@ -12,7 +12,8 @@ import { listingBase, type ListingBase } from "./base";
 import { prepareCatalogue, withPartialPreparation, withPartialPreparationAsync, type CatalogueFacts, type PartialPreparation, type PreparedCatalogue, type ProfileSource } from "./prepare";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
 import { combineMax4 } from "./sections/development";
-import { combineInvestment } from "./sections/investment";
+import { combineInvestment, investmentSubscores } from "./sections/investment";
+import { financeKeyOf, type EngineFinance } from "./finance";
 import { combineRenovation, renovationAreas, renovationOutcome, type RenovationAreas, type RenovationOutcome } from "./sections/renovation";
 import { combineRisk } from "./sections/risk-overlay";
 import { scoreListingWith } from "./score";
@@ -23,6 +24,24 @@ export { prepareCatalogue, type CatalogueFacts, type PreparedCatalogue, type Pre
 
 function emptyOutcome(): RenovationOutcome {
   return { cost: 0, indexAfter: 0, postValue: 0, acquisition: 0, margin: 0, marginPct: 0, upliftPct: 0, inner: 0 };
+}
+
+/**
+ * Works the cash-flow sub-score for another finance than the catalogue was prepared with (the
+ * per-listing way, once; kept until another finance is asked for).
+ */
+export function ensureFinance(prepared: PreparedCatalogue, finance: EngineFinance | null): void {
+  const f = prepared.facts;
+  const key = financeKeyOf(finance);
+  if (f.financeKey === key) return;
+  let base: ListingBase | undefined;
+  const out = [0, 0, 0];
+  for (let i = 0; i < f.n; i++) {
+    const l = prepared.listings[i];
+    base = listingBase(l, prepared.profiles[i], base);
+    f.cashflow[i] = investmentSubscores(l, base, out, finance)[0];
+  }
+  f.financeKey = key;
 }
 
 /** Costs a finish level the catalogue was prepared without (once; kept for later queries). */
@@ -86,6 +105,7 @@ export function sectionScoreAt(f: CatalogueFacts, i: number, q: EngineQuery, sec
 export function scoreBatch(f: CatalogueFacts, q: EngineQuery, out: Float64Array = new Float64Array(f.n)): Float64Array {
   const w = weightsOf(q);
   if (w.reno && !f.renoReady[q.finishIndex]) throw new Error(`finish level ${q.finishLevel} not prepared: call ensureFinishLevel() first`);
+  if (w.inv && f.financeKey !== financeKeyOf(q.finance)) throw new Error("the cash flow was prepared for another finance: call ensureFinance() first");
   const { cashflow, undervalued, growthScore, dev, split, overlay } = f;
   const [d0, d1, d2, d3] = dev;
   const [s0, s1, s2, s3] = split;
@@ -161,6 +181,7 @@ export type RankOptions = { sortKey?: SortKey; k?: number };
 export function rankPrepared(prepared: PreparedCatalogue, q: EngineQuery, opts: RankOptions = {}): ScoredListing[] {
   const key = opts.sortKey ?? "property_score";
   ensureFinishLevel(prepared, q.finishIndex);
+  ensureFinance(prepared, q.finance);
   const scores = scoreBatch(prepared.facts, q);
   const keys = sortValues(prepared.facts, q, key, scores);
   const idx = topIndices(keys, scores, prepared.facts.ids, opts.k ?? 100);
@@ -180,13 +201,13 @@ export function rankCatalogue(
   opts: RankOptions = {},
 ): ScoredListing[] {
   const q = compileQuery(data, importance);
-  if ((opts.sortKey ?? "property_score") !== "property_score") return rankPrepared(prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel] }), q, opts);
+  if ((opts.sortKey ?? "property_score") !== "property_score") return rankPrepared(prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel], finance: data?.finance }), q, opts);
   return withPartialPreparation(
     listings,
     profiles,
     [q.finishLevel],
     (p) => topByScore(p, q, opts.k ?? 100).map((i) => scoreListingWith(listings[i], p.profiles[i], q)),
-    { sortValues: false },
+    { sortValues: false, finance: q.finance, wholeListings: true },
   );
 }
 
@@ -263,7 +284,12 @@ function* topByScoreSteps(p: PartialPreparation, q: EngineQuery, k: number): Gen
     p.complete(order, from, from + c);
     for (let j = from; j < from + c; j++) {
       const i = order[j];
+      // The bound's investment score may have been a bound too (p.investmentBound): now it's exact.
       let sum = partial[i];
+      if (p.investmentBound) {
+        sum = w.inv ? w.inv * combineInvestment(cashflow[i], undervalued[i], growthScore[i], q.investmentMask) : 0;
+        if (w.risk) sum += w.risk * combineRisk(overlay[i], q.avoidMask);
+      }
       if (w.dev) sum += w.dev * max4(d0[i], d1[i], d2[i], d3[i], q.developmentMask);
       if (w.reno) sum += w.reno * combineRenovation(cost[i], inner[i], q.renovationBudget);
       if (w.split) sum += w.split * max4(s0[i], s1[i], s2[i], s3[i], q.splitMask);
@@ -383,6 +409,6 @@ export async function rankCandidatesInPhases(
         chunk *= 2;
       }
     },
-    { sortValues: false },
+    { sortValues: false, finance: q.finance },
   );
 }

@@ -15,6 +15,7 @@ export { breakTies, rankListings } from "./rank";
 export { CandidatesChanged, ENGINE_CORE_FIELDS, rankCandidatesInPhases, rankCatalogue, type EngineCore } from "./batch";
 export { withMeasuredStatistics, type MeasuredStatistic, type PropertyCategory } from "./statistics";
 export type { ConfidenceLevel, DataConfidence, FigureKind, FigureProvenance, ScoringProvenance } from "./provenance";
+export type { ScoringFinance } from "./finance";
 
 /** A catalogue row in any form with these fields (a Drizzle `listings` row fits). */
 export type ListingRowLike = Omit<EngineListing, "suburbId" | "searchPrice" | "features"> & {

@@ -102,6 +102,22 @@ describe("rankCandidatesInPhases", () => {
     );
   });
 
+  it("ranks an investor's after-tax cash flow from cores without the year built (a bound until the row is read), as from whole listings", async () => {
+    // Division 43 needs the year built, which no core has: the first pass takes every building as
+    // eligible (the most it could score) and completing a listing works its exact cash flow.
+    const finance = { deposit: { kind: "percent" as const, percent: 10 }, loanType: "principalAndInterest" as const, interestRate: 6.1, taxableIncome: 180_000 };
+    for (const [data, importance] of [
+      [{ investmentGoals: { highcashflow: true, undervalued: false, highcapitalgrowth: false }, finance }, { investmentGoals: 1 }],
+      [{ investmentGoals: { highcashflow: true, undervalued: true, highcapitalgrowth: false }, splitLiving: { grannyFlat: true, internalDualliving: false, roomingHouse: false, duplexPair: false }, finance }, { investmentGoals: 1, splitLiving: 2, riskOverlay: 3 }],
+    ] as const) {
+      for (const k of [1, 25, 200]) {
+        const { top, asked } = await inPhases(listings, profiles, data, importance, k, 50);
+        expect(top).toEqual(rankCatalogue(listings, profiles, data, importance, { k }));
+        expect(asked.length).toBeLessThan(listings.length);
+      }
+    }
+  });
+
   it("reads whole listings only for those the walk completes, in growing chunks", async () => {
     const data = { investmentGoals: { highcashflow: true, undervalued: false, highcapitalgrowth: false }, renovationPotential: { renovationBudget: 100_000, finishLevel: "Standard" as const }, splitLiving: { grannyFlat: true, internalDualliving: false, roomingHouse: false, duplexPair: false } };
     const importance = { investmentGoals: 1, renovationPotential: 2, splitLiving: 3 };

@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import { generateCatalogue, profileOfSuburb, type SuburbInput } from "@/lib/catalogue";
 import { applyMeasuredStatistics } from "./statistics";
 import { listingBase } from "./base";
-import { ensureFinishLevel, rankCatalogue, rankPrepared } from "./batch";
+import type { FinanceProfileInput } from "@/lib/finance";
+import { ensureFinishLevel, rankCatalogue, rankPrepared, scoreBatch } from "./batch";
+import { compileFinance } from "./finance";
 import { compileQuery, type EngineData } from "./query";
 import { prepareCatalogue, type CatalogueFacts, type ProfileSource } from "./prepare";
 import { developmentSubscores } from "./sections/development";
@@ -18,7 +20,7 @@ import { renovationAreas, renovationOutcome } from "./sections/renovation";
 import { overlayDetected, overlayMask } from "./sections/risk-overlay";
 import { splitSubscores } from "./sections/split-living";
 import { scoreListing } from "./score";
-import { dataArb, importanceArb, listingArb, profileArb, statisticsArb } from "./test-arbitraries";
+import { dataArb, financeArb, importanceArb, listingArb, profileArb, statisticsArb } from "./test-arbitraries";
 import { listingFixture, profileFixture } from "./test-fixtures";
 import type { EngineListing, FinishLevel, SuburbProfile } from "./types";
 import { rankListings } from "./rank";
@@ -102,7 +104,7 @@ function measuredDemo() {
 }
 
 /** The facts of each listing from listingBase() and the sections' per-listing functions. */
-function referenceFacts(listings: EngineListing[], profileOf: (l: EngineListing) => SuburbProfile): { cols: Columns; ids: string[]; profiles: SuburbProfile[] } {
+function referenceFacts(listings: EngineListing[], profileOf: (l: EngineListing) => SuburbProfile, finance: FinanceProfileInput | null = null): { cols: Columns; ids: string[]; profiles: SuburbProfile[] } {
   const cols: Columns = {};
   const put = (name: string, v: number) => (cols[name] ??= []).push(v);
   const profiles: SuburbProfile[] = [];
@@ -111,7 +113,7 @@ function referenceFacts(listings: EngineListing[], profileOf: (l: EngineListing)
     const p = effectiveProfile(profileOf(l), typeKey(l.propertyType), l.bedrooms);
     profiles.push(p);
     const b = listingBase(l, p);
-    const [cashflow, undervalued, growthScore] = investmentSubscores(l, b);
+    const [cashflow, undervalued, growthScore] = investmentSubscores(l, b, [0, 0, 0], compileFinance(finance));
     put("cashflow", cashflow);
     put("undervalued", undervalued);
     put("growthScore", growthScore);
@@ -168,9 +170,9 @@ function firstDifference(actual: Columns, expected: Columns, listings: EngineLis
   return null;
 }
 
-function expectSameFacts(listings: EngineListing[], source: ProfileSource, profileOf: (l: EngineListing) => SuburbProfile, finishLevels?: FinishLevel[]) {
-  const prepared = prepareCatalogue(listings, source, { finishLevels });
-  const ref = referenceFacts(listings, profileOf);
+function expectSameFacts(listings: EngineListing[], source: ProfileSource, profileOf: (l: EngineListing) => SuburbProfile, finishLevels?: FinishLevel[], finance: FinanceProfileInput | null = null) {
+  const prepared = prepareCatalogue(listings, source, { finishLevels, finance });
+  const ref = referenceFacts(listings, profileOf, finance);
   // Finish levels left out are not costed (empty until ensureFinishLevel(), which costs them the per-listing way).
   for (const f of [0, 1, 2] as const) {
     const costed = !finishLevels || finishLevels.includes((["Budget", "Standard", "Premium"] as const)[f]);
@@ -197,10 +199,11 @@ describe("prepareCatalogue equals the per-listing functions", () => {
         fc.array(fc.tuple(listingArb, fc.constantFrom(...TYPE_SPELLINGS), fc.boolean()), { minLength: 1, maxLength: 20 }),
         profileArb,
         fc.subarray(["Budget", "Standard", "Premium"] as FinishLevel[]),
-        (rows, p, finishLevels) => {
+        fc.option(financeArb, { nil: null }),
+        (rows, p, finishLevels, finance) => {
           // Half the listings keep a canonical type, half get a spelling typeKey() has to read.
           const listings = rows.map(([l, spelling, respell]) => (respell ? { ...l, propertyType: spelling } : l));
-          expectSameFacts(listings, () => p, () => p, finishLevels.length === 3 ? undefined : finishLevels);
+          expectSameFacts(listings, () => p, () => p, finishLevels.length === 3 ? undefined : finishLevels, finance);
         },
       ),
       { numRuns: 1_000 },
@@ -211,12 +214,13 @@ describe("prepareCatalogue equals the per-listing functions", () => {
     const codes = [12287, 12288, 99_999, 200_000, -3, 2.5];
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(listingArb, fc.option(fc.constantFrom(...codes)), fc.constantFrom("Testville", "Otherton", "Nowhere"), fc.constantFrom("NSW", "VIC", "nsw", "QLD")), {
+        fc.array(fc.tuple(listingArb, fc.option(fc.constantFrom(...codes)), fc.constantFrom("Testville", "Otherton", "Nowhere"), fc.constantFrom("NSW", "VIC", "nsw", "QLD", "OT", "Western Australia")), {
           minLength: 1,
           maxLength: 25,
         }),
         fc.array(profileArb, { minLength: 4, maxLength: 4 }),
-        (rows, [p1, p2, p3, p4]) => {
+        fc.option(financeArb, { nil: null }),
+        (rows, [p1, p2, p3, p4], finance) => {
           const listings = rows.map(([l, code, suburb, state]) => ({ ...l, suburbId: code, suburb, state }));
           const profiles = new Map<string, SuburbProfile>([
             [suburbIdKey(12287), p1],
@@ -225,7 +229,7 @@ describe("prepareCatalogue equals the per-listing functions", () => {
             [suburbNameKey("Testville", "NSW"), p4],
             [suburbNameKey("Otherton", "VIC"), p1],
           ]);
-          expectSameFacts(listings, profiles, (l) => profileFor(l, profiles));
+          expectSameFacts(listings, profiles, (l) => profileFor(l, profiles), undefined, finance);
         },
       ),
       { numRuns: 1_000 },
@@ -257,6 +261,19 @@ describe("prepareCatalogue equals the per-listing functions", () => {
     expect(new Set(listings.map((l) => l.propertyType)).size).toBe(5);
     expectSameFacts(listings, profiles, (l) => profileFor(l, profiles));
     expectSameFacts(listings, profiles, (l) => profileFor(l, profiles), ["Premium"]);
+    // An investor with tax effects (the cash flow reads the year built), and a first home buyer at 5%.
+    expectSameFacts(listings, profiles, (l) => profileFor(l, profiles), undefined, { taxableIncome: 140_000, loanType: "principalAndInterest", interestRate: 6.1 });
+    expectSameFacts(listings, profiles, (l) => profileFor(l, profiles), undefined, { buyerType: "ownerOccupier", firstHomeBuyer: true, deposit: { kind: "percent", percent: 5 } });
+  });
+
+  it("works the cash flow again for another finance than the catalogue was prepared with (ensureFinance)", () => {
+    const { listings, profiles } = demo();
+    const finance: FinanceProfileInput = { deposit: { kind: "dollars", dollars: 100_000 }, taxableIncome: 90_000 };
+    const prepared = prepareCatalogue(listings, profiles);
+    const q = compileQuery({ finance }, { investmentGoals: 1 });
+    expect(() => scoreBatch(prepared.facts, q)).toThrow(/another finance/);
+    expect(rankPrepared(prepared, q, { k: 20 })).toEqual(rankPrepared(prepareCatalogue(listings, profiles, { finance }), q, { k: 20 }));
+    expect(Array.from(prepared.facts.cashflow)).toEqual(referenceFacts(listings, (l) => profileFor(l, profiles), finance).cols.cashflow);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { SCORED_FACTORS, type Importance, type SearchData } from "@/lib/preferences/schema";
 import { FINISH_INDEX } from "./assumptions";
+import { compileFinance, type EngineFinance } from "./finance";
 import type { FinishLevel, SectionKey } from "./types";
 
 /** The parts of SearchData the engine reads; everything is optional so tests and callers can pass a subset. */
@@ -24,6 +25,7 @@ export type EngineData = Partial<
     | "splitLiving"
     | "developmentPotential"
     | "investmentGoals"
+    | "finance"
   >
 > & {
   renovationPotential?: { renovationBudget?: number | null; finishLevel?: FinishLevel | null; enabled?: boolean } | null;
@@ -54,6 +56,8 @@ export type EngineQuery = {
   weights: RankedSection[];
   weightTotal: number;
   weightingRule: "rank" | "default-equal";
+  /** The buyer's finance, compiled; null when none was entered (the standard loan: docs/SCORING.md §10). */
+  finance: EngineFinance | null;
 };
 
 function mask<K extends string>(flags: Partial<Record<K, boolean>> | undefined | null, bits: Record<K, number>): number {
@@ -104,5 +108,6 @@ export function compileQuery(data: EngineData | null | undefined, importance: Im
     weights: w.weights,
     weightTotal: w.total,
     weightingRule: w.rule,
+    finance: compileFinance(d.finance),
   };
 }

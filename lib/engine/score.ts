@@ -5,6 +5,7 @@
  */
 import type { Importance } from "@/lib/preferences/schema";
 import { listingBase } from "./base";
+import { financeBlock } from "./finance";
 import { confidenceOf, provenanceOf } from "./provenance";
 import { listPriceText, percentText } from "./format";
 import { compileQuery, type EngineData, type EngineQuery } from "./query";
@@ -43,6 +44,7 @@ export function scoreListingWith(listing: EngineListing, suburbProfile: SuburbPr
   };
   const property_score = propertyScoreOf(sections, q);
   const provenance = provenanceOf(listing, profile, b);
+  const finance = financeBlock(listing, profile, b, q.finance, provenance);
   return {
     listing_id: listing.listingId,
     source: listing.source,
@@ -90,6 +92,7 @@ export function scoreListingWith(listing: EngineListing, suburbProfile: SuburbPr
       },
       provenance,
       confidence: confidenceOf(provenance, b.type, q),
+      finance,
     },
     image_analysis: { imageUrls: { floorPlans: listing.floorPlans ?? [] } },
   };

@@ -1,5 +1,6 @@
 /** fast-check arbitraries for the engine's property tests: listings, profiles, search data and importance. */
 import fc from "fast-check";
+import { financeInputArb } from "@/lib/finance/test-arbitraries";
 import { SCORED_FACTORS, type Importance } from "@/lib/preferences/schema";
 import type { EngineData } from "./query";
 import type { MeasuredStatistic } from "./statistics";
@@ -46,6 +47,7 @@ export const listingArb: fc.Arbitrary<EngineListing> = fc
     bushfire: fc.constantFrom(...OVERLAY_TEXTS),
     heritage: fc.constantFrom(...OVERLAY_TEXTS),
     rentWeekly: fc.option(fc.integer({ min: 0, max: 3_000 })),
+    yearBuilt: fc.option(fc.integer({ min: 1880, max: 2026 })),
   })
   .map((r) => ({
     listingId: `P-${String(r.id).padStart(4, "0")}`,
@@ -68,7 +70,7 @@ export const listingArb: fc.Arbitrary<EngineListing> = fc
     frontage: r.frontage,
     isCorner: r.isCorner,
     isBattleAxe: r.isBattleAxe,
-    yearBuilt: 1990,
+    yearBuilt: r.yearBuilt,
     condition: r.condition,
     layout: r.layout,
     features: r.features,
@@ -112,6 +114,9 @@ export const profileArb: fc.Arbitrary<SuburbProfile> = fc
     ...r,
   }));
 
+/** A buyer's finance section as the stored form holds it (lib/finance's arbitrary). */
+export const financeArb = financeInputArb;
+
 const flags = <K extends string>(keys: readonly K[]): fc.Arbitrary<Record<K, boolean>> =>
   fc.tuple(...keys.map(() => fc.boolean())).map((bs) => Object.fromEntries(keys.map((k, i) => [k, bs[i]])) as Record<K, boolean>);
 export const dataArb: fc.Arbitrary<EngineData> = fc.record({
@@ -123,6 +128,8 @@ export const dataArb: fc.Arbitrary<EngineData> = fc.record({
     renovationBudget: fc.option(fc.integer({ min: 1, max: 10 }).map((x) => x * 50_000)),
     finishLevel: fc.option(fc.constantFrom("Budget" as const, "Standard" as const, "Premium" as const)),
   }),
+  // Half the strategies carry the buyer's finance, half rank on the standard loan.
+  finance: fc.option(financeArb, { nil: undefined }),
 });
 export const importanceArb: fc.Arbitrary<Importance> = fc
   .shuffledSubarray([...SCORED_FACTORS, "avoidOverlay", "destinations"] as const)

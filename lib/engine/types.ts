@@ -4,6 +4,7 @@
  * the spec's Listing (snake_case) so a caller can write a search_listings row from it.
  */
 import type { ScoredFactor } from "@/lib/preferences/schema";
+import type { ScoringFinance } from "./finance";
 import type { DataConfidence, ScoringProvenance } from "./provenance";
 import type { ProfileMeasurements, PropertyCategory } from "./statistics";
 
@@ -258,6 +259,11 @@ export type ScoringInputs = {
   provenance: ScoringProvenance;
   /** The data-confidence level of the score, and why (docs/SCORING.md §15). */
   confidence: DataConfidence;
+  /**
+   * The buyer's numbers for this listing (lib/finance's working, every figure with where it comes
+   * from: docs/SCORING.md §10); null in a territory without published schedules.
+   */
+  finance: ScoringFinance | null;
 };
 
 /** The spec's Listing fields the engine computes (snake_case, ready for search_listings). */

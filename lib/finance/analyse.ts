@@ -6,7 +6,7 @@
 import { HIGH_DTI, LAND_SHARE, LIVING_EXPENSES, RENT_SHADING } from "./assumptions";
 import { type FinanceCalculator, type ListingFacts } from "./calculator";
 import { derived, estimate, published, yours, type Provenance, type Sourced } from "./provenance";
-import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, INCOME_TAX, LAND_TAX, LMI_SOURCE, MEDICARE } from "./schedules";
+import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, INCOME_TAX, LAND_TAX, LMI_SOURCE, MEDICARE, type FeeRule } from "./schedules";
 import { maxPriceForCashFlow, maxPriceToBorrow, type ReverseSolve } from "./solve";
 import { ASSUMED_MARGINAL_RATE, marginalRate } from "./tax";
 import type { FinanceField } from "./profile";
@@ -31,20 +31,60 @@ const dollars = (n: number) => Math.round(n);
 const pct2 = (n: number) => Math.round(n * 100) / 100;
 const money = (n: number) => formatMoney(n);
 
+/** What the working says about the buyer's own figures: the same for every listing, so built once per calculator. */
+type ProfileWords = {
+  rateP: Provenance;
+  depositP: Provenance;
+  termP: Provenance;
+  typeP: Provenance;
+  mgmtP: Provenance;
+  vacP: Provenance;
+  assessP: Provenance;
+  livingP: Provenance;
+  marginal: Sourced | null;
+  serviceability: string;
+};
+const WORDS = new WeakMap<FinanceCalculator, ProfileWords>();
+
+function profileWords(calc: FinanceCalculator): ProfileWords {
+  const cached = WORDS.get(calc);
+  if (cached) return cached;
+  const p = calc.profile;
+  const entered = (field: FinanceField, words: string) => (p.defaults.includes(field) ? estimate(`${words} (default)`) : yours(words));
+  let marginal: Sourced | null = null;
+  if (p.buyerType === "investor" && p.includeTax) {
+    marginal =
+      p.taxableIncome === null
+        ? { value: ASSUMED_MARGINAL_RATE * 100, provenance: estimate("assumed 30% + 2% Medicare levy (no income entered)") }
+        : { value: pct2(marginalRate(p.taxableIncome) * 100), provenance: derived(`on your taxable income of ${money(p.taxableIncome)}`, [yours("your income"), published(INCOME_TAX.schedule, INCOME_TAX.schedule.title), published(MEDICARE.schedule, MEDICARE.schedule.title)]) };
+  }
+  const words: ProfileWords = {
+    rateP: entered("interestRate", `${p.interestRate}% a year`),
+    depositP: entered("deposit", p.deposit.kind === "percent" ? `${p.deposit.percent}% deposit` : p.deposit.kind === "dollars" ? `${money(p.deposit.dollars)} deposit` : "cash purchase"),
+    termP: entered("loanTermYears", `${p.loanTermYears} years`),
+    typeP: entered("loanType", p.loanType === "interestOnly" ? "interest-only" : "principal and interest"),
+    mgmtP: entered("managementFeePercent", `${p.managementFeePercent}% of rent collected`),
+    vacP: entered("vacancyWeeks", `${p.vacancyWeeks} weeks a year`),
+    assessP: published(APRA_BUFFER.schedule, `${p.interestRate}% + ${APRA_BUFFER.percentagePoints}% buffer`),
+    livingP: estimate(`living expenses assumed at ${money(LIVING_EXPENSES)} a year; rent counted at ${RENT_SHADING * 100}%`),
+    marginal,
+    serviceability: `Serviceability: the rate is assessed at ${calc.assessmentRate}% (APRA's 3% buffer), rent is counted at ${RENT_SHADING * 100}%, living expenses are assumed at ${money(LIVING_EXPENSES)} a year, and the loan is assessed as principal and interest over ${p.loanTermYears} years.`,
+  };
+  WORDS.set(calc, words);
+  return words;
+}
+
+const holdingP = (detail: string, type: ListingFacts["type"]) => estimate(`${detail}: Propie's typical figure for a ${type.toLowerCase()} (docs/FINANCE.md)`);
+const feeFigure = (value: number, rule: FeeRule | null): Sourced | null => (rule ? { value: dollars(value), provenance: published(rule.schedule, rule.schedule.title) } : null);
+
 export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, listingPrice: Provenance = yours("the listing's price"), listingRent: Provenance = yours("the listing's rent")): FinanceAnalysis {
   const p = calc.profile;
   const n = calc.numbers(facts);
-  const entered = (field: FinanceField, words: string) => (p.defaults.includes(field) ? estimate(`${words} (default)`) : yours(words));
-  const rateP = entered("interestRate", `${p.interestRate}% a year`);
-  const depositP = entered("deposit", p.deposit.kind === "percent" ? `${p.deposit.percent}% deposit` : p.deposit.kind === "dollars" ? `${money(p.deposit.dollars)} deposit` : "cash purchase");
-  const termP = entered("loanTermYears", `${p.loanTermYears} years`);
-  const typeP = entered("loanType", p.loanType === "interestOnly" ? "interest-only" : "principal and interest");
-  const mgmtP = entered("managementFeePercent", `${p.managementFeePercent}% of rent collected`);
-  const vacP = entered("vacancyWeeks", `${p.vacancyWeeks} weeks a year`);
+  const { rateP, depositP, termP, typeP, mgmtP, vacP, assessP, livingP, marginal } = profileWords(calc);
   const s = DUTY[facts.state];
   const investor = p.buyerType === "investor";
   const fhb = !investor && p.firstHomeBuyer;
-  const hold = (detail: string) => estimate(`${detail}: Propie's typical figure for a ${facts.type.toLowerCase()} (docs/FINANCE.md)`);
+  const landPercent = Math.round(LAND_SHARE[facts.type] * 100);
 
   const dutyP = fhb ? published(s.firstHomeSchedule, `${facts.state} first home buyer duty on ${money(facts.price)}`) : published(s.schedule, `${facts.state} ${investor ? "general" : "owner-occupier"} duty on ${money(facts.price)}`);
   const fees = FEES[facts.state];
@@ -56,17 +96,9 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
       ? null
       : lt.kind === "none"
         ? { value: 0, provenance: published(lt.schedule, lt.schedule.title) }
-        : { value: dollars(n.landTax), provenance: estimate(`${lt.schedule.title} on an estimated land value of ${money(facts.price * LAND_SHARE[facts.type])} (${LAND_SHARE[facts.type] * 100}% of the price), as your only holding in ${facts.state}`) };
+        : { value: dollars(n.landTax), provenance: estimate(`${lt.schedule.title} on an estimated land value of ${money(facts.price * LAND_SHARE[facts.type])} (${landPercent}% of the price), as your only holding in ${facts.state}`) };
 
-  const taxInputs: Provenance[] = [];
-  let marginal: Sourced | null = null;
-  if (investor && p.includeTax) {
-    marginal =
-      p.taxableIncome === null
-        ? { value: ASSUMED_MARGINAL_RATE * 100, provenance: estimate("assumed 30% + 2% Medicare levy (no income entered)") }
-        : { value: pct2(marginalRate(p.taxableIncome) * 100), provenance: derived(`on your taxable income of ${money(p.taxableIncome)}`, [yours("your income"), published(INCOME_TAX.schedule, INCOME_TAX.schedule.title), published(MEDICARE.schedule, MEDICARE.schedule.title)]) };
-    taxInputs.push(marginal.provenance);
-  }
+  const taxInputs: Provenance[] = marginal ? [marginal.provenance] : [];
   const div43P = estimate(
     n.div43 > 0
       ? `Division 43: 2.5% of the building's estimated cost (${Math.round((1 - LAND_SHARE[facts.type]) * 100)}% of the price)`
@@ -76,19 +108,19 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
   );
   const div40P = estimate(n.div40 > 0 ? "Division 40 on a new dwelling's plant: 10% of the building's cost at 20% in the first year" : "no Division 40: second-hand plant in a residential rental isn't deductible for individual investors (since 1 July 2017)");
 
-  const cashInputs = [listingPrice, listingRent, rateP, depositP, termP, typeP, mgmtP, vacP, hold("holding costs")];
+  const cashInputs = [listingPrice, listingRent, rateP, depositP, termP, typeP, mgmtP, vacP, holdingP("holding costs", facts.type)];
   const preTaxP = derived("rent collected less holding costs and repayments", cashInputs);
   const afterTaxP = derived("the pre-tax cash flow plus the tax effect", [...cashInputs, div43P, ...taxInputs]);
   const income = p.taxableIncome;
-  const assessP = published(APRA_BUFFER.schedule, `${p.interestRate}% + ${APRA_BUFFER.percentagePoints}% buffer`);
-  const serviceP = (detail: string) => derived(detail, [yours("your income"), assessP, estimate(`living expenses assumed at ${money(LIVING_EXPENSES)} a year; rent counted at ${RENT_SHADING * 100}%`), rateP, termP]);
+  const dti = n.loan > 0 ? n.dti : 0;
+  const serviceInputs = [yours("your income"), assessP, livingP, rateP, termP];
 
   const assumptions = [
     `Holding costs are Propie's typical figures for a ${facts.type.toLowerCase()}; maintenance is 5% of the rent.`,
-    investor ? `Land tax assumes this is your only property in ${facts.state} (single holding) and that the land is worth ${LAND_SHARE[facts.type] * 100}% of the price.` : "A home you live in pays no land tax and earns no rent.",
+    investor ? `Land tax assumes this is your only property in ${facts.state} (single holding) and that the land is worth ${landPercent}% of the price.` : "A home you live in pays no land tax and earns no rent.",
     "LMI is an indicative premium from one lender's published table; yours will differ.",
     "Purchase costs are paid in cash on top of the deposit; LMI is not added to the loan.",
-    `Serviceability: the rate is assessed at ${calc.assessmentRate}% (APRA's 3% buffer), rent is counted at ${RENT_SHADING * 100}%, living expenses are assumed at ${money(LIVING_EXPENSES)} a year, and the loan is assessed as principal and interest over ${p.loanTermYears} years.`,
+    profileWords(calc).serviceability,
     "Depreciation figures are estimates; a quantity surveyor's schedule gives the real ones.",
     fees.note,
   ];
@@ -96,14 +128,13 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
   if (s.firstHome.kind === "taper" && fhb) assumptions.push(s.firstHome.note);
   if (investor && p.includeTax && income === null) assumptions.push("No income entered: the tax effect uses an assumed 32% marginal rate.");
 
-  const fee = (value: number, rule: (typeof fees)["transfer"]) => (rule ? { value: dollars(value), provenance: published(rule.schedule, rule.schedule.title) } : null);
 
   return {
     purchase: {
       duty: { value: dollars(n.duty), provenance: dutyP },
       foreignSurcharge: { value: dollars(n.foreignSurcharge), provenance: published(s.foreignSchedule, p.foreignPurchaser ? `${s.foreignSurcharge * 100}% foreign purchaser surcharge` : "not a foreign purchaser") },
-      transferFee: fee(n.transferFee, fees.transfer),
-      mortgageFee: n.loan > 0 ? fee(n.mortgageFee, fees.mortgage) : null,
+      transferFee: feeFigure(n.transferFee, fees.transfer),
+      mortgageFee: n.loan > 0 ? feeFigure(n.mortgageFee, fees.mortgage) : null,
       lmi: { value: dollars(n.lmi), provenance: n.lmi > 0 ? lmiP : derived("no LMI at 80% LVR or less", [depositP]) },
       total: { value: dollars(n.purchaseCosts), provenance: derived("duty, surcharge, fees and LMI", [dutyP, n.lmi > 0 ? lmiP : depositP]) },
       cashInvested: { value: dollars(n.cashInvested), provenance: derived("deposit plus purchase costs", [depositP, dutyP, listingPrice]) },
@@ -116,9 +147,9 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
       type: { value: p.loanType, provenance: typeP },
     },
     holding: {
-      ratesWater: { value: n.ratesWater, provenance: hold("council rates and water") },
-      insurance: { value: n.insurance, provenance: hold("insurance") },
-      strata: { value: n.strata, provenance: hold("strata levies") },
+      ratesWater: { value: n.ratesWater, provenance: holdingP("council rates and water", facts.type) },
+      insurance: { value: n.insurance, provenance: holdingP("insurance", facts.type) },
+      strata: { value: n.strata, provenance: holdingP("strata levies", facts.type) },
       management: { value: dollars(n.management), provenance: derived("management fee on rent collected", [mgmtP, listingRent]) },
       vacancy: { value: dollars(n.rentGross - n.rentCollected), provenance: derived("rent lost to vacancy", [vacP, listingRent]) },
       maintenance: { value: dollars(n.maintenance), provenance: estimate("5% of the gross rent") },
@@ -138,16 +169,17 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts, lis
     },
     returns: {
       grossYield: { value: pct2(n.grossYield), provenance: derived("rent × 52 ÷ price", [listingRent, listingPrice]) },
-      netYield: { value: pct2(n.netYield), provenance: derived("rent after vacancy and holding costs ÷ (price + purchase costs)", [listingRent, hold("holding costs"), dutyP]) },
+      netYield: { value: pct2(n.netYield), provenance: derived("rent after vacancy and holding costs ÷ (price + purchase costs)", [listingRent, holdingP("holding costs", facts.type), dutyP]) },
       cashOnCash: { value: pct2(n.cashOnCash), provenance: derived("a year's cash flow ÷ the cash invested", [p.includeTax ? afterTaxP : preTaxP, depositP]) },
       breakEvenRent: { value: Number.isFinite(n.breakEvenRent) ? dollars(n.breakEvenRent) : 0, provenance: derived("the weekly rent at which the pre-tax cash flow is nil", cashInputs) },
     },
     serviceability: {
       assessmentRate: { value: calc.assessmentRate, provenance: assessP },
-      maxLoan: income === null ? null : { value: dollars(n.maxLoan), provenance: serviceP("indicative maximum loan") },
+      maxLoan: income === null ? null : { value: dollars(n.maxLoan), provenance: derived("indicative maximum loan", serviceInputs) },
       verdict: income === null ? "unknown" : n.serviceable === 1 ? "within" : "above",
-      dti: income === null ? null : { value: pct2(n.dti), provenance: serviceP("this loan ÷ (income + rent)") },
-      highDti: income !== null && n.dti >= HIGH_DTI,
+      // No income and no rent: no ratio to show (JSON has no Infinity), but any loan is then a high one.
+      dti: income === null || !Number.isFinite(dti) ? null : { value: pct2(dti), provenance: derived("this loan ÷ (income + rent)", serviceInputs) },
+      highDti: income !== null && dti >= HIGH_DTI,
     },
     highestOffer: { breakEven: maxPriceForCashFlow(calc, facts, 0), borrowing: maxPriceToBorrow(calc, facts) },
     defaults: p.defaults,

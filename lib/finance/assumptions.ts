@@ -3,12 +3,15 @@
  * "estimate" (docs/FINANCE.md, "Modelled assumptions"). The holding costs are the engine's
  * (docs/SCORING.md §10), split into their parts so they can be itemised.
  */
-import type { PropertyTypeKey } from "@/lib/engine/types";
+import { PROPERTY_TYPE_KEYS, type PropertyTypeKey } from "@/lib/engine/types";
 
-/** The engine's order of property types (lib/engine/types.ts PROPERTY_TYPE_KEYS): the index the fast path takes. */
-export const PROPERTY_KINDS: readonly PropertyTypeKey[] = ["House", "Unit", "Townhouse", "Apartment", "Land"];
+/** The engine's order of property types: the index the fast path takes is the engine's type id. */
+export const PROPERTY_KINDS: readonly PropertyTypeKey[] = PROPERTY_TYPE_KEYS;
 
-/** A year's council rates and water, building insurance (landlord cover for strata), strata levies; dollars. */
+/**
+ * A year's council rates and water, building insurance (landlord cover for strata), strata levies;
+ * dollars. The engine's fixed holding costs are these (docs/SCORING.md §10): one table for both.
+ */
 export const HOLDING_COSTS: Record<PropertyTypeKey, { ratesWater: number; insurance: number; strata: number }> = {
   House: { ratesWater: 2_800, insurance: 2_000, strata: 0 },
   Unit: { ratesWater: 1_900, insurance: 500, strata: 3_500 },

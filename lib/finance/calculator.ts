@@ -21,8 +21,8 @@ import {
 import { firstHomeDuty, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
-import { compileScale, scaleAmount } from "./scale";
-import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode } from "./schedules";
+import { compileScales, scaleAmount } from "./scale";
+import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode, type StateFees } from "./schedules";
 import { incomeTax, taxEffect } from "./tax";
 
 /** Listing flags for the fast path. */
@@ -105,7 +105,37 @@ export const emptyNumbers = (): FinanceNumbers => ({
 
 export type FinanceCalculator = {
   profile: FinanceProfile;
-  /** The fast path: every figure for one listing into `out` (typeIndex in PROPERTY_KINDS, stateIndex in STATES; yearBuilt 0 = unknown; flags NEW_BUILD | REGIONAL). */
+  /**
+   * The ranking's fast path: the monthly cash flow alone, the same number as compute().monthly (to
+   * the bit), leaving out what doesn't move it: duty, the transfer fee, serviceability, yields. Tax
+   * effects still count LMI and the mortgage fee (borrowing costs are deductible). stateIndex −1
+   * (a territory without schedules) counts no land tax, LMI duty or fees.
+   */
+  cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number;
+  /**
+   * cashFlow() for many listings held in columns (the engine's): out[i] for each i of
+   * only[from..to), or of from..to when `only` is null. `year` null: every listing's year built is
+   * `yearDefault`. One loop inside the calculator, so nothing is allocated or called per listing.
+   */
+  cashFlows(
+    price: Float64Array,
+    weeklyRent: Float64Array,
+    typeIndex: Uint8Array,
+    stateIndex: Int8Array,
+    year: Float64Array | null,
+    yearDefault: number,
+    out: Float64Array,
+    only: Int32Array | null,
+    from: number,
+    to: number,
+  ): void;
+  /** Whether cashFlow() reads the year built (an investor with tax effects: Division 43). Otherwise it can pass 0. */
+  cashFlowReadsYearBuilt: boolean;
+  /**
+   * The fast path: every figure for one listing into `out` (typeIndex in PROPERTY_KINDS, stateIndex
+   * in STATES, −1 for a territory without schedules: no duty, fees or land tax; yearBuilt 0 =
+   * unknown; flags NEW_BUILD | REGIONAL).
+   */
   compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers;
   /** compute() for a plain listing object. */
   numbers(facts: ListingFacts, out?: FinanceNumbers): FinanceNumbers;
@@ -115,6 +145,8 @@ export type FinanceCalculator = {
   assessmentRate: number;
 };
 
+const NO_FEES: StateFees = { transfer: null, mortgage: null, note: "" };
+
 function fee(rule: FeeRule | null, price: number): number {
   if (!rule) return 0;
   return rule.fixed + rule.perThousand * Math.floor(Math.min(price, rule.cap || price) / 1000);
@@ -122,21 +154,32 @@ function fee(rule: FeeRule | null, price: number): number {
 
 /** Indicative LMI premium (with the state's duty on it) for a loan at an LVR; 0 at 80 % or less. */
 export function lmiPremium(loan: number, lvr: number, state: StateCode): number {
-  if (!(lvr > 0.8) || loan <= 0) return 0;
+  return lmiPremiumAt(loan, lmiRow(lvr), LMI_PREMIUM_DUTY[state]);
+}
+
+// The premium table as flat arrays, for the hot loop: LVR band edges, then percent by band × loan column.
+const LMI_ROWS = LMI_PREMIUMS.length;
+const LMI_COLS = LMI_LOAN_BANDS.length;
+if (LMI_COLS !== 5) throw new Error("lmiPremiumAt() reads five loan-size columns");
+const LMI_LVR_TO = Float64Array.from(LMI_PREMIUMS, (r) => r.lvrTo + 1e-9);
+const LMI_PERCENT = Float64Array.from(LMI_PREMIUMS.flatMap((r) => r.percent));
+const LMI_LOAN_TO = Float64Array.from(LMI_LOAN_BANDS);
+
+/** The premium table's row for an LVR; −1 at 80 % or less (no LMI). Above the last band, the last row. */
+function lmiRow(lvr: number): number {
+  if (!(lvr > 0.8)) return -1;
   const lvrPct = lvr * 100;
-  let row = LMI_PREMIUMS[LMI_PREMIUMS.length - 1];
-  for (const r of LMI_PREMIUMS)
-    if (lvrPct <= r.lvrTo + 1e-9) {
-      row = r;
-      break;
-    }
-  let col = LMI_LOAN_BANDS.length - 1;
-  for (let c = 0; c < LMI_LOAN_BANDS.length; c++)
-    if (loan <= LMI_LOAN_BANDS[c]) {
-      col = c;
-      break;
-    }
-  return ((loan * row.percent[col]) / 100) * (1 + LMI_PREMIUM_DUTY[state]);
+  for (let r = 0; r < LMI_ROWS; r++) if (lvrPct <= LMI_LVR_TO[r]) return r;
+  return LMI_ROWS - 1;
+}
+
+/** The premium at a row of the table (lmiRow()), with the state's duty on it. */
+function lmiPremiumAt(loan: number, row: number, premiumDuty: number): number {
+  if (row < 0 || loan <= 0) return 0;
+  // The first column whose loan size is at least this loan (the last for larger loans), counted
+  // without a branch: loan sizes in a catalogue are in no order, so a loop's exit would be mispredicted.
+  const col = +(loan > LMI_LOAN_TO[0]) + +(loan > LMI_LOAN_TO[1]) + +(loan > LMI_LOAN_TO[2]) + +(loan > LMI_LOAN_TO[3]);
+  return ((loan * LMI_PERCENT[row * LMI_COLS + col]) / 100) * (1 + premiumDuty);
 }
 
 /** Land tax on one holding (the single-holding assumption): the state's scale on the land's estimated share of the price. */
@@ -145,16 +188,21 @@ export function landTaxOf(state: StateCode, type: PropertyTypeKey, price: number
   return s.kind === "scale" ? scaleAmount(s.scale, price * LAND_SHARE[type]) : 0;
 }
 
+/** Per type (PROPERTY_KINDS order): the building's share of the price × 2.5 % (Division 43), and × the new plant's first-year decline (Division 40). */
+const DIV43_FACTOR = Float64Array.from(PROPERTY_KINDS, (t) => (t === "Land" ? 0 : (1 - LAND_SHARE[t]) * DEPRECIATION.div43Rate));
+const DIV40_FACTOR = Float64Array.from(PROPERTY_KINDS, (t) => (t === "Land" ? 0 : (1 - LAND_SHARE[t]) * NEW_PLANT_SHARE * NEW_PLANT_FIRST_YEAR_RATE));
+
+/** Whether a building qualifies for Division 43: built 1988 or later and within 40 years, or new. */
+const div43Eligible = (yearBuilt: number, newBuild: boolean) => newBuild || (yearBuilt >= DEPRECIATION.div43FirstYear && FINANCE_YEAR - yearBuilt < DEPRECIATION.div43Years);
+
 /** Division 43, first year: 2.5 % of the building's cost (its share of the price) when built 1988 or later and within 40 years, or new. */
 export function div43Of(type: PropertyTypeKey, price: number, yearBuilt: number, newBuild: boolean): number {
-  if (type === "Land") return 0;
-  const eligible = newBuild || (yearBuilt >= DEPRECIATION.div43FirstYear && FINANCE_YEAR - yearBuilt < DEPRECIATION.div43Years);
-  return eligible ? price * (1 - LAND_SHARE[type]) * DEPRECIATION.div43Rate : 0;
+  return div43Eligible(yearBuilt, newBuild) ? price * DIV43_FACTOR[PROPERTY_KINDS.indexOf(type)] : 0;
 }
 
 /** Division 40, first year: only a new dwelling's plant (second-hand plant is not deductible for individual investors since 1 July 2017). */
 export function div40Of(type: PropertyTypeKey, price: number, newBuild: boolean): number {
-  return newBuild && type !== "Land" ? price * (1 - LAND_SHARE[type]) * NEW_PLANT_SHARE * NEW_PLANT_FIRST_YEAR_RATE : 0;
+  return newBuild ? price * DIV40_FACTOR[PROPERTY_KINDS.indexOf(type)] : 0;
 }
 
 export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
@@ -167,6 +215,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const interestPerDollar = firstYearInterest(1, rate, years, profile.loanType);
   const deposit = profile.deposit;
   const depositShare = deposit.kind === "percent" ? deposit.percent / 100 : deposit.kind === "cash" ? 1 : NaN;
+  // The share of the price borrowed (NaN for a deposit in dollars).
+  const loanShare = 1 - depositShare;
   const depositDollars = deposit.kind === "dollars" ? deposit.dollars : NaN;
   const vacancyShare = Math.min(1, profile.vacancyWeeks / 52);
   const mgmt = profile.managementFeePercent / 100;
@@ -179,32 +229,52 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const fhb = !investor && profile.firstHomeBuyer;
   const schedules = STATES.map((s) => DUTY[s]);
   // Compiled once per profile: the buyer's duty scale and the land tax scale per state, and per type the land share and fixed costs.
-  const dutyScale = schedules.map((s) => compileScale(!investor && s.ownerOccupier ? s.ownerOccupier : s.general));
-  const landTaxScale = STATES.map((st) => {
-    const lt = LAND_TAX[st];
-    return lt.kind === "scale" ? compileScale(lt.scale) : null;
-  });
-  const landShare = PROPERTY_KINDS.map((t) => LAND_SHARE[t]);
+  const dutyOfIndex = compileScales(schedules.map((s) => (!investor && s.ownerOccupier ? s.ownerOccupier : s.general)));
+  const landTaxOfIndex = compileScales(
+    STATES.map((st) => {
+      const lt = LAND_TAX[st];
+      return lt.kind === "scale" ? lt.scale : null;
+    }),
+  );
+  const landShare = Float64Array.from(PROPERTY_KINDS, (t) => LAND_SHARE[t]);
   const fees = STATES.map((s) => FEES[s]);
   const holding = PROPERTY_KINDS.map((t) => HOLDING_COSTS[t]);
+  // A year's rates and water, insurance and strata by type (whole dollars: the sum is exact).
+  const fixedCosts = Float64Array.from(holding, (h) => h.ratesWater + h.insurance + h.strata);
+  const lmiDuty = Float64Array.from(STATES, (s) => LMI_PREMIUM_DUTY[s]);
+  // The mortgage registration fee by state (0 where none is known), and a loan's LMI row when the LVR is the same for every price.
+  const mortgageFees = STATES.map((s) => FEES[s].mortgage);
+  // A percentage deposit gives every price the same LVR: worked from the percentage, since
+  // price × (1 − share) ÷ price can land a hair above 0.8 and charge a 20 % deposit LMI.
+  const fixedLvr = deposit.kind === "percent" ? (100 - deposit.percent) / 100 : deposit.kind === "cash" ? 0 : NaN;
+  const fixedLmiRow = fixedLvr === fixedLvr ? lmiRow(fixedLvr) : NaN;
+  const taxed = investor && profile.includeTax;
+  // The pieces compute() and cashFlow() share, written once so the two agree to the bit.
+  const loanOf = (price: number) => (loanShare === loanShare ? price * loanShare : Math.max(0, price - depositDollars));
+  const lvrOf = (price: number, loan: number) => (price > 0 ? (fixedLvr === fixedLvr ? fixedLvr : loan / price) : 0);
+  const landTaxAt = (price: number, typeIndex: number, stateIndex: number) => (investor && stateIndex >= 0 ? landTaxOfIndex(stateIndex, price * landShare[typeIndex]) : 0);
+  const mortgageFeeAt = (loan: number, stateIndex: number) => (loan > 0 && stateIndex >= 0 ? fee(mortgageFees[stateIndex], loan) : 0);
+  const div43At = (price: number, typeIndex: number, yearBuilt: number, newBuild: boolean) => (div43Eligible(yearBuilt, newBuild) ? price * DIV43_FACTOR[typeIndex] : 0);
+  /** The LMI premium on this loan (one expression for compute() and cashFlow(), so they agree to the bit). */
+  const lmiOf = (loan: number, lvr: number, stateIndex: number) => lmiPremiumAt(loan, fixedLmiRow === fixedLmiRow ? fixedLmiRow : lmiRow(lvr), stateIndex >= 0 ? lmiDuty[stateIndex] : 0);
 
   function compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers {
-    const state = STATES[stateIndex];
-    const type = PROPERTY_KINDS[typeIndex];
-    const s = schedules[stateIndex];
+    // A territory without schedules (stateIndex −1): no duty, fees, LMI duty or land tax are known.
+    const known = stateIndex >= 0;
+    const s = known ? schedules[stateIndex] : null;
     const newBuild = (flags & NEW_BUILD) !== 0;
     const rent = weeklyRent > 0 ? weeklyRent : 0;
 
     // Purchase: the loan, duty, fees and LMI.
-    const loan = depositShare === depositShare ? price * (1 - depositShare) : Math.max(0, price - depositDollars);
-    const lvr = price > 0 ? loan / price : 0;
-    const full = dutyScale[stateIndex](price);
-    const duty = fhb ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
-    const surcharge = buyer.foreign ? s.foreignSurcharge * price : 0;
-    const f = fees[stateIndex];
+    const loan = loanOf(price);
+    const lvr = lvrOf(price, loan);
+    const full = known ? dutyOfIndex(stateIndex, price) : 0;
+    const duty = fhb && s ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
+    const surcharge = buyer.foreign && s ? s.foreignSurcharge * price : 0;
+    const f = known ? fees[stateIndex] : NO_FEES;
     const transferFee = fee(f.transfer, price);
-    const mortgageFee = loan > 0 ? fee(f.mortgage, loan) : 0;
-    const lmi = lvr > 0.8 ? lmiPremium(loan, lvr, state) : 0;
+    const mortgageFee = mortgageFeeAt(loan, stateIndex);
+    const lmi = lmiOf(loan, lvr, stateIndex);
     const purchaseCosts = duty + surcharge + transferFee + mortgageFee + lmi;
     const cashInvested = price - loan + purchaseCosts;
 
@@ -212,13 +282,13 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const monthlyRepayment = loan * repayPerDollar;
     const interest = loan * interestPerDollar;
     const h = holding[typeIndex];
+    const fixed = fixedCosts[typeIndex];
     const rentGross = rent * 52;
     const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
     const management = rentCollected * mgmt;
     const maintenance = rentGross * MAINTENANCE_SHARE;
-    const lts = landTaxScale[stateIndex];
-    const landTax = investor && lts !== null ? lts(price * landShare[typeIndex]) : 0;
-    const operatingCosts = management + maintenance + h.ratesWater + h.insurance + h.strata + landTax;
+    const landTax = landTaxAt(price, typeIndex, stateIndex);
+    const operatingCosts = management + maintenance + fixed + landTax;
     const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
 
     // Tax (investors): deductions against the rent at the buyer's marginal rate(s).
@@ -228,8 +298,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     let netRental = 0;
     let effect = 0;
     if (investor) {
-      div43 = div43Of(type, price, yearBuilt, newBuild);
-      div40 = div40Of(type, price, newBuild);
+      div43 = div43At(price, typeIndex, yearBuilt, newBuild);
+      div40 = newBuild ? price * DIV40_FACTOR[typeIndex] : 0;
       borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
       netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
       if (profile.includeTax) effect = taxEffect(income, taxOnIncome, netRental);
@@ -243,7 +313,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     if (income !== null) {
       const shaded = investor ? RENT_SHADING * rentGross : 0;
       const assessed = income + shaded;
-      const property = investor ? h.ratesWater + h.insurance + h.strata + landTax : h.ratesWater + h.insurance + h.strata;
+      const property = investor ? fixed + landTax : fixed;
       const surplus = assessed - incomeTax(assessed) - LIVING_EXPENSES - otherDebtsAnnual - property;
       maxLoan = surplus > 0 ? (surplus / 12) * assessAnnuity : 0;
       serviceable = loan <= maxLoan ? 1 : 0;
@@ -286,13 +356,36 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     out.monthlyAfterTax = cashFlowAfterTax / 12;
     out.monthly = profile.includeTax ? cashFlowAfterTax / 12 : cashFlowPreTax / 12;
     out.grossYield = price > 0 ? (rentGross / price) * 100 : 0;
-    out.netYield = price > 0 ? ((rentGross * (1 - vacancyShare) - (rentGross * (1 - vacancyShare) * mgmt + maintenance + h.ratesWater + h.insurance + h.strata + landTax)) / (price + purchaseCosts)) * 100 : 0;
+    out.netYield = price > 0 ? ((rentGross * (1 - vacancyShare) - (rentGross * (1 - vacancyShare) * mgmt + maintenance + fixed + landTax)) / (price + purchaseCosts)) * 100 : 0;
     out.cashOnCash = cashInvested > 0 ? ((profile.includeTax ? cashFlowAfterTax : cashFlowPreTax) / cashInvested) * 100 : 0;
-    out.breakEvenRent = perWeekNet > 0 ? (h.ratesWater + h.insurance + h.strata + landTax + 12 * monthlyRepayment) / perWeekNet : Infinity;
+    out.breakEvenRent = perWeekNet > 0 ? (fixed + landTax + 12 * monthlyRepayment) / perWeekNet : Infinity;
     out.maxLoan = maxLoan;
     out.serviceable = serviceable;
     out.dti = dti;
     return out;
+  }
+
+  // compute()'s cash flow alone, written with the same expressions in the same order so the two
+  // give the same bits (tested): the engine ranks by this and shows compute()'s figures.
+  function cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number {
+    const rent = weeklyRent > 0 ? weeklyRent : 0;
+    const loan = loanOf(price);
+    const monthlyRepayment = loan * repayPerDollar;
+    const rentGross = rent * 52;
+    const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
+    const management = rentCollected * mgmt;
+    const maintenance = rentGross * MAINTENANCE_SHARE;
+    const operatingCosts = management + maintenance + fixedCosts[typeIndex] + landTaxAt(price, typeIndex, stateIndex);
+    const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
+    if (!taxed) return cashFlowPreTax / 12;
+    const lmi = lmiOf(loan, lvrOf(price, loan), stateIndex);
+    const interest = loan * interestPerDollar;
+    const newBuild = (flags & NEW_BUILD) !== 0;
+    const div43 = div43At(price, typeIndex, yearBuilt, newBuild);
+    const div40 = newBuild ? price * DIV40_FACTOR[typeIndex] : 0;
+    const borrowing = (lmi + mortgageFeeAt(loan, stateIndex)) / BORROWING_COST_YEARS;
+    const netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
+    return (cashFlowPreTax + taxEffect(income, taxOnIncome, netRental)) / 12;
   }
 
   const scratch = emptyNumbers();
@@ -300,6 +393,14 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     profile,
     assessmentRate,
     compute,
+    cashFlow,
+    cashFlows(price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to) {
+      for (let j = from; j < to; j++) {
+        const i = only ? only[j] : j;
+        out[i] = cashFlow(price[i], weeklyRent[i], typeIndex[i], stateIndex[i], year ? year[i] : yearDefault, 0);
+      }
+    },
+    cashFlowReadsYearBuilt: taxed,
     numbers(facts, out = emptyNumbers()) {
       return compute(
         facts.price,

@@ -122,4 +122,31 @@ describe("a listing's working", () => {
     expect(a.holding.landTax).toBeNull();
     expect(a.assumptions.some((s) => s.includes("Tasmanian land tax"))).toBe(true);
   });
+  it("survives a JSON round trip unchanged (it is stored with each kept listing), even with an income of $0 and no rent", () => {
+    for (const [input, facts] of [
+      [{ taxableIncome: 140_000 }, { ...house, state: "VIC" as const }],
+      [{ taxableIncome: 0, buyerType: "ownerOccupier" as const }, { ...house, type: "Land" as const, weeklyRent: null }],
+    ] as const) {
+      const a = analyseListing(prepareFinance(resolveFinanceProfile(input)), facts);
+      expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+    }
+    const none = analyseListing(prepareFinance(resolveFinanceProfile({ taxableIncome: 0, buyerType: "ownerOccupier" })), { ...house, weeklyRent: null });
+    expect(none.serviceability.dti).toBeNull();
+    expect(none.serviceability.highDti).toBe(true);
+  });
+  it("states the land's share of the price as a whole percentage", () => {
+    const a = analyseListing(prepareFinance(resolveFinanceProfile({})), { ...house, state: "VIC" });
+    expect(a.assumptions.join(" ")).toContain("the land is worth 55% of the price");
+    expect(a.holding.landTax!.provenance.detail).toContain("(55% of the price)");
+  });
+  it("charges no LMI on a 20% deposit at any price (the LVR is worked from the percentage, not price × 0.8 ÷ price)", () => {
+    const calc = prepareFinance(resolveFinanceProfile({}));
+    for (let price = 100_003; price < 2_000_000; price += 7_919) {
+      const n = calc.numbers({ ...house, price });
+      expect([n.lvr, n.lmi]).toEqual([0.8, 0]);
+    }
+    // 3 × 0.8 ÷ 3 is 0.8000000000000002: before, such a price paid LMI on a 20% deposit.
+    expect(calc.numbers({ ...house, price: 3 }).lmi).toBe(0);
+    expect(prepareFinance(resolveFinanceProfile({ deposit: { kind: "percent", percent: 10 } })).numbers({ ...house, price: 3 }).lvr).toBe(0.9);
+  });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PROPERTY_KINDS } from "./assumptions";
 import { emptyNumbers, prepareFinance, type ListingFacts } from "./calculator";
 import { resolveFinanceProfile, type FinanceProfileInput } from "./profile";
-import { STATES } from "./schedules";
+import { compileScales, scaleAmount } from "./scale";
+import { DUTY, FINANCE_YEAR, INCOME_TAX, LAND_TAX, STATES } from "./schedules";
 import { SOLVE_TOLERANCE, maxPriceForCashFlow, maxPriceToBorrow } from "./solve";
 
 const profileArb: fc.Arbitrary<FinanceProfileInput> = fc.record({
@@ -113,5 +114,73 @@ describe("reverse solves invert the forward calculation within $1,000", () => {
   });
   it("the solve's tolerance is well inside $1,000", () => {
     expect(SOLVE_TOLERANCE).toBeLessThan(1_000);
+  });
+});
+
+describe("the ranking's fast cash flow", () => {
+  const facts = fc.record({
+    weeklyRent: fc.oneof(fc.constant(0), fc.integer({ min: 100, max: 2_500 })),
+    typeIndex: fc.integer({ min: 0, max: PROPERTY_KINDS.length - 1 }),
+    stateIndex: fc.integer({ min: -1, max: STATES.length - 1 }),
+    yearBuilt: fc.oneof(fc.constant(0), fc.integer({ min: 1900, max: 2026 })),
+    flags: fc.integer({ min: 0, max: 3 }),
+    price: fc.integer({ min: 1, max: 6_000_000 }),
+  });
+  const withCash = fc.oneof(profileArb, profileArb.map((p) => ({ ...p, deposit: { kind: "cash" as const } })));
+
+  it("is compute()'s monthly cash flow to the bit, in every state and one without schedules (2,000 cases)", () => {
+    fc.assert(
+      fc.property(withCash, facts, (input, f) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const full = calc.compute(f.price, f.weeklyRent, f.typeIndex, f.stateIndex, f.yearBuilt, f.flags, emptyNumbers()).monthly;
+        expect(Object.is(calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, f.stateIndex, f.yearBuilt, f.flags), full)).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("reads the year built only for an investor with tax effects, and never gains from a later year than one eligible for Division 43", () => {
+    fc.assert(
+      fc.property(withCash, facts, (input, f) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const at = (year: number) => calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, f.stateIndex, year, f.flags);
+        if (!calc.cashFlowReadsYearBuilt) expect(at(f.yearBuilt)).toBe(at(0));
+        // The engine ranks on this bound before it has read the year built (docs/SCORING.md §13).
+        expect(at(FINANCE_YEAR)).toBeGreaterThanOrEqual(at(f.yearBuilt));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("counts a territory without schedules (state index −1) like one with no land tax, fees or LMI duty (the ACT's cash flow)", () => {
+    fc.assert(
+      fc.property(withCash, facts, (input, f) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const act = STATES.indexOf("ACT");
+        expect(calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, -1, f.yearBuilt, f.flags)).toBe(calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, act, f.yearBuilt, f.flags));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("scales compiled for the hot loop", () => {
+  it("compileScales() gives scaleAmount()'s figure for every state's land tax and duty scale and the income tax scale (2,000 cases)", () => {
+    const scales = [
+      INCOME_TAX.scale,
+      ...STATES.flatMap((s) => {
+        const lt = LAND_TAX[s];
+        const d = DUTY[s];
+        return [lt.kind === "scale" ? lt.scale : null, d.general, d.ownerOccupier];
+      }),
+    ];
+    const packed = compileScales(scales);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: scales.length - 1 }), fc.oneof(fc.integer({ min: -10, max: 20_000_000 }), fc.constantFrom(...scales.flatMap((s) => (s ? s.bands.map((b) => b.over) : [])))), (index, value) => {
+        const scale = scales[index];
+        expect(packed(index, value)).toBe(scale ? scaleAmount(scale, value) : 0);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseMoney } from "@/lib/money";
+import {
+  DEPOSIT_ABOVE_PRICE_MESSAGE,
+  DEPOSIT_NEGATIVE_MESSAGE,
+  RATE_TOO_HIGH_MESSAGE,
+  RATE_TOO_LOW_MESSAGE,
+  TERM_TOO_LONG_MESSAGE,
+  type FinanceProfileInput,
+} from "@/lib/finance/profile";
+import { financeInputArb } from "@/lib/finance/test-arbitraries";
 import { parseStoredPreferences, toImportance, toSearchData, toSearchPayload } from "./convert";
 import {
   AMENITY_CATEGORIES,
@@ -67,9 +76,15 @@ const storedArb: fc.Arbitrary<StoredPreferences> = fc
     finish: fc.option(fc.constantFrom(...FINISH_LEVELS), { nil: null }),
     goals: fc.record({ highcashflow: fc.boolean(), undervalued: fc.boolean(), highcapitalgrowth: fc.boolean() }),
     grannyFlat: fc.boolean(),
+    finance: fc.option(financeInputArb, { nil: undefined }),
   })
   .map((r) =>
     storedPreferencesSchema.parse({
+      // The form refuses a deposit above the maximum price.
+      finance:
+        r.finance?.deposit?.kind === "dollars" && r.max !== null && r.finance.deposit.dollars > Math.max(r.min ?? 0, r.max)
+          ? { ...r.finance, deposit: { kind: "dollars", dollars: Math.max(r.min ?? 0, r.max) } }
+          : r.finance,
       marketStatus: r.marketStatus,
       // The form only offers a minimum at or below the maximum (the payload refuses anything else).
       priceRange: r.min !== null && r.max !== null && r.min > r.max ? { min: r.max, max: r.min } : { min: r.min, max: r.max },
@@ -193,5 +208,55 @@ describe("lenient parsing", () => {
   it("reads garbage as empty preferences", () => {
     expect(parseStoredPreferences("nope")).toEqual(emptyPreferences());
     expect(parseStoredPreferences(null)).toEqual(emptyPreferences());
+  });
+  it("defaults a deposit above the maximum price and keeps the rest of the finance section and the price", () => {
+    const p = parseStoredPreferences({ priceRange: { min: null, max: 800_000 }, finance: { deposit: { kind: "dollars", dollars: 900_000 }, interestRate: 6.5 } });
+    expect(p.priceRange.max).toBe(800_000);
+    expect(p.finance).toEqual({ interestRate: 6.5 });
+  });
+});
+
+describe("the finance section", () => {
+  const issues = (raw: unknown) => {
+    const r = storedPreferencesSchema.safeParse(raw);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  };
+
+  it("is optional: a session stored before it reads without one, and its payload carries none", () => {
+    const old = parseStoredPreferences({ marketStatus: "For Sale", locations: ["Richmond, VIC"] });
+    expect(old.finance).toBeUndefined();
+    expect(toSearchPayload({ sessionId: SESSION, userId: null, preferences: old }).data.finance).toBeUndefined();
+    expect(emptyPreferences()).not.toHaveProperty("finance");
+  });
+
+  it("goes to the search payload's data as stored", () => {
+    const finance: FinanceProfileInput = { deposit: { kind: "dollars", dollars: 150_000 }, interestRate: 6.5, loanType: "principalAndInterest", taxableIncome: 140_000 };
+    const stored = storedPreferencesSchema.parse({ priceRange: { min: null, max: 900_000 }, finance });
+    const payload = toSearchPayload({ sessionId: SESSION, userId: null, preferences: stored });
+    expect(payload.data.finance).toEqual(finance);
+    expect(searchPayloadSchema.parse(payload)).toEqual(payload);
+  });
+
+  it.each([
+    ["a negative deposit", { finance: { deposit: { kind: "dollars", dollars: -1 } } }, `finance.deposit.dollars: ${DEPOSIT_NEGATIVE_MESSAGE}`],
+    ["a deposit above the maximum price", { priceRange: { min: null, max: 800_000 }, finance: { deposit: { kind: "dollars", dollars: 800_001 } } }, `finance.deposit: ${DEPOSIT_ABOVE_PRICE_MESSAGE}`],
+    ["a deposit over 100%", { finance: { deposit: { kind: "percent", percent: 120 } } }, `finance.deposit.percent: ${DEPOSIT_ABOVE_PRICE_MESSAGE}`],
+    ["a rate of 0%", { finance: { interestRate: 0 } }, `finance.interestRate: ${RATE_TOO_LOW_MESSAGE}`],
+    ["a rate over 30%", { finance: { interestRate: 30.01 } }, `finance.interestRate: ${RATE_TOO_HIGH_MESSAGE}`],
+    ["a term over 40 years", { finance: { loanTermYears: 41 } }, `finance.loanTermYears: ${TERM_TOO_LONG_MESSAGE}`],
+  ])("refuses %s with the finance core's message", (_, raw, message) => {
+    expect(issues(raw)).toEqual([message]);
+  });
+
+  it("accepts a deposit equal to the maximum price, any deposit without one, and a percentage whatever the price", () => {
+    expect(issues({ priceRange: { min: null, max: 800_000 }, finance: { deposit: { kind: "dollars", dollars: 800_000 } } })).toEqual([]);
+    expect(issues({ finance: { deposit: { kind: "dollars", dollars: 5_000_000 } } })).toEqual([]);
+    expect(issues({ priceRange: { min: null, max: 300_000 }, finance: { deposit: { kind: "percent", percent: 100 } } })).toEqual([]);
+  });
+
+  it("is checked against the maximum price in the search payload too", () => {
+    const data = { ...toSearchData(emptyPreferences()), maxPrice: "800000", finance: { deposit: { kind: "dollars", dollars: 900_000 } } };
+    const r = searchPayloadSchema.safeParse({ session_id: SESSION, user_id: null, data, importance: {} });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([DEPOSIT_ABOVE_PRICE_MESSAGE]);
   });
 });

@@ -4,6 +4,7 @@ import { makeConsistent } from "./consistency";
 import {
   IMPORTANCE_FACTORS,
   RENOVATION_BUDGET,
+  emptyPreferences,
   searchPayloadSchema,
   storedPreferencesSchema,
   type Importance,
@@ -88,7 +89,25 @@ export function parseStoredPreferences(raw: unknown): StoredPreferences {
     if (!(key in storedPreferencesSchema.shape)) continue;
     if (storedPreferencesSchema.safeParse({ [key]: value }).success) kept[key] = value;
   }
-  return makeConsistent(storedPreferencesSchema.parse(kept));
+  const together = storedPreferencesSchema.safeParse(kept);
+  if (together.success) return makeConsistent(together.data);
+  // The fields fit one by one but not together (a rule across fields: a deposit above the maximum
+  // price): what each rule names falls back to its default, then the whole field if need be.
+  const named = together.error.issues.map((i) => i.path.filter((k): k is string => typeof k === "string"));
+  const trimmed = named.reduce<Record<string, unknown>>((acc, path) => withoutPath(acc, path), kept);
+  const again = storedPreferencesSchema.safeParse(trimmed);
+  if (again.success) return makeConsistent(again.data);
+  for (const path of named) delete kept[path[0]];
+  return makeConsistent(storedPreferencesSchema.safeParse(kept).data ?? emptyPreferences());
+}
+
+/** A copy of a plain object without the value at `path` (unchanged when the path isn't there). */
+function withoutPath(value: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+  if (path.length === 0 || !(path[0] in value)) return value;
+  const [head, ...rest] = path;
+  const { [head]: inner, ...others } = value;
+  if (rest.length === 0) return others;
+  return inner && typeof inner === "object" && !Array.isArray(inner) ? { ...others, [head]: withoutPath(inner as Record<string, unknown>, rest) } : value;
 }
 
 /** True when a copy holds nothing the user chose (the "empty server copy" of spec 2 section 4). */

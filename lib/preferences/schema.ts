@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseMoney, type ParseMoneyOptions } from "@/lib/money";
+import { DEPOSIT_ABOVE_PRICE_MESSAGE, depositProblem, financeProfileInputSchema, type FinanceProfileInput } from "@/lib/finance/profile";
 
 /**
  * Bounds that fit each value's meaning (and the integer columns they end up in):
@@ -139,7 +140,12 @@ export const renovationSchema = z.object({
   finishLevel: z.enum(FINISH_LEVELS).nullable().default(null),
 });
 
-export const storedPreferencesSchema = z.object({
+/**
+ * The stored preferences' fields, without the rules across fields (so .omit(), .pick() and
+ * .partial() can derive from it: zod refuses them on a refined object). Validate with
+ * storedPreferencesSchema.
+ */
+export const storedPreferencesObjectSchema = z.object({
   marketStatus: z.enum(MARKET_STATUSES).default("All Properties"),
   priceRange: z
     .object({ min: price.nullable().default(null), max: price.nullable().default(null) })
@@ -162,13 +168,30 @@ export const storedPreferencesSchema = z.object({
   developmentPotential: flags(DEVELOPMENT_OPTIONS).default(Object.fromEntries(DEVELOPMENT_OPTIONS.map((f) => [f, false])) as never),
   renovationPotential: renovationSchema.default(renovationSchema.parse({})),
   investmentGoals: flags(INVESTMENT_GOALS).default(Object.fromEntries(INVESTMENT_GOALS.map((f) => [f, false])) as never),
+  /**
+   * The buyer's finance (docs/FINANCE.md §1): an addition to spec 2's stored form. Optional, every
+   * field in it optional, so a session stored before it reads as the defaults.
+   */
+  finance: financeProfileInputSchema.optional(),
 });
+
+/**
+ * A deposit in dollars can only be checked against a price once there is one: the price range's
+ * maximum, the dearest home the search can return (a percentage over 100 is refused by the
+ * finance section itself).
+ */
+function depositWithinPrice(finance: FinanceProfileInput | undefined, maxPrice: number | null, ctx: z.RefinementCtx) {
+  if (!finance?.deposit || maxPrice === null) return;
+  if (depositProblem(finance.deposit, maxPrice) === DEPOSIT_ABOVE_PRICE_MESSAGE) ctx.addIssue({ code: "custom", path: ["finance", "deposit"], message: DEPOSIT_ABOVE_PRICE_MESSAGE });
+}
+
+export const storedPreferencesSchema = storedPreferencesObjectSchema.superRefine((p, ctx) => depositWithinPrice(p.finance, p.priceRange.max, ctx));
 
 export type StoredPreferences = z.infer<typeof storedPreferencesSchema>;
 export const emptyPreferences = (): StoredPreferences => storedPreferencesSchema.parse({});
 
 /** `data` of the search payload (spec 2 section 3, "Search payload"). */
-export const searchDataSchema = storedPreferencesSchema
+export const searchDataSchema = storedPreferencesObjectSchema
   .omit({ priceRange: true, destinations: true, importanceRanking: true })
   .extend({
     minPrice: priceText,
@@ -181,6 +204,7 @@ export const searchDataSchema = storedPreferencesSchema
     if (min !== null && max !== null && !Number.isNaN(min) && !Number.isNaN(max) && min > max) {
       ctx.addIssue({ code: "custom", path: ["minPrice"], message: PRICE_ORDER_MESSAGE });
     }
+    if (max !== null && !Number.isNaN(max)) depositWithinPrice(d.finance, max, ctx);
   });
 export type SearchData = z.infer<typeof searchDataSchema>;
 

@@ -8,7 +8,7 @@ import { applyPreferencePatch } from "@/lib/chat/preferences-patch";
 import { readAssistantState } from "@/lib/assistant";
 import { LLM_TIMEOUT_MS } from "@/lib/constants";
 import type { ListingDetail } from "@/lib/matches/types";
-import { emptyPreferences, RANKABLE_FACTORS, storedPreferencesSchema, type StoredPreferences } from "@/lib/preferences/schema";
+import { emptyPreferences, RANKABLE_FACTORS, storedPreferencesObjectSchema, type StoredPreferences } from "@/lib/preferences/schema";
 import { errorFields, log } from "@/server/log";
 import { adjustRequestBody, maxTokensFieldFor, REASONING_MODEL_NAME, retryOnceFetch, type MaxTokensField } from "./llm-request";
 import type { ReplyProducer, SearchOutcome, TurnInput, TurnOutput } from "./producer";
@@ -43,9 +43,13 @@ const MAX_STEPS = 5;
 const OUTPUT_TOKENS = { chat: 1_000, reasoning: 4_000 } as const;
 const understoodLabels = (p: StoredPreferences) => understoodChips(p).map((c) => c.label);
 
-// The model is shown only the factors the form lets a user rank; applyPreferencePatch refuses the rest.
-const toolPatchSchema = storedPreferencesSchema.partial().extend({ importanceRanking: z.array(z.enum(RANKABLE_FACTORS)).max(RANKABLE_FACTORS.length).optional() });
-// What the model sees of the preference fields: the input side of the tool's schema.
+// What the model sees of the preference fields: the input side of the stored schema's fields (zod refuses
+// .partial() on the refined schema), the finance section not yet among them, and only the factors the
+// form lets a user rank (applyPreferencePatch refuses the rest).
+const toolPatchSchema = storedPreferencesObjectSchema
+  .omit({ finance: true })
+  .partial()
+  .extend({ importanceRanking: z.array(z.enum(RANKABLE_FACTORS)).max(RANKABLE_FACTORS.length).optional() });
 const preferencePatchJsonSchema = z.toJSONSchema(toolPatchSchema, { io: "input", unrepresentable: "any" });
 
 const SYSTEM = `You are Propie's Property Assistant for Australian property buyers and investors.

@@ -117,6 +117,14 @@ describe("external estimate", () => {
     expect(ready).toEqual({ received: true, status: "search estimate", searchCount: 42, estimatedTime: 3, message: "42 properties" });
   });
 
+  it("forwards the buyer's finance as data.finance, the payload's one extra field (docs/WEBHOOKS.md)", async () => {
+    const finance = { deposit: { kind: "dollars" as const, dollars: 150_000 }, interestRate: 6.5, taxableIncome: 140_000 };
+    const payload = payloadFor(newId(), { finance });
+    expect((await postEstimate(jsonRequest("/api/search/estimate", payload), ctx)).status).toBe(200);
+    expect((received[0].body.data as Record<string, unknown>).finance).toEqual(finance);
+    expect(received[0].body).toEqual({ ...payload, user_id: null });
+  });
+
   it("takes an estimate the workflow answers at once", async () => {
     behaviour = "estimate-now";
     const body = await (await postEstimate(jsonRequest("/api/search/estimate", payloadFor(newId())), ctx)).json();

@@ -57,6 +57,8 @@ export class ProfileTable {
   readonly rules: (StateRules | null)[] = [];
   readonly zoning: string[] = [];
   readonly zone: number[] = [];
+  /** lib/finance's index of each row's state (the buyer's cash flow; filled by gather() as rows are met). */
+  readonly financeStateIndex: (number | undefined)[] = [];
   /** Whether a row's profile has medians for single bedroom counts (its listings may need another row: rowFor()). */
   readonly byBedrooms: boolean[] = [];
   private byObject: Map<SuburbProfile, number> | null = null;
@@ -132,6 +134,8 @@ export const F_CONDITION = 512;
 export type Columns = {
   profile: Int32Array;
   type: Uint8Array;
+  /** lib/finance's index of the state the listing's suburb is in (its profile's; −1 for a territory without schedules); gathered only for a search with the buyer's finance. */
+  state: Int8Array;
   zone: Int32Array;
   flags: Uint16Array;
   beds: Float64Array;
@@ -144,6 +148,8 @@ export type Columns = {
   condition: Float64Array;
   /** The layout, or the one layoutOf() assumes: kitchens, ensuites, living areas, levels, 4 per listing. */
   layout: Float64Array;
+  /** The year built, 0 when not stated; gathered only when the buyer's after-tax cash flow reads it (Division 43). */
+  year: Float64Array;
   /** Zones and granny-flat minimum lots seen, by zone index. */
   zones: ZoneRule[];
   grannyMin: number[];
@@ -158,11 +164,14 @@ export type Columns = {
  * relies on zeros, is).
  */
 let scratchRef: WeakRef<ArrayBuffer> | null = null;
-const DOUBLES_PER_LISTING = 17 + 6;
+/** The gathered columns (18 a listing), then the base figures (computeBase(): 7). */
+export const GATHERED_DOUBLES = 18;
+export const BASE_DOUBLES = 7;
+const DOUBLES_PER_LISTING = GATHERED_DOUBLES + BASE_DOUBLES;
 
 /** Set while a call uses the shared buffer (a profile source that prepared a catalogue itself would get its own). */
 export function scratch(n: number, shared: boolean) {
-  const bytes = n * (DOUBLES_PER_LISTING * 8 + 4 + 4 + 2 + 1) + CODE_LIMIT * 4;
+  const bytes = n * (DOUBLES_PER_LISTING * 8 + 4 + 4 + 2 + 1 + 1) + CODE_LIMIT * 4;
   let buf = shared ? scratchRef?.deref() : undefined;
   if (!buf || buf.byteLength < bytes) {
     buf = new ArrayBuffer(bytes);
@@ -181,6 +190,7 @@ export function scratch(n: number, shared: boolean) {
     byCode: take((b, o, l) => new Int32Array(b, o, l).fill(0), CODE_LIMIT, 4),
     flags: take((b, o, l) => new Uint16Array(b, o, l), n, 2),
     type: take((b, o, l) => new Uint8Array(b, o, l), n, 1),
+    state: take((b, o, l) => new Int8Array(b, o, l), n, 1),
   };
 }
 
@@ -192,6 +202,7 @@ export function columnsIn(work: Scratch, n: number): Columns {
   return {
     profile: work.profile,
     type: work.type,
+    state: work.state,
     zone: work.zone,
     flags: work.flags,
     beds: doubles.subarray(0, n),
@@ -202,6 +213,7 @@ export function columnsIn(work: Scratch, n: number): Columns {
     rent: doubles.subarray(5 * n, 6 * n),
     condition: doubles.subarray(6 * n, 13 * n),
     layout: doubles.subarray(13 * n, 17 * n),
+    year: doubles.subarray(17 * n, 18 * n),
     zones: [],
     grannyMin: [],
   };

@@ -3,6 +3,7 @@
  * (see index.ts).
  */
 import { frontageFromLand } from "../base";
+import { UNREAD_YEAR_BUILT, type EngineFinance } from "../finance";
 import { developmentScoresOf } from "../sections/development";
 import { capitalGrowthValue, cashflowScore, diffPercent, grossYield, growthScore, monthlyCashFlowWith, undervaluedScore } from "../sections/investment";
 import { renovationOutcomeOf, renovationQuantities, type RenovationAreas, type RenovationOutcome } from "../sections/renovation";
@@ -18,7 +19,9 @@ import {
   F_PRICE_NULL,
   F_RENT_NULL,
   F_SEPARATE_ENTRANCE,
+  BASE_DOUBLES,
   FIXED_COSTS,
+  GATHERED_DOUBLES,
   GROWTH,
   LAND,
   ROW,
@@ -43,6 +46,8 @@ export type Base = {
   /** Frontage used (own, else estimated from the land); NaN when unknown (null). */
   frontage: Float64Array;
   growth: Float64Array;
+  /** The buyer's monthly cash flow, unrounded (lib/finance's cashFlows(); with a finance profile only). */
+  monthly: Float64Array;
 };
 
 /**
@@ -51,7 +56,7 @@ export type Base = {
  */
 export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): Base {
   const n = cols.type.length;
-  const buf = work.doubles.subarray(17 * n, 23 * n);
+  const buf = work.doubles.subarray(GATHERED_DOUBLES * n, (GATHERED_DOUBLES + BASE_DOUBLES) * n);
   const base: Base = {
     expected: buf.subarray(0, n),
     current: buf.subarray(n, 2 * n),
@@ -59,6 +64,7 @@ export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): 
     rent: buf.subarray(3 * n, 4 * n),
     frontage: buf.subarray(4 * n, 5 * n),
     growth: buf.subarray(5 * n, 6 * n),
+    monthly: buf.subarray(6 * n, 7 * n),
   };
   const { expected: expCol, current: curCol, price: usedPrice, rent: usedRent, growth } = base;
   const { profile, type: typeCol, flags, beds: bedsCol, land: landCol, price: priceCol, rent: rentCol, condition } = cols;
@@ -79,8 +85,11 @@ export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): 
       const idx = weightedConditionIndex(condition[ci], condition[ci + 1], condition[ci + 2], condition[ci + 3], condition[ci + 4], condition[ci + 5], condition[ci + 6]);
       usedPrice[i] = curCol[i] = valueAtCondition(expected, type, idx);
     } else usedPrice[i] = priceCol[i];
-    if (type === "Land") flags[i] = f | F_NO_RENT;
-    else usedRent[i] = f & F_RENT_NULL || !(rentCol[i] > 0) ? estimateRentFrom(rows[row + 2 + 2 * t], type, beds) : rentCol[i];
+    // Land's rent is null (F_NO_RENT); the 0 is what lib/finance's cashFlows() reads for it.
+    if (type === "Land") {
+      flags[i] = f | F_NO_RENT;
+      usedRent[i] = 0;
+    } else usedRent[i] = f & F_RENT_NULL || !(rentCol[i] > 0) ? estimateRentFrom(rows[row + 2 + 2 * t], type, beds) : rentCol[i];
     growth[i] = rows[row + GROWTH + t];
   }
   return base;
@@ -109,7 +118,7 @@ export function computeFrontage(cols: Columns, base: Base, only: Int32Array | nu
   }
 }
 
-/** investmentSubscores(), and the sort values when asked for. */
+/** investmentSubscores() on the standard loan, and the sort values when asked for (computeCashFlow() then works the buyer's cash flow, if any). */
 export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean): void {
   const n = facts.n;
   const { type: typeCol, flags, price: priceCol, land: landCol } = cols;
@@ -133,6 +142,25 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
       undervaluation[i] = diff === null ? NaN : -diff;
       landSize[i] = f & F_LAND_NULL ? NaN : landCol[i];
     }
+  }
+}
+
+/**
+ * The cash-flow sub-score on the buyer's finance (investmentSubscores() with it: financeMonthly()),
+ * for the listings only[from..to) (all when `only` is null), over lib/finance's cashFlows(). A cash
+ * flow that reads the year built uses each listing's own when `yearsRead`, else the most the
+ * listing could have (UNREAD_YEAR_BUILT: the year isn't gathered yet), worked again once it is.
+ * Kept out of computeInvestment() so that loop stays small enough for the JIT to inline.
+ */
+export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number): void {
+  const { type: typeCol, state: stateCol, flags, year } = cols;
+  const { price: usedPrice, rent: usedRent, monthly } = base;
+  const { cashflow } = facts;
+  const reads = finance.readsYearBuilt;
+  finance.calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, reads && yearsRead ? year : null, reads && !yearsRead ? UNREAD_YEAR_BUILT : 0, monthly, only, from, to);
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    cashflow[i] = cashflowScore(grossYield(flags[i] & F_NO_RENT ? null : usedRent[i], usedPrice[i]), Math.round(monthly[i]));
   }
 }
 

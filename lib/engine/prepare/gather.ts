@@ -3,6 +3,7 @@
  * columns, everything keyed by a string resolved once per distinct string (see index.ts).
  */
 import { ASSUMED_CONDITION } from "../assumptions";
+import { stateIndexOf } from "../finance";
 import { overlayMask } from "../sections/risk-overlay";
 import type { EngineListing, SuburbProfile } from "../types";
 import { profileFor, suburbIdKey } from "../valuation";
@@ -57,6 +58,8 @@ export type Gathering = {
   /** Rows by state, then suburb name, for listings without a code in a Map source. */
   byName: Map<string, Map<string, number>>;
   states: Map<string, StateRules>;
+  /** What the buyer's cash flow reads (only a search with their finance): the state, and the year built with the core fields (whole listings) or the details. */
+  finance: { state: boolean; yearInCore: boolean; yearInDetails: boolean };
 };
 
 /** The profile row of a listing whose code isn't in byCode yet, as profileFor() finds its profile. */
@@ -90,13 +93,14 @@ function profileRow(g: Gathering, l: EngineListing): number {
  * the base figures, investment and risk read (the profile, type, bedrooms, land, price, rent,
  * overlays, and the condition when the price is on request), for every listing first.
  * `details`: what only development, split living and renovation read (bathrooms, frontage,
- * corner and battle-axe lots, the zone, the layout, the condition), with the listing_id and
+ * corner and battle-axe lots, the zone, the layout, the condition) and the year built (the
+ * buyer's after-tax cash flow: Division 43), with the listing_id and
  * profile kept. Both at once read each object once; a ranking that prunes reads the details
  * of few listings.
  */
 export function readListings(g: Gathering, only: Int32Array | null, from: number, to: number, core: boolean, details: boolean): void {
   const { listings, table, cols, overlay, ids, profiles, states, byCode } = g;
-  const { profile, type, flags, beds, baths, land, frontage, price, rent, condition, layout, zone, zones, grannyMin } = cols;
+  const { profile, type, state: stateCol, flags, beds, baths, land, frontage, price, rent, condition, layout, year, zone, zones, grannyMin } = cols;
   // Grows in place as rows are added (the same array throughout).
   const byBedrooms = table.byBedrooms;
   for (let j = from; j < to; j++) {
@@ -112,6 +116,13 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
       if (byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[t], l.bedrooms);
       profile[i] = pi;
       type[i] = t;
+      if (g.finance.state) {
+        // lib/finance's index of the state the listing's suburb is in (listingBase()'s stateIndex), once per profile row.
+        let si = table.financeStateIndex[pi];
+        if (si === undefined) si = table.financeStateIndex[pi] = stateIndexOf(table.list[pi].state);
+        stateCol[i] = si;
+        if (g.finance.yearInCore) year[i] = l.yearBuilt ?? 0;
+      }
       f = 0;
       beds[i] = l.bedrooms;
       const a = l.landSize;
@@ -141,6 +152,7 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
         f |= F_CONDITION;
       }
       baths[i] = l.bathrooms;
+      if (g.finance.yearInDetails) year[i] = l.yearBuilt ?? 0;
       const fr = l.frontage;
       if (fr === null) f |= F_FRONTAGE_NULL;
       else frontage[i] = fr;

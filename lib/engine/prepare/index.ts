@@ -26,7 +26,8 @@
 import { FINISH_INDEX, FINISH_LEVEL_LIST } from "../assumptions";
 import type { EngineListing, FinishLevel, SuburbProfile } from "../types";
 import { ProfileTable, columnsIn, scratch } from "./columns";
-import { computeBase, computeCurrent, computeDevelopment, computeFrontage, computeInvestment, computeRenovation, computeSplit } from "./compute";
+import { compileFinance, financeKeyOf, type EngineFinance } from "../finance";
+import { computeBase, computeCashFlow, computeCurrent, computeDevelopment, computeFrontage, computeInvestment, computeRenovation, computeSplit } from "./compute";
 import { readListings, type Gathering } from "./gather";
 import type { CatalogueFacts, PartialPreparation, PrepareOptions, PreparedCatalogue, ProfileSource } from "./types";
 
@@ -46,7 +47,7 @@ export function withPartialPreparation<T>(
   profiles: ProfileSource,
   finishLevels: readonly FinishLevel[] | undefined,
   body: (p: PartialPreparation) => T,
-  opts: { eager?: boolean; sortValues?: boolean } = {},
+  opts: PartialOptions = {},
 ): T {
   const { partial, release } = openPartialPreparation(listings, profiles, finishLevels, opts);
   try {
@@ -67,7 +68,7 @@ export async function withPartialPreparationAsync<T>(
   profiles: ProfileSource,
   finishLevels: readonly FinishLevel[] | undefined,
   body: (p: PartialPreparation) => Promise<T>,
-  opts: { eager?: boolean; sortValues?: boolean } = {},
+  opts: PartialOptions = {},
 ): Promise<T> {
   const { partial, release } = openPartialPreparation(listings, profiles, finishLevels, opts);
   try {
@@ -77,11 +78,18 @@ export async function withPartialPreparationAsync<T>(
   }
 }
 
+/**
+ * `finance`: the buyer's, compiled (null or left out: the standard loan). `wholeListings`: every
+ * listing is whole from the start (not a core, ENGINE_CORE_FIELDS), so the first pass can read the
+ * year built too and work the buyer's after-tax cash flow exactly.
+ */
+type PartialOptions = { eager?: boolean; sortValues?: boolean; finance?: EngineFinance | null; wholeListings?: boolean };
+
 function openPartialPreparation(
   listings: EngineListing[],
   profiles: ProfileSource,
   finishLevels: readonly FinishLevel[] | undefined,
-  { eager = false, sortValues = true }: { eager?: boolean; sortValues?: boolean },
+  { eager = false, sortValues = true, finance = null, wholeListings = false }: PartialOptions,
 ): { partial: PartialPreparation; release: () => void } {
   const n = listings.length;
   const finishes = [...new Set((finishLevels ?? FINISH_LEVEL_LIST).map((f) => FINISH_INDEX[f]))];
@@ -98,6 +106,7 @@ function openPartialPreparation(
   const facts: CatalogueFacts = {
     n,
     cashflow: u8(),
+    financeKey: financeKeyOf(finance),
     undervalued: u8(),
     growthScore: u8(),
     dev: [u8(), u8(), u8(), u8()],
@@ -134,17 +143,28 @@ function openPartialPreparation(
       byOtherCode: new Map(),
       byName: new Map(),
       states: new Map(),
+      finance: {
+        state: finance !== null,
+        yearInCore: finance !== null && finance.readsYearBuilt && wholeListings && !eager,
+        yearInDetails: finance !== null && finance.readsYearBuilt,
+      },
     };
     const cols = g.cols;
     readListings(g, null, 0, n, true, eager);
     const base = computeBase(cols, table, work);
+    const yearsRead = eager || wholeListings;
     computeInvestment(cols, base, facts, sortValues);
+    if (finance) computeCashFlow(cols, base, facts, finance, yearsRead, null, 0, n);
+    // The year built is a detail of a core: until such a listing is completed, a cash flow that reads it is a bound.
+    const investmentBound = finance !== null && finance.readsYearBuilt && !yearsRead;
     const partial: PartialPreparation = {
       listings,
       profiles: profileList,
       facts,
+      investmentBound,
       complete(only, from, to) {
         if (!eager) readListings(g, only, from, to, false, true);
+        if (investmentBound) computeCashFlow(cols, base, facts, finance, true, only, from, to);
         computeCurrent(cols, base, only, from, to);
         computeFrontage(cols, base, only, from, to);
         computeDevelopment(cols, base, facts, only, from, to);
@@ -160,6 +180,7 @@ function openPartialPreparation(
 }
 
 export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSource, opts: PrepareOptions = {}): PreparedCatalogue {
+  const finance = compileFinance(opts.finance);
   return withPartialPreparation(
     listings,
     profiles,
@@ -169,6 +190,6 @@ export function prepareCatalogue(listings: EngineListing[], profiles: ProfileSou
       for (const f of opts.finishLevels ?? FINISH_LEVEL_LIST) p.facts.renoReady[FINISH_INDEX[f]] = true;
       return { listings, profiles: p.profiles, facts: p.facts };
     },
-    { eager: true },
+    { eager: true, finance },
   );
 }

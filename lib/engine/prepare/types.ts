@@ -1,9 +1,13 @@
 /** What prepareCatalogue() and withPartialPreparation() hand out (see index.ts). */
+import type { FinanceProfileInput } from "@/lib/finance";
 import type { EngineListing, FinishLevel, SuburbProfile } from "../types";
 
 export type CatalogueFacts = {
   n: number;
+  /** The cash-flow sub-score, for the finance named by `financeKey`. */
   cashflow: Uint8Array;
+  /** Which finance the cash flow was worked on (lib/engine/finance.ts financeKeyOf: the standard loan or the buyer's). */
+  financeKey: string;
   undervalued: Uint8Array;
   growthScore: Uint8Array;
   dev: [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
@@ -32,6 +36,8 @@ export type ProfileSource = ReadonlyMap<string, SuburbProfile> | ((listing: Engi
 export type PrepareOptions = {
   /** Finish levels to cost now (all three by default); others are costed on first use. */
   finishLevels?: FinishLevel[];
+  /** The buyer's finance (the search data's finance section) the cash flow is worked on; none: the standard loan. Another is worked on first use (ensureFinance). */
+  finance?: FinanceProfileInput | null;
 };
 
 /**
@@ -46,6 +52,11 @@ export type PartialPreparation = {
   profiles: SuburbProfile[];
   /** Investment sub-scores, overlays and sort values of every listing; the rest, and `ids`, of the listings completed. */
   facts: CatalogueFacts;
+  /**
+   * The cash-flow sub-score of a listing not completed is an upper bound (the buyer's after-tax
+   * cash flow reads the year built, a detail): complete() works the exact one.
+   */
+  investmentBound: boolean;
   /** Completes the listings only[from..to) (all when `only` is null): development, split living and renovation at the finish levels asked for. */
   complete(only: Int32Array | null, from: number, to: number): void;
 };

@@ -19,12 +19,14 @@ import {
   VACANCY_RATE,
   annualFixedCosts,
 } from "../assumptions";
+import { ASSUMED_MARGINAL_RATE, emptyNumbers, type FinanceNumbers, type FinanceProfile } from "@/lib/finance";
 import type { ListingBase } from "../base";
+import { financeFlags, financeMonthly, type EngineFinance } from "../finance";
 import { dollars, pct } from "../format";
 import { INVESTMENT_BITS, type EngineQuery } from "../query";
 import type { EngineListing, InvestmentGoalsInputs, PropertyTypeKey, SuburbProfile } from "../types";
 import { suburbMedianOf } from "../statistics";
-import { clamp, round1, round2 } from "../valuation";
+import { clamp, round1, round2, typeIndex } from "../valuation";
 
 /** Rent collected over a year after vacancy. */
 const collectedRent = (rentWeekly: number) => rentWeekly * 52 * (1 - VACANCY_RATE);
@@ -89,10 +91,10 @@ export function growthScore(growthPct: number): number {
 
 export const capitalGrowthValue = (price: number, growthPct: number) => Math.round((price * growthPct) / 100);
 
-/** The three sub-scores (query-independent). */
-export function investmentSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0]): number[] {
+/** The three sub-scores, for the buyer's finance (null: the standard loan). */
+export function investmentSubscores(listing: EngineListing, b: ListingBase, out: number[] = [0, 0, 0], finance: EngineFinance | null = null): number[] {
   const gross = grossYield(b.rent, b.price);
-  const monthly = monthlyCashFlow(b.rent, b.price, b.type);
+  const monthly = finance ? financeMonthly(finance, listing, b) : monthlyCashFlow(b.rent, b.price, b.type);
   out[0] = cashflowScore(gross, monthly);
   out[1] = undervaluedScore(diffPercent(listing.price, b.expected));
   out[2] = growthScore(b.growth);
@@ -120,10 +122,60 @@ export function combineInvestment(cashflow: number, undervalued: number, growth:
 
 const TYPE_WORD: Record<PropertyTypeKey, string> = { House: "house", Unit: "unit", Townhouse: "townhouse", Apartment: "apartment", Land: "block of land" };
 
+/** The cash-flow figures of scoring_inputs.investmentGoals.highcashflow, and the sentence that explains them. */
+type CashFlowWorking = { monthly: number; net: number | null; annualCosts: number; interest: number; sentence: string };
+
+function standardWorking(b: ListingBase, gross: number | null, basis: string): CashFlowWorking {
+  const monthly = monthlyCashFlow(b.rent, b.price, b.type);
+  const net = netYield(b.rent, b.price, b.type);
+  const loan = `${pct(INTEREST_RATE * 100, 2)} interest-only on an ${Math.round((1 - DEPOSIT_SHARE) * 100)}% loan`;
+  const sentence =
+    gross === null
+      ? `Vacant land earns no rent: holding it costs about ${dollars(-monthly)} a month at ${loan}.`
+      : `Rent ${b.rentEstimated ? "estimated at" : "of"} ${dollars(b.rent ?? 0)} a week on ${basis} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance and ${dollars(annualFixedCosts(b.type))} a year of rates, insurance and strata the net yield is ${pct(net ?? 0, 2)}, and with ${loan} the cash flow is ${dollars(monthly)} a month before tax.`;
+  return { monthly, net, annualCosts: operatingCosts(b.rent, b.type), interest: loanInterest(b.price), sentence };
+}
+
+/** "a 10% deposit and $648,000 borrowed principal and interest over 30 years at 6.50%". */
+function loanWords(p: FinanceProfile, n: FinanceNumbers): string {
+  if (p.deposit.kind === "cash" || n.loan <= 0) return p.deposit.kind === "cash" ? "a cash purchase" : "nothing borrowed";
+  const deposit = p.deposit.kind === "percent" ? `a ${p.deposit.percent}% deposit` : `a ${dollars(p.deposit.dollars)} deposit`;
+  const loan = p.loanType === "interestOnly" ? "interest-only" : `principal and interest over ${p.loanTermYears} years`;
+  return `${deposit} and ${dollars(n.loan)} borrowed ${loan} at ${pct(p.interestRate, 2)}`;
+}
+
+function profileWorking(listing: EngineListing, profile: SuburbProfile, b: ListingBase, gross: number | null, basis: string, finance: EngineFinance): CashFlowWorking {
+  const calc = finance.calc;
+  const p = calc.profile;
+  const n = calc.compute(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, listing.yearBuilt ?? 0, financeFlags(b, profile), emptyNumbers());
+  const monthly = financeMonthly(finance, listing, b);
+  const taxed = p.buyerType === "investor" && p.includeTax;
+  const after = taxed ? ` after tax${p.taxableIncome === null ? ` (at an assumed ${ASSUMED_MARGINAL_RATE * 100}% marginal rate)` : ""}, ${dollars(Math.round(n.monthlyPreTax))} before` : " before tax";
+  const yours = `your finance (${loanWords(p, n)}${p.defaults.length ? "; defaults where you gave none" : ""})`;
+  const fixed = dollars(annualFixedCosts(b.type));
+  let sentence: string;
+  if (p.buyerType === "ownerOccupier") {
+    sentence = `As a home to live in, no rent is counted: with ${yours}, repayments and ${fixed} a year of rates, insurance and strata cost ${dollars(-monthly)} a month${gross === null ? "" : ` (it would let for ${dollars(b.rent ?? 0)} a week, a gross yield of ${pct(gross, 2)})`}.`;
+  } else if (gross === null) {
+    sentence = `Vacant land earns no rent: holding it costs about ${dollars(-monthly)} a month${taxed ? " after tax" : ""} with ${yours}.`;
+  } else {
+    const landTax = n.landTax > 0 ? ` and ${dollars(Math.round(n.landTax))} of land tax` : "";
+    sentence = `Rent ${b.rentEstimated ? "estimated at" : "of"} ${dollars(b.rent ?? 0)} a week on ${basis} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance, ${fixed} a year of rates, insurance and strata${landTax} the net yield is ${pct(round2(n.netYield), 2)}, and with ${yours} the cash flow is ${dollars(monthly)} a month${after}.`;
+  }
+  return {
+    monthly,
+    net: b.rent === null || b.price <= 0 ? null : round2(n.netYield),
+    annualCosts: Math.round(n.operatingCosts),
+    interest: Math.round(n.interest),
+    sentence,
+  };
+}
+
 export function investmentInputs(listing: EngineListing, profile: SuburbProfile, b: ListingBase, q: EngineQuery): InvestmentGoalsInputs {
   const gross = grossYield(b.rent, b.price);
-  const net = netYield(b.rent, b.price, b.type);
-  const monthly = monthlyCashFlow(b.rent, b.price, b.type);
+  const basis = b.priceEstimated ? `the estimated value of ${dollars(b.price)} (price on request)` : dollars(b.price);
+  const cash = q.finance ? profileWorking(listing, profile, b, gross, basis, q.finance) : standardWorking(b, gross, basis);
+  const monthly = cash.monthly;
   const cf = cashflowScore(gross, monthly);
   const diff = diffPercent(listing.price, b.expected);
   const uv = undervaluedScore(diff);
@@ -133,19 +185,11 @@ export function investmentInputs(listing: EngineListing, profile: SuburbProfile,
   const sel = (bit: number) => (q.investmentMask & bit) !== 0;
   const goals = (["highcashflow", "undervalued", "highcapitalgrowth"] as const).filter((g) => sel(INVESTMENT_BITS[g]));
 
-  const basis = b.priceEstimated ? `the estimated value of ${dollars(b.price)} (price on request)` : dollars(b.price);
   const size =
     b.type === "Land"
       ? `${listing.landSize ?? "?"} m² block`
       : `${listing.bedrooms}-bedroom ${TYPE_WORD[b.type]}${b.type === "House" && listing.landSize ? ` on ${listing.landSize} m²` : ""}`;
-  const parts: string[] = [];
-  if (gross === null) {
-    parts.push(`Vacant land earns no rent: holding it costs about ${dollars(-monthly)} a month at ${pct(INTEREST_RATE * 100, 2)} interest-only on an ${Math.round((1 - DEPOSIT_SHARE) * 100)}% loan.`);
-  } else {
-    parts.push(
-      `Rent ${b.rentEstimated ? "estimated at" : "of"} ${dollars(b.rent ?? 0)} a week on ${basis} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance and ${dollars(annualFixedCosts(b.type))} a year of rates, insurance and strata the net yield is ${pct(net ?? 0, 2)}, and with ${pct(INTEREST_RATE * 100, 2)} interest-only on an ${Math.round((1 - DEPOSIT_SHARE) * 100)}% loan the cash flow is ${dollars(monthly)} a month before tax.`,
-    );
-  }
+  const parts: string[] = [cash.sentence];
   parts.push(
     diff === null
       ? `The price is on request, so it can't be compared with the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (scored neutral).`
@@ -163,14 +207,14 @@ export function investmentInputs(listing: EngineListing, profile: SuburbProfile,
       selected: sel(INVESTMENT_BITS.highcashflow),
       score: cf,
       gross_yield: gross,
-      net_yield: net,
+      net_yield: cash.net,
       monthly_cash_flow: monthly,
       weekly_rent: b.rent,
       rent_estimated: b.rentEstimated,
       price_used: b.price,
       price_basis: b.priceEstimated ? "estimate" : "list_price",
-      annual_costs: operatingCosts(b.rent, b.type),
-      loan_interest: loanInterest(b.price),
+      annual_costs: cash.annualCosts,
+      loan_interest: cash.interest,
     },
     undervalued: {
       selected: sel(INVESTMENT_BITS.undervalued),

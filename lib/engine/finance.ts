@@ -1,0 +1,161 @@
+/**
+ * The buyer's finance in the engine (docs/SCORING.md §4 and §10): the search's finance section
+ * compiled once into lib/finance's calculator, the cash flow the ranking reads (its fast path),
+ * and the itemised working kept with each listing a search keeps. With no finance entered the
+ * engine works on Propie's standard loan as it always has, so an old session ranks as before.
+ */
+import {
+  FINANCE_FIELDS,
+  FINANCE_YEAR,
+  REGIONAL,
+  STATES,
+  analyseListing,
+  estimate,
+  prepareFinance,
+  resolveFinanceProfile,
+  yours,
+  type FinanceAnalysis,
+  type FinanceCalculator,
+  type FinanceProfileInput,
+  type ListingFacts,
+  type Provenance,
+  type StateCode,
+} from "@/lib/finance";
+import type { ListingBase } from "./base";
+import { stateAbbr } from "./locations";
+import type { FigureProvenance } from "./provenance";
+import type { EngineListing, SuburbProfile } from "./types";
+import { typeIndex } from "./valuation";
+
+/** The buyer's finance, compiled for a search. */
+export type EngineFinance = {
+  /** Names the figures (the profile's values): two searches with the same key rank alike. */
+  key: string;
+  calc: FinanceCalculator;
+  /** The cash flow reads the year built (an investor with tax effects: Division 43). */
+  readsYearBuilt: boolean;
+};
+
+/** The key of the standard loan (no finance entered). */
+export const STANDARD_FINANCE_KEY = "standard";
+export const financeKeyOf = (f: EngineFinance | null): string => f?.key ?? STANDARD_FINANCE_KEY;
+
+/**
+ * Whether the buyer entered nothing: every field left out (null income or other debts mean "not
+ * given", the same as left out). Such a search ranks on the standard loan.
+ */
+export function isEmptyFinance(input: FinanceProfileInput | null | undefined): boolean {
+  if (!input) return true;
+  for (const field of FINANCE_FIELDS) if (input[field] !== undefined && input[field] !== null) return false;
+  return true;
+}
+
+let last: { input: FinanceProfileInput; compiled: EngineFinance } | null = null;
+
+/** The search's finance section compiled (null: the standard loan). The last one is kept, as a search compiles it more than once. */
+export function compileFinance(input: FinanceProfileInput | null | undefined): EngineFinance | null {
+  if (isEmptyFinance(input)) return null;
+  if (last && last.input === input) return last.compiled;
+  const profile = resolveFinanceProfile(input!);
+  const calc = prepareFinance(profile);
+  const key = JSON.stringify(FINANCE_FIELDS.map((f) => profile[f]));
+  const compiled = last?.compiled.key === key ? last.compiled : { key, calc, readsYearBuilt: calc.cashFlowReadsYearBuilt };
+  last = { input: input!, compiled };
+  return compiled;
+}
+
+/** A listing's state as lib/finance's index (STATES), −1 for one without schedules (another territory, or unreadable). */
+export function stateIndexOf(state: string): number {
+  switch (state) {
+    case "NSW":
+      return 0;
+    case "VIC":
+      return 1;
+    case "QLD":
+      return 2;
+    case "SA":
+      return 3;
+    case "WA":
+      return 4;
+    case "TAS":
+      return 5;
+    case "ACT":
+      return 6;
+    case "NT":
+      return 7;
+  }
+  return STATES.indexOf((stateAbbr(state) ?? "") as StateCode);
+}
+
+/**
+ * The year the ranking's first pass assumes for a listing whose year built it hasn't read yet:
+ * one that qualifies for Division 43, so the after-tax cash flow it gives is the most the listing
+ * could have (the deduction only adds to it). The listings the pruning walk completes are then
+ * worked on their own year (docs/SCORING.md §13).
+ */
+export const UNREAD_YEAR_BUILT = FINANCE_YEAR;
+
+/**
+ * The monthly cash flow the cash-flow sub-score uses with the buyer's finance, whole dollars. The
+ * state whose land tax and fees apply is the one the listing's suburb is in (its profile's).
+ */
+export function financeMonthly(f: EngineFinance, listing: EngineListing, b: ListingBase): number {
+  const year = f.readsYearBuilt ? (listing.yearBuilt ?? 0) : 0;
+  return Math.round(f.calc.cashFlow(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, year, 0));
+}
+
+/**
+ * WA's first home concession reaches further outside Perth and Peel: a WA suburb its derived profile
+ * places outside the major cities counts as regional (a state-wide fallback profile, as metro).
+ * Only duty reads it: the ranking's cash flow doesn't.
+ */
+export const isRegional = (b: ListingBase, profile: SuburbProfile) => b.stateIndex === WA && profile.source === "derived" && profile.remoteness !== "Major Cities";
+const WA = STATES.indexOf("WA");
+
+/** lib/finance's listing flags: no listing is taken as a new build (the catalogue doesn't say), regional as isRegional(). */
+export const financeFlags = (b: ListingBase, profile: SuburbProfile) => (isRegional(b, profile) ? REGIONAL : 0);
+
+/** The working kept with each listing a search keeps (scoring_inputs.finance), for the panels and the chat. */
+export type ScoringFinance = {
+  /**
+   * "profile": the cash-flow sub-score and the ranking used the buyer's finance (entered figures,
+   * defaults for the rest). "standard": nothing was entered, so they used Propie's standard loan
+   * (docs/SCORING.md §10) as before, and `analysis` shows what lib/finance's defaults give.
+   */
+  basis: "profile" | "standard";
+  /** What the figures were worked from; lib/finance's analyseListing(calculator, facts) redoes them (a what-if in the browser). */
+  facts: Required<ListingFacts>;
+  /** lib/finance's analyseListing(): every figure with where it comes from. */
+  analysis: FinanceAnalysis;
+};
+
+let defaultCalc: FinanceCalculator | null = null;
+
+/** Listing figures as lib/finance's provenance: the listing's own is taken as given, anything else is an estimate. */
+const asFinanceProvenance = (p: FigureProvenance | null, fallback: string): Provenance => (p?.kind === "listing" ? yours(p.detail) : estimate(p?.detail ?? fallback));
+
+/**
+ * scoring_inputs.finance for a listing: lib/finance's working on the price and rent the engine
+ * used, in the state its suburb is in. Null in a territory without schedules (no duty or land tax
+ * to show).
+ * Only for the listings a search keeps: two reverse solves make it about a hundred times the
+ * ranking's cash flow.
+ */
+export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: ListingBase, finance: EngineFinance | null, provenance: { price: FigureProvenance; weekly_rent: FigureProvenance | null }): ScoringFinance | null {
+  const s = b.stateIndex;
+  if (s < 0) return null;
+  const state = STATES[s];
+  const facts: Required<ListingFacts> = {
+    price: b.price,
+    weeklyRent: b.rent,
+    type: b.type,
+    state,
+    yearBuilt: listing.yearBuilt,
+    // The catalogue doesn't say whether a home is new: every listing is taken as established.
+    newBuild: false,
+    regional: isRegional(b, profile),
+  };
+  const calc = finance?.calc ?? (defaultCalc ??= prepareFinance(resolveFinanceProfile({})));
+  const analysis = analyseListing(calc, facts, asFinanceProvenance(provenance.price, "the price"), asFinanceProvenance(provenance.weekly_rent, "no rent"));
+  return { basis: finance ? "profile" : "standard", facts, analysis };
+}
