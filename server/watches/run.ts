@@ -53,6 +53,8 @@ export type WatchRunResult = { watchId: string; period: string; outcome: WatchRu
 export type WatchRunHooks = {
   /** Called after ranking, before the commit (tests stop a worker here, as a crash would). */
   beforeCommit?: (watchId: string) => void | Promise<void>;
+  /** How long a claim is this worker's before another may take it over (WATCH_RUN_LEASE_MS). */
+  leaseMs?: number;
 };
 
 class RunTakenOver extends Error {}
@@ -90,7 +92,13 @@ async function whereaboutsOf(previous: readonly WatchEntry[], current: readonly 
 export async function runWatch({ watch, period, now, hooks = {} }: { watch: SearchWatch; period: WatchPeriod; now: Date; hooks?: WatchRunHooks }): Promise<WatchRunResult> {
   const result = (outcome: WatchRunOutcome, changes = 0, emailId: string | null = null): WatchRunResult => ({ watchId: watch.id, period: period.key, outcome, changes, emailId });
   const claimToken = randomUUID();
-  const claim = await claimWatchRun({ watchId: watch.id, period: period.key, claimToken, leaseMs: WATCH_RUN_LEASE_MS, maxAttempts: WATCH_RUN_MAX_ATTEMPTS });
+  const claim = await claimWatchRun({
+    watchId: watch.id,
+    period: period.key,
+    claimToken,
+    leaseMs: hooks.leaseMs ?? WATCH_RUN_LEASE_MS,
+    maxAttempts: WATCH_RUN_MAX_ATTEMPTS,
+  });
   if (!claim) {
     await healSchedule(watch, period, now);
     return result("claimed_elsewhere");
