@@ -23,10 +23,8 @@ export const createWatchBodySchema = z.object({
 });
 export type CreateWatchBody = z.input<typeof createWatchBodySchema>;
 
-export const updateWatchBodySchema = z
-  .object({ name, frequency: z.enum(WATCH_FREQUENCIES), top_n: topN, threshold })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, "Nothing to change.");
+/** A watch's settings, all of them (PUT replaces them). */
+export const updateWatchBodySchema = z.object({ name, frequency: z.enum(WATCH_FREQUENCIES), top_n: topN, threshold });
 export type UpdateWatchBody = z.input<typeof updateWatchBodySchema>;
 
 export const watchParamsSchema = z.object({ id: z.uuid("Watch not found") });

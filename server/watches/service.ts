@@ -89,14 +89,15 @@ async function ownWatch(userId: string, id: string): Promise<SearchWatch> {
 
 export async function changeWatch({ user, id, body, now = new Date() }: { user: { id: string }; id: string; body: UpdateWatchBody; now?: Date }): Promise<WatchItem> {
   const watch = await ownWatch(user.id, id);
-  const frequency = body.frequency ?? watch.frequency;
+  const { frequency } = body;
   const row = await updateWatch({
     id,
     userId: user.id,
     set: {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.top_n !== undefined ? { topN: body.top_n } : {}),
-      ...(body.threshold !== undefined ? { threshold: body.threshold } : {}),
+      name: body.name,
+      topN: body.top_n,
+      threshold: body.threshold,
+      // A new frequency starts a new schedule; the same one keeps the run already planned.
       ...(frequency !== watch.frequency ? { frequency, nextRunAt: nextRunAt(frequency, { after: null, now }) } : {}),
     },
   });

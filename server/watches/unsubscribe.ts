@@ -46,10 +46,10 @@ export function unsubscribeLinks(watchId: string): { oneClick: string; page: str
   return { oneClick: `${appUrl()}/api/watches/unsubscribe?token=${token}`, page: `${appUrl()}/unsubscribe?token=${token}` };
 }
 
-/** What an unsubscribe link stands for now: the watch it stops, or that it was used. Throws 403 for a link we didn't sign. */
-export async function describeUnsubscribe(token: string): Promise<{ status: "active"; name: string } | { status: "used" }> {
-  const watchId = verifyUnsubscribeToken(token);
-  if (!watchId) throw new AppError("forbidden", UNSUBSCRIBE_MESSAGES.invalid, { reason: "invalid_link" });
+/** What an unsubscribe link stands for now (the /unsubscribe page): the watch it stops, that it was used, or that we didn't sign it. */
+export async function describeUnsubscribe(token: unknown): Promise<{ status: "active"; name: string } | { status: "used" } | { status: "invalid"; message: string }> {
+  const watchId = typeof token === "string" ? verifyUnsubscribeToken(token) : null;
+  if (!watchId) return { status: "invalid", message: UNSUBSCRIBE_MESSAGES.invalid };
   const watch = await getWatch({ id: watchId });
   return watch ? { status: "active", name: watch.name } : { status: "used" };
 }

@@ -359,14 +359,14 @@ describe("watched searches × viewer", () => {
 
   const onWatch: Record<string, Record<WatchViewer, number>> = {
     "GET /api/watches (lists it)": { owner: 200, other: 200, guest: 401, unapproved: 200 },
-    "PATCH /api/watches/[id]": { owner: 200, other: 404, guest: 401, unapproved: 403 },
+    "PUT /api/watches/[id]": { owner: 200, other: 404, guest: 401, unapproved: 403 },
     "DELETE /api/watches/[id]": { owner: 204, other: 404, guest: 401, unapproved: 404 },
     "POST /api/watches/unsubscribe (its signed link)": { owner: 200, other: 200, guest: 200, unapproved: 200 },
     "POST /api/watches/unsubscribe (a tampered link)": { owner: 403, other: 403, guest: 403, unapproved: 403 },
   };
   const callOn: Record<string, (id: string) => Promise<Response>> = {
     "GET /api/watches (lists it)": () => watchesRoute.GET(req("/api/watches"), undefined),
-    "PATCH /api/watches/[id]": (id) => watchRoute.PATCH(json("PATCH", `/api/watches/${id}`, { frequency: "weekly" }), ctx({ id })),
+    "PUT /api/watches/[id]": (id) => watchRoute.PUT(json("PUT", `/api/watches/${id}`, { name: "Renamed", frequency: "weekly", top_n: 5, threshold: 3 }), ctx({ id })),
     "DELETE /api/watches/[id]": (id) => watchRoute.DELETE(req(`/api/watches/${id}`, { method: "DELETE" }), ctx({ id })),
     "POST /api/watches/unsubscribe (its signed link)": (id) =>
       unsubscribeRoute.POST(req(`/api/watches/unsubscribe?token=${encodeURIComponent(unsubscribeToken(id))}`, { method: "POST" }), undefined),

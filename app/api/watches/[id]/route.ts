@@ -4,8 +4,8 @@ import { parseJson, route } from "@/server/http";
 import { requirePermission } from "@/server/policy";
 import { changeWatch, stopWatch } from "@/server/watches/service";
 
-/** Changes a watch's name, frequency, top N or threshold; only its owner may (404 for anyone else). */
-export const PATCH = route<RouteContext<"/api/watches/[id]">>(async (request, ctx) => {
+/** Replaces a watch's settings (name, frequency, top N, threshold); only its owner may (404 for anyone else). */
+export const PUT = route<RouteContext<"/api/watches/[id]">>(async (request, ctx) => {
   const user = await requirePermission("watch.write");
   const { id } = watchParamsSchema.parse(await ctx.params);
   const body = await parseJson(request, updateWatchBodySchema);
