@@ -1,11 +1,11 @@
 import { PLANS, type PlanLimits } from "@/lib/plans";
 
 /** The plans' limits side by side, from the one table the server enforces (lib/plans.ts). */
-const ROWS: { key: keyof PlanLimits; label: string; none: string; unlimited: string }[] = [
-  { key: "searchesPerDay", label: "Searches per day", none: "None", unlimited: "Unlimited" },
-  { key: "watchedSearches", label: "Watched searches", none: "None", unlimited: "Unlimited" },
-  { key: "shortlistSize", label: "Shortlist size (per session)", none: "None", unlimited: "Unlimited" },
-  { key: "exportsPerMonth", label: "Exports per month", none: "None", unlimited: "Unlimited" },
+const ROWS: { key: keyof PlanLimits; label: string }[] = [
+  { key: "searchesPerDay", label: "Searches per day" },
+  { key: "watchedSearches", label: "Watched searches" },
+  { key: "shortlistSize", label: "Shortlist size (per session)" },
+  { key: "exportsPerMonth", label: "Exports per month" },
 ];
 
 export function PlanLimitsTable() {
@@ -35,7 +35,7 @@ export function PlanLimitsTable() {
                 const v = p.limits[row.key];
                 return (
                   <td key={p.id} className="px-3 py-2 text-right tabular-nums">
-                    {v === null ? row.unlimited : v === 0 ? row.none : v.toLocaleString("en-AU")}
+                    {v === null ? "Unlimited" : v === 0 ? "None" : v.toLocaleString("en-AU")}
                   </td>
                 );
               })}
