@@ -108,6 +108,11 @@ describe("starting the search", () => {
       toast: { title: "Error", description: "Please check your connection and try again." },
     });
   });
+  it("shows a plan limit's own words: what the limit is and when it resets", async () => {
+    const message = "Your Slice plan includes 2 searches per day and you've used them. They reset at midnight Sydney time (in 5 hours).";
+    const refused = scriptedFetch({ post: { status: 403, body: { error: { code: "forbidden", message, reason: "plan_limit" } } } });
+    expect(await startSearchRequest(payload, refused)).toEqual({ kind: "error", toast: { title: "Plan limit reached", description: message } });
+  });
 });
 
 describe("display rules", () => {

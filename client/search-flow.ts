@@ -20,6 +20,7 @@ import {
   type StartResponse,
 } from "@/lib/search/api";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
+import { PLAN_LIMIT_REASON, PLAN_LIMIT_TITLE } from "@/lib/plans";
 import type { ToastInput } from "@/lib/toast";
 
 /**
@@ -108,6 +109,8 @@ export async function startSearchRequest(payload: SearchPayload, deps: Pick<Flow
   try {
     answer = await apiFetch("/api/search/start", { method: "POST", body: payload, schema: startResponseSchema, fetchImpl: deps.fetchImpl });
   } catch (err) {
+    // A plan's daily searches used up: the server's words say how many and when they reset.
+    if (err instanceof ApiError && err.reason === PLAN_LIMIT_REASON) return { kind: "error", toast: { title: PLAN_LIMIT_TITLE, description: err.message } };
     if (err instanceof ApiError && err.status !== 0) return { kind: "error", toast: SEARCH_MESSAGES.startHttpFailure };
     // The browser's own words for the failure, when it gave any.
     const cause = err instanceof ApiError ? err.cause : err;

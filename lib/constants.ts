@@ -45,24 +45,6 @@ export const GUEST_PASSWORD_LENGTH = 16;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const PLANS = [
-  { id: "Free", name: "Slice", price: 0, period: "per month", features: ["2 searches per day"] },
-  {
-    id: "Half Pie",
-    name: "Half Pie",
-    price: 59,
-    period: "per month",
-    features: ["Unlimited searches", "Sharing", "Shortlist", "Suburb suggestions", "Undesirable flags", "Amenity scoring"],
-  },
-  {
-    id: "Whole Pie",
-    name: "Whole Pie",
-    price: 199,
-    period: "per month",
-    features: ["Everything in Half Pie", "Exports", "Advanced metrics", "Scenario analysis"],
-  },
-] as const;
-
 /** The longest chat message accepted (characters, after trimming); a longer one is refused, never cut. */
 export const CHAT_MESSAGE_MAX_CHARS = 4_000;
 /** How long the LLM assistant may take before the built-in one answers that turn. */

@@ -15,7 +15,9 @@ import { TOASTS } from "@/lib/matches/copy";
  *   /preferences, /matches and the assistant, so the API stops them too; they
  *   can manage their account, ask for and check access, and read a session
  *   someone shared with them (the "guest viewing" bypass).
- * - approved: everything, with no guest quota.
+ * - approved: everything, with no guest quota, within their plan's limits (lib/plans.ts:
+ *   searches per day, watched searches, shortlist size, exports per month; enforced by
+ *   server/policy.ts enforcePlanLimit).
  */
 export type Role = "guest" | "unapproved" | "approved";
 
@@ -28,6 +30,9 @@ export const ACTIONS = [
   "saved.list",
   "saved.create",
   "saved.delete",
+  "watch.list",
+  "watch.write",
+  "watch.delete",
   "chat.send",
   "beta.request",
   "beta.check",
@@ -44,6 +49,10 @@ export const POLICY = {
   "saved.list": { guest: false, unapproved: true, approved: true },
   "saved.create": { guest: false, unapproved: false, approved: true },
   "saved.delete": { guest: false, unapproved: true, approved: true },
+  // Like saved sessions: an account whose approval lapsed can still see and stop its watches.
+  "watch.list": { guest: false, unapproved: true, approved: true },
+  "watch.write": { guest: false, unapproved: false, approved: true },
+  "watch.delete": { guest: false, unapproved: true, approved: true },
   "chat.send": { guest: true, unapproved: false, approved: true },
   "beta.request": { guest: true, unapproved: true, approved: true },
   "beta.check": { guest: false, unapproved: true, approved: true },
@@ -63,6 +72,9 @@ export const ACTION_LABELS: Record<Action, string> = {
   "saved.list": "list saved sessions",
   "saved.create": "save a named session",
   "saved.delete": "delete a saved session",
+  "watch.list": "list one's watched searches",
+  "watch.write": "watch a session one owns, or change a watch (plan limit: watched searches)",
+  "watch.delete": "stop watching a search",
   "chat.send": "send a message to the assistant",
   "beta.request": "submit the beta request form",
   "beta.check": "check one's own beta approval",
@@ -78,6 +90,9 @@ export const LOGIN_MESSAGES: Record<Exclude<Action, GuestAction>, string> = {
   "saved.list": TOASTS.notAuthenticated,
   "saved.create": TOASTS.notAuthenticated,
   "saved.delete": TOASTS.notAuthenticated,
+  "watch.list": TOASTS.notAuthenticated,
+  "watch.write": TOASTS.notAuthenticated,
+  "watch.delete": TOASTS.notAuthenticated,
   "beta.check": BETA_MESSAGES.loginFirst,
   "account.manage": AUTH_MESSAGES.sessionMissing,
 };

@@ -16,6 +16,7 @@ import { exitOnIncompleteProductionConfig } from "@/server/env";
 import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { stopBoss } from "@/server/search/queue";
 import { startMailRetrier, stopMailRetrier } from "@/server/jobs/mail-retrier";
+import { startWatchScheduler } from "@/server/jobs/watch-scheduler";
 import { startSearchWorker } from "@/server/search/worker";
 import { errorFields, log, setLogService } from "@/server/log";
 import { warmSearchCachesInBackground } from "@/server/search/warm";
@@ -35,7 +36,8 @@ async function main() {
   await warmSearchCachesInBackground();
   startApprovalNotifier();
   startMailRetrier();
-  workerLog.info({ pid: process.pid }, "working the search queue, sending approval e-mails and retrying the outbox");
+  await startWatchScheduler();
+  workerLog.info({ pid: process.pid }, "working the search queue and the watched searches, sending approval e-mails and retrying the outbox");
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -67,11 +67,18 @@ function hasBody(request: Request) {
  * The checks every route makes before its handler runs: a declared body over the
  * limit is 413 and a body that isn't JSON is 415, whether or not the handler reads it.
  */
-function checkBodyHeaders(request: Request, limit: number) {
+function checkBodyHeaders(request: Request, limit: number, form: boolean) {
   if (!BODY_METHODS.has(request.method) || !hasBody(request)) return;
   const length = Number(request.headers.get("content-length") ?? "0");
   if (!Number.isFinite(length) || length > limit) throw new AppError("payload_too_large", BODY_TOO_LARGE_MESSAGE(limit));
-  if (!isJsonType(request.headers.get("content-type"))) throw new AppError("unsupported_media_type", NOT_JSON_MESSAGE);
+  const type = request.headers.get("content-type");
+  if (!isJsonType(type) && !(form && isFormType(type))) throw new AppError("unsupported_media_type", NOT_JSON_MESSAGE);
+}
+
+/** The bodies of a form post, which mail clients send to a one-click unsubscribe (RFC 8058). */
+function isFormType(type: string | null) {
+  const t = (type ?? "").split(";")[0].trim().toLowerCase();
+  return t === "application/x-www-form-urlencoded" || t === "multipart/form-data";
 }
 
 /** Reads the body as UTF-8 text, stopping with 413 as soon as it passes the limit (chunked bodies have no length to check first). */
@@ -121,7 +128,7 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
  */
 export async function parseJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   const limit = bodyLimits.get(request) ?? MAX_JSON_BODY_BYTES;
-  checkBodyHeaders(request, limit);
+  checkBodyHeaders(request, limit, false);
   if (!isJsonType(request.headers.get("content-type"))) throw new AppError("unsupported_media_type", NOT_JSON_MESSAGE);
   const text = await readText(request, limit);
   let body: unknown;
@@ -207,7 +214,11 @@ function checkOrigin(request: Request) {
 }
 export const CROSS_SITE_MESSAGE = "Requests from other sites are not allowed.";
 
-export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: number; quiet?: boolean } = {}): Handler<C> {
+export function route<C = unknown>(
+  fn: Handler<C>,
+  /** `form`: a form post is taken besides JSON (RFC 8058's one-click unsubscribe, which a mail client posts). */
+  options: { maxBodyBytes?: number; quiet?: boolean; form?: boolean } = {},
+): Handler<C> {
   const limit = options.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   return async (request, context) => {
     const reqId = requestIdOf(request);
@@ -218,7 +229,7 @@ export function route<C = unknown>(fn: Handler<C>, options: { maxBodyBytes?: num
       try {
         bodyLimits.set(request, limit);
         checkOrigin(request);
-        checkBodyHeaders(request, limit);
+        checkBodyHeaders(request, limit, options.form === true);
         // Path parameters get the same text check as bodies and queries.
         const params = (context as { params?: unknown } | undefined)?.params;
         if (params instanceof Promise && hasUnstorableText(await params)) throw new AppError("bad_request", BAD_TEXT_MESSAGE);

@@ -8,6 +8,21 @@ import { env } from "@/server/env";
 import { AppError } from "@/lib/errors";
 import { can, LOGIN_MESSAGES, refusal, type Action, type GuestAction, type Role } from "@/lib/policy";
 import { clientIp, hit } from "@/server/rate-limit";
+import { getUserPlan, takeAllowance } from "@/db/queries/plans";
+import {
+  COUNTED_LIMITS,
+  fitsPlan,
+  GUEST_PLAN,
+  limitOf,
+  planById,
+  planLimitMessage,
+  PLAN_LIMIT_REASON,
+  usagePeriod,
+  type CountedLimit,
+  type Plan,
+  type PlanLimitKind,
+  type SizeLimit,
+} from "@/lib/plans";
 
 export type Actor = { user: CurrentUser | null; role: Role };
 
@@ -67,4 +82,58 @@ export async function enforceGuestSearchQuota(user: CurrentUser | null, request:
     `Guests can run ${points} searches a day. Sign in for more, or try again in ${hours} hour${hours === 1 ? "" : "s"}.`,
     { retryAfterSeconds: state.retryAfterSeconds },
   );
+}
+
+/** Whose plan applies: a signed-in user (by id), or null for a guest (GUEST_PLAN). */
+export type PlanHolder = { id: string } | null;
+
+/** The plan that applies to the caller (lib/plans.ts). */
+export async function planOf(holder: PlanHolder): Promise<Plan> {
+  return planById(holder ? await getUserPlan({ userId: holder.id }) : GUEST_PLAN);
+}
+
+/** The one refusal of every plan limit: 403 with reason "plan_limit", the limit and its reset in words (and Retry-After for an allowance that resets). */
+function planLimitError(plan: Plan, kind: PlanLimitKind, now: Date): AppError {
+  const retryAfterSeconds = (COUNTED_LIMITS as readonly string[]).includes(kind)
+    ? Math.max(1, Math.ceil((usagePeriod(kind as CountedLimit, now).resetsAt.getTime() - now.getTime()) / 1000))
+    : undefined;
+  return new AppError("forbidden", planLimitMessage(plan, kind, now), { reason: PLAN_LIMIT_REASON, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
+}
+
+/**
+ * The plan limits (lib/plans.ts), enforced where a thing is added; throws AppError 403, reason
+ * "plan_limit", with a message that says what the limit is and when it resets:
+ *
+ * - `enforcePlanLimit(user, "searches")` and `enforcePlanLimit(user, "exports")` TAKE one of the
+ *   day's searches / the month's exports (an atomic counter in plan_usage, Sydney time), so call
+ *   them where the thing actually starts. A guest's searches are held by the guest quota instead
+ *   (enforceGuestSearchQuota), and take nothing here.
+ * - `enforcePlanLimit(user, "watches", { used })` and `enforcePlanLimit(user, "shortlist", { used })`
+ *   CHECK a size: `used` is how many the user has now (watches of the account, stars in the
+ *   session), `adding` how many the call adds (1 by default). Count `used` in the same
+ *   transaction as the insert where two requests at once must not both pass. A guest is held to
+ *   GUEST_PLAN's limits.
+ */
+export async function enforcePlanLimit(holder: PlanHolder, kind: CountedLimit, options?: { now?: Date }): Promise<void>;
+export async function enforcePlanLimit(holder: PlanHolder, kind: SizeLimit, options: { used: number; adding?: number; now?: Date }): Promise<void>;
+export async function enforcePlanLimit(holder: PlanHolder, kind: PlanLimitKind, options: { used?: number; adding?: number; now?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  if (kind === "searches" && !holder) return;
+  const plan = await planOf(holder);
+  const limit = limitOf(plan, kind);
+  if (limit === null) return;
+  if (kind === "searches" || kind === "exports") {
+    if (!holder || !(await takeAllowance({ userId: holder.id, kind, period: usagePeriod(kind, now).key, limit }))) throw planLimitError(plan, kind, now);
+    return;
+  }
+  assertWithinPlan(plan, kind, { used: options.used ?? 0, adding: options.adding, now });
+}
+
+/**
+ * The size check of enforcePlanLimit for a plan read beforehand (planOf), for a caller that counts
+ * inside its own transaction, where no other query may run: read the plan, open the transaction,
+ * count, assertWithinPlan, insert.
+ */
+export function assertWithinPlan(plan: Plan, kind: SizeLimit, { used, adding = 1, now = new Date() }: { used: number; adding?: number; now?: Date }): void {
+  if (!fitsPlan(plan, kind, used, adding)) throw planLimitError(plan, kind, now);
 }

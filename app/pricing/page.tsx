@@ -1,6 +1,7 @@
 import { CheckIcon } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
-import { PLANS } from "@/lib/constants";
+import { PlanLimitsTable } from "@/components/pricing/plan-limits";
+import { PLANS, planFeatureLines } from "@/lib/plans";
 import { formatMoney } from "@/lib/money";
 import { env } from "@/server/env";
 
@@ -27,7 +28,7 @@ export default function PricingPage() {
               <span className="text-4xl font-extrabold">{formatMoney(plan.price)}</span> <span className="text-gray-600">{plan.period}</span>
             </p>
             <ul className="mt-6 flex-1 space-y-2 text-gray-700">
-              {plan.features.map((f) => (
+              {planFeatureLines(plan).map((f) => (
                 <li key={f} className="flex gap-2">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-crust-700" />
                   {f}
@@ -41,6 +42,7 @@ export default function PricingPage() {
           </li>
         ))}
       </ul>
+      <PlanLimitsTable />
       <p className="mt-12 text-center text-gray-700">
         Want a demo for your team?{" "}
         <a className="font-semibold text-crust-700 underline" href={`mailto:${contact}?subject=Propie%20demo`}>

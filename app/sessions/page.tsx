@@ -5,6 +5,7 @@ import { SignInLink } from "@/components/auth/sign-in-link";
 import { buttonClass } from "@/components/ui/button";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { listWatchItems } from "@/server/watches/service";
 import { SESSIONS_COPY } from "@/lib/matches/copy";
 
 export const metadata: Metadata = { title: SESSIONS_COPY.title };
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: SESSIONS_COPY.title };
 /** Saved Sessions (spec 2 section 2): cards for a signed-in user, a sign-in message otherwise. */
 export default async function SessionsPage() {
   const user = await getCurrentUser();
-  const items = user ? await listSavedPreferences({ userId: user.id }) : [];
+  const [items, watches] = user ? await Promise.all([listSavedPreferences({ userId: user.id }), listWatchItems(user.id)]) : [[], []];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -23,7 +24,7 @@ export default async function SessionsPage() {
       </div>
       <div className="mt-6">
         {user ? (
-          <SavedSessionsPage initialItems={items} />
+          <SavedSessionsPage initialItems={items} initialWatches={watches} />
         ) : (
           <div className="rounded-xl border border-gray-200 bg-white px-6 py-12 text-center" data-testid="sessions-signed-out">
             <p className="text-gray-700">{SESSIONS_COPY.signInRequired}</p>

@@ -30,6 +30,8 @@ import { SourceNotes } from "./listing-source";
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
 const SaveSessionDialog = dynamic(() => import("@/components/sessions/save-session-dialog").then((m) => m.SaveSessionDialog), { ssr: false });
 const LoadSessionDialog = dynamic(() => import("@/components/sessions/load-session-dialog").then((m) => m.LoadSessionDialog), { ssr: false });
+// Watch (docs/ARCHITECTURE.md, "Watched searches"): shown to the session's owner once it has matches.
+const WatchButton = dynamic(() => import("@/components/sessions/watch-button").then((m) => m.WatchButton), { ssr: false });
 
 /** The toolbar's buttons: a little narrower than a dialog's, with room for an icon. */
 const TOOLBAR = "inline-flex items-center gap-1.5 px-3.5 disabled:cursor-not-allowed disabled:opacity-50";
@@ -194,6 +196,7 @@ export function MatchesView({
               >
                 {MATCHES_COPY.saveSession}
               </Button>
+              {count > 0 && <WatchButton sessionId={sessionId} className={TOOLBAR} />}
               <Button variant="secondary" size="sm" className={TOOLBAR} onClick={() => setLoadOpen(true)}>
                 {MATCHES_COPY.loadSession}
               </Button>

@@ -4,14 +4,18 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SESSIONS_COPY } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
+import type { WatchItem } from "@/lib/watches/api";
 import { restoreSavedItem } from "./restore";
+import { useWatches, WatchToggle } from "./watch-button";
+import { WatchedSearches } from "./watched-searches";
 import { SavedDate, SavedItemActions, SavedItemDeleteConfirm, SavedMatchCount } from "./saved-item-parts";
 import { useSavedItems } from "./use-saved-items";
 
-/** /sessions for a signed-in user: saved items as cards, each loadable and deletable. */
-export function SavedSessionsPage({ initialItems }: { initialItems: SavedPreferenceItem[] }) {
+/** /sessions for a signed-in user: the watched searches, then saved items as cards, each loadable, watchable and deletable. */
+export function SavedSessionsPage({ initialItems, initialWatches }: { initialItems: SavedPreferenceItem[]; initialWatches: WatchItem[] }) {
   const router = useRouter();
   const saved = useSavedItems({ enabled: true, fallbackData: initialItems, wording: "session" });
+  const watches = useWatches({ fallbackData: initialWatches }).data ?? [];
   const [busyId, setBusyId] = useState<string | null>(null);
   const items = saved.data ?? [];
 
@@ -24,6 +28,7 @@ export function SavedSessionsPage({ initialItems }: { initialItems: SavedPrefere
 
   return (
     <>
+      <WatchedSearches watches={watches} />
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center text-gray-600">{SESSIONS_COPY.empty}</p>
       ) : (
@@ -39,6 +44,7 @@ export function SavedSessionsPage({ initialItems }: { initialItems: SavedPrefere
               </p>
               {item.session_id && <p className="mt-1 font-mono text-[11px] break-all text-gray-400">{item.session_id}</p>}
               <SavedItemActions item={item} variant="card" loadDisabled={busyId !== null} onLoad={(i) => void load(i)} onDelete={saved.askDelete} />
+              {item.session_id && <WatchToggle sessionId={item.session_id} watches={watches} className="mt-2 w-full" />}
             </li>
           ))}
         </ul>

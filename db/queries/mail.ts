@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
 
 /**
@@ -8,16 +8,22 @@ import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
  * 'pending' when it waits for the SMTP server. A pending row starts leased for `leaseMs` so that the scheduled retry
  * leaves it to the sender's own first attempt (and takes it over if that process dies).
  */
-export async function insertOutboxMessage(message: {
+export async function insertOutboxMessage({
+  db: given,
+  ...message
+}: {
+  /** The caller's transaction, when the message must commit with its other rows (a watch's digest). */
+  db?: DbOrTx;
   to: string;
   subject: string;
   text: string;
   html: string | null;
   links: string[];
+  headers?: Record<string, string>;
   status: "stored" | "pending";
   leaseMs?: number;
 }): Promise<EmailOutboxRow> {
-  const db = await getDb();
+  const db = given ?? (await getDb());
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -26,6 +32,7 @@ export async function insertOutboxMessage(message: {
       textBody: message.text,
       htmlBody: message.html,
       links: message.links,
+      headers: message.headers ?? {},
       status: message.status,
       nextAttemptAt: message.status === "pending" ? sql`now() + ${message.leaseMs ?? 0} * interval '1 millisecond'` : null,
     })

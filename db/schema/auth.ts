@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_PLAN, PLAN_IDS } from "@/lib/plans";
 
 /** People who can sign in. E-mails are stored lower-cased and trimmed. */
 export const users = pgTable(
@@ -13,6 +14,8 @@ export const users = pgTable(
     createdFromSearch: boolean("created_from_search").notNull().default(false),
     /** Bumped on password change so older JWTs stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** The plan whose limits apply (lib/plans.ts); set by an operator (`npm run plan:set`). Everyone is on the top plan during the beta. */
+    plan: text("plan", { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,3 +7,4 @@ export * from "./sessions";
 export * from "./search";
 export * from "./statistics";
 export * from "./listing-sources";
+export * from "./watches";

@@ -17,6 +17,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Links in the message (confirmation, reset, results), for the dev outbox page. */
     links: jsonb("links").$type<string[]>().notNull().default([]),
+    /** Extra headers the message is sent with (a digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     status: text("status", { enum: ["stored", "pending", "sent", "failed"] }).notNull().default("stored"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),

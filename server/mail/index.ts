@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { insertOutboxMessage, markOutboxSent, recordOutboxFailure } from "@/db/queries/mail";
+import type { DbOrTx } from "@/db/client";
 import type { EmailOutboxRow } from "@/db/schema";
 import { SMTP_ATTEMPT_TIMEOUT_MS } from "@/lib/constants";
 import { mailRetryDelayMs, type MailRetryPolicy } from "@/lib/mail/retry";
@@ -16,6 +17,8 @@ export type MailMessage = {
   html?: string;
   /** Links the message carries (confirmation, reset, results); the dev outbox lists them. */
   links?: string[];
+  /** Extra headers (a digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); kept with the outbox row for its retries. */
+  headers?: Record<string, string>;
 };
 
 const messageSchema = z.object({
@@ -24,6 +27,7 @@ const messageSchema = z.object({
   text: z.string().min(1),
   html: z.string().optional(),
   links: z.array(z.string()).max(20).optional(),
+  headers: z.record(z.string().regex(/^List-[A-Za-z-]+$/), z.string().max(2_000).regex(/^[^\r\n]*$/)).optional(),
 });
 
 // One transport per SMTP_URL: tests point SMTP_URL at a fresh loopback server per file.
@@ -56,12 +60,19 @@ export type MailOutcome = "stored" | "sent" | "pending" | "failed";
  * One SMTP attempt for an outbox row. Success marks it sent; a failure (server down, refused, timed out) is
  * counted and the row waits for its next attempt with exponential backoff, or is given up after the last.
  */
-export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "attempts">): Promise<MailOutcome> {
+export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddress" | "subject" | "textBody" | "htmlBody" | "attempts" | "headers">): Promise<MailOutcome> {
   const e = env();
   if (!e.SMTP_URL) return "pending";
   const attempts = row.attempts + 1;
   try {
-    await transportFor(e.SMTP_URL).sendMail({ from: e.MAIL_FROM, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+    await transportFor(e.SMTP_URL).sendMail({
+      from: e.MAIL_FROM,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+      headers: row.headers,
+    });
     await markOutboxSent({ id: row.id, attempts });
     return "sent";
   } catch (err) {
@@ -83,19 +94,31 @@ export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddres
  * problem is never thrown (an invalid message still is).
  */
 export async function sendMail(message: MailMessage): Promise<{ id: string; outcome: MailOutcome }> {
+  const staged = await stageMail(undefined, message);
+  return { id: staged.id, outcome: await staged.deliver() };
+}
+
+/**
+ * The outbox row of a message written in the caller's transaction, so that the message exists
+ * if and only if the caller's own rows commit (a watch's digest and its run). `deliver()` after
+ * the commit makes the first SMTP attempt; if the process dies before it, the row is still
+ * pending and the scheduled retry sends it once its lease runs out.
+ */
+export async function stageMail(db: DbOrTx | undefined, message: MailMessage): Promise<{ id: string; deliver: () => Promise<MailOutcome> }> {
   const msg = messageSchema.parse(message);
   const { SMTP_URL } = env();
   const row = await insertOutboxMessage({
+    db,
     to: msg.to,
     subject: msg.subject,
     text: msg.text,
     html: msg.html ?? null,
     links: msg.links ?? [],
+    headers: msg.headers,
     status: SMTP_URL ? "pending" : "stored",
     leaseMs: OUTBOX_LEASE_MS,
   });
-  if (!SMTP_URL) return { id: row.id, outcome: "stored" };
-  return { id: row.id, outcome: await attemptDelivery(row) };
+  return { id: row.id, deliver: async () => (SMTP_URL ? attemptDelivery(row) : "stored") };
 }
 
 /** Escapes text for the HTML part of an e-mail. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { digestSize, scoreWords, type WatchDigest } from "@/lib/watches/digest";
 import { escapeHtml } from "./";
 
 export type MailContent = { subject: string; text: string; html: string; links: string[] };
@@ -88,5 +89,79 @@ export function resultsReadyMessage({ link, total }: { link: string; total: numb
       "Scores are algorithmic estimates from AI-interpreted third-party data and are general information only, not financial advice.",
     ].join("\n"),
     links: [link],
+  };
+}
+
+/**
+ * A watched search's digest (server/watches/run.ts): what entered the top N, what moved by the
+ * threshold with the reason, what left; a link to the session and the signed one-click
+ * unsubscribe (also in the List-Unsubscribe headers, RFC 8058).
+ */
+export function watchDigestMessage({
+  watchName,
+  digest,
+  topN,
+  threshold,
+  sessionLink,
+  unsubscribeLink,
+  oneClickUnsubscribe,
+}: {
+  watchName: string;
+  digest: WatchDigest;
+  topN: number;
+  threshold: number;
+  sessionLink: string;
+  unsubscribeLink: string;
+  oneClickUnsubscribe: string;
+}): MailContent & { headers: Record<string, string> } {
+  const n = digestSize(digest);
+  const sections: { title: string; lines: string[] }[] = [];
+  if (digest.entered.length) {
+    sections.push({
+      title: `New in your top ${topN}`,
+      lines: digest.entered.map((e) => `#${e.entry.rank} ${e.entry.address}: score ${scoreWords(null, e.entry.score)}, ${e.reason}`),
+    });
+  }
+  if (digest.moved.length) {
+    sections.push({
+      title: `Scores that moved ${threshold} ${threshold === 1 ? "point" : "points"} or more`,
+      lines: digest.moved.map((m) => `${m.after.address}: ${scoreWords(m.before.score, m.after.score)}, ${m.reason}`),
+    });
+  }
+  if (digest.left.length) {
+    sections.push({ title: "Left the market", lines: digest.left.map((l) => `${l.entry.address}: ${l.reason}`) });
+  }
+  const intro = `${n} ${n === 1 ? "change" : "changes"} in your watched search "${watchName}" since its last check.`;
+  const disclaimer = "Scores are algorithmic estimates from AI-interpreted third-party data and are general information only, not financial advice.";
+  const footer = `You get this e-mail because you watch this search on Propie. Stop watching it (no sign-in needed): ${unsubscribeLink}`;
+  const text = [
+    intro,
+    "",
+    ...sections.flatMap((s) => [`${s.title}:`, ...s.lines.map((l) => `- ${l}`), ""]),
+    `View the session: ${sessionLink}`,
+    "",
+    disclaimer,
+    "",
+    footer,
+    "",
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="color:#c2410c;font-size:22px">Propie</h1><p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${sections
+  .map(
+    (s) =>
+      `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(s.title)}</h2><ul style="margin:0;padding-left:20px">${s.lines.map((l) => `<li style="margin:0 0 6px">${escapeHtml(l)}</li>`).join("")}</ul>`,
+  )
+  .join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(sessionLink)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">View the session</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(disclaimer)}</p>
+<p style="font-size:13px;color:#6b7280">You get this e-mail because you watch this search on Propie. <a href="${escapeHtml(unsubscribeLink)}" style="color:#6b7280">Stop watching it</a> (no sign-in needed).</p>
+</body></html>`;
+  return {
+    subject: `${n} ${n === 1 ? "change" : "changes"} in "${watchName}"`,
+    text,
+    html,
+    links: [sessionLink, unsubscribeLink],
+    headers: { "List-Unsubscribe": `<${oneClickUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import type { Viewer } from "@/lib/sessions/access";
 import { ESTIMATE_STATUS, type EstimatePoll, type EstimateResponse, type StartResponse } from "@/lib/search/api";
+import { enforcePlanLimit } from "@/server/policy";
 import { getSearchEngine, type SearchEngine } from "./engines";
 
 /**
@@ -83,6 +84,8 @@ export async function startSearch(
   if (latest && isRunActive(latest)) {
     return { status: "ok", runId: latest.id, startedAt: (latest.startedAt ?? latest.updatedAt).toISOString() };
   }
+  // A new search takes one of the signed-in user's searches of the day (their plan's limit; a guest's are held by the guest quota).
+  await enforcePlanLimit(viewer, "searches");
   // "since" for the notification poll is on the database's clock, which stamps the notifications.
   const startedAt = await databaseNow();
   const estimated =

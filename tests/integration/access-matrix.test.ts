@@ -1,14 +1,14 @@
 /**
  * The access matrix of issue 6: owner, another user and a guest against public,
  * private, ownerless and missing sessions, on every route of the matches and
- * sessions API. Only the "who is signed in" lookup is mocked; the access rules
+ * sessions API, and the watched searches' routes (with a signed-in, unapproved user). Only the "who is signed in" lookup is mocked; the access rules
  * and the database are real.
  */
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { savedPreferences, searchListings, userSessions, users } from "@/db/schema";
+import { savedPreferences, searchListings, searchWatches, userSessions, users } from "@/db/schema";
 import { approveTester } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
@@ -29,6 +29,11 @@ const ogImageRoute = await import("@/app/session/[sessionId]/opengraph-image");
 const twitterImageRoute = await import("@/app/session/[sessionId]/twitter-image");
 const { sessionPreviewImage } = await import("@/components/previews/preview-image");
 const { PRIVATE_PREVIEW } = await import("@/lib/previews/session-preview");
+// Watched searches (docs/ARCHITECTURE.md, "Watched searches").
+const watchesRoute = await import("@/app/api/watches/route");
+const watchRoute = await import("@/app/api/watches/[id]/route");
+const unsubscribeRoute = await import("@/app/api/watches/unsubscribe/route");
+const { unsubscribeToken } = await import("@/server/watches/unsubscribe");
 
 type ViewerName = "owner" | "other" | "guest";
 type SessionKind = "public" | "private" | "ownerless" | "missing";
@@ -302,6 +307,85 @@ describe("link preview images × viewer × session kind", () => {
           expect(Buffer.from(await res.arrayBuffer()).equals(neutral)).toBe(shows[kind] === "nothing");
         });
       }
+    }
+  }
+});
+
+describe("watched searches × viewer", () => {
+  // Watching needs write access to the session (its owner); the watch itself is its owner's alone:
+  // anyone else is answered as if it did not exist. The unapproved user is signed in, not beta-approved.
+  const unapproved = { id: randomUUID(), email: "uma.unapproved@example.com" };
+  type WatchViewer = ViewerName | "unapproved";
+  const watchViewers: WatchViewer[] = ["owner", "other", "guest", "unapproved"];
+  const actAsWatcher = (v: WatchViewer) => vi.mocked(getCurrentUser).mockResolvedValue(v === "unapproved" ? unapproved : v === "guest" ? null : people[v]);
+  const json = (method: string, path: string, body: unknown) =>
+    req(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.insert(users).values({ id: unapproved.id, email: unapproved.email, passwordHash: "x", emailConfirmedAt: new Date() });
+  });
+
+  // Each case starts within the owner's plan limit of watched searches.
+  afterEach(async () => {
+    const db = await getDb();
+    await db.delete(searchWatches).where(eq(searchWatches.userId, people.owner.id));
+  });
+
+  async function ownersWatch(): Promise<string> {
+    const id = await makeSession("private");
+    actAs("owner");
+    const res = await watchesRoute.POST(json("POST", "/api/watches", { session_id: id }), undefined);
+    expect(res.status).toBe(201);
+    return (await res.json()).watch.id;
+  }
+
+  const create: Record<WatchViewer, number[]> = {
+    owner: [201, 201, 409, 404],
+    other: [403, 403, 409, 404],
+    guest: [401, 401, 401, 401],
+    unapproved: [403, 403, 403, 403],
+  };
+  for (const viewer of watchViewers) {
+    KINDS.forEach((kind, i) => {
+      it(`POST /api/watches: ${viewer} on a ${kind} session → ${create[viewer][i]}`, async () => {
+        const id = await makeSession(kind);
+        actAsWatcher(viewer);
+        const res = await watchesRoute.POST(json("POST", "/api/watches", { session_id: id }), undefined);
+        expect(res.status).toBe(create[viewer][i]);
+      });
+    });
+  }
+
+  const onWatch: Record<string, Record<WatchViewer, number>> = {
+    "GET /api/watches (lists it)": { owner: 200, other: 200, guest: 401, unapproved: 200 },
+    "PUT /api/watches/[id]": { owner: 200, other: 404, guest: 401, unapproved: 403 },
+    "DELETE /api/watches/[id]": { owner: 204, other: 404, guest: 401, unapproved: 404 },
+    "POST /api/watches/unsubscribe (its signed link)": { owner: 200, other: 200, guest: 200, unapproved: 200 },
+    "POST /api/watches/unsubscribe (a tampered link)": { owner: 403, other: 403, guest: 403, unapproved: 403 },
+  };
+  const callOn: Record<string, (id: string) => Promise<Response>> = {
+    "GET /api/watches (lists it)": () => watchesRoute.GET(req("/api/watches"), undefined),
+    "PUT /api/watches/[id]": (id) => watchRoute.PUT(json("PUT", `/api/watches/${id}`, { name: "Renamed", frequency: "weekly", top_n: 5, threshold: 3 }), ctx({ id })),
+    "DELETE /api/watches/[id]": (id) => watchRoute.DELETE(req(`/api/watches/${id}`, { method: "DELETE" }), ctx({ id })),
+    "POST /api/watches/unsubscribe (its signed link)": (id) =>
+      unsubscribeRoute.POST(req(`/api/watches/unsubscribe?token=${encodeURIComponent(unsubscribeToken(id))}`, { method: "POST" }), undefined),
+    "POST /api/watches/unsubscribe (a tampered link)": (id) =>
+      unsubscribeRoute.POST(req(`/api/watches/unsubscribe?token=${encodeURIComponent(`${unsubscribeToken(id)}x`)}`, { method: "POST" }), undefined),
+  };
+  for (const [name, status] of Object.entries(onWatch)) {
+    for (const viewer of watchViewers) {
+      it(`${name}: ${viewer} on the owner's watch → ${status[viewer]}`, async () => {
+        const id = await ownersWatch();
+        actAsWatcher(viewer);
+        const res = await callOn[name](id);
+        expect(res.status).toBe(status[viewer]);
+        if (name.startsWith("GET")) {
+          const listed = res.status === 200 ? (await res.json()).watches.map((w: { id: string }) => w.id) : [];
+          expect(listed.includes(id)).toBe(viewer === "owner");
+        }
+        if (res.status >= 400) expect(JSON.stringify(await res.json())).not.toContain(people.owner.email);
+      });
     }
   }
 });
