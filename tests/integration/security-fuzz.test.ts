@@ -221,6 +221,11 @@ beforeAll(async () => {
   add("/api/sessions/[id]/listings", await r("@/app/api/sessions/[id]/listings/route"), "GET", "/api/sessions/{id}/listings", () => null);
   add("/api/sessions/[id]/listings/[listingId]", await r("@/app/api/sessions/[id]/listings/[listingId]/route"), "GET", "/api/sessions/{id}/listings/{listingId}", () => null);
   add("/api/sessions/[id]/share", await r("@/app/api/sessions/[id]/share/route"), "POST", "/api/sessions/{id}/share", () => ({}));
+  add("/api/watches", await r("@/app/api/watches/route"), "GET", "/api/watches", () => null);
+  add("/api/watches", await r("@/app/api/watches/route"), "POST", "/api/watches", ({ sessionId }) => ({ session_id: sessionId, frequency: "daily", top_n: 10, threshold: 5 }));
+  add("/api/watches/[id]", await r("@/app/api/watches/[id]/route"), "PUT", "/api/watches/{id}", () => ({ name: "Fuzz", frequency: "weekly", top_n: 5, threshold: 3 }));
+  add("/api/watches/[id]", await r("@/app/api/watches/[id]/route"), "DELETE", "/api/watches/{id}", () => ({}));
+  add("/api/watches/unsubscribe", await r("@/app/api/watches/unsubscribe/route"), "POST", "/api/watches/unsubscribe", () => ({}), ["token"]);
 }, 120_000);
 
 afterAll(() => {
