@@ -35,6 +35,30 @@ function vitestCounts(file: string): Counts {
   const r = JSON.parse(readFileSync(file, "utf8"));
   return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.success === false && !r.numFailedTests ? 1 : 0), skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
 }
+/** The names of the tests that failed, so the last lines of a long log still say which. */
+function vitestFailures(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  const out: string[] = [];
+  for (const f of r.testResults ?? []) {
+    const failed = (f.assertionResults ?? []).filter((a: { status: string }) => a.status === "failed");
+    for (const a of failed) out.push(`${path.relative(process.cwd(), f.name)} › ${a.fullName}`);
+    if (!failed.length && f.status === "failed") out.push(`${path.relative(process.cwd(), f.name)} (${String(f.message ?? "failed").slice(0, 200)})`);
+  }
+  return out;
+}
+type PwSuite = { title?: string; file?: string; specs?: { title: string; file?: string; tests?: { projectName?: string; status?: string }[] }[]; suites?: PwSuite[] };
+function playwrightFailures(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const out: string[] = [];
+  const walk = (s: PwSuite) => {
+    for (const spec of s.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === "unexpected") out.push(`[${t.projectName}] ${spec.file ?? s.file ?? ""} › ${spec.title}`);
+    for (const c of s.suites ?? []) walk(c);
+  };
+  for (const s of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(s);
+  return out;
+}
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
@@ -62,6 +86,7 @@ async function main() {
   const dbPrefix = `propie_t${Date.now().toString(36)}`;
   run("unit + integration tests", bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], { TEST_DB_PREFIX: dbPrefix });
   add(vitestCounts(vitestJson));
+  const failures = vitestFailures(vitestJson);
   if (process.env.TEST_DATABASE_URL) {
     const left = await dropScratchDatabases({ baseUrl: process.env.TEST_DATABASE_URL, prefix: dbPrefix });
     if (left.length) console.log(`\nDropped ${left.length} scratch database(s) a test file left behind: ${left.join(", ")}`);
@@ -92,10 +117,12 @@ async function main() {
         ...(e2eDb ? { E2E_DATABASE_URL: e2eDb.url } : {}),
       });
       add(playwrightCounts(pwJson));
+      failures.push(...playwrightFailures(pwJson));
       await e2eDb?.drop();
     }
   }
 
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join("\n")}`);
   console.log(`\nTimings: ${timings.join("; ")}; total ${((Date.now() - started) / 1000).toFixed(1)}s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
