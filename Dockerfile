@@ -2,7 +2,7 @@
 #
 # One image for the web app and the search worker (docs/DEPLOY.md):
 #   app     docker run propie                       (next start on $PORT, default 3000)
-#   worker  docker run propie node --conditions=react-server --import tsx scripts/worker-main.ts
+#   worker  docker run propie node --conditions=react-server --import tsx scripts/ops/worker-main.ts
 #   migrate docker run propie npm run db:migrate   (a release step, before new app/worker versions start)
 # Stages: deps (all packages) -> build (next build, then dev packages pruned) -> runtime (non-root).
 
@@ -17,11 +17,6 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
-# A self-hosted Pusher-protocol server is allowed in the Content-Security-Policy, which
-# next build writes into the routes manifest: pass its host at build time if you use one.
-ARG PUSHER_HOST=
-ARG PUSHER_PORT=
-ENV PUSHER_HOST=${PUSHER_HOST} PUSHER_PORT=${PUSHER_PORT}
 # The prerendered pages (/, /aitool) name the public origin in their link-preview tags (og:image
 # must be absolute): pass APP_URL at build time too, or they name http://localhost:3000.
 ARG APP_URL=

@@ -22,7 +22,7 @@ const config = [
   },
   {
     files: ["lib/**/*.{ts,tsx,mts}"],
-    ignores: ["**/*.test.ts", "**/test-*.ts"],
+    ignores: ["**/*.test.ts", "lib/testkit/**"],
     rules: { "no-restricted-globals": ["error", ...LIB_RESTRICTED_GLOBALS] },
   },
   {

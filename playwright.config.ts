@@ -4,8 +4,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./tests/support/chromium-flags";
 
 /**
- * E2E against the production build (`next build` first; scripts/test.ts does it),
- * served by scripts/e2e-server.ts on a fresh database. Debian's Chromium only:
+ * E2E against the production build (`next build` first; scripts/dev/test.ts does it),
+ * served by scripts/dev/e2e-server.ts on a fresh database. Debian's Chromium only:
  * browsers are never downloaded.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -38,7 +38,7 @@ export default defineConfig({
     { name: "mobile", use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: "npx tsx --conditions=react-server scripts/e2e-server.ts",
+    command: "npx tsx --conditions=react-server scripts/dev/e2e-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -144,7 +144,7 @@ export function listenForNotifications(opts: ListenOptions): Unsubscribe {
     if (stopped) return;
     timer = setTimeout(async () => {
       // Beside a live Pusher connection the first poll waits for the spec's start; while Pusher is configured but
-      // can't be reached, polling is the only channel and starts at once (issue 13: faults-pusher.test.ts).
+      // can't be reached, polling is the only channel and starts at once (tests/integration/faults-pusher.test.ts).
       const waited = Date.now() - listeningSince;
       if (!opts.poll && pusher?.connected() && waited < POLL_WITH_PUSHER.startMs) {
         schedule(POLL_WITH_PUSHER.startMs - waited);

@@ -12,7 +12,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const rel = (filename) => path.relative(root, filename).split(path.sep).join("/");
-const isTest = (file) => /\.test\.tsx?$|(^|\/)test-[^/]+\.ts$/.test(file);
+/** A test, or test support (lib/testkit: fixtures and fast-check arbitraries shared by the tests). */
+const isTest = (file) => /\.test\.tsx?$|^lib\/testkit\//.test(file);
 
 /** Where an import lands, as a repo-relative folder-ish path ("lib/engine/x", "server/env", or a package name). */
 function target(file, source) {

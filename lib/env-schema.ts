@@ -68,7 +68,7 @@ const envSchema = z.object({
    * rate limits). 0, the default, means none: the socket address is used.
    */
   TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
-  /** Searches a guest may start per address per day (issue 11.5); signed-in testers have no quota. */
+  /** Searches a guest may start per address per day (docs/SECURITY.md, Limits); signed-in testers have no quota. */
   GUEST_DAILY_SEARCHES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100_000).default(20)),
   /** Threshold of the structured log (server/log.ts); "info" by default, nothing under the test runner. */
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).optional()),

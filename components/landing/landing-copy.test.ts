@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { heroIntro } from "@/config/landing";
 
-/** Issue 12.14: the landing keeps the spec's promise and says what is true about who scores. */
+/** The landing keeps the spec's promise and says what is true about who scores. */
 describe("landing hero copy", () => {
   it("says the assistant understands the brief and the engine scores with readable formulas", () => {
     expect(heroIntro).not.toMatch(/Our AI scores/);

@@ -11,7 +11,7 @@ const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 afterEach(() => vi.restoreAllMocks());
 
 describe("the site's default card", () => {
-  it("is committed as public/social/propie.png exactly as the card draws it now (else run npx tsx scripts/social-images.ts)", async () => {
+  it("is committed as public/social/propie.png exactly as the card draws it now (else run npx tsx scripts/dev/social-images.ts)", async () => {
     const committed = readFileSync(path.resolve(import.meta.dirname, "../../public/social/propie.png"));
     expect((await bytes(sitePreviewImage())).equals(committed)).toBe(true);
   });

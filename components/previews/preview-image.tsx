@@ -86,7 +86,7 @@ export function sessionPreviewImage(preview: SessionPreview): ImageResponse {
   return new ImageResponse(body, { ...PREVIEW_IMAGE_SIZE, headers: { "Cache-Control": "no-store" } });
 }
 
-/** The site's default card (public/social/propie.png, written by scripts/social-images.ts). */
+/** The site's default card (public/social/propie.png, written by scripts/dev/social-images.ts). */
 export function sitePreviewImage(): ImageResponse {
   return new ImageResponse(
     (

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { profileFixture } from "@/lib/engine/test-fixtures";
+import { profileFixture } from "@/lib/testkit/engine-listings";
 import { assistantTurn, createPlaceIndex, initialAssistantState, needsSuburbFacts, OFF_TOPIC_REPLY, readAssistantState, suburbFacts, type AssistantReply, type AssistantState } from "./index";
-import { TEST_PLACES } from "./test-places";
+import { TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(TEST_PLACES);
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rankListings, scoreListing } from "@/lib/engine";
-import { listingFixture, profileFixture } from "@/lib/engine/test-fixtures";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import { emptyPreferences } from "@/lib/preferences/schema";
 import {
   announceMatches,
@@ -15,7 +15,7 @@ import {
   type AssistantState,
 } from "./index";
 import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
-import { TEST_PLACES } from "./test-places";
+import { TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(TEST_PLACES);
 

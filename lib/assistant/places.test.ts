@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPlaceIndex, findPlaces, pickOption, resolveCandidates } from "./places";
-import { TEST_PLACES } from "./test-places";
+import { TEST_PLACES } from "@/lib/testkit/places";
 
 const index = createPlaceIndex(TEST_PLACES);
 const found = (text: string, opts = {}) => findPlaces(index, text, opts).map((m) => m.place?.description ?? `?${m.options.map((o) => o.description).join("|")}`);

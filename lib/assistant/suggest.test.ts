@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileFixture } from "@/lib/engine/test-fixtures";
+import { profileFixture } from "@/lib/testkit/engine-listings";
 import { emptyPreferences, type StoredPreferences } from "@/lib/preferences/schema";
 import { suburbFacts, suggestSuburbs, type SuburbProfileRow } from "./suggest";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPlaceIndex } from "./places";
-import { TEST_PLACES } from "./test-places";
+import { TEST_PLACES } from "@/lib/testkit/places";
 import { understand } from "./understand";
 
 const places = createPlaceIndex(TEST_PLACES);

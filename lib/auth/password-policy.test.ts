@@ -42,7 +42,7 @@ describe("password policy", () => {
   });
 });
 
-describe("password policy (issue 11.8)", () => {
+describe("password policy", () => {
   it("refuses a password made of spaces or one repeated character", () => {
     expect(passwordWeaknesses("        ")).toContain(WEAK_PASSWORD_REASONS.blank);
     expect(passwordWeaknesses("zzzzzzzzzz")).toContain(WEAK_PASSWORD_REASONS.blank);

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 /**
- * Password rules (issue 3): 8 to 128 characters and not one of the 10,000 most
+ * Password rules (docs/SECURITY.md): 8 to 128 characters and not one of the 10,000 most
  * common passwords. The spec's Change Password minimum of 6 is weaker than the
  * issue's 8, so 8 applies everywhere (sign-up, recovery, change password).
  */

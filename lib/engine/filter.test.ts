@@ -3,7 +3,7 @@ import { FEATURES } from "@/lib/preferences/schema";
 import { filterListings, hardFilterPredicate, matchesHardFilters } from "./filter";
 import { parseMoney } from "@/lib/money";
 import { PAYLOAD_PRICE, parseLandSize, parseMinCount } from "./parse";
-import { listingFixture } from "./test-fixtures";
+import { listingFixture } from "@/lib/testkit/engine-listings";
 import type { EngineData } from "./query";
 
 const features = (...on: string[]) => Object.fromEntries(FEATURES.map((f) => [f, on.includes(f)])) as NonNullable<EngineData["features"]>;

@@ -12,8 +12,8 @@ import { compileFinance, isEmptyFinance, stateIndexOf } from "./finance";
 import type { EngineData } from "./query";
 import { scoreListing } from "./score";
 import { monthlyCashFlow, netYield } from "./sections/investment";
-import { dataArb, financeArb, importanceArb, listingArb, profileArb } from "./test-arbitraries";
-import { listingFixture, profileFixture } from "./test-fixtures";
+import { dataArb, financeArb, importanceArb, listingArb, profileArb } from "@/lib/testkit/engine-arbitraries";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import type { EngineListing, ScoredListing } from "./types";
 import { typeIndex } from "./valuation";
 

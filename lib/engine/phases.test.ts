@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateCatalogue, profileOfSuburb, type SuburbInput } from "@/lib/catalogue";
 import { CandidatesChanged, ENGINE_CORE_FIELDS, rankCandidatesInPhases, rankCatalogue, type EngineCore } from "./batch";
-import { dataArb, importanceArb } from "./test-arbitraries";
+import { dataArb, importanceArb } from "@/lib/testkit/engine-arbitraries";
 import type { EngineListing } from "./types";
 import { suburbIdKey } from "./valuation";
 

@@ -20,8 +20,8 @@ import { renovationAreas, renovationOutcome } from "./sections/renovation";
 import { overlayDetected, overlayMask } from "./sections/risk-overlay";
 import { splitSubscores } from "./sections/split-living";
 import { scoreListing } from "./score";
-import { dataArb, financeArb, importanceArb, listingArb, profileArb, statisticsArb } from "./test-arbitraries";
-import { listingFixture, profileFixture } from "./test-fixtures";
+import { dataArb, financeArb, importanceArb, listingArb, profileArb, statisticsArb } from "@/lib/testkit/engine-arbitraries";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import type { EngineListing, FinishLevel, SuburbProfile } from "./types";
 import { rankListings } from "./rank";
 import { effectiveProfile, withMeasuredStatistics, type MeasuredStatistic } from "./statistics";
@@ -341,7 +341,8 @@ describe("rankCatalogue by property_score (sections left out where they can't ma
       }),
       { numRuns: 6 },
     );
-  });
+    // Six full scorings of the measured demo: seconds on a quiet machine, over a minute on a loaded one.
+  }, 180_000);
 
   it("completes a listing whose best equals the k-th score, as listing_id may put it first", () => {
     // Weights: investment 2, split living 1. A scores 2 × 50 + 0 (its bound: 2 × 50 + 100); B scores

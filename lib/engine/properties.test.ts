@@ -6,7 +6,7 @@ import { rankCatalogue } from "./batch";
 import type { EngineData } from "./query";
 import { rankListings } from "./rank";
 import { scoreListing } from "./score";
-import { dataArb, importanceArb, listingArb, profileArb } from "./test-arbitraries";
+import { dataArb, importanceArb, listingArb, profileArb } from "@/lib/testkit/engine-arbitraries";
 import { SORT_KEYS } from "./types";
 
 const RUNS = { numRuns: 1_000 };

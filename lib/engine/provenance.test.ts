@@ -5,8 +5,8 @@ import { confidenceOf, isSolid, periodText, type FigureProvenance, type ScoringP
 import { compileQuery } from "./query";
 import { scoreListing } from "./score";
 import { applyMeasuredStatistics, type MeasuredStatistic } from "./statistics";
-import { dataArb, importanceArb, listingArb, profileArb } from "./test-arbitraries";
-import { listingFixture, profileFixture } from "./test-fixtures";
+import { dataArb, importanceArb, listingArb, profileArb } from "@/lib/testkit/engine-arbitraries";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 
 const stat = (over: Partial<MeasuredStatistic> = {}): MeasuredStatistic => ({
   suburb: "Lavington",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breakTies, tieBreakOrder } from "./rank";
 import { scoreListing } from "./score";
-import { listingFixture, profileFixture } from "./test-fixtures";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import type { ScoredListing, SectionKey } from "./types";
 
 const P = profileFixture();

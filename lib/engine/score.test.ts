@@ -3,7 +3,7 @@ import { prepareCatalogue, rankCatalogue, rankPrepared, scoreBatch } from "./bat
 import { compileQuery, rankWeights } from "./query";
 import { rankListings } from "./rank";
 import { scoreListing } from "./score";
-import { condition, listingFixture, profileFixture } from "./test-fixtures";
+import { condition, listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import type { EngineListing, ScoredListing, SortKey } from "./types";
 import { SORT_KEYS } from "./types";
 

@@ -1,12 +1,12 @@
 /**
- * Hand-computed expectations for every section. The profile (test-fixtures) has round
+ * Hand-computed expectations for every section. The profile (sample-listings) has round
  * medians: House $800,000 / Unit $500,000, rents $600 / $480 a week, growth 6 % / 4 %,
  * typical block 600 m²; the listing defaults to a 3-bed, 1-bath NSW house on 600 m² in
  * zone R2 (min lot 450 m², frontage 15 m; dual occupancy 400 m² / 12 m), all areas 6/10.
  */
 import { describe, expect, it } from "vitest";
 import { scoreListing } from "./score";
-import { condition, listingFixture, profileFixture } from "./test-fixtures";
+import { condition, listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import type { EngineListing } from "./types";
 import type { EngineData } from "./query";
 import type { Importance } from "@/lib/preferences/schema";

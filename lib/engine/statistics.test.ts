@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listingBase } from "./base";
 import { scoreListing } from "./score";
 import { applyMeasuredStatistics, categoryOf, effectiveProfile, withMeasuredStatistics, type MeasuredStatistic } from "./statistics";
-import { listingFixture, profileFixture } from "./test-fixtures";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import { profileFor, suburbIdKey, suburbNameKey } from "./valuation";
 
 const stat = (over: Partial<MeasuredStatistic> = {}): MeasuredStatistic => ({

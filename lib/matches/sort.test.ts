@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availableSortOptions, hasScoreTies, isSortKey, sortListings, SORT_OPTIONS, sortValue } from "./sort";
-import { listingFixture } from "./test-fixtures";
+import { listingFixture } from "@/lib/testkit/match-rows";
 
 const a = listingFixture({ listing_id: "A", property_score: 80, rental_yield: 3, capital_growth: -1, capital_growth_value: 5_000, diff_percent: 10, land_size: 300 });
 const b = listingFixture({ listing_id: "B", property_score: 50, rental_yield: 6, capital_growth: 4, capital_growth_value: 40_000, diff_percent: -20, land_size: null });

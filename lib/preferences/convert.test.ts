@@ -9,7 +9,7 @@ import {
   TERM_TOO_LONG_MESSAGE,
   type FinanceProfileInput,
 } from "@/lib/finance/profile";
-import { financeInputArb } from "@/lib/finance/test-arbitraries";
+import { financeInputArb } from "@/lib/testkit/finance-arbitraries";
 import { parseStoredPreferences, toImportance, toSearchData, toSearchPayload } from "./convert";
 import {
   AMENITY_CATEGORIES,

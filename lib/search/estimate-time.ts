@@ -1,6 +1,6 @@
 /**
  * The built-in engine's time estimate, in minutes: queueing plus scoring throughput, from
- * scripts/bench-search.ts on a 2-core machine (a search through the queue took 1.3-1.9 s;
+ * scripts/bench/bench-search.ts on a 2-core machine (a search through the queue took 1.3-1.9 s;
  * 72,000 candidates scored and written in 1.8 s on PostgreSQL, 4.0 s on PGlite). Rounded
  * up generously; it nearly always reads "less than 1 minute".
  */

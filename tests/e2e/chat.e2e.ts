@@ -8,7 +8,7 @@ import { CHAT_TOO_LONG_MESSAGE } from "@/lib/chat/types";
 import { CHAT_MESSAGE_MAX_CHARS, SEARCH_RESULT_LIMIT } from "@/lib/constants";
 
 /**
- * The Property Assistant as a new user meets it (issue 10, "Done when"; the chat screen of
+ * The Property Assistant as a new user meets it (docs/ASSISTANT.md; the chat screen of
  * docs/ASSISTANT.md): a brief in their own words, the search followed under the reply with
  * its best matches and a way to all of them, a question about the ranking, a comparison as
  * a table, Stop, editing the last message, starter prompts, the message limit, New Search,
@@ -133,7 +133,7 @@ test("a broad brief says the best 200 are ranked, a comparison comes as a table,
   const chat = new ChatPage(page);
   await chat.open();
   await chat.sendBrief(BROAD_BRIEF);
-  // The wording of the search dialog and the matches page (issue 26, point 7).
+  // The same wording as the search dialog and the matches page.
   await expect(chat.lastAssistant()).toContainText(new RegExp(`Found [\\d,]+ property matches for your brief\\. The best ${SEARCH_RESULT_LIMIT} by your filters will be analysed and ranked\\.`));
   await expect(chat.results()).toHaveCount(3, { timeout: 60_000 });
   await expect(chat.searchStatus()).toHaveAttribute("data-phase", "complete", { timeout: 60_000 });

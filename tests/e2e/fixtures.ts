@@ -3,7 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 
 /**
  * The e2e suite's `test`: every test fails if any page it opened logged a console error
- * or threw an uncaught error (issue 12, item 15), in the default context and in any
+ * or threw an uncaught error, in the default context and in any
  * context the test made with browser.newContext. A test that provokes an error on
  * purpose (a refused request the browser reports) says which with `consoleErrors.allow`.
  */

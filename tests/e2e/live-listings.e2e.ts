@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 import { PreferencesPage } from "./pages/preferences-page";
 
 /**
- * Live listings (issue 14): the e2e server runs with a local stand-in for Domain's API
- * (scripts/e2e-server.ts) that holds listings in Alfredton VIC 3350. A search of Alfredton
+ * Live listings (docs/LISTING-SOURCES.md): the e2e server runs with a local stand-in for Domain's API
+ * (scripts/dev/e2e-server.ts) that holds listings in Alfredton VIC 3350. A search of Alfredton
  * from /preferences lands on /matches with those listings labelled Live · Domain, each with
  * its data-confidence level, and links that open the listing on Domain; a listing whose agent
  * withheld the street says "Address available on request" on its row or card and in its

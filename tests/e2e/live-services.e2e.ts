@@ -15,7 +15,7 @@ import { testCertificate } from "../support/test-certificate";
 
 /**
  * The two paid services as production uses them, each through a local server that speaks its protocol
- * as strictly as the service does, against a second production server of their own (scripts/e2e-server.ts
+ * as strictly as the service does, against a second production server of their own (scripts/dev/e2e-server.ts
  * on its own port and embedded database; the rest of the suite's server runs without them):
  *
  * - Pusher over TLS: tests/support/pusher-server.ts on wss:// and https:// with a certificate made for
@@ -69,7 +69,7 @@ test.beforeAll(async () => {
     LLM_MODEL: "gpt-5-mini",
   };
   delete env.E2E_DATABASE_URL;
-  server = spawn(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/e2e-server.ts"], { env, stdio: "ignore", detached: true });
+  server = spawn(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/dev/e2e-server.ts"], { env, stdio: "ignore", detached: true });
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the realtime e2e server exited (${server.exitCode})`);

@@ -8,7 +8,7 @@ import { readmeApprovalSql, runOperatorSql, servedPgliteUrl } from "./support/da
 import { defaultInstallServer, type DefaultInstall } from "./support/default-install";
 
 /**
- * The operator's path on the default install (issue 12): a tester signs up, confirms
+ * The operator's path on the default install (README, Operations): a tester signs up, confirms
  * from the outbox and requests access; the operator approves with the README's SQL
  * while the app runs; the tester gets the "you're in" e-mail, signs in from it and
  * reaches /preferences. Always on the embedded database: when the suite's server runs on

@@ -58,7 +58,7 @@ test.describe("the search flow", () => {
     await expect(dialog.getByTestId("match-count")).toHaveText(/^[\d,]+ propert(y matches|ies match)$/);
     await expect(dialog.getByTestId("estimated-time")).toHaveText("Estimated time: less than 1 minute");
     await expect(dialog.getByRole("button", { name: "No thanks I'll wait" })).toBeVisible();
-    // Issue 12.6: before an address is given, only Share email is promised an e-mail.
+    // Before an address is given, only Share email is promised an e-mail.
     await expect(dialog.getByTestId("search-background")).toHaveText(DIALOG_COPY.backgroundGuest);
 
     await dialog.getByRole("button", { name: "Share email" }).click();

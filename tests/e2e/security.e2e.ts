@@ -1,5 +1,5 @@
 /**
- * Issue 11 against the production build served by `next start`:
+ * docs/SECURITY.md against the production build served by `next start`:
  * - no sentinel secret (tests/support/sentinels.ts; the build and the server run
  *   with them) appears in .next/static or in any served page;
  * - security headers on every answer, error answers included; TRACE, a malformed

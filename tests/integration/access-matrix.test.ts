@@ -1,5 +1,5 @@
 /**
- * The access matrix of issue 6: owner, another user and a guest against public,
+ * The access matrix (docs/SECURITY.md, Who may do what): owner, another user and a guest against public,
  * private, ownerless and missing sessions, on every route of the matches and
  * sessions API, and the watched searches' routes (with a signed-in, unapproved user). Only the "who is signed in" lookup is mocked; the access rules
  * and the database are real.

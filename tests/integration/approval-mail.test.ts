@@ -8,7 +8,7 @@ import { startApprovalNotifier, stopApprovalNotifier } from "@/server/jobs/appro
 import { retryDueMail } from "@/server/mail/outbox-retry";
 import { startSmtpReceiver } from "./mail-helpers";
 
-/** "An approved tester hears nothing" (issue 12.2): the scheduled "you're in" e-mail. */
+/** An approved tester hears from us: scheduled "you're in" e-mail. */
 const originalSmtp = process.env.SMTP_URL;
 afterEach(async () => {
   await stopApprovalNotifier();

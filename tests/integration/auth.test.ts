@@ -119,7 +119,7 @@ describe("sign-up", () => {
     expect(await emailExists({ email: "padded@example.com" })).toBe(false);
   });
 
-  it("answers a taken e-mail (whatever its case) exactly like a new one, and tells its owner by e-mail (issue 11.8)", async () => {
+  it("answers a taken e-mail (whatever its case) exactly like a new one, and tells its owner by e-mail", async () => {
     await registerUser({ email: "taken@example.com", password: PASSWORD });
     const res = await signUp(jsonRequest("/api/auth/sign-up", { email: "TAKEN@example.com ", password: PASSWORD }, freshIp()));
     const fresh = await signUp(jsonRequest("/api/auth/sign-up", { email: "fresh-uniform@example.com", password: PASSWORD }, freshIp()));

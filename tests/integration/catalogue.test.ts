@@ -13,7 +13,7 @@ import { seedIfEmpty } from "@/db/seed";
 import { countListings, seedDemoCatalogue } from "@/db/seed/catalogue";
 import { filterListings, profileKeysOf, profileFor, rankCatalogue, scoreListing, rankListings, type EngineData, type EngineListing } from "@/lib/engine";
 import { FEATURES } from "@/lib/preferences/schema";
-import { listingFixture } from "@/lib/engine/test-fixtures";
+import { listingFixture } from "@/lib/testkit/engine-listings";
 
 const features = (...on: string[]) => Object.fromEntries(FEATURES.map((f) => [f, on.includes(f)])) as NonNullable<EngineData["features"]>;
 

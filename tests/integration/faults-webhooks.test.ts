@@ -18,7 +18,7 @@ vi.mock("@/server/auth/current-user", async () => {
 });
 
 /**
- * Faults of the external workflow (issue 13.3), through the route handlers with the app's own configuration: the
+ * Faults of the external workflow (docs/DEPLOY.md, Faults), through the route handlers with the app's own configuration: the
  * estimate, search and chat webhooks point at one scripted loopback server that hangs, stalls after its headers,
  * answers 500, answers garbage or drops the connection halfway through its answer. Each time the handler returns
  * (504 for the time limit, 503 otherwise, never a 500 or a hang), the run ends "failed" instead of staying

@@ -14,8 +14,8 @@ import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writ
 import { listings } from "@/db/schema";
 import { countListings, withProfiles } from "@/db/seed/catalogue";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
-import { listingFixture } from "@/lib/engine/test-fixtures";
-import { runListingsImport } from "@/scripts/listings-import";
+import { listingFixture } from "@/lib/testkit/engine-listings";
+import { runListingsImport } from "@/scripts/ops/listings-import";
 
 const fixture = (name: string) => path.join(process.cwd(), "tests", "fixtures", "import", name);
 
@@ -100,7 +100,7 @@ describe("listings:import", () => {
         delete env.DATABASE_URL;
         env.PGLITE_DIR = dir;
       }
-      const run = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/listings-import.ts", fixture("not-csv.txt")], { env, encoding: "utf8", timeout: 180_000 });
+      const run = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/ops/listings-import.ts", fixture("not-csv.txt")], { env, encoding: "utf8", timeout: 180_000 });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain("nothing imported");
     } finally {

@@ -12,7 +12,7 @@ import { createRun } from "@/db/queries/search-runs";
 import { upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { searchListings, suburbs } from "@/db/schema";
 import type { DataConfidence, ScoringProvenance } from "@/lib/engine";
-import { listingFixture } from "@/lib/engine/test-fixtures";
+import { listingFixture } from "@/lib/testkit/engine-listings";
 import { runSearchJob } from "@/server/search/search-job";
 import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
 

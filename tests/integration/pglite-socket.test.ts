@@ -21,7 +21,7 @@ const run = (cmd: string, args: string[], env: Record<string, string>) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
-const betaApprove = (dir: string, email: string) => run(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/beta-approve.ts", "--", email], { PGLITE_DIR: dir });
+const betaApprove = (dir: string, email: string) => run(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/ops/beta-approve.ts", "--", email], { PGLITE_DIR: dir });
 
 async function approvedEmails(handle: DbHandle): Promise<string[]> {
   const rows = rowsOf<{ email: string }>(await handle.db.execute(sql`select email from beta_access_requests where approved order by email`));

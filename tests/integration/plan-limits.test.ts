@@ -166,7 +166,7 @@ describe("exports and the shortlist (enforcePlanLimit for the features that call
 describe("npm run plan:set", () => {
   const run = (args: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/plan-set.ts", "--", ...args], { env: process.env, timeout: 120_000 }, (err, stdout, stderr) =>
+      execFile(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/ops/plan-set.ts", "--", ...args], { env: process.env, timeout: 120_000 }, (err, stdout, stderr) =>
         resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });

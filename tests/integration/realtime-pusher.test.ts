@@ -95,7 +95,7 @@ describe("realtime notifications over Pusher", () => {
     }
   });
 
-  it("refuses to sign a subscription to someone else's private session (finding 6), and Pusher refuses it unsigned", async () => {
+  it("refuses to sign a subscription to someone else's private session, and Pusher refuses it unsigned", async () => {
     const db = await getDb();
     const [owner] = await db.insert(users).values({ email: `pusher-owner-${newId()}@example.com`, passwordHash: "x" }).returning({ id: users.id });
     const sessionId = newId();

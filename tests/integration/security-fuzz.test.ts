@@ -1,5 +1,5 @@
 /**
- * Issue 11's property-based fuzz suite: every route handler, at least 1,000 seeded
+ * The property-based fuzz suite (docs/SECURITY.md, The suite that keeps it closed): every route handler, at least 1,000 seeded
  * cases each, over bodies (valid ones mutated with hostile values, arbitrary JSON,
  * junk, oversized), queries, path parameters, content types, Origin and methods'
  * callers (guest, unapproved, approved). Properties, for every answer:
@@ -238,7 +238,7 @@ afterAll(() => {
   console.log(`[fuzz] ${total} cases over ${stats.size} route handlers (seed ${SEED}), ${fives} × 5xx (readiness probe's 503 "not ready" aside)`);
 });
 
-describe("fuzzing every route handler (issue 11)", () => {
+describe("fuzzing every route handler", () => {
   it("has a target for every route handler file", async () => {
     const { readdirSync, statSync } = await import("node:fs");
     const path = await import("node:path");

@@ -1,5 +1,5 @@
 /**
- * Issue 11 finding 3 / issue 12 item 7: a signed-in user who edits a guest's
+ * docs/SECURITY.md, Sessions: a signed-in user who edits a guest's
  * (ownerless) session no longer becomes its owner as a side effect. They are
  * asked (409 claim_required); an explicit claim makes it theirs and public, so
  * the guest's link keeps showing it.
@@ -29,7 +29,7 @@ async function row(sessionId: string) {
   return r;
 }
 
-describe("guest sessions can't be taken over by an edit (finding 3)", () => {
+describe("guest sessions can't be taken over by an edit", () => {
   it("asks a signed-in user before they write to a guest's session, and changes nothing until they do", async () => {
     viewer.current = null;
     const sessionId = newId();

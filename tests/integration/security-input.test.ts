@@ -1,5 +1,5 @@
 /**
- * Issue 11 findings 4 and 7: every route refuses oversized bodies (413) and
+ * docs/SECURITY.md, Limits: every route refuses oversized bodies (413) and
  * non-JSON bodies (415) through the one parser; strings and arrays have maxima;
  * NUL and lone surrogates, overflowing prices and land sizes, negative prices and
  * min > max are 400s with a clear message — and nothing is written.
@@ -32,7 +32,7 @@ async function errorOf(res: Response) {
 const putRaw = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
   preferences.PUT(new Request("http://localhost/api/preferences", { method: "PUT", headers: { "x-forwarded-for": "192.0.2.77", ...headers }, body, duplex: "half" } as RequestInit), {});
 
-describe("body limits (finding 4)", () => {
+describe("body limits", () => {
   it("refuses an 8.7 MB preferences body with 413 and stores nothing", async () => {
     viewer.current = null;
     const sessionId = newId();
@@ -88,7 +88,7 @@ describe("body limits (finding 4)", () => {
   });
 });
 
-describe("bad input is a 400, never a 500, and writes nothing (finding 7)", () => {
+describe("bad input is a 400, never a 500, and writes nothing", () => {
   it("refuses NUL and lone surrogates before they reach PostgreSQL, leaving no empty session row", async () => {
     viewer.current = null;
     for (const bad of ["Rich\u0000mond", "Rich\uD800mond", "\uDC00"]) {

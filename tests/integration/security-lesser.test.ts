@@ -1,5 +1,5 @@
 /**
- * Issue 11 finding 8 (the lesser findings) and the access matrix's new cells:
+ * The lesser findings (docs/SECURITY.md) and the access matrix's new cells:
  * cross-site Origin refused, beta requests can't be overwritten by a stranger, a
  * failed query logs no user data, a junk session cookie logs nothing, and the
  * routes added for the fixes (claim, realtime auth, sign out everywhere) held to
@@ -26,7 +26,7 @@ const claim = await import("@/app/api/sessions/[id]/claim/route");
 const everywhere = await import("@/app/api/auth/sign-out-everywhere/route");
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
-describe("cross-site requests (finding 8)", () => {
+describe("cross-site requests", () => {
   it("refuses a write whose Origin names another site, and lets same-origin and Origin-less ones through", async () => {
     viewer.current = null;
     const sessionId = newId();
@@ -41,7 +41,7 @@ describe("cross-site requests (finding 8)", () => {
   });
 });
 
-describe("beta requests (finding 8)", () => {
+describe("beta requests", () => {
   it("can't be overwritten by someone naming another person's address; the owner, signed in, can update theirs", async () => {
     const email = `beta-owner-${newId()}@example.com`;
     const form = (fullName: string, mobile: string) => ({ fullName, email, mobile, planInterest: "Half Pie", disclaimer: true });
@@ -58,7 +58,7 @@ describe("beta requests (finding 8)", () => {
   });
 });
 
-describe("logs (finding 8)", () => {
+describe("logs", () => {
   it("an unexpected error is logged in one line without the query's values", async () => {
     const secretValue = "jane.secret@example.com";
     const err = new Error(`Failed query: insert into users (email) values ($1)\nparams: ${secretValue}`, { cause: Object.assign(new Error("duplicate"), { code: "23505" }) });
@@ -75,7 +75,7 @@ describe("logs (finding 8)", () => {
   });
 });
 
-describe("access matrix: the routes added by issue 11 × owner / other / unapproved / guest", () => {
+describe("access matrix: the auth and account routes × owner / other / unapproved / guest", () => {
   it("POST /api/sessions/[id]/claim: only an approved signed-in user, only an ownerless session", async () => {
     const owner = await createUser(`m-owner-${newId()}@example.com`);
     const other = await createUser(`m-other-${newId()}@example.com`);

@@ -1,5 +1,5 @@
 /**
- * Issue 11 finding 5: one policy (lib/policy.ts) for pages and route handlers. A
+ * docs/SECURITY.md, Who may do what: one policy (lib/policy.ts) for pages and route handlers. A
  * signed-in user who isn't an approved tester is stopped by the API exactly where
  * the beta gate stops them in the browser; guests keep what the spec gives them,
  * within a daily search quota from configuration.
@@ -75,7 +75,7 @@ describe("GET /api/viewer (what the static pages fill in)", () => {
   });
 });
 
-describe("a signed-in user who isn't approved (finding 5)", () => {
+describe("a signed-in user who isn't approved", () => {
   it("is refused every costly or gated write with 403 and the beta gate's message, and nothing is written", async () => {
     const user = await createUser(`unapproved-${newId()}@example.com`, { approved: false });
     viewer.current = user;
@@ -120,7 +120,7 @@ describe("a signed-in user who isn't approved (finding 5)", () => {
   });
 });
 
-describe("the guest's daily search quota (finding 5)", () => {
+describe("the guest's daily search quota", () => {
   it("comes from GUEST_DAILY_SEARCHES and stops the next search with 429 and a clear message", async () => {
     const saved = process.env.GUEST_DAILY_SEARCHES;
     process.env.GUEST_DAILY_SEARCHES = "2";

@@ -1,5 +1,5 @@
 /**
- * Issue 11 finding 1: the rate limits can't be bypassed by writing X-Forwarded-For,
+ * docs/SECURITY.md, Limits: the rate limits can't be bypassed by writing X-Forwarded-For,
  * sign-in failures are limited per account across addresses (a progressive delay),
  * and every write that costs something is limited.
  */
@@ -53,7 +53,7 @@ async function seedCounter(key: string, points: number, expiresInSeconds = 30 * 
   await db.insert(rateLimits).values({ key, points, expiresAt }).onConflictDoUpdate({ target: rateLimits.key, set: { points, expiresAt } });
 }
 
-describe("the client address (finding 1)", () => {
+describe("the client address", () => {
   it("TRUSTED_PROXY_HOPS=0 means no proxy, and unset means 0", () => {
     const saved = process.env.TRUSTED_PROXY_HOPS;
     try {
@@ -100,7 +100,7 @@ describe("the client address (finding 1)", () => {
   });
 });
 
-describe("sign-in failures per account, across addresses (finding 1)", () => {
+describe("sign-in failures per account, across addresses", () => {
   it("slows the 11th attempt on one account even from a new address, and lets the owner in after the wait", async () => {
     const email = `spray-${newId()}@example.com`;
     const user = await registerUser({ email, password: PASSWORD });
@@ -133,7 +133,7 @@ describe("sign-in failures per account, across addresses (finding 1)", () => {
   });
 });
 
-describe("limits on the writes that cost something (finding 1)", () => {
+describe("limits on the writes that cost something", () => {
   const ip = "192.0.2.150";
   const from = { headers: { "x-forwarded-for": ip } };
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11 finding 2: signing out ends the session on the server (a copied cookie
+ * Signing out (docs/SECURITY.md, Sessions and cookies): ends the session on the server (a copied cookie
  * stops working), "sign out everywhere" ends them all. Driven through Auth.js's
  * own handlers, with real cookies.
  */
@@ -76,7 +76,7 @@ async function confirmedUser(email: string) {
   return user;
 }
 
-describe("sign-out ends the session on the server (finding 2)", () => {
+describe("sign-out ends the session on the server", () => {
   it("a copy of the cookie taken before sign-out no longer works after it", async () => {
     await confirmedUser("copied@example.com");
     const jar = await signIn("copied@example.com");

@@ -1,5 +1,5 @@
 /**
- * Sentinel values for every secret (issue 11): the test build is made with them in
+ * Sentinel values for every secret (docs/SECURITY.md): the test build is made with them in
  * the environment, the e2e server runs with the ones that don't switch on an
  * integration, and tests/e2e/security.e2e.ts asserts none of them appears in
  * .next/static or in any served page.

@@ -19,7 +19,7 @@ export async function defaultInstallServer(): Promise<DefaultInstall> {
   const pgliteDir = path.join(tmpdir(), `propie-e2e-${port}`, "pglite");
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(port), E2E_PGLITE_DIR: pgliteDir, E2E_CATALOGUE_COUNT: "300" };
   delete env.E2E_DATABASE_URL;
-  const child: ChildProcess = spawn(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/e2e-server.ts"], { env, stdio: "ignore", detached: false });
+  const child: ChildProcess = spawn(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/dev/e2e-server.ts"], { env, stdio: "ignore", detached: false });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse — Lighthouse on the production build (issue 13.2).
+ * npm run bench:lighthouse — Lighthouse on the production build (budgets: docs/PERFORMANCE.md).
  *
  * Serves the build in NEXT_DIST_DIR or .next (run `npm run build` first) with `next start`
  * on a free loopback port against a fresh embedded database (a new PGlite directory,
@@ -31,8 +31,8 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_FLAGS } from "../tests/support/chromium-flags";
-import { waitForServer } from "./wait-for-server";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
+import { waitForServer } from "../dev/wait-for-server";
 
 type FormFactor = "mobile" | "desktop";
 type Category = "performance" | "accessibility" | "best-practices";

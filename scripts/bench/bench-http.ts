@@ -1,6 +1,6 @@
 /**
  * npm run bench:http — HTTP load with autocannon against `next start` on PostgreSQL
- * (issue 13.2). A scratch database on BENCH_DATABASE_URL's server (default
+ * (budgets: docs/PERFORMANCE.md). A scratch database on BENCH_DATABASE_URL's server (default
  * postgres://postgres@127.0.0.1:5432/postgres) is migrated and seeded (suburbs and
  * BENCH_CATALOGUE demo listings), a public session gets 100 scored listings, then
  * `next start` (the build in NEXT_DIST_DIR or .next; run `npm run build` first) is
@@ -21,7 +21,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { waitForServer } from "./wait-for-server";
+import { waitForServer } from "../dev/wait-for-server";
 
 if (process.env.BENCH_HTTP_CHILD !== "1") {
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {

@@ -9,7 +9,7 @@ import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
 import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { missingEssentials } from "@/lib/assistant/brief";
 import { rankListings, scoreListing } from "@/lib/engine";
-import { listingFixture, profileFixture } from "@/lib/engine/test-fixtures";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import type { EngineData } from "@/lib/engine/query";
 import { emptyPreferences, type Importance, type StoredPreferences } from "@/lib/preferences/schema";
 

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/social-images.ts: writes the site's default link-preview card,
+ * npx tsx scripts/dev/social-images.ts: writes the site's default link-preview card,
  * public/social/propie.png, from components/previews/preview-image.tsx (the card the
  * session previews are drawn with). Run it after changing the card or the site's copy;
  * components/previews/preview-image.test.ts fails while the committed file is out of date.

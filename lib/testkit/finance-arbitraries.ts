@@ -1,6 +1,6 @@
 /** fast-check arbitraries for tests that carry a buyer's finance: the stored input form, some fields entered and the rest left to their defaults. */
 import fc from "fast-check";
-import type { FinanceProfileInput } from "./profile";
+import type { FinanceProfileInput } from "@/lib/finance/profile";
 
 /** Any valid finance section (each field within its schema's bounds); investors more often than owner-occupiers. */
 export const financeInputArb: fc.Arbitrary<FinanceProfileInput> = fc.record(

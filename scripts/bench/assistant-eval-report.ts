@@ -1,6 +1,6 @@
 /**
  * `npm run assistant:eval -- [fixture files…] [--out FILE]`: the assistant's evaluation
- * (scripts/assistant-eval.ts) on the named fixture files (all by default), printed per
+ * (scripts/bench/assistant-eval.ts) on the named fixture files (all by default), printed per
  * field, per file and per class of case (the held-out sets' tags), with every failure;
  * `--out` also writes it, e.g. a held-out set's first run into bench/results/.
  */

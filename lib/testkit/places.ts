@@ -1,5 +1,5 @@
 /** A small suburbs sample for the assistant's unit tests (real names, states, postcodes and councils). */
-import type { AssistantPlace } from "./places";
+import type { AssistantPlace } from "@/lib/assistant/places";
 
 export const TEST_PLACES: AssistantPlace[] = [
   { name: "Geelong", state: "VIC", postcode: "3220", lga: "Greater Geelong (City)", population: 5210 },

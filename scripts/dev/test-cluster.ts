@@ -1,5 +1,5 @@
 /**
- * npm run test:cluster (issue 13.1): any instance serves any request, search work runs
+ * npm run test:cluster (docs/DEPLOY.md): any instance serves any request, search work runs
  * in separate workers, and a worker killed mid-search costs nothing.
  *
  * On a scratch database (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres):
@@ -50,7 +50,7 @@ async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined |
 
 async function main() {
   const { createScratchDatabase } = await import("@/db/scratch");
-  const { pusherEnv, startPusherServer } = await import("../tests/support/pusher-server");
+  const { pusherEnv, startPusherServer } = await import("../../tests/support/pusher-server");
   const { subscribeWithPusher } = await import("@/client/realtime");
   const { toSearchPayload } = await import("@/lib/preferences/convert");
   const { storedPreferencesSchema } = await import("@/lib/preferences/schema");

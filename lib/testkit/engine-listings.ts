@@ -1,5 +1,5 @@
 /** Round-number fixtures for the engine's tests: a suburb profile and a listing builder. */
-import type { Condition, EngineListing, SuburbProfile } from "./types";
+import type { Condition, EngineListing, SuburbProfile } from "@/lib/engine/types";
 
 /** Medians chosen so the arithmetic in the tests stays easy to follow. */
 export function profileFixture(overrides: Partial<SuburbProfile> = {}): SuburbProfile {

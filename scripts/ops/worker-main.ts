@@ -1,5 +1,5 @@
 /**
- * The search worker process (started by `npm run worker`, see scripts/worker.ts) for
+ * The search worker process (started by `npm run worker`, see scripts/ops/worker.ts) for
  * PostgreSQL deployments: run the app with SEARCH_WORKER=off, or keep both, since
  * pg-boss shares the jobs safely. A job that was running when a worker died is retried
  * after its heartbeat lapses and resumes where its run row says it stopped. PGlite can't

@@ -8,8 +8,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { createScratchDatabase, dropScratchDatabases, type ScratchDatabase } from "../db/scratch";
-import { BUILD_SENTINELS } from "../tests/support/sentinels";
+import { createScratchDatabase, dropScratchDatabases, type ScratchDatabase } from "../../db/scratch";
+import { BUILD_SENTINELS } from "../../tests/support/sentinels";
 
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 const started = Date.now();

@@ -4,7 +4,7 @@
  * page, which carries only the framework and the root layout). Next 16 no longer
  * prints these sizes, so this serves the build with `next start`, reads the
  * <script src> tags of each page and gzips those files from the build folder.
- * Budgets (issue 13.2), enforced in CI: / at most 25 kB above the floor, every other
+ * Budgets (docs/PERFORMANCE.md), enforced in CI: / at most 25 kB above the floor, every other
  * route at most 90 kB. Exits 1 when a route is over its budget, and writes the figures
  * to bench/results/size.json.
  */

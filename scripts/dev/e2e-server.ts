@@ -13,8 +13,8 @@ import path from "node:path";
 import { openDb } from "@/db/client";
 import { runtimeFilePath } from "@/db/runtime-file";
 import { migrateAndSeed } from "@/db/dev-setup";
-import { BUILD_SENTINELS, RUNTIME_SENTINELS } from "../tests/support/sentinels";
-import { domainListingsFor, startDomainServer, statisticsKey, suburbPerformanceJson } from "../tests/support/domain-server";
+import { BUILD_SENTINELS, RUNTIME_SENTINELS } from "../../tests/support/sentinels";
+import { domainListingsFor, startDomainServer, statisticsKey, suburbPerformanceJson } from "../../tests/support/domain-server";
 
 const port = process.env.E2E_PORT ?? "3100";
 

@@ -1,5 +1,5 @@
 /**
- * npm run worker: starts scripts/worker-main.ts under Node's "react-server" export
+ * npm run worker: starts scripts/ops/worker-main.ts under Node's "react-server" export
  * condition, so the server-only modules the job shares with the app (mail, queries)
  * load outside Next.js. Signals are passed on; the exit code is the worker's.
  */

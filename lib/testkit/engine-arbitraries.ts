@@ -1,10 +1,10 @@
 /** fast-check arbitraries for the engine's property tests: listings, profiles, search data and importance. */
 import fc from "fast-check";
-import { financeInputArb } from "@/lib/finance/test-arbitraries";
+import { financeInputArb } from "@/lib/testkit/finance-arbitraries";
 import { SCORED_FACTORS, type Importance } from "@/lib/preferences/schema";
-import type { EngineData } from "./query";
-import type { MeasuredStatistic } from "./statistics";
-import { PROPERTY_TYPE_KEYS, type Condition, type EngineListing, type Layout, type SuburbProfile } from "./types";
+import type { EngineData } from "@/lib/engine/query";
+import type { MeasuredStatistic } from "@/lib/engine/statistics";
+import { PROPERTY_TYPE_KEYS, type Condition, type EngineListing, type Layout, type SuburbProfile } from "@/lib/engine/types";
 
 const STATES = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"] as const;
 const ZONINGS = [null, "R1", "R2", "R3", "R4", "R5", "RU5", "GRZ", "NRZ", "RGZ", "LDR", "LMR", "R20", "R40", "GN", "RZ1", "LR", "XYZ", "GRZ1"];

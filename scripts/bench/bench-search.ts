@@ -5,8 +5,8 @@
  * postgres://postgres@127.0.0.1:5432/postgres) and on PGlite (in memory); then the places
  * endpoint's handler on the full suburb list.
  *
- *   npx tsx scripts/bench-search.ts                # everything
- *   BENCH_COUNTS=25000 BENCH_DRIVERS=pglite npx tsx scripts/bench-search.ts
+ *   npx tsx scripts/bench/bench-search.ts                # everything
+ *   BENCH_COUNTS=25000 BENCH_DRIVERS=pglite npx tsx scripts/bench/bench-search.ts
  *
  * It relaunches itself under Node's "react-server" condition so the server-only modules
  * (mail, queries) load outside Next.js.
@@ -132,7 +132,7 @@ async function main() {
       row.heapMb = process.memoryUsage().heapUsed / 2 ** 20;
       console.log(`[bench] ${driver} ${count}: heap in use after the searches ${row.heapMb.toFixed(0)} MB (the catalogue kept in memory included)`);
 
-      // A worker's start (scripts/worker-main.ts): nothing in memory, the catalogue read into it
+      // A worker's start (scripts/ops/worker-main.ts): nothing in memory, the catalogue read into it
       // (warmSearchCaches), then the broad search: what the first searcher after a deploy waits for.
       if (driver === "postgres") {
         forgetCatalogue(database.handle.db);
@@ -199,7 +199,7 @@ async function main() {
   for (const r of rows) console.log(`${r.driver} ${r.listings.toLocaleString()}: seeded in ${(r.seedMs / 1000).toFixed(1)} s; typical search through the queue ${r.queuedMs?.toFixed(0)} ms`);
   console.log(placesReport);
   console.log(`load average at the end: ${load()}`);
-  // The budget (issue 13.2): the broad full search at 100,000 listings on PostgreSQL under 500 ms.
+  // The budget (docs/PERFORMANCE.md): the broad full search at 100,000 listings on PostgreSQL under 500 ms.
   const budget = rows.find((r) => r.driver === "postgres" && r.listings === 100_000)?.search.broad;
   const verdict = budget ? (budget.ms < 500 ? "met" : "missed") : "not measured";
   console.log(`budget (broad search, 100,000 listings, PostgreSQL, < 500 ms): ${verdict}${budget ? ` (${budget.ms.toFixed(0)} ms; the process's first search ${budget.firstMs.toFixed(0)} ms)` : ""}`);

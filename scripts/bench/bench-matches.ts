@@ -19,9 +19,9 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { TABLE_ROW_HEIGHT_PX } from "../lib/matches/constants";
-import { makeListingRows, toSummaries } from "../tests/e2e/pages/matches-data";
-import { CHROMIUM_FLAGS } from "../tests/support/chromium-flags";
+import { TABLE_ROW_HEIGHT_PX } from "../../lib/matches/constants";
+import { makeListingRows, toSummaries } from "../../tests/e2e/pages/matches-data";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const ROWS = (arg("rows") ?? "200,2000").split(",").map(Number);

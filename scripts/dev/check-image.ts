@@ -20,12 +20,12 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_pr
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createScratchDatabase } from "../db/scratch";
+import { createScratchDatabase } from "../../db/scratch";
 import { waitForServer } from "./wait-for-server";
 
 type Stage = { name: string; dir: string; env: Record<string, string>; user: string | null; cmd: string[] | null; healthcheck: string | null };
 
-const repo = path.resolve(import.meta.dirname, "..");
+const repo = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "propie-image-"));
 chmodSync(work, 0o755);
 const log = (msg: string) => console.log(`[image] ${msg}`);
@@ -149,7 +149,7 @@ async function main() {
     if ((await exited(migrate, 300_000)) !== 0) fail("npm run db:migrate");
     log("migrations and seed ran as the image's user");
     const app = run("app", image.cmd, { SEARCH_WORKER: "off", PORT: String(port), HOSTNAME: "127.0.0.1", SHUTDOWN_DRAIN_SECONDS: "2" });
-    const worker = run("worker", ["node", "--conditions=react-server", "--import", "tsx", "scripts/worker-main.ts"]);
+    const worker = run("worker", ["node", "--conditions=react-server", "--import", "tsx", "scripts/ops/worker-main.ts"]);
     children.push(app, worker);
     await waitForServer(`http://127.0.0.1:${port}/api/ready`, 120_000);
     if (image.healthcheck) {

@@ -7,7 +7,7 @@
  * suggestions need the suburb facts, derived from the seed data on the first turn that asks.
  */
 import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply } from "@/lib/assistant";
-import { seedPlaceIndex, seedSuburbFacts } from "./assistant-support";
+import { seedPlaceIndex, seedSuburbFacts } from "../bench/assistant-support";
 
 const full = process.argv.includes("--full");
 const turns = process.argv.slice(2).filter((a) => a !== "--full");

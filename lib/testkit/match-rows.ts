@@ -1,4 +1,4 @@
-import type { ListingSummary } from "./types";
+import type { ListingSummary } from "@/lib/matches/types";
 
 /** A complete listing summary for tests; override what the test is about. */
 export function listingFixture(overrides: Partial<ListingSummary> = {}): ListingSummary {
