@@ -8,6 +8,7 @@
  * { name, state, postcode, lga, population } — the columns the places autocomplete reads.
  */
 import { z } from "zod";
+import { depositProblem } from "@/lib/finance/profile";
 import {
   emptyPreferences,
   storedPreferencesSchema,
@@ -22,6 +23,7 @@ import { applyDelta, describeBrief, missingEssentials, priceWords, rankingWords,
 import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
+import { answerMoneyQuestion, isMoneyQuestion } from "./money";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPrice, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
@@ -31,6 +33,7 @@ import { readBesidesPlaces, understand } from "./understand";
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
 export type { AssistantResult } from "./results";
 export type { StoredPreferences } from "@/lib/preferences/schema";
+export { answerMoneyQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
 export { suburbFacts, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbProfileRow, type SuburbSuggestion } from "./suggest";
 
 /* ------------------------------- Form fields ------------------------------- */
@@ -250,6 +253,12 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   }
   const message = expandLabelledAnswers(cleaned);
 
+  // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
+  if (isMoneyQuestion(cleaned)) {
+    const asked = understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
+    return reply(next, sanitise(answerMoneyQuestion({ message, finance: state.preferences.finance, results, delta: asked })));
+  }
+
   // Questions about the results of a search.
   if (results.length > 0 && isResultsQuestion(message)) {
     const answer = answerResultsQuestion(message, results);
@@ -328,6 +337,12 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, `I couldn't find property details in that. ${lead}`, form);
   }
 
+  // A dollar deposit above the brief's maximum price is refused with the finance schema's message, and not kept.
+  const maxPrice = delta.price?.max !== undefined ? delta.price.max : state.preferences.priceRange.max;
+  if (delta.finance.deposit && maxPrice !== null && depositProblem(delta.finance.deposit, maxPrice)) {
+    delta.financeProblems.push(depositProblem(delta.finance.deposit, maxPrice)!);
+    delete delta.finance.deposit;
+  }
   next.preferences = applyDelta(state.preferences, delta);
   if (delta.refersBack.place || delta.refersBack.concept) next.topic = null;
   const ambiguous = delta.ambiguous[0] ?? null;
@@ -407,6 +422,8 @@ function noteWords(d: Delta, p: StoredPreferences): string {
     for (const c of context) byRole.set(c.role, [...new Set([...(byRole.get(c.role) ?? []), c.place!.description])]);
     out.push(`I've left out ${joinWords([...byRole].map(([role, names]) => `${joinWords(names)} (${ROLE_WORDS[role]})`))}.`);
   }
+  // Finance values refused by the schema (a rate over 30 %): said, and not kept.
+  if (d.financeProblems.length) out.push(`I haven't kept that: ${d.financeProblems.join(" ")}`);
   const inside = d.removePlaces.map((m) => m.place).filter((c): c is PlaceCandidate => !!c && !!c.lga && inBrief.has(c.lga));
   for (const c of inside.slice(0, 3)) {
     out.push(`${c.name} is part of ${c.lga}, which stays in your brief: I can't leave out one suburb of a council area yet.`);
