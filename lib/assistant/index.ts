@@ -97,7 +97,7 @@ export function readAssistantState(value: unknown): AssistantState {
 export type SummaryChip = { field: string; label: string; value: string; confidence: "high" | "low" };
 
 /** What the assistant understood, as editable chips, and the one question it asks before searching (docs/ASSISTANT.md, "The reply"). */
-export type AssistantSummary = { chips: SummaryChip[]; question?: string };
+export type AssistantSummary = { chips: SummaryChip[]; question?: string; review?: boolean };
 
 export type AssistantReply = {
   /** Plain words (markdown allowed): what the bubble shows. */
@@ -167,16 +167,8 @@ const HELP =
 export const OFF_TOPIC_REPLY =
   "That's outside what I can help with: I find and explain Australian properties for your brief (suburbs, price, property type, bedrooms and strategy), and can suggest suburbs that fit your budget.";
 
-/** The chip fields the chat sends back edited as "<label>: <value>" lines (spec 1 section 3 form answers). */
-export const EDITABLE_CHIP_LABELS: Record<string, string> = {
-  locations: "Locations",
-  priceRange: "Price range",
-  propertyType: "Property type",
-  bedrooms: "Bedrooms",
-  bathrooms: "Bathrooms",
-  parking: "Parking",
-  landSize: "Min land size (m²)",
-};
+/** The chip fields the chat sends back edited as "<label>: <value>" lines (spec 1 section 3 form answers): lib/chat/summary.ts. */
+export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 
 /** Labelled form answers ("Bedrooms: 3+") read in the context of their field. */
 function expandLabelledAnswers(text: string): string {
@@ -454,7 +446,7 @@ function understoodReply(next: AssistantState, results: AssistantResult[]): Turn
   const question = next.doubts[0]?.question;
   const text = [`Here's what I have so far: ${describeBrief(next.preferences)}.`, question, missing.length ? `I still need ${joinAsks(missing.map((f) => FIELD_WORDS[f]))}.` : ""].filter(Boolean).join(" ");
   const form = missing.length && results.length === 0 ? { form: missing.map((f) => FIELD_FORMS[f]) } : {};
-  return reply(next, sanitise(text), { ...form, summary: summaryOf(next, true) });
+  return reply(next, sanitise(text), { ...form, summary: { ...summaryOf(next, true), review: true } });
 }
 
 function offTopicReply(next: AssistantState, results: AssistantResult[]): Turn {
