@@ -5,7 +5,8 @@ import Link from "next/link";
 /**
  * A row of chips, each a label and what pressing it does: send a message to the
  * assistant (a suggestion, "Search now"), open a page (a brief line, to edit it in
- * Preferences), or nothing (a line that only shows). The live brief, what a reply
+ * Preferences), act on the page (a summary chip opens its editor), or nothing (a line
+ * that only shows). The live brief, what a reply
  * changed, and any typed data part that offers choices render through it.
  */
 export type Chip = {
@@ -15,9 +16,13 @@ export type Chip = {
   send?: string;
   /** Pressing opens this page. */
   href?: string;
+  /** Pressing does this on the page (a summary chip opens its editor). */
+  onPress?: () => void;
+  /** A pressable chip that opens something: its state for screen readers. */
+  expanded?: boolean;
   /** Shown as a tooltip, and to screen readers after the label. */
   hint?: string;
-  tone?: "brief" | "added" | "removed" | "action";
+  tone?: "brief" | "added" | "removed" | "action" | "doubt";
   /** Drawn before the label, for the eye only (the label says it in words for screen readers). */
   mark?: string;
 };
@@ -27,6 +32,7 @@ const TONES: Record<NonNullable<Chip["tone"]>, string> = {
   added: "border-green-200 bg-green-50 text-green-800",
   removed: "border-gray-200 bg-gray-50 text-gray-600 line-through decoration-gray-400",
   action: "border-crust-600 bg-white text-crust-800",
+  doubt: "border-amber-400 bg-amber-50 text-amber-900 border-dashed",
 };
 
 const base = "inline-flex max-w-full items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium";
@@ -62,7 +68,11 @@ export function ChipRow({
         );
         return (
           <li key={chip.key} className="max-w-full" data-testid="chip">
-            {chip.send !== undefined && onSend ? (
+            {chip.onPress ? (
+              <button type="button" className={`${base} ${pressable} ${tone}`} title={chip.hint} disabled={disabled} aria-expanded={chip.expanded} onClick={chip.onPress}>
+                {body}
+              </button>
+            ) : chip.send !== undefined && onSend ? (
               <button type="button" className={`${base} ${pressable} ${tone}`} title={chip.hint} disabled={disabled} onClick={() => onSend(chip.send as string)}>
                 {body}
               </button>

@@ -239,6 +239,7 @@ export function Conversation({
                 change={changes.get(m.id)}
                 stopped={stoppedId === m.id && m.id === messages[messages.length - 1]?.id}
                 formActive={writable && !busy && m.id === lastAssistantId && lastIsAssistant}
+                chipsActive={writable && !busy}
                 onSubmitForm={send}
               >
                 {search && search.messageId === m.id && <SearchResults sessionId={sessionId} startedAt={search.startedAt} progress={searchProgress} signedIn={signedIn} />}

@@ -11,6 +11,7 @@ import { DynamicForm } from "./dynamic-form";
 import { IconButton, PencilIcon } from "./icons";
 import { Markdown } from "./markdown";
 import { MessageEditor } from "./message-editor";
+import { SuggestionChips, SummaryCard } from "./reply-extras";
 
 function timeLabelOf(message: ChatUIMessage): string | null {
   const time = message.metadata?.createdAt ? new Date(message.metadata.createdAt) : null;
@@ -86,6 +87,7 @@ export function AssistantBubble({
   change,
   stopped = false,
   formActive,
+  chipsActive,
   onSubmitForm,
   children,
 }: {
@@ -95,10 +97,13 @@ export function AssistantBubble({
   stopped?: boolean;
   /** Only the latest assistant message's form can still be answered. */
   formActive: boolean;
+  /** Suggestion chips can be pressed (the conversation is writable and idle). */
+  chipsActive: boolean;
+  /** Sends a message: a form's answers, an edited summary chip, "Search now", a suggestion. */
   onSubmitForm: (text: string) => void;
   children?: ReactNode;
 }) {
-  const { text, form, reply } = readMessage(message);
+  const { text, form, reply, summary, suggestions } = readMessage(message);
   const streaming = message.parts.some((p) => p.type === "text" && p.state === "streaming");
   const timeLabel = timeLabelOf(message);
   return (
@@ -113,6 +118,8 @@ export function AssistantBubble({
           <Markdown text={text} streaming={streaming} />
         </div>
         <BriefChangeChips change={change} />
+        <SummaryCard summary={summary} active={formActive} onSend={onSubmitForm} />
+        <SuggestionChips suggestions={suggestions} active={chipsActive} onSend={onSubmitForm} />
         {form && form.fields.length > 0 && <DynamicForm fields={form.fields} disabled={!formActive} onSubmit={onSubmitForm} />}
         {children}
         {opensMatchesPage(reply) && (

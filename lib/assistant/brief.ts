@@ -15,6 +15,7 @@ import {
 import { normaliseLga, normaliseName, parseLocation } from "@/lib/engine/locations";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
 import type { Delta, ExpectedField } from "./reading";
+import { formatMoney } from "@/lib/money";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
 const clampOption = <T extends string>(options: readonly T[], n: number | null | undefined): T | null => {
@@ -30,7 +31,8 @@ const locationWords = (loc: string) => {
 };
 
 export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences {
-  const p: StoredPreferences = structuredClone(d.reset ? emptyPreferences() : prev);
+  // "Start over" clears the search brief; the buyer's own finance is theirs, not the search's, and stays.
+  const p: StoredPreferences = structuredClone(d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}) } : prev);
 
   // Locations: remove, then add or replace.
   if (d.removePlaces.length > 0) {
@@ -84,6 +86,8 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
     // The stored form keeps the first destination both flat and in the list, as the form does.
     p.destinations = { enabled: true, ...d.destination, preferences: [{ ...d.destination }] };
   }
+
+  if (Object.keys(d.finance).length > 0) p.finance = { ...p.finance, ...d.finance };
 
   Object.assign(p.features, d.features);
   Object.assign(p.riskFilters, d.risks);
@@ -194,6 +198,23 @@ function chipsOf(p: StoredPreferences): Chip[] {
   }
   for (const style of p.propertyStyle) chip("propertyStyle", `${style} style`, style);
   if (p.propertyAge.length) chip("propertyAge", ageWords(p.propertyAge), p.propertyAge.join(","));
+  for (const [key, words] of financeWords(p)) chip("finance", capitalise(words), key);
+  return out;
+}
+
+/** What the buyer said about their finance (the stored section's entered fields), in plain words. */
+export function financeWords(p: StoredPreferences): [string, string][] {
+  const f = p.finance;
+  if (!f) return [];
+  const out: [string, string][] = [];
+  if (f.deposit) out.push(["deposit", f.deposit.kind === "cash" ? "cash purchase" : f.deposit.kind === "percent" ? `${f.deposit.percent}% deposit` : `${formatMoney(f.deposit.dollars)} deposit`]);
+  if (f.firstHomeBuyer) out.push(["firstHomeBuyer", "first home buyer"]);
+  else if (f.buyerType === "ownerOccupier") out.push(["buyerType", "owner-occupier"]);
+  if (f.foreignPurchaser) out.push(["foreignPurchaser", "foreign purchaser"]);
+  if (f.loanType) out.push(["loanType", f.loanType === "interestOnly" ? "interest-only loan" : "principal and interest loan"]);
+  if (f.interestRate !== undefined) out.push(["interestRate", `${f.interestRate}% interest`]);
+  if (f.loanTermYears !== undefined) out.push(["loanTermYears", `${f.loanTermYears}-year loan term`]);
+  if (f.taxableIncome !== undefined && f.taxableIncome !== null) out.push(["taxableIncome", `income ${formatMoney(f.taxableIncome)} a year`]);
   return out;
 }
 
@@ -269,6 +290,8 @@ export function describeBrief(p: StoredPreferences): string {
   if (p.propertyStyle.length) what.push(`${joinWords(p.propertyStyle, "or")} style`);
   if (p.propertyAge.length) what.push(ageWords(p.propertyAge).toLowerCase());
   if (p.marketStatus !== "All Properties") what.push(p.marketStatus === "Off Market" ? "off-market only" : "currently for sale only");
+  const finance = financeWords(p).map(([, w]) => w);
+  if (finance.length) what.push(`your finance: ${joinWords(finance)}`);
   return what.join(", ");
 }
 

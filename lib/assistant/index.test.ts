@@ -203,3 +203,13 @@ describe("bad input", () => {
     );
   });
 });
+
+describe("what did you understand?", () => {
+  it("shows the summary as a card to review (review), with the open question", () => {
+    const { reply } = converse(["3 bed house in Geelong 550", "what did you understand so far?"]);
+    expect(reply.summary?.review).toBe(true);
+    expect(reply.summary?.question).toContain("550");
+    expect(reply.summary?.chips.find((c) => c.field === "priceRange")?.confidence).toBe("low");
+    expect(reply.runSearch).toBeFalsy();
+  });
+});

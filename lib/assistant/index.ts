@@ -8,6 +8,7 @@
  * { name, state, postcode, lga, population } — the columns the places autocomplete reads.
  */
 import { z } from "zod";
+import { depositProblem } from "@/lib/finance/profile";
 import {
   emptyPreferences,
   storedPreferencesSchema,
@@ -22,6 +23,7 @@ import { applyDelta, describeBrief, missingEssentials, priceWords, rankingWords,
 import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
+import { answerMoneyQuestion, isMoneyQuestion } from "./money";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPrice, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
@@ -31,6 +33,7 @@ import { readBesidesPlaces, understand } from "./understand";
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
 export type { AssistantResult } from "./results";
 export type { StoredPreferences } from "@/lib/preferences/schema";
+export { answerMoneyQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
 export { suburbFacts, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbProfileRow, type SuburbSuggestion } from "./suggest";
 
 /* ------------------------------- Form fields ------------------------------- */
@@ -94,7 +97,7 @@ export function readAssistantState(value: unknown): AssistantState {
 export type SummaryChip = { field: string; label: string; value: string; confidence: "high" | "low" };
 
 /** What the assistant understood, as editable chips, and the one question it asks before searching (docs/ASSISTANT.md, "The reply"). */
-export type AssistantSummary = { chips: SummaryChip[]; question?: string };
+export type AssistantSummary = { chips: SummaryChip[]; question?: string; review?: boolean };
 
 export type AssistantReply = {
   /** Plain words (markdown allowed): what the bubble shows. */
@@ -164,16 +167,8 @@ const HELP =
 export const OFF_TOPIC_REPLY =
   "That's outside what I can help with: I find and explain Australian properties for your brief (suburbs, price, property type, bedrooms and strategy), and can suggest suburbs that fit your budget.";
 
-/** The chip fields the chat sends back edited as "<label>: <value>" lines (spec 1 section 3 form answers). */
-export const EDITABLE_CHIP_LABELS: Record<string, string> = {
-  locations: "Locations",
-  priceRange: "Price range",
-  propertyType: "Property type",
-  bedrooms: "Bedrooms",
-  bathrooms: "Bathrooms",
-  parking: "Parking",
-  landSize: "Min land size (m²)",
-};
+/** The chip fields the chat sends back edited as "<label>: <value>" lines (spec 1 section 3 form answers): lib/chat/summary.ts. */
+export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 
 /** Labelled form answers ("Bedrooms: 3+") read in the context of their field. */
 function expandLabelledAnswers(text: string): string {
@@ -249,6 +244,12 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, `I didn't catch any words there. ${HELP}`);
   }
   const message = expandLabelledAnswers(cleaned);
+
+  // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
+  if (isMoneyQuestion(cleaned)) {
+    const asked = understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
+    return reply(next, sanitise(answerMoneyQuestion({ message, finance: state.preferences.finance, results, delta: asked })));
+  }
 
   // Questions about the results of a search.
   if (results.length > 0 && isResultsQuestion(message)) {
@@ -328,6 +329,12 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, `I couldn't find property details in that. ${lead}`, form);
   }
 
+  // A dollar deposit above the brief's maximum price is refused with the finance schema's message, and not kept.
+  const maxPrice = delta.price?.max !== undefined ? delta.price.max : state.preferences.priceRange.max;
+  if (delta.finance.deposit && maxPrice !== null && depositProblem(delta.finance.deposit, maxPrice)) {
+    delta.financeProblems.push(depositProblem(delta.finance.deposit, maxPrice)!);
+    delete delta.finance.deposit;
+  }
   next.preferences = applyDelta(state.preferences, delta);
   if (delta.refersBack.place || delta.refersBack.concept) next.topic = null;
   const ambiguous = delta.ambiguous[0] ?? null;
@@ -407,6 +414,8 @@ function noteWords(d: Delta, p: StoredPreferences): string {
     for (const c of context) byRole.set(c.role, [...new Set([...(byRole.get(c.role) ?? []), c.place!.description])]);
     out.push(`I've left out ${joinWords([...byRole].map(([role, names]) => `${joinWords(names)} (${ROLE_WORDS[role]})`))}.`);
   }
+  // Finance values refused by the schema (a rate over 30 %): said, and not kept.
+  if (d.financeProblems.length) out.push(`I haven't kept that: ${d.financeProblems.join(" ")}`);
   const inside = d.removePlaces.map((m) => m.place).filter((c): c is PlaceCandidate => !!c && !!c.lga && inBrief.has(c.lga));
   for (const c of inside.slice(0, 3)) {
     out.push(`${c.name} is part of ${c.lga}, which stays in your brief: I can't leave out one suburb of a council area yet.`);
@@ -437,7 +446,7 @@ function understoodReply(next: AssistantState, results: AssistantResult[]): Turn
   const question = next.doubts[0]?.question;
   const text = [`Here's what I have so far: ${describeBrief(next.preferences)}.`, question, missing.length ? `I still need ${joinAsks(missing.map((f) => FIELD_WORDS[f]))}.` : ""].filter(Boolean).join(" ");
   const form = missing.length && results.length === 0 ? { form: missing.map((f) => FIELD_FORMS[f]) } : {};
-  return reply(next, sanitise(text), { ...form, summary: summaryOf(next, true) });
+  return reply(next, sanitise(text), { ...form, summary: { ...summaryOf(next, true), review: true } });
 }
 
 function offTopicReply(next: AssistantState, results: AssistantResult[]): Turn {

@@ -4,6 +4,7 @@
  * questions (./scope.ts) about any position in it. understand() (./understand.ts) makes one
  * Reading per message and runs the readers over it in order.
  */
+import type { FinanceProfileInput } from "@/lib/finance/profile";
 import type { ImportanceFactor } from "@/lib/preferences/schema";
 import {
   MISSPELLINGS,
@@ -92,6 +93,10 @@ export type Delta = {
   factorOrder: ImportanceFactor[];
   /** A factor the message calls the most important. */
   topFactor?: ImportanceFactor;
+  /** The buyer's finance said in the message ("150k deposit", "first home buyer", "P&I over 30 years"): merged into the stored finance section. */
+  finance: FinanceProfileInput;
+  /** Finance values the schema refused (a rate over 30 %): their messages, for the reply; nothing of them is stored. */
+  financeProblems: string[];
   /** Something property-related was understood. */
   understoodAnything: boolean;
 };
@@ -187,6 +192,8 @@ const blankDelta = (): Delta => ({
   doubts: [],
   factorOrder: [],
   amenities: { categories: [] },
+  finance: {},
+  financeProblems: [],
   understoodAnything: false,
 });
 

@@ -42,6 +42,15 @@ export const CHAT_COPY = {
   topMatches: "Your best matches so far",
   seeAll: (n: number) => `See all ${n.toLocaleString("en-AU")} ${n === 1 ? "match" : "matches"}`,
   characterCount: "Characters used",
+  // The summary the assistant shows before searching, and its suggestions (docs/ASSISTANT.md, "The reply").
+  summaryHeading: "What I understood",
+  summaryDoubt: "not sure about this one",
+  summaryEdit: "press to change it",
+  summaryApply: "Update",
+  summaryActions: "Before I search",
+  searchNow: "Search now",
+  suggestionsHeading: "Suggested suburbs",
+  addSuggestion: "Add to your brief",
 } as const;
 
 /**

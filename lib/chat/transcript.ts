@@ -1,4 +1,4 @@
-import type { ChatFormData, ChatPreferencesData, ChatReplyData, ChatUIMessage } from "./types";
+import type { ChatFormData, ChatPreferencesData, ChatReplyData, ChatSuggestionsData, ChatSummaryData, ChatUIMessage } from "./types";
 
 /**
  * What the chat screen reads out of the conversation: each message's parts, the brief
@@ -11,6 +11,8 @@ export type ReadMessage = {
   form: ChatFormData | null;
   preferences: ChatPreferencesData | null;
   reply: ChatReplyData | null;
+  summary: ChatSummaryData | null;
+  suggestions: ChatSuggestionsData | null;
 };
 
 export function readMessage(message: Pick<ChatUIMessage, "parts">): ReadMessage {
@@ -18,13 +20,17 @@ export function readMessage(message: Pick<ChatUIMessage, "parts">): ReadMessage 
   let form: ChatFormData | null = null;
   let preferences: ChatPreferencesData | null = null;
   let reply: ChatReplyData | null = null;
+  let summary: ChatSummaryData | null = null;
+  let suggestions: ChatSuggestionsData | null = null;
   for (const part of message.parts) {
     if (part.type === "text") text += part.text;
     else if (part.type === "data-form") form = part.data;
     else if (part.type === "data-preferences") preferences = part.data;
     else if (part.type === "data-reply") reply = part.data;
+    else if (part.type === "data-summary") summary = part.data;
+    else if (part.type === "data-suggestions") suggestions = part.data;
   }
-  return { text, form, preferences, reply };
+  return { text, form, preferences, reply, summary, suggestions };
 }
 
 /** The text a user message carries (what the transport sends, and what editing starts from). */

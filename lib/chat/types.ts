@@ -106,7 +106,12 @@ export const summaryChipSchema = z.object({
   value: z.string().max(300),
   confidence: z.enum(["high", "low"]),
 });
-export const chatSummarySchema = z.object({ chips: z.array(summaryChipSchema).max(100), question: z.string().max(500).optional() });
+export const chatSummarySchema = z.object({
+  chips: z.array(summaryChipSchema).max(100),
+  question: z.string().max(500).optional(),
+  /** Shown as a card under its reply though nothing is asked ("what did you understand?"); otherwise the live brief shows it. */
+  review: z.boolean().optional(),
+});
 export type ChatSummaryData = z.infer<typeof chatSummarySchema>;
 
 /** Suburbs suggested for the brief; a chip adds one by sending "Add <label>". */
