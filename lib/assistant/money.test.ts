@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { rankListings, scoreListing } from "@/lib/engine";
-import { listingFixture, profileFixture } from "@/lib/engine/test-fixtures";
+import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import {
   analyseListing,
   prepareFinance,
@@ -21,7 +21,7 @@ import { formatMoney } from "@/lib/money";
 import { emptyPreferences } from "@/lib/preferences/schema";
 import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantResult, type AssistantState } from "./index";
 import { isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
-import { TEST_PLACES } from "./test-places";
+import { TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(TEST_PLACES);
 const $ = (n: number) => formatMoney(n);
