@@ -88,7 +88,7 @@ describe("the estimate's polling contract", () => {
 describe("starting the search", () => {
   it("returns the run on success", async () => {
     const { fetchImpl } = scriptedFetch({ post: { body: { status: "ok", runId: "r1", startedAt: "2026-01-01T00:00:00.000Z" } } });
-    expect(await startSearchRequest(payload, { fetchImpl })).toEqual({ kind: "started", runId: "r1", startedAt: "2026-01-01T00:00:00.000Z" });
+    expect(await startSearchRequest(payload, { fetchImpl })).toEqual({ kind: "started", runId: "r1", startedAt: "2026-01-01T00:00:00.000Z", firstResults: 0 });
   });
   it("maps an HTTP failure, a fail status and a network error to the spec's toasts", async () => {
     expect(await startSearchRequest(payload, scriptedFetch({ post: { status: 500 } }))).toEqual({

@@ -101,7 +101,8 @@ export async function requestEstimateFlow(payload: SearchPayload, deps: FlowDeps
   }
 }
 
-export type StartOutcome = { kind: "started"; runId: string; startedAt: string } | { kind: "error"; toast: ToastInput };
+/** firstResults: results the start already wrote (the built-in engine's first page), so /matches can open at once. */
+export type StartOutcome = { kind: "started"; runId: string; startedAt: string; firstResults: number } | { kind: "error"; toast: ToastInput };
 
 /** Spec 2, call 4 and its three failure toasts. */
 export async function startSearchRequest(payload: SearchPayload, deps: Pick<FlowDeps, "fetchImpl"> = {}): Promise<StartOutcome> {
@@ -118,7 +119,7 @@ export async function startSearchRequest(payload: SearchPayload, deps: Pick<Flow
     return { kind: "error", toast: message ? SEARCH_MESSAGES.networkError(message) : SEARCH_MESSAGES.startNetworkFallback };
   }
   if (answer.status === "fail") return { kind: "error", toast: SEARCH_MESSAGES.startFailStatus };
-  return { kind: "started", runId: answer.runId, startedAt: answer.startedAt };
+  return { kind: "started", runId: answer.runId, startedAt: answer.startedAt, firstResults: answer.firstResults ?? 0 };
 }
 
 /** Old notification_received_* keys of other sessions are removed when a real search starts. */

@@ -13,6 +13,7 @@ import {
   joinAddress,
   MARKET_BADGE,
   marketStatusTone,
+  marketStatusNote,
   overlayTone,
   parsePercent,
   propertyScoreTone,
@@ -65,7 +66,14 @@ export function ConfidenceBadge({ level, compact = false }: { level: ConfidenceL
 function MarketBadge({ status }: { status: string | null }) {
   if (!status) return null;
   const tone = marketStatusTone(status) ?? "neutral";
-  return <span className={`inline-flex rounded px-1.5 py-0.5 text-[11px] font-medium ${MARKET_BADGE[tone]}`}>{status}</span>;
+  // A status without its colour says why (no source gives how fast the market moves).
+  const note = marketStatusNote(status);
+  return (
+    <span className={`inline-flex rounded px-1.5 py-0.5 text-[11px] font-medium ${MARKET_BADGE[tone]}`} title={note ?? undefined} data-testid="market-status" data-tone={tone}>
+      {status}
+      {note && <span className="sr-only">. {note}</span>}
+    </span>
+  );
 }
 
 function AnalysingBadge() {
@@ -212,20 +220,32 @@ export const ListingActions = memo(function ListingActions({ listing, compact = 
   );
 });
 
-export function PriceText({ listing, priceFiltered }: { listing: ListingSummary; priceFiltered: boolean }) {
+/**
+ * The price, and beside "Price on request" the engine's estimate. `compact` (a table row, whose height is
+ * fixed): the estimate's explanation and the agent's words stay on the price's line, the explanation as a
+ * tooltip and for screen readers, so a row never grows past its height and clips its badges.
+ */
+export function PriceText({ listing, priceFiltered, compact = false }: { listing: ListingSummary; priceFiltered: boolean; compact?: boolean }) {
   const text = formatPrice(listing.list_price);
   const note = estimateNote(listing, priceFiltered);
   const agent = agentPriceText(listing);
+  const [estimate, ...explanation] = (note ?? "").split("; ");
   return (
     <>
       <span className={text === MATCHES_COPY.priceOnRequest ? "text-gray-600 italic" : "font-semibold"}>{text}</span>
-      {note && (
-        <span className="text-xs text-gray-600" data-testid="estimate-note">
-          {note}
-        </span>
-      )}
+      {note &&
+        (compact ? (
+          <span className="text-xs whitespace-nowrap text-gray-600" data-testid="estimate-note" title={note}>
+            {estimate}
+            {explanation.length > 0 && <span className="sr-only">; {explanation.join("; ")}</span>}
+          </span>
+        ) : (
+          <span className="text-xs text-gray-600" data-testid="estimate-note">
+            {note}
+          </span>
+        ))}
       {agent && (
-        <span className="block text-xs text-gray-600" data-testid="agent-price">
+        <span className={`${compact ? "truncate" : "block"} text-xs text-gray-600`} data-testid="agent-price" title={compact ? `${MATCHES_COPY.agentPrice} ${agent}` : undefined}>
           {MATCHES_COPY.agentPrice} {agent}
         </span>
       )}

@@ -8,6 +8,7 @@ import { useSearchFlow } from "@/components/search/use-search-flow";
 import { CheckIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { useIdlePreload } from "@/components/ui/use-idle-preload";
 import { loadServerPreferences, resetPreferences, updatePreferences, usePreferencesStore } from "@/client/preferences-store";
 import { priceRangeError } from "@/lib/preferences/edit";
 import type { StoredPreferences } from "@/lib/preferences/schema";
@@ -35,8 +36,11 @@ import {
 import { Section } from "@/components/ui/section";
 import { Button } from "@/components/ui/button";
 
-// The search dialog (and the dialog library under it) loads when first opened, not with the page.
-const SearchDialog = dynamic(() => import("@/components/search/search-dialog").then((m) => m.SearchDialog), { ssr: false });
+// The search dialog (and the dialog library under it) is not in the page's first load: it is fetched once
+// the page is idle, so it is ready before Find Matches is pressed (docs/PERFORMANCE.md, "First results").
+const loadSearchDialog = () => import("@/components/search/search-dialog").then((m) => m.SearchDialog);
+const SearchDialog = dynamic(loadSearchDialog, { ssr: false });
+const preloadSearchDialog = () => void loadSearchDialog().catch(() => undefined);
 
 /**
  * Memoised: a body re-renders only when the preferences object changes, not on every
@@ -72,6 +76,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const flow = useSearchFlow({ signedIn });
   const [collapsed, setCollapsed] = useState<ReadonlySet<StepId>>(new Set());
   const dialogShown = useOpenedOnce(flow.state.step === "dialog");
+  useIdlePreload(preloadSearchDialog);
 
   useEffect(() => {
     if (sessionId) void loadServerPreferences(sessionId);

@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { preload } from "swr";
+import { listingsKey, sessionsApi } from "@/components/sessions/api";
 import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { flushAutosave, getPreferencesSnapshot } from "@/client/preferences-store";
@@ -93,14 +95,34 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
       return;
     }
     update({ step: "dialog", estimate: outcome.estimate, sessionId });
-  }, [update]);
+    // While the dialog is read, the matches route is fetched, so the navigation after the start is short.
+    router.prefetch("/matches");
+  }, [router, update]);
+
+  /**
+   * Opens the session's matches once per run (the key survives a reload of this screen): the toast, the
+   * listings' fetch started now so it runs during the navigation (SWR's preload, the key /matches reads),
+   * then the route. False when this run's matches were opened already.
+   */
+  const openMatches = useCallback(
+    (sessionId: string, runId: string) => {
+      const navKey = `${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`;
+      if (window.localStorage.getItem(navKey) === runId) return false;
+      window.localStorage.setItem(navKey, runId);
+      toast({ ...SEARCH_MESSAGES.matchesReady, variant: "success" });
+      // A guest has no beta approval to show: their own session's matches open without the gate, still live.
+      if (!signedIn) markGuestSearch(sessionId);
+      void preload(listingsKey(sessionId), () => sessionsApi.listings(sessionId)).catch(() => undefined);
+      router.push(MATCHES_WELCOME_PATH);
+      return true;
+    },
+    [router, signedIn],
+  );
 
   const listen = useCallback(
     (sessionId: string, runId: string, startedAt: string) => {
       stopListening();
-      clearOtherNotificationKeys(window.localStorage, sessionId);
       const isNew = createDuplicateFilter();
-      const navKey = `${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`;
       let finished = false;
       const finish = () => {
         finished = true;
@@ -114,14 +136,9 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
           if (finished || !isNew(n)) return;
           const action = classifyNotification(n, sessionId);
           if (action === "navigate") {
-            // Once per run: the key survives a reload of this screen.
-            if (window.localStorage.getItem(navKey) === runId) return;
-            window.localStorage.setItem(navKey, runId);
-            toast({ ...SEARCH_MESSAGES.matchesReady, variant: "success" });
+            if (window.localStorage.getItem(`${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`) === runId) return;
             finish();
-            // A guest has no beta approval to show: their own session's matches open without the gate, still live.
-            if (!signedIn) markGuestSearch(sessionId);
-            router.push(MATCHES_WELCOME_PATH);
+            openMatches(sessionId, runId);
           } else if (action === "complete") {
             finish();
           } else if (action === "error") {
@@ -132,7 +149,7 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
         onSearchEnded: finish,
       });
     },
-    [router, signedIn, stopListening, update],
+    [openMatches, stopListening, update],
   );
 
   const handleStart = useCallback(
@@ -142,10 +159,18 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
         update({ step: "idle" });
         return;
       }
+      clearOtherNotificationKeys(window.localStorage, sessionId);
+      // The start wrote the first page already (the built-in engine): its matches open now, and
+      // /matches follows the rest of the search itself, as after the "Analysis in progress" notification.
+      if (result.firstResults > 0) {
+        update({ step: "idle" });
+        openMatches(sessionId, result.runId);
+        return;
+      }
       update({ step: "waiting", runId: result.runId });
       listen(sessionId, result.runId, result.startedAt);
     },
-    [listen, update],
+    [listen, openMatches, update],
   );
 
   /** Let's go! / No thanks I'll wait. */
@@ -184,7 +209,7 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
       const search = body.search;
       handleStart(
         search.status === "ok"
-          ? { kind: "started", runId: search.runId, startedAt: search.startedAt }
+          ? { kind: "started", runId: search.runId, startedAt: search.startedAt, firstResults: search.firstResults ?? 0 }
           : { kind: "error", toast: search.status === "fail" ? SEARCH_MESSAGES.startFailStatus : SEARCH_MESSAGES.startHttpFailure },
         payload.session_id,
       );

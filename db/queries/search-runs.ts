@@ -61,6 +61,16 @@ export async function lockRunForAttempt({ db, id, attempt }: { db: DbOrTx; id: s
   return row;
 }
 
+/**
+ * Locks a queued run that nothing has worked on yet (no attempt has claimed it, no ranking stored):
+ * the start request writes the first page of results only while this holds (docs/PERFORMANCE.md, "First results").
+ */
+export async function lockUnstartedRun({ db, id }: { db: DbOrTx; id: string }): Promise<SearchRun | null> {
+  const [row] = await db.select().from(searchRuns).where(eq(searchRuns.id, id)).for("update").limit(1);
+  if (!row || row.status !== "queued" || row.rankedListingIds !== null || row.batchesDone !== 0) return null;
+  return row;
+}
+
 /** Sets email_sent_at once; true only for the caller that set it (so the e-mail goes at most once). */
 export async function claimRunEmail({ id }: { id: string }): Promise<boolean> {
   const db = await getDb();

@@ -133,8 +133,14 @@ export function missingEssentials(p: StoredPreferences): ExpectedField[] {
   if (!p.bedrooms && p.propertyType !== "Land") out.push("bedrooms");
   // Spec 2 section 5: a ranked development potential needs a minimum land size.
   if (p.importanceRanking.includes("developmentPotential") && p.landSize.trim() === "") out.push("landSize");
+  // The form's importance step: a search ranks by at least one factor. A brief that chose a goal or a
+  // section is ranked by it (applyDelta); one that said nothing about what matters is asked.
+  if (p.importanceRanking.length === 0) out.push("ranking");
   return out;
 }
+
+/** The answers offered when a brief names nothing that ranks: each one a phrase the readers turn into a ranked factor. */
+export const RANKING_CHOICES = ["Strong cash flow", "Capital growth", "Buying below value", "A granny flat or dual living", "Renovation potential", "Low flood and bushfire risk"] as const;
 
 const FEATURE_WORDS: Record<string, string> = {
   pool: "a pool", aircon: "air conditioning", garage: "a garage", dishwasher: "a dishwasher", builtinWardrobe: "built-in wardrobes",

@@ -55,7 +55,7 @@ describe("off-topic messages", () => {
 
 describe("ask, don't guess", () => {
   it("shows the summary with a low-confidence chip and one question instead of searching, then searches on 'Search now'", () => {
-    const asked = converse(["3 bed house in Geelong 480"]);
+    const asked = converse(["3 bed house in Geelong 480 for cash flow"]);
     expect(asked.reply.runSearch).toBeFalsy();
     expect(asked.reply.summary?.question).toMatch(/480.*is that right\?/);
     expect(asked.reply.summary?.chips).toContainEqual({ field: "priceRange", label: "Up to $480,000", value: "up to $480,000", confidence: "low" });
@@ -67,7 +67,7 @@ describe("ask, don't guess", () => {
   });
 
   it("answers 'what did you understand?' with the same summary, and searches once the buyer carries on", () => {
-    const asked = converse(["3 bed house in Geelong 480"]);
+    const asked = converse(["3 bed house in Geelong 480 for cash flow"]);
     const what = converse(["what did you understand so far?"], { from: asked.state });
     expect(what.reply.runSearch).toBeFalsy();
     expect(what.reply.summary).toEqual(asked.reply.summary);
@@ -79,17 +79,17 @@ describe("ask, don't guess", () => {
   });
 
   it("asks about contradictions and names it can't find before searching", () => {
-    const prices = converse(["3 bed house in Geelong under 500k but at least 600k"]);
+    const prices = converse(["3 bed house in Geelong under 500k but at least 600k for cash flow"]);
     expect(prices.reply.runSearch).toBeFalsy();
     expect(prices.reply.form?.map((f) => f.id)).toEqual(["price"]);
     expect(prices.reply.text).toMatch(/what price range should I search\?/);
-    const unknown = converse(["3 bed house in Geelong or Wattlebrook Heights under 650k"]);
+    const unknown = converse(["3 bed house in Geelong or Wattlebrook Heights under 650k for cash flow"]);
     expect(unknown.reply.runSearch).toBeFalsy();
     expect(unknown.reply.summary?.question).toMatch(/Wattlebrook Heights/);
   });
 
   it("reads an edited chip sent back as a labelled line", () => {
-    const asked = converse(["3 bed house in Geelong 480"]);
+    const asked = converse(["3 bed house in Geelong 480 for cash flow"]);
     const edited = converse(["Price range: up to $550,000"], { from: asked.state });
     expect(edited.state.preferences.priceRange).toEqual({ min: null, max: 550_000 });
     expect(edited.reply.runSearch).toBe(true);

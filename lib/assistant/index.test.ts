@@ -16,6 +16,7 @@ import {
 } from "./index";
 import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
 import { TEST_PLACES } from "@/lib/testkit/places";
+import { RANKING_CHOICES } from "./brief";
 
 const places = createPlaceIndex(TEST_PLACES);
 
@@ -68,13 +69,13 @@ describe("a brief over several turns", () => {
     expect(reply.understood?.map((c) => c.label)).toEqual(
       expect.arrayContaining(["Greater Geelong (City), VIC", "Ballarat (City), VIC", "Up to $650,000", "House", "3+ bedrooms", "Strong cash flow", "Not flood-prone"]),
     );
-    const again = converse(["3 bed house in Geelong under 650k", "3 bedrooms please"]);
+    const again = converse(["3 bed house in Geelong under 650k for cash flow", "3 bedrooms please"]);
     expect(again.reply.runSearch).toBeFalsy();
     expect(again.reply.text).toMatch(/unchanged/);
   });
 
   it("keeps earlier turns and changes only what a later turn changes", () => {
-    const { state, reply } = converse(["3 bed house in Geelong or Ballarat under 650k", "actually make it 4 bed", "drop Ballarat", "add a pool"]);
+    const { state, reply } = converse(["3 bed house in Geelong or Ballarat under 650k for cash flow", "actually make it 4 bed", "drop Ballarat", "add a pool"]);
     expect(state.preferences).toMatchObject({
       locations: ["Greater Geelong (City), VIC"],
       priceRange: { min: null, max: 650_000 },
@@ -86,10 +87,10 @@ describe("a brief over several turns", () => {
   });
 
   it("asks which Richmond with a radio form and takes the answer", () => {
-    const first = converse(["2 bed unit in Richmond max 700k"]);
+    const first = converse(["2 bed unit in Richmond max 700k for cash flow"]);
     const radio = first.reply.form?.find((f) => f.id === "place");
     expect(radio).toMatchObject({ type: "radio", options: ["Richmond, VIC 3121", "Richmond, NSW 2753", "Richmond, SA 5033", "Richmond, TAS 7025"] });
-    const answered = converse(["2 bed unit in Richmond max 700k", formAnswersMessage(first.reply.form!, { place: "Richmond, SA 5033" })]);
+    const answered = converse(["2 bed unit in Richmond max 700k for cash flow", formAnswersMessage(first.reply.form!, { place: "Richmond, SA 5033" })]);
     expect(answered.state.preferences.locations).toEqual(["Richmond, SA 5033"]);
     expect(answered.reply.runSearch).toBe(true);
   });
@@ -110,7 +111,7 @@ describe("a brief over several turns", () => {
   it("meets a clear intent without details with the form, not a puzzled answer", () => {
     const { reply } = converse(["I want to invest"]);
     expect(reply.text).toMatch(/^Happy to help/);
-    expect(reply.form?.map((f) => f.id)).toEqual(["locations", "price", "propertyType", "bedrooms"]);
+    expect(reply.form?.map((f) => f.id)).toEqual(["locations", "price", "propertyType", "bedrooms", "ranking"]);
   });
 
   it("starts over on request", () => {
@@ -211,5 +212,30 @@ describe("what did you understand?", () => {
     expect(reply.summary?.question).toContain("550");
     expect(reply.summary?.chips.find((c) => c.field === "priceRange")?.confidence).toBe("low");
     expect(reply.runSearch).toBeFalsy();
+  });
+});
+
+describe("a brief that names nothing to rank by", () => {
+  it("is asked what matters most instead of searching with no ranked factor, and each answer ranks its factor and searches", () => {
+    const first = assistantTurn({ state: initialAssistantState(), message: "3 bed house in Geelong under 650k", places });
+    expect(first.reply.runSearch).toBeFalsy();
+    expect(first.state.preferences.importanceRanking).toEqual([]);
+    expect(first.reply.text).toContain("what matters most to you");
+    const field = first.reply.form?.find((f) => f.id === "ranking");
+    expect(field?.options).toEqual([...RANKING_CHOICES]);
+    const expected = ["investmentGoals", "investmentGoals", "investmentGoals", "splitLiving", "renovationPotential", "riskOverlay"];
+    RANKING_CHOICES.forEach((choice, i) => {
+      const state: AssistantState = JSON.parse(JSON.stringify(first.state));
+      const out = assistantTurn({ state, message: formAnswersMessage(first.reply.form ?? [], { ranking: choice }), places });
+      expect(out.reply.runSearch).toBe(true);
+      expect(out.state.preferences.importanceRanking[0]).toBe(expected[i]);
+    });
+  });
+
+  it("is ranked by the goals a brief states, as /preferences requires, and searches at once", () => {
+    const { state, reply } = converse(["3 bed house in Geelong or Ballarat under 650k, want good cash flow, no flood zones"]);
+    expect(reply.runSearch).toBe(true);
+    expect(state.preferences.importanceRanking.length).toBeGreaterThan(0);
+    expect(state.preferences.importanceRanking[0]).toBe("investmentGoals");
   });
 });

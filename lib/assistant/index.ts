@@ -19,7 +19,7 @@ import {
   SPLIT_LIVING_OPTIONS,
   type StoredPreferences,
 } from "@/lib/preferences/schema";
-import { applyDelta, describeBrief, missingEssentials, priceWords, rankingWords, summaryChips, understoodChips } from "./brief";
+import { applyDelta, describeBrief, missingEssentials, RANKING_CHOICES, priceWords, rankingWords, summaryChips, understoodChips } from "./brief";
 import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
@@ -51,7 +51,7 @@ export type AssistantFormField = z.infer<typeof assistantFormFieldSchema>;
 
 /* ---------------------------------- State ---------------------------------- */
 
-const expectedFieldSchema = z.enum(["locations", "price", "propertyType", "bedrooms", "landSize"]);
+const expectedFieldSchema = z.enum(["locations", "price", "propertyType", "bedrooms", "landSize", "ranking"]);
 const topicConceptSchema = z.union([
   z.object({ field: z.literal("split"), key: z.enum(SPLIT_LIVING_OPTIONS) }),
   z.object({ field: z.literal("development"), key: z.enum(DEVELOPMENT_OPTIONS) }),
@@ -133,6 +133,8 @@ const FIELD_FORMS: Record<ExpectedField, AssistantFormField> = {
   propertyType: { id: "propertyType", label: "Property type", type: "radio", options: [...PROPERTY_TYPES] },
   bedrooms: { id: "bedrooms", label: "Bedrooms", type: "select", options: [...BEDROOM_OPTIONS] },
   landSize: { id: "landSize", label: "Min land size (m²)", type: "number", description: "Needed to judge development potential, e.g. 600" },
+  // Each option is a phrase the readers understand, so the answer ranks its factor as a typed one would.
+  ranking: { id: "ranking", label: "What matters most", type: "radio", options: [...RANKING_CHOICES] },
 };
 
 const FIELD_WORDS: Record<ExpectedField, string> = {
@@ -141,6 +143,7 @@ const FIELD_WORDS: Record<ExpectedField, string> = {
   propertyType: "the property type",
   bedrooms: "how many bedrooms",
   landSize: "the minimum land size (development needs it)",
+  ranking: "what matters most to you (the ranking needs one factor)",
 };
 
 /**

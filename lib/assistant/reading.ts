@@ -32,7 +32,7 @@ import { spokenAmountsToDigits } from "./spoken";
 import { correctKeyword } from "./vocabulary";
 
 /** Which essential a pending form asks for: a bare answer ("3", "650k") fills it. */
-export type ExpectedField = "locations" | "price" | "propertyType" | "bedrooms" | "landSize";
+export type ExpectedField = "locations" | "price" | "propertyType" | "bedrooms" | "landSize" | "ranking";
 
 /** A field of the summary a doubtful reading belongs to (the chip it makes low-confidence), or null for a number it could not place. */
 export type DoubtField = "locations" | "priceRange" | "bedrooms" | "bathrooms" | "parking" | null;

@@ -10,6 +10,8 @@ import {
   isAddressWithheld,
   joinAddress,
   marketStatusTone,
+  marketStatusNote,
+  MARKET_HEAT_UNKNOWN,
   overlayTone,
   parsePercent,
   propertyScoreTone,
@@ -85,6 +87,14 @@ describe("overlays and market status", () => {
     expect(marketStatusTone("Hot market")).toBe("hot");
     expect(marketStatusTone("COLD")).toBe("cold");
     expect(marketStatusTone("For Sale")).toBeNull();
+  });
+
+  it("says why a status has no colour, and nothing for one that has its colour or no status", () => {
+    expect(marketStatusNote("For Sale")).toBe(MARKET_HEAT_UNKNOWN);
+    expect(marketStatusNote("Off Market")).toBe(MARKET_HEAT_UNKNOWN);
+    expect(marketStatusNote("Warm market")).toBeNull();
+    expect(marketStatusNote(null)).toBeNull();
+    expect(marketStatusNote(" ")).toBeNull();
   });
 });
 

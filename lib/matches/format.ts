@@ -112,6 +112,17 @@ export function marketStatusTone(status: string | null | undefined): MarketTone 
   return null;
 }
 
+/**
+ * Why a status has no colour: hot, warm, cool and cold are read from how fast a market moves (days on
+ * market, price changes), and no listing source gives those — the demo catalogue has no listing dates and
+ * the Domain mapping keeps only "For Sale". Null when the status has its colour, or there is no status.
+ */
+export function marketStatusNote(status: string | null | undefined): string | null {
+  if (!status?.trim() || marketStatusTone(status)) return null;
+  return MARKET_HEAT_UNKNOWN;
+}
+export const MARKET_HEAT_UNKNOWN = "No market heat (hot, warm, cool or cold): it needs days on market or price changes, which the listing sources don't give.";
+
 /** "Price on request" when missing; a $ is prefixed when the text starts with a figure and has none. */
 export function formatPrice(listPrice: string | number | null | undefined): string {
   if (typeof listPrice === "number") {

@@ -32,7 +32,8 @@ export const estimatePollSchema = z.object({
 export type EstimatePoll = z.infer<typeof estimatePollSchema>;
 
 export const startResponseSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("ok"), runId: z.string(), startedAt: z.string() }),
+  // firstResults: how many results the start already wrote (the built-in engine's first page); the browser opens them at once.
+  z.object({ status: z.literal("ok"), runId: z.string(), startedAt: z.string(), firstResults: z.number().int().min(0).optional() }),
   z.object({ status: z.literal("fail"), error: z.string().nullable() }),
 ]);
 export type StartResponse = z.infer<typeof startResponseSchema>;

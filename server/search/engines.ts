@@ -5,7 +5,9 @@ import { env } from "@/server/env";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import type { Estimate } from "@/lib/search/api";
 import { estimateMinutes } from "@/lib/search/estimate-time";
+import { errorFields, log } from "@/server/log";
 import { enqueueSearch } from "./queue";
+import { writeFirstPage } from "./search-job";
 import { builtinScoring, type ScoringService } from "./scoring";
 import { callWorkflow } from "./webhook";
 import { ensureInProcessWorker } from "./worker";
@@ -20,7 +22,8 @@ import { ensureInProcessWorker } from "./worker";
  * that answers with a fail status is a "fail" outcome.
  */
 export type EngineEstimate = { status: "ok"; estimate: Estimate | null } | { status: "fail"; error: string | null };
-export type EngineStart = { status: "ok" } | { status: "fail"; error: string | null };
+/** `firstResults`: how many results the start itself wrote (the built-in engine's first page), so the browser can open them at once. */
+export type EngineStart = { status: "ok"; firstResults?: number } | { status: "fail"; error: string | null };
 
 export interface SearchEngine {
   readonly kind: "builtin" | "external";
@@ -36,10 +39,18 @@ export function builtinEngine(scoring: ScoringService = builtinScoring): SearchE
       const rankedCount = Math.min(searchCount, SEARCH_RESULT_LIMIT);
       return { status: "ok", estimate: { searchCount, estimatedTime: estimateMinutes(searchCount), rankedCount } };
     },
-    async start(_payload, run) {
+    async start(payload, run) {
+      // The first page is ranked and written here, then the job does the rest (docs/PERFORMANCE.md,
+      // "First results"). A failure here costs only the head start: the job ranks from scratch.
+      let firstResults = 0;
+      try {
+        firstResults = await writeFirstPage({ run, payload }, scoring);
+      } catch (err) {
+        log("search").warn({ runId: run.id, ...errorFields(err) }, "first page not written in the request; the job writes it");
+      }
       await ensureInProcessWorker();
       await enqueueSearch(run.id);
-      return { status: "ok" };
+      return { status: "ok", firstResults };
     },
   };
 }

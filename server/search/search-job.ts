@@ -5,13 +5,14 @@ import {
   deleteSessionResults,
   getRun,
   lockRunForAttempt,
+  lockUnstartedRun,
   updateRun,
   upsertSearchListings,
 } from "@/db/queries/search-runs";
-import type { NewSearchListing } from "@/db/schema";
+import type { NewSearchListing, SearchRun } from "@/db/schema";
 import type { ScoredListing } from "@/lib/engine/types";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
-import { searchPayloadSchema } from "@/lib/preferences/schema";
+import { searchPayloadSchema, type SearchPayload } from "@/lib/preferences/schema";
 import { ALL_ANALYSIS_COMPLETE, ANALYSIS_IN_PROGRESS } from "@/lib/realtime/filter";
 import { stageNotification } from "@/server/realtime/notify";
 import { sendResultsEmail } from "./results-email";
@@ -161,6 +162,34 @@ export async function runSearchJob(
     if (err instanceof RunSuperseded) return { outcome: "superseded", results: 0 };
     throw err;
   }
+}
+
+/**
+ * The first page of a run, written by the request that starts it, before the job is queued
+ * (docs/PERFORMANCE.md, "First results"): the candidates are ranked once, and in one transaction
+ * the ranked ids are stored on the run, the session's earlier results are replaced by the best
+ * RESULT_BATCH_SIZE and their progress notification is staged. The job then resumes from batch 1
+ * as any resumed attempt does, so the queue's latency never delays the first rows. Nothing is
+ * written unless the run is still queued and untouched (a worker that got to it first does it all).
+ * Returns how many results the page holds (0: nothing written, or nothing matched).
+ */
+export async function writeFirstPage({ run, payload }: { run: SearchRun; payload: SearchPayload }, scoring: ScoringService = builtinScoring): Promise<number> {
+  if (run.status !== "queued" || run.rankedListingIds !== null || run.batchesDone !== 0) return 0;
+  const scored = await scoring.scoreCandidates({ payload, limit: RESULT_LIMIT });
+  const ids = scored.ranked.map((s) => s.listing_id);
+  const first = scored.ranked.slice(0, RESULT_BATCH_SIZE);
+  const db = await getDb();
+  const push = await db.transaction(async (tx) => {
+    if (!(await lockUnstartedRun({ db: tx, id: run.id }))) return null;
+    await updateRun({ id: run.id, set: { rankedListingIds: ids, resultCount: ids.length, matchedCount: scored.matched, batchesDone: first.length > 0 ? 1 : 0 }, db: tx });
+    if (first.length === 0) return null;
+    await deleteSessionResults({ db: tx, sessionId: payload.session_id });
+    await upsertSearchListings({ db: tx, rows: first.map((s, i) => toSearchListingRow(payload.session_id, s, i + 1)) });
+    return stageNotification(tx, { sessionId: payload.session_id, message: progressMessage(first.length, ids.length), status: "info" });
+  });
+  if (!push) return 0;
+  await push();
+  return first.length;
 }
 
 /** Ends a run with an error notification (never silence). Does nothing to a run that already ended. */

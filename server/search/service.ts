@@ -99,6 +99,6 @@ export async function startSearch(
   const outcome = await engineStep(run, "start", () => engine.start(payload, run));
   if (outcome.status === "fail") return { status: "fail", error: outcome.error };
   if (engine.kind === "external") await updateRun({ id: run.id, set: { status: "running" } });
-  return { status: "ok", runId: run.id, startedAt: startedAt.toISOString() };
+  return { status: "ok", runId: run.id, startedAt: startedAt.toISOString(), ...(outcome.firstResults ? { firstResults: outcome.firstResults } : {}) };
 }
 

@@ -2,7 +2,7 @@ import { expect, seriousA11yViolations, test } from "./fixtures";
 import { sortListings, SORT_OPTIONS } from "@/lib/matches/sort";
 import { makeListingRows, toSummaries } from "./pages/matches-data";
 import { MatchesPage, shot, signIn } from "./pages/matches-page";
-import { closeSeed, completeAnalysis, createSession, createUser } from "./pages/matches-seed";
+import { closeSeed, completeAnalysis, createSession, createUser, withholdAddressesOnRequest } from "./pages/matches-seed";
 
 test.afterAll(closeSeed);
 
@@ -128,7 +128,42 @@ test.describe("matches screen", () => {
     await expect(matches.items().first()).toBeVisible();
     const shown = await matches.items().count();
     await expect(page.getByTestId("locator-point")).toHaveCount(shown);
+    // Each marker is what the eye meets at its centre: no badge over it (1280 px rows and 390 px cards).
+    for (const point of await page.getByTestId("locator-point").all()) {
+      if (!(await point.isVisible())) continue;
+      const covered = await point.evaluate((g) => {
+        const dot = g.querySelectorAll("circle")[1].getBoundingClientRect();
+        if (dot.bottom <= 0 || dot.top >= window.innerHeight) return null;
+        const top = document.elementFromPoint(dot.x + dot.width / 2, dot.y + dot.height / 2);
+        return top && g.contains(top) ? null : (top?.outerHTML.slice(0, 120) ?? "nothing");
+      });
+      expect(covered).toBeNull();
+    }
     await page.screenshot({ path: shot("locator-maps", info.project.name) });
+  });
+
+  test("keeps a withheld address and a price on request inside their row at 1280 px, badges and facts whole", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "the table is the desktop layout (rows of a fixed height)");
+    const owner = await createUser("withheld");
+    const sessionId = await createSession({ userId: owner.id, listings: 16, seed: 3 });
+    await withholdAddressesOnRequest(sessionId);
+    await signIn(page, owner.email);
+    const matches = new MatchesPage(page);
+    await matches.open(sessionId);
+    await matches.sortBy("Overall Fit");
+    const rows = matches.items().filter({ hasText: "Address available on request" });
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await row.scrollIntoViewIfNeeded();
+      await expect(row).toContainText("Price on request");
+      const outside = await row.evaluate((r) => {
+        const bottom = r.getBoundingClientRect().bottom;
+        const parts = r.querySelectorAll("[data-testid=listing-address], [data-testid=listing-facts], [data-testid=estimate-note], [data-testid=agent-price], [data-testid=data-confidence], [data-testid=property-score], span.rounded");
+        return [...parts].filter((e) => e.getBoundingClientRect().bottom > bottom + 0.5).map((e) => e.textContent);
+      });
+      expect(outside).toEqual([]);
+    }
+    await page.screenshot({ path: shot("table-withheld-1280", info.project.name) });
   });
 
   test("shows whole addresses and facts at 1280 px, five or more rows to a screen", async ({ page }, info) => {

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { claimRunAttempt, countSessionResults, createRun, getRun, listNotifications } from "@/db/queries/search-runs";
 import { emailOutbox, searchListings } from "@/db/schema";
 import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/search/queue";
-import { RESULT_BATCH_SIZE, RESULT_LIMIT, failRun, runSearchJob } from "@/server/search/search-job";
+import { RESULT_BATCH_SIZE, RESULT_LIMIT, failRun, runSearchJob, writeFirstPage } from "@/server/search/search-job";
 import { resetWorkerForTests, startSearchWorker } from "@/server/search/worker";
 import { ALL_ANALYSIS_COMPLETE } from "@/lib/realtime/filter";
 import { builtinScoring, type ScoringService } from "@/server/search/scoring";
@@ -214,5 +214,68 @@ describe("the results e-mail", () => {
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Your Propie matches are ready");
+  });
+});
+
+describe("the first page, written by the request that starts the search", () => {
+  it("writes the best page and its notification before the job, which resumes from batch 1 without ranking again; the end result is the job's alone", async () => {
+    const { sessionId, payload, run } = await newRun();
+    const { scoring, calls } = countingScoring();
+    const first = await writeFirstPage({ run, payload }, scoring);
+    expect(first).toBe(RESULT_BATCH_SIZE);
+    expect(calls.candidates).toBe(1);
+    expect(await countSessionResults({ sessionId })).toEqual({ rows: RESULT_BATCH_SIZE, distinct: RESULT_BATCH_SIZE });
+    const stored = await getRun({ id: run.id });
+    expect(stored).toMatchObject({ status: "queued", batchesDone: 1 });
+    expect((await listNotifications({ sessionId })).map((n) => n.message)).toEqual([expect.stringMatching(/^Analysis in progress: 25 of \d+ property matches ready$/)]);
+
+    const result = await runSearchJob({ runId: run.id, attempt: 0 }, { scoring });
+    expect(result.outcome).toBe("complete");
+    // The job ranked nothing again: it scored only the listings it still had to write.
+    expect(calls.candidates).toBe(1);
+    expect(calls.byIdsListings).toBe(result.results - RESULT_BATCH_SIZE);
+
+    // The same rows, ranks and notifications as a job that does everything itself.
+    const other = await newRun();
+    const whole = await runSearchJob({ runId: other.run.id, attempt: 0 });
+    expect(result.results).toBe(whole.results);
+    const db = await getDb();
+    const rowsOf = async (id: string) =>
+      (await db.select().from(searchListings).where(eq(searchListings.sessionId, id)).orderBy(searchListings.rank)).map((r) => [r.listingId, r.rank, r.propertyScore]);
+    expect(await rowsOf(sessionId)).toEqual(await rowsOf(other.sessionId));
+    const messagesOf = async (id: string) => (await listNotifications({ sessionId: id })).map((n) => n.message);
+    expect(await messagesOf(sessionId)).toEqual(await messagesOf(other.sessionId));
+  });
+
+  it("writes nothing for a run a worker has claimed (or that ranked already), so the two never both write a page", async () => {
+    const { sessionId, payload, run } = await newRun();
+    expect(await claimRunAttempt({ id: run.id, attempt: 0 })).not.toBeNull();
+    expect(await writeFirstPage({ run, payload })).toBe(0);
+    expect(await countSessionResults({ sessionId })).toEqual({ rows: 0, distinct: 0 });
+    // Claimed between the ranking and the write: the lock sees it and nothing is stored.
+    const late = await newRun();
+    const { scoring } = countingScoring();
+    const racing: ScoringService = {
+      ...scoring,
+      scoreCandidates: async (i) => {
+        const out = await scoring.scoreCandidates(i);
+        await claimRunAttempt({ id: late.run.id, attempt: 0 });
+        return out;
+      },
+    };
+    expect(await writeFirstPage({ run: late.run, payload: late.payload }, racing)).toBe(0);
+    expect(await countSessionResults({ sessionId: late.sessionId })).toEqual({ rows: 0, distinct: 0 });
+    expect((await getRun({ id: late.run.id }))?.rankedListingIds).toBeNull();
+  });
+
+  it("answers the start with the first page's size, and the queued job completes the search", async () => {
+    const { startSearch } = await import("@/server/search/service");
+    const sessionId = newId();
+    await createSession(sessionId);
+    const answer = await startSearch({ payload: payloadFor(sessionId), viewer: null });
+    expect(answer).toMatchObject({ status: "ok", firstResults: RESULT_BATCH_SIZE });
+    expect((await countSessionResults({ sessionId })).rows).toBe(RESULT_BATCH_SIZE);
+    await waitFor(async () => (await listNotifications({ sessionId })).some((n) => n.message === ALL_ANALYSIS_COMPLETE), 60_000);
+    expect((await countSessionResults({ sessionId })).rows).toBe(Math.min(RESULT_LIMIT, catalogueSize));
   });
 });

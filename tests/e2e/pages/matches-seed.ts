@@ -9,6 +9,7 @@ import postgres from "postgres";
 import { hash } from "@node-rs/argon2";
 import { makeListingRows } from "./matches-data";
 import { e2eDatabaseUrl } from "../support/database";
+import { ADDRESS_WITHHELD } from "@/lib/matches/format";
 
 export const PASSWORD = "Pie-crust-e2e-2026!";
 
@@ -106,4 +107,9 @@ export async function createSession({
 /** What the search does when it finishes scoring: the listings get their score and are complete. */
 export async function completeAnalysis(sessionId: string) {
   await db()`update search_listings set analysis_complete = true, property_score = coalesce(property_score, 55) where session_id = ${sessionId}`;
+}
+
+/** Withholds the street of every listing priced on request (a live source's listing with both: the longest words a row holds). */
+export async function withholdAddressesOnRequest(sessionId: string) {
+  await db()`update search_listings set address_street = ${ADDRESS_WITHHELD}, price_text = 'Contact agent' where session_id = ${sessionId} and list_price is null`;
 }

@@ -1,0 +1,219 @@
+/**
+ * npm run bench:first-results — how long a buyer waits for their first results, measured from
+ * outside in Debian's Chromium through the real UI of a production build (docs/PERFORMANCE.md,
+ * "First results"):
+ *
+ *   find-matches  /preferences (a complete form, the page settled) → click Find Matches →
+ *                 click "No thanks I'll wait" in the dialog as soon as it shows → the first row
+ *                 of /matches visible;
+ *   chat-brief    /chat → send a complete brief → the first of its matches visible under the reply.
+ *
+ * A scratch database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres)
+ * is migrated and seeded with the suburbs and BENCH_CATALOGUE demo listings (25,000); `next start`
+ * serves the build in NEXT_DIST_DIR (default .next; run `npm run build` first) on BENCH_PORT (3241)
+ * and works its own search queue (SEARCH_WORKER=on, as in production without a separate worker).
+ * Each run is a fresh browser context and a fresh guest session, so nothing is cached in the browser
+ * between runs. One warm-up run of each flow, then BENCH_RUNS (10) runs each, interleaved.
+ *
+ * Prints each run, the medians and the health route's figures measured in the same run (its
+ * requests per second over 3 s with 10 connections, and the median of 50 single requests), and
+ * writes bench/results/first-results-<date>.txt. BENCH_LABEL names the build in the output (for a
+ * run of an earlier commit's build). Exits 1 when a median is over 1,000 ms and BENCH_STRICT=1.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { waitForServer } from "../dev/wait-for-server";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
+
+const BUDGET_MS = 1_000;
+/** A complete brief: location, budget, type, bedrooms and a goal, so the assistant searches at once. */
+const BRIEF = "3 bed house in Geelong or Ballarat under 650k, want good cash flow, no flood zones";
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function healthFigures(origin: string) {
+  const { default: autocannon } = await import("autocannon");
+  const r = await autocannon({ url: `${origin}/api/health`, connections: 10, duration: 3 });
+  const single: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t = performance.now();
+    await (await fetch(`${origin}/api/health`)).arrayBuffer();
+    single.push(performance.now() - t);
+  }
+  return { requestsPerSec: Math.round(r.requests.average), p99: r.latency.p99, singleMedianMs: Math.round(median(single) * 10) / 10 };
+}
+
+/** Fills /preferences once through the UI (as the e2e search flow does) and returns the stored form. */
+async function preferencesFromUi(browser: Browser, origin: string): Promise<unknown> {
+  const { PreferencesPage } = await import("../../tests/e2e/pages/preferences-page");
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const prefs = new PreferencesPage(page);
+  await prefs.open();
+  await prefs.fillEverything();
+  const sessionId = await page.evaluate(() => window.localStorage.getItem("current_session_id"));
+  // Autosave waits 500 ms after the last edit.
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    const res = await page.request.get(`${origin}/api/preferences?sessionId=${sessionId}`);
+    const body = (await res.json()) as { preferences: { renovationPotential?: { renovationBudget?: unknown } } | null };
+    // The renovation budget is the last field fillEverything sets.
+    if (body.preferences?.renovationPotential?.renovationBudget) {
+      await context.close();
+      return body.preferences;
+    }
+  }
+  throw new Error("the preferences were not saved");
+}
+
+async function findMatchesRun(browser: Browser, origin: string, preferences: unknown): Promise<number> {
+  const sessionId = randomUUID();
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((id) => window.localStorage.setItem("current_session_id", id), sessionId);
+  const page = await context.newPage();
+  try {
+    const put = await page.request.put(`${origin}/api/preferences`, { data: { sessionId, preferences } });
+    if (!put.ok()) throw new Error(`PUT /api/preferences answered ${put.status()}: ${await put.text()}`);
+    await page.goto("/preferences", { waitUntil: "networkidle" });
+    const find = page.getByTestId("find-matches");
+    await find.waitFor({ state: "visible" }).catch(async (err: unknown) => {
+      await page.screenshot({ path: path.join("bench-results", "first-results-failed.png"), fullPage: true });
+      throw err;
+    });
+    // A person reads the form before pressing the button: let the page settle (idle work included).
+    await page.waitForTimeout(1_500);
+    const t0 = Date.now();
+    await find.click();
+    await page.getByRole("button", { name: "No thanks I'll wait" }).click({ timeout: 30_000 });
+    await page.locator("[data-testid=match-row]").first().waitFor({ state: "visible", timeout: 60_000 });
+    return Date.now() - t0;
+  } finally {
+    await context.close();
+  }
+}
+
+async function chatRun(browser: Browser, origin: string): Promise<number> {
+  const sessionId = randomUUID();
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((id) => window.localStorage.setItem("current_session_id", id), sessionId);
+  const page = await context.newPage();
+  try {
+    await page.goto("/chat", { waitUntil: "networkidle" });
+    const input = page.getByPlaceholder("Type your property requirements...");
+    await input.fill(BRIEF);
+    await page.waitForTimeout(1_500);
+    const send = page.getByRole("button", { name: "Send", exact: true });
+    const t0 = Date.now();
+    await send.click();
+    await page.getByTestId("chat-result").first().waitFor({ state: "visible", timeout: 60_000 });
+    return Date.now() - t0;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const { createScratchDatabase } = await import("@/db/scratch");
+  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const port = Number(process.env.BENCH_PORT ?? 3241);
+  const catalogue = Number(process.env.BENCH_CATALOGUE ?? 25_000);
+  const runs = Number(process.env.BENCH_RUNS ?? 10);
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const label = process.env.BENCH_LABEL ?? distDir;
+  const lines: string[] = [];
+  const say = (line: string) => {
+    console.log(`[bench:first-results] ${line}`);
+    lines.push(line);
+  };
+
+  const scratch = await createScratchDatabase({ baseUrl: base, prefix: "propie_benchfirst" });
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    const { openDb } = await import("@/db/client");
+    const { migrate } = await import("@/db/migrate");
+    const { seedIfEmpty } = await import("@/db/seed");
+    const handle = openDb({ databaseUrl: scratch.url });
+    await migrate(handle);
+    const t = performance.now();
+    await seedIfEmpty({ db: handle.db, catalogueCount: catalogue });
+    say(`seeded ${catalogue.toLocaleString()} demo listings and the suburbs in ${((performance.now() - t) / 1000).toFixed(1)} s (scratch database ${scratch.name})`);
+    await handle.close();
+
+    server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: scratch.url,
+        PGLITE_DIR: "",
+        APP_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+        SEARCH_WORKER: "on",
+        DB_AUTO_SEED: "off",
+        SHUTDOWN_DRAIN_SECONDS: "0",
+        // Every run is a guest search from this one address.
+        GUEST_DAILY_SEARCHES: "100000",
+        LOG_LEVEL: "warn",
+        NEXT_DIST_DIR: distDir,
+      },
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForServer(`${origin}/api/health`, 120_000);
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+
+    // A complete form, filled once through the UI as the e2e search flow does (Victoria, houses 2+, up to $3m, three ranked factors).
+    const preferences = await preferencesFromUi(browser, origin);
+    say(`build ${label}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}`);
+    // Warm-up: the server's first renders and the worker's catalogue copy.
+    say(`warm-up: find-matches ${await findMatchesRun(browser, origin, preferences)} ms, chat-brief ${await chatRun(browser, origin)} ms`);
+    const health = await healthFigures(origin);
+
+    const find: number[] = [];
+    const chat: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      find.push(await findMatchesRun(browser, origin, preferences));
+      chat.push(await chatRun(browser, origin));
+      say(`run ${i + 1}: find-matches ${find[i]} ms, chat-brief ${chat[i]} ms (load ${os.loadavg()[0].toFixed(1)})`);
+    }
+    const healthAfter = await healthFigures(origin);
+    const mFind = median(find);
+    const mChat = median(chat);
+    say(`health route (same run): ${health.requestsPerSec} req/s before the runs, ${healthAfter.requestsPerSec} after (10 connections, 3 s; p99 ${health.p99}/${healthAfter.p99} ms); one request ${health.singleMedianMs}/${healthAfter.singleMedianMs} ms median`);
+    say(`MEDIAN find-matches → first row: ${mFind} ms (${runs} runs, min ${Math.min(...find)}, max ${Math.max(...find)}) — budget ${BUDGET_MS} ms: ${mFind <= BUDGET_MS ? "met" : "MISSED"}`);
+    say(`MEDIAN chat brief → first row: ${mChat} ms (${runs} runs, min ${Math.min(...chat)}, max ${Math.max(...chat)}) — budget ${BUDGET_MS} ms: ${mChat <= BUDGET_MS ? "met" : "MISSED"}`);
+
+    const when = new Date().toISOString();
+    const file = path.join("bench", "results", `first-results-${when.slice(0, 10)}.txt`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${when} ${label}\n${lines.join("\n")}\n`, { flag: "a" });
+    console.log(`[bench:first-results] wrote ${file}`);
+    if ((mFind > BUDGET_MS || mChat > BUDGET_MS) && process.env.BENCH_STRICT === "1") process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    if (server) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+    await scratch.drop();
+  }
+}
+
+// Runs under --conditions=react-server (the app's server modules), like bench:http.
+if (process.env.BENCH_FIRST_CHILD !== "1") {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_FIRST_CHILD: "1" },
+  });
+  child.on("exit", (code) => process.exit(code ?? 1));
+} else {
+  await main();
+}
