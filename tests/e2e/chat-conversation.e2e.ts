@@ -34,7 +34,7 @@ test("the assistant asks before it guesses, never stores an exclusion or off-top
   await chat.open();
 
   // A bare number is read with low confidence: the summary, its question and "Search now", no search yet.
-  const asked = await say(chat, "3 bed house in Ballarat 550");
+  const asked = await say(chat, "3 bed house in Ballarat 550, for cash flow");
   const summary = asked.getByTestId("chat-summary");
   await expect(summary).toBeVisible();
   await expect(summary.getByTestId("chat-summary-question")).toContainText("550");

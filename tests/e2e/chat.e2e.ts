@@ -16,7 +16,7 @@ import { CHAT_MESSAGE_MAX_CHARS, SEARCH_RESULT_LIMIT } from "@/lib/constants";
  */
 const BRIEF = "3 bed house in Geelong or Ballarat under 650k, want good cash flow, no flood zones";
 // Broad enough that more listings match than the search ranks, so the announcement says so.
-const BROAD_BRIEF = "3 bed house in Victoria under 1.5m";
+const BROAD_BRIEF = "3 bed house in Victoria under 1.5m, for capital growth";
 const WHY = "why is the top one first?";
 const rowsOf = (mobile: boolean) => (mobile ? "[data-testid=match-card]" : "[data-testid=match-row]");
 
