@@ -13,6 +13,7 @@ import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
 import { ListingPanels } from "./listing-panels";
+import { DroppedBadge, StarButton } from "./shortlist";
 
 type Item = { kind: "row" | "detail"; listing: ListingSummary };
 
@@ -32,6 +33,8 @@ export function ListingTable({
   onToggle,
   sortKey,
   priceFiltered,
+  dropped,
+  label = "Property matches table",
 }: {
   sessionId: string;
   listings: ListingSummary[];
@@ -40,6 +43,9 @@ export function ListingTable({
   onToggle: (listingId: string) => void;
   sortKey: SortKey;
   priceFiltered: boolean;
+  /** Starred listings the latest search dropped (the shortlist view). */
+  dropped?: ReadonlySet<string>;
+  label?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Keys are built once per order: the virtualiser asks for every item's key whenever a
@@ -80,7 +86,7 @@ export function ListingTable({
       data-testid="matches-scroll"
       tabIndex={0}
       role="region"
-      aria-label="Property matches table"
+      aria-label={label}
     >
       <table role="table" className="block" style={{ minWidth: TABLE_MIN_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
         <thead role="rowgroup" className="sticky top-0 z-10 block border-b border-gray-200 bg-gray-50">
@@ -132,6 +138,7 @@ export function ListingTable({
                 analyzing={analysis[id]?.isAnalyzing === true}
                 onToggle={onToggle}
                 priceFiltered={priceFiltered}
+                dropped={dropped?.has(id) === true}
               />
             );
           })}
@@ -149,6 +156,7 @@ const ListingRow = memo(function ListingRow({
   analyzing,
   onToggle,
   priceFiltered,
+  dropped,
 }: {
   listing: ListingSummary;
   index: number;
@@ -157,6 +165,7 @@ const ListingRow = memo(function ListingRow({
   analyzing: boolean;
   onToggle: (listingId: string) => void;
   priceFiltered: boolean;
+  dropped: boolean;
 }) {
   const id = listing.listing_id;
   const address = displayAddress(listing);
@@ -205,6 +214,7 @@ const ListingRow = memo(function ListingRow({
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5">
               <PriceText listing={listing} priceFiltered={priceFiltered} />
               <ListingBadges listing={listing} analyzing={analyzing} withScore={false} />
+              {dropped && <DroppedBadge />}
             </p>
             <p className="text-xs leading-4 text-gray-600" data-testid="listing-facts">
               {summary}
@@ -239,7 +249,8 @@ const ListingRow = memo(function ListingRow({
       <td role="cell" className={`${cls.rooming} px-2 py-2 text-sm`} data-testid="cell-rooming">
         <SectionScore value={scores.splitLiving} />
       </td>
-      <td role="cell" className={`${cls.actions} px-2 py-2`}>
+      <td role="cell" className={`${cls.actions} flex gap-1.5 px-2 py-2`}>
+        <StarButton listingId={id} address={address} />
         <ListingActions listing={listing} icons />
       </td>
     </tr>
