@@ -29,8 +29,8 @@ export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean;
   { id: "development", header: "Development", className: "w-[96px] shrink-0", sortKey: "developmentPotential" },
   { id: "renovation", header: "Renovation", className: "w-[84px] shrink-0", sortKey: "renovationPotential" },
   { id: "rooming", header: "Rooming", className: "w-[72px] shrink-0", sortKey: "splitLiving" },
-  { id: "actions", header: "Actions", srOnly: true, className: "w-[126px] shrink-0" },
+  { id: "actions", header: "Actions", srOnly: true, className: "w-[88px] shrink-0" },
 ];
 
 /** Sum of the fixed widths plus the Properties minimum: below this the table scrolls sideways. */
-export const TABLE_MIN_WIDTH_PX = 44 + 360 + 168 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 126;
+export const TABLE_MIN_WIDTH_PX = 44 + 360 + 168 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88;

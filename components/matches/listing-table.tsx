@@ -208,9 +208,12 @@ const ListingRow = memo(function ListingRow({
             <FitBadge score={listing.property_score} />
           </div>
           <div className="min-w-0 flex-1">
-            <p className="text-sm leading-5 font-semibold" data-testid="listing-address">
-              {address}
-            </p>
+            <div className="flex items-start justify-between gap-2">
+              <p className="text-sm leading-5 font-semibold" data-testid="listing-address">
+                {address}
+              </p>
+              <StarButton listingId={id} address={address} />
+            </div>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5">
               <PriceText listing={listing} priceFiltered={priceFiltered} />
               <ListingBadges listing={listing} analyzing={analyzing} withScore={false} />
@@ -249,8 +252,7 @@ const ListingRow = memo(function ListingRow({
       <td role="cell" className={`${cls.rooming} px-2 py-2 text-sm`} data-testid="cell-rooming">
         <SectionScore value={scores.splitLiving} />
       </td>
-      <td role="cell" className={`${cls.actions} flex gap-1.5 px-2 py-2`}>
-        <StarButton listingId={id} address={address} />
+      <td role="cell" className={`${cls.actions} px-2 py-2`}>
         <ListingActions listing={listing} icons />
       </td>
     </tr>
