@@ -9,7 +9,7 @@ import { listingDetailSchema, listingSummarySchema, type ListingDetail } from "@
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
 import { comparePath, SHORTLIST_MESSAGES, type ShortlistResponse } from "@/lib/shortlist/api";
 import { assertWithinPlan, planOf } from "@/server/policy";
-import { requireSessionAccess } from "@/server/sessions";
+import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 
 /**
  * The shortlist and the compare view (docs/ARCHITECTURE.md, "Shortlist, compare and export"):
@@ -26,8 +26,15 @@ export function snapshotDetail(star: Pick<ListingStar, "snapshot">): ListingDeta
 /** Whose plan bounds a session's shortlist: its owner's, or GUEST_PLAN for a guest's session. */
 const holderOf = (session: { userId: string | null }) => (session.userId ? { id: session.userId } : null);
 
+/**
+ * A session nobody has written yet has no shortlist: an empty answer, not 404 (like its listings),
+ * so a new user's /matches asks nothing that fails.
+ */
 export async function getShortlist({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<ShortlistResponse> {
-  const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
+  const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
+  if (!access.allowed && access.reason === "not_found") return { items: [], limit: null, can_edit: false };
+  if (!access.allowed) throw sessionAccessError(access.reason, access.ownerEmail);
+  const { session } = access;
   const [stars, plan] = await Promise.all([listStars({ sessionId }), planOf(holderOf(session))]);
   const live = new Map((await getListingDetailsForSession({ sessionId, listingIds: stars.map((s) => s.listingId) })).map((l) => [l.listing_id, l]));
   const items = stars.flatMap((star) => {

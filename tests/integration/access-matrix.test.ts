@@ -433,7 +433,8 @@ describe("shortlist, compare views and exports × viewer × session kind", () =>
   const READ_ALL = { owner: [200, 200, 200, 404], other: [200, 403, 200, 404], guest: [200, 401, 200, 404], unapproved: [200, 403, 200, 404] };
   const EXPORT = { owner: [200, 200, 200, 404], other: [200, 403, 200, 404], guest: [401, 401, 401, 401], unapproved: [403, 403, 403, 403] };
   const shortlistExpected: Record<string, Record<ShortlistViewer, number[]>> = {
-    "GET /api/sessions/[id]/stars": READ_ALL,
+    // A session nobody has written yet has no shortlist: an empty answer, not 404 (a new user's /matches).
+    "GET /api/sessions/[id]/stars": { owner: [200, 200, 200, 200], other: [200, 403, 200, 200], guest: [200, 401, 200, 200], unapproved: [200, 403, 200, 200] },
     "PUT /api/sessions/[id]/stars/[listingId]": { owner: [201, 201, 409, 404], other: [403, 403, 409, 404], guest: [401, 401, 201, 404], unapproved: [403, 403, 403, 403] },
     "DELETE /api/sessions/[id]/stars/[listingId]": { owner: [204, 204, 409, 404], other: [403, 403, 409, 404], guest: [401, 401, 204, 404], unapproved: [403, 403, 403, 403] },
     "GET /api/sessions/[id]/compare": READ_ALL,
