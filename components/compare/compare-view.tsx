@@ -27,7 +27,8 @@ export function CompareView({ sessionId, listings }: { sessionId: string; listin
       </header>
 
       {/* From 768 px: one table, listings as columns. */}
-      <div className="mt-5 hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block" data-testid="compare-table">
+      {/* Focusable, so a keyboard can scroll it sideways when four columns don't fit. */}
+      <div className="mt-5 hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block" data-testid="compare-table" role="region" aria-label="Listings compared" tabIndex={0}>
         <table className="w-full border-collapse text-sm">
           <thead>
             <tr className="border-b border-gray-200 bg-gray-50">
@@ -66,7 +67,8 @@ export function CompareView({ sessionId, listings }: { sessionId: string; listin
       </div>
 
       {/* Under 768 px: a card per listing, swiped sideways. */}
-      <ul className="-mx-4 mt-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 md:hidden" aria-label="Listings compared: swipe sideways" data-testid="compare-cards">
+      <div className="-mx-4 mt-5 overflow-x-auto px-4 pb-3 snap-x snap-mandatory md:hidden" role="region" aria-label="Listings compared: swipe sideways" tabIndex={0} data-testid="compare-cards">
+      <ul className="flex gap-3">
         {listings.map((l, i) => (
           <li key={l.listing_id} className="w-[85%] shrink-0 snap-start rounded-xl border border-gray-200 bg-white p-4 shadow-sm" data-testid="compare-card" data-listing-id={l.listing_id}>
             <ListingHeading listing={l} address={headings[i].address} price={headings[i].price} />
@@ -88,6 +90,7 @@ export function CompareView({ sessionId, listings }: { sessionId: string; listin
           </li>
         ))}
       </ul>
+      </div>
     </div>
   );
 }
