@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, apiFetch } from "./api";
+import { ApiError, apiDownload, apiFetch, filenameOf } from "./api";
 
 /** The error a call rejects with (the test fails if it resolves). */
 const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a rejection"); }, (e: unknown) => e as ApiError);
@@ -33,5 +33,25 @@ describe("apiFetch", () => {
   it("reports a network failure as status 0", async () => {
     const err = await failure(apiFetch("/x", { fetchImpl: (async () => { throw new TypeError("fetch failed"); }) as unknown as typeof fetch }));
     expect([err.status, err.code]).toEqual([0, "network"]);
+  });
+});
+
+describe("apiDownload", () => {
+  it("hands back the file and the name the server gave it", async () => {
+    const fetchImpl = (async () =>
+      new Response("a,b\r\n", { status: 200, headers: { "Content-Type": "text/csv", "Content-Disposition": `attachment; filename="propie-x-2026-11-27.csv"; filename*=UTF-8''propie-caf%C3%A9-2026-11-27.csv` } })) as unknown as typeof fetch;
+    const { blob, filename } = await apiDownload("/x", { fetchImpl });
+    expect([await blob.text(), filename]).toEqual(["a,b\r\n", "propie-café-2026-11-27.csv"]);
+  });
+
+  it("throws the server's refusal (a plan limit) like apiFetch", async () => {
+    const err = await failure(apiDownload("/x", { fetchImpl: answer(403, { error: { code: "forbidden", message: "Exports aren't included in the Slice plan.", reason: "plan_limit" } }) }));
+    expect([err.status, err.reason, err.serverMessage]).toEqual([403, "plan_limit", "Exports aren't included in the Slice plan."]);
+  });
+
+  it("reads a plain file name, and none from no header", () => {
+    expect(filenameOf('attachment; filename="a.xlsx"')).toBe("a.xlsx");
+    expect(filenameOf("attachment; filename*=UTF-8''%E0%A4%A")).toBeNull();
+    expect(filenameOf(null)).toBeNull();
   });
 });

@@ -122,3 +122,27 @@ export function apiFetchFunction({ timeoutMs, fetchImpl = fetch.bind(globalThis)
     return res;
   };
 }
+
+/**
+ * A file from one of our routes (an export): the same request defaults and ApiError as apiFetch,
+ * the answer as a Blob with the file name the server gave in Content-Disposition.
+ */
+export async function apiDownload(url: string, { fetchImpl = fetch.bind(globalThis), signal }: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const res = await send(fetchImpl, url, { method: "GET", signal });
+  if (!res.ok) throw failure(res, await readJson(res));
+  return { blob: await res.blob(), filename: filenameOf(res.headers.get("content-disposition")) };
+}
+
+/** The file name of a Content-Disposition header: filename* (RFC 5987) first, then filename. */
+export function filenameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}

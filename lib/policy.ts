@@ -33,6 +33,8 @@ export const ACTIONS = [
   "watch.list",
   "watch.write",
   "watch.delete",
+  "shortlist.write",
+  "session.export",
   "chat.send",
   "beta.request",
   "beta.check",
@@ -53,6 +55,10 @@ export const POLICY = {
   "watch.list": { guest: false, unapproved: true, approved: true },
   "watch.write": { guest: false, unapproved: false, approved: true },
   "watch.delete": { guest: false, unapproved: true, approved: true },
+  // Stars are a write to the session (a guest stars within their own session), like its preferences.
+  "shortlist.write": { guest: true, unapproved: false, approved: true },
+  // An export counts against the caller's plan (exports per month), so it needs an account.
+  "session.export": { guest: false, unapproved: false, approved: true },
   "chat.send": { guest: true, unapproved: false, approved: true },
   "beta.request": { guest: true, unapproved: true, approved: true },
   "beta.check": { guest: false, unapproved: true, approved: true },
@@ -75,6 +81,8 @@ export const ACTION_LABELS: Record<Action, string> = {
   "watch.list": "list one's watched searches",
   "watch.write": "watch a session one owns, or change a watch (plan limit: watched searches)",
   "watch.delete": "stop watching a search",
+  "shortlist.write": "star or unstar a listing of a session one may edit (plan limit: shortlist size)",
+  "session.export": "export a readable session's matches or shortlist as CSV or XLSX (plan limit: exports per month)",
   "chat.send": "send a message to the assistant",
   "beta.request": "submit the beta request form",
   "beta.check": "check one's own beta approval",
@@ -93,6 +101,7 @@ export const LOGIN_MESSAGES: Record<Exclude<Action, GuestAction>, string> = {
   "watch.list": TOASTS.notAuthenticated,
   "watch.write": TOASTS.notAuthenticated,
   "watch.delete": TOASTS.notAuthenticated,
+  "session.export": TOASTS.notAuthenticated,
   "beta.check": BETA_MESSAGES.loginFirst,
   "account.manage": AUTH_MESSAGES.sessionMissing,
 };

@@ -10,6 +10,7 @@ import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overl
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
 import { ListingPanels } from "./listing-panels";
+import { DroppedBadge, StarButton } from "./shortlist";
 
 /**
  * Under 768 px the table becomes cards. The page itself scrolls (no nested scroll
@@ -22,6 +23,8 @@ export function ListingCards({
   expanded,
   onToggle,
   priceFiltered,
+  dropped,
+  label = "Property matches",
 }: {
   sessionId: string;
   listings: ListingSummary[];
@@ -29,6 +32,9 @@ export function ListingCards({
   expanded: ReadonlySet<string>;
   onToggle: (listingId: string) => void;
   priceFiltered: boolean;
+  /** Starred listings the latest search dropped (the shortlist view). */
+  dropped?: ReadonlySet<string>;
+  label?: string;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -52,7 +58,7 @@ export function ListingCards({
   });
 
   return (
-    <ul ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label="Property matches" data-testid="matches-cards">
+    <ul ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label={label} data-testid="matches-cards">
       {virtualizer.getVirtualItems().map((vi) => {
         const listing = listings[vi.index];
         const id = listing.listing_id;
@@ -71,6 +77,7 @@ export function ListingCards({
               analyzing={analysis[id]?.isAnalyzing === true}
               onToggle={onToggle}
               priceFiltered={priceFiltered}
+              dropped={dropped?.has(id) === true}
             />
           </li>
         );
@@ -86,6 +93,7 @@ const ListingCard = memo(function ListingCard({
   analyzing,
   onToggle,
   priceFiltered,
+  dropped,
 }: {
   listing: ListingSummary;
   sessionId: string;
@@ -93,6 +101,7 @@ const ListingCard = memo(function ListingCard({
   analyzing: boolean;
   onToggle: (listingId: string) => void;
   priceFiltered: boolean;
+  dropped: boolean;
 }) {
   const id = listing.listing_id;
   const address = displayAddress(listing);
@@ -103,15 +112,19 @@ const ListingCard = memo(function ListingCard({
       <ListingPhoto listing={listing} className="h-40 w-full" fallback={<ListingImage listing={listing} variant="banner" className="h-28 w-full" />} />
       <div className="space-y-3 p-4">
         <div>
-          <h2 className="leading-snug font-semibold" data-testid="listing-address">
-            {address}
-          </h2>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="leading-snug font-semibold" data-testid="listing-address">
+              {address}
+            </h2>
+            <StarButton listingId={id} address={address} />
+          </div>
           <p className="text-sm">
             <PriceText listing={listing} priceFiltered={priceFiltered} />
           </p>
           <p className="text-xs text-gray-600">{facts(listing)}</p>
           <div className="mt-1.5 flex flex-wrap items-center gap-1">
             <ListingBadges listing={listing} analyzing={analyzing} />
+            {dropped && <DroppedBadge />}
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">

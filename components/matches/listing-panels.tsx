@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { ADDRESS_WITHHELD, copyableAddress, formatLandSize, isAddressWithheld, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
+import { ADDRESS_WITHHELD, copyableAddress, formatLandSize, isAddressWithheld, joinAddress, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
 import { formatMoney } from "@/lib/money";
 import { developmentView, renovationView, splitLivingView, type ScoredOptionView } from "@/lib/matches/scoring-inputs";
 import { confidenceView, KIND_LABEL, type ConfidenceView } from "@/lib/matches/confidence";
@@ -10,6 +10,7 @@ import { listingKey, sessionsApi } from "@/components/sessions/api";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
 import { ConfidenceBadge } from "./listing-parts";
 import { ListingGallery } from "./listing-source";
+import { StarButton } from "./shortlist";
 
 /**
  * The expanded row: Renovation Potential, Development Potential and Dual Living &
@@ -41,6 +42,9 @@ export function ListingPanels({ sessionId, listingId }: { sessionId: string; lis
   }
   return (
     <div className="space-y-4">
+      <div className="flex justify-end">
+        <StarButton listingId={listingId} address={joinAddress(data) || listingId} withLabel testId="panel-star-button" />
+      </div>
       {isAddressWithheld(data) && (
         <p className="text-sm text-gray-700" data-testid="address-withheld">
           <span className="font-semibold text-ink">{ADDRESS_WITHHELD}</span>: the agent gives the street address on request

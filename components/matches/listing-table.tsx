@@ -13,6 +13,7 @@ import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
 import { ListingPanels } from "./listing-panels";
+import { DroppedBadge, StarButton } from "./shortlist";
 
 type Item = { kind: "row" | "detail"; listing: ListingSummary };
 
@@ -32,6 +33,8 @@ export function ListingTable({
   onToggle,
   sortKey,
   priceFiltered,
+  dropped,
+  label = "Property matches table",
 }: {
   sessionId: string;
   listings: ListingSummary[];
@@ -40,6 +43,9 @@ export function ListingTable({
   onToggle: (listingId: string) => void;
   sortKey: SortKey;
   priceFiltered: boolean;
+  /** Starred listings the latest search dropped (the shortlist view). */
+  dropped?: ReadonlySet<string>;
+  label?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Keys are built once per order: the virtualiser asks for every item's key whenever a
@@ -80,7 +86,7 @@ export function ListingTable({
       data-testid="matches-scroll"
       tabIndex={0}
       role="region"
-      aria-label="Property matches table"
+      aria-label={label}
     >
       <table role="table" className="block" style={{ minWidth: TABLE_MIN_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
         <thead role="rowgroup" className="sticky top-0 z-10 block border-b border-gray-200 bg-gray-50">
@@ -132,6 +138,7 @@ export function ListingTable({
                 analyzing={analysis[id]?.isAnalyzing === true}
                 onToggle={onToggle}
                 priceFiltered={priceFiltered}
+                dropped={dropped?.has(id) === true}
               />
             );
           })}
@@ -149,6 +156,7 @@ const ListingRow = memo(function ListingRow({
   analyzing,
   onToggle,
   priceFiltered,
+  dropped,
 }: {
   listing: ListingSummary;
   index: number;
@@ -157,6 +165,7 @@ const ListingRow = memo(function ListingRow({
   analyzing: boolean;
   onToggle: (listingId: string) => void;
   priceFiltered: boolean;
+  dropped: boolean;
 }) {
   const id = listing.listing_id;
   const address = displayAddress(listing);
@@ -196,13 +205,17 @@ const ListingRow = memo(function ListingRow({
             <ConfidenceBadge level={listing.data_confidence} compact />
           </div>
           <div className="min-w-0 flex-1">
-            {/* One line (the whole address in the tooltip, the details and the row's label): a withheld street's words are long. */}
-            <p className="truncate text-sm leading-5 font-semibold" data-testid="listing-address" title={address}>
-              {address}
-            </p>
+            <div className="flex items-start justify-between gap-2">
+              {/* One line (the whole address in the tooltip, the details and the row's label): a withheld street's words are long. */}
+              <p className="min-w-0 truncate text-sm leading-5 font-semibold" data-testid="listing-address" title={address}>
+                {address}
+              </p>
+              <StarButton listingId={id} address={address} />
+            </div>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5">
               <PriceText listing={listing} priceFiltered={priceFiltered} compact />
               <ListingBadges listing={listing} analyzing={analyzing} withScore={false} />
+              {dropped && <DroppedBadge />}
             </p>
             <p className="text-xs leading-4 text-gray-600" data-testid="listing-facts">
               {summary}

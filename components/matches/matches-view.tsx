@@ -25,6 +25,10 @@ import { MatchesEmpty, MatchesSkeleton } from "./matches-states";
 import { shareSession } from "./share";
 import { useMatchesData } from "./use-matches-data";
 import { SourceNotes } from "./listing-source";
+import { ShortlistProvider, useShortlistData } from "./shortlist";
+import { ComparePicker, ExportButtons } from "./shortlist-toolbar";
+import { Chip } from "@/components/ui/controls";
+import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 
 // The dialogs (and the dialog library under them) load when first opened, not with the page.
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
@@ -65,6 +69,15 @@ export function MatchesView({
   const loadShown = useOpenedOnce(loadOpen);
   const [refreshing, setRefreshing] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // The shortlist (docs/ARCHITECTURE.md, "Shortlist, compare and export"): all matches, or the starred ones.
+  const shortlist = useShortlistData(sessionId);
+  const [view, setView] = useState<"all" | "shortlist">("all");
+  // A search that replaced the results may have dropped starred listings.
+  const { refresh: refreshShortlist } = shortlist;
+  const resultsVersion = listings.length === 0 ? "" : `${listings.length}:${listings[0].listing_id}:${listings[0].created_at}`;
+  useEffect(() => {
+    if (resultsVersion) refreshShortlist();
+  }, [resultsVersion, refreshShortlist]);
 
   // welcome=1 / restored=1 are one-shot signals: drop them so a reload doesn't replay them.
   useEffect(() => {
@@ -96,6 +109,9 @@ export function MatchesView({
   const sortOptions = useMemo(() => availableSortOptions(listings), [listings]);
   const activeSort = sortOptions.some((o) => o.key === sortKey) ? sortKey : DEFAULT_SORT;
   const sorted = useMemo(() => sortListings(listings, activeSort), [listings, activeSort]);
+  const starredListings = useMemo(() => sortListings(shortlist.items.map((i) => i.listing), activeSort), [shortlist.items, activeSort]);
+  const dropped = useMemo(() => new Set(shortlist.items.filter((i) => i.dropped).map((i) => i.listing_id)), [shortlist.items]);
+  const onShortlist = view === "shortlist";
   const analyzingCount = countAnalyzing(analysis);
   const ties = useMemo(() => hasScoreTies(listings), [listings]);
   const priceFiltered = data.data?.analysis.price_filtered === true;
@@ -156,7 +172,8 @@ export function MatchesView({
   // The search is still writing its first results (the assistant goes to /matches as it starts one): still loading, not "no matches".
   const searching = count === 0 && data.polling && data.data?.analysis.search_running === true;
   return (
-    // min-h-screen: the footer stays below the fold while the matches load, instead of being pushed down (layout shift).
+    <ShortlistProvider value={shortlist}>
+    {/* min-h-screen: the footer stays below the fold while the matches load, instead of being pushed down (layout shift). */}
     <div className="mx-auto min-h-screen max-w-[1400px] px-4 py-6 sm:px-6">
       <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div>
@@ -197,6 +214,7 @@ export function MatchesView({
                 {MATCHES_COPY.saveSession}
               </Button>
               {count > 0 && <WatchButton sessionId={sessionId} className={TOOLBAR} />}
+              {(onShortlist ? shortlist.items.length : count) > 0 && <ExportButtons sessionId={sessionId} scope={onShortlist ? "shortlist" : "matches"} className={TOOLBAR} />}
               <Button variant="secondary" size="sm" className={TOOLBAR} onClick={() => setLoadOpen(true)}>
                 {MATCHES_COPY.loadSession}
               </Button>
@@ -210,6 +228,19 @@ export function MatchesView({
           </Button>
         </div>
       </header>
+
+      {(count > 0 || shortlist.items.length > 0) && (
+        <div className="mt-5 flex flex-wrap gap-2" role="group" aria-label="Which listings to show" data-testid="shortlist-tabs">
+          <Chip selected={!onShortlist} onClick={() => setView("all")} testId="view-all">
+            {SHORTLIST_COPY.allMatches} ({count})
+          </Chip>
+          <Chip selected={onShortlist} onClick={() => setView("shortlist")} testId="view-shortlist">
+            {SHORTLIST_COPY.shortlist} ({shortlist.items.length}
+            {shortlist.limit !== null && shortlist.canEdit ? ` of ${shortlist.limit}` : ""})
+          </Chip>
+        </div>
+      )}
+      {onShortlist && <ComparePicker sessionId={sessionId} items={shortlist.items} />}
 
       <div className="mt-5 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
@@ -257,7 +288,15 @@ export function MatchesView({
 
       {/* A new element once loaded: the skeleton is replaced, not pushed down by the notices above the list (layout shift). */}
       <div className="mt-4" key={loading ? "loading" : "loaded"}>
-        {loading || searching ? (
+        {onShortlist ? (
+          starredListings.length === 0 ? (
+            <MatchesEmpty message={SHORTLIST_COPY.shortlistEmpty} />
+          ) : isMobile ? (
+            <ListingCards sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist" />
+          ) : (
+            <ListingTable sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist table" />
+          )
+        ) : loading || searching ? (
           <MatchesSkeleton />
         ) : error && count === 0 ? (
           <MatchesEmpty message={error instanceof ApiError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />
@@ -278,5 +317,6 @@ export function MatchesView({
         </>
       )}
     </div>
+    </ShortlistProvider>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { apiFetch } from "@/client/api";
+import { apiDownload, apiFetch } from "@/client/api";
 import { fastParser } from "@/client/fast-parser";
 import {
   listingResponseSchema,
@@ -11,6 +11,7 @@ import {
   shareResponseSchema,
   type SavePreferenceBody,
 } from "@/lib/matches/types";
+import { exportPath, shortlistResponseSchema, starResponseSchema, type ExportFormat, type ExportScope } from "@/lib/shortlist/api";
 
 /** Up to 2,000 listings on every refresh of the matches screen: checked by the compiled predicate. */
 const listingsAnswer = fastParser(listingsResponseSchema);
@@ -26,9 +27,14 @@ export const sessionsApi = {
   saved: async () => (await apiFetch("/api/saved-preferences", { schema: savedPreferencesResponseSchema })).items,
   save: async (body: SavePreferenceBody) => (await apiFetch("/api/saved-preferences", { method: "POST", body, schema: savedPreferenceResponseSchema })).item,
   remove: async (id: string) => void (await apiFetch(saved(id), { method: "DELETE" })),
+  shortlist: (id: string) => apiFetch(`${session(id)}/stars`, { schema: shortlistResponseSchema }),
+  star: (id: string, listingId: string) => apiFetch(`${session(id)}/stars/${encodeURIComponent(listingId)}`, { method: "PUT", schema: starResponseSchema }),
+  unstar: async (id: string, listingId: string) => void (await apiFetch(`${session(id)}/stars/${encodeURIComponent(listingId)}`, { method: "DELETE" })),
+  exportFile: (id: string, format: ExportFormat, scope: ExportScope) => apiDownload(exportPath(id, format, scope)),
 };
 
 export const SAVED_PREFERENCES_KEY = "/api/saved-preferences";
 export const listingsKey = (sessionId: string) => `/api/sessions/${sessionId}/listings`;
 export const listingKey = (sessionId: string, listingId: string) => `/api/sessions/${sessionId}/listings/${listingId}`;
 export const sessionKey = (sessionId: string) => `/api/sessions/${sessionId}`;
+export const shortlistKey = (sessionId: string) => `/api/sessions/${sessionId}/stars`;

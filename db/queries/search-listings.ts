@@ -172,6 +172,49 @@ export async function getListingForSession({ sessionId, listingId }: { sessionId
   return { ...summary, photos: row.photos ?? [], scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };
 }
 
+const detailColumns = { ...summaryColumns, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis };
+
+/** Rows without a rank sort last, as in getSessionListings. */
+const rankKey = sql<number>`coalesce(${searchListings.rank}, 2147483647)`;
+
+/** The listings of a session with these ids, with their scoring_inputs (the compare view; ids not in the session are left out). */
+export async function getListingDetailsForSession({ sessionId, listingIds }: { sessionId: string; listingIds: string[] }): Promise<ListingDetail[]> {
+  if (listingIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select(detailColumns)
+    .from(searchListings)
+    .where(and(eq(searchListings.sessionId, sessionId), inArray(searchListings.listingId, listingIds)));
+  const summaries = await withCentroids(rows.map(toSummary));
+  return summaries.map((s, i) => ({ ...s, photos: rows[i].photos ?? [], scoring_inputs: rows[i].scoringInputs ?? null, image_analysis: rows[i].imageAnalysis ?? null }));
+}
+
+/**
+ * The session's listings with their scoring_inputs, best ranked first, a page at a time (keyset
+ * on rank, then id): an export of 2,000 listings never holds them all at once.
+ */
+export async function* iterateSessionListingDetails({ sessionId, pageSize = 200 }: { sessionId: string; pageSize?: number }): AsyncGenerator<ListingDetail[]> {
+  let cursor: { rank: number; id: string } | null = null;
+  for (;;) {
+    const rows = await detailPage(sessionId, cursor, pageSize);
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({ ...toSummary(r), photos: r.photos ?? [], scoring_inputs: r.scoringInputs ?? null, image_analysis: r.imageAnalysis ?? null }));
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1];
+    cursor = { rank: Number(last.rankKey), id: last.id };
+  }
+}
+
+async function detailPage(sessionId: string, cursor: { rank: number; id: string } | null, pageSize: number) {
+  const db = await getDb();
+  return db
+    .select({ ...detailColumns, rankKey })
+    .from(searchListings)
+    .where(cursor ? and(eq(searchListings.sessionId, sessionId), sql`(${rankKey}, ${searchListings.id}) > (${cursor.rank}, ${cursor.id}::uuid)`) : eq(searchListings.sessionId, sessionId))
+    .orderBy(rankKey, searchListings.id)
+    .limit(pageSize);
+}
+
 /**
  * The session's search state: whether its latest search is still queued or running (the
  * matches screen keeps polling while results arrive in batches), and how many listings

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { userSessions, users, type UserSession } from "@/db/schema";
+import { moveGuestStars } from "./shortlist";
 
 /** Queries on user_sessions: rows in, rows out. Access is decided in server/sessions.ts, which every caller goes through. */
 
@@ -35,27 +36,36 @@ export async function saveSessionData({ sessionId, userId, sessionData }: { sess
  * becomes theirs and public, so the guest and anyone holding the link can still
  * read it. Claiming one's own session changes nothing about who can read it (only
  * Share makes a session public). Returns whether the session is now public, or
- * null when someone else owns it.
+ * null when someone else owns it. The guest's stars (its shortlist) move with it, in the same
+ * transaction.
  */
 export async function claimGuestSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<{ isPublic: boolean } | null> {
   const db = await getDb();
-  const [claimed] = await db
-    .update(userSessions)
-    .set({ userId, isPublic: sql`${userSessions.isPublic} or ${userSessions.userId} is null`, lastActive: new Date() })
-    .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
-    .returning({ isPublic: userSessions.isPublic });
-  return claimed ?? null;
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(userSessions)
+      .set({ userId, isPublic: sql`${userSessions.isPublic} or ${userSessions.userId} is null`, lastActive: new Date() })
+      .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
+      .returning({ isPublic: userSessions.isPublic });
+    if (!claimed) return null;
+    await moveGuestStars({ db: tx, sessionId, userId });
+    return claimed;
+  });
 }
 
-/** Spec 2, call 7: link a guest session to a (new) user. Only an ownerless session can be claimed. */
+/** Spec 2, call 7: link a guest session to a (new) user. Only an ownerless session can be claimed; its stars move with it. */
 export async function linkSessionToUser({ sessionId, userId }: { sessionId: string; userId: string }) {
   const db = await getDb();
-  const updated = await db
-    .update(userSessions)
-    .set({ userId, lastActive: new Date() })
-    .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
-    .returning({ sessionId: userSessions.sessionId });
-  return updated.length === 1;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(userSessions)
+      .set({ userId, lastActive: new Date() })
+      .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
+      .returning({ sessionId: userSessions.sessionId });
+    if (updated.length !== 1) return false;
+    await moveGuestStars({ db: tx, sessionId, userId });
+    return true;
+  });
 }
 
 /** Spec 2, call 15: share makes the session public. */

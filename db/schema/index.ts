@@ -8,3 +8,4 @@ export * from "./search";
 export * from "./statistics";
 export * from "./listing-sources";
 export * from "./watches";
+export * from "./shortlist";

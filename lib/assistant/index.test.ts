@@ -143,6 +143,14 @@ describe("questions about the results", () => {
     const text = ask("compare 1 and 3").text;
     expect(text).toMatch(/\| #1 \| #3 \|/);
     expect(text).toContain(results[2].address);
+    // Without a session there is no compare view to link to.
+    expect(text).not.toContain("/compare");
+  });
+
+  it('links "compare 1 and 3" to the compare view of those two listings in the session', () => {
+    const sessionId = "0b7e8d4c-3f5a-4c2e-9a1b-2d3c4e5f6a7b";
+    const { text } = assistantTurn({ state: { ...initialAssistantState(), lastSearch: "{}" }, message: "compare 1 and 3", places, results, sessionId }).reply;
+    expect(text).toContain(`[Compare them side by side](/session/${sessionId}/compare?ids=${encodeURIComponent(results[0].listingId)},${encodeURIComponent(results[2].listingId)})`);
   });
 
   it("filters to the ones under a price", () => {

@@ -22,6 +22,7 @@ import {
 import { applyDelta, describeBrief, missingEssentials, RANKING_CHOICES, priceWords, rankingWords, summaryChips, understoodChips } from "./brief";
 import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
+import { comparePath } from "@/lib/shortlist/api";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
 import { answerMoneyQuestion, isMoneyQuestion } from "./money";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
@@ -212,10 +213,12 @@ export function assistantTurn(input: {
   results?: AssistantResult[];
   /** The suburb figures suggestions are made from (suburbFacts()); needed only when needsSuburbFacts(message). */
   suburbs?: readonly SuburbFacts[];
+  /** The session the results belong to: "compare 1 and 3" links to its compare view. */
+  sessionId?: string;
 }): { state: AssistantState; reply: AssistantReply } {
   const state = readAssistantState(input.state);
   try {
-    return turn(state, input.message, input.places, input.results ?? [], input.suburbs ?? []);
+    return turn(state, input.message, input.places, input.results ?? [], input.suburbs ?? [], input.sessionId);
   } catch {
     // The assistant never fails a turn: an unexpected input gets a polite answer.
     return {
@@ -240,7 +243,7 @@ function summaryOf(state: AssistantState, withQuestion: boolean): AssistantSumma
 
 const isEmptyBrief = (p: StoredPreferences) => JSON.stringify(p) === JSON.stringify(emptyPreferences());
 
-function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[]): Turn {
+function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[], sessionId?: string): Turn {
   const { text: cleaned } = cleanMessage(raw);
   const next: AssistantState = { ...state, turns: state.turns + 1 };
   if (!/[\p{L}\p{N}]/u.test(cleaned)) {
@@ -256,7 +259,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
 
   // Questions about the results of a search.
   if (results.length > 0 && isResultsQuestion(message)) {
-    const answer = answerResultsQuestion(message, results);
+    const answer = answerResultsQuestion(message, results, sessionId ? { compareHref: (ids) => comparePath(sessionId, ids) } : {});
     if (answer) return reply(next, sanitise(answer));
   } else if (results.length === 0 && state.lastSearch === null && isResultsQuestion(message) && /\b(first|top|compare|ranked|which|ones)\b/i.test(message) && !/\b(bed|house|unit|under|\d+k)\b/i.test(message)) {
     return reply(next, "I haven't run a search yet, so there's nothing to compare. Tell me what you're looking for and I'll find and explain the matches.");

@@ -220,7 +220,7 @@ export function isResultsQuestion(t: string): boolean {
   );
 }
 
-export function answerResultsQuestion(message: string, results: readonly AssistantResult[]): string | null {
+export function answerResultsQuestion(message: string, results: readonly AssistantResult[], options: { compareHref?: (listingIds: string[]) => string } = {}): string | null {
   const t = message.toLowerCase();
   const sorted = [...results].sort((a, b) => a.rank - b.rank);
   if (sorted.length === 0) return null;
@@ -295,7 +295,9 @@ export function answerResultsQuestion(message: string, results: readonly Assista
     ].filter(Boolean);
     const [a, b] = picked;
     const lead = a.score === b.score ? `#${a.rank} and #${b.rank} score the same.` : `#${(a.score > b.score ? a : b).rank} scores higher (${Math.round(Math.max(a.score, b.score))} vs ${Math.round(Math.min(a.score, b.score))}).`;
-    return [lead, "", ...rows].join("\n");
+    // The side-by-side compare view of the session (shareable like it), for every figure and its source.
+    const link = options.compareHref ? ["", `[Compare them side by side](${options.compareHref(picked.map((r) => r.listingId))}), with every score's inputs and sources.`] : [];
+    return [lead, "", ...rows, ...link].join("\n");
   }
 
   // "which has the best cash flow?"

@@ -79,7 +79,7 @@ export function builtinProducer(): ReplyProducer {
       // The session's stored preferences win: the user may have edited them in /preferences.
       if (input.preferences) state.preferences = input.preferences;
       const suburbs = needsSuburbFacts(input.message, state) ? await getAssistantSuburbs() : undefined;
-      const turn = assistantTurn({ state, message: input.message, places, results: listings.map(toAssistantResult), suburbs });
+      const turn = assistantTurn({ state, message: input.message, places, results: listings.map(toAssistantResult), suburbs, sessionId: input.sessionId });
       const { summary, suggestions, offTopic } = turn.reply;
       return {
         text: turn.reply.text,

@@ -34,6 +34,11 @@ const watchesRoute = await import("@/app/api/watches/route");
 const watchRoute = await import("@/app/api/watches/[id]/route");
 const unsubscribeRoute = await import("@/app/api/watches/unsubscribe/route");
 const { unsubscribeToken } = await import("@/server/watches/unsubscribe");
+// Shortlist, compare and export (docs/ARCHITECTURE.md, "Shortlist, compare and export").
+const starsRoute = await import("@/app/api/sessions/[id]/stars/route");
+const starRoute = await import("@/app/api/sessions/[id]/stars/[listingId]/route");
+const compareRoute = await import("@/app/api/sessions/[id]/compare/route");
+const exportRoute = await import("@/app/api/sessions/[id]/export/route");
 
 type ViewerName = "owner" | "other" | "guest";
 type SessionKind = "public" | "private" | "ownerless" | "missing";
@@ -58,7 +63,10 @@ async function makeSession(kind: SessionKind): Promise<string> {
     isPublic: kind === "public",
     sessionData: { marketStatus: "For Sale" },
   });
-  await db.insert(searchListings).values({ sessionId: id, listingId: "L1", propertyScore: 70, analysisComplete: true, scoringInputs: {} });
+  await db.insert(searchListings).values([
+    { sessionId: id, listingId: "L1", propertyScore: 70, analysisComplete: true, scoringInputs: {} },
+    { sessionId: id, listingId: "L2", propertyScore: 60, analysisComplete: true, scoringInputs: {} },
+  ]);
   return id;
 }
 
@@ -388,4 +396,87 @@ describe("watched searches × viewer", () => {
       });
     }
   }
+});
+
+describe("shortlist, compare views and exports × viewer × session kind", () => {
+  // Stars are a write to the session (its owner, or a guest in an ownerless one; anyone else signed
+  // in is asked to claim it first); the shortlist and the compare view follow the session's read
+  // rules; an export needs an approved account that may read the session (and takes one of its
+  // exports). The unapproved user is signed in but not beta-approved.
+  const unapproved = { id: randomUUID(), email: "ulla.unapproved@example.com" };
+  type ShortlistViewer = ViewerName | "unapproved";
+  const shortlistViewers: ShortlistViewer[] = ["owner", "other", "guest", "unapproved"];
+  const actAsViewer = (v: ShortlistViewer) => vi.mocked(getCurrentUser).mockResolvedValue(v === "unapproved" ? unapproved : v === "guest" ? null : people[v]);
+
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.insert(users).values({ id: unapproved.id, email: unapproved.email, passwordHash: "x", emailConfirmedAt: new Date() });
+  });
+
+  /** The session with L1 starred by whoever may (the owner, or a guest for an ownerless one). */
+  async function starredSession(kind: SessionKind) {
+    const id = await makeSession(kind);
+    if (kind === "missing") return id;
+    actAs(kind === "ownerless" ? "guest" : "owner");
+    expect((await starRoute.PUT(req(`/api/sessions/${id}/stars/L1`, { method: "PUT" }), ctx({ id, listingId: "L1" }))).status).toBe(201);
+    return id;
+  }
+
+  const shortlistCalls: Record<string, Call> = {
+    "GET /api/sessions/[id]/stars": (id) => starsRoute.GET(req(`/api/sessions/${id}/stars`), ctx({ id })),
+    "PUT /api/sessions/[id]/stars/[listingId]": (id) => starRoute.PUT(req(`/api/sessions/${id}/stars/L2`, { method: "PUT" }), ctx({ id, listingId: "L2" })),
+    "DELETE /api/sessions/[id]/stars/[listingId]": (id) => starRoute.DELETE(req(`/api/sessions/${id}/stars/L1`, { method: "DELETE" }), ctx({ id, listingId: "L1" })),
+    "GET /api/sessions/[id]/compare": (id) => compareRoute.GET(req(`/api/sessions/${id}/compare?ids=L1,L2`), ctx({ id })),
+    "GET /api/sessions/[id]/export (CSV)": (id) => exportRoute.GET(req(`/api/sessions/${id}/export?format=csv`), ctx({ id })),
+    "GET /api/sessions/[id]/export (XLSX shortlist)": (id) => exportRoute.GET(req(`/api/sessions/${id}/export?format=xlsx&scope=shortlist`), ctx({ id })),
+  };
+  const READ_ALL = { owner: [200, 200, 200, 404], other: [200, 403, 200, 404], guest: [200, 401, 200, 404], unapproved: [200, 403, 200, 404] };
+  const EXPORT = { owner: [200, 200, 200, 404], other: [200, 403, 200, 404], guest: [401, 401, 401, 401], unapproved: [403, 403, 403, 403] };
+  const shortlistExpected: Record<string, Record<ShortlistViewer, number[]>> = {
+    // A session nobody has written yet has no shortlist: an empty answer, not 404 (a new user's /matches).
+    "GET /api/sessions/[id]/stars": { owner: [200, 200, 200, 200], other: [200, 403, 200, 200], guest: [200, 401, 200, 200], unapproved: [200, 403, 200, 200] },
+    "PUT /api/sessions/[id]/stars/[listingId]": { owner: [201, 201, 409, 404], other: [403, 403, 409, 404], guest: [401, 401, 201, 404], unapproved: [403, 403, 403, 403] },
+    "DELETE /api/sessions/[id]/stars/[listingId]": { owner: [204, 204, 409, 404], other: [403, 403, 409, 404], guest: [401, 401, 204, 404], unapproved: [403, 403, 403, 403] },
+    "GET /api/sessions/[id]/compare": READ_ALL,
+    "GET /api/sessions/[id]/export (CSV)": EXPORT,
+    "GET /api/sessions/[id]/export (XLSX shortlist)": EXPORT,
+  };
+
+  for (const [name, call] of Object.entries(shortlistCalls)) {
+    for (const viewer of shortlistViewers) {
+      KINDS.forEach((kind, i) => {
+        const status = shortlistExpected[name][viewer][i];
+        it(`${name}: ${viewer} on a ${kind} session → ${status}`, async () => {
+          const id = await starredSession(kind);
+          actAsViewer(viewer);
+          const res = await call(id);
+          expect(res.status).toBe(status);
+          const text = await res.text();
+          if (status >= 400) {
+            expect(JSON.parse(text).error.code).toBeTruthy();
+            // A refusal shows none of the session's listings, and the owner's address only masked.
+            expect(text).not.toContain("L1");
+            expect(text).not.toContain(people.owner.email);
+          }
+        });
+      });
+    }
+  }
+
+  it("rejects a malformed session id with 400 on every shortlist, compare and export route", async () => {
+    actAs("owner");
+    for (const [name, call] of Object.entries(shortlistCalls)) expect((await call("not-a-uuid")).status, name).toBe(400);
+  });
+
+  it("leaves the stars as they were after a refused write", async () => {
+    const id = await starredSession("private");
+    for (const viewer of ["other", "guest", "unapproved"] as const) {
+      actAsViewer(viewer);
+      await shortlistCalls["DELETE /api/sessions/[id]/stars/[listingId]"](id);
+      await shortlistCalls["PUT /api/sessions/[id]/stars/[listingId]"](id);
+    }
+    actAs("owner");
+    const body = await (await shortlistCalls["GET /api/sessions/[id]/stars"](id)).json();
+    expect(body.items.map((i: { listing_id: string }) => i.listing_id)).toEqual(["L1"]);
+  });
 });

@@ -41,8 +41,8 @@ describe("the policy table", () => {
       expect(Object.keys(POLICY[action]).sort()).toEqual(["approved", "guest", "unapproved"]);
       expect(can("approved", action)).toBe(true);
     }
-    // The spec's guest: preferences, search, matches, share, chat, beta form — never saved sessions.
-    expect(ACTIONS.filter((a) => can("guest", a)).sort()).toEqual(["beta.request", "chat.send", "preferences.write", "search.run", "session.read", "session.share"]);
+    // The spec's guest: preferences, search, matches, share, chat, beta form, and stars within their own session — never saved sessions or exports.
+    expect(ACTIONS.filter((a) => can("guest", a)).sort()).toEqual(["beta.request", "chat.send", "preferences.write", "search.run", "session.read", "session.share", "shortlist.write"]);
   });
 });
 

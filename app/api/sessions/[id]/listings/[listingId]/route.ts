@@ -1,16 +1,16 @@
 import { NextResponse } from "next/server";
-import { getListingForSession } from "@/db/queries/search-listings";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
 import { requirePermission } from "@/server/policy";
 import { requireSessionAccess } from "@/server/sessions";
+import { getListingOrStar } from "@/server/shortlist/service";
 import { listingParamsSchema } from "@/lib/matches/types";
 
-/** Spec 2, call 12: one listing of the session with its scoring_inputs, for the expanded panels. */
+/** Spec 2, call 12: one listing of the session with its scoring_inputs, for the expanded panels (a starred listing the latest search dropped: its snapshot). */
 export const GET = route<RouteContext<"/api/sessions/[id]/listings/[listingId]">>(async (_request, ctx) => {
   const { id, listingId } = listingParamsSchema.parse(await ctx.params);
   await requireSessionAccess({ sessionId: id, viewer: await requirePermission("session.read"), action: "read" });
-  const listing = await getListingForSession({ sessionId: id, listingId });
+  const listing = await getListingOrStar({ sessionId: id, listingId });
   if (!listing) throw new AppError("not_found", "Listing not found");
   return NextResponse.json({ listing });
 });

@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { userSessions } from "./sessions";
+
+/**
+ * A starred listing of a session (docs/ARCHITECTURE.md, "Shortlist, compare and export").
+ * One row per session and listing. `user_id` is the session's owner when starred (null for a
+ * guest's session) and moves with the session when a guest's session becomes an account's.
+ * `snapshot` is the listing as it was scored when starred (the detail answer, scoring_inputs
+ * included), so the shortlist keeps it after a later search drops it from the results.
+ */
+export const listingStars = pgTable(
+  "listing_stars",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => userSessions.sessionId, { onDelete: "cascade" }),
+    listingId: text("listing_id").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.listingId] }), index("listing_stars_user_idx").on(t.userId)],
+);
+
+export type ListingStar = typeof listingStars.$inferSelect;

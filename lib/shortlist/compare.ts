@@ -1,0 +1,197 @@
+/**
+ * The compare view's table (docs/ARCHITECTURE.md, "Shortlist, compare and export"): two to four
+ * listings side by side, grouped by section. Every section score comes with the inputs it was
+ * worked from and where each came from (scoring_inputs.provenance, and lib/finance's provenance
+ * for the buyer's finance figures), the data-confidence level, and the best value of each row
+ * marked. A row no listing has a figure for is left out; what is missing shows as "–".
+ */
+import { CONFIDENCE_LABEL, confidenceLevelOf, KIND_LABEL, type FigureKind } from "@/lib/matches/confidence";
+import { formatLandSize, formatPrice, joinAddress, parsePercent, toNumber } from "@/lib/matches/format";
+import type { ListingDetail } from "@/lib/matches/types";
+import { formatMoney } from "@/lib/money";
+
+export type CompareCell = { text: string; value: number | null; source: string | null };
+export type CompareRow = { key: string; label: string; cells: CompareCell[]; /** Column indexes holding the row's best value (none when it has no better/worse or all tie). */ best: number[] };
+export type CompareSection = { key: string; title: string; rows: CompareRow[] };
+export type CompareListing = ListingDetail & { dropped: boolean };
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : {});
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+const at = (l: ListingDetail, ...path: string[]) => path.reduce<unknown>((o, k) => obj(o)[k], l.scoring_inputs);
+
+const EMPTY: CompareCell = { text: "–", value: null, source: null };
+const pct = (n: number | null, digits = 1) => (n === null ? null : `${n.toFixed(digits)}%`);
+
+/** Where a scoring figure came from: "Measured: ABS median rent for…" (scoring_inputs.provenance). */
+function provenanceOf(l: ListingDetail, key: string): string | null {
+  const p = obj(obj(at(l, "provenance"))[key]);
+  const kind = p.kind as FigureKind;
+  return typeof p.detail === "string" && kind in KIND_LABEL ? `${KIND_LABEL[kind]}: ${p.detail}` : null;
+}
+
+const FINANCE_KIND: Record<string, string> = { yours: "Your figure", published: "Published", estimate: "Estimate" };
+/** A lib/finance Sourced figure of scoring_inputs.finance.analysis, with its provenance in words. */
+function financeFigure(l: ListingDetail, path: string[]): { value: number | null; source: string | null } {
+  const f = obj(path.reduce<unknown>((o, k) => obj(o)[k], at(l, "finance", "analysis")));
+  const p = obj(f.provenance);
+  const schedule = obj(p.schedule);
+  const source = typeof p.detail === "string" ? `${FINANCE_KIND[String(p.kind)] ?? "Source"}: ${p.detail}${typeof schedule.title === "string" ? ` (${schedule.title})` : ""}` : null;
+  return { value: toNumber(f.value), source };
+}
+
+type RowSpec = {
+  key: string;
+  label: string;
+  better: "max" | "min" | null;
+  read: (l: ListingDetail) => { value: number | null; text?: string | null; source?: string | null } | null;
+};
+
+function numberRow(key: string, label: string, better: RowSpec["better"], read: (l: ListingDetail) => number | null, show: (n: number) => string | null, source?: (l: ListingDetail) => string | null): RowSpec {
+  return {
+    key,
+    label,
+    better,
+    read: (l) => {
+      const value = read(l);
+      return value === null ? null : { value, text: show(value), source: source?.(l) ?? null };
+    },
+  };
+}
+
+function financeRow(key: string, label: string, better: RowSpec["better"], path: string[], show: (n: number) => string | null): RowSpec {
+  return {
+    key,
+    label,
+    better,
+    read: (l) => {
+      const f = financeFigure(l, path);
+      return f.value === null ? null : { value: f.value, text: show(f.value), source: f.source };
+    },
+  };
+}
+
+const section = (key: string) => (l: ListingDetail) => parsePercent(l.section_scores?.[key]);
+const inputs = (l: ListingDetail, ...path: string[]) => toNumber(at(l, ...path));
+const scoreText = (n: number) => `${Math.round(n)}%`;
+
+const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
+  {
+    key: "overview",
+    title: "Overview",
+    rows: [
+      numberRow("property_score", "Overall score", "max", (l) => l.property_score, (n) => `${Math.round(n)}/100`),
+      {
+        key: "confidence",
+        label: "Data confidence",
+        better: "max",
+        read: (l) => {
+          const level = confidenceLevelOf(at(l, "confidence", "level")) ?? l.data_confidence;
+          if (!level) return null;
+          const reasons = at(l, "confidence", "reasons");
+          return { value: { high: 3, medium: 2, low: 1 }[level], text: CONFIDENCE_LABEL[level], source: Array.isArray(reasons) && typeof reasons[0] === "string" ? reasons[0] : null };
+        },
+      },
+      numberRow("price", "Price", "min", (l) => toNumber(l.list_price) ?? l.estimated_price, (n) => formatMoney(n), (l) => (toNumber(l.list_price) === null && l.estimated_price !== null ? "Estimated value (price on request)" : provenanceOf(l, "price"))),
+      { key: "type", label: "Property", better: null, read: (l) => ({ value: null, text: [l.property_type, l.bedrooms !== null ? `${l.bedrooms} bed` : null, l.bathrooms !== null ? `${l.bathrooms} bath` : null, l.car_spaces !== null ? `${l.car_spaces} car` : null].filter(Boolean).join(" · ") || null }) },
+      numberRow("land_size", "Land size", "max", (l) => l.land_size, (n) => formatLandSize(n), (l) => provenanceOf(l, "land_size")),
+      { key: "source", label: "Source", better: null, read: (l) => ({ value: null, text: l.source, source: l.listing_url }) },
+    ],
+  },
+  {
+    key: "investment",
+    title: "Investment",
+    rows: [
+      numberRow("investment_score", "Investment score", "max", section("investmentGoals"), scoreText),
+      numberRow("gross_yield", "Gross yield", "max", (l) => l.rental_yield, (n) => pct(n, 2), (l) => provenanceOf(l, "weekly_rent")),
+      numberRow("net_yield", "Net yield", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "net_yield"), (n) => pct(n, 2)),
+      numberRow("weekly_rent", "Weekly rent", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "weekly_rent"), (n) => `${formatMoney(n)}/week`, (l) => provenanceOf(l, "weekly_rent")),
+      numberRow("monthly_cash_flow", "Cash flow per month", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "monthly_cash_flow"), (n) => formatMoney(n), (l) => (at(l, "finance", "basis") === "profile" ? "Your finance" : "Standard loan")),
+      numberRow("diff_percent", "Price vs expected", "min", (l) => l.diff_percent, (n) => `${n > 0 ? "+" : ""}${n.toFixed(1)}%`, (l) => provenanceOf(l, "suburb_median")),
+      numberRow("suburb_median", "Suburb median", null, (l) => inputs(l, "investmentGoals", "undervalued", "suburb_median"), (n) => formatMoney(n), (l) => provenanceOf(l, "suburb_median")),
+      numberRow("growth", "12-month price growth", "max", (l) => l.capital_growth, (n) => pct(n), (l) => provenanceOf(l, "growth")),
+      numberRow("growth_value", "12-month capital growth", "max", (l) => l.capital_growth_value, (n) => formatMoney(n), (l) => provenanceOf(l, "growth")),
+    ],
+  },
+  {
+    key: "renovation",
+    title: "Renovation Potential",
+    rows: [
+      numberRow("renovation_score", "Renovation score", "max", section("renovationPotential"), scoreText),
+      numberRow("renovation_cost", "Renovation cost", "min", (l) => inputs(l, "renovationPotential", "estimatedRenovationCost"), (n) => formatMoney(n), (l) => provenanceOf(l, "condition")),
+      numberRow("renovators_margin", "Renovator's margin", "max", (l) => inputs(l, "renovationPotential", "renovators_margin"), (n) => formatMoney(n)),
+      numberRow("post_renovation_value", "Value after renovation", "max", (l) => inputs(l, "renovationPotential", "postRenovationValue"), (n) => formatMoney(n)),
+    ],
+  },
+  {
+    key: "development",
+    title: "Development Potential",
+    rows: [
+      numberRow("development_score", "Development score", "max", section("developmentPotential"), scoreText),
+      { key: "zoning", label: "Zoning", better: null, read: (l) => ({ value: null, text: str(at(l, "developmentPotential", "zoning")), source: provenanceOf(l, "zoning") }) },
+      { key: "subdivision", label: "Subdivision potential", better: null, read: (l) => ({ value: null, text: str(at(l, "developmentPotential", "subdivisionPotential")), source: provenanceOf(l, "frontage") }) },
+      numberRow("lots_possible", "Lots possible", "max", (l) => inputs(l, "developmentPotential", "lotsPossible"), (n) => String(Math.round(n))),
+    ],
+  },
+  {
+    key: "split",
+    title: "Dual Living & Rooming",
+    rows: [numberRow("split_living_score", "Dual living & rooming score", "max", section("splitLiving"), scoreText, (l) => provenanceOf(l, "layout"))],
+  },
+  {
+    key: "overlays",
+    title: "Overlays",
+    rows: [
+      numberRow("overlay_score", "Overlays score", "max", section("riskOverlay"), scoreText),
+      { key: "heritage", label: "Heritage", better: null, read: (l) => ({ value: null, text: l.heritage_overlay }) },
+      { key: "flood", label: "Flood", better: null, read: (l) => ({ value: null, text: l.flood_overlay }) },
+      { key: "bushfire", label: "Bushfire", better: null, read: (l) => ({ value: null, text: l.bushfire_overlay }) },
+    ],
+  },
+  {
+    key: "finance",
+    title: "Your numbers",
+    rows: [
+      financeRow("cash_invested", "Cash invested", "min", ["purchase", "cashInvested"], (n) => formatMoney(n)),
+      financeRow("purchase_costs", "Purchase costs (duty, fees, LMI)", "min", ["purchase", "total"], (n) => formatMoney(n)),
+      financeRow("loan_amount", "Loan", null, ["loan", "amount"], (n) => formatMoney(n)),
+      financeRow("monthly_repayment", "Monthly repayment", "min", ["loan", "monthlyRepayment"], (n) => formatMoney(n)),
+      financeRow("cash_flow_pre_tax", "Cash flow per month (before tax)", "max", ["cashFlow", "monthlyPreTax"], (n) => formatMoney(n)),
+      financeRow("cash_flow_after_tax", "Cash flow per month (after tax)", "max", ["cashFlow", "monthlyAfterTax"], (n) => formatMoney(n)),
+      financeRow("cash_on_cash", "Cash-on-cash return", "max", ["returns", "cashOnCash"], (n) => pct(n, 2)),
+      financeRow("break_even_rent", "Break-even rent", "min", ["returns", "breakEvenRent"], (n) => `${formatMoney(n)}/week`),
+    ],
+  },
+];
+
+function bestOf(cells: CompareCell[], better: RowSpec["better"]): number[] {
+  if (!better) return [];
+  const values = cells.map((c) => c.value).filter((v): v is number => v !== null);
+  if (values.length < 2) return [];
+  const target = better === "max" ? Math.max(...values) : Math.min(...values);
+  const best = cells.flatMap((c, i) => (c.value !== null && c.value === target ? [i] : []));
+  // All equal: nothing stands out.
+  return best.length === values.length ? [] : best;
+}
+
+/** The compare table for the listings, in their order. */
+export function compareSections(listings: readonly ListingDetail[]): CompareSection[] {
+  return SECTIONS.map((s) => ({
+    key: s.key,
+    title: s.title,
+    rows: s.rows.flatMap((spec) => {
+      const cells = listings.map((l): CompareCell => {
+        const read = spec.read(l);
+        if (!read || (read.value === null && !read.text)) return EMPTY;
+        return { text: read.text ?? "–", value: read.value, source: read.source ?? null };
+      });
+      if (cells.every((c) => c === EMPTY)) return [];
+      return [{ key: spec.key, label: spec.label, cells, best: bestOf(cells, spec.better) }];
+    }),
+  })).filter((s) => s.rows.length > 0);
+}
+
+/** A listing's heading in the compare view. */
+export function compareHeading(l: ListingDetail): { address: string; price: string } {
+  return { address: joinAddress(l) || "Address not available", price: formatPrice(l.list_price) };
+}

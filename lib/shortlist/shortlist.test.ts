@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { ListingDetail } from "@/lib/matches/types";
+import { compareIdsSchema, comparePath } from "./api";
+import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportFileName, type ExportRow } from "./columns";
+import { compareSections } from "./compare";
+
+function listing(id: string, over: Partial<ListingDetail> = {}, inputs: Record<string, unknown> = {}): ListingDetail {
+  return {
+    id,
+    listing_id: id,
+    session_id: "s",
+    created_at: "2026-11-27T00:00:00Z",
+    source: "demo",
+    address_street: `${id} Street`,
+    address_suburb: "Brunswick",
+    address_state: "VIC",
+    address_postcode: "3056",
+    list_price: "700000",
+    price_text: null,
+    market_status: "For Sale",
+    property_type: "House",
+    bedrooms: 3,
+    bathrooms: 1,
+    car_spaces: 1,
+    land_size: 400,
+    listing_url: null,
+    satellite_image: null,
+    photo: null,
+    photo_count: 0,
+    heritage_overlay: null,
+    flood_overlay: null,
+    bushfire_overlay: null,
+    rental_yield: 4,
+    capital_growth: 5,
+    property_score: 70,
+    section_scores: { renovationPotential: "40%" },
+    analysis_complete: true,
+    rank: 1,
+    capital_growth_value: null,
+    diff_percent: null,
+    estimated_price: null,
+    data_confidence: "medium",
+    suburb_centroid: null,
+    photos: [],
+    scoring_inputs: inputs,
+    image_analysis: null,
+    ...over,
+  };
+}
+const row = (l: ListingDetail): ExportRow => ({ ...l, starred: false, dropped: false });
+
+describe("the compare table", () => {
+  it("marks the best value of each row: the highest score and yield, the lowest price", () => {
+    const a = listing("A", { property_score: 80, rental_yield: 3.5, list_price: "800000" });
+    const b = listing("B", { property_score: 60, rental_yield: 5.1, list_price: "650000" });
+    const rows = new Map(compareSections([a, b]).flatMap((s) => s.rows.map((r) => [r.key, r])));
+    expect(rows.get("property_score")?.best).toEqual([0]);
+    expect(rows.get("gross_yield")?.best).toEqual([1]);
+    expect(rows.get("price")?.best).toEqual([1]);
+    expect(rows.get("price")?.cells.map((c) => c.text)).toEqual(["$800,000", "$650,000"]);
+  });
+
+  it("marks nothing where all are equal or only one has a figure, and leaves out rows nobody has", () => {
+    const rows = new Map(compareSections([listing("A"), listing("B")]).flatMap((s) => s.rows.map((r) => [r.key, r])));
+    expect(rows.get("renovation_score")?.best).toEqual([]);
+    expect(rows.has("cash_invested")).toBe(false);
+  });
+
+  it("shows the buyer's finance figures with where each comes from", () => {
+    const finance = (v: number) => ({ finance: { basis: "profile", analysis: { cashFlow: { monthlyAfterTax: { value: v, provenance: { kind: "yours", detail: "your 20% deposit" } } } } } });
+    const sections = compareSections([listing("A", {}, finance(-150)), listing("B", {}, finance(90))]);
+    const yours = sections.find((s) => s.key === "finance");
+    const flow = yours?.rows.find((r) => r.key === "cash_flow_after_tax");
+    expect(flow?.cells.map((c) => [c.text, c.source])).toEqual([
+      ["-$150", "Your figure: your 20% deposit"],
+      ["$90", "Your figure: your 20% deposit"],
+    ]);
+    expect(flow?.best).toEqual([1]);
+  });
+});
+
+describe("the export", () => {
+  it("writes one header per column and numbers as numbers, quoting and defusing text", () => {
+    expect(CSV_HEADER_LINE.split(",").length).toBeGreaterThanOrEqual(EXPORT_COLUMNS.length);
+    const line = csvLine(row(listing("A", { address_street: '=1+2, "x"' })));
+    expect(line).toContain(`"'=1+2, ""x"""`);
+    expect(line).toContain(",700000,");
+    expect(line.endsWith("\r\n")).toBe(true);
+  });
+
+  it("names the file after the session and the day", () => {
+    expect(exportFileName({ name: "3-bed houses in Brunswick, under $800k!", day: "2026-11-27", scope: "matches", format: "xlsx" })).toBe("propie-3-bed-houses-in-brunswick-under-800k-2026-11-27.xlsx");
+    expect(exportFileName({ name: "Café ☕", day: "2026-11-27", scope: "shortlist", format: "csv" })).toBe("propie-cafe-shortlist-2026-11-27.csv");
+    expect(exportFileName({ name: "☕", day: "2026-11-27", scope: "matches", format: "csv" })).toBe("propie-session-2026-11-27.csv");
+  });
+});
+
+describe("compare links", () => {
+  it("takes two to four distinct ids and builds the shareable path", () => {
+    expect(compareIdsSchema.parse("a, b,a")).toEqual(["a", "b"]);
+    expect(compareIdsSchema.safeParse("a").success).toBe(false);
+    expect(compareIdsSchema.safeParse("a,b,c,d,e").success).toBe(false);
+    expect(comparePath("s-1", ["a b", "c"])).toBe("/session/s-1/compare?ids=a%20b,c");
+  });
+});

@@ -1,0 +1,125 @@
+import "server-only";
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { listSavedPreferences } from "@/db/queries/saved-preferences";
+import { getListingDetailsForSession, iterateSessionListingDetails } from "@/db/queries/search-listings";
+import { listStars } from "@/db/queries/shortlist";
+import { describeBrief } from "@/lib/assistant/brief";
+import type { ListingDetail } from "@/lib/matches/types";
+import { parseStoredPreferences } from "@/lib/preferences/convert";
+import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportCells, exportFileName, type ColumnKind, type ExportRow } from "@/lib/shortlist/columns";
+import type { ExportFormat, ExportScope } from "@/lib/shortlist/api";
+import { dayIn, dayKey } from "@/lib/zoned-time";
+import { errorFields, log } from "@/server/log";
+import { enforcePlanLimit } from "@/server/policy";
+import { requireSessionAccess } from "@/server/sessions";
+import { snapshotDetail } from "./service";
+
+/**
+ * CSV and XLSX exports of a session's matches or shortlist (docs/ARCHITECTURE.md, "Shortlist,
+ * compare and export"). Whoever may read the session may export it, within their own plan's
+ * exports per month (taken when the export starts). Both formats are streamed: the rows are read
+ * a page at a time and written as they come, so 2,000 listings never sit in memory at once.
+ */
+
+const CONTENT_TYPE: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/** Excel's number formats by column kind: money in Australian dollars, whole dollars (negatives in red). */
+const NUM_FMT: Partial<Record<ColumnKind, string>> = {
+  money: '"$"#,##0;[Red]-"$"#,##0',
+  integer: "0",
+  number: "0.0",
+  percent: '0.00"%"',
+};
+
+/** The session's name in the file name: the name the user saved it under, else its brief in words. */
+async function sessionName(session: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }): Promise<string> {
+  const saved = session.userId ? (await listSavedPreferences({ userId: session.userId })).find((s) => s.session_id === session.sessionId) : undefined;
+  return saved?.name ?? describeBrief(parseStoredPreferences(session.sessionData));
+}
+
+/** The rows of the export, a page at a time, best ranked first (the shortlist: newest star first). */
+async function* exportRows(sessionId: string, scope: ExportScope): AsyncGenerator<ExportRow[]> {
+  const stars = await listStars({ sessionId });
+  const starred = new Set(stars.map((s) => s.listingId));
+  if (scope === "matches") {
+    for await (const page of iterateSessionListingDetails({ sessionId })) yield page.map((l) => ({ ...l, starred: starred.has(l.listing_id), dropped: false }));
+    return;
+  }
+  const PAGE = 200;
+  for (let i = 0; i < stars.length; i += PAGE) {
+    const chunk = stars.slice(i, i + PAGE);
+    const live = new Map((await getListingDetailsForSession({ sessionId, listingIds: chunk.map((s) => s.listingId) })).map((l) => [l.listing_id, l]));
+    yield chunk.flatMap((s) => {
+      const current = live.get(s.listingId);
+      const listing: ListingDetail | null = current ?? snapshotDetail(s);
+      return listing ? [{ ...listing, starred: true, dropped: !current }] : [];
+    });
+  }
+}
+
+function csvStream(rows: AsyncGenerator<ExportRow[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        // The byte-order mark tells Excel the file is UTF-8 (m², accented suburb names).
+        controller.enqueue(encoder.encode(`\uFEFF${CSV_HEADER_LINE}`));
+        return;
+      }
+      const next = await rows.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}
+
+function xlsxStream(rows: AsyncGenerator<ExportRow[]>, sheetName: string): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = "Propie";
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width, style: NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  void (async () => {
+    try {
+      for await (const page of rows) {
+        for (const row of page) {
+          const cells = exportCells(row).map((v, i) => (EXPORT_COLUMNS[i].kind === "url" && typeof v === "string" ? { text: v, hyperlink: v } : v));
+          sheet.addRow(cells).commit();
+        }
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (err) {
+      log("export").error(errorFields(err), "xlsx export failed");
+      out.destroy(err instanceof Error ? err : new Error("export failed"));
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+/** Starts an export: checks read access, takes one of the caller's exports this month, and answers the streamed file. */
+export async function exportSession({ sessionId, user, format, scope, now = new Date() }: { sessionId: string; user: { id: string }; format: ExportFormat; scope: ExportScope; now?: Date }): Promise<Response> {
+  const session = await requireSessionAccess({ sessionId, viewer: user, action: "read" });
+  await enforcePlanLimit(user, "exports", { now });
+  const name = await sessionName(session);
+  const filename = exportFileName({ name, day: dayKey(dayIn(now)), scope, format });
+  const rows = exportRows(sessionId, scope);
+  const body = format === "csv" ? csvStream(rows) : xlsxStream(rows, scope === "shortlist" ? "Shortlist" : "Matches");
+  return new Response(body, {
+    headers: {
+      "Content-Type": CONTENT_TYPE[format],
+      "Content-Disposition": `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

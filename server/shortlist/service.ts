@@ -1,0 +1,106 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import { getListingDetailsForSession, getListingForSession } from "@/db/queries/search-listings";
+import { countStars, deleteStar, getStar, getStarsByIds, insertStar, listStars, lockSessionForStars } from "@/db/queries/shortlist";
+import type { ListingStar } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { limitOf } from "@/lib/plans";
+import { listingDetailSchema, listingSummarySchema, type ListingDetail } from "@/lib/matches/types";
+import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
+import { comparePath, SHORTLIST_MESSAGES, type ShortlistResponse } from "@/lib/shortlist/api";
+import { assertWithinPlan, planOf } from "@/server/policy";
+import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
+
+/**
+ * The shortlist and the compare view (docs/ARCHITECTURE.md, "Shortlist, compare and export"):
+ * stars are a write to the session (its owner, or a guest with the id of an ownerless one);
+ * whoever may read the session sees its shortlist and may compare its listings.
+ */
+
+/** A star's snapshot as a listing detail; null for a snapshot that no longer reads (never thrown). */
+export function snapshotDetail(star: Pick<ListingStar, "snapshot">): ListingDetail | null {
+  const parsed = listingDetailSchema.safeParse(star.snapshot);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whose plan bounds a session's shortlist: its owner's, or GUEST_PLAN for a guest's session. */
+const holderOf = (session: { userId: string | null }) => (session.userId ? { id: session.userId } : null);
+
+/**
+ * A session nobody has written yet has no shortlist: an empty answer, not 404 (like its listings),
+ * so a new user's /matches asks nothing that fails.
+ */
+export async function getShortlist({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<ShortlistResponse> {
+  const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
+  if (!access.allowed && access.reason === "not_found") return { items: [], limit: null, can_edit: false };
+  if (!access.allowed) throw sessionAccessError(access.reason, access.ownerEmail);
+  const { session } = access;
+  const [stars, plan] = await Promise.all([listStars({ sessionId }), planOf(holderOf(session))]);
+  const live = new Map((await getListingDetailsForSession({ sessionId, listingIds: stars.map((s) => s.listingId) })).map((l) => [l.listing_id, l]));
+  const items = stars.flatMap((star) => {
+    const current = live.get(star.listingId);
+    const listing = current ?? snapshotDetail(star);
+    if (!listing) return [];
+    return [{ listing_id: star.listingId, starred_at: star.createdAt.toISOString(), dropped: !current, listing: listingSummarySchema.parse(listing) }];
+  });
+  return { items, limit: limitOf(plan, "shortlist"), can_edit: decideSessionAccess(session, viewer, "write").allowed };
+}
+
+/**
+ * Stars a listing of the session's current results, with a snapshot of it. Within the plan's
+ * shortlist size, counted under a lock on the session's row so two stars at once can't both pass.
+ * Starring a starred listing again changes nothing (created: false).
+ */
+export async function starListing({ sessionId, listingId, viewer, now = new Date() }: { sessionId: string; listingId: string; viewer: Viewer; now?: Date }) {
+  const session = await requireSessionAccess({ sessionId, viewer, action: "write" });
+  const existing = await getStar({ sessionId, listingId });
+  if (existing) return { star: existing, created: false, count: await countStars({ sessionId }) };
+  const listing = await getListingForSession({ sessionId, listingId });
+  if (!listing) throw new AppError("not_found", SHORTLIST_MESSAGES.listingNotFound);
+  const plan = await planOf(holderOf(session));
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    await lockSessionForStars({ db: tx, sessionId });
+    const again = await getStar({ db: tx, sessionId, listingId });
+    const used = await countStars({ db: tx, sessionId });
+    if (again) return { star: again, created: false, count: used };
+    assertWithinPlan(plan, "shortlist", { used, now });
+    const star = await insertStar({ db: tx, sessionId, listingId, userId: session.userId, snapshot: listing });
+    return star ? { star, created: true, count: used + 1 } : null;
+  });
+  if (!result) throw new AppError("conflict", "This listing was starred at the same moment. Please try again.");
+  return result;
+}
+
+export async function unstarListing({ sessionId, listingId, viewer }: { sessionId: string; listingId: string; viewer: Viewer }): Promise<void> {
+  await requireSessionAccess({ sessionId, viewer, action: "write" });
+  await deleteStar({ sessionId, listingId });
+}
+
+/**
+ * The listings of a compare view, in the order asked: the session's current results, or a
+ * starred listing's snapshot when the latest search dropped it. 404 when an id is neither.
+ */
+export async function getCompareListings({ sessionId, listingIds, viewer }: { sessionId: string; listingIds: string[]; viewer: Viewer }) {
+  await requireSessionAccess({ sessionId, viewer, action: "read" });
+  const live = new Map((await getListingDetailsForSession({ sessionId, listingIds })).map((l) => [l.listing_id, l]));
+  const missing = listingIds.filter((id) => !live.has(id));
+  const snapshots = new Map((await getStarsByIds({ sessionId, listingIds: missing })).map((s) => [s.listingId, snapshotDetail(s)]));
+  const listings = listingIds.map((id) => {
+    const current = live.get(id);
+    if (current) return { ...current, dropped: false };
+    const snap = snapshots.get(id);
+    return snap ? { ...snap, dropped: true } : null;
+  });
+  if (listings.some((l) => l === null)) throw new AppError("not_found", SHORTLIST_MESSAGES.compareMissing);
+  return { listings: listings.filter((l): l is ListingDetail & { dropped: boolean } => l !== null), path: comparePath(sessionId, listingIds) };
+}
+
+/** A listing of the session for the expanded panel: the current result, or a starred listing's snapshot once it dropped out. */
+export async function getListingOrStar({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
+  const listing = await getListingForSession({ sessionId, listingId });
+  if (listing) return listing;
+  const star = await getStar({ sessionId, listingId });
+  return star ? snapshotDetail(star) : null;
+}
+
