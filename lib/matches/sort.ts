@@ -16,6 +16,8 @@ export type SortKey =
   | "highgrowth_capital_growth"
   | "undervaluation"
   | "land_size"
+  | "finance_cash_flow"
+  | "finance_highest_offer"
   | SectionSortKey;
 
 export type SortOption = { key: SortKey; label: string; section?: SectionSortKey };
@@ -27,6 +29,8 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { key: "highgrowth_capital_growth", label: "Capital Growth" },
   { key: "undervaluation", label: "Price vs Suburb Median" },
   { key: "land_size", label: "Land Size" },
+  { key: "finance_cash_flow", label: "Your Cash Flow" },
+  { key: "finance_highest_offer", label: "Highest Offer (break-even)" },
   { key: "splitLiving", label: "Rooming Potential", section: "splitLiving" },
   { key: "riskOverlay", label: "Risk Overlays Score", section: "riskOverlay" },
   { key: "renovationPotential", label: "Renovation Potential", section: "renovationPotential" },
@@ -55,6 +59,10 @@ export function sortValue(listing: ListingSummary, key: SortKey): number | null 
       return undervaluationValue(listing.diff_percent);
     case "land_size":
       return finite(listing.land_size);
+    case "finance_cash_flow":
+      return finite(listing.finance_cash_flow);
+    case "finance_highest_offer":
+      return finite(listing.finance_highest_offer);
     default:
       return parsePercent(listing.section_scores?.[key]);
   }
