@@ -68,15 +68,19 @@ export function sortValue(listing: ListingSummary, key: SortKey): number | null 
   }
 }
 
-/** Options offered for these listings: the section sorts only when some listing has that score. */
+/** The buyer's finance sorts: offered only when some listing carries the figure (an external workflow's may not). */
+const FINANCE_SORT_KEYS = ["finance_cash_flow", "finance_highest_offer"] as const;
+
+/** Options offered for these listings: the section sorts only when some listing has that score, the finance sorts when some has the figure. */
 export function availableSortOptions(listings: readonly ListingSummary[]): SortOption[] {
   const present = new Set<SectionSortKey>();
+  const finance = new Set<SortKey>(FINANCE_SORT_KEYS.filter((k) => listings.some((l) => sortValue(l, k) !== null)));
   for (const l of listings) {
     if (!l.section_scores) continue;
     for (const key of SECTION_SORT_KEYS) if (!present.has(key) && parsePercent(l.section_scores[key]) !== null) present.add(key);
     if (present.size === SECTION_SORT_KEYS.length) break;
   }
-  return SORT_OPTIONS.filter((o) => !o.section || present.has(o.section));
+  return SORT_OPTIONS.filter((o) => (o.section ? present.has(o.section) : !(FINANCE_SORT_KEYS as readonly SortKey[]).includes(o.key) || finance.has(o.key)));
 }
 
 /**

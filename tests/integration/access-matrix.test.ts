@@ -34,6 +34,8 @@ const watchesRoute = await import("@/app/api/watches/route");
 const watchRoute = await import("@/app/api/watches/[id]/route");
 const unsubscribeRoute = await import("@/app/api/watches/unsubscribe/route");
 const { unsubscribeToken } = await import("@/server/watches/unsubscribe");
+// The account's finance defaults (docs/FINANCE.md §13).
+const accountFinanceRoute = await import("@/app/api/account/finance/route");
 
 type ViewerName = "owner" | "other" | "guest";
 type SessionKind = "public" | "private" | "ownerless" | "missing";
@@ -387,5 +389,34 @@ describe("watched searches × viewer", () => {
         if (res.status >= 400) expect(JSON.stringify(await res.json())).not.toContain(people.owner.email);
       });
     }
+  }
+});
+
+describe("account finance defaults × viewer", () => {
+  // The user's own account: any signed-in user (approved or not) reads and writes their own, never
+  // anyone else's; a guest has none (401).
+  const uma = { id: randomUUID(), email: "uma.finance@example.com" };
+  const body = (finance: unknown) => req("/api/account/finance", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ finance }) });
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.insert(users).values({ id: uma.id, email: uma.email, passwordHash: "x", emailConfirmedAt: new Date() }).onConflictDoNothing();
+    for (const p of Object.values(people)) await db.insert(users).values({ id: p.id, email: p.email, passwordHash: "x", emailConfirmedAt: new Date() }).onConflictDoNothing();
+  });
+
+  const status: Record<"owner" | "other" | "guest" | "unapproved", { get: number; put: number }> = {
+    owner: { get: 200, put: 200 },
+    other: { get: 200, put: 200 },
+    guest: { get: 401, put: 401 },
+    unapproved: { get: 200, put: 200 },
+  };
+  for (const [viewer, want] of Object.entries(status)) {
+    it(`GET and PUT /api/account/finance: ${viewer} → ${want.get}, ${want.put}; only one's own`, async () => {
+      vi.mocked(getCurrentUser).mockResolvedValue(viewer === "guest" ? null : viewer === "unapproved" ? uma : people[viewer as "owner" | "other"]);
+      const rate = viewer === "owner" ? 6.1 : viewer === "other" ? 7.2 : 8.3;
+      expect((await accountFinanceRoute.PUT(body({ interestRate: rate }), undefined)).status).toBe(want.put);
+      const res = await accountFinanceRoute.GET(req("/api/account/finance"), undefined);
+      expect(res.status).toBe(want.get);
+      if (res.status === 200) expect(await res.json()).toEqual({ finance: { interestRate: rate } });
+    });
   }
 });
