@@ -10,6 +10,7 @@ import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
 import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
+import { AccountFinanceCard } from "./account-finance-card";
 
 function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState("");
@@ -157,7 +158,7 @@ function DeleteAccountCard() {
   );
 }
 
-/** Account Settings (spec 1 section 2): the e-mail, Change Password, Delete Account with a confirmation step. */
+/** Account Settings (spec 1 section 2): the e-mail, finance defaults (docs/FINANCE.md §14), Change Password, Delete Account with a confirmation step. */
 export function AccountSettings({ email }: { email: string }) {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10 sm:py-14">
@@ -167,6 +168,7 @@ export function AccountSettings({ email }: { email: string }) {
           Signed in as <span className="font-medium text-ink" data-testid="account-email">{email}</span>
         </p>
       </div>
+      <AccountFinanceCard />
       <ChangePasswordCard />
       <SignOutEverywhereCard />
       <DeleteAccountCard />

@@ -16,6 +16,8 @@ export type ColumnId =
   | "development"
   | "renovation"
   | "rooming"
+  | "cashflow"
+  | "offer"
   | "actions";
 
 export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean; className: string; sortKey?: SortKey }[] = [
@@ -29,8 +31,10 @@ export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean;
   { id: "development", header: "Development", className: "w-[96px] shrink-0", sortKey: "developmentPotential" },
   { id: "renovation", header: "Renovation", className: "w-[84px] shrink-0", sortKey: "renovationPotential" },
   { id: "rooming", header: "Rooming", className: "w-[72px] shrink-0", sortKey: "splitLiving" },
+  { id: "cashflow", header: "Your Cash Flow /mo", className: "w-[88px] shrink-0", sortKey: "finance_cash_flow" },
+  { id: "offer", header: "Highest Offer", className: "w-[96px] shrink-0", sortKey: "finance_highest_offer" },
   { id: "actions", header: "Actions", srOnly: true, className: "w-[88px] shrink-0" },
 ];
 
 /** Sum of the fixed widths plus the Properties minimum: below this the table scrolls sideways. */
-export const TABLE_MIN_WIDTH_PX = 44 + 360 + 168 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88;
+export const TABLE_MIN_WIDTH_PX = 44 + 360 + 168 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88 + 96 + 88;

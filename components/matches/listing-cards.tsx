@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { AnalysisState } from "@/lib/matches/analysis";
 import { CARD_ESTIMATE_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
-import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/matches/format";
+import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation } from "@/lib/matches/format";
 import type { ListingSummary } from "@/lib/matches/types";
 import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
 import { ListingImage } from "./listing-image";
@@ -169,6 +169,18 @@ const ListingCard = memo(function ListingCard({
             <dt className="text-xs text-gray-500">Rooming</dt>
             <dd data-testid="cell-rooming">
               <SectionScore value={scores.splitLiving} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-gray-500">Your Cash Flow /mo</dt>
+            <dd data-testid="cell-cash-flow">
+              <MetricText metric={formatCashFlow(listing.finance_cash_flow)} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-gray-500">Highest Offer (break-even)</dt>
+            <dd data-testid="cell-highest-offer">
+              <MetricText metric={formatOffer(listing.finance_highest_offer)} />
             </dd>
           </div>
           <div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import useSWR from "swr";
 import { ADDRESS_WITHHELD, copyableAddress, formatLandSize, isAddressWithheld, joinAddress, sectionScoreBand, TONE_TEXT } from "@/lib/matches/format";
 import { formatMoney } from "@/lib/money";
@@ -9,6 +10,8 @@ import type { ListingDetail } from "@/lib/matches/types";
 import { listingKey, sessionsApi } from "@/components/sessions/api";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
 import { ConfidenceBadge } from "./listing-parts";
+import { YourNumbers } from "./your-numbers";
+import { financeInputsOf } from "@/lib/matches/finance";
 import { ListingGallery } from "./listing-source";
 import { StarButton } from "./shortlist";
 
@@ -155,8 +158,10 @@ export function PanelsFor({ listing }: { listing: ListingDetail }) {
   const dev = developmentView(listing.scoring_inputs, scores.developmentPotential);
   const split = splitLivingView(listing.scoring_inputs, scores.splitLiving);
   const confidence = confidenceView(listing.scoring_inputs);
+  const finance = useMemo(() => financeInputsOf(listing.scoring_inputs), [listing.scoring_inputs]);
   return (
     <div className="space-y-4">
+    {finance && <YourNumbers inputs={finance} confidence={confidence?.level ?? null} />}
     {confidence && <ConfidencePanel view={confidence} />}
     <div className="grid gap-4 lg:grid-cols-3">
       <Panel title="Renovation Potential" score={reno.score} testId="panel-renovation">

@@ -4,7 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import type { AnalysisState } from "@/lib/matches/analysis";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
-import { formatCapitalGrowth, formatPercent, formatUndervaluation } from "@/lib/matches/format";
+import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation } from "@/lib/matches/format";
 import type { SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, TABLE_MIN_WIDTH_PX } from "./columns";
@@ -249,6 +249,12 @@ const ListingRow = memo(function ListingRow({
       </td>
       <td role="cell" className={`${cls.rooming} px-2 py-2 text-sm`} data-testid="cell-rooming">
         <SectionScore value={scores.splitLiving} />
+      </td>
+      <td role="cell" className={`${cls.cashflow} px-2 py-2 text-sm`} data-testid="cell-cash-flow">
+        <MetricText metric={formatCashFlow(listing.finance_cash_flow)} label="Your cash flow a month" />
+      </td>
+      <td role="cell" className={`${cls.offer} px-2 py-2 text-sm`} data-testid="cell-highest-offer">
+        <MetricText metric={formatOffer(listing.finance_highest_offer)} label="Highest offer to break even" />
       </td>
       <td role="cell" className={`${cls.actions} px-2 py-2`}>
         <ListingActions listing={listing} icons />

@@ -34,6 +34,7 @@ import {
   type Edit,
 } from "./sections";
 import { Section } from "@/components/ui/section";
+import { FinanceSection } from "./finance-section";
 import { Button } from "@/components/ui/button";
 
 // The search dialog (and the dialog library under it) is not in the page's first load: it is fetched once
@@ -74,7 +75,7 @@ const edit: Edit = (fn) => updatePreferences(fn);
 export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const { preferences, status, sessionId, loadError } = usePreferencesStore();
   const flow = useSearchFlow({ signedIn });
-  const [collapsed, setCollapsed] = useState<ReadonlySet<StepId>>(new Set());
+  const [collapsed, setCollapsed] = useState<ReadonlySet<StepId | "finance">>(new Set());
   const dialogShown = useOpenedOnce(flow.state.step === "dialog");
   useIdlePreload(preloadSearchDialog);
 
@@ -87,7 +88,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const running = flow.state.step === "estimating" || flow.state.step === "starting" || flow.state.step === "waiting";
   const canSearch = progress.allComplete && !priceRangeError(preferences.priceRange);
 
-  const toggle = (id: StepId) =>
+  const toggle = (id: StepId | "finance") =>
     setCollapsed((c) => {
       const next = new Set(c);
       if (next.has(id)) next.delete(id);
@@ -199,6 +200,19 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
               </Section>
             );
           })}
+          <Section
+            id="finance"
+            title="Your finance"
+            description="Your deposit, loan and income: every cash flow, purchase cost and highest offer is worked out with them."
+            complete={preferences.finance !== undefined}
+            optional
+            collapsible
+            expanded={!collapsed.has("finance")}
+            onToggle={() => toggle("finance")}
+            loading={loading}
+          >
+            <FinanceSection prefs={preferences} edit={edit} signedIn={signedIn} />
+          </Section>
         </div>
       </div>
 

@@ -13,6 +13,7 @@ export function Section({
   children,
   description,
   loading = false,
+  optional = false,
 }: {
   id: string;
   title: string;
@@ -29,6 +30,8 @@ export function Section({
    * still change is shown or editable.
    */
   loading?: boolean;
+  /** A section no step waits on (the buyer's finance): its badge says "Optional" instead of Done / To do. */
+  optional?: boolean;
 }) {
   const headingId = `section-${id}-title`;
   const bodyId = `section-${id}-body`;
@@ -52,7 +55,7 @@ export function Section({
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${complete ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-600"} ${loading ? "invisible" : ""}`}
             data-testid={`section-${id}-state`}
           >
-            {complete ? "Done" : "To do"}
+            {optional ? "Optional" : complete ? "Done" : "To do"}
           </span>
           {collapsible && (
             <button

@@ -50,10 +50,13 @@ const summaryColumns = {
   diffPercent: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,undervalued,diff_percent}'`,
   // The engine's estimate of a price-on-request listing's value (what price filters compared).
   dataConfidence: sql<string | null>`${searchListings.scoringInputs} #>> '{confidence,level}'`,
+  // The buyer's cash flow and highest offer (docs/FINANCE.md §13), for the table's two finance columns.
+  financeCashFlow: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,cashFlow,monthlyAfterTax,value}'`,
+  financeHighestOffer: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,highestOffer,breakEven,price}'`,
   estimatedPrice: sql<string | null>`case when ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_basis}' = 'estimate' then ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_used}' end`,
 };
 
-type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence" | "photo" | "photoCount">;
+type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence" | "photo" | "photoCount" | "financeCashFlow" | "financeHighestOffer">;
 type SummaryRow = Pick<SearchListing, ColumnKey> & {
   photo: string | null;
   photoCount: number | string | null;
@@ -61,6 +64,8 @@ type SummaryRow = Pick<SearchListing, ColumnKey> & {
   diffPercent: string | number | null;
   estimatedPrice: string | number | null;
   dataConfidence: string | null;
+  financeCashFlow: string | number | null;
+  financeHighestOffer: string | number | null;
 };
 
 function toNumber(value: string | number | null): number | null {
@@ -109,6 +114,8 @@ function toSummary(row: SummaryRow): ListingSummary {
     diff_percent: toNumber(row.diffPercent),
     estimated_price: toNumber(row.estimatedPrice),
     data_confidence: confidenceLevelOf(row.dataConfidence),
+    finance_cash_flow: toNumber(row.financeCashFlow),
+    finance_highest_offer: toNumber(row.financeHighestOffer),
     suburb_centroid: null,
   };
 }

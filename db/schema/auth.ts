@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { FinanceProfileInput } from "@/lib/finance/profile";
 import { DEFAULT_PLAN, PLAN_IDS } from "@/lib/plans";
 
 /** People who can sign in. E-mails are stored lower-cased and trimmed. */
@@ -16,6 +17,8 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** The plan whose limits apply (lib/plans.ts); set by an operator (`npm run plan:set`). Everyone is on the top plan during the beta. */
     plan: text("plan", { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN),
+    /** The finance a new search's preferences start from (lib/finance's stored form; docs/FINANCE.md §13). Null: none saved. */
+    financeDefaults: jsonb("finance_defaults").$type<FinanceProfileInput>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

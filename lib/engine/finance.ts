@@ -125,11 +125,28 @@ export type ScoringFinance = {
   basis: "profile" | "standard";
   /** What the figures were worked from; lib/finance's analyseListing(calculator, facts) redoes them (a what-if in the browser). */
   facts: Required<ListingFacts>;
+  /**
+   * The buyer's finance the working used, in the stored form (only what was entered; `{}` on the
+   * standard basis): prepareFinance(resolveFinanceProfile(profile)) is the calculator to redo it with.
+   */
+  profile: FinanceProfileInput;
   /** lib/finance's analyseListing(): every figure with where it comes from. */
   analysis: FinanceAnalysis;
 };
 
 let defaultCalc: FinanceCalculator | null = null;
+
+/** What the buyer entered, from a calculator's profile (its defaults left out); kept per calculator, as every listing of a search shares it. */
+const ENTERED = new WeakMap<FinanceCalculator, FinanceProfileInput>();
+function enteredOf(calc: FinanceCalculator): FinanceProfileInput {
+  let entered = ENTERED.get(calc);
+  if (!entered) {
+    const p = calc.profile;
+    entered = Object.fromEntries(FINANCE_FIELDS.filter((f) => !p.defaults.includes(f)).map((f) => [f, p[f]])) as FinanceProfileInput;
+    ENTERED.set(calc, entered);
+  }
+  return entered;
+}
 
 /** Listing figures as lib/finance's provenance: the listing's own is taken as given, anything else is an estimate. */
 const asFinanceProvenance = (p: FigureProvenance | null, fallback: string): Provenance => (p?.kind === "listing" ? yours(p.detail) : estimate(p?.detail ?? fallback));
@@ -157,5 +174,5 @@ export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: 
   };
   const calc = finance?.calc ?? (defaultCalc ??= prepareFinance(resolveFinanceProfile({})));
   const analysis = analyseListing(calc, facts, asFinanceProvenance(provenance.price, "the price"), asFinanceProvenance(provenance.weekly_rent, "no rent"));
-  return { basis: finance ? "profile" : "standard", facts, analysis };
+  return { basis: finance ? "profile" : "standard", facts, profile: enteredOf(calc), analysis };
 }

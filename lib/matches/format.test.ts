@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCapitalGrowth,
+  formatCashFlow,
+  formatOffer,
   formatOneDecimal,
   formatPercent,
   formatPrice,
@@ -134,5 +136,16 @@ describe("estimateNote", () => {
   it("says nothing for a listed price or without an estimate", () => {
     expect(estimateNote({ list_price: "$750,000", estimated_price: 812_000 }, true)).toBeNull();
     expect(estimateNote({ list_price: null, estimated_price: null }, true)).toBeNull();
+  });
+});
+
+describe("the buyer's finance columns", () => {
+  it("show the monthly cash flow signed, a loss in red, and the highest offer in thousands", () => {
+    expect(formatCashFlow(120.4)).toEqual({ text: "+$120", negative: false, missing: false });
+    expect(formatCashFlow(-1240)).toEqual({ text: "-$1,240", negative: true, missing: false });
+    expect(formatCashFlow(null).missing).toBe(true);
+    expect(formatOffer(612_345).text).toBe("$612.3K");
+    expect(formatOffer(null).missing).toBe(true);
+    expect(formatOffer(0).missing).toBe(true);
   });
 });

@@ -77,6 +77,21 @@ export function formatCapitalGrowth(value: unknown): Metric {
   return negative ? { text: `(${body})`, negative: true, missing: false } : { text: body, negative: false, missing: false };
 }
 
+/** The buyer's monthly cash flow (docs/FINANCE.md §13): "+$120", "-$1,240" (negative in red). */
+export function formatCashFlow(value: unknown): Metric {
+  const n = toNumber(value);
+  if (n === null) return MISSING;
+  const r = Math.round(n);
+  return { text: `${r > 0 ? "+" : ""}${formatMoney(r)}`, negative: r < 0, missing: false };
+}
+
+/** The highest offer for break-even: "$612K", or "–" when none. */
+export function formatOffer(value: unknown): Metric {
+  const n = toNumber(value);
+  if (n === null || n <= 0) return MISSING;
+  return { text: formatMoney(n, { unit: "K" }), negative: false, missing: false };
+}
+
 /**
  * Price vs suburb median. The engine's diff_percent is negative when the price is
  * below the median; the sign is flipped for display so "below median" reads as a

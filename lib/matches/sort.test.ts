@@ -9,7 +9,7 @@ const c = listingFixture({ listing_id: "C", property_score: 65, rental_yield: nu
 const ids = (rows: { listing_id: string }[]) => rows.map((r) => r.listing_id);
 
 describe("sort options", () => {
-  it("offers every option of spec 2 section 9, Overall Fit first", () => {
+  it("offers every option of spec 2 section 9 and the buyer's finance, Overall Fit first", () => {
     expect(SORT_OPTIONS.map((o) => o.key)).toEqual([
       "property_score",
       "rental_yield",
@@ -17,6 +17,8 @@ describe("sort options", () => {
       "highgrowth_capital_growth",
       "undervaluation",
       "land_size",
+      "finance_cash_flow",
+      "finance_highest_offer",
       "splitLiving",
       "riskOverlay",
       "renovationPotential",
@@ -40,6 +42,17 @@ describe("sort options", () => {
     const some = listingFixture({ section_scores: { splitLiving: "10%", developmentPotential: "" } });
     expect(availableSortOptions([none, some]).map((o) => o.key)).toContain("splitLiving");
     expect(availableSortOptions([none, some]).map((o) => o.key)).not.toContain("developmentPotential");
+  });
+
+  it("offers the finance sorts only when some listing has the figure, and sorts by them highest first, missing last", () => {
+    const p = listingFixture({ listing_id: "P", finance_cash_flow: -850, finance_highest_offer: 540_000 });
+    const q = listingFixture({ listing_id: "Q", finance_cash_flow: 120, finance_highest_offer: null });
+    const r = listingFixture({ listing_id: "R" });
+    expect(availableSortOptions([r]).map((o) => o.key)).not.toContain("finance_cash_flow");
+    expect(availableSortOptions([r, p]).map((o) => o.key)).toEqual(expect.arrayContaining(["finance_cash_flow", "finance_highest_offer"]));
+    expect(SORT_OPTIONS.find((o) => o.key === "finance_cash_flow")?.label).toBe("Your Cash Flow");
+    expect(ids(sortListings([p, r, q], "finance_cash_flow"))).toEqual(["Q", "P", "R"]);
+    expect(ids(sortListings([q, r, p], "finance_highest_offer"))[0]).toBe("P");
   });
 });
 

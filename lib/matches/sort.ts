@@ -16,6 +16,8 @@ export type SortKey =
   | "highgrowth_capital_growth"
   | "undervaluation"
   | "land_size"
+  | "finance_cash_flow"
+  | "finance_highest_offer"
   | SectionSortKey;
 
 export type SortOption = { key: SortKey; label: string; section?: SectionSortKey };
@@ -27,6 +29,8 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { key: "highgrowth_capital_growth", label: "Capital Growth" },
   { key: "undervaluation", label: "Price vs Suburb Median" },
   { key: "land_size", label: "Land Size" },
+  { key: "finance_cash_flow", label: "Your Cash Flow" },
+  { key: "finance_highest_offer", label: "Highest Offer (break-even)" },
   { key: "splitLiving", label: "Rooming Potential", section: "splitLiving" },
   { key: "riskOverlay", label: "Risk Overlays Score", section: "riskOverlay" },
   { key: "renovationPotential", label: "Renovation Potential", section: "renovationPotential" },
@@ -55,20 +59,28 @@ export function sortValue(listing: ListingSummary, key: SortKey): number | null 
       return undervaluationValue(listing.diff_percent);
     case "land_size":
       return finite(listing.land_size);
+    case "finance_cash_flow":
+      return finite(listing.finance_cash_flow);
+    case "finance_highest_offer":
+      return finite(listing.finance_highest_offer);
     default:
       return parsePercent(listing.section_scores?.[key]);
   }
 }
 
-/** Options offered for these listings: the section sorts only when some listing has that score. */
+/** The buyer's finance sorts: offered only when some listing carries the figure (an external workflow's may not). */
+const FINANCE_SORT_KEYS = ["finance_cash_flow", "finance_highest_offer"] as const;
+
+/** Options offered for these listings: the section sorts only when some listing has that score, the finance sorts when some has the figure. */
 export function availableSortOptions(listings: readonly ListingSummary[]): SortOption[] {
   const present = new Set<SectionSortKey>();
+  const finance = new Set<SortKey>(FINANCE_SORT_KEYS.filter((k) => listings.some((l) => sortValue(l, k) !== null)));
   for (const l of listings) {
     if (!l.section_scores) continue;
     for (const key of SECTION_SORT_KEYS) if (!present.has(key) && parsePercent(l.section_scores[key]) !== null) present.add(key);
     if (present.size === SECTION_SORT_KEYS.length) break;
   }
-  return SORT_OPTIONS.filter((o) => !o.section || present.has(o.section));
+  return SORT_OPTIONS.filter((o) => (o.section ? present.has(o.section) : !(FINANCE_SORT_KEYS as readonly SortKey[]).includes(o.key) || finance.has(o.key)));
 }
 
 /**

@@ -37,6 +37,8 @@ export function listingFixture(overrides: Partial<ListingSummary> = {}): Listing
     diff_percent: -5,
     estimated_price: null,
     data_confidence: "medium",
+    finance_cash_flow: null,
+    finance_highest_offer: null,
     suburb_centroid: { lat: -37.82, lng: 145.0 },
     ...overrides,
   };

@@ -39,6 +39,8 @@ const starsRoute = await import("@/app/api/sessions/[id]/stars/route");
 const starRoute = await import("@/app/api/sessions/[id]/stars/[listingId]/route");
 const compareRoute = await import("@/app/api/sessions/[id]/compare/route");
 const exportRoute = await import("@/app/api/sessions/[id]/export/route");
+// The account's finance defaults (docs/FINANCE.md §14).
+const accountFinanceRoute = await import("@/app/api/account/finance/route");
 
 type ViewerName = "owner" | "other" | "guest";
 type SessionKind = "public" | "private" | "ownerless" | "missing";
@@ -479,4 +481,33 @@ describe("shortlist, compare views and exports × viewer × session kind", () =>
     const body = await (await shortlistCalls["GET /api/sessions/[id]/stars"](id)).json();
     expect(body.items.map((i: { listing_id: string }) => i.listing_id)).toEqual(["L1"]);
   });
+});
+
+describe("account finance defaults × viewer", () => {
+  // The user's own account: any signed-in user (approved or not) reads and writes their own, never
+  // anyone else's; a guest has none (401).
+  const uma = { id: randomUUID(), email: "uma.finance@example.com" };
+  const body = (finance: unknown) => req("/api/account/finance", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ finance }) });
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.insert(users).values({ id: uma.id, email: uma.email, passwordHash: "x", emailConfirmedAt: new Date() }).onConflictDoNothing();
+    for (const p of Object.values(people)) await db.insert(users).values({ id: p.id, email: p.email, passwordHash: "x", emailConfirmedAt: new Date() }).onConflictDoNothing();
+  });
+
+  const status: Record<"owner" | "other" | "guest" | "unapproved", { get: number; put: number }> = {
+    owner: { get: 200, put: 200 },
+    other: { get: 200, put: 200 },
+    guest: { get: 401, put: 401 },
+    unapproved: { get: 200, put: 200 },
+  };
+  for (const [viewer, want] of Object.entries(status)) {
+    it(`GET and PUT /api/account/finance: ${viewer} → ${want.get}, ${want.put}; only one's own`, async () => {
+      vi.mocked(getCurrentUser).mockResolvedValue(viewer === "guest" ? null : viewer === "unapproved" ? uma : people[viewer as "owner" | "other"]);
+      const rate = viewer === "owner" ? 6.1 : viewer === "other" ? 7.2 : 8.3;
+      expect((await accountFinanceRoute.PUT(body({ interestRate: rate }), undefined)).status).toBe(want.put);
+      const res = await accountFinanceRoute.GET(req("/api/account/finance"), undefined);
+      expect(res.status).toBe(want.get);
+      if (res.status === 200) expect(await res.json()).toEqual({ finance: { interestRate: rate } });
+    });
+  }
 });

@@ -18,6 +18,8 @@ import { stopBoss } from "@/server/search/queue";
 import { runSearchJob } from "@/server/search/search-job";
 import { resetWorkerForTests } from "@/server/search/worker";
 import { builtinScoring } from "@/server/search/scoring";
+import { getSessionListings } from "@/db/queries/search-listings";
+import { analyseFinance, financeInputsOf } from "@/lib/matches/finance";
 import { createSession, jsonRequest, newId, payloadFor, seedCatalogue, viewer } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", async () => {
@@ -104,5 +106,24 @@ describe("a search with the buyer's finance", () => {
     const ids = buyer.rows.slice(0, 10).map((r) => r.listingId);
     const again = await builtinScoring.scoreByIds({ payload: buyer.payload, ids });
     expect(again.map((s) => s.scoring_inputs.finance)).toEqual(buyer.rows.slice(0, 10).map((r) => r.inputs.finance));
+
+    // The "Your numbers" block redoes the stored working in the browser from the kept facts and
+    // profile (docs/FINANCE.md §14): the same figures, to the dollar, on either basis.
+    for (const { inputs } of [...buyer.rows.slice(0, 10), ...standard.rows.slice(0, 3)]) {
+      const kept = financeInputsOf(inputs)!;
+      expect(kept).not.toBeNull();
+      expect(analyseFinance(kept)).toEqual(inputs.finance!.analysis);
+    }
+    expect((buyer.rows[0].inputs.finance as ScoringFinance).profile).toEqual(finance);
+    expect((standard.rows[0].inputs.finance as ScoringFinance).profile).toEqual({});
+
+    // The table's two finance columns are the stored cash flow and highest offer.
+    const summaries = await getSessionListings({ sessionId: buyer.payload.session_id });
+    const byListing = new Map(buyer.rows.map((r) => [r.listingId, r.inputs.finance!.analysis]));
+    for (const s of summaries) {
+      const a = byListing.get(s.listing_id)!;
+      expect(s.finance_cash_flow).toBe(a.cashFlow.monthlyAfterTax.value);
+      expect(s.finance_highest_offer).toBe(a.highestOffer.breakEven.price);
+    }
   });
 });

@@ -187,6 +187,8 @@ beforeAll(async () => {
 
   add("/api/account", await r("@/app/api/account/route"), "GET", "/api/account", () => null);
   add("/api/account", await r("@/app/api/account/route"), "DELETE", "/api/account", () => ({}));
+  add("/api/account/finance", await r("@/app/api/account/finance/route"), "GET", "/api/account/finance", () => null);
+  add("/api/account/finance", await r("@/app/api/account/finance/route"), "PUT", "/api/account/finance", () => ({ finance: { deposit: { kind: "percent", percent: 10 }, interestRate: 6.5, taxableIncome: 140000 } }));
   add("/api/auth/change-password", await r("@/app/api/auth/change-password/route"), "POST", "/api/auth/change-password", () => ({ currentPassword: "x", password: "a new passphrase", confirmPassword: "a new passphrase" }));
   add("/api/auth/confirm", await r("@/app/api/auth/confirm/route"), "GET", "/api/auth/confirm", () => null, ["token"]);
   add("/api/auth/forgot", await r("@/app/api/auth/forgot/route"), "POST", "/api/auth/forgot", () => ({ email: cred.email }));

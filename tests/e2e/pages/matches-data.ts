@@ -6,7 +6,7 @@
 import { mulberry32 } from "@/lib/catalogue/prng";
 import type { ListingSummary } from "@/lib/matches/types";
 
-export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid" | "estimated_price" | "data_confidence"> & {
+export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid" | "estimated_price" | "data_confidence" | "finance_cash_flow" | "finance_highest_offer"> & {
   scoring_inputs: Record<string, unknown>;
   image_analysis: Record<string, unknown>;
 };
@@ -195,6 +195,8 @@ export function toSummaries(rows: ListingRow[], createdAt = "2026-01-01T00:00:00
       diff_percent: goals.undervalued?.diff_percent ?? null,
       estimated_price: null,
       data_confidence: confidence.level ?? null,
+      finance_cash_flow: null,
+      finance_highest_offer: null,
       suburb_centroid: null,
     };
   });

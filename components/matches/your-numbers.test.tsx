@@ -1,0 +1,58 @@
+/** The "Your numbers" block as rendered: the working's figures with their sources, beside the data-confidence level (docs/FINANCE.md §14). */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
+import { financeInputsOf } from "@/lib/matches/finance";
+import { formatMoney } from "@/lib/money";
+import { YourNumbers } from "./your-numbers";
+import { FinanceFields } from "@/components/preferences/finance-fields";
+
+const facts: Required<ListingFacts> = { price: 650_000, weeklyRent: 560, type: "Unit", state: "QLD", yearBuilt: 2012, newBuild: false, regional: false };
+
+function render(profile: FinanceProfileInput, basis: "profile" | "standard" = "profile") {
+  const analysis = analyseListing(prepareFinance(resolveFinanceProfile(profile)), facts);
+  const inputs = financeInputsOf({ finance: { basis, facts, profile, analysis }, provenance: { price: { kind: "listing", detail: "the listing's price" } } })!;
+  return { analysis, html: renderToStaticMarkup(<YourNumbers inputs={inputs} confidence="high" />) };
+}
+
+const testIdText = (html: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1];
+
+describe("Your numbers", () => {
+  it("shows the repayment, duty, LMI and cash flow the working gives, each tagged with its source", () => {
+    const { analysis, html } = render({ deposit: { kind: "percent", percent: 10 }, interestRate: 6.5, loanType: "principalAndInterest", taxableIncome: 120_000 });
+    expect(testIdText(html, "your-numbers-repayment")).toBe(formatMoney(analysis.loan.monthlyRepayment.value));
+    expect(testIdText(html, "your-numbers-duty")).toBe(formatMoney(analysis.purchase.duty.value));
+    expect(analysis.purchase.lmi.value).toBeGreaterThan(0);
+    expect(testIdText(html, "your-numbers-lmi")).toBe(formatMoney(analysis.purchase.lmi.value));
+    expect(testIdText(html, "your-numbers-cash-flow-after")).toMatch(/^[+-]?\$[\d,]+$/);
+    expect(html).toContain("published schedule, ");
+    expect(html).toContain('data-provenance="yours"');
+    expect(html).toContain('data-provenance="estimate"');
+    // Beside the listing's data-confidence level.
+    expect(html).toMatch(/Data confidence: high/);
+    expect(html).toContain("most you could pay and still break even");
+    expect(html).toMatch(/Within what you could borrow|More than you could borrow/);
+  });
+
+  it("without income, asks for it instead of a serviceability verdict; on the standard basis says how to rank with yours", () => {
+    const { html } = render({}, "standard");
+    expect(html).toContain("Enter your taxable income");
+    expect(html).toContain('data-testid="your-numbers-standard"');
+  });
+});
+
+describe("the finance fields", () => {
+  it("mark every field left alone as default", () => {
+    const html = renderToStaticMarkup(<FinanceFields idPrefix="t" value={undefined} maxPrice={null} onValid={() => undefined} />);
+    for (const f of ["buyerType", "loanType", "firstHomeBuyer", "foreignPurchaser", "includeTax", "deposit"]) expect(html).toContain(`data-testid="finance-default-${f}"`);
+    expect(html).toContain("default: 6.25% a year");
+    expect(html).toContain("default: 20% of the price");
+  });
+
+  it("show an entered figure as yours, without its default tag", () => {
+    const html = renderToStaticMarkup(<FinanceFields idPrefix="t" value={{ interestRate: 6.5, buyerType: "ownerOccupier" }} maxPrice={null} onValid={() => undefined} />);
+    expect(html).not.toContain('data-testid="finance-default-buyerType"');
+    expect(html).toContain('value="6.5"');
+    expect(html).not.toContain("default: 6.25% a year");
+  });
+});

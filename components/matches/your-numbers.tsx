@@ -1,0 +1,281 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useMemo, useState, type ReactNode } from "react";
+import type { FinanceAnalysis, Provenance, Sourced } from "@/lib/finance";
+import type { ConfidenceLevel } from "@/lib/matches/confidence";
+import { analyseFinance, provenanceDetail, provenanceLabel, signedMoney, whatIfRanges, whatIfStart, type FinanceInputs, type WhatIf } from "@/lib/matches/finance";
+import { formatMoney } from "@/lib/money";
+import { ConfidenceBadge } from "./listing-parts";
+
+const TAG_TONE: Record<Provenance["kind"], string> = {
+  yours: "border-crust-300 bg-crust-50 text-crust-900",
+  published: "border-sky-200 bg-sky-50 text-sky-900",
+  estimate: "border-gray-200 bg-gray-50 text-gray-700",
+};
+
+/** Where a figure comes from (docs/FINANCE.md §10): "yours", "published schedule, <date>" or "estimate"; the working in its tooltip. */
+export function ProvenanceTag({ provenance }: { provenance: Provenance }) {
+  const detail = provenanceDetail(provenance);
+  return (
+    <span className={`inline-block rounded-full border px-1.5 py-px text-[11px] leading-4 whitespace-nowrap ${TAG_TONE[provenance.kind]}`} title={detail} data-provenance={provenance.kind}>
+      {provenanceLabel(provenance)}
+      <span className="sr-only">: {detail}</span>
+    </span>
+  );
+}
+
+function Row({ label, figure, text, testId, strong }: { label: string; figure: Sourced | null; text?: string; testId?: string; strong?: boolean }) {
+  if (!figure) return null;
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 py-1">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="flex flex-wrap items-baseline justify-end gap-1.5 text-right">
+        <span className={`tabular-nums ${strong ? "font-semibold text-ink" : "font-medium"}`} data-testid={testId}>
+          {text ?? formatMoney(figure.value)}
+        </span>
+        <ProvenanceTag provenance={figure.provenance} />
+      </dd>
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{title}</h4>
+      <dl className="mt-1 divide-y divide-gray-100 text-sm">{children}</dl>
+    </div>
+  );
+}
+
+function Verdict({ a }: { a: FinanceAnalysis }) {
+  const s = a.serviceability;
+  if (s.verdict === "unknown") {
+    return (
+      <p className="text-sm text-gray-600" data-testid="your-numbers-serviceability">
+        Enter your taxable income on{" "}
+        <Link href="/preferences#section-finance" className="font-semibold text-crust-800 underline">
+          Preferences
+        </Link>{" "}
+        to check what you could borrow.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1">
+      <p className={`text-sm font-semibold ${s.verdict === "within" ? "text-green-700" : "text-red-700"}`} data-testid="your-numbers-serviceability">
+        {s.verdict === "within" ? "Within what you could borrow" : "More than you could borrow"}
+      </p>
+      <dl className="divide-y divide-gray-100 text-sm">
+        <Row label="Indicative maximum loan" figure={s.maxLoan} />
+        <Row label="Assessed at" figure={s.assessmentRate} text={`${s.assessmentRate.value}%`} />
+        <Row label="Debt to income" figure={s.dti} text={s.dti ? `${s.dti.value.toFixed(1)}×` : undefined} />
+      </dl>
+      {s.highDti && <p className="text-xs font-medium text-amber-800">A debt-to-income ratio of 6× or more: lenders limit these loans.</p>}
+    </div>
+  );
+}
+
+function Offer({ a }: { a: FinanceAnalysis }) {
+  const o = a.highestOffer.breakEven;
+  return (
+    <p className="text-sm" data-testid="your-numbers-highest-offer">
+      {o.price !== null ? (
+        <>
+          <span className="font-semibold text-ink tabular-nums">{formatMoney(o.price)}</span>
+          <span className="text-gray-600"> is the most you could pay and still break even before tax.</span>
+        </>
+      ) : (
+        <span className="text-gray-600">{o.reason ?? "No price breaks even."}</span>
+      )}{" "}
+      <ProvenanceTag provenance={a.cashFlow.monthlyPreTax.provenance} />
+    </p>
+  );
+}
+
+function Slider({ label, value, min, max, step, shown, onChange, testId }: { label: string; value: number; min: number; max: number; step: number; shown: string; onChange: (v: number) => void; testId: string }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <label htmlFor={id} className="font-medium text-gray-800">
+          {label}
+        </label>
+        <output htmlFor={id} className="font-semibold text-ink tabular-nums">
+          {shown}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="mt-1 h-8 w-full accent-crust-600"
+        data-testid={testId}
+      />
+    </div>
+  );
+}
+
+/**
+ * The what-if drawer: four sliders whose every move re-runs lib/finance in the browser (no
+ * request), timed so the block can show it fits in a frame.
+ */
+function WhatIfDrawer({ inputs, value, onChange, onReset, computeMs }: { inputs: FinanceInputs; value: WhatIf; onChange: (w: WhatIf) => void; onReset: () => void; computeMs: number | null }) {
+  const r = whatIfRanges(inputs);
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  return (
+    <div className="mt-3 rounded-lg border border-crust-200 bg-crust-50/40 p-3" data-testid="what-if-drawer">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Slider label="Price" testId="what-if-price" value={clamp(value.price, r.price.min, r.price.max)} {...r.price} shown={formatMoney(value.price)} onChange={(price) => onChange({ ...value, price })} />
+        <Slider label="Interest rate" testId="what-if-rate" value={clamp(value.rate, r.rate.min, r.rate.max)} {...r.rate} shown={`${value.rate.toFixed(2)}%`} onChange={(rate) => onChange({ ...value, rate })} />
+        <Slider
+          label="Deposit"
+          testId="what-if-deposit"
+          value={value.depositPercent}
+          {...r.depositPercent}
+          shown={value.depositPercent >= 100 ? "cash purchase" : `${value.depositPercent}% · ${formatMoney((value.price * value.depositPercent) / 100)}`}
+          onChange={(depositPercent) => onChange({ ...value, depositPercent })}
+        />
+        {r.weeklyRent && value.weeklyRent !== null && (
+          <Slider
+            label="Rent a week"
+            testId="what-if-rent"
+            value={clamp(value.weeklyRent, r.weeklyRent.min, r.weeklyRent.max)}
+            {...r.weeklyRent}
+            shown={formatMoney(value.weeklyRent)}
+            onChange={(weeklyRent) => onChange({ ...value, weeklyRent })}
+          />
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-gray-600">
+        <p data-testid="what-if-timing" data-ms={computeMs ?? undefined}>
+          Worked out in your browser{computeMs !== null ? ` in ${computeMs < 1 ? "under 1" : Math.round(computeMs)} ms` : ""}; nothing is sent or saved.
+        </p>
+        <button type="button" onClick={onReset} className="min-h-10 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50" data-testid="what-if-reset">
+          Back to the listing&apos;s figures
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Your numbers" (docs/FINANCE.md §14): purchase costs itemised, the loan and its repayment, cash
+ * flow before and after tax, serviceability and the highest offer for break-even, each figure
+ * tagged with where it comes from, beside the listing's data-confidence level.
+ */
+export function YourNumbers({ inputs, confidence }: { inputs: FinanceInputs; confidence: ConfidenceLevel | null }) {
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<{ whatIf: WhatIf; analysis: FinanceAnalysis; ms: number } | null>(null);
+  const drawerId = useId();
+  const base = useMemo(() => analyseFinance(inputs), [inputs]);
+  const start = useMemo(() => whatIfStart(inputs), [inputs]);
+  const whatIf = shown?.whatIf ?? null;
+  const a = shown?.analysis ?? base;
+  // A slider's move is worked out in its own event, timed: lib/finance in the browser, no request.
+  const move = (next: WhatIf) => {
+    const t0 = performance.now();
+    const analysis = analyseFinance(inputs, next);
+    setShown({ whatIf: next, analysis, ms: performance.now() - t0 });
+  };
+  const p = a.purchase;
+  const changed = whatIf !== null && JSON.stringify(whatIf) !== JSON.stringify(start);
+
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-4" aria-label="Your numbers" data-testid="your-numbers" data-what-if={changed || undefined}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-ink">Your numbers</h3>
+          {changed && <span className="rounded-full bg-crust-700 px-2 py-0.5 text-xs font-semibold text-white">What-if</span>}
+        </div>
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={drawerId}
+          className="min-h-10 rounded-md border border-crust-300 px-3 py-1.5 text-sm font-semibold text-crust-800 hover:bg-crust-50"
+          data-testid="what-if-toggle"
+        >
+          {open ? "Close what-if" : "What if…"}
+        </button>
+      </header>
+      <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-600">
+        <span>Figures are</span>
+        <ProvenanceTag provenance={{ kind: "yours", detail: "what you entered, or worked only from it" }} />
+        <ProvenanceTag provenance={{ kind: "estimate", detail: "modelled by Propie: a default, an assumption or LMI" }} />
+        <span>or from a</span>
+        <span className={`rounded-full border px-1.5 py-px text-[11px] ${TAG_TONE.published}`}>published schedule</span>
+        {confidence && (
+          <span className="flex items-center gap-1">
+            · listing data <ConfidenceBadge level={confidence} />
+          </span>
+        )}
+      </div>
+      {inputs.basis === "standard" && (
+        <p className="mt-2 text-xs text-gray-600" data-testid="your-numbers-standard">
+          Ranked on Propie&apos;s standard loan: enter your deposit, rate and income in{" "}
+          <Link href="/preferences#section-finance" className="font-semibold text-crust-800 underline">
+            Your finance
+          </Link>{" "}
+          to rank with yours.
+        </p>
+      )}
+      <div id={drawerId} hidden={!open}>
+        {open && <WhatIfDrawer inputs={inputs} value={whatIf ?? start} onChange={move} onReset={() => setShown(null)} computeMs={shown?.ms ?? null} />}
+      </div>
+
+      <div className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <Group title="Purchase costs">
+          <Row label="Transfer duty" figure={p.duty} testId="your-numbers-duty" />
+          {p.foreignSurcharge.value > 0 && <Row label="Foreign purchaser surcharge" figure={p.foreignSurcharge} />}
+          <Row label="LMI" figure={p.lmi} testId="your-numbers-lmi" />
+          <Row label="Transfer fee" figure={p.transferFee} />
+          <Row label="Mortgage fee" figure={p.mortgageFee} />
+          <Row label="Total" figure={p.total} strong testId="your-numbers-purchase-total" />
+          <Row label="Cash needed" figure={p.cashInvested} />
+        </Group>
+        <Group title="Loan">
+          <Row label="Loan" figure={a.loan.amount} testId="your-numbers-loan" />
+          <Row label="LVR" figure={a.loan.lvrPercent} text={`${a.loan.lvrPercent.value}%`} />
+          <Row label="Rate" figure={a.loan.rate} text={`${a.loan.rate.value}% ${a.loan.type.value === "interestOnly" ? "interest-only" : "P&I"}`} />
+          <Row label="Repayment a month" figure={a.loan.monthlyRepayment} strong testId="your-numbers-repayment" />
+        </Group>
+        <Group title="Cash flow">
+          <Row label="Before tax, a month" figure={a.cashFlow.monthlyPreTax} text={signedMoney(a.cashFlow.monthlyPreTax.value)} strong testId="your-numbers-cash-flow-pre" />
+          <Row label="After tax, a month" figure={a.cashFlow.monthlyAfterTax} text={signedMoney(a.cashFlow.monthlyAfterTax.value)} strong testId="your-numbers-cash-flow-after" />
+          <Row label="After tax, a year" figure={a.cashFlow.yearlyAfterTax} text={signedMoney(a.cashFlow.yearlyAfterTax.value)} />
+          <Row label="Tax effect, a year" figure={a.tax.effect} text={signedMoney(a.tax.effect.value)} />
+          <Row label="Gross yield" figure={a.returns.grossYield} text={`${a.returns.grossYield.value.toFixed(2)}%`} />
+        </Group>
+        <div className="space-y-3">
+          <div>
+            <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Can you borrow it?</h4>
+            <div className="mt-1">
+              <Verdict a={a} />
+            </div>
+          </div>
+          <div>
+            <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Highest offer to break even</h4>
+            <div className="mt-1">
+              <Offer a={a} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <details className="mt-3 text-xs text-gray-600">
+        <summary className="cursor-pointer font-medium text-gray-700">Assumptions</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {a.assumptions.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+        <p className="mt-2">General information, not financial advice.</p>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The "Your numbers" block and its what-if drawer (docs/FINANCE.md §13): a scored listing's
+ * scoring_inputs.finance (docs/SCORING.md §16) read back, and lib/finance's own functions run on
+ * it in the browser, so the block, the what-if, the table and the assistant show one figure.
+ * Tolerant like the other panels: a listing without the block (an external workflow's, a territory
+ * without schedules, a search from before the block kept the buyer's profile) gives null.
+ */
+import { z } from "zod";
+import {
+  STATES,
+  analyseListing,
+  estimate,
+  prepareFinance,
+  resolveFinanceProfile,
+  yours,
+  financeProfileInputSchema,
+  type FinanceAnalysis,
+  type FinanceCalculator,
+  type FinanceProfileInput,
+  type ListingFacts,
+  type Provenance,
+} from "@/lib/finance";
+import { PROPERTY_TYPE_KEYS } from "@/lib/engine/types";
+import { formatMoney } from "@/lib/money";
+
+const factsSchema = z.object({
+  price: z.number().positive(),
+  weeklyRent: z.number().nonnegative().nullable(),
+  type: z.enum(PROPERTY_TYPE_KEYS),
+  state: z.enum(STATES),
+  yearBuilt: z.number().nullable().default(null),
+  newBuild: z.boolean().default(false),
+  regional: z.boolean().default(false),
+});
+
+const blockSchema = z.object({
+  basis: z.enum(["profile", "standard"]),
+  facts: factsSchema,
+  profile: financeProfileInputSchema,
+});
+
+const figureSchema = z.object({ kind: z.string(), detail: z.string() });
+
+export type FinanceInputs = {
+  /** "standard": no finance was entered; the ranking used Propie's standard loan and these are lib/finance's defaults. */
+  basis: "profile" | "standard";
+  facts: Required<ListingFacts>;
+  profile: FinanceProfileInput;
+  /** Where the listing's price and rent came from: the listing's own are taken as given ("yours"), anything else is an estimate. */
+  priceProvenance: Provenance;
+  rentProvenance: Provenance;
+};
+
+/** The engine's figure provenance (docs/SCORING.md §15) as lib/finance's, as the engine passed it to analyseListing. */
+function listingProvenance(raw: unknown, fallback: string): Provenance {
+  const f = figureSchema.safeParse(raw);
+  if (!f.success) return estimate(fallback);
+  return f.data.kind === "listing" ? yours(f.data.detail) : estimate(f.data.detail);
+}
+
+export function financeInputsOf(scoringInputs: unknown): FinanceInputs | null {
+  const si = z.object({ finance: z.unknown(), provenance: z.record(z.string(), z.unknown()).optional() }).safeParse(scoringInputs);
+  if (!si.success) return null;
+  const block = blockSchema.safeParse(si.data.finance);
+  if (!block.success) return null;
+  return {
+    basis: block.data.basis,
+    facts: block.data.facts,
+    profile: block.data.profile,
+    priceProvenance: listingProvenance(si.data.provenance?.price, "the price"),
+    rentProvenance: listingProvenance(si.data.provenance?.weekly_rent, "no rent"),
+  };
+}
+
+/** Calculators of the profiles last used: a what-if slider recomputes with the same one until the rate or deposit moves. */
+const CALCULATORS = new Map<string, FinanceCalculator>();
+function calculatorFor(profile: FinanceProfileInput): FinanceCalculator {
+  const key = JSON.stringify(profile);
+  let calc = CALCULATORS.get(key);
+  if (!calc) {
+    calc = prepareFinance(resolveFinanceProfile(profile));
+    if (CALCULATORS.size >= 16) CALCULATORS.delete(CALCULATORS.keys().next().value ?? "");
+    CALCULATORS.set(key, calc);
+  }
+  return calc;
+}
+
+/** The what-if drawer's sliders: price, interest rate, deposit (% of the price) and weekly rent. */
+export type WhatIf = { price: number; rate: number; depositPercent: number; weeklyRent: number | null };
+
+/** The deposit as a share of the price: a cash purchase is 100 %. */
+function depositPercentOf(profile: FinanceProfileInput, price: number): number {
+  const d = resolveFinanceProfile(profile).deposit;
+  if (d.kind === "cash") return 100;
+  if (d.kind === "percent") return d.percent;
+  return Math.min(100, Math.round((d.dollars / price) * 1000) / 10);
+}
+
+export function whatIfStart(inputs: FinanceInputs): WhatIf {
+  return {
+    price: inputs.facts.price,
+    rate: resolveFinanceProfile(inputs.profile).interestRate,
+    depositPercent: depositPercentOf(inputs.profile, inputs.facts.price),
+    weeklyRent: inputs.facts.weeklyRent,
+  };
+}
+
+/** The slider ranges: half to one and a half times the listing's price and rent; rates within the profile's allowed range. */
+export function whatIfRanges(inputs: FinanceInputs) {
+  const p = inputs.facts.price;
+  const r = inputs.facts.weeklyRent;
+  const priceStep = p >= 1_000_000 ? 10_000 : 5_000;
+  return {
+    price: { min: Math.max(priceStep, Math.round((p * 0.5) / priceStep) * priceStep), max: Math.round((p * 1.5) / priceStep) * priceStep, step: priceStep },
+    rate: { min: 1, max: 15, step: 0.05 },
+    depositPercent: { min: 0, max: 100, step: 1 },
+    weeklyRent: r === null ? null : { min: Math.max(5, Math.round((r * 0.5) / 5) * 5), max: Math.max(10, Math.round((r * 1.5) / 5) * 5), step: 5 },
+  };
+}
+
+/** The listing's working as the search kept it (no what-if), or with the drawer's figures. */
+export function analyseFinance(inputs: FinanceInputs, whatIf?: WhatIf): FinanceAnalysis {
+  if (!whatIf) return analyseListing(calculatorFor(inputs.profile), inputs.facts, inputs.priceProvenance, inputs.rentProvenance);
+  const start = whatIfStart(inputs);
+  const profile: FinanceProfileInput = { ...inputs.profile };
+  if (whatIf.rate !== start.rate) profile.interestRate = Math.round(whatIf.rate * 100) / 100;
+  if (whatIf.depositPercent !== start.depositPercent) profile.deposit = whatIf.depositPercent >= 100 ? { kind: "cash" } : { kind: "percent", percent: whatIf.depositPercent };
+  const priceMoved = whatIf.price !== start.price;
+  const rentMoved = whatIf.weeklyRent !== start.weeklyRent;
+  const facts: Required<ListingFacts> = { ...inputs.facts, price: whatIf.price, weeklyRent: whatIf.weeklyRent };
+  return analyseListing(
+    calculatorFor(profile),
+    facts,
+    priceMoved ? yours(`your what-if price of ${formatMoney(whatIf.price)}`) : inputs.priceProvenance,
+    rentMoved && whatIf.weeklyRent !== null ? yours(`your what-if rent of ${formatMoney(whatIf.weeklyRent)} a week`) : inputs.rentProvenance,
+  );
+}
+
+export const PROVENANCE_LABEL: Record<Provenance["kind"], string> = { yours: "yours", published: "published schedule", estimate: "estimate" };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2025-07-01" → "1 Jul 2025"; anything else as written. */
+export function scheduleDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
+}
+
+/** A figure's source as the block's tag says it: "yours", "published schedule, 1 Jul 2025", "estimate". */
+export function provenanceLabel(p: Provenance): string {
+  return p.kind === "published" ? `${PROVENANCE_LABEL.published}, ${scheduleDate(p.schedule.effective)}` : PROVENANCE_LABEL[p.kind];
+}
+
+/** The tag's longer words (its tooltip and the screen reader's): what the figure rests on. */
+export function provenanceDetail(p: Provenance): string {
+  if (p.kind !== "published") return `${PROVENANCE_LABEL[p.kind]}: ${p.detail}`;
+  const s = p.schedule;
+  return `${p.detail}. ${s.title} (${s.source}, from ${scheduleDate(s.effective)})${s.caveat ? `. ${s.caveat}` : ""}`;
+}
+
+/** A signed monthly figure: "+$120 a month", "-$850 a month". */
+export function signedMoney(n: number): string {
+  return `${n > 0 ? "+" : ""}${formatMoney(n)}`;
+}
