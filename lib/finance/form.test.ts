@@ -13,7 +13,7 @@ import {
   TERM_TOO_LONG_MESSAGE,
   type FinanceProfileInput,
 } from "./profile";
-import { financeInputArb } from "./test-arbitraries";
+import { financeInputArb } from "@/lib/testkit/finance-arbitraries";
 
 const form = (patch: Partial<FinanceForm>): FinanceForm => ({ ...financeFormOf(undefined), ...patch });
 

@@ -55,7 +55,7 @@ export const listingSummarySchema = z.object({
   estimated_price: count,
   /** scoring_inputs.confidence.level: how much of the score rests on the listing's own or measured figures; null when not rated (docs/SCORING.md §15). */
   data_confidence: z.enum(CONFIDENCE_LEVELS).nullable(),
-  /** scoring_inputs.finance.analysis.cashFlow.monthlyAfterTax: the buyer's monthly cash flow (after tax when their profile counts tax, else before; docs/FINANCE.md §13); null without the finance block. */
+  /** scoring_inputs.finance.analysis.cashFlow.monthlyAfterTax: the buyer's monthly cash flow (after tax when their profile counts tax, else before; docs/FINANCE.md §14); null without the finance block. */
   finance_cash_flow: count,
   /** scoring_inputs.finance.analysis.highestOffer.breakEven.price: the most the buyer could pay and break even before tax; null when none or without the block. */
   finance_highest_offer: count,

@@ -40,6 +40,8 @@ function listing(id: string, over: Partial<ListingDetail> = {}, inputs: Record<s
     diff_percent: null,
     estimated_price: null,
     data_confidence: "medium",
+    finance_cash_flow: null,
+    finance_highest_offer: null,
     suburb_centroid: null,
     photos: [],
     scoring_inputs: inputs,
