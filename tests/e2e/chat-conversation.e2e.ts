@@ -34,11 +34,11 @@ test("the assistant asks before it guesses, never stores an exclusion or off-top
   await chat.open();
 
   // A bare number is read with low confidence: the summary, its question and "Search now", no search yet.
-  const asked = await say(chat, "3 bed house in Ballarat 550");
+  const asked = await say(chat, "3 bed house in Geelong 650");
   const summary = asked.getByTestId("chat-summary");
   await expect(summary).toBeVisible();
-  await expect(summary.getByTestId("chat-summary-question")).toContainText("550");
-  await expect(summary.getByTestId("chat-summary-chips")).toContainText("Up to $550,000");
+  await expect(summary.getByTestId("chat-summary-question")).toContainText("650");
+  await expect(summary.getByTestId("chat-summary-chips")).toContainText("Up to $650,000");
   await expect(summary.getByTestId("chat-summary-chips")).toContainText("3+ bedrooms");
   await expect(chat.searchStatus()).toHaveCount(0);
   // Each essential chip opens its editor with the value the form takes.
@@ -53,12 +53,12 @@ test("the assistant asks before it guesses, never stores an exclusion or off-top
   await expect(chat.messages("user").last()).toContainText("Search now");
   await expect(chat.searchStatus()).toBeVisible({ timeout: 60_000 });
   const sessionId = await chat.sessionId();
-  expect((await storedBrief(page, sessionId)).locations).toEqual(["Ballarat (City), VIC"]);
+  expect((await storedBrief(page, sessionId)).locations).toEqual(["Greater Geelong (City), VIC"]);
 
   // A place ruled out is never stored.
-  await say(chat, "add Bendigo too, anything except Penrith");
+  await say(chat, "add Ballarat too, anything except Penrith");
   const afterExclusion = await storedBrief(page, sessionId);
-  expect(afterExclusion.locations).toEqual(["Ballarat (City), VIC", "Greater Bendigo (City), VIC"]);
+  expect(afterExclusion.locations).toEqual(["Greater Geelong (City), VIC", "Ballarat (City), VIC"]);
   expect(JSON.stringify(afterExclusion)).not.toMatch(/Penrith/i);
   await expect(await chat.openBrief()).not.toContainText("Penrith");
 
@@ -78,7 +78,7 @@ test("the assistant asks before it guesses, never stores an exclusion or off-top
   const before = await chat.messages("assistant").count();
   await chips.first().click();
   await expect(chat.messages("assistant")).toHaveCount(before + 1, { timeout: 60_000 });
-  await expect(chat.messages("user").last()).toHaveText(`Add ${suburb}`);
+  await expect(chat.messages("user").last().getByTestId("chat-message-text")).toHaveText(`Add ${suburb}`);
   await expect.poll(async () => (await storedBrief(page, sessionId)).locations, { timeout: 30_000 }).toContain(suburb);
   await expect(await chat.openBrief()).toContainText(suburb);
 
