@@ -12,9 +12,19 @@ import { formatMoney } from "@/lib/money";
  * listing carries (scoring_inputs.finance, what the "Your numbers" panel shows).
  */
 
+/** A GET through the page's context; once more when a kept-alive socket the server had closed is reset (a loaded machine). */
+async function get(page: Page, url: string) {
+  try {
+    return await page.request.get(url);
+  } catch (err) {
+    if (!/ECONNRESET|socket hang up/.test(String(err))) throw err;
+    return page.request.get(url);
+  }
+}
+
 /** The session's stored preferences, as the server has them. */
 async function storedBrief(page: Page, sessionId: string): Promise<Record<string, unknown>> {
-  const res = await page.request.get(`/api/sessions/${sessionId}`);
+  const res = await get(page, `/api/sessions/${sessionId}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { session: { session_data: Record<string, unknown> } }).session.session_data;
 }
@@ -112,12 +122,12 @@ test("a money question is answered with the disclaimer, leaves the brief alone, 
   // (The listing panel's "Your numbers" block is built elsewhere; until it is on main this reads the
   // figure the panel is drawn from: the session's listings, GET /api/sessions/{id}/listings, and #1's
   // scoring_inputs.finance from its detail, GET /api/sessions/{id}/listings/{listingId}.)
-  const res = await page.request.get(`/api/sessions/${sessionId}/listings`);
+  const res = await get(page, `/api/sessions/${sessionId}/listings`);
   type Summary = { rank: number | null; listing_id: string; address_street: string | null };
   const ranked = ((await res.json()) as { listings: Summary[] }).listings.filter((l) => l.rank !== null).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
   const first = ranked[0];
   expect(first.rank).toBe(1);
-  const detail = await page.request.get(`/api/sessions/${sessionId}/listings/${encodeURIComponent(first.listing_id)}`);
+  const detail = await get(page, `/api/sessions/${sessionId}/listings/${encodeURIComponent(first.listing_id)}`);
   type Detail = { scoring_inputs: { finance?: { analysis: { loan: { monthlyRepayment: { value: number } } } } } | null };
   const repayment = ((await detail.json()) as { listing: Detail }).listing.scoring_inputs?.finance?.analysis.loan.monthlyRepayment.value;
   expect(typeof repayment).toBe("number");
