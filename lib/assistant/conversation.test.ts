@@ -70,7 +70,8 @@ describe("ask, don't guess", () => {
     const asked = converse(["3 bed house in Geelong 480 for cash flow"]);
     const what = converse(["what did you understand so far?"], { from: asked.state });
     expect(what.reply.runSearch).toBeFalsy();
-    expect(what.reply.summary).toEqual(asked.reply.summary);
+    // The same chips and question, marked to be shown as a card under the answer.
+    expect(what.reply.summary).toEqual({ ...asked.reply.summary, review: true });
     const on = converse(["add a pool too"], { from: asked.state });
     expect(on.reply.runSearch).toBe(true);
     const corrected = converse(["make that 520"], { from: asked.state });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { chatMessages, searchRuns, userSessions } from "@/db/schema";
-import { SUGGESTION_DISCLAIMER } from "@/lib/assistant";
+import { MONEY_DISCLAIMER, SUGGESTION_DISCLAIMER } from "@/lib/assistant";
+import { transferDuty } from "@/lib/finance";
+import { formatMoney } from "@/lib/money";
 import { CHAT_TOO_LONG_MESSAGE, type ChatReplyData, type ChatSuggestionsData, type ChatSummaryData } from "@/lib/chat/types";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
 import { stopBoss } from "@/server/search/queue";
@@ -124,5 +126,28 @@ describe("long messages", () => {
     expect(refused.status).toBe(400);
     expect(refused.error?.message).toBe(CHAT_TOO_LONG_MESSAGE);
     expect((await stored(other)).messages).toHaveLength(0);
+  });
+});
+
+describe("the buyer's finance in the chat", () => {
+  it("stores finance said in a brief, and answers a money question from lib/finance without changing the stored brief or searching", async () => {
+    viewer.current = null;
+    const sessionId = newId();
+    const brief = await sendChat(sessionId, "3 bed house in Ballarat under 650k, 100k deposit, P&I over 25 years, on 140k a year");
+    expect(brief.status).toBe(200);
+    const before = await stored(sessionId);
+    expect((before.session.sessionData as { finance?: unknown }).finance).toEqual({ deposit: { kind: "dollars", dollars: 100_000 }, loanType: "principalAndInterest", loanTermYears: 25, taxableIncome: 140_000 });
+    expect((before.session.sessionData as { priceRange?: unknown }).priceRange).toEqual({ min: null, max: 650_000 });
+
+    const asked = await sendChat(sessionId, "stamp duty on a 700k house in VIC for a first home buyer?");
+    expect(asked.status).toBe(200);
+    const duty = transferDuty("VIC", 700_000, { ownerOccupier: true, firstHome: true, foreign: false, income: 140_000 }, { newBuild: false, regional: false });
+    expect(asked.text).toContain(`**${formatMoney(Math.round(duty.duty))}**`);
+    expect(asked.text).toContain(MONEY_DISCLAIMER);
+    expect(asked.reply?.navigate).toBe(false);
+    expect(part(asked, "data-form")).toBeUndefined();
+    const after = await stored(sessionId);
+    expect(after.session.sessionData).toEqual(before.session.sessionData);
+    expect(after.runs).toHaveLength(before.runs.length);
   });
 });
