@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
@@ -11,6 +11,18 @@ import { clearCachedApproval } from "@/client/beta-cache";
 import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
 import { AccountFinanceCard } from "./account-finance-card";
+
+/** A card of the settings page: its heading (red on the card that deletes), then what it says and does. */
+function SettingsCard({ id, title, danger = false, children }: { id: string; title: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`rounded-2xl border ${danger ? "border-red-200" : "border-gray-200"} bg-white p-6 shadow-sm`}>
+      <h2 id={`${id}-title`} className={`text-lg font-semibold ${danger ? "text-red-800" : "text-ink"}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState("");
@@ -43,10 +55,7 @@ function ChangePasswordCard() {
   }
 
   return (
-    <section aria-labelledby="change-password-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-      <h2 id="change-password-title" className="text-lg font-semibold text-ink">
-        Change Password
-      </h2>
+    <SettingsCard id="change-password" title="Change Password">
       <p className="mt-1 text-sm text-gray-600">At least 8 characters, and not a commonly used password. Your other devices will be signed out.</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change Password">
         <Field
@@ -66,7 +75,7 @@ function ChangePasswordCard() {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -104,10 +113,7 @@ function SignOutEverywhereCard() {
   });
 
   return (
-    <section aria-labelledby="sign-out-everywhere-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-      <h2 id="sign-out-everywhere-title" className="text-lg font-semibold text-ink">
-        Sign out everywhere
-      </h2>
+    <SettingsCard id="sign-out-everywhere" title="Sign out everywhere">
       <p className="mt-1 text-sm text-gray-600">Ends every signed-in session of your account, on this device and all others.</p>
       <button
         type="button"
@@ -118,7 +124,7 @@ function SignOutEverywhereCard() {
       >
         {busy ? "Signing out…" : "Sign out everywhere"}
       </button>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -130,10 +136,7 @@ function DeleteAccountCard() {
   });
 
   return (
-    <section aria-labelledby="delete-account-title" className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
-      <h2 id="delete-account-title" className="text-lg font-semibold text-red-800">
-        Delete Account
-      </h2>
+    <SettingsCard id="delete-account" title="Delete Account" danger>
       <p className="mt-1 text-sm text-gray-600">
         Permanently deletes your account, your saved preferences, your search sessions (including shared ones), their results and chat history, and
         your beta access request. This can&apos;t be undone.
@@ -154,7 +157,7 @@ function DeleteAccountCard() {
         onConfirm={onDelete}
         onCancel={() => !busy && setOpen(false)}
       />
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -60,6 +60,13 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (next === "signin" && initialMode === "recovery") window.history.replaceState(null, "", "/auth");
   }
 
+  /** A step that ends on the sign-in form: its success toast, whose words stay above the form. */
+  function backToSignIn(done: { title: string; description: string }) {
+    toast({ ...done, variant: "success" });
+    switchMode("signin");
+    setNotice(done.description);
+  }
+
   function fail(title: string, message: string | null, fallback: string, fields: FieldErrors = {}) {
     const description = message ?? fallback;
     setErrors(asSentences(fields));
@@ -105,9 +112,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
       const e = refusal(err);
       return fail(AUTH_TOASTS.authFailed.title, e.serverMessage, AUTH_TOASTS.authFailed.fallback, e.fields);
     }
-    toast({ ...AUTH_TOASTS.signedUp, variant: "success" });
-    switchMode("signin");
-    setNotice(AUTH_TOASTS.signedUp.description);
+    backToSignIn(AUTH_TOASTS.signedUp);
   }
 
   async function onForgot() {
@@ -119,9 +124,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     } catch (err) {
       return fail(AUTH_TOASTS.resetFailed.title, refusal(err).serverMessage, AUTH_TOASTS.resetFailed.fallback);
     }
-    toast({ ...AUTH_TOASTS.resetSent, variant: "success" });
-    switchMode("signin");
-    setNotice(AUTH_TOASTS.resetSent.description);
+    backToSignIn(AUTH_TOASTS.resetSent);
   }
 
   async function onRecovery() {
@@ -134,9 +137,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
       const e = refusal(err);
       return fail(AUTH_TOASTS.updatePasswordFailed.title, e.serverMessage, AUTH_TOASTS.updatePasswordFailed.fallback, e.fields);
     }
-    toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
-    switchMode("signin");
-    setNotice(AUTH_TOASTS.passwordUpdated.description);
+    backToSignIn(AUTH_TOASTS.passwordUpdated);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

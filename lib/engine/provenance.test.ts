@@ -4,25 +4,12 @@ import { describe, expect, it } from "vitest";
 import { confidenceOf, isSolid, periodText, type FigureProvenance, type ScoringProvenance } from "./provenance";
 import { compileQuery } from "./query";
 import { scoreListing } from "./score";
-import { applyMeasuredStatistics, type MeasuredStatistic } from "./statistics";
+import { applyMeasuredStatistics } from "./statistics";
 import { dataArb, importanceArb, listingArb, profileArb } from "@/lib/testkit/engine-arbitraries";
 import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
+import { measuredStatisticFixture } from "@/lib/testkit/statistics";
 
-const stat = (over: Partial<MeasuredStatistic> = {}): MeasuredStatistic => ({
-  suburb: "Lavington",
-  state: "NSW",
-  postcode: "2641",
-  propertyCategory: "house",
-  bedrooms: 3,
-  medianSalePrice: 820_000,
-  saleSampleSize: 31,
-  medianRentWeekly: 620,
-  rentSampleSize: 42,
-  periodStart: "2025-07-01",
-  periodEnd: "2026-06-30",
-  source: "domain",
-  ...over,
-});
+const stat = measuredStatisticFixture;
 
 /** A live listing as a portal gives it: price and facts, but no rent, zoning, condition or layout. */
 const portalListing = (over = {}) => listingFixture({ rentWeekly: null, zoning: null, condition: null, layout: null, frontage: null, ...over });

@@ -5,22 +5,9 @@ import { scoreListing } from "./score";
 import { applyMeasuredStatistics, categoryOf, effectiveProfile, withMeasuredStatistics, type MeasuredStatistic } from "./statistics";
 import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import { profileFor, suburbIdKey, suburbNameKey } from "./valuation";
+import { measuredStatisticFixture } from "@/lib/testkit/statistics";
 
-const stat = (over: Partial<MeasuredStatistic> = {}): MeasuredStatistic => ({
-  suburb: "Lavington",
-  state: "NSW",
-  postcode: "2641",
-  propertyCategory: "house",
-  bedrooms: null,
-  medianSalePrice: 900_000,
-  saleSampleSize: 31,
-  medianRentWeekly: 650,
-  rentSampleSize: 42,
-  periodStart: "2025-07-01",
-  periodEnd: "2026-06-30",
-  source: "domain",
-  ...over,
-});
+const stat = (over: Partial<MeasuredStatistic> = {}) => measuredStatisticFixture({ bedrooms: null, medianSalePrice: 900_000, medianRentWeekly: 650, ...over });
 
 describe("categoryOf", () => {
   it("maps houses to house, units and apartments to unit, and townhouses and land to neither", () => {

@@ -15,9 +15,12 @@ export const estimateSchema = z.object({
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 
+/** The engine refused (estimate or start): its message, or null. */
+const failedSchema = z.object({ status: z.literal("fail"), error: z.string().nullable() });
+
 export const estimateResponseSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("ok"), runId: z.string(), estimate: estimateSchema.nullable() }),
-  z.object({ status: z.literal("fail"), error: z.string().nullable() }),
+  failedSchema,
 ]);
 export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
 
@@ -34,7 +37,7 @@ export type EstimatePoll = z.infer<typeof estimatePollSchema>;
 export const startResponseSchema = z.discriminatedUnion("status", [
   // firstResults: how many results the start already wrote (the built-in engine's first page); the browser opens them at once.
   z.object({ status: z.literal("ok"), runId: z.string(), startedAt: z.string(), firstResults: z.number().int().min(0).optional() }),
-  z.object({ status: z.literal("fail"), error: z.string().nullable() }),
+  failedSchema,
 ]);
 export type StartResponse = z.infer<typeof startResponseSchema>;
 

@@ -270,13 +270,17 @@ async function main() {
   if (!flag("skip-sql")) {
     const sqlRuns = 20;
     console.log(`\nestimate SQL (countMatchingListings) over ${count.toLocaleString("en-AU")} listings, median of ${sqlRuns}:`);
+    /** Seeds `db` with the listings, times the estimate counts on it and prints them under `heading`. */
+    const timeSql = async (db: DbHandle, heading: (seedMs: number) => string) => {
+      const seedMs = await seedDatabase(db, listings);
+      const counts = await timeCounts(db, sqlRuns, listings);
+      console.log(heading(seedMs));
+      for (const c of counts) console.log(`    ${c.medianMs} ms  ${c.query}: ${c.count}${c.count === c.expected ? "" : ` (engine says ${c.expected}!)`}`);
+      return { seedMs, counts };
+    };
     const lite = openDb({ pgliteDir: "memory://" });
     try {
-      const seedMs = await seedDatabase(lite, listings);
-      const counts = await timeCounts(lite, sqlRuns, listings);
-      results.pglite = { seedMs, counts };
-      console.log(`  PGlite (in memory; seeded in ${seedMs} ms)`);
-      for (const c of counts) console.log(`    ${c.medianMs} ms  ${c.query}: ${c.count}${c.count === c.expected ? "" : ` (engine says ${c.expected}!)`}`);
+      results.pglite = await timeSql(lite, (seedMs) => `  PGlite (in memory; seeded in ${seedMs} ms)`);
     } finally {
       await lite.close();
     }
@@ -285,11 +289,7 @@ async function main() {
       const scratch = await createScratchDatabase({ baseUrl: base, prefix: "propie_bench" });
       const pg = openDb({ databaseUrl: scratch.url, maxConnections: 2 });
       try {
-        const seedMs = await seedDatabase(pg, listings);
-        const counts = await timeCounts(pg, sqlRuns, listings);
-        results.postgres = { seedMs, counts };
-        console.log(`  PostgreSQL (scratch database; seeded in ${seedMs} ms)`);
-        for (const c of counts) console.log(`    ${c.medianMs} ms  ${c.query}: ${c.count}${c.count === c.expected ? "" : ` (engine says ${c.expected}!)`}`);
+        results.postgres = await timeSql(pg, (seedMs) => `  PostgreSQL (scratch database; seeded in ${seedMs} ms)`);
       } finally {
         await pg.close();
         await scratch.drop();

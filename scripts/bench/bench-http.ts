@@ -22,16 +22,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { waitForServer } from "../dev/wait-for-server";
+import { runUnderReactServer } from "../dev/react-server";
 
-if (process.env.BENCH_HTTP_CHILD !== "1") {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_HTTP_CHILD: "1" },
-  });
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await runUnderReactServer({ file: import.meta.filename, childFlag: "BENCH_HTTP_CHILD", main });
 
 type Figures = { requestsPerSec: number; p50: number; p90: number; p99: number; max: number; errors: number; non2xx: number; timeouts: number; requests: number };
 type Budget = { minRatio?: number; minRps?: number; maxP99?: number };

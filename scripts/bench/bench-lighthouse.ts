@@ -33,6 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
 import { waitForServer } from "../dev/wait-for-server";
+import { runUnderReactServer } from "../dev/react-server";
 
 type FormFactor = "mobile" | "desktop";
 type Category = "performance" | "accessibility" | "best-practices";
@@ -339,16 +340,13 @@ async function main() {
   }
 }
 
-if (process.env.BENCH_LIGHTHOUSE_CHILD !== "1") {
-  // The seeding code loads server-only modules: run under the react-server condition.
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_LIGHTHOUSE_CHILD: "1" },
-  });
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await main().catch((err) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exitCode = 1;
-  });
-}
+// The seeding code loads server-only modules: run under the react-server condition.
+await runUnderReactServer({
+  file: import.meta.filename,
+  childFlag: "BENCH_LIGHTHOUSE_CHILD",
+  main: () =>
+    main().catch((err) => {
+      console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+      process.exitCode = 1;
+    }),
+});

@@ -11,18 +11,10 @@
  * It relaunches itself under Node's "react-server" condition so the server-only modules
  * (mail, queries) load outside Next.js.
  */
-import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
+import { runUnderReactServer } from "../dev/react-server";
 
-if (process.env.BENCH_SEARCH_CHILD !== "1") {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--expose-gc", "--import", "tsx", import.meta.filename], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_SEARCH_CHILD: "1", DB_AUTO_SEED: "off", SEARCH_WORKER: "off" },
-  });
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await runUnderReactServer({ file: import.meta.filename, childFlag: "BENCH_SEARCH_CHILD", nodeFlags: ["--expose-gc"], env: { DB_AUTO_SEED: "off", SEARCH_WORKER: "off" }, main });
 
 type Row = { driver: string; listings: number; seedMs: number; estimates: Record<string, { count: number; ms: number }>; search: Record<string, { results: number; ms: number; firstMs: number; candidates: number }>; queuedMs: number | null; heapMb?: number; warmStart?: { listings: number; warmMs: number; firstBroadMs: number } };
 

@@ -16,16 +16,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { runUnderReactServer } from "./react-server";
 
-if (process.env.TEST_CLUSTER_CHILD !== "1") {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", import.meta.filename], {
-    stdio: "inherit",
-    env: { ...process.env, TEST_CLUSTER_CHILD: "1", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
-  });
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await main();
-}
+await runUnderReactServer({ file: import.meta.filename, childFlag: "TEST_CLUSTER_CHILD", env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" }, main });
 
 type Notification = { id: string; message: string; status: string; created_at?: string };
 

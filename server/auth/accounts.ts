@@ -14,6 +14,7 @@ import { findUserById } from "@/db/queries/users";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordWeaknesses, weakPasswordMessage } from "@/lib/auth/password-policy";
 import { CURRENT_PASSWORD_WRONG, emailField } from "@/lib/auth/schemas";
+import type { TokenKind } from "@/db/queries/auth-tokens";
 import { CONFIRM_EMAIL_TTL_MS, consumeToken, issueToken, RESET_PASSWORD_TTL_MS } from "./tokens";
 
 export const EMAIL_EXISTS_MESSAGE = "Email already exists";
@@ -128,24 +129,50 @@ export async function confirmEmail({ token }: { token: string }): Promise<boolea
  */
 export function resendConfirmation({ email }: { email: string }): void {
   const address = normaliseEmail(email);
-  deliverInBackground(async () => {
-    const user = await findUnconfirmedUser({ email: address });
-    if (!user) return;
-    const db = await getDb();
-    const token = await db.transaction((tx) => issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS }));
-    await sendConfirmation({ email: address, token, createdFromSearch: user.createdFromSearch });
+  mailFreshToken({
+    find: () => findUnconfirmedUser({ email: address }),
+    kind: "confirm_email",
+    ttlMs: CONFIRM_EMAIL_TTL_MS,
+    send: (user, token) => sendConfirmation({ email: address, token, createdFromSearch: user.createdFromSearch }),
   });
 }
 
 /** Forgot password: e-mails a 1-hour single-use link when the account exists; same answer either way. */
 export function requestPasswordReset({ email }: { email: string }): void {
   const address = normaliseEmail(email);
+  mailFreshToken({
+    find: async () => {
+      const id = await findUserIdByEmail({ email: address });
+      return id ? { id } : null;
+    },
+    kind: "reset_password",
+    ttlMs: RESET_PASSWORD_TTL_MS,
+    send: (_user, token) => sendMail({ to: address, ...resetPasswordMessage({ link: resetLink(token) }) }),
+  });
+}
+
+/**
+ * The work behind an answer that is the same whether or not the account exists: after the
+ * response, finds the account (nothing more when there is none), issues it a fresh token of
+ * `kind` and sends the mail made with it.
+ */
+function mailFreshToken<U extends { id: string }>({
+  find,
+  kind,
+  ttlMs,
+  send,
+}: {
+  find: () => Promise<U | null>;
+  kind: TokenKind;
+  ttlMs: number;
+  send: (user: U, token: string) => Promise<unknown>;
+}): void {
   deliverInBackground(async () => {
-    const userId = await findUserIdByEmail({ email: address });
-    if (!userId) return;
+    const user = await find();
+    if (!user) return;
     const db = await getDb();
-    const token = await db.transaction((tx) => issueToken(tx, { userId, kind: "reset_password", ttlMs: RESET_PASSWORD_TTL_MS }));
-    await sendMail({ to: address, ...resetPasswordMessage({ link: resetLink(token) }) });
+    const token = await db.transaction((tx) => issueToken(tx, { userId: user.id, kind, ttlMs }));
+    await send(user, token);
   });
 }
 

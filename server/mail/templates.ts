@@ -13,6 +13,19 @@ function layout(paragraphs: string[], action: { label: string; url: string }): s
 </body></html>`;
 }
 
+/**
+ * A message whose one action is a link: in the text, the link (as `linkLine`) stands after the
+ * first two paragraphs; in the HTML, a button after them all.
+ */
+function actionMessage({ subject, paragraphs, action, linkLine = action.url }: { subject: string; paragraphs: string[]; action: { label: string; url: string }; linkLine?: string }): MailContent {
+  return {
+    subject,
+    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\n${linkLine}\n\n${paragraphs.slice(2).join("\n\n")}\n`,
+    html: layout(paragraphs, action),
+    links: [action.url],
+  };
+}
+
 export function confirmEmailMessage({ link, createdFromSearch }: { link: string; createdFromSearch: boolean }): MailContent {
   const intro = createdFromSearch
     ? "We created a Propie account for this address so we can send you your search results."
@@ -23,12 +36,7 @@ export function confirmEmailMessage({ link, createdFromSearch }: { link: string;
     ...(createdFromSearch ? ["To sign in later, choose \"Forgot your password?\" on the sign-in page to set a password of your own."] : []),
     "If you didn't ask for this, you can ignore this email.",
   ];
-  return {
-    subject: "Confirm your Propie account",
-    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\n${link}\n\n${paragraphs.slice(2).join("\n\n")}\n`,
-    html: layout(paragraphs, { label: "Confirm my email", url: link }),
-    links: [link],
-  };
+  return actionMessage({ subject: "Confirm your Propie account", paragraphs, action: { label: "Confirm my email", url: link } });
 }
 
 export function resetPasswordMessage({ link }: { link: string }): MailContent {
@@ -37,12 +45,7 @@ export function resetPasswordMessage({ link }: { link: string }): MailContent {
     "Open the link below to choose a new password. It works once and expires in 1 hour.",
     "If you didn't ask for this, ignore this email: your password stays as it is.",
   ];
-  return {
-    subject: "Reset your Propie password",
-    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\n${link}\n\n${paragraphs[2]}\n`,
-    html: layout(paragraphs, { label: "Set a new password", url: link }),
-    links: [link],
-  };
+  return actionMessage({ subject: "Reset your Propie password", paragraphs, action: { label: "Set a new password", url: link } });
 }
 
 export function betaApprovedMessage({ link, fullName }: { link: string; fullName: string }): MailContent {
@@ -53,12 +56,7 @@ export function betaApprovedMessage({ link, fullName }: { link: string; fullName
     "No account yet? Choose \"Sign up\" on the same page with this email address.",
     "Scores are algorithmic estimates and general information only, not financial advice.",
   ];
-  return {
-    subject: "You're in: your Propie beta access is ready",
-    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\nSign in: ${link}\n\n${paragraphs.slice(2).join("\n\n")}\n`,
-    html: layout(paragraphs, { label: "Sign in to Propie", url: link }),
-    links: [link],
-  };
+  return actionMessage({ subject: "You're in: your Propie beta access is ready", paragraphs, action: { label: "Sign in to Propie", url: link }, linkLine: `Sign in: ${link}` });
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
@@ -68,12 +66,7 @@ export function accountExistsMessage({ signInLink }: { signInLink: string }): Ma
     "Sign in with your password. If you've forgotten it, choose \"Forgot your password?\" on the sign-in page.",
     "If it wasn't you, you can ignore this email: nothing has changed.",
   ];
-  return {
-    subject: "You already have a Propie account",
-    text: `${paragraphs.slice(0, 2).join("\n\n")}\n\nSign in: ${signInLink}\n\n${paragraphs[2]}\n`,
-    html: layout(paragraphs, { label: "Sign in to Propie", url: signInLink }),
-    links: [signInLink],
-  };
+  return actionMessage({ subject: "You already have a Propie account", paragraphs, action: { label: "Sign in to Propie", url: signInLink }, linkLine: `Sign in: ${signInLink}` });
 }
 
 /** Sent at most once, when a search that has a notify address completes with matches. Plain text: it has no HTML part. */

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, TestInfo, WebSocket as PageSocket } from "@playwright/test";
@@ -12,6 +11,7 @@ import { startModelServer, type ModelServer } from "../support/openai-server";
 import { startPusherServer, type PusherTestServer } from "../support/pusher-server";
 import { RUNTIME_SENTINELS } from "../support/sentinels";
 import { testCertificate } from "../support/test-certificate";
+import { freePort } from "../support/ports";
 
 /**
  * The two paid services as production uses them, each through a local server that speaks its protocol
@@ -34,14 +34,6 @@ let model: ModelServer;
 let server: ChildProcess | undefined;
 let baseURL = "";
 let dataDir = "";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 test.describe.configure({ mode: "serial" });
 

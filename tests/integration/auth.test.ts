@@ -57,6 +57,15 @@ function tokenOf(link: string) {
   return new URL(link).searchParams.get("token") ?? "";
 }
 
+/** Asks for a reset link for `email` (POST /api/auth/forgot) and returns its token. */
+async function resetTokenFor(email: string) {
+  await forgot(jsonRequest("/api/auth/forgot", { email }, freshIp()));
+  return tokenOf(await latestLink(email));
+}
+
+/** POST /api/auth/reset with `token` and a new password, confirmed as `confirmPassword` (the same unless given). */
+const resetWith = (token: string, password: string, confirmPassword = password) => reset(jsonRequest("/api/auth/reset", { token, password, confirmPassword }, freshIp()));
+
 async function confirmedUser(email: string, password = PASSWORD) {
   const user = await registerUser({ email, password });
   const db = await getDb();
@@ -349,8 +358,7 @@ describe("password reset", () => {
 
   it("stores the token hashed, expiring in one hour", async () => {
     const user = await confirmedUser("hashed@example.com");
-    await forgot(jsonRequest("/api/auth/forgot", { email: "hashed@example.com" }, freshIp()));
-    const token = tokenOf(await latestLink("hashed@example.com"));
+    const token = await resetTokenFor("hashed@example.com");
     const db = await getDb();
     const rows = await db.select().from(authTokens).where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, "reset_password")));
     expect(rows).toHaveLength(1);
@@ -363,16 +371,15 @@ describe("password reset", () => {
 
   it("sets the new password once; the link can't be used again; old sessions end", async () => {
     const user = await confirmedUser("resetter@example.com");
-    await forgot(jsonRequest("/api/auth/forgot", { email: "resetter@example.com" }, freshIp()));
-    const token = tokenOf(await latestLink("resetter@example.com"));
+    const token = await resetTokenFor("resetter@example.com");
     const newPassword = "a brand new passphrase";
 
-    const mismatch = await reset(jsonRequest("/api/auth/reset", { token, password: newPassword, confirmPassword: "different" }, freshIp()));
+    const mismatch = await resetWith(token, newPassword, "different");
     expect((await errorOf(mismatch)).message).toBe("Passwords do not match");
-    const weak = await reset(jsonRequest("/api/auth/reset", { token, password: "password", confirmPassword: "password" }, freshIp()));
+    const weak = await resetWith(token, "password");
     expect((await errorOf(weak)).message).toBe("Password is too weak: it is one of the most commonly used passwords.");
 
-    const ok = await reset(jsonRequest("/api/auth/reset", { token, password: newPassword, confirmPassword: newPassword }, freshIp()));
+    const ok = await resetWith(token, newPassword);
     expect(ok.status).toBe(200);
     const sid = await startAuthSession(user.id);
     expect(await isTokenCurrent({ uid: user.id, tv: 0, sid })).toBe(false);
@@ -380,41 +387,37 @@ describe("password reset", () => {
     await expect(authorizeCredentials({ email: "resetter@example.com", password: PASSWORD }, signInRequest(freshIp()))).rejects.toBeInstanceOf(InvalidCredentials);
     expect((await authorizeCredentials({ email: "resetter@example.com", password: newPassword }, signInRequest(freshIp()))).email).toBe("resetter@example.com");
 
-    const reused = await reset(jsonRequest("/api/auth/reset", { token, password: "another new passphrase", confirmPassword: "another new passphrase" }, freshIp()));
+    const reused = await resetWith(token, "another new passphrase");
     expect(reused.status).toBe(400);
     expect((await errorOf(reused)).message).toBe(INVALID_RESET_LINK_MESSAGE);
   });
 
   it("refuses an expired reset link", async () => {
     await confirmedUser("expired@example.com");
-    await forgot(jsonRequest("/api/auth/forgot", { email: "expired@example.com" }, freshIp()));
-    const token = tokenOf(await latestLink("expired@example.com"));
+    const token = await resetTokenFor("expired@example.com");
     const db = await getDb();
     await db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.tokenHash, hashToken(token)));
-    const res = await reset(jsonRequest("/api/auth/reset", { token, password: "a brand new passphrase", confirmPassword: "a brand new passphrase" }, freshIp()));
+    const res = await resetWith(token, "a brand new passphrase");
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(INVALID_RESET_LINK_MESSAGE);
   });
 
   it("only the newest reset link works", async () => {
     await confirmedUser("twice@example.com");
-    await forgot(jsonRequest("/api/auth/forgot", { email: "twice@example.com" }, freshIp()));
-    const first = tokenOf(await latestLink("twice@example.com"));
-    await forgot(jsonRequest("/api/auth/forgot", { email: "twice@example.com" }, freshIp()));
-    const second = tokenOf(await latestLink("twice@example.com"));
+    const first = await resetTokenFor("twice@example.com");
+    const second = await resetTokenFor("twice@example.com");
     expect(second).not.toBe(first);
     const p = "a brand new passphrase";
-    expect((await reset(jsonRequest("/api/auth/reset", { token: first, password: p, confirmPassword: p }, freshIp()))).status).toBe(400);
-    expect((await reset(jsonRequest("/api/auth/reset", { token: second, password: p, confirmPassword: p }, freshIp()))).status).toBe(200);
+    expect((await resetWith(first, p)).status).toBe(400);
+    expect((await resetWith(second, p)).status).toBe(200);
   });
 
   it("confirms the e-mail of an account that never followed its confirmation link", async () => {
     await registerUser({ email: "unconfirmed-reset@example.com", password: PASSWORD });
-    await forgot(jsonRequest("/api/auth/forgot", { email: "unconfirmed-reset@example.com" }, freshIp()));
-    const token = tokenOf(await latestLink("unconfirmed-reset@example.com"));
+    const token = await resetTokenFor("unconfirmed-reset@example.com");
     expect(token).not.toBe("");
     const p = "a brand new passphrase";
-    expect((await reset(jsonRequest("/api/auth/reset", { token, password: p, confirmPassword: p }, freshIp()))).status).toBe(200);
+    expect((await resetWith(token, p)).status).toBe(200);
     expect((await authorizeCredentials({ email: "unconfirmed-reset@example.com", password: p }, signInRequest(freshIp()))).email).toBe("unconfirmed-reset@example.com");
   });
 });

@@ -1,5 +1,6 @@
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { saveChatTurn } from "@/db/queries/chat";
@@ -8,11 +9,6 @@ import { EDIT_NOT_LAST_MESSAGE, EDIT_UNAVAILABLE_MESSAGE } from "@/server/chat/e
 import { CONCURRENT_TURN_MESSAGE } from "@/server/chat/service";
 import { chatRequest, readChatResponse, setUpBuiltinChat } from "./chat-fixtures";
 import { getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 /**
  * Editing the last message (docs/ASSISTANT.md, "Editing the last message"): the edited

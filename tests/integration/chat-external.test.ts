@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import "./viewer-mock";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/chat/route";
 import { CHAT_ERRORS } from "@/lib/chat/copy";
 import { AppError } from "@/lib/errors";
@@ -7,11 +8,6 @@ import { handleChatTurn } from "@/server/chat/service";
 import { hang, json, startScriptedServer, text, type ScriptedServer } from "../support/scripted-server";
 import { sendChat } from "./chat-fixtures";
 import { createUser, getRequest, newId, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 /**
  * External mode (CHAT_WEBHOOK_URL) against a local webhook: the spec's call 2 payload,

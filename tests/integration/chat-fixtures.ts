@@ -4,9 +4,8 @@
  * (Not a test file itself.)
  */
 import { POST } from "@/app/api/chat/route";
-import { stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests } from "@/server/search/worker";
 import type { ChatFormData, ChatPreferencesData, ChatReplyData } from "@/lib/chat/types";
+import { stopSearchWorker } from "./search-worker";
 
 export type ReadReply = {
   status: number;
@@ -63,8 +62,7 @@ export function setUpBuiltinChat(): () => Promise<void> {
   process.env.TRUSTED_PROXY_HOPS = "1";
   for (const key of ["CHAT_WEBHOOK_URL", "LLM_API_KEY", "ESTIMATE_WEBHOOK_URL", "SEARCH_WEBHOOK_URL"]) delete process.env[key];
   return async () => {
-    await stopBoss({ graceful: false, timeoutMs: 2_000 });
-    resetWorkerForTests();
+    await stopSearchWorker();
     delete process.env.TRUSTED_PROXY_HOPS;
   };
 }

@@ -1,13 +1,12 @@
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { listChatMessages } from "@/db/queries/chat";
 import { getSessionListings } from "@/db/queries/search-listings";
 import { searchRuns, userSessions } from "@/db/schema";
 import { CHAT_COPY } from "@/lib/chat/copy";
-import { stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests } from "@/server/search/worker";
 import { builtinProducer } from "@/server/chat/builtin";
 import { llmProducer } from "@/server/chat/llm";
 import { withFallback } from "@/server/chat/producers";
@@ -15,11 +14,7 @@ import { handleChatTurn } from "@/server/chat/service";
 import { startModelServer, type ModelServer, type Turn } from "../support/openai-server";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
 import { newId, seedCatalogue, viewer, waitFor } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { stopSearchWorker } from "./search-worker";
 
 /**
  * LLM mode against a local server as strict as OpenAI's Chat Completions (tests/support/openai-server.ts:
@@ -50,8 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const k of ["LLM_API_KEY", "LLM_BASE_URL", "LLM_MODEL", "LLM_MAX_TOKENS_FIELD", "TRUSTED_PROXY_HOPS"]) delete process.env[k];
   await llm.close();
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
+  await stopSearchWorker();
 });
 beforeEach(() => {
   llm.reset();

@@ -1,11 +1,10 @@
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { chatMessages, chatStates, searchRuns, userSessions } from "@/db/schema";
 import { CHAT_TOO_LONG_MESSAGE } from "@/lib/chat/types";
-import { stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests } from "@/server/search/worker";
 import { hit } from "@/server/rate-limit";
 import { saveChatTurn } from "@/db/queries/chat";
 import { CHAT_LIMITS } from "@/server/chat/limits";
@@ -13,11 +12,7 @@ import type { ReplyProducer } from "@/server/chat/producer";
 import { CONCURRENT_TURN_MESSAGE, handleChatTurn } from "@/server/chat/service";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
 import { createSession, createUser, getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { stopSearchWorker } from "./search-worker";
 
 /** POST/GET /api/chat with the built-in assistant: the conversation, the search it runs, access, limits and bad input. */
 
@@ -32,8 +27,7 @@ beforeAll(async () => {
   await seedCatalogue({ states: ["VIC", "NSW", "QLD", "SA", "TAS"], count: 1500 });
 });
 afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
+  await stopSearchWorker();
   delete process.env.TRUSTED_PROXY_HOPS;
 });
 

@@ -1,5 +1,6 @@
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { chatMessages, searchRuns, userSessions } from "@/db/schema";
@@ -8,15 +9,9 @@ import { transferDuty } from "@/lib/finance";
 import { formatMoney } from "@/lib/money";
 import { CHAT_TOO_LONG_MESSAGE, type ChatReplyData, type ChatSuggestionsData, type ChatSummaryData } from "@/lib/chat/types";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
-import { stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests } from "@/server/search/worker";
 import { sendChat, type ReadReply } from "./chat-fixtures";
 import { getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { stopSearchWorker } from "./search-worker";
 
 /**
  * The built-in assistant's understanding through POST/GET /api/chat (docs/ASSISTANT.md): the summary it
@@ -31,8 +26,7 @@ beforeAll(async () => {
   await seedCatalogue({ states: ["VIC"], count: 400 });
 });
 afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
+  await stopSearchWorker();
   delete process.env.TRUSTED_PROXY_HOPS;
 });
 

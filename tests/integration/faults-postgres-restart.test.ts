@@ -1,6 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -14,6 +13,7 @@ import type { NotificationWire } from "@/lib/search/api";
 import { stopBoss } from "@/server/search/queue";
 import { resetWorkerForTests } from "@/server/search/worker";
 import { getRequest, jsonRequest, newId, payloadFor, seedCatalogue } from "./search-fixtures";
+import { freePort } from "../support/ports";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => null }));
 
@@ -52,14 +52,6 @@ function pg(bin: string, args: string[]) {
   const file = path.join(pgBin!, bin);
   const [cmd, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
   return execFileSync(cmd, argv, { stdio: "pipe", timeout: 60_000 }).toString();
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
 }
 
 let dir = "";

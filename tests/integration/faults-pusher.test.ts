@@ -1,22 +1,17 @@
+import "./viewer-mock";
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getNotifications, POST as postNotificationRoute } from "@/app/api/notifications/route";
 import { GET as getRealtime } from "@/app/api/realtime/route";
-import { POST as authorizeRoute } from "@/app/api/realtime/auth/route";
 import { POST as postEstimate } from "@/app/api/search/estimate/route";
 import { POST as postStart } from "@/app/api/search/start/route";
-import { listenForNotifications } from "@/client/realtime";
 import { getRun } from "@/db/queries/search-runs";
 import type { NotificationWire } from "@/lib/search/api";
-import { stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests } from "@/server/search/worker";
 import { createSession, getRequest, jsonRequest, newId, payloadFor, seedCatalogue } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { listenLikeThePage } from "./realtime-fixtures";
+import { freePort } from "../support/ports";
+import { stopSearchWorker } from "./search-worker";
 
 /**
  * Fault: Pusher unreachable. PUSHER_* is set, but its host is a loopback port where nothing listens (connection
@@ -27,14 +22,6 @@ vi.mock("@/server/auth/current-user", async () => {
  */
 const saved = { ...process.env };
 const KEYS = ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_HOST", "PUSHER_PORT", "PUSHER_USE_TLS", "WEBHOOK_SECRET"];
-
-async function deadPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 /** Accepts TCP connections and never says anything (a firewall that drops, a wedged proxy). */
 async function blackHole(): Promise<{ port: number; close: () => Promise<void> }> {
@@ -65,21 +52,11 @@ function pointPusherAt(port: number) {
   });
 }
 
-/** The browser's fetch, answered by the route handlers themselves. */
-const browserFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-  const u = new URL(String(url), "http://localhost");
-  if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
-  if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
-  if (u.pathname === "/api/realtime/auth") return authorizeRoute(new Request(u, init), {});
-  return new Response("not found", { status: 404 });
-}) as typeof fetch;
-
 beforeAll(async () => {
   await seedCatalogue({ count: 150 });
 });
 afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
+  await stopSearchWorker();
   for (const k of KEYS) {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
@@ -101,38 +78,23 @@ async function searchWithListener() {
   // What the page does: ask whether Pusher is on (it is), subscribe (it can't connect), poll at the real cadence.
   const config = await (await getRealtime(getRequest("/api/realtime"), {})).json();
   expect(config.enabled).toBe(true);
-  const received: NotificationWire[] = [];
-  const seen = new Set<string>(); // the page's duplicate filter: polls return the rows since the start each time
-  let ended = false;
-  const stop = listenForNotifications({
-    sessionId,
-    since: started.startedAt,
-    fetchImpl: browserFetch,
-    onNotification: (n) => {
-      if (seen.has(n.id)) return;
-      seen.add(n.id);
-      received.push(n);
-    },
-    onSearchEnded: () => {
-      ended = true;
-    },
-  });
+  const listener = listenLikeThePage({ sessionId, since: started.startedAt });
   try {
-    await vi.waitFor(() => expect(ended).toBe(true), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(() => expect(listener.ended).toBe(true), { timeout: 30_000, interval: 100 });
   } finally {
-    stop();
+    listener.stop();
   }
   const run = await getRun({ id: started.runId });
   expect(run?.status).toBe("complete");
   const polled = (await (await getNotifications(getRequest(`/api/notifications?sessionId=${sessionId}&since=${encodeURIComponent(started.startedAt)}`), {})).json()) as {
     notifications: NotificationWire[];
   };
-  return { actionMs, received, stored: polled.notifications, searchMs: run!.completedAt!.getTime() - run!.startedAt!.getTime() };
+  return { actionMs, received: listener.received, stored: polled.notifications, searchMs: run!.completedAt!.getTime() - run!.startedAt!.getTime() };
 }
 
 describe("Pusher unreachable", () => {
   it("connection refused: the search runs, polling delivers every notification in order, once", async () => {
-    pointPusherAt(await deadPort());
+    pointPusherAt(await freePort());
     const { actionMs, received, stored } = await searchWithListener();
     expect(actionMs).toBeLessThan(5_000);
     expect(stored.length).toBeGreaterThanOrEqual(2);

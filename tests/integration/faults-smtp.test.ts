@@ -1,5 +1,3 @@
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as submitBetaRoute } from "@/app/api/beta-access/route";
@@ -12,6 +10,7 @@ import { startMailRetrier, stopMailRetrier } from "@/server/jobs/mail-retrier";
 import { settleBackgroundDeliveries } from "@/server/mail/background";
 import { retryDueMail } from "@/server/mail/outbox-retry";
 import { startSmtpReceiver } from "./mail-helpers";
+import { freePort } from "../support/ports";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => null }));
 
@@ -24,14 +23,6 @@ vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => null 
 const PASSWORD = "correct horse battery";
 let port = 0;
 const saved = { ...process.env };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const p = (probe.address() as AddressInfo).port;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return p;
-}
 
 let ip = 0;
 const post = (path: string, body: unknown) =>

@@ -1,5 +1,6 @@
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getChat } from "@/app/api/chat/route";
 import { GET as getNotifications } from "@/app/api/notifications/route";
 import { GET as pollEstimate, POST as postEstimate } from "@/app/api/search/estimate/route";
@@ -11,11 +12,6 @@ import { CHAT_ERRORS } from "@/lib/chat/copy";
 import { closeMidAnswer, hang, json, stallAfterHeaders, startScriptedServer, text, type Answer, type ScriptedServer } from "../support/scripted-server";
 import { sendChat } from "./chat-fixtures";
 import { getRequest, jsonRequest, newId, payloadFor, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 /**
  * Faults of the external workflow (docs/DEPLOY.md, Faults), through the route handlers with the app's own configuration: the

@@ -6,14 +6,14 @@
 import { Writable } from "node:stream";
 import { afterAll, expect, it } from "vitest";
 import { createRun, getRun } from "@/db/queries/search-runs";
-import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests, startSearchWorker } from "@/server/search/worker";
+import { SEARCH_QUEUE, getBoss } from "@/server/search/queue";
+import { startSearchWorker } from "@/server/search/worker";
 import { setLogDestination, withLogContext } from "@/server/log";
 import { createSession, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
+import { stopSearchWorker } from "./search-worker";
 
 afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
+  await stopSearchWorker();
   setLogDestination(null);
 });
 

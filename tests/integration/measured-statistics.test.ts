@@ -15,6 +15,7 @@ import type { DataConfidence, ScoringProvenance } from "@/lib/engine";
 import { listingFixture } from "@/lib/testkit/engine-listings";
 import { runSearchJob } from "@/server/search/search-job";
 import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
+import { measuredStatisticFixture } from "@/lib/testkit/statistics";
 
 let place: { id: number; name: string; state: string; postcode: string | null };
 
@@ -82,18 +83,7 @@ describe("a search with measured suburb statistics", () => {
       rows: [
         {
           suburbId: place.id,
-          suburb: place.name,
-          state: place.state,
-          postcode: place.postcode,
-          propertyCategory: "house",
-          bedrooms: 3,
-          medianSalePrice: 1_200_000,
-          saleSampleSize: 31,
-          medianRentWeekly: 700,
-          rentSampleSize: 42,
-          periodStart: "2025-07-01",
-          periodEnd: "2026-06-30",
-          source: "domain",
+          ...measuredStatisticFixture({ suburb: place.name, state: place.state, postcode: place.postcode, medianSalePrice: 1_200_000, medianRentWeekly: 700 }),
         },
         // Another suburb's row changes nothing here.
         { suburb: "Battery Point", state: "TAS", postcode: "7004", propertyCategory: "house", bedrooms: 3, medianSalePrice: 1, saleSampleSize: 1, medianRentWeekly: 1, rentSampleSize: 1, periodStart: "2025-07-01", periodEnd: "2026-06-30", source: "domain" },

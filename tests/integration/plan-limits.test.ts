@@ -4,23 +4,18 @@
  * a watch is added; exports and the shortlist through the function the other features call. Each
  * refusal is 403 with reason plan_limit and says what the limit is and when it resets.
  */
+import "./viewer-mock";
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { setUserPlan } from "@/db/queries/plans";
 import { userSessions, users } from "@/db/schema";
 import type { PlanId } from "@/lib/plans";
 import { enforcePlanLimit } from "@/server/policy";
-import { stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests } from "@/server/search/worker";
 import { completePreferences, createUser, jsonRequest, newId, payloadFor, seedCatalogue, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { stopSearchWorker } from "./search-worker";
 
 const startRoute = await import("@/app/api/search/start/route");
 const watchesRoute = await import("@/app/api/watches/route");
@@ -33,10 +28,7 @@ beforeAll(async () => {
 afterEach(() => {
   viewer.current = null;
 });
-afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
-});
+afterAll(stopSearchWorker);
 
 async function userOn(plan: PlanId | null) {
   const user = await createUser(`plan-${newId()}@example.com`);

@@ -1,16 +1,12 @@
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/preferences/route";
 import { getDb } from "@/db/client";
 import { userSessions } from "@/db/schema";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { searchPayloadSchema, type StoredPreferences } from "@/lib/preferences/schema";
 import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 /** The server copy of a session's preferences (autosave) and the payload built from it. */
 const ctx = {};

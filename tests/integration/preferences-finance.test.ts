@@ -3,11 +3,9 @@
  * back as entered, an old copy without one still read, and each bad figure refused with the
  * finance core's message while nothing is stored (docs/FINANCE.md §1).
  */
-import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import "./viewer-mock";
+import { describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/preferences/route";
-import { getDb } from "@/db/client";
-import { userSessions } from "@/db/schema";
 import {
   DEPOSIT_ABOVE_PRICE_MESSAGE,
   DEPOSIT_NEGATIVE_MESSAGE,
@@ -17,21 +15,12 @@ import {
   type FinanceProfileInput,
 } from "@/lib/finance";
 import { toSearchPayload } from "@/lib/preferences/convert";
-import { completePreferences, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { completePreferences, getRequest, jsonRequest, newId, sessionRow, viewer } from "./search-fixtures";
 
 const ctx = {};
 const put = (sessionId: string, preferences: unknown) => PUT(jsonRequest("/api/preferences", { sessionId, preferences }, { method: "PUT" }), ctx);
 const get = async (sessionId: string) => ((await (await GET(getRequest(`/api/preferences?sessionId=${sessionId}`), ctx)).json()) as { preferences: Record<string, unknown> | null }).preferences;
-const stored = async (sessionId: string) => {
-  const db = await getDb();
-  const [row] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
-  return row?.sessionData;
-};
+const stored = async (sessionId: string) => (await sessionRow(sessionId))?.sessionData;
 
 const finance: FinanceProfileInput = {
   buyerType: "investor",

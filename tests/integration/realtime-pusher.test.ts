@@ -7,9 +7,7 @@ import { GET as getNotifications } from "@/app/api/notifications/route";
 import { GET as getRealtime } from "@/app/api/realtime/route";
 import { POST as authorizeRoute } from "@/app/api/realtime/auth/route";
 import { createRun } from "@/db/queries/search-runs";
-import { stopBoss } from "@/server/search/queue";
 import { runSearchJob } from "@/server/search/search-job";
-import { resetWorkerForTests } from "@/server/search/worker";
 import { listenForNotifications, pusherClientOptions, subscribeWithPusher } from "@/client/realtime";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -19,6 +17,8 @@ import { publishNotification } from "@/server/realtime/server";
 import type { NotificationWire } from "@/lib/search/api";
 import { pusherEnv, startPusherServer, type PusherTestServer } from "../support/pusher-server";
 import { createSession, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
+import { authFetch, browserFetch, listenLikeThePage } from "./realtime-fixtures";
+import { stopSearchWorker } from "./search-worker";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: async () => null }));
 
@@ -36,27 +36,13 @@ beforeAll(async () => {
   await seedCatalogue({ count: 150 });
 });
 afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
+  await stopSearchWorker();
   await pusher.close();
   for (const k of ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_HOST", "PUSHER_PORT", "PUSHER_USE_TLS"]) {
     if (saved[k] === undefined) delete process.env[k];
     else process.env[k] = saved[k];
   }
 });
-
-/** The browser's POST /api/realtime/auth, answered by the route handler itself. */
-const authFetch = (async (url: string | URL | Request, init?: RequestInit) =>
-  authorizeRoute(new Request(new URL(String(url), "http://localhost"), init), {})) as typeof fetch;
-
-/** The browser's fetch, answered by the route handlers themselves. */
-const browserFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-  const u = new URL(String(url), "http://localhost");
-  if (u.pathname === "/api/notifications") return getNotifications(new Request(u), {});
-  if (u.pathname === "/api/realtime") return getRealtime(new Request(u), {});
-  if (u.pathname === "/api/realtime/auth") return authFetch(u, init);
-  return new Response("not found", { status: 404 });
-}) as typeof fetch;
 
 const enabledConfig = () => {
   const c = pusherPublicConfig();
@@ -170,35 +156,19 @@ describe("realtime notifications over Pusher", () => {
     const sessionId = newId();
     await createSession(sessionId);
     const since = new Date(Date.now() - 1000).toISOString();
-    const received: NotificationWire[] = [];
-    let ended = false;
-    const fetchImpl = browserFetch;
-    const seen = new Set<string>();
-    const stop = listenForNotifications({
-      sessionId,
-      since,
-      fetchImpl,
-      poll: { startMs: 200, intervalMs: 300 },
-      onNotification: (n) => {
-        if (seen.has(n.id)) return;
-        seen.add(n.id);
-        received.push(n);
-      },
-      onSearchEnded: () => {
-        ended = true;
-      },
-    });
+    const listener = listenLikeThePage({ sessionId, since, poll: { startMs: 200, intervalMs: 300 } });
+    const { received } = listener;
     try {
       await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
       const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
       await runSearchJob({ runId: run.id, attempt: 0 });
-      await waitFor(async () => ended, 10_000);
+      await waitFor(async () => listener.ended, 10_000);
       expect(received.at(-1)?.message).toBe("All property analysis complete");
       expect(new Set(received.map((n) => n.id)).size).toBe(received.length);
       // Polling stopped and the subscription was dropped.
       await waitFor(async () => !pusher.subscriptions().includes(`private-notifications-${sessionId}`), 5_000);
     } finally {
-      stop();
+      listener.stop();
     }
   });
 });

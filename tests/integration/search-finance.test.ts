@@ -4,8 +4,9 @@
  * the search job ranks on the buyer's cash flow and stores each result's working
  * (scoring_inputs.finance) as the engine made it.
  */
+import "./viewer-mock";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as postEstimate } from "@/app/api/search/estimate/route";
 import { getDb } from "@/db/client";
 import { createRun } from "@/db/queries/search-runs";
@@ -14,18 +15,12 @@ import { DEPOSIT_ABOVE_PRICE_MESSAGE, type FinanceProfileInput } from "@/lib/fin
 import type { ScoringFinance } from "@/lib/engine";
 import type { ScoringInputs } from "@/lib/engine/types";
 import { estimateResponseSchema } from "@/lib/search/api";
-import { stopBoss } from "@/server/search/queue";
 import { runSearchJob } from "@/server/search/search-job";
-import { resetWorkerForTests } from "@/server/search/worker";
 import { builtinScoring } from "@/server/search/scoring";
 import { getSessionListings } from "@/db/queries/search-listings";
 import { analyseFinance, financeInputsOf } from "@/lib/matches/finance";
 import { createSession, jsonRequest, newId, payloadFor, seedCatalogue, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { stopSearchWorker } from "./search-worker";
 
 const ctx = {};
 const finance: FinanceProfileInput = { deposit: { kind: "percent", percent: 10 }, loanType: "principalAndInterest", interestRate: 6.5, taxableIncome: 140_000 };
@@ -37,10 +32,7 @@ beforeAll(async () => {
   delete process.env.SEARCH_WEBHOOK_URL;
   await seedCatalogue({ count: 600 });
 });
-afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
-});
+afterAll(stopSearchWorker);
 
 async function estimate(payload: unknown) {
   const res = await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);

@@ -3,7 +3,7 @@
  * tests: real suburbs for a few states, a small generated catalogue, sessions and
  * payloads. (Not a test file itself: vitest only collects *.test.ts.)
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writes";
 import { readSuburbRows, seedSuburbs } from "@/db/seed/suburbs";
@@ -48,6 +48,13 @@ export async function approveTester(email: string) {
 export async function createSession(sessionId: string, userId: string | null = null) {
   const db = await getDb();
   await db.insert(userSessions).values({ sessionId, userId }).onConflictDoNothing();
+}
+
+/** A session's stored row, or null when there is none. */
+export async function sessionRow(sessionId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
+  return row ?? null;
 }
 
 export const newId = () => crypto.randomUUID();

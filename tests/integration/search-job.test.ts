@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { claimRunAttempt, countSessionResults, createRun, getRun, listNotifications } from "@/db/queries/search-runs";
 import { emailOutbox, searchListings } from "@/db/schema";
-import { SEARCH_QUEUE, getBoss, stopBoss } from "@/server/search/queue";
+import { SEARCH_QUEUE, getBoss } from "@/server/search/queue";
 import { RESULT_BATCH_SIZE, RESULT_LIMIT, failRun, runSearchJob, writeFirstPage } from "@/server/search/search-job";
-import { resetWorkerForTests, startSearchWorker } from "@/server/search/worker";
+import { startSearchWorker } from "@/server/search/worker";
 import { ALL_ANALYSIS_COMPLETE } from "@/lib/realtime/filter";
 import { builtinScoring, type ScoringService } from "@/server/search/scoring";
 import { createSession, createUser, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
+import { stopSearchWorker } from "./search-worker";
 
 /** The built-in search job: batches, idempotent rows, resuming, fencing, failure. */
 
@@ -16,10 +17,7 @@ let catalogueSize = 0;
 beforeAll(async () => {
   catalogueSize = await seedCatalogue({ count: 600 });
 });
-afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
-});
+afterAll(stopSearchWorker);
 
 class Killed extends Error {}
 

@@ -1,5 +1,6 @@
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as pollEstimate, POST as postEstimate } from "@/app/api/search/estimate/route";
 import { POST as postStart } from "@/app/api/search/start/route";
 import { GET as getNotifications } from "@/app/api/notifications/route";
@@ -10,16 +11,10 @@ import { countMatchingListings } from "@/db/queries/catalogue";
 import { getRun } from "@/db/queries/search-runs";
 import { emailOutbox, userSessions, users } from "@/db/schema";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
-import { stopBoss } from "@/server/search/queue";
-import { resetWorkerForTests } from "@/server/search/worker";
 import type { ListingsResponse } from "@/lib/matches/types";
 import { estimatePollSchema, estimateResponseSchema, notificationListSchema, startResponseSchema } from "@/lib/search/api";
 import { createSession, createUser, getRequest, jsonRequest, newId, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { stopSearchWorker } from "./search-worker";
 
 /** The search flow's route handlers on the built-in engine: estimate, start, notifications, guest account. */
 
@@ -28,10 +23,7 @@ beforeAll(async () => {
   delete process.env.SEARCH_WEBHOOK_URL;
   await seedCatalogue({ count: 500 });
 });
-afterAll(async () => {
-  await stopBoss({ graceful: false, timeoutMs: 2_000 });
-  resetWorkerForTests();
-});
+afterAll(stopSearchWorker);
 
 const ctx = {};
 

@@ -4,16 +4,9 @@
  * asked (409 claim_required); an explicit claim makes it theirs and public, so
  * the guest's link keeps showing it.
  */
-import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db/client";
-import { userSessions } from "@/db/schema";
-import { completePreferences, createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import "./viewer-mock";
+import { describe, expect, it } from "vitest";
+import { completePreferences, createUser, getRequest, jsonRequest, newId, sessionRow, viewer } from "./search-fixtures";
 
 const preferences = await import("@/app/api/preferences/route");
 const claim = await import("@/app/api/sessions/[id]/claim/route");
@@ -23,11 +16,6 @@ const { payloadFor } = await import("./search-fixtures");
 
 const put = (sessionId: string, prefs: unknown) => preferences.PUT(jsonRequest("/api/preferences", { sessionId, preferences: prefs }, { method: "PUT" }), {});
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
-async function row(sessionId: string) {
-  const db = await getDb();
-  const [r] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
-  return r;
-}
 
 describe("guest sessions can't be taken over by an edit", () => {
   it("asks a signed-in user before they write to a guest's session, and changes nothing until they do", async () => {
@@ -41,7 +29,7 @@ describe("guest sessions can't be taken over by an edit", () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "claim_required" });
     expect((await start.POST(jsonRequest("/api/search/start", payloadFor(sessionId)), {})).status).toBe(409);
-    const after = await row(sessionId);
+    const after = await sessionRow(sessionId);
     expect(after.userId).toBeNull();
     expect(after.sessionData).toEqual(guestPrefs);
 
@@ -59,7 +47,7 @@ describe("guest sessions can't be taken over by an edit", () => {
     viewer.current = taker;
     const claimed = await claim.POST(new Request(`http://localhost/api/sessions/${sessionId}/claim`, { method: "POST" }), params(sessionId));
     expect(claimed.status).toBe(200);
-    expect(await row(sessionId)).toMatchObject({ userId: taker.id, isPublic: true });
+    expect(await sessionRow(sessionId)).toMatchObject({ userId: taker.id, isPublic: true });
     expect((await put(sessionId, completePreferences({ bedrooms: "4+" }))).status).toBe(200);
 
     viewer.current = null;
@@ -78,12 +66,12 @@ describe("guest sessions can't be taken over by an edit", () => {
     viewer.current = owner;
     const sessionId = newId();
     expect((await put(sessionId, completePreferences())).status).toBe(200);
-    expect(await row(sessionId)).toMatchObject({ userId: owner.id, isPublic: false });
+    expect(await sessionRow(sessionId)).toMatchObject({ userId: owner.id, isPublic: false });
 
     const res = await claim.POST(new Request(`http://localhost/api/sessions/${sessionId}/claim`, { method: "POST" }), params(sessionId));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ session_id: sessionId, is_owner: true, is_public: false });
-    expect(await row(sessionId)).toMatchObject({ userId: owner.id, isPublic: false });
+    expect(await sessionRow(sessionId)).toMatchObject({ userId: owner.id, isPublic: false });
 
     // Nobody else can read it: it is still private.
     viewer.current = null;
@@ -95,7 +83,7 @@ describe("guest sessions can't be taken over by an edit", () => {
     viewer.current = owner;
     const sessionId = newId();
     expect((await put(sessionId, completePreferences())).status).toBe(200);
-    expect((await row(sessionId)).userId).toBe(owner.id);
+    expect((await sessionRow(sessionId))?.userId).toBe(owner.id);
     viewer.current = null;
   });
 });

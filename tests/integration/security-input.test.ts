@@ -4,27 +4,17 @@
  * NUL and lone surrogates, overflowing prices and land sizes, negative prices and
  * min > max are 400s with a clear message — and nothing is written.
  */
-import { eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import "./viewer-mock";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { userSessions } from "@/db/schema";
-import { completePreferences, jsonRequest, newId, payloadFor, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
+import { completePreferences, jsonRequest, newId, payloadFor, sessionRow, viewer } from "./search-fixtures";
 
 const preferences = await import("@/app/api/preferences/route");
 const estimate = await import("@/app/api/search/estimate/route");
 const share = await import("@/app/api/sessions/[id]/share/route");
 const signUp = await import("@/app/api/auth/sign-up/route");
 
-async function sessionRow(sessionId: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
-  return row ?? null;
-}
 async function errorOf(res: Response) {
   expect(res.headers.get("content-type")).toMatch(/application\/json/);
   return ((await res.json()) as { error: { code: string; message: string } }).error;

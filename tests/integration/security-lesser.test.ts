@@ -5,6 +5,7 @@
  * routes added for the fixes (claim, realtime auth, sign out everywhere) held to
  * owner / other / unapproved / guest.
  */
+import "./viewer-mock";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
@@ -14,10 +15,6 @@ import { route } from "@/server/http";
 import { errorFields } from "@/server/log";
 import { completePreferences, createSession, createUser, jsonRequest, newId, viewer } from "./search-fixtures";
 
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 vi.mock("@/server/auth/auth", () => ({ auth: async () => null, signOut: async () => {}, signIn: async () => "/" }));
 
 const preferences = await import("@/app/api/preferences/route");

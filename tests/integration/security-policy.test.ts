@@ -4,19 +4,15 @@
  * the beta gate stops them in the browser; guests keep what the spec gives them,
  * within a daily search quota from configuration.
  */
+import "./viewer-mock";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits, savedPreferences, userSessions } from "@/db/schema";
 import { ACTIONS, can, POLICY } from "@/lib/policy";
 import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, payloadFor, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 const preferences = await import("@/app/api/preferences/route");
 const estimate = await import("@/app/api/search/estimate/route");

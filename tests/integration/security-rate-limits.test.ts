@@ -3,10 +3,11 @@
  * sign-in failures are limited per account across addresses (a progressive delay),
  * and every write that costs something is limited.
  */
+import "./viewer-mock";
 import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits, users } from "@/db/schema";
 import { registerUser } from "@/server/auth/accounts";
@@ -15,11 +16,6 @@ import { env } from "@/server/env";
 import { clientIp, LIMITS, SIGN_IN_ACCOUNT_DELAY } from "@/server/rate-limit";
 import { addressSubject, installPeerAddressHook, PEER_HEADER } from "@/server/peer-address";
 import { completePreferences, createUser, jsonRequest, newId, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 const PASSWORD = "correct horse battery";
 

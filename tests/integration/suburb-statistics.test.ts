@@ -8,21 +8,11 @@ import { getDb } from "@/db/client";
 import { suburbStatistics, type NewSuburbStatisticRow } from "@/db/schema";
 import { getSuburbStatistics, upsertSuburbStatistics } from "@/db/queries/suburb-statistics";
 import { suburbIdKey, suburbNameKey } from "@/lib/engine";
+import { measuredStatisticFixture } from "@/lib/testkit/statistics";
 
 const row = (over: Partial<NewSuburbStatisticRow> = {}): NewSuburbStatisticRow => ({
   suburbId: 10_001,
-  suburb: "Statsville",
-  state: "NSW",
-  postcode: "2999",
-  propertyCategory: "house",
-  bedrooms: 3,
-  medianSalePrice: 800_000,
-  saleSampleSize: 31,
-  medianRentWeekly: 620,
-  rentSampleSize: 42,
-  periodStart: "2025-07-01",
-  periodEnd: "2026-06-30",
-  source: "domain",
+  ...measuredStatisticFixture({ suburb: "Statsville", postcode: "2999", medianSalePrice: 800_000 }),
   ...over,
 });
 

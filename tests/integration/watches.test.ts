@@ -5,6 +5,7 @@
  * in one process, two pg-boss instances on the same database working the round queue, and a
  * worker whose lease ran out while another took the run over. Only "who is signed in" is mocked.
  */
+import "./viewer-mock";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { PgBoss, fromPglite } from "pg-boss";
@@ -19,11 +20,6 @@ import { toSearchListingRow } from "@/server/search/search-job";
 import { runDueWatches, runWatch, WATCH_RUN_MAX_ATTEMPTS } from "@/server/watches/run";
 import { completePreferences, createUser, jsonRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
 import { startSmtpReceiver } from "./mail-helpers";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 const watchesRoute = await import("@/app/api/watches/route");
 

@@ -1,7 +1,8 @@
+import "./viewer-mock";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postIngest } from "@/app/api/ingest/route";
 import { GET as getNotifications, POST as postNotificationRoute } from "@/app/api/notifications/route";
 import { GET as pollEstimate, POST as postEstimate } from "@/app/api/search/estimate/route";
@@ -12,11 +13,6 @@ import { emailOutbox } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { externalEngine } from "@/server/search/engines";
 import { createUser, getRequest, jsonRequest, newId, payloadFor, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 /**
  * External mode against a local HTTP server that plays the workflow: the estimate and

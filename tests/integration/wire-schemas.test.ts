@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import "./viewer-mock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { searchListings } from "@/db/schema";
 import { chatHistoryResponseSchema } from "@/lib/chat/types";
@@ -12,11 +13,6 @@ import {
 } from "@/lib/matches/types";
 import { sendChat } from "./chat-fixtures";
 import { createSession, createUser, getRequest, newId, viewer } from "./search-fixtures";
-
-vi.mock("@/server/auth/current-user", async () => {
-  const { viewer: v } = await import("./search-fixtures");
-  return { getCurrentUser: async () => v.current };
-});
 
 const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
 const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
