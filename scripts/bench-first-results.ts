@@ -15,10 +15,14 @@
  * Each run is a fresh browser context and a fresh guest session, so nothing is cached in the browser
  * between runs. One warm-up run of each flow, then BENCH_RUNS (10) runs each, interleaved.
  *
+ * BENCH_BASELINE_DIST names a second build (an earlier commit's, built with NEXT_DIST_DIR=…): it is served
+ * on BENCH_PORT + 1 from a copy of the same database, and the two are measured interleaved, run by run, so
+ * both see the same load (this machine's load changes by the minute).
+ *
  * Prints each run, the medians and the health route's figures measured in the same run (its
  * requests per second over 3 s with 10 connections, and the median of 50 single requests), and
- * writes bench/results/first-results-<date>.txt. BENCH_LABEL names the build in the output (for a
- * run of an earlier commit's build). Exits 1 when a median is over 1,000 ms and BENCH_STRICT=1.
+ * appends them to bench/results/first-results-<date>.txt. BENCH_LABEL and BENCH_BASELINE_LABEL name the
+ * builds. Exits 1 when a median of the first build is over 1,000 ms and BENCH_STRICT=1.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -120,14 +124,37 @@ async function chatRun(browser: Browser, origin: string): Promise<number> {
   }
 }
 
+type Target = { label: string; origin: string; server: ChildProcess; find: number[]; chat: number[] };
+
+function startServer({ distDir, port, databaseUrl }: { distDir: string; port: number; databaseUrl: string }): ChildProcess {
+  return spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PGLITE_DIR: "",
+      APP_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      SEARCH_WORKER: "on",
+      DB_AUTO_SEED: "off",
+      SHUTDOWN_DRAIN_SECONDS: "0",
+      // Every run is a guest search from this one address.
+      GUEST_DAILY_SEARCHES: "100000",
+      LOG_LEVEL: "warn",
+      NEXT_DIST_DIR: distDir,
+    },
+  });
+}
+
 async function main() {
-  const { createScratchDatabase } = await import("@/db/scratch");
+  const { copyScratchDatabase, createScratchDatabase } = await import("@/db/scratch");
   const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const port = Number(process.env.BENCH_PORT ?? 3241);
   const catalogue = Number(process.env.BENCH_CATALOGUE ?? 25_000);
   const runs = Number(process.env.BENCH_RUNS ?? 10);
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  const label = process.env.BENCH_LABEL ?? distDir;
+  const baselineDist = process.env.BENCH_BASELINE_DIST || "";
   const lines: string[] = [];
   const say = (line: string) => {
     console.log(`[bench:first-results] ${line}`);
@@ -135,8 +162,21 @@ async function main() {
   };
 
   const scratch = await createScratchDatabase({ baseUrl: base, prefix: "propie_benchfirst" });
-  let server: ChildProcess | null = null;
+  let copy: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+  const targets: Target[] = [];
   let browser: Browser | null = null;
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    for (const t of targets) {
+      t.server.kill("SIGTERM");
+      if (t.server.exitCode === null) await new Promise((r) => t.server.once("exit", r));
+    }
+    await copy?.drop().catch(() => undefined);
+    await scratch.drop().catch(() => undefined);
+  };
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   try {
     const { openDb } = await import("@/db/client");
     const { migrate } = await import("@/db/migrate");
@@ -148,62 +188,51 @@ async function main() {
     say(`seeded ${catalogue.toLocaleString()} demo listings and the suburbs in ${((performance.now() - t) / 1000).toFixed(1)} s (scratch database ${scratch.name})`);
     await handle.close();
 
-    server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: scratch.url,
-        PGLITE_DIR: "",
-        APP_URL: `http://127.0.0.1:${port}`,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        SEARCH_WORKER: "on",
-        DB_AUTO_SEED: "off",
-        SHUTDOWN_DRAIN_SECONDS: "0",
-        // Every run is a guest search from this one address.
-        GUEST_DAILY_SEARCHES: "100000",
-        LOG_LEVEL: "warn",
-        NEXT_DIST_DIR: distDir,
-      },
-    });
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForServer(`${origin}/api/health`, 120_000);
+    targets.push({ label: process.env.BENCH_LABEL ?? distDir, origin: `http://127.0.0.1:${port}`, server: startServer({ distDir, port, databaseUrl: scratch.url }), find: [], chat: [] });
+    if (baselineDist) {
+      // The baseline build gets its own copy of the same database (its own queue and worker), made from the seeded one.
+      copy = await copyScratchDatabase({ baseUrl: base, source: scratch, prefix: "propie_benchfirst" });
+      targets.push({ label: process.env.BENCH_BASELINE_LABEL ?? baselineDist, origin: `http://127.0.0.1:${port + 1}`, server: startServer({ distDir: baselineDist, port: port + 1, databaseUrl: copy.url }), find: [], chat: [] });
+    }
+    for (const target of targets) await waitForServer(`${target.origin}/api/health`, 180_000);
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
 
     // A complete form, filled once through the UI as the e2e search flow does (Victoria, houses 2+, up to $3m, three ranked factors).
-    const preferences = await preferencesFromUi(browser, origin);
-    say(`build ${label}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}`);
-    // Warm-up: the server's first renders and the worker's catalogue copy.
-    say(`warm-up: find-matches ${await findMatchesRun(browser, origin, preferences)} ms, chat-brief ${await chatRun(browser, origin)} ms`);
-    const health = await healthFigures(origin);
-
-    const find: number[] = [];
-    const chat: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      find.push(await findMatchesRun(browser, origin, preferences));
-      chat.push(await chatRun(browser, origin));
-      say(`run ${i + 1}: find-matches ${find[i]} ms, chat-brief ${chat[i]} ms (load ${os.loadavg()[0].toFixed(1)})`);
+    const preferences = await preferencesFromUi(browser, targets[0].origin);
+    say(`builds: ${targets.map((t) => t.label).join(" | ")}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}`);
+    // Warm-up: each server's first renders and its worker's catalogue copy.
+    for (const target of targets) {
+      say(`warm-up ${target.label}: find-matches ${await findMatchesRun(browser, target.origin, preferences)} ms, chat-brief ${await chatRun(browser, target.origin)} ms`);
     }
-    const healthAfter = await healthFigures(origin);
-    const mFind = median(find);
-    const mChat = median(chat);
-    say(`health route (same run): ${health.requestsPerSec} req/s before the runs, ${healthAfter.requestsPerSec} after (10 connections, 3 s; p99 ${health.p99}/${healthAfter.p99} ms); one request ${health.singleMedianMs}/${healthAfter.singleMedianMs} ms median`);
-    say(`MEDIAN find-matches → first row: ${mFind} ms (${runs} runs, min ${Math.min(...find)}, max ${Math.max(...find)}) — budget ${BUDGET_MS} ms: ${mFind <= BUDGET_MS ? "met" : "MISSED"}`);
-    say(`MEDIAN chat brief → first row: ${mChat} ms (${runs} runs, min ${Math.min(...chat)}, max ${Math.max(...chat)}) — budget ${BUDGET_MS} ms: ${mChat <= BUDGET_MS ? "met" : "MISSED"}`);
+    const health = await healthFigures(targets[0].origin);
+
+    // Interleaved, the order alternating, so both builds see the same load.
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 === 0 ? targets : [...targets].reverse();
+      for (const target of order) {
+        target.find.push(await findMatchesRun(browser, target.origin, preferences));
+        target.chat.push(await chatRun(browser, target.origin));
+      }
+      say(`run ${i + 1}: ${targets.map((t) => `${t.label}: find-matches ${t.find[i]} ms, chat-brief ${t.chat[i]} ms`).join("; ")} (load ${os.loadavg()[0].toFixed(1)})`);
+    }
+    const healthAfter = await healthFigures(targets[0].origin);
+    say(`health route (same run, ${targets[0].label}): ${health.requestsPerSec} req/s before the runs, ${healthAfter.requestsPerSec} after (10 connections, 3 s; p99 ${health.p99}/${healthAfter.p99} ms); one request ${health.singleMedianMs}/${healthAfter.singleMedianMs} ms median`);
+    let over = false;
+    for (const target of targets) {
+      const mFind = median(target.find);
+      const mChat = median(target.chat);
+      if (target === targets[0]) over = mFind > BUDGET_MS || mChat > BUDGET_MS;
+      say(`MEDIAN ${target.label}: find-matches → first row ${mFind} ms (min ${Math.min(...target.find)}, max ${Math.max(...target.find)}); chat brief → first row ${mChat} ms (min ${Math.min(...target.chat)}, max ${Math.max(...target.chat)}); ${runs} runs; budget ${BUDGET_MS} ms: ${mFind <= BUDGET_MS && mChat <= BUDGET_MS ? "met" : "MISSED"}`);
+    }
 
     const when = new Date().toISOString();
     const file = path.join("bench", "results", `first-results-${when.slice(0, 10)}.txt`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${when} ${label}\n${lines.join("\n")}\n`, { flag: "a" });
+    writeFileSync(file, `${when}\n${lines.join("\n")}\n`, { flag: "a" });
     console.log(`[bench:first-results] wrote ${file}`);
-    if ((mFind > BUDGET_MS || mChat > BUDGET_MS) && process.env.BENCH_STRICT === "1") process.exitCode = 1;
+    if (over && process.env.BENCH_STRICT === "1") process.exitCode = 1;
   } finally {
-    await browser?.close();
-    if (server) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server!.once("exit", r));
-    }
-    await scratch.drop();
+    await cleanUp();
   }
 }
 
