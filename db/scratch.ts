@@ -30,6 +30,26 @@ export async function createScratchDatabase({ baseUrl, prefix }: { baseUrl: stri
 }
 
 /**
+ * A copy of `source` (which must have no open connections) as a new scratch database on the same server:
+ * `CREATE DATABASE … TEMPLATE`, far quicker than migrating and seeding again (a benchmark serving two builds).
+ */
+export async function copyScratchDatabase({ baseUrl, source, prefix }: { baseUrl: string; source: ScratchDatabase; prefix: string }): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${source.name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
  * Drops every database whose name starts with `${prefix}_` (those a run's scratch databases
  * were named with, left behind by a process that ended before dropping its own); returns their names.
  */

@@ -245,7 +245,7 @@ export function PriceText({ listing, priceFiltered, compact = false }: { listing
           </span>
         ))}
       {agent && (
-        <span className={`${compact ? "truncate" : "block"} text-xs text-gray-600`} data-testid="agent-price" title={compact ? `${MATCHES_COPY.agentPrice} ${agent}` : undefined}>
+        <span className={`${compact ? "min-w-0 truncate" : "block"} text-xs text-gray-600`} data-testid="agent-price" title={compact ? `${MATCHES_COPY.agentPrice} ${agent}` : undefined}>
           {MATCHES_COPY.agentPrice} {agent}
         </span>
       )}

@@ -212,8 +212,12 @@ const ListingRow = memo(function ListingRow({
               </p>
               <StarButton listingId={id} address={address} />
             </div>
-            <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm leading-5">
+            {/* Price and badges on lines of their own that never wrap: the row's height is fixed (20 + 20 + 22 + 16 px),
+                and a price on request with the agent's words and two badges wrapped to three lines and pushed the facts out. */}
+            <p className="mt-0.5 flex min-w-0 items-center gap-x-2 overflow-hidden text-sm leading-5 whitespace-nowrap">
               <PriceText listing={listing} priceFiltered={priceFiltered} compact />
+            </p>
+            <p className="mt-0.5 flex min-w-0 items-center gap-x-1.5 overflow-hidden whitespace-nowrap">
               <ListingBadges listing={listing} analyzing={analyzing} withScore={false} />
               {dropped && <DroppedBadge />}
             </p>

@@ -77,7 +77,6 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const flow = useSearchFlow({ signedIn });
   const [collapsed, setCollapsed] = useState<ReadonlySet<StepId | "finance">>(new Set());
   const dialogShown = useOpenedOnce(flow.state.step === "dialog");
-  useIdlePreload(preloadSearchDialog);
 
   useEffect(() => {
     if (sessionId) void loadServerPreferences(sessionId);
@@ -87,6 +86,8 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const loading = status !== "ready";
   const running = flow.state.step === "estimating" || flow.state.step === "starting" || flow.state.step === "waiting";
   const canSearch = progress.allComplete && !priceRangeError(preferences.priceRange);
+  // Only once Find Matches can be pressed: a page still being filled in doesn't pay for the dialog's code.
+  useIdlePreload(preloadSearchDialog, { enabled: canSearch && !loading });
 
   const toggle = (id: StepId | "finance") =>
     setCollapsed((c) => {
