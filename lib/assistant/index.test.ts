@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { rankListings, scoreListing } from "@/lib/engine";
-import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
+import type { scoreListing } from "@/lib/engine";
+import { sampleAssistantResults } from "@/lib/testkit/assistant-results";
 import { emptyPreferences } from "@/lib/preferences/schema";
 import {
   announceMatches,
@@ -32,24 +32,6 @@ function converse(messages: string[], results?: AssistantResult[]) {
   return { state, reply };
 }
 
-function engineResults(): AssistantResult[] {
-  const data = { investmentGoals: { highcashflow: true, undervalued: false, highcapitalgrowth: false } };
-  const scored = [
-    listingFixture({ listingId: "A", addressStreet: "1 High St", price: 500_000, searchPrice: 500_000, rentWeekly: 650, landSize: 600 }),
-    listingFixture({ listingId: "B", addressStreet: "2 Low St", price: 800_000, searchPrice: 800_000, rentWeekly: 500, landSize: 1_000 }),
-    listingFixture({ listingId: "C", addressStreet: "3 Mid St", price: 620_000, searchPrice: 620_000, rentWeekly: 560, landSize: 700 }),
-  ].map((l) => scoreListing(l, profileFixture(), data, { investmentGoals: 1 }));
-  return rankListings(scored).map((s, i) => ({
-    rank: i + 1,
-    listingId: s.listing_id,
-    address: `${s.address_street}, ${s.address_suburb}`,
-    price: s.list_price,
-    score: s.property_score,
-    propertyType: s.property_type,
-    bedrooms: s.bedrooms,
-    scoringInputs: s.scoring_inputs,
-  }));
-}
 
 describe("a brief over several turns", () => {
   it("asks with a form for exactly the essentials missing", () => {
@@ -121,7 +103,7 @@ describe("a brief over several turns", () => {
 });
 
 describe("questions about the results", () => {
-  const results = engineResults();
+  const results = sampleAssistantResults();
   const ask = (q: string) => assistantTurn({ state: { ...initialAssistantState(), lastSearch: "{}" }, message: q, places, results }).reply;
   const si = (r: AssistantResult) => r.scoringInputs as ReturnType<typeof scoreListing>["scoring_inputs"];
 

@@ -4,8 +4,7 @@
  * stored finance section and scoring_inputs.finance.facts), and must appear in the answer exactly.
  */
 import { describe, expect, it } from "vitest";
-import { rankListings, scoreListing } from "@/lib/engine";
-import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
+import { sampleAssistantResults } from "@/lib/testkit/assistant-results";
 import {
   analyseListing,
   prepareFinance,
@@ -26,24 +25,6 @@ import { TEST_PLACES } from "@/lib/testkit/places";
 const places = createPlaceIndex(TEST_PLACES);
 const $ = (n: number) => formatMoney(n);
 
-/** A search's results as the engine scored them with this finance section (scoring_inputs.finance kept). */
-function engineResults(finance?: FinanceProfileInput): AssistantResult[] {
-  const data = { investmentGoals: { highcashflow: true, undervalued: false, highcapitalgrowth: false }, finance };
-  const scored = [
-    listingFixture({ listingId: "A", addressStreet: "1 High St", price: 500_000, searchPrice: 500_000, rentWeekly: 650, landSize: 600 }),
-    listingFixture({ listingId: "B", addressStreet: "2 Low St", price: 800_000, searchPrice: 800_000, rentWeekly: 500, landSize: 1_000 }),
-    listingFixture({ listingId: "C", addressStreet: "3 Mid St", price: 620_000, searchPrice: 620_000, rentWeekly: 560, landSize: 700 }),
-  ].map((l) => scoreListing(l, profileFixture(), data, { investmentGoals: 1 }));
-  return rankListings(scored).map((s, i) => ({
-    rank: i + 1,
-    listingId: s.listing_id,
-    address: `${s.address_street}, ${s.address_suburb}`,
-    price: s.list_price,
-    score: s.property_score,
-    propertyType: s.property_type,
-    scoringInputs: s.scoring_inputs,
-  }));
-}
 
 const stateWith = (finance?: FinanceProfileInput): AssistantState => ({
   ...initialAssistantState(),
@@ -65,7 +46,7 @@ const panel = (r: AssistantResult, finance: FinanceProfileInput = {}) => {
 
 describe("money questions about the current results", () => {
   const finance: FinanceProfileInput = { deposit: { kind: "percent", percent: 10 }, loanType: "principalAndInterest", interestRate: 6, taxableIncome: 140_000 };
-  const results = engineResults(finance);
+  const results = sampleAssistantResults(finance);
 
   it("reads the listing's facts the engine kept, and with the stored finance gives the engine's own figures", () => {
     const r = results[0];
@@ -132,7 +113,7 @@ describe("money questions about the current results", () => {
   });
 
   it("without a stored finance: the defaults, each said as a default", () => {
-    const plain = engineResults();
+    const plain = sampleAssistantResults();
     const { a } = panel(plain[0]);
     const { text } = ask("what would my repayments be on #1?", { results: plain });
     expect(text).toContain(`**${$(a.loan.monthlyRepayment.value)} a month**`);
@@ -162,7 +143,7 @@ describe("money questions without results", () => {
   });
 
   it("refuses a rate the finance schema refuses, with its message", () => {
-    expect(ask("what would repayments be on #1 at an interest rate of 35%?", { results: engineResults() }).text).toContain(RATE_TOO_HIGH_MESSAGE);
+    expect(ask("what would repayments be on #1 at an interest rate of 35%?", { results: sampleAssistantResults() }).text).toContain(RATE_TOO_HIGH_MESSAGE);
   });
 });
 

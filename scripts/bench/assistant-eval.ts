@@ -8,8 +8,9 @@ import path from "node:path";
 import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
 import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply, type AssistantResult, type AssistantState, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { missingEssentials } from "@/lib/assistant/brief";
-import { rankListings, scoreListing } from "@/lib/engine";
+import { scoreListing } from "@/lib/engine";
 import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
+import { asAssistantResults } from "@/lib/testkit/assistant-results";
 import type { EngineData } from "@/lib/engine/query";
 import { emptyPreferences, type Importance, type StoredPreferences } from "@/lib/preferences/schema";
 
@@ -176,18 +177,7 @@ function figureVariants(v: unknown): string[] {
 
 export function buildResults(file: ResultsFile): AssistantResult[] {
   const profile = profileFixture();
-  const scored = file.listings.map((o) => scoreListing(listingFixture(o as never), profile, file.data, file.importance));
-  return rankListings(scored).map((s, i) => ({
-    rank: i + 1,
-    listingId: s.listing_id,
-    address: `${s.address_street}, ${s.address_suburb}`,
-    price: s.list_price,
-    score: s.property_score,
-    propertyType: s.property_type,
-    bedrooms: s.bedrooms,
-    bathrooms: s.bathrooms,
-    scoringInputs: s.scoring_inputs,
-  }));
+  return asAssistantResults(file.listings.map((o) => scoreListing(listingFixture(o as never), profile, file.data, file.importance)));
 }
 
 function checkResultsAnswer(text: string, exp: ResultsExpect, results: AssistantResult[]): string | null {
