@@ -6,7 +6,7 @@ import { financeProfileInputSchema, type FinanceProfileInput } from "@/lib/finan
 
 /**
  * The signed-in user's account finance defaults (GET/PUT /api/account/finance): the finance a new
- * search's preferences start from (docs/FINANCE.md §13). null: none saved.
+ * search's preferences start from (docs/FINANCE.md §14). null: none saved.
  */
 const accountFinanceResponseSchema = z.object({ finance: financeProfileInputSchema.nullable() });
 

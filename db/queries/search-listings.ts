@@ -50,7 +50,7 @@ const summaryColumns = {
   diffPercent: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,undervalued,diff_percent}'`,
   // The engine's estimate of a price-on-request listing's value (what price filters compared).
   dataConfidence: sql<string | null>`${searchListings.scoringInputs} #>> '{confidence,level}'`,
-  // The buyer's cash flow and highest offer (docs/FINANCE.md §13), for the table's two finance columns.
+  // The buyer's cash flow and highest offer (docs/FINANCE.md §14), for the table's two finance columns.
   financeCashFlow: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,cashFlow,monthlyAfterTax,value}'`,
   financeHighestOffer: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,highestOffer,breakEven,price}'`,
   estimatedPrice: sql<string | null>`case when ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_basis}' = 'estimate' then ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_used}' end`,

@@ -17,7 +17,7 @@ export async function findUserById({ id }: { id: string }) {
   return user ?? null;
 }
 
-/** The user's account finance defaults (docs/FINANCE.md §13); null when none are saved or the user is gone. */
+/** The user's account finance defaults (docs/FINANCE.md §14); null when none are saved or the user is gone. */
 export async function getFinanceDefaults({ userId }: { userId: string }): Promise<FinanceProfileInput | null> {
   const db = await getDb();
   const [row] = await db.select({ finance: users.financeDefaults }).from(users).where(eq(users.id, userId)).limit(1);

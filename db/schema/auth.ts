@@ -17,7 +17,7 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** The plan whose limits apply (lib/plans.ts); set by an operator (`npm run plan:set`). Everyone is on the top plan during the beta. */
     plan: text("plan", { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN),
-    /** The finance a new search's preferences start from (lib/finance's stored form; docs/FINANCE.md §13). Null: none saved. */
+    /** The finance a new search's preferences start from (lib/finance's stored form; docs/FINANCE.md §14). Null: none saved. */
     financeDefaults: jsonb("finance_defaults").$type<FinanceProfileInput>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-/** The finance form (the "Your finance" section, the account defaults): what it stores, and each bad figure's own message (docs/FINANCE.md §13). */
+/** The finance form (the "Your finance" section, the account defaults): what it stores, and each bad figure's own message (docs/FINANCE.md §14). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { financeFormOf, isBlankFinance, parseFigure, readFinanceForm, type FinanceForm } from "./form";

@@ -1,4 +1,4 @@
-/** "Your numbers" in the browser: the kept block read back, redone with lib/finance, and the what-if drawer's figures (docs/FINANCE.md §13). */
+/** "Your numbers" in the browser: the kept block read back, redone with lib/finance, and the what-if drawer's figures (docs/FINANCE.md §14). */
 import { describe, expect, it } from "vitest";
 import { analyseListing, prepareFinance, resolveFinanceProfile, yours, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
 import { analyseFinance, financeInputsOf, provenanceDetail, provenanceLabel, scheduleDate, whatIfRanges, whatIfStart } from "./finance";

@@ -1,5 +1,5 @@
 /**
- * The "Your numbers" block and its what-if drawer (docs/FINANCE.md §13): a scored listing's
+ * The "Your numbers" block and its what-if drawer (docs/FINANCE.md §14): a scored listing's
  * scoring_inputs.finance (docs/SCORING.md §16) read back, and lib/finance's own functions run on
  * it in the browser, so the block, the what-if, the table and the assistant show one figure.
  * Tolerant like the other panels: a listing without the block (an external workflow's, a territory

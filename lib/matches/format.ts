@@ -77,7 +77,7 @@ export function formatCapitalGrowth(value: unknown): Metric {
   return negative ? { text: `(${body})`, negative: true, missing: false } : { text: body, negative: false, missing: false };
 }
 
-/** The buyer's monthly cash flow (docs/FINANCE.md §13): "+$120", "-$1,240" (negative in red). */
+/** The buyer's monthly cash flow (docs/FINANCE.md §14): "+$120", "-$1,240" (negative in red). */
 export function formatCashFlow(value: unknown): Metric {
   const n = toNumber(value);
   if (n === null) return MISSING;
