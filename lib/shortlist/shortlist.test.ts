@@ -1,32 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { ListingDetail } from "@/lib/matches/types";
+import { listingFixture } from "@/lib/testkit/match-rows";
 import { compareIdsSchema, comparePath } from "./api";
 import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportFileName, type ExportRow } from "./columns";
 import { compareSections } from "./compare";
 
 function listing(id: string, over: Partial<ListingDetail> = {}, inputs: Record<string, unknown> = {}): ListingDetail {
-  return {
+  const summary = listingFixture({
     id,
     listing_id: id,
     session_id: "s",
     created_at: "2026-11-27T00:00:00Z",
-    source: "demo",
     address_street: `${id} Street`,
     address_suburb: "Brunswick",
-    address_state: "VIC",
     address_postcode: "3056",
     list_price: "700000",
-    price_text: null,
-    market_status: "For Sale",
-    property_type: "House",
-    bedrooms: 3,
-    bathrooms: 1,
-    car_spaces: 1,
     land_size: 400,
-    listing_url: null,
-    satellite_image: null,
-    photo: null,
-    photo_count: 0,
     heritage_overlay: null,
     flood_overlay: null,
     bushfire_overlay: null,
@@ -34,20 +23,11 @@ function listing(id: string, over: Partial<ListingDetail> = {}, inputs: Record<s
     capital_growth: 5,
     property_score: 70,
     section_scores: { renovationPotential: "40%" },
-    analysis_complete: true,
-    rank: 1,
     capital_growth_value: null,
     diff_percent: null,
-    estimated_price: null,
-    data_confidence: "medium",
-    finance_cash_flow: null,
-    finance_highest_offer: null,
     suburb_centroid: null,
-    photos: [],
-    scoring_inputs: inputs,
-    image_analysis: null,
-    ...over,
-  };
+  });
+  return { ...summary, photos: [], scoring_inputs: inputs, image_analysis: null, ...over };
 }
 const row = (l: ListingDetail): ExportRow => ({ ...l, starred: false, dropped: false });
 
