@@ -3,11 +3,10 @@ import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import postgres from "postgres";
 import type { Download, Page } from "@playwright/test";
-import { toSearchPayload } from "@/lib/preferences/convert";
-import { storedPreferencesSchema } from "@/lib/preferences/schema";
 import { expect as baseExpect, seriousA11yViolations, test } from "./fixtures";
 import { MatchesPage, shot, signIn } from "./pages/matches-page";
 import { closeSeed, createUser } from "./pages/matches-seed";
+import { searchedSession } from "./pages/searched-session";
 import { e2eDatabaseUrl } from "./support/database";
 
 /**
@@ -20,17 +19,6 @@ test.afterAll(closeSeed);
 
 // The machine that runs the suite may be loaded by other builds: the first load of 200 matches can take a while.
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-const PREFERENCES = storedPreferencesSchema.parse({
-  marketStatus: "For Sale",
-  priceRange: { min: null, max: 5_000_000 },
-  importanceRanking: ["investmentGoals", "renovationPotential"],
-  locations: ["Victoria"],
-  propertyType: "House",
-  bedrooms: "2+",
-  investmentGoals: { highcashflow: true },
-  renovationPotential: { enabled: true, renovationBudget: 100_000, finishLevel: "Standard" },
-});
 
 type Shown = { id: string; address: string; score: number };
 
@@ -72,18 +60,7 @@ test("a tester stars three listings, compares them side by side and exports the 
   const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     // A real search of the built-in engine, started as the search screen starts it, saved under a name.
-    const sessionId = crypto.randomUUID();
-    await sql`insert into user_sessions (session_id, user_id, session_data) values (${sessionId}, ${user.id}, ${sql.json(PREFERENCES as postgres.JSONValue)})`;
-    await sql`insert into saved_preferences (user_id, name, preferences, session_id) values (${user.id}, 'Victorian houses', ${sql.json(PREFERENCES as postgres.JSONValue)}, ${sessionId})`;
-    const payload = toSearchPayload({ sessionId, userId: user.id, preferences: PREFERENCES });
-    expect((await page.request.post("/api/search/estimate", { data: payload })).ok()).toBe(true);
-    expect((await page.request.post("/api/search/start", { data: payload })).ok()).toBe(true);
-    await expect
-      .poll(async () => {
-        const body = await (await page.request.get(`/api/sessions/${sessionId}/listings`)).json();
-        return body.analysis.search_running === false && body.listings.length >= 10;
-      }, { timeout: 60_000 })
-      .toBe(true);
+    const sessionId = await searchedSession(page, sql, user.id, { savedName: "Victorian houses" });
 
     // Star the first, third and fourth listings from the table (cards on a phone).
     const matches = new MatchesPage(page);

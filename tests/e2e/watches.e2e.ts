@@ -1,11 +1,10 @@
 import { execFile } from "node:child_process";
 import postgres from "postgres";
-import { toSearchPayload } from "@/lib/preferences/convert";
-import { storedPreferencesSchema } from "@/lib/preferences/schema";
 import { RUNTIME_SENTINELS } from "../support/sentinels";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { MatchesPage, shot, signIn } from "./pages/matches-page";
 import { closeSeed, createUser } from "./pages/matches-seed";
+import { searchedSession } from "./pages/searched-session";
 import { e2eDatabaseUrl } from "./support/database";
 
 /**
@@ -15,17 +14,6 @@ import { e2eDatabaseUrl } from "./support/database";
  * reason; /sessions shows the watch's last and next run; the digest's unsubscribe link works once.
  */
 test.afterAll(closeSeed);
-
-const PREFERENCES = storedPreferencesSchema.parse({
-  marketStatus: "For Sale",
-  priceRange: { min: null, max: 5_000_000 },
-  importanceRanking: ["investmentGoals", "renovationPotential"],
-  locations: ["Victoria"],
-  propertyType: "House",
-  bedrooms: "2+",
-  investmentGoals: { highcashflow: true },
-  renovationPotential: { enabled: true, renovationBudget: 100_000, finishLevel: "Standard" },
-});
 
 /** The operator's command, as the README gives it, against the e2e server's database (through the app's port on the embedded one). */
 function watchRun(email: string, baseURL: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -47,20 +35,7 @@ test("a tester watches a session; a price cut in the catalogue brings one digest
   const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
   try {
     // A real search of the built-in engine, started as the search screen starts it.
-    const sessionId = crypto.randomUUID();
-    await sql`insert into user_sessions (session_id, user_id, session_data) values (${sessionId}, ${user.id}, ${sql.json(PREFERENCES as postgres.JSONValue)})`;
-    const payload = toSearchPayload({ sessionId, userId: user.id, preferences: PREFERENCES });
-    expect((await page.request.post("/api/search/estimate", { data: payload })).ok()).toBe(true);
-    expect((await page.request.post("/api/search/start", { data: payload })).ok()).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          const body = await (await page.request.get(`/api/sessions/${sessionId}/listings`)).json();
-          return body.analysis.search_running === false && body.listings.length >= 10;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    const sessionId = await searchedSession(page, sql, user.id);
 
     // Watch it from the matches page: top 10, and any score that moves by a point or more.
     const matches = new MatchesPage(page);
