@@ -9,14 +9,11 @@ export type ScratchDatabase = {
   drop: () => Promise<void>;
 };
 
-/**
- * Creates an empty, uniquely named database (`<prefix>_<time>_<random>`) on baseUrl's
- * PostgreSQL server, for tests, benchmarks and the e2e run.
- */
-export async function createScratchDatabase({ baseUrl, prefix }: { baseUrl: string; prefix: string }): Promise<ScratchDatabase> {
+/** Creates `name` on baseUrl's server with `CREATE DATABASE … <clause>`, and the handle that drops it. */
+async function createNamed(baseUrl: string, prefix: string, clause = ""): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(`CREATE DATABASE ${name}${clause}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -30,23 +27,19 @@ export async function createScratchDatabase({ baseUrl, prefix }: { baseUrl: stri
 }
 
 /**
+ * Creates an empty, uniquely named database (`<prefix>_<time>_<random>`) on baseUrl's
+ * PostgreSQL server, for tests, benchmarks and the e2e run.
+ */
+export function createScratchDatabase({ baseUrl, prefix }: { baseUrl: string; prefix: string }): Promise<ScratchDatabase> {
+  return createNamed(baseUrl, prefix);
+}
+
+/**
  * A copy of `source` (which must have no open connections) as a new scratch database on the same server:
  * `CREATE DATABASE … TEMPLATE`, far quicker than migrating and seeding again (a benchmark serving two builds).
  */
-export async function copyScratchDatabase({ baseUrl, source, prefix }: { baseUrl: string; source: ScratchDatabase; prefix: string }): Promise<ScratchDatabase> {
-  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${source.name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
+export function copyScratchDatabase({ baseUrl, source, prefix }: { baseUrl: string; source: ScratchDatabase; prefix: string }): Promise<ScratchDatabase> {
+  return createNamed(baseUrl, prefix, ` TEMPLATE ${source.name}`);
 }
 
 /**

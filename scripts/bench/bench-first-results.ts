@@ -76,12 +76,18 @@ async function benchPreferences(): Promise<unknown> {
   });
 }
 
-async function findMatchesRun(browser: Browser, origin: string, preferences: unknown): Promise<number> {
+/** A fresh browser context of a guest whose tab holds a new session id, as a first visit would. */
+async function guestPage(browser: Browser, origin: string) {
   const sessionId = randomUUID();
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
   await context.addInitScript((id) => window.localStorage.setItem("current_session_id", id), sessionId);
   const page = await context.newPage();
   page.setDefaultTimeout(180_000);
+  return { sessionId, context, page };
+}
+
+async function findMatchesRun(browser: Browser, origin: string, preferences: unknown): Promise<number> {
+  const { sessionId, context, page } = await guestPage(browser, origin);
   try {
     const put = await page.request.put(`${origin}/api/preferences`, { data: { sessionId, preferences }, timeout: 180_000 });
     if (!put.ok()) throw new Error(`PUT /api/preferences answered ${put.status()}: ${await put.text()}`);
@@ -104,11 +110,7 @@ async function findMatchesRun(browser: Browser, origin: string, preferences: unk
 }
 
 async function chatRun(browser: Browser, origin: string): Promise<number> {
-  const sessionId = randomUUID();
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((id) => window.localStorage.setItem("current_session_id", id), sessionId);
-  const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
+  const { context, page } = await guestPage(browser, origin);
   try {
     await page.goto("/chat", { waitUntil: "networkidle" });
     const input = page.getByPlaceholder("Type your property requirements...");
