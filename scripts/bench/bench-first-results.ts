@@ -184,13 +184,10 @@ async function main() {
   process.once("SIGTERM", onSignal);
   try {
     const { openDb } = await import("@/db/client");
-    const { migrate } = await import("@/db/migrate");
-    const { seedIfEmpty } = await import("@/db/seed");
+    const { migrateAndSeed } = await import("@/db/dev-setup");
     const handle = openDb({ databaseUrl: scratch.url });
-    await migrate(handle);
-    const t = performance.now();
-    await seedIfEmpty({ db: handle.db, catalogueCount: catalogue });
-    say(`seeded ${catalogue.toLocaleString()} demo listings and the suburbs in ${((performance.now() - t) / 1000).toFixed(1)} s (scratch database ${scratch.name})`);
+    const { seedMs } = await migrateAndSeed({ handle, seed: true, catalogueCount: catalogue });
+    say(`seeded ${catalogue.toLocaleString()} demo listings and the suburbs in ${((seedMs ?? 0) / 1000).toFixed(1)} s (scratch database ${scratch.name})`);
     await handle.close();
 
     targets.push({ label: process.env.BENCH_LABEL ?? distDir, origin: `http://127.0.0.1:${port}`, server: startServer({ distDir, port, databaseUrl: scratch.url }), find: [], chat: [] });

@@ -66,13 +66,10 @@ async function main() {
   let server: ChildProcess | null = null;
   try {
     const { openDb } = await import("@/db/client");
-    const { migrate } = await import("@/db/migrate");
-    const { seedIfEmpty } = await import("@/db/seed");
+    const { migrateAndSeed } = await import("@/db/dev-setup");
     const handle = openDb({ databaseUrl: scratch.url });
-    await migrate(handle);
-    const t = performance.now();
-    await seedIfEmpty({ db: handle.db, catalogueCount: catalogue });
-    console.log(`[bench:http] seeded ${catalogue.toLocaleString()} listings and the suburbs in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const { seedMs } = await migrateAndSeed({ handle, seed: true, catalogueCount: catalogue });
+    console.log(`[bench:http] seeded ${catalogue.toLocaleString()} listings and the suburbs in ${((seedMs ?? 0) / 1000).toFixed(1)} s`);
     await handle.close();
 
     // A shared session with 100 scored listings, written the way the search job writes them.

@@ -141,13 +141,11 @@ async function main() {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = pgliteDir;
   const { openDb } = await import("@/db/client");
-  const { migrate } = await import("@/db/migrate");
-  const { seedIfEmpty } = await import("@/db/seed");
+  const { migrateAndSeed } = await import("@/db/dev-setup");
   const { runtimeFilePath } = await import("@/db/runtime-file");
   const t = performance.now();
   const handle = openDb({ pgliteDir, owner: true });
-  await migrate(handle);
-  await seedIfEmpty({ db: handle.db, catalogueCount: catalogue });
+  await migrateAndSeed({ handle, seed: true, catalogueCount: catalogue });
   await handle.close();
   const { seedSharedSession } = await import("./bench-shared-session");
   const sessionId = await seedSharedSession({ count: 100 });
