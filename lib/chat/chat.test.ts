@@ -124,6 +124,14 @@ describe("preference patches from a model", () => {
     expect(applyPreferencePatch(emptyPreferences(), "nope").rejected).toHaveLength(1);
   });
 
+  it("ranks preferences that chose goals or sections and rank nothing by what they chose; a ranking given is kept", () => {
+    const chose = applyPreferencePatch(emptyPreferences(), { investmentGoals: ["highcashflow"], splitLiving: ["grannyFlat"] }).preferences;
+    expect(chose.importanceRanking).toEqual(["investmentGoals", "splitLiving"]);
+    const ranked = applyPreferencePatch(emptyPreferences(), { investmentGoals: ["highcashflow"], splitLiving: ["grannyFlat"], importanceRanking: ["splitLiving"] }).preferences;
+    expect(ranked.importanceRanking[0]).toBe("splitLiving");
+    expect(applyPreferencePatch(emptyPreferences(), { bedrooms: 3 }).preferences.importanceRanking).toEqual([]);
+  });
+
   it("holds a model to the form's rules: a coming-soon factor, a budget off the steps and a min above the max are refused", () => {
     const current = { ...emptyPreferences(), priceRange: { min: null, max: 700_000 } };
     const out = applyPreferencePatch(current, {

@@ -137,6 +137,23 @@ export function applyPreferencePatch(current: StoredPreferences, patch: unknown)
     patched = { ...patched, [field]: current[field as Key] };
   }
   // What the form does by itself follows (a ranked section switched on, repeats dropped).
-  result.preferences = makeConsistent(patched);
+  const consistent = makeConsistent(patched);
+  // A search ranks by at least one factor (the form's importance step): preferences that chose goals or
+  // sections and rank nothing are ranked by what they chose, as the built-in assistant ranks a brief by the
+  // goals it states (docs/ASSISTANT.md).
+  const chosen = consistent.importanceRanking.length ? [] : chosenFactors(consistent);
+  result.preferences = chosen.length ? makeConsistent({ ...consistent, importanceRanking: chosen }) : consistent;
   return result;
+}
+
+/** The ranked sections whose choices are made, in the form's order. */
+function chosenFactors(p: StoredPreferences): StoredPreferences["importanceRanking"] {
+  const made: [StoredPreferences["importanceRanking"][number], boolean][] = [
+    ["investmentGoals", Object.values(p.investmentGoals).some(Boolean)],
+    ["splitLiving", Object.values(p.splitLiving).some(Boolean)],
+    ["renovationPotential", p.renovationPotential.enabled],
+    ["developmentPotential", Object.values(p.developmentPotential).some(Boolean)],
+    ["riskOverlay", Object.values(p.riskFilters).some(Boolean)],
+  ];
+  return made.filter(([, on]) => on).map(([factor]) => factor);
 }
