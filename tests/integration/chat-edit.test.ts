@@ -40,7 +40,7 @@ describe("editing the last message", () => {
     const sessionId = newId();
     const first = newId();
     const second = newId();
-    const one = await say(sessionId, "3 bed house in Geelong under 700k", { id: first });
+    const one = await say(sessionId, "3 bed house in Geelong under 700k for cash flow", { id: first });
     expect(one.status).toBe(200);
     // A search the chat starts says how many of its matches are ranked, as the search dialog does.
     expect(one.reply?.searchStartedAt).toBeTruthy();
@@ -63,7 +63,7 @@ describe("editing the last message", () => {
 
     const after = await stored(sessionId);
     expect(after.messages.map((m) => [m.type, m.content])).toEqual([
-      ["user", "3 bed house in Geelong under 700k"],
+      ["user", "3 bed house in Geelong under 700k for cash flow"],
       ["assistant", before.messages[1].content],
       ["user", "make it 4 bed"],
       ["assistant", edited.text],
@@ -95,7 +95,7 @@ describe("editing the last message", () => {
     await say(sessionId, "2 bed unit in Hobart under 500k", { id: first });
     await say(sessionId, "what is gross yield?", { id: newId() });
     const before = await stored(sessionId);
-    const res = await say(sessionId, "3 bed house in Hobart under 700k", { id: first, replaces: first });
+    const res = await say(sessionId, "3 bed house in Hobart under 700k for cash flow", { id: first, replaces: first });
     expect(res.status).toBe(409);
     expect(res.error?.message).toBe(EDIT_NOT_LAST_MESSAGE);
     const after = await stored(sessionId);

@@ -44,7 +44,7 @@ describe("ask, don't guess", () => {
   it("shows the summary and its question instead of searching, keeps it in the stored conversation, and searches on 'Search now'", async () => {
     viewer.current = null;
     const sessionId = newId();
-    const asked = await sendChat(sessionId, "3 bed house in Ballarat 650");
+    const asked = await sendChat(sessionId, "3 bed house in Ballarat 650, for cash flow");
     expect(asked.status).toBe(200);
     const summary = part<ChatSummaryData>(asked, "data-summary");
     expect(summary?.question).toMatch(/is that right\?/);
@@ -69,7 +69,7 @@ describe("off-topic turns", () => {
   it("answer in one line and leave the stored brief and its search as they were", async () => {
     viewer.current = null;
     const sessionId = newId();
-    expect((await sendChat(sessionId, "3 bed house in Ballarat under 650k")).reply?.navigate).toBe(true);
+    expect((await sendChat(sessionId, "3 bed house in Ballarat under 650k for cash flow")).reply?.navigate).toBe(true);
     const before = await stored(sessionId);
     const off = await sendChat(sessionId, "what's the weather going to be like in Geelong this weekend?");
     expect(off.status).toBe(200);
