@@ -62,6 +62,14 @@ export async function lockRunForAttempt({ db, id, attempt }: { db: DbOrTx; id: s
 }
 
 /**
+ * Inside the caller's transaction: a lock it waits for longer than `ms` fails the transaction instead of holding the
+ * caller (a request that writes a search's first page must answer even when a worker or a migration holds a lock).
+ */
+export async function limitLockWait({ db, ms }: { db: DbOrTx; ms: number }): Promise<void> {
+  await db.execute(sql.raw(`SET LOCAL lock_timeout = '${Math.max(1, Math.round(ms))}ms'`));
+}
+
+/**
  * Locks a queued run that nothing has worked on yet (no attempt has claimed it, no ranking stored):
  * the start request writes the first page of results only while this holds (docs/PERFORMANCE.md, "First results").
  */

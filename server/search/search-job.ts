@@ -5,6 +5,7 @@ import {
   deleteSessionResults,
   getRun,
   lockRunForAttempt,
+  limitLockWait,
   lockUnstartedRun,
   updateRun,
   upsertSearchListings,
@@ -164,6 +165,9 @@ export async function runSearchJob(
   }
 }
 
+/** How long the start request's first-page write may wait for a lock before leaving the page to the job. */
+export const FIRST_PAGE_LOCK_WAIT_MS = 2_000;
+
 /**
  * The first page of a run, written by the request that starts it, before the job is queued
  * (docs/PERFORMANCE.md, "First results"): the candidates are ranked once, and in one transaction
@@ -180,6 +184,8 @@ export async function writeFirstPage({ run, payload }: { run: SearchRun; payload
   const first = scored.ranked.slice(0, RESULT_BATCH_SIZE);
   const db = await getDb();
   const push = await db.transaction(async (tx) => {
+    // The request waits for no one: a lock held elsewhere fails this write, and the job writes the page instead.
+    await limitLockWait({ db: tx, ms: FIRST_PAGE_LOCK_WAIT_MS });
     if (!(await lockUnstartedRun({ db: tx, id: run.id }))) return null;
     await updateRun({ id: run.id, set: { rankedListingIds: ids, resultCount: ids.length, matchedCount: scored.matched, batchesDone: first.length > 0 ? 1 : 0 }, db: tx });
     if (first.length === 0) return null;
