@@ -12,7 +12,7 @@ const appUrl = env().APP_URL;
 
 export const metadata: Metadata = {
   // Link previews need absolute image URLs. Pages rendered per request read APP_URL at run
-  // time; the prerendered ones (/, /aitool) at build time (docs/ARCHITECTURE.md, "Link previews").
+  // time; the prerendered ones (/, /aitool) at build time (docs/PREVIEWS.md).
   metadataBase: appUrl ? new URL(appUrl) : undefined,
   title: { default: defaultTitle, template: `%s · ${siteConfig.name}` },
   description: siteConfig.description,

@@ -2,7 +2,7 @@
  * The plans (spec 2 section 1, "Plan tiers") and what each allows, as one table: the pricing
  * page shows it, server/policy.ts enforces it (enforcePlanLimit), and `npm run plan:set`
  * names its plans. Names and prices are the spec's; the limits are Propie's
- * (docs/ARCHITECTURE.md, "Plans and their limits").
+ * (docs/WATCHES.md, "Plans and their limits").
  *
  * A user's plan is users.plan. During the private beta every account is on DEFAULT_PLAN, the
  * top one, so the testers keep the unlimited use they have today; an operator moves someone

@@ -11,7 +11,7 @@ import { isSessionId } from "@/lib/session-id";
 import { errorFields, log } from "@/server/log";
 
 /**
- * The link preview of /session/{id} (docs/ARCHITECTURE.md, "Link previews"): the same for
+ * The link preview of /session/{id} (docs/PREVIEWS.md): the same for
  * every viewer, because the one who reads it is whatever fetched the link — a messenger's
  * or a social site's crawler, signed in as nobody. A session that is missing, private, not
  * shared, or whose data can't be read right now gets the private preview, which carries

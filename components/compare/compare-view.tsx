@@ -4,7 +4,7 @@ import { compareHeading, compareSections, type CompareListing, type CompareRow }
 import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 
 /**
- * The compare view (docs/ARCHITECTURE.md, "Shortlist, compare and export"), drawn on the server:
+ * The compare view (docs/WATCHES.md, "Shortlist, compare and export"), drawn on the server:
  * from 768 px a table with the listings as columns and the row labels kept in view; on a phone
  * one card per listing in a row that swipes sideways (scroll snap), each card with every row.
  * The best value of a row is marked in words and colour, not colour alone.

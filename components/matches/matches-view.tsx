@@ -34,7 +34,7 @@ import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
 const SaveSessionDialog = dynamic(() => import("@/components/sessions/save-session-dialog").then((m) => m.SaveSessionDialog), { ssr: false });
 const LoadSessionDialog = dynamic(() => import("@/components/sessions/load-session-dialog").then((m) => m.LoadSessionDialog), { ssr: false });
-// Watch (docs/ARCHITECTURE.md, "Watched searches"): shown to the session's owner once it has matches.
+// Watch (docs/WATCHES.md): shown to the session's owner once it has matches.
 const WatchButton = dynamic(() => import("@/components/sessions/watch-button").then((m) => m.WatchButton), { ssr: false });
 
 /** The toolbar's buttons: a little narrower than a dialog's, with room for an icon. */
@@ -69,7 +69,7 @@ export function MatchesView({
   const loadShown = useOpenedOnce(loadOpen);
   const [refreshing, setRefreshing] = useState(false);
   const [sharing, setSharing] = useState(false);
-  // The shortlist (docs/ARCHITECTURE.md, "Shortlist, compare and export"): all matches, or the starred ones.
+  // The shortlist (docs/WATCHES.md, "Shortlist, compare and export"): all matches, or the starred ones.
   const shortlist = useShortlistData(sessionId);
   const [view, setView] = useState<"all" | "shortlist">("all");
   // A search that replaced the results may have dropped starred listings.

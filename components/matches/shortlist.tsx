@@ -10,7 +10,7 @@ import type { ShortlistItem } from "@/lib/shortlist/api";
 import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 
 /**
- * The session's shortlist on the matches screen (docs/ARCHITECTURE.md, "Shortlist, compare and
+ * The session's shortlist on the matches screen (docs/WATCHES.md, "Shortlist, compare and
  * export"): one SWR answer shared by every star button through a context, updated at once when
  * a star is pressed and put back if the server refuses (the plan's limit, in its own words).
  */

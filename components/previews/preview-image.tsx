@@ -4,7 +4,7 @@ import { propertyScoreTone, type Tone } from "@/lib/matches/format";
 import { previewImageLines, type SessionPreview } from "@/lib/previews/session-preview";
 
 /**
- * The link-preview images (docs/ARCHITECTURE.md, "Link previews"), drawn by next/og
+ * The link-preview images (docs/PREVIEWS.md), drawn by next/og
  * (satori: inline styles, flex layout only). No font is passed, so next/og draws with the
  * Geist Regular it bundles: nothing is downloaded, at build or at run time. Text that
  * comes from a session has been through imageSafeText, so no glyph sends next/og looking

@@ -6,7 +6,7 @@ import { normaliseEmail } from "@/lib/auth/email";
 import type { WATCH_RUN_STATUSES } from "@/lib/watches/api";
 import type { RankedListing, WatchEntry } from "@/lib/watches/digest";
 
-/** Watched searches and their runs (docs/ARCHITECTURE.md, "Watched searches"). Every query by id for a user is scoped to that user. */
+/** Watched searches and their runs (docs/WATCHES.md). Every query by id for a user is scoped to that user. */
 
 type RunOutcome = (typeof WATCH_RUN_STATUSES)[number];
 

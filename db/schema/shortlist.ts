@@ -3,7 +3,7 @@ import { users } from "./auth";
 import { userSessions } from "./sessions";
 
 /**
- * A starred listing of a session (docs/ARCHITECTURE.md, "Shortlist, compare and export").
+ * A starred listing of a session (docs/WATCHES.md, "Shortlist, compare and export").
  * One row per session and listing. `user_id` is the session's owner when starred (null for a
  * guest's session) and moves with the session when a guest's session becomes an account's.
  * `snapshot` is the listing as it was scored when starred (the detail answer, scoring_inputs

@@ -7,7 +7,7 @@ import { users } from "./auth";
 import { userSessions } from "./sessions";
 
 /**
- * A watched search (docs/ARCHITECTURE.md, "Watched searches"): a signed-in user's session re-run on
+ * A watched search (docs/WATCHES.md): a signed-in user's session re-run on
  * the built-in engine daily or weekly, its owner e-mailed a digest of what changed. One per user
  * and session. `last_ranking` is what the next run compares with: the session's results when the
  * watch began, then each run's ranking (its first WATCH_SNAPSHOT_SIZE).

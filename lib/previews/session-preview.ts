@@ -1,6 +1,6 @@
 /**
  * What a link to /session/{id} shows when it is pasted into a messenger or a social site
- * (docs/ARCHITECTURE.md, "Link previews"): the words of the Open Graph and Twitter tags and
+ * (docs/PREVIEWS.md): the words of the Open Graph and Twitter tags and
  * the lines of the preview image. Pure, so the page's metadata, the image route and the
  * tests read the same text.
  *

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listingDetailSchema, listingSummarySchema } from "@/lib/matches/types";
 
 /**
- * The wire shapes of the shortlist, compare and export routes (docs/ARCHITECTURE.md, "Shortlist,
+ * The wire shapes of the shortlist, compare and export routes (docs/WATCHES.md, "Shortlist,
  * compare and export"), shared by the route handlers and the browser.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The columns of a matches or shortlist export (CSV and XLSX, docs/ARCHITECTURE.md "Shortlist,
+ * The columns of a matches or shortlist export (CSV and XLSX, docs/WATCHES.md, "Shortlist,
  * compare and export"): every column of the matches table and every score input the engine
  * keeps (scoring_inputs), each typed, so the XLSX writer gives money a currency format and
  * numbers stay numbers. Tolerant like lib/matches/scoring-inputs.ts: a listing from an external

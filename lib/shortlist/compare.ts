@@ -1,5 +1,5 @@
 /**
- * The compare view's table (docs/ARCHITECTURE.md, "Shortlist, compare and export"): two to four
+ * The compare view's table (docs/WATCHES.md, "Shortlist, compare and export"): two to four
  * listings side by side, grouped by section. Every section score comes with the inputs it was
  * worked from and where each came from (scoring_inputs.provenance, and lib/finance's provenance
  * for the buyer's finance figures), the data-confidence level, and the best value of each row

@@ -1,4 +1,4 @@
-/** The shortlist's, compare view's and exports' words (docs/ARCHITECTURE.md, "Shortlist, compare and export"). */
+/** The shortlist's, compare view's and exports' words (docs/WATCHES.md, "Shortlist, compare and export"). */
 export const SHORTLIST_COPY = {
   star: "Star",
   unstar: "Unstar",

@@ -1,5 +1,5 @@
 /**
- * What a watched search's digest says (docs/ARCHITECTURE.md, "Watched searches"): the new ranking
+ * What a watched search's digest says (docs/WATCHES.md): the new ranking
  * compared with the one stored at the watch's last run, in three lists:
  * - listings new in the top N (the user's N);
  * - listings whose score moved by at least the user's threshold, each with the reason in words,

@@ -1,5 +1,5 @@
 /**
- * When a watched search runs (docs/ARCHITECTURE.md, "Watched searches"): a daily watch once per
+ * When a watched search runs (docs/WATCHES.md): a daily watch once per
  * calendar day, a weekly one once per week (Monday to Sunday), each at WATCH_RUN_HOUR on Sydney's
  * clock. A run belongs to a period, and the period's key is what makes a digest go out once
  * (watch_runs is unique on watch and period): two workers, a retried job or an operator's

@@ -4,7 +4,7 @@
  *
  * Either way a watch runs at most once per period (its day, or its week): a watch that already
  * ran in this period, here or in a worker, is reported and left alone, so this is safe beside
- * the running app and its workers (docs/ARCHITECTURE.md, "Watched searches"). A digest goes out
+ * the running app and its workers (docs/WATCHES.md). A digest goes out
  * only when something changed, through the app's mailer (the outbox, or SMTP when SMTP_URL is set).
  * Run it with the app's APP_URL and AUTH_SECRET: the digest's links are made and signed with them.
  *

@@ -16,7 +16,7 @@ import { requireSessionAccess } from "@/server/sessions";
 import { snapshotDetail } from "./service";
 
 /**
- * CSV and XLSX exports of a session's matches or shortlist (docs/ARCHITECTURE.md, "Shortlist,
+ * CSV and XLSX exports of a session's matches or shortlist (docs/WATCHES.md, "Shortlist,
  * compare and export"). Whoever may read the session may export it, within their own plan's
  * exports per month (taken when the export starts). Both formats are streamed: the rows are read
  * a page at a time and written as they come, so 2,000 listings never sit in memory at once.

@@ -12,7 +12,7 @@ import { assertWithinPlan, planOf } from "@/server/policy";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 
 /**
- * The shortlist and the compare view (docs/ARCHITECTURE.md, "Shortlist, compare and export"):
+ * The shortlist and the compare view (docs/WATCHES.md, "Shortlist, compare and export"):
  * stars are a write to the session (its owner, or a guest with the id of an ownerless one);
  * whoever may read the session sees its shortlist and may compare its listings.
  */

@@ -26,7 +26,7 @@ import { rankCandidates } from "@/server/search/scoring";
 import { unsubscribeLinks } from "./unsubscribe";
 
 /**
- * One run of a watched search (docs/ARCHITECTURE.md, "Watched searches"):
+ * One run of a watched search (docs/WATCHES.md):
  * 1. claim (watch, period) in one statement (db/queries/watches.ts claimWatchRun): any number of
  *    workers, a retried job and the operator's `npm run watch:run` share one run per period;
  * 2. rank the session's stored preferences on the built-in engine, the way the search job does

@@ -13,7 +13,7 @@ import { nextRunAt } from "@/lib/watches/schedule";
 import { assertWithinPlan, planOf } from "@/server/policy";
 import { requireSessionAccess } from "@/server/sessions";
 
-/** The watched searches' route side: start, list, change, stop (docs/ARCHITECTURE.md, "Watched searches"). */
+/** The watched searches' route side: start, list, change, stop (docs/WATCHES.md). */
 
 export const WATCH_MESSAGES = {
   notFound: "Watch not found",

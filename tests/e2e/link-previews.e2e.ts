@@ -96,7 +96,7 @@ test.describe("link previews", () => {
       const tags = await previewTags(request, path, CRAWLERS[1]);
       expect(tags["og:title"], path).toBe("Propie — find your next property");
       expect(tags["twitter:card"], path).toBe("summary_large_image");
-      // The prerendered pages name the origin of the build's APP_URL (docs/ARCHITECTURE.md, "Link previews"): the path is what is served here.
+      // The prerendered pages name the origin of the build's APP_URL (docs/PREVIEWS.md): the path is what is served here.
       expect(new URL(tags["og:image"]).pathname, path).toBe("/social/propie.png");
       await loadImage(request, new URL(tags["og:image"]).pathname);
     }

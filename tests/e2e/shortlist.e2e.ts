@@ -10,7 +10,7 @@ import { searchedSession } from "./pages/searched-session";
 import { e2eDatabaseUrl } from "./support/database";
 
 /**
- * Shortlist, compare and export end to end (docs/ARCHITECTURE.md, "Shortlist, compare and
+ * Shortlist, compare and export end to end (docs/WATCHES.md, "Shortlist, compare and
  * export"), at 1280 and 390 px: a tester's real search, three listings starred from the matches,
  * the shortlist compared side by side (a table, or swiped cards on a phone), then the shortlist
  * exported as XLSX and CSV; both files are parsed back and their values checked against the page.

@@ -8,7 +8,7 @@ import { searchedSession } from "./pages/searched-session";
 import { e2eDatabaseUrl } from "./support/database";
 
 /**
- * Watched searches end to end (docs/ARCHITECTURE.md, "Watched searches"): a tester searches, watches
+ * Watched searches end to end (docs/WATCHES.md): a tester searches, watches
  * the session from the matches page, a price cut is written into the catalogue, the operator's
  * `npm run watch:run` runs the watch now, and the digest in the outbox names that listing and the
  * reason; /sessions shows the watch's last and next run; the digest's unsubscribe link works once.

@@ -29,12 +29,12 @@ const ogImageRoute = await import("@/app/session/[sessionId]/opengraph-image");
 const twitterImageRoute = await import("@/app/session/[sessionId]/twitter-image");
 const { sessionPreviewImage } = await import("@/components/previews/preview-image");
 const { PRIVATE_PREVIEW } = await import("@/lib/previews/session-preview");
-// Watched searches (docs/ARCHITECTURE.md, "Watched searches").
+// Watched searches (docs/WATCHES.md).
 const watchesRoute = await import("@/app/api/watches/route");
 const watchRoute = await import("@/app/api/watches/[id]/route");
 const unsubscribeRoute = await import("@/app/api/watches/unsubscribe/route");
 const { unsubscribeToken } = await import("@/server/watches/unsubscribe");
-// Shortlist, compare and export (docs/ARCHITECTURE.md, "Shortlist, compare and export").
+// Shortlist, compare and export (docs/WATCHES.md, "Shortlist, compare and export").
 const starsRoute = await import("@/app/api/sessions/[id]/stars/route");
 const starRoute = await import("@/app/api/sessions/[id]/stars/[listingId]/route");
 const compareRoute = await import("@/app/api/sessions/[id]/compare/route");

@@ -1,5 +1,5 @@
 /**
- * Link previews of /session/{id} (docs/ARCHITECTURE.md, "Link previews"; docs/SECURITY.md):
+ * Link previews of /session/{id} (docs/PREVIEWS.md; docs/SECURITY.md):
  * the page's generateMetadata and its opengraph-image and twitter-image routes, on a real
  * database. A shared session's tags and image carry its brief, count and top scores; a
  * private, unshared or missing session's carry none of them, and are the same bytes and

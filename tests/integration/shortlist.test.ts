@@ -1,5 +1,5 @@
 /**
- * The shortlist, compare view and exports (docs/ARCHITECTURE.md, "Shortlist, compare and
+ * The shortlist, compare view and exports (docs/WATCHES.md, "Shortlist, compare and
  * export") through their routes, on the real database: stars added and removed, kept after a
  * later search drops the listing, a guest's stars moving to the account with the session, the
  * plan's shortlist size and exports per month, and what the CSV and XLSX files hold.

@@ -1,5 +1,5 @@
 /**
- * Watched searches (docs/ARCHITECTURE.md, "Watched searches") on a real catalogue and the real
+ * Watched searches (docs/WATCHES.md) on a real catalogue and the real
  * engine: a digest goes out exactly once per change however many workers, rounds and retries reach
  * the watch, and none when nothing changed. "Two workers" is tested three ways: two rounds at once
  * in one process, two pg-boss instances on the same database working the round queue, and a

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ sessionId
 
 /**
  * /session/{sessionId}/compare?ids=a,b,c: two to four listings of a session side by side
- * (docs/ARCHITECTURE.md, "Shortlist, compare and export"). Shareable like the session: the same
+ * (docs/WATCHES.md, "Shortlist, compare and export"). Shareable like the session: the same
  * read rules, checked here on the server (public or ownerless: anyone with the link; owned and
  * private: the owner only).
  */
