@@ -21,7 +21,7 @@ export type ColumnId =
   | "actions";
 
 export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean; className: string; sortKey?: SortKey }[] = [
-  { id: "expander", header: "Expand row", srOnly: true, className: "w-11 shrink-0" },
+  { id: "expander", header: "Expand row", srOnly: true, className: "w-12 shrink-0" },
   { id: "properties", header: "Properties", className: "min-w-[360px] flex-1", sortKey: "property_score" },
   { id: "overlays", header: "Overlays", className: "w-[168px] shrink-0" },
   { id: "yield", header: "Gross Yield", className: "w-[64px] shrink-0", sortKey: "rental_yield" },

@@ -184,6 +184,8 @@ const ListingRow = memo(function ListingRow({
       data-listing-id={id}
     >
       <td role="cell" className={`${cls.expander} px-2 py-2`}>
+        {/* The star sits under the expander, so the address keeps the Properties column's whole width. */}
+        <div className="flex flex-col items-center gap-1.5">
         <button
           type="button"
           onClick={() => onToggle(id)}
@@ -194,6 +196,8 @@ const ListingRow = memo(function ListingRow({
         >
           <ChevronRightIcon className={`h-4 w-4 transition-transform ${expanded ? "rotate-90" : ""}`} />
         </button>
+        <StarButton listingId={id} address={address} />
+        </div>
       </td>
       <td role="cell" className={`${cls.properties} px-2 py-2`}>
         <div className="flex gap-3">
@@ -205,13 +209,10 @@ const ListingRow = memo(function ListingRow({
             <ConfidenceBadge level={listing.data_confidence} compact />
           </div>
           <div className="min-w-0 flex-1">
-            <div className="flex items-start justify-between gap-2">
-              {/* One line (the whole address in the tooltip, the details and the row's label): a withheld street's words are long. */}
-              <p className="min-w-0 truncate text-sm leading-5 font-semibold" data-testid="listing-address" title={address}>
-                {address}
-              </p>
-              <StarButton listingId={id} address={address} />
-            </div>
+            {/* One line (the whole address in the tooltip, the details and the row's label): a withheld street's words are long. */}
+            <p className="truncate text-sm leading-5 font-semibold" data-testid="listing-address" title={address}>
+              {address}
+            </p>
             {/* Price and badges on lines of their own that never wrap: the row's height is fixed (20 + 20 + 22 + 16 px),
                 and a price on request with the agent's words and two badges wrapped to three lines and pushed the facts out. */}
             <p className="mt-0.5 flex min-w-0 items-center gap-x-2 overflow-hidden text-sm leading-5 whitespace-nowrap">

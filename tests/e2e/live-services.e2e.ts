@@ -106,6 +106,14 @@ test("with polling off, a search's notifications arrive over wss:// and take the
       if (route.request().method() === "GET") polls++;
       else void route.continue();
     });
+    // The start's answer without firstResults, as when the first page is left to the job (an external workflow, or a
+    // lock the request would not wait for): the page then waits for the notifications, which is what is under test.
+    await context.route(/\/api\/search\/start$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      delete body.firstResults;
+      await route.fulfill({ response, json: body });
+    });
     const page = await context.newPage();
     const sockets: { socket: PageSocket; received: { event: string; channel?: string; data?: unknown }[] }[] = [];
     page.on("websocket", (socket) => {
