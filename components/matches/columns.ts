@@ -36,5 +36,9 @@ export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean;
   { id: "actions", header: "Actions", srOnly: true, className: "w-[88px] shrink-0" },
 ];
 
+/** The buyer's-finance columns, shown only when some listing has their figures. */
+export const FINANCE_COLUMNS: ReadonlySet<ColumnId> = new Set<ColumnId>(["cashflow", "offer"]);
+export const FINANCE_COLUMNS_WIDTH_PX = 88 + 96;
+
 /** Sum of the fixed widths plus the Properties minimum: below this the table scrolls sideways. */
-export const TABLE_MIN_WIDTH_PX = 44 + 360 + 168 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88 + 96 + 88;
+export const TABLE_MIN_WIDTH_PX = 48 + 360 + 168 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88 + 96 + 88;

@@ -7,7 +7,7 @@ import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation } from "@/lib/matches/format";
 import type { SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
-import { COLUMNS, TABLE_MIN_WIDTH_PX } from "./columns";
+import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
 import { ConfidenceBadge, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
 import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { ListingImage } from "./listing-image";
@@ -48,6 +48,10 @@ export function ListingTable({
   label?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The buyer's-finance columns only when some listing has their figures (as the sort options do), so a table
+  // without them keeps the Properties column's width.
+  const finance = useMemo(() => listings.some((l) => l.finance_cash_flow !== null || l.finance_highest_offer !== null), [listings]);
+  const columns = finance ? COLUMNS : COLUMNS.filter((c) => !FINANCE_COLUMNS.has(c.id));
   // Keys are built once per order: the virtualiser asks for every item's key whenever a
   // measurement changes, and 2,000 template strings per frame add up.
   const { items, keys } = useMemo(() => {
@@ -88,10 +92,10 @@ export function ListingTable({
       role="region"
       aria-label={label}
     >
-      <table role="table" className="block" style={{ minWidth: TABLE_MIN_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
+      <table role="table" className="block" style={{ minWidth: finance ? TABLE_MIN_WIDTH_PX : TABLE_MIN_WIDTH_PX - FINANCE_COLUMNS_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
         <thead role="rowgroup" className="sticky top-0 z-10 block border-b border-gray-200 bg-gray-50">
           <tr role="row" aria-rowindex={1} className="flex w-full">
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th
                 key={c.id}
                 role="columnheader"
@@ -122,7 +126,7 @@ export function ListingTable({
                   className="absolute left-0 flex w-full border-b border-gray-200 bg-crust-50/40"
                   style={{ transform: `translateY(${vi.start}px)`, contain: "layout paint" }}
                 >
-                  <td role="cell" colSpan={COLUMNS.length} id={`details-${id}`} className="w-full p-4" data-testid="listing-details">
+                  <td role="cell" colSpan={columns.length} id={`details-${id}`} className="w-full p-4" data-testid="listing-details">
                     <ListingPanels sessionId={sessionId} listingId={id} />
                   </td>
                 </tr>
@@ -139,6 +143,7 @@ export function ListingTable({
                 onToggle={onToggle}
                 priceFiltered={priceFiltered}
                 dropped={dropped?.has(id) === true}
+                finance={finance}
               />
             );
           })}
@@ -157,6 +162,7 @@ const ListingRow = memo(function ListingRow({
   onToggle,
   priceFiltered,
   dropped,
+  finance,
 }: {
   listing: ListingSummary;
   index: number;
@@ -166,6 +172,8 @@ const ListingRow = memo(function ListingRow({
   onToggle: (listingId: string) => void;
   priceFiltered: boolean;
   dropped: boolean;
+  /** Whether the table shows the buyer's-finance columns. */
+  finance: boolean;
 }) {
   const id = listing.listing_id;
   const address = displayAddress(listing);
@@ -255,12 +263,16 @@ const ListingRow = memo(function ListingRow({
       <td role="cell" className={`${cls.rooming} px-2 py-2 text-sm`} data-testid="cell-rooming">
         <SectionScore value={scores.splitLiving} />
       </td>
-      <td role="cell" className={`${cls.cashflow} px-2 py-2 text-sm`} data-testid="cell-cash-flow">
-        <MetricText metric={formatCashFlow(listing.finance_cash_flow)} label="Your cash flow a month" />
-      </td>
-      <td role="cell" className={`${cls.offer} px-2 py-2 text-sm`} data-testid="cell-highest-offer">
-        <MetricText metric={formatOffer(listing.finance_highest_offer)} label="Highest offer to break even" />
-      </td>
+      {finance && (
+        <>
+          <td role="cell" className={`${cls.cashflow} px-2 py-2 text-sm`} data-testid="cell-cash-flow">
+            <MetricText metric={formatCashFlow(listing.finance_cash_flow)} label="Your cash flow a month" />
+          </td>
+          <td role="cell" className={`${cls.offer} px-2 py-2 text-sm`} data-testid="cell-highest-offer">
+            <MetricText metric={formatOffer(listing.finance_highest_offer)} label="Highest offer to break even" />
+          </td>
+        </>
+      )}
       <td role="cell" className={`${cls.actions} px-2 py-2`}>
         <ListingActions listing={listing} icons />
       </td>
