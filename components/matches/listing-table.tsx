@@ -208,7 +208,7 @@ const ListingRow = memo(function ListingRow({
         </div>
       </td>
       <td role="cell" className={`${cls.properties} px-2 py-2`}>
-        <div className="flex gap-3">
+        <div className="flex gap-2">
           {/* The row's height is fixed: the thumbnail, the score and the confidence stacked, nothing over the
               picture (a badge on it hid the locator map's marker). 48 + 20 + 14 px and two 4 px gaps fit in the row. */}
           <div className="flex w-16 shrink-0 flex-col items-center gap-1">
@@ -218,7 +218,7 @@ const ListingRow = memo(function ListingRow({
           </div>
           <div className="min-w-0 flex-1">
             {/* One line (the whole address in the tooltip, the details and the row's label): a withheld street's words are long. */}
-            <p className="truncate text-sm leading-5 font-semibold" data-testid="listing-address" title={address}>
+            <p className="truncate text-[13px] leading-5 font-semibold tracking-tight" data-testid="listing-address" title={address}>
               {address}
             </p>
             {/* Price and badges on lines of their own that never wrap: the row's height is fixed (20 + 20 + 22 + 16 px),
