@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import type { AnalysisState } from "@/lib/matches/analysis";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation } from "@/lib/matches/format";
-import type { SortKey } from "@/lib/matches/sort";
+import { hasFinanceFigures, type SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
 import { ConfidenceBadge, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
@@ -50,7 +50,7 @@ export function ListingTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   // The buyer's-finance columns only when some listing has their figures (as the sort options do), so a table
   // without them keeps the Properties column's width.
-  const finance = useMemo(() => listings.some((l) => l.finance_cash_flow !== null || l.finance_highest_offer !== null), [listings]);
+  const finance = useMemo(() => hasFinanceFigures(listings), [listings]);
   const columns = finance ? COLUMNS : COLUMNS.filter((c) => !FINANCE_COLUMNS.has(c.id));
   // Keys are built once per order: the virtualiser asks for every item's key whenever a
   // measurement changes, and 2,000 template strings per frame add up.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableSortOptions, hasScoreTies, isSortKey, sortListings, SORT_OPTIONS, sortValue } from "./sort";
+import { availableSortOptions, hasFinanceFigures, hasScoreTies, isSortKey, sortListings, SORT_OPTIONS, sortValue } from "./sort";
 import { listingFixture } from "@/lib/testkit/match-rows";
 
 const a = listingFixture({ listing_id: "A", property_score: 80, rental_yield: 3, capital_growth: -1, capital_growth_value: 5_000, diff_percent: 10, land_size: 300 });
@@ -34,6 +34,7 @@ describe("sort options", () => {
     const q = listingFixture({ listing_id: "Q", finance_cash_flow: 120, finance_highest_offer: null });
     const r = listingFixture({ listing_id: "R" });
     expect(availableSortOptions([r]).map((o) => o.key)).not.toContain("finance_cash_flow");
+    expect([hasFinanceFigures([r]), hasFinanceFigures([r, q])]).toEqual([false, true]);
     expect(availableSortOptions([r, p]).map((o) => o.key)).toEqual(expect.arrayContaining(["finance_cash_flow", "finance_highest_offer"]));
     expect(SORT_OPTIONS.find((o) => o.key === "finance_cash_flow")?.label).toBe("Your Cash Flow");
     expect(ids(sortListings([p, r, q], "finance_cash_flow"))).toEqual(["Q", "P", "R"]);

@@ -71,6 +71,11 @@ export function sortValue(listing: ListingSummary, key: SortKey): number | null 
 /** The buyer's finance sorts: offered only when some listing carries the figure (an external workflow's may not). */
 const FINANCE_SORT_KEYS = ["finance_cash_flow", "finance_highest_offer"] as const;
 
+/** Whether some listing carries a buyer's-finance figure: the finance sorts and the table's finance columns follow it. */
+export function hasFinanceFigures(listings: readonly ListingSummary[]): boolean {
+  return listings.some((l) => FINANCE_SORT_KEYS.some((k) => sortValue(l, k) !== null));
+}
+
 /** Options offered for these listings: the section sorts only when some listing has that score, the finance sorts when some has the figure. */
 export function availableSortOptions(listings: readonly ListingSummary[]): SortOption[] {
   const present = new Set<SectionSortKey>();
