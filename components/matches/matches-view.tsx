@@ -174,7 +174,8 @@ export function MatchesView({
   return (
     <ShortlistProvider value={shortlist}>
     {/* min-h-screen: the footer stays below the fold while the matches load, instead of being pushed down (layout shift). */}
-    <div className="mx-auto min-h-screen max-w-[1400px] px-4 py-6 sm:px-6">
+    {/* aria-busy while results are still arriving (the page polls), so assistive tech and the e2e tests know the list may change. */}
+    <div className="mx-auto min-h-screen max-w-[1400px] px-4 py-6 sm:px-6" aria-busy={data.polling} data-testid="matches-screen">
       <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{MATCHES_COPY.title}</h1>

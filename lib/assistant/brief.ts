@@ -14,6 +14,7 @@ import {
 } from "@/lib/preferences/schema";
 import { normaliseLga, normaliseName, parseLocation } from "@/lib/engine/locations";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
+import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
 import { formatMoney } from "@/lib/money";
 import { formatPrice, formatWhole, joinWords } from "./text";
@@ -106,11 +107,11 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   const ranking = [...p.importanceRanking];
   for (const f of d.factorOrder) if (!ranking.includes(f)) ranking.push(f);
   const active: Record<ImportanceFactor, boolean> = {
-    investmentGoals: Object.values(p.investmentGoals).some(Boolean),
-    developmentPotential: Object.values(p.developmentPotential).some(Boolean) || (ranking.includes("developmentPotential") && d.developmentGeneric !== false),
-    renovationPotential: p.renovationPotential.enabled,
-    splitLiving: Object.values(p.splitLiving).some(Boolean),
-    riskOverlay: Object.values(p.riskFilters).some(Boolean),
+    investmentGoals: hasChoice("investmentGoals", p),
+    developmentPotential: hasChoice("developmentPotential", p) || (ranking.includes("developmentPotential") && d.developmentGeneric !== false),
+    renovationPotential: hasChoice("renovationPotential", p),
+    splitLiving: hasChoice("splitLiving", p),
+    riskOverlay: hasChoice("riskOverlay", p),
     avoidOverlay: true,
     propertyAgeStyle: true,
     proximityToAmenities: true,

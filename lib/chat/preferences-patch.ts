@@ -1,5 +1,6 @@
 import { parseMoney } from "@/lib/money";
 import { makeConsistent, preferenceProblems } from "@/lib/preferences/consistency";
+import { CHOICE_SECTIONS, hasChoice } from "@/lib/preferences/steps";
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -141,19 +142,8 @@ export function applyPreferencePatch(current: StoredPreferences, patch: unknown)
   // A search ranks by at least one factor (the form's importance step): preferences that chose goals or
   // sections and rank nothing are ranked by what they chose, as the built-in assistant ranks a brief by the
   // goals it states (docs/ASSISTANT.md).
-  const chosen = consistent.importanceRanking.length ? [] : chosenFactors(consistent);
+  const chosen = consistent.importanceRanking.length ? [] : CHOICE_SECTIONS.filter((f) => hasChoice(f, consistent));
   result.preferences = chosen.length ? makeConsistent({ ...consistent, importanceRanking: chosen }) : consistent;
   return result;
 }
 
-/** The ranked sections whose choices are made, in the form's order. */
-function chosenFactors(p: StoredPreferences): StoredPreferences["importanceRanking"] {
-  const made: [StoredPreferences["importanceRanking"][number], boolean][] = [
-    ["investmentGoals", Object.values(p.investmentGoals).some(Boolean)],
-    ["splitLiving", Object.values(p.splitLiving).some(Boolean)],
-    ["renovationPotential", p.renovationPotential.enabled],
-    ["developmentPotential", Object.values(p.developmentPotential).some(Boolean)],
-    ["riskOverlay", Object.values(p.riskFilters).some(Boolean)],
-  ];
-  return made.filter(([, on]) => on).map(([factor]) => factor);
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_RANGE_ERROR, PRICE_OPTIONS, maxPriceOptions, minPriceOptions, priceRangeError, resetRankings, toggleFactor, updateRenovation } from "./edit";
 import { emptyPreferences, storedPreferencesSchema, type StoredPreferences } from "./schema";
-import { MISSING_LAND_SIZE, isStepComplete, stepProgress, validateForSearch, visibleSteps } from "./steps";
+import { CHOICE_SECTIONS, MISSING_LAND_SIZE, hasChoice, isStepComplete, stepProgress, validateForSearch, visibleSteps } from "./steps";
 
 const complete = (): StoredPreferences =>
   storedPreferencesSchema.parse({
@@ -121,5 +121,19 @@ describe("price options", () => {
     expect(priceRangeError({ min: 500_000, max: 500_000 })).toBe(PRICE_RANGE_ERROR);
     expect(PRICE_RANGE_ERROR).toBe("Maximum price must be greater than minimum price");
     expect(priceRangeError({ min: 500_000, max: null })).toBeNull();
+  });
+});
+
+describe("hasChoice", () => {
+  it("is true only for the sections with something ticked or switched on", () => {
+    const p = storedPreferencesSchema.parse({
+      investmentGoals: { highcashflow: true },
+      riskFilters: { flood: true },
+      splitLiving: { grannyFlat: false },
+      renovationPotential: { enabled: false, renovationBudget: 50_000 },
+    });
+    expect(CHOICE_SECTIONS.filter((s) => hasChoice(s, p))).toEqual(["investmentGoals", "riskOverlay"]);
+    expect(CHOICE_SECTIONS.filter((s) => hasChoice(s, emptyPreferences()))).toEqual([]);
+    expect(hasChoice("renovationPotential", { ...p, renovationPotential: { enabled: true, renovationBudget: null, finishLevel: null } })).toBe(true);
   });
 });

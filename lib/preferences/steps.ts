@@ -67,6 +67,29 @@ export const isComingSoon = (factor: ImportanceFactor) => (COMING_SOON_FACTORS a
 
 const anyTrue = (flags: Record<string, boolean>) => Object.values(flags).some(Boolean);
 
+/** The scored sections a choice switches on, in the form's order. */
+export const CHOICE_SECTIONS = ["investmentGoals", "splitLiving", "renovationPotential", "developmentPotential", "riskOverlay"] as const;
+export type ChoiceSection = (typeof CHOICE_SECTIONS)[number];
+
+/**
+ * Whether a scored section has a choice made: a goal, an option or a hazard ticked, renovation
+ * switched on. A search ranks such a section when nothing else is ranked (docs/ASSISTANT.md).
+ */
+export function hasChoice(section: ChoiceSection, p: StoredPreferences): boolean {
+  switch (section) {
+    case "investmentGoals":
+      return anyTrue(p.investmentGoals);
+    case "splitLiving":
+      return anyTrue(p.splitLiving);
+    case "renovationPotential":
+      return p.renovationPotential.enabled;
+    case "developmentPotential":
+      return anyTrue(p.developmentPotential);
+    case "riskOverlay":
+      return anyTrue(p.riskFilters);
+  }
+}
+
 /** Spec 2 section 4, "Step completion". */
 export function isStepComplete(id: StepId, p: StoredPreferences): boolean {
   switch (id) {

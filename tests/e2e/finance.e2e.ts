@@ -75,7 +75,9 @@ test.describe("the buyer's finance", () => {
     for (const f of ["buyerType", "deposit", "loanType", "includeTax"]) await expect(section.getByTestId(`finance-default-${f}`)).toBeVisible();
     await expect(section.getByText("default: 6.25% a year")).toBeVisible();
 
-    const before = await firstResults(await runSearch(page, prefs), 20);
+    const first = await runSearch(page, prefs);
+    await first.waitForSearchEnd();
+    const before = await firstResults(first, 20);
     await page.screenshot({ path: `test-results/screenshots/finance-matches-standard-${testInfo.project.name}.png` });
 
     await prefs.open();
@@ -97,6 +99,8 @@ test.describe("the buyer's finance", () => {
     await section.screenshot({ path: `test-results/screenshots/finance-preferences-${testInfo.project.name}.png` });
 
     const matches = await runSearch(page, prefs);
+    // The table reorders as later batches land, which would move an expanded row away: compare and expand once all are in.
+    await matches.waitForSearchEnd();
     const after = await firstResults(matches, 20);
     // The same listings cost the buyer more a month at 8.5% on a 95% loan…
     const was = new Map(before.map((r) => [r.id, r.cashFlow]));

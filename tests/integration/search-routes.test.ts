@@ -99,15 +99,20 @@ describe("POST /api/search/start (built-in)", () => {
     }, 60_000);
     expect(list.notifications[0].message).toMatch(/^Analysis in progress/);
     expect(list.notifications.at(-1)?.message).toBe("All property analysis complete");
+    // The results e-mail is queued just after the run completes (server/search/search-job.ts step 4), so the poll can see the end first.
     const db = await getDb();
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).toHaveLength(1);
+    const mails = await waitFor(async () => {
+      const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+      return rows.length ? rows : null;
+    }, 30_000);
+    expect(mails).toHaveLength(1);
 
     // The matches page learns how many matched, beside the (at most SEARCH_RESULT_LIMIT) listings it shows.
     const listed = (await (await getListings(getRequest(`/api/sessions/${sessionId}/listings`), { params: Promise.resolve({ id: sessionId }) })).json()) as ListingsResponse;
     if (estimate.status !== "ok" || !estimate.estimate) throw new Error("expected an estimate");
     expect(listed.analysis.matched).toBe(estimate.estimate.searchCount);
     expect(listed.analysis.total).toBe(Math.min(estimate.estimate.searchCount, SEARCH_RESULT_LIMIT));
-  });
+  }, 120_000);
 });
 
 describe("POST /api/guest-account", () => {

@@ -16,6 +16,11 @@ export class MatchesPage {
     await this.page.goto(`/matches${query}`);
   }
 
+  /** Waits until the page has the search's last results and stopped polling (aria-busy goes false). */
+  async waitForSearchEnd(timeout = 120_000) {
+    await expect(this.page.getByTestId("matches-screen")).toHaveAttribute("aria-busy", "false", { timeout });
+  }
+
   heading() {
     return this.page.getByRole("heading", { level: 1, name: "Property Matches" });
   }
