@@ -38,7 +38,8 @@ export function SessionNotFound() {
   );
 }
 
-export function LoginRequired({ sessionId, ownerEmail }: { sessionId: string; ownerEmail: string | null }) {
+/** `returnTo`: where signing in comes back to (the session by default; the compare view passes its own address). */
+export function LoginRequired({ sessionId, ownerEmail, returnTo }: { sessionId: string; ownerEmail: string | null; returnTo?: string }) {
   return (
     <Card title={SESSIONS_COPY.loginRequiredTitle} testId="login-required">
       <p className="mt-3 text-gray-700">{SESSIONS_COPY.loginRequiredText}</p>
@@ -48,7 +49,7 @@ export function LoginRequired({ sessionId, ownerEmail }: { sessionId: string; ow
         </p>
       )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink href="/auth" onClick={() => sendToLogin(`/session/${sessionId}`)} className="px-5">
+        <ButtonLink href="/auth" onClick={() => sendToLogin(returnTo ?? `/session/${sessionId}`)} className="px-5">
           {SESSIONS_COPY.logIn}
         </ButtonLink>
         <Link href="/" className="rounded-md px-5 py-2 font-semibold text-gray-700 hover:bg-gray-100">

@@ -25,6 +25,12 @@ describe("the kept finance block", () => {
     expect(financeInputsOf({ finance: { basis: "profile", facts, analysis: {} } })).toBeNull();
   });
 
+  it("reads a standard-loan block written before the profile was kept with the empty profile it was worked from", () => {
+    const inputs = financeInputsOf({ finance: { basis: "standard", facts, analysis: stored({}) } });
+    expect(inputs?.profile).toEqual({});
+    expect(analyseFinance({ ...inputs!, priceProvenance: yours("the listing's price"), rentProvenance: yours("the listing's rent") })).toEqual(stored({}));
+  });
+
   it("takes an estimated price as an estimate", () => {
     const inputs = financeInputsOf({ ...scoringInputs(), provenance: { price: { kind: "modelled", detail: "estimated from the suburb" } } })!;
     expect(inputs.priceProvenance.kind).toBe("estimate");

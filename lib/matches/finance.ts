@@ -3,7 +3,8 @@
  * scoring_inputs.finance (docs/SCORING.md §16) read back, and lib/finance's own functions run on
  * it in the browser, so the block, the what-if, the table and the assistant show one figure.
  * Tolerant like the other panels: a listing without the block (an external workflow's, a territory
- * without schedules, a search from before the block kept the buyer's profile) gives null.
+ * without schedules, a buyer's-finance search from before the block kept the buyer's profile) gives
+ * null; a standard-loan block of that age is read with the empty profile it was worked from.
  */
 import { z } from "zod";
 import {
@@ -36,7 +37,8 @@ const factsSchema = z.object({
 const blockSchema = z.object({
   basis: z.enum(["profile", "standard"]),
   facts: factsSchema,
-  profile: financeProfileInputSchema,
+  // Blocks written before the profile was kept lack it: on the standard basis it is known to be empty.
+  profile: financeProfileInputSchema.optional(),
 });
 
 const figureSchema = z.object({ kind: z.string(), detail: z.string() });
@@ -63,10 +65,12 @@ export function financeInputsOf(scoringInputs: unknown): FinanceInputs | null {
   if (!si.success) return null;
   const block = blockSchema.safeParse(si.data.finance);
   if (!block.success) return null;
+  const profile = block.data.profile ?? (block.data.basis === "standard" ? {} : null);
+  if (!profile) return null;
   return {
     basis: block.data.basis,
     facts: block.data.facts,
-    profile: block.data.profile,
+    profile,
     priceProvenance: listingProvenance(si.data.provenance?.price, "the price"),
     rentProvenance: listingProvenance(si.data.provenance?.weekly_rent, "no rent"),
   };

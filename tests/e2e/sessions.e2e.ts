@@ -126,6 +126,13 @@ test.describe("saved sessions and sharing", () => {
       `/session/${sessionId}`,
       "Please log in to view your results",
     ]);
+
+    // The session's compare view asks the same, and comes back to the comparison itself.
+    await page.goto(`/session/${sessionId}/compare?ids=a1,b2`);
+    await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+    await page.getByRole("link", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterLogin"))).toBe(`/session/${sessionId}/compare?ids=a1%2Cb2`);
   });
 
   test("a missing session shows Session Not Found, and /sessions asks a guest to sign in", async ({ page }) => {

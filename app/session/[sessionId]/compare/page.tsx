@@ -26,8 +26,14 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
   if (!isSessionId(sessionId)) return <SessionNotFound />;
   const viewer = await requirePermission("session.read");
   const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
-  if (!access.allowed) return access.reason === "not_found" ? <SessionNotFound /> : <LoginRequired sessionId={sessionId} ownerEmail={access.ownerEmail} />;
-  const ids = compareIdsSchema.safeParse(typeof query.ids === "string" ? query.ids : "");
+  const rawIds = typeof query.ids === "string" ? query.ids : "";
+  if (!access.allowed) {
+    if (access.reason === "not_found") return <SessionNotFound />;
+    // Signing in comes back to this comparison, not only to the session.
+    const returnTo = `/session/${sessionId}/compare${rawIds ? `?ids=${encodeURIComponent(rawIds)}` : ""}`;
+    return <LoginRequired sessionId={sessionId} ownerEmail={access.ownerEmail} returnTo={returnTo} />;
+  }
+  const ids = compareIdsSchema.safeParse(rawIds);
   if (!ids.success) return <CompareProblem sessionId={sessionId} message={ids.error.issues[0]?.message ?? "Choose listings to compare."} />;
   const found = await getCompareListings({ sessionId, listingIds: ids.data, viewer }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === "not_found") return err;
