@@ -32,6 +32,8 @@ export function ListingTable({
   expanded,
   onToggle,
   sortKey,
+  sortable,
+  onSort,
   priceFiltered,
   dropped,
   label = "Property matches table",
@@ -42,6 +44,9 @@ export function ListingTable({
   expanded: ReadonlySet<string>;
   onToggle: (listingId: string) => void;
   sortKey: SortKey;
+  /** The orders these listings can be sorted in (the Sort By menu's): their column headers sort on a click. */
+  sortable: readonly SortKey[];
+  onSort: (key: SortKey) => void;
   priceFiltered: boolean;
   /** Starred listings the latest search dropped (the shortlist view). */
   dropped?: ReadonlySet<string>;
@@ -103,9 +108,21 @@ export function ListingTable({
                 aria-sort={c.sortKey && c.sortKey === sortKey ? "descending" : undefined}
                 className={`${c.className} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
               >
-                {c.srOnly ? <span className="sr-only">{c.header}</span> : c.header}
-                {c.sortKey === sortKey && (
-                  <ArrowDownIcon className="ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700" />
+                {c.srOnly ? (
+                  <span className="sr-only">{c.header}</span>
+                ) : c.sortKey && sortable.includes(c.sortKey) ? (
+                  <button
+                    type="button"
+                    onClick={() => onSort(c.sortKey!)}
+                    className="text-left leading-tight font-semibold hover:text-crust-700 focus-visible:underline focus-visible:outline-none"
+                    title={`Sort by ${c.header}, highest first`}
+                    data-testid={`sort-header-${c.id}`}
+                  >
+                    {c.header}
+                    {c.sortKey === sortKey && <ArrowDownIcon className="ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700" />}
+                  </button>
+                ) : (
+                  c.header
                 )}
               </th>
             ))}

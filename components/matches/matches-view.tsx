@@ -108,6 +108,7 @@ export function MatchesView({
 
   const sortOptions = useMemo(() => availableSortOptions(listings), [listings]);
   const activeSort = sortOptions.some((o) => o.key === sortKey) ? sortKey : DEFAULT_SORT;
+  const sortable = useMemo(() => sortOptions.map((o) => o.key), [sortOptions]);
   const sorted = useMemo(() => sortListings(listings, activeSort), [listings, activeSort]);
   const starredListings = useMemo(() => sortListings(shortlist.items.map((i) => i.listing), activeSort), [shortlist.items, activeSort]);
   const dropped = useMemo(() => new Set(shortlist.items.filter((i) => i.dropped).map((i) => i.listing_id)), [shortlist.items]);
@@ -295,7 +296,7 @@ export function MatchesView({
           ) : isMobile ? (
             <ListingCards sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist" />
           ) : (
-            <ListingTable sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist table" />
+            <ListingTable sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} sortable={sortable} onSort={setSortKey} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist table" />
           )
         ) : loading || searching ? (
           <MatchesSkeleton />
@@ -306,7 +307,7 @@ export function MatchesView({
         ) : isMobile ? (
           <ListingCards sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} priceFiltered={priceFiltered} />
         ) : (
-          <ListingTable sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} priceFiltered={priceFiltered} />
+          <ListingTable sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} sortable={sortable} onSort={setSortKey} priceFiltered={priceFiltered} />
         )}
       </div>
 

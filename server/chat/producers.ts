@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/server/log";
+import { isMoneyQuestion } from "@/lib/assistant";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { env } from "@/server/env";
 import { builtinProducer } from "./builtin";
@@ -10,7 +11,7 @@ import type { ReplyProducer } from "./producer";
 /**
  * Which producer answers: the external workflow when CHAT_WEBHOOK_URL is set, else the
  * LLM when LLM_API_KEY is set (falling back to the built-in assistant for a turn it
- * can't answer), else the built-in assistant.
+ * can't answer, and leaving money questions to it), else the built-in assistant.
  */
 export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): ReplyProducer {
   return {
@@ -31,11 +32,24 @@ export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): R
   };
 }
 
+/**
+ * Money questions ("repayments at 6.5 % on #1?", "stamp duty on a 700k house in Brisbane?") are
+ * answered by the built-in assistant from lib/finance in LLM mode too, so the chat's figures are
+ * the panel's to the dollar and no model makes one up (docs/ASSISTANT.md, "Money questions").
+ */
+export function moneyFromBuiltin(primary: ReplyProducer, builtin: ReplyProducer): ReplyProducer {
+  return {
+    kind: primary.kind,
+    reply: (input) => (isMoneyQuestion(input.message) ? builtin.reply({ ...input, onText: undefined }) : primary.reply(input)),
+  };
+}
+
 export function getReplyProducer(): ReplyProducer {
   const e = env();
   if (e.CHAT_WEBHOOK_URL) return externalProducer(e.CHAT_WEBHOOK_URL, { secret: e.WEBHOOK_SECRET, timeoutMs: e.WEBHOOK_TIMEOUT_MS });
   if (e.LLM_API_KEY) {
-    return withFallback(llmProducer({ apiKey: e.LLM_API_KEY, baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL, maxTokensField: e.LLM_MAX_TOKENS_FIELD }), builtinProducer());
+    const builtin = builtinProducer();
+    return moneyFromBuiltin(withFallback(llmProducer({ apiKey: e.LLM_API_KEY, baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL, maxTokensField: e.LLM_MAX_TOKENS_FIELD }), builtin), builtin);
   }
   return builtinProducer();
 }

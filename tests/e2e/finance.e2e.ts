@@ -114,6 +114,18 @@ test.describe("the buyer's finance", () => {
     const sorted = await firstResults(matches, 10);
     const dollars = (s: string) => Number(s.replace(/[$,+]/g, ""));
     for (let i = 1; i < sorted.length; i++) expect(dollars(sorted[i - 1].cashFlow)).toBeGreaterThanOrEqual(dollars(sorted[i].cashFlow));
+    if (!matches.isMobile) {
+      // At 1280 px the columns' headers sort too: Highest Offer, highest first, as the menu would.
+      await page.getByTestId("sort-header-offer").click();
+      await expect(page.getByRole("columnheader", { name: /Highest Offer/ })).toHaveAttribute("aria-sort", "descending");
+      await expect(matches.sortSelect()).toHaveValue("finance_highest_offer");
+      const offers = await matches.items().evaluateAll((els) => els.slice(0, 10).map((e) => e.querySelector("[data-testid=cell-highest-offer]")?.textContent?.trim() ?? ""));
+      const known = offers.filter((o) => /\$/.test(o)).map(dollars);
+      expect(known.length).toBeGreaterThan(1);
+      for (let i = 1; i < known.length; i++) expect(known[i - 1]).toBeGreaterThanOrEqual(known[i]);
+      await page.getByTestId("sort-header-cashflow").click();
+      await expect(matches.sortSelect()).toHaveValue("finance_cash_flow");
+    }
 
     // "Your numbers" for the first listing, its sources beside the data-confidence level.
     const details = await matches.expandFirst();

@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { listChatMessages } from "@/db/queries/chat";
 import { getSessionListings } from "@/db/queries/search-listings";
 import { searchRuns, userSessions } from "@/db/schema";
+import { MONEY_DISCLAIMER } from "@/lib/assistant";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { builtinProducer } from "@/server/chat/builtin";
 import { llmProducer } from "@/server/chat/llm";
@@ -118,6 +119,16 @@ describe("LLM mode", () => {
     expect(facts.scoring_inputs).toBeTruthy();
     // The earlier turn is part of the conversation the model sees.
     expect(bodyOf(before).messages.filter((m) => m.role === "user").map((m) => m.content)).toContain("3 bed house in Victoria under 1.5m, good cash flow, no flood zones");
+
+    // A money question is answered from lib/finance, as the built-in assistant and the panel work it: the model isn't asked.
+    const asked = llm.requests.length;
+    const money = await sendChat(sessionId, "what would my repayments be at 6.5% on #1?");
+    expect(money.status).toBe(200);
+    expect(llm.requests).toHaveLength(asked);
+    expect(money.reply?.source).toBe("builtin");
+    expect(money.text).toMatch(/repayment/i);
+    expect(money.text).toMatch(/\$[\d,]+/);
+    expect(money.text).toContain(MONEY_DISCLAIMER);
   }, 120_000);
 
   it("refuses a search while essentials are missing and tells the model which", async () => {
