@@ -126,8 +126,11 @@ describe("LLM mode", () => {
     expect(money.status).toBe(200);
     expect(llm.requests).toHaveLength(asked);
     expect(money.reply?.source).toBe("builtin");
-    expect(money.text).toMatch(/repayment/i);
-    expect(money.text).toMatch(/\$[\d,]+/);
+    // No finance was stored, so the default interest-only loan at the asked 6.5 %: the loan × 6.5 % ÷ 12.
+    const worked = /A loan of \$([\d,]+) \(\d+% LVR\) at 6\.5% interest-only is \*\*\$([\d,]+) a month\*\*/.exec(money.text);
+    expect(worked, money.text).not.toBeNull();
+    const [loan, monthly] = [worked![1], worked![2]].map((d) => Number(d.replace(/,/g, "")));
+    expect(monthly).toBe(Math.round((loan * 0.065) / 12));
     expect(money.text).toContain(MONEY_DISCLAIMER);
   }, 120_000);
 
