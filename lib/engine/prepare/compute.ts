@@ -118,8 +118,12 @@ export function computeFrontage(cols: Columns, base: Base, only: Int32Array | nu
   }
 }
 
-/** investmentSubscores() on the standard loan, and the sort values when asked for (computeCashFlow() then works the buyer's cash flow, if any). */
-export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean): void {
+/**
+ * investmentSubscores() on the standard loan, and the sort values when asked for. With the buyer's
+ * finance (`standardLoan` false) the cash-flow sub-score is left to computeCashFlow(), which works it
+ * on their loan: working the standard loan's first cost a search with finance ~8 ms in 100,000.
+ */
+export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean, standardLoan = true): void {
   const n = facts.n;
   const { type: typeCol, flags, price: priceCol, land: landCol } = cols;
   const { expected, price: usedPrice, rent: usedRent, growth } = base;
@@ -131,7 +135,8 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
     const price = usedPrice[i];
     const g = growth[i];
     const gross = grossYield(rent, price);
-    cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]));
+    // With the buyer's finance, computeCashFlow() works this sub-score instead.
+    if (standardLoan) cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]));
     const diff = diffPercent(f & F_PRICE_NULL ? null : priceCol[i], expected[i]);
     undervalued[i] = undervaluedScore(diff);
     growthCol[i] = growthScore(g);

@@ -153,7 +153,7 @@ function openPartialPreparation(
     readListings(g, null, 0, n, true, eager);
     const base = computeBase(cols, table, work);
     const yearsRead = eager || wholeListings;
-    computeInvestment(cols, base, facts, sortValues);
+    computeInvestment(cols, base, facts, sortValues, finance === null);
     if (finance) computeCashFlow(cols, base, facts, finance, yearsRead, null, 0, n);
     // The year built is a detail of a core: until such a listing is completed, a cash flow that reads it is a bound.
     const investmentBound = finance !== null && finance.readsYearBuilt && !yearsRead;
