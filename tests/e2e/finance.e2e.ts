@@ -120,7 +120,9 @@ test.describe("the buyer's finance", () => {
       await expect(page.getByRole("columnheader", { name: /Highest Offer/ })).toHaveAttribute("aria-sort", "descending");
       await expect(matches.sortSelect()).toHaveValue("finance_highest_offer");
       const offers = await matches.items().evaluateAll((els) => els.slice(0, 10).map((e) => e.querySelector("[data-testid=cell-highest-offer]")?.textContent?.trim() ?? ""));
-      const known = offers.filter((o) => /\$/.test(o)).map(dollars);
+      // Shown in thousands or millions ("$812K", "$1.2M").
+      const scaled = (o: string) => Number(o.replace(/[$,KM]/g, "")) * (o.endsWith("M") ? 1_000_000 : o.endsWith("K") ? 1_000 : 1);
+      const known = offers.filter((o) => /^\$[\d,.]+[KM]?$/.test(o)).map(scaled);
       expect(known.length).toBeGreaterThan(1);
       for (let i = 1; i < known.length; i++) expect(known[i - 1]).toBeGreaterThanOrEqual(known[i]);
       await page.getByTestId("sort-header-cashflow").click();
