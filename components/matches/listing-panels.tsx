@@ -161,7 +161,7 @@ export function PanelsFor({ listing }: { listing: ListingDetail }) {
   const finance = useMemo(() => financeInputsOf(listing.scoring_inputs), [listing.scoring_inputs]);
   return (
     <div className="space-y-4">
-    {finance && <YourNumbers inputs={finance} confidence={confidence?.level ?? null} />}
+    {finance && <YourNumbers inputs={finance} confidence={confidence?.level ?? null} stateKey={listing.listing_id} />}
     {confidence && <ConfidencePanel view={confidence} />}
     <div className="grid gap-4 lg:grid-cols-3">
       <Panel title="Renovation Potential" score={reno.score} testId="panel-renovation">

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
 import { financeInputsOf } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
-import { YourNumbers } from "./your-numbers";
+import { keepWhatIf, YourNumbers } from "./your-numbers";
 import { FinanceFields } from "@/components/preferences/finance-fields";
 
 const facts: Required<ListingFacts> = { price: 650_000, weeklyRent: 560, type: "Unit", state: "QLD", yearBuilt: 2012, newBuild: false, regional: false };
@@ -38,6 +38,21 @@ describe("Your numbers", () => {
     const { html } = render({}, "standard");
     expect(html).toContain("Enter your taxable income");
     expect(html).toContain('data-testid="your-numbers-standard"');
+  });
+});
+
+describe("the what-if drawer across a row's re-mount", () => {
+  it("comes back open with its what-if for the same listing and figures, and closed for another listing", () => {
+    const profile: FinanceProfileInput = { interestRate: 6.5 };
+    const analysis = analyseListing(prepareFinance(resolveFinanceProfile(profile)), facts);
+    const inputs = financeInputsOf({ finance: { basis: "profile", facts, profile, analysis } })!;
+    keepWhatIf(`L1|${JSON.stringify(inputs)}`, { open: true, whatIf: { price: 600_000, rate: 7.5, depositPercent: 20, weeklyRent: 560 } });
+    const kept = renderToStaticMarkup(<YourNumbers inputs={inputs} confidence={null} stateKey="L1" />);
+    expect(kept).toContain('data-testid="what-if-drawer"');
+    expect(kept).toContain('data-what-if="true"');
+    expect(kept).toContain("7.50%");
+    const other = renderToStaticMarkup(<YourNumbers inputs={inputs} confidence={null} stateKey="L2" />);
+    expect(other).not.toContain('data-testid="what-if-drawer"');
   });
 });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import type { FinanceAnalysis, Provenance, Sourced } from "@/lib/finance";
 import type { ConfidenceLevel } from "@/lib/matches/confidence";
 import { analyseFinance, provenanceDetail, provenanceLabel, signedMoney, whatIfRanges, whatIfStart, type FinanceInputs, type WhatIf } from "@/lib/matches/finance";
@@ -164,14 +164,30 @@ function WhatIfDrawer({ inputs, value, onChange, onReset, computeMs }: { inputs:
   );
 }
 
+/** The drawer's state by listing (and the figures it was worked from), for this page's life; the oldest go past 200. */
+const WHAT_IF_KEPT = new Map<string, { open: boolean; whatIf: WhatIf | null }>();
+export function keepWhatIf(key: string, state: { open: boolean; whatIf: WhatIf | null }): void {
+  WHAT_IF_KEPT.delete(key);
+  if (state.open || state.whatIf) WHAT_IF_KEPT.set(key, state);
+  if (WHAT_IF_KEPT.size > 200) WHAT_IF_KEPT.delete(WHAT_IF_KEPT.keys().next().value!);
+}
+
 /**
  * "Your numbers" (docs/FINANCE.md §14): purchase costs itemised, the loan and its repayment, cash
  * flow before and after tax, serviceability and the highest offer for break-even, each figure
  * tagged with where it comes from, beside the listing's data-confidence level.
  */
-export function YourNumbers({ inputs, confidence }: { inputs: FinanceInputs; confidence: ConfidenceLevel | null }) {
-  const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState<{ whatIf: WhatIf; analysis: FinanceAnalysis; ms: number } | null>(null);
+export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceInputs; confidence: ConfidenceLevel | null; stateKey?: string }) {
+  // The virtual table unmounts a row that scrolls out of its window: the drawer and its what-if come back with it.
+  const keptKey = stateKey ? `${stateKey}|${JSON.stringify(inputs)}` : null;
+  const [open, setOpen] = useState(() => (keptKey ? (WHAT_IF_KEPT.get(keptKey)?.open ?? false) : false));
+  const [shown, setShown] = useState<{ whatIf: WhatIf; analysis: FinanceAnalysis; ms: number | null } | null>(() => {
+    const whatIf = keptKey ? WHAT_IF_KEPT.get(keptKey)?.whatIf : null;
+    return whatIf ? { whatIf, analysis: analyseFinance(inputs, whatIf), ms: null } : null;
+  });
+  useEffect(() => {
+    if (keptKey) keepWhatIf(keptKey, { open, whatIf: shown?.whatIf ?? null });
+  }, [keptKey, open, shown]);
   const drawerId = useId();
   const base = useMemo(() => analyseFinance(inputs), [inputs]);
   const start = useMemo(() => whatIfStart(inputs), [inputs]);
