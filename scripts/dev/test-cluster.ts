@@ -84,11 +84,11 @@ async function main() {
     return child;
   };
   const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
-  const worker = (name: string) => run(name, ["--conditions=react-server", "--import", "tsx", path.join("scripts", "worker-main.ts")], { APP_URL: `http://127.0.0.1:${portA}` });
+  const worker = (name: string) => run(name, ["--conditions=react-server", "--import", "tsx", path.join("scripts", "ops", "worker-main.ts")], { APP_URL: `http://127.0.0.1:${portA}` });
 
   try {
     // The release step, then the processes.
-    const migrate = run("migrate", ["--conditions=react-server", "--import", "tsx", path.join("scripts", "db-migrate.ts")]);
+    const migrate = run("migrate", ["--conditions=react-server", "--import", "tsx", path.join("scripts", "ops", "db-migrate.ts")]);
     await exited(migrate);
     check(migrate.exitCode === 0, `npm run db:migrate seeded ${catalogue.toLocaleString()} listings on the scratch database`);
     const next = path.join("node_modules", "next", "dist", "bin", "next");
