@@ -9,7 +9,7 @@ import type { ListingSummary } from "@/lib/matches/types";
 import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
-import { ListingPanels } from "./listing-panels";
+import { ListingPanels } from "./lazy-panels";
 import { DroppedBadge, StarButton } from "./shortlist";
 
 /**

@@ -10,6 +10,7 @@ import type { ListingDetail } from "@/lib/matches/types";
 import { listingKey, sessionsApi } from "@/components/sessions/api";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
 import { ConfidenceBadge } from "./listing-parts";
+import { PanelsSkeleton } from "./lazy-panels";
 import { YourNumbers } from "./your-numbers";
 import { financeInputsOf } from "@/lib/matches/finance";
 import { ListingGallery } from "./listing-source";
@@ -24,15 +25,7 @@ export function ListingPanels({ sessionId, listingId }: { sessionId: string; lis
   const { data, error, isLoading, mutate } = useSWR(listingKey(sessionId, listingId), () => sessionsApi.listing(sessionId, listingId), {
     revalidateOnFocus: false,
   });
-  if (isLoading || (!data && !error)) {
-    return (
-      <div className="grid gap-4 md:grid-cols-3" role="status" aria-label="Loading details">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-40 animate-pulse rounded-lg bg-gray-100" />
-        ))}
-      </div>
-    );
-  }
+  if (isLoading || (!data && !error)) return <PanelsSkeleton />;
   if (error || !data) {
     return (
       <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" role="alert">

@@ -12,7 +12,7 @@ import { ConfidenceBadge, displayAddress, facts, FitBadge, ListingActions, Listi
 import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
-import { ListingPanels } from "./listing-panels";
+import { ListingPanels } from "./lazy-panels";
 import { DroppedBadge, StarButton } from "./shortlist";
 
 type Item = { kind: "row" | "detail"; listing: ListingSummary };

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { sessionKey, sessionsApi } from "@/components/sessions/api";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
+import { useIdlePreload } from "@/components/ui/use-idle-preload";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { storeLoginReturn } from "@/client/login-redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
@@ -21,6 +22,7 @@ import { loadServerPreferences, usePreferencesStore } from "@/client/preferences
 import { useMediaQuery } from "@/client/session-hooks";
 import { ListingCards } from "./listing-cards";
 import { ListingTable } from "./listing-table";
+import { preloadListingPanels } from "./lazy-panels";
 import { MatchesEmpty, MatchesSkeleton } from "./matches-states";
 import { shareSession } from "./share";
 import { useMatchesData } from "./use-matches-data";
@@ -109,6 +111,8 @@ export function MatchesView({
   const sortOptions = useMemo(() => availableSortOptions(listings), [listings]);
   const activeSort = sortOptions.some((o) => o.key === sortKey) ? sortKey : DEFAULT_SORT;
   const sortable = useMemo(() => sortOptions.map((o) => o.key), [sortOptions]);
+  // A row's panels load with its first expand: fetched while the list is read, not after the click.
+  useIdlePreload(preloadListingPanels, { enabled: listings.length > 0 });
   const sorted = useMemo(() => sortListings(listings, activeSort), [listings, activeSort]);
   const starredListings = useMemo(() => sortListings(shortlist.items.map((i) => i.listing), activeSort), [shortlist.items, activeSort]);
   const dropped = useMemo(() => new Set(shortlist.items.filter((i) => i.dropped).map((i) => i.listing_id)), [shortlist.items]);
