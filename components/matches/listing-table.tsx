@@ -4,7 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import type { AnalysisState } from "@/lib/matches/analysis";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
-import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation } from "@/lib/matches/format";
+import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation, type Metric } from "@/lib/matches/format";
 import { hasFinanceFigures, type SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
@@ -18,6 +18,15 @@ import { DroppedBadge, StarButton } from "./shortlist";
 type Item = { kind: "row" | "detail"; listing: ListingSummary };
 
 const cls = Object.fromEntries(COLUMNS.map((c) => [c.id, c.className])) as Record<(typeof COLUMNS)[number]["id"], string>;
+
+/** A figure's cell: the column's width, the figure as the table shows it (MetricText). */
+function MetricCell({ column, testId, metric, label }: { column: keyof typeof cls; testId: string; metric: Metric; label: string }) {
+  return (
+    <td role="cell" className={`${cls[column]} px-2 py-2 text-sm`} data-testid={testId}>
+      <MetricText metric={metric} label={label} />
+    </td>
+  );
+}
 
 /**
  * The desktop table: real table elements (with explicit roles, since the rows are
@@ -256,15 +265,9 @@ const ListingRow = memo(function ListingRow({
       <td role="cell" className={`${cls.overlays} px-2 py-2`}>
         <Overlays listing={listing} />
       </td>
-      <td role="cell" className={`${cls.yield} px-2 py-2 text-sm`} data-testid="cell-yield">
-        <MetricText metric={formatPercent(listing.rental_yield)} label="Gross yield" />
-      </td>
-      <td role="cell" className={`${cls.growth} px-2 py-2 text-sm`} data-testid="cell-growth">
-        <MetricText metric={formatPercent(listing.capital_growth)} label="Price growth" />
-      </td>
-      <td role="cell" className={`${cls.capital} px-2 py-2 text-sm`} data-testid="cell-capital">
-        <MetricText metric={formatCapitalGrowth(listing.capital_growth_value)} label="Capital growth" />
-      </td>
+      <MetricCell column="yield" testId="cell-yield" metric={formatPercent(listing.rental_yield)} label="Gross yield" />
+      <MetricCell column="growth" testId="cell-growth" metric={formatPercent(listing.capital_growth)} label="Price growth" />
+      <MetricCell column="capital" testId="cell-capital" metric={formatCapitalGrowth(listing.capital_growth_value)} label="Capital growth" />
       <td role="cell" className={`${cls.median} px-2 py-2 text-sm`} data-testid="cell-median">
         <span className={median.missing ? "" : median.negative ? "" : "text-green-700"}>
           <MetricText metric={median} label="Price versus suburb median" />
@@ -282,12 +285,8 @@ const ListingRow = memo(function ListingRow({
       </td>
       {finance && (
         <>
-          <td role="cell" className={`${cls.cashflow} px-2 py-2 text-sm`} data-testid="cell-cash-flow">
-            <MetricText metric={formatCashFlow(listing.finance_cash_flow)} label="Your cash flow a month" />
-          </td>
-          <td role="cell" className={`${cls.offer} px-2 py-2 text-sm`} data-testid="cell-highest-offer">
-            <MetricText metric={formatOffer(listing.finance_highest_offer)} label="Highest offer to break even" />
-          </td>
+          <MetricCell column="cashflow" testId="cell-cash-flow" metric={formatCashFlow(listing.finance_cash_flow)} label="Your cash flow a month" />
+          <MetricCell column="offer" testId="cell-highest-offer" metric={formatOffer(listing.finance_highest_offer)} label="Highest offer to break even" />
         </>
       )}
       <td role="cell" className={`${cls.actions} px-2 py-2`}>
