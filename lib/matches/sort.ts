@@ -71,7 +71,7 @@ export function sortValue(listing: ListingSummary, key: SortKey): number | null 
 /** The buyer's finance sorts: offered only when some listing carries the figure (an external workflow's may not). */
 const FINANCE_SORT_KEYS = ["finance_cash_flow", "finance_highest_offer"] as const;
 
-/** Whether some listing carries a buyer's-finance figure: the finance sorts and the table's finance columns follow it. */
+/** Whether some listing carries a buyer's-finance figure: the table's finance columns follow it (each finance sort is offered per figure, below). */
 export function hasFinanceFigures(listings: readonly ListingSummary[]): boolean {
   return listings.some((l) => FINANCE_SORT_KEYS.some((k) => sortValue(l, k) !== null));
 }
