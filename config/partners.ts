@@ -40,34 +40,41 @@ export const services = [
   { title: "Rooming houses", body: "Compliant conversions that turn one house into strong, diversified income." },
 ] as const;
 
+/** The case-study figures the spec states, named once; a study shows the ones it has, in this order. */
+const FIGURE_LABELS = {
+  roi: "ROI",
+  cashOnCash: "Cash-on-cash return",
+  netYield: "Net rental yield",
+  cashflow: "Net cashflow per month",
+} as const;
+
+type Figures = Partial<Record<keyof typeof FIGURE_LABELS, string>>;
+
+function caseStudy(study: { title: string; location: string; summary: string; figures: Figures }) {
+  const figures = Object.entries(FIGURE_LABELS).flatMap(([key, label]) => {
+    const value = study.figures[key as keyof Figures];
+    return value === undefined ? [] : [{ label, value }];
+  });
+  return { ...study, figures };
+}
+
 export const caseStudies = [
-  {
+  caseStudy({
     title: "Subdivision",
     location: "A South Australian suburb",
     summary: "A large block bought, split into two titles and the rear lot sold.",
-    figures: [
-      { label: "ROI", value: "28%" },
-      { label: "Cash-on-cash return", value: "73%" },
-    ],
-  },
-  {
+    figures: { roi: "28%", cashOnCash: "73%" },
+  }),
+  caseStudy({
     title: "Rooming-house renovation",
     location: "A regional South Australian city",
     summary: "A tired family home renovated and converted into a compliant rooming house.",
-    figures: [
-      { label: "Net rental yield", value: "9.4%" },
-      { label: "Net cashflow per month", value: "$2,711" },
-    ],
-  },
-  {
+    figures: { netYield: "9.4%", cashflow: "$2,711" },
+  }),
+  caseStudy({
     title: "Renovation, subdivision and rooming",
     location: "A Queensland suburb",
     summary: "Renovated, subdivided and let by the room: three strategies on one site.",
-    figures: [
-      { label: "ROI", value: "40%" },
-      { label: "Cash-on-cash return", value: "87%" },
-      { label: "Net rental yield", value: "5.5%" },
-      { label: "Net cashflow per month", value: "$2,200" },
-    ],
-  },
-] as const;
+    figures: { roi: "40%", cashOnCash: "87%", netYield: "5.5%", cashflow: "$2,200" },
+  }),
+];

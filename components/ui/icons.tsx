@@ -13,6 +13,15 @@ function Svg({ className = "h-4 w-4", title, viewBox = "0 0 20 20", children }: 
   );
 }
 
+/** A one-path outline icon drawn in the text colour. */
+function LineIcon({ d, strokeWidth, ...props }: IconProps & { d: string; strokeWidth: string }) {
+  return (
+    <Svg {...props}>
+      <path d={d} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+    </Svg>
+  );
+}
+
 /** The brand's pie, with a slice out. */
 export function PieIcon(props: IconProps) {
   return (
@@ -27,27 +36,15 @@ export function PieIcon(props: IconProps) {
 }
 
 export function CheckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4.5 10.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </Svg>
-  );
+  return <LineIcon d="M4.5 10.5l3.5 3.5 7.5-8" strokeWidth="2.2" {...props} />;
 }
 
 export function ArrowDownIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M10 4v11M5.5 10.5L10 15l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </Svg>
-  );
+  return <LineIcon d="M10 4v11M5.5 10.5L10 15l4.5-4.5" strokeWidth="2" {...props} />;
 }
 
 export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M11 4h5v5M16 4l-7 7M14 12v3.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5v-9a.5.5 0 0 1 .5-.5H8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </Svg>
-  );
+  return <LineIcon d="M11 4h5v5M16 4l-7 7M14 12v3.5a.5.5 0 0 1-.5.5h-9a.5.5 0 0 1-.5-.5v-9a.5.5 0 0 1 .5-.5H8" strokeWidth="1.8" {...props} />;
 }
 
 export function CopyIcon(props: IconProps) {
@@ -60,11 +57,7 @@ export function CopyIcon(props: IconProps) {
 }
 
 export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M8 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </Svg>
-  );
+  return <LineIcon d="M8 5l5 5-5 5" strokeWidth="2" {...props} />;
 }
 
 /** The shortlist's star: outlined, or filled when `filled`. */
