@@ -1,48 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { PAYLOAD_PRICE } from "@/lib/engine/parse";
 import { PRICE_TEXT, RENOVATION_BUDGET } from "@/lib/preferences/schema";
-import { formatMoney, parseMoney, type ParseMoneyOptions } from "./money";
+import { formatMoney, parseMoney, type MoneyOptions, type ParseMoneyOptions } from "./money";
+
+type Formatted = [amount: number, shown: string, options?: MoneyOptions];
+const inUnit = (unit: MoneyOptions["unit"], cases: [amount: number, shown: string][]): Formatted[] => cases.map(([amount, shown]) => [amount, shown, { unit }]);
+
+/** Each behaviour of formatMoney, pinned on its own table of amounts. */
+const FORMATTED: [behaviour: string, cases: Formatted[]][] = [
+  [
+    "shows whole dollars with thousands separators, a negative as -$",
+    [[850_000, "$850,000"], [12_500, "$12,500"], [0, "$0"], [59, "$59"], [1_234_567.6, "$1,234,568"], [-12_500, "-$12,500"], [-0.4, "-$0"]],
+  ],
+  [
+    "rounds ties away from zero, or up as Math.round does (the engine's commentary)",
+    [[2.5, "$3"], [-2.5, "-$3"], [2.5, "$3", { ties: "up" }], [-2.5, "-$2", { ties: "up" }], [-1_234.4, "-$1,234", { ties: "up" }]],
+  ],
+  [
+    "shows thousands with a lower-case k (the renovation budget labels)",
+    inUnit("k", [[50_000, "$50k"], [500_000, "$500k"], [1_250_000, "$1,250k"], [62_500, "$62.5k"]]),
+  ],
+  [
+    "shows 1,000 or more as $nK with one decimal, less as whole dollars (capital growth)",
+    inUnit("K", [[42_350, "$42.4K"], [1_000, "$1.0K"], [999, "$999"], [-12_500, "-$12.5K"]]),
+  ],
+  [
+    "shows whole 10,000s from a million as millions, anything else as whole dollars (the assistant)",
+    inUnit("m", [[1_200_000, "$1.2m"], [1_250_000, "$1.25m"], [2_000_000, "$2m"], [1_234_567, "$1,234,567"], [650_000, "$650,000"]]),
+  ],
+];
 
 describe("formatMoney", () => {
-  it("shows whole dollars with thousands separators, a negative as -$", () => {
-    expect(formatMoney(850_000)).toBe("$850,000");
-    expect(formatMoney(12_500)).toBe("$12,500");
-    expect(formatMoney(0)).toBe("$0");
-    expect(formatMoney(59)).toBe("$59");
-    expect(formatMoney(1_234_567.6)).toBe("$1,234,568");
-    expect(formatMoney(-12_500)).toBe("-$12,500");
-    expect(formatMoney(-0.4)).toBe("-$0");
-  });
-
-  it("rounds ties away from zero, or up as Math.round does (the engine's commentary)", () => {
-    expect(formatMoney(2.5)).toBe("$3");
-    expect(formatMoney(-2.5)).toBe("-$3");
-    expect(formatMoney(2.5, { ties: "up" })).toBe("$3");
-    expect(formatMoney(-2.5, { ties: "up" })).toBe("-$2");
-    expect(formatMoney(-1_234.4, { ties: "up" })).toBe("-$1,234");
-  });
-
-  it("shows thousands with a lower-case k (the renovation budget labels)", () => {
-    expect(formatMoney(50_000, { unit: "k" })).toBe("$50k");
-    expect(formatMoney(500_000, { unit: "k" })).toBe("$500k");
-    expect(formatMoney(1_250_000, { unit: "k" })).toBe("$1,250k");
-    expect(formatMoney(62_500, { unit: "k" })).toBe("$62.5k");
-  });
-
-  it("shows 1,000 or more as $nK with one decimal, less as whole dollars (capital growth)", () => {
-    expect(formatMoney(42_350, { unit: "K" })).toBe("$42.4K");
-    expect(formatMoney(1_000, { unit: "K" })).toBe("$1.0K");
-    expect(formatMoney(999, { unit: "K" })).toBe("$999");
-    expect(formatMoney(-12_500, { unit: "K" })).toBe("-$12.5K");
-  });
-
-  it("shows whole 10,000s from a million as millions, anything else as whole dollars (the assistant)", () => {
-    expect(formatMoney(1_200_000, { unit: "m" })).toBe("$1.2m");
-    expect(formatMoney(1_250_000, { unit: "m" })).toBe("$1.25m");
-    expect(formatMoney(2_000_000, { unit: "m" })).toBe("$2m");
-    expect(formatMoney(1_234_567, { unit: "m" })).toBe("$1,234,567");
-    expect(formatMoney(650_000, { unit: "m" })).toBe("$650,000");
-  });
+  for (const [behaviour, cases] of FORMATTED) {
+    it(behaviour, () => {
+      for (const [amount, shown, options] of cases) expect(formatMoney(amount, options)).toBe(shown);
+    });
+  }
 });
 
 /**
