@@ -61,6 +61,10 @@ async function userWithData(email: string) {
   return { user, sessionIds: [privateSession, publicSession] };
 }
 
+/** What countRows finds for one userWithData, and once its account is deleted. */
+const ONE_OF_EVERYTHING = { users: 1, sessions: 2, listings: 2, notifications: 2, chat: 2, saved: 1, beta: 1, tokens: 1, mail: 1 };
+const NOTHING = { users: 0, sessions: 0, listings: 0, notifications: 0, chat: 0, saved: 0, beta: 0, tokens: 0, mail: 0 };
+
 async function countRows(userId: string, email: string, sessionIds: string[]) {
   const db = await getDb();
   const n = async (p: Promise<unknown[]>) => (await p).length;
@@ -94,7 +98,7 @@ describe("DELETE /api/account", () => {
     const doomed = await userWithData("doomed@example.com");
     const other = await userWithData("survivor@example.com");
     const before = await countRows(doomed.user.id, "doomed@example.com", doomed.sessionIds);
-    expect(before).toEqual({ users: 1, sessions: 2, listings: 2, notifications: 2, chat: 2, saved: 1, beta: 1, tokens: 1, mail: 1 });
+    expect(before).toEqual(ONE_OF_EVERYTHING);
 
     session.user = { id: doomed.user.id, email: doomed.user.email };
     const doomedSid = await startAuthSession(doomed.user.id);
@@ -102,17 +106,7 @@ describe("DELETE /api/account", () => {
     expect(res.status).toBe(204);
     expect(session.signedOut).toBe(1);
 
-    expect(await countRows(doomed.user.id, "doomed@example.com", doomed.sessionIds)).toEqual({
-      users: 0,
-      sessions: 0,
-      listings: 0,
-      notifications: 0,
-      chat: 0,
-      saved: 0,
-      beta: 0,
-      tokens: 0,
-      mail: 0,
-    });
+    expect(await countRows(doomed.user.id, "doomed@example.com", doomed.sessionIds)).toEqual(NOTHING);
     expect(await countRows(other.user.id, "survivor@example.com", other.sessionIds)).toEqual(before);
     expect(await isTokenCurrent({ uid: doomed.user.id, tv: 0, sid: doomedSid })).toBe(false);
   });
@@ -135,17 +129,7 @@ describe("DELETE /api/account", () => {
       session.user = { id: kept.user.id, email: kept.user.email };
       const res = await deleteAccountRoute(request("DELETE", "/api/account", {}), undefined);
       expect(res.status).toBe(500);
-      expect(await countRows(kept.user.id, "kept@example.com", kept.sessionIds)).toEqual({
-        users: 1,
-        sessions: 2,
-        listings: 2,
-        notifications: 2,
-        chat: 2,
-        saved: 1,
-        beta: 1,
-        tokens: 1,
-        mail: 1,
-      });
+      expect(await countRows(kept.user.id, "kept@example.com", kept.sessionIds)).toEqual(ONE_OF_EVERYTHING);
     } finally {
       quiet.mockRestore();
       await db.execute(sql`drop trigger refuse_user_delete on users`);
