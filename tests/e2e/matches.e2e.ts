@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { availableSortOptions, sortListings } from "@/lib/matches/sort";
 import { makeListingRows, toSummaries } from "./pages/matches-data";
@@ -6,13 +7,20 @@ import { closeSeed, completeAnalysis, createSession, createUser, withholdAddress
 
 test.afterAll(closeSeed);
 
+/** Signs in a new owner of a seeded session (prepared by `before`, if given) and opens its matches screen. */
+async function openOwnedSession(page: Page, prefix: string, session: Omit<Parameters<typeof createSession>[0], "userId">, { before, query }: { before?: (sessionId: string) => Promise<void>; query?: string } = {}) {
+  const owner = await createUser(prefix);
+  const sessionId = await createSession({ userId: owner.id, ...session });
+  await before?.(sessionId);
+  await signIn(page, owner.email);
+  const matches = new MatchesPage(page);
+  await matches.open(sessionId, query);
+  return { sessionId, matches };
+}
+
 test.describe("matches screen", () => {
   test("renders scored matches, reorders rows for every sort option and expands a row into its three panels", async ({ page }, info) => {
-    const owner = await createUser("owner");
-    const sessionId = await createSession({ userId: owner.id, listings: 12, seed: 7 });
-    await signIn(page, owner.email);
-    const matches = new MatchesPage(page);
-    await matches.open(sessionId, "?welcome=1");
+    const { sessionId, matches } = await openOwnedSession(page, "owner", { listings: 12, seed: 7 }, { query: "?welcome=1" });
 
     // First results: the ready dialog; View My Matches closes it.
     const welcome = page.getByRole("dialog", { name: "Bellissimo, your pie is ready!" });
@@ -101,11 +109,7 @@ test.describe("matches screen", () => {
   });
 
   test("shows the satellite image states and the price, overlay and bracket rules", async ({ page }) => {
-    const owner = await createUser("rules");
-    const sessionId = await createSession({ userId: owner.id, listings: 8, seed: 3 });
-    await signIn(page, owner.email);
-    const matches = new MatchesPage(page);
-    await matches.open(sessionId);
+    const { matches } = await openOwnedSession(page, "rules", { listings: 8, seed: 3 });
     await expect(matches.count()).toHaveText("Found 8 property matches");
     // Without an image, or when it fails, a locator map of Australia with the suburb's centroid says which.
     const missing = page.getByTestId("satellite-missing").first();
@@ -122,11 +126,7 @@ test.describe("matches screen", () => {
   });
 
   test("draws a locator map for every listing without a satellite image (screenshots of the list)", async ({ page }, info) => {
-    const owner = await createUser("maps");
-    const sessionId = await createSession({ userId: owner.id, listings: 16, seed: 5, images: "none" });
-    await signIn(page, owner.email);
-    const matches = new MatchesPage(page);
-    await matches.open(sessionId);
+    const { matches } = await openOwnedSession(page, "maps", { listings: 16, seed: 5, images: "none" });
     await expect(matches.items().first()).toBeVisible();
     const shown = await matches.items().count();
     await expect(page.getByTestId("locator-point")).toHaveCount(shown);
@@ -146,12 +146,7 @@ test.describe("matches screen", () => {
 
   test("keeps a withheld address and a price on request inside their row at 1280 px, badges and facts whole", async ({ page }, info) => {
     test.skip(info.project.name !== "desktop", "the table is the desktop layout (rows of a fixed height)");
-    const owner = await createUser("withheld");
-    const sessionId = await createSession({ userId: owner.id, listings: 16, seed: 3 });
-    await withholdAddressesOnRequest(sessionId);
-    await signIn(page, owner.email);
-    const matches = new MatchesPage(page);
-    await matches.open(sessionId);
+    const { matches } = await openOwnedSession(page, "withheld", { listings: 16, seed: 3 }, { before: withholdAddressesOnRequest });
     await matches.sortBy("Overall Fit");
     const rows = matches.items().filter({ hasText: "Address available on request" });
     await expect(rows.first()).toBeVisible();
@@ -170,11 +165,7 @@ test.describe("matches screen", () => {
 
   test("shows whole addresses and facts at 1280 px, five or more rows to a screen", async ({ page }, info) => {
     test.skip(info.project.name !== "desktop", "the table is the desktop layout");
-    const owner = await createUser("wide");
-    const sessionId = await createSession({ userId: owner.id, listings: 20, seed: 11 });
-    await signIn(page, owner.email);
-    const matches = new MatchesPage(page);
-    await matches.open(sessionId);
+    const { matches } = await openOwnedSession(page, "wide", { listings: 20, seed: 11 });
     await expect(matches.items().first()).toBeVisible();
     const scroller = page.getByTestId("matches-scroll");
     const box = (await scroller.boundingBox())!;
@@ -199,11 +190,7 @@ test.describe("matches screen", () => {
   });
 
   test("marks listings still being analysed and polls until their analysis completes", async ({ page }) => {
-    const owner = await createUser("analysing");
-    const sessionId = await createSession({ userId: owner.id, listings: 5, analysing: 2 });
-    await signIn(page, owner.email);
-    const matches = new MatchesPage(page);
-    await matches.open(sessionId);
+    const { sessionId, matches } = await openOwnedSession(page, "analysing", { listings: 5, analysing: 2 });
     await expect(matches.count()).toHaveText("Found 5 property matches");
     await expect(page.getByTestId("analysing")).toHaveCount(2);
     await expect(page.getByText("Analysing 2 properties…")).toBeVisible();
@@ -214,11 +201,7 @@ test.describe("matches screen", () => {
   });
 
   test("shows the empty state with a way back to preferences", async ({ page }, info) => {
-    const owner = await createUser("empty");
-    const sessionId = await createSession({ userId: owner.id, listings: 0 });
-    await signIn(page, owner.email);
-    const matches = new MatchesPage(page);
-    await matches.open(sessionId);
+    const { matches } = await openOwnedSession(page, "empty", { listings: 0 });
     await expect(matches.count()).toHaveText("No properties found yet");
     await expect(matches.button("Share Results")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Go back to preferences" })).toHaveAttribute("href", "/preferences");
