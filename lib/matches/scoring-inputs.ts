@@ -4,6 +4,7 @@
  * workflow may miss any key or carry numbers as strings, so every read falls
  * back to null instead of throwing.
  */
+import { SPLIT_LIVING_LABELS } from "@/lib/preferences/labels";
 import { formatDollars, formatLandSize, parsePercent, toNumber as num, type Tone } from "./format";
 
 type Obj = Record<string, unknown>;
@@ -241,22 +242,16 @@ export type SplitLivingView = {
   layoutAssumed: boolean;
 };
 
-const SPLIT_LABELS: Record<string, string> = {
-  roomingHouse: "Rooming house",
-  grannyFlat: "Granny flat",
-  internalDualliving: "Internal dual living",
-  duplexPair: "Duplex pair",
-};
+/** The options in the panel's order, rooming house first; each labelled as the preference form labels it. */
+const SPLIT_ORDER = ["roomingHouse", "grannyFlat", "internalDualliving", "duplexPair"] as const satisfies readonly (keyof typeof SPLIT_LIVING_LABELS)[];
 
 export function splitLivingView(scoringInputs: unknown, sectionScore: string | null | undefined): SplitLivingView {
   const s = obj(obj(scoringInputs).splitLiving);
   const options: ScoredOptionView[] = withPicks(
-    Object.keys(SPLIT_LABELS)
-      .filter((key) => isObj(s[key]))
-      .map((key) => {
-        const o = obj(s[key]);
-        return { key, label: SPLIT_LABELS[key], score: num(o.raw_score), selected: bool(o.selected) === true, reason: str(o.reason) };
-      }),
+    SPLIT_ORDER.filter((key) => isObj(s[key])).map((key) => {
+      const o = obj(s[key]);
+      return { key, label: SPLIT_LIVING_LABELS[key], score: num(o.raw_score), selected: bool(o.selected) === true, reason: str(o.reason) };
+    }),
   );
   const facts: { label: string; value: string }[] = [];
   const entrance = bool(s.separateEntrance);
