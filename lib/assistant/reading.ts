@@ -154,6 +154,18 @@ export type Reading = {
   accepting(start: number, end: number): boolean;
 };
 
+/**
+ * The matches of `re` in the message that no reader has read yet, each with its span. Checked
+ * as each match is reached, so what the loop itself consumes counts for the matches after it.
+ */
+export function* unreadMatches(r: Reading, re: RegExp): Generator<{ m: RegExpMatchArray; start: number; end: number }> {
+  for (const m of r.t.matchAll(re)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    if (!r.isConsumed(start, end)) yield { m, start, end };
+  }
+}
+
 /** A reader reads one kind of thing from the message into its Reading's delta. */
 export type Reader = (r: Reading) => void;
 

@@ -1,5 +1,5 @@
 import { AMENITY_CONCEPTS, DISMISS_AFTER, DISMISS_BEFORE, MINUTES, NEAR, NEAR_RUN_ON, NEW_THOUGHT, NEXT_TO_BEFORE } from "../lexicon";
-import type { Reading } from "../reading";
+import { unreadMatches, type Reading } from "../reading";
 import { modeOf, travelTimeOf } from "./travel";
 
 /**
@@ -12,10 +12,7 @@ import { modeOf, travelTimeOf } from "./travel";
 export function readAmenities(r: Reading): void {
   const { t, delta: d } = r;
   for (const concept of AMENITY_CONCEPTS) {
-    for (const m of t.matchAll(concept.re)) {
-      const start = m.index!;
-      const end = start + m[0].length;
-      if (r.isConsumed(start, end)) continue;
+    for (const { start, end } of unreadMatches(r, concept.re)) {
       const before = r.clauseBefore(start);
       // The amenity list may run on: "close to schools, parks and the train station".
       const runOn = NEAR_RUN_ON.exec(t.slice(Math.max(0, start - 70), start));

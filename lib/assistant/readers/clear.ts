@@ -1,5 +1,5 @@
 import { ANY_BEFORE, DISMISS_AFTER, DISMISS_BEFORE, FIELD_WORDS } from "../lexicon";
-import type { Reading } from "../reading";
+import { unreadMatches, type Reading } from "../reading";
 
 /**
  * Reads a field the buyer no longer minds ("the bathroom count doesn't matter", "forget the
@@ -11,10 +11,7 @@ import type { Reading } from "../reading";
 export function readClearedFields(r: Reading): void {
   const { t, delta: d } = r;
   for (const [field, re] of FIELD_WORDS) {
-    for (const m of t.matchAll(re)) {
-      const start = m.index!;
-      const end = start + m[0].length;
-      if (r.isConsumed(start, end)) continue;
+    for (const { start, end } of unreadMatches(r, re)) {
       const before = r.clauseBefore(start);
       if (!DISMISS_BEFORE.test(before) && !ANY_BEFORE.test(before) && !DISMISS_AFTER.test(t.slice(end))) continue;
       if (field === "priceMin") d.price = { ...(d.price ?? {}), min: null };

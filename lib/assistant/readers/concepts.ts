@@ -11,7 +11,7 @@ import {
   OPTIONAL_AFTER,
   RISK_CONCEPTS,
 } from "../lexicon";
-import type { Reading } from "../reading";
+import { unreadMatches, type Reading } from "../reading";
 
 /** Reads the features wanted ("pool", "ducted cooling", "BIRs") or not ("no pool", "pool is optional"). */
 export function readFeatures(r: Reading): void {
@@ -37,10 +37,7 @@ export function readFeatures(r: Reading): void {
 export function readRisks(r: Reading): void {
   const { t, delta: d } = r;
   for (const concept of RISK_CONCEPTS) {
-    for (const m of t.matchAll(concept.re)) {
-      const start = m.index!;
-      const end = start + m[0].length;
-      if (r.isConsumed(start, end)) continue;
+    for (const { start, end } of unreadMatches(r, concept.re)) {
       if (concept.key === "heritage" && HERITAGE_LOOK_AFTER.test(t.slice(end, end + 8)) && !r.negated(start)) continue;
       const on = !r.accepting(start, end) && !DISMISS_AFTER.test(t.slice(end)) && !DISMISS_BEFORE.test(r.clauseBefore(start));
       d.risks[concept.key] = on;
@@ -54,15 +51,13 @@ export function readRisks(r: Reading): void {
 export function readAvoidances(r: Reading): void {
   const { delta: d } = r;
   for (const concept of AVOID_CONCEPTS) {
-    for (const m of r.t.matchAll(concept.re)) {
-      const start = m.index!;
-      if (r.isConsumed(start, start + m[0].length)) continue;
+    for (const { start, end } of unreadMatches(r, concept.re)) {
       const before = r.clauseBefore(start);
       const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
-      if (!avoidish || r.accepting(start, start + m[0].length)) continue;
+      if (!avoidish || r.accepting(start, end)) continue;
       if (NEAR_BEFORE.test(before) && !r.negated(start)) continue;
       d.avoid[concept.key] = true;
-      r.consume(start, start + m[0].length);
+      r.consume(start, end);
     }
   }
 }

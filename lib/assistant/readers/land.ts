@@ -1,5 +1,5 @@
 import { ANY_LAND_SIZE, LAND_LABELLED, LAND_SIZE } from "../lexicon";
-import type { Reading } from "../reading";
+import { unreadMatches, type Reading } from "../reading";
 
 /**
  * Reads the land size in m²: "600sqm+", "800 m2", "quarter acre" (1,012 m²), "2 hectares",
@@ -7,8 +7,7 @@ import type { Reading } from "../reading";
  */
 export function readLandSize(r: Reading): void {
   const { t, delta: d } = r;
-  for (const m of t.matchAll(LAND_SIZE)) {
-    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+  for (const { m, start, end } of unreadMatches(r, LAND_SIZE)) {
     let v: number | null = null;
     if (m[1]) v = Number(m[1].replace(/,/g, ""));
     else if (m[3]) {
@@ -18,13 +17,12 @@ export function readLandSize(r: Reading): void {
     }
     if (v !== null && Number.isFinite(v) && v >= 50 && v <= 10_000_000) {
       d.landSize = Math.round(v);
-      r.consume(m.index!, m.index! + m[0].length);
+      r.consume(start, end);
     }
   }
-  for (const m of t.matchAll(LAND_LABELLED)) {
-    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+  for (const { m, start, end } of unreadMatches(r, LAND_LABELLED)) {
     d.landSize = Number(m[1]);
-    r.consume(m.index!, m.index! + m[0].length);
+    r.consume(start, end);
   }
   if (ANY_LAND_SIZE.test(t)) d.landSize = null;
 }

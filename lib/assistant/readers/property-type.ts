@@ -11,7 +11,7 @@ import {
   TYPE_CONCEPTS,
   UNIT_COUNTED_BEFORE,
 } from "../lexicon";
-import type { Reading } from "../reading";
+import { unreadMatches, type Reading } from "../reading";
 
 /**
  * Reads the property type, the one named first winning ("townhouse or house" → Townhouse), and
@@ -24,10 +24,8 @@ export function readPropertyType(r: Reading): void {
   const { t, delta: d } = r;
   let typeAt = Infinity;
   for (const concept of TYPE_CONCEPTS) {
-    for (const m of t.matchAll(concept.re)) {
-      const start = m.index!;
-      const end = start + m[0].length;
-      if (r.isConsumed(start, end) || r.inPlaceName(start, end)) continue;
+    for (const { start, end } of unreadMatches(r, concept.re)) {
+      if (r.inPlaceName(start, end)) continue;
       const after = t.slice(end);
       if (NOT_A_TYPE.test(t.slice(Math.max(0, start - 36), start))) continue;
       if (concept.key === "House" ? NOT_A_HOUSE_AFTER.test(after) : NOT_A_TYPE_AFTER.test(after)) continue;

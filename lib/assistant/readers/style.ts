@@ -1,6 +1,6 @@
 import { PROPERTY_AGES } from "@/lib/preferences/schema";
 import { MAX_AGE, MIN_AGE, NEW_BUILD, OLD_STYLES, STYLE_CONCEPTS, type Age } from "../lexicon";
-import type { Reading } from "../reading";
+import { unreadMatches, type Reading } from "../reading";
 
 /** The form's age bands as [lowest, highest] years. */
 const BANDS: readonly [Age, number, number][] = [
@@ -33,20 +33,18 @@ export function readStyleAndAge(r: Reading): void {
   };
   for (const m of t.matchAll(OLD_STYLES)) if (!r.contextAt(m.index!, m.index! + m[0].length) && !r.negated(m.index!)) add((lo) => lo >= 51);
   for (const m of t.matchAll(NEW_BUILD)) if (!r.contextAt(m.index!, m.index! + m[0].length) && !r.negated(m.index!)) add((lo) => lo === 0);
-  for (const m of t.matchAll(MAX_AGE)) {
-    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+  for (const { m, start, end } of unreadMatches(r, MAX_AGE)) {
     const n = Number(m[1] ?? m[2]);
     // "under 5", "less than 15": below it; "no older than 10", "within the last 5 years": up to it.
     const strict = /^(?:under|less than|younger than)/.test(m[0]);
     add((lo) => (strict ? lo < n : lo <= n));
-    r.consume(m.index!, m.index! + m[0].length);
+    r.consume(start, end);
   }
-  for (const m of t.matchAll(MIN_AGE)) {
-    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+  for (const { m, start, end } of unreadMatches(r, MIN_AGE)) {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     const strict = /^(?:over|more than|older than)/.test(m[0]);
     add((_, hi) => (strict ? hi > n : hi >= n));
-    r.consume(m.index!, m.index! + m[0].length);
+    r.consume(start, end);
   }
   if (ages.size) d.age = PROPERTY_AGES.filter((a) => ages.has(a));
 }
