@@ -11,7 +11,7 @@ import { CHAT_LIMITS } from "@/server/chat/limits";
 import type { ReplyProducer } from "@/server/chat/producer";
 import { CONCURRENT_TURN_MESSAGE, handleChatTurn } from "@/server/chat/service";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
-import { createSession, createUser, getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
+import { createUser, getRequest, newId, newSession, seedCatalogue, viewer } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** POST/GET /api/chat with the built-in assistant: the conversation, the search it runs, access, limits and bad input. */
@@ -98,8 +98,7 @@ describe("session access rules apply to the conversation unchanged", () => {
   it("lets only the owner write to an owned session, and reads follow sharing", async () => {
     const owner = await createUser(`chat-owner-${newId()}@example.com`);
     const other = await createUser(`chat-other-${newId()}@example.com`);
-    const sessionId = newId();
-    await createSession(sessionId, owner.id);
+    const sessionId = await newSession(owner.id);
 
     viewer.current = owner;
     expect((await sendChat(sessionId, "2 bed unit in Hobart under 500k")).status).toBe(200);

@@ -11,7 +11,7 @@ import { clearDomainTokens } from "@/server/listing-sources/domain-client";
 import { setLogDestination } from "@/server/log";
 import { SOURCE_NOTE_STATUS, builtinScoring } from "@/server/search/scoring";
 import { domainListingsFor, domainProjectFor, startDomainServer, statisticsKey, suburbPerformanceJson, type DomainServer } from "../support/domain-server";
-import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
+import { newSession, payloadFor, seedCatalogue } from "./search-fixtures";
 
 /**
  * What the Domain integration tests share: a strict local Domain (tests/support/domain-server.ts)
@@ -109,8 +109,7 @@ export const statisticsCalls = (s: DomainServer) => s.requests.filter((r) => r.p
 
 /** A search as the app runs one: the run, its estimate (which prepares the sources), then the job. */
 export async function runSearch(prefs: Partial<StoredPreferences>) {
-  const sessionId = newId();
-  await createSession(sessionId);
+  const sessionId = await newSession();
   const payload = payloadFor(sessionId, prefs);
   const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload });
   const estimate = await builtinScoring.count(payload);

@@ -8,7 +8,7 @@ import { suburbNameKey } from "@/lib/engine";
 import { builtinScoring } from "@/server/search/scoring";
 import type { DomainServer } from "../support/domain-server";
 import { callCounts, captureLog, everything, listingApi, matchesApi, runSearch, searches, withDomainServer } from "./domain-fixtures";
-import { createSession, newId, payloadFor } from "./search-fixtures";
+import { newId, newSession, payloadFor } from "./search-fixtures";
 
 /**
  * The Domain listing source against a local server as strict as Domain's published
@@ -113,8 +113,7 @@ describe("the Domain listing source", () => {
 
   it("stops paging a slow Domain once one call's time limit has passed in all, and keeps what came", async () => {
     d.server.delayMs = 400;
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const t0 = Date.now();
     configure({ DOMAIN_TIMEOUT_MS: "1000", LISTING_SOURCES: "domain" });
     const count = await builtinScoring.count(payloadFor(sessionId, everything));

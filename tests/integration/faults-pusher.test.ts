@@ -8,7 +8,7 @@ import { POST as postEstimate } from "@/app/api/search/estimate/route";
 import { POST as postStart } from "@/app/api/search/start/route";
 import { getRun } from "@/db/queries/search-runs";
 import type { NotificationWire } from "@/lib/search/api";
-import { createSession, getRequest, jsonRequest, newId, payloadFor, seedCatalogue } from "./search-fixtures";
+import { getRequest, jsonRequest, newId, newSession, payloadFor, seedCatalogue } from "./search-fixtures";
 import { listenLikeThePage } from "./realtime-fixtures";
 import { freePort } from "../support/ports";
 import { stopSearchWorker } from "./search-worker";
@@ -121,8 +121,7 @@ describe("Pusher unreachable", () => {
     try {
       pointPusherAt(hole.port);
       process.env.WEBHOOK_SECRET = "pusher-faults-secret";
-      const sessionId = newId();
-      await createSession(sessionId);
+      const sessionId = await newSession();
       const t = Date.now();
       for (let i = 1; i <= 3; i++) {
         const res = await postNotificationRoute(

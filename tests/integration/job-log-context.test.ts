@@ -9,7 +9,7 @@ import { createRun, getRun } from "@/db/queries/search-runs";
 import { SEARCH_QUEUE, getBoss } from "@/server/search/queue";
 import { startSearchWorker } from "@/server/search/worker";
 import { setLogDestination, withLogContext } from "@/server/log";
-import { createSession, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
+import { newSession, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 afterAll(async () => {
@@ -32,8 +32,7 @@ it("a job's log lines carry its jobId, not the id of the request that started th
   // A request starts the queue and the worker (as POST /api/search/start does)…
   await withLogContext({ reqId: "the-request-that-started-the-worker" }, () => startSearchWorker());
   // …and a later search runs on them.
-  const sessionId = newId();
-  await createSession(sessionId);
+  const sessionId = await newSession();
   const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
   await (await getBoss()).send(SEARCH_QUEUE, { runId: run.id }, { id: run.id });
   await waitFor(async () => ((await getRun({ id: run.id }))?.status === "complete" ? true : null), 60_000);

@@ -14,7 +14,7 @@ import { searchListings, suburbs } from "@/db/schema";
 import type { DataConfidence, ScoringProvenance } from "@/lib/engine";
 import { listingFixture } from "@/lib/testkit/engine-listings";
 import { runSearchJob } from "@/server/search/search-job";
-import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
+import { newSession, payloadFor, seedCatalogue } from "./search-fixtures";
 import { measuredStatisticFixture } from "@/lib/testkit/statistics";
 
 let place: { id: number; name: string; state: string; postcode: string | null };
@@ -50,8 +50,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function searchAndRead(listingId: string) {
-  const sessionId = newId();
-  await createSession(sessionId);
+  const sessionId = await newSession();
   const payload = payloadFor(sessionId, {
     locations: [`${place.name}, ${place.state} ${place.postcode}`],
     propertyType: "House",

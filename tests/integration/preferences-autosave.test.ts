@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { userSessions } from "@/db/schema";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { searchPayloadSchema, type StoredPreferences } from "@/lib/preferences/schema";
-import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
+import { completePreferences, createUser, getRequest, jsonRequest, newId, newSession, viewer } from "./search-fixtures";
 
 /** The server copy of a session's preferences (autosave) and the payload built from it. */
 const ctx = {};
@@ -55,8 +55,7 @@ describe("preferences autosave", () => {
 
   it("reports an empty server copy as null (the client then clears its state)", async () => {
     viewer.current = null;
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     expect((await get(sessionId)).body.preferences).toBeNull();
   });
 

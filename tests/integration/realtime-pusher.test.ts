@@ -16,7 +16,7 @@ import { postNotification } from "@/server/realtime/notify";
 import { publishNotification } from "@/server/realtime/server";
 import type { NotificationWire } from "@/lib/search/api";
 import { pusherEnv, startPusherServer, type PusherTestServer } from "../support/pusher-server";
-import { createSession, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
+import { newId, newSession, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
 import { authFetch, browserFetch, listenLikeThePage } from "./realtime-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
@@ -65,8 +65,7 @@ describe("realtime notifications over Pusher", () => {
   });
 
   it("delivers a stored notification to a pusher-js subscriber on notifications-{sessionId}", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const received: NotificationWire[] = [];
     const sub = await subscribeWithPusher(enabledConfig(), sessionId, (n) => received.push(n), { fetchImpl: authFetch });
     try {
@@ -84,8 +83,7 @@ describe("realtime notifications over Pusher", () => {
   it("refuses to sign a subscription to someone else's private session, and Pusher refuses it unsigned", async () => {
     const db = await getDb();
     const [owner] = await db.insert(users).values({ email: `pusher-owner-${newId()}@example.com`, passwordHash: "x" }).returning({ id: users.id });
-    const sessionId = newId();
-    await createSession(sessionId, owner.id);
+    const sessionId = await newSession(owner.id);
     const channel = `private-notifications-${sessionId}`;
 
     const refused = await authorizeRoute(
@@ -121,8 +119,7 @@ describe("realtime notifications over Pusher", () => {
   });
 
   it("pushes every notification of a built-in search, in order", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const received: string[] = [];
     const sub = await subscribedTo(sessionId, (n) => received.push(n.message));
     try {
@@ -137,8 +134,7 @@ describe("realtime notifications over Pusher", () => {
   });
 
   it("signs triggers: a wrong secret is refused and the app keeps working (polling still has the row)", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     process.env.PUSHER_SECRET = "wrong-secret";
     try {
       const before = pusher.rejected;
@@ -153,8 +149,7 @@ describe("realtime notifications over Pusher", () => {
   });
 
   it("listens with Pusher and polling together, each notification once, and stops when the search ends", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const since = new Date(Date.now() - 1000).toISOString();
     const listener = listenLikeThePage({ sessionId, since, poll: { startMs: 200, intervalMs: 300 } });
     const { received } = listener;
@@ -238,8 +233,7 @@ describe("the local Pusher server refuses what Pusher refuses (Pusher Channels P
     await expect(client.trigger("private-notifications-x", "notification", "x".repeat(10_000))).resolves.toBeTruthy();
 
     // The workflow may send a 2,000-character message; escaped as JSON it can pass 10 KB.
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const message = "\u0001".repeat(2_000);
     const row = await postNotification({ sessionId, message, status: "info" });
     expect(pusher.refused.at(-1)?.status).toBe(413);
@@ -250,8 +244,7 @@ describe("the local Pusher server refuses what Pusher refuses (Pusher Channels P
   });
 
   it("the batch endpoint delivers up to 10 events, and refuses 11", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const received: string[] = [];
     const sub = await subscribedTo(sessionId, (n) => received.push(n.message));
     try {
@@ -317,8 +310,7 @@ describe("the local Pusher server refuses what Pusher refuses (Pusher Channels P
 
 describe("a notification pushed before the browser's subscription", () => {
   it("is fetched as soon as the subscription succeeds, not at the next poll", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const since = new Date(Date.now() - 1000).toISOString();
     // Pushed to nobody: Pusher keeps no history for a channel nobody had subscribed to.
     const early = await postNotification({ sessionId, message: "Analysis in progress: 25 of 50 property matches ready", status: "info" });

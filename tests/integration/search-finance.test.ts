@@ -19,7 +19,7 @@ import { runSearchJob } from "@/server/search/search-job";
 import { builtinScoring } from "@/server/search/scoring";
 import { getSessionListings } from "@/db/queries/search-listings";
 import { analyseFinance, financeInputsOf } from "@/lib/matches/finance";
-import { createSession, jsonRequest, newId, payloadFor, seedCatalogue, viewer } from "./search-fixtures";
+import { jsonRequest, newId, newSession, payloadFor, seedCatalogue, viewer } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 const ctx = {};
@@ -40,8 +40,7 @@ async function estimate(payload: unknown) {
 }
 
 async function search(overrides: Parameters<typeof payloadFor>[1]) {
-  const sessionId = newId();
-  await createSession(sessionId);
+  const sessionId = await newSession();
   const payload = payloadFor(sessionId, overrides);
   const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: null });
   expect((await runSearchJob({ runId: run.id, attempt: 0 })).outcome).toBe("complete");

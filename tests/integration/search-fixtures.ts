@@ -50,6 +50,13 @@ export async function createSession(sessionId: string, userId: string | null = n
   await db.insert(userSessions).values({ sessionId, userId }).onConflictDoNothing();
 }
 
+/** A new stored session, a guest's unless `userId` is given; its id. */
+export async function newSession(userId: string | null = null): Promise<string> {
+  const sessionId = newId();
+  await createSession(sessionId, userId);
+  return sessionId;
+}
+
 /** A session's stored row, or null when there is none. */
 export async function sessionRow(sessionId: string) {
   const db = await getDb();

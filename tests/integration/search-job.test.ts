@@ -8,7 +8,7 @@ import { RESULT_BATCH_SIZE, RESULT_LIMIT, failRun, runSearchJob, writeFirstPage 
 import { startSearchWorker } from "@/server/search/worker";
 import { ALL_ANALYSIS_COMPLETE } from "@/lib/realtime/filter";
 import { builtinScoring, type ScoringService } from "@/server/search/scoring";
-import { createSession, createUser, newId, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
+import { createUser, newSession, payloadFor, seedCatalogue, waitFor } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** The built-in search job: batches, idempotent rows, resuming, fencing, failure. */
@@ -40,8 +40,7 @@ function countingScoring() {
 }
 
 async function newRun(email: string | null = null) {
-  const sessionId = newId();
-  await createSession(sessionId);
+  const sessionId = await newSession();
   const payload = payloadFor(sessionId);
   const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: email });
   return { sessionId, payload, run };
@@ -177,8 +176,7 @@ describe("the job queue (pg-boss)", () => {
   });
 
   it("sends a job that keeps failing to the failed queue, which ends the search with an error", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     // A job that crashes on every attempt: the database refuses this session's result rows.
     const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
     const db = await getDb();
@@ -204,8 +202,7 @@ describe("the job queue (pg-boss)", () => {
 describe("the results e-mail", () => {
   it("goes to the user who ran the search", async () => {
     const user = await createUser(`owner-${Date.now()}@example.com`);
-    const sessionId = newId();
-    await createSession(sessionId, user.id);
+    const sessionId = await newSession(user.id);
     const run = await createRun({ sessionId, userId: user.id, engine: "builtin", status: "queued", payload: payloadFor(sessionId, {}, user.id), notifyEmail: user.email });
     await runSearchJob({ runId: run.id, attempt: 0 });
     const db = await getDb();
@@ -266,10 +263,36 @@ describe("the first page, written by the request that starts the search", () => 
     expect((await getRun({ id: late.run.id }))?.rankedListingIds).toBeNull();
   });
 
+  it("writes the ranking the estimate started (its head start) without ranking again, and only for exactly the search estimated", async () => {
+    const { builtinEngine } = await import("@/server/search/engines");
+    const { scoring, calls } = countingScoring();
+    const engine = builtinEngine(scoring);
+    const { sessionId, payload, run } = await newRun();
+    const estimate = await engine.estimate(payload);
+    expect(estimate).toMatchObject({ status: "ok", estimate: { searchCount: expect.any(Number) } });
+    expect(calls.candidates).toBe(1); // ranked in the background while the dialog is read
+    expect(await writeFirstPage({ run, payload }, scoring)).toBe(RESULT_BATCH_SIZE);
+    expect(calls.candidates).toBe(1);
+    // The same page as a start that ranks for itself.
+    const other = await newRun();
+    expect(await writeFirstPage({ run: other.run, payload: other.payload }, scoring)).toBe(RESULT_BATCH_SIZE);
+    expect(calls.candidates).toBe(2);
+    const db = await getDb();
+    const idsOf = async (id: string) => (await db.select().from(searchListings).where(eq(searchListings.sessionId, id)).orderBy(searchListings.rank)).map((r) => r.listingId);
+    expect(await idsOf(sessionId)).toEqual(await idsOf(other.sessionId));
+
+    // Criteria changed after the estimate: the start ranks for itself.
+    const changed = await newRun();
+    await engine.estimate(changed.payload);
+    expect(calls.candidates).toBe(3);
+    const edited = { ...changed.payload, importance: { ...changed.payload.importance, investmentGoals: 5 } };
+    await writeFirstPage({ run: changed.run, payload: edited }, scoring);
+    expect(calls.candidates).toBe(4);
+  });
+
   it("answers the start with the first page's size, and the queued job completes the search", async () => {
     const { startSearch } = await import("@/server/search/service");
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const answer = await startSearch({ payload: payloadFor(sessionId), viewer: null });
     expect(answer).toMatchObject({ status: "ok", firstResults: RESULT_BATCH_SIZE });
     expect((await countSessionResults({ sessionId })).rows).toBe(RESULT_BATCH_SIZE);

@@ -12,7 +12,7 @@ import { searchListings, type NewSearchListing } from "@/db/schema";
 import { toSearchListingRow } from "@/server/search/search-job";
 import { rankCandidates } from "@/server/search/scoring";
 import type { ScoredListing } from "@/lib/engine/types";
-import { createSession, newId, payloadFor, seedCatalogue } from "./search-fixtures";
+import { newId, newSession, payloadFor, seedCatalogue } from "./search-fixtures";
 
 let ranked: ScoredListing[] = [];
 beforeAll(async () => {
@@ -38,8 +38,7 @@ async function stored(sessionId: string) {
 
 describe("upsertSearchListings", () => {
   it("stores every column of the job's rows as written (explanations, photos, nulls and all)", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const rows = ranked.map((s, i) => toSearchListingRow(sessionId, s, i + 1));
     expect(rows.some((r) => r.listPrice === null || r.landSize === null || r.photos === null)).toBe(true);
     const db = await getDb();
@@ -48,8 +47,7 @@ describe("upsertSearchListings", () => {
   });
 
   it("a row delivered again is updated in place: one row per listing", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const rows = ranked.slice(0, 5).map((s, i) => toSearchListingRow(sessionId, s, i + 1));
     const db = await getDb();
     await db.transaction((tx) => upsertSearchListings({ db: tx, rows }));
@@ -68,8 +66,7 @@ describe("upsertSearchListings", () => {
   });
 
   it("rows that leave columns out get the columns' defaults", async () => {
-    const sessionId = newId();
-    await createSession(sessionId);
+    const sessionId = await newSession();
     const db = await getDb();
     await db.transaction((tx) =>
       upsertSearchListings({

@@ -13,7 +13,7 @@ import { emailOutbox, userSessions, users } from "@/db/schema";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import type { ListingsResponse } from "@/lib/matches/types";
 import { estimatePollSchema, estimateResponseSchema, notificationListSchema, startResponseSchema } from "@/lib/search/api";
-import { createSession, createUser, getRequest, jsonRequest, newId, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
+import { createUser, getRequest, jsonRequest, newId, newSession, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** The search flow's route handlers on the built-in engine: estimate, start, notifications, guest account. */
@@ -58,8 +58,7 @@ describe("POST /api/search/estimate (built-in)", () => {
 
   it("refuses someone else's session and a malformed payload", async () => {
     const owner = await createUser(`owner-${newId()}@example.com`);
-    const sessionId = newId();
-    await createSession(sessionId, owner.id);
+    const sessionId = await newSession(owner.id);
     viewer.current = null;
     expect((await postEstimate(jsonRequest("/api/search/estimate", payloadFor(sessionId)), ctx)).status).toBe(401);
     viewer.current = await createUser(`other-${newId()}@example.com`);
@@ -156,8 +155,7 @@ describe("POST /api/guest-account", () => {
   it("refuses a session that already has an owner", async () => {
     viewer.current = null;
     const owner = await createUser(`o-${newId()}@example.com`);
-    const sessionId = newId();
-    await createSession(sessionId, owner.id);
+    const sessionId = await newSession(owner.id);
     const email = `g-${newId()}@example.com`;
     const res = await postGuest(jsonRequest("/api/guest-account", { email, confirmEmail: email, payload: payloadFor(sessionId) }), ctx);
     expect(res.status).toBe(401);

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits, savedPreferences, userSessions } from "@/db/schema";
 import { ACTIONS, can, POLICY } from "@/lib/policy";
-import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, payloadFor, viewer } from "./search-fixtures";
+import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, newSession, payloadFor, viewer } from "./search-fixtures";
 
 const preferences = await import("@/app/api/preferences/route");
 const estimate = await import("@/app/api/search/estimate/route");
@@ -100,8 +100,7 @@ describe("a signed-in user who isn't approved", () => {
 
   it("can still open a link someone shared (the guest-viewing bypass) and list saved sessions", async () => {
     const owner = await createUser(`sharer-${newId()}@example.com`);
-    const sessionId = newId();
-    await createSession(sessionId, owner.id);
+    const sessionId = await newSession(owner.id);
     const db = await getDb();
     await db.update(userSessions).set({ isPublic: true }).where(eq(userSessions.sessionId, sessionId));
     viewer.current = await createUser(`reader-${newId()}@example.com`, { approved: false });

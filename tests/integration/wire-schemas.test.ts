@@ -12,7 +12,7 @@ import {
   shareResponseSchema,
 } from "@/lib/matches/types";
 import { sendChat } from "./chat-fixtures";
-import { createSession, createUser, getRequest, newId, viewer } from "./search-fixtures";
+import { createUser, getRequest, newId, newSession, viewer } from "./search-fixtures";
 
 const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
 const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
@@ -42,8 +42,7 @@ describe("the answers the browser reads, against their schemas", () => {
   it("the session, its listings, one listing and its share", async () => {
     const owner = await createUser(`wire-${newId()}@example.com`);
     viewer.current = owner;
-    const sessionId = newId();
-    await createSession(sessionId, owner.id);
+    const sessionId = await newSession(owner.id);
     const db = await getDb();
     await db.insert(searchListings).values([
       {
