@@ -63,6 +63,15 @@ async function resetTokenFor(email: string) {
   return tokenOf(await latestLink(email));
 }
 
+/** The password the reset tests set. */
+const NEW_PASSPHRASE = "a brand new passphrase";
+
+/** A reset refused because its link is not (or no longer) valid: 400 with the one message for every such link. */
+async function expectInvalidResetLink(res: Response) {
+  expect(res.status).toBe(400);
+  expect((await errorOf(res)).message).toBe(INVALID_RESET_LINK_MESSAGE);
+}
+
 /** POST /api/auth/reset with `token` and a new password, confirmed as `confirmPassword` (the same unless given). */
 const resetWith = (token: string, password: string, confirmPassword = password) => reset(jsonRequest("/api/auth/reset", { token, password, confirmPassword }, freshIp()));
 
@@ -372,24 +381,21 @@ describe("password reset", () => {
   it("sets the new password once; the link can't be used again; old sessions end", async () => {
     const user = await confirmedUser("resetter@example.com");
     const token = await resetTokenFor("resetter@example.com");
-    const newPassword = "a brand new passphrase";
 
-    const mismatch = await resetWith(token, newPassword, "different");
+    const mismatch = await resetWith(token, NEW_PASSPHRASE, "different");
     expect((await errorOf(mismatch)).message).toBe("Passwords do not match");
     const weak = await resetWith(token, "password");
     expect((await errorOf(weak)).message).toBe("Password is too weak: it is one of the most commonly used passwords.");
 
-    const ok = await resetWith(token, newPassword);
+    const ok = await resetWith(token, NEW_PASSPHRASE);
     expect(ok.status).toBe(200);
     const sid = await startAuthSession(user.id);
     expect(await isTokenCurrent({ uid: user.id, tv: 0, sid })).toBe(false);
     expect(await isTokenCurrent({ uid: user.id, tv: 1, sid })).toBe(true);
     await expect(authorizeCredentials({ email: "resetter@example.com", password: PASSWORD }, signInRequest(freshIp()))).rejects.toBeInstanceOf(InvalidCredentials);
-    expect((await authorizeCredentials({ email: "resetter@example.com", password: newPassword }, signInRequest(freshIp()))).email).toBe("resetter@example.com");
+    expect((await authorizeCredentials({ email: "resetter@example.com", password: NEW_PASSPHRASE }, signInRequest(freshIp()))).email).toBe("resetter@example.com");
 
-    const reused = await resetWith(token, "another new passphrase");
-    expect(reused.status).toBe(400);
-    expect((await errorOf(reused)).message).toBe(INVALID_RESET_LINK_MESSAGE);
+    await expectInvalidResetLink(await resetWith(token, "another new passphrase"));
   });
 
   it("refuses an expired reset link", async () => {
@@ -397,9 +403,7 @@ describe("password reset", () => {
     const token = await resetTokenFor("expired@example.com");
     const db = await getDb();
     await db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.tokenHash, hashToken(token)));
-    const res = await resetWith(token, "a brand new passphrase");
-    expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe(INVALID_RESET_LINK_MESSAGE);
+    await expectInvalidResetLink(await resetWith(token, NEW_PASSPHRASE));
   });
 
   it("only the newest reset link works", async () => {
@@ -407,18 +411,16 @@ describe("password reset", () => {
     const first = await resetTokenFor("twice@example.com");
     const second = await resetTokenFor("twice@example.com");
     expect(second).not.toBe(first);
-    const p = "a brand new passphrase";
-    expect((await resetWith(first, p)).status).toBe(400);
-    expect((await resetWith(second, p)).status).toBe(200);
+    expect((await resetWith(first, NEW_PASSPHRASE)).status).toBe(400);
+    expect((await resetWith(second, NEW_PASSPHRASE)).status).toBe(200);
   });
 
   it("confirms the e-mail of an account that never followed its confirmation link", async () => {
     await registerUser({ email: "unconfirmed-reset@example.com", password: PASSWORD });
     const token = await resetTokenFor("unconfirmed-reset@example.com");
     expect(token).not.toBe("");
-    const p = "a brand new passphrase";
-    expect((await resetWith(token, p)).status).toBe(200);
-    expect((await authorizeCredentials({ email: "unconfirmed-reset@example.com", password: p }, signInRequest(freshIp()))).email).toBe("unconfirmed-reset@example.com");
+    expect((await resetWith(token, NEW_PASSPHRASE)).status).toBe(200);
+    expect((await authorizeCredentials({ email: "unconfirmed-reset@example.com", password: NEW_PASSPHRASE }, signInRequest(freshIp()))).email).toBe("unconfirmed-reset@example.com");
   });
 });
 
