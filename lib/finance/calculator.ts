@@ -21,9 +21,9 @@ import {
 import { firstHomeDuty, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
-import { compileScales, scaleAmount } from "./scale";
+import { compileScales, packScales, packedAmount, scaleAmount } from "./scale";
 import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode, type StateFees } from "./schedules";
-import { incomeTax, taxEffect } from "./tax";
+import { ASSUMED_MARGINAL_RATE, incomeTax, taxEffect } from "./tax";
 
 /** Listing flags for the fast path. */
 export const NEW_BUILD = 1;
@@ -230,12 +230,13 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const schedules = STATES.map((s) => DUTY[s]);
   // Compiled once per profile: the buyer's duty scale and the land tax scale per state, and per type the land share and fixed costs.
   const dutyOfIndex = compileScales(schedules.map((s) => (!investor && s.ownerOccupier ? s.ownerOccupier : s.general)));
-  const landTaxOfIndex = compileScales(
+  const landTaxScales = packScales(
     STATES.map((st) => {
       const lt = LAND_TAX[st];
       return lt.kind === "scale" ? lt.scale : null;
     }),
   );
+  const landTaxOfIndex = (index: number, value: number) => packedAmount(landTaxScales, index, value);
   const landShare = Float64Array.from(PROPERTY_KINDS, (t) => LAND_SHARE[t]);
   const fees = STATES.map((s) => FEES[s]);
   const holding = PROPERTY_KINDS.map((t) => HOLDING_COSTS[t]);
@@ -388,18 +389,72 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     return (cashFlowPreTax + taxEffect(income, taxOnIncome, netRental)) / 12;
   }
 
+  /**
+   * cashFlow() (no flags) over columns, written out in one loop: the profile's choices hoisted
+   * out of it, nothing called but packedAmount(), lmiRow() and fee(), which the compiler inlines.
+   * The same expressions in the same order as cashFlow(), so the same bits (tested).
+   */
+  const keepShare = 1 - vacancyShare;
+  const percentLoan = loanShare === loanShare;
+  const lvrFixed = fixedLvr === fixedLvr;
+  const lmiRowFixed = fixedLmiRow === fixedLmiRow;
+  const incomeKnown = income !== null;
+  const incomeValue = income ?? 0;
+  const div43From = DEPRECIATION.div43FirstYear;
+  const div43Years = DEPRECIATION.div43Years;
+  function cashFlows(
+    price: Float64Array,
+    weeklyRent: Float64Array,
+    typeIndex: Uint8Array,
+    stateIndex: Int8Array,
+    year: Float64Array | null,
+    yearDefault: number,
+    out: Float64Array,
+    only: Int32Array | null,
+    from: number,
+    to: number,
+  ): void {
+    for (let j = from; j < to; j++) {
+      const i = only ? only[j] : j;
+      const p = price[i];
+      const t = typeIndex[i];
+      const s = stateIndex[i];
+      const weekly = weeklyRent[i];
+      const rent = weekly > 0 ? weekly : 0;
+      const loan = percentLoan ? p * loanShare : Math.max(0, p - depositDollars);
+      const monthlyRepayment = loan * repayPerDollar;
+      const rentGross = rent * 52;
+      const rentCollected = investor ? rentGross * keepShare : 0;
+      const management = rentCollected * mgmt;
+      const maintenance = rentGross * MAINTENANCE_SHARE;
+      const landTax = investor && s >= 0 ? packedAmount(landTaxScales, s, p * landShare[t]) : 0;
+      const operatingCosts = management + maintenance + fixedCosts[t] + landTax;
+      const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
+      if (!taxed) {
+        out[i] = cashFlowPreTax / 12;
+        continue;
+      }
+      const lvr = p > 0 ? (lvrFixed ? fixedLvr : loan / p) : 0;
+      const lmi = lmiPremiumAt(loan, lmiRowFixed ? fixedLmiRow : lmiRow(lvr), s >= 0 ? lmiDuty[s] : 0);
+      const interest = loan * interestPerDollar;
+      const y = year ? year[i] : yearDefault;
+      const div43 = y >= div43From && FINANCE_YEAR - y < div43Years ? p * DIV43_FACTOR[t] : 0;
+      const mortgageFee = loan > 0 && s >= 0 ? fee(mortgageFees[s], loan) : 0;
+      const borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
+      // cashFlow()'s "− div40" is "− 0" without a new build: x − 0 is x (−0 and NaN included).
+      const netRental = rentCollected - interest - operatingCosts - div43 - borrowing;
+      const effect = incomeKnown ? taxOnIncome - incomeTax(Math.max(0, incomeValue + netRental)) : -netRental * ASSUMED_MARGINAL_RATE;
+      out[i] = (cashFlowPreTax + effect) / 12;
+    }
+  }
+
   const scratch = emptyNumbers();
   return {
     profile,
     assessmentRate,
     compute,
     cashFlow,
-    cashFlows(price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to) {
-      for (let j = from; j < to; j++) {
-        const i = only ? only[j] : j;
-        out[i] = cashFlow(price[i], weeklyRent[i], typeIndex[i], stateIndex[i], year ? year[i] : yearDefault, 0);
-      }
-    },
+    cashFlows,
     cashFlowReadsYearBuilt: taxed,
     numbers(facts, out = emptyNumbers()) {
       return compute(

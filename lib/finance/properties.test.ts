@@ -139,6 +139,32 @@ describe("the ranking's fast cash flow", () => {
     );
   });
 
+  it("cashFlows() over columns is cashFlow() to the bit, for the listings asked for alone, with each year or one for all (500 catalogues)", () => {
+    const yearOrZero = fc.oneof(fc.constant(0), fc.integer({ min: 1900, max: 2026 }));
+    // A rent of 0, below 0 or NaN counts as none, as in cashFlow().
+    const column = fc.tuple(facts, fc.constantFrom(0, -5, NaN)).map(([f, none]) => ({ ...f, weeklyRent: f.weeklyRent === 0 ? none : f.weeklyRent }));
+    fc.assert(
+      fc.property(withCash, fc.array(column, { minLength: 1, maxLength: 40 }), fc.boolean(), yearOrZero, (input, rows, perListing, yearDefault) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const n = rows.length;
+        const price = Float64Array.from(rows, (r) => r.price);
+        const rent = Float64Array.from(rows, (r) => r.weeklyRent);
+        const type = Uint8Array.from(rows, (r) => r.typeIndex);
+        const state = Int8Array.from(rows, (r) => r.stateIndex);
+        const year = perListing ? Float64Array.from(rows, (r) => r.yearBuilt) : null;
+        // Every other listing, last first; the others keep the sentinel.
+        const only = Int32Array.from({ length: n }, (_, j) => n - 1 - j).filter((i) => i % 2 === 0);
+        const out = new Float64Array(n).fill(12345);
+        calc.cashFlows(price, rent, type, state, year, yearDefault, out, only, 0, only.length);
+        for (let i = 0; i < n; i++) {
+          const expected = i % 2 === 0 ? calc.cashFlow(price[i], rent[i], type[i], state[i], year ? year[i] : yearDefault, 0) : 12345;
+          expect(Object.is(out[i], expected)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("reads the year built only for an investor with tax effects, and never gains from a later year than one eligible for Division 43", () => {
     fc.assert(
       fc.property(withCash, facts, (input, f) => {

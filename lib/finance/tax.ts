@@ -1,5 +1,5 @@
 /** Resident income tax and the Medicare levy (./schedules.ts INCOME_TAX, MEDICARE), and the tax effect of a rental result. */
-import { compileScales, scaleMarginalRate } from "./scale";
+import { packScales, packedAmount, scaleMarginalRate } from "./scale";
 import { INCOME_TAX, MEDICARE } from "./schedules";
 
 export function medicareLevy(taxable: number): number {
@@ -8,8 +8,8 @@ export function medicareLevy(taxable: number): number {
 }
 
 /** Income tax plus the Medicare levy on a resident's taxable income (offsets such as LITO not counted). */
-const taxScale = compileScales([INCOME_TAX.scale]);
-export const incomeTax = (taxable: number): number => taxScale(0, taxable) + medicareLevy(taxable);
+const TAX_SCALE = packScales([INCOME_TAX.scale]);
+export const incomeTax = (taxable: number): number => packedAmount(TAX_SCALE, 0, taxable) + medicareLevy(taxable);
 
 /** The rate on the next dollar, Medicare levy included (0.32 at $100,000: 30 % + 2 %). */
 export function marginalRate(taxable: number): number {

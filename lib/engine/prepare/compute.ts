@@ -5,7 +5,7 @@
 import { frontageFromLand } from "../base";
 import { UNREAD_YEAR_BUILT, type EngineFinance } from "../finance";
 import { developmentScoresOf } from "../sections/development";
-import { capitalGrowthValue, cashflowScore, diffPercent, grossYield, growthScore, monthlyCashFlowWith, undervaluedScore } from "../sections/investment";
+import { capitalGrowthValue, cashflowScoreOf, diffPercentOf, grossYieldOf, growthScore, monthlyCashFlowOf, undervaluedScoreOf } from "../sections/investment";
 import { renovationOutcomeOf, renovationQuantities, type RenovationAreas, type RenovationOutcome } from "../sections/renovation";
 import { duplexScoreOf, grannyFlatScoreOf, internalDualScoreOf, roomingScoreOf } from "../sections/split-living";
 import { estimateRentFrom, expectedValueFrom, valueAtCondition, weightedConditionIndex } from "../valuation";
@@ -129,22 +129,30 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
   const { expected, price: usedPrice, rent: usedRent, growth } = base;
   const { cashflow, undervalued, growthScore: growthCol, rentalYield, capitalGrowthValue: capValue, undervaluation, landSize } = facts;
   const growthOut = facts.growth;
+  // The sections' primitive forms (a flag for a figure that may be missing): a number-or-null
+  // would be boxed on the heap for every listing.
   for (let i = 0; i < n; i++) {
     const f = flags[i];
-    const rent = f & F_NO_RENT ? null : usedRent[i];
+    const hasRent = (f & F_NO_RENT) === 0;
+    const rent = usedRent[i];
     const price = usedPrice[i];
     const g = growth[i];
-    const gross = grossYield(rent, price);
+    // grossYield(): none without a rent or a price.
+    const hasGross = hasRent && !(price <= 0);
+    const gross = hasGross ? grossYieldOf(rent, price) : 0;
     // With the buyer's finance, computeCashFlow() works this sub-score instead.
-    if (standardLoan) cashflow[i] = cashflowScore(gross, monthlyCashFlowWith(rent, price, FIXED_COSTS[typeCol[i]]));
-    const diff = diffPercent(f & F_PRICE_NULL ? null : priceCol[i], expected[i]);
-    undervalued[i] = undervaluedScore(diff);
+    if (standardLoan) cashflow[i] = cashflowScoreOf(hasGross, gross, monthlyCashFlowOf(hasRent, rent, price, FIXED_COSTS[typeCol[i]]));
+    // diffPercent(): none on a price on request (or without an expected price).
+    const e = expected[i];
+    const hasDiff = (f & F_PRICE_NULL) === 0 && !(e <= 0);
+    const diff = hasDiff ? diffPercentOf(priceCol[i], e) : 0;
+    undervalued[i] = hasDiff ? undervaluedScoreOf(diff) : 50;
     growthCol[i] = growthScore(g);
     if (sortValues) {
-      rentalYield[i] = gross ?? NaN;
+      rentalYield[i] = hasGross ? gross : NaN;
       growthOut[i] = g;
       capValue[i] = capitalGrowthValue(price, g);
-      undervaluation[i] = diff === null ? NaN : -diff;
+      undervaluation[i] = hasDiff ? -diff : NaN;
       landSize[i] = f & F_LAND_NULL ? NaN : landCol[i];
     }
   }
@@ -165,7 +173,9 @@ export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts
   finance.calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, reads && yearsRead ? year : null, reads && !yearsRead ? UNREAD_YEAR_BUILT : 0, monthly, only, from, to);
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
-    cashflow[i] = cashflowScore(grossYield(flags[i] & F_NO_RENT ? null : usedRent[i], usedPrice[i]), Math.round(monthly[i]));
+    const price = usedPrice[i];
+    const hasGross = (flags[i] & F_NO_RENT) === 0 && !(price <= 0);
+    cashflow[i] = cashflowScoreOf(hasGross, hasGross ? grossYieldOf(usedRent[i], price) : 0, Math.round(monthly[i]));
   }
 }
 

@@ -51,8 +51,10 @@ export type Gathering = {
   overlay: Uint8Array;
   ids: string[];
   profiles: SuburbProfile[];
-  /** Per ABS code below CODE_LIMIT: 0 = not seen yet, −1 = not in the map (so by name), else the row + 1. */
+  /** Per ABS code below CODE_LIMIT: 0 = not seen yet, −1 = not in the map (so by name), PENDING = seen, not looked up yet, else the row + 1. */
   byCode: Int32Array;
+  /** The codes marked PENDING, each with the first listing that has it: code, listing index, code, … (resolveProfiles()). */
+  pending: number[];
   /** The same for any other code. */
   byOtherCode: Map<number, number>;
   /** Rows by state, then suburb name, for listings without a code in a Map source. */
@@ -61,6 +63,9 @@ export type Gathering = {
   /** What the buyer's cash flow reads (only a search with their finance): the state, and the year built with the core fields (whole listings) or the details. */
   finance: { state: boolean; yearInCore: boolean; yearInDetails: boolean };
 };
+
+/** byCode: the code has been met by the first pass, and its profile is looked up after it (resolveProfiles()). */
+const PENDING = -2;
 
 /** The profile row of a listing whose code isn't in byCode yet, as profileFor() finds its profile. */
 function profileRow(g: Gathering, l: EngineListing): number {
@@ -89,6 +94,52 @@ function profileRow(g: Gathering, l: EngineListing): number {
 }
 
 /**
+ * The listing's profile row `pi` into the columns: the row for its bedrooms where its suburb has
+ * medians measured per bedroom count (listingBase()'s effectiveProfile()), and lib/finance's index
+ * of the state (a search with the buyer's finance).
+ */
+function placeProfile(g: Gathering, i: number, pi: number): void {
+  const { table, cols } = g;
+  // A suburb with medians measured for single bedroom counts: listingBase()'s effectiveProfile().
+  if (table.byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[cols.type[i]], cols.beds[i]);
+  cols.profile[i] = pi;
+  if (g.finance.state) {
+    // lib/finance's index of the state the listing's suburb is in (listingBase()'s stateIndex), once per profile row.
+    let si = table.financeStateIndex[pi];
+    if (si === undefined) si = table.financeStateIndex[pi] = stateIndexOf(table.list[pi].state);
+    cols.state[i] = si;
+  }
+}
+
+/**
+ * The profiles of the codes the first pass met (PENDING), looked up together after it, then
+ * placed for the listings only[from..to) that have them (their profile column holds ~code until
+ * then). Each code is looked up once, as profileRow() would have when the pass met it, but in
+ * one tight loop: in the pass, each lookup's cache misses (the map's entry, its key, the
+ * profile and its figures) came between reads of listings and cost about twice as much.
+ */
+function resolveProfiles(g: Gathering, only: Int32Array | null, from: number, to: number): void {
+  const { table, source, byCode, pending, listings } = g;
+  const fromMap = typeof source === "function" ? null : source;
+  for (let k = 0; k < pending.length; k += 2) {
+    const code = pending[k];
+    // A function source is asked once per code, with the first listing that has it.
+    const p = fromMap ? fromMap.get(suburbIdKey(code)) : (source as (l: EngineListing) => SuburbProfile)(listings[pending[k + 1]]);
+    byCode[code] = p ? table.add(p) + 1 : -1;
+  }
+  pending.length = 0;
+  const profile = g.cols.profile;
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const c = profile[i];
+    if (c >= 0) continue;
+    const slot = byCode[~c];
+    // Not in the map: profileRow() goes by the suburb's name (the listing's own).
+    placeProfile(g, i, slot > 0 ? slot - 1 : profileRow(g, listings[i]));
+  }
+}
+
+/**
  * Reads the listings only[from..to) (all when `only` is null) into the columns. `core`: what
  * the base figures, investment and risk read (the profile, type, bedrooms, land, price, rent,
  * overlays, and the condition when the price is on request), for every listing first.
@@ -100,31 +151,33 @@ function profileRow(g: Gathering, l: EngineListing): number {
  */
 export function readListings(g: Gathering, only: Int32Array | null, from: number, to: number, core: boolean, details: boolean): void {
   const { listings, table, cols, overlay, ids, profiles, states, byCode } = g;
-  const { profile, type, state: stateCol, flags, beds, baths, land, frontage, price, rent, condition, layout, year, zone, zones, grannyMin } = cols;
-  // Grows in place as rows are added (the same array throughout).
-  const byBedrooms = table.byBedrooms;
+  const { profile, type, flags, beds, baths, land, frontage, price, rent, condition, layout, year, zone, zones, grannyMin } = cols;
+  // With the details in the same pass, they read the profile row: it is looked up as the pass meets each code.
+  const defer = core && !details;
+  const pending = g.pending;
+  let deferred = false;
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
     const l = listings[i];
     let f: number;
     if (core) {
       const code = l.suburbId;
-      const slot = code !== null && code >= 0 && code < CODE_LIMIT && (code | 0) === code ? byCode[code] : 0;
-      const t = typeIdOf(l.propertyType);
-      let pi = slot > 0 ? slot - 1 : profileRow(g, l);
-      // A suburb with medians measured for single bedroom counts: listingBase()'s effectiveProfile().
-      if (byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[t], l.bedrooms);
-      profile[i] = pi;
-      type[i] = t;
-      if (g.finance.state) {
-        // lib/finance's index of the state the listing's suburb is in (listingBase()'s stateIndex), once per profile row.
-        let si = table.financeStateIndex[pi];
-        if (si === undefined) si = table.financeStateIndex[pi] = stateIndexOf(table.list[pi].state);
-        stateCol[i] = si;
-        if (g.finance.yearInCore) year[i] = l.yearBuilt ?? 0;
-      }
-      f = 0;
+      const direct = code !== null && code >= 0 && code < CODE_LIMIT && (code | 0) === code;
+      const slot = direct ? byCode[code] : 0;
+      type[i] = typeIdOf(l.propertyType);
       beds[i] = l.bedrooms;
+      if (slot > 0) placeProfile(g, i, slot - 1);
+      else if (defer && direct && slot !== -1) {
+        // Looked up after the pass (resolveProfiles()); until then the column holds ~code.
+        if (slot === 0) {
+          byCode[code] = PENDING;
+          pending.push(code, i);
+        }
+        profile[i] = ~code;
+        deferred = true;
+      } else placeProfile(g, i, profileRow(g, l));
+      if (g.finance.yearInCore) year[i] = l.yearBuilt ?? 0;
+      f = 0;
       const a = l.landSize;
       if (a === null) f |= F_LAND_NULL;
       else land[i] = a;
@@ -202,5 +255,6 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
     }
     flags[i] = f;
   }
+  if (deferred) resolveProfiles(g, only, from, to);
 }
 

@@ -140,6 +140,7 @@ function openPartialPreparation(
       ids: facts.ids,
       profiles: profileList,
       byCode: work.byCode,
+      pending: [],
       byOtherCode: new Map(),
       byName: new Map(),
       states: new Map(),

@@ -38,7 +38,16 @@ function operatingCosts(rentWeekly: number | null, type: PropertyTypeKey): numbe
 
 /** operatingCosts() with the type's fixed costs already looked up (the batch keeps them by type). */
 function operatingCostsWith(rentWeekly: number | null, fixedCosts: number): number {
-  const variable = rentWeekly === null ? 0 : collectedRent(rentWeekly) * MANAGEMENT_FEE_RATE + rentWeekly * 52 * MAINTENANCE_RATE;
+  return rentWeekly === null ? operatingCostsOf(false, 0, fixedCosts) : operatingCostsOf(true, rentWeekly, fixedCosts);
+}
+
+/**
+ * operatingCostsWith() with the rent's absence as a flag (`rentWeekly` unread without a rent).
+ * The batch's loops call these primitive forms: a value that is a number or null would be boxed
+ * on the heap for every listing.
+ */
+function operatingCostsOf(hasRent: boolean, rentWeekly: number, fixedCosts: number): number {
+  const variable = hasRent ? collectedRent(rentWeekly) * MANAGEMENT_FEE_RATE + rentWeekly * 52 * MAINTENANCE_RATE : 0;
   return Math.round(variable + fixedCosts);
 }
 
@@ -46,8 +55,11 @@ const loanInterest = (price: number) => Math.round(price * LOAN_SHARE * INTEREST
 
 export function grossYield(rentWeekly: number | null, price: number): number | null {
   if (rentWeekly === null || price <= 0) return null;
-  return round2(((rentWeekly * 52) / price) * 100);
+  return grossYieldOf(rentWeekly, price);
 }
+
+/** grossYield() where there is one (a rent, and `price > 0`: the caller checks). */
+export const grossYieldOf = (rentWeekly: number, price: number) => round2(((rentWeekly * 52) / price) * 100);
 
 /** Net yield on the total purchase cost (price + purchase costs), before interest. */
 export function netYield(rentWeekly: number | null, price: number, type: PropertyTypeKey): number | null {
@@ -62,13 +74,23 @@ export function monthlyCashFlow(rentWeekly: number | null, price: number, type: 
 
 /** monthlyCashFlow() with the type's fixed costs already looked up. */
 export function monthlyCashFlowWith(rentWeekly: number | null, price: number, fixedCosts: number): number {
-  const income = rentWeekly === null ? 0 : collectedRent(rentWeekly);
-  return Math.round((income - operatingCostsWith(rentWeekly, fixedCosts) - loanInterest(price)) / 12);
+  return rentWeekly === null ? monthlyCashFlowOf(false, 0, price, fixedCosts) : monthlyCashFlowOf(true, rentWeekly, price, fixedCosts);
+}
+
+/** monthlyCashFlowWith() with the rent's absence as a flag (`rentWeekly` unread without a rent). */
+export function monthlyCashFlowOf(hasRent: boolean, rentWeekly: number, price: number, fixedCosts: number): number {
+  const income = hasRent ? collectedRent(rentWeekly) : 0;
+  return Math.round((income - operatingCostsOf(hasRent, rentWeekly, fixedCosts) - loanInterest(price)) / 12);
 }
 
 /** Half gross yield (2 % → 0, 7 % → 100), half monthly cash flow (−$1,500 → 0, +$500 → 100). */
 export function cashflowScore(gross: number | null, monthly: number): number {
-  const y = gross === null ? 0 : clamp((gross - GROSS_YIELD_FLOOR) * GROSS_YIELD_POINTS_PER_PCT, 0, 100);
+  return gross === null ? cashflowScoreOf(false, 0, monthly) : cashflowScoreOf(true, gross, monthly);
+}
+
+/** cashflowScore() with the yield's absence as a flag (`gross` unread without one). */
+export function cashflowScoreOf(hasGross: boolean, gross: number, monthly: number): number {
+  const y = hasGross ? clamp((gross - GROSS_YIELD_FLOOR) * GROSS_YIELD_POINTS_PER_PCT, 0, 100) : 0;
   const c = clamp((monthly - CASHFLOW_FLOOR) / CASHFLOW_DOLLARS_PER_POINT, 0, 100);
   return Math.round(0.5 * y + 0.5 * c);
 }
@@ -76,14 +98,20 @@ export function cashflowScore(gross: number | null, monthly: number): number {
 /** (asking price − expected) / expected, percent, one decimal; null when the price is on request. */
 export function diffPercent(askingPrice: number | null, expected: number): number | null {
   if (askingPrice === null || expected <= 0) return null;
-  return round1(((askingPrice - expected) / expected) * 100);
+  return diffPercentOf(askingPrice, expected);
 }
+
+/** diffPercent() where there is one (an asking price, and `expected > 0`: the caller checks). */
+export const diffPercentOf = (askingPrice: number, expected: number) => round1(((askingPrice - expected) / expected) * 100);
 
 /** 50 at the expected price, +2.5 a percent below, −2.5 a percent above; 50 when unknown. */
 export function undervaluedScore(diff: number | null): number {
   if (diff === null) return 50;
-  return Math.round(clamp(50 - UNDERVALUED_POINTS_PER_PCT * diff, 0, 100));
+  return undervaluedScoreOf(diff);
 }
+
+/** undervaluedScore() of a known difference. */
+export const undervaluedScoreOf = (diff: number) => Math.round(clamp(50 - UNDERVALUED_POINTS_PER_PCT * diff, 0, 100));
 
 export function growthScore(growthPct: number): number {
   return Math.round(clamp((growthPct - GROWTH_FLOOR) * GROWTH_POINTS_PER_PCT, 0, 100));
