@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { memo, useEffect, useState, type ComponentType } from "react";
+import { memo, useCallback, useEffect, useState, type ComponentType } from "react";
 import { BakingStatus } from "@/components/search/baking-status";
 import { useSearchFlow } from "@/components/search/use-search-flow";
 import { CheckIcon } from "@/components/ui/icons";
@@ -38,10 +38,10 @@ import { FinanceSection } from "./finance-section";
 import { Button } from "@/components/ui/button";
 
 // The search dialog (and the dialog library under it) is not in the page's first load: it is fetched once
-// the page is idle, so it is ready before Find Matches is pressed (docs/PERFORMANCE.md, "First results").
+// the page is idle, so it is ready before Find Matches is pressed, and so is the matches route the search
+// opens (docs/PERFORMANCE.md, "First results").
 const loadSearchDialog = () => import("@/components/search/search-dialog").then((m) => m.SearchDialog);
 const SearchDialog = dynamic(loadSearchDialog, { ssr: false });
-const preloadSearchDialog = () => void loadSearchDialog().catch(() => undefined);
 
 /**
  * Memoised: a body re-renders only when the preferences object changes, not on every
@@ -87,7 +87,13 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const running = flow.state.step === "estimating" || flow.state.step === "starting" || flow.state.step === "waiting";
   const canSearch = progress.allComplete && !priceRangeError(preferences.priceRange);
   // Only once Find Matches can be pressed: a page still being filled in doesn't pay for the dialog's code.
+  // Once its code is here the dialog is mounted, closed: a lazy component's first render suspends, and
+  // React reveals what a Suspense boundary held back no sooner than 300 ms after it (its throttle), which
+  // the dialog would otherwise add to every first search.
+  const [dialogReady, setDialogReady] = useState(false);
+  const preloadSearchDialog = useCallback(() => void loadSearchDialog().then(() => setDialogReady(true), () => undefined), []);
   useIdlePreload(preloadSearchDialog, { enabled: canSearch && !loading });
+  useIdlePreload(flow.prepareMatches, { enabled: canSearch && !loading });
 
   const toggle = (id: StepId | "finance") =>
     setCollapsed((c) => {
@@ -229,7 +235,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
         )}
       </div>
 
-      {dialogShown && (
+      {(dialogShown || dialogReady) && (
         <SearchDialog
           key={flow.state.step === "dialog" ? "dialog-open" : "dialog-closed"}
           open={flow.state.step === "dialog"}

@@ -38,6 +38,12 @@ export type FlowState =
   | { step: "waiting"; runId: string };
 
 export const MATCHES_WELCOME_PATH = "/matches?welcome=1";
+/**
+ * The whole route, not only its layouts: /matches is dynamic (it reads the session cookie), and a default
+ * prefetch stops at the first loading boundary, which it has none of, so the navigation would fetch the page
+ * and its code after the start. Next's PrefetchKind.FULL, whose enum lives in Next's internals.
+ */
+const FULL_PREFETCH = { kind: "full" } as unknown as Parameters<ReturnType<typeof useRouter>["prefetch"]>[1];
 
 const destructive = (t: ToastInput) => toast({ ...t, variant: "destructive" });
 
@@ -67,6 +73,9 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
     [],
   );
 
+  /** The matches route, fetched ahead (when the page is idle, and again as the dialog opens) so the navigation after the start is short. */
+  const prepareMatches = useCallback(() => router.prefetch(MATCHES_WELCOME_PATH, FULL_PREFETCH), [router]);
+
   const busy = () => stateRef.current.step !== "idle" && stateRef.current.step !== "dialog";
 
   const findMatches = useCallback(async () => {
@@ -95,9 +104,8 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
       return;
     }
     update({ step: "dialog", estimate: outcome.estimate, sessionId });
-    // While the dialog is read, the matches route is fetched, so the navigation after the start is short.
-    router.prefetch("/matches");
-  }, [router, update]);
+    prepareMatches();
+  }, [prepareMatches, update]);
 
   /**
    * Opens the session's matches once per run (the key survives a reload of this screen): the toast, the
@@ -230,5 +238,5 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
     update({ step: "idle" });
   }, [stopListening, update]);
 
-  return { state, findMatches, confirm, shareEmail, dismiss, reset };
+  return { state, findMatches, confirm, shareEmail, dismiss, reset, prepareMatches };
 }

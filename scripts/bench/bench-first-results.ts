@@ -86,8 +86,49 @@ async function guestPage(browser: Browser, origin: string) {
   return { sessionId, context, page };
 }
 
+/**
+ * BENCH_TRACE=1: print, for each run, when (ms after the click) each request to the app started and
+ * ended and when the page's URL changed — where the wait goes.
+ */
+function traceOf(page: import("@playwright/test").Page) {
+  if (process.env.BENCH_TRACE !== "1") return { start: async () => undefined, print: async (_label: string) => undefined };
+  let t0 = 0;
+  const lines: string[] = [];
+  const at = () => (t0 ? Date.now() - t0 : -1);
+  page.on("request", (r) => t0 && lines.push(`${at()} → ${r.method()} ${new URL(r.url()).pathname}`));
+  page.on("requestfinished", (r) => t0 && lines.push(`${at()} ← ${r.method()} ${new URL(r.url()).pathname}`));
+  page.on("framenavigated", (f) => t0 && f === page.mainFrame() && lines.push(`${at()} url ${new URL(f.url()).pathname}`));
+  return {
+    start: async () => {
+      // In the page: when the dialog and the first row appear and each click, by the page's clock.
+      // A string, not a function: tsx would wrap the function's inner functions in a helper the page lacks.
+      await page.evaluate(`(() => {
+        const t0 = performance.now();
+        window.__trace = [];
+        const mark = (what) => window.__trace.push(Math.round(performance.now() - t0) + " page: " + what);
+        document.addEventListener("click", (e) => mark("click " + (e.target.textContent || "").slice(0, 30)), true);
+        const seen = new Set();
+        new MutationObserver(() => {
+          for (const sel of ["[data-testid=search-dialog]", "[data-testid=match-row]", "[data-testid=chat-result]"]) {
+            if (!seen.has(sel) && document.querySelector(sel)) {
+              seen.add(sel);
+              mark(sel + " in the DOM");
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      })()`);
+      t0 = Date.now();
+    },
+    print: async (label: string) => {
+      const inPage = await page.evaluate(() => (window as unknown as { __trace?: string[] }).__trace ?? []);
+      console.log(`[trace ${label}]\n  ${[...lines, ...inPage].join("\n  ")}\n  ${at()} first row`);
+    },
+  };
+}
+
 async function findMatchesRun(browser: Browser, origin: string, preferences: unknown): Promise<number> {
   const { sessionId, context, page } = await guestPage(browser, origin);
+  const trace = traceOf(page);
   try {
     const put = await page.request.put(`${origin}/api/preferences`, { data: { sessionId, preferences }, timeout: 180_000 });
     if (!put.ok()) throw new Error(`PUT /api/preferences answered ${put.status()}: ${await put.text()}`);
@@ -100,10 +141,13 @@ async function findMatchesRun(browser: Browser, origin: string, preferences: unk
     // A person reads the form before pressing the button: let the page settle (idle work included).
     await page.waitForTimeout(1_500);
     const t0 = Date.now();
+    await trace.start();
     await find.click();
     await page.getByRole("button", { name: "No thanks I'll wait" }).click({ timeout: 180_000 });
     await page.locator("[data-testid=match-row]").first().waitFor({ state: "visible", timeout: 180_000 });
-    return Date.now() - t0;
+    const took = Date.now() - t0;
+    await trace.print("find-matches");
+    return took;
   } finally {
     await context.close();
   }
@@ -111,6 +155,7 @@ async function findMatchesRun(browser: Browser, origin: string, preferences: unk
 
 async function chatRun(browser: Browser, origin: string): Promise<number> {
   const { context, page } = await guestPage(browser, origin);
+  const trace = traceOf(page);
   try {
     await page.goto("/chat", { waitUntil: "networkidle" });
     const input = page.getByPlaceholder("Type your property requirements...");
@@ -118,9 +163,12 @@ async function chatRun(browser: Browser, origin: string): Promise<number> {
     await page.waitForTimeout(1_500);
     const send = page.getByRole("button", { name: "Send", exact: true });
     const t0 = Date.now();
+    await trace.start();
     await send.click();
     await page.getByTestId("chat-result").first().waitFor({ state: "visible", timeout: 180_000 });
-    return Date.now() - t0;
+    const took = Date.now() - t0;
+    await trace.print("chat-brief");
+    return took;
   } finally {
     await context.close();
   }

@@ -7,6 +7,7 @@ import type { Estimate } from "@/lib/search/api";
 import { estimateMinutes } from "@/lib/search/estimate-time";
 import { errorFields, log } from "@/server/log";
 import { enqueueSearch } from "./queue";
+import { rankAhead } from "./head-start";
 import { writeFirstPage } from "./search-job";
 import { builtinScoring, type ScoringService } from "./scoring";
 import { callWorkflow } from "./webhook";
@@ -37,6 +38,8 @@ export function builtinEngine(scoring: ScoringService = builtinScoring): SearchE
     async estimate(payload) {
       const searchCount = await scoring.count(payload);
       const rankedCount = Math.min(searchCount, SEARCH_RESULT_LIMIT);
+      // The first page's ranking starts while the dialog is read (head-start.ts).
+      if (searchCount > 0) rankAhead(scoring, payload, SEARCH_RESULT_LIMIT);
       return { status: "ok", estimate: { searchCount, estimatedTime: estimateMinutes(searchCount), rankedCount } };
     },
     async start(payload, run) {

@@ -17,6 +17,7 @@ import { searchPayloadSchema, type SearchPayload } from "@/lib/preferences/schem
 import { ALL_ANALYSIS_COMPLETE, ANALYSIS_IN_PROGRESS } from "@/lib/realtime/filter";
 import { stageNotification } from "@/server/realtime/notify";
 import { sendResultsEmail } from "./results-email";
+import { takeRankedAhead } from "./head-start";
 import { builtinScoring, type ScoringService } from "./scoring";
 
 /**
@@ -172,14 +173,15 @@ export const FIRST_PAGE_LOCK_WAIT_MS = 2_000;
  * The first page of a run, written by the request that starts it, before the job is queued
  * (docs/PERFORMANCE.md, "First results"): the candidates are ranked once, and in one transaction
  * the ranked ids are stored on the run, the session's earlier results are replaced by the best
- * RESULT_BATCH_SIZE and their progress notification is staged. The job then resumes from batch 1
+ * RESULT_BATCH_SIZE and their progress notification is staged (the ranking is the estimate's head start
+ * when this process made one for exactly this search, head-start.ts). The job then resumes from batch 1
  * as any resumed attempt does, so the queue's latency never delays the first rows. Nothing is
  * written unless the run is still queued and untouched (a worker that got to it first does it all).
  * Returns how many results the page holds (0: nothing written, or nothing matched).
  */
 export async function writeFirstPage({ run, payload }: { run: SearchRun; payload: SearchPayload }, scoring: ScoringService = builtinScoring): Promise<number> {
   if (run.status !== "queued" || run.rankedListingIds !== null || run.batchesDone !== 0) return 0;
-  const scored = await scoring.scoreCandidates({ payload, limit: RESULT_LIMIT });
+  const scored = (await takeRankedAhead(scoring, payload)) ?? (await scoring.scoreCandidates({ payload, limit: RESULT_LIMIT }));
   const ids = scored.ranked.map((s) => s.listing_id);
   const first = scored.ranked.slice(0, RESULT_BATCH_SIZE);
   const db = await getDb();

@@ -263,6 +263,33 @@ describe("the first page, written by the request that starts the search", () => 
     expect((await getRun({ id: late.run.id }))?.rankedListingIds).toBeNull();
   });
 
+  it("writes the ranking the estimate started (its head start) without ranking again, and only for exactly the search estimated", async () => {
+    const { builtinEngine } = await import("@/server/search/engines");
+    const { scoring, calls } = countingScoring();
+    const engine = builtinEngine(scoring);
+    const { sessionId, payload, run } = await newRun();
+    const estimate = await engine.estimate(payload);
+    expect(estimate).toMatchObject({ status: "ok", estimate: { searchCount: expect.any(Number) } });
+    expect(calls.candidates).toBe(1); // ranked in the background while the dialog is read
+    expect(await writeFirstPage({ run, payload }, scoring)).toBe(RESULT_BATCH_SIZE);
+    expect(calls.candidates).toBe(1);
+    // The same page as a start that ranks for itself.
+    const other = await newRun();
+    expect(await writeFirstPage({ run: other.run, payload: other.payload }, scoring)).toBe(RESULT_BATCH_SIZE);
+    expect(calls.candidates).toBe(2);
+    const db = await getDb();
+    const idsOf = async (id: string) => (await db.select().from(searchListings).where(eq(searchListings.sessionId, id)).orderBy(searchListings.rank)).map((r) => r.listingId);
+    expect(await idsOf(sessionId)).toEqual(await idsOf(other.sessionId));
+
+    // Criteria changed after the estimate: the start ranks for itself.
+    const changed = await newRun();
+    await engine.estimate(changed.payload);
+    expect(calls.candidates).toBe(3);
+    const edited = { ...changed.payload, importance: { ...changed.payload.importance, investmentGoals: 5 } };
+    await writeFirstPage({ run: changed.run, payload: edited }, scoring);
+    expect(calls.candidates).toBe(4);
+  });
+
   it("answers the start with the first page's size, and the queued job completes the search", async () => {
     const { startSearch } = await import("@/server/search/service");
     const sessionId = await newSession();
