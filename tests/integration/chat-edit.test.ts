@@ -8,7 +8,7 @@ import { chatMessages, chatStates, userSessions } from "@/db/schema";
 import { EDIT_NOT_LAST_MESSAGE, EDIT_UNAVAILABLE_MESSAGE } from "@/server/chat/edit";
 import { CONCURRENT_TURN_MESSAGE } from "@/server/chat/service";
 import { chatRequest, readChatResponse, setUpBuiltinChat } from "./chat-fixtures";
-import { getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
+import { asGuest, getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
 
 /**
  * Editing the last message (docs/ASSISTANT.md, "Editing the last message"): the edited
@@ -36,8 +36,7 @@ async function stored(sessionId: string) {
 
 describe("editing the last message", () => {
   it("replaces the last turn: the old message and its reply go, and so does what it changed in the brief", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const first = newId();
     const second = newId();
     const one = await say(sessionId, "3 bed house in Geelong under 700k for cash flow", { id: first });
@@ -89,8 +88,7 @@ describe("editing the last message", () => {
   });
 
   it("refuses to edit anything but the last message, and changes nothing", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const first = newId();
     await say(sessionId, "2 bed unit in Hobart under 500k", { id: first });
     await say(sessionId, "what is gross yield?", { id: newId() });
@@ -105,8 +103,7 @@ describe("editing the last message", () => {
   });
 
   it("sends an edit of a message the server never stored (its reply was stopped first) as a new message", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     await say(sessionId, "2 bed unit in Hobart under 500k", { id: newId() });
     const unsent = newId();
     const res = await say(sessionId, "make it 3 bed", { id: unsent, replaces: unsent });
@@ -117,8 +114,7 @@ describe("editing the last message", () => {
   });
 
   it("refuses a last turn stored without what it takes to undo it", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     await say(sessionId, "2 bed unit in Hobart under 500k");
     const { state } = await stored(sessionId);
     const old = newId();
@@ -146,8 +142,7 @@ describe("editing the last message", () => {
   });
 
   it("replaces the turn only while it is still the last one (a turn from another tab landed in between)", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const mine = newId();
     await say(sessionId, "2 bed unit in Hobart under 500k", { id: mine });
     const { state, messages } = await stored(sessionId);

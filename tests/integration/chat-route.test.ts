@@ -11,7 +11,7 @@ import { CHAT_LIMITS } from "@/server/chat/limits";
 import type { ReplyProducer } from "@/server/chat/producer";
 import { CONCURRENT_TURN_MESSAGE, handleChatTurn } from "@/server/chat/service";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
-import { createUser, getRequest, newId, newSession, seedCatalogue, viewer } from "./search-fixtures";
+import { asGuest, createUser, getRequest, newId, newSession, seedCatalogue, viewer } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** POST/GET /api/chat with the built-in assistant: the conversation, the search it runs, access, limits and bad input. */
@@ -38,8 +38,7 @@ async function history(sessionId: string) {
 
 describe("a guest's conversation with the built-in assistant", () => {
   it("understands the brief, asks for what is missing with a form, then runs the search and announces the matches", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const first = await sendChat(sessionId, BRIEF);
     expect(first.status).toBe(200);
     expect(first.contentType).toContain("text/event-stream");
@@ -127,8 +126,7 @@ describe("session access rules apply to the conversation unchanged", () => {
   });
 
   it("tells a signed-in user that a conversation started as a guest can be taken over, not that it is someone else's", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     expect((await sendChat(sessionId, "2 bed unit in Hobart under 500k")).status).toBe(200);
     viewer.current = await createUser(`chat-claim-${newId()}@example.com`);
     const h = await history(sessionId);
@@ -150,8 +148,7 @@ describe("session access rules apply to the conversation unchanged", () => {
 
 describe("bad input gets a clear 4xx or a polite answer, never a 500", () => {
   it("refuses empty, whitespace-only and over-long messages, bad session ids and broken JSON with 400s", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const empty = await sendChat(sessionId, "");
     expect(empty.status).toBe(400);
     expect(empty.error?.message).toBe("Please type a message.");
@@ -186,8 +183,7 @@ describe("bad input gets a clear 4xx or a polite answer, never a 500", () => {
 
 describe("two turns of one session at once", () => {
   it("refuses the turn computed from an outdated state with a 409 and stores nothing of it", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     expect((await sendChat(sessionId, "house in Ballarat")).status).toBe(200);
     // A producer during whose answer another turn of the same session is stored.
     const racing: ReplyProducer = {
@@ -209,8 +205,7 @@ describe("two turns of one session at once", () => {
 
 describe("rate limits", () => {
   it("limits messages per session with a clear 429", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     for (let i = 0; i < CHAT_LIMITS.perSession.points; i++) await hit(CHAT_LIMITS.perSession, sessionId);
     const res = await sendChat(sessionId, "3 bed house in Geelong");
     expect(res.status).toBe(429);

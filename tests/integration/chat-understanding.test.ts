@@ -10,7 +10,7 @@ import { formatMoney } from "@/lib/money";
 import { CHAT_TOO_LONG_MESSAGE, type ChatReplyData, type ChatSuggestionsData, type ChatSummaryData } from "@/lib/chat/types";
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
 import { sendChat, type ReadReply } from "./chat-fixtures";
-import { getRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
+import { asGuest, getRequest, newId, seedCatalogue } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /**
@@ -42,8 +42,7 @@ async function stored(sessionId: string) {
 
 describe("ask, don't guess", () => {
   it("shows the summary and its question instead of searching, keeps it in the stored conversation, and searches on 'Search now'", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const asked = await sendChat(sessionId, "3 bed house in Ballarat 650, for cash flow");
     expect(asked.status).toBe(200);
     const summary = part<ChatSummaryData>(asked, "data-summary");
@@ -67,8 +66,7 @@ describe("ask, don't guess", () => {
 
 describe("off-topic turns", () => {
   it("answer in one line and leave the stored brief and its search as they were", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     expect((await sendChat(sessionId, "3 bed house in Ballarat under 650k for cash flow")).reply?.navigate).toBe(true);
     const before = await stored(sessionId);
     const off = await sendChat(sessionId, "what's the weather going to be like in Geelong this weekend?");
@@ -83,8 +81,7 @@ describe("off-topic turns", () => {
 
 describe("suburb suggestions", () => {
   it("suggests up to five suburbs from their profiles with the disclaimer, and a chip's message adds one to the brief", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const asked = await sendChat(sessionId, "what do you suggest?");
     expect(asked.form?.fields.map((f) => f.id)).toEqual(["price"]);
     const got = await sendChat(sessionId, "a house for up to 700k, good cash flow");
@@ -106,8 +103,7 @@ describe("suburb suggestions", () => {
 
 describe("long messages", () => {
   it("reads a brief at the end of a message near the limit, and refuses a longer one before storing anything", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const brief = " So: 3 bed house in Ballarat under 500k.";
     const filler = "We have been looking for a long time and have seen a lot of places. ".repeat(80).slice(0, CHAT_MESSAGE_MAX_CHARS - brief.length);
     const read = await sendChat(sessionId, filler + brief);
@@ -125,8 +121,7 @@ describe("long messages", () => {
 
 describe("the buyer's finance in the chat", () => {
   it("stores finance said in a brief, and answers a money question from lib/finance without changing the stored brief or searching", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const brief = await sendChat(sessionId, "3 bed house in Ballarat under 650k, 100k deposit, P&I over 25 years, on 140k a year");
     expect(brief.status).toBe(200);
     const before = await stored(sessionId);

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { userSessions } from "@/db/schema";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { searchPayloadSchema, type StoredPreferences } from "@/lib/preferences/schema";
-import { completePreferences, createUser, getRequest, jsonRequest, newId, newSession, viewer } from "./search-fixtures";
+import { asGuest, completePreferences, createUser, getRequest, jsonRequest, newId, newSession, viewer } from "./search-fixtures";
 
 /** The server copy of a session's preferences (autosave) and the payload built from it. */
 const ctx = {};
@@ -23,8 +23,7 @@ describe("preferences autosave", () => {
   });
 
   it("saves a guest's copy with user_id null and loads it back unchanged", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const prefs = completePreferences({ locations: ["Richmond, VIC 3121"], landSize: "600" });
     expect((await put(sessionId, prefs)).status).toBe(200);
     const db = await getDb();
@@ -68,8 +67,7 @@ describe("preferences autosave", () => {
   });
 
   it("builds the spec's payload from what was saved", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const prefs = completePreferences({ priceRange: { min: 400_000, max: 900_000 } });
     await put(sessionId, prefs);
     const saved = (await get(sessionId)).body.preferences as typeof prefs;
@@ -102,8 +100,7 @@ describe("preferences autosave", () => {
     ];
     for (const [what, change, message] of cases) {
       it(what, async () => {
-        viewer.current = null;
-        const sessionId = newId();
+        const sessionId = asGuest();
         const stored = completePreferences();
         expect((await put(sessionId, stored)).status).toBe(200);
         const res = await put(sessionId, { ...stored, ...change });

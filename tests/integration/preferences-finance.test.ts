@@ -15,7 +15,7 @@ import {
   type FinanceProfileInput,
 } from "@/lib/finance";
 import { toSearchPayload } from "@/lib/preferences/convert";
-import { completePreferences, getRequest, jsonRequest, newId, sessionRow, viewer } from "./search-fixtures";
+import { asGuest, completePreferences, getRequest, jsonRequest, newId, sessionRow } from "./search-fixtures";
 
 const ctx = {};
 const put = (sessionId: string, preferences: unknown) => PUT(jsonRequest("/api/preferences", { sessionId, preferences }, { method: "PUT" }), ctx);
@@ -33,8 +33,7 @@ const finance: FinanceProfileInput = {
 
 describe("the finance section of the stored preferences", () => {
   it("is saved as entered, read back, and carried to the search payload", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const prefs = completePreferences({ priceRange: { min: null, max: 900_000 }, finance });
     expect((await put(sessionId, prefs)).status).toBe(200);
     expect(await get(sessionId)).toEqual(prefs);
@@ -44,8 +43,7 @@ describe("the finance section of the stored preferences", () => {
   });
 
   it("is optional: a copy saved without one reads back without one", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const prefs = completePreferences();
     expect((await put(sessionId, prefs)).status).toBe(200);
     const back = await get(sessionId);
@@ -60,8 +58,7 @@ describe("the finance section of the stored preferences", () => {
     ["a rate over 30%", { interestRate: 31 }, RATE_TOO_HIGH_MESSAGE, "preferences.finance.interestRate"],
     ["a term over 40 years", { loanTermYears: 45 }, TERM_TOO_LONG_MESSAGE, "preferences.finance.loanTermYears"],
   ] as const)("refuses %s with its own message and stores nothing", async (_, bad, message, field) => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const good = completePreferences({ priceRange: { min: null, max: 900_000 }, finance });
     expect((await put(sessionId, good)).status).toBe(200);
     const res = await put(sessionId, { ...good, finance: { ...finance, ...bad } });

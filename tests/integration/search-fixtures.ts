@@ -66,6 +66,12 @@ export async function sessionRow(sessionId: string) {
 
 export const newId = () => crypto.randomUUID();
 
+/** Signs the viewer out (a guest from here on) and gives them a new session id, not stored yet. */
+export function asGuest(): string {
+  viewer.current = null;
+  return newId();
+}
+
 /** Preferences that every step accepts, with anything overridden. */
 export function completePreferences(overrides: Partial<StoredPreferences> = {}): StoredPreferences {
   return storedPreferencesSchema.parse({

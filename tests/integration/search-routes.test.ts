@@ -13,7 +13,7 @@ import { emailOutbox, userSessions, users } from "@/db/schema";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import type { ListingsResponse } from "@/lib/matches/types";
 import { estimatePollSchema, estimateResponseSchema, notificationListSchema, startResponseSchema } from "@/lib/search/api";
-import { createUser, getRequest, jsonRequest, newId, newSession, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
+import { asGuest, createUser, getRequest, jsonRequest, newId, newSession, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** The search flow's route handlers on the built-in engine: estimate, start, notifications, guest account. */
@@ -29,8 +29,7 @@ const ctx = {};
 
 describe("POST /api/search/estimate (built-in)", () => {
   it("answers at once with the SQL count of matching listings", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const payload = payloadFor(sessionId);
     const res = await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);
     expect(res.status).toBe(200);
@@ -116,8 +115,7 @@ describe("POST /api/search/start (built-in)", () => {
 
 describe("POST /api/guest-account", () => {
   it("creates the account, links the session, keeps it readable by link and starts the search", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const payload = payloadFor(sessionId);
     await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);
     const email = `guest-${newId()}@example.com`;

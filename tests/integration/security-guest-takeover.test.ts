@@ -6,7 +6,7 @@
  */
 import "./viewer-mock";
 import { describe, expect, it } from "vitest";
-import { completePreferences, createUser, getRequest, jsonRequest, newId, sessionRow, viewer } from "./search-fixtures";
+import { asGuest, completePreferences, createUser, getRequest, jsonRequest, newId, sessionRow, viewer } from "./search-fixtures";
 
 const preferences = await import("@/app/api/preferences/route");
 const claim = await import("@/app/api/sessions/[id]/claim/route");
@@ -19,8 +19,7 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 describe("guest sessions can't be taken over by an edit", () => {
   it("asks a signed-in user before they write to a guest's session, and changes nothing until they do", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const guestPrefs = completePreferences({ bedrooms: "2+" });
     expect((await put(sessionId, guestPrefs)).status).toBe(200);
 
@@ -39,8 +38,7 @@ describe("guest sessions can't be taken over by an edit", () => {
   });
 
   it("an explicit claim makes it the user's and public: the guest's link still shows it, read-only", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     await put(sessionId, completePreferences());
 
     const taker = await createUser(`claimer-${newId()}@example.com`);

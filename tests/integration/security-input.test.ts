@@ -8,7 +8,7 @@ import "./viewer-mock";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { completePreferences, jsonRequest, newId, payloadFor, sessionRow, viewer } from "./search-fixtures";
+import { asGuest, completePreferences, jsonRequest, newId, payloadFor, sessionRow, viewer } from "./search-fixtures";
 
 const preferences = await import("@/app/api/preferences/route");
 const estimate = await import("@/app/api/search/estimate/route");
@@ -24,8 +24,7 @@ const putRaw = (body: BodyInit, headers: Record<string, string> = { "content-typ
 
 describe("body limits", () => {
   it("refuses an 8.7 MB preferences body with 413 and stores nothing", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const huge = JSON.stringify({ sessionId, preferences: { ...completePreferences(), locations: ["x".repeat(8_700_000)] } });
     const res = await putRaw(huge, { "content-type": "application/json", "content-length": String(huge.length) });
     expect(res.status).toBe(413);

@@ -13,7 +13,7 @@ import { betaAccessRequests, userSessions } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
 import { errorFields } from "@/server/log";
-import { completePreferences, createSession, createUser, jsonRequest, newId, viewer } from "./search-fixtures";
+import { asGuest, completePreferences, createSession, createUser, jsonRequest, newId, viewer } from "./search-fixtures";
 
 vi.mock("@/server/auth/auth", () => ({ auth: async () => null, signOut: async () => {}, signIn: async () => "/" }));
 
@@ -25,8 +25,7 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 describe("cross-site requests", () => {
   it("refuses a write whose Origin names another site, and lets same-origin and Origin-less ones through", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const body = { sessionId, preferences: completePreferences() };
     const foreign = await preferences.PUT(jsonRequest("/api/preferences", body, { method: "PUT", headers: { origin: "https://evil.example", host: "localhost" } }), {});
     expect(foreign.status).toBe(403);

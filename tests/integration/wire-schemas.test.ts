@@ -12,7 +12,7 @@ import {
   shareResponseSchema,
 } from "@/lib/matches/types";
 import { sendChat } from "./chat-fixtures";
-import { createUser, getRequest, newId, newSession, viewer } from "./search-fixtures";
+import { asGuest, createUser, getRequest, newId, newSession, viewer } from "./search-fixtures";
 
 const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
 const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
@@ -91,8 +91,7 @@ describe("the answers the browser reads, against their schemas", () => {
   });
 
   it("a stored conversation with the assistant's reply, form and preferences", async () => {
-    viewer.current = null;
-    const sessionId = newId();
+    const sessionId = asGuest();
     const turn = await sendChat(sessionId, "A 3 bedroom house under 650k with a pool");
     expect(turn.status).toBe(200);
     const res = await chatRoute.GET(getRequest(`/api/chat?sessionId=${sessionId}`), {});
