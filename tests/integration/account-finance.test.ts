@@ -9,7 +9,7 @@ import { GET, PUT } from "@/app/api/account/finance/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { DEPOSIT_ABOVE_PRICE_MESSAGE, DEPOSIT_NEGATIVE_MESSAGE, RATE_TOO_HIGH_MESSAGE, RATE_TOO_LOW_MESSAGE, TERM_TOO_LONG_MESSAGE, type FinanceProfileInput } from "@/lib/finance";
-import { createUser, getRequest, jsonRequest, newId, viewer } from "./search-fixtures";
+import { createUser, getRequest, jsonRequest, newId, signInAs, viewer } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
@@ -52,8 +52,7 @@ describe("the account finance defaults", () => {
   });
 
   it("are cleared by null or by nothing entered", async () => {
-    const u = await createUser(`fin-clear-${newId()}@example.com`);
-    viewer.current = u;
+    const u = await signInAs("fin-clear");
     await put(finance);
     expect((await put(null)).status).toBe(200);
     expect(await storedOf(u.id)).toBeNull();
@@ -69,8 +68,7 @@ describe("the account finance defaults", () => {
     ["a rate over 30%", { interestRate: 30.01 }, RATE_TOO_HIGH_MESSAGE, "finance.interestRate"],
     ["a term over 40 years", { loanTermYears: 41 }, TERM_TOO_LONG_MESSAGE, "finance.loanTermYears"],
   ] as const)("refuse %s with its own message and store nothing", async (_, bad, message, field) => {
-    const u = await createUser(`fin-bad-${newId()}@example.com`);
-    viewer.current = u;
+    const u = await signInAs("fin-bad");
     await put(finance);
     const res = await put({ ...finance, ...bad });
     expect(res.status).toBe(400);
@@ -83,8 +81,7 @@ describe("the account finance defaults", () => {
     viewer.current = null;
     expect((await GET(getRequest("/api/account/finance"), ctx)).status).toBe(401);
     expect((await put(finance)).status).toBe(401);
-    const u = await createUser(`fin-gone-${newId()}@example.com`);
-    viewer.current = u;
+    const u = await signInAs("fin-gone");
     await put(finance);
     const db = await getDb();
     await db.delete(users).where(eq(users.id, u.id));

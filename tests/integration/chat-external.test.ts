@@ -7,7 +7,7 @@ import { externalProducer } from "@/server/chat/external";
 import { handleChatTurn } from "@/server/chat/service";
 import { hang, json, startScriptedServer, text, type ScriptedServer } from "../support/scripted-server";
 import { sendChat } from "./chat-fixtures";
-import { createUser, getRequest, newId, viewer } from "./search-fixtures";
+import { getRequest, newId, signInAs, viewer } from "./search-fixtures";
 
 /**
  * External mode (CHAT_WEBHOOK_URL) against a local webhook: the spec's call 2 payload,
@@ -45,8 +45,7 @@ const fields = [
 
 describe("external mode", () => {
   it("posts the spec's payload (message, session_id, user_id, ISO timestamp) with the shared secret", async () => {
-    const user = await createUser(`hook-${newId()}@example.com`);
-    viewer.current = user;
+    const user = await signInAs("hook");
     const sessionId = newId();
     hook.queue.push(json(200, { user_message: "Hello from the workflow", session_id: sessionId }));
     const res = await sendChat(sessionId, "  3 bed house in Ballarat  ");

@@ -11,7 +11,7 @@ import { CHAT_LIMITS } from "@/server/chat/limits";
 import type { ReplyProducer } from "@/server/chat/producer";
 import { CONCURRENT_TURN_MESSAGE, handleChatTurn } from "@/server/chat/service";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
-import { asGuest, createUser, getRequest, newId, newSession, seedCatalogue, viewer } from "./search-fixtures";
+import { asGuest, createUser, getRequest, newId, newSession, seedCatalogue, signInAs, viewer } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** POST/GET /api/chat with the built-in assistant: the conversation, the search it runs, access, limits and bad input. */
@@ -128,7 +128,7 @@ describe("session access rules apply to the conversation unchanged", () => {
   it("tells a signed-in user that a conversation started as a guest can be taken over, not that it is someone else's", async () => {
     const sessionId = asGuest();
     expect((await sendChat(sessionId, "2 bed unit in Hobart under 500k")).status).toBe(200);
-    viewer.current = await createUser(`chat-claim-${newId()}@example.com`);
+    await signInAs("chat-claim");
     const h = await history(sessionId);
     expect(h.status).toBe(200);
     expect(h.body).toMatchObject({ writable: false, claimable: true });
@@ -136,8 +136,7 @@ describe("session access rules apply to the conversation unchanged", () => {
   });
 
   it("creates a session a signed-in user chats in first as theirs", async () => {
-    const user = await createUser(`chat-new-${newId()}@example.com`);
-    viewer.current = user;
+    const user = await signInAs("chat-new");
     const sessionId = newId();
     expect((await sendChat(sessionId, "house in Ballarat")).status).toBe(200);
     const db = await getDb();

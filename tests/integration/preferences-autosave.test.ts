@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { userSessions } from "@/db/schema";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { searchPayloadSchema, type StoredPreferences } from "@/lib/preferences/schema";
-import { asGuest, completePreferences, createUser, getRequest, jsonRequest, newId, newSession, viewer } from "./search-fixtures";
+import { asGuest, completePreferences, getRequest, jsonRequest, newId, newSession, signInAs, viewer } from "./search-fixtures";
 
 /** The server copy of a session's preferences (autosave) and the payload built from it. */
 const ctx = {};
@@ -37,15 +37,14 @@ describe("preferences autosave", () => {
   });
 
   it("saves a signed-in user's copy with their id, and keeps others out", async () => {
-    const owner = await createUser(`prefs-${newId()}@example.com`);
-    viewer.current = owner;
+    const owner = await signInAs("prefs");
     const sessionId = newId();
     await put(sessionId, completePreferences());
     const db = await getDb();
     const [row] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
     expect(row.userId).toBe(owner.id);
 
-    viewer.current = await createUser(`intruder-${newId()}@example.com`);
+    await signInAs("intruder");
     expect((await put(sessionId, completePreferences({ bedrooms: "1+" }))).status).toBe(403);
     expect((await get(sessionId)).status).toBe(403);
     viewer.current = null;

@@ -40,6 +40,13 @@ export async function createUser(email: string, { approved = true }: { approved?
   return u;
 }
 
+/** Signs in a new account `<prefix>-<uuid>@example.com` (as createUser makes it); the account. */
+export async function signInAs(prefix: string, options?: { approved?: boolean }): Promise<{ id: string; email: string }> {
+  const user = await createUser(`${prefix}-${newId()}@example.com`, options);
+  viewer.current = user;
+  return user;
+}
+
 export async function approveTester(email: string) {
   const db = await getDb();
   await db.insert(betaAccessRequests).values({ fullName: "Test Tester", email: email.trim().toLowerCase(), mobile: "0400000000", planInterest: "Free", disclaimerAccepted: true, approved: true, approvedAt: new Date() });

@@ -13,7 +13,7 @@ import { emailOutbox, userSessions, users } from "@/db/schema";
 import { SEARCH_RESULT_LIMIT } from "@/lib/constants";
 import type { ListingsResponse } from "@/lib/matches/types";
 import { estimatePollSchema, estimateResponseSchema, notificationListSchema, startResponseSchema } from "@/lib/search/api";
-import { asGuest, createUser, getRequest, jsonRequest, newId, newSession, payloadFor, seedCatalogue, viewer, waitFor } from "./search-fixtures";
+import { asGuest, createUser, getRequest, jsonRequest, newId, newSession, payloadFor, seedCatalogue, signInAs, viewer, waitFor } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** The search flow's route handlers on the built-in engine: estimate, start, notifications, guest account. */
@@ -60,7 +60,7 @@ describe("POST /api/search/estimate (built-in)", () => {
     const sessionId = await newSession(owner.id);
     viewer.current = null;
     expect((await postEstimate(jsonRequest("/api/search/estimate", payloadFor(sessionId)), ctx)).status).toBe(401);
-    viewer.current = await createUser(`other-${newId()}@example.com`);
+    await signInAs("other");
     expect((await postEstimate(jsonRequest("/api/search/estimate", payloadFor(sessionId)), ctx)).status).toBe(403);
     viewer.current = owner;
     expect((await postEstimate(jsonRequest("/api/search/estimate", payloadFor(sessionId)), ctx)).status).toBe(200);
@@ -73,8 +73,7 @@ describe("POST /api/search/estimate (built-in)", () => {
 
 describe("POST /api/search/start (built-in)", () => {
   it("queues the search, which posts notifications the poll returns, and stops being active at the end", async () => {
-    const user = await createUser(`searcher-${newId()}@example.com`);
-    viewer.current = user;
+    const user = await signInAs("searcher");
     const sessionId = newId();
     const payload = payloadFor(sessionId);
     const estimate = estimateResponseSchema.parse(await (await postEstimate(jsonRequest("/api/search/estimate", payload), ctx)).json());

@@ -6,7 +6,7 @@
  */
 import "./viewer-mock";
 import { describe, expect, it } from "vitest";
-import { asGuest, completePreferences, createUser, getRequest, jsonRequest, newId, sessionRow, viewer } from "./search-fixtures";
+import { asGuest, completePreferences, getRequest, jsonRequest, newId, sessionRow, signInAs, viewer } from "./search-fixtures";
 
 const preferences = await import("@/app/api/preferences/route");
 const claim = await import("@/app/api/sessions/[id]/claim/route");
@@ -23,7 +23,7 @@ describe("guest sessions can't be taken over by an edit", () => {
     const guestPrefs = completePreferences({ bedrooms: "2+" });
     expect((await put(sessionId, guestPrefs)).status).toBe(200);
 
-    viewer.current = await createUser(`taker-${newId()}@example.com`);
+    await signInAs("taker");
     const res = await put(sessionId, completePreferences({ bedrooms: "5+" }));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "claim_required" });
@@ -41,8 +41,7 @@ describe("guest sessions can't be taken over by an edit", () => {
     const sessionId = asGuest();
     await put(sessionId, completePreferences());
 
-    const taker = await createUser(`claimer-${newId()}@example.com`);
-    viewer.current = taker;
+    const taker = await signInAs("claimer");
     const claimed = await claim.POST(new Request(`http://localhost/api/sessions/${sessionId}/claim`, { method: "POST" }), params(sessionId));
     expect(claimed.status).toBe(200);
     expect(await sessionRow(sessionId)).toMatchObject({ userId: taker.id, isPublic: true });
@@ -53,15 +52,14 @@ describe("guest sessions can't be taken over by an edit", () => {
     expect((await put(sessionId, completePreferences({ bedrooms: "1+" }))).status).toBe(401);
 
     // Nobody else can claim it away from its new owner; a guest can't claim at all.
-    viewer.current = await createUser(`late-${newId()}@example.com`);
+    await signInAs("late");
     expect((await claim.POST(new Request("http://localhost/x", { method: "POST" }), params(sessionId))).status).toBe(403);
     viewer.current = null;
     expect((await claim.POST(new Request("http://localhost/x", { method: "POST" }), params(sessionId))).status).toBe(401);
   });
 
   it("claiming one's own private session leaves it private (only Share makes a session public)", async () => {
-    const owner = await createUser(`own-claim-${newId()}@example.com`);
-    viewer.current = owner;
+    const owner = await signInAs("own-claim");
     const sessionId = newId();
     expect((await put(sessionId, completePreferences())).status).toBe(200);
     expect(await sessionRow(sessionId)).toMatchObject({ userId: owner.id, isPublic: false });
@@ -77,8 +75,7 @@ describe("guest sessions can't be taken over by an edit", () => {
   });
 
   it("a session a signed-in user creates is theirs from the start", async () => {
-    const owner = await createUser(`creator-${newId()}@example.com`);
-    viewer.current = owner;
+    const owner = await signInAs("creator");
     const sessionId = newId();
     expect((await put(sessionId, completePreferences())).status).toBe(200);
     expect((await sessionRow(sessionId))?.userId).toBe(owner.id);

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits, savedPreferences, userSessions } from "@/db/schema";
 import { ACTIONS, can, POLICY } from "@/lib/policy";
-import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, newSession, payloadFor, viewer } from "./search-fixtures";
+import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, newSession, payloadFor, signInAs, viewer } from "./search-fixtures";
 
 const preferences = await import("@/app/api/preferences/route");
 const estimate = await import("@/app/api/search/estimate/route");
@@ -62,19 +62,16 @@ describe("GET /api/viewer (what the static pages fill in)", () => {
       return res.json();
     };
     expect(await ask()).toEqual({ user: null });
-    const waiting = await createUser(`viewer-waiting-${newId()}@example.com`, { approved: false });
-    viewer.current = waiting;
+    const waiting = await signInAs("viewer-waiting", { approved: false });
     expect(await ask()).toEqual({ user: { email: waiting.email, approved: false } });
-    const tester = await createUser(`viewer-tester-${newId()}@example.com`);
-    viewer.current = tester;
+    const tester = await signInAs("viewer-tester");
     expect(await ask()).toEqual({ user: { email: tester.email, approved: true } });
   });
 });
 
 describe("a signed-in user who isn't approved", () => {
   it("is refused every costly or gated write with 403 and the beta gate's message, and nothing is written", async () => {
-    const user = await createUser(`unapproved-${newId()}@example.com`, { approved: false });
-    viewer.current = user;
+    const user = await signInAs("unapproved", { approved: false });
     const sessionId = newId();
     const owned = newId();
     await createSession(owned, user.id);
@@ -103,13 +100,13 @@ describe("a signed-in user who isn't approved", () => {
     const sessionId = await newSession(owner.id);
     const db = await getDb();
     await db.update(userSessions).set({ isPublic: true }).where(eq(userSessions.sessionId, sessionId));
-    viewer.current = await createUser(`reader-${newId()}@example.com`, { approved: false });
+    await signInAs("reader", { approved: false });
     expect((await sessionRoute.GET(getRequest(`/api/sessions/${sessionId}`), params(sessionId))).status).toBe(200);
     expect((await saved.GET(getRequest("/api/saved-preferences"), {})).status).toBe(200);
   });
 
   it("an approved tester passes the same gates", async () => {
-    viewer.current = await createUser(`approved-${newId()}@example.com`);
+    await signInAs("approved");
     const sessionId = newId();
     expect((await preferences.PUT(jsonRequest("/api/preferences", { sessionId, preferences: completePreferences() }, { method: "PUT" }), {})).status).toBe(200);
   });

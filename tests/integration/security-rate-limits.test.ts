@@ -15,7 +15,7 @@ import { authorizeCredentials, InvalidCredentials, SignInRateLimited } from "@/s
 import { env } from "@/server/env";
 import { clientIp, LIMITS, SIGN_IN_ACCOUNT_DELAY } from "@/server/rate-limit";
 import { addressSubject, installPeerAddressHook, PEER_HEADER } from "@/server/peer-address";
-import { completePreferences, createUser, jsonRequest, newId, viewer } from "./search-fixtures";
+import { completePreferences, jsonRequest, newId, signInAs, viewer } from "./search-fixtures";
 
 const PASSWORD = "correct horse battery";
 
@@ -144,8 +144,7 @@ describe("limits on the writes that cost something", () => {
 
   it("refuses saved items past the per-user limit", async () => {
     const { POST } = await import("@/app/api/saved-preferences/route");
-    const user = await createUser(`saver-${newId()}@example.com`);
-    viewer.current = user;
+    const user = await signInAs("saver");
     await seedCounter(`${LIMITS.savedItemPerUser.name}:${user.id}`, LIMITS.savedItemPerUser.points);
     const res = await POST(jsonRequest("/api/saved-preferences", { name: "x", preferences: completePreferences() }), {});
     expect(res.status).toBe(429);

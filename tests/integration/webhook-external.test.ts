@@ -12,7 +12,7 @@ import { countSessionResults, getRun } from "@/db/queries/search-runs";
 import { emailOutbox } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { externalEngine } from "@/server/search/engines";
-import { createUser, getRequest, jsonRequest, newId, payloadFor, viewer } from "./search-fixtures";
+import { getRequest, jsonRequest, newId, payloadFor, signInAs, viewer } from "./search-fixtures";
 
 /**
  * External mode against a local HTTP server that plays the workflow: the estimate and
@@ -158,8 +158,7 @@ describe("external estimate", () => {
 
 describe("external search", () => {
   it("forwards the start, takes progress and listings back, and finishes with one row per listing", async () => {
-    const user = await createUser(`ext-${newId()}@example.com`);
-    viewer.current = user;
+    const user = await signInAs("ext");
     const sessionId = newId();
     const payload = payloadFor(sessionId);
     await postEstimate(jsonRequest("/api/search/estimate", payload), ctx);

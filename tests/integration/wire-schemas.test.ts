@@ -12,7 +12,7 @@ import {
   shareResponseSchema,
 } from "@/lib/matches/types";
 import { sendChat } from "./chat-fixtures";
-import { asGuest, createUser, getRequest, newId, newSession, viewer } from "./search-fixtures";
+import { asGuest, getRequest, newSession, signInAs } from "./search-fixtures";
 
 const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
 const listingRoute = await import("@/app/api/sessions/[id]/listings/[listingId]/route");
@@ -40,8 +40,7 @@ afterAll(() => {
 
 describe("the answers the browser reads, against their schemas", () => {
   it("the session, its listings, one listing and its share", async () => {
-    const owner = await createUser(`wire-${newId()}@example.com`);
-    viewer.current = owner;
+    const owner = await signInAs("wire");
     const sessionId = await newSession(owner.id);
     const db = await getDb();
     await db.insert(searchListings).values([
@@ -81,8 +80,7 @@ describe("the answers the browser reads, against their schemas", () => {
   });
 
   it("the saved preferences, one saved and the list", async () => {
-    const user = await createUser(`wire-saved-${newId()}@example.com`);
-    viewer.current = user;
+    await signInAs("wire-saved");
     const saved = await savedRoute.POST(new Request("http://localhost/api/saved-preferences", json({ name: "Geelong", preferences: { locations: ["Geelong VIC"] } })), undefined);
     expect(saved.status).toBe(201);
     expect(savedPreferenceResponseSchema.parse(await saved.json()).item.session_id).toBeNull();
