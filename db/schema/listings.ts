@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Condition, Layout } from "@/lib/engine/types";
 
 /**
  * Real Australian suburbs (2016 Census, MIT) joined with their bushfire-prone fraction
@@ -47,28 +48,6 @@ export const suburbs = pgTable(
   ],
 );
 
-/** Per-area condition scores 1 (poor) to 10 (as new). */
-export type ListingCondition = {
-  kitchen: number;
-  bathrooms: number;
-  flooring: number;
-  interiorPaint: number;
-  exterior: number;
-  roof: number;
-  landscaping: number;
-};
-
-/** Layout facts the split-living scorer reads. */
-export type ListingLayout = {
-  separateEntrance: boolean;
-  kitchens: number;
-  /** Bedrooms that have their own bathroom. */
-  ensuites: number;
-  livingAreas: number;
-  hasGrannyFlat: boolean;
-  levels: number;
-};
-
 /** The catalogue the built-in engine searches: demo listings (source = 'demo') and imported ones. */
 export const listings = pgTable(
   "listings",
@@ -101,8 +80,9 @@ export const listings = pgTable(
     isBattleAxe: boolean("is_battle_axe").notNull().default(false),
     yearBuilt: integer("year_built"),
     style: text("style"),
-    condition: jsonb("condition").$type<ListingCondition>(),
-    layout: jsonb("layout").$type<ListingLayout>(),
+    // Stored as the engine reads them: per-area condition scores 1 (poor) to 10 (as new), and the layout facts the split-living scorer reads.
+    condition: jsonb("condition").$type<Condition>(),
+    layout: jsonb("layout").$type<Layout>(),
     features: text("features").array().notNull().default([]),
     zoning: text("zoning"),
     floodOverlay: text("flood_overlay"),
