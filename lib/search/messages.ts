@@ -1,3 +1,5 @@
+import { GUEST_FAILURES, type GuestFailure } from "./api";
+
 /** The search flow's copy, word for word from spec 2 sections 2, 5 and 8. */
 export const SEARCH_MESSAGES = {
   estimateFailed: { title: "Search Failed", description: "Failed to start search. Please try again." },
@@ -26,24 +28,21 @@ export const GUEST_MESSAGES = {
   created: (email: string) => ({ title: "Account created!", description: `We'll send search results to ${email}.` }),
 } as const;
 
-/** The toast for a failed guest-account step, by the error's reason (lib/search/api.ts GuestFailure). */
+/** The toast for each reason the guest-account step gives: a reason added without one is a type error. */
+const GUEST_FAILURE_TOASTS: Record<GuestFailure, { title: string; description: string }> = {
+  mismatch: GUEST_MESSAGES.emailMismatch,
+  invalid: GUEST_MESSAGES.invalidEmail,
+  verify: GUEST_MESSAGES.verifyFailed,
+  exists: GUEST_MESSAGES.emailExists,
+  "signup-exists": GUEST_MESSAGES.emailExistsOnSignUp,
+  create: GUEST_MESSAGES.creationFailed,
+};
+
+const isGuestFailure = (reason: string | null): reason is GuestFailure => (GUEST_FAILURES as readonly (string | null)[]).includes(reason);
+
+/** The toast for a failed guest-account step, by the error's reason (lib/search/api.ts GuestFailure); the generic one for any other. */
 export function guestFailureMessage(reason: string | null): { title: string; description: string } {
-  switch (reason) {
-    case "mismatch":
-      return GUEST_MESSAGES.emailMismatch;
-    case "invalid":
-      return GUEST_MESSAGES.invalidEmail;
-    case "verify":
-      return GUEST_MESSAGES.verifyFailed;
-    case "exists":
-      return GUEST_MESSAGES.emailExists;
-    case "signup-exists":
-      return GUEST_MESSAGES.emailExistsOnSignUp;
-    case "create":
-      return GUEST_MESSAGES.creationFailed;
-    default:
-      return GUEST_MESSAGES.generic;
-  }
+  return isGuestFailure(reason) ? GUEST_FAILURE_TOASTS[reason] : GUEST_MESSAGES.generic;
 }
 
 export const DIALOG_COPY = {
