@@ -14,12 +14,18 @@ import type { ScoringService } from "./scoring";
  * before. The ranking is the catalogue as it was when the estimate was read, at most that long
  * ago: the count the dialog showed is from the same moment, and the job re-reads every listing
  * after the first page (scoreByIds) before writing it.
+ *
+ * An estimate used to be a count; a head start is a whole ranking, so at most HEAD_START_CONCURRENCY run at
+ * once in a process, and an estimate that comes while they do makes none (its start ranks for itself): estimates
+ * sent in bulk (120 an hour per address, SEARCH_LIMITS) cannot queue rankings behind the searches people started.
  */
 export type Ranking = { ranked: ScoredListing[]; matched: number };
 
 export const HEAD_START_TTL_MS = 60_000;
 /** Searches estimated and not yet started, per process (a ranking of 200 is about 1 MB). */
 const HEAD_START_MAX = 16;
+export const HEAD_START_CONCURRENCY = 2;
+let running = 0;
 
 type Entry = { key: string; at: number; ranking: Promise<Ranking | null> };
 /** Per scoring service, so a scripted scorer (tests) never sees the built-in one's rankings. */
@@ -39,11 +45,16 @@ export function rankAhead(scoring: ScoringService, payload: SearchPayload, limit
   const now = Date.now();
   for (const [session, e] of store) if (now - e.at > HEAD_START_TTL_MS) store.delete(session);
   store.delete(payload.session_id);
+  if (running >= HEAD_START_CONCURRENCY) return;
   if (store.size >= HEAD_START_MAX) store.delete(store.keys().next().value!);
-  const ranking = scoring.scoreCandidates({ payload, limit }).catch((err: unknown) => {
-    log("search").warn({ sessionId: payload.session_id, ...errorFields(err) }, "the estimate's head start failed; the start ranks for itself");
-    return null;
-  });
+  running++;
+  const ranking = scoring
+    .scoreCandidates({ payload, limit })
+    .catch((err: unknown) => {
+      log("search").warn({ sessionId: payload.session_id, ...errorFields(err) }, "the estimate's head start failed; the start ranks for itself");
+      return null;
+    })
+    .finally(() => running--);
   store.set(payload.session_id, { key: criteriaKey(payload), at: now, ranking });
 }
 

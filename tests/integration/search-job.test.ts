@@ -290,6 +290,29 @@ describe("the first page, written by the request that starts the search", () => 
     expect(calls.candidates).toBe(4);
   });
 
+  it("runs at most HEAD_START_CONCURRENCY head starts at once: an estimate while they run makes none, and its start ranks for itself", async () => {
+    const { HEAD_START_CONCURRENCY, rankAhead, takeRankedAhead } = await import("@/server/search/head-start");
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const slow: ScoringService = {
+      ...builtinScoring,
+      scoreCandidates: async () => {
+        calls++;
+        await gate;
+        return { ranked: [], matched: 0 };
+      },
+    };
+    const payloads = await Promise.all(Array.from({ length: HEAD_START_CONCURRENCY + 1 }, async () => payloadFor(await newSession())));
+    for (const p of payloads) rankAhead(slow, p, RESULT_LIMIT);
+    expect(calls).toBe(HEAD_START_CONCURRENCY);
+    release();
+    expect(await takeRankedAhead(slow, payloads[0])).toEqual({ ranked: [], matched: 0 });
+    expect(await takeRankedAhead(slow, payloads[HEAD_START_CONCURRENCY])).toBeNull();
+    // Taken once: a second start of the same search ranks for itself.
+    expect(await takeRankedAhead(slow, payloads[0])).toBeNull();
+  });
+
   it("answers the start with the first page's size, and the queued job completes the search", async () => {
     const { startSearch } = await import("@/server/search/service");
     const sessionId = await newSession();
