@@ -2,11 +2,9 @@
 
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useLayoutEffect, useRef, useState } from "react";
-import type { AnalysisState } from "@/lib/matches/analysis";
 import { CARD_ESTIMATE_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation } from "@/lib/matches/format";
-import type { ListingSummary } from "@/lib/matches/types";
-import { displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
+import { detailsId, detailsToggle, displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore, type ListingItemProps, type ListingListProps } from "./listing-parts";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
 import { ListingPanels } from "./lazy-panels";
@@ -16,26 +14,7 @@ import { DroppedBadge, StarButton } from "./shortlist";
  * Under 768 px the table becomes cards. The page itself scrolls (no nested scroll
  * area on a phone), so the cards are virtualised against the window.
  */
-export function ListingCards({
-  sessionId,
-  listings,
-  analysis,
-  expanded,
-  onToggle,
-  priceFiltered,
-  dropped,
-  label = "Property matches",
-}: {
-  sessionId: string;
-  listings: ListingSummary[];
-  analysis: AnalysisState;
-  expanded: ReadonlySet<string>;
-  onToggle: (listingId: string) => void;
-  priceFiltered: boolean;
-  /** Starred listings the latest search dropped (the shortlist view). */
-  dropped?: ReadonlySet<string>;
-  label?: string;
-}) {
+export function ListingCards({ sessionId, listings, analysis, expanded, onToggle, priceFiltered, dropped, label = "Property matches" }: ListingListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -86,23 +65,7 @@ export function ListingCards({
   );
 }
 
-const ListingCard = memo(function ListingCard({
-  listing,
-  sessionId,
-  expanded,
-  analyzing,
-  onToggle,
-  priceFiltered,
-  dropped,
-}: {
-  listing: ListingSummary;
-  sessionId: string;
-  expanded: boolean;
-  analyzing: boolean;
-  onToggle: (listingId: string) => void;
-  priceFiltered: boolean;
-  dropped: boolean;
-}) {
+const ListingCard = memo(function ListingCard({ listing, sessionId, expanded, analyzing, onToggle, priceFiltered, dropped }: ListingItemProps & { sessionId: string }) {
   const id = listing.listing_id;
   const address = displayAddress(listing);
   const median = formatUndervaluation(listing.diff_percent);
@@ -192,10 +155,7 @@ const ListingCard = memo(function ListingCard({
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <button
-            type="button"
-            onClick={() => onToggle(id)}
-            aria-expanded={expanded}
-            aria-controls={expanded ? `details-${id}` : undefined}
+            {...detailsToggle(id, expanded, onToggle)}
             className="rounded-md border border-crust-300 px-3 py-1.5 text-sm font-semibold text-crust-800 hover:bg-crust-50"
           >
             {expanded ? "Hide details" : "Show details"}
@@ -203,7 +163,7 @@ const ListingCard = memo(function ListingCard({
           <ListingActions listing={listing} compact />
         </div>
         {expanded && (
-          <div id={`details-${id}`} data-testid="listing-details">
+          <div id={detailsId(id)} data-testid="listing-details">
             <ListingPanels sessionId={sessionId} listingId={id} />
           </div>
         )}

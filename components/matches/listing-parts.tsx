@@ -23,12 +23,44 @@ import {
   type Metric,
 } from "@/lib/matches/format";
 import { CONFIDENCE_LABEL, CONFIDENCE_TONE, confidenceDescription, type ConfidenceLevel } from "@/lib/matches/confidence";
+import type { AnalysisState } from "@/lib/matches/analysis";
 import type { ListingSummary } from "@/lib/matches/types";
 import { agentPriceText } from "@/lib/matches/source";
 import { copyText } from "./clipboard";
 import { SourceBadge } from "./listing-source";
 
 /** Small presentational pieces shared by the table rows and the mobile cards. */
+
+/** What the table and the cards both take: the listings and their state, a row's expand toggle, the shortlist's dropped ones. */
+export type ListingListProps = {
+  sessionId: string;
+  listings: ListingSummary[];
+  analysis: AnalysisState;
+  expanded: ReadonlySet<string>;
+  onToggle: (listingId: string) => void;
+  priceFiltered: boolean;
+  /** Starred listings the latest search dropped (the shortlist view). */
+  dropped?: ReadonlySet<string>;
+  label?: string;
+};
+
+/** The element id of a listing's expanded details, which its show/hide button controls. */
+export const detailsId = (listingId: string) => `details-${listingId}`;
+
+/** The attributes of a listing's show/hide details button: it toggles the listing and controls its details while they are shown. */
+export function detailsToggle(id: string, expanded: boolean, onToggle: (listingId: string) => void) {
+  return { type: "button", onClick: () => onToggle(id), "aria-expanded": expanded, "aria-controls": expanded ? detailsId(id) : undefined } as const;
+}
+
+/** What a table row and a card both take: one listing, whether it is expanded, being analysed or dropped, and its expand toggle. */
+export type ListingItemProps = {
+  listing: ListingSummary;
+  expanded: boolean;
+  analyzing: boolean;
+  onToggle: (listingId: string) => void;
+  priceFiltered: boolean;
+  dropped: boolean;
+};
 
 export function FitBadge({ score }: { score: number | null }) {
   const tone = propertyScoreTone(score);

@@ -2,13 +2,12 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
-import type { AnalysisState } from "@/lib/matches/analysis";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation, type Metric } from "@/lib/matches/format";
 import { hasFinanceFigures, type SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
-import { ConfidenceBadge, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore } from "./listing-parts";
+import { ConfidenceBadge, detailsId, detailsToggle, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore, type ListingItemProps, type ListingListProps } from "./listing-parts";
 import { ArrowDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
@@ -46,20 +45,11 @@ export function ListingTable({
   priceFiltered,
   dropped,
   label = "Property matches table",
-}: {
-  sessionId: string;
-  listings: ListingSummary[];
-  analysis: AnalysisState;
-  expanded: ReadonlySet<string>;
-  onToggle: (listingId: string) => void;
+}: ListingListProps & {
   sortKey: SortKey;
   /** The orders these listings can be sorted in (the Sort By menu's): their column headers sort on a click. */
   sortable: readonly SortKey[];
   onSort: (key: SortKey) => void;
-  priceFiltered: boolean;
-  /** Starred listings the latest search dropped (the shortlist view). */
-  dropped?: ReadonlySet<string>;
-  label?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The buyer's-finance columns only when some listing has their figures (as the sort options do), so a table
@@ -152,7 +142,7 @@ export function ListingTable({
                   className="absolute left-0 flex w-full border-b border-gray-200 bg-crust-50/40"
                   style={{ transform: `translateY(${vi.start}px)`, contain: "layout paint" }}
                 >
-                  <td role="cell" colSpan={columns.length} id={`details-${id}`} className="w-full p-4" data-testid="listing-details">
+                  <td role="cell" colSpan={columns.length} id={detailsId(id)} className="w-full p-4" data-testid="listing-details">
                     <ListingPanels sessionId={sessionId} listingId={id} />
                   </td>
                 </tr>
@@ -189,15 +179,9 @@ const ListingRow = memo(function ListingRow({
   priceFiltered,
   dropped,
   finance,
-}: {
-  listing: ListingSummary;
+}: ListingItemProps & {
   index: number;
   start: number;
-  expanded: boolean;
-  analyzing: boolean;
-  onToggle: (listingId: string) => void;
-  priceFiltered: boolean;
-  dropped: boolean;
   /** Whether the table shows the buyer's-finance columns. */
   finance: boolean;
 }) {
@@ -221,10 +205,7 @@ const ListingRow = memo(function ListingRow({
         {/* The star sits under the expander, so the address keeps the Properties column's whole width. */}
         <div className="flex flex-col items-center gap-1.5">
         <button
-          type="button"
-          onClick={() => onToggle(id)}
-          aria-expanded={expanded}
-          aria-controls={expanded ? `details-${id}` : undefined}
+          {...detailsToggle(id, expanded, onToggle)}
           aria-label={`${expanded ? "Hide" : "Show"} details for ${address}`}
           className="flex h-7 w-7 items-center justify-center rounded-md border border-gray-300 text-gray-700 hover:bg-white"
         >
