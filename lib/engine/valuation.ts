@@ -70,24 +70,70 @@ export const byTypeIndex = <T>(record: Record<PropertyTypeKey, T>): T[] => PROPE
 
 const TYPICAL_BEDS = byTypeIndex(TYPICAL_BEDROOMS);
 
+/*
+ * Module-local copies of the fractional assumptions the figures below are worked from. Read
+ * through the import, such a constant reaches the optimising compiler as a boxed number, and a
+ * clamp() that may give either it or a computed double then boxes its result on the heap, for
+ * every listing of a catalogue (about 2 MB a search of 100,000 listings). The same numbers.
+ */
+const VALUE_STEP = BEDROOM_VALUE_STEP;
+const VALUE_MIN = BEDROOM_FACTOR_MIN;
+const VALUE_MAX = BEDROOM_FACTOR_MAX;
+const RENT_STEP = BEDROOM_RENT_STEP;
+const RENT_MIN = BEDROOM_RENT_MIN;
+const RENT_MAX = BEDROOM_RENT_MAX;
+const LAND_POWER = LAND_ELASTICITY;
+const LAND_MIN = LAND_FACTOR_MIN;
+const LAND_MAX = LAND_FACTOR_MAX;
+const CONDITION_SLOPE = CONDITION_VALUE_SLOPE;
+const AVERAGE_INDEX = AVERAGE_CONDITION_INDEX;
+
 /** How a listing's bedrooms move its value from the suburb median for a typical size. */
 export function bedroomValueFactor(type: PropertyTypeKey, bedrooms: number): number {
   if (type === "Land") return 1;
-  return clamp(1 + BEDROOM_VALUE_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_FACTOR_MIN, BEDROOM_FACTOR_MAX);
+  return clamp(1 + VALUE_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), VALUE_MIN, VALUE_MAX);
 }
 
-function landValueFactor(type: PropertyTypeKey, landSize: number | null, typicalBlock: number): number {
+/** No land given: 0 (null reads as 0, both give the factor 1). */
+function landValueFactor(type: PropertyTypeKey, landSize: number, typicalBlock: number): number {
   if ((type !== "House" && type !== "Land") || !landSize || landSize <= 0 || typicalBlock <= 0) return 1;
-  return clamp(Math.pow(landSize / typicalBlock, LAND_ELASTICITY), LAND_FACTOR_MIN, LAND_FACTOR_MAX);
+  return landFactorOf(landSize, typicalBlock);
+}
+
+/*
+ * Math.pow costs more than the rest of an expected price together, and a catalogue repeats its
+ * (lot size, typical block) pairs: lots are whole square metres and a suburb's listings share
+ * its typical block. Pairs of whole numbers are remembered in a small direct-mapped table (a
+ * slot holds the last pair hashed to it), so a repeat costs a look-up; the factor is the one
+ * Math.pow gave for that pair, so the same number either way.
+ */
+const LAND_MEMO_BITS = 16;
+const landMemoLand = new Float64Array(1 << LAND_MEMO_BITS); // 0: empty (a lot remembered is > 0)
+const landMemoBlock = new Float64Array(1 << LAND_MEMO_BITS);
+const landMemoFactor = new Float64Array(1 << LAND_MEMO_BITS);
+
+/** The land factor of a house or block with land (landSize > 0, typicalBlock > 0 or NaN). */
+function landFactorOf(landSize: number, typicalBlock: number): number {
+  if ((landSize | 0) !== landSize || (typicalBlock | 0) !== typicalBlock) return clamp(Math.pow(landSize / typicalBlock, LAND_POWER), LAND_MIN, LAND_MAX);
+  const h = (Math.imul(landSize, 0x9e3779b1) ^ Math.imul(typicalBlock, 0x85ebca77)) >>> (32 - LAND_MEMO_BITS);
+  if (landMemoLand[h] === landSize && landMemoBlock[h] === typicalBlock) return landMemoFactor[h];
+  const factor = clamp(Math.pow(landSize / typicalBlock, LAND_POWER), LAND_MIN, LAND_MAX);
+  landMemoLand[h] = landSize;
+  landMemoBlock[h] = typicalBlock;
+  landMemoFactor[h] = factor;
+  return factor;
 }
 
 /** Expected price in average condition: suburb median for the type × bedroom factor × land factor. */
 export function expectedValue(profile: SuburbProfile, type: PropertyTypeKey, bedrooms: number, landSize: number | null): number {
-  return expectedValueFrom(profile.medianPrice[type], type, bedrooms, landSize, profile.typicalBlock);
+  return expectedValueFrom(profile.medianPrice[type], type, bedrooms, landSize ?? 0, profile.typicalBlock);
 }
 
-/** expectedValue() from the suburb's median for the type and its typical block. */
-export function expectedValueFrom(median: number, type: PropertyTypeKey, bedrooms: number, landSize: number | null, typicalBlock: number): number {
+/**
+ * expectedValue() from the suburb's median for the type and its typical block; no land given
+ * is 0 (a number either way, so a loop over a catalogue boxes nothing).
+ */
+export function expectedValueFrom(median: number, type: PropertyTypeKey, bedrooms: number, landSize: number, typicalBlock: number): number {
   return Math.round(median * bedroomValueFactor(type, bedrooms) * landValueFactor(type, landSize, typicalBlock));
 }
 
@@ -121,7 +167,7 @@ export function conditionIndex(condition: Condition | null): number {
 /** Market value at a condition index: the expected price moves ±0.5 × (index − 0.6). Land has no building. */
 export function valueAtCondition(expected: number, type: PropertyTypeKey, index: number): number {
   if (type === "Land") return expected;
-  return Math.round(expected * (1 + CONDITION_VALUE_SLOPE * (index - AVERAGE_CONDITION_INDEX)));
+  return Math.round(expected * (1 + CONDITION_SLOPE * (index - AVERAGE_INDEX)));
 }
 
 /** Rent for this listing from the suburb's median rent for its type, by bedrooms, rounded to $5; null for land. */
@@ -137,7 +183,7 @@ export function estimateRentFrom(weeklyRent: number, type: BuiltTypeKey, bedroom
 
 /** How a listing's bedrooms move its rent from the suburb median for a typical size. */
 export function bedroomRentFactor(type: BuiltTypeKey, bedrooms: number): number {
-  return clamp(1 + BEDROOM_RENT_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), BEDROOM_RENT_MIN, BEDROOM_RENT_MAX);
+  return clamp(1 + RENT_STEP * (bedrooms - TYPICAL_BEDS[typeIndex(type)]), RENT_MIN, RENT_MAX);
 }
 
 type ValuedListing = {

@@ -22,8 +22,8 @@ import { firstHomeDuty, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
 import { compileScales, packScales, packedAmount, scaleAmount } from "./scale";
-import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, STATES, type FeeRule, type StateCode, type StateFees } from "./schedules";
-import { ASSUMED_MARGINAL_RATE, incomeTax, taxEffect } from "./tax";
+import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, MEDICARE, STATES, type FeeRule, type StateCode, type StateFees } from "./schedules";
+import { ASSUMED_MARGINAL_RATE, INCOME_TAX_SCALE, incomeTax, taxEffect } from "./tax";
 
 /** Listing flags for the fast path. */
 export const NEW_BUILD = 1;
@@ -391,7 +391,10 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
 
   /**
    * cashFlow() (no flags) over columns, written out in one loop: the profile's choices hoisted
-   * out of it, nothing called but packedAmount(), lmiRow() and fee(), which the compiler inlines.
+   * out of it, nothing called but packedAmount(), lmiRow(), lmiPremiumAt() and fee(), which the
+   * compiler inlines. incomeTax() and medicareLevy() are written out too: called, they took the
+   * compiler past its inlining budget, and a call it doesn't inline boxes the doubles it takes
+   * and gives on the heap (3 MB a search of 100,000 listings, and the collections that follow).
    * The same expressions in the same order as cashFlow(), so the same bits (tested).
    */
   const keepShare = 1 - vacancyShare;
@@ -402,6 +405,9 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const incomeValue = income ?? 0;
   const div43From = DEPRECIATION.div43FirstYear;
   const div43Years = DEPRECIATION.div43Years;
+  const medicareLower = MEDICARE.lower;
+  const medicareRate = MEDICARE.rate;
+  const medicarePhaseIn = MEDICARE.phaseInRate;
   function cashFlows(
     price: Float64Array,
     weeklyRent: Float64Array,
@@ -443,7 +449,10 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       const borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
       // cashFlow()'s "− div40" is "− 0" without a new build: x − 0 is x (−0 and NaN included).
       const netRental = rentCollected - interest - operatingCosts - div43 - borrowing;
-      const effect = incomeKnown ? taxOnIncome - incomeTax(Math.max(0, incomeValue + netRental)) : -netRental * ASSUMED_MARGINAL_RATE;
+      // taxEffect(), with incomeTax() and medicareLevy() written out (the compiler inlines no deeper than packedAmount()).
+      const taxable = Math.max(0, incomeValue + netRental);
+      const medicare = taxable <= medicareLower ? 0 : Math.min(medicareRate * taxable, medicarePhaseIn * (taxable - medicareLower));
+      const effect = incomeKnown ? taxOnIncome - (packedAmount(INCOME_TAX_SCALE, 0, taxable) + medicare) : -netRental * ASSUMED_MARGINAL_RATE;
       out[i] = (cashFlowPreTax + effect) / 12;
     }
   }

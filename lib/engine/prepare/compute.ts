@@ -76,8 +76,7 @@ export function computeBase(cols: Columns, table: ProfileTable, work: Scratch): 
     const row = pi * ROW;
     const f = flags[i];
     const beds = bedsCol[i];
-    const land = f & F_LAND_NULL ? null : landCol[i];
-    const expected = expectedValueFrom(rows[row + 1 + 2 * t], type, beds, land, rows[row]);
+    const expected = expectedValueFrom(rows[row + 1 + 2 * t], type, beds, f & F_LAND_NULL ? 0 : landCol[i], rows[row]);
     expCol[i] = expected;
     // The estimated value in this condition: the price used when the price is on request (computeCurrent() does the rest).
     if (f & F_PRICE_NULL) {

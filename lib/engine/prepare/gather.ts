@@ -117,8 +117,16 @@ function placeProfile(g: Gathering, i: number, pi: number): void {
  * then). Each code is looked up once, as profileRow() would have when the pass met it, but in
  * one tight loop: in the pass, each lookup's cache misses (the map's entry, its key, the
  * profile and its figures) came between reads of listings and cost about twice as much.
+ * Two functions, a loop each: optimised while running the first loop, a function with both
+ * would leave the optimised code at the second, on every search.
  */
 function resolveProfiles(g: Gathering, only: Int32Array | null, from: number, to: number): void {
+  lookUpPending(g);
+  g.pending.length = 0;
+  placePending(g, only, from, to);
+}
+
+function lookUpPending(g: Gathering): void {
   const { table, source, byCode, pending, listings } = g;
   const fromMap = typeof source === "function" ? null : source;
   for (let k = 0; k < pending.length; k += 2) {
@@ -127,7 +135,10 @@ function resolveProfiles(g: Gathering, only: Int32Array | null, from: number, to
     const p = fromMap ? fromMap.get(suburbIdKey(code)) : (source as (l: EngineListing) => SuburbProfile)(listings[pending[k + 1]]);
     byCode[code] = p ? table.add(p) + 1 : -1;
   }
-  pending.length = 0;
+}
+
+function placePending(g: Gathering, only: Int32Array | null, from: number, to: number): void {
+  const { byCode, listings } = g;
   const profile = g.cols.profile;
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
