@@ -1,14 +1,44 @@
 "use client";
 
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo, useLayoutEffect, useRef, useState } from "react";
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { CARD_ESTIMATE_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
-import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation } from "@/lib/matches/format";
+import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation, type Metric } from "@/lib/matches/format";
 import { detailsId, detailsToggle, displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore, type ListingItemProps, type ListingListProps } from "./listing-parts";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
 import { ListingPanels } from "./lazy-panels";
 import { DroppedBadge, StarButton } from "./shortlist";
+
+/** One figure of a card: its label, and its value under the test id of the table's cell for it. */
+function CardFigure({ label, testId, className, children }: { label: string; testId?: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-gray-500">{label}</dt>
+      <dd data-testid={testId} className={className}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A card figure as the table shows it (MetricText). */
+function CardMetric({ label, testId, metric }: { label: string; testId: string; metric: Metric }) {
+  return (
+    <CardFigure label={label} testId={testId}>
+      <MetricText metric={metric} />
+    </CardFigure>
+  );
+}
+
+/** A card's section score. */
+function CardScore({ label, testId, value }: { label: string; testId: string; value: string | null | undefined }) {
+  return (
+    <CardFigure label={label} testId={testId}>
+      <SectionScore value={value} />
+    </CardFigure>
+  );
+}
 
 /**
  * Under 768 px the table becomes cards. The page itself scrolls (no nested scroll
@@ -91,67 +121,21 @@ const ListingCard = memo(function ListingCard({ listing, sessionId, expanded, an
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-          <div>
-            <dt className="text-xs text-gray-500">Gross Yield</dt>
-            <dd data-testid="cell-yield">
-              <MetricText metric={formatPercent(listing.rental_yield)} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">L12M Price Growth %</dt>
-            <dd data-testid="cell-growth">
-              <MetricText metric={formatPercent(listing.capital_growth)} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">L12M Capital Growth $</dt>
-            <dd data-testid="cell-capital">
-              <MetricText metric={formatCapitalGrowth(listing.capital_growth_value)} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">Price vs Suburb Median</dt>
-            <dd data-testid="cell-median" className={median.missing || median.negative ? "" : "text-green-700"}>
-              <MetricText metric={median} />
-              {median.position && median.position !== "at" && <span className="ml-1 text-[11px] text-gray-500">{median.position} median</span>}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">Development</dt>
-            <dd data-testid="cell-development">
-              <SectionScore value={scores.developmentPotential} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">Renovation</dt>
-            <dd data-testid="cell-renovation">
-              <SectionScore value={scores.renovationPotential} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">Rooming</dt>
-            <dd data-testid="cell-rooming">
-              <SectionScore value={scores.splitLiving} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">Your Cash Flow /mo</dt>
-            <dd data-testid="cell-cash-flow">
-              <MetricText metric={formatCashFlow(listing.finance_cash_flow)} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">Highest Offer (break-even)</dt>
-            <dd data-testid="cell-highest-offer">
-              <MetricText metric={formatOffer(listing.finance_highest_offer)} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-500">Overlays</dt>
-            <dd>
-              <Overlays listing={listing} />
-            </dd>
-          </div>
+          <CardMetric label="Gross Yield" testId="cell-yield" metric={formatPercent(listing.rental_yield)} />
+          <CardMetric label="L12M Price Growth %" testId="cell-growth" metric={formatPercent(listing.capital_growth)} />
+          <CardMetric label="L12M Capital Growth $" testId="cell-capital" metric={formatCapitalGrowth(listing.capital_growth_value)} />
+          <CardFigure label="Price vs Suburb Median" testId="cell-median" className={median.missing || median.negative ? "" : "text-green-700"}>
+            <MetricText metric={median} />
+            {median.position && median.position !== "at" && <span className="ml-1 text-[11px] text-gray-500">{median.position} median</span>}
+          </CardFigure>
+          <CardScore label="Development" testId="cell-development" value={scores.developmentPotential} />
+          <CardScore label="Renovation" testId="cell-renovation" value={scores.renovationPotential} />
+          <CardScore label="Rooming" testId="cell-rooming" value={scores.splitLiving} />
+          <CardMetric label="Your Cash Flow /mo" testId="cell-cash-flow" metric={formatCashFlow(listing.finance_cash_flow)} />
+          <CardMetric label="Highest Offer (break-even)" testId="cell-highest-offer" metric={formatOffer(listing.finance_highest_offer)} />
+          <CardFigure label="Overlays">
+            <Overlays listing={listing} />
+          </CardFigure>
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <button
