@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import type { FinanceProfileInput } from "@/lib/finance/profile";
 import { DEFAULT_PLAN, PLAN_IDS } from "@/lib/plans";
 
@@ -6,7 +7,7 @@ import { DEFAULT_PLAN, PLAN_IDS } from "@/lib/plans";
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
@@ -19,25 +20,29 @@ export const users = pgTable(
     plan: text("plan", { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN),
     /** The finance a new search's preferences start from (lib/finance's stored form; docs/FINANCE.md §14). Null: none saved. */
     financeDefaults: jsonb("finance_defaults").$type<FinanceProfileInput>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)],
 );
+
+/** The account a row belongs to: `user_id`, required; deleting the account deletes the row. */
+export const userIdCascade = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 /** Single-use tokens for e-mail confirmation and password reset, stored as SHA-256 hashes. */
 export const authTokens = pgTable(
   "auth_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: userIdCascade(),
     kind: text("kind", { enum: ["confirm_email", "reset_password"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("auth_tokens_hash_key").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
@@ -50,11 +55,9 @@ export const authTokens = pgTable(
 export const authSessions = pgTable(
   "auth_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    id: uuidPrimaryKey(),
+    userId: userIdCascade(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },

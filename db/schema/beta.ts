@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 
 /**
  * Requests to join the private beta. An operator grants access with one statement:
@@ -8,7 +9,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 export const betaAccessRequests = pgTable(
   "beta_access_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     mobile: text("mobile").notNull(),
@@ -18,8 +19,8 @@ export const betaAccessRequests = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     /** When the "you're in" e-mail went out (lib/beta/approval-mail.ts); null while it is due. */
     approvalNotifiedAt: timestamp("approval_notified_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("beta_access_requests_email_key").on(t.email),

@@ -7,10 +7,10 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import type { Condition, Layout } from "@/lib/engine/types";
 
 /**
@@ -52,7 +52,7 @@ export const suburbs = pgTable(
 export const listings = pgTable(
   "listings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     listingId: text("listing_id").notNull(),
     source: text("source").notNull().default("demo"), // 'demo' | 'import' | 'domain'
     addressStreet: text("address_street").notNull(),
@@ -97,8 +97,8 @@ export const listings = pgTable(
     photos: jsonb("photos").$type<string[]>(),
     /** Location keys (lib/engine/locations.ts listingLocationKeys): suburb, LGA, urban area, state. */
     locationKeys: text("location_keys").array().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("listings_listing_id_key").on(t.listingId),
@@ -122,7 +122,7 @@ export const listings = pgTable(
 export const searchListings = pgTable(
   "search_listings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     listingId: text("listing_id").notNull(),
     sessionId: uuid("session_id").notNull(),
     source: text("source").notNull().default("demo"),
@@ -153,7 +153,7 @@ export const searchListings = pgTable(
     imageAnalysis: jsonb("image_analysis").$type<Record<string, unknown>>(),
     analysisComplete: boolean("analysis_complete").notNull().default(false),
     rank: integer("rank"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("search_listings_session_listing_key").on(t.sessionId, t.listingId),

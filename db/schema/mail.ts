@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, uuidPrimaryKey } from "./columns";
 
 /**
  * Every e-mail the product sends. Without SMTP_URL this table is the delivery (status 'stored', see /dev/outbox).
@@ -10,7 +11,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -25,7 +26,7 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     /** Written by releases before migration 0008 (kept so a rolling release stays additive); unused now. */
     legacyError: text("error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import { users } from "./auth";
-import { userSessions } from "./sessions";
+import { sessionIdCascade } from "./sessions";
 
 /**
  * One search of a session, from the estimate to its last notification. It holds what the
@@ -11,11 +12,9 @@ import { userSessions } from "./sessions";
 export const searchRuns = pgTable(
   "search_runs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // Deleting a session (or an account, which deletes its sessions) deletes its runs.
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => userSessions.sessionId, { onDelete: "cascade" }),
+    sessionId: sessionIdCascade(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     engine: text("engine", { enum: ["builtin", "external"] }).notNull(),
     status: text("status", { enum: ["estimating", "estimated", "queued", "running", "complete", "failed"] }).notNull(),
@@ -38,8 +37,8 @@ export const searchRuns = pgTable(
     emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("search_runs_session_created_idx").on(t.sessionId, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
+import { userIdCascade, users } from "./auth";
 
 /** A search session: guest (user_id null) or owned. session_data holds the stored preference form. */
 export const userSessions = pgTable(
@@ -11,24 +12,28 @@ export const userSessions = pgTable(
     isPublic: boolean("is_public").notNull().default(false),
     lastActive: timestamp("last_active", { withTimezone: true }).notNull().defaultNow(),
     chatCount: integer("chat_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
 );
+
+/** The session a row belongs to: `session_id`, required; deleting the session deletes the row. */
+export const sessionIdCascade = () =>
+  uuid("session_id")
+    .notNull()
+    .references(() => userSessions.sessionId, { onDelete: "cascade" });
 
 /** Named snapshots of preferences that a signed-in user saves and restores. */
 export const savedPreferences = pgTable(
   "saved_preferences",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: userIdCascade(),
     name: text("name").notNull(),
     preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull(),
     resultsCount: integer("results_count").notNull().default(0),
     sessionId: uuid("session_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("saved_preferences_user_created_idx").on(t.userId, t.createdAt)],
 );
@@ -37,14 +42,12 @@ export const savedPreferences = pgTable(
 export const chatMessages = pgTable(
   "chat_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => userSessions.sessionId, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    sessionId: sessionIdCascade(),
     type: text("type", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
     reply: jsonb("reply").$type<Record<string, unknown>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt)],
 );
@@ -59,7 +62,7 @@ export const chatStates = pgTable("chat_states", {
     .references(() => userSessions.sessionId, { onDelete: "cascade" }),
   state: jsonb("state").$type<Record<string, unknown>>().notNull(),
   version: integer("version").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type UserSession = typeof userSessions.$inferSelect;

@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./auth";
-import { userSessions } from "./sessions";
+import { sessionIdCascade } from "./sessions";
 
 /**
  * A starred listing of a session (docs/WATCHES.md, "Shortlist, compare and export").
@@ -12,13 +13,11 @@ import { userSessions } from "./sessions";
 export const listingStars = pgTable(
   "listing_stars",
   {
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => userSessions.sessionId, { onDelete: "cascade" }),
+    sessionId: sessionIdCascade(),
     listingId: text("listing_id").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.listingId] }), index("listing_stars_user_idx").on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { uuidPrimaryKey } from "./columns";
 
 /**
  * Measured suburb statistics: median sale price and median weekly asking rent per suburb,
@@ -12,7 +13,7 @@ import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } f
 export const suburbStatistics = pgTable(
   "suburb_statistics",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** ABS 2016 suburb code when the writer could resolve it; lookups go by name and state. */
     suburbId: integer("suburb_id"),
     suburb: text("suburb").notNull(),

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
 import { WATCH_RUN_STATUSES } from "@/lib/watches/api";
 import type { WatchEntry } from "@/lib/watches/digest";
 import { WATCH_FREQUENCIES } from "@/lib/watches/schedule";
-import { users } from "./auth";
-import { userSessions } from "./sessions";
+import { userIdCascade } from "./auth";
+import { sessionIdCascade } from "./sessions";
 
 /**
  * A watched search (docs/WATCHES.md): a signed-in user's session re-run on
@@ -15,13 +16,9 @@ import { userSessions } from "./sessions";
 export const searchWatches = pgTable(
   "search_watches",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    sessionId: uuid("session_id")
-      .notNull()
-      .references(() => userSessions.sessionId, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    userId: userIdCascade(),
+    sessionId: sessionIdCascade(),
     name: text("name").notNull(),
     frequency: text("frequency", { enum: WATCH_FREQUENCIES }).notNull().default("daily"),
     topN: integer("top_n").notNull().default(10),
@@ -30,8 +27,8 @@ export const searchWatches = pgTable(
     lastRunAt: timestamp("last_run_at", { withTimezone: true }),
     lastRunStatus: text("last_run_status", { enum: WATCH_RUN_STATUSES }),
     nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("search_watches_user_session_key").on(t.userId, t.sessionId), index("search_watches_next_run_idx").on(t.nextRunAt)],
 );
@@ -72,13 +69,11 @@ export const watchRuns = pgTable(
 export const planUsage = pgTable(
   "plan_usage",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdCascade(),
     kind: text("kind", { enum: ["searches", "exports"] }).notNull(),
     period: text("period").notNull(),
     used: integer("used").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
 );
