@@ -49,28 +49,54 @@ const UNSEEN = "\u0000";
 
 /** The profiles a catalogue uses, each read once, with what gather() remembers per row. */
 export class ProfileTable {
-  readonly list: SuburbProfile[] = [];
-  /** ROW numbers per profile (grown by doubling). */
-  rows = new Float64Array(ROW * 256);
+  /** Rows added. */
+  size = 0;
+  /**
+   * Rows the arrays below have room for: grown by reserve() (to the count a pass found, once) or
+   * by doubling, not a push at a time (which left ~1.8 MB of outgrown arrays a search).
+   */
+  private capacity = 0;
+  list: SuburbProfile[] = [];
+  /** ROW numbers per profile. */
+  rows = new Float64Array(0);
   /** The state text, its rules, the zoning text ("" for none) and its zone last seen with each row. */
-  readonly state: string[] = [];
-  readonly rules: (StateRules | null)[] = [];
-  readonly zoning: string[] = [];
-  readonly zone: number[] = [];
+  state: string[] = [];
+  rules: (StateRules | null)[] = [];
+  zoning: string[] = [];
+  zone: number[] = [];
   /** lib/finance's index of each row's state (the buyer's cash flow; filled by gather() as rows are met). */
-  readonly financeStateIndex: (number | undefined)[] = [];
+  financeStateIndex: (number | undefined)[] = [];
   /** Whether a row's profile has medians for single bedroom counts (its listings may need another row: rowFor()). */
-  readonly byBedrooms: boolean[] = [];
+  byBedrooms: boolean[] = [];
   private byObject: Map<SuburbProfile, number> | null = null;
 
+  /** Room for `more` rows beyond those added. */
+  reserve(more: number): void {
+    const need = this.size + more;
+    if (need <= this.capacity) return;
+    const size = this.size;
+    const grow = <T>(from: T[]): T[] => {
+      const to = new Array<T>(need);
+      for (let i = 0; i < size; i++) to[i] = from[i];
+      return to;
+    };
+    this.list = grow(this.list);
+    this.state = grow(this.state);
+    this.rules = grow(this.rules);
+    this.zoning = grow(this.zoning);
+    this.zone = grow(this.zone);
+    this.financeStateIndex = grow(this.financeStateIndex);
+    this.byBedrooms = grow(this.byBedrooms);
+    const rows = new Float64Array(ROW * need);
+    rows.set(this.rows.subarray(0, ROW * size));
+    this.rows = rows;
+    this.capacity = need;
+  }
+
   add(p: SuburbProfile): number {
-    const i = this.list.length;
+    const i = this.size;
+    if (i === this.capacity) this.reserve(Math.max(64, i));
     const at = i * ROW;
-    if (at + ROW > this.rows.length) {
-      const grown = new Float64Array(this.rows.length * 2);
-      grown.set(this.rows);
-      this.rows = grown;
-    }
     const rows = this.rows;
     const m = p.medianPrice;
     const r = p.weeklyRent;
@@ -91,12 +117,13 @@ export class ProfileTable {
     rows[at + 13] = g.Townhouse;
     rows[at + 14] = g.Apartment;
     rows[at + 15] = g.Land;
-    this.list.push(p);
-    this.byBedrooms.push(!!p.measured?.byBedrooms);
-    this.state.push(UNSEEN);
-    this.rules.push(null);
-    this.zoning.push(UNSEEN);
-    this.zone.push(-1);
+    this.list[i] = p;
+    this.byBedrooms[i] = !!p.measured?.byBedrooms;
+    this.state[i] = UNSEEN;
+    this.rules[i] = null;
+    this.zoning[i] = UNSEEN;
+    this.zone[i] = -1;
+    this.size = i + 1;
     return i;
   }
 

@@ -53,8 +53,6 @@ export type Gathering = {
   profiles: SuburbProfile[];
   /** Per ABS code below CODE_LIMIT: 0 = not seen yet, −1 = not in the map (so by name), PENDING = seen, not looked up yet, else the row + 1. */
   byCode: Int32Array;
-  /** The codes marked PENDING, each with the first listing that has it: code, listing index, code, … (resolveProfiles()). */
-  pending: number[];
   /** The same for any other code. */
   byOtherCode: Map<number, number>;
   /** Rows by state, then suburb name, for listings without a code in a Map source. */
@@ -112,39 +110,30 @@ function placeProfile(g: Gathering, i: number, pi: number): void {
 }
 
 /**
- * The profiles of the codes the first pass met (PENDING), looked up together after it, then
- * placed for the listings only[from..to) that have them (their profile column holds ~code until
- * then). Each code is looked up once, as profileRow() would have when the pass met it, but in
- * one tight loop: in the pass, each lookup's cache misses (the map's entry, its key, the
- * profile and its figures) came between reads of listings and cost about twice as much.
- * Two functions, a loop each: optimised while running the first loop, a function with both
- * would leave the optimised code at the second, on every search.
+ * The profiles of the codes the first pass met (PENDING), looked up after it, and placed for the
+ * listings only[from..to) that have them (their profile column holds ~code until then). Each code
+ * is looked up once, at the first listing that has it, as profileRow() would have when the pass
+ * met it; but in a loop over columns alone: in the pass, each lookup's cache misses (the map's
+ * entry, its key, the profile and its figures) came between reads of listings and cost about
+ * twice as much.
  */
-function resolveProfiles(g: Gathering, only: Int32Array | null, from: number, to: number): void {
-  lookUpPending(g);
-  g.pending.length = 0;
-  placePending(g, only, from, to);
-}
-
-function lookUpPending(g: Gathering): void {
-  const { table, source, byCode, pending, listings } = g;
+function resolveProfiles(g: Gathering, only: Int32Array | null, from: number, to: number, pending: number): void {
+  const { table, source, byCode, listings } = g;
+  // A row for each code (fewer when some aren't in the map; more, by name, when so).
+  table.reserve(pending);
   const fromMap = typeof source === "function" ? null : source;
-  for (let k = 0; k < pending.length; k += 2) {
-    const code = pending[k];
-    // A function source is asked once per code, with the first listing that has it.
-    const p = fromMap ? fromMap.get(suburbIdKey(code)) : (source as (l: EngineListing) => SuburbProfile)(listings[pending[k + 1]]);
-    byCode[code] = p ? table.add(p) + 1 : -1;
-  }
-}
-
-function placePending(g: Gathering, only: Int32Array | null, from: number, to: number): void {
-  const { byCode, listings } = g;
   const profile = g.cols.profile;
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
     const c = profile[i];
     if (c >= 0) continue;
-    const slot = byCode[~c];
+    const code = ~c;
+    let slot = byCode[code];
+    if (slot === PENDING) {
+      // A function source is asked once per code, with the first listing that has it.
+      const p = fromMap ? fromMap.get(suburbIdKey(code)) : (source as (l: EngineListing) => SuburbProfile)(listings[i]);
+      byCode[code] = slot = p ? table.add(p) + 1 : -1;
+    }
     // Not in the map: profileRow() goes by the suburb's name (the listing's own).
     placeProfile(g, i, slot > 0 ? slot - 1 : profileRow(g, listings[i]));
   }
@@ -165,8 +154,8 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
   const { profile, type, flags, beds, baths, land, frontage, price, rent, condition, layout, year, zone, zones, grannyMin } = cols;
   // With the details in the same pass, they read the profile row: it is looked up as the pass meets each code.
   const defer = core && !details;
-  const pending = g.pending;
   let deferred = false;
+  let pending = 0;
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
     const l = listings[i];
@@ -182,7 +171,7 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
         // Looked up after the pass (resolveProfiles()); until then the column holds ~code.
         if (slot === 0) {
           byCode[code] = PENDING;
-          pending.push(code, i);
+          pending++;
         }
         profile[i] = ~code;
         deferred = true;
@@ -266,6 +255,6 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
     }
     flags[i] = f;
   }
-  if (deferred) resolveProfiles(g, only, from, to);
+  if (deferred) resolveProfiles(g, only, from, to, pending);
 }
 

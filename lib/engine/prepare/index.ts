@@ -79,6 +79,14 @@ export async function withPartialPreparationAsync<T>(
 }
 
 /**
+ * An array for a value per listing that only the listings completed get (listing_id, profile):
+ * every listing's when they are all completed at once (`eager`), else an empty array that the
+ * engine fills at the few indices it completes (a sparse, dictionary-backed array): not two
+ * arrays of n slots allocated, scanned and collected for every search.
+ */
+const sparseUnlessEager = <T>(n: number, eager: boolean): T[] => (eager ? new Array<T>(n) : []);
+
+/**
  * `finance`: the buyer's, compiled (null or left out: the standard loan). `wholeListings`: every
  * listing is whole from the start (not a core, ENGINE_CORE_FIELDS), so the first pass can read the
  * year built too and work the buyer's after-tax cash flow exactly.
@@ -120,10 +128,10 @@ function openPartialPreparation(
     capitalGrowthValue: sortColumn(),
     undervaluation: sortColumn(),
     landSize: sortColumn(),
-    ids: new Array<string>(n),
+    ids: sparseUnlessEager<string>(n, eager),
   };
   const table = new ProfileTable();
-  const profileList: SuburbProfile[] = new Array(n);
+  const profileList = sparseUnlessEager<SuburbProfile>(n, eager);
   const shared = !scratchInUse;
   scratchInUse = true;
   const release = () => {
@@ -140,7 +148,6 @@ function openPartialPreparation(
       ids: facts.ids,
       profiles: profileList,
       byCode: work.byCode,
-      pending: [],
       byOtherCode: new Map(),
       byName: new Map(),
       states: new Map(),
