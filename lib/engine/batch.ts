@@ -248,30 +248,21 @@ function* topByScoreSteps(p: PartialPreparation, q: EngineQuery, k: number): Gen
   const { cashflow, undervalued, growthScore, overlay } = f;
   const rest = (w.dev + w.reno + w.split) * SECTION_MAX;
   const maxSum = w.total * SECTION_MAX;
-  const partial = new Float64Array(n);
+  // The loops before and after the walk are functions of their own: optimised while running one
+  // loop, a function would leave the optimised code at the next (code not run yet), every search.
+  const partial = new Int32Array(n);
   const counts = new Int32Array(maxSum + 1);
-  for (let i = 0; i < n; i++) {
-    let sum = 0;
-    if (w.inv) sum += w.inv * combineInvestment(cashflow[i], undervalued[i], growthScore[i], q.investmentMask);
-    if (w.risk) sum += w.risk * combineRisk(overlay[i], q.avoidMask);
-    partial[i] = sum;
-    counts[sum + rest]++;
-  }
+  partialSums(f, q, w, rest, partial, counts);
   // order: listing indices by bound, highest first; bucket u is order[start[u] .. start[u] + counts[u]).
-  const start = new Int32Array(maxSum + 1);
-  for (let u = maxSum, at = 0; u >= 0; u--) {
-    start[u] = at;
-    at += counts[u];
-  }
-  const next = start.slice();
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[next[partial[i] + rest]++] = i;
+  const start = bucketStarts(counts, maxSum);
+  const order = orderByBound(partial, rest, start);
 
   const [d0, d1, d2, d3] = f.dev;
   const [s0, s1, s2, s3] = f.split;
   const cost = f.renoCost[q.finishIndex];
   const inner = f.renoInner[q.finishIndex];
-  const scores = new Float64Array(n);
+  // The score of order[j] at scores[j], for the listings completed (order[0 .. done)).
+  let scores = new Float64Array(Math.min(n, 4_096));
   let done = 0;
   // The k best scores so far (NaN, which ranks last, as −∞).
   const best = new TopK<number>(cap, (a, b) => (a > b ? -1 : a < b ? 1 : 0));
@@ -282,6 +273,11 @@ function* topByScoreSteps(p: PartialPreparation, q: EngineQuery, k: number): Gen
     const from = start[u];
     yield { order, from, to: from + c };
     p.complete(order, from, from + c);
+    if (from + c > scores.length) {
+      const grown = new Float64Array(Math.min(n, Math.max(from + c, scores.length * 2)));
+      grown.set(scores);
+      scores = grown;
+    }
     for (let j = from; j < from + c; j++) {
       const i = order[j];
       // The bound's investment score may have been a bound too (p.investmentBound): now it's exact.
@@ -295,21 +291,51 @@ function* topByScoreSteps(p: PartialPreparation, q: EngineQuery, k: number): Gen
       if (w.split) sum += w.split * max4(s0[i], s1[i], s2[i], s3[i], q.splitMask);
       // Same expression as scoreBatch and propertyScoreOf.
       const score = Math.round((sum * 10) / w.total) / 10;
-      scores[i] = score;
+      scores[j] = score;
       done = from + c;
       best.push(score === score ? score : -Infinity);
     }
   }
-  // The exact order among the listings completed (order[0 .. done)), as topIndices() orders them.
-  const keys = new Float64Array(done);
-  const ids = new Array<string>(done);
-  for (let j = 0; j < done; j++) {
-    keys[j] = scores[order[j]];
-    ids[j] = f.ids[order[j]];
-  }
-  return topIndices(keys, keys, ids, cap).map((j) => order[j]);
+  return rankCompleted(f.ids, order, scores.subarray(0, done), cap);
 }
 
+/** Each listing's investment and risk part of the sum (whole numbers), and the count of listings per bound (that part + `rest`, the most the other sections add). */
+function partialSums(f: CatalogueFacts, q: EngineQuery, w: Weights, rest: number, partial: Int32Array, counts: Int32Array): void {
+  const { cashflow, undervalued, growthScore, overlay } = f;
+  for (let i = 0; i < f.n; i++) {
+    let sum = 0;
+    if (w.inv) sum += w.inv * combineInvestment(cashflow[i], undervalued[i], growthScore[i], q.investmentMask);
+    if (w.risk) sum += w.risk * combineRisk(overlay[i], q.avoidMask);
+    partial[i] = sum;
+    counts[sum + rest]++;
+  }
+}
+
+/** Where each bound's bucket starts in the order, highest bound first. */
+function bucketStarts(counts: Int32Array, maxSum: number): Int32Array {
+  const start = new Int32Array(maxSum + 1);
+  for (let u = maxSum, at = 0; u >= 0; u--) {
+    start[u] = at;
+    at += counts[u];
+  }
+  return start;
+}
+
+/** The listings by bound, highest first (a counting sort: within a bound, by index). */
+function orderByBound(partial: Int32Array, rest: number, start: Int32Array): Int32Array {
+  const next = start.slice();
+  const order = new Int32Array(partial.length);
+  for (let i = 0; i < partial.length; i++) order[next[partial[i] + rest]++] = i;
+  return order;
+}
+
+/** The exact order among the listings completed (order[0 .. keys.length), keys[j] the score of order[j]), as topIndices() orders them. */
+function rankCompleted(allIds: readonly string[], order: Int32Array, keys: Float64Array, cap: number): number[] {
+  const done = keys.length;
+  const ids = new Array<string>(done);
+  for (let j = 0; j < done; j++) ids[j] = allIds[order[j]];
+  return topIndices(keys, keys, ids, cap).map((j) => order[j]);
+}
 
 /**
  * The fields of a listing the first pass of a pruned ranking reads, for every candidate: the

@@ -118,14 +118,15 @@ export function computeFrontage(cols: Columns, base: Base, only: Int32Array | nu
 }
 
 /**
- * investmentSubscores() on the standard loan, and the sort values when asked for. With the buyer's
- * finance (`standardLoan` false) the cash-flow sub-score is left to computeCashFlow(), which works it
- * on their loan: working the standard loan's first cost a search with finance ~8 ms in 100,000.
+ * investmentSubscores(), and the sort values when asked for. On the standard loan the cash-flow
+ * sub-score is worked here; with the buyer's finance (`standardLoan` false) it is scored from
+ * base.monthly, which workCashFlows() has filled for every listing first (the same sub-score as
+ * computeCashFlow(), without a pass of its own).
  */
 export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFacts, sortValues: boolean, standardLoan = true): void {
   const n = facts.n;
   const { type: typeCol, flags, price: priceCol, land: landCol } = cols;
-  const { expected, price: usedPrice, rent: usedRent, growth } = base;
+  const { expected, price: usedPrice, rent: usedRent, growth, monthly } = base;
   const { cashflow, undervalued, growthScore: growthCol, rentalYield, capitalGrowthValue: capValue, undervaluation, landSize } = facts;
   const growthOut = facts.growth;
   // The sections' primitive forms (a flag for a figure that may be missing): a number-or-null
@@ -139,8 +140,7 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
     // grossYield(): none without a rent or a price.
     const hasGross = hasRent && !(price <= 0);
     const gross = hasGross ? grossYieldOf(rent, price) : 0;
-    // With the buyer's finance, computeCashFlow() works this sub-score instead.
-    if (standardLoan) cashflow[i] = cashflowScoreOf(hasGross, gross, monthlyCashFlowOf(hasRent, rent, price, FIXED_COSTS[typeCol[i]]));
+    cashflow[i] = cashflowScoreOf(hasGross, gross, standardLoan ? monthlyCashFlowOf(hasRent, rent, price, FIXED_COSTS[typeCol[i]]) : Math.round(monthly[i]));
     // diffPercent(): none on a price on request (or without an expected price).
     const e = expected[i];
     const hasDiff = (f & F_PRICE_NULL) === 0 && !(e <= 0);
@@ -161,21 +161,26 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
  * The cash-flow sub-score on the buyer's finance (investmentSubscores() with it: financeMonthly()),
  * for the listings only[from..to) (all when `only` is null), over lib/finance's cashFlows(). A cash
  * flow that reads the year built uses each listing's own when `yearsRead`, else the most the
- * listing could have (UNREAD_YEAR_BUILT: the year isn't gathered yet), worked again once it is.
- * Kept out of computeInvestment() so that loop stays small enough for the JIT to inline.
+ * listing could have (UNREAD_YEAR_BUILT: the year isn't gathered yet), worked again once it is
+ * (here: the first pass scores every listing's in computeInvestment()).
  */
 export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number): void {
-  const { type: typeCol, state: stateCol, flags, year } = cols;
+  const { flags } = cols;
   const { price: usedPrice, rent: usedRent, monthly } = base;
   const { cashflow } = facts;
-  const reads = finance.readsYearBuilt;
-  finance.calc.cashFlows(usedPrice, usedRent, typeCol, stateCol, reads && yearsRead ? year : null, reads && !yearsRead ? UNREAD_YEAR_BUILT : 0, monthly, only, from, to);
+  workCashFlows(cols, base, finance, yearsRead, only, from, to);
   for (let j = from; j < to; j++) {
     const i = only ? only[j] : j;
     const price = usedPrice[i];
     const hasGross = (flags[i] & F_NO_RENT) === 0 && !(price <= 0);
     cashflow[i] = cashflowScoreOf(hasGross, hasGross ? grossYieldOf(usedRent[i], price) : 0, Math.round(monthly[i]));
   }
+}
+
+/** The buyer's monthly cash flow (unrounded) into base.monthly, for the listings only[from..to) (all when `only` is null): see computeCashFlow(). */
+export function workCashFlows(cols: Columns, base: Base, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number): void {
+  const reads = finance.readsYearBuilt;
+  finance.calc.cashFlows(base.price, base.rent, cols.type, cols.state, reads && yearsRead ? cols.year : null, reads && !yearsRead ? UNREAD_YEAR_BUILT : 0, base.monthly, only, from, to);
 }
 
 /** developmentSubscores(), for the listings only[from..to) (all when `only` is null). */

@@ -27,7 +27,7 @@ import { FINISH_INDEX, FINISH_LEVEL_LIST } from "../assumptions";
 import type { EngineListing, FinishLevel, SuburbProfile } from "../types";
 import { ProfileTable, columnsIn, scratch } from "./columns";
 import { compileFinance, financeKeyOf, type EngineFinance } from "../finance";
-import { computeBase, computeCashFlow, computeCurrent, computeDevelopment, computeFrontage, computeInvestment, computeRenovation, computeSplit } from "./compute";
+import { computeBase, computeCashFlow, computeCurrent, computeDevelopment, computeFrontage, computeInvestment, computeRenovation, computeSplit, workCashFlows } from "./compute";
 import { readListings, type Gathering } from "./gather";
 import type { CatalogueFacts, PartialPreparation, PrepareOptions, PreparedCatalogue, ProfileSource } from "./types";
 
@@ -161,8 +161,9 @@ function openPartialPreparation(
     readListings(g, null, 0, n, true, eager);
     const base = computeBase(cols, table, work);
     const yearsRead = eager || wholeListings;
+    // With the buyer's finance, computeInvestment() scores the cash flows worked first.
+    if (finance) workCashFlows(cols, base, finance, yearsRead, null, 0, n);
     computeInvestment(cols, base, facts, sortValues, finance === null);
-    if (finance) computeCashFlow(cols, base, facts, finance, yearsRead, null, 0, n);
     // The year built is a detail of a core: until such a listing is completed, a cash flow that reads it is a bound.
     const investmentBound = finance !== null && finance.readsYearBuilt && !yearsRead;
     const partial: PartialPreparation = {
