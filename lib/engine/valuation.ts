@@ -108,19 +108,18 @@ function landValueFactor(type: PropertyTypeKey, landSize: number, typicalBlock: 
  * Math.pow gave for that pair, so the same number either way.
  */
 const LAND_MEMO_BITS = 16;
-const landMemoLand = new Float64Array(1 << LAND_MEMO_BITS); // 0: empty (a lot remembered is > 0)
-const landMemoBlock = new Float64Array(1 << LAND_MEMO_BITS);
-const landMemoFactor = new Float64Array(1 << LAND_MEMO_BITS);
+/** Per slot: the lot (0: empty, a lot remembered is > 0), the typical block and the factor, side by side (one cache line a look-up). */
+const landMemo = new Float64Array(3 << LAND_MEMO_BITS);
 
 /** The land factor of a house or block with land (landSize > 0, typicalBlock > 0 or NaN). */
 function landFactorOf(landSize: number, typicalBlock: number): number {
   if ((landSize | 0) !== landSize || (typicalBlock | 0) !== typicalBlock) return clamp(Math.pow(landSize / typicalBlock, LAND_POWER), LAND_MIN, LAND_MAX);
-  const h = (Math.imul(landSize, 0x9e3779b1) ^ Math.imul(typicalBlock, 0x85ebca77)) >>> (32 - LAND_MEMO_BITS);
-  if (landMemoLand[h] === landSize && landMemoBlock[h] === typicalBlock) return landMemoFactor[h];
+  const at = 3 * ((Math.imul(landSize, 0x9e3779b1) ^ Math.imul(typicalBlock, 0x85ebca77)) >>> (32 - LAND_MEMO_BITS));
+  if (landMemo[at] === landSize && landMemo[at + 1] === typicalBlock) return landMemo[at + 2];
   const factor = clamp(Math.pow(landSize / typicalBlock, LAND_POWER), LAND_MIN, LAND_MAX);
-  landMemoLand[h] = landSize;
-  landMemoBlock[h] = typicalBlock;
-  landMemoFactor[h] = factor;
+  landMemo[at] = landSize;
+  landMemo[at + 1] = typicalBlock;
+  landMemo[at + 2] = factor;
   return factor;
 }
 
