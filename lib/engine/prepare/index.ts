@@ -79,12 +79,24 @@ export async function withPartialPreparationAsync<T>(
 }
 
 /**
- * An array for a value per listing that only the listings completed get (listing_id, profile):
- * every listing's when they are all completed at once (`eager`), else an empty array that the
- * engine fills at the few indices it completes (a sparse, dictionary-backed array): not two
- * arrays of n slots allocated, scanned and collected for every search.
+ * The arrays of a value per listing that only the listings completed get (listing_id, profile).
+ * A preparation that completes them all at once (`eager`: prepareCatalogue, whose arrays are
+ * kept) gets new ones. A pruned preparation's arrays live only during its call: with the shared
+ * buffer it reuses the last ones, cleared (two arrays of n slots allocated, scanned and collected
+ * for every search cost more), else an empty array filled at the few indices it completes.
  */
-const sparseUnlessEager = <T>(n: number, eager: boolean): T[] => (eager ? new Array<T>(n) : []);
+let reused: { ids: string[]; profiles: SuburbProfile[] } | null = null;
+function perListingArrays(n: number, eager: boolean, shared: boolean): { ids: string[]; profiles: SuburbProfile[] } {
+  if (eager) return { ids: new Array<string>(n), profiles: new Array<SuburbProfile>(n) };
+  if (!shared) return { ids: [], profiles: [] };
+  const r = (reused ??= { ids: [], profiles: [] });
+  for (const a of [r.ids, r.profiles] as unknown[][]) {
+    a.length = Math.min(a.length, n);
+    a.fill(undefined);
+    a.length = n;
+  }
+  return r;
+}
 
 /**
  * `finance`: the buyer's, compiled (null or left out: the standard loan). `wholeListings`: every
@@ -128,12 +140,14 @@ function openPartialPreparation(
     capitalGrowthValue: sortColumn(),
     undervaluation: sortColumn(),
     landSize: sortColumn(),
-    ids: sparseUnlessEager<string>(n, eager),
+    ids: [],
   };
   const table = new ProfileTable();
-  const profileList = sparseUnlessEager<SuburbProfile>(n, eager);
   const shared = !scratchInUse;
   scratchInUse = true;
+  const perListing = perListingArrays(n, eager, shared);
+  facts.ids = perListing.ids;
+  const profileList = perListing.profiles;
   const release = () => {
     if (shared) scratchInUse = false;
   };
