@@ -408,18 +408,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const medicareLower = MEDICARE.lower;
   const medicareRate = MEDICARE.rate;
   const medicarePhaseIn = MEDICARE.phaseInRate;
-  function cashFlows(
-    price: Float64Array,
-    weeklyRent: Float64Array,
-    typeIndex: Uint8Array,
-    stateIndex: Int8Array,
-    year: Float64Array | null,
-    yearDefault: number,
-    out: Float64Array,
-    only: Int32Array | null,
-    from: number,
-    to: number,
-  ): void {
+  // Typed by FinanceCalculator["cashFlows"], whose declaration names the parameters.
+  const cashFlows: FinanceCalculator["cashFlows"] = function cashFlows(price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to) {
     for (let j = from; j < to; j++) {
       const i = only ? only[j] : j;
       const p = price[i];
@@ -455,7 +445,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       const effect = incomeKnown ? taxOnIncome - (packedAmount(INCOME_TAX_SCALE, 0, taxable) + medicare) : -netRental * ASSUMED_MARGINAL_RATE;
       out[i] = (cashFlowPreTax + effect) / 12;
     }
-  }
+  };
 
   const scratch = emptyNumbers();
   return {
