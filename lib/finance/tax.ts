@@ -7,9 +7,9 @@ export function medicareLevy(taxable: number): number {
   return Math.min(MEDICARE.rate * taxable, MEDICARE.phaseInRate * (taxable - MEDICARE.lower));
 }
 
-/** Income tax plus the Medicare levy on a resident's taxable income (offsets such as LITO not counted). */
 /** The income tax scale packed (scale 0), for a hot loop that writes incomeTax() out: packedAmount(INCOME_TAX_SCALE, 0, x) + medicareLevy(x). */
 export const INCOME_TAX_SCALE = packScales([INCOME_TAX.scale]);
+/** Income tax plus the Medicare levy on a resident's taxable income (offsets such as LITO not counted). */
 export const incomeTax = (taxable: number): number => packedAmount(INCOME_TAX_SCALE, 0, taxable) + medicareLevy(taxable);
 
 /** The rate on the next dollar, Medicare levy included (0.32 at $100,000: 30 % + 2 %). */
