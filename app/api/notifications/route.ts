@@ -22,7 +22,11 @@ export const GET = route(async (request) => {
   if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ notifications: [], searchActive: false });
   const viewer = await requirePermission("session.read");
   await requireSessionAccess({ sessionId, viewer, action: "read" });
-  const [rows, run] = await Promise.all([listNotifications({ sessionId, since: since ? new Date(since) : undefined }), getLatestRun({ sessionId })]);
+  // The run first, then the notifications: a search ends in the transaction that writes its last notification, so
+  // an ended run read first means that notification is in the read after it. Read together (or the other way round),
+  // a poll could say "ended" without it, and the page would stop listening one notification short.
+  const run = await getLatestRun({ sessionId });
+  const rows = await listNotifications({ sessionId, since: since ? new Date(since) : undefined });
   return NextResponse.json({ notifications: rows.map((r) => ({ event: "INSERT", ...toMessage(r) })), searchActive: isRunActive(run) });
 });
 
