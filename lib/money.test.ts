@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PAYLOAD_PRICE } from "@/lib/engine/parse";
 import { PRICE_TEXT, RENOVATION_BUDGET } from "@/lib/preferences/schema";
-import { formatMoney, parseMoney, type MoneyOptions, type ParseMoneyOptions } from "./money";
+import { formatMoney, formatNumber, parseMoney, type MoneyOptions, type ParseMoneyOptions } from "./money";
 
 type Formatted = [amount: number, shown: string, options?: MoneyOptions];
 const inUnit = (unit: MoneyOptions["unit"], cases: [amount: number, shown: string][]): Formatted[] => cases.map(([amount, shown]) => [amount, shown, { unit }]);
@@ -51,6 +51,34 @@ describe("formatMoney", () => {
       fc.property(amounts, fc.constantFrom("away", "up") as fc.Arbitrary<"away" | "up">, (n, ties) => {
         const whole = ties === "up" ? Math.abs(Math.round(n)) : Math.round(Math.abs(n));
         expect(formatMoney(n, { ties })).toBe(`${n < 0 ? "-" : ""}$${intl.format(whole)}`);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("writes numbers, thousands and millions as Intl's en-AU formatter does, without building one (5,000 cases)", () => {
+    const intl = [0, 1, 2, 3].map((d) => new Intl.NumberFormat("en-AU", { maximumFractionDigits: d }));
+    const numbers = fc.oneof(
+      fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((x) => x / 1_000),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((x) => x / 100 + 0.005),
+      fc.double({ noNaN: false }),
+      fc.constantFrom(0, 0.0005, 1.0005, 999.9995, 62.5, 1e15 - 0.5, 1e15, 1e21, NaN, Infinity, -Infinity),
+    );
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(0, 1, 2, 3), (n, digits) => {
+        const expected = intl[digits].format(n);
+        // Intl writes a negative that rounds to zero as "-0"; the app never shows one.
+        expect(formatNumber(n, digits)).toBe(expected === "-0" ? "0" : expected);
+      }),
+      { numRuns: 5_000 },
+    );
+    const dollars = fc.oneof(fc.integer({ min: 0, max: 5_000_000_000 }), fc.double({ min: 0, max: 1e9, noNaN: true }));
+    fc.assert(
+      fc.property(dollars, (n) => {
+        expect(formatMoney(n, { unit: "k" })).toBe(`$${intl[3].format(n / 1_000)}k`);
+        if (n >= 1_000_000 && n % 10_000 === 0) expect(formatMoney(n, { unit: "m" })).toBe(`$${intl[2].format(n / 1_000_000)}m`);
       }),
       { numRuns: 5_000 },
     );

@@ -19,35 +19,58 @@ export type MoneyOptions = {
   ties?: "away" | "up";
 };
 
-// Built once: Number#toLocaleString makes a new Intl formatter on every call, which costs more
-// than the rest of a table row's formatting together.
-const WHOLE = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-const THOUSANDS = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 3 });
-const MILLIONS = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
-
 /** The amount as the spec shows it; see the examples above. */
 export function formatMoney(n: number, { unit = "dollars", ties = "away" }: MoneyOptions = {}): string {
   const sign = n < 0 ? "-" : "";
   const abs = Math.abs(n);
-  if (unit === "k") return `${sign}$${THOUSANDS.format(abs / 1_000)}k`;
+  if (unit === "k") return `${sign}$${formatNumber(abs / 1_000, 3)}k`;
   if (unit === "K") return abs >= 1_000 ? `${sign}$${(Math.round(abs / 100) / 10).toFixed(1)}K` : `${sign}$${Math.round(abs)}`;
-  if (unit === "m" && abs >= 1_000_000 && abs % 10_000 === 0) return `${sign}$${MILLIONS.format(abs / 1_000_000)}m`;
-  return `${sign}$${groupedWhole(ties === "up" ? Math.abs(Math.round(n)) : Math.round(abs))}`;
+  if (unit === "m" && abs >= 1_000_000 && abs % 10_000 === 0) return `${sign}$${formatNumber(abs / 1_000_000, 2)}m`;
+  return `${sign}$${formatNumber(ties === "up" ? Math.abs(Math.round(n)) : Math.round(abs))}`;
 }
 
 /**
- * A whole number with thousands separators, as en-AU writes it ("1,234,567"): below 10^15 grouped
- * here, the same text as Intl's (money.test.ts), which costs more than the rest of a listing's
- * explanation (the engine explains ~50 amounts a listing); anything else (NaN, ±Infinity, larger)
- * through Intl.
+ * A number as en-AU writes it, with thousands separators and at most `maxDigits` decimals, trailing
+ * zeros dropped: "1,234,567", "62.5". The same text as Intl.NumberFormat("en-AU", { maximumFractionDigits })
+ * (money.test.ts), except that a value that rounds to zero is "0", never "-0". Below 10^15 it is written
+ * here: building an Intl formatter costs a page more than everything else in this module (its locale data
+ * is loaded on first use), and formatting through one more than the rest of a listing's explanation (the
+ * engine explains ~50 amounts a listing). Anything else (NaN, ±Infinity, larger) goes through Intl.
  */
-function groupedWhole(whole: number): string {
-  if (!(whole < 1e15)) return WHOLE.format(whole);
-  const digits = String(whole);
-  const head = digits.length % 3 || 3;
-  let out = digits.slice(0, head);
-  for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return out;
+export function formatNumber(n: number, maxDigits = 0): string {
+  const abs = Math.abs(n);
+  if (!(abs < 1e15)) return intlFormat(n, maxDigits);
+  const [int, fraction] = Number.isInteger(abs) ? [String(abs), ""] : roundDecimal(abs, maxDigits);
+  const head = int.length % 3 || 3;
+  let text = int.slice(0, head);
+  for (let i = head; i < int.length; i += 3) text += `,${int.slice(i, i + 3)}`;
+  const decimals = fraction.replace(/0+$/, "");
+  if (decimals) text += `.${decimals}`;
+  return n < 0 && text !== "0" ? `-${text}` : text;
+}
+
+/**
+ * 0 ≤ x < 10^15 rounded to `maxDigits` decimals, half away from zero, as Intl rounds it: on the number's
+ * shortest decimal text (String(1.0005) is "1.0005", which rounds to 1.001, though the double is a little
+ * less), not on the double's exact value as toFixed does. Returns the integer and the decimal digits.
+ */
+function roundDecimal(x: number, maxDigits: number): [string, string] {
+  const text = String(x);
+  // Exponent form only below 10^-6 here: that rounds to 0 at any precision the app asks for.
+  if (text.includes("e")) return ["0", ""];
+  const [int, fraction = ""] = text.split(".");
+  if (fraction.length <= maxDigits) return [int, fraction];
+  const kept = int + fraction.slice(0, maxDigits);
+  const digits = (fraction[maxDigits] >= "5" ? (BigInt(kept) + 1n).toString() : kept).padStart(maxDigits + 1, "0");
+  const cut = digits.length - maxDigits;
+  return [digits.slice(0, cut).replace(/^0+(?=\d)/, ""), digits.slice(cut)];
+}
+
+const intlFormats = new Map<number, Intl.NumberFormat>();
+function intlFormat(n: number, maxDigits: number): string {
+  let format = intlFormats.get(maxDigits);
+  if (!format) intlFormats.set(maxDigits, (format = new Intl.NumberFormat("en-AU", { maximumFractionDigits: maxDigits })));
+  return format.format(n);
 }
 
 export type ParseMoneyOptions = {

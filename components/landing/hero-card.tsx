@@ -1,12 +1,12 @@
 import { CheckIcon } from "@/components/ui/icons";
+import { formatNumber } from "@/lib/money";
 import type { HeroCard } from "@/lib/landing/hero-cards";
 
 /**
  * A hero card: what Propie shows for a listing, drawn from the engine's output on a demo
  * listing (lib/landing/hero-cards). Server- and client-renderable; no images.
  */
-const AUD = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-const dollars = (n: number) => `${n < 0 ? "−" : ""}$${AUD.format(Math.abs(n))}`;
+const dollars = (n: number) => `${n < 0 ? "−" : ""}$${formatNumber(Math.abs(n))}`;
 const pct = (n: number | null) => (n === null ? "–" : `${n.toFixed(1)}%`);
 const DONUT_COLOURS = ["#c54808", "#ee6106", "#ff9a37", "#ffc070", "#9c390f", "#7e3110", "#ffdba8"];
 
@@ -88,10 +88,10 @@ function SubdivisionBody({ card }: { card: HeroCard }) {
           </dd>
         </div>
         <dd>
-          <span data-testid="hero-lots">{d.lotsPossible} lots</span> on {d.landSize === null ? "–" : `${AUD.format(d.landSize)} m²`}
+          <span data-testid="hero-lots">{d.lotsPossible} lots</span> on {d.landSize === null ? "–" : `${formatNumber(d.landSize)} m²`}
         </dd>
         <dd className="text-gray-600">
-          Zone {d.zoning ?? "–"} · min lot {d.minLotSize === null ? "–" : `${AUD.format(d.minLotSize)} m²`}
+          Zone {d.zoning ?? "–"} · min lot {d.minLotSize === null ? "–" : `${formatNumber(d.minLotSize)} m²`}
         </dd>
       </dl>
     </div>

@@ -1,4 +1,5 @@
 import { PLANS, type PlanLimits } from "@/lib/plans";
+import { formatNumber } from "@/lib/money";
 
 /** The plans' limits side by side, from the one table the server enforces (lib/plans.ts). */
 const ROWS: { key: keyof PlanLimits; label: string }[] = [
@@ -35,7 +36,7 @@ export function PlanLimitsTable() {
                 const v = p.limits[row.key];
                 return (
                   <td key={p.id} className="px-3 py-2 text-right tabular-nums">
-                    {v === null ? "Unlimited" : v === 0 ? "None" : v.toLocaleString("en-AU")}
+                    {v === null ? "Unlimited" : v === 0 ? "None" : formatNumber(v)}
                   </td>
                 );
               })}

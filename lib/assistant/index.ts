@@ -30,6 +30,7 @@ import { cleanMessage, formatPrice, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
 import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
 import { readBesidesPlaces, understand } from "./understand";
+import { formatNumber } from "@/lib/money";
 
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
 export type { AssistantResult } from "./results";
@@ -123,7 +124,7 @@ export function announceMatches(count: number, opts: { estimatedMinutes?: number
   if (!Number.isFinite(count) || count <= 0) {
     return "I couldn't find any listings that fit this brief yet. Try widening the price range, adding nearby suburbs or relaxing the bedrooms, and I'll look again.";
   }
-  const n = Math.round(count).toLocaleString("en-AU");
+  const n = formatNumber(Math.round(count));
   const time = opts.estimatedMinutes && opts.estimatedMinutes >= 1 ? ` The full analysis takes about ${Math.round(opts.estimatedMinutes)} minute${Math.round(opts.estimatedMinutes) === 1 ? "" : "s"}.` : "";
   return `Found ${n} property ${count === 1 ? "match" : "matches"} for your brief.${time} Ask me "why is the top one first?", "compare 1 and 3" or "which has the best cash flow?" any time.`;
 }
@@ -470,7 +471,7 @@ function placeQuestionReply(next: AssistantState, asked: PlaceCandidate[], subur
     const f = factsOf(suburbs, d);
     if (!f) return [];
     const rent = type === "Land" ? null : f.weeklyRent[type];
-    const yieldText = rent ? `, rent about $${Math.round(rent).toLocaleString("en-AU")} a week (gross yield ${Math.round(((rent * 52) / f.medianPrice[type]) * 1000) / 10}%)` : "";
+    const yieldText = rent ? `, rent about $${formatNumber(Math.round(rent))} a week (gross yield ${Math.round(((rent * 52) / f.medianPrice[type]) * 1000) / 10}%)` : "";
     const measured = (f.measuredSales[type] ?? 0) >= 10 ? "measured" : "modelled";
     return [`${d}: median ${type.toLowerCase()} price about ${formatPrice(Math.round(f.medianPrice[type] / 1000) * 1000)}${yieldText}, ${f.growth12m[type]}% over the last 12 months (${measured} figures).`];
   });

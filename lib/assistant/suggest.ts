@@ -9,6 +9,7 @@ import { locationMatches, parseLocation } from "@/lib/engine/locations";
 import { applyMeasuredStatistics, type MeasuredStatistic } from "@/lib/engine/statistics";
 import type { BuiltTypeKey, PropertyTypeKey, SuburbProfile } from "@/lib/engine/types";
 import type { StoredPreferences } from "@/lib/preferences/schema";
+import { formatMoney } from "@/lib/money";
 
 /** One suburb with its profile, as the database holds it. */
 export type SuburbProfileRow = {
@@ -102,7 +103,7 @@ export function suburbFacts(rows: readonly SuburbProfileRow[], stats: readonly M
 }
 
 const percent1 = (x: number) => Math.round(x * 10) / 10;
-const money = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
+const money = (n: number) => formatMoney(n, { ties: "up" });
 
 /** Ranks in [0, 1] (the best 1) of each value among all of them; equal values share their mean rank. */
 function percentiles(values: number[]): number[] {

@@ -5,7 +5,7 @@
  * here, and every reader is linear in the message (docs/ASSISTANT.md, "Long messages").
  */
 
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatNumber } from "@/lib/money";
 
 /** Strips tags, scripts, emoji and control characters; collapses white space. */
 export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean } {
@@ -77,13 +77,11 @@ export function smallNumber(token: string): number | null {
   return NUMBER_WORDS[t] ?? null;
 }
 
-const WHOLE = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-
 /** 650000 → "$650,000"; 1200000 → "$1.2m". */
 export const formatPrice = (n: number): string => formatMoney(n, { unit: "m" });
 
 export function formatWhole(n: number): string {
-  return WHOLE.format(Math.round(n));
+  return formatNumber(Math.round(n));
 }
 
 export function joinWords(items: string[], last = "and"): string {

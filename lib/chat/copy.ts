@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/money";
 /** The Property Assistant's copy (spec 1 sections 2 and 8), named once. */
 export const CHAT_COPY = {
   title: "Property Assistant",
@@ -40,7 +41,7 @@ export const CHAT_COPY = {
   briefRemoved: "Removed from your brief",
   replying: "The assistant is replying…",
   topMatches: "Your best matches so far",
-  seeAll: (n: number) => `See all ${n.toLocaleString("en-AU")} ${n === 1 ? "match" : "matches"}`,
+  seeAll: (n: number) => `See all ${formatNumber(n)} ${n === 1 ? "match" : "matches"}`,
   characterCount: "Characters used",
   // The summary the assistant shows before searching, and its suggestions (docs/ASSISTANT.md, "The reply").
   summaryHeading: "What I understood",

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/constants";
 import { CHAT_TOO_LONG_MESSAGE } from "./types";
+import { formatNumber } from "@/lib/money";
 
 /**
  * The message box's limit (CHAT_MESSAGE_MAX_CHARS): a counter appears as the text nears
@@ -26,5 +27,5 @@ export function inputLimit(text: string, max: number = CHAT_MESSAGE_MAX_CHARS): 
 }
 
 export function counterText({ length, max }: Pick<InputLimit, "length" | "max">): string {
-  return `${length.toLocaleString("en-AU")} / ${max.toLocaleString("en-AU")}`;
+  return `${formatNumber(length)} / ${formatNumber(max)}`;
 }

@@ -1,4 +1,5 @@
 import { ALL_ANALYSIS_COMPLETE, ANALYSIS_IN_PROGRESS, classifyNotification, type IncomingNotification } from "@/lib/realtime/filter";
+import { formatNumber } from "@/lib/money";
 
 /**
  * A search the assistant started, as one line under the reply that started it: its
@@ -31,7 +32,7 @@ export function foldProgress(state: SearchProgress, n: IncomingNotification, ses
 /** What the session's listings say of this search: how many of its results are written, and whether it still runs. */
 export type ListingsState = { count: number; running: boolean };
 
-const ready = (n: number) => `${ANALYSIS_IN_PROGRESS}: ${n.toLocaleString("en-AU")} ${n === 1 ? "property match" : "property matches"} ready`;
+const ready = (n: number) => `${ANALYSIS_IN_PROGRESS}: ${formatNumber(n)} ${n === 1 ? "property match" : "property matches"} ready`;
 
 /**
  * The one line shown for the search. Notifications poll on the spec's cadence (first

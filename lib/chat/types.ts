@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sessionIdSchema } from "@/lib/session-id";
 import { CHAT_MESSAGE_MAX_CHARS, SESSION_ID_PATTERN } from "@/lib/constants";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
+import { formatNumber } from "@/lib/money";
 
 /**
  * The Property Assistant's wire shapes (spec 1 section 3: chat message, assistant
@@ -183,7 +184,7 @@ export const storedReplySchema = z.object({
 export type StoredReply = z.infer<typeof storedReplySchema>;
 
 
-export const CHAT_TOO_LONG_MESSAGE = `Your message is too long. Please keep it under ${CHAT_MESSAGE_MAX_CHARS.toLocaleString("en-AU")} characters.`;
+export const CHAT_TOO_LONG_MESSAGE = `Your message is too long. Please keep it under ${formatNumber(CHAT_MESSAGE_MAX_CHARS)} characters.`;
 export const CHAT_EMPTY_MESSAGE = "Please type a message.";
 
 /** POST /api/chat: the session and the new message (the conversation itself is stored on the server). */

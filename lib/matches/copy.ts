@@ -2,12 +2,14 @@
  * The matches and sessions copy of spec 2 (sections 2, 5 and 8), word for word,
  * in one place so components and tests read the same strings.
  */
+import { formatNumber } from "@/lib/money";
+
 export const MATCHES_COPY = {
   title: "Property Matches",
   countNone: "No properties found yet",
   count: (n: number) => `Found ${n} property ${n === 1 ? "match" : "matches"}`,
   /** The search kept the best `n` of `matched` listings. */
-  countTop: (n: number, matched: number) => `Showing the top ${n.toLocaleString("en-AU")} of ${matched.toLocaleString("en-AU")} property matches`,
+  countTop: (n: number, matched: number) => `Showing the top ${formatNumber(n)} of ${formatNumber(matched)} property matches`,
   sessionId: "Session ID:",
   guestHint: "Sign in to save your preferences and sessions.",
   shareResults: "Share Results",

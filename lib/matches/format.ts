@@ -3,15 +3,12 @@
  * one decimal with negatives in brackets, $nK, the flipped undervaluation sign,
  * overlay colours, "Price on request" and address joining.
  */
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatNumber } from "@/lib/money";
 import { MATCHES_COPY } from "./copy";
 
 export type Tone = "red" | "amber" | "green" | "grey";
 
-// One formatter for the module: Number#toLocaleString builds a new Intl formatter on every
-// call, which costs more than the rest of a table row's formatting together.
-const WHOLE = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-const whole = (n: number) => WHOLE.format(Math.round(n));
+const whole = (n: number) => formatNumber(Math.round(n));
 
 /** Property score: under 30 red, 30-60 amber, above 60 green. */
 export function propertyScoreTone(score: number | null | undefined): Tone {

@@ -41,15 +41,16 @@ export function googlePlaceKind(types: readonly string[]): PlaceKind {
 }
 
 export const isRegion = (kind: PlaceKind) => kind !== "suburb";
-// One collator: localeCompare with a locale argument builds a new one on every call.
-const collator = new Intl.Collator("en-AU");
+// One collator, built on first use (not as the page loads its code): localeCompare with a locale argument
+// builds a new one on every call.
+let collator: Intl.Collator | undefined;
 
 /** Regions first, then alphabetical (spec 2 section 5). */
 export function compareSuggestions(a: PlaceSuggestion, b: PlaceSuggestion): number {
   const ra = isRegion(a.kind) ? 0 : 1;
   const rb = isRegion(b.kind) ? 0 : 1;
   if (ra !== rb) return ra - rb;
-  return collator.compare(a.description, b.description);
+  return (collator ??= new Intl.Collator("en-AU")).compare(a.description, b.description);
 }
 
 /** The rules every source's suggestions pass through before they are shown. */

@@ -1,4 +1,5 @@
 import { GUEST_FAILURES, type GuestFailure } from "./api";
+import { formatNumber } from "@/lib/money";
 
 /** The search flow's copy, word for word from spec 2 sections 2, 5 and 8. */
 export const SEARCH_MESSAGES = {
@@ -73,14 +74,14 @@ export function formatEstimatedTime(minutes: number | null | undefined): string 
 }
 
 export function formatMatchCount(count: number): string {
-  return `${count.toLocaleString("en-AU")} ${count === 1 ? "property matches" : "properties match"}`;
+  return `${formatNumber(count)} ${count === 1 ? "property matches" : "properties match"}`;
 }
 
 /** What the search will do with the matches: all of them, or the best `ranked` of them. */
 export function formatRankedCount(count: number, ranked: number | undefined): string | null {
   if (ranked === undefined || count === 0) return null;
-  if (ranked >= count) return count === 1 ? "It will be analysed and scored." : `All ${count.toLocaleString("en-AU")} will be analysed and ranked.`;
-  return `The best ${ranked.toLocaleString("en-AU")} by your filters will be analysed and ranked.`;
+  if (ranked >= count) return count === 1 ? "It will be analysed and scored." : `All ${formatNumber(count)} will be analysed and ranked.`;
+  return `The best ${formatNumber(ranked)} by your filters will be analysed and ranked.`;
 }
 
 /** The 28 baking steps shown while a search runs, one every 6 s with a 300 ms fade. */
