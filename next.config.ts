@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@node-rs/argon2", "pg-boss", "postgres", "nodemailer"],
   poweredByHeader: false,
+  // Source maps of the browser's code, for profiling a production build (docs/PERFORMANCE.md); not served otherwise.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
   // npm test type-checks with tsc before building; this skips the second, identical pass there.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   async headers() {

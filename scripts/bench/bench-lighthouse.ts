@@ -26,14 +26,12 @@
  * BENCH_LH_ROUTES: a comma-separated subset of the route names (landing, pricing,
  * preferences, matches, chat). BENCH_LH_FORM_FACTORS: mobile,desktop.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
-import { waitForServer } from "../dev/wait-for-server";
 import { runUnderReactServer } from "../dev/react-server";
+import { serveBenchApp } from "./bench-app";
 
 type FormFactor = "mobile" | "desktop";
 type Category = "performance" | "accessibility" | "best-practices";
@@ -72,17 +70,6 @@ type Result = {
   runs: number;
   performanceOfEachRun: (number | null)[];
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const score100 = (s: number | null | undefined) => (s === null || s === undefined ? null : Math.round(s * 100));
 const load1 = () => Math.round(os.loadavg()[0] * 10) / 10;
@@ -124,9 +111,6 @@ async function runLighthouse(url: string, formFactor: FormFactor, chromePath: st
 
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
-    throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
-  }
   const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH).`);
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
@@ -136,48 +120,9 @@ async function main() {
   const reportsDir = path.join("bench-results", "lighthouse");
   mkdirSync(reportsDir, { recursive: true });
 
-  // A fresh embedded database, seeded here, then handed to `next start` (PGlite: one process per directory).
-  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "propie-lighthouse-"));
-  delete process.env.DATABASE_URL;
-  process.env.PGLITE_DIR = pgliteDir;
-  const { openDb } = await import("@/db/client");
-  const { migrateAndSeed } = await import("@/db/dev-setup");
-  const { runtimeFilePath } = await import("@/db/runtime-file");
-  const t = performance.now();
-  const handle = openDb({ pgliteDir, owner: true });
-  await migrateAndSeed({ handle, seed: true, catalogueCount: catalogue });
-  await handle.close();
-  const { seedSharedSession } = await import("./bench-shared-session");
-  const sessionId = await seedSharedSession({ count: 100 });
-  rmSync(runtimeFilePath(pgliteDir), { force: true });
-  console.log(`[bench:lighthouse] embedded database with the suburbs, ${catalogue.toLocaleString()} demo listings and a shared session of 100 scored listings in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const serverLog = path.join(reportsDir, "server.log");
-  const logStream = createWriteStream(serverLog);
-  let server: ChildProcess | null = null;
+  const app = await serveBenchApp({ name: "lighthouse", distDir, catalogue, serverLog: path.join(reportsDir, "server.log") });
+  const { origin, sharedSessionId: sessionId } = app;
   try {
-    server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PGLITE_DIR: pgliteDir,
-        PGLITE_SOCKET_PORT: "off",
-        DB_AUTO_SEED: "off",
-        CATALOGUE_COUNT: String(catalogue),
-        AUTH_SECRET: "bench-lighthouse-only-secret-0123456789",
-        APP_URL: origin,
-        SEARCH_WORKER: "off",
-        SHUTDOWN_DRAIN_SECONDS: "0",
-        NEXT_DIST_DIR: distDir,
-      },
-    });
-    server.stdout?.pipe(logStream);
-    server.stderr?.pipe(logStream);
-    await waitForServer(`${origin}/api/health`, 120_000);
-
     const routes = [
       { name: "landing", route: "/", path: "/" },
       { name: "pricing", route: "/pricing", path: "/pricing" },
@@ -328,13 +273,7 @@ async function main() {
       console.log("[bench:lighthouse] every page within budget");
     }
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server!.once("exit", r));
-    }
-    logStream.end();
-    rmSync(pgliteDir, { recursive: true, force: true });
-    rmSync(runtimeFilePath(pgliteDir), { force: true });
+    await app.stop();
   }
 }
 
