@@ -22,7 +22,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 ARG APP_URL=
 ENV APP_URL=${APP_URL}
 COPY . .
-RUN npm run build \
+RUN npx next build \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf .next/cache
 

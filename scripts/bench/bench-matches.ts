@@ -40,7 +40,7 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 function ensureBuild() {
   if (existsSync(path.join(DIST, "BUILD_ID")) && !process.argv.includes("--rebuild")) return;
   console.log(`[bench] building into ${DIST} …`);
-  const r = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_SKIP_TYPECHECK: "1" } });
+  const r = spawnSync(bin("next"), ["build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST, NEXT_SKIP_TYPECHECK: "1" } });
   if (r.status !== 0) throw new Error("next build failed");
 }
 

@@ -104,7 +104,7 @@ async function main() {
     }
   } else {
     // Every secret holds a sentinel during the build; tests/e2e/security.e2e.ts checks none reached the bundle.
-    const built = run("production build", "npm", ["run", "--silent", "build"], { NEXT_SKIP_TYPECHECK: "1", ...BUILD_SENTINELS });
+    const built = run("production build", bin("next"), ["build"], { NEXT_SKIP_TYPECHECK: "1", ...BUILD_SENTINELS });
     if (!built) totals.failed++;
     else {
       let e2eDb: ScratchDatabase | undefined;
