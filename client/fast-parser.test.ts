@@ -6,6 +6,7 @@ import { fastParser } from "./fast-parser";
 
 const answer = (rows: number): ListingsResponse => ({
   listings: toSummaries(makeListingRows("9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10", rows, 7, "mixed")),
+  numbers_basis: "owner",
   analysis: { total: rows, complete: rows, search_running: false, matched: null, price_filtered: false, source_notes: [] },
 });
 

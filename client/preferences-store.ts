@@ -5,7 +5,8 @@ import { ApiError, apiFetch } from "@/client/api";
 import { useSyncExternalStore } from "react";
 import { AUTOSAVE_DEBOUNCE_MS } from "@/lib/constants";
 import { isSessionId } from "@/lib/session-id";
-import { getCurrentSessionId, SESSION_CHANGED_EVENT } from "@/client/session-id";
+import { getCurrentSessionId, setCurrentSessionId, SESSION_CHANGED_EVENT } from "@/client/session-id";
+import { newSessionId } from "@/lib/session-id";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { emptyPreferences, type StoredPreferences } from "@/lib/preferences/schema";
 
@@ -18,6 +19,11 @@ import { emptyPreferences, type StoredPreferences } from "@/lib/preferences/sche
  *
  * Other screens use the small API below: applyPreferences (e.g. restoring saved
  * preferences), getPreferences, subscribePreferences, resetPreferences.
+ *
+ * Someone else's search (opened through a shared link: `yours` false) is never written: the first
+ * edit copies it into a new session of the viewer's own, which becomes the current one, and the
+ * edit is saved there (`copiedFrom` says so). A save the server refuses is never kept quietly as if
+ * it were saved: `saveStatus` "error" with the server's words in `saveError`.
  */
 export type PreferencesStatus = "idle" | "loading" | "ready";
 export type SaveStatus = "idle" | "pending" | "saving" | "saved" | "error" | "claim-required";
@@ -32,11 +38,29 @@ export type PreferencesSnapshot = {
    * it could not be reached. Null after a successful load.
    */
   loadError: string | null;
+  /**
+   * Whether the session's personal data is this viewer's (GET /api/preferences `yours`): false for
+   * someone else's search opened through its link, whose edits go to a copy.
+   */
+  yours: boolean;
+  /** The shared search the current session was copied from by the viewer's first edit; null otherwise. */
+  copiedFrom: string | null;
+  /** Why the last save failed, in the server's words (saveStatus "error"). */
+  saveError: string | null;
 };
 
 export const sessionPreferencesKey = (sessionId: string) => `session_preferences_${sessionId}`;
 
-const SERVER_SNAPSHOT: PreferencesSnapshot = { sessionId: null, preferences: emptyPreferences(), status: "idle", saveStatus: "idle", loadError: null };
+const SERVER_SNAPSHOT: PreferencesSnapshot = {
+  sessionId: null,
+  preferences: emptyPreferences(),
+  status: "idle",
+  saveStatus: "idle",
+  loadError: null,
+  yours: true,
+  copiedFrom: null,
+  saveError: null,
+};
 
 let snapshot: PreferencesSnapshot = SERVER_SNAPSHOT;
 const listeners = new Set<() => void>();
@@ -44,6 +68,8 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let pendingSave: { sessionId: string; preferences: StoredPreferences } | null = null;
 /** A save the server refused because the session is a guest's: kept until the user answers "Take it over?". */
 let claimBlockedSave: { sessionId: string; preferences: StoredPreferences } | null = null;
+/** The last save that failed, for "Try again". */
+let failedSave: { sessionId: string; preferences: StoredPreferences } | null = null;
 let loadSeq = 0;
 let bound = false;
 
@@ -98,7 +124,7 @@ function ensureBound() {
 function switchSession(sessionId: string) {
   void flushAutosave();
   loadSeq++;
-  emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle", saveStatus: "idle", loadError: null });
+  emit({ sessionId, preferences: readLocal(sessionId) ?? emptyPreferences(), status: "idle", saveStatus: "idle", loadError: null, yours: true, copiedFrom: null, saveError: null });
 }
 
 export function getPreferences(): StoredPreferences {
@@ -135,7 +161,7 @@ export async function flushAutosave(): Promise<boolean> {
   try {
     // keepalive lets a save started as the page unloads finish.
     await apiFetch("/api/preferences", { method: "PUT", body: { sessionId: job.sessionId, preferences: job.preferences }, keepalive: true });
-    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "saved" });
+    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "saved", saveError: null });
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.status === 409 && err.code === "claim_required") {
@@ -143,7 +169,9 @@ export async function flushAutosave(): Promise<boolean> {
       if (job.sessionId === snapshot.sessionId) emit({ saveStatus: "claim-required" });
       return false;
     }
-    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "error" });
+    // Kept for "Try again" (retrySave): the edit is still on screen and not saved.
+    failedSave = job;
+    if (job.sessionId === snapshot.sessionId && !pendingSave) emit({ saveStatus: "error", saveError: err instanceof Error ? err.message : String(err) });
     return false;
   }
 }
@@ -178,20 +206,49 @@ export async function answerClaim(takeOver: boolean): Promise<boolean> {
   return flushAutosave();
 }
 
+/** Sends the last failed save again ("Try again"). */
+export function retrySave(): Promise<boolean> {
+  const job = failedSave;
+  failedSave = null;
+  if (!job) return Promise.resolve(true);
+  pendingSave = pendingSave?.sessionId === job.sessionId ? pendingSave : job;
+  return flushAutosave();
+}
+
 /**
  * Replaces the current session's preferences (restoring saved preferences, the chat,
  * a user edit) and autosaves them unless `save: false`. With `sessionId`, binds the
- * store to that session first.
+ * store to that session first; `yours: false` marks it as someone else's (a shared link),
+ * so that a saved edit goes to a copy.
  */
-export function applyPreferences(stored: StoredPreferences | Record<string, unknown>, opts: { save?: boolean; sessionId?: string } = {}) {
+export function applyPreferences(stored: StoredPreferences | Record<string, unknown>, opts: { save?: boolean; sessionId?: string; yours?: boolean } = {}) {
   ensureBound();
   if (opts.sessionId && opts.sessionId !== snapshot.sessionId) switchSession(opts.sessionId);
-  const sessionId = snapshot.sessionId;
+  if (opts.yours !== undefined) emit({ yours: opts.yours });
+  let sessionId = snapshot.sessionId;
   if (!sessionId) return;
   const preferences = parseStoredPreferences(stored);
+  if (opts.save !== false && !snapshot.yours) {
+    // Someone else's search: the edit starts a copy of the viewer's own (its personal data was never sent).
+    const from = sessionId;
+    sessionId = newSessionId();
+    setCurrentSessionId(sessionId);
+    if (snapshot.sessionId !== sessionId) switchSession(sessionId);
+    emit({ copiedFrom: from });
+  }
   writeLocal(sessionId, preferences);
   emit({ preferences, status: snapshot.status === "loading" ? "ready" : snapshot.status });
   if (opts.save !== false) scheduleSave(sessionId, preferences);
+}
+
+/**
+ * The session a write (a search) goes to: the current one when it is the viewer's, else a copy of
+ * the shared search made now, as a first edit would (applyPreferences).
+ */
+export function ownSessionForWrite(): string | null {
+  ensureBound();
+  if (!snapshot.yours) applyPreferences(snapshot.preferences);
+  return snapshot.sessionId;
 }
 
 /** A user edit: a pure function of the current preferences (see ./edit.ts). */
@@ -211,8 +268,8 @@ export function resetPreferences(opts: { save?: boolean; sessionId?: string } = 
   if (opts.save) scheduleSave(sessionId, emptyPreferences());
 }
 
-/** GET /api/preferences: the stored preferences of a session (parsed by parseStoredPreferences below). */
-const preferencesResponseSchema = z.object({ preferences: z.unknown() });
+/** GET /api/preferences: the stored preferences of a session (parsed by parseStoredPreferences below), and whether they are the viewer's. */
+const preferencesResponseSchema = z.object({ preferences: z.unknown(), yours: z.boolean().default(true) });
 
 /**
  * Loads the server copy of the session into local state (spec 2 section 4,
@@ -225,7 +282,7 @@ export async function loadServerPreferences(sessionId = getPreferencesSnapshot()
   const seq = ++loadSeq;
   emit({ status: "loading" });
   try {
-    let body: { preferences: unknown };
+    let body: { preferences: unknown; yours: boolean };
     try {
       body = await apiFetch(`/api/preferences?sessionId=${encodeURIComponent(sessionId)}`, { schema: preferencesResponseSchema });
     } catch (err) {
@@ -234,6 +291,7 @@ export async function loadServerPreferences(sessionId = getPreferencesSnapshot()
       return;
     }
     if (seq !== loadSeq || sessionId !== snapshot.sessionId) return;
+    emit({ yours: body.yours });
     // Edits made while the copy was loading win over it.
     if (pendingSave?.sessionId === sessionId) return emit({ status: "ready", loadError: null });
     if (isEmptyPreferencesObject(body.preferences)) {

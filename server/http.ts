@@ -1,4 +1,5 @@
 import "server-only";
+import { withGuestKeyScope } from "@/server/auth/guest-key";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
@@ -162,14 +163,14 @@ export function requestIdOf(request: Request): string {
   return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
-/** Sets a header on a response, copying it first when its headers are immutable (a proxied fetch response). */
-function withHeader(res: Response, name: string, value: string): Response {
+/** Sets (or appends) a header on a response, copying it first when its headers are immutable (a proxied fetch response). */
+function withHeader(res: Response, name: string, value: string, how: "set" | "append" = "set"): Response {
   try {
-    res.headers.set(name, value);
+    res.headers[how](name, value);
     return res;
   } catch {
     const copy = new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers });
-    copy.headers.set(name, value);
+    copy.headers[how](name, value);
     return copy;
   }
 }
@@ -183,7 +184,9 @@ const httpLog = () => log("http");
  * - one log line per request: method, path (never the query string), status, duration
  *   (`quiet` routes, the probes, log successes at debug);
  * - AppErrors become their status and safe message, anything else is logged and
- *   answered with a generic 500 (no stack traces to clients).
+ *   answered with a generic 500 (no stack traces to clients);
+ * - the browser's guest key is known while the handler runs, and one it mints is set
+ *   on the answer (server/auth/guest-key.ts).
  */
 /**
  * A browser sends Origin with every cross-site write; one naming another site is
@@ -225,23 +228,26 @@ export function route<C = unknown>(
     return withLogContext({ reqId }, async () => {
       const started = performance.now();
       const path = new URL(request.url).pathname;
-      let res: Response;
-      try {
-        bodyLimits.set(request, limit);
-        checkOrigin(request);
-        checkBodyHeaders(request, limit, options.form === true);
-        // Path parameters get the same text check as bodies and queries.
-        const params = (context as { params?: unknown } | undefined)?.params;
-        if (params instanceof Promise && hasUnstorableText(await params)) throw new AppError("bad_request", BAD_TEXT_MESSAGE);
-        res = await fn(request, context);
-      } catch (err) {
-        if (err instanceof AppError) res = errorResponse(err);
-        else if (err instanceof z.ZodError) res = errorResponse(validationError(err));
-        else {
+      const handle = async (): Promise<Response> => {
+        try {
+          bodyLimits.set(request, limit);
+          checkOrigin(request);
+          checkBodyHeaders(request, limit, options.form === true);
+          // Path parameters get the same text check as bodies and queries.
+          const params = (context as { params?: unknown } | undefined)?.params;
+          if (params instanceof Promise && hasUnstorableText(await params)) throw new AppError("bad_request", BAD_TEXT_MESSAGE);
+          return await fn(request, context);
+        } catch (err) {
+          if (err instanceof AppError) return errorResponse(err);
+          if (err instanceof z.ZodError) return errorResponse(validationError(err));
           httpLog().error({ method: request.method, path, ...errorFields(err, { stack: true }) }, "unexpected error");
-          res = errorResponse(new AppError("internal", "Something went wrong. Please try again."));
+          return errorResponse(new AppError("internal", "Something went wrong. Please try again."));
         }
-      }
+      };
+      // The guest key (server/auth/guest-key.ts) is read for the whole request; one minted is set even on an error answer.
+      const scoped = await withGuestKeyScope(request, handle);
+      let res = scoped.response;
+      if (scoped.setCookie) res = withHeader(res, "Set-Cookie", scoped.setCookie, "append");
       const ms = Math.round((performance.now() - started) * 10) / 10;
       // Probes (health, readiness) log their successes at debug only.
       if (options.quiet && res.status < 400) httpLog().debug({ method: request.method, path, status: res.status, ms }, "request");

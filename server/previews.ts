@@ -6,6 +6,7 @@ import { getSearchState } from "@/db/queries/search-listings";
 import { checkSessionAccess } from "@/server/sessions";
 import { can } from "@/lib/policy";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
+import { publicPreferences } from "@/lib/preferences/schema";
 import { PREVIEW_TOP_SCORES, PRIVATE_PREVIEW, previewTags, publicSessionPreview, type SessionPreview } from "@/lib/previews/session-preview";
 import { isSessionId } from "@/lib/session-id";
 import { errorFields, log } from "@/server/log";
@@ -25,7 +26,7 @@ export async function getSessionPreview(sessionId: string): Promise<SessionPrevi
     if (!session) return PRIVATE_PREVIEW;
     const [figures, state] = await Promise.all([getPreviewFigures({ sessionId, top: PREVIEW_TOP_SCORES }), getSearchState({ sessionId })]);
     return publicSessionPreview({
-      preferences: parseStoredPreferences(session.sessionData),
+      preferences: publicPreferences(parseStoredPreferences(session.sessionData)),
       count: figures.count,
       matched: state.matched,
       scores: figures.topScores,

@@ -1,8 +1,11 @@
 import "server-only";
-import { ensureSession, getOwnerEmail, getSessionRecord } from "@/db/queries/sessions";
+import { bindGuestSession, ensureSession, getOwnerEmail, getSessionRecord } from "@/db/queries/sessions";
 import type { UserSession } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { decideSessionAccess, maskEmail, type AccessDecision, type SessionAction, type SessionRecord, type Viewer } from "@/lib/sessions/access";
+import { storedPreferencesObjectSchema } from "@/lib/preferences/schema";
+import { personalKeysOf } from "@/lib/privacy/personal";
+import { decideSessionAccess, isPersonalOwner, maskEmail, type AccessDecision, type SessionAction, type SessionRecord, type Viewer } from "@/lib/sessions/access";
+import { guestKeyHash, mintGuestKeyHash } from "@/server/auth/guest-key";
 
 /**
  * Session access for route handlers and pages: the rule is lib/sessions/access.ts,
@@ -11,6 +14,8 @@ import { decideSessionAccess, maskEmail, type AccessDecision, type SessionAction
  */
 
 export const CLAIM_REQUIRED_MESSAGE = "This search was started without signing in. Take it over to keep editing it as yours.";
+/** A write to someone else's guest search (reason "not_yours"): the browser saves the edit as the viewer's own copy instead. */
+export const NOT_YOURS_MESSAGE = "This search belongs to someone else, so it can't be changed here. Your changes go to a copy of your own.";
 
 type Refusal = Extract<AccessDecision, { allowed: false }>["reason"];
 
@@ -19,6 +24,7 @@ const REFUSALS: Record<Refusal, { code: "not_found" | "unauthorized" | "claim_re
   login_required: { code: "unauthorized", message: "Please log in to view your results" },
   claim_required: { code: "claim_required", message: CLAIM_REQUIRED_MESSAGE },
   forbidden: { code: "forbidden", message: "You don't have access to this session." },
+  not_yours: { code: "forbidden", message: NOT_YOURS_MESSAGE },
 };
 
 /**
@@ -28,6 +34,7 @@ const REFUSALS: Record<Refusal, { code: "not_found" | "unauthorized" | "claim_re
 export function sessionAccessError(reason: Refusal, ownerEmail?: string | null): AppError {
   const { code, message } = REFUSALS[reason];
   const withOwner = ownerEmail !== undefined && (reason === "login_required" || reason === "forbidden");
+  if (reason === "not_yours") return new AppError(code, message, { reason });
   return new AppError(code, message, withOwner ? { ownerEmail } : undefined);
 }
 
@@ -43,10 +50,22 @@ type AccessRequest = {
   createIfMissing?: boolean;
 };
 
+/**
+ * The session row. A guest's write to an id nobody has used creates the session bound to their
+ * browser's guest key (minted if needed); a guest's write to a guest session stored before guest
+ * keys binds it to them (dropping its personal data: see bindGuestSession).
+ */
 async function loadSession({ sessionId, viewer, action, createIfMissing = false }: AccessRequest): Promise<UserSession | null> {
   const session = await getSessionRecord({ sessionId });
-  if (session || !createIfMissing || action !== "write") return session;
-  return ensureSession({ sessionId, userId: viewer?.id ?? null });
+  if (action !== "write" || viewer) {
+    if (session || !createIfMissing || action !== "write") return session;
+    return ensureSession({ sessionId, userId: viewer?.id ?? null });
+  }
+  if (session && (session.userId !== null || session.guestOwner)) return session;
+  if (!session && !createIfMissing) return null;
+  const guestOwner = await mintGuestKeyHash();
+  if (!guestOwner) return session;
+  return session ? bindGuestSession({ sessionId, guestOwner, personalKeys: personalKeysOf(storedPreferencesObjectSchema) }) : ensureSession({ sessionId, userId: null, guestOwner });
 }
 
 /**
@@ -56,7 +75,7 @@ async function loadSession({ sessionId, viewer, action, createIfMissing = false 
  */
 export async function checkSessionAccess(request: AccessRequest): Promise<SessionAccessCheck> {
   const session = await loadSession(request);
-  const decision = decideSessionAccess(session, request.viewer, request.action);
+  const decision = decideSessionAccess(session, request.viewer, request.action, await guestKeyHash());
   if (decision.allowed && session) return { allowed: true, session };
   const reason: Refusal = decision.allowed ? "not_found" : decision.reason;
   const email = session?.userId && (reason === "login_required" || reason === "forbidden") ? await getOwnerEmail({ userId: session.userId }) : null;
@@ -70,8 +89,16 @@ export async function requireSessionAccess(request: AccessRequest): Promise<User
 }
 
 /** The same decision for a session row the caller already read (one round trip with other data); returns it when allowed. */
-export function assertSessionAccess<S extends SessionRecord>(session: S | null, viewer: Viewer, action: SessionAction): S {
-  const decision = decideSessionAccess(session, viewer, action);
+export async function assertSessionAccess<S extends SessionRecord>(session: S | null, viewer: Viewer, action: SessionAction): Promise<S> {
+  const decision = decideSessionAccess(session, viewer, action, await guestKeyHash());
   if (decision.allowed && session) return session;
   throw sessionAccessError(decision.allowed ? "not_found" : decision.reason);
+}
+
+/**
+ * Whether the viewer owns the session's personal data (its finance profile; lib/privacy/personal.ts):
+ * everything anyone else is sent leaves it out (server/privacy.ts).
+ */
+export async function ownsPersonalData(session: SessionRecord, viewer: Viewer): Promise<boolean> {
+  return isPersonalOwner(session, viewer, await guestKeyHash());
 }

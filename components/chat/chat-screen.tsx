@@ -138,6 +138,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
           initialMessages={ready.history.messages}
           writable={ready.history.writable}
           claimable={ready.history.claimable === true}
+          withheld={ready.history.withheld === true}
           onClaim={claim}
           initialMessage={initialMessage}
           onAdoptSession={adopt}

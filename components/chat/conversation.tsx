@@ -41,6 +41,7 @@ export function Conversation({
   initialMessages,
   writable,
   claimable = false,
+  withheld = false,
   onClaim,
   initialMessage,
   onAdoptSession,
@@ -53,6 +54,8 @@ export function Conversation({
   writable: boolean;
   /** Started by a guest (before this user signed in): taking it over makes it writable. */
   claimable?: boolean;
+  /** The search is someone else's: its conversation was left out (lib/chat/types.ts). */
+  withheld?: boolean;
   onClaim?: () => Promise<void>;
   /** Sent once when the conversation is empty (router state initialMessage). */
   initialMessage: string | null;
@@ -288,7 +291,7 @@ export function Conversation({
         ) : (
           !writable && (
             <p className="mb-2 text-sm text-gray-600" data-testid="chat-read-only">
-              {CHAT_COPY.readOnly}
+              {withheld ? CHAT_COPY.withheld : CHAT_COPY.readOnly}
             </p>
           )
         )}

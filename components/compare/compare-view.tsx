@@ -2,6 +2,8 @@ import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { compareHeading, compareSections, type CompareListing, type CompareRow } from "@/lib/shortlist/compare";
 import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
+import type { NumbersBasis } from "@/lib/matches/types";
+import { NumbersBasisNote } from "@/components/matches/numbers-basis";
 
 /**
  * The compare view (docs/WATCHES.md, "Shortlist, compare and export"), drawn on the server:
@@ -9,7 +11,7 @@ import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
  * one card per listing in a row that swipes sideways (scroll snap), each card with every row.
  * The best value of a row is marked in words and colour, not colour alone.
  */
-export function CompareView({ sessionId, listings }: { sessionId: string; listings: CompareListing[] }) {
+export function CompareView({ sessionId, listings, basis = "owner" }: { sessionId: string; listings: CompareListing[]; basis?: NumbersBasis }) {
   const sections = compareSections(listings);
   const headings = listings.map(compareHeading);
   return (
@@ -25,6 +27,7 @@ export function CompareView({ sessionId, listings }: { sessionId: string; listin
           {SHORTLIST_COPY.compareBack}
         </ButtonLink>
       </header>
+      <NumbersBasisNote basis={basis} className="mt-4" />
 
       {/* From 768 px: one table, listings as columns. */}
       {/* Focusable, so a keyboard can scroll it sideways when four columns don't fit. */}

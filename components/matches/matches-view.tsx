@@ -27,6 +27,7 @@ import { MatchesEmpty, MatchesSkeleton } from "./matches-states";
 import { shareSession } from "./share";
 import { useMatchesData } from "./use-matches-data";
 import { SourceNotes } from "./listing-source";
+import { NumbersBasisNote, NumbersBasisProvider } from "./numbers-basis";
 import { ShortlistProvider, useShortlistData } from "./shortlist";
 import { ComparePicker, ExportButtons } from "./shortlist-toolbar";
 import { Chip } from "@/components/ui/controls";
@@ -34,6 +35,7 @@ import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 
 // The dialogs (and the dialog library under them) load when first opened, not with the page.
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
+const ShareDialog = dynamic(() => import("./share-dialog").then((m) => m.ShareDialog), { ssr: false });
 const SaveSessionDialog = dynamic(() => import("@/components/sessions/save-session-dialog").then((m) => m.SaveSessionDialog), { ssr: false });
 const LoadSessionDialog = dynamic(() => import("@/components/sessions/load-session-dialog").then((m) => m.LoadSessionDialog), { ssr: false });
 // Watch (docs/WATCHES.md): shown to the session's owner once it has matches.
@@ -71,6 +73,8 @@ export function MatchesView({
   const loadShown = useOpenedOnce(loadOpen);
   const [refreshing, setRefreshing] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const shareShown = useOpenedOnce(shareOpen);
   // The shortlist (docs/WATCHES.md, "Shortlist, compare and export"): all matches, or the starred ones.
   const shortlist = useShortlistData(sessionId);
   const [view, setView] = useState<"all" | "shortlist">("all");
@@ -123,6 +127,8 @@ export function MatchesView({
   const hasDemo = useMemo(() => listings.some((l) => l.source === "demo"), [listings]);
   const hasLive = useMemo(() => listings.some((l) => l.source === "domain"), [listings]);
   const sourceNotes = data.data?.analysis.source_notes ?? [];
+  // Someone else's search: its money figures are worked on the viewer's finance, and say so (server/privacy.ts).
+  const numbersBasis = data.data?.numbers_basis ?? "owner";
 
   const toggle = useCallback((listingId: string) => {
     setExpanded((prev) => {
@@ -150,6 +156,7 @@ export function MatchesView({
     await shareSession(sessionId, { alreadyPublic: session.data?.is_public === true && session.data.is_owner === false });
     await session.mutate();
     setSharing(false);
+    setShareOpen(false);
   }
 
   function onSaveClick() {
@@ -177,6 +184,7 @@ export function MatchesView({
   // The search is still writing its first results (the assistant goes to /matches as it starts one): still loading, not "no matches".
   const searching = count === 0 && data.polling && data.data?.analysis.search_running === true;
   return (
+    <NumbersBasisProvider value={numbersBasis}>
     <ShortlistProvider value={shortlist}>
     {/* min-h-screen: the footer stays below the fold while the matches load, instead of being pushed down (layout shift). */}
     {/* aria-busy while results are still arriving (the page polls), so assistive tech and the e2e tests know the list may change. */}
@@ -201,7 +209,7 @@ export function MatchesView({
         </div>
         <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Matches actions">
           {count > 0 && (
-            <Button size="sm" className={TOOLBAR} onClick={() => void onShare()} disabled={sharing}>
+            <Button size="sm" className={TOOLBAR} onClick={() => setShareOpen(true)} disabled={sharing}>
               {MATCHES_COPY.shareResults}
             </Button>
           )}
@@ -275,6 +283,7 @@ export function MatchesView({
       </div>
 
       <SourceNotes notes={sourceNotes} />
+      <NumbersBasisNote basis={numbersBasis} className="mt-3" />
       {hasDemo && (
         <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="demo-notice">
           {MATCHES_COPY.demoNotice}
@@ -316,6 +325,7 @@ export function MatchesView({
       </div>
 
       {welcomeShown && <WelcomeDialog open={welcomeOpen} onViewMatches={onViewMatches} />}
+      {shareShown && <ShareDialog open={shareOpen} busy={sharing} onConfirm={() => void onShare()} onCancel={() => setShareOpen(false)} />}
       {signedIn && (
         <>
           {saveShown && <SaveSessionDialog open={saveOpen} onClose={() => setSaveOpen(false)} sessionId={sessionId} resultsCount={count} />}
@@ -324,5 +334,6 @@ export function MatchesView({
       )}
     </div>
     </ShortlistProvider>
+    </NumbersBasisProvider>
   );
 }

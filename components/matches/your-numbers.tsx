@@ -6,7 +6,9 @@ import type { FinanceAnalysis, Provenance, Sourced } from "@/lib/finance";
 import type { ConfidenceLevel } from "@/lib/matches/confidence";
 import { analyseFinance, provenanceDetail, provenanceLabel, signedMoney, whatIfRanges, whatIfStart, type FinanceInputs, type WhatIf } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
+import { NUMBERS_BASIS_LABEL } from "@/lib/sessions/copy";
 import { ConfidenceBadge } from "./listing-parts";
+import { useNumbersBasis } from "./numbers-basis";
 
 const TAG_TONE: Record<Provenance["kind"], string> = {
   yours: "border-crust-300 bg-crust-50 text-crust-900",
@@ -178,6 +180,8 @@ export function keepWhatIf(key: string, state: { open: boolean; whatIf: WhatIf |
  * tagged with where it comes from, beside the listing's data-confidence level.
  */
 export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceInputs; confidence: ConfidenceLevel | null; stateKey?: string }) {
+  // Someone else's shared search: these figures are the viewer's own or standard, never the searcher's, and say which.
+  const viewerBasis = useNumbersBasis();
   // The virtual table unmounts a row that scrolls out of its window: the drawer and its what-if come back with it.
   const keptKey = stateKey ? `${stateKey}|${JSON.stringify(inputs)}` : null;
   const [open, setOpen] = useState(() => (keptKey ? (WHAT_IF_KEPT.get(keptKey)?.open ?? false) : false));
@@ -232,14 +236,20 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
           </span>
         )}
       </div>
-      {inputs.basis === "standard" && (
-        <p className="mt-2 text-xs text-gray-600" data-testid="your-numbers-standard">
-          Ranked on Propie&apos;s standard loan: enter your deposit, rate and income in{" "}
-          <Link href="/preferences#section-finance" className="font-semibold text-crust-800 underline">
-            Your finance
-          </Link>{" "}
-          to rank with yours.
+      {viewerBasis !== "owner" ? (
+        <p className="mt-2 text-xs font-medium text-sky-900" data-testid="your-numbers-basis" data-basis={viewerBasis}>
+          {NUMBERS_BASIS_LABEL[viewerBasis]}.
         </p>
+      ) : (
+        inputs.basis === "standard" && (
+          <p className="mt-2 text-xs text-gray-600" data-testid="your-numbers-standard">
+            Ranked on Propie&apos;s standard loan: enter your deposit, rate and income in{" "}
+            <Link href="/preferences#section-finance" className="font-semibold text-crust-800 underline">
+              Your finance
+            </Link>{" "}
+            to rank with yours.
+          </p>
+        )
       )}
       <div id={drawerId} hidden={!open}>
         {open && <WhatIfDrawer inputs={inputs} value={whatIf ?? start} onChange={move} onReset={() => setShown(null)} computeMs={shown?.ms ?? null} />}

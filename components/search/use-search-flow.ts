@@ -6,7 +6,7 @@ import { preload } from "swr";
 import { listingsKey, sessionsApi } from "@/components/sessions/api";
 import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
-import { flushAutosave, getPreferencesSnapshot } from "@/client/preferences-store";
+import { flushAutosave, getPreferencesSnapshot, ownSessionForWrite } from "@/client/preferences-store";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import type { SearchPayload } from "@/lib/preferences/schema";
 import { validateForSearch } from "@/lib/preferences/steps";
@@ -80,13 +80,15 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
 
   const findMatches = useCallback(async () => {
     if (busy()) return; // ignored while a search is running
-    const { preferences, sessionId } = getPreferencesSnapshot();
-    if (!sessionId) return;
+    const { preferences } = getPreferencesSnapshot();
     const check = validateForSearch(preferences);
     if (!check.ok) {
       destructive({ title: check.title, description: check.description });
       return;
     }
+    // Someone else's shared search is searched as a copy of the viewer's own.
+    const sessionId = ownSessionForWrite();
+    if (!sessionId) return;
     update({ step: "estimating", phase: "sending" });
     await flushAutosave();
     const payload = toSearchPayload({ sessionId, userId: null, preferences });

@@ -4,6 +4,7 @@ import { mutate } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { applyPreferences } from "@/client/preferences-store";
 import { TOASTS } from "@/lib/matches/copy";
+import { SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 import { MALFORMED_UUID_MESSAGE } from "@/lib/constants";
 import { isSessionId } from "@/lib/session-id";
@@ -31,14 +32,18 @@ async function loadListings(sessionId: string) {
   }
 }
 
-async function restoreSession(sessionId: string, preferences: Record<string, unknown> | null) {
+/** Restores a session; whether it is the viewer's own (someone else's is opened, not restored: SHARED_SEARCH_COPY). */
+async function restoreSession(sessionId: string, preferences: Record<string, unknown> | null): Promise<boolean> {
   // The server decides: a private session of someone else fails here, before anything changes locally.
   const info = await sessionsApi.session(sessionId);
   setCurrentSessionId(sessionId);
-  // Only a session this viewer may write gets the preferences saved back to it.
-  applyPreferences(preferences ?? info.session_data ?? {}, { sessionId, save: info.is_owner || !info.has_owner });
+  // Only a session this viewer may write gets the preferences saved back to it; someone else's is marked so an edit makes a copy.
+  applyPreferences(info.yours ? (preferences ?? info.session_data ?? {}) : info.session_data, { sessionId, save: info.yours && (info.is_owner || !info.has_owner), yours: info.yours });
   await loadListings(sessionId);
+  return info.yours;
 }
+
+const restoredToast = (yours: boolean) => (yours ? { ...TOASTS.sessionRestored, variant: "success" as const } : { ...SHARED_SEARCH_COPY.openedToast, variant: "success" as const });
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : null);
 
@@ -46,8 +51,7 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : nul
 export async function restoreSavedItem(item: SavedPreferenceItem, wording: "preferences" | "session"): Promise<RestoreResult | null> {
   try {
     if (item.session_id) {
-      await restoreSession(item.session_id, item.preferences);
-      toast({ ...TOASTS.sessionRestored, variant: "success" });
+      toast(restoredToast(await restoreSession(item.session_id, item.preferences)));
       return { kind: "session", sessionId: item.session_id };
     }
     applyPreferences(item.preferences);
@@ -68,8 +72,7 @@ export async function restoreSessionById(sessionId: string): Promise<RestoreResu
     return null;
   }
   try {
-    await restoreSession(sessionId, null);
-    toast({ ...TOASTS.sessionRestored, variant: "success" });
+    toast(restoredToast(await restoreSession(sessionId, null)));
     return { kind: "session", sessionId };
   } catch (err) {
     toast({ title: TOASTS.restoreFailedSession.title, description: messageOf(err) ?? TOASTS.restoreFailedSession.fallback, variant: "destructive" });

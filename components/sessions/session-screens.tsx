@@ -8,6 +8,7 @@ import { MatchesView } from "@/components/matches/matches-view";
 import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/client/login-redirect";
 import { LOGIN_MESSAGE, SESSIONS_COPY, TOASTS } from "@/lib/matches/copy";
+import { SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
 import { applyPreferences } from "@/client/preferences-store";
 import { setCurrentSessionId } from "@/client/session-id";
 import { ButtonLink } from "@/components/ui/button";
@@ -83,21 +84,22 @@ export function ValidationFailed({ sessionId }: { sessionId: string }) {
  * What it shows is what /matches shows for a session opened through its link: the shared
  * view, no beta gate.
  */
-export function SessionRestorer({ sessionId, sessionData, signedIn }: { sessionId: string; sessionData: Record<string, unknown>; signedIn: boolean }) {
+export function SessionRestorer({ sessionId, sessionData, signedIn, yours }: { sessionId: string; sessionData: Record<string, unknown>; signedIn: boolean; yours: boolean }) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     try {
       setCurrentSessionId(sessionId);
-      applyPreferences(sessionData, { sessionId, save: false });
+      // Someone else's search arrives without its personal data (server/privacy.ts); an edit to it makes a copy.
+      applyPreferences(sessionData, { sessionId, save: false, yours });
       markSessionLinkViewing(sessionId);
-      toast({ ...TOASTS.sessionRestored, variant: "success" });
+      toast(yours ? { ...TOASTS.sessionRestored, variant: "success" } : { ...SHARED_SEARCH_COPY.openedToast, variant: "success" });
       window.history.replaceState(null, "", "/matches");
     } catch {
       // Nothing was restored in this tab: the toast says so and the address stays /session/{id}.
       toast({ ...TOASTS.restoreSessionError, variant: "destructive" });
     }
-  }, [sessionId, sessionData]);
+  }, [sessionId, sessionData, yours]);
   return <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView welcome={false} restored={false} />;
 }

@@ -167,6 +167,20 @@ export async function getSessionListings({ sessionId }: { sessionId: string }): 
   return listings.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
 }
 
+/**
+ * What the finance figures of each listing of a session were worked from (scoring_inputs.finance.facts,
+ * null where the listing has none), by listing_id: the list's finance columns for a viewer who isn't
+ * the searcher are worked again from them (server/privacy.ts).
+ */
+export async function getSessionFinanceFacts({ sessionId }: { sessionId: string }): Promise<Map<string, unknown>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ listingId: searchListings.listingId, facts: sql<unknown>`${searchListings.scoringInputs} #> '{finance,facts}'` })
+    .from(searchListings)
+    .where(eq(searchListings.sessionId, sessionId));
+  return new Map(rows.map((r) => [r.listingId, r.facts ?? null]));
+}
+
 /** Spec 2, call 12: one listing of a session with its scoring_inputs. */
 export async function getListingForSession({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
   const db = await getDb();
@@ -287,10 +301,10 @@ export async function getTopListingDetails({ sessionId, limit }: { sessionId: st
  */
 export async function getListingsAccessAndVersion({ sessionId }: { sessionId: string }): Promise<{ session: SessionRecord | null; version: string }> {
   const db = await getDb();
-  const [row] = rowsOf<{ user_id: string | null; is_public: boolean | null; found: boolean; v: string }>(
+  const [row] = rowsOf<{ user_id: string | null; is_public: boolean | null; guest_owner: string | null; found: boolean; v: string }>(
     await db.execute(sql`
       select
-        s.user_id, s.is_public, s.session_id is not null as found,
+        s.user_id, s.is_public, s.guest_owner, s.session_id is not null as found,
         (select count(*) || '.' || coalesce(sum(hashtext(l.id::text || l.xmin::text)), 0) from ${searchListings} l where l.session_id = ${sessionId})
         || ':' ||
         (select count(*) || '.' || coalesce(sum(hashtext(r.id::text || r.xmin::text)), 0) from ${searchRuns} r where r.session_id = ${sessionId})
@@ -302,7 +316,7 @@ export async function getListingsAccessAndVersion({ sessionId }: { sessionId: st
     `),
   );
   return {
-    session: row.found ? { sessionId, userId: row.user_id, isPublic: row.is_public === true } : null,
+    session: row.found ? { sessionId, userId: row.user_id, isPublic: row.is_public === true, guestOwner: row.guest_owner } : null,
     version: String(row.v),
   };
 }

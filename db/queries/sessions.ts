@@ -12,22 +12,53 @@ export async function getSessionRecord({ sessionId }: { sessionId: string }): Pr
   return row ?? null;
 }
 
-/** Creates the session row if absent (idempotent); returns the stored row (null only if it was deleted in between). */
-export async function ensureSession({ sessionId, userId }: { sessionId: string; userId: string | null }): Promise<UserSession | null> {
+/**
+ * Creates the session row if absent (idempotent); returns the stored row (null only if it was deleted
+ * in between). A guest's new session records the hash of their browser's guest key (`guestOwner`).
+ */
+export async function ensureSession({ sessionId, userId, guestOwner = null }: { sessionId: string; userId: string | null; guestOwner?: string | null }): Promise<UserSession | null> {
   const db = await getDb();
-  await db.insert(userSessions).values({ sessionId, userId }).onConflictDoNothing({ target: userSessions.sessionId });
+  await db
+    .insert(userSessions)
+    .values({ sessionId, userId, guestOwner: userId ? null : guestOwner })
+    .onConflictDoNothing({ target: userSessions.sessionId });
   return getSessionRecord({ sessionId });
 }
 
 /**
- * Spec 2, call 14: upsert session_data and last_active. user_id is only set when the
- * row is new: an edit never changes who owns a session (see claimGuestSession).
+ * Binds a guest session stored before guest keys (no user, no guest owner) to the browser that
+ * writes it first. Its personal keys are dropped in the same statement: whoever held its id could
+ * read them until now, so the browser that binds it can't be told apart from anyone with the link.
+ * Returns the row as it now is (bound to this key, or to another browser that got there first).
  */
-export async function saveSessionData({ sessionId, userId, sessionData }: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }) {
+export async function bindGuestSession({ sessionId, guestOwner, personalKeys }: { sessionId: string; guestOwner: string; personalKeys: readonly string[] }): Promise<UserSession | null> {
+  const db = await getDb();
+  await db
+    .update(userSessions)
+    .set({ guestOwner, sessionData: sql`${userSessions.sessionData} - ${sql.param([...personalKeys])}::text[]` })
+    .where(sql`${userSessions.sessionId} = ${sessionId} and ${userSessions.userId} is null and ${userSessions.guestOwner} is null`);
+  return getSessionRecord({ sessionId });
+}
+
+/**
+ * Spec 2, call 14: upsert session_data and last_active. user_id (and a guest's key hash) are only
+ * set when the row is new: an edit never changes who owns a session (see claimGuestSession).
+ */
+export async function saveSessionData({
+  sessionId,
+  userId,
+  sessionData,
+  guestOwner = null,
+}: {
+  sessionId: string;
+  userId: string | null;
+  sessionData: Record<string, unknown>;
+  guestOwner?: string | null;
+}) {
   const db = await getDb();
   await db
     .insert(userSessions)
-    .values({ sessionId, userId, sessionData, lastActive: new Date() })
+    .values({ sessionId, userId, sessionData, guestOwner: userId ? null : guestOwner, lastActive: new Date() })
     .onConflictDoUpdate({ target: userSessions.sessionId, set: { sessionData, lastActive: new Date() } });
 }
 
@@ -39,13 +70,16 @@ export async function saveSessionData({ sessionId, userId, sessionData }: { sess
  * null when someone else owns it. The guest's stars (its shortlist) move with it, in the same
  * transaction.
  */
-export async function claimGuestSession({ sessionId, userId }: { sessionId: string; userId: string }): Promise<{ isPublic: boolean } | null> {
+export async function claimGuestSession({ sessionId, userId, guestKey }: { sessionId: string; userId: string; guestKey: string | null }): Promise<{ isPublic: boolean } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // A guest session bound to a browser can only be taken over from that browser (its guest key).
     const [claimed] = await tx
       .update(userSessions)
       .set({ userId, isPublic: sql`${userSessions.isPublic} or ${userSessions.userId} is null`, lastActive: new Date() })
-      .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
+      .where(
+        sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} = ${userId} or (${userSessions.userId} is null and (${userSessions.guestOwner} is null or ${userSessions.guestOwner} = ${guestKey})))`,
+      )
       .returning({ isPublic: userSessions.isPublic });
     if (!claimed) return null;
     await moveGuestStars({ db: tx, sessionId, userId });
@@ -53,14 +87,19 @@ export async function claimGuestSession({ sessionId, userId }: { sessionId: stri
   });
 }
 
-/** Spec 2, call 7: link a guest session to a (new) user. Only an ownerless session can be claimed; its stars move with it. */
-export async function linkSessionToUser({ sessionId, userId }: { sessionId: string; userId: string }) {
+/**
+ * Spec 2, call 7: link a guest session to a (new) user. Only an ownerless session can be linked, by
+ * the browser that started it (its guest key) when one did; its stars move with it.
+ */
+export async function linkSessionToUser({ sessionId, userId, guestKey }: { sessionId: string; userId: string; guestKey: string | null }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(userSessions)
       .set({ userId, lastActive: new Date() })
-      .where(sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} is null or ${userSessions.userId} = ${userId})`)
+      .where(
+        sql`${userSessions.sessionId} = ${sessionId} and (${userSessions.userId} = ${userId} or (${userSessions.userId} is null and (${userSessions.guestOwner} is null or ${userSessions.guestOwner} = ${guestKey})))`,
+      )
       .returning({ sessionId: userSessions.sessionId });
     if (updated.length !== 1) return false;
     await moveGuestStars({ db: tx, sessionId, userId });

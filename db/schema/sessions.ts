@@ -12,6 +12,12 @@ export const userSessions = pgTable(
     isPublic: boolean("is_public").notNull().default(false),
     lastActive: timestamp("last_active", { withTimezone: true }).notNull().defaultNow(),
     chatCount: integer("chat_count").notNull().default(0),
+    /**
+     * The SHA-256 (hex) of the guest key of the browser that started the session as a guest
+     * (lib/sessions/access.ts): it alone may write the guest session and see its personal data.
+     * Null for a session a signed-in user started, or one stored before guest keys.
+     */
+    guestOwner: text("guest_owner"),
     createdAt: createdAt(),
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],

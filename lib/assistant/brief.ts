@@ -17,6 +17,7 @@ import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
 import { formatMoney } from "@/lib/money";
+import { AMENITY_WORDS, AVOID_WORDS, DEV_WORDS, FACTOR_WORDS, FEATURE_WORDS, GOAL_WORDS, MODE_WORDS, RISK_WORDS, SPLIT_WORDS, ageWords, capitalise, keys, priceWords } from "@/lib/preferences/describe";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
 const clampOption = <T extends string>(options: readonly T[], n: number | null | undefined): T | null => {
@@ -143,31 +144,6 @@ export function missingEssentials(p: StoredPreferences): ExpectedField[] {
 /** The answers offered when a brief names nothing that ranks: each one a phrase the readers turn into a ranked factor. */
 export const RANKING_CHOICES = ["Strong cash flow", "Capital growth", "Buying below value", "A granny flat or dual living", "Renovation potential", "Low flood and bushfire risk"] as const;
 
-const FEATURE_WORDS: Record<string, string> = {
-  pool: "a pool", aircon: "air conditioning", garage: "a garage", dishwasher: "a dishwasher", builtinWardrobe: "built-in wardrobes",
-  ensuite: "an ensuite", study: "a study", balcony: "a balcony", courtyard: "a courtyard", shed: "a shed",
-};
-const GOAL_WORDS: Record<string, string> = { highcashflow: "strong cash flow", undervalued: "buying under value", highcapitalgrowth: "capital growth" };
-const DEV_WORDS: Record<string, string> = { battleAxe: "a battle-axe subdivision", sideByside: "a side-by-side build", multiTownhouse: "multiple townhouses", cornerLotsplit: "a corner-block split" };
-const SPLIT_WORDS: Record<string, string> = { grannyFlat: "a granny flat", internalDualliving: "dual living", roomingHouse: "a rooming house", duplexPair: "a duplex pair" };
-const RISK_WORDS: Record<string, string> = { flood: "flood-prone", bushfire: "bushfire-prone", heritage: "heritage-listed" };
-const AVOID_WORDS: Record<string, string> = { trainTracks: "train lines", nextToSchool: "schools next door", nextToMajorRoad: "major roads" };
-const FACTOR_WORDS: Record<ImportanceFactor, string> = {
-  investmentGoals: "investment goals", developmentPotential: "development potential", renovationPotential: "renovation potential",
-  splitLiving: "dual living and rooming", riskOverlay: "avoiding hazard overlays", avoidOverlay: "avoidances", propertyAgeStyle: "age and style",
-  proximityToAmenities: "amenities", destinations: "commute",
-};
-
-export const keys = <T extends Record<string, boolean>>(o: T) => Object.entries(o).filter(([, v]) => v).map(([k]) => k);
-
-export function priceWords(p: StoredPreferences): string | null {
-  const { min, max } = p.priceRange;
-  if (min !== null && max !== null) return `${formatPrice(min)} to ${formatPrice(max)}`;
-  if (max !== null) return `up to ${formatPrice(max)}`;
-  if (min !== null) return `from ${formatPrice(min)}`;
-  return null;
-}
-
 const placeLabel = (loc: string) => loc;
 
 type Chip = { field: string; label: string; value: string };
@@ -233,73 +209,6 @@ export function understoodChips(p: StoredPreferences): { field: string; label: s
 /** The summary's chips: each with its value and whether it was read with low confidence (its field in `low`). */
 export function summaryChips(p: StoredPreferences, low: ReadonlySet<string>): { field: string; label: string; value: string; confidence: "high" | "low" }[] {
   return chipsOf(p).map((c) => ({ ...c, confidence: low.has(c.field) ? "low" : "high" }));
-}
-
-/** ["0-5", "6-15"] → "Built in the last 15 years"; ["51+"] → "Over 50 years old". */
-export function ageWords(ages: readonly string[]): string {
-  const bounds = ages.map((a) => a.split(/[-+]/).map(Number));
-  const lo = Math.min(...bounds.map((b) => b[0]));
-  const hi = bounds.some((b) => Number.isNaN(b[1]) || b[1] === 0) ? Infinity : Math.max(...bounds.map((b) => b[1]));
-  if (lo === 0 && hi !== Infinity) return `Built in the last ${hi} years`;
-  if (hi === Infinity) return `Over ${lo - 1} years old`;
-  return `${lo} to ${hi} years old`;
-}
-
-const AMENITY_WORDS: Record<string, string> = {
-  schools: "schools", supermarkets: "supermarkets", shopping: "shops", publicTransport: "public transport", parks: "parks", medical: "medical centres",
-  restaurants: "cafes and restaurants", gyms: "gyms", beaches: "the beach", cityCenter: "the city centre", airport: "the airport", hospitals: "hospitals",
-  universities: "universities", entertainment: "entertainment",
-};
-const MODE_WORDS: Record<string, string> = { car: "by car", publicTransport: "by public transport", bicycle: "by bike", walking: "on foot" };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The brief in one or two plain sentences. */
-export function describeBrief(p: StoredPreferences): string {
-  const what: string[] = [];
-  const type = p.propertyType ? (p.propertyType === "Land" ? "land" : p.propertyType.toLowerCase()) : "property";
-  const article = /^(?:apartment|a|e|i|o)/.test(type) && type !== "unit" ? "an" : "a";
-  let head = type === "land" ? "land" : `${article} ${type}`;
-  const rooms = [p.bedrooms ? `${p.bedrooms} bedrooms` : null, p.bathrooms ? `${p.bathrooms} bathrooms` : null, p.parking ? `${p.parking} car spaces` : null].filter(Boolean) as string[];
-  if (rooms.length) head += ` with ${joinWords(rooms)}`;
-  if (p.locations.length) head += ` in ${joinWords(p.locations, "or")}`;
-  const price = priceWords(p);
-  if (price) head += `, ${price}`;
-  if (p.landSize) head += `, on at least ${formatWhole(Number(p.landSize))} m² of land`;
-  what.push(head);
-  const feats = keys(p.features).map((f) => FEATURE_WORDS[f]);
-  if (feats.length) what.push(`with ${joinWords(feats)}`);
-  const strategy: string[] = [];
-  for (const f of p.importanceRanking) {
-    if (f === "investmentGoals") strategy.push(joinWords(keys(p.investmentGoals).map((g) => GOAL_WORDS[g])));
-    if (f === "developmentPotential") strategy.push(keys(p.developmentPotential).length ? `development (${joinWords(keys(p.developmentPotential).map((o) => DEV_WORDS[o]), "or")})` : "subdivision potential");
-    if (f === "splitLiving") strategy.push(joinWords(keys(p.splitLiving).map((o) => SPLIT_WORDS[o]), "or"));
-    if (f === "renovationPotential") {
-      const r = p.renovationPotential;
-      const bits = [r.renovationBudget !== null ? `a ${formatPrice(r.renovationBudget)} budget` : null, r.finishLevel ? `a ${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean) as string[];
-      strategy.push(`a renovation${bits.length ? ` (${joinWords(bits)})` : ""}`);
-    }
-  }
-  // A ranked factor with nothing chosen under it (investment goals, none ticked) names nothing.
-  const named = strategy.filter(Boolean);
-  if (named.length) what.push(`focused on ${joinWords(named)}`);
-  const risks = keys(p.riskFilters).map((r) => RISK_WORDS[r]);
-  if (risks.length) what.push(`avoiding anything ${joinWords(risks, "or")}`);
-  const avoid = keys(p.avoidFilters).map((a) => AVOID_WORDS[a]);
-  if (avoid.length) what.push(`away from ${joinWords(avoid)}`);
-  if (p.proximityToAmenities.enabled && p.proximityToAmenities.selectedCategories.length) {
-    const a = p.proximityToAmenities;
-    what.push(`close to ${joinWords(a.selectedCategories.map((c) => AMENITY_WORDS[c]))}`);
-  }
-  if (p.destinations.enabled && p.destinations.address) {
-    what.push(`within ${p.destinations.maxTravelTime} minutes ${MODE_WORDS[p.destinations.transportMode]} of ${p.destinations.address}`);
-  }
-  if (p.propertyStyle.length) what.push(`${joinWords(p.propertyStyle, "or")} style`);
-  if (p.propertyAge.length) what.push(ageWords(p.propertyAge).toLowerCase());
-  if (p.marketStatus !== "All Properties") what.push(p.marketStatus === "Off Market" ? "off-market only" : "currently for sale only");
-  const finance = financeWords(p).map(([, w]) => w);
-  if (finance.length) what.push(`your finance: ${joinWords(finance)}`);
-  return what.join(", ");
 }
 
 export function rankingWords(p: StoredPreferences): string | null {

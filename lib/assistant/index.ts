@@ -19,7 +19,8 @@ import {
   SPLIT_LIVING_OPTIONS,
   type StoredPreferences,
 } from "@/lib/preferences/schema";
-import { applyDelta, describeBrief, missingEssentials, RANKING_CHOICES, priceWords, rankingWords, summaryChips, understoodChips } from "./brief";
+import { applyDelta, missingEssentials, RANKING_CHOICES, rankingWords, summaryChips, understoodChips } from "./brief";
+import { describeSearch, priceWords } from "@/lib/preferences/describe";
 import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
 import { comparePath } from "@/lib/shortlist/api";
@@ -363,7 +364,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   if (next.suggesting && (next.preferences.priceRange.max !== null || next.preferences.priceRange.min !== null)) {
     return suggestionsReply(next, null, suburbs);
   }
-  const so = describeBrief(next.preferences);
+  const so = describeSearch(next.preferences);
   const question = next.doubts[0]?.question;
   if (next.pendingPlace || missing.length > 0) {
     next.expecting = missing;
@@ -443,7 +444,7 @@ function confirmSearch(next: AssistantState): Turn {
   next.expecting = [];
   next.lastSearch = JSON.stringify(next.preferences);
   const ranking = rankingWords(next.preferences);
-  return reply(next, sanitise(`Searching now for ${describeBrief(next.preferences)}.${ranking ? ` ${ranking}.` : ""}`), { runSearch: true, summary: summaryOf(next, false) });
+  return reply(next, sanitise(`Searching now for ${describeSearch(next.preferences)}.${ranking ? ` ${ranking}.` : ""}`), { runSearch: true, summary: summaryOf(next, false) });
 }
 
 /** "What did you understand?": the summary, its open question, and what is still missing. */
@@ -451,7 +452,7 @@ function understoodReply(next: AssistantState, results: AssistantResult[]): Turn
   if (isEmptyBrief(next.preferences)) return reply(next, `I haven't got anything yet. ${HELP}`);
   const missing = missingEssentials(next.preferences);
   const question = next.doubts[0]?.question;
-  const text = [`Here's what I have so far: ${describeBrief(next.preferences)}.`, question, missing.length ? `I still need ${joinAsks(missing.map((f) => FIELD_WORDS[f]))}.` : ""].filter(Boolean).join(" ");
+  const text = [`Here's what I have so far: ${describeSearch(next.preferences)}.`, question, missing.length ? `I still need ${joinAsks(missing.map((f) => FIELD_WORDS[f]))}.` : ""].filter(Boolean).join(" ");
   const form = missing.length && results.length === 0 ? { form: missing.map((f) => FIELD_FORMS[f]) } : {};
   return reply(next, sanitise(text), { ...form, summary: { ...summaryOf(next, true), review: true } });
 }

@@ -5,8 +5,6 @@
  * here, and every reader is linear in the message (docs/ASSISTANT.md, "Long messages").
  */
 
-import { formatMoney, formatNumber } from "@/lib/money";
-
 /** Strips tags, scripts, emoji and control characters; collapses white space. */
 export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean } {
   const input = typeof raw === "string" ? raw : "";
@@ -77,14 +75,5 @@ export function smallNumber(token: string): number | null {
   return NUMBER_WORDS[t] ?? null;
 }
 
-/** 650000 → "$650,000"; 1200000 → "$1.2m". */
-export const formatPrice = (n: number): string => formatMoney(n, { unit: "m" });
-
-export function formatWhole(n: number): string {
-  return formatNumber(Math.round(n));
-}
-
-export function joinWords(items: string[], last = "and"): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
-}
+// Shared with the descriptions of a search (lib/preferences/describe.ts).
+export { formatPrice, formatWhole, joinWords } from "@/lib/words";

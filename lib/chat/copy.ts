@@ -13,6 +13,8 @@ export const CHAT_COPY = {
   editPreferences: "Edit in Preferences",
   restoring: "Restoring your conversation…",
   readOnly: "This is a shared conversation: you can read it, but only its owner can continue it.",
+  /** A shared search's conversation is its owner's: a link shares the search and its results only. */
+  withheld: "This search was shared with you. Its conversation stays with the person who shared it: press New Search to start your own.",
   // Neutral, as the preferences' take-over dialog: the viewer may have started it as a guest, or opened a guest's link.
   claimPrompt: "This conversation was started by someone who wasn't signed in. Take it over to continue it: it becomes one of your sessions, and anyone with its link can still read it.",
   claim: "Take it over",

@@ -157,14 +157,19 @@ const chatStoredMessageSchema = z.object({
   ),
 });
 
-/** GET /api/chat. claimable: the conversation was started by a guest and the signed-in viewer may take it over (not writable until then). */
+/**
+ * GET /api/chat. claimable: the conversation was started by a guest and the signed-in viewer may
+ * take it over (not writable until then). withheld: the search is someone else's (a shared link),
+ * and its conversation, which is theirs, was left out.
+ */
 export const chatHistoryResponseSchema = z.object({
   sessionId: z.string(),
   writable: z.boolean(),
   claimable: z.boolean().optional(),
+  withheld: z.boolean().optional(),
   messages: z.array(chatStoredMessageSchema),
 });
-export type ChatHistoryResponse = { sessionId: string; writable: boolean; claimable?: boolean; messages: ChatUIMessage[] };
+export type ChatHistoryResponse = { sessionId: string; writable: boolean; claimable?: boolean; withheld?: boolean; messages: ChatUIMessage[] };
 
 /** What one stored assistant message keeps beside its text (chat_messages.reply). */
 export const storedReplySchema = z.object({

@@ -151,6 +151,8 @@ export type InvestmentGoalsInputs = {
     price_basis: PriceBasis;
     annual_costs: number;
     loan_interest: number;
+    /** The sentence that explains the cash flow: the first of `commentary` (for-viewer.ts redoes it on another basis). */
+    working?: string;
   };
   undervalued: {
     selected: boolean;

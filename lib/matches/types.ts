@@ -72,8 +72,20 @@ export const listingDetailSchema = listingSummarySchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
+/**
+ * Whose finance a listing's own-money figures ("Your numbers", the finance columns, compare and
+ * exports) are worked on (docs/SECURITY.md, "Personal data"): the viewer searched and these are
+ * their figures ("owner"); someone else's search, worked on the viewer's own account finance
+ * ("yours"); or someone else's search on Propie's standard assumptions ("standard"). The searcher's
+ * own finance reaches nobody else.
+ */
+export const NUMBERS_BASES = ["owner", "yours", "standard"] as const;
+export const numbersBasisSchema = z.enum(NUMBERS_BASES);
+export type NumbersBasis = z.infer<typeof numbersBasisSchema>;
+
 export const listingsResponseSchema = z.object({
   listings: z.array(listingSummarySchema),
+  numbers_basis: numbersBasisSchema,
   /**
    * search_running: the session's latest search is queued or running (more rows may come);
    * matched: how many listings passed the filters in the search that ranked these (null: not recorded);
@@ -94,6 +106,7 @@ export type ListingsResponse = z.infer<typeof listingsResponseSchema>;
 /** The answer for a session nobody has written yet: no listings, no search. */
 export const NO_LISTINGS: ListingsResponse = {
   listings: [],
+  numbers_basis: "owner",
   analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] },
 };
 
@@ -104,7 +117,10 @@ export const sessionInfoSchema = z.object({
   has_owner: z.boolean(),
   chat_count: z.number(),
   created_at: z.string(),
+  /** The stored preferences; for anyone but the owner of its personal data, without it (lib/privacy/personal.ts). */
   session_data: z.record(z.string(), z.unknown()),
+  /** Whether the viewer owns the session's personal data: the searcher (signed in, or the browser that started it as a guest). */
+  yours: z.boolean().default(false),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
@@ -120,7 +136,7 @@ export type SavedPreferenceItem = z.infer<typeof savedPreferenceItemSchema>;
 
 /** The answers of GET /api/sessions/{id}, GET …/listings/{listingId}, POST …/share and /api/saved-preferences. */
 export const sessionResponseSchema = z.object({ session: sessionInfoSchema });
-export const listingResponseSchema = z.object({ listing: listingDetailSchema });
+export const listingResponseSchema = z.object({ listing: listingDetailSchema, numbers_basis: numbersBasisSchema });
 export const shareResponseSchema = z.object({ session_id: z.string(), is_public: z.boolean(), path: z.string() });
 export const savedPreferencesResponseSchema = z.object({ items: z.array(savedPreferenceItemSchema) });
 export const savedPreferenceResponseSchema = z.object({ item: savedPreferenceItemSchema });

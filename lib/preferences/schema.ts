@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseMoney, type ParseMoneyOptions } from "@/lib/money";
 import { DEPOSIT_ABOVE_PRICE_MESSAGE, depositProblem, financeProfileInputSchema, type FinanceProfileInput } from "@/lib/finance/profile";
+import { personal, withoutPersonal, type WithoutPersonal } from "@/lib/privacy/personal";
 
 /**
  * Bounds that fit each value's meaning (and the integer columns they end up in):
@@ -170,10 +171,17 @@ export const storedPreferencesObjectSchema = z.object({
   investmentGoals: flags(INVESTMENT_GOALS).default(Object.fromEntries(INVESTMENT_GOALS.map((f) => [f, false])) as never),
   /**
    * The buyer's finance (docs/FINANCE.md §1): an addition to spec 2's stored form. Optional, every
-   * field in it optional, so a session stored before it reads as the defaults.
+   * field in it optional, so a session stored before it reads as the defaults. Personal data: it
+   * reaches no one but the session's owner (lib/privacy/personal.ts, docs/SECURITY.md).
    */
-  finance: financeProfileInputSchema.optional(),
+  finance: personal(financeProfileInputSchema.optional(), "the buyer's finance profile: income, debts, deposit, savings, buyer type and loan settings"),
 });
+
+/** The stored preferences without their personal fields: what anyone but the owner may see of a search. */
+export type PublicPreferences = WithoutPersonal<typeof storedPreferencesObjectSchema>;
+
+/** Stored preferences (parsed or as stored JSON) without their personal fields. */
+export const publicPreferences = <V extends Record<string, unknown>>(p: V) => withoutPersonal(storedPreferencesObjectSchema, p);
 
 /**
  * A deposit in dollars can only be checked against a price once there is one: the price range's

@@ -7,9 +7,9 @@
  * A private preview is a constant: it is built from nothing, so it can't carry any of a
  * session's data (docs/SECURITY.md).
  */
-import { describeBrief } from "@/lib/assistant/brief";
+import { describeSearch } from "@/lib/preferences/describe";
 import { matchCountLine } from "@/lib/matches/copy";
-import type { StoredPreferences } from "@/lib/preferences/schema";
+import type { PublicPreferences } from "@/lib/preferences/schema";
 
 export const PRIVATE_PREVIEW_TEXT = "Propie: a private search";
 
@@ -40,14 +40,15 @@ export function publicSessionPreview({
   matched,
   scores,
 }: {
-  preferences: StoredPreferences;
+  /** The search's preferences without their personal fields: a preview is for anyone. */
+  preferences: PublicPreferences;
   /** The session's scored listings. */
   count: number;
   /** How many listings passed the filters in the search that ranked them (null: not recorded). */
   matched: number | null;
   scores: readonly (number | null)[];
 }): SessionPreview {
-  const brief = describeBrief(preferences);
+  const brief = describeSearch(preferences);
   const topScores = scores
     .filter((s): s is number => typeof s === "number" && Number.isFinite(s))
     .sort((a, b) => b - a)

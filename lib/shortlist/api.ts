@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listingDetailSchema, listingSummarySchema } from "@/lib/matches/types";
+import { listingDetailSchema, listingSummarySchema, numbersBasisSchema } from "@/lib/matches/types";
 
 /**
  * The wire shapes of the shortlist, compare and export routes (docs/WATCHES.md, "Shortlist,
@@ -46,6 +46,8 @@ export const compareQuerySchema = z.object({ ids: compareIdsSchema });
 export const compareResponseSchema = z.object({
   listings: z.array(listingDetailSchema.extend({ dropped: z.boolean() })),
   path: z.string(),
+  /** Whose finance the own-money rows are worked on (lib/matches/types.ts NUMBERS_BASES). */
+  numbers_basis: numbersBasisSchema,
 });
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;

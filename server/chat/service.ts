@@ -17,7 +17,8 @@ import { withRankedNote } from "@/lib/chat/ranked-note";
 import { formatRankedCount } from "@/lib/search/messages";
 import { isSessionId } from "@/lib/session-id";
 import { turnBase, type TurnUndo } from "./edit";
-import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
+import { decideSessionAccess, isPersonalOwner, type Viewer } from "@/lib/sessions/access";
+import { guestKeyHash } from "@/server/auth/guest-key";
 import type { ReplyProducer, SearchOutcome, TurnOutput } from "./producer";
 import { getReplyProducer } from "./producers";
 
@@ -173,15 +174,24 @@ export async function handleChatTurn(
 }
 
 /** claimable: a signed-in viewer reading a guest's conversation, who may take it over to continue it. */
-export type ChatHistory = { messages: ChatMessage[]; writable: boolean; claimable: boolean; exists: boolean };
+/** `withheld`: the conversation is someone else's, and its messages were left out. */
+export type ChatHistory = { messages: ChatMessage[]; writable: boolean; claimable: boolean; exists: boolean; withheld: boolean };
 
-/** The stored conversation of a session; read access (owner, guest session, shared link). */
+/**
+ * The stored conversation of a session, for the owner of its personal data only: what a buyer tells
+ * the assistant (their income, their deposit) and what it answers them are theirs. Anyone else who
+ * may read the session (a shared link) gets no messages: the search and its results are what a link
+ * shares (server/privacy.ts).
+ */
 export async function getChatHistory({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<ChatHistory> {
   const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
   // A session id nobody has used yet is a new, empty conversation.
-  if (!access.allowed && access.reason === "not_found") return { messages: [], writable: true, claimable: false, exists: false };
+  if (!access.allowed && access.reason === "not_found") return { messages: [], writable: true, claimable: false, exists: false, withheld: false };
   if (!access.allowed) throw sessionAccessError(access.reason);
+  const guestKey = await guestKeyHash();
+  const write = decideSessionAccess(access.session, viewer, "write", guestKey);
+  const claimable = !write.allowed && write.reason === "claim_required";
+  if (!isPersonalOwner(access.session, viewer, guestKey)) return { messages: [], writable: false, claimable: false, exists: true, withheld: true };
   const messages = await listChatMessages({ sessionId });
-  const write = decideSessionAccess(access.session, viewer, "write");
-  return { messages, writable: write.allowed, claimable: !write.allowed && write.reason === "claim_required", exists: true };
+  return { messages, writable: write.allowed, claimable, exists: true, withheld: false };
 }

@@ -6,23 +6,24 @@ import "server-only";
  * opened by many people, or a matches page polling, is built once per change instead
  * of once per request. Any instance may hold any entry; the version comes from the
  * database on every request, so an instance never serves an answer older than the data.
- * Bounded by entries and bytes; least recently used goes first.
+ * Bounded by entries and bytes; least recently used goes first. An answer is also kept per lens
+ * (server/privacy.ts): the owner's, and each finance its other viewers' figures are worked on.
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 type Entry = { key: string; body: string };
-const entries = new Map<string, Entry>(); // by session id: only its newest version is worth keeping
+const entries = new Map<string, Entry>(); // by session id and lens: only the newest version is worth keeping
 let bytes = 0;
 const building = new Map<string, Promise<string>>();
 
-function remember(sessionId: string, entry: Entry) {
-  const old = entries.get(sessionId);
+function remember(slot: string, entry: Entry) {
+  const old = entries.get(slot);
   if (old) {
     bytes -= old.body.length;
-    entries.delete(sessionId);
+    entries.delete(slot);
   }
-  entries.set(sessionId, entry);
+  entries.set(slot, entry);
   bytes += entry.body.length;
   for (const [id, e] of entries) {
     if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
@@ -31,20 +32,21 @@ function remember(sessionId: string, entry: Entry) {
   }
 }
 
-/** The answer for this session at this version: cached, or built once (concurrent callers share the build). */
-export async function cachedListingsBody(sessionId: string, version: string, build: () => Promise<string>): Promise<string> {
-  const key = `${sessionId}:${version}`;
-  const hit = entries.get(sessionId);
+/** The answer for this session at this version through this lens: cached, or built once (concurrent callers share the build). */
+export async function cachedListingsBody(sessionId: string, version: string, lens: string, build: () => Promise<string>): Promise<string> {
+  const slot = `${sessionId}|${lens}`;
+  const key = `${slot}:${version}`;
+  const hit = entries.get(slot);
   if (hit && hit.key === key) {
-    entries.delete(sessionId); // refresh its place in the LRU order
-    entries.set(sessionId, hit);
+    entries.delete(slot); // refresh its place in the LRU order
+    entries.set(slot, hit);
     return hit.body;
   }
   let pending = building.get(key);
   if (!pending) {
     pending = build()
       .then((body) => {
-        remember(sessionId, { key, body });
+        remember(slot, { key, body });
         return body;
       })
       .finally(() => building.delete(key));

@@ -1,6 +1,7 @@
 import "server-only";
 import { errorFields, log } from "@/server/log";
 import { linkSessionToUser, setSessionPublic } from "@/db/queries/sessions";
+import { guestKeyHash } from "@/server/auth/guest-key";
 import { requireSessionAccess } from "@/server/sessions";
 import { emailExists, generateGuestPassword, registerUser } from "@/server/auth/accounts";
 import { normaliseEmail } from "@/lib/auth/email";
@@ -58,7 +59,7 @@ export async function createGuestAccountAndSearch({
 
   let linked = false;
   try {
-    linked = await linkSessionToUser({ sessionId: payload.session_id, userId });
+    linked = await linkSessionToUser({ sessionId: payload.session_id, userId, guestKey: await guestKeyHash() });
     if (linked) await setSessionPublic({ sessionId: payload.session_id });
   } catch (err) {
     log("guest-account").error(errorFields(err), "session link failed");

@@ -4,14 +4,16 @@ import ExcelJS from "exceljs";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { getListingDetailsForSession, iterateSessionListingDetails } from "@/db/queries/search-listings";
 import { listStars } from "@/db/queries/shortlist";
-import { describeBrief } from "@/lib/assistant/brief";
+import { describeSearch } from "@/lib/preferences/describe";
 import type { ListingDetail } from "@/lib/matches/types";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
+import { publicPreferences } from "@/lib/preferences/schema";
 import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportCells, exportFileName, type ColumnKind, type ExportRow } from "@/lib/shortlist/columns";
 import type { ExportFormat, ExportScope } from "@/lib/shortlist/api";
 import { dayIn, dayKey } from "@/lib/zoned-time";
 import { errorFields, log } from "@/server/log";
 import { enforcePlanLimit } from "@/server/policy";
+import { lensFor, listingFor, type Lens } from "@/server/privacy";
 import { requireSessionAccess } from "@/server/sessions";
 import { snapshotDetail } from "./service";
 
@@ -35,18 +37,21 @@ const NUM_FMT: Partial<Record<ColumnKind, string>> = {
   percent: '0.00"%"',
 };
 
-/** The session's name in the file name: the name the user saved it under, else its brief in words. */
-async function sessionName(session: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }): Promise<string> {
-  const saved = session.userId ? (await listSavedPreferences({ userId: session.userId })).find((s) => s.session_id === session.sessionId) : undefined;
-  return saved?.name ?? describeBrief(parseStoredPreferences(session.sessionData));
+/**
+ * The session's name in the file name: for its owner, the name they saved it under, else the search
+ * in words; for anyone else, the search in words only (a saved name is the owner's own text).
+ */
+async function sessionName(session: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }, owner: boolean): Promise<string> {
+  const saved = owner && session.userId ? (await listSavedPreferences({ userId: session.userId })).find((s) => s.session_id === session.sessionId) : undefined;
+  return saved?.name ?? describeSearch(parseStoredPreferences(publicPreferences(session.sessionData)));
 }
 
-/** The rows of the export, a page at a time, best ranked first (the shortlist: newest star first). */
-async function* exportRows(sessionId: string, scope: ExportScope): AsyncGenerator<ExportRow[]> {
+/** The rows of the export, a page at a time, best ranked first (the shortlist: newest star first); own-money figures through the viewer's lens. */
+async function* exportRows(sessionId: string, scope: ExportScope, lens: Lens): AsyncGenerator<ExportRow[]> {
   const stars = await listStars({ sessionId });
   const starred = new Set(stars.map((s) => s.listingId));
   if (scope === "matches") {
-    for await (const page of iterateSessionListingDetails({ sessionId })) yield page.map((l) => ({ ...l, starred: starred.has(l.listing_id), dropped: false }));
+    for await (const page of iterateSessionListingDetails({ sessionId })) yield page.map((l) => ({ ...listingFor(lens, l), starred: starred.has(l.listing_id), dropped: false }));
     return;
   }
   const PAGE = 200;
@@ -56,7 +61,7 @@ async function* exportRows(sessionId: string, scope: ExportScope): AsyncGenerato
     yield chunk.flatMap((s) => {
       const current = live.get(s.listingId);
       const listing: ListingDetail | null = current ?? snapshotDetail(s);
-      return listing ? [{ ...listing, starred: true, dropped: !current }] : [];
+      return listing ? [{ ...listingFor(lens, listing), starred: true, dropped: !current }] : [];
     });
   }
 }
@@ -111,9 +116,10 @@ function xlsxStream(rows: AsyncGenerator<ExportRow[]>, sheetName: string): Reada
 export async function exportSession({ sessionId, user, format, scope, now = new Date() }: { sessionId: string; user: { id: string }; format: ExportFormat; scope: ExportScope; now?: Date }): Promise<Response> {
   const session = await requireSessionAccess({ sessionId, viewer: user, action: "read" });
   await enforcePlanLimit(user, "exports", { now });
-  const name = await sessionName(session);
+  const lens = await lensFor(session, user);
+  const name = await sessionName(session, lens.basis === "owner");
   const filename = exportFileName({ name, day: dayKey(dayIn(now)), scope, format });
-  const rows = exportRows(sessionId, scope);
+  const rows = exportRows(sessionId, scope, lens);
   const body = format === "csv" ? csvStream(rows) : xlsxStream(rows, scope === "shortlist" ? "Shortlist" : "Matches");
   return new Response(body, {
     headers: {

@@ -8,13 +8,16 @@ import { limitOf } from "@/lib/plans";
 import { listingDetailSchema, listingSummarySchema, type ListingDetail } from "@/lib/matches/types";
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
 import { comparePath, SHORTLIST_MESSAGES, type ShortlistResponse } from "@/lib/shortlist/api";
+import { guestKeyHash } from "@/server/auth/guest-key";
 import { assertWithinPlan, planOf } from "@/server/policy";
+import { lensFor, listingFor } from "@/server/privacy";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 
 /**
  * The shortlist and the compare view (docs/WATCHES.md, "Shortlist, compare and export"):
  * stars are a write to the session (its owner, or a guest with the id of an ownerless one);
- * whoever may read the session sees its shortlist and may compare its listings.
+ * whoever may read the session sees its shortlist and may compare its listings, each listing's
+ * own-money figures on the viewer's finance unless they searched (server/privacy.ts).
  */
 
 /** A star's snapshot as a listing detail; null for a snapshot that no longer reads (never thrown). */
@@ -35,15 +38,15 @@ export async function getShortlist({ sessionId, viewer }: { sessionId: string; v
   if (!access.allowed && access.reason === "not_found") return { items: [], limit: null, can_edit: false };
   if (!access.allowed) throw sessionAccessError(access.reason, access.ownerEmail);
   const { session } = access;
-  const [stars, plan] = await Promise.all([listStars({ sessionId }), planOf(holderOf(session))]);
+  const [stars, plan, lens] = await Promise.all([listStars({ sessionId }), planOf(holderOf(session)), lensFor(session, viewer)]);
   const live = new Map((await getListingDetailsForSession({ sessionId, listingIds: stars.map((s) => s.listingId) })).map((l) => [l.listing_id, l]));
   const items = stars.flatMap((star) => {
     const current = live.get(star.listingId);
     const listing = current ?? snapshotDetail(star);
     if (!listing) return [];
-    return [{ listing_id: star.listingId, starred_at: star.createdAt.toISOString(), dropped: !current, listing: listingSummarySchema.parse(listing) }];
+    return [{ listing_id: star.listingId, starred_at: star.createdAt.toISOString(), dropped: !current, listing: listingSummarySchema.parse(listingFor(lens, listing)) }];
   });
-  return { items, limit: limitOf(plan, "shortlist"), can_edit: decideSessionAccess(session, viewer, "write").allowed };
+  return { items, limit: limitOf(plan, "shortlist"), can_edit: decideSessionAccess(session, viewer, "write", await guestKeyHash()).allowed };
 }
 
 /**
@@ -82,18 +85,19 @@ export async function unstarListing({ sessionId, listingId, viewer }: { sessionI
  * starred listing's snapshot when the latest search dropped it. 404 when an id is neither.
  */
 export async function getCompareListings({ sessionId, listingIds, viewer }: { sessionId: string; listingIds: string[]; viewer: Viewer }) {
-  await requireSessionAccess({ sessionId, viewer, action: "read" });
+  const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
+  const lens = await lensFor(session, viewer);
   const live = new Map((await getListingDetailsForSession({ sessionId, listingIds })).map((l) => [l.listing_id, l]));
   const missing = listingIds.filter((id) => !live.has(id));
   const snapshots = new Map((await getStarsByIds({ sessionId, listingIds: missing })).map((s) => [s.listingId, snapshotDetail(s)]));
   const listings = listingIds.map((id) => {
     const current = live.get(id);
-    if (current) return { ...current, dropped: false };
+    if (current) return { ...listingFor(lens, current), dropped: false };
     const snap = snapshots.get(id);
-    return snap ? { ...snap, dropped: true } : null;
+    return snap ? { ...listingFor(lens, snap), dropped: true } : null;
   });
   if (listings.some((l) => l === null)) throw new AppError("not_found", SHORTLIST_MESSAGES.compareMissing);
-  return { listings: listings.filter((l): l is ListingDetail & { dropped: boolean } => l !== null), path: comparePath(sessionId, listingIds) };
+  return { listings: listings.filter((l): l is ListingDetail & { dropped: boolean } => l !== null), path: comparePath(sessionId, listingIds), numbers_basis: lens.basis };
 }
 
 /** A listing of the session for the expanded panel: the current result, or a starred listing's snapshot once it dropped out. */

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { countWatches, deleteWatch, getSessionRanking, getWatch, insertWatch, listWatches, lockWatchOwner, updateWatch } from "@/db/queries/watches";
 import type { SearchWatch } from "@/db/schema";
-import { describeBrief } from "@/lib/assistant/brief";
+import { describeSearch } from "@/lib/preferences/describe";
 import { AppError } from "@/lib/errors";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { WATCH_NAME_MAX_CHARS, type WatchItem } from "@/lib/watches/api";
@@ -43,7 +43,7 @@ export async function listWatchItems(userId: string): Promise<WatchItem[]> {
 /** The name a watch gets when none is given: the session's saved name, else the search in words. */
 async function defaultName(userId: string, sessionId: string, preferences: Record<string, unknown>): Promise<string> {
   const saved = (await listSavedPreferences({ userId })).find((s) => s.session_id === sessionId);
-  const name = saved?.name ?? describeBrief(parseStoredPreferences(preferences));
+  const name = saved?.name ?? describeSearch(parseStoredPreferences(preferences));
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
   return capitalised.length > WATCH_NAME_MAX_CHARS ? `${capitalised.slice(0, WATCH_NAME_MAX_CHARS - 1)}…` : capitalised;
 }

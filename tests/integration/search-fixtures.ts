@@ -11,6 +11,7 @@ import { userSessions, users, betaAccessRequests } from "@/db/schema";
 import { generateCatalogue } from "@/lib/catalogue";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { storedPreferencesSchema, type StoredPreferences } from "@/lib/preferences/schema";
+import { GUEST_COOKIE } from "@/server/auth/guest-key";
 
 /** Who the mocked getCurrentUser() returns (each test file mocks @/lib/auth/current-user with it). */
 export const viewer: { current: { id: string; email: string } | null } = { current: null };
@@ -99,16 +100,28 @@ export function payloadFor(sessionId: string, overrides: Partial<StoredPreferenc
   return toSearchPayload({ sessionId, userId, preferences: completePreferences(overrides) });
 }
 
+/**
+ * The guest key cookie (server/auth/guest-key.ts) of the one browser these helpers' requests come
+ * from, so a guest's session stays theirs from one request to the next, as in a browser. A test of
+ * another browser sends another (or none: `{ headers: { cookie: "" } }`).
+ */
+export const TEST_BROWSER_COOKIE = `${GUEST_COOKIE}=${"t".repeat(43)}`;
+
 export function jsonRequest(url: string, body: unknown, init: RequestInit = {}) {
   return new Request(`http://localhost${url}`, {
     method: "POST",
     ...init,
-    headers: { "Content-Type": "application/json", "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...(init.headers ?? {}) },
+    headers: {
+      "Content-Type": "application/json",
+      "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      cookie: TEST_BROWSER_COOKIE,
+      ...(init.headers ?? {}),
+    },
     body: JSON.stringify(body),
   });
 }
 
-export const getRequest = (url: string) => new Request(`http://localhost${url}`);
+export const getRequest = (url: string, cookie = TEST_BROWSER_COOKIE) => new Request(`http://localhost${url}`, { headers: { cookie } });
 
 /** Polls until `check` returns a value, or fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 100): Promise<T> {

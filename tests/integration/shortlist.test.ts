@@ -196,12 +196,12 @@ describe("a guest's stars", () => {
     viewer.current = null;
     expect((await star(id, "L2")).status).toBe(201);
     const user = await userOn(null);
-    expect(await linkSessionToUser({ sessionId: id, userId: user.id })).toBe(true);
+    expect(await linkSessionToUser({ sessionId: id, userId: user.id, guestKey: null })).toBe(true);
     const db = await getDb();
     expect((await db.select().from(listingStars).where(eq(listingStars.sessionId, id))).map((s) => [s.listingId, s.userId])).toEqual([["L2", user.id]]);
     // Another account's session can't be linked, and its stars stay where they are.
     const other = await userOn(null);
-    expect(await linkSessionToUser({ sessionId: id, userId: other.id })).toBe(false);
+    expect(await linkSessionToUser({ sessionId: id, userId: other.id, guestKey: null })).toBe(false);
     expect((await db.select().from(listingStars).where(eq(listingStars.sessionId, id)))[0].userId).toBe(user.id);
   });
 });

@@ -20,10 +20,10 @@ export const POST = route(async (request) => {
   return streamChatTurn((onText) => handleChatTurn({ request: body, viewer, signal: request.signal, onText }));
 });
 
-/** A session's stored conversation, in the same shape; reading also works through a shared link. */
+/** A session's stored conversation, in the same shape, for its owner; through a shared link, none of it (server/chat/service.ts). */
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, chatHistoryQuerySchema);
   const viewer = await requirePermission("session.read");
   const history = await getChatHistory({ sessionId, viewer });
-  return NextResponse.json({ sessionId, writable: history.writable, claimable: history.claimable, messages: history.messages.map(toUIMessage) });
+  return NextResponse.json({ sessionId, writable: history.writable, claimable: history.claimable, withheld: history.withheld, messages: history.messages.map(toUIMessage) });
 });

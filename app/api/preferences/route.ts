@@ -7,16 +7,23 @@ import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
 import { isEmptyPreferencesObject, parseStoredPreferences } from "@/lib/preferences/convert";
 import { consistentPreferencesSchema } from "@/lib/preferences/consistency";
 import { requirePermission } from "@/server/policy";
-import { requireSessionAccess } from "@/server/sessions";
+import { sessionDataFor } from "@/server/privacy";
+import { ownsPersonalData, requireSessionAccess } from "@/server/sessions";
 
-/** A session's preferences (the server copy of spec 2 section 4, "Autosave"); null when the session is new or its copy is empty. */
+/**
+ * A session's preferences (the server copy of spec 2 section 4, "Autosave"); null when the session is
+ * new or its copy is empty. `yours`: whether the viewer owns the session's personal data; anyone else
+ * gets the preferences without it (server/privacy.ts), and the form saves their edits as a copy of
+ * their own.
+ */
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
-  if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ preferences: null });
+  if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ preferences: null, yours: true });
   const viewer = await requirePermission("session.read");
   const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
-  const data = session.sessionData;
-  return NextResponse.json({ preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data) });
+  const yours = await ownsPersonalData(session, viewer);
+  const data = sessionDataFor(yours, session.sessionData);
+  return NextResponse.json({ preferences: isEmptyPreferencesObject(data) ? null : parseStoredPreferences(data), yours });
 });
 
 /**

@@ -151,17 +151,39 @@ export function combineInvestment(cashflow: number, undervalued: number, growth:
 const TYPE_WORD: Record<PropertyTypeKey, string> = { House: "house", Unit: "unit", Townhouse: "townhouse", Apartment: "apartment", Land: "block of land" };
 
 /** The cash-flow figures of scoring_inputs.investmentGoals.highcashflow, and the sentence that explains them. */
-type CashFlowWorking = { monthly: number; net: number | null; annualCosts: number; interest: number; sentence: string };
+export type CashFlowWorking = { monthly: number; net: number | null; annualCosts: number; interest: number; sentence: string };
 
-function standardWorking(b: ListingBase, gross: number | null, basis: string): CashFlowWorking {
-  const monthly = monthlyCashFlow(b.rent, b.price, b.type);
-  const net = netYield(b.rent, b.price, b.type);
+/**
+ * What the cash-flow working reads of a listing: its figures as the engine used them. Kept in
+ * scoring_inputs (highcashflow and finance.facts), so the working can be redone on another basis
+ * for someone else's view of a shared search (for-viewer.ts).
+ */
+export type CashFlowListing = {
+  price: number;
+  priceEstimated: boolean;
+  rent: number | null;
+  rentEstimated: boolean;
+  type: PropertyTypeKey;
+  stateIndex: number;
+  yearBuilt: number | null;
+  /** lib/finance's listing flags (financeFlags()). */
+  flags: number;
+};
+
+/** "$650,000" or "the estimated value of $650,000 (price on request)": what the yields are worked on. */
+export const priceBasisWords = (c: Pick<CashFlowListing, "price" | "priceEstimated">) => (c.priceEstimated ? `the estimated value of ${dollars(c.price)} (price on request)` : dollars(c.price));
+
+/** The cash flow on Propie's standard loan (no finance entered). */
+export function standardWorking(c: CashFlowListing): CashFlowWorking {
+  const gross = grossYield(c.rent, c.price);
+  const monthly = monthlyCashFlow(c.rent, c.price, c.type);
+  const net = netYield(c.rent, c.price, c.type);
   const loan = `${pct(INTEREST_RATE * 100, 2)} interest-only on an ${Math.round((1 - DEPOSIT_SHARE) * 100)}% loan`;
   const sentence =
     gross === null
       ? `Vacant land earns no rent: holding it costs about ${dollars(-monthly)} a month at ${loan}.`
-      : `Rent ${b.rentEstimated ? "estimated at" : "of"} ${dollars(b.rent ?? 0)} a week on ${basis} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance and ${dollars(annualFixedCosts(b.type))} a year of rates, insurance and strata the net yield is ${pct(net ?? 0, 2)}, and with ${loan} the cash flow is ${dollars(monthly)} a month before tax.`;
-  return { monthly, net, annualCosts: operatingCosts(b.rent, b.type), interest: loanInterest(b.price), sentence };
+      : `Rent ${c.rentEstimated ? "estimated at" : "of"} ${dollars(c.rent ?? 0)} a week on ${priceBasisWords(c)} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance and ${dollars(annualFixedCosts(c.type))} a year of rates, insurance and strata the net yield is ${pct(net ?? 0, 2)}, and with ${loan} the cash flow is ${dollars(monthly)} a month before tax.`;
+  return { monthly, net, annualCosts: operatingCosts(c.rent, c.type), interest: loanInterest(c.price), sentence };
 }
 
 /** "a 10% deposit and $648,000 borrowed principal and interest over 30 years at 6.50%". */
@@ -172,27 +194,30 @@ function loanWords(p: FinanceProfile, n: FinanceNumbers): string {
   return `${deposit} and ${dollars(n.loan)} borrowed ${loan} at ${pct(p.interestRate, 2)}`;
 }
 
-function profileWorking(listing: EngineListing, profile: SuburbProfile, b: ListingBase, gross: number | null, basis: string, finance: EngineFinance): CashFlowWorking {
+/** The cash flow on the buyer's finance. */
+export function profileWorking(c: CashFlowListing, finance: EngineFinance): CashFlowWorking {
+  const gross = grossYield(c.rent, c.price);
   const calc = finance.calc;
   const p = calc.profile;
-  const n = calc.compute(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, listing.yearBuilt ?? 0, financeFlags(b, profile), emptyNumbers());
-  const monthly = financeMonthly(finance, listing, b);
+  const typeIdx = typeIndex(c.type);
+  const n = calc.compute(c.price, c.rent ?? 0, typeIdx, c.stateIndex, c.yearBuilt ?? 0, c.flags, emptyNumbers());
+  const monthly = Math.round(calc.cashFlow(c.price, c.rent ?? 0, typeIdx, c.stateIndex, finance.readsYearBuilt ? (c.yearBuilt ?? 0) : 0, 0));
   const taxed = p.buyerType === "investor" && p.includeTax;
   const after = taxed ? ` after tax${p.taxableIncome === null ? ` (at an assumed ${ASSUMED_MARGINAL_RATE * 100}% marginal rate)` : ""}, ${dollars(Math.round(n.monthlyPreTax))} before` : " before tax";
   const yours = `your finance (${loanWords(p, n)}${p.defaults.length ? "; defaults where you gave none" : ""})`;
-  const fixed = dollars(annualFixedCosts(b.type));
+  const fixed = dollars(annualFixedCosts(c.type));
   let sentence: string;
   if (p.buyerType === "ownerOccupier") {
-    sentence = `As a home to live in, no rent is counted: with ${yours}, repayments and ${fixed} a year of rates, insurance and strata cost ${dollars(-monthly)} a month${gross === null ? "" : ` (it would let for ${dollars(b.rent ?? 0)} a week, a gross yield of ${pct(gross, 2)})`}.`;
+    sentence = `As a home to live in, no rent is counted: with ${yours}, repayments and ${fixed} a year of rates, insurance and strata cost ${dollars(-monthly)} a month${gross === null ? "" : ` (it would let for ${dollars(c.rent ?? 0)} a week, a gross yield of ${pct(gross, 2)})`}.`;
   } else if (gross === null) {
     sentence = `Vacant land earns no rent: holding it costs about ${dollars(-monthly)} a month${taxed ? " after tax" : ""} with ${yours}.`;
   } else {
     const landTax = n.landTax > 0 ? ` and ${dollars(Math.round(n.landTax))} of land tax` : "";
-    sentence = `Rent ${b.rentEstimated ? "estimated at" : "of"} ${dollars(b.rent ?? 0)} a week on ${basis} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance, ${fixed} a year of rates, insurance and strata${landTax} the net yield is ${pct(round2(n.netYield), 2)}, and with ${yours} the cash flow is ${dollars(monthly)} a month${after}.`;
+    sentence = `Rent ${c.rentEstimated ? "estimated at" : "of"} ${dollars(c.rent ?? 0)} a week on ${priceBasisWords(c)} is a gross yield of ${pct(gross, 2)}; after vacancy, management, maintenance, ${fixed} a year of rates, insurance and strata${landTax} the net yield is ${pct(round2(n.netYield), 2)}, and with ${yours} the cash flow is ${dollars(monthly)} a month${after}.`;
   }
   return {
     monthly,
-    net: b.rent === null || b.price <= 0 ? null : round2(n.netYield),
+    net: c.rent === null || c.price <= 0 ? null : round2(n.netYield),
     annualCosts: Math.round(n.operatingCosts),
     interest: Math.round(n.interest),
     sentence,
@@ -201,8 +226,8 @@ function profileWorking(listing: EngineListing, profile: SuburbProfile, b: Listi
 
 export function investmentInputs(listing: EngineListing, profile: SuburbProfile, b: ListingBase, q: EngineQuery): InvestmentGoalsInputs {
   const gross = grossYield(b.rent, b.price);
-  const basis = b.priceEstimated ? `the estimated value of ${dollars(b.price)} (price on request)` : dollars(b.price);
-  const cash = q.finance ? profileWorking(listing, profile, b, gross, basis, q.finance) : standardWorking(b, gross, basis);
+  const c: CashFlowListing = { price: b.price, priceEstimated: b.priceEstimated, rent: b.rent, rentEstimated: b.rentEstimated, type: b.type, stateIndex: b.stateIndex, yearBuilt: listing.yearBuilt, flags: financeFlags(b, profile) };
+  const cash = q.finance ? profileWorking(c, q.finance) : standardWorking(c);
   const monthly = cash.monthly;
   const cf = cashflowScore(gross, monthly);
   const diff = diffPercent(listing.price, b.expected);
@@ -243,6 +268,7 @@ export function investmentInputs(listing: EngineListing, profile: SuburbProfile,
       price_basis: b.priceEstimated ? "estimate" : "list_price",
       annual_costs: cash.annualCosts,
       loan_interest: cash.interest,
+      working: cash.sentence,
     },
     undervalued: {
       selected: sel(INVESTMENT_BITS.undervalued),

@@ -1,11 +1,13 @@
 import { NextResponse } from "next/server";
 import { route } from "@/server/http";
 import { requirePermission } from "@/server/policy";
-import { checkSessionAccess, sessionAccessError } from "@/server/sessions";
+import { sessionDataFor } from "@/server/privacy";
+import { checkSessionAccess, ownsPersonalData, sessionAccessError } from "@/server/sessions";
 import { sessionParamsSchema, type SessionInfo } from "@/lib/matches/types";
 
 /**
- * Spec 2, call 13: validates access to a session and returns what restoring it needs.
+ * Spec 2, call 13: validates access to a session and returns what restoring it needs (its
+ * personal data only to its owner: server/privacy.ts).
  * 401/403 carry the owner's e-mail, masked, for the Login Required screen.
  */
 export const GET = route<RouteContext<"/api/sessions/[id]">>(async (_request, ctx) => {
@@ -14,6 +16,7 @@ export const GET = route<RouteContext<"/api/sessions/[id]">>(async (_request, ct
   const access = await checkSessionAccess({ sessionId: id, viewer: user, action: "read" });
   if (!access.allowed) throw sessionAccessError(access.reason, access.ownerEmail);
   const { session } = access;
+  const yours = await ownsPersonalData(session, user);
   const body: SessionInfo = {
     session_id: session.sessionId,
     is_public: session.isPublic,
@@ -21,7 +24,8 @@ export const GET = route<RouteContext<"/api/sessions/[id]">>(async (_request, ct
     has_owner: session.userId !== null,
     chat_count: session.chatCount,
     created_at: session.createdAt.toISOString(),
-    session_data: session.sessionData,
+    session_data: sessionDataFor(yours, session.sessionData),
+    yours,
   };
   return NextResponse.json({ session: body });
 });

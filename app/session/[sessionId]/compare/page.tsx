@@ -40,5 +40,5 @@ export default async function ComparePage({ params, searchParams }: { params: Pr
     throw err;
   });
   if (found instanceof AppError) return <CompareProblem sessionId={sessionId} message={found.message} />;
-  return <CompareView sessionId={sessionId} listings={found.listings} />;
+  return <CompareView sessionId={sessionId} listings={found.listings} basis={found.numbers_basis} />;
 }

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { getListingsAccessAndVersion, getSearchState, getSessionListings } from "@/db/queries/search-listings";
+import { getListingsAccessAndVersion, getSearchState, getSessionFinanceFacts, getSessionListings } from "@/db/queries/search-listings";
+import { lensFor, summariesFor } from "@/server/privacy";
 import { route } from "@/server/http";
 import { cachedListingsBody } from "@/server/matches/listings-cache";
 import { requirePermission } from "@/server/policy";
@@ -18,12 +19,20 @@ export const GET = route<RouteContext<"/api/sessions/[id]/listings">>(async (_re
   // One round trip: who may read the session, and the version of its data.
   const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), requirePermission("session.read")]);
   if (!session) return NextResponse.json(NO_LISTINGS);
-  assertSessionAccess(session, viewer, "read");
-  const body = await cachedListingsBody(id, version, async () => {
-    const [listings, search] = await Promise.all([getSessionListings({ sessionId: id }), getSearchState({ sessionId: id })]);
+  await assertSessionAccess(session, viewer, "read");
+  // Someone else's view of a shared search: its finance columns on the viewer's own finance (server/privacy.ts).
+  const lens = await lensFor(session, viewer);
+  const body = await cachedListingsBody(id, version, lens.basis === "owner" ? "owner" : lens.key, async () => {
+    const [stored, search, facts] = await Promise.all([
+      getSessionListings({ sessionId: id }),
+      getSearchState({ sessionId: id }),
+      lens.basis === "owner" ? null : getSessionFinanceFacts({ sessionId: id }),
+    ]);
+    const listings = facts ? summariesFor(lens, stored, facts) : stored;
     const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);
     const answer: ListingsResponse = {
       listings,
+      numbers_basis: lens.basis,
       analysis: { total: listings.length, complete, search_running: search.running, matched: search.matched, price_filtered: search.priceFiltered, source_notes: search.sourceNotes },
     };
     return JSON.stringify(answer);

@@ -1,0 +1,131 @@
+/**
+ * A scored listing as someone other than the buyer who searched sees it (docs/SECURITY.md,
+ * "Personal data"). The ranking and the scores stay the searcher's: they are not personal. Every
+ * figure worked on the searcher's own finance is worked again on the viewer's basis instead — the
+ * viewer's own finance profile when they have one, else Propie's standard assumptions — so nothing
+ * in the answer carries the searcher's income, debts, deposit or loan settings, in a number or in
+ * words:
+ * - scoring_inputs.finance: its `profile` and `analysis` (whose provenance quotes the income);
+ * - investmentGoals.highcashflow: the monthly cash flow, net yield, costs, interest and `working`;
+ * - investmentGoals.commentary, whose first sentence is that working.
+ * A listing a search on the standard loan kept is already free of them, and is given back as it is
+ * to a viewer on the standard basis.
+ */
+import { z } from "zod";
+import { REGIONAL, STATES, analyseListing, estimate, prepareFinance, resolveFinanceProfile, yours, type FinanceAnalysis, type FinanceCalculator, type FinanceProfileInput, type ListingFacts, type Provenance } from "@/lib/finance";
+import { compileFinance, isEmptyFinance, stateIndexOf, type EngineFinance } from "./finance";
+import { profileWorking, standardWorking, type CashFlowListing, type CashFlowWorking } from "./sections/investment";
+import { PROPERTY_TYPE_KEYS } from "./types";
+
+/** The finance a viewer's figures are worked on: their own profile (what they entered), or null for the standard assumptions. */
+export type ViewerFinance = FinanceProfileInput | null;
+
+const factsSchema = z.object({
+  price: z.number().positive(),
+  weeklyRent: z.number().nonnegative().nullable(),
+  type: z.enum(PROPERTY_TYPE_KEYS),
+  state: z.enum(STATES),
+  yearBuilt: z.number().nullable().default(null),
+  newBuild: z.boolean().default(false),
+  regional: z.boolean().default(false),
+});
+const blockSchema = z.object({ basis: z.enum(["profile", "standard"]), facts: factsSchema, profile: z.record(z.string(), z.unknown()).optional() }).loose();
+const cashSchema = z.object({ price_used: z.number(), price_basis: z.string(), weekly_rent: z.number().nullable(), rent_estimated: z.boolean() }).loose();
+const figureSchema = z.object({ kind: z.string(), detail: z.string() });
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The engine's figure provenance as lib/finance's (as the engine passed it to analyseListing). */
+function listingProvenance(raw: unknown, fallback: string): Provenance {
+  const f = figureSchema.safeParse(raw);
+  if (!f.success) return estimate(fallback);
+  return f.data.kind === "listing" ? yours(f.data.detail) : estimate(f.data.detail);
+}
+
+/** A viewer's finance, compiled once for every listing of an answer. */
+export type PreparedViewerFinance = { input: FinanceProfileInput; calc: FinanceCalculator; engine: EngineFinance | null };
+
+export function prepareViewerFinance(viewer: ViewerFinance): PreparedViewerFinance {
+  const input = viewer && !isEmptyFinance(viewer) ? viewer : {};
+  return { input, calc: prepareFinance(resolveFinanceProfile(input)), engine: compileFinance(input) };
+}
+
+/** The viewer's analysis of one listing from its stored facts, or null when it has none (an external workflow's, a territory without schedules). */
+export function viewerAnalysis(prepared: PreparedViewerFinance, facts: unknown, provenance?: { price?: unknown; weekly_rent?: unknown }): FinanceAnalysis | null {
+  const f = factsSchema.safeParse(facts);
+  if (!f.success) return null;
+  return analyseListing(prepared.calc, f.data as Required<ListingFacts>, listingProvenance(provenance?.price, "the price"), listingProvenance(provenance?.weekly_rent, "no rent"));
+}
+
+function cashListing(cash: z.infer<typeof cashSchema>, facts: z.infer<typeof factsSchema>): CashFlowListing {
+  return {
+    price: cash.price_used,
+    priceEstimated: cash.price_basis === "estimate",
+    rent: cash.weekly_rent,
+    rentEstimated: cash.rent_estimated,
+    type: facts.type,
+    stateIndex: stateIndexOf(facts.state),
+    yearBuilt: facts.yearBuilt,
+    flags: facts.regional ? REGIONAL : 0,
+  };
+}
+
+/**
+ * The searcher's own working sentence, for a listing kept before `working` was stored: worked again
+ * from the profile the block kept. Null when it can't be (no profile kept).
+ */
+function searcherWorking(block: z.infer<typeof blockSchema>, c: CashFlowListing): string | null {
+  if (block.basis === "standard") return standardWorking(c).sentence;
+  const profile = block.profile as FinanceProfileInput | undefined;
+  const compiled = profile ? compileFinance(profile) : null;
+  return compiled ? profileWorking(c, compiled).sentence : null;
+}
+
+/** investmentGoals with its cash-flow working on the viewer's basis (the searcher's scores kept). */
+function investmentFor(goals: Json, block: z.infer<typeof blockSchema> | null, prepared: PreparedViewerFinance): Json {
+  const cashParsed = cashSchema.safeParse(goals.highcashflow);
+  const commentary = typeof goals.commentary === "string" ? goals.commentary : null;
+  if (!block || !cashParsed.success) {
+    // No facts to work from: nothing finance-derived can be shown.
+    const highcashflow = isObject(goals.highcashflow) ? { ...goals.highcashflow, monthly_cash_flow: null, net_yield: null, annual_costs: null, loan_interest: null, working: undefined } : goals.highcashflow;
+    return { ...goals, highcashflow, commentary: block ? null : commentary };
+  }
+  const c = cashListing(cashParsed.data, block.facts);
+  const cash: CashFlowWorking = prepared.engine ? profileWorking(c, prepared.engine) : standardWorking(c);
+  const stored = typeof cashParsed.data.working === "string" ? cashParsed.data.working : searcherWorking(block, c);
+  let rest: string | null = null;
+  if (commentary !== null && stored !== null && commentary.startsWith(stored)) rest = commentary.slice(stored.length);
+  return {
+    ...goals,
+    highcashflow: { ...cashParsed.data, monthly_cash_flow: cash.monthly, net_yield: cash.net, annual_costs: cash.annualCosts, loan_interest: cash.interest, working: cash.sentence },
+    // A commentary that doesn't start with the working it was written with is left out rather than guessed at.
+    commentary: rest === null ? cash.sentence : cash.sentence + rest,
+  };
+}
+
+/**
+ * A listing's scoring_inputs on the viewer's finance instead of the searcher's. `prepared` comes
+ * from prepareViewerFinance (once per answer).
+ */
+export function scoringInputsForViewer(scoringInputs: unknown, prepared: PreparedViewerFinance): unknown {
+  if (!isObject(scoringInputs)) return scoringInputs;
+  const parsed = blockSchema.safeParse(scoringInputs.finance);
+  const block = parsed.success ? parsed.data : null;
+  const standardViewer = prepared.engine === null;
+  // Already on the standard loan, for a viewer on it: nothing in it is anyone's own.
+  if (block?.basis === "standard" && standardViewer && Object.keys(block.profile ?? {}).length === 0) return scoringInputs;
+  const out: Json = { ...scoringInputs };
+  if (scoringInputs.finance !== undefined) {
+    out.finance = block
+      ? {
+          basis: standardViewer ? "standard" : "profile",
+          facts: block.facts,
+          profile: prepared.input,
+          analysis: viewerAnalysis(prepared, block.facts, isObject(scoringInputs.provenance) ? scoringInputs.provenance : undefined),
+        }
+      : null;
+  }
+  if (isObject(scoringInputs.investmentGoals)) out.investmentGoals = investmentFor(scoringInputs.investmentGoals, block, prepared);
+  return out;
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { getFinanceDefaults } from "@/db/queries/users";
+import { prepareViewerFinance, scoringInputsForViewer, viewerAnalysis, type PreparedViewerFinance } from "@/lib/engine/for-viewer";
+import type { ListingDetail, ListingSummary, NumbersBasis } from "@/lib/matches/types";
+import { publicPreferences } from "@/lib/preferences/schema";
+import type { SessionRecord, Viewer } from "@/lib/sessions/access";
+import { ownsPersonalData } from "@/server/sessions";
+
+/**
+ * The one place that decides what of a session's personal data a viewer is sent (docs/SECURITY.md,
+ * "Personal data"). The owner of a session's personal data (server/sessions.ts ownsPersonalData)
+ * gets everything as stored. Anyone else — a shared link opened without a cookie, another signed-in
+ * user, an unapproved one — gets:
+ * - the stored preferences without their personal fields (lib/privacy/personal.ts);
+ * - the listings ranked and scored as the searcher's search ranked them (scores aren't personal),
+ *   with every own-money figure worked on the viewer's own account finance when they are signed in
+ *   and have saved one, else on Propie's standard assumptions (lib/engine/for-viewer.ts);
+ * - none of the searcher's conversation with the assistant (server/chat/service.ts).
+ */
+export type Lens =
+  | { basis: "owner" }
+  | {
+      basis: Exclude<NumbersBasis, "owner">;
+      prepared: PreparedViewerFinance;
+      /** Tells apart the answers built for different viewers' finance (the listings cache). */
+      key: string;
+    };
+
+const STANDARD_KEY = "standard";
+let standardPrepared: PreparedViewerFinance | null = null;
+
+/** How this viewer sees this session: as its owner, or through the lens of their own finance. */
+export async function lensFor(session: SessionRecord, viewer: Viewer): Promise<Lens> {
+  if (await ownsPersonalData(session, viewer)) return { basis: "owner" };
+  const own = viewer ? await getFinanceDefaults({ userId: viewer.id }) : null;
+  if (own && Object.keys(own).length > 0) {
+    return { basis: "yours", prepared: prepareViewerFinance(own), key: `yours:${createHash("sha256").update(JSON.stringify(own)).digest("base64url")}` };
+  }
+  return { basis: "standard", prepared: (standardPrepared ??= prepareViewerFinance(null)), key: STANDARD_KEY };
+}
+
+/** The stored preferences as a viewer may see them: whole for the owner of their personal data, without it for anyone else. */
+export function sessionDataFor(owner: boolean, data: Record<string, unknown>): Record<string, unknown> {
+  return owner ? data : publicPreferences(data);
+}
+
+/** One listing with its scoring_inputs, as this viewer may see it. */
+export function listingFor<L extends ListingDetail>(lens: Lens, listing: L): L {
+  if (lens.basis === "owner") return listing;
+  const scoringInputs = scoringInputsForViewer(listing.scoring_inputs, lens.prepared) as L["scoring_inputs"];
+  const finance = (scoringInputs as { finance?: { analysis?: ReturnType<typeof viewerAnalysis> } } | null)?.finance?.analysis ?? null;
+  return {
+    ...listing,
+    scoring_inputs: scoringInputs,
+    finance_cash_flow: finance?.cashFlow.monthlyAfterTax.value ?? null,
+    finance_highest_offer: finance?.highestOffer.breakEven.price ?? null,
+  };
+}
+
+/**
+ * The list's rows as this viewer may see them: their two finance columns worked from each listing's
+ * stored facts on the viewer's finance. `facts` is by listing_id (getSessionFinanceFacts).
+ */
+export function summariesFor<S extends ListingSummary>(lens: Lens, listings: S[], facts: Map<string, unknown>): S[] {
+  if (lens.basis === "owner") return listings;
+  return listings.map((l) => {
+    const analysis = viewerAnalysis(lens.prepared, facts.get(l.listing_id));
+    return { ...l, finance_cash_flow: analysis?.cashFlow.monthlyAfterTax.value ?? null, finance_highest_offer: analysis?.highestOffer.breakEven.price ?? null };
+  });
+}
