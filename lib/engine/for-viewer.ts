@@ -12,36 +12,19 @@
  * to a viewer on the standard basis.
  */
 import { z } from "zod";
-import { REGIONAL, STATES, analyseListing, estimate, prepareFinance, resolveFinanceProfile, yours, type FinanceAnalysis, type FinanceCalculator, type FinanceProfileInput, type ListingFacts, type Provenance } from "@/lib/finance";
+import { REGIONAL, analyseListing, prepareFinance, resolveFinanceProfile, type FinanceAnalysis, type FinanceCalculator, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
+import { listingProvenance, scoringFinanceFactsSchema } from "./finance-block";
 import { compileFinance, isEmptyFinance, stateIndexOf, type EngineFinance } from "./finance";
 import { profileWorking, standardWorking, type CashFlowListing, type CashFlowWorking } from "./sections/investment";
-import { PROPERTY_TYPE_KEYS } from "./types";
 
 /** The finance a viewer's figures are worked on: their own profile (what they entered), or null for the standard assumptions. */
 export type ViewerFinance = FinanceProfileInput | null;
 
-const factsSchema = z.object({
-  price: z.number().positive(),
-  weeklyRent: z.number().nonnegative().nullable(),
-  type: z.enum(PROPERTY_TYPE_KEYS),
-  state: z.enum(STATES),
-  yearBuilt: z.number().nullable().default(null),
-  newBuild: z.boolean().default(false),
-  regional: z.boolean().default(false),
-});
-const blockSchema = z.object({ basis: z.enum(["profile", "standard"]), facts: factsSchema, profile: z.record(z.string(), z.unknown()).optional() }).loose();
+const blockSchema = z.object({ basis: z.enum(["profile", "standard"]), facts: scoringFinanceFactsSchema, profile: z.record(z.string(), z.unknown()).optional() }).loose();
 const cashSchema = z.object({ price_used: z.number(), price_basis: z.string(), weekly_rent: z.number().nullable(), rent_estimated: z.boolean() }).loose();
-const figureSchema = z.object({ kind: z.string(), detail: z.string() });
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** The engine's figure provenance as lib/finance's (as the engine passed it to analyseListing). */
-function listingProvenance(raw: unknown, fallback: string): Provenance {
-  const f = figureSchema.safeParse(raw);
-  if (!f.success) return estimate(fallback);
-  return f.data.kind === "listing" ? yours(f.data.detail) : estimate(f.data.detail);
-}
 
 /** A viewer's finance, compiled once for every listing of an answer. */
 export type PreparedViewerFinance = { input: FinanceProfileInput; calc: FinanceCalculator; engine: EngineFinance | null };
@@ -53,12 +36,12 @@ export function prepareViewerFinance(viewer: ViewerFinance): PreparedViewerFinan
 
 /** The viewer's analysis of one listing from its stored facts, or null when it has none (an external workflow's, a territory without schedules). */
 export function viewerAnalysis(prepared: PreparedViewerFinance, facts: unknown, provenance?: { price?: unknown; weekly_rent?: unknown }): FinanceAnalysis | null {
-  const f = factsSchema.safeParse(facts);
+  const f = scoringFinanceFactsSchema.safeParse(facts);
   if (!f.success) return null;
   return analyseListing(prepared.calc, f.data as Required<ListingFacts>, listingProvenance(provenance?.price, "the price"), listingProvenance(provenance?.weekly_rent, "no rent"));
 }
 
-function cashListing(cash: z.infer<typeof cashSchema>, facts: z.infer<typeof factsSchema>): CashFlowListing {
+function cashListing(cash: z.infer<typeof cashSchema>, facts: z.infer<typeof scoringFinanceFactsSchema>): CashFlowListing {
   return {
     price: cash.price_used,
     priceEstimated: cash.price_basis === "estimate",
@@ -87,9 +70,9 @@ function investmentFor(goals: Json, block: z.infer<typeof blockSchema> | null, p
   const cashParsed = cashSchema.safeParse(goals.highcashflow);
   const commentary = typeof goals.commentary === "string" ? goals.commentary : null;
   if (!block || !cashParsed.success) {
-    // No facts to work from: nothing finance-derived can be shown.
+    // No facts to work from: nothing finance-derived can be shown, and a commentary that may quote it isn't either.
     const highcashflow = isObject(goals.highcashflow) ? { ...goals.highcashflow, monthly_cash_flow: null, net_yield: null, annual_costs: null, loan_interest: null, working: undefined } : goals.highcashflow;
-    return { ...goals, highcashflow, commentary: block ? null : commentary };
+    return { ...goals, highcashflow, commentary: null };
   }
   const c = cashListing(cashParsed.data, block.facts);
   const cash: CashFlowWorking = prepared.engine ? profileWorking(c, prepared.engine) : standardWorking(c);

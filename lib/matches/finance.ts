@@ -8,9 +8,7 @@
  */
 import { z } from "zod";
 import {
-  STATES,
   analyseListing,
-  estimate,
   prepareFinance,
   resolveFinanceProfile,
   yours,
@@ -21,27 +19,15 @@ import {
   type ListingFacts,
   type Provenance,
 } from "@/lib/finance";
-import { PROPERTY_TYPE_KEYS } from "@/lib/engine/types";
+import { listingProvenance, scoringFinanceFactsSchema } from "@/lib/engine/finance-block";
 import { formatMoney } from "@/lib/money";
-
-const factsSchema = z.object({
-  price: z.number().positive(),
-  weeklyRent: z.number().nonnegative().nullable(),
-  type: z.enum(PROPERTY_TYPE_KEYS),
-  state: z.enum(STATES),
-  yearBuilt: z.number().nullable().default(null),
-  newBuild: z.boolean().default(false),
-  regional: z.boolean().default(false),
-});
 
 const blockSchema = z.object({
   basis: z.enum(["profile", "standard"]),
-  facts: factsSchema,
+  facts: scoringFinanceFactsSchema,
   // Blocks written before the profile was kept lack it: on the standard basis it is known to be empty.
   profile: financeProfileInputSchema.optional(),
 });
-
-const figureSchema = z.object({ kind: z.string(), detail: z.string() });
 
 export type FinanceInputs = {
   /** "standard": no finance was entered; the ranking used Propie's standard loan and these are lib/finance's defaults. */
@@ -52,13 +38,6 @@ export type FinanceInputs = {
   priceProvenance: Provenance;
   rentProvenance: Provenance;
 };
-
-/** The engine's figure provenance (docs/SCORING.md §15) as lib/finance's, as the engine passed it to analyseListing. */
-function listingProvenance(raw: unknown, fallback: string): Provenance {
-  const f = figureSchema.safeParse(raw);
-  if (!f.success) return estimate(fallback);
-  return f.data.kind === "listing" ? yours(f.data.detail) : estimate(f.data.detail);
-}
 
 export function financeInputsOf(scoringInputs: unknown): FinanceInputs | null {
   const si = z.object({ finance: z.unknown(), provenance: z.record(z.string(), z.unknown()).optional() }).safeParse(scoringInputs);

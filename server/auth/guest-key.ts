@@ -32,8 +32,8 @@ function keyFromCookieHeader(header: string | null): string | null {
   return null;
 }
 
-/** Runs a route handler with the request's guest key, and sets a key minted meanwhile on its response. */
-export async function withGuestKeyScope(request: Request, fn: () => Promise<Response>): Promise<{ response: Response; setCookie: string | null }> {
+/** Runs a route handler with the request's guest key; `setCookie` is the header that sets a key minted meanwhile. */
+export async function withGuestKeyScope<T>(request: Request, fn: () => Promise<T>): Promise<{ response: T; setCookie: string | null }> {
   const state: Scope = { key: keyFromCookieHeader(request.headers.get("cookie")), minted: null };
   const response = await scope.run(state, fn);
   if (!state.minted) return { response, setCookie: null };

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { savedPreferences, searchListings, searchWatches, userSessions, users } from "@/db/schema";
-import { approveTester } from "./search-fixtures";
+import { approveTester, TEST_BROWSER_COOKIE } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
 
@@ -73,7 +73,8 @@ async function makeSession(kind: SessionKind): Promise<string> {
 }
 
 const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
-const req = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
+// Every request comes from one browser (its guest key cookie), as in a browser: a guest's session stays theirs.
+const req = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, { ...init, headers: { cookie: TEST_BROWSER_COOKIE, ...init?.headers } });
 
 type Call = (sessionId: string) => Promise<Response>;
 const calls: Record<string, Call> = {
@@ -195,6 +196,7 @@ describe("what the answers reveal", () => {
       actAs(viewer);
       expect(await (await calls["GET /api/sessions/[id]/listings"](id)).json()).toEqual({
         listings: [],
+        numbers_basis: "owner",
         analysis: { total: 0, complete: 0, search_running: false, matched: null, price_filtered: false, source_notes: [] },
       });
     }

@@ -7,7 +7,7 @@ import { externalProducer } from "@/server/chat/external";
 import { handleChatTurn } from "@/server/chat/service";
 import { hang, json, startScriptedServer, text, type ScriptedServer } from "../support/scripted-server";
 import { sendChat } from "./chat-fixtures";
-import { getRequest, newId, signInAs, viewer } from "./search-fixtures";
+import { asTestBrowser, getRequest, newId, signInAs, viewer } from "./search-fixtures";
 
 /**
  * External mode (CHAT_WEBHOOK_URL) against a local webhook: the spec's call 2 payload,
@@ -118,7 +118,7 @@ describe("external mode", () => {
 
   it("answers an unreachable workflow with Connection Error", async () => {
     const producer = externalProducer("http://127.0.0.1:9/unreachable");
-    await expect(handleChatTurn({ request: { sessionId: newId(), message: { text: "hi" } }, viewer: null }, producer)).rejects.toMatchObject({
+    await expect(asTestBrowser(() => handleChatTurn({ request: { sessionId: newId(), message: { text: "hi" } }, viewer: null }, producer))).rejects.toMatchObject({
       code: "unavailable",
       message: CHAT_ERRORS.connection.description,
     });
@@ -127,7 +127,7 @@ describe("external mode", () => {
   it("aborts a workflow that doesn't answer in time and reads it as No Results Found", async () => {
     hook.queue.push(hang);
     const producer = externalProducer(`${hook.url}/webhook/chat`, { timeoutMs: 300 });
-    const err = await handleChatTurn({ request: { sessionId: newId(), message: { text: "hi" } }, viewer: null }, producer).catch((e: unknown) => e);
+    const err = await asTestBrowser(() => handleChatTurn({ request: { sessionId: newId(), message: { text: "hi" } }, viewer: null }, producer)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: "timeout", status: 504, message: CHAT_ERRORS.timeout.description });
   });

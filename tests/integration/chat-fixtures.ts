@@ -6,6 +6,7 @@
 import { POST } from "@/app/api/chat/route";
 import type { ChatFormData, ChatPreferencesData, ChatReplyData } from "@/lib/chat/types";
 import { stopSearchWorker } from "./search-worker";
+import { TEST_BROWSER_COOKIE } from "./search-fixtures";
 
 export type ReadReply = {
   status: number;
@@ -45,7 +46,7 @@ export function chatRequest(body: unknown, opts: { ip?: string; raw?: string } =
   const ip = opts.ip ?? `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
   return new Request("http://localhost/api/chat", {
     method: "POST",
-    headers: { "Content-Type": "application/json", "x-forwarded-for": ip },
+    headers: { "Content-Type": "application/json", "x-forwarded-for": ip, cookie: TEST_BROWSER_COOKIE },
     body: opts.raw ?? JSON.stringify(body),
   });
 }

@@ -14,7 +14,7 @@ import { withFallback } from "@/server/chat/producers";
 import { handleChatTurn } from "@/server/chat/service";
 import { startModelServer, type ModelServer, type Turn } from "../support/openai-server";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
-import { newId, seedCatalogue, viewer, waitFor } from "./search-fixtures";
+import { asTestBrowser, newId, seedCatalogue, viewer, waitFor } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /**
@@ -247,7 +247,7 @@ describe("LLM mode", () => {
   it("falls back when the model takes longer than its time limit", async () => {
     llm.script({ hang: true });
     const producer = withFallback(llmProducer({ apiKey: KEY, baseURL: llm.url, model: "test-model", timeoutMs: 400 }), builtinProducer());
-    const out = await handleChatTurn({ request: { sessionId: newId(), message: { text: "2 bed unit in Geelong under 500k" } }, viewer: null }, producer);
+    const out = await asTestBrowser(() => handleChatTurn({ request: { sessionId: newId(), message: { text: "2 bed unit in Geelong under 500k" } }, viewer: null }, producer));
     expect(out.reply).toMatchObject({ source: "builtin-fallback", notice: CHAT_COPY.llmFallback });
     expect(out.reply.preferences?.propertyType).toBe("Unit");
   });

@@ -11,7 +11,7 @@ import { CHAT_LIMITS } from "@/server/chat/limits";
 import type { ReplyProducer } from "@/server/chat/producer";
 import { CONCURRENT_TURN_MESSAGE, handleChatTurn } from "@/server/chat/service";
 import { chatRequest, readChatResponse, sendChat } from "./chat-fixtures";
-import { asGuest, createUser, getRequest, newId, newSession, seedCatalogue, signInAs, viewer } from "./search-fixtures";
+import { asGuest, asTestBrowser, createUser, getRequest, newId, newSession, seedCatalogue, signInAs, viewer } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
 
 /** POST/GET /api/chat with the built-in assistant: the conversation, the search it runs, access, limits and bad input. */
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function history(sessionId: string) {
   const res = await GET(getRequest(`/api/chat?sessionId=${sessionId}`), {});
-  return { status: res.status, body: (await res.json()) as { writable: boolean; claimable?: boolean; messages: { role: string; parts: { type: string; text?: string }[] }[]; error?: { message: string } } };
+  return { status: res.status, body: (await res.json()) as { writable: boolean; claimable?: boolean; withheld?: boolean; messages: { role: string; parts: { type: string; text?: string }[] }[]; error?: { message: string } } };
 }
 
 describe("a guest's conversation with the built-in assistant", () => {
@@ -111,18 +111,23 @@ describe("session access rules apply to the conversation unchanged", () => {
     expect((await sendChat(sessionId, "hello")).status).toBe(403);
     expect((await history(sessionId)).status).toBe(403);
 
-    // Shared: anyone with the link reads it, nobody but the owner writes.
+    // Shared: anyone with the link may open it, nobody but the owner writes, and the conversation stays the owner's
+    // (what a buyer tells the assistant is theirs: docs/SECURITY.md, "Personal data").
     const db = await getDb();
     await db.update(userSessions).set({ isPublic: true }).where(eq(userSessions.sessionId, sessionId));
     const shared = await history(sessionId);
     expect(shared.status).toBe(200);
     expect(shared.body.writable).toBe(false);
     expect(shared.body.claimable).toBe(false);
-    expect(shared.body.messages).toHaveLength(2);
+    expect(shared.body.withheld).toBe(true);
+    expect(shared.body.messages).toHaveLength(0);
     expect((await sendChat(sessionId, "hello")).status).toBe(403);
     viewer.current = null;
-    expect((await history(sessionId)).body.messages).toHaveLength(2);
+    expect((await history(sessionId)).body.messages).toHaveLength(0);
     expect((await sendChat(sessionId, "hello")).status).toBe(401);
+    viewer.current = owner;
+    expect((await history(sessionId)).body).toMatchObject({ withheld: false, writable: true });
+    expect((await history(sessionId)).body.messages).toHaveLength(2);
   });
 
   it("tells a signed-in user that a conversation started as a guest can be taken over, not that it is someone else's", async () => {
@@ -193,7 +198,8 @@ describe("two turns of one session at once", () => {
         return { text: "too late", state: input.state, source: "builtin" };
       },
     };
-    const err = await handleChatTurn({ request: { sessionId, message: { text: "under 600k" } }, viewer: null }, racing).catch((e: unknown) => e);
+    // From the browser that started the guest session (its guest key), as the route would be called.
+    const err = await asTestBrowser(() => handleChatTurn({ request: { sessionId, message: { text: "under 600k" } }, viewer: null }, racing)).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: "conflict", status: 409, message: CONCURRENT_TURN_MESSAGE });
     const db = await getDb();
     const stored = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));

@@ -19,7 +19,7 @@ const get = async (sessionId: string) => {
 describe("preferences autosave", () => {
   it("answers null for a session nobody has saved yet", async () => {
     viewer.current = null;
-    expect(await get(newId())).toEqual({ status: 200, body: { preferences: null } });
+    expect(await get(newId())).toEqual({ status: 200, body: { preferences: null, yours: true } });
   });
 
   it("saves a guest's copy with user_id null and loads it back unchanged", async () => {

@@ -3,6 +3,7 @@
  * tests: real suburbs for a few states, a small generated catalogue, sessions and
  * payloads. (Not a test file itself: vitest only collects *.test.ts.)
  */
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { insertCatalogueRows, toCatalogueRow } from "@/db/queries/catalogue-writes";
@@ -11,7 +12,7 @@ import { userSessions, users, betaAccessRequests } from "@/db/schema";
 import { generateCatalogue } from "@/lib/catalogue";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { storedPreferencesSchema, type StoredPreferences } from "@/lib/preferences/schema";
-import { GUEST_COOKIE } from "@/server/auth/guest-key";
+import { GUEST_COOKIE, withGuestKeyScope } from "@/server/auth/guest-key";
 
 /** Who the mocked getCurrentUser() returns (each test file mocks @/lib/auth/current-user with it). */
 export const viewer: { current: { id: string; email: string } | null } = { current: null };
@@ -106,6 +107,8 @@ export function payloadFor(sessionId: string, overrides: Partial<StoredPreferenc
  * another browser sends another (or none: `{ headers: { cookie: "" } }`).
  */
 export const TEST_BROWSER_COOKIE = `${GUEST_COOKIE}=${"t".repeat(43)}`;
+/** What a session this browser started keeps of its key (user_sessions.guest_owner). */
+export const TEST_BROWSER_KEY_HASH = createHash("sha256").update("t".repeat(43)).digest("hex");
 
 export function jsonRequest(url: string, body: unknown, init: RequestInit = {}) {
   return new Request(`http://localhost${url}`, {
@@ -122,6 +125,11 @@ export function jsonRequest(url: string, body: unknown, init: RequestInit = {}) 
 }
 
 export const getRequest = (url: string, cookie = TEST_BROWSER_COOKIE) => new Request(`http://localhost${url}`, { headers: { cookie } });
+
+/** Runs server code called directly (not through a route) as a request from this browser would: with its guest key. */
+export async function asTestBrowser<T>(fn: () => Promise<T>): Promise<T> {
+  return (await withGuestKeyScope(getRequest("/"), fn)).response;
+}
 
 /** Polls until `check` returns a value, or fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 100): Promise<T> {

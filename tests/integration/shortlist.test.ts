@@ -17,7 +17,7 @@ import { listingStars, planUsage, savedPreferences, searchListings, userSessions
 import type { PlanId } from "@/lib/plans";
 import { EXPORT_COLUMNS } from "@/lib/shortlist/columns";
 import { dayIn, dayKey, monthKey } from "@/lib/zoned-time";
-import { completePreferences, createUser, newId, viewer } from "./search-fixtures";
+import { completePreferences, createUser, newId, TEST_BROWSER_COOKIE, TEST_BROWSER_KEY_HASH, viewer } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", async () => {
   const { viewer: v } = await import("./search-fixtures");
@@ -36,7 +36,8 @@ afterEach(() => {
 });
 
 const ctx = <T extends Record<string, string>>(params: T) => ({ params: Promise.resolve(params) });
-const req = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
+// Every request comes from one browser (its guest key cookie), as in a browser: a guest's session stays theirs.
+const req = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, { ...init, headers: { cookie: TEST_BROWSER_COOKIE, ...init?.headers } });
 const star = (id: string, listingId: string) => starRoute.PUT(req(`/api/sessions/${id}/stars/${listingId}`, { method: "PUT" }), ctx({ id, listingId }));
 const unstar = (id: string, listingId: string) => starRoute.DELETE(req(`/api/sessions/${id}/stars/${listingId}`, { method: "DELETE" }), ctx({ id, listingId }));
 const shortlist = async (id: string) => {
@@ -196,7 +197,8 @@ describe("a guest's stars", () => {
     viewer.current = null;
     expect((await star(id, "L2")).status).toBe(201);
     const user = await userOn(null);
-    expect(await linkSessionToUser({ sessionId: id, userId: user.id, guestKey: null })).toBe(true);
+    // The guest-account step runs in the browser that started the session: its guest key.
+    expect(await linkSessionToUser({ sessionId: id, userId: user.id, guestKey: TEST_BROWSER_KEY_HASH })).toBe(true);
     const db = await getDb();
     expect((await db.select().from(listingStars).where(eq(listingStars.sessionId, id))).map((s) => [s.listingId, s.userId])).toEqual([["L2", user.id]]);
     // Another account's session can't be linked, and its stars stay where they are.

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import type postgres from "postgres";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { storedPreferencesSchema } from "@/lib/preferences/schema";
+import type { FinanceProfileInput } from "@/lib/finance/profile";
 
 /** Houses for sale in Victoria, ranked for cash flow and renovation: well over ten matches in the demo catalogue. */
 export const VICTORIAN_HOUSES = storedPreferencesSchema.parse({
@@ -17,15 +18,16 @@ export const VICTORIAN_HOUSES = storedPreferencesSchema.parse({
 
 /**
  * A session of `userId` searched for real by the built-in engine, started as the search screen starts it (estimate,
- * then start, as the signed-in `page`), saved under `savedName` when given; resolves once the search has ended with
- * at least ten results.
+ * then start, as the signed-in `page`), saved under `savedName` when given, on the buyer's `finance` when given;
+ * resolves once the search has ended with at least ten results.
  */
-export async function searchedSession(page: Page, sql: postgres.Sql, userId: string, { savedName }: { savedName?: string } = {}): Promise<string> {
+export async function searchedSession(page: Page, sql: postgres.Sql, userId: string, { savedName, finance }: { savedName?: string; finance?: FinanceProfileInput } = {}): Promise<string> {
   const sessionId = crypto.randomUUID();
-  const preferences = VICTORIAN_HOUSES as postgres.JSONValue;
+  const stored = finance ? storedPreferencesSchema.parse({ ...VICTORIAN_HOUSES, finance }) : VICTORIAN_HOUSES;
+  const preferences = stored as postgres.JSONValue;
   await sql`insert into user_sessions (session_id, user_id, session_data) values (${sessionId}, ${userId}, ${sql.json(preferences)})`;
   if (savedName) await sql`insert into saved_preferences (user_id, name, preferences, session_id) values (${userId}, ${savedName}, ${sql.json(preferences)}, ${sessionId})`;
-  const payload = toSearchPayload({ sessionId, userId, preferences: VICTORIAN_HOUSES });
+  const payload = toSearchPayload({ sessionId, userId, preferences: stored });
   expect((await page.request.post("/api/search/estimate", { data: payload })).ok()).toBe(true);
   expect((await page.request.post("/api/search/start", { data: payload })).ok()).toBe(true);
   await expect
