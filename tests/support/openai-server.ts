@@ -324,6 +324,9 @@ export async function startModelServer({ apiKey = "sk-test", prefix = "/v1" }: {
     res.end();
   }
 
+  // An idle connection stays open longer than the client keeps it (undici: 4 s), as a real API's does: with Node's
+  // 5 s default, a loaded machine lets the client reuse a socket the server is closing (ECONNRESET, a flaky fallback).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
