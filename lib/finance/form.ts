@@ -85,7 +85,7 @@ function depositOf(form: FinanceForm): unknown {
  * refused, as PUT /api/preferences would.
  */
 export function readFinanceForm(form: FinanceForm, maxPrice: number | null = null): FinanceFormResult {
-  const raw: Record<FinanceField, unknown> = {
+  const raw: Partial<Record<FinanceField, unknown>> = {
     buyerType: form.buyerType ?? undefined,
     firstHomeBuyer: form.firstHomeBuyer ?? undefined,
     foreignPurchaser: form.foreignPurchaser ?? undefined,
@@ -132,7 +132,7 @@ export const FINANCE_DEFAULT_WORDS: Record<FinanceField, string> = {
   firstHomeBuyer: "no",
   foreignPurchaser: "no",
   deposit: `${(FINANCE_DEFAULTS.deposit as { percent: number }).percent}% of the price`,
-  loanType: "interest-only",
+  loanType: "interest-only for an investor, principal and interest for a home",
   interestRate: `${FINANCE_DEFAULTS.interestRate}% a year`,
   loanTermYears: `${FINANCE_DEFAULTS.loanTermYears} years`,
   taxableIncome: "none entered: tax effects at an assumed 32% marginal rate",
@@ -140,4 +140,13 @@ export const FINANCE_DEFAULT_WORDS: Record<FinanceField, string> = {
   managementFeePercent: `${FINANCE_DEFAULTS.managementFeePercent}% of the rent`,
   vacancyWeeks: `${FINANCE_DEFAULTS.vacancyWeeks} weeks a year`,
   includeTax: "yes",
+  contractDate: "today",
+  applicants: "one applicant",
+  dependants: "none",
+  livingExpenses: "the household benchmark",
+  noPropertyFiveYears: "no (yes for a first home buyer)",
+  interestOnlyYears: "5 years",
+  offsetBalance: "none",
+  repaymentFrequency: "monthly",
+  schemesOff: "every scheme you qualify for is counted",
 };

@@ -4,6 +4,7 @@
  * says which could not be checked against the publisher's current page. Code never branches on a
  * state's name: it reads these tables.
  */
+import { pickByDate, type Period } from "./periods";
 import type { ScheduleRef } from "./provenance";
 
 export const STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"] as const;
@@ -32,20 +33,29 @@ export type FirstHomeRule =
   | { kind: "none" }
   /**
    * Nil up to `exemptTo`; above `concessionTo` full duty; between, D × (value − exemptTo) ÷ (concessionTo − exemptTo), where D is
-   * the duty at `concessionTo` (`fullAt: "upper"`, a straight line) or at the value itself (`fullAt: "value"`).
+   * the duty at `concessionTo` (`fullAt: "upper"`, a straight line), at the value itself (`fullAt: "value"`), or the fixed
+   * `amountAtUpper` (`fullAt: "fixed"`: NSW's line to the full duty at $1,000,000 in the scheme's base year).
    */
-  | { kind: "taper"; exemptTo: number; concessionTo: number; fullAt: "upper" | "value"; note: string }
+  | { kind: "taper"; exemptTo: number; concessionTo: number; fullAt: "upper" | "value" | "fixed"; amountAtUpper?: number; note: string }
   /** Nil up to `exemptTo`; above `capTo` full duty; between, `rate` × (value − exemptTo) (WA). */
   | { kind: "rate"; exemptTo: number; capTo: number; capToRegional: number; rate: number; rateRegional: number; per100OrPart: boolean }
   /** The owner-occupier duty less an amount read from a table by value (QLD). */
   | { kind: "deduct"; table: readonly { below: number; amount: number }[] }
   /** Nil up to `exemptTo`, full duty above (TAS established homes). */
   | { kind: "exempt"; exemptTo: number }
-  /** Nil up to `exemptTo` when the household's income is at most `incomeLimit` (ACT Home Buyer Concession Scheme); otherwise owner-occupier duty. */
-  | { kind: "incomeTested"; exemptTo: number; incomeLimit: number };
+  /** Nil up to `exemptTo` when the household's income is at most `incomeLimit`; otherwise owner-occupier duty (kept for old callers: the ACT now uses homeBuyerConcession). */
+  | { kind: "incomeTested"; exemptTo: number; incomeLimit: number }
+  /**
+   * The ACT's Home Buyer Concession Scheme: the owner-occupier duty less a concession of at most `cap` (the duty at
+   * `exemptTo`, so nil up to it), for a household whose income is at most `incomeLimit` + `perChild` × dependent children
+   * (up to `maxChildren`), none of whom owned property in the last five years (not only first home buyers).
+   */
+  | { kind: "homeBuyerConcession"; exemptTo: number; cap: number; incomeLimit: number; perChild: number; maxChildren: number; note: string };
 
 export type DutySchedule = {
   state: StateCode;
+  /** The dates (contract date, or settlement where `note` says so) this snapshot of the state's rules applies to. */
+  period: Period;
   schedule: ScheduleRef;
   /** Investors (and anyone not eligible for a home concession). */
   general: Scale;
@@ -58,296 +68,405 @@ export type DutySchedule = {
   /** Foreign purchaser surcharge, share of the dutiable value; 0 = none. */
   foreignSurcharge: number;
   foreignSchedule: ScheduleRef;
+  /** Said with every figure of this period, e.g. that a later year's rates could not be found and an earlier year's are used. */
+  note?: string;
 };
 
 const ex = (bands: Band[], per100OrPart = true, minimum?: number): Scale => ({ bands, per100OrPart, edges: "exclusive", minimum });
 const b = (over: number, base: number, ratePer100: number): Band => ({ over, base, rate: ratePer100 / 100 });
 const whole = (over: number, percent: number): Band => ({ over, base: 0, rate: percent / 100, ofWhole: true });
 
-export const DUTY: Record<StateCode, DutySchedule> = {
-  NSW: {
-    state: "NSW",
-    schedule: {
-      id: "nsw-duty-2025",
-      title: "Revenue NSW transfer duty rates",
-      effective: "2025-07-01",
-      source: "Revenue NSW",
-      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
-      caveat:
-        "The 2025-26 thresholds were read from a conveyancer's copy of Revenue NSW's table (Mid Mountains Legal); each base checks against the band below it. The premium rate for residential property above about $3.7M is not modelled.",
-    },
-    general: ex([b(0, 0, 1.25), b(17_000, 212, 1.5), b(37_000, 512, 1.75), b(99_000, 1_597, 3.5), b(372_000, 11_152, 4.5), b(1_240_000, 50_212, 5.5)], true, 20),
-    ownerOccupier: null,
-    firstHome: {
-      kind: "taper",
-      exemptTo: 800_000,
-      concessionTo: 1_000_000,
-      fullAt: "upper",
-      note: "Between $800,000 and $1,000,000 the concession is modelled as falling in a straight line to full duty at $1,000,000, the shape of Revenue NSW's published formula for the scheme before it (0.2474 × price − $136,070 between $550,000 and $650,000).",
-    },
-    firstHomeSchedule: {
-      id: "nsw-fhbas-2023",
-      title: "First Home Buyers Assistance Scheme",
-      effective: "2023-07-01",
-      source: "Revenue NSW",
-      url: "https://www.revenue.nsw.gov.au/grants-schemes/first-home-buyer/assistance-scheme",
-      caveat: "The formula between $800,000 and $1,000,000 could not be read; see the note.",
-    },
-    firstHomeNewBuildExempt: false,
-    foreignSurcharge: 0.09,
-    foreignSchedule: {
-      id: "nsw-spd-2025",
-      title: "Surcharge purchaser duty",
-      effective: "2025-01-01",
-      source: "Revenue NSW",
-      url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty/surcharge-purchaser-duty",
-    },
+/* NSW: thresholds indexed each 1 July (Duties Act 1997 Ch 2 Pt 3 Div 3). */
+const NSW_FHBAS: FirstHomeRule = {
+  kind: "taper",
+  exemptTo: 800_000,
+  concessionTo: 1_000_000,
+  fullAt: "fixed",
+  // The scheme's base year is 2023-24: full duty at $1,000,000 on 2023-24's scale = 10,530 + 4.5% × 649,000.
+  amountAtUpper: 39_735,
+  note: "Between $800,000 and $1,000,000 the concessional duty is a straight line from nil to $39,735, the full duty at $1,000,000 in the scheme's base year (2023-24), not this year's duty at $1,000,000 (Revenue NSW publishes the concessional amounts on that line).",
+};
+const NSW_2025_26: DutySchedule = {
+  state: "NSW",
+  period: { from: "2025-07-01", to: "2026-06-30" },
+  schedule: {
+    id: "nsw-duty-2025",
+    title: "Revenue NSW transfer duty rates 2025-26",
+    effective: "2025-07-01",
+    to: "2026-06-30",
+    source: "Revenue NSW",
+    url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
+    caveat:
+      "The 2025-26 thresholds were read from a conveyancer's copy of Revenue NSW's table (Mid Mountains Legal); each base checks against the band below it. The premium rate for residential property above about $3.7M is not modelled.",
   },
-  VIC: {
-    state: "VIC",
-    schedule: {
-      id: "vic-duty-2021",
-      title: "Land transfer duty: general rates (non-principal place of residence), and principal place of residence rates",
-      effective: "2021-07-01",
-      source: "State Revenue Office Victoria",
-      url: "https://www.sro.vic.gov.au/rates-taxes-duties-and-levies/principal-place-residence-current-rates",
-    },
-    general: { bands: [b(0, 0, 1.4), b(25_000, 350, 2.4), b(130_000, 2_870, 6), whole(960_000, 5.5), b(2_000_000, 110_000, 6.5)], per100OrPart: false, edges: "exclusive" },
-    // The PPR concession runs from $130,000 to $550,000; outside it the general rates apply (the same figures below $130,000).
-    ownerOccupier: {
-      bands: [b(0, 0, 1.4), b(25_000, 350, 2.4), b(130_000, 2_870, 5), b(440_000, 18_370, 6), { over: 550_000, base: 28_070, rate: 0.06 }, whole(960_000, 5.5), b(2_000_000, 110_000, 6.5)],
-      per100OrPart: false,
-      edges: "exclusive",
-    },
-    firstHome: {
-      kind: "taper",
-      exemptTo: 600_000,
-      concessionTo: 750_000,
-      fullAt: "value",
-      note: "Between $600,001 and $750,000 SRO Victoria applies a sliding-scale reduction; it is modelled as duty × (value − $600,000) ÷ $150,000.",
-    },
-    firstHomeSchedule: {
-      id: "vic-fhb-2017",
-      title: "First home buyer duty exemption or concession",
-      effective: "2017-07-01",
-      source: "State Revenue Office Victoria",
-      url: "https://www.sro.vic.gov.au/land-transfer-duty/first-home-buyer-duty-exemption-or-concession",
-      caveat: "The sliding scale's formula is not on the stored page; see the note.",
-    },
-    firstHomeNewBuildExempt: false,
-    foreignSurcharge: 0.08,
-    foreignSchedule: {
-      id: "vic-fpad",
-      title: "Foreign purchaser additional duty",
-      effective: "2019-07-01",
-      source: "State Revenue Office Victoria",
-      url: "https://www.sro.vic.gov.au/foreign-purchaser-additional-duty",
-      caveat: "The 8% rate was read from a law firm's guide (Parke Lawyers), not SRO Victoria's own page.",
-    },
+  general: ex([b(0, 0, 1.25), b(17_000, 212, 1.5), b(37_000, 512, 1.75), b(99_000, 1_597, 3.5), b(372_000, 11_152, 4.5), b(1_240_000, 50_212, 5.5)], true, 20),
+  ownerOccupier: null,
+  firstHome: NSW_FHBAS,
+  firstHomeSchedule: {
+    id: "nsw-fhbas-2023",
+    title: "First Home Buyers Assistance Scheme (exempt to $800,000, concessional to $1,000,000)",
+    effective: "2023-07-01",
+    source: "Revenue NSW",
+    url: "https://www.revenue.nsw.gov.au/grants-schemes/first-home-buyer/assistance-scheme",
+    caveat: "The line's end point ($39,735) is worked from the 2023-24 scale; Revenue NSW's rounding of the concessional amounts could not be read.",
   },
-  QLD: {
-    state: "QLD",
-    schedule: {
-      id: "qld-duty",
-      title: "Transfer duty rates, and home concession rates",
-      effective: "2023-03-16",
-      source: "Queensland Revenue Office",
-      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/rates/",
-    },
-    general: ex([b(0, 0, 0), b(5_000, 0, 1.5), b(75_000, 1_050, 3.5), b(540_000, 17_325, 4.5), b(1_000_000, 38_025, 5.75)]),
-    ownerOccupier: ex([b(0, 0, 1), b(350_000, 3_500, 3.5), b(540_000, 10_150, 4.5), b(1_000_000, 30_850, 5.75)]),
-    firstHome: {
-      kind: "deduct",
-      table: [
-        { below: 710_000, amount: 17_350 },
-        { below: 720_000, amount: 15_615 },
-        { below: 730_000, amount: 13_880 },
-        { below: 740_000, amount: 12_145 },
-        { below: 750_000, amount: 10_410 },
-        { below: 760_000, amount: 8_675 },
-        { below: 770_000, amount: 6_940 },
-        { below: 780_000, amount: 5_205 },
-        { below: 790_000, amount: 3_470 },
-        { below: 800_000, amount: 1_735 },
-      ],
-    },
-    firstHomeSchedule: {
-      id: "qld-fhc-2024",
-      title: "First home concession (home concession rate less the first home concession amount)",
-      effective: "2024-06-09",
-      source: "Queensland Revenue Office",
-      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates",
-    },
-    firstHomeNewBuildExempt: true,
-    foreignSurcharge: 0.08,
-    foreignSchedule: {
-      id: "qld-afad",
-      title: "Additional foreign acquirer duty",
-      effective: "2024-07-01",
-      source: "Queensland Revenue Office",
-      url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates",
-      caveat: "QRO's concession-rates page states 8%; an older Business Queensland page still says 7%.",
-    },
-  },
-  SA: {
-    state: "SA",
-    schedule: {
-      id: "sa-duty",
-      title: "Rate of stamp duty on conveyances",
-      effective: "2018-07-01",
-      source: "RevenueSA",
-      url: "https://www.revenuesa.sa.gov.au/stamp-duty-land/rate-of-stamp-duty",
-      caveat: "RevenueSA's page gives the rates without a start date; the date is that of the last change to the scale as far as could be found.",
-    },
-    general: ex([b(0, 0, 1), b(12_000, 120, 2), b(30_000, 480, 3), b(50_000, 1_080, 3.5), b(100_000, 2_830, 4), b(200_000, 6_830, 4.25), b(250_000, 8_955, 4.75), b(300_000, 11_330, 5), b(500_000, 21_330, 5.5)]),
-    ownerOccupier: null,
-    firstHome: { kind: "none" },
-    firstHomeSchedule: {
-      id: "sa-fhb-2024",
-      title: "First home buyer stamp duty relief (new homes, off-the-plan, vacant land; no value cap)",
-      effective: "2024-06-06",
-      source: "RevenueSA",
-      url: "https://www.revenuesa.sa.gov.au/stamp-duty/first-home-buyer-relief/eligible-properties",
-    },
-    firstHomeNewBuildExempt: true,
-    foreignSurcharge: 0.07,
-    foreignSchedule: {
-      id: "sa-fos-2018",
-      title: "Foreign ownership surcharge",
-      effective: "2018-01-01",
-      source: "RevenueSA",
-      url: "https://www.revenuesa.sa.gov.au/taxes-and-duties/foreign-ownership-surcharge",
-    },
-  },
-  WA: {
-    state: "WA",
-    schedule: {
-      id: "wa-duty-residential",
-      title: "Transfer duty: residential rate",
-      effective: "2008-07-01",
-      source: "RevenueWA (Department of Finance)",
-      url: "http://www.finance.wa.gov.au/cms/content.aspx?id=2071",
-      caveat: "Read from the Department of Finance's archived page; no newer residential scale could be found.",
-    },
-    general: ex([b(0, 0, 1.9), b(120_000, 2_280, 2.85), b(150_000, 3_135, 3.8), b(360_000, 11_115, 4.75), b(725_000, 28_453, 5.15)]),
-    ownerOccupier: null,
-    firstHome: { kind: "rate", exemptTo: 500_000, capTo: 700_000, capToRegional: 750_000, rate: 0.1363, rateRegional: 0.119, per100OrPart: true },
-    firstHomeSchedule: {
-      id: "wa-fhor-2025",
-      title: "First home owner rate of duty",
-      effective: "2025-03-21",
-      source: "WA Government (RevenueWA)",
-      url: "https://wa.gov.au/government/announcements/changes-the-first-home-owner-rate-of-duty-and-the-the-plan-duty-concession",
-    },
-    firstHomeNewBuildExempt: false,
-    foreignSurcharge: 0.07,
-    foreignSchedule: {
-      id: "wa-ftd-2019",
-      title: "Foreign transfer duty",
-      effective: "2019-01-01",
-      source: "WA Government (RevenueWA)",
-      url: "https://www.wa.gov.au/service/financial-management/taxation-and-duty/complete-foreign-buyers-duty-declaration",
-    },
-  },
-  TAS: {
-    state: "TAS",
-    schedule: {
-      id: "tas-duty-2013",
-      title: "Property transfer duty: rates of duty",
-      effective: "2013-10-21",
-      source: "State Revenue Office Tasmania",
-      url: "https://www.tro.tas.gov.au/Calculator/Duty",
-    },
-    general: ex([b(0, 50, 0), b(3_000, 50, 1.75), b(25_000, 435, 2.25), b(75_000, 1_560, 3.5), b(200_000, 5_935, 4), b(375_000, 12_935, 4.25), b(725_000, 27_810, 4.5)]),
-    ownerOccupier: null,
-    firstHome: { kind: "exempt", exemptTo: 750_000 },
-    firstHomeSchedule: {
-      id: "tas-fhb-2024",
-      title: "First home buyers of established homes duty relief",
-      effective: "2024-02-18",
-      source: "State Revenue Office Tasmania",
-      url: "https://www.sro.tas.gov.au/property-transfer-duties/concessions-exemptions/first-home-buyers-of-established-homes-duty-relief",
-      caveat: "Published for settlements to 30 June 2026; no extension could be verified.",
-    },
-    firstHomeNewBuildExempt: false,
-    foreignSurcharge: 0.08,
-    foreignSchedule: {
-      id: "tas-fids-2020",
-      title: "Foreign investor duty surcharge (residential property)",
-      effective: "2020-04-01",
-      source: "State Revenue Office Tasmania",
-      url: "https://www.tro.tas.gov.au/Calculator/Duty",
-    },
-  },
-  ACT: {
-    state: "ACT",
-    schedule: {
-      id: "act-duty-2024",
-      title: "Conveyance duty: non-commercial rates (eligible owner-occupier, and other transactions)",
-      effective: "2024-07-01",
-      source: "ACT Revenue Office",
-      url: "https://www.revenue.act.gov.au/duties/conveyance-duty/non-commercial-transfer-duty",
-      caveat:
-        "The 2024-25 tables were read from brokers' copies (Home Loan Experts, financecalculators.app); the 2025-26 tables could not be read. The bases of the investor table above $750,000 are worked from its published marginal rates.",
-    },
-    general: ex([b(0, 0, 1.2), b(200_000, 2_400, 2.2), b(300_000, 4_600, 3.4), b(500_000, 11_400, 4.32), b(750_000, 22_200, 5.9), b(1_000_000, 36_950, 6.4), whole(1_454_999, 4.54)]),
-    ownerOccupier: ex([b(0, 0, 0.4), b(260_000, 1_040, 2.2), b(300_000, 1_920, 3.4), b(500_000, 8_720, 4.32), b(750_000, 19_520, 5.9), b(1_000_000, 34_270, 6.4), whole(1_454_999, 4.54)]),
-    firstHome: { kind: "incomeTested", exemptTo: 1_020_000, incomeLimit: 250_000 },
-    firstHomeSchedule: {
-      id: "act-hbcs-2025",
-      title: "Home Buyer Concession Scheme (income-tested, no property owned in the last 5 years)",
-      effective: "2025-07-01",
-      source: "ACT Revenue Office",
-      url: "https://www.revenue.act.gov.au/home-buyer-assistance/home-buyer-concession-scheme",
-      caveat: "The $1,020,000 price cap (from 1 July 2025) was read from KPMG's budget summary; the $250,000 income limit (plus $4,600 a dependent child, not modelled) from the 2024-25 budget reports.",
-    },
-    firstHomeNewBuildExempt: false,
-    foreignSurcharge: 0,
-    foreignSchedule: {
-      id: "act-no-foreign-duty",
-      title: "No foreign purchaser duty surcharge",
-      effective: "2025-07-01",
-      source: "ACT Revenue Office",
-      url: "https://www.revenue.act.gov.au/duties/conveyance-duty",
-      caveat: "That the ACT levies no foreign purchaser duty was read from a secondary guide (Feasly).",
-    },
-  },
-  NT: {
-    state: "NT",
-    schedule: {
-      id: "nt-duty",
-      title: "Stamp duty on conveyances (formula up to $525,000, then flat rates)",
-      effective: "2017-07-01",
-      source: "Territory Revenue Office",
-      url: "https://treasury.nt.gov.au/dtf/territory-revenue-office/stamp-duty",
-      caveat: "The formula and rates were read from calculators' copies (investmentpropertycalculator.com.au, conveyancing.com.au); they agree with each other.",
-    },
-    general: {
-      bands: [{ over: 0, base: 0, rate: 0, quadratic: { a: 0.06571441, b: 15 } }, whole(525_000, 4.95), whole(2_999_999, 5.75), whole(4_999_999, 5.95)],
-      per100OrPart: false,
-      edges: "exclusive",
-    },
-    ownerOccupier: null,
-    firstHome: { kind: "none" },
-    firstHomeSchedule: {
-      id: "nt-no-fhb-duty",
-      title: "No general first home buyer duty concession (the House and Land Package Exemption is not modelled)",
-      effective: "2022-07-01",
-      source: "Territory Revenue Office",
-      url: "https://treasury.nt.gov.au/news/2022/july/stamp-duty-exemption-on-house-and-land-packages",
-    },
-    firstHomeNewBuildExempt: false,
-    foreignSurcharge: 0,
-    foreignSchedule: {
-      id: "nt-no-foreign-duty",
-      title: "No foreign purchaser duty surcharge",
-      effective: "2025-07-01",
-      source: "Territory Revenue Office",
-      url: "https://treasury.nt.gov.au/dtf/territory-revenue-office",
-      caveat: "That the NT levies no foreign purchaser duty was read from a secondary guide (Feasly).",
-    },
+  firstHomeNewBuildExempt: false,
+  foreignSurcharge: 0.09,
+  foreignSchedule: {
+    id: "nsw-spd-2025",
+    title: "Surcharge purchaser duty",
+    effective: "2025-01-01",
+    source: "Revenue NSW",
+    url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty/surcharge-purchaser-duty",
   },
 };
+const NSW_2024_25: DutySchedule = {
+  ...NSW_2025_26,
+  period: { from: "2024-07-01", to: "2025-06-30" },
+  schedule: {
+    id: "nsw-duty-2024",
+    title: "Revenue NSW transfer duty rates 2024-25",
+    effective: "2024-07-01",
+    to: "2025-06-30",
+    source: "Revenue NSW",
+    url: "https://www.revenue.nsw.gov.au/taxes-duties-levies-royalties/transfer-duty",
+    caveat: "The 2024-25 thresholds were read from a calculator's copy of Revenue NSW's table (financecalculators.app); each base checks against the band below it.",
+  },
+  general: ex([b(0, 0, 1.25), b(17_000, 212, 1.5), b(36_000, 497, 1.75), b(97_000, 1_564, 3.5), b(364_000, 10_909, 4.5), b(1_212_000, 49_069, 5.5)], true, 20),
+};
+const NSW_2026_27: DutySchedule = {
+  ...NSW_2025_26,
+  period: { from: "2026-07-01", to: null },
+  schedule: { ...NSW_2025_26.schedule, id: "nsw-duty-2025-for-2026", title: "Revenue NSW transfer duty rates 2025-26 (used for 2026-27)", to: undefined },
+  note: "Revenue NSW's indexed thresholds for 2026-27 could not be found: 2025-26's are used, which may overstate 2026-27's duty by a little (indexation raises the thresholds).",
+};
+
+const VIC: DutySchedule = {
+  state: "VIC",
+  period: { from: "2021-07-01", to: null },
+  schedule: {
+    id: "vic-duty-2021",
+    title: "Land transfer duty: general rates (non-principal place of residence), and principal place of residence rates",
+    effective: "2021-07-01",
+    source: "State Revenue Office Victoria",
+    url: "https://www.sro.vic.gov.au/rates-taxes-duties-and-levies/principal-place-residence-current-rates",
+  },
+  general: { bands: [b(0, 0, 1.4), b(25_000, 350, 2.4), b(130_000, 2_870, 6), whole(960_000, 5.5), b(2_000_000, 110_000, 6.5)], per100OrPart: false, edges: "exclusive" },
+  // The PPR concession runs from $130,000 to $550,000; outside it the general rates apply (the same figures below $130,000).
+  ownerOccupier: {
+    bands: [b(0, 0, 1.4), b(25_000, 350, 2.4), b(130_000, 2_870, 5), b(440_000, 18_370, 6), { over: 550_000, base: 28_070, rate: 0.06 }, whole(960_000, 5.5), b(2_000_000, 110_000, 6.5)],
+    per100OrPart: false,
+    edges: "exclusive",
+  },
+  firstHome: {
+    kind: "taper",
+    exemptTo: 600_000,
+    concessionTo: 750_000,
+    fullAt: "value",
+    note: "Between $600,001 and $750,000 SRO Victoria applies a sliding-scale reduction; it is modelled as duty × (value − $600,000) ÷ $150,000.",
+  },
+  firstHomeSchedule: {
+    id: "vic-fhb-2017",
+    title: "First home buyer duty exemption or concession",
+    effective: "2017-07-01",
+    source: "State Revenue Office Victoria",
+    url: "https://www.sro.vic.gov.au/land-transfer-duty/first-home-buyer-duty-exemption-or-concession",
+    caveat: "The sliding scale's formula is not on the stored page; see the note.",
+  },
+  firstHomeNewBuildExempt: false,
+  foreignSurcharge: 0.08,
+  foreignSchedule: {
+    id: "vic-fpad",
+    title: "Foreign purchaser additional duty",
+    effective: "2019-07-01",
+    source: "State Revenue Office Victoria",
+    url: "https://www.sro.vic.gov.au/foreign-purchaser-additional-duty",
+    caveat: "The 8% rate was read from a law firm's guide (Parke Lawyers), not SRO Victoria's own page.",
+  },
+};
+
+const QLD_2025: DutySchedule = {
+  state: "QLD",
+  period: { from: "2025-05-01", to: null },
+  schedule: {
+    id: "qld-duty-2012",
+    title: "Transfer duty rates, and home concession rates",
+    effective: "2012-09-21",
+    source: "Queensland Revenue Office",
+    url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/rates/",
+    caveat:
+      "The rates have applied since 21 September 2012 (the top band's change, reported by DLA Piper and Lexology; the home concession was reintroduced on 1 July 2012); QRO's page itself was last updated on 16 March 2023.",
+  },
+  general: ex([b(0, 0, 0), b(5_000, 0, 1.5), b(75_000, 1_050, 3.5), b(540_000, 17_325, 4.5), b(1_000_000, 38_025, 5.75)]),
+  ownerOccupier: ex([b(0, 0, 1), b(350_000, 3_500, 3.5), b(540_000, 10_150, 4.5), b(1_000_000, 30_850, 5.75)]),
+  firstHome: {
+    kind: "deduct",
+    table: [
+      { below: 710_000, amount: 17_350 },
+      { below: 720_000, amount: 15_615 },
+      { below: 730_000, amount: 13_880 },
+      { below: 740_000, amount: 12_145 },
+      { below: 750_000, amount: 10_410 },
+      { below: 760_000, amount: 8_675 },
+      { below: 770_000, amount: 6_940 },
+      { below: 780_000, amount: 5_205 },
+      { below: 790_000, amount: 3_470 },
+      { below: 800_000, amount: 1_735 },
+    ],
+  },
+  firstHomeSchedule: {
+    id: "qld-fhc-2024",
+    title: "First home concession (home concession rate less the first home concession amount); first home (new home) concession from 1 May 2025",
+    effective: "2024-06-09",
+    source: "Queensland Revenue Office",
+    url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates",
+  },
+  firstHomeNewBuildExempt: true,
+  foreignSurcharge: 0.08,
+  foreignSchedule: {
+    id: "qld-afad",
+    title: "Additional foreign acquirer duty",
+    effective: "2024-07-01",
+    source: "Queensland Revenue Office",
+    url: "https://qro.qld.gov.au/duties/transfer-duty/calculate/concession-rates",
+    caveat: "QRO's concession-rates page states 8%; an older Business Queensland page still says 7%.",
+  },
+};
+const QLD_2024: DutySchedule = { ...QLD_2025, period: { from: "2024-06-09", to: "2025-04-30" }, firstHomeNewBuildExempt: false };
+
+const SA: DutySchedule = {
+  state: "SA",
+  period: { from: "2024-06-06", to: null },
+  schedule: {
+    id: "sa-duty",
+    title: "Rate of stamp duty on conveyances",
+    effective: "2018-07-01",
+    source: "RevenueSA",
+    url: "https://www.revenuesa.sa.gov.au/stamp-duty-land/rate-of-stamp-duty",
+    caveat: "RevenueSA's page gives the rates without a start date; the date the current scale started could not be found (the date shown is the last change found to SA's residential duty rules).",
+  },
+  general: ex([b(0, 0, 1), b(12_000, 120, 2), b(30_000, 480, 3), b(50_000, 1_080, 3.5), b(100_000, 2_830, 4), b(200_000, 6_830, 4.25), b(250_000, 8_955, 4.75), b(300_000, 11_330, 5), b(500_000, 21_330, 5.5)]),
+  ownerOccupier: null,
+  firstHome: { kind: "none" },
+  firstHomeSchedule: {
+    id: "sa-fhb-2024",
+    title: "First home buyer stamp duty relief (new homes, off-the-plan, vacant land; no value cap)",
+    effective: "2024-06-06",
+    source: "RevenueSA",
+    url: "https://www.revenuesa.sa.gov.au/stamp-duty/first-home-buyer-relief/eligible-properties",
+  },
+  firstHomeNewBuildExempt: true,
+  foreignSurcharge: 0.07,
+  foreignSchedule: {
+    id: "sa-fos-2018",
+    title: "Foreign ownership surcharge",
+    effective: "2018-01-01",
+    source: "RevenueSA",
+    url: "https://www.revenuesa.sa.gov.au/taxes-and-duties/foreign-ownership-surcharge",
+  },
+};
+
+const WA: DutySchedule = {
+  state: "WA",
+  period: { from: "2025-03-21", to: null },
+  schedule: {
+    id: "wa-duty-residential",
+    title: "Transfer duty: residential rate",
+    effective: "2008-07-01",
+    source: "RevenueWA (Department of Finance)",
+    url: "http://www.finance.wa.gov.au/cms/content.aspx?id=2071",
+    caveat: "Read from the Department of Finance's archived page; no newer residential scale could be found, and the date the scale started could not be confirmed.",
+  },
+  general: ex([b(0, 0, 1.9), b(120_000, 2_280, 2.85), b(150_000, 3_135, 3.8), b(360_000, 11_115, 4.75), b(725_000, 28_453, 5.15)]),
+  ownerOccupier: null,
+  firstHome: { kind: "rate", exemptTo: 500_000, capTo: 700_000, capToRegional: 750_000, rate: 0.1363, rateRegional: 0.119, per100OrPart: true },
+  firstHomeSchedule: {
+    id: "wa-fhor-2025",
+    title: "First home owner rate of duty",
+    effective: "2025-03-21",
+    source: "WA Government (RevenueWA)",
+    url: "https://wa.gov.au/government/announcements/changes-the-first-home-owner-rate-of-duty-and-the-the-plan-duty-concession",
+  },
+  firstHomeNewBuildExempt: false,
+  foreignSurcharge: 0.07,
+  foreignSchedule: {
+    id: "wa-ftd-2019",
+    title: "Foreign transfer duty",
+    effective: "2019-01-01",
+    source: "WA Government (RevenueWA)",
+    url: "https://www.wa.gov.au/service/financial-management/taxation-and-duty/complete-foreign-buyers-duty-declaration",
+  },
+};
+
+const TAS_EXEMPT: DutySchedule = {
+  state: "TAS",
+  period: { from: "2024-02-18", to: "2026-06-30" },
+  schedule: {
+    id: "tas-duty-2013",
+    title: "Property transfer duty: rates of duty",
+    effective: "2013-10-21",
+    source: "State Revenue Office Tasmania",
+    url: "https://www.tro.tas.gov.au/Calculator/Duty",
+  },
+  general: ex([b(0, 50, 0), b(3_000, 50, 1.75), b(25_000, 435, 2.25), b(75_000, 1_560, 3.5), b(200_000, 5_935, 4), b(375_000, 12_935, 4.25), b(725_000, 27_810, 4.5)]),
+  ownerOccupier: null,
+  firstHome: { kind: "exempt", exemptTo: 750_000 },
+  firstHomeSchedule: {
+    id: "tas-fhb-2024",
+    title: "First home buyers of established homes duty relief (exempt to $750,000)",
+    effective: "2024-02-18",
+    to: "2026-06-30",
+    source: "State Revenue Office Tasmania",
+    url: "https://www.sro.tas.gov.au/property-transfer-duties/concessions-exemptions/first-home-buyers-of-established-homes-duty-relief",
+    caveat: "SRO Tasmania dates the exemption by settlement (transfers that complete from 18 February 2024 to 30 June 2026); Propie reads the contract date as the settlement date.",
+  },
+  firstHomeNewBuildExempt: false,
+  foreignSurcharge: 0.08,
+  foreignSchedule: {
+    id: "tas-fids-2020",
+    title: "Foreign investor duty surcharge (residential property)",
+    effective: "2020-04-01",
+    source: "State Revenue Office Tasmania",
+    url: "https://www.tro.tas.gov.au/Calculator/Duty",
+  },
+};
+const TAS_AFTER: DutySchedule = {
+  ...TAS_EXEMPT,
+  period: { from: "2026-07-01", to: null },
+  firstHome: { kind: "none" },
+  firstHomeSchedule: {
+    id: "tas-fhb-ended-2026",
+    title: "First home buyers of established homes duty relief: published to 30 June 2026, no extension found",
+    effective: "2026-07-01",
+    source: "State Revenue Office Tasmania",
+    url: "https://www.sro.tas.gov.au/property-transfer-duties/concessions-exemptions/first-home-buyers-of-established-homes-duty-relief",
+    caveat: "SRO Tasmania published the exemption for settlements to 30 June 2026. No extension could be found in the sources searched (December 2026), so none is counted after that date; if it was extended, a first home buyer pays nil to $750,000.",
+  },
+  note: "Tasmania's first home buyer exemption was published for settlements to 30 June 2026; no extension could be found, so none is counted.",
+};
+
+const ACT_HBCS_2025: FirstHomeRule = {
+  kind: "homeBuyerConcession",
+  exemptTo: 1_020_000,
+  cap: 35_238,
+  incomeLimit: 250_000,
+  perChild: 4_600,
+  maxChildren: 5,
+  note: "The Home Buyer Concession Scheme is for owner-occupiers none of whom owned property in the last five years (not only first home buyers), with a household income of $250,000 or less plus $4,600 a dependent child: nil duty to $1,020,000, and above it the duty less $35,238.",
+};
+const ACT_2025_26: DutySchedule = {
+  state: "ACT",
+  period: { from: "2025-07-01", to: "2026-06-30" },
+  schedule: {
+    id: "act-duty-2025",
+    title: "Conveyance duty: non-commercial rates 2025-26 (eligible owner-occupier, and other transactions)",
+    effective: "2025-07-01",
+    to: "2026-06-30",
+    source: "ACT Revenue Office",
+    url: "https://www.revenue.act.gov.au/duties/conveyance-duty/non-commercial-transfer-duty",
+    caveat:
+      "The 2025-26 owner-occupier rate to $260,000 ($0.28 per $100, down from $0.40) is from the ACT 2025-26 Budget (reported by RegFollower and Feasly); the other bands and the investor table are 2024-25's, unchanged in 2025-26 as far as could be read (brokers' copies: Home Loan Experts, financecalculators.app). The investor bases above $750,000 are worked from the published marginal rates.",
+  },
+  general: ex([b(0, 0, 1.2), b(200_000, 2_400, 2.2), b(300_000, 4_600, 3.4), b(500_000, 11_400, 4.32), b(750_000, 22_200, 5.9), b(1_000_000, 36_950, 6.4), whole(1_454_999, 4.54)]),
+  ownerOccupier: ex([b(0, 0, 0.28), b(260_000, 728, 2.2), b(300_000, 1_608, 3.4), b(500_000, 8_408, 4.32), b(750_000, 19_208, 5.9), b(1_000_000, 33_958, 6.4), whole(1_454_999, 4.54)]),
+  firstHome: ACT_HBCS_2025,
+  firstHomeSchedule: {
+    id: "act-hbcs-2025",
+    title: "Home Buyer Concession Scheme 2025-26 (no property owned in the last 5 years, income-tested)",
+    effective: "2025-07-01",
+    to: "2026-06-30",
+    source: "ACT Revenue Office",
+    url: "https://www.revenue.act.gov.au/home-buyer-assistance/home-buyer-concession-scheme",
+    caveat: "The $1,020,000 threshold and the $35,238 cap are from the ACT 2025-26 Budget (KPMG, RegFollower); the $4,600 a child allowance from a buyers' guide (Home Buyer Help) and the five-child limit is Propie's assumption.",
+  },
+  firstHomeNewBuildExempt: false,
+  foreignSurcharge: 0,
+  foreignSchedule: {
+    id: "act-no-foreign-duty",
+    title: "No foreign purchaser duty surcharge",
+    effective: "2025-07-01",
+    source: "ACT Revenue Office",
+    url: "https://www.revenue.act.gov.au/duties/conveyance-duty",
+    caveat: "That the ACT levies no foreign purchaser duty was read from a secondary guide (Feasly).",
+  },
+};
+const ACT_2024_25: DutySchedule = {
+  ...ACT_2025_26,
+  period: { from: "2024-07-01", to: "2025-06-30" },
+  schedule: {
+    ...ACT_2025_26.schedule,
+    id: "act-duty-2024",
+    title: "Conveyance duty: non-commercial rates 2024-25 (eligible owner-occupier, and other transactions)",
+    effective: "2024-07-01",
+    to: "2025-06-30",
+    caveat: "The 2024-25 tables were read from brokers' copies (Home Loan Experts, financecalculators.app). The investor bases above $750,000 are worked from the published marginal rates.",
+  },
+  ownerOccupier: ex([b(0, 0, 0.4), b(260_000, 1_040, 2.2), b(300_000, 1_920, 3.4), b(500_000, 8_720, 4.32), b(750_000, 19_520, 5.9), b(1_000_000, 34_270, 6.4), whole(1_454_999, 4.54)]),
+  firstHome: { ...ACT_HBCS_2025, exemptTo: 1_000_000, cap: 34_270, note: ACT_HBCS_2025.note.replace("$1,020,000", "$1,000,000").replace("$35,238", "$34,270") },
+  firstHomeSchedule: { ...ACT_2025_26.firstHomeSchedule, id: "act-hbcs-2024", title: "Home Buyer Concession Scheme 2024-25 (no property owned in the last 5 years, income-tested)", effective: "2024-07-01", to: "2025-06-30" },
+};
+const ACT_2026_27: DutySchedule = {
+  ...ACT_2025_26,
+  period: { from: "2026-07-01", to: null },
+  schedule: { ...ACT_2025_26.schedule, id: "act-duty-2025-for-2026", title: "Conveyance duty: non-commercial rates 2025-26 (used for 2026-27)", to: undefined },
+  firstHomeSchedule: { ...ACT_2025_26.firstHomeSchedule, id: "act-hbcs-2025-for-2026", title: "Home Buyer Concession Scheme 2025-26 (used for 2026-27)", to: undefined },
+  note: "The ACT's 2026-27 conveyance duty tables and Home Buyer Concession Scheme thresholds could not be found: 2025-26's are used.",
+};
+
+const NT: DutySchedule = {
+  state: "NT",
+  period: { from: "2017-07-01", to: null },
+  schedule: {
+    id: "nt-duty",
+    title: "Stamp duty on conveyances (formula up to $525,000, then flat rates)",
+    effective: "2017-07-01",
+    source: "Territory Revenue Office",
+    url: "https://treasury.nt.gov.au/dtf/territory-revenue-office/stamp-duty",
+    caveat: "The formula and rates were read from calculators' copies (investmentpropertycalculator.com.au, conveyancing.com.au); they agree with each other. The date the rates started could not be confirmed.",
+  },
+  general: {
+    bands: [{ over: 0, base: 0, rate: 0, quadratic: { a: 0.06571441, b: 15 } }, whole(525_000, 4.95), whole(2_999_999, 5.75), whole(4_999_999, 5.95)],
+    per100OrPart: false,
+    edges: "exclusive",
+  },
+  ownerOccupier: null,
+  firstHome: { kind: "none" },
+  firstHomeSchedule: {
+    id: "nt-no-fhb-duty",
+    title: "No general first home buyer duty concession (the House and Land Package Exemption is not modelled)",
+    effective: "2022-07-01",
+    source: "Territory Revenue Office",
+    url: "https://treasury.nt.gov.au/news/2022/july/stamp-duty-exemption-on-house-and-land-packages",
+  },
+  firstHomeNewBuildExempt: false,
+  foreignSurcharge: 0,
+  foreignSchedule: {
+    id: "nt-no-foreign-duty",
+    title: "No foreign purchaser duty surcharge",
+    effective: "2025-07-01",
+    source: "Territory Revenue Office",
+    url: "https://treasury.nt.gov.au/dtf/territory-revenue-office",
+    caveat: "That the NT levies no foreign purchaser duty was read from a secondary guide (Feasly).",
+  },
+};
+
+/** Every state's duty rules by period, oldest first: the contract date picks one (dutyScheduleAt). */
+export const DUTY_HISTORY: Record<StateCode, readonly DutySchedule[]> = {
+  NSW: [NSW_2024_25, NSW_2025_26, NSW_2026_27],
+  VIC: [VIC],
+  QLD: [QLD_2024, QLD_2025],
+  SA: [SA],
+  WA: [WA],
+  TAS: [TAS_EXEMPT, TAS_AFTER],
+  ACT: [ACT_2024_25, ACT_2025_26, ACT_2026_27],
+  NT: [NT],
+};
+
+/** A state's duty rules on a date (the contract date). Before the earliest period Propie holds, the earliest. */
+export const dutyScheduleAt = (state: StateCode, date: string): DutySchedule => pickByDate(DUTY_HISTORY[state], date);
+
+/** Each state's latest duty rules (what DUTY meant before schedules were dated; callers with a contract date use dutyScheduleAt). */
+export const DUTY: Record<StateCode, DutySchedule> = Object.fromEntries(STATES.map((s) => [s, DUTY_HISTORY[s][DUTY_HISTORY[s].length - 1]])) as Record<StateCode, DutySchedule>;
 
 /* ---------- land tax (investors; a home is exempt) ---------- */
 
