@@ -97,7 +97,9 @@ describe("a listing's working", () => {
     expect(inv.cashFlowAfterTax).toBeGreaterThan(inv.cashFlowPreTax);
     const fhb = prepareFinance(resolveFinanceProfile({ buyerType: "ownerOccupier", firstHomeBuyer: true, deposit: { kind: "percent", percent: 5 } })).numbers(house);
     expect(fhb.duty).toBe(0);
-    expect(fhb.lmi).toBeGreaterThan(0);
+    // 5% down under NSW's $1.5M Home Guarantee cap: no LMI, the scheme named
+    expect(fhb.lmi).toBe(0);
+    expect(fhb.lmiWaived).toBeGreaterThan(0);
     expect(fhb.taxEffect).toBe(0);
   });
   it("flags a debt-to-income ratio of 6 or more", () => {

@@ -553,8 +553,19 @@ export const LAND_TAX: Record<StateCode, LandTaxSchedule> = {
 
 /* ---------- registration fees ---------- */
 
-/** fixed + perThousand × whole $1,000s of the price, the price counted up to `cap`. */
-export type FeeRule = { fixed: number; perThousand: number; cap: number; schedule: ScheduleRef };
+/**
+ * A registry's fee: fixed + perThousand × whole $1,000s of the price (counted up to `cap`), plus,
+ * where the registry charges by bands, `steps.amount` for each `steps.every` dollars or part above
+ * `steps.over`; a `table` of flat fees by value (its `upTo` inclusive) answers first for the values it covers.
+ */
+export type FeeRule = {
+  fixed: number;
+  perThousand: number;
+  cap: number;
+  schedule: ScheduleRef;
+  steps?: { over: number; every: number; amount: number };
+  table?: readonly { upTo: number; fee: number }[];
+};
 export type StateFees = { transfer: FeeRule | null; mortgage: FeeRule | null; note: string };
 
 const LUV_2018: ScheduleRef = {
@@ -565,30 +576,134 @@ const LUV_2018: ScheduleRef = {
   url: "https://land.vic.gov.au/land-registration/customer-information-bulletins/2018/179",
   caveat: "The most recent fee table that could be read; Victorian fees rise with the fee unit every 1 July, so these understate today's fees.",
 };
-const LANDGATE_2021: ScheduleRef = {
-  id: "wa-landgate-fees-2021",
-  title: "Landgate lodgement fees (mortgage)",
-  effective: "2021-07-01",
-  source: "Landgate",
-  url: "http://www0.landgate.wa.gov.au/titles-and-surveys/forms-and-fees/current-fees",
-  caveat: "The most recent fee table that could be read; it understates today's fee.",
+/** A lender's list of every state's mortgage registration fee (Unloan, undated; newer than the 2023-24 list Finder published, whose figures are all lower). */
+const UNLOAN_MORTGAGE_FEES = {
+  source: "Unloan (Commonwealth Bank), What are government fees?",
+  url: "https://site2.unloan.com.au/learn/what-are-government-fees",
+  caveat: "Read from a lender's undated list of every state's mortgage registration fee, not the registry's own schedule; its figures are all above Finder's 2023-24 list, so it is taken as 2024-25 or later.",
 };
-const UNVERIFIED_FEES = "No current registration fees could be verified for this state; they are left out (a few hundred dollars).";
+const mortgageFee = (state: string, fixed: number): FeeRule => ({
+  fixed,
+  perThousand: 0,
+  cap: 0,
+  schedule: { id: `${state.toLowerCase()}-mortgage-fee`, title: `${state} mortgage registration fee`, effective: "2024-07-01", ...UNLOAN_MORTGAGE_FEES },
+});
+/** A conveyancer's guide to every state's transfer fee (Own My Own Home, Moneylab, undated). */
+const MONEYLAB = {
+  source: "Moneylab (Own My Own Home), Transfer Fee",
+  url: "http://help.moneylab.com.au/omh-transfer-fee/",
+  caveat: "Read from an undated guide, not the registry's own schedule; registry fees rise every 1 July, so this understates today's fee.",
+};
+const moneylab = (state: string, title: string): ScheduleRef => ({ id: `${state.toLowerCase()}-transfer-fee`, title, effective: "2021-07-01", ...MONEYLAB });
 
+/** Registration fees for the transfer of title and the mortgage, all 8 jurisdictions (docs/FINANCE.md §5). */
 export const FEES: Record<StateCode, StateFees> = {
-  NSW: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+  NSW: {
+    transfer: { fixed: 147.7, perThousand: 0, cap: 0, schedule: moneylab("NSW", "NSW Land Registry Services transfer lodgment fee (flat)") },
+    mortgage: mortgageFee("NSW", 175.7),
+    note: "NSW's transfer fee is from an undated guide and understates today's fee; the mortgage fee is a lender's undated figure.",
+  },
   VIC: {
     transfer: { fixed: 87.3, perThousand: 2.34, cap: 1_500_000, schedule: LUV_2018 },
-    mortgage: { fixed: 108.1, perThousand: 0, cap: 0, schedule: LUV_2018 },
-    note: "Victorian fees are from 2018-19, the latest that could be read.",
+    mortgage: mortgageFee("VIC", 125.7),
+    note: "Victoria's transfer fee is 2018-19's, the latest official table that could be read (it understates today's); the mortgage fee is a lender's undated electronic-lodgement figure.",
   },
-  QLD: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
-  SA: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
-  WA: { transfer: null, mortgage: { fixed: 181.3, perThousand: 0, cap: 0, schedule: LANDGATE_2021 }, note: "The WA transfer fee (by value) could not be verified; the mortgage fee is from 2021-22." },
-  TAS: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
-  ACT: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
-  NT: { transfer: null, mortgage: null, note: UNVERIFIED_FEES },
+  QLD: {
+    transfer: { fixed: 197, perThousand: 0, cap: 0, steps: { over: 180_000, every: 10_000, amount: 37 }, schedule: moneylab("QLD", "Titles Queensland transfer fee: $197 plus $37 for every $10,000 or part over $180,000") },
+    mortgage: mortgageFee("QLD", 238.14),
+    note: "Queensland's transfer fee is from an undated guide and understates today's (Titles Queensland updates it every 1 July); the mortgage fee is a lender's undated figure.",
+  },
+  SA: {
+    transfer: {
+      fixed: 303,
+      perThousand: 0,
+      cap: 0,
+      steps: { over: 50_000, every: 10_000, amount: 89.5 },
+      table: [
+        { upTo: 5_000, fee: 176 },
+        { upTo: 20_000, fee: 196 },
+        { upTo: 40_000, fee: 216 },
+        { upTo: 50_000, fee: 303 },
+      ],
+      schedule: moneylab("SA", "Land Services SA transfer registration fee: $303 plus $89.50 for every $10,000 or part over $50,000"),
+    },
+    mortgage: mortgageFee("SA", 198),
+    note: "South Australia's transfer fee is from an undated guide and understates today's; the mortgage fee is a lender's undated figure.",
+  },
+  WA: {
+    transfer: {
+      fixed: 240.3,
+      perThousand: 0,
+      cap: 0,
+      steps: { over: 200_000, every: 100_000, amount: 20 },
+      table: [
+        { upTo: 85_000, fee: 210.3 },
+        { upTo: 120_000, fee: 220.3 },
+      ],
+      schedule: {
+        id: "wa-transfer-fee",
+        title: "Landgate transfer registration fee: $240.30 to $200,000, plus $20 for every $100,000 or part over it",
+        effective: "2021-07-01",
+        source: "Riverside Settlements (a WA settlement agent's copy of Landgate's scale)",
+        url: "https://riversidesettlements.com.au/settlement-guides/settlement-costs/",
+        caveat: "Read from a settlement agent's undated copy of Landgate's scale; Landgate's own 2021-22 list has the mortgage fee at $181.30, so this scale is of about that year and understates today's.",
+      },
+    },
+    mortgage: mortgageFee("WA", 216.6),
+    note: "WA's transfer fee is a settlement agent's copy of Landgate's scale (about 2021-22); the mortgage fee is a lender's undated figure.",
+  },
+  TAS: {
+    transfer: { fixed: 216.15, perThousand: 0, cap: 0, schedule: moneylab("TAS", "Tasmanian Land Titles Office transfer fee (flat)") },
+    mortgage: mortgageFee("TAS", 163.3),
+    note: "Tasmania's transfer fee is from an undated guide and understates today's; the mortgage fee is a lender's undated figure.",
+  },
+  ACT: {
+    transfer: {
+      fixed: 463,
+      perThousand: 0,
+      cap: 0,
+      schedule: {
+        id: "act-transfer-fee-2024",
+        title: "Access Canberra land titles lodgement fee for a transfer",
+        effective: "2024-07-01",
+        to: "2025-06-30",
+        source: "Access Canberra",
+        url: "https://accesscanberra.act.gov.au/building-and-property/land-title-lodgement-registration-and-search-forms-related-fees",
+        caveat: "Access Canberra's list (fees current at 1 July 2024) was read for a transfer by power of sale ($463); an ordinary transfer is taken to cost the same. Fees rise every 1 July.",
+      },
+    },
+    mortgage: {
+      fixed: 172,
+      perThousand: 0,
+      cap: 0,
+      schedule: {
+        id: "act-mortgage-fee-2024",
+        title: "Access Canberra land titles lodgement fee for a dealing such as a mortgage",
+        effective: "2024-07-01",
+        to: "2025-06-30",
+        source: "Access Canberra",
+        url: "https://accesscanberra.act.gov.au/building-and-property/land-title-lodgement-registration-and-search-forms-related-fees",
+        caveat: "Access Canberra's list (fees current at 1 July 2024) gives $172 for the common dealings; the mortgage line itself was not in the part that could be read. Fees rise every 1 July.",
+      },
+    },
+    note: "The ACT's fees are Access Canberra's of 1 July 2024; they rise every 1 July.",
+  },
+  NT: {
+    transfer: { fixed: 152, perThousand: 0, cap: 0, schedule: moneylab("NT", "Land Titles Office (NT) transfer fee (flat)") },
+    mortgage: mortgageFee("NT", 176),
+    note: "The NT's transfer fee is from an undated guide and understates today's; the mortgage fee is a lender's undated figure.",
+  },
 };
+
+/** A fee rule's amount for a value (dollars). */
+export function feeAmount(rule: FeeRule | null, price: number): number {
+  if (!rule) return 0;
+  if (rule.table) for (const row of rule.table) if (price <= row.upTo) return row.fee;
+  let amount = rule.fixed + rule.perThousand * Math.floor(Math.min(price, rule.cap || price) / 1000);
+  const s = rule.steps;
+  if (s && price > s.over) amount += s.amount * Math.ceil((price - s.over) / s.every);
+  return amount;
+}
 
 /* ---------- lenders mortgage insurance (an estimate) ---------- */
 
@@ -622,16 +737,53 @@ export const LMI_SOURCE = {
 
 /* ---------- income tax and the Medicare levy (resident individuals) ---------- */
 
-export const INCOME_TAX = {
-  scale: { bands: [b(0, 0, 0), b(18_200, 0, 15), b(45_000, 4_020, 30), b(135_000, 31_020, 37), b(190_000, 51_370, 45)], per100OrPart: false, edges: "exclusive" } satisfies Scale,
-  schedule: {
-    id: "ato-resident-2026-27",
-    title: "Resident tax rates for the 2026-27 income year (Treasury Laws Amendment (More Cost of Living Relief) Act 2025, Schedule 1)",
-    effective: "2026-07-01",
-    source: "Australian Taxation Office (legal database)",
-    url: "https://www.ato.gov.au/law/view/document?DocID=PAC%2F20250028%2FSch1-Cl2&PiT=99991231235958",
-  } satisfies ScheduleRef,
-} as const;
+/** A resident's tax scale for an income year. */
+export type IncomeTaxYear = { period: Period; scale: Scale; schedule: ScheduleRef };
+
+const TAX_ACT_2025 = "https://www.ato.gov.au/law/view/document?DocID=PAC%2F20250028%2FSch1-Cl2&PiT=99991231235958";
+
+/** Resident tax rates by income year, oldest first: the contract date's income year picks one (incomeTaxYearAt). */
+export const INCOME_TAX_YEARS: readonly IncomeTaxYear[] = [
+  {
+    period: { from: "2024-07-01", to: "2026-06-30" },
+    scale: { bands: [b(0, 0, 0), b(18_200, 0, 16), b(45_000, 4_288, 30), b(135_000, 31_288, 37), b(190_000, 51_638, 45)], per100OrPart: false, edges: "exclusive" },
+    schedule: {
+      id: "ato-resident-2024-25",
+      title: "Resident tax rates for 2024-25 and 2025-26 (16% from $18,201, 30% from $45,001, 37% from $135,001, 45% from $190,001)",
+      effective: "2024-07-01",
+      to: "2026-06-30",
+      source: "Australian Taxation Office",
+      url: "https://www.ato.gov.au/tax-rates-and-codes/tax-rates-australian-residents",
+    },
+  },
+  {
+    period: { from: "2026-07-01", to: "2027-06-30" },
+    scale: { bands: [b(0, 0, 0), b(18_200, 0, 15), b(45_000, 4_020, 30), b(135_000, 31_020, 37), b(190_000, 51_370, 45)], per100OrPart: false, edges: "exclusive" },
+    schedule: {
+      id: "ato-resident-2026-27",
+      title: "Resident tax rates for the 2026-27 income year (Treasury Laws Amendment (More Cost of Living Relief) Act 2025, Schedule 1)",
+      effective: "2026-07-01",
+      to: "2027-06-30",
+      source: "Australian Taxation Office (legal database)",
+      url: TAX_ACT_2025,
+    },
+  },
+  {
+    period: { from: "2027-07-01", to: null },
+    scale: { bands: [b(0, 0, 0), b(18_200, 0, 14), b(45_000, 3_752, 30), b(135_000, 30_752, 37), b(190_000, 51_102, 45)], per100OrPart: false, edges: "exclusive" },
+    schedule: {
+      id: "ato-resident-2027-28",
+      title: "Resident tax rates from the 2027-28 income year (14% from $18,201; the same Act, Schedule 1)",
+      effective: "2027-07-01",
+      source: "Australian Taxation Office (legal database)",
+      url: TAX_ACT_2025,
+    },
+  },
+];
+export const incomeTaxYearAt = (date: string): IncomeTaxYear => pickByDate(INCOME_TAX_YEARS, date);
+
+/** The 2026-27 scale (what INCOME_TAX meant before the scales were dated). */
+export const INCOME_TAX = { scale: INCOME_TAX_YEARS[1].scale, schedule: INCOME_TAX_YEARS[1].schedule } as const;
 
 export const MEDICARE = {
   rate: 0.02,
@@ -645,11 +797,117 @@ export const MEDICARE = {
     effective: "2024-07-01",
     source: "Australian Taxation Office",
     url: "https://ato.gov.au/individuals-and-families/medicare-and-private-health-insurance/medicare-levy/medicare-levy-reduction/medicare-levy-reduction-for-low-income-earners",
-    caveat: "The thresholds are 2024-25's; later increases were legislated but their amounts could not be read.",
+    caveat: "The thresholds are 2024-25's, used for later years too: later increases were legislated but their amounts could not be read. Each applicant is assessed as a single individual (the family thresholds are not modelled).",
+  } satisfies ScheduleRef,
+} as const;
+
+/**
+ * The low income tax offset: $700 to $37,500, less 5c a dollar to $45,000 ($325), then less 1.5c a
+ * dollar to nil at $66,667. It reduces income tax (not the Medicare levy) and is never refunded.
+ */
+export const LITO = {
+  max: 700,
+  firstFrom: 37_500,
+  firstRate: 0.05,
+  secondFrom: 45_000,
+  secondBase: 325,
+  secondRate: 0.015,
+  schedule: {
+    id: "ato-lito-2020",
+    title: "Low income tax offset ($700, phasing out between $37,500 and $66,667)",
+    effective: "2020-07-01",
+    source: "Australian Taxation Office",
+    url: "https://www.ato.gov.au/individuals-and-families/income-deductions-offsets-and-records/tax-offsets/low-and-middle-income-earner-tax-offsets",
+  } satisfies ScheduleRef,
+} as const;
+
+/* ---------- HECS/HELP, card limits, living expenses (serviceability) ---------- */
+
+/**
+ * Compulsory HELP repayments from 2025-26: nil to $67,000; 15c a dollar over it to $125,000; $8,700
+ * plus 17c a dollar over $125,000 to $179,285; 10 % of the whole repayment income from $179,286.
+ * Taken on taxable income (repayment income adds items Propie doesn't ask for), and never more
+ * than the balance owed.
+ */
+export const HELP_REPAYMENT = {
+  scale: { bands: [b(0, 0, 0), b(67_000, 0, 15), b(125_000, 8_700, 17), whole(179_285, 10)], per100OrPart: false, edges: "exclusive" } satisfies Scale,
+  schedule: {
+    id: "ato-help-2025-26",
+    title: "Study and training loan compulsory repayments 2025-26 (marginal: 15% over $67,000, 17% over $125,000, 10% of the whole from $179,286)",
+    effective: "2025-07-01",
+    source: "Australian Taxation Office",
+    url: "https://www.ato.gov.au/tax-rates-and-codes/study-and-training-support-loans-rates-and-repayment-thresholds",
+    caveat: "Read from accountants' and payroll providers' summaries of the ATO's 2025-26 table (All In Advisory, GoSalary); 2026-27's indexed thresholds could not be found, so 2025-26's are used.",
+  } satisfies ScheduleRef,
+} as const;
+
+/** Lenders count a credit card at a share of its limit a month, whatever the balance. */
+export const CARD_LIMIT_MONTHLY = {
+  rate: 0.038,
+  schedule: {
+    id: "lender-card-limit-3.8",
+    title: "Credit cards assessed at 3.8 % of the limit a month",
+    effective: "2019-01-01",
+    source: "Mortgage brokers' accounts of lenders' serviceability rules",
+    url: "https://www.propertychat.com.au/community/threads/lmi-capping-on-the-table-again-or-not.45658/page-2",
+    caveat: "Lenders' own rules are not published: brokers give 3.5-4 % (Property Chat) and 3.75 % since ASIC's credit card rules of 1 January 2019 (Mario Borg); 3.8 % is used.",
+  } satisfies ScheduleRef,
+} as const;
+
+/**
+ * The household living-expense benchmark, in the way lenders use HEM (which the Melbourne
+ * Institute licenses to lenders and does not publish): a single adult's spending on essentials
+ * other than housing, scaled to the household by the OECD-modified equivalence scale (1 for the
+ * first adult, 0.5 for a second, 0.3 a child), plus a share of the household's gross income above
+ * a threshold (HEM rises with income). The lender uses the higher of this and the buyer's own figure.
+ */
+export const LIVING_BENCHMARK = {
+  /** The after-housing-costs poverty line (50 % of median) for a single adult, 2017-18: $370 a week. */
+  singleAdultWeekly: 370,
+  secondAdult: 0.5,
+  child: 0.3,
+  /** Propie's assumption: 8 % of gross household income above $60,000. */
+  incomeShare: 0.08,
+  incomeFrom: 60_000,
+  schedule: {
+    id: "acoss-unsw-poverty-line-2017-18",
+    title: "Poverty line after housing costs, single adult, 2017-18 ($370 a week), scaled by the OECD-modified equivalence scale",
+    effective: "2017-07-01",
+    to: "2018-06-30",
+    source: "ACOSS and UNSW Sydney, Poverty in Australia (Poverty and Inequality partnership)",
+    url: "https://povertyandinequality.acoss.org.au/poverty/poverty-lines-by-family-type/",
+    caveat:
+      "Not HEM (which isn't public) and not indexed to today's prices. The equivalence scale checks against the same source's 2019-20 lines ($489 a week single, $1,027 for a couple with two children: 2.1 times). The income share (8 % of gross household income above $60,000) is Propie's assumption, standing in for HEM's income bands.",
   } satisfies ScheduleRef,
 } as const;
 
 /* ---------- depreciation (Division 43 and Division 40) ---------- */
+
+/**
+ * The ABS's average cost of building a new house (Building Activity, Australia): the anchors
+ * Propie's construction cost index runs through, geometrically between them and at the 3.4 % a
+ * year the ABS reports for the period outside them.
+ */
+export const BUILDING_COST = {
+  anchors: [
+    { year: 2005, cost: 200_802 },
+    { year: 2019, cost: 320_238 },
+  ],
+  annualGrowth: 0.034,
+  /** A dwelling of each type at its typical size, as a share of a new house's cost (Propie's assumption). */
+  typeShare: { House: 1, Townhouse: 0.75, Unit: 0.6, Apartment: 0.6, Land: 0 } as Record<string, number>,
+  /** The bedrooms of a typical new dwelling of each type: the cost scales with bedrooms ÷ these, within half and one and a half times. */
+  typicalBedrooms: { House: 4, Townhouse: 3, Unit: 2, Apartment: 2, Land: 1 } as Record<string, number>,
+  schedule: {
+    id: "abs-new-house-cost",
+    title: "Average cost of building a new house: $200,802 in 2004-05, $320,238 in 2018-19 (3.4 % a year)",
+    effective: "2004-07-01",
+    to: "2019-06-30",
+    source: "Australian Bureau of Statistics, Characteristics of New Residential Dwellings: 15 year summary (Building Activity, Australia)",
+    url: "https://abs.gov.au/articles/characteristics-new-residential-dwellings-15-year-summary",
+    caveat: "Years outside 2004-05 to 2018-19 are carried at the period's 3.4 % a year; the shares of a house's cost for units, apartments and townhouses and the scaling by bedrooms are Propie's assumptions.",
+  } satisfies ScheduleRef,
+} as const;
 
 export const DEPRECIATION = {
   /** Capital works (Division 43): 2.5 % a year of the construction cost, for 40 years from completion, where construction started after 15 September 1987. */
@@ -657,9 +915,13 @@ export const DEPRECIATION = {
   div43Years: 40,
   /** A year built of 1988 or later: construction must have started after 15 September 1987 (1987 itself can't be told apart, so it counts as before). */
   div43FirstYear: 1988,
+  /** 4 % a year, for 25 years, for residential construction started from 18 July 1985 to 15 September 1987: a year built of 1986 or 1987. */
+  div43EarlyRate: 0.04,
+  div43EarlyYears: 25,
+  div43EarlyFirstYear: 1986,
   div43Schedule: {
     id: "ato-div43",
-    title: "Capital works deductions: 2.5 % for residential construction started after 15 September 1987",
+    title: "Capital works deductions: 2.5 % for residential construction started after 15 September 1987, 4 % from 18 July 1985 to 15 September 1987, none before",
     effective: "1987-09-16",
     source: "Australian Taxation Office",
     url: "https://www.ato.gov.au/forms/rental-properties-2001/?page=34",
@@ -687,5 +949,5 @@ export const APRA_BUFFER = {
   } satisfies ScheduleRef,
 } as const;
 
-/** The year the figures are for: Division 43's 40 years are counted to it, and the tax scale is its income year's. */
+/** The year the figures were for before the contract date picked them (the calculator now counts Division 43's years to the contract date's year). */
 export const FINANCE_YEAR = 2026;

@@ -164,18 +164,20 @@ function standardWorking(b: ListingBase, gross: number | null, basis: string): C
   return { monthly, net, annualCosts: operatingCosts(b.rent, b.type), interest: loanInterest(b.price), sentence };
 }
 
-/** "a 10% deposit and $648,000 borrowed principal and interest over 30 years at 6.50%". */
+/**
+ * "a principal and interest loan": the kind of loan only. The buyer's own figures (deposit, amount
+ * borrowed, rate, income) stay in their finance profile and its working, never in the listing's
+ * words (docs/SECURITY.md: the finance profile reaches no one but its owner).
+ */
 function loanWords(p: FinanceProfile, n: FinanceNumbers): string {
   if (p.deposit.kind === "cash" || n.loan <= 0) return p.deposit.kind === "cash" ? "a cash purchase" : "nothing borrowed";
-  const deposit = p.deposit.kind === "percent" ? `a ${p.deposit.percent}% deposit` : `a ${dollars(p.deposit.dollars)} deposit`;
-  const loan = p.loanType === "interestOnly" ? "interest-only" : `principal and interest over ${p.loanTermYears} years`;
-  return `${deposit} and ${dollars(n.loan)} borrowed ${loan} at ${pct(p.interestRate, 2)}`;
+  return p.loanType === "interestOnly" ? "an interest-only loan" : "a principal and interest loan";
 }
 
 function profileWorking(listing: EngineListing, profile: SuburbProfile, b: ListingBase, gross: number | null, basis: string, finance: EngineFinance): CashFlowWorking {
   const calc = finance.calc;
   const p = calc.profile;
-  const n = calc.compute(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, listing.yearBuilt ?? 0, financeFlags(b, profile), emptyNumbers());
+  const n = calc.compute(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, listing.yearBuilt ?? 0, financeFlags(b, profile, listing, calc.contractYear), emptyNumbers(), listing.bedrooms);
   const monthly = financeMonthly(finance, listing, b);
   const taxed = p.buyerType === "investor" && p.includeTax;
   const after = taxed ? ` after tax${p.taxableIncome === null ? ` (at an assumed ${ASSUMED_MARGINAL_RATE * 100}% marginal rate)` : ""}, ${dollars(Math.round(n.monthlyPreTax))} before` : " before tax";
