@@ -130,6 +130,14 @@ export function investmentSubscores(listing: EngineListing, b: ListingBase, out:
 }
 
 /** Mean of the selected goals' sub-scores (all three when none is selected), rounded. */
+/** The price against the suburb median itself (vs suburb median), as the panel says it. */
+function vsMedianWords(price: number, median: number, measured: boolean): string {
+  const m = `the suburb median${measured ? " (measured)" : ""}, ${dollars(median)}`;
+  if (!(median > 0) || !(price > 0)) return `Against ${m}: not compared.`;
+  const d = Math.round((price / median - 1) * 1000) / 10;
+  return d === 0 ? `It is at ${m} (vs suburb median).` : `It is ${pct(Math.abs(d))} ${d < 0 ? "below" : "above"} ${m} (vs suburb median).`;
+}
+
 export function combineInvestment(cashflow: number, undervalued: number, growth: number, mask: number): number {
   let sum = 0;
   let n = 0;
@@ -223,7 +231,7 @@ export function investmentInputs(listing: EngineListing, profile: SuburbProfile,
   parts.push(
     diff === null
       ? `The price is on request, so it can't be compared with the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (scored neutral).`
-      : `The asking price is ${pct(Math.abs(diff))} ${diff <= 0 ? "below" : "above"} the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (suburb median ${dollars(suburbMedianOf(profile, b.type))}${profile.measured?.price[b.type] ? ", measured" : ""}).`,
+      : `The asking price is ${pct(Math.abs(diff))} ${diff <= 0 ? "below" : "above"} the expected price, ${dollars(b.expected)}, for a ${size} in ${listing.suburb} (the suburb median adjusted for size and land; vs expected price). ${vsMedianWords(b.price, suburbMedianOf(profile, b.type), profile.measured?.price[b.type] !== undefined)}`,
   );
   parts.push(
     `${TYPE_WORD[b.type][0].toUpperCase()}${TYPE_WORD[b.type].slice(1)}s in ${listing.suburb} changed ${b.growth >= 0 ? "+" : ""}${pct(b.growth)} over the last 12 months: about ${dollars(capValue)} on this price.`,
