@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** The "Your finance" section of /preferences (docs/FINANCE.md §14): the buyer, the household, the loan and the schemes. */
 export class FinanceSection {
