@@ -46,7 +46,8 @@ test.describe("a household's numbers", () => {
     await matches.waitForSearchEnd();
 
     const numbers = new YourNumbers(await matches.expandFirst());
-    await expect(numbers.root).toBeVisible();
+    // The panels' code loads with a row's first expand: on a loaded 2-core machine that can take a while.
+    await expect(numbers.root).toBeVisible({ timeout: 60_000 });
     // 5% down under the cap: no LMI, and the First Home Guarantee is the reason, with its source.
     await expect(numbers.figure("lmi")).toHaveText("$0");
     const scheme = numbers.scheme("homeGuarantee");
