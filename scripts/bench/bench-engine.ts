@@ -18,7 +18,6 @@
  *    database that is dropped afterwards; median of 20 runs per query.
  * Writes bench-results/engine.json as well.
  */
-import { saysNew } from "@/lib/finance/new-build";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -143,8 +142,6 @@ async function main() {
   for (const r of rows) if (r.profile) profiles.set(suburbIdKey(r.id), profileOfSuburb(suburbInputOf(r)));
   const t = performance.now();
   const listings = generateCatalogue({ suburbs: rows.map(suburbInputOf), count, seed: 42 });
-  // As the catalogue is read from the database (toEngineListing): whether each listing's words say it is new, worked once.
-  for (const l of listings) l.saysNew = saysNew(l);
   console.log(`generated ${count.toLocaleString("en-AU")} listings in ${Math.round(performance.now() - t)} ms`);
 
   const q = compileQuery(FULL_STRATEGY.data, FULL_STRATEGY.importance);
