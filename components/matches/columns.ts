@@ -27,7 +27,7 @@ export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean;
   { id: "yield", header: "Gross Yield", className: "w-[64px] shrink-0", sortKey: "rental_yield" },
   { id: "growth", header: "L12M Price Growth %", className: "w-[80px] shrink-0", sortKey: "capital_growth" },
   { id: "capital", header: "L12M Capital Growth $", className: "w-[84px] shrink-0", sortKey: "highgrowth_capital_growth" },
-  { id: "median", header: "Price vs Suburb Median", className: "w-[88px] shrink-0", sortKey: "undervaluation" },
+  { id: "median", header: "Price vs Expected Price", className: "w-[88px] shrink-0", sortKey: "undervaluation" },
   { id: "development", header: "Development", className: "w-[96px] shrink-0", sortKey: "developmentPotential" },
   { id: "renovation", header: "Renovation", className: "w-[84px] shrink-0", sortKey: "renovationPotential" },
   { id: "rooming", header: "Rooming", className: "w-[72px] shrink-0", sortKey: "splitLiving" },

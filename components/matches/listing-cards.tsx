@@ -124,9 +124,9 @@ const ListingCard = memo(function ListingCard({ listing, sessionId, expanded, an
           <CardMetric label="Gross Yield" testId="cell-yield" metric={formatPercent(listing.rental_yield)} />
           <CardMetric label="L12M Price Growth %" testId="cell-growth" metric={formatPercent(listing.capital_growth)} />
           <CardMetric label="L12M Capital Growth $" testId="cell-capital" metric={formatCapitalGrowth(listing.capital_growth_value)} />
-          <CardFigure label="Price vs Suburb Median" testId="cell-median" className={median.missing || median.negative ? "" : "text-green-700"}>
+          <CardFigure label="Price vs Expected Price" testId="cell-median" className={median.missing || median.negative ? "" : "text-green-700"}>
             <MetricText metric={median} />
-            {median.position && median.position !== "at" && <span className="ml-1 text-[11px] text-gray-500">{median.position} median</span>}
+            {median.position && median.position !== "at" && <span className="ml-1 text-[11px] text-gray-500">{median.position} expected</span>}
           </CardFigure>
           <CardScore label="Development" testId="cell-development" value={scores.developmentPotential} />
           <CardScore label="Renovation" testId="cell-renovation" value={scores.renovationPotential} />

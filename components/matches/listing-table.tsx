@@ -251,9 +251,9 @@ const ListingRow = memo(function ListingRow({
       <MetricCell column="capital" testId="cell-capital" metric={formatCapitalGrowth(listing.capital_growth_value)} label="Capital growth" />
       <td role="cell" className={`${cls.median} px-2 py-2 text-sm`} data-testid="cell-median">
         <span className={median.missing ? "" : median.negative ? "" : "text-green-700"}>
-          <MetricText metric={median} label="Price versus suburb median" />
+          <MetricText metric={median} label="Price versus expected price" />
         </span>
-        {median.position && median.position !== "at" && <span className="block text-[11px] text-gray-500">{median.position} median</span>}
+        {median.position && median.position !== "at" && <span className="block text-[11px] text-gray-500">{median.position} expected</span>}
       </td>
       <td role="cell" className={`${cls.development} px-2 py-2 text-sm`} data-testid="cell-development">
         <SectionScore value={scores.developmentPotential} />

@@ -1,13 +1,13 @@
 /** The "Your numbers" block as rendered: the working's figures with their sources, beside the data-confidence level (docs/FINANCE.md §14). */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
+import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type KeptFacts } from "@/lib/finance";
 import { financeInputsOf } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
 import { keepWhatIf, YourNumbers } from "./your-numbers";
 import { FinanceFields } from "@/components/preferences/finance-fields";
 
-const facts: Required<ListingFacts> = { price: 650_000, weeklyRent: 560, type: "Unit", state: "QLD", yearBuilt: 2012, newBuild: false, regional: false };
+const facts: KeptFacts = { price: 650_000, weeklyRent: 560, type: "Unit", state: "QLD", yearBuilt: 2012, newBuild: false, regional: false };
 
 function render(profile: FinanceProfileInput, basis: "profile" | "standard" = "profile") {
   const analysis = analyseListing(prepareFinance(resolveFinanceProfile(profile)), facts);

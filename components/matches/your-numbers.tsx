@@ -70,11 +70,43 @@ function Verdict({ a }: { a: FinanceAnalysis }) {
         {s.verdict === "within" ? "Within what you could borrow" : "More than you could borrow"}
       </p>
       <dl className="divide-y divide-gray-100 text-sm">
-        <Row label="Indicative maximum loan" figure={s.maxLoan} />
-        <Row label="Assessed at" figure={s.assessmentRate} text={`${s.assessmentRate.value}%`} />
+        <Row label={s.applicants === 2 ? "Indicative maximum loan (two applicants)" : "Indicative maximum loan"} figure={s.maxLoan} testId="your-numbers-max-loan" />
+        <Row label="Assessed at" figure={s.assessmentRate} text={`${s.assessmentRate.value}%${s.assessmentYears ? ` over ${s.assessmentYears} years` : ""}`} />
+        <Row label="Living expenses, a year" figure={s.livingExpenses ?? null} testId="your-numbers-living" />
+        <Row label="HECS/HELP repayments, a year" figure={s.helpRepayments ?? null} />
+        <Row label="Card limits as counted, a year" figure={s.cardCommitments ?? null} />
         <Row label="Debt to income" figure={s.dti} text={s.dti ? `${s.dti.value.toFixed(1)}×` : undefined} />
       </dl>
       {s.highDti && <p className="text-xs font-medium text-amber-800">A debt-to-income ratio of 6× or more: lenders limit these loans.</p>}
+    </div>
+  );
+}
+
+/** Schemes and grants (docs/FINANCE.md §6): each one this buyer could use, applied to this listing or not, with its source. */
+function Schemes({ a }: { a: FinanceAnalysis }) {
+  const lines = a.schemes ?? [];
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-3" data-testid="your-numbers-schemes">
+      <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Schemes and grants</h4>
+      <ul className="mt-1 divide-y divide-gray-100 text-sm">
+        {lines.map((l) => (
+          <li key={l.id} className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 py-1" data-testid={`your-numbers-scheme-${l.id}`} data-applied={l.applied || undefined}>
+            <span className={l.applied ? "font-medium text-ink" : "text-gray-600"}>
+              {l.name}
+              <span className="text-gray-600">: {l.applied ? `counted, ${formatMoney(l.value)}` : l.off ? "switched off in Your finance" : "not counted"}</span>
+            </span>
+            <ProvenanceTag provenance={l.provenance} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-xs text-gray-600">
+        Each is counted only when you and the listing qualify, and is an estimate that assumes you are eligible; switch any off in{" "}
+        <Link href="/preferences#section-finance" className="font-semibold text-crust-800 underline">
+          Your finance
+        </Link>
+        .
+      </p>
     </div>
   );
 }
@@ -251,6 +283,17 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
           </p>
         )
       )}
+      {a.financialYear && (
+        <p className="mt-2 text-xs text-gray-600" data-testid="your-numbers-year">
+          Rules for a contract dated {a.contractDate} ({a.financialYear} financial year). Duty, concessions and grants are estimates that assume you are eligible.
+          {a.newBuild && (
+            <>
+              {" "}
+              Read as {a.newBuild.value ? (a.newBuild.offThePlan ? "off the plan" : "a new build") : "established"} <ProvenanceTag provenance={a.newBuild.provenance} />
+            </>
+          )}
+        </p>
+      )}
       <div id={drawerId} hidden={!open}>
         {open && <WhatIfDrawer inputs={inputs} value={whatIf ?? start} onChange={move} onReset={() => setShown(null)} computeMs={shown?.ms ?? null} />}
       </div>
@@ -263,6 +306,7 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
           <Row label="Transfer fee" figure={p.transferFee} />
           <Row label="Mortgage fee" figure={p.mortgageFee} />
           <Row label="Total" figure={p.total} strong testId="your-numbers-purchase-total" />
+          {p.grant && p.grant.value > 0 && <Row label="First Home Owner Grant" figure={p.grant} text={`−${formatMoney(p.grant.value)}`} testId="your-numbers-grant" />}
           <Row label="Cash needed" figure={p.cashInvested} />
         </Group>
         <Group title="Loan">
@@ -270,6 +314,10 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
           <Row label="LVR" figure={a.loan.lvrPercent} text={`${a.loan.lvrPercent.value}%`} />
           <Row label="Rate" figure={a.loan.rate} text={`${a.loan.rate.value}% ${a.loan.type.value === "interestOnly" ? "interest-only" : "P&I"}`} />
           <Row label="Repayment a month" figure={a.loan.monthlyRepayment} strong testId="your-numbers-repayment" />
+          <Row label="A fortnight" figure={a.loan.fortnightlyRepayment ?? null} testId="your-numbers-repayment-fortnightly" />
+          <Row label="A week" figure={a.loan.weeklyRepayment ?? null} testId="your-numbers-repayment-weekly" />
+          <Row label="After the interest-only years, a month" figure={a.loan.afterInterestOnly ?? null} />
+          <Row label="Offset saves, a year" figure={a.loan.offsetSaving ?? null} />
         </Group>
         <Group title="Cash flow">
           <Row label="Before tax, a month" figure={a.cashFlow.monthlyPreTax} text={signedMoney(a.cashFlow.monthlyPreTax.value)} strong testId="your-numbers-cash-flow-pre" />
@@ -293,6 +341,7 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
           </div>
         </div>
       </div>
+      <Schemes a={a} />
       <details className="mt-3 text-xs text-gray-600">
         <summary className="cursor-pointer font-medium text-gray-700">Assumptions</summary>
         <ul className="mt-2 list-disc space-y-1 pl-5">

@@ -88,7 +88,11 @@ export function listingFinanceFacts(r: AssistantResult): ListingFacts | null {
       yearBuilt: finite(f.yearBuilt),
       newBuild: f.newBuild === true,
       regional: f.regional === true,
-    };
+      // Kept since issue 35 (older rows lack them: established, typical size).
+      ...(typeof f.offThePlan === "boolean" ? { offThePlan: f.offThePlan } : {}),
+      ...(finite(f.bedrooms) !== null ? { bedrooms: finite(f.bedrooms) } : {}),
+      ...(typeof f.newBuildReading === "string" ? { newBuildReading: f.newBuildReading } : {}),
+    } as ListingFacts;
   }
   const listed = typeof r.price === "number" ? r.price : Number(String(r.price ?? "").replace(/[^\d.]/g, ""));
   const state = /\b(NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\b/.exec(r.address)?.[1];

@@ -140,8 +140,8 @@ export function explainListing(r: AssistantResult, all: readonly AssistantResult
   if (f.diffPercent !== null && f.suburbMedian !== null) {
     lines.push(
       f.diffPercent <= 0
-        ? `Value: ${pct(Math.abs(f.diffPercent))} below what similar properties in the suburb go for (median ${formatPrice(f.suburbMedian)}).`
-        : `Value: ${pct(f.diffPercent)} above what similar properties in the suburb go for (median ${formatPrice(f.suburbMedian)}).`,
+        ? `Value: ${pct(Math.abs(f.diffPercent))} below the expected price for its size in the suburb (the suburb median is ${formatPrice(f.suburbMedian)}).`
+        : `Value: ${pct(f.diffPercent)} above the expected price for its size in the suburb (the suburb median is ${formatPrice(f.suburbMedian)}).`,
     );
   }
   if (f.growthPercent !== null) lines.push(`Growth: the suburb grew ${pct(f.growthPercent)} in the last 12 months${f.growthValue !== null ? ` (about ${money(f.growthValue)} on this price)` : ""}.`);
@@ -179,7 +179,7 @@ const METRICS: Metric[] = [
   { key: "yield", words: /yield|rental return|rent return|return/, label: "gross yield", pick: (f) => f.grossYield, best: "max", show: (f) => `${pct(f.grossYield)} gross` },
   { key: "rent", words: /\brent\b|rents/, label: "rent", pick: (f) => f.weeklyRent, best: "max", show: (f) => `${money(f.weeklyRent)}/week` },
   { key: "growth", words: /growth|capital gain|appreciat/, label: "capital growth", pick: (f) => f.growthPercent, best: "max", show: (f) => `${pct(f.growthPercent)} in 12 months` },
-  { key: "value", words: /undervalued|under value|below (market|median)|best value|bargain|best deal/, label: "discount to the suburb", pick: (f) => f.diffPercent, best: "min", show: (f) => `${pct(f.diffPercent)} vs similar properties` },
+  { key: "value", words: /undervalued|under value|below (market|median)|best value|bargain|best deal/, label: "price vs expected price", pick: (f) => f.diffPercent, best: "min", show: (f) => `${pct(f.diffPercent)} vs expected price` },
   { key: "land", words: /biggest (block|land)|largest (block|land)|most land|biggest lot|land size|block size/, label: "land size", pick: (f) => f.landSize, best: "max", show: (f) => `${formatWhole(f.landSize ?? 0)} m²` },
   { key: "reno", words: /reno|renovat|flip|margin/, label: "renovator's margin", pick: (f) => f.renoMargin, best: "max", show: (f) => `${money(f.renoMargin)}` },
   { key: "cheapest", words: /cheapest|lowest price|least expensive|most affordable/, label: "price", pick: (f) => f.price, best: "min", show: (f) => (f.price !== null ? formatPrice(f.price) : "price on request") },

@@ -7,6 +7,7 @@ import { CONDITION_AREAS, type Condition, type EngineListing, type Layout, type 
 import { conditionIndex, estimateRent, expectedValue, valueAtCondition } from "@/lib/engine/valuation";
 import { ZONES, DEFAULT_ZONE, type ZoneKind, type ZoneRule } from "@/lib/engine/zoning";
 import { formatMoney } from "@/lib/money";
+import { saysNew } from "@/lib/finance/new-build";
 import { bandOf, isKnownState, profileOfSuburb, type Band, type SuburbInput } from "./profile";
 import { createRng, hash32, type Rng } from "./prng";
 import { STREET_NAMES, STREET_TYPES } from "./streets";
@@ -370,6 +371,8 @@ function generateOne(rng: Rng, s: SuburbInput, profile: SuburbProfile, listingId
     style,
     description,
     priceText,
+    // As toEngineListing() works it when a row is read: whether the listing's words say it is new (lib/finance).
+    saysNew: saysNew({ features, propertyType: type }),
   };
   return listing;
 }

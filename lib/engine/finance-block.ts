@@ -16,6 +16,9 @@ export const scoringFinanceFactsSchema = z.object({
   yearBuilt: z.number().nullable().default(null),
   newBuild: z.boolean().default(false),
   regional: z.boolean().default(false),
+  offThePlan: z.boolean().default(false),
+  bedrooms: z.number().nullable().default(null),
+  newBuildReading: z.string().optional(),
 });
 
 const figureSchema = z.object({ kind: z.string(), detail: z.string() });

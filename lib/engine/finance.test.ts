@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyseListing, estimate, prepareFinance, resolveFinanceProfile, yours, type FinanceProfileInput } from "@/lib/finance";
+import { FINANCE_FIELDS } from "@/lib/finance";
 import { listingBase } from "./base";
 import { rankCatalogue } from "./batch";
 import { compileFinance, isEmptyFinance, stateIndexOf } from "./finance";
@@ -30,11 +31,12 @@ describe("a cash-flow strategy ranks on the buyer's finance", () => {
   it("re-ranks between a cash purchase and a 5% deposit", () => {
     const cash = rankCatalogue([apartment, house], () => p, cashFlowOnly({ deposit: { kind: "cash" } }), { investmentGoals: 1 }, { k: 2 });
     const geared = rankCatalogue([apartment, house], () => p, cashFlowOnly({ deposit: { kind: "percent", percent: 5 } }), { investmentGoals: 1 }, { k: 2 });
-    // Paying cash, the house's rent is all income (+$971 a month after tax against +$106); borrowing 95%, its price costs most.
+    // Paying cash, the house's rent is all income (+$971 a month after tax against +$106); borrowing 95%, its price costs most
+    // (the mortgage registration fee, a borrowing cost deducted over five years, is counted since fees were found for every state).
     expect(order(cash)).toEqual(["B", "A"]);
     expect(cash.map(monthly)).toEqual([971, 106]);
     expect(order(geared)).toEqual(["A", "B"]);
-    expect(geared.map(monthly)).toEqual([-699, -1_206]);
+    expect(geared.map(monthly)).toEqual([-698, -1_205]);
   });
 
   it("re-ranks with the income: Division 43 on the newer house is worth more at a higher marginal rate", () => {
@@ -44,7 +46,9 @@ describe("a cash-flow strategy ranks on the buyer's finance", () => {
     const high = rankCatalogue([newer, older], () => p, cashFlowOnly({ taxableIncome: 250_000 }), { investmentGoals: 1 }, { k: 2 });
     expect(order(low)).toEqual(["D", "C"]);
     expect(order(high)).toEqual(["C", "D"]);
-    expect(high.map(monthly)).toEqual([-384, -654]);
+    // Division 43 from the 2015 house's estimated construction cost (the ABS's 2015 average for a 3-bedroom house: 3 ÷ 4 of a
+    // typical new house), not from its price: a smaller deduction than the price's building share gave (−$384).
+    expect(high.map(monthly)).toEqual([-485, -652]);
   });
 
   it("a higher rate lowers every cash flow that borrows (1,000 cases)", () => {
@@ -141,14 +145,15 @@ describe("scoring_inputs.finance of the listings kept", () => {
     const s = scoreListing(listings[0], p, {}, { investmentGoals: 1 });
     const f = s.scoring_inputs.finance!;
     expect(f.basis).toBe("standard");
-    expect(f.analysis.defaults).toHaveLength(12);
+    expect(f.analysis.defaults).toHaveLength(FINANCE_FIELDS.length);
     expect(f.analysis).toEqual(analyseListing(prepareFinance(resolveFinanceProfile({})), f.facts, yours(s.scoring_inputs.provenance.price.detail), yours(s.scoring_inputs.provenance.weekly_rent!.detail)));
   });
 
-  it("is plain JSON (stored with each listing) and stays under 9 KB a listing (the profile the browser recomputes from included)", () => {
+  it("is plain JSON (stored with each listing) and stays under 12 KB a listing (the profile the browser recomputes from included)", () => {
     for (const s of rankCatalogue(listings, profileOf, { finance }, { investmentGoals: 1 }, { k: 4 })) {
       expect(JSON.parse(JSON.stringify(s.scoring_inputs))).toEqual(s.scoring_inputs);
-      expect(JSON.stringify(s.scoring_inputs.finance).length).toBeLessThan(9_000);
+      // Over 9 KB since the working names its financial year, schemes, repayments by frequency and the construction estimate.
+      expect(JSON.stringify(s.scoring_inputs.finance).length).toBeLessThan(12_000);
     }
   });
 
@@ -159,7 +164,8 @@ describe("scoring_inputs.finance of the listings kept", () => {
     expect(stateIndexOf("OT")).toBe(-1);
     expect(stateIndexOf("Western Australia")).toBe(4);
     const act = scoreListing({ ...other, state: "ACT" }, profileFixture({ state: "ACT" }), { finance }, { investmentGoals: 1 });
-    expect(monthly(s)).toBe(monthly(act));
+    // The ACT has no land tax Propie could verify; it differs only by its mortgage fee's deduction (a dollar at most).
+    expect(Math.abs(monthly(s) - monthly(act))).toBeLessThanOrEqual(1);
   });
 
   it("works in the state the listing's suburb is in", () => {
@@ -168,11 +174,12 @@ describe("scoring_inputs.finance of the listings kept", () => {
     expect(s.scoring_inputs.finance!.facts.state).toBe("VIC");
   });
 
-  it("counts a WA suburb outside the major cities as regional (the first home concession's higher cap), metro otherwise", () => {
+  it("counts a suburb outside the major cities as regional (WA's first home cap, the Home Guarantee Scheme's lower caps), metro otherwise", () => {
     const wa = listingFixture({ state: "WA" });
     const block = (prof: ReturnType<typeof profileFixture>) => scoreListing(wa, prof, { finance }, {}).scoring_inputs.finance!.facts;
     expect(block(profileFixture({ state: "WA" })).regional).toBe(true);
     expect(block(profileFixture({ state: "WA", remoteness: "Major Cities" })).regional).toBe(false);
-    expect(scoreListing(listingFixture(), p, { finance }, {}).scoring_inputs.finance!.facts.regional).toBe(false);
+    expect(scoreListing(listingFixture(), profileFixture({ remoteness: "Major Cities" }), { finance }, {}).scoring_inputs.finance!.facts.regional).toBe(false);
+    expect(scoreListing(listingFixture(), profileFixture({ remoteness: "Inner Regional" }), { finance }, {}).scoring_inputs.finance!.facts.regional).toBe(true);
   });
 });

@@ -7,7 +7,11 @@
 import {
   FINANCE_FIELDS,
   FINANCE_YEAR,
+  NEW_BUILD,
+  OFF_THE_PLAN,
   REGIONAL,
+  financeYearOf,
+  readNewBuild,
   STATES,
   analyseListing,
   estimate,
@@ -17,7 +21,7 @@ import {
   type FinanceAnalysis,
   type FinanceCalculator,
   type FinanceProfileInput,
-  type ListingFacts,
+  type KeptFacts,
   type Provenance,
   type StateCode,
 } from "@/lib/finance";
@@ -94,26 +98,31 @@ export function stateIndexOf(state: string): number {
  * worked on their own year (docs/SCORING.md §13).
  */
 export const UNREAD_YEAR_BUILT = FINANCE_YEAR;
+/** The year the first pass assumes for a year not read yet, for this buyer: the contract's (a new build, the most Division 43 and 40 could give). */
+export const unreadYearBuilt = (f: EngineFinance): number => f.calc.contractYear;
 
 /**
  * The monthly cash flow the cash-flow sub-score uses with the buyer's finance, whole dollars. The
  * state whose land tax and fees apply is the one the listing's suburb is in (its profile's).
  */
 export function financeMonthly(f: EngineFinance, listing: EngineListing, b: ListingBase): number {
-  const year = f.readsYearBuilt ? (listing.yearBuilt ?? 0) : 0;
-  return Math.round(f.calc.cashFlow(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, year, 0));
+  const year = f.readsYearBuilt ? financeYearOf(listing, f.calc.contractYear) : 0;
+  return Math.round(f.calc.cashFlow(b.price, b.rent ?? 0, typeIndex(b.type), b.stateIndex, year, 0, listing.bedrooms));
 }
 
 /**
- * WA's first home concession reaches further outside Perth and Peel: a WA suburb its derived profile
- * places outside the major cities counts as regional (a state-wide fallback profile, as metro).
- * Only duty reads it: the ranking's cash flow doesn't.
+ * Outside the capital city and the regional centres: a suburb its derived profile places outside
+ * the ABS's Major Cities (a state-wide fallback profile counts as metro). WA's first home
+ * concession reaches further there, and the Home Guarantee Scheme's price caps are lower. Only
+ * duty and the schemes read it: the ranking's cash flow doesn't.
  */
-export const isRegional = (b: ListingBase, profile: SuburbProfile) => b.stateIndex === WA && profile.source === "derived" && profile.remoteness !== "Major Cities";
-const WA = STATES.indexOf("WA");
+export const isRegional = (b: ListingBase, profile: SuburbProfile) => b.stateIndex >= 0 && profile.source === "derived" && profile.remoteness !== "Major Cities";
 
-/** lib/finance's listing flags: no listing is taken as a new build (the catalogue doesn't say), regional as isRegional(). */
-export const financeFlags = (b: ListingBase, profile: SuburbProfile) => (isRegional(b, profile) ? REGIONAL : 0);
+/** lib/finance's listing flags: regional as isRegional(); a new build or off the plan as the listing reads (readNewBuild). */
+export const financeFlags = (b: ListingBase, profile: SuburbProfile, listing?: EngineListing, contractYear = FINANCE_YEAR) => {
+  const r = listing ? readNewBuild(listing, contractYear) : null;
+  return (isRegional(b, profile) ? REGIONAL : 0) | (r?.newBuild ? NEW_BUILD : 0) | (r?.offThePlan ? OFF_THE_PLAN : 0);
+};
 
 /** The working kept with each listing a search keeps (scoring_inputs.finance), for the panels and the chat. */
 export type ScoringFinance = {
@@ -124,7 +133,7 @@ export type ScoringFinance = {
    */
   basis: "profile" | "standard";
   /** What the figures were worked from; lib/finance's analyseListing(calculator, facts) redoes them (a what-if in the browser). */
-  facts: Required<ListingFacts>;
+  facts: ScoringFacts;
   /**
    * The buyer's finance the working used, in the stored form (only what was entered; `{}` on the
    * standard basis): prepareFinance(resolveFinanceProfile(profile)) is the calculator to redo it with.
@@ -133,6 +142,9 @@ export type ScoringFinance = {
   /** lib/finance's analyseListing(): every figure with where it comes from. */
   analysis: FinanceAnalysis;
 };
+
+/** The listing facts kept (lib/finance KeptFacts). */
+export type ScoringFacts = KeptFacts;
 
 let defaultCalc: FinanceCalculator | null = null;
 
@@ -162,17 +174,21 @@ export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: 
   const s = b.stateIndex;
   if (s < 0) return null;
   const state = STATES[s];
-  const facts: Required<ListingFacts> = {
+  const calc = finance?.calc ?? (defaultCalc ??= prepareFinance(resolveFinanceProfile({})));
+  // New or off the plan: from the listing's own words, or its age (lib/finance readNewBuild), and said so.
+  const reading = readNewBuild(listing, calc.contractYear);
+  const facts: ScoringFacts = {
     price: b.price,
     weeklyRent: b.rent,
     type: b.type,
     state,
     yearBuilt: listing.yearBuilt,
-    // The catalogue doesn't say whether a home is new: every listing is taken as established.
-    newBuild: false,
+    newBuild: reading.newBuild,
     regional: isRegional(b, profile),
+    offThePlan: reading.offThePlan,
+    bedrooms: listing.bedrooms,
+    newBuildReading: reading.detail,
   };
-  const calc = finance?.calc ?? (defaultCalc ??= prepareFinance(resolveFinanceProfile({})));
   const analysis = analyseListing(calc, facts, asFinanceProvenance(provenance.price, "the price"), asFinanceProvenance(provenance.weekly_rent, "no rent"));
   return { basis: finance ? "profile" : "standard", facts, profile: enteredOf(calc), analysis };
 }

@@ -12,7 +12,7 @@
  * to a viewer on the standard basis.
  */
 import { z } from "zod";
-import { REGIONAL, analyseListing, prepareFinance, resolveFinanceProfile, type FinanceAnalysis, type FinanceCalculator, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
+import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceAnalysis, type FinanceCalculator, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
 import { listingProvenance, scoringFinanceFactsSchema } from "./finance-block";
 import { compileFinance, isEmptyFinance, stateIndexOf, type EngineFinance } from "./finance";
 import { profileWorking, standardWorking, type CashFlowListing, type CashFlowWorking } from "./sections/investment";
@@ -42,6 +42,7 @@ export function viewerAnalysis(prepared: PreparedViewerFinance, facts: unknown, 
 }
 
 function cashListing(cash: z.infer<typeof cashSchema>, facts: z.infer<typeof scoringFinanceFactsSchema>): CashFlowListing {
+  const year = facts.yearBuilt ?? 0;
   return {
     price: cash.price_used,
     priceEstimated: cash.price_basis === "estimate",
@@ -50,7 +51,10 @@ function cashListing(cash: z.infer<typeof cashSchema>, facts: z.infer<typeof sco
     type: facts.type,
     stateIndex: stateIndexOf(facts.state),
     yearBuilt: facts.yearBuilt,
-    flags: facts.regional ? REGIONAL : 0,
+    bedrooms: facts.bedrooms,
+    regional: facts.regional,
+    // The search's reading (at its contract year) is what was kept; a new build said so by the listing reads as the contract's year, as financeYearOf() does.
+    reading: (contractYear) => ({ newBuild: facts.newBuild, offThePlan: facts.offThePlan, year: facts.newBuild && year < contractYear && year !== 0 ? contractYear : facts.newBuild && year === 0 ? contractYear : year }),
   };
 }
 

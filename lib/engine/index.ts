@@ -2,6 +2,7 @@
  * The scoring engine: pure TypeScript (no Next.js, React or database imports).
  * See docs/SCORING.md for every formula and assumption.
  */
+import { saysNew } from "@/lib/finance/new-build";
 import type { EngineListing } from "./types";
 
 // What the app imports from the engine; the bench and the tests reach the rest by module path.
@@ -60,5 +61,6 @@ export function toEngineListing(row: ListingRowLike): EngineListing {
     floorPlans: row.floorPlans,
     photos: row.photos ?? null,
     priceText: row.priceText ?? null,
+    saysNew: saysNew({ features: row.features, propertyType: row.propertyType }),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Top K by any of the spec's sort keys with the bounded heap of top-k.ts: O(n log k), never a full sort.
- * Order: the key (descending; "undervaluation" puts the furthest below median first; missing
+ * Order: the key (descending; "undervaluation" puts the furthest below the expected price first; missing
  * values last), then property_score descending, then listing_id ascending.
  */
 import { SCORED_FACTORS } from "@/lib/preferences/schema";

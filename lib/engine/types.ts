@@ -67,6 +67,8 @@ export type EngineListing = {
   photos?: string[] | null;
   /** The agent's price text ("Contact agent", a range, "Auction"), shown beside the price basis. */
   priceText?: string | null;
+  /** Whether the listing's own words (features, type) say it is new or off the plan: lib/finance saysNew(), worked once as the row is read (toEngineListing); absent, it is worked when needed. */
+  saysNew?: boolean;
 };
 
 export const REMOTENESS = ["Major Cities", "Inner Regional", "Outer Regional", "Remote", "Very Remote"] as const;

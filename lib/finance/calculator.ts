@@ -1,34 +1,66 @@
 /**
  * The finance core's fast path. `prepareFinance(profile)` works out everything that depends only
- * on the buyer once (monthly rate, annuity factors, the duty rule per state, the tax on their
- * income); `compute` then costs one listing with a few dozen arithmetic operations, two scale
- * look-ups and no allocation, writing into a caller's `FinanceNumbers`. `./analyse.ts` builds the
- * itemised, sourced working on top of the same function, so the panel, the chat and the ranking
- * all show one figure. Formulas: docs/FINANCE.md.
+ * on the buyer once (the schedules in force at the contract date, monthly rate, annuity factors,
+ * the duty rule per state, each applicant's tax on their own income, the living-expense
+ * benchmark); `compute` then costs one listing with a few dozen arithmetic operations, a few
+ * table look-ups and no allocation, writing into a caller's `FinanceNumbers`. `./analyse.ts` builds
+ * the itemised, sourced working on top of the same function, so the panel, the chat and the
+ * ranking all show one figure. Formulas: docs/FINANCE.md.
  */
 import type { PropertyTypeKey } from "@/lib/engine/types";
 import {
   BORROWING_COST_YEARS,
   HOLDING_COSTS,
   LAND_SHARE,
-  LIVING_EXPENSES,
   MAINTENANCE_SHARE,
   NEW_PLANT_FIRST_YEAR_RATE,
   NEW_PLANT_SHARE,
   PROPERTY_KINDS,
   RENT_SHADING,
 } from "./assumptions";
-import { firstHomeDuty, type DutyBuyer } from "./duty";
+import { firstHomeDuty, homeBuyerRuleApplies, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
+import { financialYearOf } from "./periods";
 import { compileScales, packScales, packedAmount, scaleAmount } from "./scale";
-import { APRA_BUFFER, DEPRECIATION, DUTY, FEES, FINANCE_YEAR, LAND_TAX, LMI_LOAN_BANDS, LMI_PREMIUMS, LMI_PREMIUM_DUTY, MEDICARE, STATES, type FeeRule, type StateCode, type StateFees } from "./schedules";
-import { ASSUMED_MARGINAL_RATE, INCOME_TAX_SCALE, incomeTax, taxEffect } from "./tax";
+import {
+  APRA_BUFFER,
+  BUILDING_COST,
+  CARD_LIMIT_MONTHLY,
+  DEPRECIATION,
+  FEES,
+  FINANCE_YEAR,
+  LAND_TAX,
+  LMI_LOAN_BANDS,
+  LMI_PREMIUMS,
+  LMI_PREMIUM_DUTY,
+  MEDICARE,
+  LITO,
+  STATES,
+  dutyScheduleAt,
+  feeAmount,
+  incomeTaxYearAt,
+  type FeeRule,
+  type StateCode,
+  type StateFees,
+} from "./schedules";
+import { FAMILY_HOME_GUARANTEE, FIRST_HOME_GUARANTEE_MAX_LVR, firstHomeOwnerGrantAt, homeGuaranteeAt, vicOffThePlanApplies } from "./schemes";
+import { ASSUMED_MARGINAL_RATE, helpRepayment, livingBenchmark, packIncomeTax, personTax } from "./tax";
 
 /** Listing flags for the fast path. */
 export const NEW_BUILD = 1;
-/** WA: outside the Perth and Peel regions. */
+/** Outside the capital city and the regional centres (the ABS's Major Cities): WA's first home caps, the Home Guarantee Scheme's price caps. */
 export const REGIONAL = 2;
+/** Bought off the plan (Victoria's off-the-plan duty concession; a new build too). */
+export const OFF_THE_PLAN = 4;
+
+/** Schemes and grants applied to a listing (FinanceNumbers.schemes, a bit each). */
+export const SCHEME_HOME_GUARANTEE = 1;
+export const SCHEME_FAMILY_HOME_GUARANTEE = 2;
+export const SCHEME_FIRST_HOME_OWNER_GRANT = 4;
+export const SCHEME_NEW_HOME_EXEMPTION = 8;
+export const SCHEME_OFF_THE_PLAN = 16;
+export const SCHEME_HOME_BUYER_CONCESSION = 32;
 
 export type ListingFacts = {
   price: number;
@@ -39,7 +71,18 @@ export type ListingFacts = {
   yearBuilt?: number | null;
   newBuild?: boolean;
   regional?: boolean;
+  /** Bought off the plan (a new build too). */
+  offThePlan?: boolean;
+  /** Bedrooms: the construction cost estimate scales with them (0 or unknown: the type's typical size). */
+  bedrooms?: number | null;
 };
+
+/** The listing facts kept with a working (scoring_inputs.finance.facts): every field, the later ones optional (older rows lack them: read as established, typical size). */
+export type KeptFacts = Required<Omit<ListingFacts, "offThePlan" | "bedrooms">> &
+  Pick<ListingFacts, "offThePlan" | "bedrooms"> & {
+    /** Where the new-build reading came from, in words (readNewBuild). */
+    newBuildReading?: string;
+  };
 
 /** Every figure for one listing; dollars a year unless named monthly or weekly; unrounded. */
 export type FinanceNumbers = {
@@ -51,15 +94,26 @@ export type FinanceNumbers = {
   deposit: number;
   duty: number;
   dutyBeforeConcession: number;
+  /** The value duty was worked on: the price, or less under Victoria's off-the-plan concession. */
+  dutiableValue: number;
   foreignSurcharge: number;
   transferFee: number;
   mortgageFee: number;
   lmi: number;
+  /** The LMI a scheme waived (the Home Guarantee Scheme), else 0. */
+  lmiWaived: number;
   purchaseCosts: number;
-  /** Deposit + purchase costs: the cash the purchase takes. */
+  /** A first home owner grant paid towards the purchase, else 0. */
+  grant: number;
+  /** Deposit + purchase costs − grant: the cash the purchase takes. */
   cashInvested: number;
+  /** The repayment in the first year (interest-only during an interest-only period), a month. */
   monthlyRepayment: number;
+  fortnightlyRepayment: number;
+  weeklyRepayment: number;
   interest: number;
+  /** Interest a year the offset balance saves. */
+  offsetSaving: number;
   rentGross: number;
   rentCollected: number;
   management: number;
@@ -69,6 +123,8 @@ export type FinanceNumbers = {
   strata: number;
   landTax: number;
   operatingCosts: number;
+  /** The estimated construction cost Division 43 and 40 are worked from (0 for land or an unknown year). */
+  constructionCost: number;
   div43: number;
   div40: number;
   borrowingCostDeduction: number;
@@ -93,29 +149,47 @@ export type FinanceNumbers = {
   serviceable: number;
   /** (This loan) ÷ (income + gross rent); NaN without an income. */
   dti: number;
+  /** Living expenses serviceability counted (the higher of the benchmark and the buyer's figure), a year; NaN without an income. */
+  livingExpenses: number;
+  /** The household benchmark, a year; NaN without an income. */
+  livingBenchmark: number;
+  /** HECS/HELP compulsory repayments a year, all applicants. */
+  helpRepayments: number;
+  /** Credit card limits as lenders count them, a year. */
+  cardCommitments: number;
+  /** 1 when the listing is read as a new build (flag, or built in the contract's year), else 0. */
+  newBuild: number;
+  /** The schemes and grants applied (SCHEME_* bits). */
+  schemes: number;
 };
 
 export const emptyNumbers = (): FinanceNumbers => ({
-  price: 0, loan: 0, lvr: 0, deposit: 0, duty: 0, dutyBeforeConcession: 0, foreignSurcharge: 0, transferFee: 0, mortgageFee: 0, lmi: 0,
-  purchaseCosts: 0, cashInvested: 0, monthlyRepayment: 0, interest: 0, rentGross: 0, rentCollected: 0, management: 0, maintenance: 0,
-  ratesWater: 0, insurance: 0, strata: 0, landTax: 0, operatingCosts: 0, div43: 0, div40: 0, borrowingCostDeduction: 0, netRentalIncome: 0,
-  taxEffect: 0, cashFlowPreTax: 0, cashFlowAfterTax: 0, monthlyPreTax: 0, monthlyAfterTax: 0, monthly: 0, grossYield: 0, netYield: 0,
-  cashOnCash: 0, breakEvenRent: 0, maxLoan: NaN, serviceable: NaN, dti: NaN,
+  price: 0, loan: 0, lvr: 0, deposit: 0, duty: 0, dutyBeforeConcession: 0, dutiableValue: 0, foreignSurcharge: 0, transferFee: 0, mortgageFee: 0, lmi: 0, lmiWaived: 0,
+  purchaseCosts: 0, grant: 0, cashInvested: 0, monthlyRepayment: 0, fortnightlyRepayment: 0, weeklyRepayment: 0, interest: 0, offsetSaving: 0, rentGross: 0, rentCollected: 0,
+  management: 0, maintenance: 0, ratesWater: 0, insurance: 0, strata: 0, landTax: 0, operatingCosts: 0, constructionCost: 0, div43: 0, div40: 0, borrowingCostDeduction: 0,
+  netRentalIncome: 0, taxEffect: 0, cashFlowPreTax: 0, cashFlowAfterTax: 0, monthlyPreTax: 0, monthlyAfterTax: 0, monthly: 0, grossYield: 0, netYield: 0,
+  cashOnCash: 0, breakEvenRent: 0, maxLoan: NaN, serviceable: NaN, dti: NaN, livingExpenses: NaN, livingBenchmark: NaN, helpRepayments: 0, cardCommitments: 0, newBuild: 0, schemes: 0,
 });
 
 export type FinanceCalculator = {
   profile: FinanceProfile;
+  /** The contract date's calendar year: Division 43's years are counted to it, and a listing built in it or later is a new build. */
+  contractYear: number;
+  /** The contract date's financial year ("2026-27"). */
+  financialYear: string;
   /**
    * The ranking's fast path: the monthly cash flow alone, the same number as compute().monthly (to
    * the bit), leaving out what doesn't move it: duty, the transfer fee, serviceability, yields. Tax
    * effects still count LMI and the mortgage fee (borrowing costs are deductible). stateIndex −1
    * (a territory without schedules) counts no land tax, LMI duty or fees.
    */
-  cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number;
+  cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, bedrooms?: number): number;
   /**
    * cashFlow() for many listings held in columns (the engine's): out[i] for each i of
    * only[from..to), or of from..to when `only` is null. `year` null: every listing's year built is
-   * `yearDefault`. One loop inside the calculator, so nothing is allocated or called per listing.
+   * `yearDefault` (a year at or after the contract's reads as a new build). `beds` null: every
+   * listing is its type's typical size. One loop inside the calculator, so nothing is allocated or
+   * called per listing.
    */
   cashFlows(
     price: Float64Array,
@@ -128,29 +202,31 @@ export type FinanceCalculator = {
     only: Int32Array | null,
     from: number,
     to: number,
+    beds?: Float64Array | null,
   ): void;
   /** Whether cashFlow() reads the year built (an investor with tax effects: Division 43). Otherwise it can pass 0. */
   cashFlowReadsYearBuilt: boolean;
   /**
    * The fast path: every figure for one listing into `out` (typeIndex in PROPERTY_KINDS, stateIndex
    * in STATES, −1 for a territory without schedules: no duty, fees or land tax; yearBuilt 0 =
-   * unknown; flags NEW_BUILD | REGIONAL).
+   * unknown; flags NEW_BUILD | REGIONAL | OFF_THE_PLAN; bedrooms 0 = the type's typical size).
    */
-  compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers;
+  compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers, bedrooms?: number): FinanceNumbers;
   /** compute() for a plain listing object. */
   numbers(facts: ListingFacts, out?: FinanceNumbers): FinanceNumbers;
   /** Monthly cash flow: after tax when the profile includes tax effects, else before. */
   monthlyCashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number;
   /** The assessment rate (the profile's rate + APRA's buffer), percent. */
   assessmentRate: number;
+  /** The years serviceability assesses the loan over: the term, less an interest-only period. */
+  assessmentYears: number;
+  /** The principal and interest repayment a month once an interest-only period ends (over the term left); NaN for a P&I loan. */
+  repaymentAfterInterestOnly(loan: number): number;
 };
 
 const NO_FEES: StateFees = { transfer: null, mortgage: null, note: "" };
 
-function fee(rule: FeeRule | null, price: number): number {
-  if (!rule) return 0;
-  return rule.fixed + rule.perThousand * Math.floor(Math.min(price, rule.cap || price) / 1000);
-}
+const fee = (rule: FeeRule | null, price: number): number => feeAmount(rule, price);
 
 /** Indicative LMI premium (with the state's duty on it) for a loan at an LVR; 0 at 80 % or less. */
 export function lmiPremium(loan: number, lvr: number, state: StateCode): number {
@@ -188,31 +264,86 @@ export function landTaxOf(state: StateCode, type: PropertyTypeKey, price: number
   return s.kind === "scale" ? scaleAmount(s.scale, price * LAND_SHARE[type]) : 0;
 }
 
-/** Per type (PROPERTY_KINDS order): the building's share of the price × 2.5 % (Division 43), and × the new plant's first-year decline (Division 40). */
-const DIV43_FACTOR = Float64Array.from(PROPERTY_KINDS, (t) => (t === "Land" ? 0 : (1 - LAND_SHARE[t]) * DEPRECIATION.div43Rate));
-const DIV40_FACTOR = Float64Array.from(PROPERTY_KINDS, (t) => (t === "Land" ? 0 : (1 - LAND_SHARE[t]) * NEW_PLANT_SHARE * NEW_PLANT_FIRST_YEAR_RATE));
+/* ---------- the construction cost estimate and Division 43 ---------- */
 
-/** Whether a building qualifies for Division 43: built 1988 or later and within 40 years, or new. */
-const div43Eligible = (yearBuilt: number, newBuild: boolean) => newBuild || (yearBuilt >= DEPRECIATION.div43FirstYear && FINANCE_YEAR - yearBuilt < DEPRECIATION.div43Years);
+const FIRST_YEAR = 1900;
 
-/** Division 43, first year: 2.5 % of the building's cost (its share of the price) when built 1988 or later and within 40 years, or new. */
-export function div43Of(type: PropertyTypeKey, price: number, yearBuilt: number, newBuild: boolean): number {
-  return div43Eligible(yearBuilt, newBuild) ? price * DIV43_FACTOR[PROPERTY_KINDS.indexOf(type)] : 0;
+/** The ABS's average cost of a new house in a year (BUILDING_COST): geometric between its anchors, 3.4 % a year outside them. */
+export function newHouseCost(year: number): number {
+  const [a, z] = BUILDING_COST.anchors;
+  if (year <= a.year) return a.cost / Math.pow(1 + BUILDING_COST.annualGrowth, a.year - year);
+  if (year >= z.year) return z.cost * Math.pow(1 + BUILDING_COST.annualGrowth, year - z.year);
+  return a.cost * Math.pow(z.cost / a.cost, (year - a.year) / (z.year - a.year));
 }
 
-/** Division 40, first year: only a new dwelling's plant (second-hand plant is not deductible for individual investors since 1 July 2017). */
-export function div40Of(type: PropertyTypeKey, price: number, newBuild: boolean): number {
-  return newBuild ? price * DIV40_FACTOR[PROPERTY_KINDS.indexOf(type)] : 0;
+const TYPE_SHARE = Float64Array.from(PROPERTY_KINDS, (t) => BUILDING_COST.typeShare[t] ?? 0);
+const TYPICAL_BEDS = Float64Array.from(PROPERTY_KINDS, (t) => BUILDING_COST.typicalBedrooms[t] ?? 1);
+
+/** The size factor: bedrooms ÷ the type's typical bedrooms, within 0.5 and 1.5; 1 when the bedrooms are unknown. */
+function bedScaleAt(beds: number, typeIndex: number): number {
+  if (!(beds > 0)) return 1;
+  const r = beds / TYPICAL_BEDS[typeIndex];
+  return r < 0.5 ? 0.5 : r > 1.5 ? 1.5 : r;
 }
+
+/** The estimated cost of building a dwelling of this type and size in its year (an estimate, docs/FINANCE.md §8). */
+export function constructionCostEstimate(type: PropertyTypeKey, yearBuilt: number, bedrooms = 0): number {
+  const t = PROPERTY_KINDS.indexOf(type);
+  if (!(yearBuilt >= FIRST_YEAR) || TYPE_SHARE[t] === 0) return 0;
+  return newHouseCost(yearBuilt) * TYPE_SHARE[t] * bedScaleAt(bedrooms, t);
+}
+
+/** The ATO's Division 43 rate for a building completed in a year, still claimable in `contractYear`: 2.5 % (1988 on, 40 years), 4 % (1986-87, 25 years), none before. */
+export function div43RateFor(yearBuilt: number, contractYear: number): number {
+  if (yearBuilt >= DEPRECIATION.div43FirstYear) return contractYear - yearBuilt < DEPRECIATION.div43Years ? DEPRECIATION.div43Rate : 0;
+  if (yearBuilt >= DEPRECIATION.div43EarlyFirstYear) return contractYear - yearBuilt < DEPRECIATION.div43EarlyYears ? DEPRECIATION.div43EarlyRate : 0;
+  return 0;
+}
+
+/**
+ * Per year built from 1900 to the contract's year: the Division 43 deduction a typical new house of
+ * that year gives in the contract's year (rate × the year's cost), the rest 0. A listing's is this
+ * × its type's share × its size factor.
+ */
+function div43Table(contractYear: number): Float64Array {
+  const t = new Float64Array(Math.max(1, contractYear - FIRST_YEAR + 1));
+  for (let y = FIRST_YEAR; y <= contractYear; y++) t[y - FIRST_YEAR] = div43RateFor(y, contractYear) * newHouseCost(y);
+  return t;
+}
+
+/**
+ * Division 43, first year, from the estimated construction cost (not the price): built 1986 or
+ * later and still within its years, or new. `price` is no longer read (kept for old callers).
+ */
+export function div43Of(type: PropertyTypeKey, price: number, yearBuilt: number, newBuild: boolean, bedrooms = 0, contractYear = FINANCE_YEAR): number {
+  const year = newBuild ? contractYear : yearBuilt;
+  return div43RateFor(year, contractYear) * constructionCostEstimate(type, year, bedrooms);
+}
+
+/** Division 40, first year: only a new dwelling's plant (10 % of its estimated construction cost at 20 %; second-hand plant is not deductible for individual investors since 1 July 2017). */
+export function div40Of(type: PropertyTypeKey, price: number, newBuild: boolean, bedrooms = 0, contractYear = FINANCE_YEAR): number {
+  return newBuild ? constructionCostEstimate(type, contractYear, bedrooms) * NEW_PLANT_SHARE * NEW_PLANT_FIRST_YEAR_RATE : 0;
+}
+
+const STRATA = Uint8Array.from(PROPERTY_KINDS, (t) => (t === "Unit" || t === "Apartment" || t === "Townhouse" ? 1 : 0));
+const VIC = STATES.indexOf("VIC");
 
 export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const investor = profile.buyerType === "investor";
+  const date = profile.contractDate;
+  const contractYear = Number(date.slice(0, 4));
   const rate = profile.interestRate;
   const years = profile.loanTermYears;
   const io = profile.loanType === "interestOnly";
-  // Monthly repayment per dollar borrowed, and first-year interest per dollar: both linear in the loan.
-  const repayPerDollar = io ? rate / 1200 : amortisedMonthly(1, rate, years);
+  const ioYears = io ? Math.min(profile.interestOnlyYears, years) : 0;
+  // The loan is assessed over the term left after an interest-only period (at least a year).
+  const assessmentYears = Math.max(1, years - ioYears);
+  const rateMonthly = rate / 1200;
+  // Monthly repayment per dollar borrowed, and first-year interest per dollar: both linear in the loan (before an offset).
+  const repayPerDollar = io ? rateMonthly : amortisedMonthly(1, rate, years);
   const interestPerDollar = firstYearInterest(1, rate, years, profile.loanType);
+  const offset = profile.offsetBalance ?? 0;
+  const offsetInterest = (offset * rate) / 100;
   const deposit = profile.deposit;
   const depositShare = deposit.kind === "percent" ? deposit.percent / 100 : deposit.kind === "cash" ? 1 : NaN;
   // The share of the price borrowed (NaN for a deposit in dollars).
@@ -220,14 +351,51 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const depositDollars = deposit.kind === "dollars" ? deposit.dollars : NaN;
   const vacancyShare = Math.min(1, profile.vacancyWeeks / 52);
   const mgmt = profile.managementFeePercent / 100;
+
+  // The household: one or two applicants, each taxed on their own income at the contract date's income year.
+  const taxYear = incomeTaxYearAt(date);
+  const taxScale = packIncomeTax(taxYear.scale);
+  const applicants = profile.applicants;
+  const two = applicants.length > 1;
   const income = profile.taxableIncome;
-  const taxOnIncome = income === null ? 0 : incomeTax(income);
+  const incomeKnown = income !== null;
+  const inc0 = applicants[0].income ?? 0;
+  const inc1 = two ? (applicants[1].income ?? 0) : 0;
+  const share = two ? 0.5 : 1;
+  const taxOn0 = incomeKnown ? personTax(taxScale, inc0) : 0;
+  const taxOn1 = incomeKnown && two ? personTax(taxScale, inc1) : 0;
+  const helpTotal = applicants.reduce((sum, a) => sum + helpRepayment(a.income ?? 0, a.helpBalance), 0);
+  const cardAnnual = applicants.reduce((sum, a) => sum + a.cardLimits, 0) * CARD_LIMIT_MONTHLY.rate * 12;
+  const benchmark = incomeKnown ? livingBenchmark(applicants.length, profile.dependants, income!) : NaN;
+  const living = incomeKnown ? Math.max(benchmark, profile.livingExpenses ?? 0) : NaN;
   const otherDebtsAnnual = (profile.otherDebtRepayments ?? 0) * 12;
   const assessmentRate = rate + APRA_BUFFER.percentagePoints;
-  const assessAnnuity = loanForRepayment(1, assessmentRate, years); // loan per $1 a month
-  const buyer: DutyBuyer = { ownerOccupier: !investor, firstHome: profile.firstHomeBuyer, foreign: profile.foreignPurchaser, income };
+  const assessAnnuity = loanForRepayment(1, assessmentRate, assessmentYears); // loan per $1 a month
+  const piAfterIoPerDollar = io ? amortisedMonthly(1, rate, assessmentYears) : NaN;
+
+  // Schemes the buyer could use, before the listing is known (each also needs the listing to qualify).
+  const off = new Set(profile.schemesOff);
   const fhb = !investor && profile.firstHomeBuyer;
-  const schedules = STATES.map((s) => DUTY[s]);
+  const buyer: DutyBuyer = {
+    ownerOccupier: !investor,
+    firstHome: profile.firstHomeBuyer,
+    foreign: profile.foreignPurchaser,
+    income,
+    noPropertyFiveYears: profile.noPropertyFiveYears || profile.firstHomeBuyer,
+    dependants: profile.dependants,
+  };
+  const schedules = STATES.map((s) => dutyScheduleAt(s, date));
+  const homeRule = schedules.map((s) => homeBuyerRuleApplies(s, buyer) && !(s.firstHome.kind === "homeBuyerConcession" && off.has("homeBuyerConcession")));
+  const hgs = homeGuaranteeAt(date);
+  const hgsIncomeOk = hgs.incomeCap === null || (incomeKnown && income! <= (two ? hgs.incomeCap.couple : hgs.incomeCap.single));
+  const firstHomeGuarantee = fhb && hgsIncomeOk && !off.has("homeGuarantee");
+  const familyGuarantee = !investor && !two && profile.dependants >= 1 && incomeKnown && income! <= FAMILY_HOME_GUARANTEE.incomeCap && !off.has("familyHomeGuarantee");
+  const capMetro = Float64Array.from(STATES, (s) => hgs.caps[s][0]);
+  const capRegional = Float64Array.from(STATES, (s) => hgs.caps[s][1]);
+  const grants = STATES.map((s) => (fhb && !off.has("firstHomeOwnerGrant") ? firstHomeOwnerGrantAt(s, date) : null));
+  const newHomeOff = off.has("newHomeExemption");
+  const offThePlanOff = off.has("offThePlan");
+
   // Compiled once per profile: the buyer's duty scale and the land tax scale per state, and per type the land share and fixed costs.
   const dutyOfIndex = compileScales(schedules.map((s) => (!investor && s.ownerOccupier ? s.ownerOccupier : s.general)));
   const landTaxScales = packScales(
@@ -243,45 +411,97 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   // A year's rates and water, insurance and strata by type (whole dollars: the sum is exact).
   const fixedCosts = Float64Array.from(holding, (h) => h.ratesWater + h.insurance + h.strata);
   const lmiDuty = Float64Array.from(STATES, (s) => LMI_PREMIUM_DUTY[s]);
-  // The mortgage registration fee by state (0 where none is known), and a loan's LMI row when the LVR is the same for every price.
-  const mortgageFees = STATES.map((s) => FEES[s].mortgage);
+  // The mortgage registration fee by state (0 where none is known): every state's is flat, read once.
+  const mortgageFlat = Float64Array.from(STATES, (s) => fee(FEES[s].mortgage, 0));
+  for (const s of STATES) if (FEES[s].mortgage && (FEES[s].mortgage!.perThousand || FEES[s].mortgage!.steps || FEES[s].mortgage!.table)) throw new Error("a mortgage fee that varies with the loan needs fee() in the loop");
   // A percentage deposit gives every price the same LVR: worked from the percentage, since
   // price × (1 − share) ÷ price can land a hair above 0.8 and charge a 20 % deposit LMI.
   const fixedLvr = deposit.kind === "percent" ? (100 - deposit.percent) / 100 : deposit.kind === "cash" ? 0 : NaN;
   const fixedLmiRow = fixedLvr === fixedLvr ? lmiRow(fixedLvr) : NaN;
   const taxed = investor && profile.includeTax;
+  // Division 43 and 40 per year built (a typical new house's), to the contract's year.
+  const d43 = div43Table(contractYear);
+  const costByYear = Float64Array.from({ length: d43.length }, (_, i) => newHouseCost(FIRST_YEAR + i));
+  const div40PerHouse = newHouseCost(contractYear) * NEW_PLANT_SHARE * NEW_PLANT_FIRST_YEAR_RATE;
+  const lastYearIndex = contractYear - FIRST_YEAR;
+
   // The pieces compute() and cashFlow() share, written once so the two agree to the bit.
   const loanOf = (price: number) => (loanShare === loanShare ? price * loanShare : Math.max(0, price - depositDollars));
   const lvrOf = (price: number, loan: number) => (price > 0 ? (fixedLvr === fixedLvr ? fixedLvr : loan / price) : 0);
+  const repaymentOf = (loan: number) => (io ? (loan > offset ? loan - offset : 0) * rateMonthly : loan * repayPerDollar);
+  const interestOf = (loan: number) => {
+    const gross = loan * interestPerDollar;
+    const saved = offsetInterest < gross ? offsetInterest : gross;
+    return gross - saved;
+  };
   const landTaxAt = (price: number, typeIndex: number, stateIndex: number) => (investor && stateIndex >= 0 ? landTaxOfIndex(stateIndex, price * landShare[typeIndex]) : 0);
-  const mortgageFeeAt = (loan: number, stateIndex: number) => (loan > 0 && stateIndex >= 0 ? fee(mortgageFees[stateIndex], loan) : 0);
-  const div43At = (price: number, typeIndex: number, yearBuilt: number, newBuild: boolean) => (div43Eligible(yearBuilt, newBuild) ? price * DIV43_FACTOR[typeIndex] : 0);
+  const mortgageFeeAt = (loan: number, stateIndex: number) => (loan > 0 && stateIndex >= 0 ? mortgageFlat[stateIndex] : 0);
+  /** The year Division 43 reads: the contract's for a new build, else the year built. */
+  const isNew = (yearBuilt: number, flags: number) => (flags & (NEW_BUILD | OFF_THE_PLAN)) !== 0 || yearBuilt >= contractYear;
+  const div43At = (effYear: number, typeIndex: number, bs: number) => (effYear >= FIRST_YEAR ? d43[effYear - FIRST_YEAR] * TYPE_SHARE[typeIndex] * bs : 0);
   /** The LMI premium on this loan (one expression for compute() and cashFlow(), so they agree to the bit). */
   const lmiOf = (loan: number, lvr: number, stateIndex: number) => lmiPremiumAt(loan, fixedLmiRow === fixedLmiRow ? fixedLmiRow : lmiRow(lvr), stateIndex >= 0 ? lmiDuty[stateIndex] : 0);
+  /** Tax saved (+) or added (−) by a year's net rental result, each applicant taxed on their share. */
+  const effectOf = (netRental: number) => {
+    if (!incomeKnown) return -netRental * ASSUMED_MARGINAL_RATE;
+    let e = taxOn0 - personTax(taxScale, Math.max(0, inc0 + share * netRental));
+    if (two) e += taxOn1 - personTax(taxScale, Math.max(0, inc1 + share * netRental));
+    return e;
+  };
 
-  function compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers): FinanceNumbers {
+  function compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers, bedrooms = 0): FinanceNumbers {
     // A territory without schedules (stateIndex −1): no duty, fees, LMI duty or land tax are known.
     const known = stateIndex >= 0;
     const s = known ? schedules[stateIndex] : null;
-    const newBuild = (flags & NEW_BUILD) !== 0;
+    const newBuild = isNew(yearBuilt, flags);
+    const effYear = newBuild ? contractYear : yearBuilt;
+    const regional = (flags & REGIONAL) !== 0;
     const rent = weeklyRent > 0 ? weeklyRent : 0;
+    let schemes = 0;
 
     // Purchase: the loan, duty, fees and LMI.
     const loan = loanOf(price);
     const lvr = lvrOf(price, loan);
-    const full = known ? dutyOfIndex(stateIndex, price) : 0;
-    const duty = fhb && s ? firstHomeDuty(s, price, full, buyer, { newBuild, regional: (flags & REGIONAL) !== 0 }) : full;
-    const surcharge = buyer.foreign && s ? s.foreignSurcharge * price : 0;
+    let dutiable = price;
+    if (known && stateIndex === VIC && (flags & OFF_THE_PLAN) !== 0 && STRATA[typeIndex] && !offThePlanOff) {
+      // Victoria's off-the-plan concession: the price less the construction still to be done (the building's share).
+      const reduced = price * landShare[typeIndex];
+      if (vicOffThePlanApplies(date, !investor, fhb, reduced)) {
+        dutiable = reduced;
+        schemes |= SCHEME_OFF_THE_PLAN;
+      }
+    }
+    const fullOnPrice = known ? dutyOfIndex(stateIndex, price) : 0;
+    const full = dutiable === price ? fullOnPrice : dutyOfIndex(stateIndex, dutiable);
+    let duty = full;
+    if (s && homeRule[stateIndex]) {
+      const newHome = newBuild && !newHomeOff;
+      duty = firstHomeDuty(s, dutiable, full, buyer, { newBuild: newHome, regional });
+      if (duty < full) schemes |= newHome && s.firstHomeNewBuildExempt && buyer.firstHome && duty === 0 && firstHomeDuty(s, dutiable, full, buyer, { newBuild: false, regional }) > 0 ? SCHEME_NEW_HOME_EXEMPTION : s.firstHome.kind === "homeBuyerConcession" ? SCHEME_HOME_BUYER_CONCESSION : 0;
+    }
+    const surcharge = buyer.foreign && s ? s.foreignSurcharge * dutiable : 0;
     const f = known ? fees[stateIndex] : NO_FEES;
     const transferFee = fee(f.transfer, price);
     const mortgageFee = mortgageFeeAt(loan, stateIndex);
-    const lmi = lmiOf(loan, lvr, stateIndex);
+    let lmi = lmiOf(loan, lvr, stateIndex);
+    let lmiWaived = 0;
+    if (lmi > 0 && known && (firstHomeGuarantee || familyGuarantee) && price <= (regional ? capRegional[stateIndex] : capMetro[stateIndex])) {
+      if (firstHomeGuarantee && lvr <= FIRST_HOME_GUARANTEE_MAX_LVR + 1e-9) schemes |= SCHEME_HOME_GUARANTEE;
+      else if (familyGuarantee && lvr <= FAMILY_HOME_GUARANTEE.maxLvr + 1e-9) schemes |= SCHEME_FAMILY_HOME_GUARANTEE;
+      if (schemes & (SCHEME_HOME_GUARANTEE | SCHEME_FAMILY_HOME_GUARANTEE)) {
+        lmiWaived = lmi;
+        lmi = 0;
+      }
+    }
+    const g = known && newBuild ? grants[stateIndex] : null;
+    const grant = g && (g.cap === null || price <= g.cap) ? g.amount : 0;
+    if (grant > 0) schemes |= SCHEME_FIRST_HOME_OWNER_GRANT;
     const purchaseCosts = duty + surcharge + transferFee + mortgageFee + lmi;
-    const cashInvested = price - loan + purchaseCosts;
+    const cashInvested = price - loan + purchaseCosts - grant;
 
     // A year's money: repayments, rent and holding costs.
-    const monthlyRepayment = loan * repayPerDollar;
-    const interest = loan * interestPerDollar;
+    const monthlyRepayment = repaymentOf(loan);
+    const interest = interestOf(loan);
     const h = holding[typeIndex];
     const fixed = fixedCosts[typeIndex];
     const rentGross = rent * 52;
@@ -292,33 +512,41 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const operatingCosts = management + maintenance + fixed + landTax;
     const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
 
-    // Tax (investors): deductions against the rent at the buyer's marginal rate(s).
+    // Tax (investors): deductions against the rent at each applicant's marginal rate(s).
+    const bs = bedScaleAt(bedrooms, typeIndex);
+    const inRange = effYear >= FIRST_YEAR && effYear - FIRST_YEAR <= lastYearIndex;
+    const constructionCost = inRange && TYPE_SHARE[typeIndex] > 0 ? costByYear[effYear - FIRST_YEAR] * TYPE_SHARE[typeIndex] * bs : 0;
     let div43 = 0;
     let div40 = 0;
     let borrowing = 0;
     let netRental = 0;
     let effect = 0;
     if (investor) {
-      div43 = div43At(price, typeIndex, yearBuilt, newBuild);
-      div40 = newBuild ? price * DIV40_FACTOR[typeIndex] : 0;
+      div43 = div43At(effYear, typeIndex, bs);
+      div40 = newBuild ? div40PerHouse * TYPE_SHARE[typeIndex] * bs : 0;
       borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
       netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
-      if (profile.includeTax) effect = taxEffect(income, taxOnIncome, netRental);
+      if (profile.includeTax) effect = effectOf(netRental);
     }
     const cashFlowAfterTax = cashFlowPreTax + effect;
 
-    // Serviceability at the assessment rate (needs an income).
+    // Serviceability at the assessment rate over the term left after any interest-only period (needs an income).
     let maxLoan = NaN;
     let serviceable = NaN;
     let dti = NaN;
-    if (income !== null) {
+    if (incomeKnown) {
       const shaded = investor ? RENT_SHADING * rentGross : 0;
-      const assessed = income + shaded;
+      const a0 = inc0 + share * shaded;
+      let net = a0 - personTax(taxScale, a0);
+      if (two) {
+        const a1 = inc1 + share * shaded;
+        net += a1 - personTax(taxScale, a1);
+      }
       const property = investor ? fixed + landTax : fixed;
-      const surplus = assessed - incomeTax(assessed) - LIVING_EXPENSES - otherDebtsAnnual - property;
+      const surplus = net - helpTotal - living - otherDebtsAnnual - cardAnnual - property;
       maxLoan = surplus > 0 ? (surplus / 12) * assessAnnuity : 0;
       serviceable = loan <= maxLoan ? 1 : 0;
-      const gross = income + rentGross;
+      const gross = income! + rentGross;
       dti = gross > 0 ? loan / gross : Infinity;
     }
 
@@ -328,15 +556,21 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     out.lvr = lvr;
     out.deposit = price - loan;
     out.duty = duty;
-    out.dutyBeforeConcession = full;
+    out.dutyBeforeConcession = fullOnPrice;
+    out.dutiableValue = dutiable;
     out.foreignSurcharge = surcharge;
     out.transferFee = transferFee;
     out.mortgageFee = mortgageFee;
     out.lmi = lmi;
+    out.lmiWaived = lmiWaived;
     out.purchaseCosts = purchaseCosts;
+    out.grant = grant;
     out.cashInvested = cashInvested;
     out.monthlyRepayment = monthlyRepayment;
+    out.fortnightlyRepayment = (monthlyRepayment * 12) / 26;
+    out.weeklyRepayment = (monthlyRepayment * 12) / 52;
     out.interest = interest;
+    out.offsetSaving = loan * interestPerDollar - interest;
     out.rentGross = rentGross;
     out.rentCollected = rentCollected;
     out.management = management;
@@ -346,6 +580,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     out.strata = h.strata;
     out.landTax = landTax;
     out.operatingCosts = operatingCosts;
+    out.constructionCost = constructionCost;
     out.div43 = div43;
     out.div40 = div40;
     out.borrowingCostDeduction = borrowing;
@@ -363,15 +598,21 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     out.maxLoan = maxLoan;
     out.serviceable = serviceable;
     out.dti = dti;
+    out.livingExpenses = living;
+    out.livingBenchmark = benchmark;
+    out.helpRepayments = helpTotal;
+    out.cardCommitments = cardAnnual;
+    out.newBuild = newBuild ? 1 : 0;
+    out.schemes = schemes;
     return out;
   }
 
   // compute()'s cash flow alone, written with the same expressions in the same order so the two
   // give the same bits (tested): the engine ranks by this and shows compute()'s figures.
-  function cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number): number {
+  function cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, bedrooms = 0): number {
     const rent = weeklyRent > 0 ? weeklyRent : 0;
     const loan = loanOf(price);
-    const monthlyRepayment = loan * repayPerDollar;
+    const monthlyRepayment = repaymentOf(loan);
     const rentGross = rent * 52;
     const rentCollected = investor ? rentGross * (1 - vacancyShare) : 0;
     const management = rentCollected * mgmt;
@@ -380,36 +621,40 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
     if (!taxed) return cashFlowPreTax / 12;
     const lmi = lmiOf(loan, lvrOf(price, loan), stateIndex);
-    const interest = loan * interestPerDollar;
-    const newBuild = (flags & NEW_BUILD) !== 0;
-    const div43 = div43At(price, typeIndex, yearBuilt, newBuild);
-    const div40 = newBuild ? price * DIV40_FACTOR[typeIndex] : 0;
+    const interest = interestOf(loan);
+    const newBuild = isNew(yearBuilt, flags);
+    const effYear = newBuild ? contractYear : yearBuilt;
+    const bs = bedScaleAt(bedrooms, typeIndex);
+    const div43 = div43At(effYear, typeIndex, bs);
+    const div40 = newBuild ? div40PerHouse * TYPE_SHARE[typeIndex] * bs : 0;
     const borrowing = (lmi + mortgageFeeAt(loan, stateIndex)) / BORROWING_COST_YEARS;
     const netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
-    return (cashFlowPreTax + taxEffect(income, taxOnIncome, netRental)) / 12;
+    return (cashFlowPreTax + effectOf(netRental)) / 12;
   }
 
   /**
-   * cashFlow() (no flags) over columns, written out in one loop: the profile's choices hoisted
-   * out of it, nothing called but packedAmount(), lmiRow(), lmiPremiumAt() and fee(), which the
-   * compiler inlines. incomeTax() and medicareLevy() are written out too: called, they took the
-   * compiler past its inlining budget, and a call it doesn't inline boxes the doubles it takes
-   * and gives on the heap (3 MB a search of 100,000 listings, and the collections that follow).
-   * The same expressions in the same order as cashFlow(), so the same bits (tested).
+   * cashFlow() (no flags: a new build is read from the year) over columns, written out in one
+   * loop: the profile's choices hoisted out of it, nothing called but packedAmount(), lmiRow() and
+   * lmiPremiumAt(), which the compiler inlines. personTax() (with the offset and the Medicare
+   * levy) is written out too: called, it took the compiler past its inlining budget, and a call
+   * it doesn't inline boxes the doubles it takes and gives on the heap. The same expressions in
+   * the same order as cashFlow(), so the same bits (tested).
    */
   const keepShare = 1 - vacancyShare;
   const percentLoan = loanShare === loanShare;
   const lvrFixed = fixedLvr === fixedLvr;
   const lmiRowFixed = fixedLmiRow === fixedLmiRow;
-  const incomeKnown = income !== null;
-  const incomeValue = income ?? 0;
-  const div43From = DEPRECIATION.div43FirstYear;
-  const div43Years = DEPRECIATION.div43Years;
   const medicareLower = MEDICARE.lower;
   const medicareRate = MEDICARE.rate;
   const medicarePhaseIn = MEDICARE.phaseInRate;
+  const litoMax = LITO.max;
+  const litoFirstFrom = LITO.firstFrom;
+  const litoFirstRate = LITO.firstRate;
+  const litoSecondFrom = LITO.secondFrom;
+  const litoSecondBase = LITO.secondBase;
+  const litoSecondRate = LITO.secondRate;
   // Typed by FinanceCalculator["cashFlows"], whose declaration names the parameters.
-  const cashFlows: FinanceCalculator["cashFlows"] = function cashFlows(price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to) {
+  const cashFlows: FinanceCalculator["cashFlows"] = function cashFlows(price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds) {
     for (let j = from; j < to; j++) {
       const i = only ? only[j] : j;
       const p = price[i];
@@ -418,7 +663,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       const weekly = weeklyRent[i];
       const rent = weekly > 0 ? weekly : 0;
       const loan = percentLoan ? p * loanShare : Math.max(0, p - depositDollars);
-      const monthlyRepayment = loan * repayPerDollar;
+      const monthlyRepayment = io ? (loan > offset ? loan - offset : 0) * rateMonthly : loan * repayPerDollar;
       const rentGross = rent * 52;
       const rentCollected = investor ? rentGross * keepShare : 0;
       const management = rentCollected * mgmt;
@@ -432,17 +677,36 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       }
       const lvr = p > 0 ? (lvrFixed ? fixedLvr : loan / p) : 0;
       const lmi = lmiPremiumAt(loan, lmiRowFixed ? fixedLmiRow : lmiRow(lvr), s >= 0 ? lmiDuty[s] : 0);
-      const interest = loan * interestPerDollar;
+      const grossInterest = loan * interestPerDollar;
+      const interest = grossInterest - (offsetInterest < grossInterest ? offsetInterest : grossInterest);
       const y = year ? year[i] : yearDefault;
-      const div43 = y >= div43From && FINANCE_YEAR - y < div43Years ? p * DIV43_FACTOR[t] : 0;
-      const mortgageFee = loan > 0 && s >= 0 ? fee(mortgageFees[s], loan) : 0;
+      const newBuild = y >= contractYear;
+      const effYear = newBuild ? contractYear : y;
+      const b = beds ? beds[i] : 0;
+      const r = b > 0 ? b / TYPICAL_BEDS[t] : 1;
+      const bs = r < 0.5 ? 0.5 : r > 1.5 ? 1.5 : r;
+      const div43 = effYear >= FIRST_YEAR ? d43[effYear - FIRST_YEAR] * TYPE_SHARE[t] * bs : 0;
+      const div40 = newBuild ? div40PerHouse * TYPE_SHARE[t] * bs : 0;
+      const mortgageFee = loan > 0 && s >= 0 ? mortgageFlat[s] : 0;
       const borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
-      // cashFlow()'s "− div40" is "− 0" without a new build: x − 0 is x (−0 and NaN included).
-      const netRental = rentCollected - interest - operatingCosts - div43 - borrowing;
-      // taxEffect(), with incomeTax() and medicareLevy() written out (the compiler inlines no deeper than packedAmount()).
-      const taxable = Math.max(0, incomeValue + netRental);
-      const medicare = taxable <= medicareLower ? 0 : Math.min(medicareRate * taxable, medicarePhaseIn * (taxable - medicareLower));
-      const effect = incomeKnown ? taxOnIncome - (packedAmount(INCOME_TAX_SCALE, 0, taxable) + medicare) : -netRental * ASSUMED_MARGINAL_RATE;
+      const netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
+      let effect: number;
+      if (!incomeKnown) effect = -netRental * ASSUMED_MARGINAL_RATE;
+      else {
+        // personTax() written out, for each applicant's share.
+        const x0 = Math.max(0, inc0 + share * netRental);
+        const onScale0 = packedAmount(taxScale, 0, x0);
+        const lito0 = x0 <= litoFirstFrom ? litoMax : x0 <= litoSecondFrom ? litoMax - litoFirstRate * (x0 - litoFirstFrom) : Math.max(0, litoSecondBase - litoSecondRate * (x0 - litoSecondFrom));
+        const medicare0 = x0 <= medicareLower ? 0 : Math.min(medicareRate * x0, medicarePhaseIn * (x0 - medicareLower));
+        effect = taxOn0 - ((onScale0 > lito0 ? onScale0 - lito0 : 0) + medicare0);
+        if (two) {
+          const x1 = Math.max(0, inc1 + share * netRental);
+          const onScale1 = packedAmount(taxScale, 0, x1);
+          const lito1 = x1 <= litoFirstFrom ? litoMax : x1 <= litoSecondFrom ? litoMax - litoFirstRate * (x1 - litoFirstFrom) : Math.max(0, litoSecondBase - litoSecondRate * (x1 - litoSecondFrom));
+          const medicare1 = x1 <= medicareLower ? 0 : Math.min(medicareRate * x1, medicarePhaseIn * (x1 - medicareLower));
+          effect += taxOn1 - ((onScale1 > lito1 ? onScale1 - lito1 : 0) + medicare1);
+        }
+      }
       out[i] = (cashFlowPreTax + effect) / 12;
     }
   };
@@ -450,7 +714,10 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const scratch = emptyNumbers();
   return {
     profile,
+    contractYear,
+    financialYear: financialYearOf(date),
     assessmentRate,
+    assessmentYears,
     compute,
     cashFlow,
     cashFlows,
@@ -462,13 +729,14 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
         PROPERTY_KINDS.indexOf(facts.type),
         STATES.indexOf(facts.state),
         facts.yearBuilt ?? 0,
-        (facts.newBuild ? NEW_BUILD : 0) | (facts.regional ? REGIONAL : 0),
+        (facts.newBuild ? NEW_BUILD : 0) | (facts.regional ? REGIONAL : 0) | (facts.offThePlan ? OFF_THE_PLAN : 0),
         out,
+        facts.bedrooms ?? 0,
       );
     },
     monthlyCashFlow(price, weeklyRent, typeIndex, stateIndex, yearBuilt, flags) {
       return compute(price, weeklyRent, typeIndex, stateIndex, yearBuilt, flags, scratch).monthly;
     },
+    repaymentAfterInterestOnly: (loan: number) => (io ? loan * piAfterIoPerDollar : NaN),
   };
 }
-

@@ -6,6 +6,7 @@ import { amortisedMonthly, firstYearInterest, interestOnlyMonthly, loanForRepaym
 import {
   DEPOSIT_ABOVE_PRICE_MESSAGE,
   DEPOSIT_NEGATIVE_MESSAGE,
+  FINANCE_FIELDS,
   RATE_TOO_HIGH_MESSAGE,
   RATE_TOO_LOW_MESSAGE,
   TERM_TOO_LONG_MESSAGE,
@@ -43,7 +44,7 @@ describe("the finance profile", () => {
     expect(p.deposit).toEqual({ kind: "percent", percent: 20 });
     expect(p.defaults).toContain("deposit");
     expect(p.defaults).not.toContain("interestRate");
-    expect(financeProfileSchema.parse({}).defaults).toHaveLength(12);
+    expect(financeProfileSchema.parse({}).defaults).toHaveLength(FINANCE_FIELDS.length);
   });
   it("refuses a negative deposit, in dollars or percent", () => {
     expect(messages(financeProfileSchema.safeParse({ deposit: { kind: "dollars", dollars: -1 } }))).toEqual([DEPOSIT_NEGATIVE_MESSAGE]);
@@ -96,7 +97,9 @@ describe("a listing's working", () => {
     expect(inv.cashFlowAfterTax).toBeGreaterThan(inv.cashFlowPreTax);
     const fhb = prepareFinance(resolveFinanceProfile({ buyerType: "ownerOccupier", firstHomeBuyer: true, deposit: { kind: "percent", percent: 5 } })).numbers(house);
     expect(fhb.duty).toBe(0);
-    expect(fhb.lmi).toBeGreaterThan(0);
+    // 5% down under NSW's $1.5M Home Guarantee cap: no LMI, the scheme named
+    expect(fhb.lmi).toBe(0);
+    expect(fhb.lmiWaived).toBeGreaterThan(0);
     expect(fhb.taxEffect).toBe(0);
   });
   it("flags a debt-to-income ratio of 6 or more", () => {

@@ -3,11 +3,13 @@
  * account defaults on /account): text for the figures, so a half-typed or wrong entry stays on
  * screen with its message while the stored profile keeps its last good value. An empty figure, or
  * a choice never made, is the default (docs/FINANCE.md §1), and the screens say "default" beside it.
+ * Every figure here is the buyer's own money data and is stored only in the finance profile.
  */
 import {
   DEPOSIT_ABOVE_PRICE_MESSAGE,
   FINANCE_DEFAULTS,
   FINANCE_FIELDS,
+  SCHEME_IDS,
   depositProblem,
   financeProfileInputSchema,
   type BuyerType,
@@ -15,6 +17,8 @@ import {
   type FinanceField,
   type FinanceProfileInput,
   type LoanType,
+  type RepaymentFrequency,
+  type SchemeId,
 } from "./profile";
 
 export type DepositKind = Deposit["kind"];
@@ -29,14 +33,32 @@ export type FinanceForm = {
   loanType: LoanType | null;
   interestRate: string;
   loanTermYears: string;
+  /** The first applicant's taxable income. */
   taxableIncome: string;
   otherDebtRepayments: string;
   managementFeePercent: string;
   vacancyWeeks: string;
   includeTax: boolean | null;
+  /** A second applicant, taxed on their own income. */
+  twoApplicants: boolean;
+  partnerIncome: string;
+  help1: string;
+  cards1: string;
+  help2: string;
+  cards2: string;
+  dependants: string;
+  livingExpenses: string;
+  noPropertyFiveYears: boolean | null;
+  contractDate: string;
+  interestOnlyYears: string;
+  offsetBalance: string;
+  repaymentFrequency: RepaymentFrequency | null;
+  schemesOff: SchemeId[];
 };
 
-export type FinanceFormErrors = Partial<Record<FinanceField, string[]>>;
+/** The form's own keys for messages: the profile's fields, and the per-applicant figures. */
+export type FinanceFormKey = FinanceField | "partnerIncome" | "help1" | "cards1" | "help2" | "cards2";
+export type FinanceFormErrors = Partial<Record<FinanceFormKey, string[]>>;
 export type FinanceFormResult = { ok: true; input: FinanceProfileInput } | { ok: false; errors: FinanceFormErrors };
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
@@ -45,6 +67,7 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
 export function financeFormOf(input: FinanceProfileInput | undefined): FinanceForm {
   const i = input ?? {};
   const deposit = i.deposit;
+  const a = i.applicants ?? [];
   return {
     buyerType: i.buyerType ?? null,
     firstHomeBuyer: i.firstHomeBuyer ?? null,
@@ -54,11 +77,26 @@ export function financeFormOf(input: FinanceProfileInput | undefined): FinanceFo
     loanType: i.loanType ?? null,
     interestRate: text(i.interestRate),
     loanTermYears: text(i.loanTermYears),
-    taxableIncome: text(i.taxableIncome),
+    // taxableIncome, when stored, is the first applicant's income (lib/finance/profile.ts).
+    taxableIncome: text(i.taxableIncome !== undefined ? i.taxableIncome : a[0]?.income),
     otherDebtRepayments: text(i.otherDebtRepayments),
     managementFeePercent: text(i.managementFeePercent),
     vacancyWeeks: text(i.vacancyWeeks),
     includeTax: i.includeTax ?? null,
+    twoApplicants: a.length > 1,
+    partnerIncome: text(a[1]?.income),
+    help1: text(a[0]?.helpBalance),
+    cards1: text(a[0]?.cardLimits),
+    help2: text(a[1]?.helpBalance),
+    cards2: text(a[1]?.cardLimits),
+    dependants: text(i.dependants),
+    livingExpenses: text(i.livingExpenses),
+    noPropertyFiveYears: i.noPropertyFiveYears ?? null,
+    contractDate: i.contractDate ?? "",
+    interestOnlyYears: text(i.interestOnlyYears),
+    offsetBalance: text(i.offsetBalance),
+    repaymentFrequency: i.repaymentFrequency ?? null,
+    schemesOff: [...(i.schemesOff ?? [])],
   };
 }
 
@@ -79,13 +117,33 @@ function depositOf(form: FinanceForm): unknown {
   return form.depositKind === "percent" ? { kind: "percent", percent: amount } : { kind: "dollars", dollars: amount };
 }
 
+/** The applicants as stored: only when a second applicant, a HECS/HELP balance or card limits are given (else `taxableIncome` carries the one income, as before). */
+function applicantsOf(form: FinanceForm): unknown {
+  const one = { income: parseFigure(form.taxableIncome), helpBalance: parseFigure(form.help1), cardLimits: parseFigure(form.cards1) };
+  const two = { income: parseFigure(form.partnerIncome), helpBalance: parseFigure(form.help2), cardLimits: parseFigure(form.cards2) };
+  if (!form.twoApplicants && one.helpBalance === undefined && one.cardLimits === undefined) return undefined;
+  const clean = (a: Record<string, number | undefined>) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined));
+  return form.twoApplicants ? [clean(one), clean(two)] : [clean(one)];
+}
+
+/** Where an issue of the applicants lands in the form. */
+function applicantKey(path: readonly PropertyKey[]): FinanceFormKey | null {
+  const [, index, field] = path;
+  if (index !== 0 && index !== 1) return "applicants";
+  if (field === "income") return index === 0 ? "taxableIncome" : "partnerIncome";
+  if (field === "helpBalance") return index === 0 ? "help1" : "help2";
+  if (field === "cardLimits") return index === 0 ? "cards1" : "cards2";
+  return "applicants";
+}
+
 /**
  * The form as a stored profile, or each field's messages (lib/finance's). `maxPrice` is the
  * dearest home the search can return (the price range's maximum): a deposit in dollars above it is
  * refused, as PUT /api/preferences would.
  */
 export function readFinanceForm(form: FinanceForm, maxPrice: number | null = null): FinanceFormResult {
-  const raw: Record<FinanceField, unknown> = {
+  const applicants = applicantsOf(form);
+  const raw: Partial<Record<FinanceField, unknown>> = {
     buyerType: form.buyerType ?? undefined,
     firstHomeBuyer: form.firstHomeBuyer ?? undefined,
     foreignPurchaser: form.foreignPurchaser ?? undefined,
@@ -93,22 +151,32 @@ export function readFinanceForm(form: FinanceForm, maxPrice: number | null = nul
     loanType: form.loanType ?? undefined,
     interestRate: parseFigure(form.interestRate),
     loanTermYears: parseFigure(form.loanTermYears),
-    taxableIncome: parseFigure(form.taxableIncome),
+    taxableIncome: applicants === undefined ? parseFigure(form.taxableIncome) : undefined,
     otherDebtRepayments: parseFigure(form.otherDebtRepayments),
     managementFeePercent: parseFigure(form.managementFeePercent),
     vacancyWeeks: parseFigure(form.vacancyWeeks),
     includeTax: form.includeTax ?? undefined,
+    applicants,
+    dependants: parseFigure(form.dependants),
+    livingExpenses: parseFigure(form.livingExpenses),
+    noPropertyFiveYears: form.noPropertyFiveYears ?? undefined,
+    contractDate: form.contractDate.trim() === "" ? undefined : form.contractDate.trim(),
+    interestOnlyYears: parseFigure(form.interestOnlyYears),
+    offsetBalance: parseFigure(form.offsetBalance),
+    repaymentFrequency: form.repaymentFrequency ?? undefined,
+    schemesOff: form.schemesOff.length ? SCHEME_IDS.filter((id) => form.schemesOff.includes(id)) : undefined,
   };
   const parsed = financeProfileInputSchema.safeParse(raw);
   const errors: FinanceFormErrors = {};
-  const add = (field: FinanceField, message: string) => {
+  const add = (field: FinanceFormKey, message: string) => {
     const list = (errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
   };
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === "string" && (FINANCE_FIELDS as string[]).includes(field)) add(field as FinanceField, issue.message);
+      if (field === "applicants") add(applicantKey(issue.path) ?? "applicants", issue.message);
+      else if (typeof field === "string" && (FINANCE_FIELDS as string[]).includes(field)) add(field as FinanceField, issue.message);
     }
     return { ok: false, errors };
   }
@@ -132,7 +200,7 @@ export const FINANCE_DEFAULT_WORDS: Record<FinanceField, string> = {
   firstHomeBuyer: "no",
   foreignPurchaser: "no",
   deposit: `${(FINANCE_DEFAULTS.deposit as { percent: number }).percent}% of the price`,
-  loanType: "interest-only",
+  loanType: "interest-only for an investor, principal and interest for a home",
   interestRate: `${FINANCE_DEFAULTS.interestRate}% a year`,
   loanTermYears: `${FINANCE_DEFAULTS.loanTermYears} years`,
   taxableIncome: "none entered: tax effects at an assumed 32% marginal rate",
@@ -140,4 +208,13 @@ export const FINANCE_DEFAULT_WORDS: Record<FinanceField, string> = {
   managementFeePercent: `${FINANCE_DEFAULTS.managementFeePercent}% of the rent`,
   vacancyWeeks: `${FINANCE_DEFAULTS.vacancyWeeks} weeks a year`,
   includeTax: "yes",
+  contractDate: "today",
+  applicants: "one applicant",
+  dependants: "none",
+  livingExpenses: "the household benchmark",
+  noPropertyFiveYears: "no (yes for a first home buyer)",
+  interestOnlyYears: `${FINANCE_DEFAULTS.interestOnlyYears} years`,
+  offsetBalance: "none",
+  repaymentFrequency: "monthly",
+  schemesOff: "every scheme you qualify for is counted",
 };

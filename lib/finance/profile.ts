@@ -6,6 +6,7 @@
  * checked against a price once one is known: `financeWithPriceSchema` / `depositProblem`.
  */
 import { z } from "zod";
+import { isIsoDate, todayIso } from "./periods";
 
 export const DEPOSIT_NEGATIVE_MESSAGE = "The deposit can't be negative.";
 export const DEPOSIT_ABOVE_PRICE_MESSAGE = "The deposit can't be more than the price.";
@@ -20,11 +21,24 @@ export const INCOME_MESSAGE = "Taxable income must be a number of dollars a year
 export const OTHER_DEBTS_MESSAGE = "Other debts' repayments must be a number of dollars a month, 0 or more.";
 export const MANAGEMENT_FEE_MESSAGE = "The management fee must be between 0% and 100% of the rent.";
 export const VACANCY_MESSAGE = "Vacancy must be between 0 and 52 weeks a year.";
+export const CONTRACT_DATE_MESSAGE = "The contract date must be a date, like 2026-09-15.";
+export const APPLICANTS_MESSAGE = "A loan can have one or two applicants.";
+export const HELP_MESSAGE = "A HECS/HELP balance must be a number of dollars, 0 or more.";
+export const CARD_LIMITS_MESSAGE = "Credit card limits must be a number of dollars, 0 or more.";
+export const DEPENDANTS_MESSAGE = "Dependants must be a whole number from 0 to 10.";
+export const LIVING_EXPENSES_MESSAGE = "Living expenses must be a number of dollars a year, 0 or more.";
+export const INTEREST_ONLY_YEARS_MESSAGE = "The interest-only period must be 1 to 10 years, and shorter than the loan term.";
+export const OFFSET_MESSAGE = "An offset balance must be a number of dollars, 0 or more.";
 
 export const BUYER_TYPES = ["investor", "ownerOccupier"] as const;
 export const LOAN_TYPES = ["principalAndInterest", "interestOnly"] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
 export type LoanType = (typeof LOAN_TYPES)[number];
+export const REPAYMENT_FREQUENCIES = ["monthly", "fortnightly", "weekly"] as const;
+export type RepaymentFrequency = (typeof REPAYMENT_FREQUENCIES)[number];
+/** Schemes and grants a buyer can switch off (each applies only when the listing and the buyer qualify: ./schemes.ts). */
+export const SCHEME_IDS = ["homeGuarantee", "familyHomeGuarantee", "firstHomeOwnerGrant", "newHomeExemption", "offThePlan", "homeBuyerConcession"] as const;
+export type SchemeId = (typeof SCHEME_IDS)[number];
 
 /** The most anyone could enter for a price, income or deposit (spec 2's price bound). */
 const DOLLARS_MAX = 1_000_000_000;
@@ -41,6 +55,18 @@ export const depositSchema = z.discriminatedUnion(
   { error: DEPOSIT_FORMAT_MESSAGE },
 );
 export type Deposit = z.infer<typeof depositSchema>;
+
+/** One applicant for the loan: their own income (taxed separately), HECS/HELP balance and credit card limits. */
+export const applicantSchema = z.object({
+  /** Taxable income, dollars a year; null = not given. */
+  income: dollars(INCOME_MESSAGE).nullable().optional(),
+  /** HECS/HELP balance, dollars; null or 0 = none (the compulsory repayment on the income counts against serviceability). */
+  helpBalance: dollars(HELP_MESSAGE).nullable().optional(),
+  /** Total credit card limits, dollars (assessed at a monthly share of the limit, as lenders do). */
+  cardLimits: dollars(CARD_LIMITS_MESSAGE).nullable().optional(),
+});
+export type ApplicantInput = z.infer<typeof applicantSchema>;
+export type Applicant = { income: number | null; helpBalance: number; cardLimits: number };
 
 /** What the buyer entered; every field optional. */
 export const financeProfileInputSchema = z.object({
@@ -60,6 +86,27 @@ export const financeProfileInputSchema = z.object({
   managementFeePercent: z.number({ error: MANAGEMENT_FEE_MESSAGE }).min(0, MANAGEMENT_FEE_MESSAGE).max(100, MANAGEMENT_FEE_MESSAGE).optional(),
   vacancyWeeks: z.number({ error: VACANCY_MESSAGE }).min(0, VACANCY_MESSAGE).max(52, VACANCY_MESSAGE).optional(),
   includeTax: z.boolean().optional(),
+  /** The contract date (YYYY-MM-DD): it picks the schedules (docs/FINANCE.md §3). Today when not given. */
+  contractDate: z.string({ error: CONTRACT_DATE_MESSAGE }).refine(isIsoDate, CONTRACT_DATE_MESSAGE).optional(),
+  /**
+   * One or two applicants. `taxableIncome`, when given, is the first applicant's income (so an older profile, or a
+   * what-if "on 150k income", still reads): applicants' incomes are taxed separately.
+   */
+  applicants: z.array(applicantSchema, { error: APPLICANTS_MESSAGE }).min(1, APPLICANTS_MESSAGE).max(2, APPLICANTS_MESSAGE).optional(),
+  /** Dependent children (living expenses, the ACT scheme's income limit, the Family Home Guarantee). */
+  dependants: z.number({ error: DEPENDANTS_MESSAGE }).int(DEPENDANTS_MESSAGE).min(0, DEPENDANTS_MESSAGE).max(10, DEPENDANTS_MESSAGE).optional(),
+  /** The household's own living expenses, dollars a year; the higher of this and the benchmark is used. null = not given. */
+  livingExpenses: dollars(LIVING_EXPENSES_MESSAGE).nullable().optional(),
+  /** No applicant (or partner) owned property in the last five years (the ACT's Home Buyer Concession Scheme); a first home buyer counts. */
+  noPropertyFiveYears: z.boolean().optional(),
+  /** Years of an interest-only period (then principal and interest over the rest of the term). */
+  interestOnlyYears: z.number({ error: INTEREST_ONLY_YEARS_MESSAGE }).int(INTEREST_ONLY_YEARS_MESSAGE).min(1, INTEREST_ONLY_YEARS_MESSAGE).max(10, INTEREST_ONLY_YEARS_MESSAGE).optional(),
+  /** Money kept in an offset account against the loan, dollars: it reduces the interest. null = none. */
+  offsetBalance: dollars(OFFSET_MESSAGE).nullable().optional(),
+  /** How repayments are shown first (all three are always worked). */
+  repaymentFrequency: z.enum(REPAYMENT_FREQUENCIES).optional(),
+  /** Schemes and grants the buyer switched off. */
+  schemesOff: z.array(z.enum(SCHEME_IDS)).optional(),
 });
 export type FinanceProfileInput = z.infer<typeof financeProfileInputSchema>;
 export type FinanceField = keyof FinanceProfileInput;
@@ -77,12 +124,23 @@ export type FinanceValues = {
   managementFeePercent: number;
   vacancyWeeks: number;
   includeTax: boolean;
+  contractDate: string;
+  applicants: Applicant[];
+  dependants: number;
+  livingExpenses: number | null;
+  noPropertyFiveYears: boolean;
+  interestOnlyYears: number;
+  offsetBalance: number | null;
+  repaymentFrequency: RepaymentFrequency;
+  schemesOff: SchemeId[];
 };
 
 /**
  * The defaults, and why each. Interest-only at 6.25 % on an 80 % loan, 8 % management and about
  * 1.5 weeks' vacancy are the figures the engine has always assumed (docs/SCORING.md §10), so a
- * buyer who enters nothing is ranked as before.
+ * buyer who enters nothing is ranked as before. The loan type's default depends on the buyer
+ * (resolveFinanceProfile): interest-only for an investor, principal and interest for a home. The
+ * contract date's default is today (resolveFinanceProfile).
  */
 export const FINANCE_DEFAULTS: Readonly<FinanceValues> = Object.freeze<FinanceValues>({
   buyerType: "investor",
@@ -97,6 +155,15 @@ export const FINANCE_DEFAULTS: Readonly<FinanceValues> = Object.freeze<FinanceVa
   managementFeePercent: 8,
   vacancyWeeks: 1.5,
   includeTax: true,
+  contractDate: "",
+  applicants: [{ income: null, helpBalance: 0, cardLimits: 0 }],
+  dependants: 0,
+  livingExpenses: null,
+  noPropertyFiveYears: false,
+  interestOnlyYears: 5,
+  offsetBalance: null,
+  repaymentFrequency: "monthly",
+  schemesOff: [],
 });
 
 export const FINANCE_FIELDS = Object.keys(FINANCE_DEFAULTS) as FinanceField[];
@@ -104,7 +171,33 @@ export const FINANCE_FIELDS = Object.keys(FINANCE_DEFAULTS) as FinanceField[];
 /** A complete profile: the values used, and which of them are defaults (shown as "default"). */
 export type FinanceProfile = FinanceValues & { defaults: FinanceField[] };
 
-export function resolveFinanceProfile(input: FinanceProfileInput): FinanceProfile {
+/** The loan type a buyer gets when they choose none: interest-only for an investor, principal and interest for a home (owner-occupier or first home buyer). */
+export const defaultLoanType = (buyerType: BuyerType): LoanType => (buyerType === "investor" ? "interestOnly" : "principalAndInterest");
+
+/** The applicants as entered, with `taxableIncome` (when given) as the first one's income; always one or two. */
+function resolveApplicants(input: FinanceProfileInput): Applicant[] {
+  const entered = input.applicants ?? [{}];
+  return entered.map((a, i) => ({
+    income: i === 0 && input.taxableIncome !== undefined ? input.taxableIncome : (a.income ?? null),
+    helpBalance: a.helpBalance ?? 0,
+    cardLimits: a.cardLimits ?? 0,
+  }));
+}
+
+/** The household's taxable income: the applicants' incomes added (null when none is given). */
+export function householdIncome(applicants: readonly Applicant[]): number | null {
+  let sum: number | null = null;
+  for (const a of applicants) if (a.income !== null) sum = (sum ?? 0) + a.income;
+  return sum;
+}
+
+/**
+ * The complete profile. `today` (YYYY-MM-DD) is the contract date when none was entered. The
+ * resolved `taxableIncome` is the household's (every applicant's income added); with applicants
+ * entered, an entered `taxableIncome` is folded into the first applicant and listed as a default,
+ * so the entered fields (those not in `defaults`) resolve to the same profile again.
+ */
+export function resolveFinanceProfile(input: FinanceProfileInput, today: string = todayIso()): FinanceProfile {
   const values = { ...FINANCE_DEFAULTS } as FinanceValues;
   const defaults: FinanceField[] = [];
   for (const field of FINANCE_FIELDS) {
@@ -112,11 +205,18 @@ export function resolveFinanceProfile(input: FinanceProfileInput): FinanceProfil
     if (v === undefined) defaults.push(field);
     else (values as Record<FinanceField, unknown>)[field] = v;
   }
+  if (input.loanType === undefined) values.loanType = defaultLoanType(values.buyerType);
+  if (input.contractDate === undefined) values.contractDate = today;
+  values.applicants = resolveApplicants(input);
+  values.taxableIncome = householdIncome(values.applicants);
+  if (input.applicants !== undefined && input.taxableIncome !== undefined) defaults.push("taxableIncome");
+  values.schemesOff = [...(input.schemesOff ?? [])];
+  if (values.loanType === "interestOnly") values.interestOnlyYears = Math.min(values.interestOnlyYears, values.loanTermYears);
   return { ...values, defaults };
 }
 
 /** Stored input in, complete profile out (defaults filled in and listed). */
-export const financeProfileSchema = financeProfileInputSchema.transform(resolveFinanceProfile);
+export const financeProfileSchema = financeProfileInputSchema.transform((input) => resolveFinanceProfile(input));
 
 export const defaultFinanceProfile = (): FinanceProfile => resolveFinanceProfile({});
 export const isDefault = (profile: FinanceProfile, field: FinanceField) => profile.defaults.includes(field);

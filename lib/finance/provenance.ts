@@ -9,6 +9,8 @@ export type ScheduleRef = {
   id: string;
   title: string;
   effective: string;
+  /** The last day the schedule applies to, where it has one (a later year's schedule replaces it). */
+  to?: string;
   source: string;
   url: string;
   /** Set when the figures could not be checked against the publisher's own current page (docs/FINANCE.md says why). */

@@ -10,7 +10,7 @@
 import { emptyNumbers, type FinanceCalculator, type FinanceNumbers, type ListingFacts } from "./calculator";
 import { PROPERTY_KINDS } from "./assumptions";
 import { STATES } from "./schedules";
-import { NEW_BUILD, REGIONAL } from "./calculator";
+import { NEW_BUILD, OFF_THE_PLAN, REGIONAL } from "./calculator";
 
 /** The solved price is within this many dollars below the exact one (never above it). */
 export const SOLVE_TOLERANCE = 100;
@@ -88,9 +88,10 @@ function indices(facts: Omit<ListingFacts, "price">) {
   return {
     type: PROPERTY_KINDS.indexOf(facts.type),
     state: STATES.indexOf(facts.state),
-    flags: (facts.newBuild ? NEW_BUILD : 0) | (facts.regional ? REGIONAL : 0),
+    flags: (facts.newBuild ? NEW_BUILD : 0) | (facts.regional ? REGIONAL : 0) | (facts.offThePlan ? OFF_THE_PLAN : 0),
     rent: facts.weeklyRent ?? 0,
     year: facts.yearBuilt ?? 0,
+    beds: facts.bedrooms ?? 0,
   };
 }
 
@@ -107,7 +108,7 @@ const pick = (n: FinanceNumbers, basis: CashFlowBasis) => (basis === "preTax" ? 
 export function maxPriceForCashFlow(calc: FinanceCalculator, facts: Omit<ListingFacts, "price">, targetMonthly = 0, basis: CashFlowBasis = "preTax"): ReverseSolve {
   const ix = indices(facts);
   const out = emptyNumbers();
-  const { x, evaluations } = solveDecreasing((p) => pick(calc.compute(p, ix.rent, ix.type, ix.state, ix.year, ix.flags, out), basis) - targetMonthly);
+  const { x, evaluations } = solveDecreasing((p) => pick(calc.compute(p, ix.rent, ix.type, ix.state, ix.year, ix.flags, out, ix.beds), basis) - targetMonthly);
   if (Number.isNaN(x)) return { price: null, reason: "No price gives that cash flow: the holding costs alone are more than the rent.", evaluations };
   if (x === Infinity) return { price: null, reason: "The cash flow stays above that at any price (nothing is borrowed).", evaluations };
   return { price: Math.floor(x), reason: null, evaluations };
@@ -121,10 +122,10 @@ export function maxPriceToBorrow(calc: FinanceCalculator, facts: Omit<ListingFac
   const ix = indices(facts);
   const out = emptyNumbers();
   const { x, evaluations } = solveDecreasing((price) => {
-    const n = calc.compute(price, ix.rent, ix.type, ix.state, ix.year, ix.flags, out);
+    const n = calc.compute(price, ix.rent, ix.type, ix.state, ix.year, ix.flags, out, ix.beds);
     return n.maxLoan - n.loan;
   });
-  if (Number.isNaN(x)) return { price: null, reason: "Your income doesn't service a loan at the assessment rate after the assumed living expenses.", evaluations };
+  if (Number.isNaN(x)) return { price: null, reason: "Your income doesn't service a loan at the assessment rate after living expenses and your other commitments.", evaluations };
   if (x === Infinity) return { price: null, reason: "No price limit was reached.", evaluations };
   return { price: Math.floor(x), reason: null, evaluations };
 }

@@ -1,9 +1,9 @@
 /** "Your numbers" in the browser: the kept block read back, redone with lib/finance, and the what-if drawer's figures (docs/FINANCE.md §14). */
 import { describe, expect, it } from "vitest";
-import { analyseListing, prepareFinance, resolveFinanceProfile, yours, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
+import { analyseListing, prepareFinance, resolveFinanceProfile, yours, type FinanceProfileInput, type KeptFacts } from "@/lib/finance";
 import { analyseFinance, financeInputsOf, provenanceDetail, provenanceLabel, scheduleDate, whatIfRanges, whatIfStart } from "./finance";
 
-const facts: Required<ListingFacts> = { price: 800_000, weeklyRent: 650, type: "House", state: "NSW", yearBuilt: 2005, newBuild: false, regional: false };
+const facts: KeptFacts = { price: 800_000, weeklyRent: 650, type: "House", state: "NSW", yearBuilt: 2005, newBuild: false, regional: false };
 const profile: FinanceProfileInput = { deposit: { kind: "percent", percent: 10 }, interestRate: 6.5, loanType: "principalAndInterest", taxableIncome: 140_000 };
 const stored = (p: FinanceProfileInput = profile) => analyseListing(prepareFinance(resolveFinanceProfile(p)), facts, yours("the listing's price"), yours("the listing's rent"));
 const scoringInputs = (p: FinanceProfileInput = profile) => ({
@@ -53,7 +53,7 @@ describe("the what-if drawer", () => {
     expect(analyseFinance(inputs, { ...start, weeklyRent: 750 }).cashFlow.monthlyPreTax.value).toBeGreaterThan(base);
     expect(analyseFinance(inputs, { ...start, price: 700_000 }).cashFlow.monthlyPreTax.value).toBeGreaterThan(base);
     const rate = analyseFinance(inputs, { ...start, rate: 7.5 });
-    expect(rate.loan.rate).toEqual({ value: 7.5, provenance: { kind: "yours", detail: "7.5% a year" } });
+    expect(rate.loan.rate).toEqual({ value: 7.5, provenance: { kind: "yours", detail: "your interest rate" } });
   });
 
   it("a deposit of 100% is a cash purchase: no loan, no repayment", () => {

@@ -16,7 +16,7 @@ import {
   type FinanceAnalysis,
   type FinanceCalculator,
   type FinanceProfileInput,
-  type ListingFacts,
+  type KeptFacts,
   type Provenance,
 } from "@/lib/finance";
 import { listingProvenance, scoringFinanceFactsSchema } from "@/lib/engine/finance-block";
@@ -32,7 +32,7 @@ const blockSchema = z.object({
 export type FinanceInputs = {
   /** "standard": no finance was entered; the ranking used Propie's standard loan and these are lib/finance's defaults. */
   basis: "profile" | "standard";
-  facts: Required<ListingFacts>;
+  facts: KeptFacts;
   profile: FinanceProfileInput;
   /** Where the listing's price and rent came from: the listing's own are taken as given ("yours"), anything else is an estimate. */
   priceProvenance: Provenance;
@@ -110,7 +110,7 @@ export function analyseFinance(inputs: FinanceInputs, whatIf?: WhatIf): FinanceA
   if (whatIf.depositPercent !== start.depositPercent) profile.deposit = whatIf.depositPercent >= 100 ? { kind: "cash" } : { kind: "percent", percent: whatIf.depositPercent };
   const priceMoved = whatIf.price !== start.price;
   const rentMoved = whatIf.weeklyRent !== start.weeklyRent;
-  const facts: Required<ListingFacts> = { ...inputs.facts, price: whatIf.price, weeklyRent: whatIf.weeklyRent };
+  const facts: KeptFacts = { ...inputs.facts, price: whatIf.price, weeklyRent: whatIf.weeklyRent };
   return analyseListing(
     calculatorFor(profile),
     facts,

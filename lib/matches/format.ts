@@ -90,9 +90,12 @@ export function formatOffer(value: unknown): Metric {
 }
 
 /**
- * Price vs suburb median. The engine's diff_percent is negative when the price is
- * below the median; the sign is flipped for display so "below median" reads as a
- * positive, green figure and "above median" as a bracketed, red one.
+ * Price vs expected price: the engine's diff_percent compares the price with the price expected
+ * for this type and size in the suburb (the suburb median × bedrooms × land), not with the suburb
+ * median itself, and is named so everywhere (issue 35). It is negative when the price is below the
+ * expected price; the sign is flipped for display so "below expected" reads as a positive, green
+ * figure and "above expected" as a bracketed, red one. The price against the suburb median itself
+ * is priceVsMedian().
  */
 export function formatUndervaluation(diffPercent: unknown): Metric & { position: "below" | "above" | "at" | null } {
   const n = toNumber(diffPercent);
@@ -103,10 +106,18 @@ export function formatUndervaluation(diffPercent: unknown): Metric & { position:
   return { ...metric, position };
 }
 
-/** The value the Price vs Suburb Median sort uses: most below the median first. */
+/** The value the Price vs Expected Price sort uses: most below the expected price first. */
 export function undervaluationValue(diffPercent: unknown): number | null {
   const n = toNumber(diffPercent);
   return n === null ? null : -n;
+}
+
+/** The price against the suburb median itself, percent (positive = above the median); null without both. */
+export function priceVsMedian(price: unknown, suburbMedian: unknown): number | null {
+  const p = toNumber(price);
+  const m = toNumber(suburbMedian);
+  if (p === null || m === null || !(p > 0) || !(m > 0)) return null;
+  return Math.round((p / m - 1) * 1000) / 10;
 }
 
 /** Overlay text containing "not detected" is green, other text red, absent grey. */

@@ -27,7 +27,7 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { key: "rental_yield", label: "Gross Yield" },
   { key: "capital_growth", label: "Price Growth" },
   { key: "highgrowth_capital_growth", label: "Capital Growth" },
-  { key: "undervaluation", label: "Price vs Suburb Median" },
+  { key: "undervaluation", label: "Price vs Expected Price" },
   { key: "land_size", label: "Land Size" },
   { key: "finance_cash_flow", label: "Your Cash Flow" },
   { key: "finance_highest_offer", label: "Highest Offer (break-even)" },

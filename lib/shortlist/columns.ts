@@ -5,7 +5,7 @@
  * numbers stay numbers. Tolerant like lib/matches/scoring-inputs.ts: a listing from an external
  * workflow may miss any key, which exports as an empty cell.
  */
-import { joinAddress, parsePercent, toNumber } from "@/lib/matches/format";
+import { joinAddress, parsePercent, priceVsMedian, toNumber } from "@/lib/matches/format";
 import type { ListingDetail } from "@/lib/matches/types";
 
 export type ColumnKind = "text" | "integer" | "number" | "money" | "percent" | "url";
@@ -63,6 +63,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: "price_used", header: "Price used for scoring", kind: "money", width: 13, value: (r) => toNumber(at(r, "investmentGoals", "highcashflow", "price_used")) },
   { key: "diff_percent", header: "Price vs expected %", kind: "percent", width: 9, value: (r) => r.diff_percent },
   { key: "expected_price", header: "Expected price", kind: "money", width: 13, value: (r) => toNumber(at(r, "investmentGoals", "undervalued", "expected_price")) },
+  { key: "vs_median", header: "Price vs suburb median %", kind: "percent", width: 9, value: (r) => priceVsMedian(at(r, "investmentGoals", "highcashflow", "price_used"), at(r, "investmentGoals", "undervalued", "suburb_median")) },
   { key: "suburb_median", header: "Suburb median", kind: "money", width: 13, value: (r) => toNumber(at(r, "investmentGoals", "undervalued", "suburb_median")) },
   { key: "growth_percent", header: "L12M price growth %", kind: "percent", width: 9, value: (r) => r.capital_growth },
   { key: "growth_value", header: "L12M capital growth", kind: "money", width: 12, value: (r) => r.capital_growth_value },

@@ -6,7 +6,7 @@
  * marked. A row no listing has a figure for is left out; what is missing shows as "–".
  */
 import { CONFIDENCE_LABEL, confidenceLevelOf, KIND_LABEL, type FigureKind } from "@/lib/matches/confidence";
-import { formatLandSize, formatPrice, joinAddress, parsePercent, toNumber } from "@/lib/matches/format";
+import { formatLandSize, formatPrice, joinAddress, parsePercent, priceVsMedian, toNumber } from "@/lib/matches/format";
 import type { ListingDetail } from "@/lib/matches/types";
 import { formatMoney } from "@/lib/money";
 
@@ -108,6 +108,7 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
       numberRow("weekly_rent", "Weekly rent", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "weekly_rent"), (n) => `${formatMoney(n)}/week`, (l) => provenanceOf(l, "weekly_rent")),
       numberRow("monthly_cash_flow", "Cash flow per month", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "monthly_cash_flow"), (n) => formatMoney(n), (l) => (at(l, "finance", "basis") === "profile" ? "Your finance" : "Standard loan")),
       numberRow("diff_percent", "Price vs expected", "min", (l) => l.diff_percent, (n) => `${n > 0 ? "+" : ""}${n.toFixed(1)}%`, (l) => provenanceOf(l, "suburb_median")),
+      numberRow("vs_median", "Price vs suburb median", "min", (l) => priceVsMedian(inputs(l, "investmentGoals", "highcashflow", "price_used"), inputs(l, "investmentGoals", "undervalued", "suburb_median")), (n) => `${n > 0 ? "+" : ""}${n.toFixed(1)}%`, (l) => provenanceOf(l, "suburb_median")),
       numberRow("suburb_median", "Suburb median", null, (l) => inputs(l, "investmentGoals", "undervalued", "suburb_median"), (n) => formatMoney(n), (l) => provenanceOf(l, "suburb_median")),
       numberRow("growth", "12-month price growth", "max", (l) => l.capital_growth, (n) => pct(n), (l) => provenanceOf(l, "growth")),
       numberRow("growth_value", "12-month capital growth", "max", (l) => l.capital_growth_value, (n) => formatMoney(n), (l) => provenanceOf(l, "growth")),

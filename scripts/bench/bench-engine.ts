@@ -63,11 +63,22 @@ const FULL_STRATEGY: { data: EngineData; importance: Importance } = {
 };
 
 /**
- * An investor with a 10 % deposit (LMI), principal and interest at 6.1 %, $140,000 income, tax
- * effects on: every part of lib/finance's fast cash flow runs (land tax, the tax on the income
- * with the rental result, Division 43 on the year built, the LMI and mortgage fee deductions).
+ * An investor household of two applicants with a 10 % deposit (LMI), principal and interest at
+ * 6.1 %, incomes of $90,000 (with a HECS/HELP balance and card limits) and $50,000, an offset
+ * balance, tax effects on: every part of lib/finance's fast cash flow runs (land tax, each
+ * applicant's tax with the offset and the Medicare levy on their share of the rental result,
+ * Division 43 and 40 from the construction estimate by year built and bedrooms, the offset, the LMI
+ * and mortgage fee deductions).
  */
-const BUYER_FINANCE: NonNullable<EngineData["finance"]> = { deposit: { kind: "percent", percent: 10 }, loanType: "principalAndInterest", interestRate: 6.1, taxableIncome: 140_000 };
+const BUYER_FINANCE: NonNullable<EngineData["finance"]> = {
+  deposit: { kind: "percent", percent: 10 },
+  loanType: "principalAndInterest",
+  interestRate: 6.1,
+  applicants: [{ income: 90_000, helpBalance: 20_000, cardLimits: 8_000 }, { income: 50_000 }],
+  dependants: 1,
+  offsetBalance: 15_000,
+  contractDate: "2026-09-01",
+};
 
 /**
  * Estimate queries. A search from the UI always has a location, a property type, bedrooms and

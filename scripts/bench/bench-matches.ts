@@ -31,7 +31,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const DIST = process.env.NEXT_DIST_DIR || ".next-bench";
 const TARGET_MS = 100;
 const LONG_TASK_MS = 50;
-const SORTS = ["Gross Yield", "Price vs Suburb Median", "Rooming Potential", "Overall Fit"];
+const SORTS = ["Gross Yield", "Price vs Expected Price", "Rooming Potential", "Overall Fit"];
 const SCROLL_STEP_PX = 300;
 const SCROLL_STEPS = 150;
 

@@ -77,7 +77,8 @@ function listingFacts(l: ListingDetail, rank: number) {
     section_scores: l.section_scores,
     rental_yield_percent: l.rental_yield,
     capital_growth_percent: l.capital_growth,
-    below_suburb_median_percent: l.diff_percent,
+    // The engine compares the price with the expected price (suburb median × size and land), not the median itself: positive = above it.
+    price_vs_expected_price_percent: l.diff_percent,
     overlays: { flood: l.flood_overlay, bushfire: l.bushfire_overlay, heritage: l.heritage_overlay },
     // Lifted out, since the tail of a long scoring_inputs is cut: how far the figures can be trusted (docs/SCORING.md §15).
     data_confidence: l.data_confidence,

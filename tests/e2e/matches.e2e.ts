@@ -41,7 +41,7 @@ test.describe("matches screen", () => {
       await expect(page.getByTestId("match-card").first()).toBeVisible();
     } else {
       const table = page.getByRole("table");
-      for (const header of ["Properties", "Overlays", "Gross Yield", "L12M Price Growth %", "L12M Capital Growth $", "Price vs Suburb Median", "Development", "Renovation", "Rooming"]) {
+      for (const header of ["Properties", "Overlays", "Gross Yield", "L12M Price Growth %", "L12M Capital Growth $", "Price vs Expected Price", "Development", "Renovation", "Rooming"]) {
         await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
       }
     }

@@ -3,7 +3,7 @@
  * (see index.ts).
  */
 import { frontageFromLand } from "../base";
-import { UNREAD_YEAR_BUILT, type EngineFinance } from "../finance";
+import { unreadYearBuilt, type EngineFinance } from "../finance";
 import { developmentScoresOf } from "../sections/development";
 import { capitalGrowthValue, cashflowScoreOf, diffPercentOf, grossYieldOf, growthScore, monthlyCashFlowOf, undervaluedScoreOf } from "../sections/investment";
 import { renovationOutcomeOf, renovationQuantities, type RenovationAreas, type RenovationOutcome } from "../sections/renovation";
@@ -161,7 +161,7 @@ export function computeInvestment(cols: Columns, base: Base, facts: CatalogueFac
  * The cash-flow sub-score on the buyer's finance (investmentSubscores() with it: financeMonthly()),
  * for the listings only[from..to) (all when `only` is null), over lib/finance's cashFlows(). A cash
  * flow that reads the year built uses each listing's own when `yearsRead`, else the most the
- * listing could have (UNREAD_YEAR_BUILT: the year isn't gathered yet), worked again once it is
+ * listing could have (unreadYearBuilt: the year isn't gathered yet), worked again once it is
  * (here: the first pass scores every listing's in computeInvestment()).
  */
 export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number): void {
@@ -180,7 +180,7 @@ export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts
 /** The buyer's monthly cash flow (unrounded) into base.monthly, for the listings only[from..to) (all when `only` is null): see computeCashFlow(). */
 export function workCashFlows(cols: Columns, base: Base, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number): void {
   const reads = finance.readsYearBuilt;
-  finance.calc.cashFlows(base.price, base.rent, cols.type, cols.state, reads && yearsRead ? cols.year : null, reads && !yearsRead ? UNREAD_YEAR_BUILT : 0, base.monthly, only, from, to);
+  finance.calc.cashFlows(base.price, base.rent, cols.type, cols.state, reads && yearsRead ? cols.year : null, reads && !yearsRead ? unreadYearBuilt(finance) : 0, base.monthly, only, from, to, cols.beds);
 }
 
 /** developmentSubscores(), for the listings only[from..to) (all when `only` is null). */

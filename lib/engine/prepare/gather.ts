@@ -2,6 +2,7 @@
  * Phase 1, gathering: the fields the scores read, copied from the listing objects into the
  * columns, everything keyed by a string resolved once per distinct string (see index.ts).
  */
+import { financeYearOf } from "@/lib/finance/new-build";
 import { ASSUMED_CONDITION } from "../assumptions";
 import { stateIndexOf } from "../finance";
 import { overlayMask } from "../sections/risk-overlay";
@@ -59,7 +60,8 @@ export type Gathering = {
   byName: Map<string, Map<string, number>>;
   states: Map<string, StateRules>;
   /** What the buyer's cash flow reads (only a search with their finance): the state, and the year built with the core fields (whole listings) or the details. */
-  finance: { state: boolean; yearInCore: boolean; yearInDetails: boolean };
+  /** `contractYear`: the buyer's contract's year (a new build the listing's words name reads as built then: lib/finance financeYearOf). */
+  finance: { state: boolean; yearInCore: boolean; yearInDetails: boolean; contractYear: number };
 };
 
 /** byCode: the code has been met by the first pass, and its profile is looked up after it (resolveProfiles()). */
@@ -176,7 +178,7 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
         profile[i] = ~code;
         deferred = true;
       } else placeProfile(g, i, profileRow(g, l));
-      if (g.finance.yearInCore) year[i] = l.yearBuilt ?? 0;
+      if (g.finance.yearInCore) year[i] = financeYearOf(l, g.finance.contractYear);
       f = 0;
       const a = l.landSize;
       if (a === null) f |= F_LAND_NULL;
@@ -205,7 +207,7 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
         f |= F_CONDITION;
       }
       baths[i] = l.bathrooms;
-      if (g.finance.yearInDetails) year[i] = l.yearBuilt ?? 0;
+      if (g.finance.yearInDetails) year[i] = financeYearOf(l, g.finance.contractYear);
       const fr = l.frontage;
       if (fr === null) f |= F_FRONTAGE_NULL;
       else frontage[i] = fr;

@@ -169,6 +169,7 @@ function openPartialPreparation(
         state: finance !== null,
         yearInCore: finance !== null && finance.readsYearBuilt && wholeListings && !eager,
         yearInDetails: finance !== null && finance.readsYearBuilt,
+        contractYear: finance?.calc.contractYear ?? 0,
       },
     };
     const cols = g.cols;

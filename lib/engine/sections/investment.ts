@@ -19,9 +19,9 @@ import {
   VACANCY_RATE,
   annualFixedCosts,
 } from "../assumptions";
-import { ASSUMED_MARGINAL_RATE, emptyNumbers, type FinanceNumbers, type FinanceProfile } from "@/lib/finance";
+import { ASSUMED_MARGINAL_RATE, NEW_BUILD, OFF_THE_PLAN, REGIONAL, emptyNumbers, financeYearOf, readNewBuild, type FinanceNumbers, type FinanceProfile } from "@/lib/finance";
 import type { ListingBase } from "../base";
-import { financeFlags, financeMonthly, type EngineFinance } from "../finance";
+import { financeMonthly, isRegional, type EngineFinance } from "../finance";
 import { dollars, pct } from "../format";
 import { INVESTMENT_BITS, type EngineQuery } from "../query";
 import type { EngineListing, InvestmentGoalsInputs, PropertyTypeKey, SuburbProfile } from "../types";
@@ -130,6 +130,14 @@ export function investmentSubscores(listing: EngineListing, b: ListingBase, out:
 }
 
 /** Mean of the selected goals' sub-scores (all three when none is selected), rounded. */
+/** The price against the suburb median itself (vs suburb median), as the panel says it. */
+function vsMedianWords(price: number, median: number, measured: boolean): string {
+  const m = `the suburb median${measured ? " (measured)" : ""}, ${dollars(median)}`;
+  if (!(median > 0) || !(price > 0)) return `Against ${m}: not compared.`;
+  const d = Math.round((price / median - 1) * 1000) / 10;
+  return d === 0 ? `It is at ${m} (vs suburb median).` : `It is ${pct(Math.abs(d))} ${d < 0 ? "below" : "above"} ${m} (vs suburb median).`;
+}
+
 export function combineInvestment(cashflow: number, undervalued: number, growth: number, mask: number): number {
   let sum = 0;
   let n = 0;
@@ -166,8 +174,20 @@ export type CashFlowListing = {
   type: PropertyTypeKey;
   stateIndex: number;
   yearBuilt: number | null;
-  /** lib/finance's listing flags (financeFlags()). */
-  flags: number;
+  bedrooms: number | null;
+  /** The suburb is outside the major cities (isRegional()). */
+  regional: boolean;
+  /**
+   * Whether it is a new build or off the plan, and the year the cash flow reads for Division 43 and
+   * 40, at a contract year (a buyer's own: lib/finance readNewBuild and financeYearOf).
+   */
+  reading: (contractYear: number) => { newBuild: boolean; offThePlan: boolean; year: number };
+};
+
+/** The reading of an engine listing (its own words or its age) at a contract year. */
+export const listingReading = (listing: EngineListing) => (contractYear: number) => {
+  const r = readNewBuild(listing, contractYear);
+  return { newBuild: r.newBuild, offThePlan: r.offThePlan, year: financeYearOf(listing, contractYear) };
 };
 
 /** "$650,000" or "the estimated value of $650,000 (price on request)": what the yields are worked on. */
@@ -186,12 +206,14 @@ export function standardWorking(c: CashFlowListing): CashFlowWorking {
   return { monthly, net, annualCosts: operatingCosts(c.rent, c.type), interest: loanInterest(c.price), sentence };
 }
 
-/** "a 10% deposit and $648,000 borrowed principal and interest over 30 years at 6.50%". */
+/**
+ * "a principal and interest loan": the kind of loan only. The buyer's own figures (deposit, amount
+ * borrowed, rate, income) stay in their finance profile and its working, never in the listing's
+ * words (docs/SECURITY.md: the finance profile reaches no one but its owner).
+ */
 function loanWords(p: FinanceProfile, n: FinanceNumbers): string {
   if (p.deposit.kind === "cash" || n.loan <= 0) return p.deposit.kind === "cash" ? "a cash purchase" : "nothing borrowed";
-  const deposit = p.deposit.kind === "percent" ? `a ${p.deposit.percent}% deposit` : `a ${dollars(p.deposit.dollars)} deposit`;
-  const loan = p.loanType === "interestOnly" ? "interest-only" : `principal and interest over ${p.loanTermYears} years`;
-  return `${deposit} and ${dollars(n.loan)} borrowed ${loan} at ${pct(p.interestRate, 2)}`;
+  return p.loanType === "interestOnly" ? "an interest-only loan" : "a principal and interest loan";
 }
 
 /** The cash flow on the buyer's finance. */
@@ -200,8 +222,11 @@ export function profileWorking(c: CashFlowListing, finance: EngineFinance): Cash
   const calc = finance.calc;
   const p = calc.profile;
   const typeIdx = typeIndex(c.type);
-  const n = calc.compute(c.price, c.rent ?? 0, typeIdx, c.stateIndex, c.yearBuilt ?? 0, c.flags, emptyNumbers());
-  const monthly = Math.round(calc.cashFlow(c.price, c.rent ?? 0, typeIdx, c.stateIndex, finance.readsYearBuilt ? (c.yearBuilt ?? 0) : 0, 0));
+  const r = c.reading(calc.contractYear);
+  const flags = (c.regional ? REGIONAL : 0) | (r.newBuild ? NEW_BUILD : 0) | (r.offThePlan ? OFF_THE_PLAN : 0);
+  const n = calc.compute(c.price, c.rent ?? 0, typeIdx, c.stateIndex, c.yearBuilt ?? 0, flags, emptyNumbers(), c.bedrooms ?? undefined);
+  // As financeMonthly() works it for the ranking.
+  const monthly = Math.round(calc.cashFlow(c.price, c.rent ?? 0, typeIdx, c.stateIndex, finance.readsYearBuilt ? r.year : 0, 0, c.bedrooms ?? undefined));
   const taxed = p.buyerType === "investor" && p.includeTax;
   const after = taxed ? ` after tax${p.taxableIncome === null ? ` (at an assumed ${ASSUMED_MARGINAL_RATE * 100}% marginal rate)` : ""}, ${dollars(Math.round(n.monthlyPreTax))} before` : " before tax";
   const yours = `your finance (${loanWords(p, n)}${p.defaults.length ? "; defaults where you gave none" : ""})`;
@@ -226,7 +251,18 @@ export function profileWorking(c: CashFlowListing, finance: EngineFinance): Cash
 
 export function investmentInputs(listing: EngineListing, profile: SuburbProfile, b: ListingBase, q: EngineQuery): InvestmentGoalsInputs {
   const gross = grossYield(b.rent, b.price);
-  const c: CashFlowListing = { price: b.price, priceEstimated: b.priceEstimated, rent: b.rent, rentEstimated: b.rentEstimated, type: b.type, stateIndex: b.stateIndex, yearBuilt: listing.yearBuilt, flags: financeFlags(b, profile) };
+  const c: CashFlowListing = {
+    price: b.price,
+    priceEstimated: b.priceEstimated,
+    rent: b.rent,
+    rentEstimated: b.rentEstimated,
+    type: b.type,
+    stateIndex: b.stateIndex,
+    yearBuilt: listing.yearBuilt,
+    bedrooms: listing.bedrooms,
+    regional: isRegional(b, profile),
+    reading: listingReading(listing),
+  };
   const cash = q.finance ? profileWorking(c, q.finance) : standardWorking(c);
   const monthly = cash.monthly;
   const cf = cashflowScore(gross, monthly);
@@ -246,7 +282,7 @@ export function investmentInputs(listing: EngineListing, profile: SuburbProfile,
   parts.push(
     diff === null
       ? `The price is on request, so it can't be compared with the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (scored neutral).`
-      : `The asking price is ${pct(Math.abs(diff))} ${diff <= 0 ? "below" : "above"} the expected ${dollars(b.expected)} for a ${size} in ${listing.suburb} (suburb median ${dollars(suburbMedianOf(profile, b.type))}${profile.measured?.price[b.type] ? ", measured" : ""}).`,
+      : `The asking price is ${pct(Math.abs(diff))} ${diff <= 0 ? "below" : "above"} the expected price, ${dollars(b.expected)}, for a ${size} in ${listing.suburb} (the suburb median adjusted for size and land; vs expected price). ${vsMedianWords(b.price, suburbMedianOf(profile, b.type), profile.measured?.price[b.type] !== undefined)}`,
   );
   parts.push(
     `${TYPE_WORD[b.type][0].toUpperCase()}${TYPE_WORD[b.type].slice(1)}s in ${listing.suburb} changed ${b.growth >= 0 ? "+" : ""}${pct(b.growth)} over the last 12 months: about ${dollars(capValue)} on this price.`,
