@@ -18,7 +18,8 @@ import { NUMBERS_BASIS_LABEL, SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
  */
 const OWNER_FINANCE: FinanceProfileInput = { deposit: { kind: "dollars", dollars: 87_654 }, interestRate: 7.137, taxableIncome: 123_457, otherDebtRepayments: 2_346, loanType: "principalAndInterest" };
 const NEEDLES = ["123457", "123,457", "87654", "87,654", "2346", "2,346", "7.137"];
-const leaks = (text: string) => NEEDLES.filter((n) => text.includes(n));
+/** Each needle as a figure of its own, not inside a longer number or an id (a listing's price or a UUID can hold "2346" by chance). */
+const leaks = (text: string) => NEEDLES.filter((n) => new RegExp(`(?<![\\w.,-])${n.replace(/\./g, "\\.")}(?![\\w-]|[.,]\\d{3}(?!\\d))`).test(text));
 
 test.afterAll(closeSeed);
 

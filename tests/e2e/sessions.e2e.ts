@@ -77,6 +77,10 @@ test.describe("saved sessions and sharing", () => {
     const ownerIds = await matches.visibleIds(5);
 
     await matches.button("Share Results").click();
+    // Share says what it shares, and that the buyer's finances stay theirs, before it makes the link.
+    const dialog = page.getByRole("dialog", { name: "Share this search?" });
+    await expect(dialog).toContainText("Your finances are never shared");
+    await dialog.getByRole("button", { name: "Share and copy link" }).click();
     const link = `${baseURL}/session/${sessionId}`;
     await expect(page.getByTestId("toast").filter({ hasText: /Link Copied!|Copy this link manually:/ })).toContainText(link);
 
