@@ -4,6 +4,7 @@ import { mutate } from "swr";
 import { toast } from "@/components/ui/toast-store";
 import { applyPreferences } from "@/client/preferences-store";
 import { TOASTS } from "@/lib/matches/copy";
+import { SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 import { MALFORMED_UUID_MESSAGE } from "@/lib/constants";
 import { isSessionId } from "@/lib/session-id";
@@ -31,7 +32,7 @@ async function loadListings(sessionId: string) {
   }
 }
 
-/** Restores a session; whether it is the viewer's own (someone else's is marked so an edit makes a copy). */
+/** Restores a session; whether it is the viewer's own (someone else's is opened, not restored: SHARED_SEARCH_COPY). */
 async function restoreSession(sessionId: string, preferences: Record<string, unknown> | null): Promise<boolean> {
   // The server decides: a private session of someone else fails here, before anything changes locally.
   const info = await sessionsApi.session(sessionId);
@@ -42,8 +43,7 @@ async function restoreSession(sessionId: string, preferences: Record<string, unk
   return info.yours;
 }
 
-/** Load by ID and a saved item say the spec's "Session Restored" whoever's session it is; the shared link's page says "Shared search opened". */
-const restoredToast = () => ({ ...TOASTS.sessionRestored, variant: "success" as const });
+const restoredToast = (yours: boolean) => (yours ? { ...TOASTS.sessionRestored, variant: "success" as const } : { ...SHARED_SEARCH_COPY.openedToast, variant: "success" as const });
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : null);
 
@@ -51,8 +51,7 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : nul
 export async function restoreSavedItem(item: SavedPreferenceItem, wording: "preferences" | "session"): Promise<RestoreResult | null> {
   try {
     if (item.session_id) {
-      await restoreSession(item.session_id, item.preferences);
-      toast(restoredToast());
+      toast(restoredToast(await restoreSession(item.session_id, item.preferences)));
       return { kind: "session", sessionId: item.session_id };
     }
     applyPreferences(item.preferences);
@@ -73,8 +72,7 @@ export async function restoreSessionById(sessionId: string): Promise<RestoreResu
     return null;
   }
   try {
-    await restoreSession(sessionId, null);
-    toast(restoredToast());
+    toast(restoredToast(await restoreSession(sessionId, null)));
     return { kind: "session", sessionId };
   } catch (err) {
     toast({ title: TOASTS.restoreFailedSession.title, description: messageOf(err) ?? TOASTS.restoreFailedSession.fallback, variant: "destructive" });

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { freshContext, MatchesPage, shot, signIn } from "./pages/matches-page";
 import { closeSeed, createSession, createUser } from "./pages/matches-seed";
+import { SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
 
 test.afterAll(closeSeed);
 
@@ -37,7 +38,9 @@ test.describe("saved sessions and sharing", () => {
     await expect(load.getByTestId("saved-list")).toContainText("Richmond houses");
     await load.getByLabel("Session ID").fill(other);
     await load.getByRole("button", { name: "Load", exact: true }).click();
-    await expect(matches.toast("Session Restored")).toContainText("Your session has been restored successfully.");
+    // Not theirs (a guest's search): opened, not "restored" (issue 32), and nothing of anyone's money in it.
+    await expect(matches.toast(SHARED_SEARCH_COPY.openedToast.title)).toContainText(SHARED_SEARCH_COPY.openedToast.description);
+    await expect(matches.toast("Session Restored")).toHaveCount(0);
     await expect(matches.sessionIdText()).toHaveText(other);
     await expect(matches.count()).toHaveText("Found 3 property matches");
 
