@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { PreferencesPage } from "./pages/preferences-page";
+import { PreferencesPage, searchToMatches } from "./pages/preferences-page";
 import { MatchesPage, signIn } from "./pages/matches-page";
 import { closeSeed, createUser } from "./pages/matches-seed";
 import { RATE_TOO_LOW_MESSAGE, TERM_TOO_LONG_MESSAGE } from "@/lib/finance/profile";
@@ -19,22 +19,6 @@ async function cashFlowStrategy(prefs: PreferencesPage) {
   await prefs.addLocation("Vict", "Victoria");
   await prefs.keySearch("House", "2+");
   await prefs.check("goal-highcashflow");
-}
-
-async function runSearch(page: Page, prefs: PreferencesPage) {
-  await expect(prefs.findMatches()).toBeVisible();
-  await prefs.findMatches().click();
-  const dialog = prefs.dialog();
-  await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole("button", { name: "No thanks I'll wait" }).click();
-  await page.waitForURL(/\/matches/, { timeout: 90_000 });
-  const matches = new MatchesPage(page);
-  // First results open "Bellissimo, your pie is ready!" over the page.
-  const welcome = page.getByTestId("welcome-dialog");
-  await welcome.getByRole("button", { name: "View My Matches" }).click({ timeout: 60_000 });
-  await expect(welcome).toHaveCount(0);
-  await expect(matches.items().first()).toBeVisible({ timeout: 60_000 });
-  return matches;
 }
 
 /** The first `n` results in the order shown, with their "Your Cash Flow" cell. */
@@ -75,7 +59,7 @@ test.describe("the buyer's finance", () => {
     for (const f of ["buyerType", "deposit", "loanType", "includeTax"]) await expect(section.getByTestId(`finance-default-${f}`)).toBeVisible();
     await expect(section.getByText("default: 6.25% a year")).toBeVisible();
 
-    const first = await runSearch(page, prefs);
+    const first = await searchToMatches(page, prefs);
     await first.waitForSearchEnd();
     const before = await firstResults(first, 20);
     await page.screenshot({ path: `test-results/screenshots/finance-matches-standard-${testInfo.project.name}.png` });
@@ -98,7 +82,7 @@ test.describe("the buyer's finance", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await section.screenshot({ path: `test-results/screenshots/finance-preferences-${testInfo.project.name}.png` });
 
-    const matches = await runSearch(page, prefs);
+    const matches = await searchToMatches(page, prefs);
     // The table reorders as later batches land, which would move an expanded row away: compare and expand once all are in.
     await matches.waitForSearchEnd();
     const after = await firstResults(matches, 20);

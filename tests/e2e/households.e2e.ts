@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures";
 import { FinanceSection, YourNumbers } from "./pages/finance-section";
-import { MatchesPage } from "./pages/matches-page";
-import { PreferencesPage } from "./pages/preferences-page";
+import { PreferencesPage, searchToMatches } from "./pages/preferences-page";
 
 /**
  * A household of two first home buyers under the Home Guarantee Scheme (issue 35), at 1280 and
@@ -33,16 +32,7 @@ test.describe("a household's numbers", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await finance.root.screenshot({ path: `test-results/screenshots/households-finance-${testInfo.project.name}.png` });
 
-    await expect(prefs.findMatches()).toBeVisible();
-    await prefs.findMatches().click();
-    const dialog = prefs.dialog();
-    await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
-    await dialog.getByRole("button", { name: "No thanks I'll wait" }).click();
-    await page.waitForURL(/\/matches/, { timeout: 90_000 });
-    const matches = new MatchesPage(page);
-    const welcome = page.getByTestId("welcome-dialog");
-    await welcome.getByRole("button", { name: "View My Matches" }).click({ timeout: 60_000 });
-    await expect(welcome).toHaveCount(0);
+    const matches = await searchToMatches(page, prefs);
     await matches.waitForSearchEnd();
 
     const numbers = new YourNumbers(await matches.expandFirst());

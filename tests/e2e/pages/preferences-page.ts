@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { MatchesPage } from "./matches-page";
 
 /** /preferences: the filters panel and the search flow's dialog. */
 export class PreferencesPage {
@@ -65,4 +66,23 @@ export class PreferencesPage {
     await this.check("split-grannyFlat");
     await this.page.getByLabel("Renovation budget").selectOption({ label: "$100k" });
   }
+}
+
+/**
+ * Find Matches from /preferences and wait there ("No thanks I'll wait"), through to the matches page with
+ * the first-results welcome ("Bellissimo, your pie is ready!") dismissed and a first row shown.
+ */
+export async function searchToMatches(page: Page, prefs: PreferencesPage): Promise<MatchesPage> {
+  await expect(prefs.findMatches()).toBeVisible();
+  await prefs.findMatches().click();
+  const dialog = prefs.dialog();
+  await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "No thanks I'll wait" }).click();
+  await page.waitForURL(/\/matches/, { timeout: 90_000 });
+  const matches = new MatchesPage(page);
+  const welcome = page.getByTestId("welcome-dialog");
+  await welcome.getByRole("button", { name: "View My Matches" }).click({ timeout: 60_000 });
+  await expect(welcome).toHaveCount(0);
+  await expect(matches.items().first()).toBeVisible({ timeout: 60_000 });
+  return matches;
 }
