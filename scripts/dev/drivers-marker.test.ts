@@ -1,0 +1,26 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DRIVERS_MARKER, bothDriverFiles } from "../../vitest.config";
+
+/** The integration-postgres project's files are those whose first line says why the driver matters (vitest.config.ts). */
+describe("the @drivers marker", () => {
+  const dir = path.resolve(import.meta.dirname, "../../tests/integration");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".test.ts"));
+
+  it("is only ever the first line, and always gives a reason", () => {
+    for (const f of files) {
+      const lines = readFileSync(path.join(dir, f), "utf8").split("\n");
+      lines.slice(1).forEach((line, i) => expect(line.includes("@drivers:") && /^\s*\/\/ @drivers/.test(line), `${f}:${i + 2}`).toBe(false));
+      if (DRIVERS_MARKER.test(lines[0])) expect(lines[0], f).toMatch(/^\/\/ @drivers: both — \S.{10,}/);
+    }
+  });
+
+  it("selects exactly the marked files, the queue's and the locking ones among them", () => {
+    const both = bothDriverFiles();
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(files.length);
+    for (const f of ["db", "search-job", "watches", "rate-limit", "readiness"]) expect(both).toContain(`tests/integration/${f}.test.ts`);
+    expect(both).not.toContain("tests/integration/security-fuzz.test.ts");
+  });
+});
