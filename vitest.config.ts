@@ -28,7 +28,8 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     include: driver === "postgres" ? bothDriverFiles() : ["tests/integration/**/*.test.ts"],
     setupFiles: ["tests/integration/setup.ts"],
     // The integration tests stand behind one proxy: each request names its client in X-Forwarded-For.
-    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", TRUSTED_PROXY_HOPS: "1" },
+    // ARGON2_COST=test: a cheap argon2id through the path production reads (server/auth/password.ts).
+    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", TRUSTED_PROXY_HOPS: "1", ARGON2_COST: "test" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; inlined, Vite resolves it.

@@ -17,6 +17,9 @@ import { BUILD_SENTINELS, RUNTIME_SENTINELS } from "../../tests/support/sentinel
 import { domainListingsFor, startDomainServer, statisticsKey, suburbPerformanceJson } from "../../tests/support/domain-server";
 
 const port = process.env.E2E_PORT ?? "3100";
+// A cheap argon2id for every sign-up and sign-in, through the setting production reads (server/auth/password.ts);
+// the seeding here and `next start` below both inherit it.
+process.env.ARGON2_COST ??= "test";
 
 async function main() {
   const dbEnv: Record<string, string> = {};
