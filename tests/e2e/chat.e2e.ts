@@ -20,7 +20,7 @@ const BROAD_BRIEF = "3 bed house in Victoria under 1.5m, for capital growth";
 const WHY = "why is the top one first?";
 const rowsOf = (mobile: boolean) => (mobile ? "[data-testid=match-card]" : "[data-testid=match-row]");
 
-test("a guest briefs the assistant, sees the best matches inline, opens all of them, asks why the top one is first, and the conversation follows the session", async ({ page, browser }, testInfo) => {
+test("a guest briefs the assistant, sees the best matches inline, opens all of them, asks why the top one is first, and the conversation follows the session", { tag: "@phone" }, async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const mobile = project === "mobile";
@@ -129,7 +129,7 @@ test("a guest briefs the assistant, sees the best matches inline, opens all of t
   await expect(chat.newSearch()).toBeEnabled({ timeout: 5_000 });
 });
 
-test("a broad brief says the best 200 are ranked, a comparison comes as a table, and the screen passes axe with messages present", async ({ page }, testInfo) => {
+test("a broad brief says the best 200 are ranked, a comparison comes as a table, and the screen passes axe with messages present", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const chat = new ChatPage(page);
   await chat.open();
@@ -284,7 +284,7 @@ test("the box counts near its limit and refuses a longer message before sending,
   await expect(chat.messages()).toHaveCount(0);
 });
 
-test("an ambiguous place gets a form; its answers go back as one message", async ({ page }, testInfo) => {
+test("an ambiguous place gets a form; its answers go back as one message", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const chat = new ChatPage(page);
   await chat.open("?q=" + encodeURIComponent("2 bed unit in Richmond"));
@@ -304,7 +304,7 @@ test("an ambiguous place gets a form; its answers go back as one message", async
   await expect(page.getByTestId("chat-form").first().getByRole("button", { name: "Send answers" })).toHaveCount(0);
 });
 
-test("opening Matches while the chat's search is still writing its first results shows the loading cards, not 'No properties found yet'", async ({ page }, testInfo) => {
+test("opening Matches while the chat's search is still writing its first results shows the loading cards, not 'No properties found yet'", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const chat = new ChatPage(page);
   await chat.open();

@@ -64,7 +64,7 @@ async function waitForQuiet(page: Page, quietMs = 6_000, maxMs = 90_000) {
 }
 
 test.describe("the buyer's finance", () => {
-  test("deposit, rate and income on /preferences change the cash flows and re-rank a cash-flow strategy; a what-if slider recomputes without a request", async ({ page }, testInfo) => {
+  test("deposit, rate and income on /preferences change the cash flows and re-rank a cash-flow strategy; a what-if slider recomputes without a request", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.setTimeout(480_000);
     const prefs = new PreferencesPage(page);
     await prefs.open();
