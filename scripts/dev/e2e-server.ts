@@ -20,6 +20,8 @@ const port = process.env.E2E_PORT ?? "3100";
 // A cheap argon2id for every sign-up and sign-in, through the setting production reads (server/auth/password.ts);
 // the seeding here and `next start` below both inherit it.
 process.env.ARGON2_COST ??= "test";
+// Quiet: the app logs warnings and errors only (every request at info would fill npm test's output). LOG_LEVEL=info to see them.
+process.env.LOG_LEVEL ??= "warn";
 
 async function main() {
   const dbEnv: Record<string, string> = {};
