@@ -73,6 +73,8 @@ async function main() {
       APP_URL: `http://127.0.0.1:${port}`,
       ENABLE_DEV_OUTBOX: "1",
       BOOKING_URL: process.env.BOOKING_URL ?? "https://booking.example.com/propie-partners",
+      // The matches and chat polls every second, not the spec's 5 s (lib/polls.ts): the tests wait for what the polls bring.
+      POLL_INTERVAL_MS: process.env.POLL_INTERVAL_MS ?? "1000",
       // Every e2e guest searches from 127.0.0.1; the quota itself is covered by the integration tests.
       GUEST_DAILY_SEARCHES: process.env.GUEST_DAILY_SEARCHES ?? "10000",
     },

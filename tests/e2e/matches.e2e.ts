@@ -195,7 +195,7 @@ test.describe("matches screen", () => {
     await expect(page.getByTestId("analysing")).toHaveCount(2);
     await expect(page.getByText("Analysing 2 properties…")).toBeVisible();
     await completeAnalysis(sessionId);
-    // The screen polls every 5 s while a listing is analysing.
+    // The screen polls while a listing is analysing (every 5 s; every 1 s on the e2e server, POLL_INTERVAL_MS).
     await expect(page.getByTestId("analysing")).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByText(/Analysing \d+ propert/)).toHaveCount(0);
   });
