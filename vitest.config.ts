@@ -26,6 +26,8 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
   test: {
     name,
     include: driver === "postgres" ? bothDriverFiles() : ["tests/integration/**/*.test.ts"],
+    // Migrated once per project and run; each file gets a copy (tests/integration/global-setup.ts).
+    globalSetup: ["tests/integration/global-setup.ts"],
     setupFiles: ["tests/integration/setup.ts"],
     // The integration tests stand behind one proxy: each request names its client in X-Forwarded-For.
     // ARGON2_COST=test: a cheap argon2id through the path production reads (server/auth/password.ts).
