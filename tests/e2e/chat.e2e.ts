@@ -309,12 +309,14 @@ test("opening Matches while the chat's search is still writing its first results
   const chat = new ChatPage(page);
   await chat.open();
   await chat.sendBrief(BRIEF);
-  // The matches page's first read finds the search running with nothing written yet (as it may when opened the
-  // moment the search starts); its later reads, and every read the chat itself makes, are real.
+  // The matches page's reads find the search running with nothing written yet (as they may when it is opened the
+  // moment the search starts) until the skeleton has been seen; its later reads, and every read the chat itself
+  // makes, are real. Held until then, not for one read: the e2e server polls every second (POLL_INTERVAL_MS).
   let held = false;
+  let released = false;
   await page.route("**/api/sessions/*/listings", async (route) => {
     const fromMatches = (route.request().headers()["referer"] ?? "").includes("/matches");
-    if (held || !fromMatches || route.request().method() !== "GET") return route.continue();
+    if (released || !fromMatches || route.request().method() !== "GET") return route.continue();
     held = true;
     await route.fulfill({
       json: { listings: [], analysis: { total: 0, complete: 0, search_running: true, matched: null, price_filtered: false, source_notes: [] } },
@@ -325,7 +327,8 @@ test("opening Matches while the chat's search is still writing its first results
   await expect.poll(() => held).toBe(true);
   await expect(page.getByTestId("matches-skeleton")).toBeVisible();
   await expect(page.getByTestId("matches-empty")).toHaveCount(0);
-  // The next poll (5 s) brings the results.
+  released = true;
+  // The next poll brings the results.
   const rows = page.locator(rowsOf(testInfo.project.name === "mobile"));
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("matches-empty")).toHaveCount(0);
