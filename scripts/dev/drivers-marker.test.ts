@@ -23,4 +23,11 @@ describe("the @drivers marker", () => {
     for (const f of ["db", "search-job", "watches", "rate-limit", "readiness"]) expect(both).toContain(`tests/integration/${f}.test.ts`);
     expect(both.filter((f) => f.includes("security-fuzz"))).toEqual([]);
   });
+
+  it("marks every file with a test that runs on PostgreSQL only (unmarked, it would never run)", () => {
+    const both = new Set(bothDriverFiles());
+    const postgresOnly = files.filter((f) => /TEST_DB_DRIVER\s*!==\s*"postgres"\)\(/.test(readFileSync(path.join(dir, f), "utf8")));
+    expect(postgresOnly.length).toBeGreaterThan(0);
+    for (const f of postgresOnly) expect(both.has(`tests/integration/${f}`), f).toBe(true);
+  });
 });
