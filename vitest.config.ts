@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -6,14 +7,31 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
 };
 
+/**
+ * Integration files run on PostgreSQL as well only where the driver matters (transactions, locking,
+ * the queue, SQL the engines could treat differently, faults): those whose first line is
+ * `// @drivers: both — <why>`. Every integration file runs on PGlite.
+ */
+export const DRIVERS_MARKER = /^\/\/ @drivers: both\b/;
+const integrationDir = path.resolve(import.meta.dirname, "tests/integration");
+export function bothDriverFiles(): string[] {
+  return readdirSync(integrationDir)
+    .filter((f) => f.endsWith(".test.ts"))
+    .filter((f) => DRIVERS_MARKER.test(readFileSync(path.join(integrationDir, f), "utf8").split("\n", 1)[0]))
+    .map((f) => `tests/integration/${f}`);
+}
+
 const integration = (name: string, driver: "pglite" | "postgres") => ({
   resolve: { alias },
   test: {
     name,
-    include: ["tests/integration/**/*.test.ts"],
+    include: driver === "postgres" ? bothDriverFiles() : ["tests/integration/**/*.test.ts"],
+    // Migrated once per project and run; each file gets a copy (tests/integration/global-setup.ts).
+    globalSetup: ["tests/integration/global-setup.ts"],
     setupFiles: ["tests/integration/setup.ts"],
     // The integration tests stand behind one proxy: each request names its client in X-Forwarded-For.
-    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", TRUSTED_PROXY_HOPS: "1" },
+    // ARGON2_COST=test: a cheap argon2id through the path production reads (server/auth/password.ts).
+    env: { TEST_DB_DRIVER: driver, DB_AUTO_SEED: "off", TRUSTED_PROXY_HOPS: "1", ARGON2_COST: "test" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; inlined, Vite resolves it.

@@ -50,7 +50,7 @@ function openPostgres(url: string, maxConnections = 10): DbHandle {
  * serves none, this throws DatabaseInUseError. `owner: true` (the app itself) refuses
  * to connect through another process.
  */
-export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConnections?: number; owner?: boolean } = {}): DbHandle {
+export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConnections?: number; owner?: boolean; pgliteLoad?: Blob } = {}): DbHandle {
   const url = opts.databaseUrl ?? (opts.pgliteDir ? undefined : env().DATABASE_URL);
   if (url) return openPostgres(url, opts.maxConnections);
   const dir = opts.pgliteDir ?? defaultPgliteDir();
@@ -63,7 +63,8 @@ export function openDb(opts: { databaseUrl?: string; pgliteDir?: string; maxConn
     }
   }
   if (dir.startsWith("memory://")) {
-    const pglite = new PGlite();
+    // pgliteLoad: a data directory dumped by PGlite's dumpDataDir (the tests' migrated template, db/scratch.ts).
+    const pglite = opts.pgliteLoad ? new PGlite({ loadDataDir: opts.pgliteLoad }) : new PGlite();
     return { db: drizzlePglite({ client: pglite, schema }) as unknown as Db, driver: "pglite", pglite, close: () => pglite.close() };
   }
   // PGlite creates only the last folder of the path; a fresh clone has no .data/ yet.

@@ -58,8 +58,46 @@ export async function dropScratchDatabases({ baseUrl, prefix }: { baseUrl: strin
 }
 
 /**
+ * A migrated template for a run of test files, made once (tests/integration/global-setup.ts): on PostgreSQL a
+ * database each file copies with `CREATE DATABASE … TEMPLATE`; on PGlite a dump of a migrated data directory
+ * (PGlite's dumpDataDir, a tar file) each file loads into its own in-memory database.
+ */
+export type MigratedTemplate = { postgres: string } | { pgliteDump: string };
+
+/** Migrates a new database on baseUrl's server, to copy per file; drop() when the run ends. */
+export async function createMigratedPostgresTemplate({ baseUrl, prefix }: { baseUrl: string; prefix: string }): Promise<ScratchDatabase> {
+  const scratch = await createScratchDatabase({ baseUrl, prefix });
+  const { openDb } = await import("./client");
+  const { migrate } = await import("./migrate");
+  const handle = openDb({ databaseUrl: scratch.url, maxConnections: 1 });
+  try {
+    await migrate(handle);
+  } finally {
+    await handle.close(); // a template must have no open connection when it is copied
+  }
+  return scratch;
+}
+
+/** Migrates an in-memory PGlite and writes its data directory to `file` (uncompressed tar). */
+export async function dumpMigratedPglite(file: string): Promise<void> {
+  const { writeFile } = await import("node:fs/promises");
+  const { openDb } = await import("./client");
+  const { migrate } = await import("./migrate");
+  const handle = openDb({ pgliteDir: "memory://" });
+  try {
+    await migrate(handle);
+    const dump = await handle.pglite!.dumpDataDir("none");
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Points the app's shared connection (getDbHandle) at a fresh, migrated database: a scratch
- * database on baseUrl's server for "postgres", in-memory PGlite otherwise. close() closes
+ * database on baseUrl's server for "postgres", in-memory PGlite otherwise. With a template
+ * (MigratedTemplate, of the same driver) the database is a copy of it instead of migrated
+ * from scratch; migrate() still runs and finds nothing to do. close() closes
  * the connection, forgets it and drops the scratch database.
  * The app modules load only here, so createScratchDatabase stays usable from plain scripts.
  */
@@ -67,26 +105,35 @@ export async function openFreshAppDatabase({
   driver,
   baseUrl,
   prefix,
+  template,
 }: {
   driver: "postgres" | "pglite";
   baseUrl?: string;
   prefix: string;
+  template?: MigratedTemplate;
 }): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
   const global = globalThis as { __propieDb?: unknown };
   global.__propieDb = undefined;
   let scratch: ScratchDatabase | null = null;
+  const { getDbHandle, openDb } = await import("./client");
+  let handle: DbHandle;
   if (driver === "postgres") {
     if (!baseUrl) throw new Error("a scratch PostgreSQL database needs a base URL");
-    scratch = await createScratchDatabase({ baseUrl, prefix });
+    scratch =
+      template && "postgres" in template ? await createNamed(baseUrl, prefix, ` TEMPLATE ${template.postgres}`) : await createScratchDatabase({ baseUrl, prefix });
     process.env.DATABASE_URL = scratch.url;
     delete process.env.PGLITE_DIR;
+    handle = await getDbHandle();
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = "memory://";
+    if (template && "pgliteDump" in template) {
+      const { readFile } = await import("node:fs/promises");
+      handle = openDb({ pgliteDir: "memory://", pgliteLoad: new Blob([await readFile(template.pgliteDump)]) });
+      (global as { __propieDb?: { handle: DbHandle } }).__propieDb = { handle };
+    } else handle = await getDbHandle();
   }
-  const { getDbHandle } = await import("./client");
   const { migrate } = await import("./migrate");
-  const handle = await getDbHandle();
   await migrate(handle);
   return {
     handle,

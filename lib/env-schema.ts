@@ -70,6 +70,11 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
   /** Searches a guest may start per address per day (docs/SECURITY.md, Limits); signed-in testers have no quota. */
   GUEST_DAILY_SEARCHES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100_000).default(20)),
+  /**
+   * The browser's matches and chat polls, in ms, instead of the spec's 5 s (lib/polls.ts). For the test servers
+   * (the e2e server sets 1000); unset in production.
+   */
+  POLL_INTERVAL_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(250).max(60_000).optional()),
   /** Threshold of the structured log (server/log.ts); "info" by default, nothing under the test runner. */
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).optional()),
   /** Seconds the app keeps serving, with /api/ready answering 503, between SIGTERM and closing (5 in production, 0 elsewhere). */

@@ -1,4 +1,6 @@
+import { PollsProvider } from "@/client/polls";
 import { ChatScreen } from "@/components/chat/chat-screen";
+import { polls } from "@/server/polls";
 import { requireApprovedOrGuest } from "@/server/policy";
 import { isSessionId } from "@/lib/session-id";
 
@@ -19,5 +21,9 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
   const session = first(params.session);
   // Never cut: a message over the limit waits in the box with the reason (components/chat/conversation.tsx).
   const q = first(params.q)?.trim() ?? null;
-  return <ChatScreen email={user?.email ?? null} restoreSessionId={isSessionId(session) ? session : null} initialMessage={q || null} />;
+  return (
+    <PollsProvider value={polls()}>
+      <ChatScreen email={user?.email ?? null} restoreSessionId={isSessionId(session) ? session : null} initialMessage={q || null} />
+    </PollsProvider>
+  );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { MatchesScreen } from "@/components/matches/matches-screen";
+import { PollsProvider } from "@/client/polls";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { polls } from "@/server/polls";
 
 export const metadata: Metadata = { title: "Property Matches" };
 
@@ -14,5 +16,9 @@ const searchSchema = z.object({
 export default async function MatchesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [user, params] = await Promise.all([getCurrentUser(), searchParams]);
   const { welcome, restored } = searchSchema.parse(params);
-  return <MatchesScreen signedIn={user !== null} welcome={welcome === "1"} restored={restored === "1"} />;
+  return (
+    <PollsProvider value={polls()}>
+      <MatchesScreen signedIn={user !== null} welcome={welcome === "1"} restored={restored === "1"} />
+    </PollsProvider>
+  );
 }

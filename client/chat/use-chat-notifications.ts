@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ANALYSIS_COMPLETE_TEXT } from "@/lib/chat/navigation";
-import { CHAT_POLL_INTERVAL_MS, CHAT_POLL_START_MS } from "@/lib/constants";
+import { usePolls } from "@/client/polls";
 import { listenForNotifications } from "@/client/realtime";
 import { createDuplicateFilter } from "@/lib/realtime/filter";
 import type { NotificationWire } from "@/lib/search/api";
@@ -10,7 +10,7 @@ import type { NotificationWire } from "@/lib/search/api";
 /**
  * The chat's notifications of a running search (spec 1 section 4): Pusher when the
  * server has it configured, and polling that starts 10 s after the search started and
- * then runs every 5 s, one poll at a time. A notification counts only for this session
+ * then runs every 5 s (the page's cadence: client/polls.tsx), one poll at a time. A notification counts only for this session
  * and with a message; the same one twice within 1 s is skipped; listening stops at
  * "All property analysis complete" (or when the server says the search has ended).
  */
@@ -24,6 +24,7 @@ export function useChatNotifications({
   since: string | null;
   onNotification: (n: NotificationWire & { message: string }) => void;
 }) {
+  const { chatStartMs, chatIntervalMs } = usePolls();
   const handler = useRef(onNotification);
   useEffect(() => {
     handler.current = onNotification;
@@ -35,7 +36,7 @@ export function useChatNotifications({
     const stop = listenForNotifications({
       sessionId,
       since,
-      poll: { startMs: CHAT_POLL_START_MS, intervalMs: CHAT_POLL_INTERVAL_MS },
+      poll: { startMs: chatStartMs, intervalMs: chatIntervalMs },
       onNotification: (n) => {
         const message = (n.message ?? "").trim();
         if (stopped || n.session_id !== sessionId || !message || !accept(n)) return;
@@ -50,5 +51,5 @@ export function useChatNotifications({
       stopped = true;
       stop();
     };
-  }, [sessionId, since]);
+  }, [sessionId, since, chatStartMs, chatIntervalMs]);
 }

@@ -3,12 +3,13 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
+import { usePolls } from "@/client/polls";
 import { markGuestSearch } from "@/client/session-hooks";
 import { listingsKey, sessionsApi } from "@/components/sessions/api";
 import { displayAddress, facts, FitBadge, PriceText } from "@/components/matches/listing-parts";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { INLINE_RESULTS, resultsOfSearch, searchStatus, type SearchProgress } from "@/lib/chat/search-progress";
-import { MATCHES_POLL_INTERVAL_MS, MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
+import { MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
 import type { ListingSummary } from "@/lib/matches/types";
 import { SpinnerIcon } from "./icons";
 
@@ -19,11 +20,12 @@ import { SpinnerIcon } from "./icons";
  * (same request, same cache key), so the matches page opens from what is already here.
  */
 export function SearchResults({ sessionId, startedAt, progress, signedIn }: { sessionId: string; startedAt: string; progress: SearchProgress; signedIn: boolean }) {
+  const { matchesIntervalMs } = usePolls();
   const [pollingSince] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
   const [ended, setEnded] = useState(false);
   const { data, mutate } = useSWR(listingsKey(sessionId), () => sessionsApi.listings(sessionId), {
-    refreshInterval: ended || gaveUp ? 0 : MATCHES_POLL_INTERVAL_MS,
+    refreshInterval: ended || gaveUp ? 0 : matchesIntervalMs,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     // Polling stops once a read finds the search ended (no longer running, or failed).

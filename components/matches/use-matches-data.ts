@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { listingsKey, sessionsApi } from "@/components/sessions/api";
 import { finishAnalysis, shouldPoll, syncAnalysis, type AnalysisState } from "@/lib/matches/analysis";
-import { MATCHES_POLL_INTERVAL_MS, MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
+import { usePolls } from "@/client/polls";
+import { MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
 
 /**
  * The session's listings (spec 2, call 11) and their analysis state, polled while first
@@ -23,6 +24,7 @@ export function useMatchesData({
   /** Mark every incomplete listing analyzing on the first fetch (first results, a restore without a session). */
   forceAnalyzing: boolean;
 }) {
+  const { matchesIntervalMs } = usePolls();
   const [analysis, setAnalysis] = useState<AnalysisState>({});
   const [awaiting, setAwaiting] = useState(awaitFirstResults);
   const [timedOut, setTimedOut] = useState(false);
@@ -37,7 +39,7 @@ export function useMatchesData({
   const polling = !guestView && !timedOut && (shouldPoll(analysis, { awaitingFirstResults: awaiting }) || searchRunning);
 
   const swr = useSWR(sessionId ? listingsKey(sessionId) : null, () => sessionsApi.listings(sessionId as string), {
-    refreshInterval: polling ? MATCHES_POLL_INTERVAL_MS : 0,
+    refreshInterval: polling ? matchesIntervalMs : 0,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onSuccess: (data) => {

@@ -17,6 +17,11 @@ import { BUILD_SENTINELS, RUNTIME_SENTINELS } from "../../tests/support/sentinel
 import { domainListingsFor, startDomainServer, statisticsKey, suburbPerformanceJson } from "../../tests/support/domain-server";
 
 const port = process.env.E2E_PORT ?? "3100";
+// A cheap argon2id for every sign-up and sign-in, through the setting production reads (server/auth/password.ts);
+// the seeding here and `next start` below both inherit it.
+process.env.ARGON2_COST ??= "test";
+// Quiet: the app logs warnings and errors only (every request at info would fill npm test's output). LOG_LEVEL=info to see them.
+process.env.LOG_LEVEL ??= "warn";
 
 async function main() {
   const dbEnv: Record<string, string> = {};
@@ -68,6 +73,8 @@ async function main() {
       APP_URL: `http://127.0.0.1:${port}`,
       ENABLE_DEV_OUTBOX: "1",
       BOOKING_URL: process.env.BOOKING_URL ?? "https://booking.example.com/propie-partners",
+      // The matches and chat polls every second, not the spec's 5 s (lib/polls.ts): the tests wait for what the polls bring.
+      POLL_INTERVAL_MS: process.env.POLL_INTERVAL_MS ?? "1000",
       // Every e2e guest searches from 127.0.0.1; the quota itself is covered by the integration tests.
       GUEST_DAILY_SEARCHES: process.env.GUEST_DAILY_SEARCHES ?? "10000",
     },

@@ -19,7 +19,7 @@ async function approveWithReadmeSql(email: string) {
   }
 }
 
-test("a new user signs up, confirms, gets beta access, changes and resets the password, and deletes the account", async ({ page, consoleErrors }, testInfo) => {
+test("a new user signs up, confirms, gets beta access, changes and resets the password, and deletes the account", { tag: "@phone" }, async ({ page, consoleErrors }, testInfo) => {
   // Signing in before confirming (403) and with the old password (401) are refused on purpose; Chromium logs each.
   consoleErrors.allow(/status of 40[13] \(.*\/api\/auth\/sign-in\)$/);
   test.setTimeout(180_000);

@@ -38,7 +38,7 @@ async function say(chat: ChatPage, text: string) {
   return chat.lastAssistant();
 }
 
-test("the assistant asks before it guesses, never stores an exclusion or off-topic talk, and a suggested suburb's chip adds it", async ({ page }, testInfo) => {
+test("the assistant asks before it guesses, never stores an exclusion or off-topic talk, and a suggested suburb's chip adds it", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const chat = new ChatPage(page);
   await chat.open();

@@ -20,7 +20,7 @@ const BROAD_BRIEF = "3 bed house in Victoria under 1.5m, for capital growth";
 const WHY = "why is the top one first?";
 const rowsOf = (mobile: boolean) => (mobile ? "[data-testid=match-card]" : "[data-testid=match-row]");
 
-test("a guest briefs the assistant, sees the best matches inline, opens all of them, asks why the top one is first, and the conversation follows the session", async ({ page, browser }, testInfo) => {
+test("a guest briefs the assistant, sees the best matches inline, opens all of them, asks why the top one is first, and the conversation follows the session", { tag: "@phone" }, async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const mobile = project === "mobile";
@@ -129,7 +129,7 @@ test("a guest briefs the assistant, sees the best matches inline, opens all of t
   await expect(chat.newSearch()).toBeEnabled({ timeout: 5_000 });
 });
 
-test("a broad brief says the best 200 are ranked, a comparison comes as a table, and the screen passes axe with messages present", async ({ page }, testInfo) => {
+test("a broad brief says the best 200 are ranked, a comparison comes as a table, and the screen passes axe with messages present", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const chat = new ChatPage(page);
   await chat.open();
@@ -284,7 +284,7 @@ test("the box counts near its limit and refuses a longer message before sending,
   await expect(chat.messages()).toHaveCount(0);
 });
 
-test("an ambiguous place gets a form; its answers go back as one message", async ({ page }, testInfo) => {
+test("an ambiguous place gets a form; its answers go back as one message", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const chat = new ChatPage(page);
   await chat.open("?q=" + encodeURIComponent("2 bed unit in Richmond"));
@@ -304,17 +304,19 @@ test("an ambiguous place gets a form; its answers go back as one message", async
   await expect(page.getByTestId("chat-form").first().getByRole("button", { name: "Send answers" })).toHaveCount(0);
 });
 
-test("opening Matches while the chat's search is still writing its first results shows the loading cards, not 'No properties found yet'", async ({ page }, testInfo) => {
+test("opening Matches while the chat's search is still writing its first results shows the loading cards, not 'No properties found yet'", { tag: "@phone" }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const chat = new ChatPage(page);
   await chat.open();
   await chat.sendBrief(BRIEF);
-  // The matches page's first read finds the search running with nothing written yet (as it may when opened the
-  // moment the search starts); its later reads, and every read the chat itself makes, are real.
+  // The matches page's reads find the search running with nothing written yet (as they may when it is opened the
+  // moment the search starts) until the skeleton has been seen; its later reads, and every read the chat itself
+  // makes, are real. Held until then, not for one read: the e2e server polls every second (POLL_INTERVAL_MS).
   let held = false;
+  let released = false;
   await page.route("**/api/sessions/*/listings", async (route) => {
     const fromMatches = (route.request().headers()["referer"] ?? "").includes("/matches");
-    if (held || !fromMatches || route.request().method() !== "GET") return route.continue();
+    if (released || !fromMatches || route.request().method() !== "GET") return route.continue();
     held = true;
     await route.fulfill({
       json: { listings: [], numbers_basis: "owner", analysis: { total: 0, complete: 0, search_running: true, matched: null, price_filtered: false, source_notes: [] } },
@@ -325,7 +327,8 @@ test("opening Matches while the chat's search is still writing its first results
   await expect.poll(() => held).toBe(true);
   await expect(page.getByTestId("matches-skeleton")).toBeVisible();
   await expect(page.getByTestId("matches-empty")).toHaveCount(0);
-  // The next poll (5 s) brings the results.
+  released = true;
+  // The next poll brings the results.
   const rows = page.locator(rowsOf(testInfo.project.name === "mobile"));
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("matches-empty")).toHaveCount(0);

@@ -31,8 +31,8 @@ async function firstResults(matches: MatchesPage, n: number) {
   ).slice(0, n);
 }
 
-/** Waits until the page has made no request for `quietMs` (the matches page polls every 5 s while results arrive). */
-async function waitForQuiet(page: Page, quietMs = 6_000, maxMs = 90_000) {
+/** Waits until the page has made no request for `quietMs` (call it once polling has stopped, for a request still in flight). */
+async function waitForQuiet(page: Page, quietMs: number, maxMs = 90_000) {
   let last = Date.now();
   const onRequest = () => void (last = Date.now());
   page.on("request", onRequest);
@@ -48,7 +48,7 @@ async function waitForQuiet(page: Page, quietMs = 6_000, maxMs = 90_000) {
 }
 
 test.describe("the buyer's finance", () => {
-  test("deposit, rate and income on /preferences change the cash flows and re-rank a cash-flow strategy; a what-if slider recomputes without a request", async ({ page }, testInfo) => {
+  test("deposit, rate and income on /preferences change the cash flows and re-rank a cash-flow strategy; a what-if slider recomputes without a request", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.setTimeout(480_000);
     const prefs = new PreferencesPage(page);
     await prefs.open();
@@ -131,7 +131,9 @@ test.describe("the buyer's finance", () => {
     await numbers.getByTestId("what-if-toggle").click();
     const drawer = numbers.getByTestId("what-if-drawer");
     await expect(drawer).toBeVisible();
-    await waitForQuiet(page);
+    // No poll left: the search's end (aria-busy false), then a moment with no request still on its way.
+    await matches.waitForSearchEnd();
+    await waitForQuiet(page, 1_500);
     const requests: string[] = [];
     const onRequest = (r: { url(): string }) => void requests.push(r.url());
     page.on("request", onRequest);

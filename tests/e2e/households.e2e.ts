@@ -10,7 +10,7 @@ import { PreferencesPage, searchToMatches } from "./pages/preferences-page";
  * and the financial year the rules are for.
  */
 test.describe("a household's numbers", () => {
-  test("two applicants, a first home buyer with 5% down under the Home Guarantee Scheme: Your numbers shows no LMI, the scheme, and the couple's borrowing", async ({ page }, testInfo) => {
+  test("two applicants, a first home buyer with 5% down under the Home Guarantee Scheme: Your numbers shows no LMI, the scheme, and the couple's borrowing", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.setTimeout(360_000);
     const prefs = new PreferencesPage(page);
     await prefs.open();

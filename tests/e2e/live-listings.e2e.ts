@@ -26,7 +26,7 @@ async function scrollTo(page: Page, items: Locator, item: Locator, mobile: boole
   await expect(item.first()).toBeVisible();
 }
 
-test("a search of a suburb Domain answers lands on /matches with live-labelled listings, their confidence and working links", async ({ page, context }) => {
+test("a search of a suburb Domain answers lands on /matches with live-labelled listings, their confidence and working links", { tag: "@phone" }, async ({ page, context }) => {
   test.setTimeout(150_000);
   await context.route(/^https:\/\/(bucket-api\.domain\.com\.au|rimh2\.domainstatic\.com\.au)\//, (route) => route.fulfill({ status: 200, contentType: "image/png", body: PNG }));
   await context.route(/^https:\/\/www\.domain\.com\.au\//, (route) =>

@@ -19,7 +19,7 @@ async function openOwnedSession(page: Page, prefix: string, session: Omit<Parame
 }
 
 test.describe("matches screen", () => {
-  test("renders scored matches, reorders rows for every sort option and expands a row into its three panels", async ({ page }, info) => {
+  test("renders scored matches, reorders rows for every sort option and expands a row into its three panels", { tag: "@phone" }, async ({ page }, info) => {
     const { sessionId, matches } = await openOwnedSession(page, "owner", { listings: 12, seed: 7 }, { query: "?welcome=1" });
 
     // First results: the ready dialog; View My Matches closes it.
@@ -108,7 +108,7 @@ test.describe("matches screen", () => {
     await expect(matches.toast("Refreshed")).toContainText("Property matches have been updated.");
   });
 
-  test("shows the satellite image states and the price, overlay and bracket rules", async ({ page }) => {
+  test("shows the satellite image states and the price, overlay and bracket rules", { tag: "@phone" }, async ({ page }) => {
     const { matches } = await openOwnedSession(page, "rules", { listings: 8, seed: 3 });
     await expect(matches.count()).toHaveText("Found 8 property matches");
     // Without an image, or when it fails, a locator map of Australia with the suburb's centroid says which.
@@ -125,7 +125,7 @@ test.describe("matches screen", () => {
     await expect(page.getByText("Price on request").first()).toBeVisible();
   });
 
-  test("draws a locator map for every listing without a satellite image (screenshots of the list)", async ({ page }, info) => {
+  test("draws a locator map for every listing without a satellite image (screenshots of the list)", { tag: "@phone" }, async ({ page }, info) => {
     const { matches } = await openOwnedSession(page, "maps", { listings: 16, seed: 5, images: "none" });
     await expect(matches.items().first()).toBeVisible();
     const shown = await matches.items().count();
@@ -195,7 +195,7 @@ test.describe("matches screen", () => {
     await expect(page.getByTestId("analysing")).toHaveCount(2);
     await expect(page.getByText("Analysing 2 properties…")).toBeVisible();
     await completeAnalysis(sessionId);
-    // The screen polls every 5 s while a listing is analysing.
+    // The screen polls while a listing is analysing (every 5 s; every 1 s on the e2e server, POLL_INTERVAL_MS).
     await expect(page.getByTestId("analysing")).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByText(/Analysing \d+ propert/)).toHaveCount(0);
   });

@@ -68,7 +68,7 @@ test("an operator approves a tester with the README's SQL while the app runs, an
 
 test("production refuses to start without APP_URL, saying so", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough");
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PGLITE_DIR: "memory://" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PGLITE_DIR: "memory://", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" };
   delete env.APP_URL;
   const port = String(Number(process.env.E2E_PORT ?? 3100) + 50);
   const child = spawn("node_modules/.bin/next", ["start", "-p", port, "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });

@@ -30,7 +30,7 @@ async function rawPage(page: Page, path: string) {
   return html + rsc;
 }
 
-test("a share link carries none of the owner's finance; the guest's numbers say whose they are, and a guest's edit becomes their own copy", async ({ page, browser, baseURL }, info) => {
+test("a share link carries none of the owner's finance; the guest's numbers say whose they are, and a guest's edit becomes their own copy", { tag: "@phone" }, async ({ page, browser, baseURL }, info) => {
   test.setTimeout(300_000);
   const owner = await createUser("sharer");
   await signIn(page, owner.email);

@@ -5,7 +5,7 @@ import { SiteNav } from "./pages/site-nav";
 const shot = (name: string, project: string) => `test-results/screenshots/${name}-${project}.png`;
 
 test.describe("public pages", () => {
-  test("landing page shows the hero, rotating word, benefits and the looping steps", async ({ page }, info) => {
+  test("landing page shows the hero, rotating word, benefits and the looping steps", { tag: "@phone" }, async ({ page }, info) => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Find your next");
@@ -62,7 +62,7 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Find your next");
   });
 
-  test("navigation links lead to Pricing, Preferences and Matches, and Sign In to /auth", async ({ page }) => {
+  test("navigation links lead to Pricing, Preferences and Matches, and Sign In to /auth", { tag: "@phone" }, async ({ page }) => {
     const nav = new SiteNav(page);
     await page.goto("/");
     await expect(page.getByRole("link", { name: /^Propie\s*beta home$/i })).toBeVisible();
@@ -77,7 +77,7 @@ test.describe("public pages", () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test("the mobile menu opens and closes under 768 px", async ({ page }, info) => {
+  test("the mobile menu opens and closes under 768 px", { tag: "@phone" }, async ({ page }, info) => {
     test.skip(info.project.name !== "mobile", "mobile only");
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -103,7 +103,7 @@ test.describe("public pages", () => {
     await page.screenshot({ path: shot("pricing", info.project.name), fullPage: true });
   });
 
-  test("partners page scrolls to About Us and Results and shows the case-study figures", async ({ page }, info) => {
+  test("partners page scrolls to About Us and Results and shows the case-study figures", { tag: "@phone" }, async ({ page }, info) => {
     await page.goto("/partners");
     // One menu button at most (the site's, on a phone): the page's own links stay in its bar.
     await expect(page.getByRole("button", { name: /menu/i })).toHaveCount(info.project.name === "mobile" ? 1 : 0);
@@ -146,7 +146,7 @@ test.describe("public pages", () => {
     expect(outline).not.toBe("none");
   });
 
-  test("the main pages have no serious or critical accessibility violations, and a favicon", async ({ page, request }) => {
+  test("the main pages have no serious or critical accessibility violations, and a favicon", { tag: "@phone" }, async ({ page, request }) => {
     for (const path of ["/", "/pricing", "/partners", "/aitool", "/auth", "/request-access", "/preferences", "/chat", "/matches", "/sessions"]) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
@@ -159,7 +159,7 @@ test.describe("public pages", () => {
     expect(icon.headers()["content-type"]).toMatch(/icon/);
   });
 
-  test("landing touch targets are at least 44 px on a phone", async ({ page }, info) => {
+  test("landing touch targets are at least 44 px on a phone", { tag: "@phone" }, async ({ page }, info) => {
     test.skip(info.project.name !== "mobile", "touch targets are a phone concern");
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -174,7 +174,7 @@ test.describe("public pages", () => {
     expect(small).toEqual([]);
   });
 
-  test("the landing's example brief fits its box on a phone (a placeholder can't wrap)", async ({ page }, info) => {
+  test("the landing's example brief fits its box on a phone (a placeholder can't wrap)", { tag: "@phone" }, async ({ page }, info) => {
     test.skip(info.project.name !== "mobile", "the box is full width on a phone");
     await page.goto("/");
     const box = await page.locator("#hero-ask-input").evaluate((el: HTMLInputElement) => {

@@ -25,7 +25,7 @@ async function expectMatches(page: Page) {
 }
 
 test.describe("the search flow", () => {
-  test("a guest fills every step, ranks three factors, shares an email and lands on their matches", async ({ page }, testInfo) => {
+  test("a guest fills every step, ranks three factors, shares an email and lands on their matches", { tag: "@phone" }, async ({ page }, testInfo) => {
     test.setTimeout(150_000);
     const prefs = new PreferencesPage(page);
     await prefs.open();

@@ -6,7 +6,7 @@ import { SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
 test.afterAll(closeSeed);
 
 test.describe("saved sessions and sharing", () => {
-  test("a signed-in user saves the session, loads another by ID, restores the saved one and deletes it", async ({ page, consoleErrors }, info) => {
+  test("a signed-in user saves the session, loads another by ID, restores the saved one and deletes it", { tag: "@phone" }, async ({ page, consoleErrors }, info) => {
     // Loading someone else's guest session by ID: its autosave is refused with 409 claim_required until the user takes it over.
     consoleErrors.allow(/status of 409 \(Conflict\) \(http:\/\/[^)]+\/api\/preferences\)$/);
     const owner = await createUser("saver");

@@ -52,7 +52,7 @@ async function downloaded(page: Page, button: string): Promise<{ download: Downl
   return { download, bytes: await readFile(path) };
 }
 
-test("a tester stars three listings, compares them side by side and exports the shortlist as XLSX and CSV", async ({ page }, info) => {
+test("a tester stars three listings, compares them side by side and exports the shortlist as XLSX and CSV", { tag: "@phone" }, async ({ page }, info) => {
   test.setTimeout(300_000);
   const mobile = info.project.name === "mobile";
   const user = await createUser("shortlister");

@@ -28,7 +28,7 @@ function watchRun(email: string, baseURL: string): Promise<{ code: number; stdou
   );
 }
 
-test("a tester watches a session; a price cut in the catalogue brings one digest that names the listing and why", async ({ page, baseURL }, info) => {
+test("a tester watches a session; a price cut in the catalogue brings one digest that names the listing and why", { tag: "@phone" }, async ({ page, baseURL }, info) => {
   test.setTimeout(180_000);
   const user = await createUser("watcher");
   await signIn(page, user.email);

@@ -1,3 +1,4 @@
+// @drivers: both — the estimate's SQL count must equal the engine's filter on each engine; seeding in transactions
 /**
  * The catalogue in the database, on both drivers: seeding, the estimate's count equal to the
  * engine's filter on the same rows, candidate selection, suburb profiles, demo regeneration.

@@ -1,3 +1,4 @@
+// @drivers: both — two turns of one session at once: the turn lock
 import "./viewer-mock";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @drivers: both — the database layer itself: each driver opens, migrates and answers as the app expects
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb, getDbHandle, rowsOf } from "@/db/client";

@@ -1,3 +1,4 @@
+// @drivers: both — faults, with the real queue and worker
 import "./viewer-mock";
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";

@@ -1,3 +1,4 @@
+// @drivers: both — faults: the mail outbox and its retrier's due-time SQL
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as submitBetaRoute } from "@/app/api/beta-access/route";

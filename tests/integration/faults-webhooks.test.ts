@@ -1,3 +1,4 @@
+// @drivers: both — faults mid-turn and the turn lock's release
 import "./viewer-mock";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

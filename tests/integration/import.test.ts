@@ -1,3 +1,4 @@
+// @drivers: both — the importer's transactions and the CLI's own connection differ per engine
 /**
  * npm run listings:import on both drivers: bad rows reported and skipped, files that aren't
  * listings rejected whole, re-running harmless, imported listings found by region.

@@ -1,3 +1,4 @@
+// @drivers: both — the real queue and in-process worker
 /**
  * The job queue and the in-process worker are started by whichever request needs them first,
  * and then serve the whole process: their log lines carry their own ids (jobId), never the id

@@ -1,3 +1,4 @@
+// @drivers: both — the search job's reads and upserts of suburb statistics, in transactions
 /**
  * A search whose suburb has measured statistics scores against them: the rent and the suburb
  * median say 'measured' with their sample size and period, and the data confidence is higher

@@ -1,3 +1,4 @@
+// @drivers: both — what a poll sees while the job's transaction commits: visibility per engine
 import "./viewer-mock";
 import { describe, expect, it, vi } from "vitest";
 import type { NotificationWire } from "@/lib/search/api";

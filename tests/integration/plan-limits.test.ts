@@ -1,3 +1,4 @@
+// @drivers: both — npm run plan:set opens its own connection, which only a PostgreSQL scratch database allows (its test runs there only)
 /**
  * Plan limits (lib/plans.ts, enforced by server/policy.ts enforcePlanLimit) per plan, through the
  * real routes where a limit bites: searches per day at the search's start, watched searches when

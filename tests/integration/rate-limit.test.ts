@@ -1,3 +1,4 @@
+// @drivers: both — one atomic upsert per hit under concurrency: locking
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";

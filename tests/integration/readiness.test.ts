@@ -1,3 +1,4 @@
+// @drivers: both — the job queue (pg-boss) and readiness checks per driver
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";

@@ -1,3 +1,4 @@
+// @drivers: both — the search job through the real queue; stored working read back per engine
 /**
  * The buyer's finance through a built-in search (docs/SCORING.md §10): the estimate counts the
  * same listings (finance ranks, it doesn't filter) and refuses a deposit above the maximum price;

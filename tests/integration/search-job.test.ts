@@ -1,3 +1,4 @@
+// @drivers: both — the real queue and worker: claims, retries and batch writes in transactions
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";

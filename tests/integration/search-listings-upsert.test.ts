@@ -1,3 +1,4 @@
+// @drivers: both — jsonb_to_recordset and column defaults are SQL the two engines could treat differently
 /**
  * upsertSearchListings() (db/queries/search-runs.ts): the job's batches go as one JSON parameter
  * unpacked by jsonb_to_recordset(); rows that leave columns out go through the query builder with

@@ -1,3 +1,4 @@
+// @drivers: both — the two-phase ranking's SQL (ties, order, name lookups) must match on each engine
 /**
  * The search's two-phase ranking (core fields of every candidate, whole rows only for those
  * the pruning walk completes; server/search/scoring.ts rankCandidates) gives exactly what the

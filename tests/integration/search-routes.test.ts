@@ -1,3 +1,4 @@
+// @drivers: both — the real queue and worker behind the estimate and start routes
 import "./viewer-mock";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

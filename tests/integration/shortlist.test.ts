@@ -1,3 +1,4 @@
+// @drivers: both — two stars at once race for the last place: locking
 /**
  * The shortlist, compare view and exports (docs/WATCHES.md, "Shortlist, compare and
  * export") through their routes, on the real database: stars added and removed, kept after a

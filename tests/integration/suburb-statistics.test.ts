@@ -1,3 +1,4 @@
+// @drivers: both — the upsert replaces a row with nulls in its key in one transaction: ON CONFLICT semantics per engine
 /**
  * suburb_statistics on both drivers: the upsert replaces a row with the same key (nulls
  * included) in one transaction, and the reader finds a suburb's rows by name or code.

@@ -1,3 +1,4 @@
+// @drivers: both — two pg-boss workers, concurrent rounds and leases on one database: locking
 /**
  * Watched searches (docs/WATCHES.md) on a real catalogue and the real
  * engine: a digest goes out exactly once per change however many workers, rounds and retries reach
