@@ -1,0 +1,103 @@
+import postgres from "postgres";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { MatchesPage, signIn } from "./pages/matches-page";
+import { closeSeed, createUser } from "./pages/matches-seed";
+import { searchedSession } from "./pages/searched-session";
+import { e2eDatabaseUrl } from "./support/database";
+import type { FinanceProfileInput } from "@/lib/finance/profile";
+
+/**
+ * What a new investor tripped over (issue 38), each at the width where it was seen: the expanded row at
+ * 1280 × 800, the ready toast on first results, and the small things.
+ */
+test.afterAll(closeSeed);
+
+const FINANCE: FinanceProfileInput = { deposit: { kind: "dollars", dollars: 150_000 }, interestRate: 6.1, taxableIncome: 140_000, loanType: "principalAndInterest" };
+const SCREENSHOTS = "docs/screenshots";
+
+/** A signed-in buyer with a real search of their own on their finance (so the table has its finance columns), on /matches. */
+async function ownSearchWithFinance(page: Page, prefix: string) {
+  const user = await createUser(prefix);
+  await signIn(page, user.email);
+  const sql = postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+  let sessionId: string;
+  try {
+    sessionId = await searchedSession(page, sql, user.id, { finance: FINANCE });
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+  const matches = new MatchesPage(page);
+  await matches.open(sessionId);
+  await expect(matches.items().first()).toBeVisible({ timeout: 45_000 });
+  return { user, sessionId, matches };
+}
+
+/** The box of `locator`, asserted inside `outer` (both in viewport pixels, to the pixel). */
+async function expectInside(locator: Locator, outer: { x: number; y: number; width: number; height: number }, what: string) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} is laid out`).not.toBeNull();
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - 0.5);
+  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+}
+
+test.describe("first use (issue 38)", () => {
+  test("item 1: at 1280 × 800 the expanded row's panels fit the table's visible width, and the address stays when the table scrolls sideways", async ({ page }) => {
+    test.setTimeout(240_000);
+    const { matches } = await ownSearchWithFinance(page, "clipped");
+    const scroller = page.getByTestId("matches-scroll");
+    // The table is wider than its box at 1280 px (its finance columns are on): the case that clipped.
+    const { scrollWidth, clientWidth } = await scroller.evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+
+    const details = await matches.expandFirst();
+    const numbers = details.getByTestId("your-numbers");
+    await expect(numbers.getByRole("heading", { name: "Can you borrow it?" })).toBeVisible({ timeout: 30_000 });
+    const viewport = { x: 0, y: 0, width: page.viewportSize()!.width, height: page.viewportSize()!.height };
+    // The scroll box's visible part: its client area, without the scrollbar.
+    const visible = await scroller.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x + e.clientLeft, y: r.y + e.clientTop, width: e.clientWidth, height: e.clientHeight };
+    });
+
+    const check = async () => {
+      const targets: [Locator, string][] = [
+        [numbers.getByRole("heading", { name: "Your numbers" }), "Your numbers"],
+        [numbers.getByRole("heading", { name: "Can you borrow it?" }), "Can you borrow it?"],
+        [numbers.getByRole("heading", { name: "Highest offer to break even" }), "Highest offer to break even"],
+      ];
+      const buttons = numbers.getByRole("button");
+      for (let i = 0; i < (await buttons.count()); i++) targets.push([buttons.nth(i), `button ${(await buttons.nth(i).innerText()).trim()}`]);
+      expect(targets.length).toBeGreaterThan(3);
+      for (const [locator, what] of targets) {
+        await locator.scrollIntoViewIfNeeded();
+        await expectInside(locator, viewport, `${what} (viewport)`);
+        await expectInside(locator, visible, `${what} (scroll box)`);
+      }
+    };
+    await check();
+    // The what-if drawer's buttons too.
+    await numbers.getByRole("button", { name: "What if…" }).click();
+    await expect(numbers.getByTestId("what-if-drawer")).toBeVisible();
+    await check();
+    await numbers.getByRole("heading", { name: "Your numbers" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/matches-expanded-1280.png` });
+
+    // Scrolled to its right end: the panels stay in the box, the address column stays at its left, the last column is whole.
+    await scroller.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+    await expect.poll(() => scroller.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    await expectInside(numbers.getByRole("heading", { name: "Can you borrow it?" }), visible, "Can you borrow it? after a sideways scroll");
+    const address = matches.items().first().getByTestId("listing-address");
+    const addressBox = await address.boundingBox();
+    expect(addressBox!.x).toBeGreaterThanOrEqual(visible.x);
+    expect(addressBox!.x).toBeLessThan(visible.x + 200);
+    const header = page.getByRole("columnheader", { name: "Properties", exact: true });
+    expect((await header.boundingBox())!.x).toBeLessThan(visible.x + 100);
+    const lastHeader = page.getByRole("columnheader").last();
+    await expectInside(lastHeader, visible, "the last column");
+    const actions = matches.items().first().getByRole("link").or(matches.items().first().getByRole("button")).last();
+    await expectInside(actions, visible, "the last column's last action");
+    await numbers.getByRole("heading", { name: "Your numbers" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/matches-expanded-scrolled-1280.png` });
+  });
+});
