@@ -1,11 +1,14 @@
 import postgres from "postgres";
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
+import { ChatPage } from "./pages/chat-page";
 import { MatchesPage, signIn } from "./pages/matches-page";
 import { closeSeed, createUser } from "./pages/matches-seed";
+import { PreferencesPage } from "./pages/preferences-page";
 import { searchedSession } from "./pages/searched-session";
 import { e2eDatabaseUrl } from "./support/database";
 import type { FinanceProfileInput } from "@/lib/finance/profile";
+import { SEARCH_MESSAGES } from "@/lib/search/messages";
 
 /**
  * What a new investor tripped over (issue 38), each at the width where it was seen: the expanded row at
@@ -99,5 +102,70 @@ test.describe("first use (issue 38)", () => {
     await expectInside(actions, visible, "the last column's last action");
     await numbers.getByRole("heading", { name: "Your numbers" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/matches-expanded-scrolled-1280.png` });
+  });
+
+  test("item 7: the ready toast follows the first results on /matches, once, after Find Matches", async ({ page }) => {
+    test.setTimeout(240_000);
+    const user = await createUser("toast");
+    await signIn(page, user.email);
+    const prefs = new PreferencesPage(page);
+    await prefs.open();
+    await prefs.setMaxPrice("$3,000,000");
+    await prefs.rank("investmentGoals");
+    await prefs.addLocation("Vict", "Victoria");
+    await prefs.keySearch("House", "2+");
+    await prefs.check("goal-highcashflow");
+    await expect(prefs.findMatches()).toBeVisible();
+    // Count every time the toast appears, from here on.
+    await page.evaluate((title) => {
+      const w = window as unknown as { __readyToasts: number };
+      w.__readyToasts = 0;
+      const seen = new WeakSet<Element>();
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll("[data-testid=toast]")) {
+          if (!seen.has(el) && el.textContent?.includes(title)) {
+            seen.add(el);
+            w.__readyToasts++;
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    }, SEARCH_MESSAGES.matchesReady.title);
+    await prefs.findMatches().click();
+    const dialog = prefs.dialog();
+    await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Let's go!" }).click();
+    await page.waitForURL(/\/matches/, { timeout: 90_000 });
+    // On the matches page (a client navigation: the counter lives on), with the results and the welcome dialog.
+    const matches = new MatchesPage(page);
+    const toast = matches.toast(SEARCH_MESSAGES.matchesReady.title);
+    await expect(toast).toBeVisible({ timeout: 60_000 });
+    await expect(matches.items().first()).toBeVisible();
+    await expect(page.getByTestId("welcome-dialog")).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/matches-ready-toast-1280.png` });
+    await page.getByTestId("welcome-dialog").getByRole("button", { name: "View My Matches" }).click();
+    await matches.waitForSearchEnd();
+    expect(await page.evaluate(() => (window as unknown as { __readyToasts: number }).__readyToasts)).toBe(1);
+    // A reload doesn't replay it (welcome=1 was dropped).
+    await page.reload();
+    await expect(matches.items().first()).toBeVisible({ timeout: 45_000 });
+    await page.waitForTimeout(1_500);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("item 7: the chat's See all opens the matches with the ready toast, once", async ({ page }) => {
+    test.setTimeout(240_000);
+    const chat = new ChatPage(page);
+    await chat.open();
+    await chat.sendBrief("3 bed house in Geelong or Ballarat under 650k, want good cash flow, no flood zones");
+    await expect(chat.results().first()).toBeVisible({ timeout: 90_000 });
+    await expect(chat.seeAll()).toBeVisible();
+    await chat.seeAll().click();
+    await page.waitForURL(/\/matches/);
+    const matches = new MatchesPage(page);
+    await expect(matches.items().first()).toBeVisible({ timeout: 45_000 });
+    await expect(matches.toast(SEARCH_MESSAGES.matchesReady.title)).toHaveCount(1);
+    // No welcome dialog on this way in: the chat showed the results already.
+    await expect(page.getByTestId("welcome-dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/matches$/);
   });
 });
