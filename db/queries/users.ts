@@ -30,3 +30,18 @@ export async function setFinanceDefaults({ userId, finance }: { userId: string; 
   const [row] = await db.update(users).set({ financeDefaults: finance, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ finance: users.financeDefaults });
   return row ? row.finance : undefined;
 }
+
+/** Whether the user's searches e-mail "Your matches are ready" (users.results_emails); null when the user is gone. */
+export async function getResultsEmails({ userId }: { userId: string }): Promise<boolean | null> {
+  const db = await getDb();
+  const [row] = await db.select({ on: users.resultsEmails }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? row.on : null;
+}
+
+/** Turns the user's results e-mails on or off; the value stored, or null when the user is gone. */
+export async function setResultsEmails({ userId, on }: { userId: string; on: boolean }): Promise<boolean | null> {
+  const db = await getDb();
+  const [row] = await db.update(users).set({ resultsEmails: on, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ on: users.resultsEmails });
+  return row ? row.on : null;
+}
+
