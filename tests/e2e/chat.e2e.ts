@@ -317,7 +317,7 @@ test("opening Matches while the chat's search is still writing its first results
     if (held || !fromMatches || route.request().method() !== "GET") return route.continue();
     held = true;
     await route.fulfill({
-      json: { listings: [], analysis: { total: 0, complete: 0, search_running: true, matched: null, price_filtered: false, source_notes: [] } },
+      json: { listings: [], numbers_basis: "owner", analysis: { total: 0, complete: 0, search_running: true, matched: null, price_filtered: false, source_notes: [] } },
     });
   });
   // A guest's own search opens without the beta gate.
