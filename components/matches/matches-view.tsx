@@ -212,8 +212,13 @@ export function MatchesView({
           <p className="mt-1 text-gray-700" data-testid="match-count" aria-live="polite">
             {loading ? "\u00a0" : matchCountLine(count, data.data?.analysis.matched)}
           </p>
-          <p className="mt-1 text-xs break-all text-gray-500">
-            {MATCHES_COPY.sessionId} <span className="font-mono" data-testid="session-id">{sessionId}</span>
+          {/* One line: the id never breaks inside (it wrapped mid-UUID at 390 px); a narrower screen cuts it with an
+              ellipsis, the whole id still in the text (copied, read out) and its tooltip. */}
+          <p className="mt-1 flex min-w-0 items-baseline gap-1 text-xs whitespace-nowrap text-gray-500" data-testid="session-id-line">
+            <span className="shrink-0">{MATCHES_COPY.sessionId}</span>
+            <span className="min-w-0 truncate font-mono" title={sessionId} data-testid="session-id">
+              {sessionId}
+            </span>
           </p>
           {!signedIn && (
             <p className="mt-2 text-sm text-gray-600" data-testid="guest-hint">

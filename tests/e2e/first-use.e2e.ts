@@ -168,4 +168,26 @@ test.describe("first use (issue 38)", () => {
     await expect(page.getByTestId("welcome-dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/matches$/);
   });
+
+  test("item 8: the session id under the matches title stays on one line, the whole id in its text", { tag: "@phone" }, async ({ page }, info) => {
+    test.setTimeout(240_000);
+    const { sessionId, matches } = await ownSearchWithFinance(page, "sessionid");
+    const id = matches.sessionIdText();
+    await expect(id).toHaveText(sessionId);
+    await expect(id).toHaveAttribute("title", sessionId);
+    // One line: the line is no taller than one line of its text (it wrapped mid-UUID at 390 px), and the id isn't broken.
+    const { height, lineHeight, idTop, labelTop } = await page.getByTestId("session-id-line").evaluate((line) => {
+      const idEl = line.querySelector("[data-testid=session-id]")!;
+      return {
+        height: line.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(line).lineHeight),
+        idTop: idEl.getBoundingClientRect().top,
+        labelTop: line.firstElementChild!.getBoundingClientRect().top,
+      };
+    });
+    expect(height).toBeLessThanOrEqual(lineHeight + 1);
+    expect(Math.abs(idTop - labelTop)).toBeLessThan(4);
+    expect(await id.evaluate((e) => e.getClientRects().length)).toBe(1);
+    await page.getByTestId("session-id-line").screenshot({ path: `${SCREENSHOTS}/matches-session-id-${info.project.name}.png` });
+  });
 });
