@@ -9,6 +9,8 @@ import { searchedSession } from "./pages/searched-session";
 import { e2eDatabaseUrl } from "./support/database";
 import type { FinanceProfileInput } from "@/lib/finance/profile";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
+import { BETA_FIELD_REQUIRED, BETA_MESSAGES } from "@/lib/beta/messages";
+import { PLANS } from "@/lib/plans";
 
 /**
  * What a new investor tripped over (issue 38), each at the width where it was seen: the expanded row at
@@ -189,5 +191,34 @@ test.describe("first use (issue 38)", () => {
     expect(Math.abs(idTop - labelTop)).toBeLessThan(4);
     expect(await id.evaluate((e) => e.getClientRects().length)).toBe(1);
     await page.getByTestId("session-id-line").screenshot({ path: `${SCREENSHOTS}/matches-session-id-${info.project.name}.png` });
+  });
+
+  test("item 8: /request-access names each missing field, takes the red toast away when the request goes through, and calls the free plan Slice", async ({ page }) => {
+    await page.goto("/request-access");
+    await expect(page.getByRole("heading", { name: "Private Beta – Access Required" })).toBeVisible();
+    const plan = page.getByLabel("Plan interest");
+    // The plan names are /pricing's.
+    expect((await plan.locator("option").allTextContents()).slice(1)).toEqual(PLANS.map((p) => p.name));
+    await expect(plan.locator("option", { hasText: "Free" })).toHaveCount(0);
+
+    await page.getByLabel("Email", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Request Access" }).click();
+    const error = page.getByTestId("toast").filter({ hasText: BETA_MESSAGES.requiredFields });
+    await expect(error).toBeVisible();
+    // Each field's error names its field.
+    const form = page.getByRole("form", { name: "Request beta access" });
+    for (const message of Object.values(BETA_FIELD_REQUIRED)) await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(form.getByText(BETA_MESSAGES.requiredFields, { exact: true })).toHaveCount(0);
+
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill(`ada-${Date.now()}@example.com`);
+    await page.getByLabel("Mobile").fill("0412 345 678");
+    await plan.selectOption({ label: "Slice" });
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Request Access" }).click();
+    await expect(page.getByTestId("beta-request-sent")).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Request received" })).toBeVisible();
+    // The red toast went with the request: it doesn't stand beside the green one.
+    await expect(error).toHaveCount(0);
   });
 });
