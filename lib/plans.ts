@@ -20,6 +20,7 @@ import {
   timeUntilWords,
 } from "@/lib/zoned-time";
 import { COMING_SOON_FACTORS, type ImportanceFactor } from "@/lib/preferences/schema";
+import { PLAN_NAMES } from "@/lib/plan-names";
 
 /** The ids are those of the beta request's plan_interest, so one vocabulary serves both. */
 export const PLAN_IDS = ["Free", "Half Pie", "Whole Pie"] as const;
@@ -76,7 +77,7 @@ export type Plan = {
 export const PLANS: readonly Plan[] = [
   {
     id: "Free",
-    name: "Slice",
+    name: PLAN_NAMES.Free,
     price: 0,
     period: "per month",
     limits: { searchesPerDay: 2, watchedSearches: 1, shortlistSize: 10, exportsPerMonth: 0 },
@@ -84,7 +85,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "Half Pie",
-    name: "Half Pie",
+    name: PLAN_NAMES["Half Pie"],
     price: 59,
     period: "per month",
     limits: { searchesPerDay: null, watchedSearches: 5, shortlistSize: 100, exportsPerMonth: 0 },
@@ -92,7 +93,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "Whole Pie",
-    name: "Whole Pie",
+    name: PLAN_NAMES["Whole Pie"],
     price: 199,
     period: "per month",
     limits: { searchesPerDay: null, watchedSearches: 20, shortlistSize: 500, exportsPerMonth: 50 },

@@ -10,7 +10,7 @@ import { dismissToast, toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { cacheApproval, clearCachedApproval } from "@/client/beta-cache";
 import { BETA_FIELD_REQUIRED, BETA_MESSAGES, namedFieldErrors } from "@/lib/beta/messages";
-import { planById } from "@/lib/plans";
+import { PLAN_NAMES } from "@/lib/plan-names";
 import { betaRequestSchema, PLAN_INTERESTS } from "@/lib/beta/schemas";
 import { checkBetaApproval } from "./use-beta-access";
 
@@ -116,9 +116,9 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
         >
           <option value="">Choose a plan</option>
           {PLAN_INTERESTS.map((p) => (
-            // The plan's name as /pricing shows it ("Slice", not its id "Free"), from lib/plans.
+            // The plan's name as /pricing shows it ("Slice", not its id "Free"), from the one table of names.
             <option key={p} value={p}>
-              {planById(p).name}
+              {PLAN_NAMES[p]}
             </option>
           ))}
         </select>
