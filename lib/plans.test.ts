@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PLAN, fitsPlan, planById, planFeatureLines, planFromName, planLimitMessage, PLANS, usagePeriod } from "./plans";
+import { DEFAULT_PLAN, fitsPlan, isFeatureAvailable, PLAN_FEATURES, planById, planFeatureLines, planFromName, planLimitMessage, PLANS, usagePeriod } from "./plans";
+import { COMING_SOON_FACTORS } from "./preferences/schema";
+import { FACTOR_LABELS } from "./preferences/steps";
 
 describe("the plans table", () => {
   it("has the spec's three tiers with their names and prices, and Slice's 2 searches per day", () => {
@@ -11,6 +13,29 @@ describe("the plans table", () => {
     expect(planById("Free").limits.searchesPerDay).toBe(2);
     expect(planFeatureLines(planById("Free"))[0]).toBe("2 searches per day");
     expect(planFeatureLines(planById("Half Pie"))[0]).toBe("Unlimited searches");
+  });
+
+  it("sells nothing the preferences form marks Coming soon (issue 38, item 4)", () => {
+    const listed = PLANS.flatMap((p) => p.features);
+    // Every feature a plan lists is available: none rests on a factor the form greys out as "Coming soon".
+    for (const feature of listed) {
+      const { factor } = PLAN_FEATURES[feature];
+      if (factor) expect(COMING_SOON_FACTORS, `${feature} rests on ${factor}`).not.toContain(factor);
+      expect(isFeatureAvailable(feature)).toBe(true);
+    }
+    // The two the issue found are off the plans while their factors are Coming soon, and no pricing line names a Coming-soon tile.
+    expect(COMING_SOON_FACTORS).toContain("avoidOverlay");
+    expect(COMING_SOON_FACTORS).toContain("proximityToAmenities");
+    const lines = PLANS.flatMap((p) => planFeatureLines(p)).map((l) => l.toLowerCase());
+    expect(lines).not.toContain("undesirable flags");
+    expect(lines).not.toContain("amenity scoring");
+    for (const factor of COMING_SOON_FACTORS) {
+      const words = FACTOR_LABELS[factor].toLowerCase();
+      expect(lines.some((l) => l.includes(words)), words).toBe(false);
+    }
+    // A feature without a Coming-soon factor stays on its plan.
+    expect(planFeatureLines(planById("Half Pie"))).toEqual(expect.arrayContaining(["Sharing", "Suburb suggestions"]));
+    expect(planFeatureLines(planById("Whole Pie"))).toEqual(expect.arrayContaining(["Advanced metrics", "Scenario analysis"]));
   });
 
   it("gives more of every limit on a dearer plan (never less)", () => {

@@ -19,6 +19,8 @@ import {
   PROPIE_TIME_ZONE,
   timeUntilWords,
 } from "@/lib/zoned-time";
+import { COMING_SOON_FACTORS, type ImportanceFactor } from "@/lib/preferences/schema";
+import { PLAN_NAMES } from "@/lib/plan-names";
 
 /** The ids are those of the beta request's plan_interest, so one vocabulary serves both. */
 export const PLAN_IDS = ["Free", "Half Pie", "Whole Pie"] as const;
@@ -35,6 +37,32 @@ export type PlanLimits = {
   exportsPerMonth: number;
 };
 
+/**
+ * The features a plan may list on /pricing, each with the product part that delivers it. A feature that rests on an
+ * importance factor names it, and is listed only while the preferences form offers that factor (not "Coming soon"):
+ * the pricing page sells nothing the form greys out (issue 38: "Undesirable flags" and "Amenity scoring" were on
+ * Half Pie while avoidOverlay and proximityToAmenities were "Coming soon"; they come back when those factors ship).
+ */
+export const PLAN_FEATURES = {
+  sharing: { label: "Sharing", factor: null },
+  suburbSuggestions: { label: "Suburb suggestions", factor: null },
+  undesirableFlags: { label: "Undesirable flags", factor: "avoidOverlay" },
+  amenityScoring: { label: "Amenity scoring", factor: "proximityToAmenities" },
+  everythingInHalfPie: { label: "Everything in Half Pie", factor: null },
+  advancedMetrics: { label: "Advanced metrics", factor: null },
+  scenarioAnalysis: { label: "Scenario analysis", factor: null },
+} as const satisfies Record<string, { label: string; factor: ImportanceFactor | null }>;
+export type PlanFeature = keyof typeof PLAN_FEATURES;
+
+/** Whether the product has the feature today: its factor, if any, is one the form lets a buyer rank. */
+export function isFeatureAvailable(feature: PlanFeature): boolean {
+  const { factor } = PLAN_FEATURES[feature];
+  return factor === null || !(COMING_SOON_FACTORS as readonly string[]).includes(factor);
+}
+
+/** The features the pricing page lists for a plan: those of `wanted` the product has. */
+const available = (...wanted: PlanFeature[]): readonly PlanFeature[] => wanted.filter(isFeatureAvailable);
+
 export type Plan = {
   id: PlanId;
   name: string;
@@ -42,14 +70,14 @@ export type Plan = {
   price: number;
   period: string;
   limits: PlanLimits;
-  /** What the pricing page lists after the limits. */
-  features: readonly string[];
+  /** What the pricing page lists after the limits (only features the product has, see PLAN_FEATURES). */
+  features: readonly PlanFeature[];
 };
 
 export const PLANS: readonly Plan[] = [
   {
     id: "Free",
-    name: "Slice",
+    name: PLAN_NAMES.Free,
     price: 0,
     period: "per month",
     limits: { searchesPerDay: 2, watchedSearches: 1, shortlistSize: 10, exportsPerMonth: 0 },
@@ -57,19 +85,19 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: "Half Pie",
-    name: "Half Pie",
+    name: PLAN_NAMES["Half Pie"],
     price: 59,
     period: "per month",
     limits: { searchesPerDay: null, watchedSearches: 5, shortlistSize: 100, exportsPerMonth: 0 },
-    features: ["Sharing", "Suburb suggestions", "Undesirable flags", "Amenity scoring"],
+    features: available("sharing", "suburbSuggestions", "undesirableFlags", "amenityScoring"),
   },
   {
     id: "Whole Pie",
-    name: "Whole Pie",
+    name: PLAN_NAMES["Whole Pie"],
     price: 199,
     period: "per month",
     limits: { searchesPerDay: null, watchedSearches: 20, shortlistSize: 500, exportsPerMonth: 50 },
-    features: ["Everything in Half Pie", "Advanced metrics", "Scenario analysis"],
+    features: available("everythingInHalfPie", "advancedMetrics", "scenarioAnalysis"),
   },
 ];
 
@@ -100,7 +128,7 @@ export function planFeatureLines(plan: Plan): string[] {
   if (l.watchedSearches > 0) lines.push(l.watchedSearches === 1 ? "Watch 1 search with e-mail alerts" : `Watch up to ${l.watchedSearches} searches with e-mail alerts`);
   if (l.shortlistSize > 0) lines.push(`Shortlist up to ${l.shortlistSize} listings`);
   if (l.exportsPerMonth > 0) lines.push(`${l.exportsPerMonth} exports per month (CSV and XLSX)`);
-  return [...lines, ...plan.features];
+  return [...lines, ...plan.features.map((f) => PLAN_FEATURES[f].label)];
 }
 
 /* ---------- limits ---------- */

@@ -10,6 +10,7 @@ import { ApiError, apiFetch } from "@/client/api";
 import { clearCachedApproval } from "@/client/beta-cache";
 import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
+import { AccountEmailsCard } from "./account-emails-card";
 import { AccountFinanceCard } from "./account-finance-card";
 
 /** A card of the settings page: its heading (red on the card that deletes), then what it says and does. */
@@ -161,7 +162,7 @@ function DeleteAccountCard() {
   );
 }
 
-/** Account Settings (spec 1 section 2): the e-mail, finance defaults (docs/FINANCE.md §14), Change Password, Delete Account with a confirmation step. */
+/** Account Settings (spec 1 section 2): the e-mail, finance defaults (docs/FINANCE.md §14), the results e-mail on or off, Change Password, Delete Account with a confirmation step. */
 export function AccountSettings({ email }: { email: string }) {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10 sm:py-14">
@@ -172,6 +173,7 @@ export function AccountSettings({ email }: { email: string }) {
         </p>
       </div>
       <AccountFinanceCard />
+      <AccountEmailsCard />
       <ChangePasswordCard />
       <SignOutEverywhereCard />
       <DeleteAccountCard />

@@ -6,10 +6,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ApiError, apiFetch } from "@/client/api";
 import { Field, SubmitButton } from "@/components/ui/field";
 import { fieldErrorsOf, type FieldErrors } from "@/components/auth/form-errors";
-import { toast } from "@/components/ui/toast-store";
+import { dismissToast, toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { cacheApproval, clearCachedApproval } from "@/client/beta-cache";
-import { BETA_MESSAGES } from "@/lib/beta/messages";
+import { BETA_FIELD_REQUIRED, BETA_MESSAGES, namedFieldErrors } from "@/lib/beta/messages";
+import { PLAN_NAMES } from "@/lib/plan-names";
 import { betaRequestSchema, PLAN_INTERESTS } from "@/lib/beta/schemas";
 import { checkBetaApproval } from "./use-beta-access";
 
@@ -35,6 +36,16 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // The form's error toast: a new try, or the request going through, takes it away (it stood beside the success toast).
+  const errorToast = useRef<number | null>(null);
+  const showError = (description: string) => {
+    if (errorToast.current !== null) dismissToast(errorToast.current);
+    errorToast.current = toast({ title: "Error", description, variant: "destructive" });
+  };
+  const clearError = () => {
+    if (errorToast.current !== null) dismissToast(errorToast.current);
+    errorToast.current = null;
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,29 +57,31 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
     if (missing || !disclaimer) {
       const message = missing ? BETA_MESSAGES.requiredFields : BETA_MESSAGES.acceptDisclaimer;
       const fields: FieldErrors = {};
-      if (fullName.trim() === "") fields.fullName = [BETA_MESSAGES.requiredFields];
-      if (email.trim() === "") fields.email = [BETA_MESSAGES.requiredFields];
-      if (mobile.trim() === "") fields.mobile = [BETA_MESSAGES.requiredFields];
-      if (planInterest === "") fields.planInterest = [BETA_MESSAGES.requiredFields];
+      // Under each field, its own name ("Please enter your mobile number"); the toast keeps the spec's sentence.
+      if (fullName.trim() === "") fields.fullName = [BETA_FIELD_REQUIRED.fullName];
+      if (email.trim() === "") fields.email = [BETA_FIELD_REQUIRED.email];
+      if (mobile.trim() === "") fields.mobile = [BETA_FIELD_REQUIRED.mobile];
+      if (planInterest === "") fields.planInterest = [BETA_FIELD_REQUIRED.planInterest];
       if (!disclaimer) fields.disclaimer = [BETA_MESSAGES.acceptDisclaimer];
       setErrors(fields);
-      toast({ title: "Error", description: message, variant: "destructive" });
+      showError(message);
       return;
     }
     const parsed = betaRequestSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      toast({ title: "Error", description: parsed.error.issues[0]?.message ?? BETA_MESSAGES.requiredFields, variant: "destructive" });
+      setErrors(namedFieldErrors(fieldErrorsOf(parsed.error.issues)));
+      showError(parsed.error.issues[0]?.message ?? BETA_MESSAGES.requiredFields);
       return;
     }
     setBusy(true);
     try {
       await apiFetch("/api/beta-access", { method: "POST", body });
+      clearError();
       setSent(true);
       toast({ title: "Request received", description: "Thanks! We'll email you as soon as your beta access is ready.", variant: "success" });
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fields);
-      toast({ title: "Error", description: (err instanceof ApiError ? err.serverMessage : null) ?? "Something went wrong. Please try again.", variant: "destructive" });
+      if (err instanceof ApiError) setErrors(namedFieldErrors(err.fields));
+      showError((err instanceof ApiError ? err.serverMessage : null) ?? "Something went wrong. Please try again.");
     } finally {
       setBusy(false);
     }
@@ -103,8 +116,9 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
         >
           <option value="">Choose a plan</option>
           {PLAN_INTERESTS.map((p) => (
+            // The plan's name as /pricing shows it ("Slice", not its id "Free"), from the one table of names.
             <option key={p} value={p}>
-              {p}
+              {PLAN_NAMES[p]}
             </option>
           ))}
         </select>

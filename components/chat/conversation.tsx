@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { CHAT_COPY, STARTER_PROMPTS } from "@/lib/chat/copy";
 import { inputLimit } from "@/lib/chat/input-limit";
-import { opensMatchesPage } from "@/lib/chat/navigation";
+import { MATCHES_READY_PATH, opensMatchesPage } from "@/lib/chat/navigation";
 import { foldProgress, SEARCH_STARTED, type SearchProgress } from "@/lib/chat/search-progress";
 import { briefChanges, currentBrief, lastUserMessageId, latestSearch, messageText, readMessage, spokenText } from "@/lib/chat/transcript";
 import { applyPreferences } from "@/client/preferences-store";
@@ -120,7 +120,7 @@ export function Conversation({
       if (reply && reply.session_id !== sessionId) onAdoptSession(reply.session_id, all);
       else if (opensMatchesPage(reply)) {
         if (!signedIn) markGuestSearch(sessionId);
-        router.push("/matches");
+        router.push(MATCHES_READY_PATH);
       }
     },
   });

@@ -8,6 +8,7 @@ import { markGuestSearch } from "@/client/session-hooks";
 import { listingsKey, sessionsApi } from "@/components/sessions/api";
 import { displayAddress, facts, FitBadge, PriceText } from "@/components/matches/listing-parts";
 import { CHAT_COPY } from "@/lib/chat/copy";
+import { MATCHES_READY_PATH } from "@/lib/chat/navigation";
 import { INLINE_RESULTS, resultsOfSearch, searchStatus, type SearchProgress } from "@/lib/chat/search-progress";
 import { MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
 import type { ListingSummary } from "@/lib/matches/types";
@@ -67,7 +68,7 @@ export function SearchResults({ sessionId, startedAt, progress, signedIn }: { se
             ))}
           </ol>
           <Link
-            href="/matches"
+            href={MATCHES_READY_PATH}
             onClick={() => {
               // A guest's own search opens without the beta gate, as from the preferences flow.
               if (!signedIn) markGuestSearch(sessionId);

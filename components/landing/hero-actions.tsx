@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useViewer } from "@/client/viewer";
+import { welcomeLine } from "@/lib/auth/viewer";
 import { ButtonLink } from "@/components/ui/button";
 
 /**
@@ -13,7 +14,7 @@ export function HeroWelcome() {
   if (!viewer?.approved) return null;
   return (
     <p className="mt-4 text-lg font-medium text-gray-700" data-testid="welcome-back">
-      Welcome back, {viewer.email}! Your matches are waiting.
+      {welcomeLine(viewer)}
     </p>
   );
 }

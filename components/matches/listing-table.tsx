@@ -1,7 +1,7 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation, type Metric } from "@/lib/matches/format";
 import { hasFinanceFigures, type SortKey } from "@/lib/matches/sort";
@@ -17,6 +17,31 @@ import { DroppedBadge, StarButton } from "./shortlist";
 type Item = { kind: "row" | "detail"; listing: ListingSummary };
 
 const cls = Object.fromEntries(COLUMNS.map((c) => [c.id, c.className])) as Record<(typeof COLUMNS)[number]["id"], string>;
+
+/**
+ * The expander and Properties columns stay put while the table scrolls sideways (the address is what a row is
+ * read by): sticky to the scroll box's left edge, on an opaque background so the figures slide under them.
+ */
+const STICKY: Partial<Record<(typeof COLUMNS)[number]["id"], string>> = {
+  expander: "sticky left-0 z-[1]",
+  properties: "sticky left-12 z-[1] border-r border-gray-100",
+};
+const stickyCls = (id: (typeof COLUMNS)[number]["id"], bg: string) => (STICKY[id] ? `${STICKY[id]} ${bg}` : "");
+
+/** The scroll box's visible width (without its scrollbar), followed as it resizes: an expanded row's panels fit it. */
+function useVisibleWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setWidth(el.clientWidth);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 /** A figure's cell: the column's width, the figure as the table shows it (MetricText). */
 function MetricCell({ column, testId, metric, label }: { column: keyof typeof cls; testId: string; metric: Metric; label: string }) {
@@ -52,6 +77,7 @@ export function ListingTable({
   onSort: (key: SortKey) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const visibleWidth = useVisibleWidth(scrollRef);
   // The buyer's-finance columns only when some listing has their figures (as the sort options do), so a table
   // without them keeps the Properties column's width.
   const finance = useMemo(() => hasFinanceFigures(listings), [listings]);
@@ -105,7 +131,7 @@ export function ListingTable({
                 role="columnheader"
                 scope="col"
                 aria-sort={c.sortKey && c.sortKey === sortKey ? "descending" : undefined}
-                className={`${c.className} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
+                className={`${c.className} ${stickyCls(c.id, "bg-gray-50")} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
               >
                 {c.srOnly ? (
                   <span className="sr-only">{c.header}</span>
@@ -142,7 +168,16 @@ export function ListingTable({
                   className="absolute left-0 flex w-full border-b border-gray-200 bg-crust-50/40"
                   style={{ transform: `translateY(${vi.start}px)`, contain: "layout paint" }}
                 >
-                  <td role="cell" colSpan={columns.length} id={detailsId(id)} className="w-full p-4" data-testid="listing-details">
+                  {/* The panels fit the scroll box's visible width and stay at its left edge, whatever the table's width
+                      and however far it is scrolled sideways (a panel as wide as the table put its figures off screen). */}
+                  <td
+                    role="cell"
+                    colSpan={columns.length}
+                    id={detailsId(id)}
+                    className="sticky left-0 min-w-0 shrink-0 p-4"
+                    style={{ width: visibleWidth ?? "100%", maxWidth: visibleWidth ?? undefined }}
+                    data-testid="listing-details"
+                  >
                     <ListingPanels sessionId={sessionId} listingId={id} />
                   </td>
                 </tr>
@@ -190,18 +225,21 @@ const ListingRow = memo(function ListingRow({
   const median = formatUndervaluation(listing.diff_percent);
   const scores = listing.section_scores ?? {};
   const summary = facts(listing);
+  // The sticky cells need an opaque background of the row's colour, or the scrolled figures show through.
+  const rowBg = expanded ? "bg-crust-50" : "bg-white";
   return (
     <tr
       role="row"
       aria-rowindex={index + 2}
       data-index={index}
-      className={`absolute left-0 flex w-full overflow-hidden border-b border-gray-100 hover:bg-gray-50/70 ${expanded ? "bg-crust-50/40" : "bg-white"}`}
+      // overflow-clip, not hidden: a hidden overflow would make the row the sticky columns' scroll box.
+      className={`absolute left-0 flex w-full overflow-clip border-b border-gray-100 ${expanded ? "bg-crust-50" : "bg-white"}`}
       // Fixed size, so the browser lays out and paints each row on its own ("contain: strict").
       style={{ transform: `translateY(${start}px)`, height: TABLE_ROW_HEIGHT_PX, contain: "strict" }}
       data-testid="match-row"
       data-listing-id={id}
     >
-      <td role="cell" className={`${cls.expander} px-2 py-2`}>
+      <td role="cell" className={`${cls.expander} ${stickyCls("expander", rowBg)} px-2 py-2`}>
         {/* The star sits under the expander, so the address keeps the Properties column's whole width. */}
         <div className="flex flex-col items-center gap-1.5">
         <button
@@ -214,7 +252,7 @@ const ListingRow = memo(function ListingRow({
         <StarButton listingId={id} address={address} />
         </div>
       </td>
-      <td role="cell" className={`${cls.properties} px-2 py-2`}>
+      <td role="cell" className={`${cls.properties} ${stickyCls("properties", rowBg)} px-2 py-2`} data-testid="cell-properties">
         <div className="flex gap-2">
           {/* The row's height is fixed: the thumbnail, the score and the confidence stacked, nothing over the
               picture (a badge on it hid the locator map's marker). 48 + 20 + 14 px and two 4 px gaps fit in the row. */}

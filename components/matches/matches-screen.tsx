@@ -11,7 +11,7 @@ import { MatchesView } from "./matches-view";
  * link (/session/{id}) or a guest's own search; the server still checks access on
  * every call. Only a shared link is a "guest view" (no polling).
  */
-export function MatchesScreen({ signedIn, welcome, restored }: { signedIn: boolean; welcome: boolean; restored: boolean }) {
+export function MatchesScreen({ signedIn, welcome, ready = false, restored }: { signedIn: boolean; welcome: boolean; ready?: boolean; restored: boolean }) {
   const sessionId = useCurrentSessionId();
   const viewing = useViewing(sessionId);
   if (!sessionId) {
@@ -23,7 +23,7 @@ export function MatchesScreen({ signedIn, welcome, restored }: { signedIn: boole
   }
   return (
     <BetaGate bypass={viewing.bypassGate}>
-      <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={viewing.sharedView} welcome={welcome} restored={restored} />
+      <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={viewing.sharedView} welcome={welcome} ready={ready} restored={restored} />
     </BetaGate>
   );
 }

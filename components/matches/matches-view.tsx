@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { ApiError } from "@/client/api";
@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { sessionKey, sessionsApi } from "@/components/sessions/api";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
+import { SEARCH_MESSAGES } from "@/lib/search/messages";
+import { READY_TOAST_MS } from "@/lib/matches/constants";
 import { useIdlePreload } from "@/components/ui/use-idle-preload";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { storeLoginReturn } from "@/client/login-redirect";
@@ -50,12 +52,15 @@ export function MatchesView({
   signedIn,
   guestView,
   welcome,
+  ready = false,
   restored,
 }: {
   sessionId: string;
   signedIn: boolean;
   guestView: boolean;
   welcome: boolean;
+  /** The chat's way in (See all, or a search it started): the ready toast without the dialog. */
+  ready?: boolean;
   restored: boolean;
 }) {
   const router = useRouter();
@@ -85,10 +90,22 @@ export function MatchesView({
     if (resultsVersion) refreshShortlist();
   }, [resultsVersion, refreshShortlist]);
 
-  // welcome=1 / restored=1 are one-shot signals: drop them so a reload doesn't replay them.
+  // welcome=1 / ready=1 / restored=1 are one-shot signals: drop them so a reload doesn't replay them.
   useEffect(() => {
-    if (welcome || restored) router.replace("/matches", { scroll: false });
-  }, [welcome, restored, router]);
+    if (welcome || ready || restored) router.replace("/matches", { scroll: false });
+  }, [welcome, ready, restored, router]);
+
+  // Spec 2 §4 step 7: "Bellissimo! Your matches are ready to view." when the first results are on this page, however
+  // the buyer came (Find Matches, or the chat): once, when the first listing is on screen. It used to be shown by the
+  // preferences page before the navigation, and had gone (5 s) by the time the results and the dialog were up.
+  const [announce] = useState(welcome || ready);
+  const announced = useRef(false);
+  const hasResults = listings.length > 0;
+  useEffect(() => {
+    if (!announce || !hasResults || announced.current) return;
+    announced.current = true;
+    toast({ ...SEARCH_MESSAGES.matchesReady, variant: "success", durationMs: READY_TOAST_MS });
+  }, [announce, hasResults]);
 
   // Save Session needs the session's preferences; a fresh tab only has the server copy.
   const prefs = usePreferencesStore();
@@ -195,8 +212,13 @@ export function MatchesView({
           <p className="mt-1 text-gray-700" data-testid="match-count" aria-live="polite">
             {loading ? "\u00a0" : matchCountLine(count, data.data?.analysis.matched)}
           </p>
-          <p className="mt-1 text-xs break-all text-gray-500">
-            {MATCHES_COPY.sessionId} <span className="font-mono" data-testid="session-id">{sessionId}</span>
+          {/* One line: the id never breaks inside (it wrapped mid-UUID at 390 px); a narrower screen cuts it with an
+              ellipsis, the whole id still in the text (copied, read out) and its tooltip. */}
+          <p className="mt-1 flex min-w-0 items-baseline gap-1 text-xs whitespace-nowrap text-gray-500" data-testid="session-id-line">
+            <span className="shrink-0">{MATCHES_COPY.sessionId}</span>
+            <span className="min-w-0 truncate font-mono" title={sessionId} data-testid="session-id">
+              {sessionId}
+            </span>
           </p>
           {!signedIn && (
             <p className="mt-2 text-sm text-gray-600" data-testid="guest-hint">

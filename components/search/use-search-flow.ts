@@ -110,16 +110,16 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
   }, [prepareMatches, update]);
 
   /**
-   * Opens the session's matches once per run (the key survives a reload of this screen): the toast, the
-   * listings' fetch started now so it runs during the navigation (SWR's preload, the key /matches reads),
-   * then the route. False when this run's matches were opened already.
+   * Opens the session's matches once per run (the key survives a reload of this screen): the listings' fetch
+   * started now so it runs during the navigation (SWR's preload, the key /matches reads), then the route.
+   * The ready toast is the matches page's, shown when the first results are on screen (welcome=1).
+   * False when this run's matches were opened already.
    */
   const openMatches = useCallback(
     (sessionId: string, runId: string) => {
       const navKey = `${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`;
       if (window.localStorage.getItem(navKey) === runId) return false;
       window.localStorage.setItem(navKey, runId);
-      toast({ ...SEARCH_MESSAGES.matchesReady, variant: "success" });
       // A guest has no beta approval to show: their own session's matches open without the gate, still live.
       if (!signedIn) markGuestSearch(sessionId);
       void preload(listingsKey(sessionId), () => sessionsApi.listings(sessionId)).catch(() => undefined);

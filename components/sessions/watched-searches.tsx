@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { WatchItem } from "@/lib/watches/api";
-import { lastRunWords, WATCH_COPY, watchSettingsLine } from "@/lib/watches/copy";
+import { formatWatchTime, lastRunWords, WATCH_COPY, watchSettingsLine } from "@/lib/watches/copy";
 import { WatchToggle } from "./watch-button";
 import { formatSavedDate } from "./use-saved-items";
 
@@ -45,7 +45,10 @@ export function WatchedSearches({ watches }: { watches: WatchItem[] }) {
                 </dd>
                 <dt className="text-gray-500">Next run</dt>
                 <dd data-testid="watch-next-run">
-                  <When iso={w.next_run_at} />
+                  {/* On the clock the watch runs by, the zone named: the server's UTC time read as local said "8:00 pm". */}
+                  <time dateTime={w.next_run_at} suppressHydrationWarning>
+                    {formatWatchTime(w.next_run_at)}
+                  </time>
                 </dd>
               </dl>
               <div className="mt-auto flex flex-wrap gap-2 pt-3">

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq, getTableColumns, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type DbOrTx } from "@/db/client";
 import { notifications, searchListings, searchRuns, type NewSearchListing, type Notification, type SearchRun } from "@/db/schema";
 
@@ -79,13 +80,22 @@ export async function lockUnstartedRun({ db, id }: { db: DbOrTx; id: string }): 
   return row;
 }
 
-/** Sets email_sent_at once; true only for the caller that set it (so the e-mail goes at most once). */
+/** Sets email_sent_at once per search session; true only for the caller that set it (so the e-mail goes at most once a session). */
 export async function claimRunEmail({ id }: { id: string }): Promise<boolean> {
   const db = await getDb();
+  // At most once per search session: not when this run, or any other run of its session, has sent it already
+  // (a chat that changes the brief starts a run per turn). One statement, so two runs can't both claim it.
+  const other = alias(searchRuns, "other_run");
   const rows = await db
     .update(searchRuns)
     .set({ emailSentAt: new Date() })
-    .where(and(eq(searchRuns.id, id), sql`${searchRuns.emailSentAt} is null`))
+    .where(
+      and(
+        eq(searchRuns.id, id),
+        sql`${searchRuns.emailSentAt} is null`,
+        notExists(db.select({ one: sql`1` }).from(other).where(and(eq(other.sessionId, searchRuns.sessionId), isNotNull(other.emailSentAt)))),
+      ),
+    )
     .returning({ id: searchRuns.id });
   return rows.length === 1;
 }

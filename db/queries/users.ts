@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { betaAccessRequests, searchListings, userSessions, users } from "@/db/schema";
 import { normaliseEmail } from "@/lib/auth/email";
 import type { FinanceProfileInput } from "@/lib/finance/profile";
 
@@ -29,4 +29,31 @@ export async function setFinanceDefaults({ userId, finance }: { userId: string; 
   const db = await getDb();
   const [row] = await db.update(users).set({ financeDefaults: finance, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ finance: users.financeDefaults });
   return row ? row.finance : undefined;
+}
+
+/** Whether the user's searches e-mail "Your matches are ready" (users.results_emails); null when the user is gone. */
+export async function getResultsEmails({ userId }: { userId: string }): Promise<boolean | null> {
+  const db = await getDb();
+  const [row] = await db.select({ on: users.resultsEmails }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? row.on : null;
+}
+
+/** Turns the user's results e-mails on or off; the value stored, or null when the user is gone. */
+export async function setResultsEmails({ userId, on }: { userId: string; on: boolean }): Promise<boolean | null> {
+  const db = await getDb();
+  const [row] = await db.update(users).set({ resultsEmails: on, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ on: users.resultsEmails });
+  return row ? row.on : null;
+}
+
+/** What the landing greets a signed-in user with: the name on their beta request, and whether any of their sessions has results. */
+export async function viewerGreeting({ userId, email }: { userId: string; email: string }): Promise<{ fullName: string | null; hasMatches: boolean }> {
+  const db = await getDb();
+  const [request] = await db.select({ fullName: betaAccessRequests.fullName }).from(betaAccessRequests).where(eq(betaAccessRequests.email, normaliseEmail(email))).limit(1);
+  const [result] = await db
+    .select({ one: sql<number>`1` })
+    .from(searchListings)
+    .innerJoin(userSessions, eq(userSessions.sessionId, searchListings.sessionId))
+    .where(eq(userSessions.userId, userId))
+    .limit(1);
+  return { fullName: request?.fullName ?? null, hasMatches: result !== undefined };
 }

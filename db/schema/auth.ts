@@ -20,6 +20,8 @@ export const users = pgTable(
     plan: text("plan", { enum: PLAN_IDS }).notNull().default(DEFAULT_PLAN),
     /** The finance a new search's preferences start from (lib/finance's stored form; docs/FINANCE.md §14). Null: none saved. */
     financeDefaults: jsonb("finance_defaults").$type<FinanceProfileInput>(),
+    /** Whether a search e-mails "Your matches are ready" (once per search session, server/search/results-email.ts); the account page turns it off. */
+    resultsEmails: boolean("results_emails").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,3 +18,14 @@ export const AUTH_MESSAGES = {
   confirmFailed: "This confirmation link is invalid or has expired. Sign in to ask for a new one.",
   resendSent: "If that account still needs confirming, we've sent a new confirmation link.",
 } as const;
+
+/** The account page's E-mails card: the search's "Your matches are ready" e-mail, on or off. */
+export const ACCOUNT_EMAILS_COPY = {
+  title: "E-mails",
+  resultsLabel: "E-mail me when a search's matches are ready",
+  resultsHint: "One e-mail per search session, however often the search is changed or run again.",
+  saved: "E-mail settings saved",
+  savedOn: "We'll e-mail you when a search's matches are ready.",
+  savedOff: "Searches won't e-mail you when their matches are ready.",
+  notSaved: "E-mail settings not saved",
+} as const;

@@ -23,3 +23,6 @@ export const ANALYSIS_COMPLETE_TEXT = "All property analysis complete";
 export function opensMatchesPage(reply: Pick<ChatReplyData, "navigate" | "source"> | null | undefined): boolean {
   return reply?.navigate === true && reply.source === "external";
 }
+
+/** Where the chat opens the matches (See all, or a search it started): ready=1 has /matches show the ready toast with the results. */
+export const MATCHES_READY_PATH = "/matches?ready=1";

@@ -11,3 +11,5 @@ export const TABLE_ROW_HEIGHT_PX = 112;
 export const DETAILS_ROW_ESTIMATE_PX = 520;
 export const CARD_ESTIMATE_PX = 330;
 export const VIRTUAL_OVERSCAN = 6;
+/** The "matches are ready" toast on first results stays a little longer than the default 5 s: the welcome dialog opens with it. */
+export const READY_TOAST_MS = 8_000;

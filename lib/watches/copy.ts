@@ -2,6 +2,7 @@
 import { WATCH_THRESHOLD_DEFAULT, WATCH_TOP_N_DEFAULT } from "./digest";
 import type { WatchItem } from "./api";
 import type { WatchFrequency } from "./schedule";
+import { PROPIE_TIME_ZONE } from "@/lib/zoned-time";
 
 export const WATCH_COPY = {
   watch: "Watch",
@@ -63,3 +64,19 @@ export const UNSUBSCRIBE_COPY = {
   done: (name: string) => `Done: you won't get e-mails about "${name}" any more.`,
   used: "You're no longer watching this search: this link has been used.",
 } as const;
+
+/**
+ * A watch's run time as /sessions shows it: on the clock the watch runs by (Sydney's: digests leave at 7 am Sydney
+ * time, as the watch dialog says), with the zone named, never the server's or the browser's clock unnamed
+ * ("Tue 24 Nov 2026, 7:00 am Sydney time (Australia/Sydney)"). Empty for a date that doesn't parse.
+ */
+export function formatWatchTime(iso: string, timeZone: string = PROPIE_TIME_ZONE): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const when = d
+    .toLocaleString("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true })
+    .replace(/\u202f|\u00a0/g, " ")
+    .replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
+  const city = timeZone.split("/").pop()!.replace(/_/g, " ");
+  return `${when} ${city} time (${timeZone})`;
+}

@@ -72,12 +72,18 @@ export async function getEstimateStatus({ sessionId, viewer }: { sessionId: stri
   return { received: false, status: "pending" };
 }
 
+/** Where a user's "Your matches are ready" goes: their address, unless they turned those e-mails off on the account page. */
+async function resultsEmailOf(userId: string): Promise<string | null> {
+  const user = await findUserById({ id: userId });
+  return user && user.resultsEmails ? user.email : null;
+}
+
 export async function startSearch(
   { payload: input, viewer, notifyEmail }: { payload: SearchPayload; viewer: Viewer; notifyEmail?: string | null },
   engine: SearchEngine = getSearchEngine(),
 ): Promise<StartResponse> {
   const { payload } = await authorise(input, viewer);
-  const email = notifyEmail ?? (payload.user_id ? ((await findUserById({ id: payload.user_id }))?.email ?? null) : null);
+  const email = notifyEmail ?? (payload.user_id ? await resultsEmailOf(payload.user_id) : null);
 
   const latest = await getLatestRun({ sessionId: payload.session_id });
   // A second press (or a retry of the request) while a search runs joins it.

@@ -91,7 +91,8 @@ test("a new user signs up, confirms, gets beta access, changes and resets the pa
 
   // The landing page is static: an approved tester's welcome and buttons are filled in the browser.
   await page.goto("/");
-  await expect(page.getByTestId("welcome-back")).toHaveText(`Welcome back, ${email}! Your matches are waiting.`);
+  // By the name on their beta request ("Test Tester"), and no "your matches are waiting" before any search (issue 38, item 8).
+  await expect(page.getByTestId("welcome-back")).toHaveText("Welcome, Test! Set your preferences or ask the assistant to find your first matches.");
   await expect(page.getByRole("link", { name: "Let's Go" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try it free" })).toHaveCount(0);
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { rateLimits, savedPreferences, userSessions } from "@/db/schema";
+import { rateLimits, savedPreferences, searchListings, userSessions } from "@/db/schema";
 import { ACTIONS, can, POLICY } from "@/lib/policy";
 import { completePreferences, createSession, createUser, getRequest, jsonRequest, newId, newSession, payloadFor, signInAs, viewer } from "./search-fixtures";
 
@@ -63,9 +63,16 @@ describe("GET /api/viewer (what the static pages fill in)", () => {
     };
     expect(await ask()).toEqual({ user: null });
     const waiting = await signInAs("viewer-waiting", { approved: false });
-    expect(await ask()).toEqual({ user: { email: waiting.email, approved: false } });
+    expect(await ask()).toEqual({ user: { email: waiting.email, approved: false, name: null, hasMatches: false } });
+    // The first name on their beta request (search-fixtures approves "Test Tester"), and no matches before a search.
     const tester = await signInAs("viewer-tester");
-    expect(await ask()).toEqual({ user: { email: tester.email, approved: true } });
+    expect(await ask()).toEqual({ user: { email: tester.email, approved: true, name: "Test", hasMatches: false } });
+    // Once a session of theirs has a result, the landing may say their matches are waiting.
+    const sessionId = newId();
+    await createSession(sessionId, tester.id);
+    const db = await getDb();
+    await db.insert(searchListings).values({ sessionId, listingId: "viewer-test-listing" });
+    expect(await ask()).toEqual({ user: { email: tester.email, approved: true, name: "Test", hasMatches: true } });
   });
 });
 
