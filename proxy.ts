@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isValidHostHeader, METHODS_REFUSED } from "@/lib/host-header";
+import { GUEST_COOKIE, guestCookieHeader, guestKeyFromCookieHeader, newGuestKey, requestIsSecure } from "@/lib/sessions/guest-cookie";
 import { pusherPublicConfigOf, pusherSettings, realtimeSocketOrigin } from "@/lib/realtime/config";
 import { inlineScripts, securityHeaders, type SecurityHeaderOptions } from "@/lib/security-headers";
 
@@ -20,6 +21,8 @@ import { inlineScripts, securityHeaders, type SecurityHeaderOptions } from "@/li
  *   header, so it marks the scripts of pages rendered per request) or by the hash
  *   of a prerendered page's script (staticScriptHashes). The other security
  *   headers come from next.config.ts for every response.
+ * - a page request from a browser without a guest key mints one (set on the request the page
+ *   renders and on the response), before the page's own API calls can race to mint two.
  */
 export function proxy(request: NextRequest) {
   // TRACE arrives as a GET marked by the socket hook (server/peer-address.ts).
@@ -38,8 +41,13 @@ export function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(randomBytes(16).toString("base64"));
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", csp);
+  // A browser's first page gives it its guest key (lib/sessions/guest-cookie.ts), so the page's first API calls
+  // all carry the same one: two calls minting a key each would bind the guest's session to one and refuse the other.
+  const minted = guestKeyFromCookieHeader(request.headers.get("cookie")) ? null : newGuestKey();
+  if (minted) headers.set("cookie", [request.headers.get("cookie"), `${GUEST_COOKIE}=${minted}`].filter(Boolean).join("; "));
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
+  if (minted) response.headers.append("Set-Cookie", guestCookieHeader(minted, requestIsSecure(request)));
   return response;
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { freshContext, MatchesPage, shot, signIn } from "./pages/matches-page";
 import { closeSeed, createSession, createUser } from "./pages/matches-seed";
+import { storedPreferencesSchema } from "@/lib/preferences/schema";
 import { SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
 
 test.afterAll(closeSeed);
@@ -149,5 +150,36 @@ test.describe("saved sessions and sharing", () => {
     await page.goto("/sessions");
     await expect(page.getByText("Please sign in to view your saved sessions")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Preferences" })).toBeVisible();
+  });
+
+  test("a browser's first page gives it its guest key, so the page's first saves can't race to mint two", async ({ browser, page, baseURL }) => {
+    const context = await freshContext(browser, page, baseURL as string);
+    try {
+      const guest = await context.newPage();
+      await guest.goto("/");
+      const cookie = (await context.cookies()).find((c) => c.name === "propie_guest");
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe("Lax");
+      // Two first saves of a new search at once (as a page's autosave and search flow can): both are this browser's.
+      const sessionId = crypto.randomUUID();
+      const preferences = storedPreferencesSchema.parse({
+        marketStatus: "All Properties",
+        priceRange: { min: null, max: 900_000 },
+        importanceRanking: ["investmentGoals", "renovationPotential", "splitLiving"],
+        locations: ["Victoria"],
+        propertyType: "House",
+        bedrooms: "2+",
+        investmentGoals: { highcashflow: true },
+      });
+      const put = () => guest.request.put("/api/preferences", { data: { sessionId, preferences } });
+      const answers = await Promise.all([put(), put()]);
+      expect(answers.map((a) => a.status())).toEqual([200, 200]);
+      // The key stayed the one the page gave: no answer set another.
+      expect((await context.cookies()).find((c) => c.name === "propie_guest")?.value).toBe(cookie?.value);
+      expect((await (await guest.request.get(`/api/preferences?sessionId=${sessionId}`)).json()).yours).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });
