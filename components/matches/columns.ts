@@ -8,6 +8,7 @@ import type { SortKey } from "@/lib/matches/sort";
 export type ColumnId =
   | "expander"
   | "properties"
+  | "price"
   | "overlays"
   | "yield"
   | "growth"
@@ -23,6 +24,7 @@ export type ColumnId =
 export const COLUMNS: readonly { id: ColumnId; header: string; srOnly?: boolean; className: string; sortKey?: SortKey }[] = [
   { id: "expander", header: "Expand row", srOnly: true, className: "w-12 shrink-0" },
   { id: "properties", header: "Properties", className: "min-w-[360px] flex-1", sortKey: "property_score" },
+  { id: "price", header: "Price", className: "w-[96px] shrink-0", sortKey: "price" },
   { id: "overlays", header: "Overlays", className: "w-[128px] shrink-0" },
   { id: "yield", header: "Gross Yield", className: "w-[64px] shrink-0", sortKey: "rental_yield" },
   { id: "growth", header: "L12M Price Growth %", className: "w-[80px] shrink-0", sortKey: "capital_growth" },
@@ -41,4 +43,4 @@ export const FINANCE_COLUMNS: ReadonlySet<ColumnId> = new Set<ColumnId>(["cashfl
 export const FINANCE_COLUMNS_WIDTH_PX = 88 + 96;
 
 /** Sum of the fixed widths plus the Properties minimum: below this the table scrolls sideways. */
-export const TABLE_MIN_WIDTH_PX = 48 + 360 + 128 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88 + 96 + 88;
+export const TABLE_MIN_WIDTH_PX = 48 + 360 + 96 + 128 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88 + 96 + 88;

@@ -4,7 +4,9 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation, type Metric } from "@/lib/matches/format";
-import { hasFinanceFigures, type SortKey } from "@/lib/matches/sort";
+import { directionLabel, hasFinanceFigures, priceValue, type SortDirection, type SortKey } from "@/lib/matches/sort";
+import { MATCHES_COPY } from "@/lib/matches/copy";
+import { formatMoney } from "@/lib/money";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
 import { ConfidenceBadge, detailsId, detailsToggle, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore, type ListingItemProps, type ListingListProps } from "./listing-parts";
@@ -27,6 +29,14 @@ function MetricCell({ column, testId, metric, label }: { column: keyof typeof cl
   );
 }
 
+/** The Price column: the list price, the engine's estimate of a price on request ("est."), or the words shown for neither. */
+function PriceCell({ listing }: { listing: ListingSummary }) {
+  const value = priceValue(listing);
+  if (value === null) return <span className="text-gray-600 italic">{MATCHES_COPY.priceOnRequest}</span>;
+  const listed = priceValue({ list_price: listing.list_price, estimated_price: null }) !== null;
+  return listed ? <span className="font-semibold">{formatMoney(value)}</span> : <span className="text-gray-600">est. {formatMoney(value)}</span>;
+}
+
 /**
  * The desktop table: real table elements (with explicit roles, since the rows are
  * laid out with flex), virtualised with @tanstack/react-virtual so only the rows in
@@ -40,6 +50,7 @@ export function ListingTable({
   expanded,
   onToggle,
   sortKey,
+  sortDirection,
   sortable,
   onSort,
   priceFiltered,
@@ -47,6 +58,7 @@ export function ListingTable({
   label = "Property matches table",
 }: ListingListProps & {
   sortKey: SortKey;
+  sortDirection: SortDirection;
   /** The orders these listings can be sorted in (the Sort By menu's): their column headers sort on a click. */
   sortable: readonly SortKey[];
   onSort: (key: SortKey) => void;
@@ -84,7 +96,7 @@ export function ListingTable({
   // A new order starts at the top, like any sorted list.
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [sortKey]);
+  }, [sortKey, sortDirection]);
 
   const virtualItems = virtualizer.getVirtualItems();
   return (
@@ -104,7 +116,7 @@ export function ListingTable({
                 key={c.id}
                 role="columnheader"
                 scope="col"
-                aria-sort={c.sortKey && c.sortKey === sortKey ? "descending" : undefined}
+                aria-sort={c.sortKey && c.sortKey === sortKey ? (sortDirection === "asc" ? "ascending" : "descending") : undefined}
                 className={`${c.className} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
               >
                 {c.srOnly ? (
@@ -114,11 +126,11 @@ export function ListingTable({
                     type="button"
                     onClick={() => onSort(c.sortKey!)}
                     className="text-left leading-tight font-semibold hover:text-crust-700 focus-visible:underline focus-visible:outline-none"
-                    title={`Sort by ${c.header}, highest first`}
+                    title={c.sortKey === sortKey ? `Sorted by ${c.header}, ${directionLabel(sortDirection).toLowerCase()}: click to turn round` : `Sort by ${c.header}`}
                     data-testid={`sort-header-${c.id}`}
                   >
                     {c.header}
-                    {c.sortKey === sortKey && <ArrowDownIcon className="ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700" />}
+                    {c.sortKey === sortKey && <ArrowDownIcon className={`ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700 ${sortDirection === "asc" ? "rotate-180" : ""}`} />}
                   </button>
                 ) : (
                   c.header
@@ -242,6 +254,9 @@ const ListingRow = memo(function ListingRow({
             </p>
           </div>
         </div>
+      </td>
+      <td role="cell" className={`${cls.price} px-2 py-2 text-sm tabular-nums`} data-testid="cell-price">
+        <PriceCell listing={listing} />
       </td>
       <td role="cell" className={`${cls.overlays} px-2 py-2`}>
         <Overlays listing={listing} />
