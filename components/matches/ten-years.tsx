@@ -15,9 +15,10 @@ import { ProvenanceTag } from "./your-numbers";
 
 const EQUITY = "#0ea5e9";
 const CASH = "#ee6106";
-const W = 640;
-const H = 220;
-const PAD = { left: 64, right: 16, top: 14, bottom: 28 };
+// A narrow drawing, so its labels stay readable on a phone (scaled to about 0.7) and it stays modest at 1280 px (max-w-2xl).
+const W = 420;
+const H = 230;
+const PAD = { left: 50, right: 10, top: 12, bottom: 26 };
 
 /** "$1.2m", "$850k", "-$24k": an axis label. */
 function axisMoney(n: number): string {
@@ -28,14 +29,17 @@ function axisMoney(n: number): string {
   return `${sign}$${Math.round(abs)}`;
 }
 
-/** Round tick steps: 1, 2 or 5 × a power of ten, about five ticks over the range. */
-function ticks(lo: number, hi: number): number[] {
+/** The axis's ticks at round steps: 1, 2 or 5 × a power of ten, about five ticks over the range. */
+export function ticks(lo: number, hi: number): number[] {
   const span = hi - lo || 1;
   const raw = span / 5;
   const pow = Math.pow(10, Math.floor(Math.log10(raw)));
   const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? raw;
+  // From the step at or below the lowest value to the step at or above the highest, so every point is inside the axis.
+  const first = Math.floor(lo / step);
+  const last = Math.ceil(hi / step);
   const out: number[] = [];
-  for (let v = Math.floor(lo / step) * step; v <= hi + step * 1e-9; v += step) out.push(v);
+  for (let k = first; k <= last; k++) out.push(k * step);
   return out;
 }
 
@@ -65,13 +69,13 @@ function Chart({ projection, titleId }: { projection: Projection; titleId: strin
       {t.map((v) => (
         <g key={v}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke={v === 0 ? "#6b7280" : "#e5e7eb"} strokeWidth={v === 0 ? 1.2 : 1} />
-          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="fill-gray-500 text-[11px]">
+          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="fill-gray-600 text-[12px]">
             {axisMoney(v)}
           </text>
         </g>
       ))}
       {ys.map((r) => (
-        <text key={r.year} x={x(r.year)} y={H - 8} textAnchor="middle" className="fill-gray-500 text-[11px]">
+        <text key={r.year} x={x(r.year)} y={H - 8} textAnchor="middle" className="fill-gray-600 text-[12px]">
           {r.year}
         </text>
       ))}
@@ -140,7 +144,7 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
             {table ? "Hide table" : "Show as table"}
           </button>
         </div>
-        <figure className="mt-2">
+        <figure className="mt-2 max-w-2xl">
           <Chart projection={p} titleId={titleId} />
           <figcaption className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700">
             <span className="flex items-center gap-1.5">
@@ -156,7 +160,7 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
         <div id={tableId} hidden={!table} className="mt-2 overflow-x-auto" tabIndex={table ? 0 : -1} role="region" aria-label="Year by year table">
           {table && (
             <table className="min-w-full text-right text-xs tabular-nums" data-testid="ten-years-table">
-              <caption className="pb-1 text-left text-xs font-medium text-gray-700">Year by year: the figures the chart draws, and the rest of each year&apos;s working</caption>
+              <caption className="pb-1 text-left text-xs font-medium text-gray-700">Year by year</caption>
               <thead className="text-gray-600">
                 <tr>
                   {["Year", "Rent collected", "Costs", "Interest", "Principal", "Before tax", "Tax effect", "After tax", "Cumulative after tax", "Value", "Loan", "Equity"].map((h) => (
@@ -169,7 +173,7 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
               <tbody className="divide-y divide-gray-100">
                 {p.years.map((y) => (
                   <tr key={y.year} data-testid="ten-years-row">
-                    <th scope="row" className="px-2 py-1 text-left font-medium">
+                    <th scope="row" className="px-2 py-1 text-left font-medium whitespace-nowrap">
                       {y.year}
                       {y.interestOnly && <span className="ml-1 text-[10px] text-gray-500">IO</span>}
                     </th>
@@ -226,11 +230,12 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
 
       <div>
         <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">If rates rise</h4>
+        <p className="mt-1 text-xs text-gray-700" data-testid="rate-stress-today">
+          Today {stress.base.rate}%: {signedMoney(stress.base.monthlyAfterTax)} a month after tax. What you could borrow is assessed at each rate + 3%.
+        </p>
         <div className="mt-1 overflow-x-auto" tabIndex={0} role="region" aria-label="Rate stress table">
           <table className="min-w-full text-right text-sm tabular-nums" data-testid="rate-stress">
-            <caption className="pb-1 text-left text-xs text-gray-700">
-              Today {stress.base.rate}%: {signedMoney(stress.base.monthlyAfterTax)} a month after tax. Serviceability assessed at each rate + 3%.
-            </caption>
+            <caption className="sr-only">Cash flow and borrowing at 1, 2 and 3 points over today&apos;s rate</caption>
             <thead className="text-xs text-gray-600">
               <tr>
                 {["Rise", "Rate", "Repayment a month", "After tax a month", "Change a month", "Can you borrow it?"].map((h) => (
@@ -243,7 +248,7 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
             <tbody className="divide-y divide-gray-100">
               {stress.rows.map((r) => (
                 <tr key={r.points} data-testid="rate-stress-row" data-verdict={r.verdict}>
-                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                  <th scope="row" className="px-2 py-1 text-left font-medium whitespace-nowrap">
                     +{r.points} point{r.points === 1 ? "" : "s"}
                   </th>
                   <td className="px-2 py-1">{r.rate.toFixed(2)}%</td>

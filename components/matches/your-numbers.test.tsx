@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type KeptFacts } from "@/lib/finance";
 import { financeInputsOf, projectFinance, stressFinance } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
-import { TenYears } from "./ten-years";
+import { TenYears, ticks } from "./ten-years";
 import { keepWhatIf, YourNumbers } from "./your-numbers";
 import { FinanceFields } from "@/components/preferences/finance-fields";
 
@@ -94,5 +94,24 @@ describe("Ten years", () => {
     expect(html.match(/data-testid="rate-stress-row"/g)).toHaveLength(3);
     expect(html).toContain("Show as table");
     expect(html).toContain("(modelled)");
+  });
+});
+
+describe("the chart's axis", () => {
+  it("runs from a round step at or below the lowest value to one at or above the highest", () => {
+    for (const [lo, hi] of [
+      [0, 387_000],
+      [-24_500, 512_345],
+      [-80_000, 0],
+      [0, 999],
+      [-1, 1],
+    ]) {
+      const t = ticks(lo, hi);
+      expect(t[0]).toBeLessThanOrEqual(lo);
+      expect(t[t.length - 1]).toBeGreaterThanOrEqual(hi);
+      expect(t.length).toBeGreaterThanOrEqual(2);
+      expect(t.length).toBeLessThanOrEqual(12);
+    }
+    expect(ticks(0, 387_000)).toEqual([0, 100_000, 200_000, 300_000, 400_000]);
   });
 });
