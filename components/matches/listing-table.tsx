@@ -4,9 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation, type Metric } from "@/lib/matches/format";
-import { directionLabel, hasFinanceFigures, priceValue, type SortDirection, type SortKey } from "@/lib/matches/sort";
-import { MATCHES_COPY } from "@/lib/matches/copy";
-import { formatMoney } from "@/lib/money";
+import { directionLabel, hasFinanceFigures, type SortDirection, type SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
 import { ConfidenceBadge, detailsId, detailsToggle, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore, type ListingItemProps, type ListingListProps } from "./listing-parts";
@@ -27,14 +25,6 @@ function MetricCell({ column, testId, metric, label }: { column: keyof typeof cl
       <MetricText metric={metric} label={label} />
     </td>
   );
-}
-
-/** The Price column: the list price, the engine's estimate of a price on request ("est."), or the words shown for neither. */
-function PriceCell({ listing }: { listing: ListingSummary }) {
-  const value = priceValue(listing);
-  if (value === null) return <span className="text-gray-600 italic">{MATCHES_COPY.priceOnRequest}</span>;
-  const listed = priceValue({ list_price: listing.list_price, estimated_price: null }) !== null;
-  return listed ? <span className="font-semibold">{formatMoney(value)}</span> : <span className="text-gray-600">est. {formatMoney(value)}</span>;
 }
 
 /**
@@ -111,32 +101,48 @@ export function ListingTable({
       <table role="table" className="block" style={{ minWidth: finance ? TABLE_MIN_WIDTH_PX : TABLE_MIN_WIDTH_PX - FINANCE_COLUMNS_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
         <thead role="rowgroup" className="sticky top-0 z-10 block border-b border-gray-200 bg-gray-50">
           <tr role="row" aria-rowindex={1} className="flex w-full">
-            {columns.map((c) => (
-              <th
-                key={c.id}
-                role="columnheader"
-                scope="col"
-                aria-sort={c.sortKey && c.sortKey === sortKey ? (sortDirection === "asc" ? "ascending" : "descending") : undefined}
-                className={`${c.className} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
-              >
-                {c.srOnly ? (
-                  <span className="sr-only">{c.header}</span>
-                ) : c.sortKey && sortable.includes(c.sortKey) ? (
-                  <button
-                    type="button"
-                    onClick={() => onSort(c.sortKey!)}
-                    className="text-left leading-tight font-semibold hover:text-crust-700 focus-visible:underline focus-visible:outline-none"
-                    title={c.sortKey === sortKey ? `Sorted by ${c.header}, ${directionLabel(sortDirection).toLowerCase()}: click to turn round` : `Sort by ${c.header}`}
-                    data-testid={`sort-header-${c.id}`}
-                  >
-                    {c.header}
-                    {c.sortKey === sortKey && <ArrowDownIcon className={`ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700 ${sortDirection === "asc" ? "rotate-180" : ""}`} />}
-                  </button>
-                ) : (
-                  c.header
-                )}
-              </th>
-            ))}
+            {columns.map((c) => {
+              // A header's sorts: its own, and a second one where the column shows another figure (Price, in Properties).
+              const sorts = [
+                ...(c.sortKey && sortable.includes(c.sortKey) ? [{ key: c.sortKey, header: c.header, id: c.id }] : []),
+                ...(c.alsoSorts && sortable.includes(c.alsoSorts.key) ? [c.alsoSorts] : []),
+              ];
+              const active = sorts.some((o) => o.key === sortKey);
+              return (
+                <th
+                  key={c.id}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={active ? (sortDirection === "asc" ? "ascending" : "descending") : undefined}
+                  // The column keeps the spec's name ("Properties") with a second sort button in it; each button is named on its own.
+                  aria-label={c.alsoSorts ? c.header : undefined}
+                  className={`${c.className} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
+                >
+                  {c.srOnly ? (
+                    <span className="sr-only">{c.header}</span>
+                  ) : sorts.length > 0 ? (
+                    sorts.map((o, k) => (
+                      <span key={o.id}>
+                        {k > 0 && <span aria-hidden="true" className="px-1.5 text-gray-400">·</span>}
+                        <button
+                          type="button"
+                          onClick={() => onSort(o.key)}
+                          className="text-left leading-tight font-semibold hover:text-crust-700 focus-visible:underline focus-visible:outline-none"
+                          title={o.key === sortKey ? `Sorted by ${o.header}, ${directionLabel(sortDirection).toLowerCase()}: click to turn round` : `Sort by ${o.header}`}
+                          data-testid={`sort-header-${o.id}`}
+                          data-sort={o.key === sortKey ? sortDirection : undefined}
+                        >
+                          {o.header}
+                          {o.key === sortKey && <ArrowDownIcon className={`ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700 ${sortDirection === "asc" ? "rotate-180" : ""}`} />}
+                        </button>
+                      </span>
+                    ))
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody role="rowgroup" className="relative block" style={{ height: virtualizer.getTotalSize() }}>
@@ -254,9 +260,6 @@ const ListingRow = memo(function ListingRow({
             </p>
           </div>
         </div>
-      </td>
-      <td role="cell" className={`${cls.price} px-2 py-2 text-sm tabular-nums`} data-testid="cell-price">
-        <PriceCell listing={listing} />
       </td>
       <td role="cell" className={`${cls.overlays} px-2 py-2`}>
         <Overlays listing={listing} />
