@@ -14,6 +14,7 @@ import {
   projectionAssumptions,
   rateStress,
   resolveFinanceProfile,
+  todayIso,
   yours,
   financeProfileInputSchema,
   type FinanceAnalysis,
@@ -76,7 +77,8 @@ function suburbGrowthOf(suburbProfile: unknown, provenance: unknown): SuburbFigu
 /** Calculators of the profiles last used: a what-if slider recomputes with the same one until the rate or deposit moves. */
 const CALCULATORS = new Map<string, FinanceCalculator>();
 function calculatorFor(profile: FinanceProfileInput): FinanceCalculator {
-  const key = JSON.stringify(profile);
+  // Today's date in the key: a profile without a contract date is worked at today's, so a calculator kept past midnight (on the server, the compare view) isn't reused.
+  const key = `${todayIso()}|${JSON.stringify(profile)}`;
   let calc = CALCULATORS.get(key);
   if (!calc) {
     calc = prepareFinance(resolveFinanceProfile(profile));
