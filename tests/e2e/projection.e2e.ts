@@ -53,7 +53,11 @@ test.describe("ten years and rate stress", () => {
     const project = testInfo.project.name;
     const prefs = new PreferencesPage(page);
     await prefs.open();
+    // The first autosave creates the guest's session and its guest key: let it land before the next edits, whose
+    // saves would otherwise race it (two first writes mint two keys; the second is refused with a 403).
+    const firstSave = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
     await prefs.setMaxPrice("$1,500,000");
+    expect((await firstSave).ok()).toBe(true);
     await prefs.rank("investmentGoals");
     await prefs.addLocation("Vict", "Victoria");
     await prefs.keySearch("House", "2+");
