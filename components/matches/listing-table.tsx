@@ -4,7 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, formatUndervaluation, type Metric } from "@/lib/matches/format";
-import { hasFinanceFigures, type SortKey } from "@/lib/matches/sort";
+import { directionLabel, hasFinanceFigures, type SortDirection, type SortKey } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
 import { ConfidenceBadge, detailsId, detailsToggle, displayAddress, facts, FitBadge, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore, type ListingItemProps, type ListingListProps } from "./listing-parts";
@@ -65,6 +65,7 @@ export function ListingTable({
   expanded,
   onToggle,
   sortKey,
+  sortDirection,
   sortable,
   onSort,
   priceFiltered,
@@ -72,6 +73,7 @@ export function ListingTable({
   label = "Property matches table",
 }: ListingListProps & {
   sortKey: SortKey;
+  sortDirection: SortDirection;
   /** The orders these listings can be sorted in (the Sort By menu's): their column headers sort on a click. */
   sortable: readonly SortKey[];
   onSort: (key: SortKey) => void;
@@ -110,7 +112,7 @@ export function ListingTable({
   // A new order starts at the top, like any sorted list.
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [sortKey]);
+  }, [sortKey, sortDirection]);
 
   const virtualItems = virtualizer.getVirtualItems();
   return (
@@ -125,32 +127,48 @@ export function ListingTable({
       <table role="table" className="block" style={{ minWidth: finance ? TABLE_MIN_WIDTH_PX : TABLE_MIN_WIDTH_PX - FINANCE_COLUMNS_WIDTH_PX }} aria-rowcount={items.length + 1} data-testid="matches-table">
         <thead role="rowgroup" className="sticky top-0 z-10 block border-b border-gray-200 bg-gray-50">
           <tr role="row" aria-rowindex={1} className="flex w-full">
-            {columns.map((c) => (
-              <th
-                key={c.id}
-                role="columnheader"
-                scope="col"
-                aria-sort={c.sortKey && c.sortKey === sortKey ? "descending" : undefined}
-                className={`${c.className} ${stickyCls(c.id, "bg-gray-50")} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
-              >
-                {c.srOnly ? (
-                  <span className="sr-only">{c.header}</span>
-                ) : c.sortKey && sortable.includes(c.sortKey) ? (
-                  <button
-                    type="button"
-                    onClick={() => onSort(c.sortKey!)}
-                    className="text-left leading-tight font-semibold hover:text-crust-700 focus-visible:underline focus-visible:outline-none"
-                    title={`Sort by ${c.header}, highest first`}
-                    data-testid={`sort-header-${c.id}`}
-                  >
-                    {c.header}
-                    {c.sortKey === sortKey && <ArrowDownIcon className="ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700" />}
-                  </button>
-                ) : (
-                  c.header
-                )}
-              </th>
-            ))}
+            {columns.map((c) => {
+              // A header's sorts: its own, and a second one where the column shows another figure (Price, in Properties).
+              const sorts = [
+                ...(c.sortKey && sortable.includes(c.sortKey) ? [{ key: c.sortKey, header: c.header, id: c.id }] : []),
+                ...(c.alsoSorts && sortable.includes(c.alsoSorts.key) ? [c.alsoSorts] : []),
+              ];
+              const active = sorts.some((o) => o.key === sortKey);
+              return (
+                <th
+                  key={c.id}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={active ? (sortDirection === "asc" ? "ascending" : "descending") : undefined}
+                  // The column keeps the spec's name ("Properties") with a second sort button in it; each button is named on its own.
+                  aria-label={c.alsoSorts ? c.header : undefined}
+                  className={`${c.className} ${stickyCls(c.id, "bg-gray-50")} px-2 py-2 text-left text-[11px] leading-tight font-semibold text-gray-600`}
+                >
+                  {c.srOnly ? (
+                    <span className="sr-only">{c.header}</span>
+                  ) : sorts.length > 0 ? (
+                    sorts.map((o, k) => (
+                      <span key={o.id}>
+                        {k > 0 && <span aria-hidden="true" className="px-1.5 text-gray-400">·</span>}
+                        <button
+                          type="button"
+                          onClick={() => onSort(o.key)}
+                          className="text-left leading-tight font-semibold hover:text-crust-700 focus-visible:underline focus-visible:outline-none"
+                          title={o.key === sortKey ? `Sorted by ${o.header}, ${directionLabel(sortDirection).toLowerCase()}: click to turn round` : `Sort by ${o.header}`}
+                          data-testid={`sort-header-${o.id}`}
+                          data-sort={o.key === sortKey ? sortDirection : undefined}
+                        >
+                          {o.header}
+                          {o.key === sortKey && <ArrowDownIcon className={`ml-0.5 inline h-3.5 w-3.5 align-[-2px] text-crust-700 ${sortDirection === "asc" ? "rotate-180" : ""}`} />}
+                        </button>
+                      </span>
+                    ))
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody role="rowgroup" className="relative block" style={{ height: virtualizer.getTotalSize() }}>

@@ -19,7 +19,7 @@ import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
 import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/matches/copy";
 import { hasPreferences } from "@/lib/matches/preferences";
-import { availableSortOptions, DEFAULT_SORT, hasScoreTies, isSortKey, sortListings, type SortKey } from "@/lib/matches/sort";
+import { availableSortOptions, DEFAULT_SORT, defaultDirection, directionLabel, hasScoreTies, isSortKey, sortListings, type SortDirection, type SortKey } from "@/lib/matches/sort";
 import { loadServerPreferences, usePreferencesStore } from "@/client/preferences-store";
 import { useMediaQuery } from "@/client/session-hooks";
 import { ListingCards } from "./listing-cards";
@@ -33,6 +33,7 @@ import { NumbersBasisNote, NumbersBasisProvider } from "./numbers-basis";
 import { ShortlistProvider, useShortlistData } from "./shortlist";
 import { ComparePicker, ExportButtons } from "./shortlist-toolbar";
 import { Chip } from "@/components/ui/controls";
+import { ArrowDownIcon } from "@/components/ui/icons";
 import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 
 // The dialogs (and the dialog library under them) load when first opened, not with the page.
@@ -69,6 +70,12 @@ export function MatchesView({
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 
   const [sortKey, setSortKey] = useState<SortKey>(DEFAULT_SORT);
+  // Every sort goes both ways: a chosen sort starts its own way (lowest price, else highest first); its header again, or the toggle, turns it.
+  const [sortDirection, setSortDirection] = useState<SortDirection>(defaultDirection(DEFAULT_SORT));
+  const chooseSort = useCallback((key: SortKey) => {
+    setSortKey(key);
+    setSortDirection(defaultDirection(key));
+  }, []);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [welcomeOpen, setWelcomeOpen] = useState(welcome);
   const [saveOpen, setSaveOpen] = useState(false);
@@ -131,11 +138,15 @@ export function MatchesView({
 
   const sortOptions = useMemo(() => availableSortOptions(listings), [listings]);
   const activeSort = sortOptions.some((o) => o.key === sortKey) ? sortKey : DEFAULT_SORT;
+  const activeDirection: SortDirection = activeSort === sortKey ? sortDirection : defaultDirection(DEFAULT_SORT);
+  const turnSort = useCallback(() => setSortDirection((d) => (d === "desc" ? "asc" : "desc")), []);
+  // A header click: the sort in use turns round, another starts its own way.
+  const onHeaderSort = useCallback((key: SortKey) => (key === activeSort ? turnSort() : chooseSort(key)), [activeSort, turnSort, chooseSort]);
   const sortable = useMemo(() => sortOptions.map((o) => o.key), [sortOptions]);
   // A row's panels load with its first expand: fetched while the list is read, not after the click.
   useIdlePreload(preloadListingPanels, { enabled: listings.length > 0 });
-  const sorted = useMemo(() => sortListings(listings, activeSort), [listings, activeSort]);
-  const starredListings = useMemo(() => sortListings(shortlist.items.map((i) => i.listing), activeSort), [shortlist.items, activeSort]);
+  const sorted = useMemo(() => sortListings(listings, activeSort, activeDirection), [listings, activeSort, activeDirection]);
+  const starredListings = useMemo(() => sortListings(shortlist.items.map((i) => i.listing), activeSort, activeDirection), [shortlist.items, activeSort, activeDirection]);
   const dropped = useMemo(() => new Set(shortlist.items.filter((i) => i.dropped).map((i) => i.listing_id)), [shortlist.items]);
   const onShortlist = view === "shortlist";
   const analyzingCount = countAnalyzing(analysis);
@@ -279,21 +290,34 @@ export function MatchesView({
       {onShortlist && <ComparePicker sessionId={sessionId} items={shortlist.items} />}
 
       <div className="mt-5 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-          {MATCHES_COPY.sortBy}
-          <select
-            value={activeSort}
-            onChange={(e) => isSortKey(e.target.value) && setSortKey(e.target.value)}
-            className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm"
-            data-testid="sort-select"
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+            {MATCHES_COPY.sortBy}
+            <select
+              value={activeSort}
+              onChange={(e) => isSortKey(e.target.value) && chooseSort(e.target.value)}
+              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm"
+              data-testid="sort-select"
+            >
+              {sortOptions.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={turnSort}
+            className="inline-flex min-h-10 items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            title={`Turn the order round: ${directionLabel(activeDirection === "desc" ? "asc" : "desc").toLowerCase()}`}
+            data-testid="sort-direction"
+            data-direction={activeDirection}
           >
-            {sortOptions.map((o) => (
-              <option key={o.key} value={o.key}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+            <ArrowDownIcon className={`h-4 w-4 text-crust-700 ${activeDirection === "asc" ? "rotate-180" : ""}`} />
+            {directionLabel(activeDirection)}
+          </button>
+        </div>
         {activeSort === "property_score" && ties && (
           <p className="text-xs text-gray-600 md:max-w-xs" data-testid="tie-note">
             {MATCHES_COPY.tieNote}
@@ -331,7 +355,7 @@ export function MatchesView({
           ) : isMobile ? (
             <ListingCards sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist" />
           ) : (
-            <ListingTable sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} sortable={sortable} onSort={setSortKey} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist table" />
+            <ListingTable sessionId={sessionId} listings={starredListings} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} sortDirection={activeDirection} sortable={sortable} onSort={onHeaderSort} priceFiltered={priceFiltered} dropped={dropped} label="Shortlist table" />
           )
         ) : loading || searching ? (
           <MatchesSkeleton />
@@ -342,7 +366,7 @@ export function MatchesView({
         ) : isMobile ? (
           <ListingCards sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} priceFiltered={priceFiltered} />
         ) : (
-          <ListingTable sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} sortable={sortable} onSort={setSortKey} priceFiltered={priceFiltered} />
+          <ListingTable sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} sortKey={activeSort} sortDirection={activeDirection} sortable={sortable} onSort={onHeaderSort} priceFiltered={priceFiltered} />
         )}
       </div>
 

@@ -2,8 +2,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type KeptFacts } from "@/lib/finance";
-import { financeInputsOf } from "@/lib/matches/finance";
+import { financeInputsOf, projectFinance, stressFinance } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
+import { TenYears, ticks } from "./ten-years";
 import { keepWhatIf, YourNumbers } from "./your-numbers";
 import { FinanceFields } from "@/components/preferences/finance-fields";
 
@@ -69,5 +70,48 @@ describe("the finance fields", () => {
     expect(html).not.toContain('data-testid="finance-default-buyerType"');
     expect(html).toContain('value="6.5"');
     expect(html).not.toContain("default: 6.25% a year");
+  });
+});
+
+describe("Ten years", () => {
+  it("works the hold on the block's basis, growth from the suburb with its confidence, and draws the chart and the rate-stress table", () => {
+    const profile: FinanceProfileInput = { interestRate: 6, taxableIncome: 120_000 };
+    const analysis = analyseListing(prepareFinance(resolveFinanceProfile(profile)), facts);
+    const inputs = financeInputsOf({
+      finance: { basis: "profile", facts, profile, analysis },
+      suburbProfile: { source: "modelled", medianPrice: 700_000, weeklyRent: 550, growth12m: 3.4 },
+      provenance: { growth: { kind: "modelled", detail: "+3.4% over 12 months" } },
+    })!;
+    expect(inputs.growth).toEqual({ value: 3.4, kind: "modelled" });
+    const projection = projectFinance(inputs);
+    expect(projection.years).toHaveLength(10);
+    expect(projection.assumptions.growthPercent).toMatchObject({ value: 3.4, confidence: "modelled" });
+    // The same first year as the block.
+    expect(Math.round(projection.years[0].cashFlowAfterTax)).toBe(analysis.cashFlow.yearlyAfterTax.value);
+    const html = renderToStaticMarkup(<TenYears projection={projection} stress={stressFinance(inputs)} />);
+    expect(html).toContain('data-testid="ten-years-chart"');
+    expect(html).toContain('role="img"');
+    expect(html.match(/data-testid="rate-stress-row"/g)).toHaveLength(3);
+    expect(html).toContain("Show as table");
+    expect(html).toContain("(modelled)");
+  });
+});
+
+describe("the chart's axis", () => {
+  it("runs from a round step at or below the lowest value to one at or above the highest", () => {
+    for (const [lo, hi] of [
+      [0, 387_000],
+      [-24_500, 512_345],
+      [-80_000, 0],
+      [0, 999],
+      [-1, 1],
+    ]) {
+      const t = ticks(lo, hi);
+      expect(t[0]).toBeLessThanOrEqual(lo);
+      expect(t[t.length - 1]).toBeGreaterThanOrEqual(hi);
+      expect(t.length).toBeGreaterThanOrEqual(2);
+      expect(t.length).toBeLessThanOrEqual(12);
+    }
+    expect(ticks(0, 387_000)).toEqual([0, 100_000, 200_000, 300_000, 400_000]);
   });
 });

@@ -1,14 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { FinanceAnalysis, Provenance, Sourced } from "@/lib/finance";
 import type { ConfidenceLevel } from "@/lib/matches/confidence";
-import { analyseFinance, provenanceDetail, provenanceLabel, signedMoney, whatIfRanges, whatIfStart, type FinanceInputs, type WhatIf } from "@/lib/matches/finance";
+import { analyseFinance, projectFinance, provenanceDetail, provenanceLabel, signedMoney, stressFinance, whatIfRanges, whatIfStart, type FinanceInputs, type WhatIf } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
 import { NUMBERS_BASIS_LABEL } from "@/lib/sessions/copy";
 import { ConfidenceBadge } from "./listing-parts";
 import { useNumbersBasis } from "./numbers-basis";
+import { TenYears } from "./ten-years";
 
 const TAG_TONE: Record<Provenance["kind"], string> = {
   yours: "border-crust-300 bg-crust-50 text-crust-900",
@@ -198,6 +199,12 @@ function WhatIfDrawer({ inputs, value, onChange, onReset, computeMs }: { inputs:
   );
 }
 
+type Tab = "year" | "ten";
+const TABS: { id: Tab; label: string }[] = [
+  { id: "year", label: "This year" },
+  { id: "ten", label: "Ten years" },
+];
+
 /** The drawer's state by listing (and the figures it was worked from), for this page's life; the oldest go past 200. */
 const WHAT_IF_KEPT = new Map<string, { open: boolean; whatIf: WhatIf | null }>();
 export function keepWhatIf(key: string, state: { open: boolean; whatIf: WhatIf | null }): void {
@@ -237,6 +244,18 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
   };
   const p = a.purchase;
   const changed = whatIf !== null && JSON.stringify(whatIf) !== JSON.stringify(start);
+  // "This year" (the working) or "Ten years" (the hold and rate stress, worked on the same basis and what-if, on first open).
+  const [tab, setTab] = useState<Tab>("year");
+  const tabsId = useId();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ year: null, ten: null });
+  const hold = useMemo(() => (tab === "ten" ? { projection: projectFinance(inputs, whatIf ?? undefined), stress: stressFinance(inputs, whatIf ?? undefined) } : null), [tab, inputs, whatIf]);
+  const onTabKey = (e: KeyboardEvent) => {
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight" && e.key !== "Home" && e.key !== "End") return;
+    e.preventDefault();
+    const next: Tab = e.key === "Home" ? "year" : e.key === "End" ? "ten" : tab === "year" ? "ten" : "year";
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
 
   return (
     <section className="rounded-lg border border-gray-200 bg-white p-4" aria-label="Your numbers" data-testid="your-numbers" data-what-if={changed || undefined}>
@@ -298,59 +317,85 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
         {open && <WhatIfDrawer inputs={inputs} value={whatIf ?? start} onChange={move} onReset={() => setShown(null)} computeMs={shown?.ms ?? null} />}
       </div>
 
-      <div className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <Group title="Purchase costs">
-          <Row label="Transfer duty" figure={p.duty} testId="your-numbers-duty" />
-          {p.foreignSurcharge.value > 0 && <Row label="Foreign purchaser surcharge" figure={p.foreignSurcharge} />}
-          <Row label="LMI" figure={p.lmi} testId="your-numbers-lmi" />
-          <Row label="Transfer fee" figure={p.transferFee} />
-          <Row label="Mortgage fee" figure={p.mortgageFee} />
-          <Row label="Total" figure={p.total} strong testId="your-numbers-purchase-total" />
-          {p.grant && p.grant.value > 0 && <Row label="First Home Owner Grant" figure={p.grant} text={`−${formatMoney(p.grant.value)}`} testId="your-numbers-grant" />}
-          <Row label="Cash needed" figure={p.cashInvested} />
-        </Group>
-        <Group title="Loan">
-          <Row label="Loan" figure={a.loan.amount} testId="your-numbers-loan" />
-          <Row label="LVR" figure={a.loan.lvrPercent} text={`${a.loan.lvrPercent.value}%`} />
-          <Row label="Rate" figure={a.loan.rate} text={`${a.loan.rate.value}% ${a.loan.type.value === "interestOnly" ? "interest-only" : "P&I"}`} />
-          <Row label="Repayment a month" figure={a.loan.monthlyRepayment} strong testId="your-numbers-repayment" />
-          <Row label="A fortnight" figure={a.loan.fortnightlyRepayment ?? null} testId="your-numbers-repayment-fortnightly" />
-          <Row label="A week" figure={a.loan.weeklyRepayment ?? null} testId="your-numbers-repayment-weekly" />
-          <Row label="After the interest-only years, a month" figure={a.loan.afterInterestOnly ?? null} />
-          <Row label="Offset saves, a year" figure={a.loan.offsetSaving ?? null} />
-        </Group>
-        <Group title="Cash flow">
-          <Row label="Before tax, a month" figure={a.cashFlow.monthlyPreTax} text={signedMoney(a.cashFlow.monthlyPreTax.value)} strong testId="your-numbers-cash-flow-pre" />
-          <Row label="After tax, a month" figure={a.cashFlow.monthlyAfterTax} text={signedMoney(a.cashFlow.monthlyAfterTax.value)} strong testId="your-numbers-cash-flow-after" />
-          <Row label="After tax, a year" figure={a.cashFlow.yearlyAfterTax} text={signedMoney(a.cashFlow.yearlyAfterTax.value)} />
-          <Row label="Tax effect, a year" figure={a.tax.effect} text={signedMoney(a.tax.effect.value)} />
-          <Row label="Gross yield" figure={a.returns.grossYield} text={`${a.returns.grossYield.value.toFixed(2)}%`} />
-        </Group>
-        <div className="space-y-3">
-          <div>
-            <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Can you borrow it?</h4>
-            <div className="mt-1">
-              <Verdict a={a} />
+      <div role="tablist" aria-label="Your numbers" className="mt-3 flex gap-1 border-b border-gray-200" onKeyDown={onTabKey}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`${tabsId}-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            className={`-mb-px min-h-10 border-b-2 px-3 py-1.5 text-sm font-semibold ${tab === t.id ? "border-crust-700 text-crust-900" : "border-transparent text-gray-600 hover:text-ink"}`}
+            data-testid={`your-numbers-tab-${t.id}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${tabsId}-panel-ten`} aria-labelledby={`${tabsId}-tab-ten`} hidden={tab !== "ten"}>
+        {hold && <TenYears projection={hold.projection} stress={hold.stress} />}
+      </div>
+      <div role="tabpanel" id={`${tabsId}-panel-year`} aria-labelledby={`${tabsId}-tab-year`} hidden={tab !== "year"}>
+        <div className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <Group title="Purchase costs">
+            <Row label="Transfer duty" figure={p.duty} testId="your-numbers-duty" />
+            {p.foreignSurcharge.value > 0 && <Row label="Foreign purchaser surcharge" figure={p.foreignSurcharge} />}
+            <Row label="LMI" figure={p.lmi} testId="your-numbers-lmi" />
+            <Row label="Transfer fee" figure={p.transferFee} />
+            <Row label="Mortgage fee" figure={p.mortgageFee} />
+            <Row label="Total" figure={p.total} strong testId="your-numbers-purchase-total" />
+            {p.grant && p.grant.value > 0 && <Row label="First Home Owner Grant" figure={p.grant} text={`−${formatMoney(p.grant.value)}`} testId="your-numbers-grant" />}
+            <Row label="Cash needed" figure={p.cashInvested} />
+          </Group>
+          <Group title="Loan">
+            <Row label="Loan" figure={a.loan.amount} testId="your-numbers-loan" />
+            <Row label="LVR" figure={a.loan.lvrPercent} text={`${a.loan.lvrPercent.value}%`} />
+            <Row label="Rate" figure={a.loan.rate} text={`${a.loan.rate.value}% ${a.loan.type.value === "interestOnly" ? "interest-only" : "P&I"}`} />
+            <Row label="Repayment a month" figure={a.loan.monthlyRepayment} strong testId="your-numbers-repayment" />
+            <Row label="A fortnight" figure={a.loan.fortnightlyRepayment ?? null} testId="your-numbers-repayment-fortnightly" />
+            <Row label="A week" figure={a.loan.weeklyRepayment ?? null} testId="your-numbers-repayment-weekly" />
+            <Row label="After the interest-only years, a month" figure={a.loan.afterInterestOnly ?? null} />
+            <Row label="Offset saves, a year" figure={a.loan.offsetSaving ?? null} />
+          </Group>
+          <Group title="Cash flow">
+            <Row label="Before tax, a month" figure={a.cashFlow.monthlyPreTax} text={signedMoney(a.cashFlow.monthlyPreTax.value)} strong testId="your-numbers-cash-flow-pre" />
+            <Row label="After tax, a month" figure={a.cashFlow.monthlyAfterTax} text={signedMoney(a.cashFlow.monthlyAfterTax.value)} strong testId="your-numbers-cash-flow-after" />
+            <Row label="After tax, a year" figure={a.cashFlow.yearlyAfterTax} text={signedMoney(a.cashFlow.yearlyAfterTax.value)} />
+            <Row label="Tax effect, a year" figure={a.tax.effect} text={signedMoney(a.tax.effect.value)} />
+            <Row label="Gross yield" figure={a.returns.grossYield} text={`${a.returns.grossYield.value.toFixed(2)}%`} />
+          </Group>
+          <div className="space-y-3">
+            <div>
+              <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Can you borrow it?</h4>
+              <div className="mt-1">
+                <Verdict a={a} />
+              </div>
             </div>
-          </div>
-          <div>
-            <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Highest offer to break even</h4>
-            <div className="mt-1">
-              <Offer a={a} />
+            <div>
+              <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Highest offer to break even</h4>
+              <div className="mt-1">
+                <Offer a={a} />
+              </div>
             </div>
           </div>
         </div>
+        <Schemes a={a} />
+        <details className="mt-3 text-xs text-gray-600">
+          <summary className="cursor-pointer font-medium text-gray-700">Assumptions</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {a.assumptions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+          <p className="mt-2">General information, not financial advice.</p>
+        </details>
       </div>
-      <Schemes a={a} />
-      <details className="mt-3 text-xs text-gray-600">
-        <summary className="cursor-pointer font-medium text-gray-700">Assumptions</summary>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {a.assumptions.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
-        <p className="mt-2">General information, not financial advice.</p>
-      </details>
     </section>
   );
 }

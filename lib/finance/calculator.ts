@@ -222,6 +222,13 @@ export type FinanceCalculator = {
   assessmentYears: number;
   /** The principal and interest repayment a month once an interest-only period ends (over the term left); NaN for a P&I loan. */
   repaymentAfterInterestOnly(loan: number): number;
+  /**
+   * Tax saved (+) or added (−) by an amount added to the household's taxable income (a year's net
+   * rental result, a discounted capital gain), split equally between the applicants and taxed at
+   * each one's rates (the contract date's income year); with no income, at the assumed 32 %.
+   * Whether or not the profile counts tax effects: the caller decides.
+   */
+  taxEffect(amount: number): number;
 };
 
 const NO_FEES: StateFees = { transfer: null, mortgage: null, note: "" };
@@ -738,5 +745,6 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       return compute(price, weeklyRent, typeIndex, stateIndex, yearBuilt, flags, scratch).monthly;
     },
     repaymentAfterInterestOnly: (loan: number) => (io ? loan * piAfterIoPerDollar : NaN),
+    taxEffect: effectOf,
   };
 }

@@ -57,3 +57,22 @@ export { HOME_GUARANTEE, homeGuaranteeAt, FAMILY_HOME_GUARANTEE, FIRST_HOME_OWNE
 export { readNewBuild, financeYearOf, type NewBuildReading } from "./new-build";
 export { maxPriceForCashFlow, maxPriceToBorrow, SOLVE_TOLERANCE, type ReverseSolve, type CashFlowBasis } from "./solve";
 export { analyseListing, type FinanceAnalysis } from "./analyse";
+export {
+  projectListing,
+  projectionAssumptions,
+  irr,
+  HOLD_YEARS_DEFAULT,
+  HOLD_YEARS_MIN,
+  HOLD_YEARS_MAX,
+  GROWTH_BAND,
+  CGT_DISCOUNT,
+  type Projection,
+  type ProjectionYear,
+  type ProjectionExit,
+  type ProjectionAssumption,
+  type ProjectionAssumptions,
+  type ProjectionOverrides,
+  type AssumptionConfidence,
+  type SuburbFigure,
+} from "./projection";
+export { rateStress, STRESS_POINTS, type RateStress, type StressRow } from "./stress";

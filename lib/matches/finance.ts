@@ -10,14 +10,22 @@ import { z } from "zod";
 import {
   analyseListing,
   prepareFinance,
+  projectListing,
+  projectionAssumptions,
+  rateStress,
   resolveFinanceProfile,
+  todayIso,
   yours,
   financeProfileInputSchema,
   type FinanceAnalysis,
   type FinanceCalculator,
   type FinanceProfileInput,
   type KeptFacts,
+  type Projection,
+  type ProjectionOverrides,
   type Provenance,
+  type RateStress,
+  type SuburbFigure,
 } from "@/lib/finance";
 import { listingProvenance, scoringFinanceFactsSchema } from "@/lib/engine/finance-block";
 import { formatMoney } from "@/lib/money";
@@ -37,10 +45,12 @@ export type FinanceInputs = {
   /** Where the listing's price and rent came from: the listing's own are taken as given ("yours"), anything else is an estimate. */
   priceProvenance: Provenance;
   rentProvenance: Provenance;
+  /** The suburb's 12-month growth for the listing's type and how it is known (docs/SCORING.md §15): the projection's default growth. */
+  growth?: SuburbFigure | null;
 };
 
 export function financeInputsOf(scoringInputs: unknown): FinanceInputs | null {
-  const si = z.object({ finance: z.unknown(), provenance: z.record(z.string(), z.unknown()).optional() }).safeParse(scoringInputs);
+  const si = z.object({ finance: z.unknown(), provenance: z.record(z.string(), z.unknown()).optional(), suburbProfile: z.unknown().optional() }).safeParse(scoringInputs);
   if (!si.success) return null;
   const block = blockSchema.safeParse(si.data.finance);
   if (!block.success) return null;
@@ -52,13 +62,23 @@ export function financeInputsOf(scoringInputs: unknown): FinanceInputs | null {
     profile,
     priceProvenance: listingProvenance(si.data.provenance?.price, "the price"),
     rentProvenance: listingProvenance(si.data.provenance?.weekly_rent, "no rent"),
+    growth: suburbGrowthOf(si.data.suburbProfile, si.data.provenance?.growth),
   };
+}
+
+/** The suburb's growth as the engine kept it: measured when its provenance says so, else modelled; null when absent. */
+function suburbGrowthOf(suburbProfile: unknown, provenance: unknown): SuburbFigure | null {
+  const g = z.object({ growth12m: z.number() }).safeParse(suburbProfile);
+  if (!g.success) return null;
+  const p = z.object({ kind: z.string() }).safeParse(provenance);
+  return { value: g.data.growth12m, kind: p.success && p.data.kind === "measured" ? "measured" : "modelled" };
 }
 
 /** Calculators of the profiles last used: a what-if slider recomputes with the same one until the rate or deposit moves. */
 const CALCULATORS = new Map<string, FinanceCalculator>();
 function calculatorFor(profile: FinanceProfileInput): FinanceCalculator {
-  const key = JSON.stringify(profile);
+  // Today's date in the key: a profile without a contract date is worked at today's, so a calculator kept past midnight (on the server, the compare view) isn't reused.
+  const key = `${todayIso()}|${JSON.stringify(profile)}`;
   let calc = CALCULATORS.get(key);
   if (!calc) {
     calc = prepareFinance(resolveFinanceProfile(profile));
@@ -101,16 +121,38 @@ export function whatIfRanges(inputs: FinanceInputs) {
   };
 }
 
-/** The listing's working as the search kept it (no what-if), or with the drawer's figures. */
-export function analyseFinance(inputs: FinanceInputs, whatIf?: WhatIf): FinanceAnalysis {
-  if (!whatIf) return analyseListing(calculatorFor(inputs.profile), inputs.facts, inputs.priceProvenance, inputs.rentProvenance);
+/** The profile and facts a what-if stands for (the listing's own without one). */
+function whatIfBasis(inputs: FinanceInputs, whatIf?: WhatIf): { profile: FinanceProfileInput; facts: KeptFacts } {
+  if (!whatIf) return { profile: inputs.profile, facts: inputs.facts };
   const start = whatIfStart(inputs);
   const profile: FinanceProfileInput = { ...inputs.profile };
   if (whatIf.rate !== start.rate) profile.interestRate = Math.round(whatIf.rate * 100) / 100;
   if (whatIf.depositPercent !== start.depositPercent) profile.deposit = whatIf.depositPercent >= 100 ? { kind: "cash" } : { kind: "percent", percent: whatIf.depositPercent };
+  return { profile, facts: { ...inputs.facts, price: whatIf.price, weeklyRent: whatIf.weeklyRent } };
+}
+
+/**
+ * The hold year by year (docs/FINANCE.md §15) on the same basis as the block: the kept profile and
+ * facts (with the drawer's what-if), growth defaulting to the suburb's; worked in the browser.
+ */
+export function projectFinance(inputs: FinanceInputs, whatIf?: WhatIf, overrides: ProjectionOverrides = {}): Projection {
+  const { profile, facts } = whatIfBasis(inputs, whatIf);
+  return projectListing(calculatorFor(profile), facts, projectionAssumptions(overrides, { growth: inputs.growth ?? null }));
+}
+
+/** Rate stress (docs/FINANCE.md §16) on the block's basis, with the drawer's what-if. */
+export function stressFinance(inputs: FinanceInputs, whatIf?: WhatIf): RateStress {
+  const { profile, facts } = whatIfBasis(inputs, whatIf);
+  return rateStress(calculatorFor(profile).profile, facts);
+}
+
+/** The listing's working as the search kept it (no what-if), or with the drawer's figures. */
+export function analyseFinance(inputs: FinanceInputs, whatIf?: WhatIf): FinanceAnalysis {
+  if (!whatIf) return analyseListing(calculatorFor(inputs.profile), inputs.facts, inputs.priceProvenance, inputs.rentProvenance);
+  const start = whatIfStart(inputs);
+  const { profile, facts } = whatIfBasis(inputs, whatIf);
   const priceMoved = whatIf.price !== start.price;
   const rentMoved = whatIf.weeklyRent !== start.weeklyRent;
-  const facts: KeptFacts = { ...inputs.facts, price: whatIf.price, weeklyRent: whatIf.weeklyRent };
   return analyseListing(
     calculatorFor(profile),
     facts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableSortOptions, hasFinanceFigures, hasScoreTies, isSortKey, sortListings, SORT_OPTIONS, sortValue } from "./sort";
+import { availableSortOptions, defaultDirection, directionLabel, hasFinanceFigures, hasScoreTies, isSortKey, priceValue, sortListings, SORT_OPTIONS, sortValue } from "./sort";
 import { listingFixture } from "@/lib/testkit/match-rows";
 
 const a = listingFixture({ listing_id: "A", property_score: 80, rental_yield: 3, capital_growth: -1, capital_growth_value: 5_000, diff_percent: 10, land_size: 300 });
@@ -9,7 +9,9 @@ const c = listingFixture({ listing_id: "C", property_score: 65, rental_yield: nu
 const ids = (rows: { listing_id: string }[]) => rows.map((r) => r.listing_id);
 
 /** Spec 2 section 9's sort order, written out here so the test checks SORT_OPTIONS against the spec rather than itself. */
-const LISTING_SORTS = ["property_score", "rental_yield", "capital_growth", "highgrowth_capital_growth", "undervaluation", "land_size"];
+const SPEC_SORTS = ["property_score", "rental_yield", "capital_growth", "highgrowth_capital_growth", "undervaluation", "land_size"];
+/** Spec 2's sorts and Price (issue 36), offered for every search. */
+const LISTING_SORTS = [...SPEC_SORTS, "price"];
 /** The section sorts, offered only when some listing has that section's score. */
 const SECTION_SORTS = ["splitLiving", "riskOverlay", "renovationPotential", "developmentPotential"];
 
@@ -18,7 +20,8 @@ describe("sort options", () => {
     expect(SORT_OPTIONS.map((o) => o.key)).toEqual([...LISTING_SORTS, "finance_cash_flow", "finance_highest_offer", ...SECTION_SORTS]);
     expect(SORT_OPTIONS[0].label).toBe("Overall Fit");
     expect(isSortKey("undervaluation")).toBe(true);
-    expect(isSortKey("price")).toBe(false);
+    expect(isSortKey("price")).toBe(true);
+    expect(isSortKey("cheapest")).toBe(false);
   });
 
   it("offers the section sorts only when some listing has that score", () => {
@@ -39,6 +42,37 @@ describe("sort options", () => {
     expect(SORT_OPTIONS.find((o) => o.key === "finance_cash_flow")?.label).toBe("Your Cash Flow");
     expect(ids(sortListings([p, r, q], "finance_cash_flow"))).toEqual(["Q", "P", "R"]);
     expect(ids(sortListings([q, r, p], "finance_highest_offer"))[0]).toBe("P");
+  });
+});
+
+describe("both ways", () => {
+  const cheap = listingFixture({ listing_id: "CHEAP", list_price: "$450,000", property_score: 40 });
+  const dear = listingFixture({ listing_id: "DEAR", list_price: "$1,250,000", property_score: 70 });
+  const estimated = listingFixture({ listing_id: "EST", list_price: null, estimated_price: 700_000, property_score: 60 });
+  const unknown = listingFixture({ listing_id: "NONE", list_price: "Contact agent", estimated_price: null, property_score: 90 });
+
+  it("reads the list price, else the engine's estimate of a price on request; a range or the agent's words are no price", () => {
+    expect([priceValue(cheap), priceValue(dear), priceValue(estimated), priceValue(unknown)]).toEqual([450_000, 1_250_000, 700_000, null]);
+    expect(priceValue({ list_price: "$650,000 - $700,000", estimated_price: null })).toBeNull();
+    expect(SORT_OPTIONS.find((o) => o.key === "price")?.label).toBe("Price");
+  });
+
+  it("sorts by price lowest first by default, highest first when turned, a listing without a price last either way", () => {
+    expect(defaultDirection("price")).toBe("asc");
+    expect(ids(sortListings([dear, unknown, cheap, estimated], "price"))).toEqual(["CHEAP", "EST", "DEAR", "NONE"]);
+    expect(ids(sortListings([dear, unknown, cheap, estimated], "price", "desc"))).toEqual(["DEAR", "EST", "CHEAP", "NONE"]);
+  });
+
+  it("turns every other sort too (highest first by default), missing last, ties in the same order both ways", () => {
+    for (const o of SORT_OPTIONS) if (o.key !== "price") expect(defaultDirection(o.key)).toBe("desc");
+    expect(ids(sortListings([a, b, c], "rental_yield", "asc"))).toEqual(["A", "B", "C"]);
+    expect(ids(sortListings([a, b, c], "land_size", "asc"))).toEqual(["A", "C", "B"]);
+    expect(ids(sortListings([a, b, c], "property_score", "asc"))).toEqual(["B", "C", "A"]);
+    const p = listingFixture({ listing_id: "P", rental_yield: 5, property_score: 10 });
+    const q = listingFixture({ listing_id: "Q", rental_yield: 5, property_score: 90 });
+    const r = listingFixture({ listing_id: "R", rental_yield: 4, property_score: 50 });
+    expect(ids(sortListings([p, q, r], "rental_yield", "asc"))).toEqual(["R", "Q", "P"]);
+    expect([directionLabel("desc"), directionLabel("asc")]).toEqual(["Highest first", "Lowest first"]);
   });
 });
 

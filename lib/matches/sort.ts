@@ -16,6 +16,7 @@ export type SortKey =
   | "highgrowth_capital_growth"
   | "undervaluation"
   | "land_size"
+  | "price"
   | "finance_cash_flow"
   | "finance_highest_offer"
   | SectionSortKey;
@@ -29,6 +30,7 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { key: "highgrowth_capital_growth", label: "Capital Growth" },
   { key: "undervaluation", label: "Price vs Expected Price" },
   { key: "land_size", label: "Land Size" },
+  { key: "price", label: "Price" },
   { key: "finance_cash_flow", label: "Your Cash Flow" },
   { key: "finance_highest_offer", label: "Highest Offer (break-even)" },
   { key: "splitLiving", label: "Rooming Potential", section: "splitLiving" },
@@ -39,11 +41,41 @@ export const SORT_OPTIONS: readonly SortOption[] = [
 
 export const DEFAULT_SORT: SortKey = "property_score";
 
+/** Which way a sort runs: highest first ("desc") or lowest first ("asc"). Missing values are last either way. */
+export type SortDirection = "asc" | "desc";
+export const SORT_DIRECTIONS: readonly SortDirection[] = ["desc", "asc"];
+
+/** The way a sort starts when chosen: the lowest price first, every other figure highest first. */
+export const defaultDirection = (key: SortKey): SortDirection => (key === "price" ? "asc" : "desc");
+
+export const isSortDirection = (value: unknown): value is SortDirection => value === "asc" || value === "desc";
+
+/** The direction's words: "Highest first" or "Lowest first". */
+export const directionLabel = (direction: SortDirection): string => (direction === "desc" ? "Highest first" : "Lowest first");
+
+/**
+ * The price a listing sorts by: its list price ("$850,000" or a number), else the engine's
+ * estimate of a price on request; null when it has neither (a range or the agent's words).
+ */
+export function priceValue(listing: Pick<ListingSummary, "list_price" | "estimated_price">): number | null {
+  const raw: unknown = listing.list_price;
+  if (typeof raw === "number" && Number.isFinite(raw) && raw > 0) return raw;
+  if (typeof raw === "string") {
+    const m = /^\s*\$?\s*([\d,]+(?:\.\d+)?)\s*$/.exec(raw);
+    if (m) {
+      const n = Number(m[1].replace(/,/g, ""));
+      if (Number.isFinite(n) && n > 0) return n;
+    }
+  }
+  const e = listing.estimated_price;
+  return typeof e === "number" && Number.isFinite(e) && e > 0 ? e : null;
+}
+
 export function isSortKey(value: unknown): value is SortKey {
   return typeof value === "string" && SORT_OPTIONS.some((o) => o.key === value);
 }
 
-/** The value a row sorts by; null sorts last. Higher is better for every key. */
+/** The value a row sorts by; null sorts last (in either direction). */
 export function sortValue(listing: ListingSummary, key: SortKey): number | null {
   const finite = (v: number | null | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null);
   switch (key) {
@@ -59,6 +91,8 @@ export function sortValue(listing: ListingSummary, key: SortKey): number | null 
       return undervaluationValue(listing.diff_percent);
     case "land_size":
       return finite(listing.land_size);
+    case "price":
+      return priceValue(listing);
     case "finance_cash_flow":
       return finite(listing.finance_cash_flow);
     case "finance_highest_offer":
@@ -89,23 +123,26 @@ export function availableSortOptions(listings: readonly ListingSummary[]): SortO
 }
 
 /**
- * Highest first, missing values last; ties by Overall Fit, then by the search's rank (which
- * breaks equal scores by the next-ranked section, then price: docs/SCORING.md §9), then by
- * listing id so the order is stable between refreshes. Returns a new array.
+ * Highest first ("desc", every key's default but Price's) or lowest first ("asc"), missing values
+ * last either way; ties by Overall Fit, then by the search's rank (which breaks equal scores by the
+ * next-ranked section, then price: docs/SCORING.md §9), then by listing id so the order is stable
+ * between refreshes (the ties' order is the same in both directions). Returns a new array.
  */
-export function sortListings<T extends ListingSummary>(listings: readonly T[], key: SortKey): T[] {
+export function sortListings<T extends ListingSummary>(listings: readonly T[], key: SortKey, direction: SortDirection = defaultDirection(key)): T[] {
+  const up = direction === "asc";
   const n = listings.length;
   const primary = new Float64Array(n);
   const secondary = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const v = sortValue(listings[i], key);
-    primary[i] = v === null ? Number.NEGATIVE_INFINITY : v;
+    // Missing last: below every value going down, above every value going up.
+    primary[i] = v === null ? (up ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY) : v;
     const s = listings[i].property_score;
     secondary[i] = typeof s === "number" && Number.isFinite(s) ? s : Number.NEGATIVE_INFINITY;
   }
   const order = Array.from({ length: n }, (_, i) => i);
   order.sort((a, b) => {
-    if (primary[a] !== primary[b]) return primary[b] > primary[a] ? 1 : -1;
+    if (primary[a] !== primary[b]) return (primary[b] > primary[a] ? 1 : -1) * (up ? -1 : 1);
     if (secondary[a] !== secondary[b]) return secondary[b] > secondary[a] ? 1 : -1;
     const ra = listings[a].rank ?? Number.MAX_SAFE_INTEGER;
     const rb = listings[b].rank ?? Number.MAX_SAFE_INTEGER;

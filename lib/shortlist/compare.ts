@@ -7,7 +7,9 @@
  */
 import { CONFIDENCE_LABEL, confidenceLevelOf, KIND_LABEL, type FigureKind } from "@/lib/matches/confidence";
 import { formatLandSize, formatPrice, joinAddress, parsePercent, priceVsMedian, toNumber } from "@/lib/matches/format";
+import { financeInputsOf, projectFinance, signedMoney, stressFinance } from "@/lib/matches/finance";
 import type { ListingDetail } from "@/lib/matches/types";
+import { STRESS_POINTS, type Projection, type RateStress } from "@/lib/finance";
 import { formatMoney } from "@/lib/money";
 
 export type CompareCell = { text: string; value: number | null; source: string | null };
@@ -67,6 +69,54 @@ function financeRow(key: string, label: string, better: RowSpec["better"], path:
     read: (l) => {
       const f = financeFigure(l, path);
       return f.value === null ? null : { value: f.value, text: show(f.value), source: f.source };
+    },
+  };
+}
+
+/**
+ * The hold and rate stress (docs/FINANCE.md §15-16) of a listing, worked from its stored finance
+ * block (facts and the profile on the viewer's basis: the same as its "Ten years" tab), once per
+ * listing; null without the block.
+ */
+const HOLD = new WeakMap<ListingDetail, { projection: Projection; stress: RateStress } | null>();
+function holdOf(l: ListingDetail): { projection: Projection; stress: RateStress } | null {
+  if (HOLD.has(l)) return HOLD.get(l)!;
+  const inputs = financeInputsOf(l.scoring_inputs);
+  const hold = inputs ? { projection: projectFinance(inputs), stress: stressFinance(inputs) } : null;
+  HOLD.set(l, hold);
+  return hold;
+}
+
+/** The assumptions a projection rests on, in words, for a cell's source. */
+function holdSource(p: Projection): string {
+  const a = p.assumptions;
+  return `Estimate: capital growth ${a.growthPercent.value}% a year (${a.growthPercent.confidence}), rent growth ${a.rentGrowthPercent.value}% (${a.rentGrowthPercent.confidence}), costs indexed ${a.costGrowthPercent.value}%, selling costs ${a.sellingCostPercent.value}% of the sale`;
+}
+
+function holdRow(key: string, label: string, better: RowSpec["better"], pick: (p: Projection) => number | null, show: (n: number) => string): RowSpec {
+  return {
+    key,
+    label,
+    better,
+    read: (l) => {
+      const hold = holdOf(l);
+      if (!hold) return null;
+      const value = pick(hold.projection);
+      return { value, text: value === null ? null : show(value), source: holdSource(hold.projection) };
+    },
+  };
+}
+
+function stressRow(points: number): RowSpec {
+  return {
+    key: `stress_${points}`,
+    label: `Cash flow per month after tax at +${points} point${points === 1 ? "" : "s"}`,
+    better: "max",
+    read: (l) => {
+      const row = holdOf(l)?.stress.rows.find((r) => r.points === points);
+      if (!row) return null;
+      const borrow = row.verdict === "unknown" ? "serviceability needs your income" : row.verdict === "within" ? `within what you could borrow (up to ${formatMoney(row.maxLoan ?? 0)})` : `more than you could borrow (up to ${formatMoney(row.maxLoan ?? 0)})`;
+      return { value: row.monthlyAfterTax, text: signedMoney(row.monthlyAfterTax), source: `At ${row.rate.toFixed(2)}%: ${formatMoney(row.monthlyRepayment)} a month in repayments; ${borrow}` };
     },
   };
 }
@@ -162,6 +212,33 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
       financeRow("cash_on_cash", "Cash-on-cash return", "max", ["returns", "cashOnCash"], (n) => pct(n, 2)),
       financeRow("break_even_rent", "Break-even rent", "min", ["returns", "breakEvenRent"], (n) => `${formatMoney(n)}/week`),
     ],
+  },
+  {
+    key: "ten_years",
+    title: "Ten years",
+    rows: [
+      holdRow("ten_equity", "Equity after 10 years", "max", (p) => p.years[p.years.length - 1].equity, (n) => formatMoney(n)),
+      holdRow("ten_cash_flow", "Cash flow after tax over 10 years", "max", (p) => p.years[p.years.length - 1].cumulativeCashFlow, (n) => signedMoney(n)),
+      holdRow("ten_cgt", "Capital gains tax on selling", "min", (p) => p.exit.capitalGainsTax, (n) => formatMoney(n)),
+      holdRow("ten_net_proceeds", "Net proceeds on selling", "max", (p) => p.exit.netProceeds, (n) => formatMoney(n)),
+      holdRow("ten_total_return", "Total return over 10 years", "max", (p) => p.totalReturn, (n) => signedMoney(n)),
+      holdRow("ten_irr", "Internal rate of return", "max", (p) => p.irrPercent, (n) => `${n.toFixed(1)}% a year`),
+      {
+        key: "ten_first_positive",
+        label: "Cash flow positive after tax",
+        better: "min",
+        read: (l) => {
+          const p = holdOf(l)?.projection;
+          if (!p) return null;
+          return { value: p.firstPositiveYear, text: p.firstPositiveYear === null ? `not within ${p.years.length} years` : `from year ${p.firstPositiveYear}`, source: holdSource(p) };
+        },
+      },
+    ],
+  },
+  {
+    key: "rate_stress",
+    title: "If rates rise",
+    rows: STRESS_POINTS.map(stressRow),
   },
 ];
 

@@ -4,6 +4,8 @@ import { listingFixture } from "@/lib/testkit/match-rows";
 import { compareIdsSchema, comparePath } from "./api";
 import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportFileName, type ExportRow } from "./columns";
 import { compareSections } from "./compare";
+import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type KeptFacts } from "@/lib/finance";
+import { financeInputsOf, projectFinance, stressFinance } from "@/lib/matches/finance";
 
 function listing(id: string, over: Partial<ListingDetail> = {}, inputs: Record<string, unknown> = {}): ListingDetail {
   const summary = listingFixture({
@@ -58,6 +60,47 @@ describe("the compare table", () => {
       ["$90", "Your figure: your 20% deposit"],
     ]);
     expect(flow?.best).toEqual([1]);
+  });
+});
+
+describe("the compare table's ten years and rate stress", () => {
+  const profile: FinanceProfileInput = { interestRate: 6, taxableIncome: 110_000, loanType: "principalAndInterest", contractDate: "2026-07-01" };
+  const block = (facts: KeptFacts, growth: number) => ({
+    finance: { basis: "profile", facts, profile, analysis: analyseListing(prepareFinance(resolveFinanceProfile(profile)), facts) },
+    suburbProfile: { source: "modelled", medianPrice: 800_000, weeklyRent: 600, growth12m: growth },
+    provenance: { growth: { kind: "modelled", detail: "modelled" } },
+  });
+  const cheap: KeptFacts = { price: 600_000, weeklyRent: 620, type: "House", state: "VIC", yearBuilt: 2005, newBuild: false, regional: false };
+  const dear: KeptFacts = { price: 900_000, weeklyRent: 650, type: "House", state: "VIC", yearBuilt: 2005, newBuild: false, regional: false };
+
+  it("shows each listing's hold and rate stress, the same figures as its Ten years tab, best marked", () => {
+    const a = listing("A", {}, block(cheap, 3));
+    const b = listing("B", {}, block(dear, 6));
+    const sections = compareSections([a, b]);
+    const rows = new Map(sections.flatMap((s) => s.rows.map((r) => [r.key, r])));
+    const pa = projectFinance(financeInputsOf(a.scoring_inputs)!);
+    const pb = projectFinance(financeInputsOf(b.scoring_inputs)!);
+    expect(rows.get("ten_equity")?.cells.map((c) => c.value)).toEqual([pa.years[9].equity, pb.years[9].equity]);
+    expect(rows.get("ten_total_return")?.cells.map((c) => c.value)).toEqual([pa.totalReturn, pb.totalReturn]);
+    expect(rows.get("ten_irr")?.cells[0].text).toMatch(/^-?\d+\.\d% a year$/);
+    // The suburb's growth is the default, and the cell says what it rests on.
+    expect(rows.get("ten_equity")?.cells[1].source).toContain("capital growth 6% a year (modelled)");
+    // The dearer listing at 6 % growth ends with more equity.
+    expect(rows.get("ten_equity")?.best).toEqual([1]);
+    // Rate stress: +1, +2, +3 points, each the stress function's figure, with the rate and the borrowing verdict.
+    const stress = sections.find((s) => s.key === "rate_stress")!;
+    expect(stress.rows.map((r) => r.key)).toEqual(["stress_1", "stress_2", "stress_3"]);
+    const sa = stressFinance(financeInputsOf(a.scoring_inputs)!);
+    expect(stress.rows.map((r) => r.cells[0].value)).toEqual(sa.rows.map((r) => r.monthlyAfterTax));
+    expect(stress.rows[2].cells[0].source).toMatch(/^At 9\.00%: \$[\d,]+ a month in repayments; (within|more than) what you could borrow/);
+    expect(stress.rows[0].best).toEqual([0]);
+  });
+
+  it("leaves the rows out when no listing has a finance block, and shows a dash for one without", () => {
+    expect(compareSections([listing("A"), listing("B")]).some((s) => s.key === "ten_years" || s.key === "rate_stress")).toBe(false);
+    const rows = new Map(compareSections([listing("A", {}, block(cheap, 3)), listing("B")]).flatMap((s) => s.rows.map((r) => [r.key, r])));
+    expect(rows.get("ten_equity")?.cells[1].text).toBe("–");
+    expect(rows.get("stress_2")?.cells[1].text).toBe("–");
   });
 });
 

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "./fixtures";
+import { YourNumbers } from "./pages/finance-section";
+import { MatchesPage } from "./pages/matches-page";
+import { PreferencesPage } from "./pages/preferences-page";
+
+/**
+ * The hold and rate stress in "Your numbers" (docs/FINANCE.md §15-16), and sorting both ways with
+ * Price a sort (§14), at 1280 and 390 px: a search with an income entered, its matches sorted by
+ * price lowest first then highest first, a row expanded, the "Ten years" tab's chart and its
+ * year-by-year table (10 rows, figures formatted), the rate-stress table (3 rows), and the compare
+ * view of the first two listings with the same ten-year and rate-stress figures.
+ */
+
+/** Find Matches, wait for the first results (as finance.e2e.ts and households.e2e.ts do). */
+async function runSearch(page: Page, prefs: PreferencesPage): Promise<MatchesPage> {
+  await expect(prefs.findMatches()).toBeVisible();
+  await prefs.findMatches().click();
+  const dialog = prefs.dialog();
+  await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "No thanks I'll wait" }).click();
+  await page.waitForURL(/\/matches/, { timeout: 90_000 });
+  const matches = new MatchesPage(page);
+  const welcome = page.getByTestId("welcome-dialog");
+  await welcome.getByRole("button", { name: "View My Matches" }).click({ timeout: 60_000 });
+  await expect(welcome).toHaveCount(0);
+  return matches;
+}
+
+/** The prices of the first `n` listings in the order shown: the first dollar figure of each one's price line (the list price, or "est. $…" for a price on request); null when none. */
+async function shownPrices(matches: MatchesPage, n: number): Promise<(number | null)[]> {
+  const selector = matches.isMobile ? "article > div > div > p.text-sm" : "[data-testid=listing-address] + p";
+  const texts = await matches.items().evaluateAll(
+    (els, sel) => els.map((e) => e.querySelector(sel)?.textContent ?? ""),
+    selector,
+  );
+  return texts.slice(0, n).map((t) => {
+    const m = /\$([\d,]+)/.exec(t);
+    return m ? Number(m[1].replace(/,/g, "")) : null;
+  });
+}
+
+/** Whether the known prices run one way, with the unknown ones after them. */
+function ordered(prices: (number | null)[], direction: "asc" | "desc"): boolean {
+  const firstNull = prices.indexOf(null);
+  if (firstNull >= 0 && prices.slice(firstNull).some((p) => p !== null)) return false;
+  const known = prices.filter((p): p is number => p !== null);
+  return known.every((p, i) => i === 0 || (direction === "asc" ? known[i - 1] <= p : known[i - 1] >= p));
+}
+
+test.describe("ten years and rate stress", () => {
+  test("Price sorts lowest then highest first; Your numbers' Ten years tab draws equity and cash flow with a 10-row table, and a 3-row rate-stress table", { tag: "@phone" }, async ({ page }, testInfo) => {
+    test.setTimeout(420_000);
+    const project = testInfo.project.name;
+    const prefs = new PreferencesPage(page);
+    await prefs.open();
+    // The first autosave creates the guest's session and its guest key: let it land before the next edits, whose
+    // saves would otherwise race it (two first writes mint two keys; the second is refused with a 403).
+    const firstSave = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
+    await prefs.setMaxPrice("$1,500,000");
+    expect((await firstSave).ok()).toBe(true);
+    await prefs.rank("investmentGoals");
+    await prefs.addLocation("Vict", "Victoria");
+    await prefs.keySearch("House", "2+");
+    await prefs.check("goal-highcashflow");
+    // An income, so each rate-stress row says whether the loan could still be borrowed.
+    await prefs.section("finance").getByLabel("Taxable income ($ a year, optional)").fill("150000");
+
+    const matches = await runSearch(page, prefs);
+    await matches.waitForSearchEnd();
+    await expect(matches.items().first()).toBeVisible();
+
+    // Price, lowest first: chosen from the header at 1280 px, from the menu on a phone.
+    if (matches.isMobile) await matches.sortBy("Price");
+    else await page.getByTestId("sort-header-price").click();
+    await expect(matches.sortSelect()).toHaveValue("price");
+    await expect(page.getByTestId("sort-direction")).toHaveAttribute("data-direction", "asc");
+    await expect(page.getByTestId("sort-direction")).toHaveText("Lowest first");
+    if (!matches.isMobile) {
+      // Price sorts from its header in the Properties column, where each row shows its price.
+      await expect(page.getByRole("columnheader", { name: "Properties", exact: true })).toHaveAttribute("aria-sort", "ascending");
+      await expect(page.getByTestId("sort-header-price")).toHaveAttribute("data-sort", "asc");
+    }
+    await expect.poll(async () => ordered(await shownPrices(matches, 8), "asc")).toBe(true);
+    const ascending = await shownPrices(matches, 8);
+    expect(ascending.filter((p) => p !== null).length).toBeGreaterThan(1);
+
+    // Then highest first: the header again at 1280 px, the direction button on a phone.
+    if (matches.isMobile) await page.getByTestId("sort-direction").click();
+    else await page.getByTestId("sort-header-price").click();
+    await expect(page.getByTestId("sort-direction")).toHaveAttribute("data-direction", "desc");
+    await expect(page.getByTestId("sort-direction")).toHaveText("Highest first");
+    if (!matches.isMobile) {
+      await expect(page.getByRole("columnheader", { name: "Properties", exact: true })).toHaveAttribute("aria-sort", "descending");
+      await expect(page.getByTestId("sort-header-price")).toHaveAttribute("data-sort", "desc");
+    }
+    await expect.poll(async () => ordered(await shownPrices(matches, 8), "desc")).toBe(true);
+    const descending = await shownPrices(matches, 8);
+    expect(descending).not.toEqual(ascending);
+    await page.screenshot({ path: `docs/screenshots/projection-sort-${project}.png` });
+
+    // Your numbers for the first listing: "This year" by default, then "Ten years".
+    const numbers = new YourNumbers(await matches.expandFirst());
+    // The panels' code loads with a row's first expand: on a loaded 2-core machine that can take a while.
+    await expect(numbers.root).toBeVisible({ timeout: 60_000 });
+    const yearTab = numbers.root.getByRole("tab", { name: "This year" });
+    const tenTab = numbers.root.getByRole("tab", { name: "Ten years" });
+    await expect(yearTab).toHaveAttribute("aria-selected", "true");
+    await expect(numbers.figure("repayment")).toBeVisible();
+    await tenTab.click();
+    await expect(tenTab).toHaveAttribute("aria-selected", "true");
+    await expect(numbers.figure("repayment")).toBeHidden();
+
+    const ten = numbers.root.getByTestId("ten-years");
+    const chart = ten.getByTestId("ten-years-chart");
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAttribute("role", "img");
+    await expect(chart.locator("title")).toHaveText("Equity and cumulative cash flow after tax, year by year");
+    await expect(chart.getByTestId("ten-years-equity-line")).toHaveAttribute("d", /^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+){9}$/);
+    await expect(chart.getByTestId("ten-years-cash-line")).toHaveAttribute("d", /^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+){9}$/);
+
+    // The chart's data as a table, on request.
+    const toggle = ten.getByTestId("ten-years-table-toggle");
+    await expect(toggle).toHaveText("Show as table");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const table = ten.getByTestId("ten-years-table");
+    await expect(table).toBeVisible();
+    await expect(table.locator("caption")).toHaveText("Year by year");
+    const rows = table.getByTestId("ten-years-row");
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first().getByRole("rowheader")).toHaveText(/^1/);
+    await expect(rows.last().getByRole("rowheader")).toHaveText(/^10/);
+    for (const text of await table.getByTestId("ten-years-equity").allTextContents()) expect(text).toMatch(/^-?\$[\d,]+$/);
+    for (const text of await table.getByTestId("ten-years-cumulative").allTextContents()) expect(text).toMatch(/^[+-]?\$[\d,]+$/);
+    // The sale at the end, with its return and IRR.
+    await expect(ten.getByTestId("ten-years-net-proceeds")).toHaveText(/^-?\$[\d,]+$/);
+    await expect(ten.getByTestId("ten-years-irr")).toHaveText(/^(-?\d+\.\d% a year|none)$/);
+    await expect(ten.getByTestId("ten-years-assumption")).toHaveCount(4);
+
+    // Rate stress: +1, +2 and +3 points, each with the repayment, the cash flow and whether it could be borrowed.
+    await expect(ten.getByTestId("rate-stress-today")).toHaveText(/^Today \d+(\.\d+)?%: [+-]?\$[\d,]+ a month after tax\./);
+    const stress = ten.getByTestId("rate-stress");
+    await expect(stress.locator("caption")).toHaveText(/at 1, 2 and 3 points/);
+    await expect(stress.getByTestId("rate-stress-row")).toHaveCount(3);
+    const points = await stress.getByTestId("rate-stress-row").getByRole("rowheader").allTextContents();
+    expect(points).toEqual(["+1 point", "+2 points", "+3 points"]);
+    const rates = (await stress.getByTestId("rate-stress-row").locator("td:nth-of-type(1)").allTextContents()).map((t) => Number(t.replace("%", "")));
+    expect(rates[1] - rates[0]).toBeCloseTo(1, 6);
+    expect(rates[2] - rates[1]).toBeCloseTo(1, 6);
+    for (const cell of await stress.getByTestId("rate-stress-row").locator("td:nth-of-type(5)").allTextContents()) expect(cell).toMatch(/^(Yes|No), up to \$[\d,]+$/);
+
+    // Nothing wider than the screen: the tables scroll inside their own regions.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    if (matches.isMobile) await numbers.root.screenshot({ path: `docs/screenshots/projection-ten-years-${project}.png` });
+    else {
+      // At 1280 px the panel sits in the table's scrolling region: the screen as the buyer sees it.
+      await chart.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshots/projection-ten-years-${project}.png` });
+    }
+    await stress.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/projection-rate-stress-${project}.png` });
+
+    // Compare shows the same figures side by side: the first two listings, the first one's equity after 10 years as its tab says.
+    const equity10 = (await table.getByTestId("ten-years-equity").last().textContent())!.trim();
+    const [first, second] = await matches.visibleIds(2);
+    const sessionId = (await page.getByTestId("session-id").textContent())!.trim();
+    await page.goto(`/session/${sessionId}/compare?ids=${first},${second}`);
+    const cell = (row: string) =>
+      matches.isMobile
+        ? page.locator(`[data-testid=compare-card][data-listing-id="${first}"] [data-row="${row}"] [data-testid=compare-value]`)
+        : page.locator(`[data-testid=compare-table] [data-row="${row}"] [data-testid=compare-value]`).first();
+    await expect(page.getByTestId(matches.isMobile ? "compare-cards" : "compare-table")).toBeVisible();
+    await expect(cell("ten_equity")).toHaveText(equity10);
+    await expect(cell("ten_irr")).toHaveText(/^(-?\d+\.\d% a year)$/);
+    for (const row of ["stress_1", "stress_2", "stress_3"]) await expect(cell(row)).toHaveText(/^[+-]?\$[\d,]+$/);
+    if (!matches.isMobile) {
+      await expect(page.getByTestId("compare-section-ten_years")).toBeVisible();
+      await expect(page.getByTestId("compare-section-rate_stress").getByTestId("compare-row")).toHaveCount(3);
+    }
+    await page.getByTestId(matches.isMobile ? "compare-cards" : "compare-section-ten_years").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/projection-compare-${project}.png` });
+  });
+});
