@@ -14,8 +14,10 @@ describe("the hand-written parsers on every page", () => {
 
   it("reads the viewer, a guest's null included, and refuses any other shape", () => {
     expect(viewerSchema.safeParse({ user: null })).toEqual({ success: true, data: { user: null } });
-    expect(viewerSchema.safeParse({ user: { email: "a@b.au", approved: true, extra: 1 } })).toEqual({ success: true, data: { user: { email: "a@b.au", approved: true } } });
-    for (const bad of [null, {}, { user: "a@b.au" }, { user: { email: "a@b.au" } }, { user: { email: 1, approved: true } }, { user: { email: "a@b.au", approved: "yes" } }])
+    const user = { email: "a@b.au", approved: true, name: "Ada Lovelace", hasMatches: false };
+    expect(viewerSchema.safeParse({ user: { ...user, extra: 1 } })).toEqual({ success: true, data: { user } });
+    expect(viewerSchema.safeParse({ user: { ...user, name: null } })).toEqual({ success: true, data: { user: { ...user, name: null } } });
+    for (const bad of [null, {}, { user: "a@b.au" }, { user: { email: "a@b.au" } }, { user: { ...user, email: 1 } }, { user: { ...user, approved: "yes" } }, { user: { ...user, name: 3 } }, { user: { ...user, hasMatches: "no" } }])
       expect(viewerSchema.safeParse(bad).success).toBe(false);
   });
 });
