@@ -171,6 +171,8 @@ test.describe("saved sessions and sharing", () => {
         propertyType: "House",
         bedrooms: "2+",
         investmentGoals: { highcashflow: true },
+        renovationPotential: { enabled: true, renovationBudget: 100_000, finishLevel: "Standard" },
+        splitLiving: { grannyFlat: true },
       });
       const put = () => guest.request.put("/api/preferences", { data: { sessionId, preferences } });
       const answers = await Promise.all([put(), put()]);
