@@ -91,7 +91,7 @@ function build(): Stage {
         cpSync(source, target, { recursive: true, verbatimSymlinks: true });
       }
     } else if (op === "RUN") {
-      const command = rest.replaceAll("/app", stage.dir);
+      const command = reused(rest).replaceAll("/app", stage.dir);
       const started = Date.now();
       if (/\bchown\b/.test(command)) ensureUser(rest.match(/chown\s+(\w+)/)?.[1] ?? "node");
       const r = spawnSync("bash", ["-c", command], { cwd: stage.dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...stage.env } });
@@ -109,6 +109,29 @@ function build(): Stage {
     }
   }
   return stage ?? fail("the Dockerfile has no stage");
+}
+
+/**
+ * CHECK_IMAGE_REUSE_BUILD=1 (.ci/run, right after npm test on the same clone): the two slow RUNs take what that
+ * run made instead of making it again: the deps stage's `npm ci` copies the host's node_modules (installed from the
+ * same lockfile, which .ci/run checks `npm ci` accepts), and the build stage's `next build` copies the host's
+ * `.next` (npm test's production build of the same commit). Everything after them (the prune, the cache removal,
+ * the runtime stage's COPYs, running as the image's USER) is replayed as written. Only when the working tree is
+ * the committed one (the build context is `git archive HEAD`) and a build is there; otherwise nothing is reused.
+ */
+const reuse = (() => {
+  if (process.env.CHECK_IMAGE_REUSE_BUILD !== "1") return false;
+  const clean = spawnSync("git", ["-C", repo, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" });
+  const ok = clean.status === 0 && clean.stdout.trim() === "" && existsSync(path.join(repo, ".next", "BUILD_ID")) && existsSync(path.join(repo, "node_modules"));
+  log(ok ? "reusing npm test's node_modules and production build (CHECK_IMAGE_REUSE_BUILD=1)" : "CHECK_IMAGE_REUSE_BUILD=1, but the tree differs from HEAD or there is no build: building");
+  return ok;
+})();
+const q = (p: string) => `'${p.replaceAll("'", "'\\''")}'`;
+function reused(command: string): string {
+  if (!reuse) return command;
+  return command
+    .replace(/^npm ci\b[^&]*/, `cp -a ${q(path.join(repo, "node_modules"))} ./node_modules `)
+    .replace(/\bnpx next build\b/, `cp -a ${q(path.join(repo, ".next"))} ./.next`);
 }
 
 function ensureUser(user: string) {
