@@ -130,7 +130,9 @@ const q = (p: string) => `'${p.replaceAll("'", "'\\''")}'`;
 function reused(command: string): string {
   if (!reuse) return command;
   return command
-    .replace(/^npm ci\b[^&]*/, `cp -a ${q(path.join(repo, "node_modules"))} ./node_modules `)
+    // Hard links where the stage and the clone share a file system (the deps and build stages only remove files; the
+    // runtime stage's COPY makes real copies), else a copy.
+    .replace(/^npm ci\b[^&]*/, `(cp -al ${q(path.join(repo, "node_modules"))} ./node_modules 2>/dev/null || cp -a ${q(path.join(repo, "node_modules"))} ./node_modules) `)
     .replace(/\bnpx next build\b/, `cp -a ${q(path.join(repo, ".next"))} ./.next`);
 }
 
