@@ -22,8 +22,7 @@ import { hasPreferences } from "@/lib/matches/preferences";
 import { availableSortOptions, DEFAULT_SORT, defaultDirection, directionLabel, hasScoreTies, isSortKey, sortListings, type SortDirection, type SortKey } from "@/lib/matches/sort";
 import { loadServerPreferences, usePreferencesStore } from "@/client/preferences-store";
 import { useMediaQuery } from "@/client/session-hooks";
-import { ListingCards } from "./listing-cards";
-import { ListingTable } from "./listing-table";
+import { ListingCards, ListingTable, preloadListingList } from "./lazy-lists";
 import { preloadListingPanels } from "./lazy-panels";
 import { MatchesEmpty, MatchesSkeleton } from "./matches-states";
 import { shareSession } from "./share";
@@ -68,6 +67,8 @@ export function MatchesView({
   const data = useMatchesData({ sessionId, guestView, awaitFirstResults: welcome, forceAnalyzing: restored });
   const { listings, analysis, refresh, resetAnalysis } = data;
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  // The list this width shows starts loading with the page, beside the listings' fetch.
+  useEffect(() => preloadListingList(isMobile), [isMobile]);
 
   const [sortKey, setSortKey] = useState<SortKey>(DEFAULT_SORT);
   // Every sort goes both ways: a chosen sort starts its own way (lowest price, else highest first); its header again, or the toggle, turns it.

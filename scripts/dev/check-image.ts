@@ -117,11 +117,13 @@ function build(): Stage {
  * same lockfile, which .ci/run checks `npm ci` accepts), and the build stage's `next build` copies the host's
  * `.next` (npm test's production build of the same commit). Everything after them (the prune, the cache removal,
  * the runtime stage's COPYs, running as the image's USER) is replayed as written. Only when the working tree is
- * the committed one (the build context is `git archive HEAD`) and a build is there; otherwise nothing is reused.
+ * the committed one apart from docs/ and bench/ (the build context is `git archive HEAD`) and a build is there;
+ * otherwise nothing is reused.
  */
 const reuse = (() => {
   if (process.env.CHECK_IMAGE_REUSE_BUILD !== "1") return false;
-  const clean = spawnSync("git", ["-C", repo, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" });
+  // npm test rewrites docs/screenshots and bench/results; neither is in the image's build.
+  const clean = spawnSync("git", ["-C", repo, "status", "--porcelain", "--untracked-files=no", "--", ".", ":!docs", ":!bench"], { encoding: "utf8" });
   const ok = clean.status === 0 && clean.stdout.trim() === "" && existsSync(path.join(repo, ".next", "BUILD_ID")) && existsSync(path.join(repo, "node_modules"));
   log(ok ? "reusing npm test's node_modules and production build (CHECK_IMAGE_REUSE_BUILD=1)" : "CHECK_IMAGE_REUSE_BUILD=1, but the tree differs from HEAD or there is no build: building");
   return ok;
