@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { YourNumbers } from "./pages/finance-section";
 import { MatchesPage } from "./pages/matches-page";
-import { PreferencesPage } from "./pages/preferences-page";
+import { PreferencesPage, searchToMatches } from "./pages/preferences-page";
 
 /**
  * The hold and rate stress in "Your numbers" (docs/FINANCE.md §15-16), and sorting both ways with
@@ -10,21 +10,6 @@ import { PreferencesPage } from "./pages/preferences-page";
  * year-by-year table (10 rows, figures formatted), the rate-stress table (3 rows), and the compare
  * view of the first two listings with the same ten-year and rate-stress figures.
  */
-
-/** Find Matches, wait for the first results (as finance.e2e.ts and households.e2e.ts do). */
-async function runSearch(page: Page, prefs: PreferencesPage): Promise<MatchesPage> {
-  await expect(prefs.findMatches()).toBeVisible();
-  await prefs.findMatches().click();
-  const dialog = prefs.dialog();
-  await expect(dialog.getByRole("heading", { name: "Search Results Ready" })).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole("button", { name: "No thanks I'll wait" }).click();
-  await page.waitForURL(/\/matches/, { timeout: 90_000 });
-  const matches = new MatchesPage(page);
-  const welcome = page.getByTestId("welcome-dialog");
-  await welcome.getByRole("button", { name: "View My Matches" }).click({ timeout: 60_000 });
-  await expect(welcome).toHaveCount(0);
-  return matches;
-}
 
 /** The prices of the first `n` listings in the order shown: the first dollar figure of each one's price line (the list price, or "est. $…" for a price on request); null when none. */
 async function shownPrices(matches: MatchesPage, n: number): Promise<(number | null)[]> {
@@ -65,7 +50,7 @@ test.describe("ten years and rate stress", () => {
     // An income, so each rate-stress row says whether the loan could still be borrowed.
     await prefs.section("finance").getByLabel("Taxable income ($ a year, optional)").fill("150000");
 
-    const matches = await runSearch(page, prefs);
+    const matches = await searchToMatches(page, prefs);
     await matches.waitForSearchEnd();
     await expect(matches.items().first()).toBeVisible();
 
