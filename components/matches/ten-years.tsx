@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { AssumptionConfidence, Projection, ProjectionAssumption, RateStress } from "@/lib/finance";
 import { signedMoney } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
@@ -133,16 +134,9 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
       <div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Equity and cash flow over {H} years</h4>
-          <button
-            type="button"
-            onClick={() => setTable((s) => !s)}
-            aria-expanded={table}
-            aria-controls={tableId}
-            className="min-h-10 rounded-md border border-crust-300 px-3 py-1.5 text-sm font-semibold text-crust-800 hover:bg-crust-50"
-            data-testid="ten-years-table-toggle"
-          >
+          <Button variant="secondary" size="sm" className="min-h-10" onClick={() => setTable((s) => !s)} aria-expanded={table} aria-controls={tableId} data-testid="ten-years-table-toggle">
             {table ? "Hide table" : "Show as table"}
-          </button>
+          </Button>
         </div>
         <figure className="mt-2 max-w-2xl">
           <Chart projection={p} titleId={titleId} />
