@@ -1,17 +1,27 @@
 /**
- * `npm run assistant:eval -- [fixture files…] [--out FILE]`: the assistant's evaluation
+ * `npm run assistant:eval -- [fixture files…] [--out FILE] [--held-out WRITER]`: the assistant's evaluation
  * (scripts/bench/assistant-eval.ts) on the named fixture files (all by default), printed per
  * field, per file and per class of case (the held-out sets' tags), with every failure;
  * `--out` also writes it, e.g. a held-out set's first run into bench/results/.
+ *
+ * Then the writers' corpus (scripts/bench/writer-eval.ts): a table per writer for the tuning writers. A held-out
+ * writer runs only when named with `--held-out`; its first run is written to
+ * bench/results/assistant-writer-<id>-first-run.txt, and never overwritten (later runs are printed only).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { formatFiles, formatTable, formatTags, runEvaluation } from "./assistant-eval";
 import { seedPlaceIndex, seedSuburbFacts } from "./assistant-support";
+import { evaluateWriter, formatWriterFields, formatWriterTable, readSplit, readWriterFiles, WRITERS_DIR } from "./writer-eval";
 
 const args = process.argv.slice(2);
-const outAt = args.indexOf("--out");
-const out = outAt >= 0 ? args[outAt + 1] : null;
-const files = args.filter((_, i) => outAt < 0 || (i !== outAt && i !== outAt + 1));
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : null;
+};
+const out = option("--out");
+const heldOutWriter = option("--held-out");
+const files = args.filter((a, i) => !a.startsWith("--") && !["--out", "--held-out"].includes(args[i - 1] ?? ""));
 
 const r = runEvaluation(seedPlaceIndex(), files.length ? files : undefined, seedSuburbFacts);
 const fieldTotal = r.fields.reduce((n, f) => n + f.total, 0);
@@ -32,3 +42,32 @@ const text = [
 ].join("\n");
 console.log(text);
 if (out) writeFileSync(out, text);
+
+if (existsSync(path.join(WRITERS_DIR, "split.json"))) {
+  const split = readSplit();
+  const writers = readWriterFiles();
+  const tuning = writers.filter((w) => !split.heldOut.includes(w.writer));
+  const scores = tuning.map((w) => evaluateWriter(w, seedPlaceIndex(), seedSuburbFacts, false));
+  console.log(["", `Writers' corpus (${WRITERS_DIR}): tuning writers ${tuning.map((w) => w.writer).join(", ") || "none"}; held out ${split.heldOut.join(", ")}`, formatWriterTable(scores), "", formatWriterFields(scores)].join("\n"));
+  if (heldOutWriter) {
+    const file = writers.find((w) => w.writer === heldOutWriter && split.heldOut.includes(w.writer));
+    if (!file) throw new Error(`${heldOutWriter} is not a held-out writer of ${WRITERS_DIR}`);
+    const score = evaluateWriter(file, seedPlaceIndex(), seedSuburbFacts, true);
+    const report = [
+      `Held-out writer ${file.writer} (${file.persona}), ${new Date().toISOString()}`,
+      formatWriterTable([score]),
+      "",
+      formatWriterFields([score]),
+      "",
+      "Failures (case field expected ≠ actual):",
+      ...score.failures.map((f) => `${f.id} ${f.field} ${JSON.stringify(f.expected)} ≠ ${JSON.stringify(f.actual)}`),
+      "",
+    ].join("\n");
+    console.log(`\n${report}`);
+    const first = path.join("bench", "results", `assistant-writer-${file.writer}-first-run.txt`);
+    if (!existsSync(first)) {
+      writeFileSync(first, report);
+      console.log(`This was ${file.writer}'s first run: written to ${first}.`);
+    }
+  }
+}
