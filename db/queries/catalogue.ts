@@ -7,7 +7,7 @@
  * where server-only is allowed.
  */
 import "server-only";
-import { and, arrayContains, arrayOverlaps, asc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, eq, gt, gte, inArray, lte, not, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb, rowsOf, type DbOrTx } from "@/db/client";
 import { listings } from "@/db/schema";
 import {
@@ -33,6 +33,9 @@ export function hardFilterConditions(p: HardFilterPredicate): SQL[] {
   if (p.minLandSize !== null) where.push(gte(listings.landSize, p.minLandSize));
   if (p.features.length > 0) where.push(arrayContains(listings.features, p.features));
   if (p.locationKeys) where.push(p.locationKeys.length === 0 ? sql`false` : arrayOverlaps(listings.locationKeys, p.locationKeys));
+  if (p.excluded.propertyTypes.length) where.push(notInArray(listings.propertyType, p.excluded.propertyTypes));
+  if (p.excluded.features.length) where.push(not(arrayOverlaps(listings.features, p.excluded.features)));
+  if (p.excluded.locationKeys.length) where.push(not(arrayOverlaps(listings.locationKeys, p.excluded.locationKeys)));
   return where;
 }
 

@@ -6,6 +6,7 @@
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
+  EXCLUDED_LOCATIONS_MAX,
   PARKING_OPTIONS,
   emptyPreferences,
   storedPreferencesSchema,
@@ -17,7 +18,7 @@ import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
 import { formatMoney } from "@/lib/money";
-import { AMENITY_WORDS, AVOID_WORDS, DEV_WORDS, FACTOR_WORDS, FEATURE_WORDS, GOAL_WORDS, MODE_WORDS, RISK_WORDS, SPLIT_WORDS, ageWords, capitalise, keys, priceWords } from "@/lib/preferences/describe";
+import { AMENITY_WORDS, AVOID_WORDS, DEV_WORDS, FACTOR_WORDS, FEATURE_WORDS, GOAL_WORDS, MODE_WORDS, RISK_WORDS, SPLIT_WORDS, ageWords, capitalise, exclusionWords, keys, priceWords } from "@/lib/preferences/describe";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
 const clampOption = <T extends string>(options: readonly T[], n: number | null | undefined): T | null => {
@@ -36,15 +37,23 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   // "Start over" clears the search brief; the buyer's own finance is theirs, not the search's, and stays.
   const p: StoredPreferences = structuredClone(d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}) } : prev);
 
-  // Locations: remove, then add or replace.
+  // Locations: remove, then add or replace. A place ruled out that the brief didn't want (a suburb inside a wanted
+  // council area, or a place never named) is kept as an exclusion, so the search leaves it out; one the brief
+  // wanted is simply dropped.
   if (d.removePlaces.length > 0) {
-    const gone = d.removePlaces.flatMap((m) => [normaliseName(m.text), ...(m.place ? [...locationWords(m.place.description)] : []), ...m.options.flatMap((o) => [...locationWords(o.description)])]);
-    p.locations = p.locations.filter((loc) => ![...locationWords(loc)].some((w) => gone.includes(w)));
+    for (const m of d.removePlaces) {
+      const words = [normaliseName(m.text), ...(m.place ? [...locationWords(m.place.description)] : []), ...m.options.flatMap((o) => [...locationWords(o.description)])];
+      const left = p.locations.filter((loc) => ![...locationWords(loc)].some((w) => words.includes(w)));
+      if (left.length === p.locations.length && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
+      p.locations = left;
+    }
   }
   if (d.addPlaces.length > 0) {
     const added = d.addPlaces.map((c) => c.description);
     const base = d.replacePlaces ? [] : p.locations;
     p.locations = [...new Set([...base, ...added])].slice(0, 50);
+    // Wanted again: no longer ruled out.
+    p.exclusions.locations = p.exclusions.locations.filter((loc) => !added.includes(loc));
   }
 
   if (d.price) {
@@ -58,6 +67,8 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
 
   if (d.propertyType !== undefined) p.propertyType = d.propertyType;
   if (p.propertyType && d.excludedTypes.includes(p.propertyType)) p.propertyType = null;
+  // Types ruled out are kept ("anything but units"); a type asked for again is no longer ruled out.
+  p.exclusions.propertyTypes = [...new Set([...p.exclusions.propertyTypes, ...d.excludedTypes])].filter((t) => t !== p.propertyType);
   if (d.bedrooms !== undefined) p.bedrooms = clampOption(BEDROOM_OPTIONS, d.bedrooms);
   if (d.bathrooms !== undefined) p.bathrooms = clampOption(BATHROOM_OPTIONS, d.bathrooms);
   if (d.parking !== undefined) p.parking = clampOption(PARKING_OPTIONS, d.parking);
@@ -182,6 +193,8 @@ function chipsOf(p: StoredPreferences): Chip[] {
   for (const style of p.propertyStyle) chip("propertyStyle", `${style} style`, style);
   if (p.propertyAge.length) chip("propertyAge", ageWords(p.propertyAge), p.propertyAge.join(","));
   for (const [key, words] of financeWords(p)) chip("finance", capitalise(words), key);
+  // Ruled out ("Not: Warilla, NSW 2528"): the chat's "Your brief" shows them as such.
+  for (const words of exclusionWords(p.exclusions)) chip("exclusions", `Not: ${words}`, words);
   return out;
 }
 

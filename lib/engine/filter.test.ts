@@ -67,6 +67,19 @@ describe("hard filters", () => {
     expect(matchesHardFilters(pool, { features: features("pool", "study") })).toBe(false);
   });
 
+  it("keeps out what the buyer ruled out: a suburb inside a wanted council, a type, a feature", () => {
+    const x = (e: Partial<NonNullable<EngineData["exclusions"]>>) => ({ locations: [], propertyTypes: [], features: [], ...e });
+    expect(matchesHardFilters(house, { locations: ["City of Albury"], exclusions: x({ locations: ["Lavington, NSW 2641"] }) })).toBe(false);
+    expect(matchesHardFilters(house, { locations: ["City of Albury"], exclusions: x({ locations: ["East Albury, NSW 2640"] }) })).toBe(true);
+    expect(matchesHardFilters(house, { exclusions: x({ propertyTypes: [house.propertyType as "House"] }) })).toBe(false);
+    expect(matchesHardFilters(house, { exclusions: x({ propertyTypes: ["Apartment"] }) })).toBe(true);
+    const pooled = listingFixture({ features: ["pool", "garage"] });
+    expect(matchesHardFilters(pooled, { exclusions: x({ features: ["pool"] }) })).toBe(false);
+    expect(matchesHardFilters(pooled, { exclusions: x({ features: ["shed"] }) })).toBe(true);
+    // A ruled-out place nobody can read rules nothing out.
+    expect(matchesHardFilters(house, { exclusions: x({ locations: ["Australia"] }) })).toBe(true);
+  });
+
   it("matches any of several locations, and nothing when none can be read", () => {
     expect(matchesHardFilters(house, { locations: ["Parramatta NSW", "City of Albury"] })).toBe(true);
     expect(matchesHardFilters(house, { locations: ["Parramatta NSW"] })).toBe(false);

@@ -25,6 +25,8 @@ export type HardFilterPredicate = {
   features: string[];
   /** Any one of these location keys must be among the listing's; null = anywhere. */
   locationKeys: string[] | null;
+  /** Ruled out: a listing answering to any of these location keys, of these types or with any of these features is out. */
+  excluded: { locationKeys: string[]; propertyTypes: string[]; features: string[] };
   /** The same locations, described for people and logs. */
   locations: {
     suburbs: { name: string; state: string | null; postcode: string | null }[];
@@ -56,6 +58,8 @@ export function hardFilterPredicate(data: EngineData | null | undefined): HardFi
     else if (p.kind === "urbanArea") locations.urbanAreas.push({ name: p.name!, state: p.state });
     else locations.places.push({ name: p.name!, state: p.state });
   }
+  // A ruled-out place nobody could read rules nothing out (unlike a wanted one, which would match nothing).
+  const excludedKeys = new Set((d.exclusions?.locations ?? []).flatMap((raw) => parseLocation(raw)?.keys ?? []));
   const status = d.marketStatus === "For Sale" || d.marketStatus === "Off Market" ? d.marketStatus : null;
   const features = FEATURES.filter((f) => d.features?.[f]);
   return {
@@ -70,6 +74,7 @@ export function hardFilterPredicate(data: EngineData | null | undefined): HardFi
     features,
     // Every location unreadable: match nothing rather than everything.
     locationKeys: anyLocation ? [...keys] : locations.unreadable.length > 0 ? [] : null,
+    excluded: { locationKeys: [...excludedKeys], propertyTypes: [...(d.exclusions?.propertyTypes ?? [])], features: FEATURES.filter((f) => d.exclusions?.features?.includes(f)) },
     locations,
   };
 }
@@ -91,6 +96,12 @@ export function matchesPredicate(listing: EngineListing, p: HardFilterPredicate)
     if (p.locationKeys.length === 0) return false;
     const keys = listingLocationKeys(listing);
     if (!p.locationKeys.some((k) => keys.includes(k))) return false;
+  }
+  if (p.excluded.propertyTypes.includes(listing.propertyType)) return false;
+  if (p.excluded.features.some((f) => listing.features.includes(f))) return false;
+  if (p.excluded.locationKeys.length) {
+    const keys = listingLocationKeys(listing);
+    if (p.excluded.locationKeys.some((k) => keys.includes(k))) return false;
   }
   return true;
 }

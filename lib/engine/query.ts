@@ -15,6 +15,7 @@ export type EngineData = Partial<
     | "minPrice"
     | "maxPrice"
     | "locations"
+    | "exclusions"
     | "propertyType"
     | "bedrooms"
     | "bathrooms"

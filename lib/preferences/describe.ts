@@ -2,7 +2,7 @@
  * The preferences in plain words (docs/ARCHITECTURE.md): the description of a search that anyone
  * may read, and the word tables the assistant's chips share.
  */
-import type { ImportanceFactor, PublicPreferences } from "@/lib/preferences/schema";
+import type { Exclusions, ImportanceFactor, PublicPreferences } from "@/lib/preferences/schema";
 import { formatPrice, formatWhole, joinWords } from "@/lib/words";
 
 export const FEATURE_WORDS: Record<string, string> = {
@@ -48,6 +48,11 @@ export const AMENITY_WORDS: Record<string, string> = {
 export const MODE_WORDS: Record<string, string> = { car: "by car", publicTransport: "by public transport", bicycle: "by bike", walking: "on foot" };
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the buyer ruled out, in plain words: places as named, types in the plural ("units"), features as worded. */
+export function exclusionWords(x: Exclusions): string[] {
+  return [...x.locations, ...x.propertyTypes.map((t) => (t === "Land" ? "vacant land" : `${t.toLowerCase()}s`)), ...x.features.map((f) => FEATURE_WORDS[f].replace(/^(a|an) /, ""))];
+}
 
 /**
  * A search in one or two plain sentences: the places, type, rooms, price and strategy. It is what
@@ -97,5 +102,7 @@ export function describeSearch(p: PublicPreferences): string {
   if (p.propertyStyle.length) what.push(`${joinWords(p.propertyStyle, "or")} style`);
   if (p.propertyAge.length) what.push(ageWords(p.propertyAge).toLowerCase());
   if (p.marketStatus !== "All Properties") what.push(p.marketStatus === "Off Market" ? "off-market only" : "currently for sale only");
+  const ruledOut = exclusionWords(p.exclusions);
+  if (ruledOut.length) what.push(`not ${joinWords(ruledOut, "or")}`);
   return what.join(", ");
 }

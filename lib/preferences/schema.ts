@@ -142,6 +142,18 @@ export const renovationSchema = z.object({
 });
 
 /**
+ * What the buyer ruled out (issue 34): places (a suburb inside a wanted council area among them), property types
+ * and features. The search keeps every listing that matches one of them out of the results.
+ */
+export const EXCLUDED_LOCATIONS_MAX = 50;
+export const exclusionsSchema = z.object({
+  locations: z.array(z.string().trim().min(1).max(200)).max(EXCLUDED_LOCATIONS_MAX).default([]),
+  propertyTypes: z.array(z.enum(PROPERTY_TYPES)).max(PROPERTY_TYPES.length).default([]),
+  features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
+});
+export type Exclusions = z.infer<typeof exclusionsSchema>;
+
+/**
  * The stored preferences' fields, without the rules across fields (so .omit(), .pick() and
  * .partial() can derive from it: zod refuses them on a refined object). Validate with
  * storedPreferencesSchema.
@@ -153,6 +165,8 @@ export const storedPreferencesObjectSchema = z.object({
     .default({ min: null, max: null }),
   importanceRanking: z.array(z.enum(IMPORTANCE_FACTORS)).max(9).default([]),
   locations: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  /** Ruled out: an addition to spec 2's stored form, empty by default, so older copies read as before. */
+  exclusions: exclusionsSchema.default(exclusionsSchema.parse({})),
   propertyType: z.enum(PROPERTY_TYPES).nullable().default(null),
   bedrooms: z.enum(BEDROOM_OPTIONS).nullable().default(null),
   bathrooms: z.enum(BATHROOM_OPTIONS).nullable().default(null),

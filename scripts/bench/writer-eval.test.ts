@@ -52,9 +52,9 @@ describe("the writers' corpus evaluation", () => {
     const s = evaluateWriter(file, places, () => [], false);
     expect(s.cases).toBe(3);
     expect(s.briefs.total).toBe(2);
-    // The stored brief holds no exclusions yet: the second brief's ruled-out place is missed.
-    expect(s.exclusions).toEqual({ right: 0, total: 1 });
-    expect(s.failures.some((f) => f.id === "w00-002" && f.field === "excludedLocations")).toBe(true);
+    // The ruled-out suburb is kept as an exclusion, not searched.
+    expect(s.failures.filter((f) => f.id === "w00-002")).toEqual([]);
+    expect(s.exclusions).toEqual({ right: 1, total: 1 });
     expect(s.perField.get("offTopicUnchanged")).toEqual({ right: 1, total: 1 });
     expect(s.offTopicChanged).toBe(0);
     expect(s.fields.total).toBe(2 * 24 + 1);

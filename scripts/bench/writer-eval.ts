@@ -112,13 +112,8 @@ export function landSquareMetres(text: string): number | null {
 /** The travel time the form can hold for a commute of this many minutes: the first allowed value at or above it. */
 const travelTimeFor = (minutes: number) => TRAVEL_TIMES.find((t) => t >= minutes) ?? TRAVEL_TIMES[TRAVEL_TIMES.length - 1];
 
-/**
- * Ruled-out places, types and features. The stored brief has no exclusions yet (issue 34, item 2): until it does,
- * the assistant's answer is empty and every labelled exclusion scores as missed.
- */
-function exclusionsOf(_p: StoredPreferences): { locations: string[]; types: string[]; features: string[] } {
-  return { locations: [], types: [], features: [] };
-}
+/** Ruled-out places, types and features, as the stored brief keeps them. */
+const exclusionsOf = (p: StoredPreferences) => ({ locations: p.exclusions.locations, types: p.exclusions.propertyTypes, features: p.exclusions.features });
 
 export const WRITER_FIELDS = [
   "locations", "excludedLocations", "contextPlaces", "priceMin", "priceMax", "propertyType", "excludedPropertyTypes",

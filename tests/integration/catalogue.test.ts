@@ -67,6 +67,7 @@ describe("countMatchingListings and selectCandidateListings", () => {
     ["a Google Places description", { locations: ["Parramatta NSW, Australia"] }],
     ["several places", { locations: ["Brisbane (City), QLD", "Yarra (City), VIC", "Mosman NSW"] }],
     ["nothing readable", { locations: ["Australia"] }],
+    ["a council less one of its suburbs, no units, no pools", { locations: ["City of Albury"], exclusions: { locations: ["Lavington, NSW 2641"], propertyTypes: ["Unit"], features: ["pool"] } }],
     ["everything at once", { marketStatus: "For Sale", locations: ["New South Wales"], propertyType: "House", bedrooms: "2+", maxPrice: "1500000", features: features("builtinWardrobe") }],
   ];
 

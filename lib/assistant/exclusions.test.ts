@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantState } from "@/lib/assistant";
+
+const places = createPlaceIndex([
+  { name: "Warilla", state: "NSW", postcode: "2528", lga: "Shellharbour (City)", population: 7000 },
+  { name: "Shellharbour", state: "NSW", postcode: "2529", lga: "Shellharbour (City)", population: 3500 },
+  { name: "Albion Park", state: "NSW", postcode: "2527", lga: "Shellharbour (City)", population: 8000 },
+  { name: "Footscray", state: "VIC", postcode: "3011", lga: "Maribyrnong (City)", population: 16000 },
+  { name: "Seddon", state: "VIC", postcode: "3011", lga: "Maribyrnong (City)", population: 5000 },
+]);
+
+function say(...messages: string[]): AssistantState {
+  let state = initialAssistantState();
+  for (const message of messages) ({ state } = assistantTurn({ state, message, places }));
+  return state;
+}
+
+describe("what the buyer rules out is kept in the brief", () => {
+  it("keeps a suburb ruled out inside a wanted council area as an exclusion", () => {
+    const p = say("every suburb of the City of Shellharbour other than Warilla, 3 bed house under 800k").preferences;
+    expect(p.locations.some((l) => l.startsWith("Shellharbour (City)"))).toBe(true);
+    expect(p.exclusions.locations).toEqual(["Warilla, NSW 2528"]);
+  });
+
+  it("drops a place the brief wanted without ruling it out", () => {
+    const p = say("3 bed house in Footscray or Seddon under 900k", "drop Footscray").preferences;
+    expect(p.locations).toEqual(["Seddon, VIC 3011"]);
+    expect(p.exclusions.locations).toEqual([]);
+  });
+
+  it("keeps a type ruled out, until the buyer asks for it", () => {
+    expect(say("2 bed place in Footscray under 700k, no units").preferences.exclusions.propertyTypes).toEqual(["Unit"]);
+    expect(say("2 bed place in Footscray under 700k, no units", "actually a unit is fine").preferences.exclusions.propertyTypes).toEqual([]);
+  });
+
+  it("shows what is ruled out as 'Not:' chips, and forgets it when the buyer starts over", () => {
+    const state = say("every suburb of the City of Shellharbour other than Warilla, 3 bed house under 800k");
+    const { reply } = assistantTurn({ state, message: "what did you understand?", places });
+    expect(reply.summary?.chips.map((c) => c.label)).toContain("Not: Warilla, NSW 2528");
+    expect(say("every suburb of the City of Shellharbour other than Warilla, 3 bed house under 800k", "start over").preferences.exclusions.locations).toEqual([]);
+  });
+});
