@@ -3,9 +3,9 @@
 import { APIProvider, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { useMemo } from "react";
 import { finaliseSuggestions, GOOGLE_AUTOCOMPLETE_OPTIONS, googlePlaceKind, type PlaceSuggestion } from "@/lib/places/search";
-import { builtinSource, LocationCombobox, type Source } from "./location-input";
+import { builtinSource, LocationCombobox, type LocationInputProps, type Source } from "./location-input";
 
-type Props = { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void };
+type Props = LocationInputProps;
 
 /**
  * The Locations widget on Google Places (country AU, regions and localities), loaded by

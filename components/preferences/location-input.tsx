@@ -26,7 +26,9 @@ export const builtinSource: Source = async (q, chosen) => {
   }
 };
 
-type Props = { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void };
+/** `ruleOut`: the places the buyer ruled out (chips read "Not: …"), beside the wanted ones. */
+export type LocationInputProps = { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void; ruleOut?: boolean };
+type Props = LocationInputProps;
 type Google = { key: string; Input: ComponentType<Props & { mapsKey: string }> };
 
 export function LocationInput(props: Props) {
@@ -50,7 +52,7 @@ export function LocationInput(props: Props) {
   return <LocationCombobox {...props} source={builtinSource} />;
 }
 
-export function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: string[]; onAdd: (d: string) => void; onRemove: (d: string) => void; source: Source }) {
+export function LocationCombobox({ chosen, onAdd, onRemove, source, ruleOut = false }: Props & { source: Source }) {
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -94,10 +96,10 @@ export function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: 
   return (
     <div>
       {chosen.length > 0 && (
-        <ul className="mb-3 flex flex-wrap gap-2" aria-label="Chosen locations">
+        <ul className="mb-3 flex flex-wrap gap-2" aria-label={ruleOut ? "Ruled-out locations" : "Chosen locations"}>
           {chosen.map((c) => (
-            <li key={c} className="flex items-center gap-1 rounded-full bg-crust-100 py-1 pr-1 pl-3 text-sm text-crust-900" data-testid="chosen-location">
-              <span>{c}</span>
+            <li key={c} className={`flex items-center gap-1 rounded-full py-1 pr-1 pl-3 text-sm ${ruleOut ? "bg-gray-100 text-gray-800" : "bg-crust-100 text-crust-900"}`} data-testid={ruleOut ? "excluded-location" : "chosen-location"}>
+              <span>{ruleOut ? `Not: ${c}` : c}</span>
               <button type="button" onClick={() => onRemove(c)} aria-label={`Remove ${c}`} className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-crust-200">
                 ×
               </button>
@@ -106,7 +108,7 @@ export function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: 
         </ul>
       )}
       <label htmlFor={inputId} className="text-sm font-medium text-gray-700">
-        Add a suburb, council area or state
+        {ruleOut ? "Rule out a suburb, council area or state" : "Add a suburb, council area or state"}
       </label>
       <div className="relative mt-1">
         <input
@@ -118,7 +120,7 @@ export function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: 
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           value={query}
-          placeholder="Start typing, e.g. Richmond"
+          placeholder={ruleOut ? "e.g. a suburb of a council area you chose" : "Start typing, e.g. Richmond"}
           onChange={(e) => {
             setQuery(e.target.value);
             setOpen(true);
@@ -146,7 +148,7 @@ export function LocationCombobox({ chosen, onAdd, onRemove, source }: { chosen: 
             }
           }}
           className="min-h-11 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
-          data-testid="location-input"
+          data-testid={ruleOut ? "exclusion-input" : "location-input"}
         />
         {showList && (
           <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">

@@ -181,7 +181,23 @@ export function ImportanceSection({ prefs, edit }: Props) {
 }
 
 export function LocationsSection({ prefs, edit }: Props) {
-  return <LocationInput chosen={prefs.locations} onAdd={(d) => edit((p) => ({ ...p, locations: [...p.locations.filter((l) => l !== d), d] }))} onRemove={(d) => edit((p) => ({ ...p, locations: p.locations.filter((l) => l !== d) }))} />;
+  const exclusions = (p: StoredPreferences, locations: string[]) => ({ ...p, exclusions: { ...p.exclusions, locations } });
+  return (
+    <div className="space-y-4">
+      <LocationInput
+        chosen={prefs.locations}
+        onAdd={(d) => edit((p) => ({ ...exclusions(p, p.exclusions.locations.filter((l) => l !== d)), locations: [...p.locations.filter((l) => l !== d), d] }))}
+        onRemove={(d) => edit((p) => ({ ...p, locations: p.locations.filter((l) => l !== d) }))}
+      />
+      {/* Ruled out: a suburb inside a council area chosen above, or anywhere the buyer doesn't want. */}
+      <LocationInput
+        ruleOut
+        chosen={prefs.exclusions.locations}
+        onAdd={(d) => edit((p) => ({ ...exclusions(p, [...p.exclusions.locations.filter((l) => l !== d), d]), locations: p.locations.filter((l) => l !== d) }))}
+        onRemove={(d) => edit((p) => exclusions(p, p.exclusions.locations.filter((l) => l !== d)))}
+      />
+    </div>
+  );
 }
 
 export function KeySearchSection({ prefs, edit }: Props) {
@@ -193,7 +209,7 @@ export function KeySearchSection({ prefs, edit }: Props) {
           id="property-type"
           label="Property type"
           value={prefs.propertyType}
-          onChange={(v) => set("propertyType", v)}
+          onChange={(v) => edit((p) => ({ ...p, propertyType: v, exclusions: { ...p.exclusions, propertyTypes: p.exclusions.propertyTypes.filter((t) => t !== v) } }))}
           placeholder="Any type"
           options={PROPERTY_TYPES.map((t) => ({ value: t, label: t }))}
         />
@@ -242,8 +258,33 @@ export function KeySearchSection({ prefs, edit }: Props) {
         labels={FEATURE_LABELS}
         values={prefs.features}
         testPrefix="feature"
-        onToggle={(k, v) => edit((p) => ({ ...p, features: { ...p.features, [k]: v } }))}
+        onToggle={(k, v) => edit((p) => ({ ...p, features: { ...p.features, [k]: v }, exclusions: { ...p.exclusions, features: v ? p.exclusions.features.filter((f) => f !== k) : p.exclusions.features } }))}
       />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-700">Rule out</legend>
+        <div className="flex flex-wrap gap-2">
+          {PROPERTY_TYPES.map((t) => (
+            <Chip
+              key={t}
+              testId={`rule-out-${t}`}
+              selected={prefs.exclusions.propertyTypes.includes(t)}
+              onClick={() => edit((p) => ({ ...p, propertyType: p.propertyType === t ? null : p.propertyType, exclusions: { ...p.exclusions, propertyTypes: toggleInList(p.exclusions.propertyTypes, t) } }))}
+            >
+              {`No ${t === "Land" ? "vacant land" : `${t.toLowerCase()}s`}`}
+            </Chip>
+          ))}
+          {FEATURES.map((f) => (
+            <Chip
+              key={f}
+              testId={`rule-out-${f}`}
+              selected={prefs.exclusions.features.includes(f)}
+              onClick={() => edit((p) => ({ ...p, features: { ...p.features, [f]: false }, exclusions: { ...p.exclusions, features: toggleInList(p.exclusions.features, f) } }))}
+            >
+              {`No ${FEATURE_LABELS[f].toLowerCase()}`}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
     </div>
   );
 }

@@ -425,9 +425,7 @@ function noteWords(d: Delta, p: StoredPreferences): string {
   // Finance values refused by the schema (a rate over 30 %): said, and not kept.
   if (d.financeProblems.length) out.push(`I haven't kept that: ${d.financeProblems.join(" ")}`);
   const inside = d.removePlaces.map((m) => m.place).filter((c): c is PlaceCandidate => !!c && !!c.lga && inBrief.has(c.lga));
-  for (const c of inside.slice(0, 3)) {
-    out.push(`${c.name} is part of ${c.lga}, which stays in your brief: I can't leave out one suburb of a council area yet.`);
-  }
+  if (inside.length) out.push(`I'll search the rest of ${joinWords([...new Set(inside.map((c) => c.lga!))])} without ${joinWords(inside.map((c) => c.name))}.`);
   return out.join(" ");
 }
 
