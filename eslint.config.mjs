@@ -18,6 +18,7 @@ const config = [
       "layers/client-below-ui": "error",
       "layers/server-only": "error",
       "layers/sql-in-db": "error",
+      "layers/lib-order": "error",
     },
   },
   {

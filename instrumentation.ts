@@ -1,6 +1,6 @@
 /**
  * Runs once when the server boots (`next start`, `next dev`), never during `next build`:
- * - in production, refuses to start without APP_URL and AUTH_SECRET (lib/env.ts);
+ * - in production, refuses to start without APP_URL and AUTH_SECRET (server/env.ts);
  * - stamps every incoming request with the socket address it came from, for the
  *   rate limits (server/peer-address.ts);
  * - on PGlite, migrates and seeds the embedded database (db/dev-setup.ts), then serves it to psql

@@ -5,10 +5,10 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { parseEnv } from "@/lib/env-schema";
+import { readEnv } from "@/lib/env-schema";
 
 /** The database layer reads only its own settings (the server reads the rest through server/env). */
-const env = () => parseEnv(process.env);
+const env = () => readEnv(process.env);
 import { DatabaseInUseError, liveOwner, writeRuntime } from "./runtime-file";
 import * as schema from "./schema";
 

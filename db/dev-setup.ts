@@ -1,4 +1,4 @@
-import { parseEnv } from "@/lib/env-schema";
+import { readEnv } from "@/lib/env-schema";
 import { getDbHandle, type DbHandle } from "./client";
 import { migrate } from "./migrate";
 import { seedIfEmpty } from "./seed";
@@ -12,8 +12,8 @@ import { seedIfEmpty } from "./seed";
  */
 export async function migrateAndSeed({
   handle,
-  seed = parseEnv(process.env).DB_AUTO_SEED === "on",
-  catalogueCount = parseEnv(process.env).CATALOGUE_COUNT,
+  seed = readEnv(process.env).DB_AUTO_SEED === "on",
+  catalogueCount = readEnv(process.env).CATALOGUE_COUNT,
 }: {
   handle: DbHandle;
   seed?: boolean;

@@ -4,3 +4,4 @@ import type { ESLint, Rule } from "eslint";
 declare const layers: ESLint.Plugin & { rules: Record<string, Rule.RuleModule> };
 export default layers;
 export declare const LIB_RESTRICTED_GLOBALS: { name: string; message: string }[];
+export declare const LIB_ORDER: Record<string, string[]>;

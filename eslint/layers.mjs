@@ -7,6 +7,7 @@
  *   client/ and "use client" files: never import server/, db/ or server-only modules
  *   client/  sits below the UI: never imports components/ or app/
  *   SQL:     only db/ (and tests) import the query builder and the drivers (drizzle-orm, postgres, PGlite)
+ *   lib/ order: a module of lib/ never imports one above it (LIB_ORDER: lib/finance never imports lib/engine), so lib/ has no circle
  */
 import path from "node:path";
 
@@ -130,6 +131,26 @@ const sqlInDb = layerRule((file, to) => {
   return null;
 });
 
+/**
+ * Which parts of lib/ sit below which: a part never imports one above it (tests included: a test
+ * of the lower part may not need the upper one either). lib/engine imports lib/finance, so
+ * lib/finance may not import lib/engine; what both need (the property vocabulary) is in lib/property,
+ * a leaf below both.
+ */
+export const LIB_ORDER = {
+  "lib/property": ["lib/engine", "lib/finance"],
+  "lib/finance": ["lib/engine"],
+};
+
+const libOrder = layerRule((file, to) => {
+  for (const [lower, uppers] of Object.entries(LIB_ORDER)) {
+    if (!file.startsWith(`${lower}/`)) continue;
+    const upper = uppers.find((u) => to === u || to.startsWith(`${u}/`));
+    if (upper) return `${lower} sits below ${upper} (which imports it), so it may not import "${to}": that makes a circle. Move what both need to a module below both (e.g. lib/property).`;
+  }
+  return null;
+});
+
 const layers = {
   rules: {
     "sql-in-db": sqlInDb,
@@ -138,6 +159,7 @@ const layers = {
     "client-imports": clientImports,
     "client-below-ui": clientBelowUi,
     "server-only": serverOnly,
+    "lib-order": libOrder,
   },
 };
 

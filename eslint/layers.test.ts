@@ -134,6 +134,22 @@ describe("layers/sql-in-db", () => {
   });
 });
 
+describe("layers/lib-order", () => {
+  tester.run("lib-order", rule("lib-order"), {
+    valid: [
+      { filename: at("lib/engine/a.ts"), code: 'import { STATES } from "@/lib/finance"; import type { PropertyTypeKey } from "@/lib/property/types";' },
+      { filename: at("lib/finance/a.ts"), code: 'import type { PropertyTypeKey } from "@/lib/property/types"; import { formatNumber } from "@/lib/money";' },
+      { filename: at("lib/finance-like/a.ts"), code: 'import { score } from "@/lib/engine";' },
+    ],
+    invalid: [
+      { filename: at("lib/finance/a.ts"), code: 'import type { PropertyTypeKey } from "@/lib/engine/types";', errors: error('lib/finance sits below lib/engine') },
+      { filename: at("lib/finance/a.ts"), code: 'import { score } from "../engine";', errors: error('may not import "lib/engine"') },
+      { filename: at("lib/finance/a.test.ts"), code: 'import { score } from "@/lib/engine";', errors: error("makes a circle") },
+      { filename: at("lib/property/types.ts"), code: 'import { STATES } from "@/lib/finance";', errors: error("lib/property sits below lib/finance") },
+    ],
+  });
+});
+
 describe("eslint.config.mjs", () => {
   /** One broken file per rule, at a path where the docs say the rule holds. */
   const broken: [file: string, code: string, ruleId: string][] = [
@@ -144,6 +160,7 @@ describe("eslint.config.mjs", () => {
     ["client/broken.ts", 'import { toast } from "@/components/ui/toast-store";\nexport const t = toast;\n', "layers/client-below-ui"],
     ["server/broken.ts", "export const secret = 1;\n", "layers/server-only"],
     ["server/broken.ts", 'import "server-only";\nimport { sql } from "drizzle-orm";\nexport const s = sql;\n', "layers/sql-in-db"],
+    ["lib/finance/broken.ts", 'import { PROPERTY_TYPE_KEYS } from "@/lib/engine/types";\nexport const k = PROPERTY_TYPE_KEYS;\n', "layers/lib-order"],
   ];
 
   it.each(broken)("reports %s under %s", async (file, code, ruleId) => {

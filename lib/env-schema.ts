@@ -118,3 +118,21 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   return envSchema.parse(source);
 }
+
+/** The variables the schema reads: the only ones whose change can change its answer. */
+const ENV_KEYS = Object.keys(envSchema.shape);
+let last: { values: (string | undefined)[]; env: Env } | undefined;
+
+/**
+ * parseEnv, parsed once: the answer is kept until one of the schema's variables changes, so the
+ * server's ~30 callers of env() read a cached object instead of re-running the schema on every
+ * call. Comparing the variables (53 string compares, no parsing) keeps a changed environment seen at
+ * once: tests that set process.env (or vi.stubEnv) and `next dev` reloading .env need no reset.
+ * The answer is shared by every caller: read it, never change it.
+ */
+export function readEnv(source: Record<string, string | undefined>): Env {
+  if (last && ENV_KEYS.every((k, i) => source[k] === last!.values[i])) return last.env;
+  const env = parseEnv(source);
+  last = { values: ENV_KEYS.map((k) => source[k]), env };
+  return env;
+}

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PAYLOAD_PRICE } from "@/lib/engine/parse";
 import { PRICE_TEXT, RENOVATION_BUDGET } from "@/lib/preferences/schema";
-import { formatMoney, formatNumber, parseMoney, type MoneyOptions, type ParseMoneyOptions } from "./money";
+import { formatMoney, formatNumber, formatSignedMoney, MINUS, parseMoney, type MoneyOptions, type ParseMoneyOptions } from "./money";
 import { moneyAmountArb } from "@/lib/testkit/money-arbitraries";
 
 type Formatted = [amount: number, shown: string, options?: MoneyOptions];
@@ -152,5 +152,24 @@ describe.each(["engine", "chat", "schema", "renovation"] as const)("money as the
   const rows = PINNED.filter((row) => row[column] !== NA).map((row) => [row[0], row[column]] as const);
   it.each(rows)("%j → %s", (input, expected) => {
     expect(parseMoney(input, READERS[reader])).toBe(expected);
+  });
+});
+
+describe("formatSignedMoney: the one convention for signed amounts", () => {
+  it.each([
+    [120.4, "+$120"],
+    [-850, `${MINUS}$850`],
+    [-1_240.5, `${MINUS}$1,241`],
+    [0, "$0"],
+    [-0.4, "$0"],
+    [0.4, "$0"],
+    [1_234_567, "+$1,234,567"],
+  ])("%d → %s", (n, text) => {
+    expect(formatSignedMoney(n)).toBe(text);
+  });
+
+  it("uses the typographic minus, never the hyphen", () => {
+    expect(MINUS).toBe("\u2212");
+    expect(formatSignedMoney(-5)).not.toContain("-");
   });
 });

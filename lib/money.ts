@@ -8,6 +8,12 @@
  *   formatMoney(50_000, { unit: "k" })       "$50k"      thousands, lower-case k (renovation budget labels)
  *   formatMoney(42_350, { unit: "K" })       "$42.4K"    from 1,000 thousands with one decimal, below whole dollars (capital growth, spec 2 §9)
  *   formatMoney(1_200_000, { unit: "m" })    "$1.2m"     whole 10,000s from a million as millions, otherwise whole dollars (the assistant)
+ *
+ * A signed figure (cash flow, tax effect, a change) is formatSignedMoney: "+$120", "−$850" (Unicode minus).
+ * Money text is read by parseMoney (typed amounts) and, in the assistant, by its readers of spoken amounts
+ * (one unit table: lib/assistant/lexicon.ts amountUnit). lib/finance/form.ts parseFigure is deliberately
+ * separate: it reads any figure of the finance form (rates, years, counts as well as dollars) as written,
+ * decimals and sign kept, where parseMoney rounds to whole dollars.
  */
 
 export type MoneyOptions = {
@@ -27,6 +33,22 @@ export function formatMoney(n: number, { unit = "dollars", ties = "away" }: Mone
   if (unit === "K") return abs >= 1_000 ? `${sign}$${(Math.round(abs / 100) / 10).toFixed(1)}K` : `${sign}$${Math.round(abs)}`;
   if (unit === "m" && abs >= 1_000_000 && abs % 10_000 === 0) return `${sign}$${formatNumber(abs / 1_000_000, 2)}m`;
   return `${sign}$${formatNumber(ties === "up" ? Math.abs(Math.round(n)) : Math.round(abs))}`;
+}
+
+/** The minus of a signed amount on screen: U+2212, the typographic minus, never the hyphen. */
+export const MINUS = "\u2212";
+
+/**
+ * A signed amount, the one convention for figures that can go either way (cash flow, tax effect, a change):
+ * "+$120", "−$850" (MINUS), "$0"; whole dollars first (ties away from zero, as formatMoney), so an amount that
+ * rounds to zero has no sign. formatMoney's own "-$1,234" is for amounts that are not signed figures (the
+ * engine's commentary, list_price).
+ */
+export function formatSignedMoney(n: number): string {
+  if (!Number.isFinite(n)) return formatMoney(n);
+  const whole = Math.round(Math.abs(n));
+  if (whole === 0) return formatMoney(0);
+  return `${n < 0 ? MINUS : "+"}${formatMoney(whole)}`;
 }
 
 /**

@@ -4,8 +4,11 @@
  */
 import { formatMoney, formatNumber } from "@/lib/money";
 
-/** 650000 → "$650,000"; 1200000 → "$1.2m". */
-export const formatPrice = (n: number): string => formatMoney(n, { unit: "m" });
+/**
+ * A price in a sentence, whole millions short: 650000 → "$650,000"; 1200000 → "$1.2m" (formatMoney's unit "m").
+ * Not lib/matches/format.ts formatListPrice, which shows a listing's list_price text as the matches screen does.
+ */
+export const formatPriceShort = (n: number): string => formatMoney(n, { unit: "m" });
 
 export function formatWhole(n: number): string {
   return formatNumber(Math.round(n));

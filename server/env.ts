@@ -1,15 +1,15 @@
 import "server-only";
-import { parseEnv, type Env } from "@/lib/env-schema";
+import { readEnv, type Env } from "@/lib/env-schema";
 
 export type { Env };
 
 /**
  * The one place that reads process.env. Every integration is optional: when its
- * variables are absent the built-in default is used.
+ * variables are absent the built-in default is used. Parsed once and kept until a variable
+ * of the schema changes (readEnv in lib/env-schema.ts): call it freely.
  */
-
 export function env(): Env {
-  return parseEnv(process.env);
+  return readEnv(process.env);
 }
 
 export const isProduction = () => env().NODE_ENV === "production";

@@ -4,6 +4,7 @@ import { stopApprovalNotifier } from "@/server/jobs/approval-notifier";
 import { stopMailRetrier } from "@/server/jobs/mail-retrier";
 import { stopBoss } from "@/server/search/queue";
 import { errorFields, log } from "@/server/log";
+import { processSingleton } from "@/server/singleton";
 
 /**
  * Graceful shutdown of the app process (`next start`) on SIGTERM:
@@ -17,9 +18,7 @@ import { errorFields, log } from "@/server/log";
  *    in-flight requests to finish, and exits (143).
  */
 type State = { draining: boolean; installed: boolean };
-type Holder = { __propieLifecycle?: State };
-const g = globalThis as unknown as Holder;
-const state = (g.__propieLifecycle ??= { draining: false, installed: false });
+const state = processSingleton<State>("__propieLifecycle", () => ({ draining: false, installed: false }));
 
 export const JOB_STOP_TIMEOUT_MS = 25_000;
 

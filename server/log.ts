@@ -2,6 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
 import { env } from "@/server/env";
+import { processSingleton, processSlot } from "@/server/singleton";
 
 /**
  * The structured log of the app and the worker: one JSON object per line on stdout.
@@ -19,9 +20,8 @@ import { env } from "@/server/env";
  */
 export type LogContext = { reqId?: string; jobId?: string };
 
-type Holder = { __propieLogContext?: AsyncLocalStorage<LogContext>; __propieLogger?: Logger };
-const g = globalThis as unknown as Holder;
-const context = (g.__propieLogContext ??= new AsyncLocalStorage<LogContext>());
+const context = processSingleton("__propieLogContext", () => new AsyncLocalStorage<LogContext>());
+const loggerSlot = processSlot<Logger>("__propieLogger");
 
 function level(): string {
   const e = env();
@@ -33,7 +33,7 @@ let service = "app";
 /** Names the process on every line ("app" unless the worker says "worker"); call before the first log line. */
 export function setLogService(name: string): void {
   service = name;
-  g.__propieLogger = undefined;
+  loggerSlot.current = undefined;
 }
 
 /** Field names whose values are never written, wherever they appear (one or two levels deep). */
@@ -58,7 +58,7 @@ let destination: pino.DestinationStream | undefined;
 export function setLogDestination(stream: pino.DestinationStream | null, levelOverride?: string): void {
   destination = stream ?? undefined;
   levelFor = levelOverride;
-  g.__propieLogger = undefined;
+  loggerSlot.current = undefined;
 }
 let levelFor: string | undefined;
 
@@ -75,7 +75,7 @@ function createLogger(): Logger {
 }
 
 export function logger(): Logger {
-  return (g.__propieLogger ??= createLogger());
+  return (loggerSlot.current ??= createLogger());
 }
 
 /** A child logger for one part of the system: `log("jobs").warn({ runId }, "...")`. */

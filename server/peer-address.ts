@@ -2,6 +2,7 @@ import "server-only";
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import { processSingleton } from "@/server/singleton";
 
 /**
  * The address of the TCP peer that sent a request, for the rate limits when no
@@ -29,11 +30,11 @@ export const REFUSED_METHOD_HEADER = "x-propie-refused-method";
 export const MALFORMED_PATH_HEADER = "x-propie-malformed-path";
 const INSTALLED = Symbol.for("propie.peer-address-hook");
 
-type Global = typeof globalThis & { [INSTALLED]?: boolean };
+const hook = () => processSingleton(INSTALLED, () => ({ installed: false }));
 
 export function installPeerAddressHook(): void {
-  const g = globalThis as Global;
-  if (g[INSTALLED]) return;
+  const state = hook();
+  if (state.installed) return;
   diagnostics.subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket?: { remoteAddress?: string } };
     request.headers[PEER_HEADER] = socket?.remoteAddress ?? request.socket?.remoteAddress ?? "";
@@ -50,11 +51,11 @@ export function installPeerAddressHook(): void {
       request.method = "GET";
     }
   });
-  g[INSTALLED] = true;
+  state.installed = true;
 }
 
 export function peerAddressHookInstalled(): boolean {
-  return (globalThis as Global)[INSTALLED] === true;
+  return hook().installed;
 }
 
 /** The socket address the server saw, or null when the hook isn't installed (then nothing a client sent is believed). */

@@ -25,7 +25,7 @@ describe("Your numbers", () => {
     expect(testIdText(html, "your-numbers-duty")).toBe(formatMoney(analysis.purchase.duty.value));
     expect(analysis.purchase.lmi.value).toBeGreaterThan(0);
     expect(testIdText(html, "your-numbers-lmi")).toBe(formatMoney(analysis.purchase.lmi.value));
-    expect(testIdText(html, "your-numbers-cash-flow-after")).toMatch(/^[+-]?\$[\d,]+$/);
+    expect(testIdText(html, "your-numbers-cash-flow-after")).toMatch(/^[+−]?\$[\d,]+$/);
     expect(html).toContain("published schedule, ");
     expect(html).toContain('data-provenance="yours"');
     expect(html).toContain('data-provenance="estimate"');

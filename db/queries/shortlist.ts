@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { listingStars, searchListings, userSessions, type ListingStar } from "@/db/schema";
 
-/** Starred listings of a session (docs/WATCHES.md, "Shortlist, compare and export"). Access is decided in server/shortlist.ts. */
+/** Starred listings of a session (docs/WATCHES.md, "Shortlist, compare and export"). Access is decided in server/shortlist/service.ts. */
 
 export async function listStars({ sessionId }: { sessionId: string }): Promise<ListingStar[]> {
   const db = await getDb();

@@ -17,7 +17,7 @@ export const betaAccessRequests = pgTable(
     disclaimerAccepted: boolean("disclaimer_accepted").notNull().default(false),
     approved: boolean("approved").notNull().default(false),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
-    /** When the "you're in" e-mail went out (lib/beta/approval-mail.ts); null while it is due. */
+    /** When the "you're in" e-mail went out (server/beta/approval-mail.ts); null while it is due. */
     approvalNotifiedAt: timestamp("approval_notified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

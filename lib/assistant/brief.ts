@@ -19,7 +19,7 @@ import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
 import { formatMoney } from "@/lib/money";
 import { AMENITY_WORDS, AVOID_WORDS, DEV_WORDS, FACTOR_WORDS, FEATURE_WORDS, GOAL_WORDS, MODE_WORDS, RISK_WORDS, SPLIT_WORDS, ageWords, capitalise, exclusionWords, keys, priceWords } from "@/lib/preferences/describe";
-import { formatPrice, formatWhole, joinWords } from "./text";
+import { formatPriceShort, formatWhole, joinWords } from "./text";
 
 const clampOption = <T extends string>(options: readonly T[], n: number | null | undefined): T | null => {
   if (n === null || n === undefined || n < 1) return null;
@@ -179,7 +179,7 @@ function chipsOf(p: StoredPreferences): Chip[] {
   for (const o of keys(p.splitLiving)) chip("splitLiving", capitalise(SPLIT_WORDS[o].replace(/^(a|an) /, "")), o);
   if (p.renovationPotential.enabled) {
     const r = p.renovationPotential;
-    const extra = [r.renovationBudget !== null ? `${formatPrice(r.renovationBudget)} budget` : null, r.finishLevel ? `${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean);
+    const extra = [r.renovationBudget !== null ? `${formatPriceShort(r.renovationBudget)} budget` : null, r.finishLevel ? `${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean);
     chip("renovationPotential", `Renovation${extra.length ? ` (${extra.join(", ")})` : ""}`, "renovation");
   }
   for (const r of keys(p.riskFilters)) chip("riskFilters", `Not ${RISK_WORDS[r]}`, r);

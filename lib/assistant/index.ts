@@ -27,7 +27,7 @@ import { comparePath } from "@/lib/shortlist/api";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
 import { answerMoneyQuestion, isMoneyQuestion } from "./money";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
-import { cleanMessage, formatPrice, joinWords } from "./text";
+import { cleanMessage, formatPriceShort, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
 import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
 import { readBesidesPlaces, understand } from "./understand";
@@ -472,7 +472,7 @@ function placeQuestionReply(next: AssistantState, asked: PlaceCandidate[], subur
     const rent = type === "Land" ? null : f.weeklyRent[type];
     const yieldText = rent ? `, rent about $${formatNumber(Math.round(rent))} a week (gross yield ${Math.round(((rent * 52) / f.medianPrice[type]) * 1000) / 10}%)` : "";
     const measured = (f.measuredSales[type] ?? 0) >= 10 ? "measured" : "modelled";
-    return [`${d}: median ${type.toLowerCase()} price about ${formatPrice(Math.round(f.medianPrice[type] / 1000) * 1000)}${yieldText}, ${f.growth12m[type]}% over the last 12 months (${measured} figures).`];
+    return [`${d}: median ${type.toLowerCase()} price about ${formatPriceShort(Math.round(f.medianPrice[type] / 1000) * 1000)}${yieldText}, ${f.growth12m[type]}% over the last 12 months (${measured} figures).`];
   });
   const where = joinWords(descriptions);
   const text = lines.length

@@ -121,6 +121,20 @@ export const ANY_BATHROOMS = /\bany (?:number of )?bath(?:room)?s\b/i;
 
 /* ------------------------------ Prices (./readers/prices.ts) ------------------------------ */
 
+/**
+ * The one unit table of the amount readers (prices here, the finance reader's deposits and incomes): what a
+ * unit after a number scales it by, and what kind of amount it makes. "k", "grand", "thousand" are thousands;
+ * any unit starting with m ("m", "mil", "mill", "million", "mio") millions; "dollars", "bucks", "aud" dollars;
+ * no unit is a bare number ("").
+ */
+export function amountUnit(unit: string): { scale: number; kind: "k" | "m" | "$" | "" } {
+  const u = unit.trim().toLowerCase();
+  if (u === "k" || u === "grand" || u === "thousand") return { scale: 1_000, kind: "k" };
+  if (u.startsWith("m")) return { scale: 1_000_000, kind: "m" };
+  if (u === "dollars" || u === "bucks" || u === "aud") return { scale: 1, kind: "$" };
+  return { scale: 1, kind: "" };
+}
+
 /** An amount with its unit: "$650,000", "750k", "1.2m", "400 grand", "1.1 mil", "450,000 dollars". */
 export const AMOUNT = /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s*(?:k|grand|thousand|mil(?:lion|l)?|m|mio|dollars|bucks|aud)\b)?/gi;
 /** Price cues before an amount: a maximum ("under", "max", "no more than", "budget's") or a minimum ("over", "from"). */

@@ -21,7 +21,7 @@ import {
   type Provenance,
   type StateCode,
 } from "@/lib/finance";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatSignedMoney } from "@/lib/money";
 import type { Delta } from "./reading";
 import { referencedRanks, type AssistantResult } from "./results";
 import { SUGGESTION_DISCLAIMER } from "./suggest";
@@ -66,7 +66,7 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const finite = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const money = (n: number) => formatMoney(n);
-const signed = (n: number) => (n < 0 ? `−${formatMoney(-n)}` : formatMoney(n));
+const signed = formatSignedMoney;
 const isState = (s: unknown): s is StateCode => typeof s === "string" && (STATES as readonly string[]).includes(s);
 const isKind = (s: unknown): s is ListingFacts["type"] => typeof s === "string" && (PROPERTY_KINDS as readonly string[]).includes(s);
 

@@ -6,7 +6,7 @@
  */
 import { PAYLOAD_PRICE } from "@/lib/engine/parse";
 import { formatMoney, parseMoney } from "@/lib/money";
-import { formatPrice, formatWhole, joinWords } from "./text";
+import { formatPriceShort, formatWhole, joinWords } from "./text";
 
 export type AssistantResult = {
   rank: number;
@@ -117,7 +117,7 @@ const label = (r: AssistantResult) => `#${r.rank} ${r.address}`;
 export function explainListing(r: AssistantResult, all: readonly AssistantResult[]): string {
   const f = factsOf(r);
   const lines: string[] = [];
-  const price = f.price !== null ? ` at ${formatPrice(f.price)}` : "";
+  const price = f.price !== null ? ` at ${formatPriceShort(f.price)}` : "";
   lines.push(`**${label(r)}**${price} scores **${Math.round(r.score)}/100**.`);
   const weighted = f.sections.filter((s) => s.weight > 0).sort((a, b) => b.weight * b.score - a.weight * a.score);
   const totalWeight = weighted.reduce((n, s) => n + s.weight, 0);
@@ -140,8 +140,8 @@ export function explainListing(r: AssistantResult, all: readonly AssistantResult
   if (f.diffPercent !== null && f.suburbMedian !== null) {
     lines.push(
       f.diffPercent <= 0
-        ? `Value: ${pct(Math.abs(f.diffPercent))} below the expected price for its size in the suburb (the suburb median is ${formatPrice(f.suburbMedian)}).`
-        : `Value: ${pct(f.diffPercent)} above the expected price for its size in the suburb (the suburb median is ${formatPrice(f.suburbMedian)}).`,
+        ? `Value: ${pct(Math.abs(f.diffPercent))} below the expected price for its size in the suburb (the suburb median is ${formatPriceShort(f.suburbMedian)}).`
+        : `Value: ${pct(f.diffPercent)} above the expected price for its size in the suburb (the suburb median is ${formatPriceShort(f.suburbMedian)}).`,
     );
   }
   if (f.growthPercent !== null) lines.push(`Growth: the suburb grew ${pct(f.growthPercent)} in the last 12 months${f.growthValue !== null ? ` (about ${money(f.growthValue)} on this price)` : ""}.`);
@@ -182,8 +182,8 @@ const METRICS: Metric[] = [
   { key: "value", words: /undervalued|under value|below (market|median)|best value|bargain|best deal/, label: "price vs expected price", pick: (f) => f.diffPercent, best: "min", show: (f) => `${pct(f.diffPercent)} vs expected price` },
   { key: "land", words: /biggest (block|land)|largest (block|land)|most land|biggest lot|land size|block size/, label: "land size", pick: (f) => f.landSize, best: "max", show: (f) => `${formatWhole(f.landSize ?? 0)} m²` },
   { key: "reno", words: /reno|renovat|flip|margin/, label: "renovator's margin", pick: (f) => f.renoMargin, best: "max", show: (f) => `${money(f.renoMargin)}` },
-  { key: "cheapest", words: /cheapest|lowest price|least expensive|most affordable/, label: "price", pick: (f) => f.price, best: "min", show: (f) => (f.price !== null ? formatPrice(f.price) : "price on request") },
-  { key: "dearest", words: /most expensive|dearest|highest price/, label: "price", pick: (f) => f.price, best: "max", show: (f) => (f.price !== null ? formatPrice(f.price) : "price on request") },
+  { key: "cheapest", words: /cheapest|lowest price|least expensive|most affordable/, label: "price", pick: (f) => f.price, best: "min", show: (f) => (f.price !== null ? formatPriceShort(f.price) : "price on request") },
+  { key: "dearest", words: /most expensive|dearest|highest price/, label: "price", pick: (f) => f.price, best: "max", show: (f) => (f.price !== null ? formatPriceShort(f.price) : "price on request") },
 ];
 
 const ORDINALS: Record<string, number> = {
@@ -240,7 +240,7 @@ export function answerResultsQuestion(message: string, results: readonly Assista
           const p = factsOf(r).price;
           return p !== null && (under ? p <= v! : p >= v!);
         });
-        crit.push(`${under ? "at or under" : "at or over"} ${formatPrice(v)}`);
+        crit.push(`${under ? "at or under" : "at or over"} ${formatPriceShort(v)}`);
       }
     }
     const type = /\b(houses?|units?|townhouses?|apartments?|land)\b/.exec(t);
@@ -259,7 +259,7 @@ export function answerResultsQuestion(message: string, results: readonly Assista
       const shown = list.slice(0, 10);
       return [
         `${list.length} of the ${sorted.length} listings are ${crit.join(", ")}:`,
-        ...shown.map((r) => `- ${label(r)} — ${factsOf(r).price !== null ? formatPrice(factsOf(r).price!) : "price on request"}, score ${Math.round(r.score)}/100`),
+        ...shown.map((r) => `- ${label(r)} — ${factsOf(r).price !== null ? formatPriceShort(factsOf(r).price!) : "price on request"}, score ${Math.round(r.score)}/100`),
         list.length > shown.length ? `…and ${list.length - shown.length} more.` : "",
       ].filter(Boolean).join("\n");
     }
@@ -283,7 +283,7 @@ export function answerResultsQuestion(message: string, results: readonly Assista
       `|---|${picked.map(() => "---").join("|")}|`,
       row("Address", picked.map((r) => r.address)),
       row("Score", picked.map((r) => `${Math.round(r.score)}/100`)),
-      row("Price", facts.map((f) => (f.price !== null ? formatPrice(f.price) : null))),
+      row("Price", facts.map((f) => (f.price !== null ? formatPriceShort(f.price) : null))),
       row("Gross yield", facts.map((f) => pct(f.grossYield))),
       row("Cash flow / month", facts.map((f) => money(f.monthlyCashFlow))),
       row("Vs suburb", facts.map((f) => pct(f.diffPercent))),

@@ -76,4 +76,4 @@ export function smallNumber(token: string): number | null {
 }
 
 // Shared with the descriptions of a search (lib/preferences/describe.ts).
-export { formatPrice, formatWhole, joinWords } from "@/lib/words";
+export { formatPriceShort, formatWhole, joinWords } from "@/lib/words";

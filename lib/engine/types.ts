@@ -7,10 +7,10 @@ import type { ScoredFactor } from "@/lib/preferences/schema";
 import type { ScoringFinance } from "./finance";
 import type { DataConfidence, ScoringProvenance } from "./provenance";
 import type { ProfileMeasurements, PropertyCategory } from "./statistics";
+import type { BuiltTypeKey, PropertyTypeKey } from "@/lib/property/types";
 
-export const PROPERTY_TYPE_KEYS = ["House", "Unit", "Townhouse", "Apartment", "Land"] as const;
-export type PropertyTypeKey = (typeof PROPERTY_TYPE_KEYS)[number];
-export type BuiltTypeKey = Exclude<PropertyTypeKey, "Land">;
+/** The property vocabulary lives in lib/property (shared with lib/finance); re-exported for the engine's readers. */
+export { PROPERTY_TYPE_KEYS, type BuiltTypeKey, type PropertyTypeKey } from "@/lib/property/types";
 
 export const CONDITION_AREAS = ["kitchen", "bathrooms", "flooring", "interiorPaint", "exterior", "roof", "landscaping"] as const;
 export type ConditionArea = (typeof CONDITION_AREAS)[number];

@@ -3,7 +3,7 @@
  * "estimate" (docs/FINANCE.md, "Modelled assumptions"). The holding costs are the engine's
  * (docs/SCORING.md §10), split into their parts so they can be itemised.
  */
-import { PROPERTY_TYPE_KEYS, type PropertyTypeKey } from "@/lib/engine/types";
+import { PROPERTY_TYPE_KEYS, type PropertyTypeKey } from "@/lib/property/types";
 
 /** The engine's order of property types: the index the fast path takes is the engine's type id. */
 export const PROPERTY_KINDS: readonly PropertyTypeKey[] = PROPERTY_TYPE_KEYS;

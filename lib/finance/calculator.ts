@@ -7,7 +7,7 @@
  * the itemised, sourced working on top of the same function, so the panel, the chat and the
  * ranking all show one figure. Formulas: docs/FINANCE.md.
  */
-import type { PropertyTypeKey } from "@/lib/engine/types";
+import type { PropertyTypeKey } from "@/lib/property/types";
 import {
   BORROWING_COST_YEARS,
   HOLDING_COSTS,

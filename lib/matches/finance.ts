@@ -28,7 +28,7 @@ import {
   type SuburbFigure,
 } from "@/lib/finance";
 import { listingProvenance, scoringFinanceFactsSchema } from "@/lib/engine/finance-block";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatSignedMoney } from "@/lib/money";
 
 const blockSchema = z.object({
   basis: z.enum(["profile", "standard"]),
@@ -184,7 +184,5 @@ export function provenanceDetail(p: Provenance): string {
   return `${p.detail}. ${s.title} (${s.source}, from ${scheduleDate(s.effective)})${s.caveat ? `. ${s.caveat}` : ""}`;
 }
 
-/** A signed monthly figure: "+$120 a month", "-$850 a month". */
-export function signedMoney(n: number): string {
-  return `${n > 0 ? "+" : ""}${formatMoney(n)}`;
-}
+/** A signed figure: "+$120", "−$850" (lib/money.ts formatSignedMoney, the one convention). */
+export const signedMoney = formatSignedMoney;

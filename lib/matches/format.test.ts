@@ -5,7 +5,7 @@ import {
   formatOffer,
   formatOneDecimal,
   formatPercent,
-  formatPrice,
+  formatListPrice,
   formatUndervaluation,
   ADDRESS_WITHHELD,
   copyableAddress,
@@ -102,12 +102,12 @@ describe("overlays and market status", () => {
 
 describe("price and address", () => {
   it("shows Price on request when missing and prefixes a $ when absent", () => {
-    expect(formatPrice(null)).toBe("Price on request");
-    expect(formatPrice("  ")).toBe("Price on request");
-    expect(formatPrice("850,000")).toBe("$850,000");
-    expect(formatPrice("$1.2m")).toBe("$1.2m");
-    expect(formatPrice("Offers over $900,000")).toBe("Offers over $900,000");
-    expect(formatPrice(725000)).toBe("$725,000");
+    expect(formatListPrice(null)).toBe("Price on request");
+    expect(formatListPrice("  ")).toBe("Price on request");
+    expect(formatListPrice("850,000")).toBe("$850,000");
+    expect(formatListPrice("$1.2m")).toBe("$1.2m");
+    expect(formatListPrice("Offers over $900,000")).toBe("Offers over $900,000");
+    expect(formatListPrice(725000)).toBe("$725,000");
   });
 
   it("joins street, suburb, state and postcode, skipping blanks", () => {
@@ -142,7 +142,7 @@ describe("estimateNote", () => {
 describe("the buyer's finance columns", () => {
   it("show the monthly cash flow signed, a loss in red, and the highest offer in thousands", () => {
     expect(formatCashFlow(120.4)).toEqual({ text: "+$120", negative: false, missing: false });
-    expect(formatCashFlow(-1240)).toEqual({ text: "-$1,240", negative: true, missing: false });
+    expect(formatCashFlow(-1240)).toEqual({ text: "−$1,240", negative: true, missing: false });
     expect(formatCashFlow(null).missing).toBe(true);
     expect(formatOffer(612_345).text).toBe("$612.3K");
     expect(formatOffer(null).missing).toBe(true);

@@ -3,7 +3,7 @@
  * one decimal with negatives in brackets, $nK, the flipped undervaluation sign,
  * overlay colours, "Price on request" and address joining.
  */
-import { formatMoney, formatNumber } from "@/lib/money";
+import { formatMoney, formatNumber, formatSignedMoney } from "@/lib/money";
 import { MATCHES_COPY } from "./copy";
 
 export type Tone = "red" | "amber" | "green" | "grey";
@@ -74,12 +74,11 @@ export function formatCapitalGrowth(value: unknown): Metric {
   return negative ? { text: `(${body})`, negative: true, missing: false } : { text: body, negative: false, missing: false };
 }
 
-/** The buyer's monthly cash flow (docs/FINANCE.md §14): "+$120", "-$1,240" (negative in red). */
+/** The buyer's monthly cash flow (docs/FINANCE.md §14): "+$120", "−$1,240" (negative in red; formatSignedMoney). */
 export function formatCashFlow(value: unknown): Metric {
   const n = toNumber(value);
   if (n === null) return MISSING;
-  const r = Math.round(n);
-  return { text: `${r > 0 ? "+" : ""}${formatMoney(r)}`, negative: r < 0, missing: false };
+  return { text: formatSignedMoney(n), negative: Math.round(Math.abs(n)) > 0 && n < 0, missing: false };
 }
 
 /** The highest offer for break-even: "$612K", or "–" when none. */
@@ -146,8 +145,12 @@ export function marketStatusNote(status: string | null | undefined): string | nu
 }
 export const MARKET_HEAT_UNKNOWN = "No market heat (hot, warm, cool or cold): it needs days on market or price changes, which the listing sources don't give.";
 
-/** "Price on request" when missing; a $ is prefixed when the text starts with a figure and has none. */
-export function formatPrice(listPrice: string | number | null | undefined): string {
+/**
+ * A listing's list_price as the matches screen shows it: "Price on request" when missing; a number as formatMoney
+ * writes it; text as written, with a $ prefixed when it starts with a figure and has none. (A price in a sentence,
+ * "$1.2m", is lib/words.ts formatPriceShort.)
+ */
+export function formatListPrice(listPrice: string | number | null | undefined): string {
   if (typeof listPrice === "number") {
     return Number.isFinite(listPrice) ? formatMoney(listPrice) : MATCHES_COPY.priceOnRequest;
   }
@@ -157,12 +160,15 @@ export function formatPrice(listPrice: string | number | null | undefined): stri
   return /^\d/.test(text) ? `$${text}` : text;
 }
 
+
+/** @deprecated The old name of formatListPrice, kept for components/matches until it switches (renamed: two unrelated formatPrice). */
+export const formatPrice = formatListPrice;
 /**
  * Beside "Price on request": the engine's estimate of the listing's value, and, when the
  * search had a price range, that the listing matched it on this estimate (not on a price).
  */
 export function estimateNote(listing: { list_price: string | number | null; estimated_price: number | null }, priceFiltered: boolean): string | null {
-  if (formatPrice(listing.list_price) !== MATCHES_COPY.priceOnRequest) return null;
+  if (formatListPrice(listing.list_price) !== MATCHES_COPY.priceOnRequest) return null;
   if (listing.estimated_price === null || !Number.isFinite(listing.estimated_price)) return null;
   const est = `est. $${whole(listing.estimated_price)}`;
   return priceFiltered ? `${est}; matched your price range on this estimate` : est;

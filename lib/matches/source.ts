@@ -1,5 +1,5 @@
 import { MATCHES_COPY } from "./copy";
-import { formatPrice } from "./format";
+import { formatListPrice } from "./format";
 
 /** How a listing's source is labelled on the matches page: every listing says whether it is live, imported or demo data. */
 export function sourceLabel(source: string): { text: string; title: string; tone: "live" | "import" | "demo" } {
@@ -13,7 +13,7 @@ export function agentPriceText(listing: { list_price: string | null; price_text:
   const text = listing.price_text?.trim();
   if (!text) return null;
   const norm = (s: string) => s.replace(/[\s,$]/g, "").toLowerCase();
-  return norm(text) === norm(formatPrice(listing.list_price)) ? null : text;
+  return norm(text) === norm(formatListPrice(listing.list_price)) ? null : text;
 }
 
 /** Only https links and images are shown from a listing source. */

@@ -3,7 +3,7 @@
  * may read, and the word tables the assistant's chips share.
  */
 import type { Exclusions, ImportanceFactor, PublicPreferences } from "@/lib/preferences/schema";
-import { formatPrice, formatWhole, joinWords } from "@/lib/words";
+import { formatPriceShort, formatWhole, joinWords } from "@/lib/words";
 
 export const FEATURE_WORDS: Record<string, string> = {
   pool: "a pool", aircon: "air conditioning", garage: "a garage", dishwasher: "a dishwasher", builtinWardrobe: "built-in wardrobes",
@@ -24,9 +24,9 @@ export const keys = <T extends Record<string, boolean>>(o: T) => Object.entries(
 
 export function priceWords(p: Pick<PublicPreferences, "priceRange">): string | null {
   const { min, max } = p.priceRange;
-  if (min !== null && max !== null) return `${formatPrice(min)} to ${formatPrice(max)}`;
-  if (max !== null) return `up to ${formatPrice(max)}`;
-  if (min !== null) return `from ${formatPrice(min)}`;
+  if (min !== null && max !== null) return `${formatPriceShort(min)} to ${formatPriceShort(max)}`;
+  if (max !== null) return `up to ${formatPriceShort(max)}`;
+  if (min !== null) return `from ${formatPriceShort(min)}`;
   return null;
 }
 
@@ -81,7 +81,7 @@ export function describeSearch(p: PublicPreferences): string {
     if (f === "splitLiving") strategy.push(joinWords(keys(p.splitLiving).map((o) => SPLIT_WORDS[o]), "or"));
     if (f === "renovationPotential") {
       const r = p.renovationPotential;
-      const bits = [r.renovationBudget !== null ? `a ${formatPrice(r.renovationBudget)} budget` : null, r.finishLevel ? `a ${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean) as string[];
+      const bits = [r.renovationBudget !== null ? `a ${formatPriceShort(r.renovationBudget)} budget` : null, r.finishLevel ? `a ${r.finishLevel.toLowerCase()} finish` : null].filter(Boolean) as string[];
       strategy.push(`a renovation${bits.length ? ` (${joinWords(bits)})` : ""}`);
     }
   }

@@ -6,7 +6,7 @@
  * marked. A row no listing has a figure for is left out; what is missing shows as "–".
  */
 import { CONFIDENCE_LABEL, confidenceLevelOf, KIND_LABEL, type FigureKind } from "@/lib/matches/confidence";
-import { formatLandSize, formatPrice, joinAddress, parsePercent, priceVsMedian, toNumber } from "@/lib/matches/format";
+import { formatLandSize, formatListPrice, joinAddress, parsePercent, priceVsMedian, toNumber } from "@/lib/matches/format";
 import { financeInputsOf, projectFinance, signedMoney, stressFinance } from "@/lib/matches/finance";
 import type { ListingDetail } from "@/lib/matches/types";
 import { STRESS_POINTS, type Projection, type RateStress } from "@/lib/finance";
@@ -271,5 +271,5 @@ export function compareSections(listings: readonly ListingDetail[]): CompareSect
 
 /** A listing's heading in the compare view. */
 export function compareHeading(l: ListingDetail): { address: string; price: string } {
-  return { address: joinAddress(l) || "Address not available", price: formatPrice(l.list_price) };
+  return { address: joinAddress(l) || "Address not available", price: formatListPrice(l.list_price) };
 }

@@ -31,7 +31,7 @@ describe("the reason in words", () => {
   });
 
   it("names a rise, a new rent estimate, a suburb's median and an overlay", () => {
-    expect(describeChange(entry("a", 1, 60), entry("a", 1, 52, { price: 830_000, monthlyCashFlow: -130 }))).toBe("price up $30,000 → cash flow now -$130/month");
+    expect(describeChange(entry("a", 1, 60), entry("a", 1, 52, { price: 830_000, monthlyCashFlow: -130 }))).toBe("price up $30,000 → cash flow now −$130/month");
     expect(describeChange(entry("a", 1, 60), entry("a", 1, 66, { weeklyRent: 700, monthlyCashFlow: 180 }))).toBe("rent estimate $650 → $700 a week → cash flow now +$180/month");
     expect(describeChange(entry("a", 1, 60), entry("a", 1, 54, { suburbMedian: 860_000 }))).toBe("suburb median $900,000 → $860,000");
     expect(describeChange(entry("a", 1, 60), entry("a", 1, 50, { overlays: { flood: true, bushfire: false, heritage: false } }))).toBe("flood overlay now shown");

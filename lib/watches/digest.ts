@@ -9,7 +9,7 @@
  * Pure: the server ranks, looks up where the missing listings went and sends the e-mail.
  */
 import { z } from "zod";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatSignedMoney } from "@/lib/money";
 import { FACTOR_LABELS } from "@/lib/preferences/steps";
 import { SCORED_FACTORS, type ScoredFactor } from "@/lib/preferences/schema";
 
@@ -130,7 +130,6 @@ export function toWatchRanking(ranked: readonly RankedListing[]): WatchEntry[] {
 /* ---------- the reason in words ---------- */
 
 const money = (n: number) => formatMoney(n);
-const signedMoney = (n: number) => (Math.round(n) > 0 ? `+${money(n)}` : money(n));
 const changed = (a: number | null, b: number | null, step = 1) => a !== null && b !== null && Math.round(a / step) !== Math.round(b / step);
 const OVERLAY_WORDS = { flood: "flood", bushfire: "bushfire", heritage: "heritage" } as const;
 
@@ -152,7 +151,7 @@ export function describeChange(before: WatchEntry, after: WatchEntry): string {
     if (before.overlays[k] !== after.overlays[k]) causes.push(after.overlays[k] ? `${OVERLAY_WORDS[k]} overlay now shown` : `${OVERLAY_WORDS[k]} overlay no longer shown`);
   }
   const effects: string[] = [];
-  if (changed(before.monthlyCashFlow, after.monthlyCashFlow)) effects.push(`cash flow now ${signedMoney(after.monthlyCashFlow!)}/month`);
+  if (changed(before.monthlyCashFlow, after.monthlyCashFlow)) effects.push(`cash flow now ${formatSignedMoney(after.monthlyCashFlow!)}/month`);
   else if (changed(before.grossYield, after.grossYield, 0.01)) effects.push(`gross yield now ${after.grossYield!.toFixed(2)}%`);
   if (causes.length > 0) return effects.length ? `${causes.join(", ")} → ${effects.join(", ")}` : causes.join(", ");
   if (effects.length > 0) return effects.join(", ");

@@ -2,7 +2,7 @@
  * npx tsx scripts/dev/social-images.ts: writes the site's default link-preview card,
  * public/social/propie.png, from components/previews/preview-image.tsx (the card the
  * session previews are drawn with). Run it after changing the card or the site's copy;
- * components/previews/preview-image.test.ts fails while the committed file is out of date.
+ * components/previews/preview-image.test.tsx fails while the committed file is out of date.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";

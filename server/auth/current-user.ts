@@ -6,7 +6,7 @@ export type CurrentUser = { id: string; email: string };
 
 /**
  * The signed-in user of this request, or null. Cached per request. The jwt
- * callback (lib/auth/auth.ts) has already re-read the user from the database,
+ * callback (server/auth/auth.ts) has already re-read the user from the database,
  * so a deleted account's or an outdated password's still-unexpired JWT counts
  * as signed out here.
  */

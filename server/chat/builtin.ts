@@ -6,45 +6,46 @@ import { assistantTurn, createPlaceIndex, needsSuburbFacts, readAssistantState, 
 import { formFieldSchema, type FormField } from "@/lib/chat/types";
 import type { ListingDetail } from "@/lib/matches/types";
 import type { ReplyProducer } from "./producer";
+import { processSlot } from "@/server/singleton";
 
 /**
  * The built-in assistant (the default: no key, no network): the pure lib/assistant
  * with the suburbs table as its place index and the session's scored listings as the
  * results it explains.
  */
-type Holder = { __propieAssistantPlaces?: Promise<PlaceIndex>; __propieAssistantSuburbs?: Promise<SuburbFacts[]> };
-const g = globalThis as unknown as Holder;
+const placeIndexSlot = processSlot<Promise<PlaceIndex>>("__propieAssistantPlaces");
+const suburbFactsSlot = processSlot<Promise<SuburbFacts[]>>("__propieAssistantSuburbs");
 
 /** The place index, built once per process (an empty, still-seeding table isn't cached). */
 export function getAssistantPlaces(): Promise<PlaceIndex> {
-  if (!g.__propieAssistantPlaces) {
-    g.__propieAssistantPlaces = getDb()
+  if (!placeIndexSlot.current) {
+    placeIndexSlot.current = getDb()
       .then((db) => listSuburbNames({ db }))
       .then((rows) => {
-        if (rows.length === 0) g.__propieAssistantPlaces = undefined;
+        if (rows.length === 0) placeIndexSlot.current = undefined;
         return createPlaceIndex(rows);
       });
-    g.__propieAssistantPlaces.catch(() => {
-      g.__propieAssistantPlaces = undefined;
+    placeIndexSlot.current.catch(() => {
+      placeIndexSlot.current = undefined;
     });
   }
-  return g.__propieAssistantPlaces;
+  return placeIndexSlot.current;
 }
 
 /** The suburb figures suggestions are ranked on, loaded once per process on the first turn that needs them. */
 export function getAssistantSuburbs(): Promise<SuburbFacts[]> {
-  if (!g.__propieAssistantSuburbs) {
-    g.__propieAssistantSuburbs = getDb()
+  if (!suburbFactsSlot.current) {
+    suburbFactsSlot.current = getDb()
       .then((db) => listSuburbSuggestionRows({ db }))
       .then(({ rows, stats }) => {
-        if (rows.length === 0) g.__propieAssistantSuburbs = undefined;
+        if (rows.length === 0) suburbFactsSlot.current = undefined;
         return suburbFacts(rows, stats);
       });
-    g.__propieAssistantSuburbs.catch(() => {
-      g.__propieAssistantSuburbs = undefined;
+    suburbFactsSlot.current.catch(() => {
+      suburbFactsSlot.current = undefined;
     });
   }
-  return g.__propieAssistantSuburbs;
+  return suburbFactsSlot.current;
 }
 
 export function toAssistantResult(l: ListingDetail, index: number): AssistantResult {

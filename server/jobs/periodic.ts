@@ -1,5 +1,6 @@
 import "server-only";
 import { errorFields, log } from "@/server/log";
+import { processSingleton } from "@/server/singleton";
 
 /**
  * A job each worker process runs on a timer (approval e-mails, outbox retries): one round at a time per process,
@@ -7,8 +8,7 @@ import { errorFields, log } from "@/server/log";
  * its rows with SKIP LOCKED. The timer doesn't hold the process open; stop() waits for a round in progress.
  */
 type State = { timer: NodeJS.Timeout; running: Promise<unknown> | null };
-const g = globalThis as unknown as { __propiePeriodic?: Map<string, State> };
-const jobs = (g.__propiePeriodic ??= new Map());
+const jobs = processSingleton("__propiePeriodic", () => new Map<string, State>());
 
 export function startPeriodic(name: string, intervalMs: number, round: () => Promise<void>): void {
   if (jobs.has(name)) return;

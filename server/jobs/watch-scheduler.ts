@@ -3,6 +3,7 @@ import type { PgBoss } from "pg-boss";
 import { errorFields, log, withLogContext, withoutLogContext } from "@/server/log";
 import { getBoss } from "@/server/search/queue";
 import { runDueWatches } from "@/server/watches/run";
+import { processSlot } from "@/server/singleton";
 
 /**
  * The watched searches' schedule (docs/DEPLOY.md, "Scheduled jobs"): a pg-boss cron schedule
@@ -44,23 +45,22 @@ export async function workWatchRounds(boss: PgBoss): Promise<string> {
   );
 }
 
-type Holder = { __propieWatchScheduler?: Promise<void> };
-const g = globalThis as unknown as Holder;
+const scheduler = processSlot<Promise<void>>("__propieWatchScheduler");
 
 /** At boot, where this process works jobs: the schedule and this process's worker on it (stopped with the queue, stopBoss). */
 export function startWatchScheduler(): Promise<void> {
-  g.__propieWatchScheduler ??= withoutLogContext(async () => {
+  scheduler.current ??= withoutLogContext(async () => {
     const boss = await getBoss();
     await ensureWatchSchedule(boss);
     await workWatchRounds(boss);
   }).catch((err: unknown) => {
-    g.__propieWatchScheduler = undefined;
+    scheduler.current = undefined;
     log("jobs").error(errorFields(err), "the watch schedule did not start");
     throw err;
   });
-  return g.__propieWatchScheduler;
+  return scheduler.current;
 }
 
 export function resetWatchSchedulerForTests(): void {
-  g.__propieWatchScheduler = undefined;
+  scheduler.current = undefined;
 }

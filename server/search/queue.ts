@@ -3,6 +3,7 @@ import { errorFields, log, withoutLogContext } from "@/server/log";
 import { PgBoss, fromPglite } from "pg-boss";
 import { getDbHandle } from "@/db/client";
 import { env } from "@/server/env";
+import { processSlot } from "@/server/singleton";
 
 /**
  * The one pg-boss instance of this process, on the app's database: PostgreSQL through
@@ -30,8 +31,7 @@ export const SEARCH_JOB_OPTIONS = {
   deleteAfterSeconds: 7 * 24 * 3600,
 } as const;
 
-type BossHolder = { __propieBoss?: Promise<PgBoss> };
-const g = globalThis as unknown as BossHolder;
+const bossSlot = processSlot<Promise<PgBoss>>("__propieBoss");
 
 async function createBoss(): Promise<PgBoss> {
   const handle = await getDbHandle();
@@ -60,16 +60,16 @@ async function ensureQueues(boss: PgBoss) {
 }
 
 export function getBoss(): Promise<PgBoss> {
-  if (!g.__propieBoss) {
+  if (!bossSlot.current) {
     // Started by whichever request needs it first; it serves the whole process, so not in that request's log context.
-    g.__propieBoss = withoutLogContext(() =>
+    bossSlot.current = withoutLogContext(() =>
       createBoss().catch((err) => {
-        g.__propieBoss = undefined;
+        bossSlot.current = undefined;
         throw err;
       }),
     );
   }
-  return g.__propieBoss;
+  return bossSlot.current;
 }
 
 /** Queues a run. The run id is the job id, so queueing the same run twice makes one job. */
@@ -80,8 +80,8 @@ export async function enqueueSearch(runId: string): Promise<string | null> {
 
 /** Stops the queue (tests, the worker script's shutdown); waits for running jobs briefly. */
 export async function stopBoss(opts: { graceful?: boolean; timeoutMs?: number } = {}) {
-  const pending = g.__propieBoss;
-  g.__propieBoss = undefined;
+  const pending = bossSlot.current;
+  bossSlot.current = undefined;
   if (!pending) return;
   const boss = await pending.catch(() => null);
   await boss?.stop({ graceful: opts.graceful ?? true, timeout: opts.timeoutMs ?? 10_000, close: true });

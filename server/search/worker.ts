@@ -6,19 +6,19 @@ import { env } from "@/server/env";
 import { errorFields, log, withLogContext, withoutLogContext } from "@/server/log";
 import { SEARCH_FAILED_QUEUE, SEARCH_QUEUE, getBoss, type SearchJobData } from "./queue";
 import { failRun, runSearchJob } from "./search-job";
+import { processSlot } from "@/server/singleton";
 
 /**
  * Registers the search workers on this process's queue: the search itself and the
  * failed-search queue (a job that exhausted its retries or expired for the last
  * time lands there, and the run ends with an error notification).
  */
-type WorkerHolder = { __propieWorker?: Promise<void> };
-const g = globalThis as unknown as WorkerHolder;
+const worker = processSlot<Promise<void>>("__propieWorker");
 
 export function startSearchWorker(): Promise<void> {
-  if (!g.__propieWorker) {
+  if (!worker.current) {
     // Its jobs log with their own ids, not those of the request that happened to start it.
-    g.__propieWorker = withoutLogContext(async () => {
+    worker.current = withoutLogContext(async () => {
       const boss = await getBoss();
       await boss.work<SearchJobData>(SEARCH_QUEUE, { localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
         return withLogContext({ jobId: job.id }, async () => {
@@ -51,11 +51,11 @@ export function startSearchWorker(): Promise<void> {
         });
       });
     }).catch((err) => {
-      g.__propieWorker = undefined;
+      worker.current = undefined;
       throw err;
     });
   }
-  return g.__propieWorker;
+  return worker.current;
 }
 
 /**
@@ -91,5 +91,5 @@ export async function ensureInProcessWorker(): Promise<void> {
 }
 
 export function resetWorkerForTests() {
-  g.__propieWorker = undefined;
+  worker.current = undefined;
 }

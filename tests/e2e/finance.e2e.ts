@@ -23,7 +23,7 @@ async function cashFlowStrategy(prefs: PreferencesPage) {
 
 /** The first `n` results in the order shown, with their "Your Cash Flow" cell. */
 async function firstResults(matches: MatchesPage, n: number) {
-  await expect(matches.items().first().getByTestId("cell-cash-flow")).toHaveText(/^[+-]?\$[\d,]+$/);
+  await expect(matches.items().first().getByTestId("cell-cash-flow")).toHaveText(/^[+−]?\$[\d,]+$/);
   return (
     await matches.items().evaluateAll((els) =>
       els.map((e) => ({ id: e.getAttribute("data-listing-id") ?? "", cashFlow: e.querySelector("[data-testid=cell-cash-flow]")?.textContent?.trim() ?? "" })),

@@ -116,14 +116,14 @@ test.describe("ten years and rate stress", () => {
     await expect(rows.first().getByRole("rowheader")).toHaveText(/^1/);
     await expect(rows.last().getByRole("rowheader")).toHaveText(/^10/);
     for (const text of await table.getByTestId("ten-years-equity").allTextContents()) expect(text).toMatch(/^-?\$[\d,]+$/);
-    for (const text of await table.getByTestId("ten-years-cumulative").allTextContents()) expect(text).toMatch(/^[+-]?\$[\d,]+$/);
+    for (const text of await table.getByTestId("ten-years-cumulative").allTextContents()) expect(text).toMatch(/^[+−]?\$[\d,]+$/);
     // The sale at the end, with its return and IRR.
     await expect(ten.getByTestId("ten-years-net-proceeds")).toHaveText(/^-?\$[\d,]+$/);
     await expect(ten.getByTestId("ten-years-irr")).toHaveText(/^(-?\d+\.\d% a year|none)$/);
     await expect(ten.getByTestId("ten-years-assumption")).toHaveCount(4);
 
     // Rate stress: +1, +2 and +3 points, each with the repayment, the cash flow and whether it could be borrowed.
-    await expect(ten.getByTestId("rate-stress-today")).toHaveText(/^Today \d+(\.\d+)?%: [+-]?\$[\d,]+ a month after tax\./);
+    await expect(ten.getByTestId("rate-stress-today")).toHaveText(/^Today \d+(\.\d+)?%: [+−]?\$[\d,]+ a month after tax\./);
     const stress = ten.getByTestId("rate-stress");
     await expect(stress.locator("caption")).toHaveText(/at 1, 2 and 3 points/);
     await expect(stress.getByTestId("rate-stress-row")).toHaveCount(3);
@@ -157,7 +157,7 @@ test.describe("ten years and rate stress", () => {
     await expect(page.getByTestId(matches.isMobile ? "compare-cards" : "compare-table")).toBeVisible();
     await expect(cell("ten_equity")).toHaveText(equity10);
     await expect(cell("ten_irr")).toHaveText(/^(-?\d+\.\d% a year)$/);
-    for (const row of ["stress_1", "stress_2", "stress_3"]) await expect(cell(row)).toHaveText(/^[+-]?\$[\d,]+$/);
+    for (const row of ["stress_1", "stress_2", "stress_3"]) await expect(cell(row)).toHaveText(/^[+−]?\$[\d,]+$/);
     if (!matches.isMobile) {
       await expect(page.getByTestId("compare-section-ten_years")).toBeVisible();
       await expect(page.getByTestId("compare-section-rate_stress").getByTestId("compare-row")).toHaveCount(3);

@@ -18,7 +18,7 @@ describe("security headers", () => {
     const all = rules.find((r) => r.source === "/:path*");
     expect(all).toBeDefined();
     const h = asMap(all?.headers ?? []);
-    // The CSP is set at run time by proxy.ts (see tests/integration/security-build.test.ts for the served answers).
+    // The CSP is set at run time by proxy.ts (see tests/e2e/security.e2e.ts for the served answers).
     for (const name of ["strict-transport-security", "x-content-type-options", "referrer-policy", "x-frame-options"]) {
       expect(h.has(name), name).toBe(true);
     }

@@ -121,7 +121,7 @@ describe("a watch's runs", () => {
     const mails = await outbox(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].textBody).toContain(top.address);
-    expect(mails[0].textBody).toMatch(/price cut \$40,000 → cash flow now [+-]\$[\d,]+\/month/);
+    expect(mails[0].textBody).toMatch(/price cut \$40,000 → cash flow now [+−]\$[\d,]+\/month/);
     expect(mails[0].headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mails[0].headers["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/watches\/unsubscribe\?token=[^>]+>$/);
     expect(mails[0].links).toEqual([expect.stringMatching(/\/session\/[0-9a-f-]{36}$/), expect.stringMatching(/\/unsubscribe\?token=/)]);

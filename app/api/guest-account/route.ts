@@ -16,7 +16,7 @@ const bodySchema = z.object({
 
 /**
  * A guest shares their e-mail from the search dialog: account, session link and the
- * search in one call (see lib/search/guest.ts). Counts against the sign-up limit.
+ * search in one call (see server/search/guest.ts). Counts against the sign-up limit.
  */
 export const POST = route(async (request) => {
   if (await getCurrentUser()) throw new AppError("bad_request", "You are already signed in.");

@@ -1,4 +1,5 @@
 import { financeProfileInputSchema, type FinanceField, type FinanceProfileInput } from "@/lib/finance/profile";
+import { amountUnit } from "../lexicon";
 import type { Reading } from "../reading";
 
 /**
@@ -37,9 +38,8 @@ const INVESTING = /\b(?:invest(?:ing|ment|or)?|ip|rent(?:ing)? (?:it )?out|tenan
 const toDollars = (raw: string, unit: string | undefined, dollar: boolean): number | null => {
   const n = Number(raw.replace(/,/g, ""));
   if (!Number.isFinite(n)) return null;
-  const u = (unit ?? "").toLowerCase();
-  if (u === "k" || u === "grand" || u === "thousand") return Math.round(n * 1_000);
-  if (u.startsWith("m")) return Math.round(n * 1_000_000);
+  const { scale, kind } = amountUnit(unit ?? "");
+  if (kind === "k" || kind === "m") return Math.round(n * scale);
   // A bare "150" beside a finance word is thousands ("150 deposit", "income 140"); "$150,000" is dollars.
   if (!dollar && n >= 20 && n < 10_000 && !raw.includes(",")) return Math.round(n * 1_000);
   return n >= 1_000 || dollar ? Math.round(n) : null;

@@ -1,5 +1,6 @@
 import {
   AMOUNT,
+  amountUnit,
   AND_OR_GAP,
   BETWEEN_BEFORE,
   HEDGE_BEFORE,
@@ -26,17 +27,14 @@ import {
   SPEND_ON_AFTER,
 } from "../lexicon";
 import type { Reading } from "../reading";
-import { formatPrice } from "../text";
+import { formatPriceShort } from "../text";
 
 /** An amount in the message, scaled to dollars when it has a unit ("750k"); bare otherwise ("750"). */
 export type Amount = { value: number; start: number; end: number; unit: "k" | "m" | "$" | ""; decimal: boolean };
 
 function scaleAmount(raw: number, unit: string, dollar: boolean): { value: number; unit: Amount["unit"] } {
-  const u = unit.trim().toLowerCase();
-  if (u === "k" || u === "grand" || u === "thousand") return { value: raw * 1_000, unit: "k" };
-  if (u.startsWith("m")) return { value: raw * 1_000_000, unit: "m" };
-  if (u === "dollars" || u === "bucks" || u === "aud") return { value: raw, unit: "$" };
-  return { value: raw, unit: dollar ? "$" : "" };
+  const { scale, kind } = amountUnit(unit);
+  return { value: raw * scale, unit: kind || (dollar ? "$" : "") };
 }
 
 /** Bare numbers after a price cue: "max 900" is $900,000, "under 1.2" is $1.2m. */
@@ -82,7 +80,7 @@ export function readPrices(r: Reading): void {
   const d = r.delta;
   // "under 500k but at least 600k": the two can't both hold, so neither is kept and the assistant asks.
   if (d.price && typeof d.price.min === "number" && typeof d.price.max === "number" && d.price.min >= d.price.max) {
-    d.doubts.push({ field: "priceRange", question: `You mentioned both a minimum of ${formatPrice(d.price.min)} and a maximum of ${formatPrice(d.price.max)}: what price range should I search?` });
+    d.doubts.push({ field: "priceRange", question: `You mentioned both a minimum of ${formatPriceShort(d.price.min)} and a maximum of ${formatPriceShort(d.price.max)}: what price range should I search?` });
     d.price = null;
   }
   if (NO_MAX_PRICE.test(r.t)) d.price = { ...(d.price ?? {}), max: null };
@@ -200,7 +198,7 @@ function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
     d.price = { ...(d.price ?? {}) };
     if (isMin) d.price.min = value;
     else d.price.max = value;
-    if (unsure) d.doubts.push({ field: "priceRange", question: `I read "${t.slice(a.start, a.end)}" as a price of up to ${formatPrice(value)}: is that right?` });
+    if (unsure) d.doubts.push({ field: "priceRange", question: `I read "${t.slice(a.start, a.end)}" as a price of up to ${formatPriceShort(value)}: is that right?` });
     r.consume(a.start, a.end);
   }
 }
@@ -208,6 +206,6 @@ function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
 function smallNumberDoubt(a: Amount, aboutPrice: boolean): { field: "priceRange" | null; question: string } {
   const n = a.value;
   return aboutPrice
-    ? { field: "priceRange", question: `What's your budget? I read "${n}" but couldn't tell whether you meant ${formatPrice(n * 1_000_000)} or ${formatPrice(n * 100_000)}.` }
+    ? { field: "priceRange", question: `What's your budget? I read "${n}" but couldn't tell whether you meant ${formatPriceShort(n * 1_000_000)} or ${formatPriceShort(n * 100_000)}.` }
     : { field: null, question: `What does the "${n}" refer to: bedrooms, bathrooms, car spaces or the price?` };
 }

@@ -221,7 +221,7 @@ const cred = { email: "fuzz@example.com", password: "correct horse battery" };
   spec("/api/watches/[id]", "@/app/api/watches/[id]/route", "DELETE", "/api/watches/{id}", () => ({}));
   spec("/api/watches/unsubscribe", "@/app/api/watches/unsubscribe/route", "POST", "/api/watches/unsubscribe", () => ({}), ["token"]);
 
-/** How many files the handlers are dealt to (tests/integration/security-fuzz-N.test.ts). */
+/** How many files the handlers are dealt to (tests/integration/security-fuzz-{1,2,3}.test.ts). */
 export const FUZZ_SHARDS = 3;
 export const fuzzTargets = (shard: number) => SPECS.filter((_, i) => i % FUZZ_SHARDS === shard - 1);
 
