@@ -5,7 +5,7 @@
  * a choice never made, is the default (docs/FINANCE.md §1), and the screens say "default" beside it.
  * Every figure here is the buyer's own money data and is stored only in the finance profile.
  */
-import type { StateCode } from "./schedules";
+import type { StateCode } from "./states";
 import {
   DEPOSIT_ABOVE_PRICE_MESSAGE,
   FINANCE_DEFAULTS,

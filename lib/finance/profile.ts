@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { isIsoDate, todayIso } from "./periods";
-import { STATES, type StateCode } from "./schedules";
+import { STATES, type StateCode } from "./states";
 
 export const DEPOSIT_NEGATIVE_MESSAGE = "The deposit can't be negative.";
 export const DEPOSIT_ABOVE_PRICE_MESSAGE = "The deposit can't be more than the price.";
