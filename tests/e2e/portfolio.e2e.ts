@@ -19,8 +19,10 @@ test.describe("portfolio", () => {
     const firstSave = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
     await prefs.setMaxPrice("$1,500,000");
     expect((await firstSave).ok()).toBe(true);
+    await prefs.rank("investmentGoals");
     await prefs.addLocation("Vict", "Victoria");
     await prefs.keySearch("House", "2+");
+    await prefs.check("goal-highcashflow");
     const finance = new FinanceSection(page);
     await finance.root.getByLabel("Taxable income ($ a year, optional)").fill("150000");
     // $800,000 × 80 % − $300,000 = $340,000 of usable equity.
