@@ -52,6 +52,43 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The buyer's other properties in this working (docs/FINANCE.md §17): where the deposit comes from, land tax on the aggregate, what serviceability counted. */
+function Portfolio({ a }: { a: FinanceAnalysis }) {
+  const pf = a.portfolio;
+  if (!pf) return null;
+  const d = pf.deposit;
+  const lt = pf.landTax;
+  const sv = pf.serviceability;
+  return (
+    <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="your-numbers-portfolio">
+      {d && (
+        <Group title="Where the deposit comes from">
+          <Row label="Cash needed" figure={d.cashNeeded} />
+          {d.useEquity && <Row label="Your usable equity" figure={d.usableEquity} testId="your-numbers-usable-equity" />}
+          {d.useEquity && <Row label="From your equity" figure={d.fromEquity} strong testId="your-numbers-from-equity" />}
+          <Row label="From your savings" figure={d.fromSavings} strong testId="your-numbers-from-savings" />
+          {d.shortfall && d.shortfall.value > 0 && <Row label="More than your savings by" figure={d.shortfall} testId="your-numbers-shortfall" />}
+        </Group>
+      )}
+      {lt && (
+        <Group title={`Land tax on your ${lt.holdings} holdings`}>
+          <Row label="Land, together" figure={lt.aggregateLand} />
+          <Row label="Land tax on the aggregate, a year" figure={lt.aggregateTax} testId="your-numbers-land-tax-aggregate" />
+          <Row label="Your others pay alone" figure={lt.othersAlone} />
+          <Row label="This one adds, a year" figure={lt.thisAdds} strong testId="your-numbers-land-tax-adds" />
+        </Group>
+      )}
+      {sv && (
+        <Group title="Your properties, as a lender counts them">
+          <Row label="Loan repayments, assessed, a year" figure={sv.repayments} />
+          <Row label="Rent counted, a year" figure={sv.rentCounted} />
+          <Row label="Their costs, a year" figure={sv.costs} />
+        </Group>
+      )}
+    </div>
+  );
+}
+
 function Verdict({ a }: { a: FinanceAnalysis }) {
   const s = a.serviceability;
   if (s.verdict === "unknown") {
@@ -385,6 +422,7 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
             </div>
           </div>
         </div>
+        <Portfolio a={a} />
         <Schemes a={a} />
         <details className="mt-3 text-xs text-gray-600">
           <summary className="cursor-pointer font-medium text-gray-700">Assumptions</summary>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Checkbox, Chip } from "@/components/ui/controls";
 import { Field } from "@/components/ui/field";
 import { FINANCE_DEFAULT_WORDS, financeFormOf, isBlankFinance, readFinanceForm, type DepositKind, type FinanceForm, type FinanceFormErrors } from "@/lib/finance/form";
+import { PortfolioFields } from "./portfolio-fields";
 import { SCHEME_IDS, type BuyerType, type FinanceField, type FinanceProfileInput, type LoanType, type RepaymentFrequency, type SchemeId } from "@/lib/finance/profile";
 
 /** "default" beside a field the buyer left alone (docs/FINANCE.md §1): the figure used is Propie's, not theirs. */
@@ -307,6 +308,8 @@ export function FinanceFields({
           <DefaultTag shown={form.noPropertyFiveYears === null} field="noPropertyFiveYears" />
         </div>
       </fieldset>
+
+      <PortfolioFields form={form} errors={errors} idPrefix={idPrefix} change={change} stored={value} />
 
       <fieldset className="space-y-3" data-testid="finance-loan-details">
         <legend className="mb-2 text-sm font-medium text-gray-700">Contract and repayments</legend>

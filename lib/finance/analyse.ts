@@ -4,7 +4,7 @@
  * comes from. Built for the listings a screen shows, never in the ranking's hot loop. The buyer's
  * own figures are values here, never words: a provenance detail says "your deposit", not its amount.
  */
-import { HIGH_DTI, LAND_SHARE, RENT_SHADING } from "./assumptions";
+import { EQUITY_LVR, HIGH_DTI, LAND_SHARE, OTHER_LOAN_ASSESSMENT_YEARS, RENT_SHADING } from "./assumptions";
 import {
   SCHEME_FAMILY_HOME_GUARANTEE,
   SCHEME_FIRST_HOME_OWNER_GRANT,
@@ -38,6 +38,8 @@ import { FAMILY_HOME_GUARANTEE, VIC_OFF_THE_PLAN, firstHomeOwnerGrantAt, homeGua
 import { maxPriceForCashFlow, maxPriceToBorrow, type ReverseSolve } from "./solve";
 import { ASSUMED_MARGINAL_RATE, marginalRate } from "./tax";
 import type { FinanceField, SchemeId } from "./profile";
+import { STATES } from "./schedules";
+import { scaleAmount } from "./scale";
 import { formatMoney } from "@/lib/money";
 
 /** A scheme or grant line: applied to this listing or not (and why), with its source; the buyer can switch it off. */
@@ -90,10 +92,22 @@ export type FinanceAnalysis = {
   financialYear?: string;
   /** Whether the listing is read as a new build, and from what. */
   newBuild?: { value: boolean; offThePlan: boolean; provenance: Provenance };
+  /** The buyer's other properties (docs/FINANCE.md §17); absent when they entered none and neither savings nor "use my equity". */
+  portfolio?: PortfolioLines;
   /** Fields of the profile that are defaults (shown as "default"). */
   defaults: FinanceField[];
   /** Every assumption the figures rest on, in words. */
   assumptions: string[];
+};
+
+/** What the buyer's other properties do to this listing's working (docs/FINANCE.md §17). */
+export type PortfolioLines = {
+  /** Land tax on the aggregate, when they hold land not lived in, in this state (investors). */
+  landTax: { holdings: number; aggregateLand: Sourced; aggregateTax: Sourced; othersAlone: Sourced; thisAdds: Sourced } | null;
+  /** Where the cash the purchase takes comes from: usable equity (when "use my equity"), then savings. */
+  deposit: { cashNeeded: Sourced; usableEquity: Sourced; fromEquity: Sourced; fromSavings: Sourced; shortfall: Sourced | null; useEquity: boolean } | null;
+  /** What serviceability counted of them (when an income is entered). */
+  serviceability: { repayments: Sourced; rentCounted: Sourced; costs: Sourced } | null;
 };
 
 const dollars = (n: number) => Math.round(n);
@@ -185,13 +199,20 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
   const fees = FEES[facts.state];
   const lmiP = estimate(`indicative LMI at ${pct2(n.lvr * 100)}% LVR: ${LMI_SOURCE.title}`);
   const lt = LAND_TAX[facts.state];
+  const held = calc.holdings;
+  const othersHere = investor ? held.investmentsByState[STATES.indexOf(facts.state)] : 0;
   const landTax: Sourced | null = !investor
     ? { value: 0, provenance: estimate("a home you live in is exempt from land tax") }
     : lt.kind === "unverified"
       ? null
       : lt.kind === "none"
         ? { value: 0, provenance: published(lt.schedule, lt.schedule.title) }
-        : { value: dollars(n.landTax), provenance: estimate(`${lt.schedule.title} on an estimated land value of ${money(facts.price * LAND_SHARE[facts.type])} (${landPercent}% of the price), as your only holding in ${facts.state}`) };
+        : {
+            value: dollars(n.landTax),
+            provenance: othersHere
+              ? derived(`${lt.schedule.title}: the tax on your ${othersHere + 1} holdings' land in ${facts.state} together, less what your other ${othersHere === 1 ? "holding pays" : `${othersHere} pay`} alone (land value ${money(facts.price * LAND_SHARE[facts.type])} here, ${landPercent}% of the price)`, [yours("your properties"), estimate("land values are estimates")])
+              : estimate(`${lt.schedule.title} on an estimated land value of ${money(facts.price * LAND_SHARE[facts.type])} (${landPercent}% of the price), as your only holding in ${facts.state}`),
+          };
 
   // Depreciation from the estimated construction cost, not the price.
   const costP = derived(
@@ -272,7 +293,11 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
   const assumptions = [
     `Every figure is for a contract dated ${longDate(date)} (${fy}); duty, concessions and grants are estimates that assume you are eligible.`,
     `Holding costs are Propie's typical figures for a ${facts.type.toLowerCase()}; maintenance is 5% of the rent.`,
-    investor ? `Land tax assumes this is your only property in ${facts.state} (single holding) and that the land is worth ${landPercent}% of the price.` : "A home you live in pays no land tax and earns no rent.",
+    investor
+      ? othersHere
+        ? `Land tax adds this property's land (${landPercent}% of the price) to your other ${othersHere === 1 ? "investment's" : `${othersHere} investments'`} land in ${facts.state} and charges the difference the aggregate makes; a home you live in is left out (exempt).`
+        : `Land tax assumes this is your only property in ${facts.state} (single holding) and that the land is worth ${landPercent}% of the price.`
+      : "A home you live in pays no land tax and earns no rent.",
     "LMI is an indicative premium from one lender's published table; yours will differ.",
     "Purchase costs are paid in cash on top of the deposit; LMI is not added to the loan.",
     profileWords(calc).serviceability,
@@ -357,10 +382,58 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
     contractDate: date,
     financialYear: fy,
     newBuild: { value: n.newBuild === 1, offThePlan: (facts as KeptFacts).offThePlan === true, provenance: newBuildP },
+    portfolio: portfolioLines(calc, facts, n.cashInvested, n.landTax, othersHere),
     defaults: p.defaults,
     assumptions,
   };
 }
+
+/** The portfolio's lines for one listing: land tax on the aggregate, the deposit's sources, what serviceability counted. */
+function portfolioLines(calc: FinanceCalculator, facts: ListingFacts | KeptFacts, cashNeeded: number, landTax: number, othersHere: number): PortfolioLines | undefined {
+  const p = calc.profile;
+  const held = calc.holdings;
+  if (held.count === 0 && p.savings === null && !p.useEquity) return undefined;
+  const mine = yours("your properties");
+  let landTaxLines: PortfolioLines["landTax"] = null;
+  const lt = LAND_TAX[facts.state];
+  if (othersHere > 0 && lt.kind === "scale") {
+    const others = held.landByState[STATES.indexOf(facts.state)];
+    const here = facts.price * LAND_SHARE[facts.type];
+    const othersAlone = scaleAmount(lt.scale, others);
+    landTaxLines = {
+      holdings: othersHere + 1,
+      aggregateLand: { value: dollars(others + here), provenance: derived(`your other investments' land in ${facts.state} plus this one's (estimated)`, [mine, estimate("land value as a share of the price")]) },
+      aggregateTax: { value: dollars(othersAlone + landTax), provenance: derived(`${lt.schedule.title}, on the aggregate`, [mine, published(lt.schedule, lt.schedule.title)]) },
+      othersAlone: { value: dollars(othersAlone), provenance: derived("what your other holdings here pay without this one", [mine]) },
+      thisAdds: { value: dollars(landTax), provenance: derived("the aggregate's tax less what the others pay alone", [mine]) },
+    };
+  }
+  let deposit: PortfolioLines["deposit"] = null;
+  if (p.useEquity || p.savings !== null) {
+    const equity = p.useEquity ? held.usableEquity : 0;
+    const fromEquity = Math.min(Math.max(0, cashNeeded), equity);
+    const fromSavings = Math.max(0, cashNeeded - fromEquity);
+    const short = p.savings !== null && fromSavings > p.savings ? fromSavings - p.savings : 0;
+    deposit = {
+      useEquity: p.useEquity,
+      cashNeeded: { value: dollars(cashNeeded), provenance: derived("the deposit plus purchase costs", [yours("your deposit")]) },
+      usableEquity: { value: dollars(held.usableEquity), provenance: derived(`${EQUITY_LVR * 100}% of each property's value less its loan`, [mine]) },
+      fromEquity: { value: dollars(fromEquity), provenance: derived(p.useEquity ? "drawn from your usable equity first (a loan against your properties: its interest is not in the cash flow above)" : "you chose not to use your equity", [mine]) },
+      fromSavings: { value: dollars(fromSavings), provenance: derived("the rest, from your savings", [yours("your savings")]) },
+      shortfall: p.savings !== null ? { value: dollars(short), provenance: derived(short > 0 ? "more than your savings: the cash this purchase needs that you don't have" : "within your savings", [yours("your savings")]) } : null,
+    };
+  }
+  const serviceability: PortfolioLines["serviceability"] =
+    held.count > 0 && p.taxableIncome !== null
+      ? {
+          repayments: { value: dollars(held.repaymentsAssessed), provenance: derived(`each loan's principal and interest at its rate + ${APRA_BUFFER.percentagePoints}% over ${OTHER_LOAN_ASSESSMENT_YEARS} years, a year`, [mine, published(APRA_BUFFER.schedule, APRA_BUFFER.schedule.title)]) },
+          rentCounted: { value: dollars(held.rentShaded), provenance: derived(`their rent at ${RENT_SHADING * 100}%, as lenders shade it, a year`, [mine]) },
+          costs: { value: dollars(held.costs), provenance: derived("their costs, a year", [mine]) },
+        }
+      : null;
+  return { landTax: landTaxLines, deposit, serviceability };
+}
+
 
 /** The depreciation rules' sources, for a screen's footnote. */
 export const DEPRECIATION_SOURCES = [DEPRECIATION.div43Schedule, DEPRECIATION.div40Schedule, BUILDING_COST.schedule] as const;

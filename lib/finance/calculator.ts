@@ -46,6 +46,7 @@ import {
 } from "./schedules";
 import { FAMILY_HOME_GUARANTEE, FIRST_HOME_GUARANTEE_MAX_LVR, firstHomeOwnerGrantAt, homeGuaranteeAt, vicOffThePlanApplies } from "./schemes";
 import { ASSUMED_MARGINAL_RATE, helpRepayment, livingBenchmark, packIncomeTax, personTax } from "./tax";
+import { holdingTotals, type HoldingTotals } from "./holdings";
 
 /** Listing flags for the fast path. */
 export const NEW_BUILD = 1;
@@ -177,6 +178,13 @@ export type FinanceCalculator = {
   contractYear: number;
   /** The contract date's financial year ("2026-27"). */
   financialYear: string;
+  /** The buyer's other properties, totalled (docs/FINANCE.md §17). */
+  holdings: HoldingTotals;
+  /**
+   * Land tax a year on a new holding of this type and price (or value) in this state: the tax on its land added to the
+   * land of the buyer's other holdings not lived in there, less the tax those pay alone; 0 for an owner-occupier.
+   */
+  landTaxFor(state: StateCode, type: PropertyTypeKey, value: number): number;
   /**
    * The ranking's fast path: the monthly cash flow alone, the same number as compute().monthly (to
    * the bit), leaving out what doesn't move it: duty, the transfer fee, serviceability, yields. Tax
@@ -375,7 +383,13 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const cardAnnual = applicants.reduce((sum, a) => sum + a.cardLimits, 0) * CARD_LIMIT_MONTHLY.rate * 12;
   const benchmark = incomeKnown ? livingBenchmark(applicants.length, profile.dependants, income!) : NaN;
   const living = incomeKnown ? Math.max(benchmark, profile.livingExpenses ?? 0) : NaN;
-  const otherDebtsAnnual = (profile.otherDebtRepayments ?? 0) * 12;
+  // The buyer's other properties (docs/FINANCE.md §17): their loans (assessed) and costs count against the income,
+  // their rents (shaded) with it; the land of those not lived in is added to a new holding's for land tax.
+  const holdings = holdingTotals(profile.portfolio);
+  const otherDebtsAnnual = (profile.otherDebtRepayments ?? 0) * 12 + holdings.repaymentsAssessed + holdings.costs;
+  const otherRentShaded = holdings.rentShaded;
+  const otherLoans = holdings.loans;
+  const otherRentGross = holdings.rentGross;
   const assessmentRate = rate + APRA_BUFFER.percentagePoints;
   const assessAnnuity = loanForRepayment(1, assessmentRate, assessmentYears); // loan per $1 a month
   const piAfterIoPerDollar = io ? amortisedMonthly(1, rate, assessmentYears) : NaN;
@@ -412,6 +426,9 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     }),
   );
   const landTaxOfIndex = (index: number, value: number) => packedAmount(landTaxScales, index, value);
+  // Per state: the land of the buyer's other holdings not lived in, and the tax it pays alone (both 0 without any, so the sums below are exact).
+  const othersLand = holdings.landByState;
+  const othersTax = Float64Array.from(STATES, (_, i) => landTaxOfIndex(i, othersLand[i]));
   const landShare = Float64Array.from(PROPERTY_KINDS, (t) => LAND_SHARE[t]);
   const fees = STATES.map((s) => FEES[s]);
   const holding = PROPERTY_KINDS.map((t) => HOLDING_COSTS[t]);
@@ -441,7 +458,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const saved = offsetInterest < gross ? offsetInterest : gross;
     return gross - saved;
   };
-  const landTaxAt = (price: number, typeIndex: number, stateIndex: number) => (investor && stateIndex >= 0 ? landTaxOfIndex(stateIndex, price * landShare[typeIndex]) : 0);
+  const landTaxAt = (price: number, typeIndex: number, stateIndex: number) =>
+    investor && stateIndex >= 0 ? landTaxOfIndex(stateIndex, othersLand[stateIndex] + price * landShare[typeIndex]) - othersTax[stateIndex] : 0;
   const mortgageFeeAt = (loan: number, stateIndex: number) => (loan > 0 && stateIndex >= 0 ? mortgageFlat[stateIndex] : 0);
   /** The year Division 43 reads: the contract's for a new build, else the year built. */
   const isNew = (yearBuilt: number, flags: number) => (flags & (NEW_BUILD | OFF_THE_PLAN)) !== 0 || yearBuilt >= contractYear;
@@ -542,7 +560,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     let serviceable = NaN;
     let dti = NaN;
     if (incomeKnown) {
-      const shaded = investor ? RENT_SHADING * rentGross : 0;
+      const shaded = (investor ? RENT_SHADING * rentGross : 0) + otherRentShaded;
       const a0 = inc0 + share * shaded;
       let net = a0 - personTax(taxScale, a0);
       if (two) {
@@ -553,8 +571,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       const surplus = net - helpTotal - living - otherDebtsAnnual - cardAnnual - property;
       maxLoan = surplus > 0 ? (surplus / 12) * assessAnnuity : 0;
       serviceable = loan <= maxLoan ? 1 : 0;
-      const gross = income! + rentGross;
-      dti = gross > 0 ? loan / gross : Infinity;
+      const gross = income! + rentGross + otherRentGross;
+      dti = gross > 0 ? (loan + otherLoans) / gross : Infinity;
     }
 
     const perWeekNet = 52 * ((investor ? (1 - vacancyShare) * (1 - mgmt) : 0) - MAINTENANCE_SHARE);
@@ -675,7 +693,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       const rentCollected = investor ? rentGross * keepShare : 0;
       const management = rentCollected * mgmt;
       const maintenance = rentGross * MAINTENANCE_SHARE;
-      const landTax = investor && s >= 0 ? packedAmount(landTaxScales, s, p * landShare[t]) : 0;
+      const landTax = investor && s >= 0 ? packedAmount(landTaxScales, s, othersLand[s] + p * landShare[t]) - othersTax[s] : 0;
       const operatingCosts = management + maintenance + fixedCosts[t] + landTax;
       const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
       if (!taxed) {
@@ -723,6 +741,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     profile,
     contractYear,
     financialYear: financialYearOf(date),
+    holdings,
+    landTaxFor: (state, type, value) => landTaxAt(value, PROPERTY_KINDS.indexOf(type), STATES.indexOf(state)),
     assessmentRate,
     assessmentYears,
     compute,

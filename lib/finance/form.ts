@@ -5,6 +5,7 @@
  * a choice never made, is the default (docs/FINANCE.md §1), and the screens say "default" beside it.
  * Every figure here is the buyer's own money data and is stored only in the finance profile.
  */
+import type { StateCode } from "./states";
 import {
   DEPOSIT_ABOVE_PRICE_MESSAGE,
   FINANCE_DEFAULTS,
@@ -16,12 +17,29 @@ import {
   type Deposit,
   type FinanceField,
   type FinanceProfileInput,
+  type Holding,
   type LoanType,
   type RepaymentFrequency,
   type SchemeId,
 } from "./profile";
 
 export type DepositKind = Deposit["kind"];
+
+/** One property the buyer owns, as the form edits it (figures as text). */
+export type HoldingForm = {
+  state: StateCode | "";
+  value: string;
+  loan: string;
+  rate: string;
+  weeklyRent: string;
+  costs: string;
+  ownerOccupied: boolean;
+  landValue: string;
+};
+export const HOLDING_FIGURES = ["value", "loan", "rate", "weeklyRent", "costs", "landValue"] as const;
+export type HoldingFigure = (typeof HOLDING_FIGURES)[number];
+
+export const emptyHoldingForm = (): HoldingForm => ({ state: "", value: "", loan: "", rate: "", weeklyRent: "", costs: "", ownerOccupied: false, landValue: "" });
 
 export type FinanceForm = {
   buyerType: BuyerType | null;
@@ -54,10 +72,16 @@ export type FinanceForm = {
   offsetBalance: string;
   repaymentFrequency: RepaymentFrequency | null;
   schemesOff: SchemeId[];
+  portfolio: HoldingForm[];
+  savings: string;
+  useEquity: boolean | null;
 };
 
 /** The form's own keys for messages: the profile's fields, and the per-applicant figures. */
-export type FinanceFormKey = FinanceField | "partnerIncome" | "help1" | "cards1" | "help2" | "cards2";
+export type FinanceFormKey = FinanceField | "partnerIncome" | "help1" | "cards1" | "help2" | "cards2" | HoldingKey;
+/** A portfolio entry's field: "portfolio.0.value". */
+export type HoldingKey = `portfolio.${number}.${keyof HoldingForm}`;
+export const holdingKey = (index: number, field: keyof HoldingForm): HoldingKey => `portfolio.${index}.${field}`;
 export type FinanceFormErrors = Partial<Record<FinanceFormKey, string[]>>;
 export type FinanceFormResult = { ok: true; input: FinanceProfileInput } | { ok: false; errors: FinanceFormErrors };
 
@@ -97,6 +121,29 @@ export function financeFormOf(input: FinanceProfileInput | undefined): FinanceFo
     offsetBalance: text(i.offsetBalance),
     repaymentFrequency: i.repaymentFrequency ?? null,
     schemesOff: [...(i.schemesOff ?? [])],
+    portfolio: (i.portfolio ?? []).map(holdingFormOf),
+    savings: text(i.savings),
+    useEquity: i.useEquity ?? null,
+  };
+}
+
+function holdingFormOf(h: Holding): HoldingForm {
+  return { state: h.state, value: text(h.value), loan: text(h.loan), rate: text(h.rate), weeklyRent: text(h.weeklyRent), costs: text(h.costs), ownerOccupied: h.ownerOccupied, landValue: text(h.landValue) };
+}
+
+/** A portfolio entry as the schema reads it: an empty loan, rent or costs is 0 (an empty value or state is refused). */
+function holdingOf(h: HoldingForm): unknown {
+  const zeroIfEmpty = (raw: string) => parseFigure(raw) ?? 0;
+  const land = parseFigure(h.landValue);
+  return {
+    state: h.state === "" ? undefined : h.state,
+    value: parseFigure(h.value),
+    loan: zeroIfEmpty(h.loan),
+    rate: zeroIfEmpty(h.rate),
+    weeklyRent: h.ownerOccupied ? 0 : zeroIfEmpty(h.weeklyRent),
+    costs: zeroIfEmpty(h.costs),
+    ownerOccupied: h.ownerOccupied,
+    ...(land === undefined ? {} : { landValue: land }),
   };
 }
 
@@ -165,6 +212,9 @@ export function readFinanceForm(form: FinanceForm, maxPrice: number | null = nul
     offsetBalance: parseFigure(form.offsetBalance),
     repaymentFrequency: form.repaymentFrequency ?? undefined,
     schemesOff: form.schemesOff.length ? SCHEME_IDS.filter((id) => form.schemesOff.includes(id)) : undefined,
+    portfolio: form.portfolio.length ? form.portfolio.map(holdingOf) : undefined,
+    savings: parseFigure(form.savings),
+    useEquity: form.useEquity ?? undefined,
   };
   const parsed = financeProfileInputSchema.safeParse(raw);
   const errors: FinanceFormErrors = {};
@@ -176,6 +226,7 @@ export function readFinanceForm(form: FinanceForm, maxPrice: number | null = nul
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (field === "applicants") add(applicantKey(issue.path) ?? "applicants", issue.message);
+      else if (field === "portfolio" && typeof issue.path[1] === "number" && typeof issue.path[2] === "string") add(holdingKey(issue.path[1], issue.path[2] as keyof HoldingForm), issue.message);
       else if (typeof field === "string" && (FINANCE_FIELDS as string[]).includes(field)) add(field as FinanceField, issue.message);
     }
     return { ok: false, errors };
@@ -217,4 +268,7 @@ export const FINANCE_DEFAULT_WORDS: Record<FinanceField, string> = {
   offsetBalance: "none",
   repaymentFrequency: "monthly",
   schemesOff: "every scheme you qualify for is counted",
+  portfolio: "none",
+  savings: "none entered",
+  useEquity: "no",
 };

@@ -56,7 +56,7 @@ export {
 export { HOME_GUARANTEE, homeGuaranteeAt, FAMILY_HOME_GUARANTEE, FIRST_HOME_OWNER_GRANT, firstHomeOwnerGrantAt, VIC_OFF_THE_PLAN } from "./schemes";
 export { readNewBuild, financeYearOf, type NewBuildReading } from "./new-build";
 export { maxPriceForCashFlow, maxPriceToBorrow, SOLVE_TOLERANCE, type ReverseSolve, type CashFlowBasis } from "./solve";
-export { analyseListing, type FinanceAnalysis } from "./analyse";
+export { analyseListing, type FinanceAnalysis, type PortfolioLines } from "./analyse";
 export {
   projectListing,
   projectionAssumptions,
@@ -76,3 +76,6 @@ export {
   type SuburbFigure,
 } from "./projection";
 export { rateStress, STRESS_POINTS, type RateStress, type StressRow } from "./stress";
+export { holdingTotals, holdingLand, usableEquityOf, assessedRepayment, type HoldingTotals } from "./holdings";
+export { nextPurchase, NEXT_PURCHASE_STEP, type NextPurchase, type NextPurchaseRow } from "./portfolio";
+export { EQUITY_LVR, NEXT_PURCHASE_GROSS_YIELD, OTHER_LOAN_ASSESSMENT_YEARS } from "./assumptions";

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { isIsoDate, todayIso } from "./periods";
+import { STATES, type StateCode } from "./states";
 
 export const DEPOSIT_NEGATIVE_MESSAGE = "The deposit can't be negative.";
 export const DEPOSIT_ABOVE_PRICE_MESSAGE = "The deposit can't be more than the price.";
@@ -29,6 +30,18 @@ export const DEPENDANTS_MESSAGE = "Dependants must be a whole number from 0 to 1
 export const LIVING_EXPENSES_MESSAGE = "Living expenses must be a number of dollars a year, 0 or more.";
 export const INTEREST_ONLY_YEARS_MESSAGE = "The interest-only period must be 1 to 10 years, and shorter than the loan term.";
 export const OFFSET_MESSAGE = "An offset balance must be a number of dollars, 0 or more.";
+export const SAVINGS_MESSAGE = "Savings must be a number of dollars, 0 or more.";
+/** The most properties a portfolio holds (the form, the routes and the chat refuse more). */
+export const PORTFOLIO_MAX = 20;
+export const PORTFOLIO_MAX_MESSAGE = `A portfolio can hold up to ${PORTFOLIO_MAX} properties.`;
+export const HOLDING_STATE_MESSAGE = "Choose the state or territory the property is in.";
+export const HOLDING_VALUE_MESSAGE = "A property's value must be a number of dollars, more than 0.";
+export const HOLDING_LOAN_MESSAGE = "A property's loan must be a number of dollars, 0 or more.";
+export const HOLDING_LOAN_ABOVE_MESSAGE = "A property's loan can't be more than twice its value.";
+export const HOLDING_RATE_MESSAGE = "A property's interest rate must be between 0% and 30%.";
+export const HOLDING_RENT_MESSAGE = "A property's rent must be a number of dollars a week, 0 to 100,000.";
+export const HOLDING_COSTS_MESSAGE = "A property's costs must be a number of dollars a year, 0 or more.";
+export const HOLDING_LAND_MESSAGE = "A property's land value must be more than 0 and no more than its value.";
 
 export const BUYER_TYPES = ["investor", "ownerOccupier"] as const;
 export const LOAN_TYPES = ["principalAndInterest", "interestOnly"] as const;
@@ -67,6 +80,36 @@ export const applicantSchema = z.object({
 });
 export type ApplicantInput = z.infer<typeof applicantSchema>;
 export type Applicant = { income: number | null; helpBalance: number; cardLimits: number };
+
+/**
+ * A property the buyer already owns (docs/FINANCE.md §17): personal money data like the rest of the
+ * profile. Land tax adds the land of those not lived in to a new holding in the same state;
+ * serviceability counts each loan and each rent (shaded); 80 % of each value less its loan is usable equity.
+ */
+export const holdingSchema = z
+  .object({
+    state: z.enum(STATES, { error: HOLDING_STATE_MESSAGE }),
+    /** What it is worth today, dollars. */
+    value: z.number({ error: HOLDING_VALUE_MESSAGE }).gt(0, HOLDING_VALUE_MESSAGE).max(DOLLARS_MAX, HOLDING_VALUE_MESSAGE),
+    /** The loan left on it, dollars (0: owned outright). */
+    loan: dollars(HOLDING_LOAN_MESSAGE),
+    /** Its loan's rate, percent a year. */
+    rate: z.number({ error: HOLDING_RATE_MESSAGE }).min(0, HOLDING_RATE_MESSAGE).max(30, HOLDING_RATE_MESSAGE),
+    /** Rent, dollars a week (0 for a home lived in). */
+    weeklyRent: z.number({ error: HOLDING_RENT_MESSAGE }).min(0, HOLDING_RENT_MESSAGE).max(100_000, HOLDING_RENT_MESSAGE),
+    /** Its costs, dollars a year: rates, insurance, strata, land tax, management. */
+    costs: dollars(HOLDING_COSTS_MESSAGE),
+    /** The buyer's home: no land tax (the principal place of residence is exempt), no rent. */
+    ownerOccupied: z.boolean(),
+    /** The land's value, dollars (a notice of valuation's); when not given, 55 % of the value (a house's share, docs/FINANCE.md §4). */
+    landValue: z.number({ error: HOLDING_LAND_MESSAGE }).gt(0, HOLDING_LAND_MESSAGE).max(DOLLARS_MAX, HOLDING_LAND_MESSAGE).nullable().optional(),
+  })
+  .superRefine((h, ctx) => {
+    if (h.loan > h.value * 2) ctx.addIssue({ code: "custom", path: ["loan"], message: HOLDING_LOAN_ABOVE_MESSAGE });
+    if (h.landValue != null && h.landValue > h.value) ctx.addIssue({ code: "custom", path: ["landValue"], message: HOLDING_LAND_MESSAGE });
+  });
+export type Holding = z.infer<typeof holdingSchema>;
+export type HoldingState = StateCode;
 
 /** What the buyer entered; every field optional. */
 export const financeProfileInputSchema = z.object({
@@ -107,6 +150,12 @@ export const financeProfileInputSchema = z.object({
   repaymentFrequency: z.enum(REPAYMENT_FREQUENCIES).optional(),
   /** Schemes and grants the buyer switched off. */
   schemesOff: z.array(z.enum(SCHEME_IDS)).optional(),
+  /** Properties the buyer already owns (up to PORTFOLIO_MAX). */
+  portfolio: z.array(holdingSchema, { error: PORTFOLIO_MAX_MESSAGE }).max(PORTFOLIO_MAX, PORTFOLIO_MAX_MESSAGE).optional(),
+  /** Cash the buyer has for a purchase, dollars (the deposit and costs come from it, and from usable equity when `useEquity`). null = not given. */
+  savings: dollars(SAVINGS_MESSAGE).nullable().optional(),
+  /** Fund the deposit and costs from usable equity first (80 % of each property's value less its loan), then savings. */
+  useEquity: z.boolean().optional(),
 });
 export type FinanceProfileInput = z.infer<typeof financeProfileInputSchema>;
 export type FinanceField = keyof FinanceProfileInput;
@@ -133,6 +182,9 @@ export type FinanceValues = {
   offsetBalance: number | null;
   repaymentFrequency: RepaymentFrequency;
   schemesOff: SchemeId[];
+  portfolio: Holding[];
+  savings: number | null;
+  useEquity: boolean;
 };
 
 /**
@@ -164,6 +216,9 @@ export const FINANCE_DEFAULTS: Readonly<FinanceValues> = Object.freeze<FinanceVa
   offsetBalance: null,
   repaymentFrequency: "monthly",
   schemesOff: [],
+  portfolio: [],
+  savings: null,
+  useEquity: false,
 });
 
 export const FINANCE_FIELDS = Object.keys(FINANCE_DEFAULTS) as FinanceField[];
@@ -211,6 +266,7 @@ export function resolveFinanceProfile(input: FinanceProfileInput, today: string 
   values.taxableIncome = householdIncome(values.applicants);
   if (input.applicants !== undefined && input.taxableIncome !== undefined) defaults.push("taxableIncome");
   values.schemesOff = [...(input.schemesOff ?? [])];
+  values.portfolio = (input.portfolio ?? []).map((h) => ({ ...h }));
   if (values.loanType === "interestOnly") values.interestOnlyYears = Math.min(values.interestOnlyYears, values.loanTermYears);
   return { ...values, defaults };
 }

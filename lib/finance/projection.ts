@@ -8,7 +8,7 @@
  * the calculator's and ./loan.ts's functions.
  */
 import { MAINTENANCE_SHARE, NEW_PLANT_FIRST_YEAR_RATE } from "./assumptions";
-import { div43RateFor, landTaxOf, type FinanceCalculator, type FinanceNumbers, type ListingFacts } from "./calculator";
+import { div43RateFor, type FinanceCalculator, type FinanceNumbers, type ListingFacts } from "./calculator";
 import { amortisedMonthly } from "./loan";
 import { estimate, yours, type Provenance } from "./provenance";
 
@@ -240,7 +240,7 @@ export function projectListing(calc: FinanceCalculator, facts: ListingFacts, ass
     const rentCollected = rentGross * keepShare;
     const valueStart = t === 1 ? facts.price : facts.price * Math.pow(1 + g, t - 1);
     // Land tax on the land's grown value at today's thresholds (year one: the working's own).
-    const landTax = t === 1 ? n.landTax : investor ? landTaxOf(facts.state, facts.type, valueStart) : 0;
+    const landTax = t === 1 ? n.landTax : investor ? calc.landTaxFor(facts.state, facts.type, valueStart) : 0;
     const costs = rentCollected * mgmtShare + rentGross * MAINTENANCE_SHARE + fixed * Math.pow(1 + gc, t - 1) + landTax;
     const cashFlowPreTax = rentCollected - costs - repayments;
     // Division 43 at the same rate until its years run out; Division 40 on the diminishing value; borrowing costs over five years.

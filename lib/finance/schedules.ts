@@ -7,8 +7,8 @@
 import { pickByDate, type Period } from "./periods";
 import type { ScheduleRef } from "./provenance";
 
-export const STATES = ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT"] as const;
-export type StateCode = (typeof STATES)[number];
+import { STATES, type StateCode } from "./states";
+export { STATES, type StateCode };
 
 /**
  * One band of a scale. For a value in the band: base + rate × (value − over), or rate × value when

@@ -46,6 +46,11 @@ const profiles = {
   "defaults (investor, 20%, 6.25% IO)": resolveFinanceProfile({}),
   "first home buyer, 5%, P&I, income $140k": resolveFinanceProfile({ buyerType: "ownerOccupier", firstHomeBuyer: true, deposit: { kind: "percent", percent: 5 }, loanType: "principalAndInterest", taxableIncome: 140_000 }),
   "investor, $150k deposit, P&I 6.5%, income $180k": resolveFinanceProfile({ deposit: { kind: "dollars", dollars: 150_000 }, loanType: "principalAndInterest", interestRate: 6.5, taxableIncome: 180_000 }),
+  // Land tax on the aggregate in every state (docs/FINANCE.md §17): what a portfolio adds to the per-listing cost.
+  "defaults + 8 investments (one a state), income $180k": resolveFinanceProfile({
+    taxableIncome: 180_000,
+    portfolio: STATES.map((state) => ({ state, value: 900_000, loan: 500_000, rate: 6, weeklyRent: 650, costs: 5_000, ownerOccupied: false })),
+  }),
 };
 
 function time(fn: () => number): { median: number; min: number; max: number; sink: number } {

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { GET, PUT } from "@/app/api/account/finance/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { DEPOSIT_ABOVE_PRICE_MESSAGE, DEPOSIT_NEGATIVE_MESSAGE, RATE_TOO_HIGH_MESSAGE, RATE_TOO_LOW_MESSAGE, TERM_TOO_LONG_MESSAGE, type FinanceProfileInput } from "@/lib/finance";
+import { DEPOSIT_ABOVE_PRICE_MESSAGE, DEPOSIT_NEGATIVE_MESSAGE, HOLDING_LAND_MESSAGE, HOLDING_STATE_MESSAGE, PORTFOLIO_MAX_MESSAGE, RATE_TOO_HIGH_MESSAGE, RATE_TOO_LOW_MESSAGE, TERM_TOO_LONG_MESSAGE, type FinanceProfileInput } from "@/lib/finance";
 import { createUser, getRequest, jsonRequest, newId, signInAs, viewer } from "./search-fixtures";
 
 vi.mock("@/server/auth/current-user", async () => {
@@ -35,7 +35,17 @@ const finance: FinanceProfileInput = {
   taxableIncome: 140_000,
 };
 
+/** A property already owned (docs/FINANCE.md §17). */
+const holding = { state: "QLD", value: 650_000, loan: 380_000, rate: 6.2, weeklyRent: 560, costs: 4_200, ownerOccupied: false } as const;
+
 describe("the account finance defaults", () => {
+  it("keep a portfolio, savings and \"use my equity\" as entered", async () => {
+    await signInAs("fin-portfolio");
+    const withPortfolio = { ...finance, portfolio: [holding, { ...holding, state: "NSW", ownerOccupied: true, weeklyRent: 0, landValue: 400_000 }], savings: 60_000, useEquity: true };
+    expect((await put(withPortfolio)).status).toBe(200);
+    expect(await get()).toEqual({ finance: withPortfolio });
+  });
+
   it("start empty, are saved as entered and read back, per user", async () => {
     const jane = await createUser(`fin-jane-${newId()}@example.com`);
     const sam = await createUser(`fin-sam-${newId()}@example.com`);
@@ -67,6 +77,9 @@ describe("the account finance defaults", () => {
     ["a rate of 0%", { interestRate: 0 }, RATE_TOO_LOW_MESSAGE, "finance.interestRate"],
     ["a rate over 30%", { interestRate: 30.01 }, RATE_TOO_HIGH_MESSAGE, "finance.interestRate"],
     ["a term over 40 years", { loanTermYears: 41 }, TERM_TOO_LONG_MESSAGE, "finance.loanTermYears"],
+    ["21 properties", { portfolio: Array.from({ length: 21 }, () => holding) }, PORTFOLIO_MAX_MESSAGE, "finance.portfolio"],
+    ["a property in no state", { portfolio: [{ ...holding, state: "XX" }] }, HOLDING_STATE_MESSAGE, "finance.portfolio.0.state"],
+    ["land worth more than its property", { portfolio: [{ ...holding, landValue: 700_000 }] }, HOLDING_LAND_MESSAGE, "finance.portfolio.0.landValue"],
   ] as const)("refuse %s with its own message and store nothing", async (_, bad, message, field) => {
     const u = await signInAs("fin-bad");
     await put(finance);

@@ -48,6 +48,10 @@ const OWNER_FINANCE: FinanceProfileInput = {
   otherDebtRepayments: 2_346,
   managementFeePercent: 8.73,
   vacancyWeeks: 3.7,
+  // The portfolio (docs/FINANCE.md §17): an investment in every state a listing may be in, so land tax is on the aggregate.
+  portfolio: [{ state: "NSW", value: 913_579, loan: 468_246, rate: 5.913, weeklyRent: 731, costs: 4_567, ownerOccupied: false, landValue: 602_817 }, ...(["VIC", "QLD", "SA", "WA"] as const).map((state) => ({ state, value: 913_579, loan: 468_246, rate: 5.913, weeklyRent: 731, costs: 4_567, ownerOccupied: false, landValue: 602_817 }))],
+  savings: 57_913,
+  useEquity: true,
 };
 /** Another signed-in viewer's own finance: theirs to see, and only in their own answers. */
 const OTHER_FINANCE: FinanceProfileInput = { deposit: { kind: "percent", percent: 15 }, interestRate: 5.55, taxableIncome: 98_760 };
@@ -128,6 +132,9 @@ beforeAll(async () => {
   // The needles: the planted figures, and what the owner's finance makes of the first listings.
   for (const v of [123_457, 2_346, 87_654]) needles.push(...spellings(v));
   needles.push("7.137", "8.73");
+  // The portfolio's figures, and its usable equity: 5 × (80 % × 913,579 − 468,246) = 1,313,086.
+  for (const v of [913_579, 468_246, 602_817, 57_913, 1_313_086]) needles.push(...spellings(v));
+  needles.push("5.913");
   const calc = prepareFinance(resolveFinanceProfile(OWNER_FINANCE));
   for (const id of listingIds.slice(0, 5)) {
     const detail = (await (await getListing(getRequest(`/api/sessions/${sessionId}/listings/${id}`), ctx({ id: sessionId, listingId: id }))).json()) as {
@@ -138,12 +145,16 @@ beforeAll(async () => {
     const a = analyseListing(calc, facts);
     needles.push(...spellings(a.loan.amount.value), ...spellings(a.loan.monthlyRepayment.value));
     if (a.serviceability.maxLoan) needles.push(...spellings(a.serviceability.maxLoan.value));
+    if (a.portfolio?.landTax) needles.push(...spellings(a.portfolio.landTax.aggregateLand.value));
   }
   // The owner's own answers do carry them: the needles are real.
   const own = await (await getListing(getRequest(`/api/sessions/${sessionId}/listings/${listingIds[0]}`), ctx({ id: sessionId, listingId: listingIds[0] }))).text();
   expect(leaks(own).length).toBeGreaterThan(0);
   const ownPrefs = await (await getPreferences(getRequest(`/api/preferences?sessionId=${sessionId}`), ctx({}))).text();
   expect(ownPrefs).toContain("123457");
+  expect(ownPrefs).toContain("913579");
+  // The owner's working carries the portfolio's usable equity as a deposit source: that needle is real too.
+  expect(own).toContain("1313086");
 }, 120_000);
 afterAll(stopSearchWorker);
 

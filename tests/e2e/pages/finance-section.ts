@@ -26,6 +26,24 @@ export class FinanceSection {
   scheme(id: string): Locator {
     return this.root.getByTestId(`finance-scheme-${id}`);
   }
+  /** Adds a property already owned (docs/FINANCE.md §17), an investment unless `ownerOccupied`. */
+  async addHolding(h: { state: string; value: string; loan?: string; rate?: string; weeklyRent?: string; costs?: string; landValue?: string; ownerOccupied?: boolean }) {
+    const index = await this.root.locator("[data-testid^=finance-holding-][data-testid$=-remove]").count();
+    await this.root.getByTestId("finance-holding-add").click();
+    const row = this.root.getByTestId(`finance-holding-${index}`);
+    await row.getByLabel("State").selectOption(h.state);
+    if (h.ownerOccupied) await row.getByTestId(`finance-holding-${index}-ownerOccupied`).check();
+    for (const k of ["value", "loan", "rate", "weeklyRent", "costs", "landValue"] as const) {
+      const v = h[k];
+      if (v !== undefined) await row.getByTestId(`finance-holding-${index}-${k}`).fill(v);
+    }
+    return row;
+  }
+  /** "Use my equity for the deposit", and the savings. */
+  async useEquity(savings?: string) {
+    await this.root.getByTestId("finance-useEquity").check();
+    if (savings !== undefined) await this.root.getByTestId("finance-savings").fill(savings);
+  }
 }
 
 /** "Your numbers" in a listing's expanded panel. */
