@@ -205,3 +205,23 @@ describe("finance phrases in a brief go to the stored finance section", () => {
     expect(out.reply.understood?.map((c) => c.label)).toContain("First home buyer");
   });
 });
+
+describe("the state of a money question, in any letter case", () => {
+  const dutyIn = (where: string) => ask(`stamp duty on a 700k house in ${where}?`).text;
+  it.each([
+    ["South Australia", "SA"],
+    ["south australia", "SA"],
+    ["SA", "SA"],
+    ["sa", "SA"],
+    ["the ACT", "ACT"],
+    ["the act", "ACT"],
+    ["Western Australia", "WA"],
+    ["queensland", "QLD"],
+  ])("reads %s as %s", (where, code) => {
+    expect(dutyIn(where)).toContain(`house in ${code}`);
+  });
+
+  it("doesn't read 'act' or 'sa' used as words as a state", () => {
+    expect(ask("I need to act fast: what's the stamp duty on a 700k house?").text).toContain("the state (or a suburb)");
+  });
+});

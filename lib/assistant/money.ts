@@ -106,10 +106,13 @@ const STATE_NAMES: [RegExp, StateCode][] = [
   [/\b(?:nsw|new south wales)\b/i, "NSW"],
   [/\b(?:vic|victoria)\b/i, "VIC"],
   [/\b(?:qld|queensland)\b/i, "QLD"],
-  [/\b(?:south australia|sa)\b/, "SA"],
+  // "SA" and "ACT" are words too ("act now"): in capitals anywhere, in any case after "in" or "for".
+  [/\bsouth australia\b|\b(?:in|for)\s+sa\b/i, "SA"],
+  [/\bSA\b/, "SA"],
   [/\b(?:western australia|wa)\b/i, "WA"],
   [/\b(?:tas|tasmania|tassie)\b/i, "TAS"],
-  [/\b(?:act|canberra)\b/, "ACT"],
+  [/\b(?:australian capital territory|canberra)\b|\b(?:in|for)\s+(?:the\s+)?act\b/i, "ACT"],
+  [/\bACT\b/, "ACT"],
   [/\b(?:nt|northern territory|darwin)\b/i, "NT"],
 ];
 
