@@ -13,7 +13,7 @@ export function AccountSlot({ signOutAction }: { signOutAction: () => Promise<vo
   // One width before and after the browser learns who is looking (Sign In's, the avatar right-aligned in it),
   // so the links beside it never move when it fills in; a muted placeholder holds the place meanwhile.
   return (
-    <div className="flex h-9 w-[5.5rem] shrink-0 items-center justify-end" data-testid="account-slot">
+    <div className="flex h-9 w-24 shrink-0 items-center justify-end" data-testid="account-slot">
       <Slot signOutAction={signOutAction} />
     </div>
   );
