@@ -107,8 +107,8 @@ export function PriceRangeSection({ prefs, edit }: Props) {
   return (
     <div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <PriceInput id="price-min" label="Minimum price" value={min} placeholder="No minimum" options={minPriceOptions(max)} onCommit={(v) => setBound("min", v)} />
-        <PriceInput id="price-max" label="Maximum price" value={max} placeholder="No maximum" options={maxPriceOptions(min)} onCommit={(v) => setBound("max", v)} />
+        <PriceInput id="price-min" label="Minimum price" value={min} placeholder="No minimum" options={minPriceOptions(max)} onCommit={(v) => setBound("min", v)} check={(v) => priceRangeError({ min: v, max })} />
+        <PriceInput id="price-max" label="Maximum price" value={max} placeholder="No maximum" options={maxPriceOptions(min)} onCommit={(v) => setBound("max", v)} check={(v) => priceRangeError({ min, max: v })} />
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -124,7 +124,24 @@ export function PriceRangeSection({ prefs, edit }: Props) {
  * the text is parsed with typedPriceSchema and committed when it leaves the box, on Enter, or at once when it is
  * one of the options; an unreadable one keeps its text and says why. Empty is no bound.
  */
-function PriceInput({ id, label, value, placeholder, options, onCommit }: { id: string; label: string; value: number | null; placeholder: string; options: readonly number[]; onCommit: (v: number | null) => void }) {
+function PriceInput({
+  id,
+  label,
+  value,
+  placeholder,
+  options,
+  onCommit,
+  check,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  placeholder: string;
+  options: readonly number[];
+  onCommit: (v: number | null) => void;
+  /** The range's own rule (the spec's "Maximum price must be greater than minimum price"): a typed bound that breaks it is kept, not committed (the store would drop it). */
+  check: (v: number | null) => string | null;
+}) {
   // null: the box shows the stored value (which the chat or a restore may change).
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -133,6 +150,8 @@ function PriceInput({ id, label, value, placeholder, options, onCommit }: { id: 
     if (text === null) return;
     const parsed = typedPriceSchema.safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
+    const problem = check(parsed.data);
+    if (problem) return setError(problem);
     setError(null);
     setDraft(null);
     if (parsed.data !== value) onCommit(parsed.data);
