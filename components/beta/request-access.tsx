@@ -214,9 +214,14 @@ export function RequestAccess({
       <div className="text-center">
         <span className="inline-block rounded-full bg-crust-100 px-3 py-1 text-xs font-semibold tracking-wide text-crust-800 uppercase">Private beta</span>
         <h1 className="mt-3 text-3xl font-bold text-ink">{BETA_MESSAGES.pageTitle}</h1>
-        <p className="mt-3 text-gray-600">
-          Propie is invite-only while we&apos;re in beta. Tell us a little about yourself and we&apos;ll let you know when your access is ready. No credit card
-          required.
+        <p className="mt-3 text-gray-600" data-testid="beta-funnel">
+          {/* The same promise as the landing: anyone may try the assistant now; the beta adds an account (issue 38's funnel). */}
+          You can try Propie now as a guest, no sign-up:{" "}
+          <Link href="/chat" className="font-medium text-crust-700 hover:underline">
+            describe what you&apos;re after to the Property Assistant
+          </Link>
+          . Accounts are invite-only while we&apos;re in beta: they keep your searches, watches and exports. Tell us a little about yourself and we&apos;ll let
+          you know when your access is ready. No credit card required.
         </p>
       </div>
 

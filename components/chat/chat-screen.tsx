@@ -146,9 +146,18 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
           signedIn={email !== null}
         />
       )}
-      <p className="border-t border-gray-100 bg-white px-4 py-2 text-xs leading-snug text-gray-500 sm:rounded-b-2xl sm:px-6" data-testid="chat-disclaimer">
-        {siteConfig.disclaimer}
-      </p>
+      <div className="border-t border-gray-100 bg-white px-4 py-2 text-xs leading-snug text-gray-500 sm:rounded-b-2xl sm:px-6" data-testid="chat-disclaimer">
+        {/* A phone keeps the conversation's room: the disclaimer folds to one line with "more" (a <details>, so no script). */}
+        <details className="group sm:hidden" data-testid="chat-disclaimer-fold">
+          <summary className="flex cursor-pointer list-none items-baseline gap-1 [&::-webkit-details-marker]:hidden">
+            <span className="min-w-0 flex-1 truncate group-open:hidden">{siteConfig.disclaimer}</span>
+            <span className="shrink-0 font-semibold text-crust-700 underline group-open:hidden">more</span>
+            <span className="hidden shrink-0 font-semibold text-crust-700 underline group-open:inline">less</span>
+          </summary>
+          <p className="mt-1">{siteConfig.disclaimer}</p>
+        </details>
+        <p className="hidden sm:block">{siteConfig.disclaimer}</p>
+      </div>
     </div>
   );
 }

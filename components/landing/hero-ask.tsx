@@ -8,7 +8,7 @@ export function HeroAsk() {
   return (
     <form action="/chat" method="get" className="mt-6 max-w-xl" data-testid="hero-ask">
       <label htmlFor="hero-ask-input" className="text-sm font-semibold text-gray-700">
-        Or describe it to the Property Assistant
+        Or try it now as a guest, no sign-up: describe it to the Property Assistant
       </label>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input

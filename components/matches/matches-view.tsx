@@ -18,6 +18,7 @@ import { storeLoginReturn } from "@/client/login-redirect";
 import { MOBILE_BREAKPOINT_PX } from "@/lib/constants";
 import { countAnalyzing } from "@/lib/matches/analysis";
 import { LOGIN_MESSAGE, MATCHES_COPY, matchCountLine, TOASTS } from "@/lib/matches/copy";
+import { sourceNotice } from "@/lib/matches/source";
 import { hasPreferences } from "@/lib/matches/preferences";
 import { availableSortOptions, DEFAULT_SORT, defaultDirection, directionLabel, hasScoreTies, isSortKey, sortListings, type SortDirection, type SortKey } from "@/lib/matches/sort";
 import { loadServerPreferences, usePreferencesStore } from "@/client/preferences-store";
@@ -153,8 +154,8 @@ export function MatchesView({
   const analyzingCount = countAnalyzing(analysis);
   const ties = useMemo(() => hasScoreTies(listings), [listings]);
   const priceFiltered = data.data?.analysis.price_filtered === true;
-  const hasDemo = useMemo(() => listings.some((l) => l.source === "demo"), [listings]);
-  const hasLive = useMemo(() => listings.some((l) => l.source === "domain"), [listings]);
+  // Demo rows among real ones are labelled row by row; the page-wide demo notice is for an all-demo page.
+  const notice = useMemo(() => sourceNotice(listings.map((l) => l.source)), [listings]);
   const sourceNotes = data.data?.analysis.source_notes ?? [];
   // Someone else's search: its money figures are worked on the viewer's finance, and say so (server/privacy.ts).
   const numbersBasis = data.data?.numbers_basis ?? "owner";
@@ -331,14 +332,14 @@ export function MatchesView({
 
       <SourceNotes notes={sourceNotes} />
       <NumbersBasisNote basis={numbersBasis} className="mt-3" />
-      {hasDemo && (
+      {notice?.testId === "demo-notice" && (
         <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="demo-notice">
-          {MATCHES_COPY.demoNotice}
+          {notice.text}
         </p>
       )}
-      {hasLive && hasDemo && (
-        <p className="mt-2 text-sm text-emerald-900" data-testid="live-notice">
-          {MATCHES_COPY.liveNotice}
+      {notice?.testId === "mixed-notice" && (
+        <p className="mt-2 text-sm text-gray-700" data-testid="mixed-notice">
+          {notice.text}
         </p>
       )}
       {analyzingCount > 0 && (

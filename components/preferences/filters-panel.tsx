@@ -72,6 +72,18 @@ const edit: Edit = (fn) => updatePreferences(fn);
  * chips, New and View Sessions, every section in the spec's order (conditional ones
  * collapsible), Find Matches once every step is complete, and the search flow.
  */
+/**
+ * A section jumped to (a step chip, a link to #section-…) stops below the sticky progress card, whose height
+ * follows the chips' rows: its height is kept in --filter-progress-h on the panel, which Section's scroll margin reads.
+ */
+function holdSectionsClear(panel: HTMLDivElement | null) {
+  const card = panel?.querySelector<HTMLElement>("[data-testid=filter-progress]");
+  if (!panel || !card) return;
+  const observer = new ResizeObserver(() => panel.style.setProperty("--filter-progress-h", `${card.offsetHeight}px`));
+  observer.observe(card);
+  return () => observer.disconnect();
+}
+
 export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const { preferences, status, sessionId, loadError } = usePreferencesStore();
   const flow = useSearchFlow({ signedIn });
@@ -127,7 +139,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
     flow.state.step === "estimating" ? (flow.state.phase === "sending" ? "Sending request..." : "Waiting for results") : flow.state.step === "starting" ? "Sending request..." : "Waiting for results";
 
   return (
-    <div className="relative">
+    <div className="relative" ref={holdSectionsClear}>
       <div className="sticky top-16 z-20 -mx-4 border-b border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm" data-testid="filter-progress">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import {
   RENOVATION_BUDGET_OPTIONS,
   maxPriceOptions,
@@ -31,6 +32,7 @@ import {
   SPLIT_LIVING_OPTIONS,
   TRANSPORT_MODES,
   TRAVEL_TIMES,
+  typedPriceSchema,
   type StoredPreferences,
 } from "@/lib/preferences/schema";
 import { FACTOR_LABELS, isComingSoon } from "@/lib/preferences/steps";
@@ -48,6 +50,7 @@ import {
 import { formatMoney } from "@/lib/money";
 import { LocationInput } from "./location-input";
 import { Checkbox, Chip, SelectField } from "@/components/ui/controls";
+import { Field } from "@/components/ui/field";
 
 export type Edit = (fn: (p: StoredPreferences) => StoredPreferences) => void;
 type Props = { prefs: StoredPreferences; edit: Edit };
@@ -101,33 +104,88 @@ export function PriceRangeSection({ prefs, edit }: Props) {
   const { min, max } = prefs.priceRange;
   const error = priceRangeError(prefs.priceRange);
   const setBound = (key: "min" | "max", value: number | null) => edit((p) => ({ ...p, priceRange: { ...p.priceRange, [key]: value } }));
-  // A stored value outside the option list (e.g. from the chat) is still shown.
-  const withCurrent = (opts: number[], current: number | null) => (current !== null && !opts.includes(current) ? [current, ...opts] : opts);
   return (
     <div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
-          id="price-min"
-          label="Minimum price"
-          value={min}
-          onChange={(v) => setBound("min", v)}
-          placeholder="No minimum"
-          options={withCurrent(minPriceOptions(max), min).map((v) => ({ value: v, label: formatMoney(v) }))}
-        />
-        <SelectField
-          id="price-max"
-          label="Maximum price"
-          value={max}
-          onChange={(v) => setBound("max", v)}
-          placeholder="No maximum"
-          options={withCurrent(maxPriceOptions(min), max).map((v) => ({ value: v, label: formatMoney(v) }))}
-        />
+        <PriceInput id="price-min" label="Minimum price" value={min} placeholder="No minimum" options={minPriceOptions(max)} onCommit={(v) => setBound("min", v)} check={(v) => priceRangeError({ min: v, max })} />
+        <PriceInput id="price-max" label="Maximum price" value={max} placeholder="No maximum" options={maxPriceOptions(min)} onCommit={(v) => setBound("max", v)} check={(v) => priceRangeError({ min, max: v })} />
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A price bound picked from the spec's options ($50k steps, a datalist) or typed as any amount ("$675k"):
+ * the text is parsed with typedPriceSchema and committed when it leaves the box, on Enter, or at once when it is
+ * one of the options; an unreadable one keeps its text and says why. Empty is no bound.
+ */
+function PriceInput({
+  id,
+  label,
+  value,
+  placeholder,
+  options,
+  onCommit,
+  check,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  placeholder: string;
+  options: readonly number[];
+  onCommit: (v: number | null) => void;
+  /** The range's own rule (the spec's "Maximum price must be greater than minimum price"): a typed bound that breaks it is kept, not committed (the store would drop it). */
+  check: (v: number | null) => string | null;
+}) {
+  // null: the box shows the stored value (which the chat or a restore may change).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const labels = options.map((v) => formatMoney(v));
+  const commit = (text: string | null) => {
+    if (text === null) return;
+    const parsed = typedPriceSchema.safeParse(text);
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    const problem = check(parsed.data);
+    if (problem) return setError(problem);
+    setError(null);
+    setDraft(null);
+    if (parsed.data !== value) onCommit(parsed.data);
+  };
+  return (
+    <div>
+      <Field
+        id={id}
+        label={label}
+        value={draft ?? (value === null ? "" : formatMoney(value))}
+        placeholder={placeholder}
+        list={`${id}-options`}
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Pick an amount or type your own, like $675k."
+        errors={error ? [error] : undefined}
+        onChange={(e) => {
+          const text = e.target.value;
+          setError(null);
+          if (labels.includes(text)) commit(text);
+          else setDraft(text);
+        }}
+        onBlur={() => commit(draft)}
+        onKeyDown={(e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          commit(draft);
+        }}
+      />
+      <datalist id={`${id}-options`}>
+        {labels.map((l) => (
+          <option key={l} value={l} />
+        ))}
+      </datalist>
     </div>
   );
 }

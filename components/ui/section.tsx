@@ -36,7 +36,7 @@ export function Section({
   const headingId = `section-${id}-title`;
   const bodyId = `section-${id}-body`;
   return (
-    <section id={`section-${id}`} aria-labelledby={headingId} data-testid={`section-${id}`} className="scroll-mt-48 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+    <section id={`section-${id}`} aria-labelledby={headingId} data-testid={`section-${id}`} className="scroll-mt-[calc(4rem+var(--filter-progress-h,11rem)+0.75rem)] rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-ink">

@@ -199,6 +199,23 @@ export async function deleteSessionResults({ db, sessionId }: { db: DbOrTx; sess
   await db.delete(searchListings).where(eq(searchListings.sessionId, sessionId));
 }
 
+/**
+ * Inside the caller's transaction: a watch's run (server/watches/run.ts) puts its ranking in place of the
+ * session's results, so the digest's link shows what the digest reports. The session's latest run is locked
+ * first, and nothing is written while a search of the session is queued or running (its own rows win);
+ * a complete latest run takes the new counts (the page's "N matched"). Returns whether it wrote.
+ */
+export async function replaceResultsUnlessSearching({ db, sessionId, rows, matched }: { db: DbOrTx; sessionId: string; rows: NewSearchListing[]; matched: number }): Promise<boolean> {
+  const [latest] = await db.select().from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).for("update").limit(1);
+  if (latest && (latest.status === "queued" || latest.status === "running")) return false;
+  await deleteSessionResults({ db, sessionId });
+  await upsertSearchListings({ db, rows });
+  if (latest?.status === "complete") {
+    await db.update(searchRuns).set({ resultCount: rows.length, matchedCount: matched, updatedAt: new Date() }).where(eq(searchRuns.id, latest.id));
+  }
+  return true;
+}
+
 export async function countSessionResults({ sessionId }: { sessionId: string }): Promise<{ rows: number; distinct: number }> {
   const db = await getDb();
   const [r] = await db

@@ -129,6 +129,21 @@ describe("questions about the results", () => {
     expect(text).not.toContain("/compare");
   });
 
+  it.each([
+    ["put the first three side by side", "| | #1 | #2 | #3 |"],
+    ["table of the top 3 please", "| | #1 | #2 | #3 |"],
+    ["compare the top two", "| | #1 | #2 |"],
+    ["#1 and #3 side by side", "| | #1 | #3 |"],
+  ])("answers %j with the comparison table, not a paragraph about #1", (message, header) => {
+    const text = ask(message).text;
+    expect(text.split("\n")).toContain(header);
+    expect(text).not.toMatch(/^\*\*#1 /);
+  });
+
+  it("answers a brief that mentions a table or side by side as a brief, not with the table", () => {
+    expect(ask("a side by side duplex with 3 bed").text).not.toContain("| | #");
+  });
+
   it('links "compare 1 and 3" to the compare view of those two listings in the session', () => {
     const sessionId = "0b7e8d4c-3f5a-4c2e-9a1b-2d3c4e5f6a7b";
     const { text } = assistantTurn({ state: { ...initialAssistantState(), lastSearch: "{}" }, message: "compare 1 and 3", places, results, sessionId }).reply;

@@ -23,7 +23,8 @@ import { applyDelta, missingEssentials, RANKING_CHOICES, rankingWords, summaryCh
 import { describeSearch, priceWords } from "@/lib/preferences/describe";
 import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
-import { comparePath } from "@/lib/shortlist/api";
+import { COMPARE_MAX, comparePath } from "@/lib/shortlist/api";
+import { compareRequest } from "./compare-request";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
 import { answerMoneyQuestion, isMoneyQuestion } from "./money";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
@@ -260,10 +261,14 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   }
 
   // Questions about the results of a search.
-  if (results.length > 0 && isResultsQuestion(message)) {
+  if (results.length > 0 && (isResultsQuestion(message) || compareRequest(message, results.length) !== null)) {
     const answer = answerResultsQuestion(message, results, sessionId ? { compareHref: (ids) => comparePath(sessionId, ids) } : {});
     if (answer) return reply(next, sanitise(answer));
-  } else if (results.length === 0 && state.lastSearch === null && isResultsQuestion(message) && /\b(first|top|compare|ranked|which|ones)\b/i.test(message) && !/\b(bed|house|unit|under|\d+k)\b/i.test(message)) {
+  } else if (
+    results.length === 0 &&
+    state.lastSearch === null &&
+    (compareRequest(message, COMPARE_MAX) !== null || (isResultsQuestion(message) && /\b(first|top|compare|ranked|which|ones)\b/i.test(message) && !/\b(bed|house|unit|under|\d+k)\b/i.test(message)))
+  ) {
     return reply(next, "I haven't run a search yet, so there's nothing to compare. Tell me what you're looking for and I'll find and explain the matches.");
   }
 

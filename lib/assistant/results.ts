@@ -6,6 +6,8 @@
  */
 import { PAYLOAD_PRICE } from "@/lib/engine/parse";
 import { formatMoney, parseMoney } from "@/lib/money";
+import { COMPARE_MAX } from "@/lib/shortlist/api";
+import { compareRequest } from "./compare-request";
 import { formatPriceShort, formatWhole, joinWords } from "./text";
 
 export type AssistantResult = {
@@ -273,9 +275,11 @@ export function answerResultsQuestion(message: string, results: readonly Assista
 
   const ranks = referencedRanks(t, sorted.length);
 
-  // "compare 1 and 3"
-  if (ranks.length >= 2 && /\b(compare|comparison|vs\.?|versus|difference|better|between|against)\b/.test(t)) {
-    const picked = ranks.slice(0, 3).map(byRank).filter(Boolean);
+  // "compare 1 and 3", "put the first three side by side", "table of the top 3" (compare-request.ts); "is 2 better than 4?"
+  const asked = compareRequest(t, sorted.length) ?? (ranks.length >= 2 && /\b(compare|comparison|vs\.?|versus|difference|better|between|against)\b/.test(t) ? ranks : null);
+  if (asked) {
+    // As many as the compare view takes (it links to it).
+    const picked = asked.slice(0, COMPARE_MAX).map(byRank).filter(Boolean);
     const facts = picked.map(factsOf);
     const row = (name: string, cells: (string | null)[]) => (cells.some((c) => c !== null) ? `| ${name} | ${cells.map((c) => c ?? "–").join(" | ")} |` : null);
     const rows = [
@@ -297,7 +301,8 @@ export function answerResultsQuestion(message: string, results: readonly Assista
     const lead = a.score === b.score ? `#${a.rank} and #${b.rank} score the same.` : `#${(a.score > b.score ? a : b).rank} scores higher (${Math.round(Math.max(a.score, b.score))} vs ${Math.round(Math.min(a.score, b.score))}).`;
     // The side-by-side compare view of the session (shareable like it), for every figure and its source.
     const link = options.compareHref ? ["", `[Compare them side by side](${options.compareHref(picked.map((r) => r.listingId))}), with every score's inputs and sources.`] : [];
-    return [lead, "", ...rows, ...link].join("\n");
+    const more = asked.length > picked.length ? ["", `The table takes ${COMPARE_MAX} at a time: these are the first ${COMPARE_MAX} you named.`] : [];
+    return [lead, "", ...rows, ...more, ...link].join("\n");
   }
 
   // "which has the best cash flow?"

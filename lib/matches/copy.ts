@@ -29,7 +29,8 @@ export const MATCHES_COPY = {
   liveBadgeTitle: "A real listing for sale, from Domain",
   importBadge: "Imported",
   importBadgeTitle: "A listing imported from a file",
-  liveNotice: "Live listings from Domain are real properties for sale; demo listings are labelled Demo data.",
+  /** Demo rows among real ones (live or imported): the rows are labelled, not the page. */
+  mixedNotice: "Only the rows labelled Demo data are generated for demonstration; the others are real listings.",
   viewOnDomain: "View on Domain",
   agentPrice: "Agent's price:",
   photosOf: (address: string) => `Photos of ${address}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agentPriceText, safeHttpsUrl, sourceLabel } from "./source";
+import { MATCHES_COPY } from "./copy";
+import { agentPriceText, safeHttpsUrl, sourceLabel, sourceNotice } from "./source";
 
 describe("listing source labels", () => {
   it("labels live, imported and demo listings", () => {
@@ -8,6 +9,14 @@ describe("listing source labels", () => {
     expect(sourceLabel("demo").text).toBe("Demo data");
     // Anything unknown is not presented as live.
     expect(sourceLabel("something").tone).toBe("demo");
+  });
+
+  it("says the whole page is demo data only when every listing is; among real ones the demo rows carry the label", () => {
+    expect(sourceNotice(["demo", "demo"])).toEqual({ testId: "demo-notice", text: MATCHES_COPY.demoNotice });
+    expect(sourceNotice(["demo", "import"])).toEqual({ testId: "mixed-notice", text: MATCHES_COPY.mixedNotice });
+    expect(sourceNotice(["domain", "demo"])?.testId).toBe("mixed-notice");
+    expect(sourceNotice(["import", "domain"])).toBeNull();
+    expect(sourceNotice([])).toBeNull();
   });
 
   it("shows the agent's price words only when they add something", () => {

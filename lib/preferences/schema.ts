@@ -39,6 +39,28 @@ const priceText = z
     if (dollars !== null && dollars > PRICE_MAX) ctx.addIssue({ code: "custom", message: PRICE_TOO_HIGH_MESSAGE });
   });
 
+/** A price typed into the range's box besides its options: "675k", "$675,000", "675000", "0.675m"; empty is no bound. */
+export const TYPED_PRICE: ParseMoneyOptions = { scale: "millions", fraction: true, strict: true, finite: true };
+export const PRICE_TYPED_MESSAGE = "Type a price in dollars, like $675,000 or 675k.";
+
+/** The price range's box (the form parses with it as it commits a value): whole dollars, or null for no bound. */
+export const typedPriceSchema = z
+  .string()
+  .max(20, PRICE_TYPED_MESSAGE)
+  .transform((v, ctx) => {
+    if (/^\s*-/.test(v)) {
+      ctx.addIssue({ code: "custom", message: PRICE_NEGATIVE_MESSAGE });
+      return z.NEVER;
+    }
+    const dollars = parseMoney(v, TYPED_PRICE);
+    if (dollars !== null && !Number.isFinite(dollars)) {
+      ctx.addIssue({ code: "custom", message: PRICE_TYPED_MESSAGE });
+      return z.NEVER;
+    }
+    return dollars;
+  })
+  .pipe(z.number().int().min(0, PRICE_NEGATIVE_MESSAGE).max(PRICE_MAX, PRICE_TOO_HIGH_MESSAGE).nullable());
+
 const price = z.number({ error: PRICE_FORMAT_MESSAGE }).int(PRICE_FORMAT_MESSAGE).min(0, PRICE_NEGATIVE_MESSAGE).max(PRICE_MAX, PRICE_TOO_HIGH_MESSAGE);
 
 /** Land size as the form writes it ("600", "0.5 ha"); empty means no minimum. Parsed the way the engine parses it. */

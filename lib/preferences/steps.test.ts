@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_RANGE_ERROR, PRICE_OPTIONS, maxPriceOptions, minPriceOptions, priceRangeError, resetRankings, toggleFactor, updateRenovation } from "./edit";
-import { emptyPreferences, storedPreferencesSchema, type StoredPreferences } from "./schema";
+import { PRICE_NEGATIVE_MESSAGE, PRICE_TOO_HIGH_MESSAGE, PRICE_TYPED_MESSAGE, emptyPreferences, storedPreferencesSchema, typedPriceSchema, type StoredPreferences } from "./schema";
 import { CHOICE_SECTIONS, MISSING_LAND_SIZE, hasChoice, isStepComplete, stepProgress, validateForSearch, visibleSteps } from "./steps";
 
 const complete = (): StoredPreferences =>
@@ -121,6 +121,41 @@ describe("price options", () => {
     expect(priceRangeError({ min: 500_000, max: 500_000 })).toBe(PRICE_RANGE_ERROR);
     expect(PRICE_RANGE_ERROR).toBe("Maximum price must be greater than minimum price");
     expect(priceRangeError({ min: 500_000, max: null })).toBeNull();
+  });
+});
+
+describe("a typed price (any amount besides the options)", () => {
+  it.each([
+    ["$675k", 675_000],
+    ["675k", 675_000],
+    ["675,000", 675_000],
+    ["$675,000", 675_000],
+    ["675000", 675_000],
+    ["0.675m", 675_000],
+    ["1.25m", 1_250_000],
+    [" $ 1,250,000 ", 1_250_000],
+    ["", null],
+    ["  ", null],
+  ])("reads %j as %j", (text, dollars) => {
+    expect(typedPriceSchema.parse(text)).toBe(dollars);
+  });
+
+  it.each([
+    ["abc", PRICE_TYPED_MESSAGE],
+    ["675 thousand", PRICE_TYPED_MESSAGE],
+    ["$6.7.5k", PRICE_TYPED_MESSAGE],
+    ["-500000", PRICE_NEGATIVE_MESSAGE],
+    ["2000m", PRICE_TOO_HIGH_MESSAGE],
+    ["9".repeat(21), PRICE_TYPED_MESSAGE],
+  ])("refuses %j: %s", (text, message) => {
+    const result = typedPriceSchema.safeParse(text);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe(message);
+  });
+
+  it("stores what it reads: a typed cap passes the stored schema", () => {
+    const max = typedPriceSchema.parse("$675k");
+    expect(storedPreferencesSchema.parse({ ...emptyPreferences(), priceRange: { min: null, max } }).priceRange.max).toBe(675_000);
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
+import { replaceResultsUnlessSearching } from "@/db/queries/search-runs";
 import { getOwnerEmail, getSessionRecord } from "@/db/queries/sessions";
 import {
   claimWatchRun,
@@ -23,6 +24,7 @@ import { errorFields, log } from "@/server/log";
 import { stageMail } from "@/server/mail";
 import { watchDigestMessage } from "@/server/mail/templates";
 import { rankCandidates } from "@/server/search/scoring";
+import { toSearchListingRow } from "@/server/search/search-job";
 import { unsubscribeLinks } from "./unsubscribe";
 
 /**
@@ -30,11 +32,12 @@ import { unsubscribeLinks } from "./unsubscribe";
  * 1. claim (watch, period) in one statement (db/queries/watches.ts claimWatchRun): any number of
  *    workers, a retried job and the operator's `npm run watch:run` share one run per period;
  * 2. rank the session's stored preferences on the built-in engine, the way the search job does
- *    (the configured listing sources readied, then rankCandidates), without touching the
- *    session's own results;
+ *    (the configured listing sources readied, then rankCandidates);
  * 3. compare with the ranking stored at the last run (lib/watches/digest.ts);
  * 4. in one transaction, fenced by the claim's token: the digest into the outbox (only when
- *    something changed), the new ranking and the next run time on the watch, the run done. A
+ *    something changed), the new ranking and the next run time on the watch, the run done, and
+ *    the ranking as the session's results (unless a search of it is under way), so the digest's
+ *    "View the session" link shows what the digest reports. A
  *    worker whose claim was taken over (its lease ran out) commits nothing;
  * 5. after the commit, the first SMTP attempt (a crash before it leaves the message pending in
  *    the outbox, where the retry sends it).
@@ -70,8 +73,8 @@ async function rankSession(watch: SearchWatch) {
   const prepared = await prepareListingSources({ data: payload.data });
   // Compared with a ranking that read a source this one can't, every listing of it would look gone: wait for the source.
   if (prepared.notes.length > 0) throw new Error(`a listing source was unavailable: ${prepared.notes.join(" ")}`);
-  const { ranked } = await rankCandidates(payload, SEARCH_RESULT_LIMIT, prepared.filter);
-  return { ranking: toWatchRanking(ranked), sourcesRead: new Set<string>(prepared.used) };
+  const { ranked, matched } = await rankCandidates(payload, SEARCH_RESULT_LIMIT, prepared.filter);
+  return { ranked, matched, ranking: toWatchRanking(ranked), sourcesRead: new Set<string>(prepared.used) };
 }
 
 /** Where the last top N's missing listings went: gone from the catalogue, off the market, or no longer matching. */
@@ -107,7 +110,7 @@ export async function runWatch({ watch, period, now, hooks = {} }: { watch: Sear
   try {
     // The watch as it is now (its settings may have changed since the due list was read).
     const current = (await getWatch({ id: watch.id })) ?? watch;
-    const { ranking, sourcesRead } = await rankSession(current);
+    const { ranked, matched, ranking, sourcesRead } = await rankSession(current);
     const stored = current.lastRanking ? watchRankingSchema.safeParse(current.lastRanking) : null;
     const previous = stored?.success ? stored.data : null;
     const digest = previous
@@ -140,6 +143,9 @@ export async function runWatch({ watch, period, now, hooks = {} }: { watch: Sear
         throw new RunTakenOver();
       }
       await recordWatchRun({ db: tx, id: watch.id, ranking, status: outcome, ranAt: now, nextRunAt: nextRunAt(current.frequency, { after: period, now }) });
+      // The digest links to the session: its results become this ranking, so the link shows the price cut and the new top match.
+      const rows = ranked.map((s, i) => toSearchListingRow(current.sessionId, s, i + 1));
+      await replaceResultsUnlessSearching({ db: tx, sessionId: current.sessionId, rows, matched });
       return mail;
     });
     if (staged) await staged.deliver();

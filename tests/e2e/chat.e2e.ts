@@ -31,6 +31,16 @@ test("a guest briefs the assistant, sees the best matches inline, opens all of t
   await expect(page.getByTestId("chat-empty")).toContainText("Start a conversation with your AI property assistant");
   await expect(page.getByTestId("chat-sign-in-tip")).toBeVisible();
   await expect(page.getByTestId("chat-disclaimer")).toContainText("not financial advice");
+  if (mobile) {
+    // A phone's disclaimer is one line with "more" (it took ~130 px of an 844 px screen), and opens in full.
+    const fold = page.getByTestId("chat-disclaimer-fold");
+    expect((await page.getByTestId("chat-disclaimer").boundingBox())!.height).toBeLessThanOrEqual(36);
+    await fold.getByText("more", { exact: true }).click();
+    await expect(fold.locator("p")).toBeVisible();
+    expect((await page.getByTestId("chat-disclaimer").boundingBox())!.height).toBeGreaterThan(50);
+    await fold.getByText("less", { exact: true }).click();
+    await expect(fold.locator("p")).toBeHidden();
+  }
   await expect(chat.starters()).toHaveText([...STARTER_PROMPTS]);
   await expect(chat.sendButton()).toBeDisabled();
   await chat.input().fill("   ");

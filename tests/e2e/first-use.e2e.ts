@@ -193,6 +193,39 @@ test.describe("first use (issue 38)", () => {
     await page.getByTestId("session-id-line").screenshot({ path: `${SCREENSHOTS}/matches-session-id-${info.project.name}.png` });
   });
 
+  test("item 8: the header's account slot keeps one width before and after the browser fills it in, signed out and in; the landing and /request-access both offer the guest try-out", async ({ page, browser }, info) => {
+    test.skip(info.project.name !== "desktop", "the desktop bar (a phone's account is in its menu)");
+    const firstLink = async (p: Page) => (await p.getByRole("navigation", { name: "Main" }).getByRole("link").first().boundingBox())!;
+    // The server's HTML, as it stands before hydration: a placeholder of the slot's width.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+    const before = await noScript.newPage();
+    await before.goto("/");
+    await expect(before.getByTestId("account-slot-pending")).toBeVisible();
+    const staticLink = await firstLink(before);
+    const staticSlot = (await before.getByTestId("account-slot").boundingBox())!;
+    await noScript.close();
+
+    await page.goto("/");
+    const signInLink = page.getByTestId("account-slot").getByRole("link", { name: "Sign In" });
+    await expect(signInLink).toBeVisible();
+    expect((await firstLink(page)).x).toBe(staticLink.x);
+    await expectInside(signInLink, staticSlot, "Sign In");
+    // The funnel: Try it free asks for beta access, and both pages say a guest may try the assistant now.
+    await expect(page.getByTestId("hero-ask")).toContainText("Or try it now as a guest, no sign-up");
+    await page.getByRole("link", { name: "Try it free" }).click();
+    await expect(page).toHaveURL(/\/request-access$/);
+    await expect(page.getByTestId("beta-funnel")).toContainText("You can try Propie now as a guest, no sign-up");
+    await expect(page.getByTestId("beta-funnel").getByRole("link", { name: "describe what you're after to the Property Assistant" })).toHaveAttribute("href", "/chat");
+
+    const user = await createUser("slot");
+    await signIn(page, user.email);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    expect((await firstLink(page)).x).toBe(staticLink.x);
+    await expectInside(page.getByRole("button", { name: "Account menu" }), staticSlot, "the avatar");
+    await page.locator("body > header").screenshot({ path: `${SCREENSHOTS}/header-account-slot-${info.project.name}.png` });
+  });
+
   test("item 8: /request-access names each missing field, takes the red toast away when the request goes through, and calls the free plan Slice", async ({ page }) => {
     await page.goto("/request-access");
     await expect(page.getByRole("heading", { name: "Private Beta – Access Required" })).toBeVisible();

@@ -4,6 +4,7 @@ import { AuthPage } from "./pages/auth-page";
 import { OutboxPage } from "./pages/auth-outbox";
 import { PreferencesPage } from "./pages/preferences-page";
 import { DIALOG_COPY } from "@/lib/search/messages";
+import { PRICE_TYPED_MESSAGE } from "@/lib/preferences/schema";
 import { e2eDatabaseUrl } from "./support/database";
 
 /**
@@ -43,6 +44,17 @@ test.describe("the search flow", () => {
     // Nothing sticks out sideways, down to 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     for (const id of ["investmentGoals", "splitLiving", "renovationPotential"]) await expect(prefs.section(id)).toBeVisible();
+    // A step chip scrolls its section to just below the sticky progress card, its heading uncovered (issue 38, item 8).
+    await page.getByTestId("step-chip-investmentGoals").click();
+    const clearance = async () => {
+      const card = (await page.getByTestId("filter-progress").boundingBox())!;
+      const section = (await prefs.section("investmentGoals").boundingBox())!;
+      return Math.round(section.y - (card.y + card.height));
+    };
+    await expect.poll(clearance).toBeGreaterThanOrEqual(0);
+    // Scrolled there: not left far below the card either.
+    await expect.poll(clearance).toBeLessThanOrEqual(96);
+    if (testInfo.project.name === "desktop") await page.screenshot({ path: "docs/screenshots/preferences-step-jump-desktop.png" });
     await expect(page.getByTestId("factor-investmentGoals").getByLabel("Rank 1")).toBeVisible();
     await expect(page.getByTestId("factor-renovationPotential").getByLabel("Rank 3")).toBeVisible();
     await expect(page.getByTestId("factor-proximityToAmenities")).toBeDisabled();
@@ -116,7 +128,14 @@ test.describe("the search flow", () => {
     const prefs = new PreferencesPage(page);
     await prefs.open();
     const before = await prefs.sessionId().textContent();
-    await prefs.setMaxPrice("$900,000");
+    // A price cap is any amount, typed (issue 38, item 8): not only the $50k steps of the list.
+    const cap = page.getByLabel("Maximum price", { exact: true });
+    await prefs.setMaxPrice("lots");
+    await expect(page.getByText(PRICE_TYPED_MESSAGE)).toBeVisible();
+    await expect(prefs.progress()).toHaveText("1 of 5 completed");
+    await prefs.setMaxPrice("$675k");
+    await expect(cap).toHaveValue("$675,000");
+    await expect(page.getByText(PRICE_TYPED_MESSAGE)).toHaveCount(0);
     await expect(prefs.progress()).toHaveText("2 of 5 completed");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await expect(prefs.toast("New Session Started")).toBeVisible();

@@ -12,17 +12,20 @@ import { eq, sql } from "drizzle-orm";
 import { PgBoss, fromPglite } from "pg-boss";
 import { getDb, getDbHandle } from "@/db/client";
 import { upsertSearchListings } from "@/db/queries/search-runs";
-import { emailOutbox, listings, searchWatches, userSessions, watchRuns } from "@/db/schema";
+import { emailOutbox, listings, searchRuns, searchWatches, userSessions, watchRuns } from "@/db/schema";
+import { listOutbox } from "@/server/mail/outbox";
+import { formatNumber } from "@/lib/money";
 import { toSearchPayload } from "@/lib/preferences/convert";
 import { watchPeriodOf } from "@/lib/watches/schedule";
 import { ensureWatchSchedule, WATCH_QUEUE, WATCH_ROUND_CRON, workWatchRounds } from "@/server/jobs/watch-scheduler";
 import { rankCandidates } from "@/server/search/scoring";
 import { toSearchListingRow } from "@/server/search/search-job";
 import { runDueWatches, runWatch, WATCH_RUN_MAX_ATTEMPTS } from "@/server/watches/run";
-import { completePreferences, createUser, jsonRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
+import { completePreferences, createUser, getRequest, jsonRequest, newId, seedCatalogue, viewer } from "./search-fixtures";
 import { startSmtpReceiver } from "./mail-helpers";
 
 const watchesRoute = await import("@/app/api/watches/route");
+const listingsRoute = await import("@/app/api/sessions/[id]/listings/route");
 
 beforeAll(async () => {
   await seedCatalogue({ states: ["VIC"], count: 400 });
@@ -161,6 +164,48 @@ describe("a watch's runs", () => {
     expect(mail.textBody).toMatch(/- #[123] 99 Fresh St, [^:]+: score \d+, new match/);
     expect(mail.textBody).toContain("Left the market:");
     expect(mail.textBody).toContain(`- ${second.address}: no longer listed`);
+  });
+
+  it("links the digest to the run's results: the session the dev outbox's link opens lists the new top match and the cut price; a search under way keeps its own rows", async () => {
+    const { user, sessionId, watchId } = await watchedSession({ topN: 3, results: true });
+    const db = await getDb();
+    await db.insert(searchRuns).values({ sessionId, userId: user.id, engine: "builtin", status: "complete", payload: {}, resultCount: 1, matchedCount: 1 });
+    const cut = await lastOfTop(watchId);
+    await cutPrice(cut.id, 40_000);
+    // A copy of the first listing comes on the market cheaper and ranks first.
+    const [first] = (await watchRow(watchId)).lastRanking!;
+    const [original] = await db.select().from(listings).where(eq(listings.listingId, first.id));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = original;
+    const fresh = `watch-top-${newId()}`;
+    edits.push({ listingId: fresh, row: null });
+    await db.insert(listings).values({ ...copy, listingId: fresh, addressStreet: "1 Digest Lane", price: original.price! - 60_000, searchPrice: original.searchPrice! - 60_000 });
+
+    expect((await runDueWatches({ now: await dueTime(watchId) })).find((r) => r.watchId === watchId)?.outcome).toBe("sent");
+    // The dev outbox (/dev/outbox) lists the message and its "View the session" link.
+    const mail = (await listOutbox({ limit: 50 })).find((m) => m.toAddress === user.email)!;
+    expect(mail.textBody).toMatch(/#1 1 Digest Lane, [^:]+: score \d+, new match/);
+    const link = mail.links.find((l) => /\/session\/[0-9a-f-]{36}$/.test(l))!;
+    expect(mail.textBody).toContain(`View the session: ${link}`);
+    const linked = link.split("/").pop()!;
+    expect(linked).toBe(sessionId);
+
+    viewer.current = user;
+    const res = await listingsRoute.GET(getRequest(`/api/sessions/${linked}/listings`), { params: Promise.resolve({ id: linked }) });
+    viewer.current = null;
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { listings: { listing_id: string; list_price: string | null; rank: number }[]; analysis: { matched: number | null } };
+    expect(answer.listings[0].listing_id).toBe(fresh);
+    const [cutRow] = await db.select({ price: listings.price }).from(listings).where(eq(listings.listingId, cut.id));
+    expect(cutRow.price).toBe(cut.price! - 40_000);
+    expect(answer.listings.find((l) => l.listing_id === cut.id)?.list_price).toBe(`$${formatNumber(cutRow.price!)}`);
+    expect(answer.analysis.matched).toBeGreaterThan(1);
+
+    // The next day a search of the session is running: the watch leaves its rows alone.
+    await db.insert(searchRuns).values({ sessionId, userId: user.id, engine: "builtin", status: "running", payload: {} });
+    await db.delete(listings).where(eq(listings.listingId, fresh));
+    await runDueWatches({ now: await dueTime(watchId) });
+    const [still] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`search_listings`).where(sql`session_id = ${sessionId} and listing_id = ${fresh}`);
+    expect(still.n).toBe(1);
   });
 
   it("compares its first run with the session's own results, so the change since the user last looked is the first digest", async () => {

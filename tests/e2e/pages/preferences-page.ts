@@ -30,11 +30,17 @@ export class PreferencesPage {
     return this.page.getByTestId("search-dialog");
   }
 
-  async setMaxPrice(label: string) {
-    await this.page.getByLabel("Maximum price").selectOption({ label });
+  /** Picks or types a price bound ("$900,000", "$675k"); it is committed as it leaves the box. */
+  async setMaxPrice(text: string) {
+    await this.setPrice("Maximum price", text);
   }
-  async setMinPrice(label: string) {
-    await this.page.getByLabel("Minimum price").selectOption({ label });
+  async setMinPrice(text: string) {
+    await this.setPrice("Minimum price", text);
+  }
+  private async setPrice(label: string, text: string) {
+    const box = this.page.getByLabel(label, { exact: true });
+    await box.fill(text);
+    await box.blur();
   }
   async rank(...factors: string[]) {
     for (const f of factors) await this.page.getByTestId(`factor-${f}`).click();
