@@ -1,0 +1,54 @@
+/**
+ * The buyer's pass/fail criteria (docs/SCORING.md §17): hard thresholds a listing must meet, stored
+ * with the preferences (`criteria`), beside the ranking. Each is optional (null: not set). Personal
+ * data like the finance profile: "no more than $150k cash in" says what the buyer has.
+ */
+import { z } from "zod";
+
+export const CRITERIA_KEYS = ["minCashFlow", "minGrossYield", "maxCashNeeded", "maxPriceAfterCosts", "minTenYearReturn"] as const;
+export type CriterionKey = (typeof CRITERIA_KEYS)[number];
+
+const DOLLARS_MAX = 1_000_000_000;
+export const CRITERIA_MESSAGES: Record<CriterionKey, string> = {
+  minCashFlow: "The minimum cash flow must be a number of dollars a month, between -$100,000 and $100,000.",
+  minGrossYield: "The minimum gross yield must be a percentage from 0 to 100.",
+  maxCashNeeded: "The maximum cash needed must be a number of dollars, 0 or more.",
+  maxPriceAfterCosts: "The maximum price after costs must be a number of dollars, 0 or more.",
+  minTenYearReturn: "The minimum ten-year return must be a percentage from -100 to 10,000.",
+};
+
+const bounded = (key: CriterionKey, min: number, max: number) =>
+  z
+    .number({ error: CRITERIA_MESSAGES[key] })
+    .min(min, CRITERIA_MESSAGES[key])
+    .max(max, CRITERIA_MESSAGES[key])
+    .nullable()
+    .default(null);
+
+export const criteriaSchema = z.object({
+  /** Cash flow a month, after tax when the buyer's finance counts tax (the "Your Cash Flow /mo" figure); 0 = positively geared. */
+  minCashFlow: bounded("minCashFlow", -100_000, 100_000),
+  /** Gross yield, percent (rent × 52 ÷ price). */
+  minGrossYield: bounded("minGrossYield", 0, 100),
+  /** Cash the purchase takes: deposit plus purchase costs, less any grant. */
+  maxCashNeeded: bounded("maxCashNeeded", 0, DOLLARS_MAX),
+  /** The price plus duty, fees and LMI. */
+  maxPriceAfterCosts: bounded("maxPriceAfterCosts", 0, DOLLARS_MAX),
+  /** Total return over a ten-year hold, percent of the cash put in (docs/FINANCE.md §15). */
+  minTenYearReturn: bounded("minTenYearReturn", -100, 10_000),
+});
+export type Criteria = z.infer<typeof criteriaSchema>;
+
+export const NO_CRITERIA: Criteria = { minCashFlow: null, minGrossYield: null, maxCashNeeded: null, maxPriceAfterCosts: null, minTenYearReturn: null };
+
+/** Whether any criterion is set. */
+export const hasCriteria = (c: Criteria | null | undefined): c is Criteria => !!c && CRITERIA_KEYS.some((k) => c[k] !== null && c[k] !== undefined);
+
+/** Each criterion's label and unit, for the form, the listing's checks and the chat. */
+export const CRITERIA_LABELS: Record<CriterionKey, { label: string; unit: "money" | "moneyMonth" | "percent"; bound: "min" | "max" }> = {
+  minCashFlow: { label: "Minimum cash flow a month (0 = positively geared)", unit: "moneyMonth", bound: "min" },
+  minGrossYield: { label: "Minimum gross yield", unit: "percent", bound: "min" },
+  maxCashNeeded: { label: "Maximum cash needed", unit: "money", bound: "max" },
+  maxPriceAfterCosts: { label: "Maximum price after costs", unit: "money", bound: "max" },
+  minTenYearReturn: { label: "Minimum ten-year return (% of cash in)", unit: "percent", bound: "min" },
+};
