@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingFixture } from "@/lib/testkit/match-rows";
-import { criteriaSchema, hasCriteria, NO_CRITERIA } from "@/lib/preferences/criteria";
+import { CRITERIA_MESSAGES, criteriaFormOf, criteriaSchema, hasCriteria, NO_CRITERIA, readCriteriaForm } from "@/lib/preferences/criteria";
 import { checkCriteria, everyListingLosesMoney, meetsCriteria, nearestMisses } from "./criteria";
 
 const listing = (id: string, o: Partial<Parameters<typeof listingFixture>[0]> = {}) =>
@@ -67,5 +67,19 @@ describe("criteria", () => {
     expect(everyListingLosesMoney([{ finance_cash_flow: -10 }, { finance_cash_flow: 0 }])).toBe(false);
     expect(everyListingLosesMoney([{ finance_cash_flow: null }])).toBe(false);
     expect(everyListingLosesMoney([])).toBe(false);
+  });
+});
+
+describe("the criteria form", () => {
+  it("reads money as people write it, a negative cash flow, a percent with its sign; empty is not set", () => {
+    const r = readCriteriaForm({ ...criteriaFormOf(null), minCashFlow: "-200", minGrossYield: "5%", maxCashNeeded: "$150k", maxPriceAfterCosts: "700,000" });
+    expect(r.value).toEqual({ minCashFlow: -200, minGrossYield: 5, maxCashNeeded: 150_000, maxPriceAfterCosts: 700_000, minTenYearReturn: null });
+    expect(criteriaFormOf(r.value).maxCashNeeded).toBe("150000");
+  });
+
+  it("refuses what it can't read or what is out of range, naming the field", () => {
+    const r = readCriteriaForm({ ...criteriaFormOf(null), minGrossYield: "lots", maxCashNeeded: "-5" });
+    expect(r.value).toBeNull();
+    expect(r.errors).toEqual({ minGrossYield: CRITERIA_MESSAGES.minGrossYield, maxCashNeeded: CRITERIA_MESSAGES.maxCashNeeded });
   });
 });

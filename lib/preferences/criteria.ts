@@ -4,6 +4,7 @@
  * data like the finance profile: "no more than $150k cash in" says what the buyer has.
  */
 import { z } from "zod";
+import { parseMoney } from "@/lib/money";
 
 export const CRITERIA_KEYS = ["minCashFlow", "minGrossYield", "maxCashNeeded", "maxPriceAfterCosts", "minTenYearReturn"] as const;
 export type CriterionKey = (typeof CRITERIA_KEYS)[number];
@@ -52,3 +53,37 @@ export const CRITERIA_LABELS: Record<CriterionKey, { label: string; unit: "money
   maxPriceAfterCosts: { label: "Maximum price after costs", unit: "money", bound: "max" },
   minTenYearReturn: { label: "Minimum ten-year return (% of cash in)", unit: "percent", bound: "min" },
 };
+
+/** The criteria form: each field's text as typed. */
+export type CriteriaForm = Record<CriterionKey, string>;
+
+export function criteriaFormOf(c: Criteria | null | undefined): CriteriaForm {
+  const text = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  return Object.fromEntries(CRITERIA_KEYS.map((k) => [k, text(c?.[k])])) as CriteriaForm;
+}
+
+/** A field's text as a number: "" is not set (null); money may be "$150k" or "-200"; a percent may end in "%". NaN when unreadable. */
+function readField(key: CriterionKey, text: string): number | null {
+  const t = text.trim();
+  if (t === "") return null;
+  if (CRITERIA_LABELS[key].unit === "percent") {
+    const n = Number(t.replace(/%$/, "").trim());
+    return t.replace(/%$/, "").trim() === "" ? Number.NaN : n;
+  }
+  const negative = /^-/.test(t);
+  const dollars = parseMoney(t.replace(/^-/, ""), { scale: "millions", strict: true });
+  return dollars === null ? Number.NaN : negative ? -dollars : dollars;
+}
+
+/** The form read and checked with criteriaSchema: the criteria, or each bad field's message. */
+export function readCriteriaForm(form: CriteriaForm): { value: Criteria; errors: null } | { value: null; errors: Partial<Record<CriterionKey, string>> } {
+  const raw = Object.fromEntries(CRITERIA_KEYS.map((k) => [k, readField(k, form[k])]));
+  const parsed = criteriaSchema.safeParse(raw);
+  if (parsed.success) return { value: parsed.data, errors: null };
+  const errors: Partial<Record<CriterionKey, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as CriterionKey;
+    errors[key] ??= CRITERIA_MESSAGES[key];
+  }
+  return { value: null, errors };
+}
