@@ -17,6 +17,8 @@ import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
 import { formatMoney } from "@/lib/money";
+import { criterionText } from "@/lib/matches/criteria";
+import { CRITERIA_KEYS, CRITERIA_LABELS, NO_CRITERIA, type CriterionKey } from "@/lib/preferences/criteria";
 import { AMENITY_WORDS, AVOID_WORDS, DEV_WORDS, FACTOR_WORDS, FEATURE_WORDS, GOAL_WORDS, MODE_WORDS, RISK_WORDS, SPLIT_WORDS, ageWords, capitalise, keys, priceWords } from "@/lib/preferences/describe";
 import { formatPrice, formatWhole, joinWords } from "./text";
 
@@ -33,8 +35,10 @@ const locationWords = (loc: string) => {
 };
 
 export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences {
-  // "Start over" clears the search brief; the buyer's own finance is theirs, not the search's, and stays.
-  const p: StoredPreferences = structuredClone(d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}) } : prev);
+  // "Start over" clears the search brief; the buyer's own finance and criteria are theirs, not the search's, and stay.
+  const p: StoredPreferences = structuredClone(
+    d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}), ...(prev.criteria ? { criteria: prev.criteria } : {}) } : prev,
+  );
 
   // Locations: remove, then add or replace.
   if (d.removePlaces.length > 0) {
@@ -90,6 +94,7 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   }
 
   if (Object.keys(d.finance).length > 0) p.finance = { ...p.finance, ...d.finance };
+  if (Object.keys(d.criteria).length > 0) p.criteria = { ...NO_CRITERIA, ...p.criteria, ...d.criteria };
 
   Object.assign(p.features, d.features);
   Object.assign(p.riskFilters, d.risks);
@@ -182,7 +187,19 @@ function chipsOf(p: StoredPreferences): Chip[] {
   for (const style of p.propertyStyle) chip("propertyStyle", `${style} style`, style);
   if (p.propertyAge.length) chip("propertyAge", ageWords(p.propertyAge), p.propertyAge.join(","));
   for (const [key, words] of financeWords(p)) chip("finance", capitalise(words), key);
+  for (const key of CRITERIA_KEYS) {
+    const v = p.criteria?.[key];
+    if (v !== null && v !== undefined) chip("criteria", criterionWords(key, v), key);
+  }
   return out;
+}
+
+/** A criterion in plain words, for its chip: "Cash-flow positive only", "Gross yield at least 5%". */
+function criterionWords(key: CriterionKey, v: number): string {
+  if (key === "minCashFlow" && v === 0) return "Cash-flow positive only";
+  const { label, bound } = CRITERIA_LABELS[key];
+  const name = label.replace(/^(Minimum|Maximum) /, "").replace(/ \(.*\)$/, "");
+  return `${capitalise(name)} ${bound === "min" ? "at least" : "at most"} ${criterionText(key, v)}`;
 }
 
 /** What the buyer said about their finance (the stored section's entered fields), in plain words. */
