@@ -198,8 +198,7 @@ function chipsOf(p: StoredPreferences): Chip[] {
 function criterionWords(key: CriterionKey, v: number): string {
   if (key === "minCashFlow" && v === 0) return "Cash-flow positive only";
   const { label, bound } = CRITERIA_LABELS[key];
-  const name = label.replace(/^(Minimum|Maximum) /, "").replace(/ \(.*\)$/, "");
-  return `${capitalise(name)} ${bound === "min" ? "at least" : "at most"} ${criterionText(key, v)}`;
+  return `${label.replace(/,.*$/, "")} ${bound === "min" ? "at least" : "at most"} ${criterionText(key, v)}`;
 }
 
 /** What the buyer said about their finance (the stored section's entered fields), in plain words. */

@@ -47,11 +47,11 @@ export const hasCriteria = (c: Criteria | null | undefined): c is Criteria => !!
 
 /** Each criterion's label and unit, for the form, the listing's checks and the chat. */
 export const CRITERIA_LABELS: Record<CriterionKey, { label: string; unit: "money" | "moneyMonth" | "percent"; bound: "min" | "max" }> = {
-  minCashFlow: { label: "Minimum cash flow a month (0 = positively geared)", unit: "moneyMonth", bound: "min" },
-  minGrossYield: { label: "Minimum gross yield", unit: "percent", bound: "min" },
-  maxCashNeeded: { label: "Maximum cash needed", unit: "money", bound: "max" },
-  maxPriceAfterCosts: { label: "Maximum price after costs", unit: "money", bound: "max" },
-  minTenYearReturn: { label: "Minimum ten-year return (% of cash in)", unit: "percent", bound: "min" },
+  minCashFlow: { label: "Cash flow a month, at least (0 = positively geared)", unit: "moneyMonth", bound: "min" },
+  minGrossYield: { label: "Gross yield, at least (%)", unit: "percent", bound: "min" },
+  maxCashNeeded: { label: "Cash needed, at most ($)", unit: "money", bound: "max" },
+  maxPriceAfterCosts: { label: "Price after costs, at most ($)", unit: "money", bound: "max" },
+  minTenYearReturn: { label: "Ten-year return, at least (% of cash in)", unit: "percent", bound: "min" },
 };
 
 /** The criteria form: each field's text as typed. */

@@ -50,7 +50,7 @@ test.describe("criteria", () => {
     const empty = page.getByTestId("criteria-empty");
     await expect(empty.getByRole("heading", { name: "No listing meets your criteria" })).toBeVisible();
     await expect(empty.getByTestId("criteria-nearest")).toHaveCount(3);
-    for (const text of await empty.getByTestId("criteria-misses").allTextContents()) expect(text).toMatch(/^FailMinimum cash flow a month \(0 = positively geared\)-\$[\d,]+ a month, misses by \$[\d,]+ a month$/);
+    for (const text of await empty.getByTestId("criteria-misses").allTextContents()) expect(text).toMatch(/^FailCash flow a month, at least \(0 = positively geared\)-\$[\d,]+ a month, misses by \$[\d,]+ a month$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await filter.click();
 
