@@ -61,14 +61,15 @@ test.describe("criteria", () => {
     await expect(check).toHaveAttribute("data-status", "fail");
     if (matches.isMobile) await expect(matches.items().first().getByTestId("criteria-badge")).toHaveText("Misses 1 of 1 criteria");
 
-    // Gross yield, lowest first: a threshold above the lowest yield shown.
+    // Gross yield, highest first then lowest first: the highest yield is the threshold, above the lowest.
     await matches.sortBy("Gross Yield");
+    await expect(page.getByTestId("sort-direction")).toHaveAttribute("data-direction", "desc");
+    const threshold = (await shownYields(matches, 12)).find((y): y is number => y !== null);
     await page.getByTestId("sort-direction").click();
     await expect(page.getByTestId("sort-direction")).toHaveAttribute("data-direction", "asc");
     const yields = (await shownYields(matches, 12)).filter((y): y is number => y !== null);
     expect(yields).toEqual([...yields].sort((a, b) => a - b));
-    const threshold = yields.find((y) => y > yields[0]);
-    expect(threshold).toBeDefined();
+    expect(threshold).toBeGreaterThan(yields[0]);
 
     await prefs.open();
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT" && (r.request().postData() ?? "").includes(`"minGrossYield":${threshold}`));
