@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { getFinanceDefaults } from "@/db/queries/users";
-import { prepareViewerFinance, scoringInputsForViewer, viewerAnalysis, type PreparedViewerFinance } from "@/lib/engine/for-viewer";
+import { financeSummaryOf, prepareViewerFinance, scoringInputsForViewer, viewerSummaryFigures, type GrowthInputs, type PreparedViewerFinance } from "@/lib/engine/for-viewer";
+import type { ScoringFinance } from "@/lib/engine/finance";
 import type { ListingDetail, ListingSummary, NumbersBasis } from "@/lib/matches/types";
 import { publicPreferences } from "@/lib/preferences/schema";
 import type { SessionRecord, Viewer } from "@/lib/sessions/access";
@@ -49,23 +50,15 @@ export function sessionDataFor(owner: boolean, data: Record<string, unknown>): R
 export function listingFor<L extends ListingDetail>(lens: Lens, listing: L): L {
   if (lens.basis === "owner") return listing;
   const scoringInputs = scoringInputsForViewer(listing.scoring_inputs, lens.prepared) as L["scoring_inputs"];
-  const finance = (scoringInputs as { finance?: { analysis?: ReturnType<typeof viewerAnalysis> } } | null)?.finance?.analysis ?? null;
-  return {
-    ...listing,
-    scoring_inputs: scoringInputs,
-    finance_cash_flow: finance?.cashFlow.monthlyAfterTax.value ?? null,
-    finance_highest_offer: finance?.highestOffer.breakEven.price ?? null,
-  };
+  const block = (scoringInputs as { finance?: Partial<ScoringFinance> | null } | null)?.finance ?? null;
+  return { ...listing, scoring_inputs: scoringInputs, ...financeSummaryOf(block?.analysis ?? null, block?.facts?.price ?? null, block?.tenYear ?? null) };
 }
 
 /**
- * The list's rows as this viewer may see them: their two finance columns worked from each listing's
- * stored facts on the viewer's finance. `facts` is by listing_id (getSessionFinanceFacts).
+ * The list's rows as this viewer may see them: their finance figures (the columns and what the
+ * criteria read) worked from each listing's stored facts and growth on the viewer's finance. `facts` is by listing_id (getSessionFinanceFacts).
  */
-export function summariesFor<S extends ListingSummary>(lens: Lens, listings: S[], facts: Map<string, unknown>): S[] {
+export function summariesFor<S extends ListingSummary>(lens: Lens, listings: S[], facts: Map<string, { facts: unknown } & GrowthInputs>): S[] {
   if (lens.basis === "owner") return listings;
-  return listings.map((l) => {
-    const analysis = viewerAnalysis(lens.prepared, facts.get(l.listing_id));
-    return { ...l, finance_cash_flow: analysis?.cashFlow.monthlyAfterTax.value ?? null, finance_highest_offer: analysis?.highestOffer.breakEven.price ?? null };
-  });
+  return listings.map((l) => ({ ...l, ...viewerSummaryFigures(lens.prepared, facts.get(l.listing_id) ?? { facts: null }) }));
 }

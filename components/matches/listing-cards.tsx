@@ -7,6 +7,7 @@ import { formatCapitalGrowth, formatCashFlow, formatOffer, formatPercent, format
 import { detailsId, detailsToggle, displayAddress, facts, ListingActions, ListingBadges, MetricText, Overlays, PriceText, SectionScore, type ListingItemProps, type ListingListProps } from "./listing-parts";
 import { ListingImage } from "./listing-image";
 import { ListingPhoto } from "./listing-source";
+import { CriteriaBadge } from "./criteria";
 import { ListingPanels } from "./lazy-panels";
 import { DroppedBadge, StarButton } from "./shortlist";
 
@@ -118,6 +119,7 @@ const ListingCard = memo(function ListingCard({ listing, sessionId, expanded, an
           <div className="mt-1.5 flex flex-wrap items-center gap-1">
             <ListingBadges listing={listing} analyzing={analyzing} />
             {dropped && <DroppedBadge />}
+            <CriteriaBadge listing={listing} />
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">

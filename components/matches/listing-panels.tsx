@@ -11,6 +11,7 @@ import { listingKey, sessionsApi } from "@/components/sessions/api";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
 import { ConfidenceBadge } from "./listing-parts";
 import { PanelsSkeleton } from "./lazy-panels";
+import { CriteriaChecks } from "./criteria";
 import { YourNumbers } from "./your-numbers";
 import { financeInputsOf } from "@/lib/matches/finance";
 import { ListingGallery } from "./listing-source";
@@ -154,6 +155,7 @@ export function PanelsFor({ listing }: { listing: ListingDetail }) {
   const finance = useMemo(() => financeInputsOf(listing.scoring_inputs), [listing.scoring_inputs]);
   return (
     <div className="space-y-4">
+    <CriteriaChecks listing={listing} />
     {finance && <YourNumbers inputs={finance} confidence={confidence?.level ?? null} stateKey={listing.listing_id} />}
     {confidence && <ConfidencePanel view={confidence} />}
     <div className="grid gap-4 lg:grid-cols-3">

@@ -35,6 +35,10 @@ import { ComparePicker, ExportButtons } from "./shortlist-toolbar";
 import { Chip } from "@/components/ui/controls";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
+import { everyListingLosesMoney, meetsCriteria } from "@/lib/matches/criteria";
+import { CRITERIA_COPY } from "@/lib/matches/copy";
+import { hasCriteria } from "@/lib/preferences/criteria";
+import { CriteriaEmpty, CriteriaProvider } from "./criteria";
 
 // The dialogs (and the dialog library under them) load when first opened, not with the page.
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
@@ -122,6 +126,10 @@ export function MatchesView({
     if (signedIn && !guestView) void loadServerPreferences(sessionId);
   }, [signedIn, guestView, sessionId]);
   const canSave = hasPreferences(prefs.preferences);
+  // The buyer's criteria (docs/SCORING.md §17): this session's own, from its preferences; someone else's search has none (they are personal).
+  const storedCriteria = prefs.sessionId === sessionId ? prefs.preferences.criteria : undefined;
+  const criteria = hasCriteria(storedCriteria) ? storedCriteria : null;
+  const [meetsOnly, setMeetsOnly] = useState(false);
 
   const session = useSWR(listings.length > 0 ? sessionKey(sessionId) : null, () => sessionsApi.session(sessionId), { revalidateOnFocus: false });
 
@@ -147,7 +155,11 @@ export function MatchesView({
   const sortable = useMemo(() => sortOptions.map((o) => o.key), [sortOptions]);
   // A row's panels load with its first expand: fetched while the list is read, not after the click.
   useIdlePreload(preloadListingPanels, { enabled: listings.length > 0 });
-  const sorted = useMemo(() => sortListings(listings, activeSort, activeDirection), [listings, activeSort, activeDirection]);
+  const sortedAll = useMemo(() => sortListings(listings, activeSort, activeDirection), [listings, activeSort, activeDirection]);
+  const meeting = useMemo(() => (criteria ? sortedAll.filter((l) => meetsCriteria(l, criteria)) : sortedAll), [sortedAll, criteria]);
+  const filtering = meetsOnly && criteria !== null;
+  const sorted = filtering ? meeting : sortedAll;
+  const allLoseMoney = useMemo(() => everyListingLosesMoney(listings), [listings]);
   const starredListings = useMemo(() => sortListings(shortlist.items.map((i) => i.listing), activeSort, activeDirection), [shortlist.items, activeSort, activeDirection]);
   const dropped = useMemo(() => new Set(shortlist.items.filter((i) => i.dropped).map((i) => i.listing_id)), [shortlist.items]);
   const onShortlist = view === "shortlist";
@@ -215,6 +227,7 @@ export function MatchesView({
   const searching = count === 0 && data.polling && data.data?.analysis.search_running === true;
   return (
     <NumbersBasisProvider value={numbersBasis}>
+    <CriteriaProvider value={criteria}>
     <ShortlistProvider value={shortlist}>
     {/* min-h-screen: the footer stays below the fold while the matches load, instead of being pushed down (layout shift). */}
     {/* aria-busy while results are still arriving (the page polls), so assistive tech and the e2e tests know the list may change. */}
@@ -287,6 +300,11 @@ export function MatchesView({
             {SHORTLIST_COPY.shortlist} ({shortlist.items.length}
             {shortlist.limit !== null && shortlist.canEdit ? ` of ${shortlist.limit}` : ""})
           </Chip>
+          {criteria && !onShortlist && count > 0 && (
+            <Chip selected={meetsOnly} onClick={() => setMeetsOnly((m) => !m)} testId="meets-criteria">
+              {CRITERIA_COPY.filter} ({meeting.length})
+            </Chip>
+          )}
         </div>
       )}
       {onShortlist && <ComparePicker sessionId={sessionId} items={shortlist.items} />}
@@ -331,6 +349,11 @@ export function MatchesView({
       </div>
 
       <SourceNotes notes={sourceNotes} />
+      {!onShortlist && allLoseMoney && (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="all-lose-money">
+          {CRITERIA_COPY.allLoseMoney(count)}
+        </p>
+      )}
       <NumbersBasisNote basis={numbersBasis} className="mt-3" />
       {notice?.testId === "demo-notice" && (
         <p className="mt-3 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900" data-testid="demo-notice">
@@ -365,6 +388,8 @@ export function MatchesView({
           <MatchesEmpty message={error instanceof ApiError && error.status === 403 ? error.message : MATCHES_COPY.emptyText} />
         ) : count === 0 ? (
           <MatchesEmpty />
+        ) : filtering && sorted.length === 0 ? (
+          <CriteriaEmpty listings={listings} criteria={criteria} />
         ) : isMobile ? (
           <ListingCards sessionId={sessionId} listings={sorted} analysis={analysis} expanded={expanded} onToggle={toggle} priceFiltered={priceFiltered} />
         ) : (
@@ -382,6 +407,7 @@ export function MatchesView({
       )}
     </div>
     </ShortlistProvider>
+    </CriteriaProvider>
     </NumbersBasisProvider>
   );
 }

@@ -34,6 +34,7 @@ import {
   type Edit,
 } from "./sections";
 import { Section } from "@/components/ui/section";
+import { CriteriaSection } from "./criteria-section";
 import { FinanceSection } from "./finance-section";
 import { Button } from "@/components/ui/button";
 
@@ -87,7 +88,7 @@ function holdSectionsClear(panel: HTMLDivElement | null) {
 export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const { preferences, status, sessionId, loadError } = usePreferencesStore();
   const flow = useSearchFlow({ signedIn });
-  const [collapsed, setCollapsed] = useState<ReadonlySet<StepId | "finance">>(new Set());
+  const [collapsed, setCollapsed] = useState<ReadonlySet<StepId | "finance" | "criteria">>(new Set());
   const dialogShown = useOpenedOnce(flow.state.step === "dialog");
 
   useEffect(() => {
@@ -107,7 +108,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   useIdlePreload(preloadSearchDialog, { enabled: canSearch && !loading });
   useIdlePreload(flow.prepareMatches, { enabled: canSearch && !loading });
 
-  const toggle = (id: StepId | "finance") =>
+  const toggle = (id: StepId | "finance" | "criteria") =>
     setCollapsed((c) => {
       const next = new Set(c);
       if (next.has(id)) next.delete(id);
@@ -231,6 +232,19 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
             loading={loading}
           >
             <FinanceSection prefs={preferences} edit={edit} signedIn={signedIn} />
+          </Section>
+          <Section
+            id="criteria"
+            title="Your criteria"
+            description="Pass or fail: every listing is checked against them, and Meets my criteria on your matches keeps only those that pass. Leave a field empty to skip it."
+            complete={preferences.criteria !== undefined}
+            optional
+            collapsible
+            expanded={!collapsed.has("criteria")}
+            onToggle={() => toggle("criteria")}
+            loading={loading}
+          >
+            <CriteriaSection prefs={preferences} edit={edit} />
           </Section>
         </div>
       </div>

@@ -53,10 +53,14 @@ const summaryColumns = {
   // The buyer's cash flow and highest offer (docs/FINANCE.md §14), for the table's two finance columns.
   financeCashFlow: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,cashFlow,monthlyAfterTax,value}'`,
   financeHighestOffer: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,highestOffer,breakEven,price}'`,
+  // The figures the buyer's criteria read (docs/SCORING.md §17).
+  financeCashNeeded: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,purchase,cashInvested,value}'`,
+  financePriceAfterCosts: sql<string | null>`(${searchListings.scoringInputs} #>> '{finance,facts,price}')::numeric + (${searchListings.scoringInputs} #>> '{finance,analysis,purchase,total,value}')::numeric`,
+  financeTenYearReturn: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,tenYear,totalReturnPercent}'`,
   estimatedPrice: sql<string | null>`case when ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_basis}' = 'estimate' then ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_used}' end`,
 };
 
-type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence" | "photo" | "photoCount" | "financeCashFlow" | "financeHighestOffer">;
+type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence" | "photo" | "photoCount" | "financeCashFlow" | "financeHighestOffer" | "financeCashNeeded" | "financePriceAfterCosts" | "financeTenYearReturn">;
 type SummaryRow = Pick<SearchListing, ColumnKey> & {
   photo: string | null;
   photoCount: number | string | null;
@@ -66,6 +70,9 @@ type SummaryRow = Pick<SearchListing, ColumnKey> & {
   dataConfidence: string | null;
   financeCashFlow: string | number | null;
   financeHighestOffer: string | number | null;
+  financeCashNeeded: string | number | null;
+  financePriceAfterCosts: string | number | null;
+  financeTenYearReturn: string | number | null;
 };
 
 function toNumber(value: string | number | null): number | null {
@@ -116,6 +123,9 @@ function toSummary(row: SummaryRow): ListingSummary {
     data_confidence: confidenceLevelOf(row.dataConfidence),
     finance_cash_flow: toNumber(row.financeCashFlow),
     finance_highest_offer: toNumber(row.financeHighestOffer),
+    finance_cash_needed: toNumber(row.financeCashNeeded),
+    finance_price_after_costs: toNumber(row.financePriceAfterCosts),
+    finance_ten_year_return: toNumber(row.financeTenYearReturn),
     suburb_centroid: null,
   };
 }
@@ -169,16 +179,22 @@ export async function getSessionListings({ sessionId }: { sessionId: string }): 
 
 /**
  * What the finance figures of each listing of a session were worked from (scoring_inputs.finance.facts,
- * null where the listing has none), by listing_id: the list's finance columns for a viewer who isn't
+ * null where the listing has none, and the suburb's growth with its provenance), by listing_id: the list's finance columns for a viewer who isn't
  * the searcher are worked again from them (server/privacy.ts).
  */
-export async function getSessionFinanceFacts({ sessionId }: { sessionId: string }): Promise<Map<string, unknown>> {
+export async function getSessionFinanceFacts({ sessionId }: { sessionId: string }): Promise<Map<string, { facts: unknown; growth12m: unknown; growthProvenance: unknown }>> {
   const db = await getDb();
   const rows = await db
-    .select({ listingId: searchListings.listingId, facts: sql<unknown>`${searchListings.scoringInputs} #> '{finance,facts}'` })
+    .select({
+      listingId: searchListings.listingId,
+      facts: sql<unknown>`${searchListings.scoringInputs} #> '{finance,facts}'`,
+      // What the ten-year figure's default growth was worked from (lib/engine/finance.ts tenYearOf).
+      growth12m: sql<unknown>`${searchListings.scoringInputs} #> '{suburbProfile,growth12m}'`,
+      growthProvenance: sql<unknown>`${searchListings.scoringInputs} #> '{provenance,growth}'`,
+    })
     .from(searchListings)
     .where(eq(searchListings.sessionId, sessionId));
-  return new Map(rows.map((r) => [r.listingId, r.facts ?? null]));
+  return new Map(rows.map((r) => [r.listingId, { facts: r.facts ?? null, growth12m: r.growth12m ?? null, growthProvenance: r.growthProvenance ?? null }]));
 }
 
 /** Spec 2, call 12: one listing of a session with its scoring_inputs. */

@@ -18,6 +18,8 @@ import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
 import { formatMoney } from "@/lib/money";
+import { criterionText } from "@/lib/matches/criteria";
+import { CRITERIA_KEYS, CRITERIA_LABELS, NO_CRITERIA, type CriterionKey } from "@/lib/preferences/criteria";
 import { AMENITY_WORDS, AVOID_WORDS, DEV_WORDS, FACTOR_WORDS, FEATURE_WORDS, GOAL_WORDS, MODE_WORDS, RISK_WORDS, SPLIT_WORDS, ageWords, capitalise, exclusionWords, keys, priceWords } from "@/lib/preferences/describe";
 import { formatPriceShort, formatWhole, joinWords } from "./text";
 
@@ -34,8 +36,10 @@ const locationWords = (loc: string) => {
 };
 
 export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences {
-  // "Start over" clears the search brief; the buyer's own finance is theirs, not the search's, and stays.
-  const p: StoredPreferences = structuredClone(d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}) } : prev);
+  // "Start over" clears the search brief; the buyer's own finance and criteria are theirs, not the search's, and stay.
+  const p: StoredPreferences = structuredClone(
+    d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}), ...(prev.criteria ? { criteria: prev.criteria } : {}) } : prev,
+  );
 
   // Locations: remove, then add or replace. A place ruled out that the brief didn't want (a suburb inside a wanted
   // council area, or a place never named) is kept as an exclusion, so the search leaves it out; one the brief
@@ -101,6 +105,7 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   }
 
   if (Object.keys(d.finance).length > 0) p.finance = { ...p.finance, ...d.finance };
+  if (Object.keys(d.criteria).length > 0) p.criteria = { ...NO_CRITERIA, ...p.criteria, ...d.criteria };
 
   Object.assign(p.features, d.features);
   Object.assign(p.riskFilters, d.risks);
@@ -195,7 +200,18 @@ function chipsOf(p: StoredPreferences): Chip[] {
   for (const [key, words] of financeWords(p)) chip("finance", capitalise(words), key);
   // Ruled out ("Not: Warilla, NSW 2528"): the chat's "Your brief" shows them as such.
   for (const words of exclusionWords(p.exclusions)) chip("exclusions", `Not: ${words}`, words);
+  for (const key of CRITERIA_KEYS) {
+    const v = p.criteria?.[key];
+    if (v !== null && v !== undefined) chip("criteria", criterionWords(key, v), key);
+  }
   return out;
+}
+
+/** A criterion in plain words, for its chip: "Cash-flow positive only", "Gross yield at least 5%". */
+function criterionWords(key: CriterionKey, v: number): string {
+  if (key === "minCashFlow" && v === 0) return "Cash-flow positive only";
+  const { label, bound } = CRITERIA_LABELS[key];
+  return `${label.replace(/,.*$/, "")} ${bound === "min" ? "at least" : "at most"} ${criterionText(key, v)}`;
 }
 
 /** What the buyer said about their finance (the stored section's entered fields), in plain words. */

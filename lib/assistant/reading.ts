@@ -5,6 +5,7 @@
  * Reading per message and runs the readers over it in order.
  */
 import type { FinanceProfileInput } from "@/lib/finance/profile";
+import type { Criteria } from "@/lib/preferences/criteria";
 import type { ImportanceFactor } from "@/lib/preferences/schema";
 import {
   MISSPELLINGS,
@@ -97,6 +98,8 @@ export type Delta = {
   finance: FinanceProfileInput;
   /** Finance values the schema refused (a rate over 30 %): their messages, for the reply; nothing of them is stored. */
   financeProblems: string[];
+  /** Pass/fail criteria said in the message ("cash-flow positive only", "at least 5% yield"): merged into the stored criteria (./readers/criteria.ts). */
+  criteria: Partial<Criteria>;
   /** Something property-related was understood. */
   understoodAnything: boolean;
 };
@@ -206,6 +209,7 @@ const blankDelta = (): Delta => ({
   amenities: { categories: [] },
   finance: {},
   financeProblems: [],
+  criteria: {},
   understoodAnything: false,
 });
 

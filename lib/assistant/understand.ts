@@ -14,6 +14,7 @@ import { readClearedFields } from "./readers/clear";
 import { readAvoidances, readFeatures, readRisks } from "./readers/concepts";
 import { readContext } from "./readers/context";
 import { readCounts } from "./readers/counts";
+import { readCriteria } from "./readers/criteria";
 import { readFinance } from "./readers/finance";
 import { readImportance } from "./readers/importance";
 import { readLandSize } from "./readers/land";
@@ -29,7 +30,7 @@ import { readStyleAndAge } from "./readers/style";
 /**
  * The readers in the order they read. A reader consumes the words it reads and later readers skip
  * them, so the order settles which reading a word gets: context clauses first (nothing in them is a
- * wish), the buyer's finance ("150k deposit" and "140k a year" are no price), land sizes and room counts before prices (their numbers are not prices), style and age
+ * wish), the buyer's criteria and finance ("no more than 150k cash in", "150k deposit" and "140k a year" are no price), land sizes and room counts before prices (their numbers are not prices), style and age
  * before renovation ("brand new" is an age as well), cleared fields after the readings of those
  * fields, every reader that notes an importance factor before the importance reader, and places
  * last, on what the others left. The evaluation set (tests/fixtures/assistant) was tuned in this order.
@@ -37,6 +38,7 @@ import { readStyleAndAge } from "./readers/style";
 export const READERS: readonly Reader[] = [
   readReset,
   readContext,
+  readCriteria,
   readFinance,
   readLandSize,
   readCounts,
@@ -99,6 +101,7 @@ export function readBesidesPlaces(d: Delta): boolean {
     d.developmentGeneric !== undefined ||
     d.doubts.some((x) => x.field !== "locations") ||
     Object.keys(d.finance).length > 0 ||
+    Object.keys(d.criteria).length > 0 ||
     d.financeProblems.length > 0 ||
     [d.features, d.risks, d.avoid, d.goals, d.development, d.split, d.renovation, d.style].some((o) => Object.keys(o).length > 0)
   );

@@ -16,6 +16,8 @@ import {
   analyseListing,
   estimate,
   prepareFinance,
+  projectListing,
+  projectionAssumptions,
   resolveFinanceProfile,
   yours,
   type FinanceAnalysis,
@@ -24,6 +26,7 @@ import {
   type KeptFacts,
   type Provenance,
   type StateCode,
+  type SuburbFigure,
 } from "@/lib/finance";
 import type { ListingBase } from "./base";
 import { stateAbbr } from "./locations";
@@ -141,7 +144,26 @@ export type ScoringFinance = {
   profile: FinanceProfileInput;
   /** lib/finance's analyseListing(): every figure with where it comes from. */
   analysis: FinanceAnalysis;
+  /** The ten-year hold on the default assumptions (tenYearOf): what the "Ten-year return" sort and the criteria read. */
+  tenYear?: TenYearFigure;
 };
+
+/** A hold's headline on the default assumptions (docs/FINANCE.md §15), as the "Ten years" tab shows it before any change. */
+export type TenYearFigure = { years: number; totalReturn: number; totalReturnPercent: number; irrPercent: number | null };
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The ten-year return of one listing: lib/finance's projectListing on the default assumptions (the
+ * suburb's growth, held within its band), the same figures as the listing's "Ten years" tab.
+ */
+export function tenYearOf(calc: FinanceCalculator, facts: ScoringFacts, growth: SuburbFigure | null): TenYearFigure {
+  const p = projectListing(calc, facts, projectionAssumptions({}, { growth }));
+  return { years: p.assumptions.years, totalReturn: Math.round(p.totalReturn), totalReturnPercent: round1(p.totalReturnPercent), irrPercent: p.irrPercent === null ? null : round1(p.irrPercent) };
+}
+
+/** The suburb's growth as a projection's default (measured when its provenance says so, else modelled). */
+export const growthFigure = (growth: number, provenance: FigureProvenance | null | undefined): SuburbFigure => ({ value: growth, kind: provenance?.kind === "measured" ? "measured" : "modelled" });
 
 /** The listing facts kept (lib/finance KeptFacts). */
 export type ScoringFacts = KeptFacts;
@@ -170,7 +192,7 @@ const asFinanceProvenance = (p: FigureProvenance | null, fallback: string): Prov
  * Only for the listings a search keeps: two reverse solves make it about a hundred times the
  * ranking's cash flow.
  */
-export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: ListingBase, finance: EngineFinance | null, provenance: { price: FigureProvenance; weekly_rent: FigureProvenance | null }): ScoringFinance | null {
+export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: ListingBase, finance: EngineFinance | null, provenance: { price: FigureProvenance; weekly_rent: FigureProvenance | null; growth?: FigureProvenance }): ScoringFinance | null {
   const s = b.stateIndex;
   if (s < 0) return null;
   const state = STATES[s];
@@ -190,5 +212,6 @@ export function financeBlock(listing: EngineListing, profile: SuburbProfile, b: 
     newBuildReading: reading.detail,
   };
   const analysis = analyseListing(calc, facts, asFinanceProvenance(provenance.price, "the price"), asFinanceProvenance(provenance.weekly_rent, "no rent"));
-  return { basis: finance ? "profile" : "standard", facts, profile: enteredOf(calc), analysis };
+  const tenYear = tenYearOf(calc, facts, growthFigure(b.growth, provenance.growth));
+  return { basis: finance ? "profile" : "standard", facts, profile: enteredOf(calc), analysis, tenYear };
 }

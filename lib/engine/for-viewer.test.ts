@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
 import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
-import { prepareViewerFinance, scoringInputsForViewer } from "./for-viewer";
+import { financeInputsOf, projectFinance } from "@/lib/matches/finance";
+import type { TenYearFigure } from "./finance";
+import { prepareViewerFinance, scoringInputsForViewer, viewerSummaryFigures } from "./for-viewer";
 import { scoreListing } from "./score";
 import type { ScoredListing } from "./types";
 
@@ -50,6 +52,22 @@ describe("a scored listing as someone else sees it", () => {
     const own = scored(VIEWER).scoring_inputs as unknown as Inputs;
     expect(out.investmentGoals.highcashflow.working).toBe(own.investmentGoals.highcashflow.working);
     expect(out.investmentGoals.commentary).toBe(own.investmentGoals.commentary);
+  });
+
+  it("keeps the ten-year return the listing's Ten years tab shows, and reworks it on the viewer's finance", () => {
+    const mine = (searcher.scoring_inputs as unknown as { finance: { tenYear: TenYearFigure } }).finance.tenYear;
+    const tab = projectFinance(financeInputsOf(searcher.scoring_inputs)!);
+    expect(mine.totalReturnPercent).toBe(Math.round(tab.totalReturnPercent * 10) / 10);
+    const prepared = prepareViewerFinance(VIEWER);
+    const out = scoringInputsForViewer(searcher.scoring_inputs, prepared) as { finance: { tenYear: TenYearFigure } };
+    const own = (scored(VIEWER).scoring_inputs as unknown as { finance: { tenYear: TenYearFigure } }).finance.tenYear;
+    expect(out.finance.tenYear).toEqual(own);
+    expect(out.finance.tenYear.totalReturnPercent).not.toBe(mine.totalReturnPercent);
+    // The list's figures (what the criteria read) from the stored facts and growth: the same as the detail's.
+    const si = searcher.scoring_inputs as unknown as { finance: { facts: unknown }; suburbProfile: { growth12m: number }; provenance: { growth: unknown } };
+    const row = viewerSummaryFigures(prepared, { facts: si.finance.facts, growth12m: si.suburbProfile.growth12m, growthProvenance: si.provenance.growth });
+    expect(row.finance_ten_year_return).toBe(own.totalReturnPercent);
+    expect(row.finance_cash_needed).toBe((scored(VIEWER).scoring_inputs as unknown as Inputs).finance.analysis.purchase.cashInvested.value);
   });
 
   it("hands a standard-loan listing to a viewer on the standard basis as it is", () => {

@@ -14,7 +14,7 @@
 import { z } from "zod";
 import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceAnalysis, type FinanceCalculator, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
 import { listingProvenance, scoringFinanceFactsSchema } from "./finance-block";
-import { compileFinance, isEmptyFinance, stateIndexOf, type EngineFinance } from "./finance";
+import { compileFinance, growthFigure, isEmptyFinance, stateIndexOf, tenYearOf, type EngineFinance, type TenYearFigure } from "./finance";
 import { profileWorking, standardWorking, type CashFlowListing, type CashFlowWorking } from "./sections/investment";
 
 /** The finance a viewer's figures are worked on: their own profile (what they entered), or null for the standard assumptions. */
@@ -39,6 +39,35 @@ export function viewerAnalysis(prepared: PreparedViewerFinance, facts: unknown, 
   const f = scoringFinanceFactsSchema.safeParse(facts);
   if (!f.success) return null;
   return analyseListing(prepared.calc, f.data as Required<ListingFacts>, listingProvenance(provenance?.price, "the price"), listingProvenance(provenance?.weekly_rent, "no rent"));
+}
+
+/** What the engine's ten-year figure was worked from besides the facts: the suburb's growth and its provenance (scoring_inputs.suburbProfile.growth12m, provenance.growth). */
+export type GrowthInputs = { growth12m?: unknown; growthProvenance?: unknown };
+
+/** The viewer's ten-year figure of one listing (lib/engine/finance.ts tenYearOf), or null without facts or growth. */
+export function viewerTenYear(prepared: PreparedViewerFinance, facts: unknown, growth: GrowthInputs): TenYearFigure | null {
+  const f = scoringFinanceFactsSchema.safeParse(facts);
+  if (!f.success || typeof growth.growth12m !== "number" || !Number.isFinite(growth.growth12m)) return null;
+  const kind = isObject(growth.growthProvenance) && growth.growthProvenance.kind === "measured" ? "measured" : "modelled";
+  return tenYearOf(prepared.calc, f.data as Required<ListingFacts>, growthFigure(growth.growth12m, { kind, detail: "" }));
+}
+
+/** The list's own-money figures (ListingSummary's finance_* fields) from an analysis, the facts' price and a ten-year figure. */
+export function financeSummaryOf(analysis: FinanceAnalysis | null, price: number | null, tenYear: TenYearFigure | null) {
+  return {
+    finance_cash_flow: analysis?.cashFlow.monthlyAfterTax.value ?? null,
+    finance_highest_offer: analysis?.highestOffer.breakEven.price ?? null,
+    finance_cash_needed: analysis?.purchase.cashInvested.value ?? null,
+    finance_price_after_costs: analysis && price !== null ? price + analysis.purchase.total.value : null,
+    finance_ten_year_return: tenYear?.totalReturnPercent ?? null,
+  };
+}
+
+/** The list's own-money figures of one listing on the viewer's finance, from its stored facts and growth. */
+export function viewerSummaryFigures(prepared: PreparedViewerFinance, stored: { facts: unknown } & GrowthInputs) {
+  const f = scoringFinanceFactsSchema.safeParse(stored.facts);
+  if (!f.success) return financeSummaryOf(null, null, null);
+  return financeSummaryOf(viewerAnalysis(prepared, f.data), f.data.price, viewerTenYear(prepared, f.data, stored));
 }
 
 function cashListing(cash: z.infer<typeof cashSchema>, facts: z.infer<typeof scoringFinanceFactsSchema>): CashFlowListing {
@@ -104,12 +133,16 @@ export function scoringInputsForViewer(scoringInputs: unknown, prepared: Prepare
   if (block?.basis === "standard" && standardViewer && Object.keys(block.profile ?? {}).length === 0) return scoringInputs;
   const out: Json = { ...scoringInputs };
   if (scoringInputs.finance !== undefined) {
+    const provenance = isObject(scoringInputs.provenance) ? scoringInputs.provenance : undefined;
+    const growth12m = isObject(scoringInputs.suburbProfile) ? scoringInputs.suburbProfile.growth12m : undefined;
+    const tenYear = block ? viewerTenYear(prepared, block.facts, { growth12m, growthProvenance: provenance?.growth }) : null;
     out.finance = block
       ? {
           basis: standardViewer ? "standard" : "profile",
           facts: block.facts,
           profile: prepared.input,
-          analysis: viewerAnalysis(prepared, block.facts, isObject(scoringInputs.provenance) ? scoringInputs.provenance : undefined),
+          analysis: viewerAnalysis(prepared, block.facts, provenance),
+          ...(tenYear ? { tenYear } : {}),
         }
       : null;
   }

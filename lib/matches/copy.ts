@@ -114,3 +114,17 @@ export const LOGIN_MESSAGE = "Please log in to view your results";
 export const GUEST_VIEWING_KEY = "guest_viewing_session";
 /** sessionStorage flag set when a guest's own search delivers results: the gate is bypassed, the search stays live. */
 export const GUEST_OWN_SEARCH_KEY = "guest_own_search_session";
+
+/** The buyer's criteria on /matches (docs/SCORING.md §17). */
+export const CRITERIA_COPY = {
+  title: "Your criteria",
+  filter: "Meets my criteria",
+  meets: "Meets your criteria",
+  misses: (missed: number, of: number) => `Misses ${missed} of ${of} criteria`,
+  noneTitle: "No listing meets your criteria",
+  noneText: (n: number) => `None of these ${n.toLocaleString("en-AU")} listings passes every criterion you set.`,
+  nearestTitle: "The nearest listings, and what each misses by",
+  change: "Change your criteria",
+  allLoseMoney: (n: number) =>
+    `Every listing in this search loses money: none of these ${n.toLocaleString("en-AU")} has a positive cash flow a month on the numbers shown.`,
+};

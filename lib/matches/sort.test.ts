@@ -17,7 +17,7 @@ const SECTION_SORTS = ["splitLiving", "riskOverlay", "renovationPotential", "dev
 
 describe("sort options", () => {
   it("offers every option of spec 2 section 9 and the buyer's finance, Overall Fit first", () => {
-    expect(SORT_OPTIONS.map((o) => o.key)).toEqual([...LISTING_SORTS, "finance_cash_flow", "finance_highest_offer", ...SECTION_SORTS]);
+    expect(SORT_OPTIONS.map((o) => o.key)).toEqual([...LISTING_SORTS, "finance_cash_flow", "finance_highest_offer", "finance_ten_year_return", ...SECTION_SORTS]);
     expect(SORT_OPTIONS[0].label).toBe("Overall Fit");
     expect(isSortKey("undervaluation")).toBe(true);
     expect(isSortKey("price")).toBe(true);
@@ -42,6 +42,16 @@ describe("sort options", () => {
     expect(SORT_OPTIONS.find((o) => o.key === "finance_cash_flow")?.label).toBe("Your Cash Flow");
     expect(ids(sortListings([p, r, q], "finance_cash_flow"))).toEqual(["Q", "P", "R"]);
     expect(ids(sortListings([q, r, p], "finance_highest_offer"))[0]).toBe("P");
+  });
+
+  it("sorts by the engine's ten-year return either way, a listing without it last", () => {
+    const a = listingFixture({ listing_id: "A", finance_ten_year_return: 142.5 });
+    const b = listingFixture({ listing_id: "B", finance_ten_year_return: -12 });
+    const c = listingFixture({ listing_id: "C" });
+    expect(availableSortOptions([c]).map((o) => o.key)).not.toContain("finance_ten_year_return");
+    expect(availableSortOptions([c, b]).find((o) => o.key === "finance_ten_year_return")?.label).toBe("Ten-year return");
+    expect(ids(sortListings([b, c, a], "finance_ten_year_return"))).toEqual(["A", "B", "C"]);
+    expect(ids(sortListings([a, c, b], "finance_ten_year_return", "asc"))).toEqual(["B", "A", "C"]);
   });
 });
 

@@ -19,6 +19,7 @@ export type SortKey =
   | "price"
   | "finance_cash_flow"
   | "finance_highest_offer"
+  | "finance_ten_year_return"
   | SectionSortKey;
 
 export type SortOption = { key: SortKey; label: string; section?: SectionSortKey };
@@ -33,6 +34,7 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { key: "price", label: "Price" },
   { key: "finance_cash_flow", label: "Your Cash Flow" },
   { key: "finance_highest_offer", label: "Highest Offer (break-even)" },
+  { key: "finance_ten_year_return", label: "Ten-year return" },
   { key: "splitLiving", label: "Rooming Potential", section: "splitLiving" },
   { key: "riskOverlay", label: "Risk Overlays Score", section: "riskOverlay" },
   { key: "renovationPotential", label: "Renovation Potential", section: "renovationPotential" },
@@ -97,13 +99,15 @@ export function sortValue(listing: ListingSummary, key: SortKey): number | null 
       return finite(listing.finance_cash_flow);
     case "finance_highest_offer":
       return finite(listing.finance_highest_offer);
+    case "finance_ten_year_return":
+      return finite(listing.finance_ten_year_return);
     default:
       return parsePercent(listing.section_scores?.[key]);
   }
 }
 
 /** The buyer's finance sorts: offered only when some listing carries the figure (an external workflow's may not). */
-const FINANCE_SORT_KEYS = ["finance_cash_flow", "finance_highest_offer"] as const;
+const FINANCE_SORT_KEYS = ["finance_cash_flow", "finance_highest_offer", "finance_ten_year_return"] as const;
 
 /** Whether some listing carries a buyer's-finance figure: the table's finance columns follow it (each finance sort is offered per figure, below). */
 export function hasFinanceFigures(listings: readonly ListingSummary[]): boolean {

@@ -59,6 +59,12 @@ export const listingSummarySchema = z.object({
   finance_cash_flow: count,
   /** scoring_inputs.finance.analysis.highestOffer.breakEven.price: the most the buyer could pay and break even before tax; null when none or without the block. */
   finance_highest_offer: count,
+  /** scoring_inputs.finance.analysis.purchase.cashInvested: the cash the purchase takes (deposit and costs, less any grant); null without the block. */
+  finance_cash_needed: count,
+  /** scoring_inputs.finance facts.price + analysis.purchase.total: the price with duty, fees and LMI; null without the block. */
+  finance_price_after_costs: count,
+  /** scoring_inputs.finance.tenYear.totalReturnPercent: a ten-year hold's total return, percent of the cash put in (docs/FINANCE.md §15); null without it. */
+  finance_ten_year_return: count,
   /** The suburb's centroid (from the suburbs reference data) for the offline locator map; null when the suburb isn't known. */
   suburb_centroid: z.object({ lat: z.number(), lng: z.number() }).nullable(),
 });

@@ -36,7 +36,7 @@ export function toImportance(ranking: readonly string[]): Importance {
 
 /** The payload's `data`: names for locations, prices as text, a list of destinations, a whole-number budget. */
 export function toSearchData(stored: StoredPreferences): SearchData {
-  const { priceRange, destinations, importanceRanking: _ranking, ...rest } = stored;
+  const { priceRange, destinations, importanceRanking: _ranking, criteria: _criteria, ...rest } = stored;
   const list = destinations.preferences.length
     ? destinations.preferences
     : destinations.address.trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseMoney, type ParseMoneyOptions } from "@/lib/money";
+import { criteriaSchema } from "./criteria";
 import { DEPOSIT_ABOVE_PRICE_MESSAGE, depositProblem, financeProfileInputSchema, type FinanceProfileInput } from "@/lib/finance/profile";
 import { personal, withoutPersonal, type WithoutPersonal } from "@/lib/privacy/personal";
 
@@ -211,6 +212,12 @@ export const storedPreferencesObjectSchema = z.object({
    * reaches no one but the session's owner (lib/privacy/personal.ts, docs/SECURITY.md).
    */
   finance: personal(financeProfileInputSchema.optional(), "the buyer's finance profile: income, debts, deposit, savings, buyer type and loan settings"),
+  /**
+   * The buyer's pass/fail criteria (./criteria.ts, docs/SCORING.md §17): an addition to spec 2's
+   * stored form, applied in the browser (never sent with the search). Personal data: a cash limit
+   * says what the buyer has.
+   */
+  criteria: personal(criteriaSchema.optional(), "the buyer's pass/fail criteria: cash flow, yield, cash needed, price after costs and ten-year return"),
 });
 
 /** The stored preferences without their personal fields: what anyone but the owner may see of a search. */
@@ -236,7 +243,7 @@ export const emptyPreferences = (): StoredPreferences => storedPreferencesSchema
 
 /** `data` of the search payload (spec 2 section 3, "Search payload"). */
 export const searchDataSchema = storedPreferencesObjectSchema
-  .omit({ priceRange: true, destinations: true, importanceRanking: true })
+  .omit({ priceRange: true, destinations: true, importanceRanking: true, criteria: true })
   .extend({
     minPrice: priceText,
     maxPrice: priceText,

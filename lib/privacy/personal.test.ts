@@ -20,8 +20,9 @@ describe("personal data, marked once in the schema", () => {
     expect(withoutPersonal(schema, plain)).toBe(plain);
   });
 
-  it("marks the stored preferences' finance profile, and only it", () => {
-    expect(personalKeysOf(storedPreferencesObjectSchema)).toEqual(["finance"]);
+  it("marks the stored preferences' finance profile and criteria, and only them", () => {
+    expect(personalKeysOf(storedPreferencesObjectSchema)).toEqual(["finance", "criteria"]);
+    expect(publicPreferences({ criteria: { maxCashNeeded: 150_000 }, marketStatus: "For Sale" })).toEqual({ marketStatus: "For Sale" });
     const stored = storedPreferencesObjectSchema.parse({ locations: ["Ballarat (City), VIC"], finance: { taxableIncome: 123_457 } });
     const open: PublicPreferences = publicPreferences(stored);
     expect(JSON.stringify(open)).not.toContain("123457");

@@ -39,6 +39,9 @@ export function listingFixture(overrides: Partial<ListingSummary> = {}): Listing
     data_confidence: "medium",
     finance_cash_flow: null,
     finance_highest_offer: null,
+    finance_cash_needed: null,
+    finance_price_after_costs: null,
+    finance_ten_year_return: null,
     suburb_centroid: { lat: -37.82, lng: 145.0 },
     ...overrides,
   };

@@ -44,10 +44,10 @@ const OUTPUT_TOKENS = { chat: 1_000, reasoning: 4_000 } as const;
 const understoodLabels = (p: StoredPreferences) => understoodChips(p).map((c) => c.label);
 
 // What the model sees of the preference fields: the input side of the stored schema's fields (zod refuses
-// .partial() on the refined schema), the finance section not yet among them, and only the factors the
+// .partial() on the refined schema), the finance section and the criteria not yet among them, and only the factors the
 // form lets a user rank (applyPreferencePatch refuses the rest).
 const toolPatchSchema = storedPreferencesObjectSchema
-  .omit({ finance: true })
+  .omit({ finance: true, criteria: true })
   .partial()
   .extend({ importanceRanking: z.array(z.enum(RANKABLE_FACTORS)).max(RANKABLE_FACTORS.length).optional() });
 const preferencePatchJsonSchema = z.toJSONSchema(toolPatchSchema, { io: "input", unrepresentable: "any" });

@@ -22,7 +22,9 @@ import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/
 
 /** A star's snapshot as a listing detail; null for a snapshot that no longer reads (never thrown). */
 export function snapshotDetail(star: Pick<ListingStar, "snapshot">): ListingDetail | null {
-  const parsed = listingDetailSchema.safeParse(star.snapshot);
+  // Snapshots taken before the criteria's figures were lifted out lack them: not known, rather than unreadable.
+  const snapshot = star.snapshot && typeof star.snapshot === "object" ? { finance_cash_needed: null, finance_price_after_costs: null, finance_ten_year_return: null, ...star.snapshot } : star.snapshot;
+  const parsed = listingDetailSchema.safeParse(snapshot);
   return parsed.success ? parsed.data : null;
 }
 

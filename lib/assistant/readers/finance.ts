@@ -134,5 +134,5 @@ export function readFinancePhrases(t: string, consume: (start: number, end: numb
 export function readFinance(r: Reading): void {
   const read = readFinancePhrases(r.t, r.consume, (s, e) => !r.isConsumed(s, e), r.negated);
   r.delta.finance = read.finance;
-  r.delta.financeProblems = read.problems;
+  r.delta.financeProblems.push(...read.problems);
 }

@@ -6,7 +6,7 @@
 import { mulberry32 } from "@/lib/catalogue/prng";
 import type { ListingSummary } from "@/lib/matches/types";
 
-export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid" | "estimated_price" | "data_confidence" | "finance_cash_flow" | "finance_highest_offer"> & {
+export type ListingRow = Omit<ListingSummary, "id" | "created_at" | "capital_growth_value" | "diff_percent" | "suburb_centroid" | "estimated_price" | "data_confidence" | "finance_cash_flow" | "finance_highest_offer" | "finance_cash_needed" | "finance_price_after_costs" | "finance_ten_year_return"> & {
   scoring_inputs: Record<string, unknown>;
   image_analysis: Record<string, unknown>;
 };
@@ -197,6 +197,9 @@ export function toSummaries(rows: ListingRow[], createdAt = "2026-01-01T00:00:00
       data_confidence: confidence.level ?? null,
       finance_cash_flow: null,
       finance_highest_offer: null,
+      finance_cash_needed: null,
+      finance_price_after_costs: null,
+      finance_ten_year_return: null,
       suburb_centroid: null,
     };
   });
