@@ -7,6 +7,7 @@
  * table: build the index once per process with createPlaceIndex(rows), where rows are
  * { name, state, postcode, lga, population } — the columns the places autocomplete reads.
  */
+import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { z } from "zod";
 import { depositProblem } from "@/lib/finance/profile";
 import {
@@ -252,6 +253,9 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, `I didn't catch any words there. ${HELP}`);
   }
   const message = expandLabelledAnswers(cleaned);
+
+  // "What would #1 be worth in ten years?": the Ten years tab's projection; never changes the brief (docs/ASSISTANT.md, "Money questions").
+  if (isProjectionQuestion(cleaned)) return reply(next, sanitise(answerProjectionQuestion({ message, finance: state.preferences.finance, results })));
 
   // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
   if (isMoneyQuestion(cleaned)) {

@@ -3,7 +3,8 @@ import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProf
 import { financeInputsOf, projectFinance } from "@/lib/matches/finance";
 import { listingFixture } from "@/lib/testkit/match-rows";
 import type { ExportRow } from "./columns";
-import { projectionBasisLabel, projectionSheetOf, sheetNameOf } from "./projection-sheet";
+import { numbersBasisLabel } from "@/lib/sessions/copy";
+import { projectionSheetOf, sheetNameOf } from "./projection-sheet";
 
 const facts: KeptFacts = { price: 600_000, weeklyRent: 620, type: "House", state: "VIC", yearBuilt: 2005, newBuild: false, regional: false };
 
@@ -56,8 +57,8 @@ describe("the XLSX projection sheet", () => {
   it("says whose finance it is worked on, in the panel's words", () => {
     expect(cellsOf(projectionSheetOf(exportRow({}), 1, "standard")!)[2][0]).toBe("Worked on Propie's standard assumptions, not on the finances of the person who shared this search.");
     expect(cellsOf(projectionSheetOf(exportRow(profile), 1, "yours")!)[2][0]).toMatch(/^Worked on your own finance from your account/);
-    expect(projectionBasisLabel("owner", "profile")).toBe("Worked on your finance");
-    expect(projectionBasisLabel("owner", "standard")).toMatch(/standard loan/);
+    expect(numbersBasisLabel("owner", "profile")).toBe("Worked on your finance");
+    expect(numbersBasisLabel("owner", "standard")).toMatch(/standard loan/);
   });
 
   it("is left out for a listing without a finance block", () => {

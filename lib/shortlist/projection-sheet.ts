@@ -12,7 +12,7 @@ import { joinAddress } from "@/lib/matches/format";
 import { financeInputsOf, projectFinance } from "@/lib/matches/finance";
 import type { NumbersBasis } from "@/lib/matches/types";
 import { formatMoney } from "@/lib/money";
-import { NUMBERS_BASIS_LABEL } from "@/lib/sessions/copy";
+import { numbersBasisLabel } from "@/lib/sessions/copy";
 import type { ColumnKind, ExportRow } from "./columns";
 
 /**
@@ -52,12 +52,6 @@ export function sheetNameOf(position: number, row: Pick<ExportRow, "address_stre
   return `${position}. ${place}`.slice(0, 31).replace(/['\s]+$/, "");
 }
 
-/** Whose finance the sheet is worked on, in the panel's words (lib/sessions/copy.ts NUMBERS_BASIS_LABEL). */
-export function projectionBasisLabel(basis: NumbersBasis, blockBasis: "profile" | "standard"): string {
-  if (basis === "owner" && blockBasis === "standard") return "Worked on Propie's standard loan: no finance was entered for this search";
-  return NUMBERS_BASIS_LABEL[basis];
-}
-
 const round = (n: number, digits = 0) => {
   const f = Math.pow(10, digits);
   return Math.round(n * f) / f;
@@ -82,7 +76,7 @@ export function projectionSheetOf(row: ExportRow, position: number, basis: Numbe
   const lines: SheetLine[] = [
     { cells: [text(joinAddress(row) || row.listing_id)], bold: true },
     { cells: [text(`Rank ${row.rank ?? "–"} · listing ${row.listing_id} · price used ${formatMoney(inputs.facts.price)}`)] },
-    { cells: [text(`${projectionBasisLabel(basis, inputs.basis)}.`)] },
+    { cells: [text(`${numbersBasisLabel(basis, inputs.basis)}.`)] },
     { cells: [] },
     { cells: [text("Assumptions"), text("Value"), text("Unit"), text("Confidence"), text("Source")], bold: true },
     { cells: [text("Hold"), { value: H, kind: "integer" }, text("years"), text("default"), text("The default hold; the Ten years tab changes it")] },
