@@ -120,11 +120,11 @@ function RentSettings({ inputs, overrides }: { inputs: FinanceInputs; overrides:
   const v = holdRentSettings(inputs, overrides);
   return (
     <>
-      <li className="flex flex-wrap items-baseline justify-between gap-x-2 py-1" data-testid="ten-years-assumption" data-confidence={overrides.vacancyWeeks !== undefined ? "yours" : "profile"}>
+      <li className="flex flex-wrap items-baseline justify-between gap-x-2 py-1" data-testid="ten-years-rent-setting" data-confidence={overrides.vacancyWeeks !== undefined ? "yours" : "profile"}>
         <span className="text-gray-600">Vacancy</span>
         <span className="font-medium tabular-nums">{v.vacancyWeeks} weeks a year</span>
       </li>
-      <li className="flex flex-wrap items-baseline justify-between gap-x-2 py-1" data-testid="ten-years-assumption" data-confidence={overrides.managementFeePercent !== undefined ? "yours" : "profile"}>
+      <li className="flex flex-wrap items-baseline justify-between gap-x-2 py-1" data-testid="ten-years-rent-setting" data-confidence={overrides.managementFeePercent !== undefined ? "yours" : "profile"}>
         <span className="text-gray-600">Management fee</span>
         <span className="font-medium tabular-nums">{v.managementFeePercent}% of rent</span>
       </li>

@@ -7,7 +7,6 @@
  * table: build the index once per process with createPlaceIndex(rows), where rows are
  * { name, state, postcode, lga, population } — the columns the places autocomplete reads.
  */
-import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { z } from "zod";
 import { depositProblem } from "@/lib/finance/profile";
 import {
@@ -27,6 +26,7 @@ import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "
 import { comparePath } from "@/lib/shortlist/api";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
 import { answerMoneyQuestion, isMoneyQuestion } from "./money";
+import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPrice, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
@@ -38,6 +38,7 @@ export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandi
 export type { AssistantResult } from "./results";
 export type { StoredPreferences } from "@/lib/preferences/schema";
 export { answerMoneyQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
+export { isProjectionQuestion } from "./projection";
 export { suburbFacts, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbProfileRow, type SuburbSuggestion } from "./suggest";
 
 /* ------------------------------- Form fields ------------------------------- */
