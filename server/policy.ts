@@ -8,7 +8,7 @@ import { env } from "@/server/env";
 import { AppError } from "@/lib/errors";
 import { can, LOGIN_MESSAGES, refusal, type Action, type GuestAction, type Role } from "@/lib/policy";
 import { clientIp, hit } from "@/server/rate-limit";
-import { getUserPlan, takeAllowance } from "@/db/queries/plans";
+import { allowanceUsed, getUserPlan, takeAllowance } from "@/db/queries/plans";
 import {
   COUNTED_LIMITS,
   fitsPlan,
@@ -127,6 +127,14 @@ export async function enforcePlanLimit(holder: PlanHolder, kind: PlanLimitKind, 
     return;
   }
   assertWithinPlan(plan, kind, { used: options.used ?? 0, adding: options.adding, now });
+}
+
+/** What is left of a user's counted allowance this period (Sydney time): the plan's limit and the rest; null each when unlimited. Takes nothing. */
+export async function allowanceLeft(holder: { id: string }, kind: CountedLimit, now = new Date()): Promise<{ limit: number | null; left: number | null }> {
+  const limit = limitOf(await planOf(holder), kind);
+  if (limit === null) return { limit: null, left: null };
+  const used = limit > 0 ? await allowanceUsed({ userId: holder.id, kind, period: usagePeriod(kind, now).key }) : 0;
+  return { limit, left: Math.max(0, limit - used) };
 }
 
 /**

@@ -276,7 +276,7 @@ export function MatchesView({
                 {MATCHES_COPY.saveSession}
               </Button>
               {count > 0 && <WatchButton sessionId={sessionId} className={TOOLBAR} />}
-              {(onShortlist ? shortlist.items.length : count) > 0 && <ExportButtons sessionId={sessionId} scope={onShortlist ? "shortlist" : "matches"} className={TOOLBAR} />}
+              {(onShortlist ? shortlist.items.length : count) > 0 && <ExportButtons sessionId={sessionId} scope={onShortlist ? "shortlist" : "matches"} className={TOOLBAR} allowance={shortlist.exports} onExported={shortlist.refresh} />}
               <Button variant="secondary" size="sm" className={TOOLBAR} onClick={() => setLoadOpen(true)}>
                 {MATCHES_COPY.loadSession}
               </Button>

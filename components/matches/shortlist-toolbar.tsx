@@ -7,8 +7,8 @@ import { Chip } from "@/components/ui/controls";
 import { toast } from "@/components/ui/toast-store";
 import { sessionsApi } from "@/components/sessions/api";
 import { joinAddress } from "@/lib/matches/format";
-import { COMPARE_MAX, COMPARE_MIN, comparePath, type ExportFormat, type ExportScope, type ShortlistItem } from "@/lib/shortlist/api";
-import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
+import { COMPARE_MAX, COMPARE_MIN, comparePath, type ExportAllowance, type ExportFormat, type ExportScope, type ShortlistItem } from "@/lib/shortlist/api";
+import { exportsLeftWords, SHORTLIST_COPY } from "@/lib/shortlist/copy";
 
 /**
  * The shortlist view's compare picker: the starred listings as chips, up to four chosen (the
@@ -64,8 +64,23 @@ function save(blob: Blob, filename: string) {
 }
 
 /** Export CSV / Export XLSX of what the screen shows (the matches or the shortlist); a plan's refusal shows the server's words. */
-export function ExportButtons({ sessionId, scope, className }: { sessionId: string; scope: ExportScope; className?: string }) {
+export function ExportButtons({
+  sessionId,
+  scope,
+  className,
+  allowance = null,
+  onExported,
+}: {
+  sessionId: string;
+  scope: ExportScope;
+  className?: string;
+  /** The viewer's exports left this month, shown beside the buttons. */
+  allowance?: ExportAllowance | null;
+  /** After an export (made or refused): reads the allowance again. */
+  onExported?: () => void;
+}) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const left = exportsLeftWords(allowance);
   async function run(format: ExportFormat) {
     setBusy(format);
     try {
@@ -76,6 +91,7 @@ export function ExportButtons({ sessionId, scope, className }: { sessionId: stri
       toast({ title: SHORTLIST_COPY.exportFailedTitle, description: err instanceof ApiError && err.serverMessage ? err.serverMessage : SHORTLIST_COPY.exportFailed, variant: "destructive" });
     } finally {
       setBusy(null);
+      onExported?.();
     }
   }
   return (
@@ -86,6 +102,11 @@ export function ExportButtons({ sessionId, scope, className }: { sessionId: stri
       <Button variant="secondary" size="sm" className={className} onClick={() => void run("xlsx")} disabled={busy !== null} data-testid="export-xlsx">
         {busy === "xlsx" ? SHORTLIST_COPY.exporting : SHORTLIST_COPY.exportXlsx}
       </Button>
+      {left && (
+        <span className="self-center text-xs text-gray-600" data-testid="exports-left" aria-live="polite">
+          {left}
+        </span>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { ApiError } from "@/client/api";
 import { StarIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
 import { shortlistKey, sessionsApi } from "@/components/sessions/api";
-import type { ShortlistItem } from "@/lib/shortlist/api";
+import type { ExportAllowance, ShortlistItem } from "@/lib/shortlist/api";
 import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 
 /**
@@ -19,6 +19,8 @@ type Shortlist = {
   starred: ReadonlySet<string>;
   canEdit: boolean;
   limit: number | null;
+  /** The viewer's exports left this month (null for a guest). */
+  exports: ExportAllowance | null;
   loaded: boolean;
   toggle: (listingId: string) => Promise<void>;
   /** Reads the shortlist again (after a search changed the results: what dropped out). */
@@ -62,7 +64,7 @@ export function useShortlistData(sessionId: string): Shortlist {
   );
 
   const refresh = useCallback(() => void mutate(), [mutate]);
-  return { items: data?.items ?? [], starred, canEdit: data?.can_edit === true, limit: data?.limit ?? null, loaded: data !== undefined, toggle, refresh };
+  return { items: data?.items ?? [], starred, canEdit: data?.can_edit === true, limit: data?.limit ?? null, exports: data?.exports ?? null, loaded: data !== undefined, toggle, refresh };
 }
 
 export function ShortlistProvider({ value, children }: { value: Shortlist; children: ReactNode }) {

@@ -2,8 +2,10 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import type { AssumptionConfidence, Projection, ProjectionAssumption, RateStress } from "@/lib/finance";
-import { signedMoney } from "@/lib/matches/finance";
+import { holdRentSettings, signedMoney, type FinanceInputs, type HoldOverrides } from "@/lib/matches/finance";
+import { HOLD_FIELDS, holdValues, readHoldField, withHoldValue, type HoldKey } from "@/lib/matches/hold-assumptions";
 import { formatMoney } from "@/lib/money";
 import { ProvenanceTag } from "./your-numbers";
 
@@ -54,6 +56,8 @@ function Chart({ projection, titleId }: { projection: Projection; titleId: strin
   const y = (v: number) => PAD.top + (1 - (v - lo) / (hi - lo || 1)) * (H - PAD.top - PAD.bottom);
   const path = (pick: (r: Projection["years"][number]) => number) => ys.map((r, k) => `${k === 0 ? "M" : "L"}${x(r.year).toFixed(1)},${y(pick(r)).toFixed(1)}`).join(" ");
   const last = ys[ys.length - 1];
+  // A long hold labels every 2nd or 5th year, so the labels don't run into each other.
+  const labelStep = ys.length <= 12 ? 1 : ys.length <= 20 ? 2 : 5;
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -75,11 +79,13 @@ function Chart({ projection, titleId }: { projection: Projection; titleId: strin
           </text>
         </g>
       ))}
-      {ys.map((r) => (
-        <text key={r.year} x={x(r.year)} y={H - 8} textAnchor="middle" className="fill-gray-600 text-[12px]">
-          {r.year}
-        </text>
-      ))}
+      {ys
+        .filter((r) => r.year === 1 || r.year % labelStep === 0)
+        .map((r) => (
+          <text key={r.year} x={x(r.year)} y={H - 8} textAnchor="middle" className="fill-gray-600 text-[12px]">
+            {r.year}
+          </text>
+        ))}
       <path d={path((r) => r.equity)} fill="none" stroke={EQUITY} strokeWidth={2.5} data-testid="ten-years-equity-line" />
       <path d={path((r) => r.cumulativeCashFlow)} fill="none" stroke={CASH} strokeWidth={2.5} strokeDasharray="6 4" data-testid="ten-years-cash-line" />
       {ys.map((r) => (
@@ -109,6 +115,23 @@ function Assumption({ label, a, unit }: { label: string; a: ProjectionAssumption
   );
 }
 
+/** The hold's vacancy and management fee: the buyer's change here ("yours" for the hold), else the profile's. */
+function RentSettings({ inputs, overrides }: { inputs: FinanceInputs; overrides: HoldOverrides }) {
+  const v = holdRentSettings(inputs, overrides);
+  return (
+    <>
+      <li className="flex flex-wrap items-baseline justify-between gap-x-2 py-1" data-testid="ten-years-rent-setting" data-confidence={overrides.vacancyWeeks !== undefined ? "yours" : "profile"}>
+        <span className="text-gray-600">Vacancy</span>
+        <span className="font-medium tabular-nums">{v.vacancyWeeks} weeks a year</span>
+      </li>
+      <li className="flex flex-wrap items-baseline justify-between gap-x-2 py-1" data-testid="ten-years-rent-setting" data-confidence={overrides.managementFeePercent !== undefined ? "yours" : "profile"}>
+        <span className="text-gray-600">Management fee</span>
+        <span className="font-medium tabular-nums">{v.managementFeePercent}% of rent</span>
+      </li>
+    </>
+  );
+}
+
 function Figure({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-2 py-1">
@@ -122,10 +145,79 @@ function Figure({ label, value, testId, strong }: { label: string; value: string
 
 const pct1 = (n: number) => `${n.toFixed(1)}%`;
 
-export function TenYears({ projection, stress }: { projection: Projection; stress: RateStress }) {
+/**
+ * The hold's assumptions as fields (lib/matches/hold-assumptions.ts): each valid change re-runs the
+ * projection in the browser at once; an empty field is the default again; a figure out of range
+ * says so under its field and changes nothing.
+ */
+function AssumptionsForm({ values, overrides, onOverrides, id }: { values: Record<HoldKey, number>; overrides: HoldOverrides; onOverrides: (o: HoldOverrides) => void; id: string }) {
+  const [draft, setDraft] = useState<Partial<Record<HoldKey, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<HoldKey, string>>>({});
+  const change = (key: HoldKey, text: string) => {
+    const field = HOLD_FIELDS.find((f) => f.key === key)!;
+    setDraft((d) => ({ ...d, [key]: text }));
+    const read = readHoldField(field, text);
+    if ("error" in read) {
+      setErrors((e) => ({ ...e, [key]: read.error }));
+      return;
+    }
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    onOverrides(withHoldValue(overrides, key, read.value));
+  };
+  const reset = () => {
+    setDraft({});
+    setErrors({});
+    onOverrides({});
+  };
+  return (
+    <form id={id} className="mt-2 rounded-lg border border-crust-200 bg-crust-50/40 p-3" onSubmit={(e) => e.preventDefault()} aria-label="The hold's assumptions" data-testid="ten-years-assumptions-form">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {HOLD_FIELDS.map((f) => (
+          <Field
+            key={f.key}
+            label={`${f.label} (${f.unit})`}
+            type="number"
+            inputMode="decimal"
+            min={f.min}
+            max={f.max}
+            step={f.step}
+            value={draft[f.key] ?? String(values[f.key])}
+            onChange={(e) => change(f.key, e.target.value)}
+            errors={errors[f.key] ? [errors[f.key]!] : undefined}
+            className="text-sm"
+            data-testid={`ten-years-input-${f.key}`}
+          />
+        ))}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-gray-600">
+        <p>Worked out in your browser as you type; nothing is sent or saved. Clear a field for its default.</p>
+        <Button variant="secondary" size="sm" className="min-h-10" onClick={reset} disabled={Object.keys(overrides).length === 0 && Object.keys(draft).length === 0} data-testid="ten-years-assumptions-reset">
+          Back to the default assumptions
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TenYears({
+  projection,
+  stress,
+  inputs,
+  overrides = {},
+  onOverrides,
+}: {
+  projection: Projection;
+  stress: RateStress;
+  /** With `onOverrides`: the buyer can change every assumption of the hold. */
+  inputs?: FinanceInputs;
+  overrides?: HoldOverrides;
+  onOverrides?: (o: HoldOverrides) => void;
+}) {
   const [table, setTable] = useState(false);
+  const [editing, setEditing] = useState(false);
   const titleId = useId();
   const tableId = useId();
+  const formId = useId();
   const p = projection;
   const e = p.exit;
   const H = p.assumptions.years;
@@ -134,10 +226,18 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
       <div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h4 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Equity and cash flow over {H} years</h4>
-          <Button variant="secondary" size="sm" className="min-h-10" onClick={() => setTable((s) => !s)} aria-expanded={table} aria-controls={tableId} data-testid="ten-years-table-toggle">
-            {table ? "Hide table" : "Show as table"}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {inputs && onOverrides && (
+              <Button variant="secondary" size="sm" className="min-h-10" onClick={() => setEditing((s) => !s)} aria-expanded={editing} aria-controls={formId} data-testid="ten-years-assumptions-toggle">
+                {editing ? "Close assumptions" : "Change assumptions"}
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" className="min-h-10" onClick={() => setTable((s) => !s)} aria-expanded={table} aria-controls={tableId} data-testid="ten-years-table-toggle">
+              {table ? "Hide table" : "Show as table"}
+            </Button>
+          </div>
         </div>
+        {inputs && onOverrides && editing && <AssumptionsForm id={formId} values={holdValues(inputs, p, overrides)} overrides={overrides} onOverrides={onOverrides} />}
         <figure className="mt-2 max-w-2xl">
           <Chart projection={p} titleId={titleId} />
           <figcaption className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700">
@@ -217,6 +317,7 @@ export function TenYears({ projection, stress }: { projection: Projection; stres
             <Assumption label="Rent growth" a={p.assumptions.rentGrowthPercent} unit="a year" />
             <Assumption label="Costs indexed" a={p.assumptions.costGrowthPercent} unit="a year" />
             <Assumption label="Selling costs" a={p.assumptions.sellingCostPercent} unit="of the sale" />
+            {inputs && <RentSettings inputs={inputs} overrides={overrides} />}
           </ul>
           <p className="mt-1 text-xs text-gray-600">Incomes, tax scales and land tax thresholds are held at today&apos;s. General information, not financial advice.</p>
         </div>

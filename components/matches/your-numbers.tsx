@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { FinanceAnalysis, Provenance, Sourced } from "@/lib/finance";
 import type { ConfidenceLevel } from "@/lib/matches/confidence";
-import { analyseFinance, projectFinance, provenanceDetail, provenanceLabel, signedMoney, stressFinance, whatIfRanges, whatIfStart, type FinanceInputs, type WhatIf } from "@/lib/matches/finance";
+import { analyseFinance, projectFinance, provenanceDetail, provenanceLabel, signedMoney, stressFinance, whatIfRanges, whatIfStart, type FinanceInputs, type HoldOverrides, type WhatIf } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
 import { NUMBERS_BASIS_LABEL } from "@/lib/sessions/copy";
 import { ConfidenceBadge } from "./listing-parts";
@@ -285,7 +285,12 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
   const [tab, setTab] = useState<Tab>("year");
   const tabsId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ year: null, ten: null });
-  const hold = useMemo(() => (tab === "ten" ? { projection: projectFinance(inputs, whatIf ?? undefined), stress: stressFinance(inputs, whatIf ?? undefined) } : null), [tab, inputs, whatIf]);
+  // The hold's own assumptions, as the buyer changed them in the tab (nothing sent or saved).
+  const [holdOverrides, setHoldOverrides] = useState<HoldOverrides>({});
+  const hold = useMemo(
+    () => (tab === "ten" ? { projection: projectFinance(inputs, whatIf ?? undefined, holdOverrides), stress: stressFinance(inputs, whatIf ?? undefined, holdOverrides) } : null),
+    [tab, inputs, whatIf, holdOverrides],
+  );
   const onTabKey = (e: KeyboardEvent) => {
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight" && e.key !== "Home" && e.key !== "End") return;
     e.preventDefault();
@@ -376,7 +381,7 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
         ))}
       </div>
       <div role="tabpanel" id={`${tabsId}-panel-ten`} aria-labelledby={`${tabsId}-tab-ten`} hidden={tab !== "ten"}>
-        {hold && <TenYears projection={hold.projection} stress={hold.stress} />}
+        {hold && <TenYears projection={hold.projection} stress={hold.stress} inputs={inputs} overrides={holdOverrides} onOverrides={setHoldOverrides} />}
       </div>
       <div role="tabpanel" id={`${tabsId}-panel-year`} aria-labelledby={`${tabsId}-tab-year`} hidden={tab !== "year"}>
         <div className="mt-3 grid gap-4 md:grid-cols-2 xl:grid-cols-4">

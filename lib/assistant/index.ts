@@ -27,6 +27,7 @@ import { COMPARE_MAX, comparePath } from "@/lib/shortlist/api";
 import { compareRequest } from "./compare-request";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
 import { answerMoneyQuestion, isMoneyQuestion } from "./money";
+import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPriceShort, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
@@ -38,6 +39,7 @@ export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandi
 export type { AssistantResult } from "./results";
 export type { StoredPreferences } from "@/lib/preferences/schema";
 export { answerMoneyQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
+export { isProjectionQuestion } from "./projection";
 export { suburbFacts, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbProfileRow, type SuburbSuggestion } from "./suggest";
 
 /* ------------------------------- Form fields ------------------------------- */
@@ -253,6 +255,9 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, `I didn't catch any words there. ${HELP}`);
   }
   const message = expandLabelledAnswers(cleaned);
+
+  // "What would #1 be worth in ten years?": the Ten years tab's projection; never changes the brief (docs/ASSISTANT.md, "Money questions").
+  if (isProjectionQuestion(cleaned)) return reply(next, sanitise(answerProjectionQuestion({ message, finance: state.preferences.finance, results })));
 
   // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
   if (isMoneyQuestion(cleaned)) {

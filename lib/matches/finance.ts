@@ -132,18 +132,39 @@ function whatIfBasis(inputs: FinanceInputs, whatIf?: WhatIf): { profile: Finance
 }
 
 /**
- * The hold year by year (docs/FINANCE.md §15) on the same basis as the block: the kept profile and
- * facts (with the drawer's what-if), growth defaulting to the suburb's; worked in the browser.
+ * What the buyer can change of a hold in the Ten years tab: the projection's own assumptions, and
+ * the two rent settings of the profile it runs on (vacancy weeks a year, the manager's fee), which
+ * change only the hold, not "This year".
  */
-export function projectFinance(inputs: FinanceInputs, whatIf?: WhatIf, overrides: ProjectionOverrides = {}): Projection {
-  const { profile, facts } = whatIfBasis(inputs, whatIf);
-  return projectListing(calculatorFor(profile), facts, projectionAssumptions(overrides, { growth: inputs.growth ?? null }));
+export type HoldOverrides = ProjectionOverrides & { vacancyWeeks?: number; managementFeePercent?: number };
+
+/** The profile with the hold's own vacancy and management fee. */
+function holdProfile(profile: FinanceProfileInput, { vacancyWeeks, managementFeePercent }: HoldOverrides): FinanceProfileInput {
+  if (vacancyWeeks === undefined && managementFeePercent === undefined) return profile;
+  return { ...profile, ...(vacancyWeeks !== undefined ? { vacancyWeeks } : {}), ...(managementFeePercent !== undefined ? { managementFeePercent } : {}) };
 }
 
-/** Rate stress (docs/FINANCE.md §16) on the block's basis, with the drawer's what-if. */
-export function stressFinance(inputs: FinanceInputs, whatIf?: WhatIf): RateStress {
+/**
+ * The hold year by year (docs/FINANCE.md §15) on the same basis as the block: the kept profile and
+ * facts (with the drawer's what-if), growth defaulting to the suburb's, any assumption the buyer
+ * changed; worked in the browser (and by the export and the assistant, from the same facts).
+ */
+export function projectFinance(inputs: FinanceInputs, whatIf?: WhatIf, overrides: HoldOverrides = {}): Projection {
   const { profile, facts } = whatIfBasis(inputs, whatIf);
-  return rateStress(calculatorFor(profile).profile, facts);
+  const { vacancyWeeks: _v, managementFeePercent: _m, ...projection } = overrides;
+  return projectListing(calculatorFor(holdProfile(profile, overrides)), facts, projectionAssumptions(projection, { growth: inputs.growth ?? null }));
+}
+
+/** Rate stress (docs/FINANCE.md §16) on the block's basis, with the drawer's what-if and the hold's vacancy and fee. */
+export function stressFinance(inputs: FinanceInputs, whatIf?: WhatIf, overrides: HoldOverrides = {}): RateStress {
+  const { profile, facts } = whatIfBasis(inputs, whatIf);
+  return rateStress(calculatorFor(holdProfile(profile, overrides)).profile, facts);
+}
+
+/** The vacancy and management fee the hold runs on: the buyer's changes, else the profile's (or its defaults). */
+export function holdRentSettings(inputs: FinanceInputs, overrides: HoldOverrides = {}): { vacancyWeeks: number; managementFeePercent: number } {
+  const p = resolveFinanceProfile(inputs.profile);
+  return { vacancyWeeks: overrides.vacancyWeeks ?? p.vacancyWeeks, managementFeePercent: overrides.managementFeePercent ?? p.managementFeePercent };
 }
 
 /** The listing's working as the search kept it (no what-if), or with the drawer's figures. */

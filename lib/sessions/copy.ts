@@ -31,3 +31,12 @@ export const NUMBERS_BASIS_LABEL: Record<NumbersBasis, string> = {
   yours: "Worked on your own finance from your account, not on the finances of the person who shared this search",
   standard: "Worked on Propie's standard assumptions, not on the finances of the person who shared this search",
 };
+
+/**
+ * Whose finance a hold's figures are worked on, in the panel's words: NUMBERS_BASIS_LABEL, and for
+ * the searcher's own search run without any finance entered, the standard loan said plainly.
+ */
+export function numbersBasisLabel(basis: NumbersBasis, blockBasis: "profile" | "standard"): string {
+  if (basis === "owner" && blockBasis === "standard") return "Worked on Propie's standard loan: no finance was entered for this search";
+  return NUMBERS_BASIS_LABEL[basis];
+}

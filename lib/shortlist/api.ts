@@ -28,8 +28,15 @@ export const shortlistItemSchema = z.object({
 });
 export type ShortlistItem = z.infer<typeof shortlistItemSchema>;
 
-/** GET /api/sessions/{id}/stars: the session's shortlist, newest star first, and the plan's size limit (null: none). */
-export const shortlistResponseSchema = z.object({ items: z.array(shortlistItemSchema), limit: z.number().nullable(), can_edit: z.boolean() });
+/** The viewer's exports this month (Sydney time): their plan's allowance and what is left of it; null each when unlimited. */
+export const exportAllowanceSchema = z.object({ limit: z.number().nullable(), left: z.number().nullable() });
+export type ExportAllowance = z.infer<typeof exportAllowanceSchema>;
+
+/**
+ * GET /api/sessions/{id}/stars: the session's shortlist, newest star first, the plan's size limit
+ * (null: none), and the viewer's own exports left this month (null for a guest, who can't export).
+ */
+export const shortlistResponseSchema = z.object({ items: z.array(shortlistItemSchema), limit: z.number().nullable(), can_edit: z.boolean(), exports: exportAllowanceSchema.nullable().default(null) });
 export type ShortlistResponse = z.infer<typeof shortlistResponseSchema>;
 
 /** PUT /api/sessions/{id}/stars/{listingId}: the star (created: false when it was already there). */

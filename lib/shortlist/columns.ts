@@ -79,12 +79,15 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: "finance_basis", header: "Finance basis", kind: "text", width: 12, value: (r) => financeBasis(at(r, "finance", "basis")) },
   { key: "cash_invested", header: "Cash invested", kind: "money", width: 13, value: (r) => sourced(r, "purchase", "cashInvested") },
   { key: "purchase_costs", header: "Purchase costs", kind: "money", width: 12, value: (r) => sourced(r, "purchase", "total") },
+  { key: "duty", header: "Transfer duty", kind: "money", width: 12, value: (r) => sourced(r, "purchase", "duty") },
+  { key: "lmi", header: "LMI", kind: "money", width: 11, value: (r) => sourced(r, "purchase", "lmi") },
   { key: "loan_amount", header: "Loan amount", kind: "money", width: 13, value: (r) => sourced(r, "loan", "amount") },
   { key: "monthly_repayment", header: "Monthly repayment", kind: "money", width: 12, value: (r) => sourced(r, "loan", "monthlyRepayment") },
   { key: "finance_cash_flow_pre_tax", header: "Your cash flow per month (before tax)", kind: "money", width: 12, value: (r) => sourced(r, "cashFlow", "monthlyPreTax") },
   { key: "finance_cash_flow_after_tax", header: "Your cash flow per month (after tax)", kind: "money", width: 12, value: (r) => sourced(r, "cashFlow", "monthlyAfterTax") },
   { key: "cash_on_cash", header: "Cash-on-cash return %", kind: "percent", width: 9, value: (r) => sourced(r, "returns", "cashOnCash") },
   { key: "break_even_rent", header: "Break-even weekly rent", kind: "money", width: 11, value: (r) => sourced(r, "returns", "breakEvenRent") },
+  { key: "highest_offer", header: "Highest offer to break even", kind: "money", width: 13, value: (r) => r.finance_highest_offer },
   { key: "starred", header: "Starred", kind: "text", width: 8, value: (r) => (r.starred ? "Yes" : "No") },
   { key: "dropped", header: "Dropped out of latest results", kind: "text", width: 10, value: (r) => (r.dropped ? "Yes" : "No") },
 ];
@@ -126,15 +129,27 @@ export function csvLine(row: ExportRow): string {
 
 /* -------------------------------- file name -------------------------------- */
 
-/** "propie-3-bed-houses-in-brunswick-2026-11-27.xlsx": the session's name and the day, safe in any file system. */
+/** The longest the session's part of a file name gets, in characters. */
+export const FILE_NAME_SLUG_MAX = 60;
+
+/**
+ * "propie-3-bed-houses-in-brunswick-2026-11-27.xlsx": the session's name and the day, safe in any
+ * file system. A long name (a search in words runs to a sentence) is shortened at a whole word, its
+ * first clause kept, so the name never ends in half a word or half a number.
+ */
 export function exportFileName({ name, day, scope, format }: { name: string; day: string; scope: "matches" | "shortlist"; format: "csv" | "xlsx" }): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+  const slugOf = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
+  let slug = slugOf(name);
+  if (slug.length > FILE_NAME_SLUG_MAX) {
+    // The first clause ("a house with 3 bedrooms in Brunswick VIC 3056") when it fits, else whole words up to the limit.
+    const clause = slugOf(name.split(/[,;]/)[0] ?? "");
+    slug = clause && clause.length <= FILE_NAME_SLUG_MAX ? clause : slug.slice(0, FILE_NAME_SLUG_MAX + 1).replace(/-[^-]*$/, "");
+  }
   return `propie-${slug || "session"}${scope === "shortlist" ? "-shortlist" : ""}-${day}.${format}`;
 }

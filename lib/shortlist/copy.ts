@@ -26,3 +26,11 @@ export const SHORTLIST_COPY = {
   compareBack: "Back to the matches",
   best: "Best",
 } as const;
+
+/** How many of the month's exports are left (null: nothing to say — unlimited, or not known yet). */
+export function exportsLeftWords(allowance: { limit: number | null; left: number | null } | null): string | null {
+  if (!allowance || allowance.limit === null || allowance.left === null) return null;
+  if (allowance.limit === 0) return "Exports aren't included in your plan";
+  if (allowance.left === 0) return `No exports left this month (of ${allowance.limit})`;
+  return `${allowance.left} of ${allowance.limit} export${allowance.limit === 1 ? "" : "s"} left this month`;
+}

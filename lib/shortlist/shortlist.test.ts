@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ListingDetail } from "@/lib/matches/types";
 import { listingFixture } from "@/lib/testkit/match-rows";
 import { compareIdsSchema, comparePath } from "./api";
-import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportFileName, type ExportRow } from "./columns";
+import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportCells, exportFileName, FILE_NAME_SLUG_MAX, type ExportRow } from "./columns";
 import { compareSections } from "./compare";
 import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceProfileInput, type KeptFacts } from "@/lib/finance";
 import { financeInputsOf, projectFinance, stressFinance } from "@/lib/matches/finance";
@@ -32,6 +32,7 @@ function listing(id: string, over: Partial<ListingDetail> = {}, inputs: Record<s
   return { ...summary, photos: [], scoring_inputs: inputs, image_analysis: null, ...over };
 }
 const row = (l: ListingDetail): ExportRow => ({ ...l, starred: false, dropped: false });
+const slugWords = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 describe("the compare table", () => {
   it("marks the best value of each row: the highest score and yield, the lowest price", () => {
@@ -117,6 +118,30 @@ describe("the export", () => {
     expect(exportFileName({ name: "3-bed houses in Brunswick, under $800k!", day: "2026-11-27", scope: "matches", format: "xlsx" })).toBe("propie-3-bed-houses-in-brunswick-under-800k-2026-11-27.xlsx");
     expect(exportFileName({ name: "Café ☕", day: "2026-11-27", scope: "shortlist", format: "csv" })).toBe("propie-cafe-shortlist-2026-11-27.csv");
     expect(exportFileName({ name: "☕", day: "2026-11-27", scope: "matches", format: "csv" })).toBe("propie-session-2026-11-27.csv");
+  });
+
+  it("shortens a long name at a whole word, never in the middle of one", () => {
+    // A search in words (lib/preferences/describe.ts) runs to a sentence: its first clause is kept when it fits.
+    const name = "a house with 3 bedrooms in Brunswick VIC 3056, up to $800k, focused on strong cash flow and capital growth, avoiding anything flood-prone";
+    expect(exportFileName({ name, day: "2026-11-27", scope: "matches", format: "xlsx" })).toBe("propie-a-house-with-3-bedrooms-in-brunswick-vic-3056-2026-11-27.xlsx");
+    // One clause too long: cut before the word that would cross the limit ("northcote", not "northc").
+    const long = "a house in Brunswick VIC 3056 or Fitzroy VIC 3065 or Northcote VIC 3070 or Carlton VIC 3053";
+    const file = exportFileName({ name: long, day: "2026-11-27", scope: "matches", format: "csv" });
+    const slug = file.replace(/^propie-|-2026-11-27\.csv$/g, "");
+    expect(slug.length).toBeLessThanOrEqual(FILE_NAME_SLUG_MAX);
+    expect(`${slugWords(long)}-`.startsWith(`${slug}-`)).toBe(true);
+  });
+
+  it("has duty, LMI and the highest offer as columns, from the finance the row carries", () => {
+    const analysis = {
+      purchase: { duty: { value: 37_070, provenance: { kind: "published", detail: "duty" } }, lmi: { value: 8_123, provenance: { kind: "estimate", detail: "LMI" } } },
+    };
+    const r = row(listing("A", { finance_highest_offer: 655_000 }, { finance: { basis: "profile", analysis } }));
+    const headers = EXPORT_COLUMNS.map((c) => c.header);
+    const cells = new Map(EXPORT_COLUMNS.map((c, i) => [c.header, exportCells(r)[i]]));
+    expect(headers).toEqual(expect.arrayContaining(["Transfer duty", "LMI", "Highest offer to break even"]));
+    expect([cells.get("Transfer duty"), cells.get("LMI"), cells.get("Highest offer to break even")]).toEqual([37_070, 8_123, 655_000]);
+    expect(CSV_HEADER_LINE).toContain(",Transfer duty,LMI,");
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/server/log";
-import { isMoneyQuestion } from "@/lib/assistant";
+import { isMoneyQuestion, isProjectionQuestion } from "@/lib/assistant";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { env } from "@/server/env";
 import { builtinProducer } from "./builtin";
@@ -40,7 +40,7 @@ export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): R
 export function moneyFromBuiltin(primary: ReplyProducer, builtin: ReplyProducer): ReplyProducer {
   return {
     kind: primary.kind,
-    reply: (input) => (isMoneyQuestion(input.message) ? builtin.reply({ ...input, onText: undefined }) : primary.reply(input)),
+    reply: (input) => (isMoneyQuestion(input.message) || isProjectionQuestion(input.message) ? builtin.reply({ ...input, onText: undefined }) : primary.reply(input)),
   };
 }
 

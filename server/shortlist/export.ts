@@ -5,11 +5,12 @@ import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { getListingDetailsForSession, iterateSessionListingDetails } from "@/db/queries/search-listings";
 import { listStars } from "@/db/queries/shortlist";
 import { describeSearch } from "@/lib/preferences/describe";
-import type { ListingDetail } from "@/lib/matches/types";
+import type { ListingDetail, NumbersBasis } from "@/lib/matches/types";
 import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { publicPreferences } from "@/lib/preferences/schema";
 import { CSV_HEADER_LINE, csvLine, EXPORT_COLUMNS, exportCells, exportFileName, type ColumnKind, type ExportRow } from "@/lib/shortlist/columns";
 import type { ExportFormat, ExportScope } from "@/lib/shortlist/api";
+import { PROJECTION_SHEETS_MAX, projectionSheetOf, type ProjectionSheet } from "@/lib/shortlist/projection-sheet";
 import { dayIn, dayKey } from "@/lib/zoned-time";
 import { errorFields, log } from "@/server/log";
 import { enforcePlanLimit } from "@/server/policy";
@@ -87,7 +88,7 @@ function csvStream(rows: AsyncGenerator<ExportRow[]>): ReadableStream<Uint8Array
   });
 }
 
-function xlsxStream(rows: AsyncGenerator<ExportRow[]>, sheetName: string): ReadableStream<Uint8Array> {
+function xlsxStream(rows: AsyncGenerator<ExportRow[]>, sheetName: string, basis: NumbersBasis): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = "Propie";
@@ -96,13 +97,24 @@ function xlsxStream(rows: AsyncGenerator<ExportRow[]>, sheetName: string): Reada
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      // The first listings' projections are worked as their rows stream by, and written as sheets of their own after the list.
+      const projections: ProjectionSheet[] = [];
+      let count = 0;
       for await (const page of rows) {
         for (const row of page) {
           const cells = exportCells(row).map((v, i) => (EXPORT_COLUMNS[i].kind === "url" && typeof v === "string" ? { text: v, hyperlink: v } : v));
           sheet.addRow(cells).commit();
+          count += 1;
+          if (count <= PROJECTION_SHEETS_MAX) {
+            const projection = projectionSheetOf(row, count, basis);
+            if (projection) projections.push(projection);
+          }
         }
       }
+      // The filter arrows on the header row, over every listing (written with the sheet's end).
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: count + 1, column: EXPORT_COLUMNS.length } };
       sheet.commit();
+      for (const p of projections) writeProjectionSheet(workbook, p);
       await workbook.commit();
     } catch (err) {
       log("export").error(errorFields(err), "xlsx export failed");
@@ -110,6 +122,21 @@ function xlsxStream(rows: AsyncGenerator<ExportRow[]>, sheetName: string): Reada
     }
   })();
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+function writeProjectionSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, p: ProjectionSheet): void {
+  const ws = workbook.addWorksheet(p.name);
+  ws.columns = p.widths.map((width) => ({ width }));
+  for (const line of p.lines) {
+    const row = ws.addRow(line.cells.map((c) => c.value));
+    line.cells.forEach((c, i) => {
+      const fmt = c.kind ? NUM_FMT[c.kind] : undefined;
+      if (fmt) row.getCell(i + 1).numFmt = fmt;
+    });
+    if (line.bold) row.font = { bold: true };
+    row.commit();
+  }
+  ws.commit();
 }
 
 /** Starts an export: checks read access, takes one of the caller's exports this month, and answers the streamed file. */
@@ -120,7 +147,7 @@ export async function exportSession({ sessionId, user, format, scope, now = new 
   const name = await sessionName(session, lens.basis === "owner");
   const filename = exportFileName({ name, day: dayKey(dayIn(now)), scope, format });
   const rows = exportRows(sessionId, scope, lens);
-  const body = format === "csv" ? csvStream(rows) : xlsxStream(rows, scope === "shortlist" ? "Shortlist" : "Matches");
+  const body = format === "csv" ? csvStream(rows) : xlsxStream(rows, scope === "shortlist" ? "Shortlist" : "Matches", lens.basis);
   return new Response(body, {
     headers: {
       "Content-Type": CONTENT_TYPE[format],

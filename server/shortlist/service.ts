@@ -9,7 +9,7 @@ import { listingDetailSchema, listingSummarySchema, type ListingDetail } from "@
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
 import { comparePath, SHORTLIST_MESSAGES, type ShortlistResponse } from "@/lib/shortlist/api";
 import { guestKeyHash } from "@/server/auth/guest-key";
-import { assertWithinPlan, planOf } from "@/server/policy";
+import { allowanceLeft, assertWithinPlan, planOf } from "@/server/policy";
 import { lensFor, listingFor } from "@/server/privacy";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 
@@ -37,10 +37,11 @@ const holderOf = (session: { userId: string | null }) => (session.userId ? { id:
  */
 export async function getShortlist({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<ShortlistResponse> {
   const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
-  if (!access.allowed && access.reason === "not_found") return { items: [], limit: null, can_edit: false };
+  if (!access.allowed && access.reason === "not_found") return { items: [], limit: null, can_edit: false, exports: null };
   if (!access.allowed) throw sessionAccessError(access.reason, access.ownerEmail);
   const { session } = access;
-  const [stars, plan, lens] = await Promise.all([listStars({ sessionId }), planOf(holderOf(session)), lensFor(session, viewer)]);
+  // The exports left are the viewer's own (exports count against whoever exports), the shortlist's size the session owner's plan.
+  const [stars, plan, lens, exports] = await Promise.all([listStars({ sessionId }), planOf(holderOf(session)), lensFor(session, viewer), viewer ? allowanceLeft(viewer, "exports") : null]);
   const live = new Map((await getListingDetailsForSession({ sessionId, listingIds: stars.map((s) => s.listingId) })).map((l) => [l.listing_id, l]));
   const items = stars.flatMap((star) => {
     const current = live.get(star.listingId);
@@ -48,7 +49,7 @@ export async function getShortlist({ sessionId, viewer }: { sessionId: string; v
     if (!listing) return [];
     return [{ listing_id: star.listingId, starred_at: star.createdAt.toISOString(), dropped: !current, listing: listingSummarySchema.parse(listingFor(lens, listing)) }];
   });
-  return { items, limit: limitOf(plan, "shortlist"), can_edit: decideSessionAccess(session, viewer, "write", await guestKeyHash()).allowed };
+  return { items, limit: limitOf(plan, "shortlist"), can_edit: decideSessionAccess(session, viewer, "write", await guestKeyHash()).allowed, exports };
 }
 
 /**

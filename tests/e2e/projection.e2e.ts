@@ -147,6 +147,31 @@ test.describe("ten years and rate stress", () => {
 
     // Compare shows the same figures side by side: the first two listings, the first one's equity after 10 years as its tab says.
     const equity10 = (await table.getByTestId("ten-years-equity").last().textContent())!.trim();
+
+    // Every assumption can be changed: a 20-year hold at 2 % growth redraws the chart and the table at once; a hold
+    // past 30 years says so under its field and changes nothing; "back to the defaults" restores the ten years.
+    await ten.getByTestId("ten-years-assumptions-toggle").click();
+    const form = ten.getByTestId("ten-years-assumptions-form");
+    await expect(form).toBeVisible();
+    await form.getByLabel("Hold (years)").fill("20");
+    await expect(rows).toHaveCount(20);
+    await expect(chart.getByTestId("ten-years-equity-line")).toHaveAttribute("d", /^M[\d.]+,[\d.]+( L[\d.]+,[\d.]+){19}$/);
+    await expect(ten.getByText("Equity and cash flow over 20 years")).toBeVisible();
+    await form.getByLabel("Capital growth (% a year)").fill("2");
+    await expect(ten.getByTestId("ten-years-assumption").first()).toHaveAttribute("data-confidence", "yours");
+    await form.getByLabel("Vacancy (weeks a year)").fill("4");
+    await expect(ten.getByTestId("ten-years-rent-setting").first()).toHaveText(/4 weeks a year/);
+    const equity20 = (await table.getByTestId("ten-years-equity").last().textContent())!.trim();
+    await form.getByLabel("Hold (years)").fill("31");
+    await expect(form.getByRole("alert")).toHaveText("Hold: enter a whole number from 1 to 30 years.");
+    await expect(rows).toHaveCount(20);
+    await expect(table.getByTestId("ten-years-equity").last()).toHaveText(equity20);
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshots/projection-assumptions-${project}.png` });
+    await ten.getByTestId("ten-years-assumptions-reset").click();
+    await expect(rows).toHaveCount(10);
+    await expect(table.getByTestId("ten-years-equity").last()).toHaveText(equity10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     const [first, second] = await matches.visibleIds(2);
     const sessionId = (await page.getByTestId("session-id").textContent())!.trim();
     await page.goto(`/session/${sessionId}/compare?ids=${first},${second}`);

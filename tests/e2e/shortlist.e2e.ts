@@ -86,11 +86,15 @@ test("a tester stars three listings, compares them side by side and exports the 
     await page.screenshot({ path: shot("shortlist", info.project.name), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Export the shortlist: XLSX, then CSV, named after the saved session and the day.
+    // Export the shortlist: XLSX, then CSV, named after the saved session and the day; the month's exports left count down.
+    const left = page.getByTestId("exports-left");
+    await expect(left).toHaveText("50 of 50 exports left this month");
     const xlsx = await downloaded(page, "export-xlsx");
     expect(xlsx.download.suggestedFilename()).toMatch(/^propie-victorian-houses-shortlist-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await expect(left).toHaveText("49 of 50 exports left this month");
     const csv = await downloaded(page, "export-csv");
     expect(csv.download.suggestedFilename()).toMatch(/^propie-victorian-houses-shortlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(left).toHaveText("48 of 50 exports left this month");
 
     // Compare them: the shareable view of this session.
     await page.getByTestId("compare-link").click();
@@ -132,6 +136,9 @@ test("a tester stars three listings, compares them side by side and exports the 
     await book.xlsx.load(new Uint8Array(xlsx.bytes).buffer);
     const sheet = book.getWorksheet("Shortlist")!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    // The list has filter arrows, and each starred listing a projection sheet of its own.
+    expect(sheet.autoFilter).toMatch(/^A1:[A-Z]+4$/);
+    expect(book.worksheets.map((w) => w.name).slice(1)).toHaveLength(3);
     const col = (name: string) => header.indexOf(name) + 1;
     expect(sheet.rowCount).toBe(4);
     for (let r = 2; r <= 4; r++) {
@@ -164,6 +171,10 @@ test("a tester stars three listings, compares them side by side and exports the 
       expect(Number(r.Price || r["Estimated value (price on request)"])).toBe(figures.price);
       expect(Number(r["Cash flow per month"])).toBeCloseTo(figures.cashFlow, 0);
       expect(r["Data confidence"]).toMatch(/^(high|medium|low)$/);
+      // Duty, LMI and the highest offer to break even, on the buyer's finance (LMI nil at a 20 % deposit).
+      expect(Number(r["Transfer duty"])).toBeGreaterThan(0);
+      expect(r.LMI).toMatch(/^\d+(\.\d+)?$/);
+      expect(r).toHaveProperty("Highest offer to break even");
       expect(r["Listing link"] === "" || r["Listing link"].startsWith("http")).toBe(true);
     }
   } finally {
