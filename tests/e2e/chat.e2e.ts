@@ -133,9 +133,9 @@ test("a guest briefs the assistant, sees the best matches inline, opens all of t
   await page.reload();
   await expect(page.getByTestId("chat-empty")).toBeVisible();
   await chat.open(`?session=${sessionId}`);
-  await expect(chat.messages("user")).toHaveCount(2);
-  // New Search waits while a session is being restored.
+  // New Search waits while a session is being restored (2 s from the page's start, whenever its history arrives).
   await expect(chat.newSearch()).toBeDisabled();
+  await expect(chat.messages("user")).toHaveCount(2);
   await expect(chat.newSearch()).toBeEnabled({ timeout: 5_000 });
 });
 

@@ -96,7 +96,8 @@ test.describe("the buyer's finance", () => {
     // The table sorts by the buyer's cash flow, highest first.
     await matches.sortBy("Your Cash Flow");
     const sorted = await firstResults(matches, 10);
-    const dollars = (s: string) => Number(s.replace(/[$,+]/g, ""));
+    // Signed amounts are written with the Unicode minus (formatSignedMoney).
+    const dollars = (s: string) => Number(s.replace(/[$,+]/g, "").replace("−", "-"));
     for (let i = 1; i < sorted.length; i++) expect(dollars(sorted[i - 1].cashFlow)).toBeGreaterThanOrEqual(dollars(sorted[i].cashFlow));
     if (!matches.isMobile) {
       // At 1280 px the columns' headers sort too: Highest Offer, highest first, as the menu would.
