@@ -14,15 +14,7 @@ test.describe("portfolio", () => {
   test("a property entered in Your finance funds the deposit from usable equity and puts land tax on the aggregate", { tag: "@phone" }, async ({ page }) => {
     test.setTimeout(300_000);
     const prefs = new PreferencesPage(page);
-    await prefs.open();
-    // Let the first autosave (which mints the guest's session) land before the next edits (as projection.e2e.ts does).
-    const firstSave = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
-    await prefs.setMaxPrice("$1,500,000");
-    expect((await firstSave).ok()).toBe(true);
-    await prefs.rank("investmentGoals");
-    await prefs.addLocation("Vict", "Victoria");
-    await prefs.keySearch("House", "2+");
-    await prefs.check("goal-highcashflow");
+    await prefs.openVictorianCashFlowBrief();
     const finance = new FinanceSection(page);
     await finance.root.getByLabel("Taxable income ($ a year, optional)").fill("150000");
     // $800,000 × 80 % − $300,000 = $340,000 of usable equity.

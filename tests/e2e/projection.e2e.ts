@@ -37,16 +37,7 @@ test.describe("ten years and rate stress", () => {
     test.setTimeout(420_000);
     const project = testInfo.project.name;
     const prefs = new PreferencesPage(page);
-    await prefs.open();
-    // The first autosave creates the guest's session and its guest key: let it land before the next edits, whose
-    // saves would otherwise race it (two first writes mint two keys; the second is refused with a 403).
-    const firstSave = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
-    await prefs.setMaxPrice("$1,500,000");
-    expect((await firstSave).ok()).toBe(true);
-    await prefs.rank("investmentGoals");
-    await prefs.addLocation("Vict", "Victoria");
-    await prefs.keySearch("House", "2+");
-    await prefs.check("goal-highcashflow");
+    await prefs.openVictorianCashFlowBrief();
     // An income, so each rate-stress row says whether the loan could still be borrowed.
     await prefs.section("finance").getByLabel("Taxable income ($ a year, optional)").fill("150000");
 

@@ -11,6 +11,21 @@ export class PreferencesPage {
     await expect(this.page.getByTestId("filters-loading")).toHaveCount(0);
   }
 
+  /**
+   * Opens the form and fills a cash-flow brief for houses in Victoria up to $1.5M. The first autosave creates the
+   * guest's session and its guest key: it lands before the next edits, whose saves would otherwise race it.
+   */
+  async openVictorianCashFlowBrief() {
+    await this.open();
+    const firstSave = this.page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
+    await this.setMaxPrice("$1,500,000");
+    expect((await firstSave).ok()).toBe(true);
+    await this.rank("investmentGoals");
+    await this.addLocation("Vict", "Victoria");
+    await this.keySearch("House", "2+");
+    await this.check("goal-highcashflow");
+  }
+
   sessionId() {
     return this.page.getByTestId("session-id");
   }
