@@ -12,6 +12,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply, type AssistantState, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
+import { normaliseLga } from "@/lib/engine/locations";
 import { formatNumber } from "@/lib/money";
 import { TRAVEL_TIMES, type StoredPreferences } from "@/lib/preferences/schema";
 
@@ -85,13 +86,9 @@ export function placeKey(place: string): string {
   const parts = place.split(",").map((s) => s.trim());
   const stateWord = parts.length > 1 ? parts[parts.length - 1].split(/\s+/)[0].toUpperCase() : "";
   const state = STATES.includes(stateWord) ? stateWord : "";
-  const name = (state ? parts.slice(0, -1).join(",") : place)
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/\b(shire|region(al)?|council|city of|greater|municipality|municipal)\b/g, " ")
-    .replace(/[^a-z' -]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  // The engine's own council-name reading (bracketed kind and words like Shire, Council, City of dropped), and
+  // "Greater Geelong" as locals say it.
+  const name = normaliseLga(state ? parts.slice(0, -1).join(",") : place).replace(/^greater /, "");
   return `${name}|${state}`;
 }
 const placeKeys = (places: readonly string[]) => [...new Set(places.map(placeKey))].sort();
