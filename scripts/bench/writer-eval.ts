@@ -13,6 +13,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply, type AssistantState, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { normaliseLga } from "@/lib/engine/locations";
+import { parseLandSize } from "@/lib/engine/parse";
 import { formatNumber } from "@/lib/money";
 import { TRAVEL_TIMES, type StoredPreferences } from "@/lib/preferences/schema";
 
@@ -96,15 +97,8 @@ const placeKeys = (places: readonly string[]) => [...new Set(places.map(placeKey
 const trueKeys = (o: Record<string, boolean>) => Object.keys(o).filter((k) => o[k]).sort();
 const sorted = (xs: readonly string[] | undefined) => [...(xs ?? [])].sort();
 
-/** A land size as the brief stores it ("600 m²", "2 ha", "0.5 acres") in whole square metres; null when unset. */
-export function landSquareMetres(text: string): number | null {
-  const m = /^(\d+(?:\.\d+)?)\s*(m2|m²|sqm|sq\s*m|square\s*met(?:re|er)s?|ha|hectares?|acres?|ac)?\+?$/.exec(text.trim().toLowerCase().replace(/,/g, ""));
-  if (!m) return null;
-  const n = Number(m[1]);
-  const unit = m[2] ?? "m2";
-  const factor = /^(ha|hectare)/.test(unit) ? 10_000 : /^(acre|ac)/.test(unit) ? 4_046.86 : 1;
-  return Math.round(n * factor);
-}
+/** A land size as the brief stores it ("600 m²", "2 ha", "0.5 acres") in whole square metres; null when unset: the engine's reading. */
+export const landSquareMetres = (text: string): number | null => parseLandSize(text);
 
 /** The travel time the form can hold for a commute of this many minutes: the first allowed value at or above it. */
 const travelTimeFor = (minutes: number) => TRAVEL_TIMES.find((t) => t >= minutes) ?? TRAVEL_TIMES[TRAVEL_TIMES.length - 1];
