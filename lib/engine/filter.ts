@@ -92,15 +92,12 @@ export function matchesPredicate(listing: EngineListing, p: HardFilterPredicate)
   }
   if (p.minLandSize !== null && (listing.landSize === null || listing.landSize < p.minLandSize)) return false;
   for (const f of p.features) if (!listing.features.includes(f)) return false;
-  if (p.locationKeys) {
-    if (p.locationKeys.length === 0) return false;
-    const keys = listingLocationKeys(listing);
-    if (!p.locationKeys.some((k) => keys.includes(k))) return false;
-  }
   if (p.excluded.propertyTypes.includes(listing.propertyType)) return false;
   if (p.excluded.features.some((f) => listing.features.includes(f))) return false;
-  if (p.excluded.locationKeys.length) {
+  if (p.locationKeys || p.excluded.locationKeys.length) {
+    if (p.locationKeys?.length === 0) return false;
     const keys = listingLocationKeys(listing);
+    if (p.locationKeys && !p.locationKeys.some((k) => keys.includes(k))) return false;
     if (p.excluded.locationKeys.some((k) => keys.includes(k))) return false;
   }
   return true;
