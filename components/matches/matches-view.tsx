@@ -39,6 +39,7 @@ import { everyListingLosesMoney, meetsCriteria } from "@/lib/matches/criteria";
 import { CRITERIA_COPY } from "@/lib/matches/copy";
 import { hasCriteria } from "@/lib/preferences/criteria";
 import { CriteriaEmpty, CriteriaProvider } from "./criteria";
+import { markWelcomeSeen, useFirstWelcome } from "@/client/welcome-seen";
 
 // The dialogs (and the dialog library under them) load when first opened, not with the page.
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((m) => m.WelcomeDialog), { ssr: false });
@@ -84,6 +85,8 @@ export function MatchesView({
   }, []);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [welcomeOpen, setWelcomeOpen] = useState(welcome);
+  // The welcome is for the first results this browser sees (client/welcome-seen.ts): View My Matches marks it seen.
+  const firstWelcome = useFirstWelcome();
   const [saveOpen, setSaveOpen] = useState(false);
   const [loadOpen, setLoadOpen] = useState(false);
   const welcomeShown = useOpenedOnce(welcomeOpen);
@@ -217,6 +220,7 @@ export function MatchesView({
   }
 
   function onViewMatches() {
+    markWelcomeSeen();
     setWelcomeOpen(false);
     void refresh();
   }
@@ -397,7 +401,7 @@ export function MatchesView({
         )}
       </div>
 
-      {welcomeShown && <WelcomeDialog open={welcomeOpen} onViewMatches={onViewMatches} />}
+      {welcomeShown && firstWelcome && <WelcomeDialog open={welcomeOpen} onViewMatches={onViewMatches} />}
       {shareShown && <ShareDialog open={shareOpen} busy={sharing} onConfirm={() => void onShare()} onCancel={() => setShareOpen(false)} />}
       {signedIn && (
         <>

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { availableSortOptions, sortListings } from "@/lib/matches/sort";
+import { SEARCH_MESSAGES } from "@/lib/search/messages";
+import { WELCOME_SEEN_KEY } from "@/client/welcome-seen";
 import { makeListingRows, toSummaries } from "./pages/matches-data";
 import { MatchesPage, shot, signIn } from "./pages/matches-page";
 import { closeSeed, completeAnalysis, createSession, createUser, withholdAddressesOnRequest } from "./pages/matches-seed";
@@ -106,6 +108,16 @@ test.describe("matches screen", () => {
 
     await matches.button("Refresh").click();
     await expect(matches.toast("Refreshed")).toContainText("Property matches have been updated.");
+  });
+
+  test("issue 38: a later search's first results have the ready toast alone, not the welcome dialog again", async ({ page }) => {
+    // This browser has seen the welcome before (its first search): one modal per search is the Search Results Ready dialog.
+    await page.addInitScript((key) => window.localStorage.setItem(key, "1"), WELCOME_SEEN_KEY);
+    const { matches } = await openOwnedSession(page, "again", { listings: 6, seed: 11 }, { query: "?welcome=1" });
+    await expect(matches.items().first()).toBeVisible();
+    await expect(matches.toast(SEARCH_MESSAGES.matchesReady.title)).toBeVisible();
+    await expect(page.getByTestId("welcome-dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/matches$/);
   });
 
   test("shows the satellite image states and the price, overlay and bracket rules", { tag: "@phone" }, async ({ page }) => {
