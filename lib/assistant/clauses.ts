@@ -96,7 +96,7 @@ const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|wh
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
-  /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty)s?$/;
+  /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
 /** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
@@ -113,7 +113,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
   // ", we used to…", "and I want…": a new subject after a comma or "and".
   const next = toks[i + 1];
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
-  if (t.lower === "and" && next && next.pos === "PRON" && FIRST_PERSON.has(next.lower)) return true;
+  if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
   // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.
   const saying = (x: Token | undefined) => !!x && x.pos === "VERB" && /^(?:say|reckon|think|tell|suggest|recommend)$/.test(x.lemma);
   if ((saying(prev) || (prev.pos === "PRON" && saying(toks[i - 2]))) && (t.pos === "PROPN" || t.lower === "that")) return true;
@@ -153,13 +153,19 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
       add("offTopic");
       continue;
     }
-    add(...roleOf(span, text));
+    const [role, certain, context] = roleOf(span, text);
+    // "…and sold it": a verb joined by "and" shares its subject, and so its role, unless it is a wish ("and want to retire to…").
+    const prev = clauses[clauses.length - 1];
+    const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
+    if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
+    else add(role, certain, context);
   }
   return clauses;
 }
 
 function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["context"]?] {
   const words = span.filter((t) => t.pos !== "PUNCT" && t.pos !== "INTJ");
+  while (words.length > 1 && words[0].pos === "CCONJ") words.shift();
   const first = words[0];
   if (!first) return ["wanted", true];
   if (/^(?:no|nah|nope|sorry|actually|oops|wait)$/.test(first.lower) || (first.lower === "i" && words[1]?.lemma === "mean")) return ["correction", true];
@@ -172,9 +178,19 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   if (isQuestion && first.lower !== "any") {
     const clause = text.slice(span[0].start, span[span.length - 1].end);
     const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));
-    if (!property) return ABOUT_A_PLACE.test(clause) ? ["wanted", true] : ["question", true];
-    // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".
     const you = words.some((t) => t.lemma === "you");
+    // Asking the assistant to act ("can you swap Nundah for Kedron?", "do you have anything in Wodonga?"), asking to see
+    // ("what can I get in Launceston?"), "is there anything…", "what about Bendigo?".
+    const knowing = words.some((t) => /^(?:know|think|reckon|remember)$/.test(t.lemma));
+    const request =
+      (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you")) ||
+      (you && words.some((t) => REQUEST_VERB.has(t.lemma)) && !knowing) ||
+      (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t) => REQUEST_VERB.has(t.lemma) || t.lemma === "want")) ||
+      (inverted && words[1].lower === "there") ||
+      (wh && words[1]?.lower === "about");
+    if (request || ABOUT_A_PLACE.test(clause)) return ["wanted", true];
+    if (!property) return ["question", true];
+    // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".
     const advice =
       (inverted && /^(?:it|that|this)$/.test(words[1].lower)) ||
       (inverted && FIRST_PERSON.has(words[1].lower) && !words.some((t) => REQUEST_VERB.has(t.lemma))) ||
@@ -192,8 +208,15 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   const personSubject = !!person && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
   if (verb && personSubject && !/^(?:want|need|like|prefer)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").
-  const lives = words.findIndex((t, i) => t.pos === "VERB" && /^(?:live|rent|stay|reside)$/.test(t.lemma) && !/^(?:to|'d|would|will|'ll|could|can|might)$/.test(words[i - 1]?.lower ?? ""));
-  if (lives >= 0 && !words.some((t) => t.pos === "VERB" && /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
+  // Only before a place ("living in", "live out at", "rent here"), not "that rents well", "rent the other side", "to live in".
+  const lives = words.findIndex(
+    (t, i) =>
+      t.pos === "VERB" &&
+      /^(?:live|rent|stay|reside)$/.test(t.lemma) &&
+      !/^(?:to|'d|would|will|'ll|could|can|might|that|which|and|then)$/.test(words[i - 1]?.lower ?? "") &&
+      (words[i + 1]?.pos === "ADP" || words[i + 1]?.lower === "here" || (words[i + 1]?.pos === "ADV" && words[i + 2]?.pos === "ADP")),
+  );
+  if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
   if (verb && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
   return ["wanted", true];

@@ -111,7 +111,13 @@ export function readPlaces(r: Reading): void {
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
   // "Brisbane - Carindale or Holland Park", "Pialba or Urangan (Hervey Bay)": a council or capital beside places in it only says where they are.
   // Not in one list with them: "Gosnells or Thornlie" wants both.
-  d.addPlaces = d.addPlaces.filter((c) => !d.addPlaces.some((s) => s !== c && within(s, c) && listOf.get(s.description) !== listOf.get(c.description)));
+  // Nor just a comma before them: "Frankston, Seaford or Carrum Downs" names three places.
+  const commaBefore = (c: PlaceCandidate) => {
+    const m = mentions.find((p) => p.place === c);
+    const next = m && mentions.find((p) => p.start >= m.end);
+    return !!next && /^\s*,\s*$/.test(text.slice(m.end, next.start));
+  };
+  d.addPlaces = d.addPlaces.filter((c) => commaBefore(c) || !d.addPlaces.some((s) => s !== c && within(s, c) && listOf.get(s.description) !== listOf.get(c.description)));
   if (asked.length > 0) {
     const names = [...new Set(asked.map((p) => p.place?.name ?? p.text))];
     const said = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
