@@ -171,7 +171,7 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   if (/^(?:no|nah|nope|sorry|actually|oops|wait)$/.test(first.lower) || (first.lower === "i" && words[1]?.lemma === "mean")) return ["correction", true];
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which)$/.test(first.lower);
-  const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].lower === "there" || words[1].pos === "DET");
+  const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
   const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
@@ -185,17 +185,19 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
     const request =
       (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you")) ||
       (you && words.some((t) => REQUEST_VERB.has(t.lemma)) && !knowing) ||
-      (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t) => REQUEST_VERB.has(t.lemma) || t.lemma === "want")) ||
+      // "what can I get in Launceston?", not "how do I get to Canberra?" (a way, not a thing).
+      (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || t.lemma === "want") && !/^(?:to|from)$/.test(words[i + 1]?.lower ?? ""))) ||
       (inverted && words[1].lower === "there") ||
       (wh && words[1]?.lower === "about");
-    if (request || ABOUT_A_PLACE.test(clause)) return ["wanted", true];
-    if (!property) return ["question", true];
+    if (request) return ["wanted", true];
     // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".
     const advice =
       (inverted && /^(?:it|that|this)$/.test(words[1].lower)) ||
       (inverted && FIRST_PERSON.has(words[1].lower) && !words.some((t) => REQUEST_VERB.has(t.lemma))) ||
-      (you && words.some((t) => /^(?:know|think|reckon)$/.test(t.lemma)));
-    return advice ? ["question", false] : ["wanted", true];
+      (you && knowing);
+    if (property && advice) return ["question", false];
+    if (ABOUT_A_PLACE.test(clause)) return ["wanted", true];
+    return property ? ["wanted", true] : ["question", true];
   }
   if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) return ["ruledOut", true];
   const verb = verbAt >= 0 ? words[verbAt] : null;
