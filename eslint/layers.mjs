@@ -1,6 +1,7 @@
 /**
  * The layer rules of docs/ARCHITECTURE.md, enforced by lint (each has a test in eslint/layers.test.ts):
- *   lib/     pure, isomorphic core: imports only zod and lib/ itself (and, erased at build, `import type` from a
+ *   lib/     pure, isomorphic core: imports only zod, wink-nlp with its bundled English model (pure text analysis for the
+ *            assistant's clause roles, lib/assistant/clauses.ts) and lib/ itself (and, erased at build, `import type` from a
  *            package); uses no browser, network or Node global (LIB_RESTRICTED_GLOBALS, the core no-restricted-globals rule)
  *   server/  server-only: every file starts with `import "server-only"` (or is a "use server" action file)
  *   db/      schema, client and queries: imports lib/ and db/ only (never server/, client/, components/, app/, next)
@@ -48,7 +49,7 @@ function layerRule(check) {
   };
 }
 
-const LIB_PACKAGES = /^pkg:zod(\/.*)?$/;
+const LIB_PACKAGES = /^pkg:(zod(\/.*)?|wink-nlp|wink-eng-lite-web-model)$/;
 const TEST_PACKAGES = /^pkg:(vitest|fast-check)$/;
 /** Packages lib/ may not name even for a type: the framework and Node stay out of the core. */
 const FRAMEWORK_PACKAGES = /^pkg:(node:.*|next(\/.*)?|react(-dom)?(\/.*)?|server-only)$/;
@@ -58,7 +59,7 @@ const libPure = layerRule((file, to, node) => {
   if (to.startsWith("lib/") || LIB_PACKAGES.test(to)) return null;
   if (isTest(file) && (TEST_PACKAGES.test(to) || to.startsWith("pkg:node:") || to.startsWith("db/seed"))) return null;
   if (to.startsWith("pkg:") && isTypeOnly(node) && !FRAMEWORK_PACKAGES.test(to)) return null;
-  return `lib/ is the pure core: it may import only zod and lib/, and types from other packages with \`import type\` (not "${to.replace(/^pkg:/, "")}"). Move this code to server/, client/ or db/.`;
+  return `lib/ is the pure core: it may import only zod, wink-nlp (with its model) and lib/, and types from other packages with \`import type\` (not "${to.replace(/^pkg:/, "")}"). Move this code to server/, client/ or db/.`;
 });
 
 /**

@@ -420,13 +420,16 @@ const ROLE_WORDS: Record<ContextRole, string> = {
   own: "where you already own",
   others: "about someone else",
   past: "you've moved on from",
+  question: "named in a question",
+  aside: "mentioned in passing",
 };
 
 /** What the reply adds about places it left out: context ("I've left out Newtown (where you live)") and a suburb inside a council of the brief. */
 function noteWords(d: Delta, p: StoredPreferences): string {
   const out: string[] = [];
   const inBrief = new Set(p.locations);
-  const context = d.contextPlaces.filter((c) => c.place && !inBrief.has(c.place.description));
+  // A place named in a question or a signature is no choice the buyer made: nothing to say about leaving it out.
+  const context = d.contextPlaces.filter((c) => c.place && !inBrief.has(c.place.description) && c.role !== "question" && c.role !== "aside");
   if (context.length) {
     const byRole = new Map<ContextRole, string[]>();
     for (const c of context) byRole.set(c.role, [...new Set([...(byRole.get(c.role) ?? []), c.place!.description])]);

@@ -372,8 +372,12 @@ export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location
 
 /* ------------------------------ Context (./readers/context.ts) ------------------------------ */
 
-/** What the buyer says about themselves or others that is context, not a wish: where they live, work, grew up, already own. */
-export type ContextRole = "live" | "origin" | "work" | "own" | "others" | "past";
+/**
+ * What the buyer says about themselves or others that is context, not a wish: where they live, work, grew up, already
+ * own; "question": named in a question that asks no search ("is Hobart freezing in July?"); "aside": a letter's
+ * greeting or signature (../clauses.ts).
+ */
+export type ContextRole = "live" | "origin" | "work" | "own" | "others" | "past" | "question" | "aside";
 export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; job?: boolean };
 
 const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both|already|now|they|also|partner|husband|wife|hubby)";

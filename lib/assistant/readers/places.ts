@@ -1,4 +1,6 @@
-import { findPlaces, type PlaceMention } from "../places";
+import { clausesOf, personPlaceSpans, tokensOf, type Clause } from "../clauses";
+import type { ContextRole } from "../lexicon";
+import { findPlaces, type PlaceCandidate, type PlaceMention } from "../places";
 import {
   COMMUTE_TO_PLACE,
   EXCEPT_BUT,
@@ -41,9 +43,26 @@ export function readPlaces(r: Reading): void {
     liberal: r.expecting.includes("locations"),
     isConsumed: r.isRead,
   });
+  // Structure before words (../clauses.ts): each place takes its clause's role.
+  const tokens = tokensOf(text);
+  const clauses = clausesOf(text, tokens);
+  const persons = personPlaceSpans(text, tokens);
+  const clauseOf = (p: PlaceMention) => clauses.find((c) => p.start >= c.start && p.start < c.end);
+  const negatedWish = (p: PlaceMention) => {
+    const c = clauseOf(p);
+    if (c?.role !== "ruledOut" || !tokens.some((k) => k.negated && k.start < p.end && k.end > p.start)) return false;
+    const cue = tokens.find((k) => k.negated && k.start >= c.start && k.start < p.start);
+    return !!cue && /^(?:VERB|ADJ)$/.test(cue.pos) && /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) && !found.some((o) => o !== p && o.start > cue.start && o.start < p.start);
+  };
   const mentions: PlaceMention[] = [];
+  const asked: PlaceMention[] = [];
   for (const p of found) {
-    const role = r.contextAt(p.start, p.end);
+    const clause = clauseOf(p);
+    const role = r.contextAt(p.start, p.end) ?? (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : clause ? clauseRole(clause) : null);
+    if (clause && !clause.certain && !role) {
+      asked.push(p);
+      continue;
+    }
     if (!role) {
       mentions.push(p);
       continue;
@@ -57,7 +76,9 @@ export function readPlaces(r: Reading): void {
   d.places = mentions;
   // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
   const lastAction = new Map<string, "add" | "remove">();
-  for (const list of listsOf(text, mentions)) {
+  const listOf = new Map<string, number>();
+  for (const [n, list] of listsOf(text, mentions).entries()) {
+    for (const p of list) if (p.place) listOf.set(p.place.description, n);
     const first = list[0];
     const last = list[list.length - 1];
     const before = text.slice(Math.max(0, first.start - 40), first.start);
@@ -72,7 +93,9 @@ export function readPlaces(r: Reading): void {
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
       (TAKE_OFF_BEFORE.test(clause) && OFF_AFTER.test(text.slice(last.end))) ||
       EXCEPT_BUT.test(sentence) ||
-      passedOver(text, mentions, first);
+      passedOver(text, mentions, first) ||
+      // "we don't want to buy in Rockhampton itself": the first place in the scope of a negated wish.
+      negatedWish(first);
     for (const p of list) {
       if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
       if (removing) d.removePlaces.push(p);
@@ -86,9 +109,39 @@ export function readPlaces(r: Reading): void {
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
   const specific = d.addPlaces.filter((c) => c.kind !== "state");
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
+  // "Brisbane - Carindale or Holland Park", "Pialba or Urangan (Hervey Bay)": a council or capital beside places in it only says where they are.
+  // Not in one list with them: "Gosnells or Thornlie" wants both.
+  // Nor just a comma before them: "Frankston, Seaford or Carrum Downs" names three places.
+  const commaBefore = (c: PlaceCandidate) => {
+    const m = mentions.find((p) => p.place === c);
+    const next = m && mentions.find((p) => p.start >= m.end);
+    return !!next && /^\s*,\s*$/.test(text.slice(m.end, next.start));
+  };
+  d.addPlaces = d.addPlaces.filter((c) => commaBefore(c) || !d.addPlaces.some((s) => s !== c && within(s, c) && listOf.get(s.description) !== listOf.get(c.description)));
+  if (asked.length > 0) {
+    const names = [...new Set(asked.map((p) => p.place?.name ?? p.text))];
+    const said = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+    d.doubts.push({ field: "locations", question: `You asked about ${said}: should I add ${names.length === 1 ? "it" : "them"} to the search? Say "add ${names[0]}" if so.` });
+  }
   readThere(r, mentions.length > 0);
   readTravelToWork(r);
   readUnknownPlaces(r, found);
+}
+
+/** The context role of a place in a clause that is no wish (../clauses.ts), or null in a clause that may be one. */
+function clauseRole(c: Clause): ContextRole | null {
+  if (c.role === "context") return c.context ?? "others";
+  if (c.role === "question" && c.certain) return "question";
+  if (c.role === "offTopic") return "aside";
+  return null;
+}
+
+/** `s` lies inside `c`: a suburb in a council, or in a capital's greater area. */
+function within(s: PlaceCandidate, c: PlaceCandidate): boolean {
+  if (s.kind !== "suburb" || c.kind === "state") return false;
+  if (c.kind === "lga") return s.lga === c.description;
+  const name = c.name.toLowerCase();
+  return !!s.metro && s.metro === name && s.name.toLowerCase() !== name;
 }
 
 /** "in Dalby or Nowhereville Heights": a name where a place goes that is no place known is a doubt to ask about, not dropped in silence. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { clausesOf, personPlaceSpans } from "./clauses";
+
+/** The role of the clause holding `word` in `text`. */
+const roleOf = (text: string, word: string) => {
+  const at = text.indexOf(word);
+  const c = clausesOf(text).find((x) => at >= x.start && at < x.end);
+  return c ? `${c.role}${c.certain ? "" : "?"}${c.context ? `:${c.context}` : ""}` : null;
+};
+
+describe("clausesOf: roles from syntax", () => {
+  it("reads someone else's situation and the buyer's past as context, the wish after it as wanted", () => {
+    const t = "my parents r in mandurah and keep telling me to buy down there but i want a 3br house in byford or armadale";
+    expect(roleOf(t, "mandurah")).toBe("context:others");
+    expect(roleOf(t, "byford")).toBe("wanted");
+    expect(roleOf("I sold a unit in Devonport years ago. I'd like a house in Burnie.", "Devonport")).toBe("context:past");
+    expect(roleOf("I sold a unit in Devonport years ago. I'd like a house in Burnie.", "Burnie")).toBe("wanted");
+    expect(roleOf("We spent a winter in Darwin last year. Two-bedroom unit in Nightcliff please.", "Darwin")).toBe("context:past");
+    expect(roleOf("I am a retired teacher living in Sandy Bay.", "Sandy")).toBe("context:live");
+  });
+
+  it("keeps wishes and corrections in the past tense as what they are", () => {
+    expect(roleOf("I meant Dynnyrne and Mount Nelson", "Dynnyrne")).toBe("correction");
+    expect(roleOf("I've always loved Orange, could we try a house there", "Orange")).toBe("wanted");
+    expect(roleOf("We sold our place in Canberra and want to retire to Batemans Bay", "Batemans")).toBe("wanted");
+    expect(roleOf("We sold our place in Canberra and want to retire to Batemans Bay", "Canberra")).toBe("context:past");
+    expect(roleOf("We'd like a house in the Ballarat area that rents well", "Ballarat")).toBe("wanted");
+  });
+
+  it("tells a question that asks no search from a request phrased as a question", () => {
+    expect(roleOf("is hobart freezing in july", "hobart")).toBe("question");
+    expect(roleOf("how do I get to Canberra from Queanbeyan by bus", "Canberra")).toBe("question");
+    expect(roleOf("Do you have anything in Wodonga? 3 bed house", "Wodonga")).toBe("wanted");
+    expect(roleOf("can you swap Nundah for Kedron?", "Nundah")).toBe("wanted");
+    expect(roleOf("Are there houses in Katherine under 350k?", "Katherine")).toBe("wanted");
+    expect(roleOf("and what about Bendigo?", "Bendigo")).toBe("wanted");
+    expect(roleOf("What's Echuca like?", "Echuca")).toBe("wanted");
+    // About buying, but asking advice rather than a search: uncertain, so the assistant asks.
+    expect(roleOf("Is it better to buy in Wangaratta or Benalla for growth?", "Benalla")).toBe("question?");
+  });
+
+  it("reads a letter's greeting and signature as off-topic", () => {
+    const t = "Good morning,\n\nI'd like a house in Launceston.\n\nKind regards,\nMargaret";
+    expect(roleOf(t, "Margaret")).toBe("offTopic");
+    expect(roleOf(t, "Good")).toBe("offTopic");
+    expect(roleOf(t, "Launceston")).toBe("wanted");
+    expect(roleOf("Not near the train line please. Cheers, Dev", "Dev")).toBe("offTopic");
+  });
+
+  it("reads a negated wish as ruled out, not a negated amount", () => {
+    expect(roleOf("We don't want to buy in Rockhampton itself, but Yeppoon has caught our eye.", "Rockhampton")).toBe("ruledOut");
+    expect(roleOf("We don't want to buy in Rockhampton itself, but Yeppoon has caught our eye.", "Yeppoon")).toBe("wanted");
+    expect(roleOf("a house in Newstead for no more than 520k", "Newstead")).toBe("wanted");
+  });
+
+  it("finds a person's place: the preposition after a person noun", () => {
+    const t = "My daughter in Launceston keeps telling me that Trevallyn is the place to be, near my cousin in Dubbo";
+    expect(personPlaceSpans(t).map((s) => t.slice(s.start, s.end))).toEqual(["in Launceston", "in Dubbo"]);
+    expect(roleOf(t, "Trevallyn")).toBe("wanted");
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * Structure before words (issue 34): a message split into clauses, each given a role from its syntax
+ * before any reader fills a slot. wink-nlp (its English model ships in the package) gives the tokens,
+ * their parts of speech, lemmas and negation scope; the roles come from the clause's form:
+ *
+ * - context: the buyer's past ("I sold a unit in Devonport", "we spent a winter in Darwin": a first
+ *   person subject with a past-tense verb that is not one of wanting or saying), someone else's
+ *   situation ("my daughter lives in Launceston", "my parents r in Mandurah": a person as subject),
+ *   and a person's place ("my cousin in Dubbo", "friends in Fannie Bay": a person noun, then a
+ *   preposition of place);
+ * - question: a question (a "?" or a question word or auxiliary first) that asks no search ("is
+ *   Hobart freezing in July?", "how do I get to Canberra?"); asked about property without asking
+ *   for it ("is it better to buy in Wangaratta or Benalla?") it is uncertain, and asked about;
+ * - offTopic: a letter's greeting and signature ("Regards,\nMargaret", "Cheers, Dev", "My name is…");
+ * - ruledOut: a clause whose wink negation scope covers a word of it ("we don't want Rockhampton");
+ * - correction: a clause that opens by correcting ("no wait", "sorry", "I meant…");
+ * - wanted: everything else.
+ *
+ * A place in a context, question or off-topic clause is never a search location (./readers/context.ts
+ * marks them); an uncertain clause is asked about instead of searched (./readers/places.ts).
+ */
+import winkNLP, { type ItemToken } from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+import { ABOUT_A_PLACE } from "./lexicon";
+
+export type ClauseRole = "wanted" | "ruledOut" | "context" | "question" | "correction" | "offTopic";
+
+export type Token = { text: string; lower: string; lemma: string; pos: string; start: number; end: number; negated: boolean; lineBreak: boolean };
+
+export type Clause = {
+  start: number;
+  end: number;
+  role: ClauseRole;
+  /** False where the form leaves the role open: the assistant asks about the clause rather than search it. */
+  certain: boolean;
+  /** For a context clause: whose situation it is ("past": the buyer's own past, "others": someone else's). */
+  context?: "past" | "others" | "live";
+};
+
+let nlp: ReturnType<typeof winkNLP> | null = null;
+const engine = () => (nlp ??= winkNLP(model));
+
+/** The message's tokens with their offsets, part of speech (Universal tags), lemma and negation flag. */
+export function tokensOf(text: string): Token[] {
+  const n = engine();
+  const its = n.its;
+  const out: Token[] = [];
+  let cursor = 0;
+  let lineBreak = false;
+  n.readDoc(text)
+    .tokens()
+    .each((t: ItemToken) => {
+      const s = t.out() as string;
+      const at = s.trim() === "" ? -1 : text.indexOf(s, cursor);
+      if (at < 0) {
+        // White space of its own (a blank line): only its line break matters.
+        if (/\n/.test(s)) lineBreak = true;
+        return;
+      }
+      const lower = s.toLowerCase();
+      const repaired = REPAIRED[lower];
+      out.push({
+        text: s,
+        lower,
+        lemma: repaired?.[1] ?? String((t.out as (f: unknown) => string)(its.lemma)).toLowerCase(),
+        pos: repaired?.[0] ?? (t.out(its.pos) as string),
+        start: at,
+        end: at + s.length,
+        negated: !!t.out(its.negationFlag),
+        lineBreak: lineBreak || /\n/.test(text.slice(cursor, at)),
+      });
+      lineBreak = false;
+      cursor = at + s.length;
+    });
+  return out;
+}
+
+/**
+ * Forms the small model tags wrongly in buyers' messages: "lives", "works" and "rents" after a person are
+ * verbs ("my daughter lives in…"), "r" is "are", and "I'm" comes back as one proper noun.
+ */
+const REPAIRED: Record<string, [string, string]> = {
+  lives: ["VERB", "live"], works: ["VERB", "work"], rents: ["VERB", "rent"], stays: ["VERB", "stay"], reckons: ["VERB", "reckon"],
+  r: ["AUX", "be"], "i'm": ["PRON", "i"], im: ["PRON", "i"], "we're": ["PRON", "we"], u: ["PRON", "you"],
+};
+const FIRST_PERSON = new Set(["i", "we", "me", "us", "i'm", "im", "we're"]);
+const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
+/** People: the heads of a subject whose situation is someone else's. */
+const PERSON =
+  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant)s?$/;
+/** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
+const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
+/** Question words and auxiliaries that open a question. */
+const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|has|have|any)$/;
+/** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
+const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
+/** The words of property: a question with none of them is not about buying. */
+const PROPERTY_WORD =
+  /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
+/** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
+const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
+const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
+
+/** Where a clause ends inside a sentence: a semicolon, colon, dash or bullet; "but", "so", "because", "though"; a comma or "and" before a new subject. */
+function breaksBefore(toks: Token[], i: number): boolean {
+  const t = toks[i];
+  const prev = toks[i - 1];
+  if (!prev) return false;
+  if (t.lineBreak) return true;
+  if (/^[;:•]$/.test(prev.text) || (/^[–—-]$/.test(prev.text) && t.start > prev.end)) return true;
+  if (/^(?:[.!?]+)$/.test(prev.text)) return true;
+  if (/^(?:but|so|because|cos|though|although|whereas|while|since)$/.test(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ" || t.pos === "ADV")) return true;
+  // ", we used to…", "and I want…": a new subject after a comma or "and".
+  const next = toks[i + 1];
+  if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
+  if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
+  // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.
+  const saying = (x: Token | undefined) => !!x && x.pos === "VERB" && /^(?:say|reckon|think|tell|suggest|recommend)$/.test(x.lemma);
+  if ((saying(prev) || (prev.pos === "PRON" && saying(toks[i - 2]))) && (t.pos === "PROPN" || t.lower === "that")) return true;
+  return false;
+}
+
+/** The message's clauses, each with its role. */
+export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[] {
+  const spans: Token[][] = [];
+  for (let i = 0; i < toks.length; i++) {
+    if (i === 0 || breaksBefore(toks, i)) spans.push([]);
+    spans[spans.length - 1].push(toks[i]);
+  }
+  const clauses: Clause[] = [];
+  let signature = false;
+  for (let k = 0; k < spans.length; k++) {
+    const span = spans[k];
+    const words = span.filter((t) => t.pos !== "PUNCT");
+    const start = span[0].start;
+    const end = span[span.length - 1].end;
+    const add = (role: ClauseRole, certain = true, context?: Clause["context"]) => void clauses.push({ start, end, role, certain, ...(context ? { context } : {}) });
+    if (words.length === 0) continue;
+    // The signature after a closing ("Regards,\nMargaret"), and the closing and greeting themselves.
+    const closing = words.length <= 3 && CLOSING.test(words[0].lower) && words.every((w) => !PROPERTY_WORD.test(w.lemma));
+    const greeting = words.length <= 4 && GREETING.test(words[0].lower) && span[span.length - 1].text === "," && words.every((w) => !PROPERTY_WORD.test(w.lemma));
+    if (signature && words.length <= 3 && words.every((w) => w.pos === "PROPN" || w.pos === "NOUN" || w.pos === "CCONJ" || /^[A-Z]/.test(w.text))) {
+      add("offTopic");
+      continue;
+    }
+    signature = closing;
+    if (closing || greeting) {
+      add("offTopic");
+      continue;
+    }
+    // "My name is Margaret": an introduction.
+    if (words.length <= 5 && words[1]?.lower === "name" && /^(?:my|our)$/.test(words[0].lower)) {
+      add("offTopic");
+      continue;
+    }
+    const [role, certain, context] = roleOf(span, text);
+    // "…and sold it": a verb joined by "and" shares its subject, and so its role, unless it is a wish ("and want to retire to…").
+    const prev = clauses[clauses.length - 1];
+    const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
+    if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
+    else add(role, certain, context);
+  }
+  return clauses;
+}
+
+function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["context"]?] {
+  const words = span.filter((t) => t.pos !== "PUNCT" && t.pos !== "INTJ");
+  while (words.length > 1 && words[0].pos === "CCONJ") words.shift();
+  const first = words[0];
+  if (!first) return ["wanted", true];
+  if (/^(?:no|nah|nope|sorry|actually|oops|wait)$/.test(first.lower) || (first.lower === "i" && words[1]?.lemma === "mean")) return ["correction", true];
+  // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
+  const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which)$/.test(first.lower);
+  const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
+  const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted;
+  const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
+  if (isQuestion && first.lower !== "any") {
+    const clause = text.slice(span[0].start, span[span.length - 1].end);
+    const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));
+    const you = words.some((t) => t.lemma === "you");
+    // Asking the assistant to act ("can you swap Nundah for Kedron?", "do you have anything in Wodonga?"), asking to see
+    // ("what can I get in Launceston?"), "is there anything…", "what about Bendigo?".
+    const knowing = words.some((t) => /^(?:know|think|reckon|remember)$/.test(t.lemma));
+    const request =
+      (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you")) ||
+      (you && words.some((t) => REQUEST_VERB.has(t.lemma)) && !knowing) ||
+      // "what can I get in Launceston?", not "how do I get to Canberra?" (a way, not a thing).
+      (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || t.lemma === "want") && !/^(?:to|from)$/.test(words[i + 1]?.lower ?? ""))) ||
+      (inverted && words[1].lower === "there") ||
+      (wh && words[1]?.lower === "about");
+    if (request) return ["wanted", true];
+    // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".
+    const advice =
+      (inverted && /^(?:it|that|this)$/.test(words[1].lower)) ||
+      (inverted && FIRST_PERSON.has(words[1].lower) && !words.some((t) => REQUEST_VERB.has(t.lemma))) ||
+      (you && knowing);
+    if (property && advice) return ["question", false];
+    if (ABOUT_A_PLACE.test(clause)) return ["wanted", true];
+    return property ? ["wanted", true] : ["question", true];
+  }
+  if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) return ["ruledOut", true];
+  const verb = verbAt >= 0 ? words[verbAt] : null;
+  // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
+  const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
+  // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
+  const personAt = head.findIndex((t) => PERSON.test(t.lemma) || PERSON.test(t.lower) || THIRD_PERSON.has(t.lower));
+  const person = personAt >= 0 ? head[personAt] : null;
+  const determined = !!person && (THIRD_PERSON.has(person.lower) || /^(?:my|our|his|her|their|a|an|the|your)$/.test(subject[subject.indexOf(person) - 1]?.lower ?? "") || /^(?:VERB|AUX|CCONJ)$/.test(subject[subject.indexOf(person) + 1]?.pos ?? "VERB"));
+  const personSubject = !!person && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
+  if (verb && personSubject && !/^(?:want|need|like|prefer)$/.test(verb.lemma)) return ["context", true, "others"];
+  // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").
+  // Only before a place ("living in", "live out at", "rent here"), not "that rents well", "rent the other side", "to live in".
+  const lives = words.findIndex(
+    (t, i) =>
+      t.pos === "VERB" &&
+      /^(?:live|rent|stay|reside)$/.test(t.lemma) &&
+      !/^(?:to|'d|would|will|'ll|could|can|might|that|which|and|then)$/.test(words[i - 1]?.lower ?? "") &&
+      (words[i + 1]?.pos === "ADP" || words[i + 1]?.lower === "here" || (words[i + 1]?.pos === "ADV" && words[i + 2]?.pos === "ADP")),
+  );
+  if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
+  // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
+  if (verb && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
+  return ["wanted", true];
+}
+
+/** A verb in the past tense: its form is not its lemma, nor a present or continuous form ("bought", "spent", "was"). */
+function past(verb: Token, before: Token | undefined): boolean {
+  if (before && /^(?:'d|would|will|'ll|can|could|should|to|might|may|must|'m|am|'re|are|is|'s)$/.test(before.lower)) return false;
+  if (verb.lower === verb.lemma || /(?:ing|s)$/.test(verb.lower) || verb.lower === "am" || verb.lower === "are" || verb.lower === "'re" || verb.lower === "'m") return false;
+  return verb.pos === "VERB" || /^(?:was|were|had)$/.test(verb.lower);
+}
+
+/**
+ * Places after a person ("my cousin in Dubbo", "friends in Fannie Bay", "a friend who might move over
+ * from Adelaide"): the spans from the preposition on, to the end of its noun phrase.
+ */
+export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!(toks[i].pos === "NOUN" && (PERSON.test(toks[i].lemma) || PERSON.test(toks[i].lower)))) continue;
+    let j = i + 1;
+    // "who might move over from Adelaide": a relative clause about the person.
+    if (toks[j].lower === "who") while (j < toks.length && j < i + 8 && !(toks[j].pos === "ADP" && /^(?:in|at|from|near)$/.test(toks[j].lower)) && toks[j].pos !== "PUNCT") j++;
+    if (j >= toks.length || toks[j].pos !== "ADP" || !/^(?:in|at|from|near|down|up|out|over)$/.test(toks[j].lower)) continue;
+    let k = j + 1;
+    while (k < toks.length && (toks[k].pos === "ADP" || toks[k].pos === "DET") && k < j + 3) k++;
+    const from = k;
+    while (k < toks.length && (toks[k].pos === "PROPN" || (toks[k].pos === "NOUN" && k === from) || (k > from && toks[k].pos === "NOUN" && /^[A-Z]/.test(toks[k].text)))) k++;
+    if (k > from) out.push({ start: toks[j].start, end: toks[k - 1].end });
+  }
+  return out;
+}
