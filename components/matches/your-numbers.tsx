@@ -80,7 +80,7 @@ function Portfolio({ a }: { a: FinanceAnalysis }) {
       )}
       {sv && (
         <Group title="Your properties, as a lender counts them">
-          <Row label="Loan repayments, assessed, a year" figure={sv.repayments} />
+          <Row label="Loan repayments, assessed, a year" figure={sv.repayments} testId="your-numbers-other-repayments" />
           <Row label="Rent counted, a year" figure={sv.rentCounted} />
           <Row label="Their costs, a year" figure={sv.costs} />
         </Group>
