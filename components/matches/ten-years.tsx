@@ -221,6 +221,8 @@ export function TenYears({
   const p = projection;
   const e = p.exit;
   const H = p.assumptions.years;
+  // "Use my equity": the equity drawn is a second loan, shown in its own columns (docs/FINANCE.md §17).
+  const withEquityLoan = p.equityLoan > 0;
   return (
     <div className="mt-3 space-y-4" data-testid="ten-years">
       <div>
@@ -243,7 +245,7 @@ export function TenYears({
           <figcaption className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700">
             <span className="flex items-center gap-1.5">
               <span aria-hidden="true" className="inline-block h-0.5 w-5" style={{ background: EQUITY }} />
-              Equity (value − loan)
+              {withEquityLoan ? "Equity (value − both loans)" : "Equity (value − loan)"}
             </span>
             <span className="flex items-center gap-1.5">
               <span aria-hidden="true" className="inline-block h-0.5 w-5 border-t-2 border-dashed" style={{ borderColor: CASH }} />
@@ -257,7 +259,7 @@ export function TenYears({
               <caption className="pb-1 text-left text-xs font-medium text-gray-700">Year by year</caption>
               <thead className="text-gray-600">
                 <tr>
-                  {["Year", "Rent collected", "Costs", "Interest", "Principal", "Before tax", "Tax effect", "After tax", "Cumulative after tax", "Value", "Loan", "Equity"].map((h) => (
+                  {["Year", "Rent collected", "Costs", "Interest", "Principal", ...(withEquityLoan ? ["Equity loan interest"] : []), "Before tax", "Tax effect", "After tax", "Cumulative after tax", "Value", "Loan", ...(withEquityLoan ? ["Equity loan"] : []), "Equity"].map((h) => (
                     <th key={h} scope="col" className="px-2 py-1 font-semibold whitespace-nowrap first:text-left">
                       {h}
                     </th>
@@ -275,6 +277,11 @@ export function TenYears({
                     <td className="px-2 py-1">{formatMoney(y.costs)}</td>
                     <td className="px-2 py-1">{formatMoney(y.interest)}</td>
                     <td className="px-2 py-1">{formatMoney(y.principal)}</td>
+                    {withEquityLoan && (
+                      <td className="px-2 py-1" data-testid="ten-years-equity-interest">
+                        {formatMoney(y.equityInterest)}
+                      </td>
+                    )}
                     <td className="px-2 py-1">{signedMoney(y.cashFlowPreTax)}</td>
                     <td className="px-2 py-1">{signedMoney(y.taxEffect)}</td>
                     <td className="px-2 py-1 font-semibold">{signedMoney(y.cashFlowAfterTax)}</td>
@@ -283,6 +290,7 @@ export function TenYears({
                     </td>
                     <td className="px-2 py-1">{formatMoney(y.value)}</td>
                     <td className="px-2 py-1">{formatMoney(y.balance)}</td>
+                    {withEquityLoan && <td className="px-2 py-1">{formatMoney(y.equityLoanBalance)}</td>}
                     <td className="px-2 py-1 font-semibold" data-testid="ten-years-equity">
                       {formatMoney(y.equity)}
                     </td>
@@ -301,6 +309,7 @@ export function TenYears({
             <Figure label="Sale price" value={formatMoney(e.salePrice)} />
             <Figure label="Selling costs" value={formatMoney(e.sellingCosts)} />
             <Figure label="Loan repaid" value={formatMoney(e.loanRepaid)} />
+            {withEquityLoan && <Figure label="Equity loan repaid" value={formatMoney(e.equityLoanRepaid)} testId="ten-years-equity-loan-repaid" />}
             <Figure label="Capital gains tax" value={formatMoney(e.capitalGainsTax)} testId="ten-years-cgt" />
             <Figure label="Net proceeds" value={formatMoney(e.netProceeds)} strong testId="ten-years-net-proceeds" />
             <Figure label="Total return" value={`${signedMoney(p.totalReturn)} (${pct1(p.totalReturnPercent)} of ${formatMoney(p.cashInvested)})`} strong testId="ten-years-total-return" />

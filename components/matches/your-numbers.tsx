@@ -80,7 +80,7 @@ function Portfolio({ a }: { a: FinanceAnalysis }) {
       )}
       {sv && (
         <Group title="Your properties, as a lender counts them">
-          <Row label="Loan repayments, assessed, a year" figure={sv.repayments} />
+          <Row label="Loan repayments, assessed, a year" figure={sv.repayments} testId="your-numbers-other-repayments" />
           <Row label="Rent counted, a year" figure={sv.rentCounted} />
           <Row label="Their costs, a year" figure={sv.costs} />
         </Group>
@@ -109,6 +109,7 @@ function Verdict({ a }: { a: FinanceAnalysis }) {
       </p>
       <dl className="divide-y divide-gray-100 text-sm">
         <Row label={s.applicants === 2 ? "Indicative maximum loan (two applicants)" : "Indicative maximum loan"} figure={s.maxLoan} testId="your-numbers-max-loan" />
+        <Row label="Equity drawn, assessed with the loan" figure={s.equityLoan ?? null} testId="your-numbers-equity-assessed" />
         <Row label="Assessed at" figure={s.assessmentRate} text={`${s.assessmentRate.value}%${s.assessmentYears ? ` over ${s.assessmentYears} years` : ""}`} />
         <Row label="Living expenses, a year" figure={s.livingExpenses ?? null} testId="your-numbers-living" />
         <Row label="HECS/HELP repayments, a year" figure={s.helpRepayments ?? null} />
@@ -404,8 +405,11 @@ export function YourNumbers({ inputs, confidence, stateKey }: { inputs: FinanceI
             <Row label="A week" figure={a.loan.weeklyRepayment ?? null} testId="your-numbers-repayment-weekly" />
             <Row label="After the interest-only years, a month" figure={a.loan.afterInterestOnly ?? null} />
             <Row label="Offset saves, a year" figure={a.loan.offsetSaving ?? null} />
+            <Row label="Equity loan (drawn for the deposit)" figure={a.loan.equityLoan ?? null} testId="your-numbers-equity-loan" />
+            <Row label="Equity loan repayment a month" figure={a.loan.equityRepayment ?? null} testId="your-numbers-equity-repayment" />
           </Group>
           <Group title="Cash flow">
+            <Row label="Interest on the equity drawn, a year" figure={a.cashFlow.equityInterest ?? null} text={a.cashFlow.equityInterest ? signedMoney(-a.cashFlow.equityInterest.value) : undefined} testId="your-numbers-equity-interest" />
             <Row label="Before tax, a month" figure={a.cashFlow.monthlyPreTax} text={signedMoney(a.cashFlow.monthlyPreTax.value)} strong testId="your-numbers-cash-flow-pre" />
             <Row label="After tax, a month" figure={a.cashFlow.monthlyAfterTax} text={signedMoney(a.cashFlow.monthlyAfterTax.value)} strong testId="your-numbers-cash-flow-after" />
             <Row label="After tax, a year" figure={a.cashFlow.yearlyAfterTax} text={signedMoney(a.cashFlow.yearlyAfterTax.value)} />

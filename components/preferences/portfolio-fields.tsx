@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox, SelectField } from "@/components/ui/controls";
 import { Field } from "@/components/ui/field";
 import { FINANCE_DEFAULT_WORDS, emptyHoldingForm, holdingKey, type FinanceForm, type FinanceFormErrors, type HoldingFigure, type HoldingForm } from "@/lib/finance/form";
-import { PORTFOLIO_MAX, type FinanceProfileInput } from "@/lib/finance/profile";
+import { HOLDING_IO_YEARS_DEFAULT, PORTFOLIO_MAX, type FinanceProfileInput } from "@/lib/finance/profile";
 import { STATES, type StateCode } from "@/lib/finance/states";
 
 // The summary works every state through the calculator: loaded when the section is shown, not with /preferences.
@@ -19,6 +19,7 @@ const FIGURES: Record<HoldingFigure, { label: string; placeholder: string }> = {
   weeklyRent: { label: "Rent ($ a week)", placeholder: "0" },
   costs: { label: "Costs ($ a year: rates, insurance, strata…)", placeholder: "0" },
   landValue: { label: "Land value ($, optional)", placeholder: "55% of the value" },
+  loanYearsLeft: { label: "Loan term left (years, optional)", placeholder: "30" },
 };
 
 function Holding({ h, index, errors, idPrefix, set, remove }: { h: HoldingForm; index: number; errors: FinanceFormErrors; idPrefix: string; set: (patch: Partial<HoldingForm>) => void; remove: () => void }) {
@@ -58,8 +59,22 @@ function Holding({ h, index, errors, idPrefix, set, remove }: { h: HoldingForm; 
             />
           ))}
       </div>
-      <div className="mt-2 sm:max-w-xs">
+      <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Checkbox label="I live in it (owner-occupied)" checked={h.ownerOccupied} onChange={(v) => set({ ownerOccupied: v, weeklyRent: v ? "" : h.weeklyRent })} testId={`finance-holding-${index}-ownerOccupied`} />
+        <Checkbox label="Its loan is interest-only" checked={h.interestOnly} onChange={(v) => set({ interestOnly: v, interestOnlyYearsLeft: v ? h.interestOnlyYearsLeft : "" })} testId={`finance-holding-${index}-interestOnly`} />
+        {h.interestOnly && (
+          <Field
+            id={`${id}-interestOnlyYearsLeft`}
+            label="Interest-only years left (optional)"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={String(HOLDING_IO_YEARS_DEFAULT)}
+            value={h.interestOnlyYearsLeft}
+            onChange={(e) => set({ interestOnlyYearsLeft: e.target.value })}
+            errors={errors[holdingKey(index, "interestOnlyYearsLeft")]}
+            data-testid={`finance-holding-${index}-interestOnlyYearsLeft`}
+          />
+        )}
       </div>
     </li>
   );
@@ -76,7 +91,7 @@ export function PortfolioFields({ form, errors, idPrefix, change, stored }: { fo
     <fieldset className="space-y-3" data-testid="finance-portfolio">
       <legend className="mb-2 text-sm font-medium text-gray-700">Your properties</legend>
       <p className="text-xs text-gray-600">
-        Properties you already own. Land tax adds a new purchase to the others you don&apos;t live in, in the same state; serviceability counts their loans and rents; 80% of each value less its loan is usable equity.
+        Properties you already own. Land tax adds a new purchase to the others you don&apos;t live in, in the same state; serviceability counts their loans (principal and interest over the term left, after any interest-only years) and rents; 80% of each value less its loan is usable equity, and equity used for a deposit is borrowed: its interest counts in the new purchase&apos;s cash flow.
       </p>
       {form.portfolio.length > 0 && (
         <ol className="space-y-3">

@@ -4,7 +4,7 @@
  * comes from. Built for the listings a screen shows, never in the ranking's hot loop. The buyer's
  * own figures are values here, never words: a provenance detail says "your deposit", not its amount.
  */
-import { EQUITY_LVR, HIGH_DTI, LAND_SHARE, OTHER_LOAN_ASSESSMENT_YEARS, RENT_SHADING } from "./assumptions";
+import { EQUITY_LVR, HIGH_DTI, LAND_SHARE, RENT_SHADING } from "./assumptions";
 import {
   SCHEME_FAMILY_HOME_GUARANTEE,
   SCHEME_FIRST_HOME_OWNER_GRANT,
@@ -67,10 +67,21 @@ export type FinanceAnalysis = {
     /** Principal and interest a month once an interest-only period ends; null for a P&I loan. */
     afterInterestOnly?: Sourced | null;
     offsetSaving?: Sourced | null;
+    /** The usable equity drawn for the cash the purchase takes ("use my equity"): a second loan at this rate and on these terms; null when none. */
+    equityLoan?: Sourced | null;
+    /** Its repayment a month; null when none. */
+    equityRepayment?: Sourced | null;
   };
   holding: { ratesWater: Sourced; insurance: Sourced; strata: Sourced; management: Sourced; vacancy: Sourced; maintenance: Sourced; landTax: Sourced | null };
   tax: { div43: Sourced; div40: Sourced; marginalRate: Sourced | null; effect: Sourced; constructionCost?: Sourced };
-  cashFlow: { monthlyPreTax: Sourced; monthlyAfterTax: Sourced; yearlyPreTax: Sourced; yearlyAfterTax: Sourced };
+  cashFlow: {
+    monthlyPreTax: Sourced;
+    monthlyAfterTax: Sourced;
+    yearlyPreTax: Sourced;
+    yearlyAfterTax: Sourced;
+    /** Interest a year on the equity drawn, counted in both cash flows (and deducted, for an investor); null when none is drawn. */
+    equityInterest?: Sourced | null;
+  };
   returns: { grossYield: Sourced; netYield: Sourced; cashOnCash: Sourced; breakEvenRent: Sourced };
   serviceability: {
     assessmentRate: Sourced;
@@ -83,6 +94,8 @@ export type FinanceAnalysis = {
     cardCommitments?: Sourced | null;
     applicants?: number;
     assessmentYears?: number;
+    /** The equity drawn, assessed with this loan as new borrowing; null when none. */
+    equityLoan?: Sourced | null;
   };
   highestOffer: { breakEven: ReverseSolve; borrowing: ReverseSolve };
   /** Schemes and grants: every one that could apply to this buyer and listing, applied or not. */
@@ -233,11 +246,19 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
   const div40P = estimate(n.div40 > 0 ? "Division 40 on a new dwelling's plant: 10% of its estimated construction cost at 20% in the first year" : "no Division 40: second-hand plant in a residential rental isn't deductible for individual investors (since 1 July 2017)");
 
   const cashInputs = [listingPrice, listingRent, rateP, depositP, termP, typeP, mgmtP, vacP, holdingP("holding costs", facts.type)];
-  const preTaxP = derived("rent collected less holding costs and repayments", cashInputs);
+  const equityP: Provenance | null =
+    n.equityLoan > 0
+      ? derived(
+          `usable equity drawn for the cash the purchase takes: a loan split at the new loan's rate, ${p.loanType === "interestOnly" ? `interest-only for ${p.interestOnlyYears} years` : "principal and interest"} over the term (docs/FINANCE.md §17)`,
+          [yours("your properties"), rateP, termP, typeP, depositP, listingPrice],
+        )
+      : null;
+  if (equityP) cashInputs.push(equityP);
+  const preTaxP = derived(n.equityLoan > 0 ? "rent collected less holding costs and both loans' repayments" : "rent collected less holding costs and repayments", cashInputs);
   const taxInputs: Provenance[] = marginal ? [marginal.provenance] : [];
   const afterTaxP = derived("the pre-tax cash flow plus the tax effect", [...cashInputs, div43P, ...taxInputs]);
   const income = p.taxableIncome;
-  const dti = n.loan > 0 ? n.dti : 0;
+  const dti = n.loan + n.equityLoan > 0 ? n.dti : 0;
   const serviceInputs = [incomeP, assessP, livingP, rateP, termP];
   const io = p.loanType === "interestOnly";
   const repaymentP = derived(io ? `interest-only for the first ${p.interestOnlyYears} years: (loan − offset) × rate ÷ 12` : "amortised over the term", [rateP, termP, typeP, depositP, listingPrice]);
@@ -309,6 +330,10 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
   if (s.note) assumptions.push(s.note);
   if ((s.firstHome.kind === "taper" || s.firstHome.kind === "homeBuyerConcession") && homeRuleUsed) assumptions.push(s.firstHome.note);
   if (investor && p.includeTax && income === null) assumptions.push("No income entered: the tax effect uses an assumed 32% marginal rate.");
+  if (n.equityLoan > 0)
+    assumptions.push(
+      `The ${money(n.equityLoan)} drawn from your usable equity is a loan at the new loan's rate and on its terms: its repayments are in the cash flow${investor ? ", its interest is deducted (the money bought the rental)" : ""}, and serviceability assesses it with the new loan.`,
+    );
 
   const afterIo = io && n.loan > 0 ? calc.repaymentAfterInterestOnly(n.loan) : NaN;
   return {
@@ -330,6 +355,8 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
       weeklyRepayment: { value: dollars(n.weeklyRepayment), provenance: derived("the monthly repayment × 12 ÷ 52", [repaymentP]) },
       afterInterestOnly: Number.isFinite(afterIo) ? { value: dollars(afterIo), provenance: derived(`principal and interest over the ${calc.assessmentYears} years left after the interest-only period`, [rateP, termP, typeP]) } : null,
       offsetSaving: p.offsetBalance ? { value: dollars(n.offsetSaving), provenance: derived("interest a year your offset balance saves", [yours("your offset balance"), rateP]) } : null,
+      equityLoan: equityP ? { value: dollars(n.equityLoan), provenance: equityP } : null,
+      equityRepayment: equityP ? { value: dollars(n.equityMonthlyRepayment), provenance: derived(io ? "interest-only: the equity drawn × rate ÷ 12" : "amortised over the term", [equityP]) } : null,
       rate: { value: p.interestRate, provenance: rateP },
       type: { value: p.loanType, provenance: typeP },
     },
@@ -354,6 +381,7 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
       monthlyAfterTax: { value: dollars(n.monthlyAfterTax), provenance: afterTaxP },
       yearlyPreTax: { value: dollars(n.cashFlowPreTax), provenance: preTaxP },
       yearlyAfterTax: { value: dollars(n.cashFlowAfterTax), provenance: afterTaxP },
+      equityInterest: equityP ? { value: dollars(n.equityInterest), provenance: derived(investor ? "interest in the first year on the equity drawn: paid, and deductible" : "interest in the first year on the equity drawn", [equityP]) } : null,
     },
     returns: {
       grossYield: { value: pct2(n.grossYield), provenance: derived("rent × 52 ÷ price", [listingRent, listingPrice]) },
@@ -366,7 +394,7 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
       maxLoan: income === null ? null : { value: dollars(n.maxLoan), provenance: derived("indicative maximum loan", serviceInputs) },
       verdict: income === null ? "unknown" : n.serviceable === 1 ? "within" : "above",
       // No income and no rent: no ratio to show (JSON has no Infinity), but any loan is then a high one.
-      dti: income === null || !Number.isFinite(dti) ? null : { value: pct2(dti), provenance: derived("this loan ÷ (income + rent)", serviceInputs) },
+      dti: income === null || !Number.isFinite(dti) ? null : { value: pct2(dti), provenance: derived(n.equityLoan > 0 ? "this loan, the equity drawn and your other loans ÷ (income + rent)" : "your loans ÷ (income + rent)", serviceInputs) },
       highDti: income !== null && dti >= HIGH_DTI,
       livingExpenses:
         income === null
@@ -376,6 +404,7 @@ export function analyseListing(calc: FinanceCalculator, facts: ListingFacts | Ke
       cardCommitments: n.cardCommitments > 0 ? { value: dollars(n.cardCommitments), provenance: derived(`card limits at ${CARD_LIMIT_MONTHLY.rate * 100}% a month`, [published(CARD_LIMIT_MONTHLY.schedule, CARD_LIMIT_MONTHLY.schedule.title), yours("your card limits")]) } : null,
       applicants: p.applicants.length,
       assessmentYears: calc.assessmentYears,
+      equityLoan: equityP && income !== null ? { value: dollars(n.equityLoan), provenance: derived("the equity drawn, assessed with this loan (the two must fit the maximum loan)", [equityP, ...serviceInputs]) } : null,
     },
     highestOffer: { breakEven: maxPriceForCashFlow(calc, facts, 0), borrowing: maxPriceToBorrow(calc, facts) },
     schemes,
@@ -418,7 +447,7 @@ function portfolioLines(calc: FinanceCalculator, facts: ListingFacts | KeptFacts
       useEquity: p.useEquity,
       cashNeeded: { value: dollars(cashNeeded), provenance: derived("the deposit plus purchase costs", [yours("your deposit")]) },
       usableEquity: { value: dollars(held.usableEquity), provenance: derived(`${EQUITY_LVR * 100}% of each property's value less its loan`, [mine]) },
-      fromEquity: { value: dollars(fromEquity), provenance: derived(p.useEquity ? "drawn from your usable equity first (a loan against your properties: its interest is not in the cash flow above)" : "you chose not to use your equity", [mine]) },
+      fromEquity: { value: dollars(fromEquity), provenance: derived(p.useEquity ? "drawn from your usable equity first: a loan against your properties, its interest counted in the cash flow above" : "you chose not to use your equity", [mine]) },
       fromSavings: { value: dollars(fromSavings), provenance: derived("the rest, from your savings", [yours("your savings")]) },
       shortfall: p.savings !== null ? { value: dollars(short), provenance: derived(short > 0 ? "more than your savings: the cash this purchase needs that you don't have" : "within your savings", [yours("your savings")]) } : null,
     };
@@ -426,7 +455,7 @@ function portfolioLines(calc: FinanceCalculator, facts: ListingFacts | KeptFacts
   const serviceability: PortfolioLines["serviceability"] =
     held.count > 0 && p.taxableIncome !== null
       ? {
-          repayments: { value: dollars(held.repaymentsAssessed), provenance: derived(`each loan's principal and interest at its rate + ${APRA_BUFFER.percentagePoints}% over ${OTHER_LOAN_ASSESSMENT_YEARS} years, a year`, [mine, published(APRA_BUFFER.schedule, APRA_BUFFER.schedule.title)]) },
+          repayments: { value: dollars(held.repaymentsAssessed), provenance: derived(`each loan's principal and interest at its rate + ${APRA_BUFFER.percentagePoints}% over its years left (after any interest-only years; 30 when not given), a year`, [mine, published(APRA_BUFFER.schedule, APRA_BUFFER.schedule.title)]) },
           rentCounted: { value: dollars(held.rentShaded), provenance: derived(`their rent at ${RENT_SHADING * 100}%, as lenders shade it, a year`, [mine]) },
           costs: { value: dollars(held.costs), provenance: derived("their costs, a year", [mine]) },
         }

@@ -45,11 +45,6 @@ export const BORROWING_COST_YEARS = 5;
 
 /** Usable equity: lenders lend to 80 % of a property's value without LMI, so 80 % of each value less its loan (docs/FINANCE.md §17). */
 export const EQUITY_LVR = 0.8;
-/**
- * Serviceability assesses an existing loan as principal and interest at its rate + the buffer over this many years
- * (its term left isn't asked for; brokers describe the whole portfolio assessed at rate + about 3 % P&I: §17).
- */
-export const OTHER_LOAN_ASSESSMENT_YEARS = 30;
 /** The land's share of an existing property's value when its land value isn't given: a house's (LAND_SHARE). */
 export const HOLDING_LAND_SHARE = 0.55;
 /** "Next purchase": the rent a reference house is assumed to earn, gross, a year as a share of its price (Propie's assumption). */

@@ -108,6 +108,15 @@ export type FinanceNumbers = {
   grant: number;
   /** Deposit + purchase costs − grant: the cash the purchase takes. */
   cashInvested: number;
+  /**
+   * The usable equity drawn to pay the cash the purchase takes ("use my equity", docs/FINANCE.md §17): a second
+   * loan, at the new loan's rate and on its terms, counted in the cash flow, the tax and serviceability; else 0.
+   */
+  equityLoan: number;
+  /** That loan's repayment a month (interest-only during an interest-only period); no offset against it. */
+  equityMonthlyRepayment: number;
+  /** That loan's interest in the first year (deductible for an investor: the money bought the rental). */
+  equityInterest: number;
   /** The repayment in the first year (interest-only during an interest-only period), a month. */
   monthlyRepayment: number;
   fortnightlyRepayment: number;
@@ -166,7 +175,7 @@ export type FinanceNumbers = {
 
 export const emptyNumbers = (): FinanceNumbers => ({
   price: 0, loan: 0, lvr: 0, deposit: 0, duty: 0, dutyBeforeConcession: 0, dutiableValue: 0, foreignSurcharge: 0, transferFee: 0, mortgageFee: 0, lmi: 0, lmiWaived: 0,
-  purchaseCosts: 0, grant: 0, cashInvested: 0, monthlyRepayment: 0, fortnightlyRepayment: 0, weeklyRepayment: 0, interest: 0, offsetSaving: 0, rentGross: 0, rentCollected: 0,
+  purchaseCosts: 0, grant: 0, cashInvested: 0, equityLoan: 0, equityMonthlyRepayment: 0, equityInterest: 0, monthlyRepayment: 0, fortnightlyRepayment: 0, weeklyRepayment: 0, interest: 0, offsetSaving: 0, rentGross: 0, rentCollected: 0,
   management: 0, maintenance: 0, ratesWater: 0, insurance: 0, strata: 0, landTax: 0, operatingCosts: 0, constructionCost: 0, div43: 0, div40: 0, borrowingCostDeduction: 0,
   netRentalIncome: 0, taxEffect: 0, cashFlowPreTax: 0, cashFlowAfterTax: 0, monthlyPreTax: 0, monthlyAfterTax: 0, monthly: 0, grossYield: 0, netYield: 0,
   cashOnCash: 0, breakEvenRent: 0, maxLoan: NaN, serviceable: NaN, dti: NaN, livingExpenses: NaN, livingBenchmark: NaN, helpRepayments: 0, cardCommitments: 0, newBuild: 0, schemes: 0,
@@ -390,6 +399,12 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const otherRentShaded = holdings.rentShaded;
   const otherLoans = holdings.loans;
   const otherRentGross = holdings.rentGross;
+  // "Use my equity" (§17): the cash the purchase takes is drawn from usable equity first, as a loan split at the new
+  // loan's rate and on its terms (interest-only for its period, else P&I over the term), with no offset against it.
+  const usableEquity = holdings.usableEquity;
+  const equityOn = profile.useEquity && usableEquity > 0;
+  const equityRepayPerDollar = io ? rateMonthly : repayPerDollar;
+  const equityInterestPerDollar = firstYearInterest(1, rate, years, profile.loanType);
   const assessmentRate = rate + APRA_BUFFER.percentagePoints;
   const assessAnnuity = loanForRepayment(1, assessmentRate, assessmentYears); // loan per $1 a month
   const piAfterIoPerDollar = io ? amortisedMonthly(1, rate, assessmentYears) : NaN;
@@ -474,6 +489,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     return e;
   };
 
+  const scratch = emptyNumbers();
   function compute(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, out: FinanceNumbers, bedrooms = 0): FinanceNumbers {
     // A territory without schedules (stateIndex −1): no duty, fees, LMI duty or land tax are known.
     const known = stateIndex >= 0;
@@ -523,6 +539,10 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     if (grant > 0) schemes |= SCHEME_FIRST_HOME_OWNER_GRANT;
     const purchaseCosts = duty + surcharge + transferFee + mortgageFee + lmi;
     const cashInvested = price - loan + purchaseCosts - grant;
+    // The part of that cash drawn from usable equity: borrowed too.
+    const equityLoan = equityOn && cashInvested > 0 ? (cashInvested < usableEquity ? cashInvested : usableEquity) : 0;
+    const equityMonthly = equityLoan * equityRepayPerDollar;
+    const equityInterest = equityLoan * equityInterestPerDollar;
 
     // A year's money: repayments, rent and holding costs.
     const monthlyRepayment = repaymentOf(loan);
@@ -535,7 +555,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     const maintenance = rentGross * MAINTENANCE_SHARE;
     const landTax = landTaxAt(price, typeIndex, stateIndex);
     const operatingCosts = management + maintenance + fixed + landTax;
-    const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
+    const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment - 12 * equityMonthly;
 
     // Tax (investors): deductions against the rent at each applicant's marginal rate(s).
     const bs = bedScaleAt(bedrooms, typeIndex);
@@ -550,7 +570,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       div43 = div43At(effYear, typeIndex, bs);
       div40 = newBuild ? div40PerHouse * TYPE_SHARE[typeIndex] * bs : 0;
       borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
-      netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
+      netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing - equityInterest;
       if (profile.includeTax) effect = effectOf(netRental);
     }
     const cashFlowAfterTax = cashFlowPreTax + effect;
@@ -570,9 +590,10 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       const property = investor ? fixed + landTax : fixed;
       const surplus = net - helpTotal - living - otherDebtsAnnual - cardAnnual - property;
       maxLoan = surplus > 0 ? (surplus / 12) * assessAnnuity : 0;
-      serviceable = loan <= maxLoan ? 1 : 0;
+      // The new borrowing is this loan and the equity drawn: both assessed on the same rate and term.
+      serviceable = loan + equityLoan <= maxLoan ? 1 : 0;
       const gross = income! + rentGross + otherRentGross;
-      dti = gross > 0 ? (loan + otherLoans) / gross : Infinity;
+      dti = gross > 0 ? (loan + equityLoan + otherLoans) / gross : Infinity;
     }
 
     const perWeekNet = 52 * ((investor ? (1 - vacancyShare) * (1 - mgmt) : 0) - MAINTENANCE_SHARE);
@@ -591,6 +612,9 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     out.purchaseCosts = purchaseCosts;
     out.grant = grant;
     out.cashInvested = cashInvested;
+    out.equityLoan = equityLoan;
+    out.equityMonthlyRepayment = equityMonthly;
+    out.equityInterest = equityInterest;
     out.monthlyRepayment = monthlyRepayment;
     out.fortnightlyRepayment = (monthlyRepayment * 12) / 26;
     out.weeklyRepayment = (monthlyRepayment * 12) / 52;
@@ -619,7 +643,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     out.grossYield = price > 0 ? (rentGross / price) * 100 : 0;
     out.netYield = price > 0 ? ((rentGross * (1 - vacancyShare) - (rentGross * (1 - vacancyShare) * mgmt + maintenance + fixed + landTax)) / (price + purchaseCosts)) * 100 : 0;
     out.cashOnCash = cashInvested > 0 ? ((profile.includeTax ? cashFlowAfterTax : cashFlowPreTax) / cashInvested) * 100 : 0;
-    out.breakEvenRent = perWeekNet > 0 ? (fixed + landTax + 12 * monthlyRepayment) / perWeekNet : Infinity;
+    out.breakEvenRent = perWeekNet > 0 ? (fixed + landTax + 12 * monthlyRepayment + 12 * equityMonthly) / perWeekNet : Infinity;
     out.maxLoan = maxLoan;
     out.serviceable = serviceable;
     out.dti = dti;
@@ -635,6 +659,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   // compute()'s cash flow alone, written with the same expressions in the same order so the two
   // give the same bits (tested): the engine ranks by this and shows compute()'s figures.
   function cashFlow(price: number, weeklyRent: number, typeIndex: number, stateIndex: number, yearBuilt: number, flags: number, bedrooms = 0): number {
+    // With equity drawn, the cash flow depends on the cash the purchase takes (duty, fees, LMI): compute() itself.
+    if (equityOn) return compute(price, weeklyRent, typeIndex, stateIndex, yearBuilt, flags, scratch, bedrooms).monthly;
     const rent = weeklyRent > 0 ? weeklyRent : 0;
     const loan = loanOf(price);
     const monthlyRepayment = repaymentOf(loan);
@@ -680,6 +706,14 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const litoSecondRate = LITO.secondRate;
   // Typed by FinanceCalculator["cashFlows"], whose declaration names the parameters.
   const cashFlows: FinanceCalculator["cashFlows"] = function cashFlows(price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds) {
+    if (equityOn) {
+      // Equity drawn: each listing through compute() (cashFlow()), as its working is.
+      for (let j = from; j < to; j++) {
+        const i = only ? only[j] : j;
+        out[i] = cashFlow(price[i], weeklyRent[i], typeIndex[i], stateIndex[i], year ? year[i] : yearDefault, 0, beds ? beds[i] : 0);
+      }
+      return;
+    }
     for (let j = from; j < to; j++) {
       const i = only ? only[j] : j;
       const p = price[i];
@@ -736,7 +770,6 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     }
   };
 
-  const scratch = emptyNumbers();
   return {
     profile,
     contractYear,

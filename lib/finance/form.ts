@@ -35,11 +35,16 @@ export type HoldingForm = {
   costs: string;
   ownerOccupied: boolean;
   landValue: string;
+  /** Years left on its loan (empty: 30). */
+  loanYearsLeft: string;
+  interestOnly: boolean;
+  /** Interest-only years left, for an interest-only loan (empty: 5). */
+  interestOnlyYearsLeft: string;
 };
-export const HOLDING_FIGURES = ["value", "loan", "rate", "weeklyRent", "costs", "landValue"] as const;
+export const HOLDING_FIGURES = ["value", "loan", "rate", "weeklyRent", "costs", "landValue", "loanYearsLeft"] as const;
 export type HoldingFigure = (typeof HOLDING_FIGURES)[number];
 
-export const emptyHoldingForm = (): HoldingForm => ({ state: "", value: "", loan: "", rate: "", weeklyRent: "", costs: "", ownerOccupied: false, landValue: "" });
+export const emptyHoldingForm = (): HoldingForm => ({ state: "", value: "", loan: "", rate: "", weeklyRent: "", costs: "", ownerOccupied: false, landValue: "", loanYearsLeft: "", interestOnly: false, interestOnlyYearsLeft: "" });
 
 export type FinanceForm = {
   buyerType: BuyerType | null;
@@ -128,13 +133,30 @@ export function financeFormOf(input: FinanceProfileInput | undefined): FinanceFo
 }
 
 function holdingFormOf(h: Holding): HoldingForm {
-  return { state: h.state, value: text(h.value), loan: text(h.loan), rate: text(h.rate), weeklyRent: text(h.weeklyRent), costs: text(h.costs), ownerOccupied: h.ownerOccupied, landValue: text(h.landValue) };
+  return {
+    state: h.state,
+    value: text(h.value),
+    loan: text(h.loan),
+    rate: text(h.rate),
+    weeklyRent: text(h.weeklyRent),
+    costs: text(h.costs),
+    ownerOccupied: h.ownerOccupied,
+    landValue: text(h.landValue),
+    loanYearsLeft: text(h.loanYearsLeft),
+    interestOnly: h.interestOnly ?? false,
+    interestOnlyYearsLeft: text(h.interestOnlyYearsLeft),
+  };
 }
 
-/** A portfolio entry as the schema reads it: an empty loan, rent or costs is 0 (an empty value or state is refused). */
+/**
+ * A portfolio entry as the schema reads it: an empty loan, rent or costs is 0 (an empty value or state is refused); an
+ * empty term left or interest-only years left is left out (its default); interest-only is stored only when ticked.
+ */
 function holdingOf(h: HoldingForm): unknown {
   const zeroIfEmpty = (raw: string) => parseFigure(raw) ?? 0;
   const land = parseFigure(h.landValue);
+  const yearsLeft = parseFigure(h.loanYearsLeft);
+  const ioYearsLeft = h.interestOnly ? parseFigure(h.interestOnlyYearsLeft) : undefined;
   return {
     state: h.state === "" ? undefined : h.state,
     value: parseFigure(h.value),
@@ -144,6 +166,9 @@ function holdingOf(h: HoldingForm): unknown {
     costs: zeroIfEmpty(h.costs),
     ownerOccupied: h.ownerOccupied,
     ...(land === undefined ? {} : { landValue: land }),
+    ...(yearsLeft === undefined ? {} : { loanYearsLeft: yearsLeft }),
+    ...(h.interestOnly ? { interestOnly: true } : {}),
+    ...(ioYearsLeft === undefined ? {} : { interestOnlyYearsLeft: ioYearsLeft }),
   };
 }
 

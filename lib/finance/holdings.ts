@@ -4,9 +4,9 @@
  * loan's repayment as lenders assess it and each rent shaded as lenders count it; usable equity.
  * Worked once per profile, never per listing.
  */
-import { EQUITY_LVR, HOLDING_LAND_SHARE, OTHER_LOAN_ASSESSMENT_YEARS, RENT_SHADING } from "./assumptions";
+import { EQUITY_LVR, HOLDING_LAND_SHARE, RENT_SHADING } from "./assumptions";
 import { amortisedMonthly } from "./loan";
-import type { Holding } from "./profile";
+import { HOLDING_IO_YEARS_DEFAULT, HOLDING_YEARS_LEFT_DEFAULT, type Holding } from "./profile";
 import { APRA_BUFFER, STATES } from "./schedules";
 
 export type HoldingTotals = {
@@ -24,7 +24,7 @@ export type HoldingTotals = {
   rentGross: number;
   /** That rent as lenders count it (× RENT_SHADING). */
   rentShaded: number;
-  /** Σ each loan's P&I repayment at its rate + the buffer over OTHER_LOAN_ASSESSMENT_YEARS, a year. */
+  /** Σ each loan's P&I repayment at its rate + the buffer over its years left after any interest-only years (assessmentYearsOf), a year. */
   repaymentsAssessed: number;
   /** Σ costs a year. */
   costs: number;
@@ -36,8 +36,19 @@ export const holdingLand = (h: Holding): number => h.landValue ?? h.value * HOLD
 /** A holding's usable equity: 80 % of its value less its loan, never below nil. */
 export const usableEquityOf = (h: Holding): number => Math.max(0, EQUITY_LVR * h.value - h.loan);
 
-/** An existing loan's repayment a year as serviceability assesses it (P&I at its rate + the buffer). */
-export const assessedRepayment = (h: Holding): number => 12 * amortisedMonthly(h.loan, h.rate + APRA_BUFFER.percentagePoints, OTHER_LOAN_ASSESSMENT_YEARS);
+/**
+ * The years serviceability assesses an existing loan over (docs/FINANCE.md §17): its years left (30 when not given),
+ * less its interest-only years left when it is interest-only (5 when not given, leaving at least a year): APG 223's
+ * principal and interest "over the actual repayment period (excluding the interest-only term)", as for the new loan.
+ */
+export function assessmentYearsOf(h: Holding): number {
+  const left = h.loanYearsLeft ?? HOLDING_YEARS_LEFT_DEFAULT;
+  const io = h.interestOnly ? Math.min(h.interestOnlyYearsLeft ?? HOLDING_IO_YEARS_DEFAULT, left - 1) : 0;
+  return Math.max(1, left - io);
+}
+
+/** An existing loan's repayment a year as serviceability assesses it: P&I at its rate + the buffer over assessmentYearsOf(h). */
+export const assessedRepayment = (h: Holding): number => 12 * amortisedMonthly(h.loan, h.rate + APRA_BUFFER.percentagePoints, assessmentYearsOf(h));
 
 export function holdingTotals(portfolio: readonly Holding[]): HoldingTotals {
   const t: HoldingTotals = {

@@ -76,6 +76,6 @@ export {
   type SuburbFigure,
 } from "./projection";
 export { rateStress, STRESS_POINTS, type RateStress, type StressRow } from "./stress";
-export { holdingTotals, holdingLand, usableEquityOf, assessedRepayment, type HoldingTotals } from "./holdings";
+export { holdingTotals, holdingLand, usableEquityOf, assessedRepayment, assessmentYearsOf, type HoldingTotals } from "./holdings";
 export { nextPurchase, NEXT_PURCHASE_STEP, type NextPurchase, type NextPurchaseRow } from "./portfolio";
-export { EQUITY_LVR, NEXT_PURCHASE_GROSS_YIELD, OTHER_LOAN_ASSESSMENT_YEARS } from "./assumptions";
+export { EQUITY_LVR, NEXT_PURCHASE_GROSS_YIELD } from "./assumptions";

@@ -52,7 +52,7 @@ export function nextPurchase(calc: FinanceCalculator): NextPurchase {
     const cashLimit = funds === null ? null : limit((price) => funds - at(price, s).cashInvested);
     const borrowLimit = canBorrow ? limit((price) => {
       const n = at(price, s);
-      return n.maxLoan - n.loan;
+      return n.maxLoan - n.loan - n.equityLoan;
     }) : null;
     const price = cashLimit === null ? borrowLimit : borrowLimit === null ? cashLimit : Math.min(cashLimit, borrowLimit);
     const limitedBy = cashLimit === null || borrowLimit === null ? (price === null ? null : cashLimit === null ? "borrowing" : "cash") : cashLimit <= borrowLimit ? "cash" : "borrowing";

@@ -42,6 +42,12 @@ export const HOLDING_RATE_MESSAGE = "A property's interest rate must be between 
 export const HOLDING_RENT_MESSAGE = "A property's rent must be a number of dollars a week, 0 to 100,000.";
 export const HOLDING_COSTS_MESSAGE = "A property's costs must be a number of dollars a year, 0 or more.";
 export const HOLDING_LAND_MESSAGE = "A property's land value must be more than 0 and no more than its value.";
+export const HOLDING_YEARS_LEFT_MESSAGE = "A property's loan term left must be a whole number of years, 1 to 40.";
+export const HOLDING_IO_YEARS_MESSAGE = "A property's interest-only years left must be a whole number, 1 to 10, and fewer than its loan's years left.";
+/** An existing loan's term left when not given: a new loan's (the assessment every older profile was worked on, docs/FINANCE.md §17). */
+export const HOLDING_YEARS_LEFT_DEFAULT = 30;
+/** An interest-only existing loan's interest-only years left when not given: the longest usual investment period (a new loan's default, §1). */
+export const HOLDING_IO_YEARS_DEFAULT = 5;
 
 export const BUYER_TYPES = ["investor", "ownerOccupier"] as const;
 export const LOAN_TYPES = ["principalAndInterest", "interestOnly"] as const;
@@ -103,10 +109,17 @@ export const holdingSchema = z
     ownerOccupied: z.boolean(),
     /** The land's value, dollars (a notice of valuation's); when not given, 55 % of the value (a house's share, docs/FINANCE.md §4). */
     landValue: z.number({ error: HOLDING_LAND_MESSAGE }).gt(0, HOLDING_LAND_MESSAGE).max(DOLLARS_MAX, HOLDING_LAND_MESSAGE).nullable().optional(),
+    /** Years left on its loan; when not given, HOLDING_YEARS_LEFT_DEFAULT (so a profile saved before this field reads as before). */
+    loanYearsLeft: z.number({ error: HOLDING_YEARS_LEFT_MESSAGE }).int(HOLDING_YEARS_LEFT_MESSAGE).min(1, HOLDING_YEARS_LEFT_MESSAGE).max(40, HOLDING_YEARS_LEFT_MESSAGE).optional(),
+    /** Its loan is interest-only now (then principal and interest over the years left after the interest-only years). Not given: principal and interest. */
+    interestOnly: z.boolean().optional(),
+    /** An interest-only loan's interest-only years left; when not given, HOLDING_IO_YEARS_DEFAULT (within the years left). */
+    interestOnlyYearsLeft: z.number({ error: HOLDING_IO_YEARS_MESSAGE }).int(HOLDING_IO_YEARS_MESSAGE).min(1, HOLDING_IO_YEARS_MESSAGE).max(10, HOLDING_IO_YEARS_MESSAGE).optional(),
   })
   .superRefine((h, ctx) => {
     if (h.loan > h.value * 2) ctx.addIssue({ code: "custom", path: ["loan"], message: HOLDING_LOAN_ABOVE_MESSAGE });
     if (h.landValue != null && h.landValue > h.value) ctx.addIssue({ code: "custom", path: ["landValue"], message: HOLDING_LAND_MESSAGE });
+    if (h.interestOnly && h.interestOnlyYearsLeft !== undefined && h.interestOnlyYearsLeft >= (h.loanYearsLeft ?? HOLDING_YEARS_LEFT_DEFAULT)) ctx.addIssue({ code: "custom", path: ["interestOnlyYearsLeft"], message: HOLDING_IO_YEARS_MESSAGE });
   });
 export type Holding = z.infer<typeof holdingSchema>;
 export type HoldingState = StateCode;

@@ -63,9 +63,16 @@ export type ProjectionYear = {
   landTax: number;
   interest: number;
   principal: number;
+  /** Both loans' repayments: the loan's interest and principal, and the equity loan's (equityRepayments). */
   repayments: number;
   /** Whether any month of the year was interest-only. */
   interestOnly: boolean;
+  /** Interest on the equity drawn ("use my equity", docs/FINANCE.md §17): a second loan on the new loan's terms; 0 without one. */
+  equityInterest: number;
+  /** That loan's repayments in the year (in `repayments` too). */
+  equityRepayments: number;
+  /** That loan's balance at the end of the year. */
+  equityLoanBalance: number;
   cashFlowPreTax: number;
   div43: number;
   div40: number;
@@ -79,6 +86,7 @@ export type ProjectionYear = {
   value: number;
   /** Loan balance at the end of the year. */
   balance: number;
+  /** Value − the loan's balance − the equity loan's balance. */
   equity: number;
   /** The year's after-tax cash flow ÷ the cash the purchase took, percent. */
   cashOnCash: number;
@@ -96,19 +104,24 @@ export type ProjectionExit = {
   /** Why CGT is what it is, in words. */
   cgtNote: string;
   loanRepaid: number;
+  /** The equity loan repaid from the sale (0 without one). */
+  equityLoanRepaid: number;
   netProceeds: number;
 };
 
 export type Projection = {
   assumptions: ProjectionAssumptions;
+  /** The cash the purchase takes (deposit + costs − grant), from any source: the base of the percentages. */
   cashInvested: number;
+  /** Of it, the usable equity drawn (a loan, repaid from the sale); the rest is the buyer's own cash. */
+  equityLoan: number;
   years: ProjectionYear[];
   exit: ProjectionExit;
-  /** Net proceeds + every year's after-tax cash flow − the cash invested. */
+  /** Net proceeds (after repaying both loans) + every year's after-tax cash flow − the buyer's own cash (cash invested − equity drawn). */
   totalReturn: number;
-  /** totalReturn ÷ the cash invested, percent. */
+  /** totalReturn ÷ the cash invested (from any source), percent. */
   totalReturnPercent: number;
-  /** The annual rate that discounts the cash invested, each year's cash flow and the net proceeds to nil, percent; null when none exists. */
+  /** The annual rate that discounts the buyer's own cash, each year's cash flow and the net proceeds to nil, percent; null when none exists (or no own cash went in). */
   irrPercent: number | null;
   /** Year one's after-tax cash flow ÷ the cash invested, percent (the year-one working's). */
   cashOnCashPercent: number;
@@ -178,6 +191,46 @@ export function irr(flows: readonly number[]): number | null {
   return (lo + hi) / 2;
 }
 
+type LoanYear = { interest: number; principal: number; repayments: number; interestOnly: boolean; balance: number };
+
+/**
+ * A loan on the profile's rate and terms, a year at a time: interest-only for the profile's period
+ * (on the balance less `offset`), then principal and interest over the term left; nothing after the term.
+ */
+function amortiser(p: FinanceCalculator["profile"], amount: number, offset: number): { year(): LoanYear } {
+  const i = p.interestRate / 1200;
+  const termMonths = Math.round(p.loanTermYears * 12);
+  const ioMonths = p.loanType === "interestOnly" ? Math.min(Math.round(p.interestOnlyYears * 12), termMonths) : 0;
+  let balance = amount;
+  let payment = ioMonths > 0 ? 0 : amortisedMonthly(balance, p.interestRate, p.loanTermYears);
+  let month = 0;
+  return {
+    year() {
+      let interest = 0;
+      let repayments = 0;
+      let interestOnly = false;
+      const opening = balance;
+      for (let m = 0; m < 12; m++, month++) {
+        if (balance <= 0 || month >= termMonths) break;
+        const owed = Math.max(0, balance - offset) * i;
+        if (month < ioMonths) {
+          interestOnly = true;
+          interest += owed;
+          repayments += owed;
+          continue;
+        }
+        if (month === ioMonths && ioMonths > 0) payment = amortisedMonthly(balance, p.interestRate, (termMonths - ioMonths) / 12);
+        const pay = Math.min(payment, balance + owed);
+        interest += owed;
+        balance -= pay - owed;
+        repayments += pay;
+      }
+      if (balance < 1e-6) balance = 0;
+      return { interest, principal: opening - balance, repayments, interestOnly, balance };
+    },
+  };
+}
+
 /**
  * The projection of one listing for the calculator's buyer. Year one is the calculator's own
  * working (the same rent, costs, repayments, Division 43 and 40, borrowing costs and tax effect as
@@ -200,41 +253,17 @@ export function projectListing(calc: FinanceCalculator, facts: ListingFacts, ass
 
   // The loan, month by month: interest-only for the profile's period (on the balance less any
   // offset), then principal and interest over the term left; the offset's saving pays the loan down.
-  const i = p.interestRate / 1200;
-  const termMonths = Math.round(p.loanTermYears * 12);
-  const ioMonths = p.loanType === "interestOnly" ? Math.min(Math.round(p.interestOnlyYears * 12), termMonths) : 0;
-  const offset = p.offsetBalance ?? 0;
-  let balance = n.loan;
-  let payment = ioMonths > 0 ? 0 : amortisedMonthly(balance, p.interestRate, p.loanTermYears);
-  let month = 0;
+  // The equity drawn (if any) is a second loan on the same rate and terms, with no offset against it.
+  const loan = amortiser(p, n.loan, p.offsetBalance ?? 0);
+  const equityLoan = amortiser(p, n.equityLoan, 0);
 
   const years: ProjectionYear[] = [];
   let cumulative = 0;
   let div43Claimed = 0;
   for (let t = 1; t <= H; t++) {
-    let interest = 0;
-    let principal = 0;
-    let repayments = 0;
-    let interestOnly = false;
-    const opening = balance;
-    for (let m = 0; m < 12; m++, month++) {
-      if (balance <= 0 || month >= termMonths) break;
-      const owed = Math.max(0, balance - offset) * i;
-      if (month < ioMonths) {
-        interestOnly = true;
-        interest += owed;
-        repayments += owed;
-        continue;
-      }
-      if (month === ioMonths && ioMonths > 0) payment = amortisedMonthly(balance, p.interestRate, (termMonths - ioMonths) / 12);
-      const pay = Math.min(payment, balance + owed);
-      interest += owed;
-      principal += pay - owed;
-      balance -= pay - owed;
-      repayments += pay;
-    }
-    if (balance < 1e-6) balance = 0;
-    principal = opening - balance;
+    const { interest, principal, repayments: loanRepayments, interestOnly, balance } = loan.year();
+    const eq = equityLoan.year();
+    const repayments = loanRepayments + eq.repayments;
 
     const rentGross = n.rentGross * Math.pow(1 + gr, t - 1);
     const rentCollected = rentGross * keepShare;
@@ -248,7 +277,7 @@ export function projectListing(calc: FinanceCalculator, facts: ListingFacts, ass
     const div40 = investor ? n.div40 * Math.pow(1 - NEW_PLANT_FIRST_YEAR_RATE, t - 1) : 0;
     const borrowingDeduction = investor && t <= 5 ? n.borrowingCostDeduction : 0;
     div43Claimed += div43;
-    const netRental = investor ? rentCollected - interest - costs - div43 - div40 - borrowingDeduction : 0;
+    const netRental = investor ? rentCollected - interest - costs - div43 - div40 - borrowingDeduction - eq.interest : 0;
     const taxEffect = taxed ? calc.taxEffect(netRental) : 0;
     const cashFlowAfterTax = cashFlowPreTax + taxEffect;
     cumulative += cashFlowAfterTax;
@@ -263,6 +292,9 @@ export function projectListing(calc: FinanceCalculator, facts: ListingFacts, ass
       principal,
       repayments,
       interestOnly,
+      equityInterest: eq.interest,
+      equityRepayments: eq.repayments,
+      equityLoanBalance: eq.balance,
       cashFlowPreTax,
       div43,
       div40,
@@ -273,7 +305,7 @@ export function projectListing(calc: FinanceCalculator, facts: ListingFacts, ass
       cumulativeCashFlow: cumulative,
       value,
       balance,
-      equity: value - balance,
+      equity: value - balance - eq.balance,
       cashOnCash: n.cashInvested > 0 ? (cashFlowAfterTax / n.cashInvested) * 100 : 0,
     });
   }
@@ -294,17 +326,20 @@ export function projectListing(calc: FinanceCalculator, facts: ListingFacts, ass
     capitalGainsTax = -calc.taxEffect(taxableGain);
     cgtNote = `Capital gains tax on half the gain (held at least 12 months), at ${p.taxableIncome === null ? "an assumed 32% (no income entered)" : "your marginal rates"}`;
   }
-  const netProceeds = salePrice - sellingCosts - last.balance - capitalGainsTax;
-  const totalReturn = netProceeds + cumulative - n.cashInvested;
-  const flows = [-n.cashInvested, ...years.map((y) => y.cashFlowAfterTax)];
+  const netProceeds = salePrice - sellingCosts - last.balance - last.equityLoanBalance - capitalGainsTax;
+  // The buyer's own cash: what the purchase takes less the equity drawn (borrowed, and repaid from the sale above).
+  const ownCash = n.cashInvested - n.equityLoan;
+  const totalReturn = netProceeds + cumulative - ownCash;
+  const flows = [-ownCash, ...years.map((y) => y.cashFlowAfterTax)];
   flows[H] += netProceeds;
-  const r = n.cashInvested > 0 ? irr(flows) : null;
+  const r = ownCash > 0 ? irr(flows) : null;
   const firstPositive = years.find((y) => y.cashFlowAfterTax > 0);
   return {
     assumptions,
     cashInvested: n.cashInvested,
+    equityLoan: n.equityLoan,
     years,
-    exit: { salePrice, sellingCosts, costBase, capitalGain, taxableGain, capitalGainsTax, cgtNote, loanRepaid: last.balance, netProceeds },
+    exit: { salePrice, sellingCosts, costBase, capitalGain, taxableGain, capitalGainsTax, cgtNote, loanRepaid: last.balance, equityLoanRepaid: last.equityLoanBalance, netProceeds },
     totalReturn,
     totalReturnPercent: n.cashInvested > 0 ? (totalReturn / n.cashInvested) * 100 : 0,
     irrPercent: r === null ? null : r * 100,

@@ -123,7 +123,7 @@ export function maxPriceToBorrow(calc: FinanceCalculator, facts: Omit<ListingFac
   const out = emptyNumbers();
   const { x, evaluations } = solveDecreasing((price) => {
     const n = calc.compute(price, ix.rent, ix.type, ix.state, ix.year, ix.flags, out, ix.beds);
-    return n.maxLoan - n.loan;
+    return n.maxLoan - n.loan - n.equityLoan;
   });
   if (Number.isNaN(x)) return { price: null, reason: "Your income doesn't service a loan at the assessment rate after living expenses and your other commitments.", evaluations };
   if (x === Infinity) return { price: null, reason: "No price limit was reached.", evaluations };

@@ -207,6 +207,7 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
       financeRow("purchase_costs", "Purchase costs (duty, fees, LMI)", "min", ["purchase", "total"], (n) => formatMoney(n)),
       financeRow("loan_amount", "Loan", null, ["loan", "amount"], (n) => formatMoney(n)),
       financeRow("monthly_repayment", "Monthly repayment", "min", ["loan", "monthlyRepayment"], (n) => formatMoney(n)),
+      financeRow("equity_interest", "Interest on the equity drawn, a year", "min", ["cashFlow", "equityInterest"], (n) => formatMoney(n)),
       financeRow("cash_flow_pre_tax", "Cash flow per month (before tax)", "max", ["cashFlow", "monthlyPreTax"], (n) => formatMoney(n)),
       financeRow("cash_flow_after_tax", "Cash flow per month (after tax)", "max", ["cashFlow", "monthlyAfterTax"], (n) => formatMoney(n)),
       financeRow("cash_on_cash", "Cash-on-cash return", "max", ["returns", "cashOnCash"], (n) => pct(n, 2)),

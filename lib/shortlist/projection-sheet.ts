@@ -26,8 +26,14 @@ export type SheetCell = { value: string | number | null; kind?: ColumnKind };
 export type SheetLine = { cells: SheetCell[]; bold?: boolean };
 export type ProjectionSheet = { name: string; lines: SheetLine[]; widths: number[] };
 
+type YearColumn = { header: string; kind: ColumnKind; value: (y: Projection["years"][number]) => number };
+/** The equity loan's columns ("use my equity", docs/FINANCE.md §17), only when one is drawn. */
+const EQUITY_COLUMNS: readonly YearColumn[] = [
+  { header: "Equity loan interest", kind: "money", value: (y) => y.equityInterest },
+  { header: "Equity loan", kind: "money", value: (y) => y.equityLoanBalance },
+];
 /** The year table's columns: the same figures as the tab's table, plus land tax and cash on cash. */
-const YEAR_COLUMNS: readonly { header: string; kind: ColumnKind; value: (y: Projection["years"][number]) => number }[] = [
+const YEAR_COLUMNS: readonly YearColumn[] = [
   { header: "Year", kind: "integer", value: (y) => y.year },
   { header: "Rent collected", kind: "money", value: (y) => y.rentCollected },
   { header: "Costs", kind: "money", value: (y) => y.costs },
@@ -73,6 +79,7 @@ export function projectionSheetOf(row: ExportRow, position: number, basis: Numbe
   const a = p.assumptions;
   const e = p.exit;
   const H = a.years;
+  const columns = p.equityLoan > 0 ? [...YEAR_COLUMNS.slice(0, -2), ...EQUITY_COLUMNS, ...YEAR_COLUMNS.slice(-2)] : YEAR_COLUMNS;
   const lines: SheetLine[] = [
     { cells: [text(joinAddress(row) || row.listing_id)], bold: true },
     { cells: [text(`Rank ${row.rank ?? "–"} · listing ${row.listing_id} · price used ${formatMoney(inputs.facts.price)}`)] },
@@ -86,16 +93,18 @@ export function projectionSheetOf(row: ExportRow, position: number, basis: Numbe
     assumption("Selling costs", a.sellingCostPercent, "% of the sale"),
     { cells: [] },
     { cells: [text(`Equity and cash flow over ${H} years`)], bold: true },
-    { cells: YEAR_COLUMNS.map((c) => text(c.header)), bold: true },
-    ...p.years.map((y) => ({ cells: YEAR_COLUMNS.map((c) => (c.kind === "integer" ? { value: c.value(y), kind: c.kind } : c.kind === "percent" ? percent(c.value(y)) : money(c.value(y)))) })),
+    { cells: columns.map((c) => text(c.header)), bold: true },
+    ...p.years.map((y) => ({ cells: columns.map((c) => (c.kind === "integer" ? { value: c.value(y), kind: c.kind } : c.kind === "percent" ? percent(c.value(y)) : money(c.value(y)))) })),
     { cells: [] },
     { cells: [text(`Selling after ${H} years`)], bold: true },
     { cells: [text("Sale price"), money(e.salePrice)] },
     { cells: [text("Selling costs"), money(e.sellingCosts)] },
     { cells: [text("Loan repaid"), money(e.loanRepaid)] },
+    ...(p.equityLoan > 0 ? [{ cells: [text("Equity loan repaid"), money(e.equityLoanRepaid)] }] : []),
     { cells: [text("Capital gains tax"), money(e.capitalGainsTax), text(e.cgtNote)] },
     { cells: [text("Net proceeds"), money(e.netProceeds)], bold: true },
     { cells: [text("Cash invested"), money(p.cashInvested)] },
+    ...(p.equityLoan > 0 ? [{ cells: [text("Of it, drawn from your equity (borrowed)"), money(p.equityLoan)] }] : []),
     { cells: [text("Total return"), money(p.totalReturn)], bold: true },
     { cells: [text("Total return %"), percent(p.totalReturnPercent)] },
     { cells: [text("Internal rate of return % a year"), percent(p.irrPercent)] },
@@ -104,5 +113,5 @@ export function projectionSheetOf(row: ExportRow, position: number, basis: Numbe
     { cells: [] },
     { cells: [text("Incomes, tax scales and land tax thresholds are held at today's. General information, not financial advice.")] },
   ];
-  return { name: sheetNameOf(position, row), lines, widths: [30, ...YEAR_COLUMNS.slice(1).map(() => 13)] };
+  return { name: sheetNameOf(position, row), lines, widths: [30, ...columns.slice(1).map(() => 13)] };
 }

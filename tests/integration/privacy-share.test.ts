@@ -49,7 +49,11 @@ const OWNER_FINANCE: FinanceProfileInput = {
   managementFeePercent: 8.73,
   vacancyWeeks: 3.7,
   // The portfolio (docs/FINANCE.md §17): an investment in every state a listing may be in, so land tax is on the aggregate.
-  portfolio: [{ state: "NSW", value: 913_579, loan: 468_246, rate: 5.913, weeklyRent: 731, costs: 4_567, ownerOccupied: false, landValue: 602_817 }, ...(["VIC", "QLD", "SA", "WA"] as const).map((state) => ({ state, value: 913_579, loan: 468_246, rate: 5.913, weeklyRent: 731, costs: 4_567, ownerOccupied: false, landValue: 602_817 }))],
+  // Each loan's term left and interest-only years left too (serviceability assesses it over the 20 years after them).
+  portfolio: [
+    { state: "NSW", value: 913_579, loan: 468_246, rate: 5.913, weeklyRent: 731, costs: 4_567, ownerOccupied: false, landValue: 602_817, loanYearsLeft: 23, interestOnly: true, interestOnlyYearsLeft: 3 },
+    ...(["VIC", "QLD", "SA", "WA"] as const).map((state) => ({ state, value: 913_579, loan: 468_246, rate: 5.913, weeklyRent: 731, costs: 4_567, ownerOccupied: false, landValue: 602_817, loanYearsLeft: 23, interestOnly: true, interestOnlyYearsLeft: 3 })),
+  ],
   savings: 57_913,
   useEquity: true,
 };
@@ -136,6 +140,9 @@ beforeAll(async () => {
   for (const v of [913_579, 468_246, 602_817, 57_913, 1_313_086]) needles.push(...spellings(v));
   needles.push("5.913");
   const calc = prepareFinance(resolveFinanceProfile(OWNER_FINANCE));
+  // The loans' terms: the field names themselves (no shared answer has them) and the repayments assessed on them.
+  needles.push("loanYearsLeft", "interestOnlyYearsLeft");
+  needles.push(...spellings(calc.holdings.repaymentsAssessed));
   for (const id of listingIds.slice(0, 5)) {
     const detail = (await (await getListing(getRequest(`/api/sessions/${sessionId}/listings/${id}`), ctx({ id: sessionId, listingId: id }))).json()) as {
       listing: { scoring_inputs: { finance?: { facts: ListingFacts } } };
@@ -146,6 +153,9 @@ beforeAll(async () => {
     needles.push(...spellings(a.loan.amount.value), ...spellings(a.loan.monthlyRepayment.value));
     if (a.serviceability.maxLoan) needles.push(...spellings(a.serviceability.maxLoan.value));
     if (a.portfolio?.landTax) needles.push(...spellings(a.portfolio.landTax.aggregateLand.value));
+    // The equity drawn for this listing's deposit, and its interest (a loan against the owner's properties).
+    if (a.loan.equityLoan) needles.push(...spellings(a.loan.equityLoan.value));
+    if (a.cashFlow.equityInterest) needles.push(...spellings(a.cashFlow.equityInterest.value));
   }
   // The owner's own answers do carry them: the needles are real.
   const own = await (await getListing(getRequest(`/api/sessions/${sessionId}/listings/${listingIds[0]}`), ctx({ id: sessionId, listingId: listingIds[0] }))).text();
@@ -155,6 +165,10 @@ beforeAll(async () => {
   expect(ownPrefs).toContain("913579");
   // The owner's working carries the portfolio's usable equity as a deposit source: that needle is real too.
   expect(own).toContain("1313086");
+  // ... and the equity loan's interest, and the portfolio's loan terms in the stored preferences.
+  expect(own).toMatch(/"equityInterest":\{"value":\d{4,}/);
+  expect(ownPrefs).toContain('"loanYearsLeft":23');
+  expect(ownPrefs).toContain('"interestOnlyYearsLeft":3');
 }, 120_000);
 afterAll(stopSearchWorker);
 

@@ -27,15 +27,31 @@ export class FinanceSection {
     return this.root.getByTestId(`finance-scheme-${id}`);
   }
   /** Adds a property already owned (docs/FINANCE.md §17), an investment unless `ownerOccupied`. */
-  async addHolding(h: { state: string; value: string; loan?: string; rate?: string; weeklyRent?: string; costs?: string; landValue?: string; ownerOccupied?: boolean }) {
+  async addHolding(h: {
+    state: string;
+    value: string;
+    loan?: string;
+    rate?: string;
+    weeklyRent?: string;
+    costs?: string;
+    landValue?: string;
+    loanYearsLeft?: string;
+    ownerOccupied?: boolean;
+    /** Interest-only, with these years of it left ("" leaves the default). */
+    interestOnlyYearsLeft?: string;
+  }) {
     const index = await this.root.locator("[data-testid^=finance-holding-][data-testid$=-remove]").count();
     await this.root.getByTestId("finance-holding-add").click();
     const row = this.root.getByTestId(`finance-holding-${index}`);
     await row.getByLabel("State").selectOption(h.state);
     if (h.ownerOccupied) await row.getByTestId(`finance-holding-${index}-ownerOccupied`).check();
-    for (const k of ["value", "loan", "rate", "weeklyRent", "costs", "landValue"] as const) {
+    for (const k of ["value", "loan", "rate", "weeklyRent", "costs", "landValue", "loanYearsLeft"] as const) {
       const v = h[k];
       if (v !== undefined) await row.getByTestId(`finance-holding-${index}-${k}`).fill(v);
+    }
+    if (h.interestOnlyYearsLeft !== undefined) {
+      await row.getByTestId(`finance-holding-${index}-interestOnly`).check();
+      if (h.interestOnlyYearsLeft !== "") await row.getByTestId(`finance-holding-${index}-interestOnlyYearsLeft`).fill(h.interestOnlyYearsLeft);
     }
     return row;
   }
