@@ -91,7 +91,7 @@ test.describe("saved sessions and sharing", () => {
     const guestContext = await freshContext(browser, page, baseURL as string);
     const guest = await guestContext.newPage();
     await guest.goto(link);
-    await expect(guest).toHaveURL(/\/matches$/);
+    await expect(guest).toHaveURL(`${baseURL}/matches?session=${sessionId}`);
     const guestMatches = new MatchesPage(guest);
     await expect(guestMatches.count()).toHaveText("Found 9 property matches");
     await expect(guestMatches.sessionIdText()).toHaveText(sessionId);
@@ -100,11 +100,28 @@ test.describe("saved sessions and sharing", () => {
     await expect(guestMatches.button("Save Session")).toHaveCount(0);
     await guest.screenshot({ path: shot("shared-guest", info.project.name) });
 
-    // The bypass is for that session only: another current session meets the gate again.
-    await guest.evaluate(() => window.localStorage.setItem("current_session_id", "9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10"));
-    await guest.goto("/matches");
-    await expect(guest.getByRole("heading", { name: "Beta Access Required" })).toBeVisible();
+    // A reload keeps the shared view: the server reads the session from the address, not from the tab's storage.
+    await guest.reload();
+    await expect(guestMatches.count()).toHaveText("Found 9 property matches");
+    await expect(guestMatches.button("Save Session")).toHaveCount(0);
     await guestContext.close();
+
+    // A signed-in tester who isn't approved meets the beta gate on /matches, but the shared link still opens, reload included.
+    const waiting = await createUser("shared-waiting", { approved: false });
+    const waitingContext = await freshContext(browser, page, baseURL as string);
+    await signIn(waitingContext, waiting.email);
+    const viewer = await waitingContext.newPage();
+    await viewer.goto("/matches");
+    await expect(viewer.getByTestId("beta-gate")).toBeVisible();
+    await viewer.goto(link);
+    await expect(viewer).toHaveURL(`${baseURL}/matches?session=${sessionId}`);
+    const viewerMatches = new MatchesPage(viewer);
+    await expect(viewerMatches.count()).toHaveText("Found 9 property matches");
+    await viewer.reload();
+    await expect(viewerMatches.count()).toHaveText("Found 9 property matches");
+    await expect(viewer.getByTestId("beta-gate")).toHaveCount(0);
+    expect(await viewerMatches.visibleIds(5)).toEqual(ownerIds);
+    await waitingContext.close();
   });
 
   test("a private session's link shows Login Required to a stranger and to another signed-in user", async ({ page, browser, baseURL }, info) => {
