@@ -231,7 +231,7 @@ test.describe("matches screen", () => {
     const matches = new MatchesPage(page);
     await matches.open(sessionId);
     await expect(page.getByTestId("beta-gate")).toContainText(BETA_MESSAGES.requiredForFeatures);
-    await expect(page.getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/request-access?redirectTo=%2Fmatches");
+    await expect(page.getByTestId("beta-gate").getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/request-access?redirectTo=%2Fmatches");
     await expect(page.getByText(BETA_MESSAGES.verifying)).toHaveCount(0);
     await expect(matches.items()).toHaveCount(0);
 
