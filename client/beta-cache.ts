@@ -1,10 +1,13 @@
+import { z } from "zod";
+import { ApiError, apiFetch } from "@/client/api";
 import { normaliseEmail } from "@/lib/auth/email";
 
 /**
- * The browser's beta-approval cache (spec 1 sections 3-4): session storage keys
- * betaApproved and betaCheckedEmail, per e-mail (lower-cased, trimmed). Only a
- * positive answer is cached, so a tester approved a minute ago isn't held back
- * by a stale "no"; a recheck clears it. The server re-checks everything anyway.
+ * The browser's beta calls: the approval check ("I already have access" on /request-access) and
+ * the spec's approval cache (spec 1 sections 3-4), session storage keys betaApproved and
+ * betaCheckedEmail, per e-mail (lower-cased, trimmed). Only a positive answer is cached, and a
+ * recheck or a sign-in clears it. No page gates on the cache: /preferences, /chat and /matches
+ * check approval on the server (server/policy.ts), and so does every route handler.
  */
 export const BETA_APPROVED_KEY = "betaApproved";
 export const BETA_CHECKED_EMAIL_KEY = "betaCheckedEmail";
@@ -15,11 +18,6 @@ function storage(): Storage | null {
   } catch {
     return null; // storage disabled (privacy mode)
   }
-}
-
-export function readCachedApproval(email: string): boolean {
-  const s = storage();
-  return s?.getItem(BETA_CHECKED_EMAIL_KEY) === normaliseEmail(email) && s.getItem(BETA_APPROVED_KEY) === "true";
 }
 
 export function cacheApproval(email: string, approved: boolean): void {
@@ -34,4 +32,17 @@ export function clearCachedApproval(): void {
   const s = storage();
   s?.removeItem(BETA_APPROVED_KEY);
   s?.removeItem(BETA_CHECKED_EMAIL_KEY);
+}
+
+const betaCheckSchema = z.object({ approved: z.unknown() });
+
+/** POST /api/beta-access/check for the signed-in user. Only `approved === true` counts (spec 1 section 6). */
+export async function checkBetaApproval(): Promise<"approved" | "not_approved" | "signed_out"> {
+  try {
+    const body = await apiFetch("/api/beta-access/check", { method: "POST", body: {}, schema: betaCheckSchema });
+    return body.approved === true ? "approved" : "not_approved";
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return "signed_out";
+    throw err;
+  }
 }

@@ -1,8 +1,6 @@
 "use client";
 
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { GUEST_OWN_SEARCH_KEY, GUEST_VIEWING_KEY } from "@/lib/matches/copy";
-import { markOwnGuestSearch, markSharedView, readViewing, type Viewing } from "@/lib/matches/viewing";
 import { isSessionId } from "@/lib/session-id";
 import { getCurrentSessionId, SESSION_CHANGED_EVENT, SESSION_STORAGE_KEY } from "@/client/session-id";
 
@@ -34,58 +32,6 @@ export function useCurrentSessionId(): string | null {
     window.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT, { detail: created }));
   }, [id]);
   return id;
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Both flags as one string, so useSyncExternalStore compares a primitive. */
-function readFlags(): string {
-  const s = sessionStorageOrNull();
-  return s ? `${s.getItem(GUEST_VIEWING_KEY) ?? ""}|${s.getItem(GUEST_OWN_SEARCH_KEY) ?? ""}` : "|";
-}
-
-/**
- * How this tab views the current session (lib/matches/viewing): the beta gate is bypassed
- * for a session opened through /session/{id} (spec 2 section 6) and for a guest's own
- * search; only the first is a shared view (no polling, no "Analysing…").
- */
-export function useViewing(sessionId: string | null): Viewing {
-  const flags = useSyncExternalStore(subscribeSession, readFlags, () => "|");
-  return useMemo(() => {
-    const [shared, own] = flags.split("|");
-    const snapshot = new Map([
-      [GUEST_VIEWING_KEY, shared],
-      [GUEST_OWN_SEARCH_KEY, own],
-    ]);
-    return readViewing({ getItem: (k) => snapshot.get(k) || null }, sessionId);
-  }, [flags, sessionId]);
-}
-
-function withStorage(write: (s: Storage) => void) {
-  const s = sessionStorageOrNull();
-  if (!s) return; // Storage disabled: the viewer meets the beta gate instead.
-  try {
-    write(s);
-    window.dispatchEvent(new CustomEvent(SESSION_CHANGED_EVENT));
-  } catch {
-    // Quota or privacy mode: as above.
-  }
-}
-
-/** /session/{id} restored a session: a shared view. */
-export function markSessionLinkViewing(sessionId: string) {
-  withStorage((s) => markSharedView(s, sessionId));
-}
-
-/** A guest's own search delivered its first results. */
-export function markGuestSearch(sessionId: string) {
-  withStorage((s) => markOwnGuestSearch(s, sessionId));
 }
 
 function subscribeMedia(query: string) {

@@ -59,14 +59,24 @@ export async function requirePermission<A extends Action>(action: A, options: { 
 }
 
 /**
- * The same table for pages guests may use but signed-in testers only once approved
- * (/preferences, /chat): a guest passes with `user: null`, an approved user passes, a
- * signed-in user who isn't approved is sent to /request-access?redirectTo=<path>.
+ * The page gate's answer for pages guests may use but signed-in testers only once approved
+ * (/preferences, /chat, /matches): `allowed` for a guest and an approved user, not for a
+ * signed-in user who isn't approved. requireApprovedOrGuest acts on it with a redirect;
+ * /matches shows the beta gate in its place (spec 1 section 2).
+ */
+export async function approvedOrGuest(action: Action): Promise<{ user: CurrentUser | null; allowed: boolean }> {
+  const user = await getCurrentUser();
+  return { user, allowed: (await refusalFor(user, action)) === null };
+}
+
+/**
+ * The same table for /preferences and /chat: a guest passes with `user: null`, an approved user
+ * passes, a signed-in user who isn't approved is sent to /request-access?redirectTo=<path>.
  * Call it at the top of a server page.
  */
 export async function requireApprovedOrGuest(path: string, action: Action): Promise<{ user: CurrentUser | null }> {
-  const user = await getCurrentUser();
-  if ((await refusalFor(user, action)) === null) return { user };
+  const { user, allowed } = await approvedOrGuest(action);
+  if (allowed) return { user };
   redirect(`/request-access?redirectTo=${encodeURIComponent(safeRedirectPath(path, "/preferences"))}`);
 }
 

@@ -8,11 +8,10 @@ import { Field, SubmitButton } from "@/components/ui/field";
 import { fieldErrorsOf, type FieldErrors } from "@/components/auth/form-errors";
 import { dismissToast, toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/client/login-redirect";
-import { cacheApproval, clearCachedApproval } from "@/client/beta-cache";
+import { cacheApproval, checkBetaApproval, clearCachedApproval } from "@/client/beta-cache";
 import { BETA_FIELD_REQUIRED, BETA_MESSAGES, namedFieldErrors } from "@/lib/beta/messages";
 import { PLAN_NAMES } from "@/lib/plan-names";
 import { betaRequestSchema, PLAN_INTERESTS } from "@/lib/beta/schemas";
-import { checkBetaApproval } from "./use-beta-access";
 
 const DISCLAIMER =
   "I understand that property scores are algorithmic estimates based on AI-interpreted third-party data, are not financial advice, and that Propie holds no Australian financial services licence.";

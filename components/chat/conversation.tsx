@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { chatErrorToast, chatFetch, fetchChatHistory } from "@/client/chat/api";
 import { useChatNotifications } from "@/client/chat/use-chat-notifications";
-import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { storeRedirectAfterLogin } from "@/client/login-redirect";
 import { CHAT_COPY, STARTER_PROMPTS } from "@/lib/chat/copy";
@@ -115,13 +114,8 @@ export function Conversation({
       setAnnouncement(spokenText(text));
       // The server stored them already; this prefills /preferences in this tab.
       if (preferences) applyPreferences(preferences.preferences, { sessionId, save: false });
-      // A guest's own search opens without the beta gate (See all, or the Matches link), as from the preferences flow.
-      if (reply?.searchStartedAt && !signedIn) markGuestSearch(sessionId);
       if (reply && reply.session_id !== sessionId) onAdoptSession(reply.session_id, all);
-      else if (opensMatchesPage(reply)) {
-        if (!signedIn) markGuestSearch(sessionId);
-        router.push(MATCHES_READY_PATH);
-      }
+      else if (opensMatchesPage(reply)) router.push(MATCHES_READY_PATH);
     },
   });
 
@@ -245,7 +239,7 @@ export function Conversation({
                 chipsActive={writable && !busy}
                 onSubmitForm={send}
               >
-                {search && search.messageId === m.id && <SearchResults sessionId={sessionId} startedAt={search.startedAt} progress={searchProgress} signedIn={signedIn} />}
+                {search && search.messageId === m.id && <SearchResults sessionId={sessionId} startedAt={search.startedAt} progress={searchProgress} />}
               </AssistantBubble>
             ),
           )}

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { usePolls } from "@/client/polls";
-import { markGuestSearch } from "@/client/session-hooks";
 import { listingsKey, sessionsApi } from "@/components/sessions/api";
 import { displayAddress, facts, FitBadge, PriceText } from "@/components/matches/listing-parts";
 import { CHAT_COPY } from "@/lib/chat/copy";
@@ -20,7 +19,7 @@ import { SpinnerIcon } from "./icons";
  * /matches, instead of leaving the chat. The listings are read as /matches reads them
  * (same request, same cache key), so the matches page opens from what is already here.
  */
-export function SearchResults({ sessionId, startedAt, progress, signedIn }: { sessionId: string; startedAt: string; progress: SearchProgress; signedIn: boolean }) {
+export function SearchResults({ sessionId, startedAt, progress }: { sessionId: string; startedAt: string; progress: SearchProgress }) {
   const { matchesIntervalMs } = usePolls();
   const [pollingSince] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
@@ -69,10 +68,6 @@ export function SearchResults({ sessionId, startedAt, progress, signedIn }: { se
           </ol>
           <Link
             href={MATCHES_READY_PATH}
-            onClick={() => {
-              // A guest's own search opens without the beta gate, as from the preferences flow.
-              if (!signedIn) markGuestSearch(sessionId);
-            }}
             className="mt-3 inline-flex min-h-9 items-center rounded-lg border-2 border-crust-600 px-3 py-1.5 text-sm font-semibold text-crust-700 hover:bg-crust-50"
             data-testid="chat-see-all"
           >

@@ -1,19 +1,29 @@
 "use client";
 
-import { BetaGate } from "@/components/beta/beta-gate";
-import { useCurrentSessionId, useViewing } from "@/client/session-hooks";
+import { useCurrentSessionId } from "@/client/session-hooks";
 import { MatchesSkeleton } from "./matches-states";
 import { MatchesView } from "./matches-view";
 
 /**
- * /matches: the beta gate around the matches of the current session. The gate is
- * bypassed only while the current session is the one this tab opened from a shared
- * link (/session/{id}) or a guest's own search; the server still checks access on
- * every call. Only a shared link is a "guest view" (no polling).
+ * /matches once the server has let the viewer in (app/matches/page.tsx): a shared link's session
+ * (`sharedSessionId`, checked on the server) as a guest view (no polling, no "Analysing…"), otherwise
+ * this tab's current session, live.
  */
-export function MatchesScreen({ signedIn, welcome, ready = false, restored }: { signedIn: boolean; welcome: boolean; ready?: boolean; restored: boolean }) {
-  const sessionId = useCurrentSessionId();
-  const viewing = useViewing(sessionId);
+export function MatchesScreen({
+  signedIn,
+  sharedSessionId,
+  welcome,
+  ready = false,
+  restored,
+}: {
+  signedIn: boolean;
+  sharedSessionId: string | null;
+  welcome: boolean;
+  ready?: boolean;
+  restored: boolean;
+}) {
+  const current = useCurrentSessionId();
+  const sessionId = sharedSessionId ?? current;
   if (!sessionId) {
     return (
       <div className="mx-auto min-h-screen max-w-[1400px] px-4 py-6 sm:px-6">
@@ -21,9 +31,5 @@ export function MatchesScreen({ signedIn, welcome, ready = false, restored }: { 
       </div>
     );
   }
-  return (
-    <BetaGate bypass={viewing.bypassGate}>
-      <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={viewing.sharedView} welcome={welcome} ready={ready} restored={restored} />
-    </BetaGate>
-  );
+  return <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={sharedSessionId !== null} welcome={welcome} ready={ready} restored={restored} />;
 }

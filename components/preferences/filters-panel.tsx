@@ -87,7 +87,7 @@ function holdSectionsClear(panel: HTMLDivElement | null) {
 
 export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
   const { preferences, status, sessionId, loadError } = usePreferencesStore();
-  const flow = useSearchFlow({ signedIn });
+  const flow = useSearchFlow();
   const [collapsed, setCollapsed] = useState<ReadonlySet<StepId | "finance" | "criteria">>(new Set());
   const dialogShown = useOpenedOnce(flow.state.step === "dialog");
 

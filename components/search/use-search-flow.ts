@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "swr";
 import { listingsKey, sessionsApi } from "@/components/sessions/api";
-import { markGuestSearch } from "@/client/session-hooks";
 import { toast } from "@/components/ui/toast-store";
 import { flushAutosave, getPreferencesSnapshot, ownSessionForWrite } from "@/client/preferences-store";
 import { toSearchPayload } from "@/lib/preferences/convert";
@@ -47,7 +46,7 @@ const FULL_PREFETCH = { kind: "full" } as unknown as Parameters<ReturnType<typeo
 
 const destructive = (t: ToastInput) => toast({ ...t, variant: "destructive" });
 
-export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
+export function useSearchFlow() {
   const router = useRouter();
   const [state, setState] = useState<FlowState>({ step: "idle" });
   const stateRef = useRef(state);
@@ -120,13 +119,11 @@ export function useSearchFlow({ signedIn }: { signedIn: boolean }) {
       const navKey = `${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`;
       if (window.localStorage.getItem(navKey) === runId) return false;
       window.localStorage.setItem(navKey, runId);
-      // A guest has no beta approval to show: their own session's matches open without the gate, still live.
-      if (!signedIn) markGuestSearch(sessionId);
       void preload(listingsKey(sessionId), () => sessionsApi.listings(sessionId)).catch(() => undefined);
       router.push(MATCHES_WELCOME_PATH);
       return true;
     },
-    [router, signedIn],
+    [router],
   );
 
   const listen = useCallback(

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { markSessionLinkViewing } from "@/client/session-hooks";
 import { MatchesView } from "@/components/matches/matches-view";
 import { toast } from "@/components/ui/toast-store";
 import { storeLoginReturn } from "@/client/login-redirect";
@@ -73,16 +72,15 @@ export function ValidationFailed({ sessionId }: { sessionId: string }) {
 
 /**
  * Access granted: restore the session in this tab (current session id, its preferences
- * without writing them back), mark it as the guest-viewed session so /matches skips the
- * beta gate for it only, and show /matches.
+ * without writing them back) and show /matches?session={id}, where the server checks the
+ * same read access again (so a reload keeps the shared view, beta gate or not).
  *
  * The matches screen is rendered here, in this page's server HTML (the session id is known
  * from the URL and the server has checked access), and the address becomes /matches with
  * history.replaceState (which the App Router follows: usePathname, back and reload see
  * /matches). Navigating to /matches instead would paint the screen only after hydration, a
  * server round trip and a client render (Lighthouse's LCP on a phone, docs/PERFORMANCE.md).
- * What it shows is what /matches shows for a session opened through its link: the shared
- * view, no beta gate.
+ * What it shows is what /matches?session={id} shows: the shared view.
  */
 export function SessionRestorer({ sessionId, sessionData, signedIn, yours }: { sessionId: string; sessionData: Record<string, unknown>; signedIn: boolean; yours: boolean }) {
   const done = useRef(false);
@@ -93,9 +91,8 @@ export function SessionRestorer({ sessionId, sessionData, signedIn, yours }: { s
       setCurrentSessionId(sessionId);
       // Someone else's search arrives without its personal data (server/privacy.ts); an edit to it makes a copy.
       applyPreferences(sessionData, { sessionId, save: false, yours });
-      markSessionLinkViewing(sessionId);
       toast(yours ? { ...TOASTS.sessionRestored, variant: "success" } : { ...SHARED_SEARCH_COPY.openedToast, variant: "success" });
-      window.history.replaceState(null, "", "/matches");
+      window.history.replaceState(null, "", `/matches?session=${sessionId}`);
     } catch {
       // Nothing was restored in this tab: the toast says so and the address stays /session/{id}.
       toast({ ...TOASTS.restoreSessionError, variant: "destructive" });

@@ -110,10 +110,6 @@ export const TOASTS = {
 
 /** What /session/{id} stores before sending a signed-out viewer to /auth (spec 2 section 8). */
 export const LOGIN_MESSAGE = "Please log in to view your results";
-/** sessionStorage flag set by /session/{id} for someone else's session: a shared view, the beta gate bypassed for it only. */
-export const GUEST_VIEWING_KEY = "guest_viewing_session";
-/** sessionStorage flag set when a guest's own search delivers results: the gate is bypassed, the search stays live. */
-export const GUEST_OWN_SEARCH_KEY = "guest_own_search_session";
 
 /** The buyer's criteria on /matches (docs/SCORING.md §17). */
 export const CRITERIA_COPY = {

@@ -25,56 +25,18 @@
  * builds. Exits 1 when a median of the first build is over 1,000 ms and BENCH_STRICT=1.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { waitForServer } from "../dev/wait-for-server";
 import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
+import { benchPreferences, healthFigures, median, shown, startServer, stopServer } from "./browser-bench";
 
 const BUDGET_MS = 1_000;
 /** A complete brief: location, budget, type, bedrooms and a goal, so the assistant searches at once. */
 const BRIEF = "3 bed house in Geelong or Ballarat under 650k, want good cash flow, no flood zones";
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-async function healthFigures(origin: string) {
-  const { default: autocannon } = await import("autocannon");
-  const r = await autocannon({ url: `${origin}/api/health`, connections: 10, duration: 3 });
-  const single: number[] = [];
-  for (let i = 0; i < 50; i++) {
-    const t = performance.now();
-    await (await fetch(`${origin}/api/health`)).arrayBuffer();
-    single.push(performance.now() - t);
-  }
-  return { requestsPerSec: Math.round(r.requests.average), p99: r.latency.p99, singleMedianMs: Math.round(median(single) * 10) / 10 };
-}
-
-/**
- * The complete form the e2e search flow fills in through the UI (tests/e2e/pages/preferences-page.ts,
- * fillEverything): Victoria, houses with 2+ bedrooms up to $3m, investment goals (cash flow), split living
- * (a granny flat) and renovation ($100k) ranked. Written through the API, so every run starts from the same
- * form without minutes of typing on a loaded machine.
- */
-async function benchPreferences(): Promise<unknown> {
-  const { storedPreferencesSchema } = await import("@/lib/preferences/schema");
-  return storedPreferencesSchema.parse({
-    marketStatus: "All Properties",
-    priceRange: { min: null, max: 3_000_000 },
-    importanceRanking: ["investmentGoals", "splitLiving", "renovationPotential"],
-    locations: ["Victoria"],
-    propertyType: "House",
-    bedrooms: "2+",
-    investmentGoals: { highcashflow: true },
-    splitLiving: { grannyFlat: true },
-    renovationPotential: { enabled: true, renovationBudget: 100_000, finishLevel: null },
-  });
-}
 
 /** A fresh browser context of a guest whose tab holds a new session id, as a first visit would. */
 async function guestPage(browser: Browser, origin: string) {
@@ -84,25 +46,6 @@ async function guestPage(browser: Browser, origin: string) {
   const page = await context.newPage();
   page.setDefaultTimeout(180_000);
   return { sessionId, context, page };
-}
-
-/**
- * Resolves in the first animation frame in which `selector` matches an element that is visible (it has a box
- * and is not visibility: hidden, Playwright's own test of visible). Checked every frame: Playwright's
- * locator waits re-check 0, 20, 50, 100 and 100 ms apart and then every 500 ms, so they add up to half a
- * second to a wait that ends after the first ~300 ms, more than the bench means to measure.
- */
-async function shown(page: Page, selector: string, text?: string) {
-  // A function, not a string (the page's CSP has no unsafe-eval), with no named inner functions (tsx would wrap them in a helper the page lacks).
-  await page.waitForFunction(
-    (args: { selector: string; text: string | null }) =>
-      [...document.querySelectorAll(args.selector)].some((e) => {
-        const r = e.getBoundingClientRect();
-        return (args.text === null || e.textContent === args.text) && r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden";
-      }),
-    { selector, text: text ?? null },
-    { polling: "raf", timeout: 180_000 },
-  );
 }
 
 /**
@@ -162,7 +105,7 @@ async function findMatchesRun(browser: Browser, origin: string, preferences: unk
     const t0 = Date.now();
     await trace.start();
     await find.click();
-    await shown(page, "[data-testid=search-dialog] button", "No thanks I'll wait");
+    await shown(page, "[data-testid=search-dialog] button", { text: "No thanks I'll wait" });
     await page.getByRole("button", { name: "No thanks I'll wait" }).click({ timeout: 180_000 });
     await shown(page, "[data-testid=match-row]");
     const took = Date.now() - t0;
@@ -196,27 +139,6 @@ async function chatRun(browser: Browser, origin: string): Promise<number> {
 
 type Target = { label: string; origin: string; server: ChildProcess; find: number[]; chat: number[] };
 
-function startServer({ distDir, port, databaseUrl }: { distDir: string; port: number; databaseUrl: string }): ChildProcess {
-  return spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PGLITE_DIR: "",
-      APP_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      SEARCH_WORKER: "on",
-      DB_AUTO_SEED: "off",
-      SHUTDOWN_DRAIN_SECONDS: "0",
-      // Every run is a guest search from this one address.
-      GUEST_DAILY_SEARCHES: "100000",
-      LOG_LEVEL: "warn",
-      NEXT_DIST_DIR: distDir,
-    },
-  });
-}
-
 async function main() {
   const { copyScratchDatabase, createScratchDatabase } = await import("@/db/scratch");
   const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -240,10 +162,7 @@ async function main() {
   let browser: Browser | null = null;
   const cleanUp = async () => {
     await browser?.close().catch(() => undefined);
-    for (const t of targets) {
-      t.server.kill("SIGTERM");
-      if (t.server.exitCode === null) await new Promise((r) => t.server.once("exit", r));
-    }
+    for (const t of targets) await stopServer(t.server);
     await copy?.drop().catch(() => undefined);
     await scratch.drop().catch(() => undefined);
   };

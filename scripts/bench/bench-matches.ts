@@ -119,10 +119,7 @@ async function measure(page: Page, rows: number, body: string): Promise<RunResul
     }),
   );
   await page.goto(`http://127.0.0.1:${PORT}/api/health`);
-  await page.evaluate((id) => {
-    localStorage.setItem("current_session_id", id);
-    sessionStorage.setItem("guest_viewing_session", id);
-  }, sessionId);
+  await page.evaluate((id) => localStorage.setItem("current_session_id", id), sessionId);
   await page.goto(`http://127.0.0.1:${PORT}/matches`);
   await page.getByTestId("matches-skeleton").waitFor();
   await page.waitForTimeout(300);

@@ -4,7 +4,8 @@ import { availableSortOptions, sortListings } from "@/lib/matches/sort";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
 import { WELCOME_SEEN_KEY } from "@/client/welcome-seen";
 import { makeListingRows, toSummaries } from "./pages/matches-data";
-import { MatchesPage, shot, signIn } from "./pages/matches-page";
+import { freshContext, MatchesPage, shot, signIn } from "./pages/matches-page";
+import { BETA_MESSAGES } from "@/lib/beta/messages";
 import { closeSeed, completeAnalysis, createSession, createUser, withholdAddressesOnRequest } from "./pages/matches-seed";
 
 test.afterAll(closeSeed);
@@ -230,11 +231,28 @@ test.describe("matches screen", () => {
     await expect(page.getByRole("link", { name: "Go back to preferences" })).toBeVisible();
   });
 
-  test("keeps a signed-out visitor behind the beta gate", async ({ page }) => {
+  test("gates on the server: a signed-in tester who isn't approved gets the beta message in the page's HTML, a guest their session", { tag: "@phone" }, async ({ page, browser, baseURL }) => {
     const sessionId = await createSession({ userId: null, listings: 3 });
+    const waiting = await createUser("waiting", { approved: false });
+    await signIn(page, waiting.email);
+    // The server's answer itself carries the gate and its message: no browser check, no "Verifying beta access...".
+    const html = await (await page.request.get("/matches")).text();
+    expect(html).toContain(BETA_MESSAGES.gateTitle);
+    expect(html).toContain(BETA_MESSAGES.requiredForFeatures);
+    expect(html).not.toContain(BETA_MESSAGES.verifying);
     const matches = new MatchesPage(page);
     await matches.open(sessionId);
-    await expect(page.getByRole("heading", { name: "Beta Access Required" })).toBeVisible();
+    await expect(page.getByTestId("beta-gate")).toContainText(BETA_MESSAGES.requiredForFeatures);
+    await expect(page.getByTestId("beta-gate").getByRole("link", { name: "Request Access" })).toHaveAttribute("href", "/request-access?redirectTo=%2Fmatches");
+    await expect(page.getByText(BETA_MESSAGES.verifying)).toHaveCount(0);
     await expect(matches.items()).toHaveCount(0);
+
+    // A guest with the session's id sees its matches, as on /preferences and /chat (no approval to show).
+    const guestContext = await freshContext(browser, page, baseURL as string);
+    const guest = new MatchesPage(await guestContext.newPage());
+    await guest.open(sessionId);
+    await expect(guest.count()).toHaveText("Found 3 property matches");
+    await expect(guest.page.getByTestId("beta-gate")).toHaveCount(0);
+    await guestContext.close();
   });
 });

@@ -91,7 +91,7 @@ test.describe("saved sessions and sharing", () => {
     const guestContext = await freshContext(browser, page, baseURL as string);
     const guest = await guestContext.newPage();
     await guest.goto(link);
-    await expect(guest).toHaveURL(/\/matches$/);
+    await expect(guest).toHaveURL(`${baseURL}/matches?session=${sessionId}`);
     const guestMatches = new MatchesPage(guest);
     await expect(guestMatches.count()).toHaveText("Found 9 property matches");
     await expect(guestMatches.sessionIdText()).toHaveText(sessionId);
@@ -100,11 +100,25 @@ test.describe("saved sessions and sharing", () => {
     await expect(guestMatches.button("Save Session")).toHaveCount(0);
     await guest.screenshot({ path: shot("shared-guest", info.project.name) });
 
-    // The bypass is for that session only: another current session meets the gate again.
-    await guest.evaluate(() => window.localStorage.setItem("current_session_id", "9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10"));
-    await guest.goto("/matches");
-    await expect(guest.getByRole("heading", { name: "Beta Access Required" })).toBeVisible();
     await guestContext.close();
+  });
+
+  // The server reads the shared session from the address (/matches?session={id}), not from the tab's storage: a reload keeps it.
+  test("a signed-in tester who isn't approved meets the beta gate on /matches, but a shared link still opens, reload included", async ({ page, baseURL }) => {
+    const owner = await createUser("sharer");
+    const sessionId = await createSession({ userId: owner.id, isPublic: true, listings: 6, seed: 5 });
+    const waiting = await createUser("shared-waiting", { approved: false });
+    await signIn(page, waiting.email);
+    await page.goto("/matches");
+    await expect(page.getByTestId("beta-gate")).toBeVisible();
+    await page.goto(`/session/${sessionId}`);
+    await expect(page).toHaveURL(`${baseURL}/matches?session=${sessionId}`);
+    const matches = new MatchesPage(page);
+    await expect(matches.count()).toHaveText("Found 6 property matches");
+    await page.reload();
+    await expect(matches.count()).toHaveText("Found 6 property matches");
+    await expect(page.getByTestId("beta-gate")).toHaveCount(0);
+    expect(await matches.visibleIds(3)).toHaveLength(3);
   });
 
   test("a private session's link shows Login Required to a stranger and to another signed-in user", async ({ page, browser, baseURL }, info) => {

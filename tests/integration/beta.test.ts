@@ -13,7 +13,7 @@ const { POST: submitRoute } = await import("@/app/api/beta-access/route");
 const { POST: checkRoute } = await import("@/app/api/beta-access/check/route");
 const submitRequest = (r: Request) => submitRoute(r, undefined);
 const check = (r: Request) => checkRoute(r, undefined);
-const { requireApprovedOrGuest } = await import("@/server/policy");
+const { approvedOrGuest, requireApprovedOrGuest } = await import("@/server/policy");
 const { isBetaApproved } = await import("@/server/beta/approval");
 
 let ip = 0;
@@ -144,5 +144,14 @@ describe("requireApprovedOrGuest", () => {
     await submitRequest(post("/api/beta-access", { ...valid, email: "approved@example.com" }));
     await approveWithReadmeSql("approved@example.com");
     expect(await requireApprovedOrGuest("/preferences", "preferences.write")).toEqual({ user: session.user });
+  });
+
+  it("answers /matches's gate without redirecting: allowed for a guest and an approved user, not for a signed-in user who isn't", async () => {
+    expect(await approvedOrGuest("search.run")).toEqual({ user: null, allowed: true });
+    session.user = { id: "00000000-0000-4000-8000-000000000005", email: "still-waiting@example.com" };
+    expect(await approvedOrGuest("search.run")).toEqual({ user: session.user, allowed: false });
+    await submitRequest(post("/api/beta-access", { ...valid, email: "still-waiting@example.com" }));
+    await approveWithReadmeSql("still-waiting@example.com");
+    expect(await approvedOrGuest("search.run")).toEqual({ user: session.user, allowed: true });
   });
 });

@@ -46,7 +46,7 @@ describe("where the table is asked", () => {
   const sources = (readdirSync("app", { recursive: true, encoding: "utf8" }) as string[])
     .filter((f) => /(?:route\.ts|page\.tsx)$/.test(f))
     .map((f) => readFileSync(path.join("app", f), "utf8"));
-  const asked = new Set(sources.flatMap((s) => [...s.matchAll(/(?:requirePermission\(|requireApprovedOrGuest\("[^"]*", )"([a-z.]+)"/g)].map((m) => m[1])));
+  const asked = new Set(sources.flatMap((s) => [...s.matchAll(/(?:requirePermission\(|approvedOrGuest\(|requireApprovedOrGuest\("[^"]*", )"([a-z.]+)"/g)].map((m) => m[1])));
 
   it("asks every action of the table in some route handler or page, and no action the table lacks", () => {
     expect([...asked].sort()).toEqual([...ACTIONS].sort());
