@@ -27,7 +27,7 @@ test.describe("matches screen", () => {
 
     // First results: the ready dialog; View My Matches closes it.
     const welcome = page.getByRole("dialog", { name: "Bellissimo, your pie is ready!" });
-    await expect(welcome).toBeVisible();
+    await expect(welcome).toBeVisible({ timeout: 30_000 });
     await welcome.getByRole("button", { name: "View My Matches" }).click();
     await expect(welcome).toBeHidden();
     await expect(page).toHaveURL(/\/matches$/);
