@@ -85,7 +85,7 @@ const AFTER: [RegExp, Role][] = [
 const BEFORE: [RegExp, Role][] = [
   [/\b(?:deposit|dep|put(?:ting)? down|put in|down payment)\b/gi, "deposit"],
   [/\b(?:saved|savings|have|got|sitting on|in the bank)\b/gi, "savings"],
-  [/\b(?:earn(?:s|ing)?|income|salary|salaries|wage|make|makes|making|(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|be|both|each|just|only|single income|income of)) on|pulling in|pull in|bring(?:s|ing)? in|take home|takes home|pension|(?:borrow\w*|afford|lend\w*)(?: \w+)? on|partner(?:'s)?(?: is| on| earns)?|wife(?:'s)?|husband(?:'s)?|hubby)\b/gi, "income"],
+  [/\b(?:earn(?:s|ing)?|incomes?|salary|salaries|wages?|make|makes|making|(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|be|both|each|just|only|single income|income of)) on|pulling in|pull in|bring(?:s|ing)? in|take home|takes home|pension|(?:borrow\w*|afford|lend\w*)(?: \w+)? on|partner(?:'s)?(?: is| on| earns)?|wife(?:'s)?|husband(?:'s)?|hubby)\b/gi, "income"],
   [/\b(?:loan|borrow(?:ed|ing)?|mortgage|lend(?:ing)?|owe)\b/gi, "loan"],
   [/\b(?:rent(?:s|ed|ing)?|lease(?:s|d)?|leasing|tenant(?:s|ed)?|getting|fetch(?:es)?|brings? in|return(?:s|ing)?)\b/gi, "rent"],
   [/\b(?:rate|interest|at|@|fixed|variable)\b/gi, "rate"],
@@ -305,4 +305,4 @@ export function weeklyRentOf(rent: { amount: number; per: RentPeriod }): number 
 
 /** Whether the message gives any figure a money answer can work with. */
 export const hasFigures = (f: MoneyFigures) =>
-  f.price !== null || f.deposit !== null || f.savings !== null || f.incomes.length > 0 || f.loan !== null || f.rent !== null || f.rate !== null || f.repaymentBudget !== null;
+  f.price !== null || f.deposit !== null || f.savings !== null || f.incomes.length > 0 || f.loan !== null || f.lvrPercent !== null || f.rent !== null || f.rate !== null || f.repaymentBudget !== null;

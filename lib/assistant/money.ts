@@ -46,7 +46,7 @@ const ASKING = /\?\s*$|^\s*(?:what|whats|what's|how|hows|how's|is|are|do|does|ca
  * ("repaymnets", "stamp dty", "lenders mortgage insurnce") as buyers type them.
  */
 const STRONG_TOPIC =
-  /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the price|all in\b|all up\b|break[- ]?even|gross yie?i?ld|net yie?i?ld|rental yie?i?ld|gross yeild|land tax)/i;
+  /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|(?:max(?:imum)?|total) bor+owing|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the price|all in\b|all up\b|break[- ]?even|land tax)/i;
 /** A money topic a brief can also name ("good cash flow", "150k deposit", "we can afford 600k"): a question only when asked about figures. */
 const WEAK_TOPIC =
   /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
@@ -59,8 +59,8 @@ const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the)\s+)?(?:yie?i?ld|yeild
 const MONEY_ASK =
   /\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
 /** "Repayments on that", "duty up there": about the brief's property. */
-export const REFERS_BACK = /\b(?:that|it|there|this one|this|those|them|they|the place|the house|the unit)\b/i;
-const SEARCH_INTENT = /\b(?:find|search|show me (?:some|any|houses|units|properties|listings)|looking (?:for|at|in)|look (?:for|in|at)|after (?:a|an|some)\b|got any|have any|any (?:houses|units|listings|properties|places)|get me|\d\s*(?:bed|br|bdr|bedroom)s?\b|bedrooms?)\b/i;
+export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
+const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise (?:it|the)|lower (?:it|the)|change (?:it|that|the budget|the price)|find|search|show me (?:some|any|houses|units|properties|listings)|looking (?:for|at|in)|look (?:for|in|at)|after (?:a|an|some)\b|got any|have any|any (?:houses|units|listings|properties|places)|get me|\d\s*(?:bed|br|bdr|bedroom)s?\b|bedrooms?)\b/i;
 
 /** "What is gross yield?", "what does LMI mean": a term to explain (glossary.ts), not figures to work. */
 const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40}\??\s*$|what does\b.*\bmean\b|how does\b.*\bwork\b|(?:explain|define)\b|meaning of\b)/i;
@@ -73,7 +73,10 @@ export function isMoneyQuestion(message: string): boolean {
   const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message);
   if (STRONG_TOPIC.test(message)) return (!searching || ASKED.test(message)) && !(DEFINITION.test(message) && !hasFigures(readMoneyFigures(message)));
   if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message))) return false;
-  return hasFigures(readMoneyFigures(message)) || REFERS_BACK.test(message);
+  // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
+  // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
+  const f = readMoneyFigures(message);
+  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
 }
 
 /**
@@ -81,14 +84,20 @@ export function isMoneyQuestion(message: string): boolean {
  * general-advice answer, with the general figures that apply, and never a search or a change to the brief.
  */
 const ADVICE =
-  /\b(?:sh(?:ou|u|o)l?d (?:i|we|he|she|they|my|our)|shall (?:i|we)|(?:would|wud|wd|wld) (?:you|u|ya|youse)(?! (?:find|show|search|look|mind|be able|please|get|send|list))|what would (?:you|u) do|if (?:you|u) were (?:me|us|in my|in our)|(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|(?:a )?(?:good|bad|smart|wise|better|dumb|silly|sensible|sound) (?:idea|move|choice|option|investment|time|plan|strategy|bet)|(?:the )?(?:right|wrong) (?:move|call|choice|decision|time)|a mistake|worth \w+ing|better to|better bet|in your (?:opinion|view|experience)|your (?:opinion|advice|recommendation|view|take|thoughts)|do you (?:think|reckon|recommend|suggest|advise)|(?:do|would|could) (?:you|u) (?:recommend|advise)|am i (?:being )?(?:silly|crazy|mad|stupid|dumb|wrong|too late|kidding)|missed the boat|worth it|(?:is )?now (?:a )?(?:good|bad|the right|the wrong) time|right time to|would it be (?:smart|wise|better|a good|a bad|sensible|silly|dumb|crazy|worth)|better off|advise me|recommend (?:for me|i |we )|for someone like me|for people like us|what do (?:you|u) (?:think|reckon)|(?:which|what) (?:one )?would (?:you|u) (?:pick|choose|go|buy|do)|(?:is|are) (?:it|they|units|houses|apartments|townhouses) (?:a )?(?:worse|better) investment|for (?:me|us)\s*\?|(?:going to|gonna|ever) (?:boom|grow|go up|crash|fall|drop|recover))/i;
+  /\b(?:sh(?:ou|u|o)l?d (?:i|we|he|she|they|my|our)|shall (?:i|we)|(?:would|wud|wd|wld) (?:you|u|ya|youse)(?! (?:find|show|search|look|mind|be able|please|get|send|list|leave|remove|drop|add|include|exclude|change|make|keep|also|like|set|switch|narrow|widen|expand|limit))|(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|would it be (?:smart|wise|better|a good|a bad|sensible|silly|dumb|crazy|worth)|(?:am i|are we) better off|what would (?:you|u) do|if (?:you|u) were (?:me|us|in my|in our)|in your (?:opinion|view|experience)|your (?:opinion|advice|recommendation|view|take|thoughts)|do you (?:think|reckon|recommend|suggest|advise)|(?:do|would|could) (?:you|u) (?:recommend|advise)|am i (?:being )?(?:silly|crazy|mad|stupid|dumb|wrong|too late|kidding)|advise me|recommend (?:for me|i |we )|what do (?:you|u) (?:think|reckon)|(?:which|what) (?:one )?would (?:you|u) (?:pick|choose|go|buy|do)|for (?:me|us)\s*\?)/i;
+/** Weighing a choice ("a good idea", "worth it", "missed the boat"): advice only when asked, not when said in a brief. */
+const WEIGHING =
+  /\b(?:(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|would it be (?:smart|wise|better|a good|a bad|sensible|silly|dumb|crazy|worth)|(?:a )?(?:good|bad|smart|wise|better|dumb|silly|sensible|sound) (?:idea|move|choice|option|investment|time|plan|strategy|bet)|(?:the )?(?:right|wrong) (?:move|call|choice|decision|time)|a mistake|worth it|worth \w+ing|better to|better off|better bet|missed the boat|miss the boat|(?:is )?now (?:a )?(?:good|bad|the right|the wrong) time|right time to|for someone like me|for people like us|(?:is|are) (?:it|they|units|houses|apartments|townhouses) (?:a )?(?:worse|better) investment|(?:going to|gonna|ever) (?:boom|grow|go up|crash|fall|drop|recover))/i;
+/** A sentence that asks: it ends with "?" or opens (after a word like "honestly") with a question word. */
+const QUESTION_SENTENCE = /\?\s*$|^\s*(?:\w+,?\s+)?(?:is|are|was|were|would|will|should|shall|do|does|did|can|could|have|has|am|what|which|how|where|when|why|wd|shud)\b/i;
 
 /** What an advice question must be about to be this assistant's: buying, owning or paying for property. */
 const PROPERTY_MATTER =
   /\b(?:buy\w*|bought|purchas\w*|invest\w*|propert\w*|house|home|unit|apartment|townhouse|villa|place|land|block|deposit|loan|mortgage|rent\w*|rates?|interest|suburbs?|market|grow\w*|prices?|sell\w*|agent|broker|off the plan|granny|reno\w*|afford|borrow\w*|lmi|duty|equity|yield|cash ?flow|super|shares|ip|ips|ppor|p\s*&\s*i|io|strata|auction|offer|settle\w*|money|spend|save|sav\w+|market|boat|worth|regional|metro|area|town|city|downsiz\w*|retire\w*|rentvest\w*)\b/i;
 
 export function isAdviceQuestion(message: string): boolean {
-  return ADVICE.test(message) && (PROPERTY_MATTER.test(message) || !OFF_TOPIC.test(message));
+  const asked = ADVICE.test(message) || message.split(/(?<=[.!?\n])/).some((sentence) => WEIGHING.test(sentence) && QUESTION_SENTENCE.test(sentence.replace(/[^\p{L}\p{N}?'\s,&]+/gu, " ").trim()));
+  return asked && (PROPERTY_MATTER.test(message) || !OFF_TOPIC.test(message));
 }
 
 type Kind = "rateShift" | "breakEven" | "afford" | "duty" | "costs" | "repayment" | "overview" | "cashFlow" | "deposit";
