@@ -73,7 +73,7 @@ const AFTER: [RegExp, Role][] = [
   [/^\s*(?:%|per ?cent)?\s*(?:(?:enough|cash|as a|as|for a|for the|of)\s+)?(?:deposit|dep\b|down\b|(?:to\s+)?put\s+(?:down|in)|upfront)/i, "deposit"],
   [/^\s*(?:saved|in savings|savings|in the bank|put away|set aside|stashed)/i, "savings"],
   [/^\s*(?:of\s+)?(?:reno|renovations?|to renovate)/i, "renovation"],
-  [/^\s*(?:[\w-]+\s+)?(?:loan|mortgage)\b(?!\s*(?:of|is|=|:|amount|at|was|would|will))/i, "loan"],
+  [/^\s*(?:[\w-]+\s+)?(?:loan|mortgage)\b(?!\s*(?:of|is|=|:|amount)\b)/i, "loan"],
   [/^\s*(?:purchase|purchase price|price|asking|place|house|home|unit|property|apartment|townhouse|duplex|villa)\b/i, "price"],
   [/^\s*(?:(?:a|per|each|\/)\s*(?:year|yr|annum)|p\.?\s?a\.?(?![a-z])|(?:combined|household|joint|gross|taxable|annual)?\s*(?:income|salary|wage|base|package)|between (?:the two of )?us|together|combined)/i, "income"],
   [/^\s*(?:years?|yrs?)\b(?!\s*(?:old|of age|ago))/i, "term"],
@@ -163,7 +163,7 @@ export function readMoneyFigures(message: string): MoneyFigures {
     const n = Number(raw.replace(/,/g, ""));
     let role: Role | null = null;
     if (pct) {
-      if (AFTER[0][0].test(after) || /\b(?:deposit|dep)\b[^%\d]{0,12}$/.test(before)) role = "deposit";
+      if (AFTER[0][0].test(after) || /\b(?:deposit|dep)\s*(?:of|is|=|:)?\s*(?:about|around|roughly)?\s*$/.test(before)) role = "deposit";
       else if (/\b(?:borrow\w*|lvr|loan of|lend\w*)\b[^%\d]{0,12}$/.test(before)) role = "lvr";
       else if (/\b(?:yield|growth|return|vacancy|management|fee|grow|up|down|rise|fall|drop)\b/.test(before.slice(-20) + " " + after.slice(0, 12))) role = "skip";
       else role = n > 0 && n <= 20 ? "rate" : "skip";
