@@ -12,7 +12,6 @@ import {
   emptyNumbers,
   loanForRepayment,
   maxPriceForCashFlow,
-  maxPriceToBorrow,
   monthlyRepayment,
   financeProfileInputSchema,
   prepareFinance,

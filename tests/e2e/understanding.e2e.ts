@@ -33,3 +33,36 @@ test("a suburb ruled out inside a wanted council stays out of the results, and w
   await expect(next).not.toContainText("Broadmeadows");
   await expect(chat.lastAssistant()).toContainText("I've left out Broadmeadows");
 });
+
+/**
+ * A money question is told apart from a brief (issue 34 item 6): a buyer with a brief asks about a property with a
+ * rent of its own; the answer shows the cash flow's figures and the brief ("Your brief") is left as it was.
+ */
+test("a money question with a rent is answered with the cash flow, and the brief stays as it was", { tag: "@phone" }, async ({ page }) => {
+  test.setTimeout(180_000);
+  const chat = new ChatPage(page);
+  await chat.open();
+
+  await chat.sendBrief("3 bed house in Geelong under 650k for cash flow");
+  const brief = await chat.openBrief();
+  await expect(brief).toContainText("Greater Geelong (City), VIC");
+  const before = await brief.innerText();
+
+  const assistantCount = await chat.messages("assistant").count();
+  await chat.send("what would the cash flow be on a 600k house in Geelong that'd lease for 480 a week, 20% deposit at 6.2%?");
+  await expect(chat.messages("assistant")).toHaveCount(assistantCount + 1, { timeout: 60_000 });
+  await expect(chat.transcript()).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
+  const answer = chat.lastAssistant();
+  await expect(answer).toContainText("$600,000 house in VIC");
+  await expect(answer).toContainText("Rent of $480 a week is a gross yield of");
+  await expect(answer).toContainText(/a month before tax/);
+  await expect(answer).toContainText(/the tax effect is [+−-]\$[\d,]+ a year/);
+  await expect(answer).toContainText("break even before tax");
+  await expect(answer).toContainText("general information only");
+  await expect(answer.getByTestId("chat-form")).toHaveCount(0);
+
+  // The brief's chips are as they were: the question's price, rent and deposit are a what-if, never the brief.
+  const after = await chat.openBrief();
+  await expect(after).toHaveText(before);
+  await expect(after).not.toContainText("600,000");
+});
