@@ -364,8 +364,8 @@ describe("personal advice gets general advice, no search, no brief change", () =
     expect(text).toContain(`**${$(monthly)} a month**`);
   });
 
-  it.each(["he thinks buying is a better idea than renting, 2 bed apartment in Belconnen under 580k", "3 bed house in Geelong under 650k, good rental yield", "toowoomba, positive geared, house or townhouse? house i think. under 480"])(
-    "a brief that weighs things up is still a brief: %s",
+  it.each(["he thinks buying is a better idea than renting, 2 bed apartment in Belconnen under 580k", "3 bed house in Geelong under 650k, good rental yield", "what is cash flow?", "what is gross yield?", "toowoomba, positive geared, house or townhouse? house i think. under 480"])(
+    "a brief that weighs things up stays a brief, a term to explain stays a term: %s",
     (q) => {
       expect(isAdviceQuestion(q) || isMoneyQuestion(q)).toBe(false);
     },

@@ -69,8 +69,9 @@ export function isMoneyQuestion(message: string): boolean {
   if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
+  if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
   const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message);
-  if (STRONG_TOPIC.test(message)) return (!searching || ASKED.test(message)) && !(DEFINITION.test(message) && !hasFigures(readMoneyFigures(message)));
+  if (STRONG_TOPIC.test(message)) return !searching || ASKED.test(message);
   if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
