@@ -26,7 +26,7 @@ import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "
 import { COMPARE_MAX, comparePath } from "@/lib/shortlist/api";
 import { compareRequest } from "./compare-request";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
-import { answerMoneyQuestion, isMoneyQuestion } from "./money";
+import { answerAdviceQuestion, answerMoneyQuestion, isAdviceQuestion, isMoneyQuestion } from "./money";
 import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPriceShort, joinWords } from "./text";
@@ -38,7 +38,7 @@ import { formatNumber } from "@/lib/money";
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
 export type { AssistantResult } from "./results";
 export type { StoredPreferences } from "@/lib/preferences/schema";
-export { answerMoneyQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
+export { answerAdviceQuestion, answerMoneyQuestion, isAdviceQuestion, isMoneyQuestion, listingFinanceFacts, ADVICE_LEAD, MONEY_DISCLAIMER } from "./money";
 export { isProjectionQuestion } from "./projection";
 export { suburbFacts, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbProfileRow, type SuburbSuggestion } from "./suggest";
 
@@ -202,6 +202,9 @@ function expandLabelledAnswers(text: string): string {
 const contextStatesOf = (p: StoredPreferences): string[] =>
   p.locations.map((l) => /,\s*([A-Z]{2,3})(?:\s+\d{4})?$/.exec(l)?.[1]).filter((s): s is string => !!s);
 
+/** What a money question can take from the brief: its price (the most, else the least), its places' states and its type. */
+const briefOf = (p: StoredPreferences) => ({ price: p.priceRange.max ?? p.priceRange.min, states: contextStatesOf(p), type: p.propertyType });
+
 /**
  * Turns that need the suburb figures (suggestions, the budget answering "what do you suggest?",
  * "what's the median price in Echuca?"): the server loads them only for these.
@@ -259,10 +262,15 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   // "What would #1 be worth in ten years?": the Ten years tab's projection; never changes the brief (docs/ASSISTANT.md, "Money questions").
   if (isProjectionQuestion(cleaned)) return reply(next, sanitise(answerProjectionQuestion({ message, finance: state.preferences.finance, results })));
 
+  // "Should I…", "would you buy…": general advice with the general figures that apply; never a search or a brief change.
+  if (isAdviceQuestion(cleaned) && !SUGGEST.test(cleaned) && !/\b(?:find|show|get|send) (?:me|us)\b|\bsearch (?:for|in)\b/i.test(cleaned) && !(results.length > 0 && (isResultsQuestion(message) || compareRequest(message, results.length) !== null))) {
+    const asked = understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
+    return reply(next, sanitise(answerAdviceQuestion({ message, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
+  }
   // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
   if (isMoneyQuestion(cleaned)) {
     const asked = understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
-    return reply(next, sanitise(answerMoneyQuestion({ message, finance: state.preferences.finance, results, delta: asked })));
+    return reply(next, sanitise(answerMoneyQuestion({ message, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
   }
 
   // Questions about the results of a search.

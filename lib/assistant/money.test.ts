@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { sampleAssistantResults } from "@/lib/testkit/assistant-results";
 import {
+  amortisedMonthly,
   analyseListing,
+  emptyNumbers,
   prepareFinance,
   resolveFinanceProfile,
   transferDuty,
@@ -16,10 +18,11 @@ import {
   type FinanceProfileInput,
   type ListingFacts,
 } from "@/lib/finance";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatSignedMoney } from "@/lib/money";
 import { emptyPreferences } from "@/lib/preferences/schema";
 import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantResult, type AssistantState } from "./index";
-import { isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
+import { ADVICE_LEAD, isAdviceQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
+import { readMoneyFigures } from "./money-figures";
 import { TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(TEST_PLACES);
@@ -223,5 +226,161 @@ describe("the state of a money question, in any letter case", () => {
 
   it("doesn't read 'act' or 'sa' used as words as a state", () => {
     expect(ask("I need to act fast: what's the stamp duty on a 700k house?").text).toContain("the state (or a suburb)");
+  });
+});
+
+/* ----------------------- Issue 34 item 6: the classes of money question ----------------------- */
+
+describe("a loan-only question needs no state", () => {
+  it("repayments on a 600k loan at 6.2%: monthly, fortnightly and weekly, from lib/finance", () => {
+    // P&I over the default 30 years: the amortised repayment, fortnightly and weekly as × 12 ÷ 26 and ÷ 52.
+    const monthly = amortisedMonthly(600_000, 6.2, 30);
+    expect(Math.round(monthly)).toBe(3675);
+    const { text, before, after, reply } = ask("what are repayments on a 600k loan at 6.2% P&I?");
+    expect(text).toContain("**A loan of $600,000**");
+    expect(text).toContain(`**${$(monthly)} a month** (${$((monthly * 12) / 26)} a fortnight, or ${$((monthly * 12) / 52)} a week)`);
+    expect(text).not.toContain("I need");
+    expect(text).toContain(MONEY_DISCLAIMER);
+    expect(after.preferences).toEqual(before.preferences);
+    expect(reply.runSearch).toBeFalsy();
+  });
+
+  it("puts the frequency asked for first, and reads a rate and term said in words", () => {
+    const monthly = amortisedMonthly(420_000, 6.4, 25);
+    const { text } = ask("How much would my fortnightly repayments be if I borrowed four hundred and twenty thousand over twenty-five years at six point four percent, principal and interest");
+    expect(text).toContain(`**${$((monthly * 12) / 26)} a fortnight** (${$(monthly)} a month, or ${$((monthly * 12) / 52)} a week)`);
+  });
+
+  it("a price with no state: the calculator's figures without state schedules, and the state asked for duty", () => {
+    const { text } = ask("weekly repayments on 1.2 mil? 240k down, 6%, 30 yrs P&I");
+    const monthly = amortisedMonthly(960_000, 6, 30);
+    expect(text).toContain("**A $1,200,000 house**");
+    expect(text).toContain(`**${$((monthly * 12) / 52)} a week**`);
+    expect(text).toContain("depend on the state");
+  });
+});
+
+describe("a rent gives the cash flow, break-even and tax effect", () => {
+  it("it'd lease for 480 a week: the listing panel's analysis on the question's own figures", () => {
+    const { text, after, before } = ask("a 560k unit in Brisbane, it'd lease for about 480 a week, 112k deposit, rate 6.15. does it wash its face?");
+    const a = analyseListing(
+      prepareFinance(resolveFinanceProfile({ deposit: { kind: "dollars", dollars: 112_000 }, interestRate: 6.15, buyerType: "investor" })),
+      { price: 560_000, weeklyRent: 480, type: "Unit", state: "QLD" },
+    );
+    expect(text).toContain("**A $560,000 unit in QLD**");
+    expect(text).toContain(`Rent of $480 a week is a gross yield of **${a.returns.grossYield.value}%**`);
+    expect(text).toContain(`**${formatSignedMoney(a.cashFlow.monthlyPreTax.value)} a month before tax**`);
+    expect(text).toContain(`the tax effect is ${formatSignedMoney(a.tax.effect.value)} a year`);
+    expect(a.highestOffer.breakEven.price).not.toBeNull();
+    expect(text).toContain(`about **${$(a.highestOffer.breakEven.price!)}**`);
+    expect(after.preferences).toEqual(before.preferences);
+  });
+
+  it("rent 2,100 a month: said as given and worked a week (× 12 ÷ 52)", () => {
+    const { text } = ask("cash flow check: price 495k in Adelaide, rent 2,100 a month, loan 396k at 6.2");
+    const weekly = (2_100 * 12) / 52;
+    const a = analyseListing(
+      prepareFinance(resolveFinanceProfile({ deposit: { kind: "dollars", dollars: 99_000 }, interestRate: 6.2, buyerType: "investor" })),
+      { price: 495_000, weeklyRent: weekly, type: "House", state: "SA" },
+    );
+    expect(text).toContain(`Rent of $2,100 a month (${$(weekly)} a week)`);
+    expect(text).toContain(`**${formatSignedMoney(a.cashFlow.monthlyPreTax.value)} a month before tax**`);
+  });
+
+  it("rents of a property's parts add up ('main house 420/wk, granny flat 280/wk')", () => {
+    expect(readMoneyFigures("house 520k, granny flat rents 280/wk, main house 420/wk. cash flow?").rent).toEqual({ amount: 700, per: "week" });
+    expect(readMoneyFigures("5 rooms at 220 each per wk on a 650k place, cash flow?").rent).toEqual({ amount: 1_100, per: "week" });
+  });
+});
+
+describe("two incomes are two people", () => {
+  const maxLoanOf = (input: FinanceProfileInput) => prepareFinance(resolveFinanceProfile(input)).compute(0, 0, 0, -1, 0, 0, emptyNumbers()).maxLoan;
+
+  it.each([
+    ["I earn 95k and my partner 70k, how much can we borrow?", [95_000, 70_000]],
+    ["me n my partner earn 95 and 70, how much can we borrow", [95_000, 70_000]],
+    ["pulling in 165 between the two of us, what can we borrow?", [82_500, 82_500]],
+  ])("%s", (q, incomes) => {
+    const expected = maxLoanOf({ applicants: incomes.map((income) => ({ income })) });
+    // Two people taxed separately borrow more than one person on the same household income.
+    expect(expected).toBeGreaterThan(maxLoanOf({ taxableIncome: incomes[0] + incomes[1] }));
+    const { text, after, before } = ask(q);
+    expect(text).toContain(`your indicative maximum loan is about **${$(expected)}**`);
+    expect(text).toContain(`two incomes of ${$(incomes[0])} and ${$(incomes[1])}`);
+    expect(after.preferences).toEqual(before.preferences);
+  });
+});
+
+describe("every amount takes its role from its clause", () => {
+  it.each([
+    ["i earn 110k and have 40k saved, how much can i borrow", { incomes: [110_000], savings: 40_000, price: null }],
+    ["is 60k enough deposit for a 450k place?", { deposit: { kind: "dollars", dollars: 60_000 }, price: 450_000 }],
+    ["is 10% enough deposit on 380k?", { deposit: { kind: "percent", percent: 10 }, price: 380_000, rate: null }],
+    ["if rent is 620 a wk and price 540 whats yield", { rent: { amount: 620, per: "week" }, price: 540_000 }],
+    ["would a 420k unit renting at 480 a week be positive cash flow if i put 84k down and the rate's 6.4?", { price: 420_000, rent: { amount: 480, per: "week" }, deposit: { kind: "dollars", dollars: 84_000 }, rate: 6.4 }],
+    ["weekly repayments on 350k over 30 years at 5.99", { loan: 350_000, termYears: 30, rate: 5.99, price: null, incomes: [] }],
+    ["reno kitty about 60, buying at 650, rate 6.1", { renovation: 60_000, price: 650_000, rate: 6.1 }],
+    ["LMI at LVR 85 on 400k?", { lvrPercent: 85, price: 400_000 }],
+  ])("%s", (q, expected) => {
+    expect(readMoneyFigures(q)).toMatchObject(expected);
+  });
+
+  it("a rate written after a deposit is kept", () => {
+    const f = readMoneyFigures("with a 20% deposit at 6.5% what are repayments on 700k?");
+    expect(f).toMatchObject({ deposit: { kind: "percent", percent: 20 }, rate: 6.5, price: 700_000 });
+  });
+});
+
+describe("states in any letter case", () => {
+  it.each([
+    ["vic stamp duty on 750k? first home buyer", "VIC"],
+    ["sa stamp duty on a 520k investment property", "SA"],
+    ["stamp duty on 530k in WESTERN AUSTRALIA", "WA"],
+    ["NSW stamp duty on 720k", "NSW"],
+  ])("%s", (q, code) => {
+    expect(ask(q).text).toContain(` in ${code}**`);
+  });
+});
+
+describe("personal advice gets general advice, no search, no brief change", () => {
+  it.each([
+    "should i go interest only or p&i on an investment",
+    "is it a good idea for me to buy off the plan in the cbd?",
+    "would you buy in Launceston right now, if you were me?",
+    "my friend says I should buy two cheap houses instead of one good one is that a good plan for me",
+  ])("%s", (q) => {
+    expect(isAdviceQuestion(q)).toBe(true);
+    const { text, before, after, reply } = ask(q);
+    expect(text).toContain(ADVICE_LEAD);
+    expect(text).toContain(MONEY_DISCLAIMER);
+    expect(reply.runSearch).toBeFalsy();
+    expect(after.preferences).toEqual(before.preferences);
+  });
+
+  it("with figures, the general numbers that apply", () => {
+    const monthly = amortisedMonthly(500_000, 6, 30);
+    const { text } = ask("should I take a 500k loan at 6% P&I?");
+    expect(text).toContain(ADVICE_LEAD);
+    expect(text).toContain(`**${$(monthly)} a month**`);
+  });
+
+  it.each(["he thinks buying is a better idea than renting, 2 bed apartment in Belconnen under 580k", "3 bed house in Geelong under 650k, good rental yield", "what is cash flow?", "what is gross yield?", "toowoomba, positive geared, house or townhouse? house i think. under 480"])(
+    "a brief that weighs things up stays a brief, a term to explain stays a term: %s",
+    (q) => {
+      expect(isAdviceQuestion(q) || isMoneyQuestion(q)).toBe(false);
+    },
+  );
+});
+
+describe("a listing's figures are the panel's, on one labelled basis", () => {
+  const finance: FinanceProfileInput = { deposit: { kind: "percent", percent: 10 }, loanType: "principalAndInterest", interestRate: 6, taxableIncome: 140_000 };
+  const results = sampleAssistantResults(finance);
+
+  it("says the basis, and a rent the question gives is worked on the listing's facts", () => {
+    const { text } = ask("what would the cash flow on #1 be if it rented for 650 a week?", { finance, results });
+    const facts = { ...listingFinanceFacts(results[0])!, weeklyRent: 650 };
+    const a = analyseListing(prepareFinance(resolveFinanceProfile({ ...finance, buyerType: "investor" })), facts);
+    expect(text).toContain("same basis as the listing's Your numbers panel");
+    expect(text).toContain(`**${formatSignedMoney(a.cashFlow.monthlyPreTax.value)} a month before tax**`);
   });
 });

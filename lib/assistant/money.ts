@@ -9,6 +9,10 @@
 import {
   analyseListing,
   depositProblem,
+  emptyNumbers,
+  loanForRepayment,
+  maxPriceForCashFlow,
+  monthlyRepayment,
   financeProfileInputSchema,
   prepareFinance,
   resolveFinanceProfile,
@@ -26,6 +30,8 @@ import type { Delta } from "./reading";
 import { referencedRanks, type AssistantResult } from "./results";
 import { SUGGESTION_DISCLAIMER } from "./suggest";
 import { joinWords } from "./text";
+import { OFF_TOPIC, SUGGEST } from "./lexicon";
+import { hasFigures, readMoneyFigures, weeklyRentOf, type MoneyFigures } from "./money-figures";
 
 /** The spec's disclaimer (spec 1 §1, spec 2 §1): general information, not advice. */
 export const MONEY_DISCLAIMER = SUGGESTION_DISCLAIMER;
@@ -34,12 +40,67 @@ const MONEY_WORDS =
   /\b(?:repayments?|mortgage (?:payments?|repayments?)|(?:monthly|weekly|fortnightly) (?:payments?|repayments?)|stamp duty|transfer duty|duty|lmi|lenders'? mortgage insurance|purchase costs|upfront costs|buying costs|costs? to buy|afford|borrow|borrowing (?:power|capacity)|serviceab\w*|break[- ]?even|(?:most|max(?:imum)?|highest|top) (?:i|we) (?:can|could|should) (?:offer|pay|bid)|most (?:i|we) (?:can|could|should) (?:offer|pay|bid)|(?:highest|max(?:imum)?) (?:offer|bid)|land tax|negatively geared|cash ?flow (?:at|with|if|on)|interest rates? (?:rise|rises|go up|goes up|increase|drop|fall|go down)|rates? (?:rise|rises|go up|goes up|increase|increases|jump|climb|drop|drops|fall|falls|go down|goes down|are cut|were cut))\b/i;
 const ASKING = /\?\s*$|^\s*(?:what|whats|what's|how|hows|how's|is|are|do|does|can|could|would|should|will|which|tell me|calculate|work out|show me|and|what if|stamp duty|transfer duty|repayments?|lmi)\b/i;
 
+/**
+ * A money topic whatever else the message says: repayments, duty, LMI, borrowing power, upfront costs. Spelt loosely
+ * ("repaymnets", "stamp dty", "lenders mortgage insurnce") as buyers type them.
+ */
+const STRONG_TOPIC =
+  /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|(?:max(?:imum)?|total) bor+owing|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the price|all in\b|all up\b|break[- ]?even|land tax)/i;
+/** A money topic a brief can also name ("good cash flow", "150k deposit", "we can afford 600k"): a question only when asked about figures. */
+const WEAK_TOPIC =
+  /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
+/** Asked: a "?", a question or request word at a sentence's start, or a request anywhere. */
+const ASKED = /\?|(?:^|[.!\n:]\s*)(?:what|whats|what's|wats|how|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
+/** A brief's request to search: then the money words in it are the brief's ("find me a positively geared house under 600k"). */
+/** A message that opens with what it asks for: "cash flow on a 380k unit…", "yield on 320k @ 330/wk", "repayment 400k 25yrs". */
+const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|repayment|lmi|upfront|stamp\s*d\w*|borrowing|deposit|costs?|monthly|weekly|fortnightly)\b|\b(?:positive or negative|negative or positive)\b/i;
+/** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
+const MONEY_ASK =
+  /\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
+/** "Repayments on that", "duty up there": about the brief's property. */
+export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
+const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise (?:it|the)|lower (?:it|the)|change (?:it|that|the budget|the price)|find|search|show me (?:some|any|houses|units|properties|listings)|looking (?:for|at|in)|look (?:for|in|at)|after (?:a|an|some)\b|got any|have any|any (?:houses|units|listings|properties|places)|get me|\d\s*(?:bed|br|bdr|bedroom)s?\b|bedrooms?)\b/i;
+
+/** "What is gross yield?", "what does LMI mean": a term to explain (glossary.ts), not figures to work. */
+const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40}\??\s*$|what does\b.*\bmean\b|how does\b.*\bwork\b|(?:explain|define)\b|meaning of\b)/i;
+
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
 export function isMoneyQuestion(message: string): boolean {
-  return MONEY_WORDS.test(message) && ASKING.test(message);
+  if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
+  // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
+  if (SUGGEST.test(message)) return false;
+  if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
+  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message);
+  if (STRONG_TOPIC.test(message)) return !searching || ASKED.test(message);
+  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message))) return false;
+  // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
+  // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
+  const f = readMoneyFigures(message);
+  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
 }
 
-type Kind = "rateShift" | "breakEven" | "afford" | "duty" | "costs" | "repayment" | "overview";
+/**
+ * A personal-advice question ("should I…", "is it a good idea for me…", "would you buy…"): it gets a plain
+ * general-advice answer, with the general figures that apply, and never a search or a change to the brief.
+ */
+const ADVICE =
+  /\b(?:sh(?:ou|u|o)l?d (?:i|we|he|she|they|my|our)|shall (?:i|we)|(?:would|wud|wd|wld) (?:you|u|ya|youse)(?! (?:find|show|search|look|mind|be able|please|get|send|list|leave|remove|drop|add|include|exclude|change|make|keep|also|like|set|switch|narrow|widen|expand|limit))|(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|would it be (?:smart|wise|better|a good|a bad|sensible|silly|dumb|crazy|worth)|(?:am i|are we) better off|what would (?:you|u) do|if (?:you|u) were (?:me|us|in my|in our)|in your (?:opinion|view|experience)|your (?:opinion|advice|recommendation|view|take|thoughts)|do you (?:think|reckon|recommend|suggest|advise)|(?:do|would|could) (?:you|u) (?:recommend|advise)|am i (?:being )?(?:silly|crazy|mad|stupid|dumb|wrong|too late|kidding)|advise me|recommend (?:for me|i |we )|what do (?:you|u) (?:think|reckon)|(?:which|what) (?:one )?would (?:you|u) (?:pick|choose|go|buy|do)|for (?:me|us)\s*\?)/i;
+/** Weighing a choice ("a good idea", "worth it", "missed the boat"): advice only when asked, not when said in a brief. */
+const WEIGHING =
+  /\b(?:(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|would it be (?:smart|wise|better|a good|a bad|sensible|silly|dumb|crazy|worth)|(?:a )?(?:good|bad|smart|wise|better|dumb|silly|sensible|sound) (?:idea|move|choice|option|investment|time|plan|strategy|bet)|(?:the )?(?:right|wrong) (?:move|call|choice|decision|time)|a mistake|worth it|worth \w+ing|better to|better off|better bet|missed the boat|miss the boat|(?:is )?now (?:a )?(?:good|bad|the right|the wrong) time|right time to|for someone like me|for people like us|(?:is|are) (?:it|they|units|houses|apartments|townhouses) (?:a )?(?:worse|better) investment|(?:going to|gonna|ever) (?:boom|grow|go up|crash|fall|drop|recover))/i;
+/** A sentence that asks: it ends with "?" or opens (after a word like "honestly") with a question word. */
+const QUESTION_SENTENCE = /\?\s*$|^\s*(?:\w+,?\s+)?(?:is|are|was|were|would|will|should|shall|do|does|did|can|could|have|has|am|what|which|how|where|when|why|wd|shud)\b/i;
+
+/** What an advice question must be about to be this assistant's: buying, owning or paying for property. */
+const PROPERTY_MATTER =
+  /\b(?:buy\w*|bought|purchas\w*|invest\w*|propert\w*|house|home|unit|apartment|townhouse|villa|place|land|block|deposit|loan|mortgage|rent\w*|rates?|interest|suburbs?|market|grow\w*|prices?|sell\w*|agent|broker|off the plan|granny|reno\w*|afford|borrow\w*|lmi|duty|equity|yield|cash ?flow|super|shares|ip|ips|ppor|p\s*&\s*i|io|strata|auction|offer|settle\w*|money|spend|save|sav\w+|market|boat|worth|regional|metro|area|town|city|downsiz\w*|retire\w*|rentvest\w*)\b/i;
+
+export function isAdviceQuestion(message: string): boolean {
+  const asked = ADVICE.test(message) || message.split(/(?<=[.!?\n])/).some((sentence) => WEIGHING.test(sentence) && QUESTION_SENTENCE.test(sentence.replace(/[^\p{L}\p{N}?'\s,&]+/gu, " ").trim()));
+  return asked && (PROPERTY_MATTER.test(message) || !OFF_TOPIC.test(message));
+}
+
+type Kind = "rateShift" | "breakEven" | "afford" | "duty" | "costs" | "repayment" | "overview" | "cashFlow" | "deposit";
 
 const RATE_SHIFT = /\b(?:rates?|interest)\s+(?:(?:were|are|was|is)\s+)?(rise|rises|go up|goes up|went up|increase|increases|increased|jump|jumps|climb|climbs|drop|drops|fall|falls|go down|goes down|came down|cut|are cut|were cut|up|down)\s*(?:by\s+(?:another\s+)?|another\s+)?(\d(?:\.\d+)?)\s*(?:%|per ?cent|percentage points?|points?|pp)?/i;
 const SHIFT_PLUS = /(?:\+|plus\s+)(\d(?:\.\d+)?)\s*(?:%|per ?cent)/i;
@@ -47,10 +108,12 @@ const SHIFT_PLUS = /(?:\+|plus\s+)(\d(?:\.\d+)?)\s*(?:%|per ?cent)/i;
 function kindOf(t: string): Kind {
   if (RATE_SHIFT.test(t) || (/\bwhat if\b/.test(t) && SHIFT_PLUS.test(t))) return "rateShift";
   if (/break[- ]?even|\b(?:most|max(?:imum)?|highest|top)\b[^?.]{0,20}\b(?:offer|bid|pay)\b|\bhow much (?:should|can|could) (?:i|we) (?:offer|bid)\b/.test(t)) return "breakEven";
-  if (/\b(?:afford|borrow|borrowing|serviceab\w*)\b/.test(t)) return "afford";
-  if (/\b(?:stamp duty|transfer duty|duty)\b/.test(t)) return "duty";
-  if (/\b(?:lmi|lenders'? mortgage insurance|purchase costs|upfront costs|buying costs|costs? to buy|land tax)\b/.test(t)) return "costs";
-  if (/\b(?:repayments?|payments?)\b/.test(t)) return "repayment";
+  if (/\b(?:yield|cash ?flow|geared|wash (?:its|it's) face|pays? for itself|out of pocket|positive|in the black|tax (?:effect|benefit|deduction))\b/.test(t)) return "cashFlow";
+  if (/\b(?:afford|bor+ow\w*|lend\w*|serviceab\w*)\b|\bprice range (?:can|could)|(?:can|could) (?:i|we) (?:go|stretch|spend) (?:to|up to)/.test(t)) return "afford";
+  if (/\b(?:stamp\s*d\w*|transfer duty|duty)\b/.test(t)) return "duty";
+  if (/\bdeposit\b/.test(t) && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t) && !/\brepa?y\w*/.test(t)) return "deposit";
+  if (/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance|purchase costs|upfront costs|up-front costs|buying costs|closing costs|entry costs|costs? to buy|costs? of buying|on top|all in|land tax)\b/.test(t)) return "costs";
+  if (/\b(?:repa?ym\w*|repay\w*|payments?|the monthly|monthly|weekly|fortnightly)\b/.test(t)) return "repayment";
   return "overview";
 }
 
@@ -109,10 +172,12 @@ const STATE_NAMES: [RegExp, StateCode][] = [
   // "SA" and "ACT" are words too ("act now"): in capitals anywhere, in any case after "in" or "for".
   [/\bsouth australia\b|\b(?:in|for)\s+sa\b/i, "SA"],
   [/\bSA\b/, "SA"],
+  [/^\s*sa\b|\bsa\s+(?:stamp|duty|land tax|transfer)/i, "SA"],
   [/\b(?:western australia|wa)\b/i, "WA"],
   [/\b(?:tas|tasmania|tassie)\b/i, "TAS"],
   [/\b(?:australian capital territory|canberra)\b|\b(?:in|for)\s+(?:the\s+)?act\b/i, "ACT"],
   [/\bACT\b/, "ACT"],
+  [/\bact\s+(?:stamp|duty|land tax|transfer)/i, "ACT"],
   [/\b(?:nt|northern territory|darwin)\b/i, "NT"],
 ];
 
@@ -133,6 +198,8 @@ export type MoneyInput = {
   results: readonly AssistantResult[];
   /** The message as the readers read it: its finance phrases (the what-if), price, type and places. */
   delta: Delta;
+  /** The brief so far: "repayments on that", "duty up there" are about its price and its places' state. */
+  brief?: { price: number | null; states: readonly string[]; type: string | null };
 };
 
 const provenanceWords = (p: Provenance) =>
@@ -145,11 +212,18 @@ const depositWords = (p: FinanceProfile) => (p.deposit.kind === "cash" ? "cash p
 /** The buyer's basis in words, each default marked. */
 function basisWords(p: FinanceProfile, asked: FinanceProfileInput): string {
   const mark = (field: keyof FinanceProfileInput, words: string) => `${words}${asked[field] !== undefined ? " (as you asked)" : p.defaults.includes(field) ? " (default)" : ""}`;
+  const incomes = p.applicants.map((a) => a.income).filter((n): n is number => n !== null);
+  const income =
+    p.taxableIncome === null
+      ? "no income entered"
+      : incomes.length > 1
+        ? `two incomes, ${money(incomes[0])} and ${money(incomes[1])} a year${asked.applicants !== undefined ? " (as you asked)" : ""}`
+        : mark("taxableIncome", `income ${money(p.taxableIncome)} a year`);
   const parts = [
     mark("buyerType", buyerWords(p)),
     mark("deposit", depositWords(p)),
     ...(p.deposit.kind === "cash" ? [] : [mark("interestRate", `${p.interestRate}% a year`), mark("loanType", loanTypeWords(p))]),
-    p.taxableIncome === null ? "no income entered" : mark("taxableIncome", `income ${money(p.taxableIncome)} a year`),
+    income,
   ];
   if (p.foreignPurchaser) parts.push("foreign purchaser");
   return parts.join(", ");
@@ -165,21 +239,84 @@ function work(input: FinanceProfileInput, facts: ListingFacts): Worked {
 /** The stored section with the question's what-if on top; a value the schema refuses is left out. */
 function profileInput(stored: FinanceProfileInput | undefined, asked: FinanceProfileInput): FinanceProfileInput {
   const base = financeProfileInputSchema.safeParse(stored ?? {});
-  return { ...(base.success ? base.data : {}), ...asked };
+  const merged: FinanceProfileInput = { ...(base.success ? base.data : {}), ...asked };
+  // Two earners asked about replace the stored income (which would otherwise be folded into the first of them).
+  if (asked.applicants !== undefined && asked.taxableIncome === undefined) delete merged.taxableIncome;
+  return merged;
+}
+
+/** A field the finance schema accepts, else nothing (the readers' message for a refused value is said instead). */
+function accepted<F extends keyof FinanceProfileInput>(field: F, value: FinanceProfileInput[F]): Partial<FinanceProfileInput> {
+  return financeProfileInputSchema.shape[field].safeParse(value).success ? ({ [field]: value } as Partial<FinanceProfileInput>) : {};
+}
+
+/**
+ * The what-if a question's figures make of the buyer's finance, each figure in the role its clause gives it: on top
+ * of what the finance reader read of the message (its own words: "cash buyer", "foreign buyer").
+ */
+function askedOf(f: MoneyFigures, read: FinanceProfileInput): FinanceProfileInput {
+  const asked: FinanceProfileInput = { ...read };
+  const deposit =
+    f.deposit ??
+    (f.price !== null && f.loan !== null && f.loan <= f.price ? { kind: "dollars" as const, dollars: f.price - f.loan } : f.lvrPercent !== null ? { kind: "percent" as const, percent: 100 - f.lvrPercent } : null);
+  if (deposit) Object.assign(asked, accepted("deposit", deposit));
+  else if (f.price === null && f.loan !== null) delete asked.deposit;
+  if (f.rate !== null) Object.assign(asked, accepted("interestRate", f.rate));
+  if (f.termYears !== null) Object.assign(asked, accepted("loanTermYears", f.termYears));
+  if (f.interestOnly !== null) asked.loanType = f.interestOnly ? "interestOnly" : "principalAndInterest";
+  if (f.firstHome !== null) asked.firstHomeBuyer = f.firstHome;
+  if (f.investor !== null) asked.buyerType = f.investor ? "investor" : "ownerOccupier";
+  else if (f.firstHome) asked.buyerType = "ownerOccupier";
+  if (f.savings !== null) Object.assign(asked, accepted("savings", f.savings));
+  // Two incomes are two people, each taxed on their own; one income said for two ("165 between us") is split evenly.
+  const incomes = f.incomes.length === 1 && f.jointIncome ? [f.incomes[0] / 2, f.incomes[0] / 2] : f.incomes;
+  if (incomes.length === 2) {
+    asked.applicants = incomes.map((income) => ({ income: Math.round(income) }));
+    delete asked.taxableIncome;
+  } else if (incomes.length === 1) Object.assign(asked, accepted("taxableIncome", incomes[0]));
+  return asked;
 }
 
 const where = (f: ListingFacts) => `${money(f.price)} ${f.type.toLowerCase()} in ${f.state}`;
 
-function repaymentLine(w: Worked): string {
+/** Monthly, fortnightly and weekly: the calculator's own three (fortnightly and weekly are a month's × 12 ÷ 26 and ÷ 52). */
+function repaymentWords(monthly: number, fortnightly: number, weekly: number, asked: MoneyFigures["frequency"]): string {
+  const all = { monthly: `${money(monthly)} a month`, fortnightly: `${money(fortnightly)} a fortnight`, weekly: `${money(weekly)} a week` };
+  const first = asked ?? "monthly";
+  const rest = (["monthly", "fortnightly", "weekly"] as const).filter((k) => k !== first).map((k) => all[k]);
+  return `**${all[first]}** (${rest.join(", or ")})`;
+}
+
+function repaymentLine(w: Worked, frequency: MoneyFigures["frequency"] = null): string {
   const a = w.analysis;
   if (w.profile.deposit.kind === "cash") return "No loan (a cash purchase), so no repayments.";
-  return `A loan of ${money(a.loan.amount.value)} (${a.loan.lvrPercent.value}% LVR) at ${a.loan.rate.value}% ${loanTypeWords(w.profile)} is **${money(a.loan.monthlyRepayment.value)} a month**.`;
+  const fortnightly = a.loan.fortnightlyRepayment?.value ?? 0;
+  const weekly = a.loan.weeklyRepayment?.value ?? 0;
+  if (frequency && frequency !== "monthly") {
+    return `A loan of ${money(a.loan.amount.value)} (${a.loan.lvrPercent.value}% LVR) at ${a.loan.rate.value}% ${loanTypeWords(w.profile)} is ${repaymentWords(a.loan.monthlyRepayment.value, fortnightly, weekly, frequency)}.`;
+  }
+  return `A loan of ${money(a.loan.amount.value)} (${a.loan.lvrPercent.value}% LVR) at ${a.loan.rate.value}% ${loanTypeWords(w.profile)} is **${money(a.loan.monthlyRepayment.value)} a month**. That's ${money(fortnightly)} a fortnight or ${money(weekly)} a week.`;
 }
+
+const rentWords = (f: MoneyFigures["rent"], weekly: number) =>
+  f && f.per !== "week" ? `${money(f.amount)} a ${f.per} (${money(weekly)} a week)` : `${money(weekly)} a week`;
 
 function cashFlowLine(w: Worked): string | null {
   const a = w.analysis;
   if (w.facts.weeklyRent === null || w.facts.weeklyRent === undefined || w.profile.buyerType !== "investor") return null;
   return `With rent of ${money(w.facts.weeklyRent)} a week, the cash flow is ${signed(a.cashFlow.monthlyPreTax.value)} a month before tax and ${signed(a.cashFlow.monthlyAfterTax.value)} after tax.`;
+}
+
+/** Cash flow with a rent: the gross yield, before and after tax, the tax effect and the break-even price. */
+function rentLines(w: Worked, rent: MoneyFigures["rent"]): string[] {
+  const a = w.analysis;
+  const weekly = w.facts.weeklyRent ?? 0;
+  const lines = [
+    `Rent of ${rentWords(rent, weekly)} is a gross yield of **${a.returns.grossYield.value}%** (net ${a.returns.netYield.value}%).`,
+    `Cash flow: **${signed(a.cashFlow.monthlyPreTax.value)} a month before tax** (${signed(a.cashFlow.yearlyPreTax.value)} a year) and ${signed(a.cashFlow.monthlyAfterTax.value)} a month after tax; the tax effect is ${signed(a.tax.effect.value)} a year${a.tax.marginalRate ? ` at a ${a.tax.marginalRate.value}% marginal rate` : ""}.`,
+  ];
+  lines.push(breakEvenLine(w));
+  return lines;
 }
 
 function dutyLine(w: Worked): string {
@@ -215,38 +352,56 @@ function affordLine(w: Worked): string {
   return `${verdict} your indicative maximum loan of ${money(s.maxLoan.value)}, assessed at ${s.assessmentRate.value}%.${borrow}${dti}`;
 }
 
+/** A deposit: what share of the price it is, whether LMI applies, and the cash the purchase takes with the costs. */
+function depositLine(w: Worked, f: MoneyFigures): string {
+  const a = w.analysis;
+  const price = w.facts.price;
+  const lvr = a.loan.lvrPercent.value;
+  const lmi = a.purchase.lmi.value > 0 ? `LMI of about ${money(a.purchase.lmi.value)} (an estimate) applies above 80% LVR` : "no LMI (80% LVR or less)";
+  const savings = f.savings !== null ? ` Your savings of ${money(f.savings)} are ${Math.round((f.savings / price) * 1000) / 10}% of the price; the purchase takes ${money(a.purchase.cashInvested.value)} in cash, so that is ${f.savings >= a.purchase.cashInvested.value ? "enough" : `${money(a.purchase.cashInvested.value - f.savings)} short`}.` : "";
+  return `With ${depositWords(w.profile)} on ${money(price)} the loan is ${money(a.loan.amount.value)} (${lvr}% LVR): ${lmi}, and the purchase takes **${money(a.purchase.cashInvested.value)}** in cash with the costs.${savings}`;
+}
+
 /** The assumptions a kind of answer rests on (from the working), the buyer's basis first. */
 function assumptionsOf(kind: Kind, w: Worked, asked: FinanceProfileInput): string[] {
   const a = w.analysis.assumptions;
   const pick = (re: RegExp) => a.filter((s) => re.test(s));
   const out = [`Your finance: ${basisWords(w.profile, asked)}.`];
   if (kind === "duty") out.push(...pick(/first home|[Cc]oncession/));
-  else if (kind === "costs") out.push(...pick(/fees|first home|LMI|Purchase costs/));
+  else if (kind === "costs" || kind === "deposit") out.push(...pick(/fees|first home|LMI|Purchase costs/));
   else if (kind === "afford") out.push(...pick(/Serviceability/));
-  else if (kind === "repayment") out.push(...pick(/Purchase costs are paid/));
+  else if (kind === "repayment") out.push(...pick(/Purchase costs are paid|Repayments: fortnightly/));
   else out.push(...pick(/Holding costs|Land tax|land tax|income entered|Depreciation/));
   if (kind === "duty" && w.facts.newBuild !== true) out.push("The home is taken as established, not new.");
   return [...new Set(out)];
 }
 
-function answerFor(kind: Kind, w: Worked): string[] {
+function answerFor(kind: Kind, w: Worked, f: MoneyFigures | null = null): string[] {
+  const withRent = f?.rent ? rentLines(w, f.rent) : cashFlowLine(w) ? [cashFlowLine(w)!] : [];
   switch (kind) {
     case "duty":
       return [dutyLine(w)];
     case "costs":
       return [costsLine(w)];
+    case "deposit":
+      return [depositLine(w, f ?? readMoneyFigures(""))];
     case "breakEven":
       return [breakEvenLine(w)];
     case "afford":
       return [affordLine(w)];
     case "repayment":
-      return [repaymentLine(w)];
+      return [repaymentLine(w, f?.frequency ?? null), ...(f?.rent ? withRent : [])];
+    case "cashFlow":
+      return [...(f?.rent ? withRent : [cashFlowLine(w) ?? "It has no rent to work a cash flow from: tell me the rent, e.g. \"if it rents for 480 a week\"."]), repaymentLine(w, f?.frequency ?? null)];
     case "rateShift":
-      return [repaymentLine(w), ...(cashFlowLine(w) ? [cashFlowLine(w)!] : [])];
+      return [repaymentLine(w), ...withRent];
     case "overview":
-      return [repaymentLine(w), ...(cashFlowLine(w) ? [cashFlowLine(w)!] : []), dutyLine(w)];
+      return [repaymentLine(w, f?.frequency ?? null), ...withRent, dutyLine(w)];
   }
 }
+
+/** What the chat's figures for a listing rest on: the listing panel's own basis, said so. */
+const PANEL_BASIS = "Worked on the same basis as the listing's Your numbers panel: your stored finance, the listing's price, rent, type and state as the engine kept them.";
 
 const label = (r: AssistantResult, f: ListingFacts) => `#${r.rank} ${r.address} (${where(f)})`;
 
@@ -271,32 +426,115 @@ function rateShiftTable(picked: { r: AssistantResult; facts: ListingFacts }[], i
   };
 }
 
+const withDisclaimer = (lines: string[], assumptions: string[]) => [...lines, "", "**Assumptions:**", ...assumptions.map((s) => `- ${s}`), "", MONEY_DISCLAIMER].join("\n");
+
+/**
+ * A question with figures of its own and no state: the calculator's figures for a territory without schedules (no
+ * duty, fees, LMI duty or land tax: docs/FINANCE.md), or for the loan alone; the state is asked for only where the
+ * answer needs it (duty, purchase costs).
+ */
+function withoutState(kind: Kind, f: MoneyFigures, input: FinanceProfileInput, asked: FinanceProfileInput, type: ListingFacts["type"]): string | null {
+  const profile = resolveFinanceProfile(input);
+  const calc = prepareFinance(profile);
+  const typeIndex = PROPERTY_KINDS.indexOf(type);
+  const weeklyRent = f.rent ? weeklyRentOf(f.rent) : 0;
+  const basis = `Your finance: ${basisWords(profile, asked)}.`;
+  const noState = "Stamp duty, registration fees, the duty on LMI and land tax depend on the state, so they're left out: tell me the state (or a suburb) to add them.";
+  const lines: string[] = [];
+  const assumptions = [basis];
+  const fortnightly = (m: number) => (m * 12) / 26;
+  const weeklyOf = (m: number) => (m * 12) / 52;
+  if (f.price !== null) {
+    const n = calc.compute(f.price, weeklyRent, typeIndex, -1, 0, 0, emptyNumbers());
+    lines.push(`**A ${money(f.price)} ${type.toLowerCase()}**${f.loan !== null ? ` with a loan of ${money(f.loan)}` : ""}`);
+    if (profile.deposit.kind === "cash") lines.push("No loan (a cash purchase), so no repayments.");
+    else lines.push(`A loan of ${money(n.loan)} (${Math.round(n.lvr * 1000) / 10}% LVR) at ${profile.interestRate}% ${loanTypeWords(profile)} is ${repaymentWords(n.monthlyRepayment, n.fortnightlyRepayment, n.weeklyRepayment, f.frequency)}.`);
+    if (n.lmi > 0) lines.push(`LMI on that loan is about **${money(n.lmi)}** (an estimate, before the state's duty on the premium); a deposit of 20% (${money(f.price * 0.2)}) or more avoids it.`);
+    else if (kind === "costs" || kind === "deposit") lines.push(`No LMI at ${Math.round(n.lvr * 1000) / 10}% LVR: a deposit of 20% (${money(f.price * 0.2)}) or more avoids it.`);
+    if (f.rent) {
+      lines.push(`Rent of ${rentWords(f.rent, weeklyRent)} is a gross yield of **${Math.round(n.grossYield * 100) / 100}%** (net ${Math.round(n.netYield * 100) / 100}%).`);
+      if (profile.buyerType === "investor") {
+        lines.push(`Cash flow: **${signed(n.monthlyPreTax)} a month before tax** (${signed(n.cashFlowPreTax)} a year) and ${signed(n.monthlyAfterTax)} a month after tax; the tax effect is ${signed(n.taxEffect)} a year.`);
+        const be = maxPriceForCashFlow(calc, { weeklyRent, type, state: undefined as unknown as StateCode });
+        if (be.price !== null) lines.push(`The most you could pay for the cash flow to break even before tax is about **${money(be.price)}**.`);
+        else if (be.reason) lines.push(`No price breaks even on these terms (${be.reason}).`);
+      }
+    }
+    if (f.savings !== null && (kind === "deposit" || kind === "costs")) lines.push(`Your savings of ${money(f.savings)} are ${Math.round((f.savings / f.price) * 1000) / 10}% of the price.`);
+    if (!Number.isNaN(n.maxLoan)) lines.push(`Your indicative maximum loan is about **${money(n.maxLoan)}** (assessed at ${calc.assessmentRate}%), so this loan is ${n.loan <= n.maxLoan ? "within" : "above"} it.`);
+    lines.push(noState);
+    return withDisclaimer(lines, assumptions);
+  }
+  if (f.loan !== null) {
+    if (profile.deposit.kind === "cash") return null;
+    const monthly = monthlyRepayment(f.loan, profile.interestRate, profile.loanTermYears, profile.loanType);
+    lines.push(`**A loan of ${money(f.loan)}**`, `At ${profile.interestRate}% ${loanTypeWords(profile)}, the repayment is ${repaymentWords(monthly, fortnightly(monthly), weeklyOf(monthly), f.frequency)}.`);
+    if (f.rent) lines.push(`Rent of ${rentWords(f.rent, weeklyRent)} against that repayment: tell me the price too for the full cash flow after holding costs and tax.`);
+    const n = calc.compute(0, 0, typeIndex, -1, 0, 0, emptyNumbers());
+    if (!Number.isNaN(n.maxLoan)) lines.push(`Your indicative maximum loan is about **${money(n.maxLoan)}** (assessed at ${calc.assessmentRate}%), so this loan is ${f.loan <= n.maxLoan ? "within" : "above"} it.`);
+    assumptions.push("Repayments: fortnightly and weekly are the monthly repayment × 12 ÷ 26 and × 12 ÷ 52.");
+    return withDisclaimer(lines, assumptions);
+  }
+  if (profile.taxableIncome !== null || f.repaymentBudget !== null) {
+    // A rent the buyer would get (an investor's) counts towards serviceability, shaded as lenders do.
+    const counted = profile.buyerType === "investor" ? weeklyRent : 0;
+    const n = calc.compute(0, counted, typeIndex, -1, 0, 0, emptyNumbers());
+    const withRent = counted > 0 && f.rent ? ` and rent of ${rentWords(f.rent, counted)} (shaded as lenders do)` : "";
+    if (!Number.isNaN(n.maxLoan)) lines.push(`On ${basisIncome(profile)}${withRent}, your indicative maximum loan is about **${money(n.maxLoan)}**, assessed at ${calc.assessmentRate}% (${profile.interestRate}% plus the lenders' buffer) after tax, living expenses and your other commitments.`);
+    if (f.repaymentBudget) {
+      const perMonth = f.repaymentBudget.per === "week" ? (f.repaymentBudget.amount * 52) / 12 : f.repaymentBudget.per === "fortnight" ? (f.repaymentBudget.amount * 26) / 12 : f.repaymentBudget.amount;
+      const loan = loanForRepayment(perMonth, profile.interestRate, profile.loanTermYears);
+      lines.push(`Repayments of ${money(f.repaymentBudget.amount)} a ${f.repaymentBudget.per} at ${profile.interestRate}% over ${profile.loanTermYears} years pay off a loan of about **${money(loan)}**.`);
+    }
+    const deposit = profile.deposit.kind === "dollars" ? profile.deposit.dollars : f.savings;
+    if (deposit !== null && lines.length) lines.push(`With ${money(deposit)} of your own, that's a price of up to about ${money(deposit + (Number.isNaN(n.maxLoan) ? 0 : n.maxLoan))} before purchase costs, which depend on the state: tell me the state for the highest price after duty and fees.`);
+    if (!lines.length) return null;
+    assumptions.push(...calcAssumption);
+    return withDisclaimer(lines, assumptions);
+  }
+  return null;
+}
+
+const calcAssumption = ["Serviceability: the indicative maximum loan is assessed at your rate plus APRA's buffer, with living expenses at the household benchmark (or yours, if higher); a lender's own figure will differ."];
+
+const basisIncome = (p: FinanceProfile) => {
+  const incomes = p.applicants.map((a) => a.income).filter((n): n is number => n !== null);
+  return incomes.length > 1 ? `two incomes of ${money(incomes[0])} and ${money(incomes[1])}` : `an income of ${money(p.taxableIncome ?? 0)}`;
+};
+
+/** A money answer's own figures and its what-if, read once. */
+function readQuestion(message: string, delta: Delta) {
+  const figures = readMoneyFigures(message);
+  return { figures, asked: askedOf(figures, delta.finance) };
+}
+
 /**
  * The answer to a money question, in markdown: the figures, the assumptions they rest on and the
  * disclaimer; or, when it needs something it can't get (a price and a state, an income), what to ask.
  */
-export function answerMoneyQuestion({ message, finance, results, delta }: MoneyInput): string {
+export function answerMoneyQuestion({ message, finance, results, delta, brief }: MoneyInput): string {
   const t = message.toLowerCase();
   const kind = kindOf(t);
   const shift = kind === "rateShift" ? rateShiftOf(t) : null;
   // What the question says of the buyer's finance is a what-if for this answer only.
-  const asked: FinanceProfileInput = { ...delta.finance };
+  const { figures, asked } = readQuestion(message, delta);
   const problems = [...delta.financeProblems];
   const input = profileInput(finance, asked);
   const sorted = [...results].sort((a, b) => a.rank - b.rank);
   const ranks = referencedRanks(t, sorted.length);
-  const price = delta.price?.max ?? delta.price?.min ?? null;
-  const end = (lines: string[], assumptions: string[]) => [...lines, "", "**Assumptions:**", ...assumptions.map((s) => `- ${s}`), "", MONEY_DISCLAIMER].join("\n");
+  const ownPrice = figures.price ?? (figures.loan !== null && figures.deposit?.kind === "dollars" ? figures.loan + figures.deposit.dollars : null);
+  const end = withDisclaimer;
   if (problems.length) return `${problems.join(" ")} Ask again with a value I can work with.`;
 
-  // About the current results: the listings named (#1 when none is), unless the question gives its own price.
-  if (sorted.length > 0 && (ranks.length > 0 || price === null)) {
+  // About the current results: the listings named (#1 when none is), unless the question gives its own price or loan.
+  if (sorted.length > 0 && (ranks.length > 0 || (ownPrice === null && figures.loan === null))) {
     const picked = (ranks.length ? ranks : kind === "rateShift" ? sorted.slice(0, 3).map((r) => r.rank) : [sorted[0].rank])
       .slice(0, 5)
       .map((n) => sorted.find((r) => r.rank === n) ?? sorted[n - 1])
       .flatMap((r) => {
         const facts = r ? listingFinanceFacts(r) : null;
-        return r && facts ? [{ r, facts }] : [];
+        // A rent the question gives is a what-if on the listing's facts ("if #1 rented for 480 a week").
+        return r && facts ? [{ r, facts: figures.rent ? { ...facts, weeklyRent: weeklyRentOf(figures.rent) } : facts }] : [];
       });
     if (picked.length === 0) return "I can't work the numbers for that listing: its price or state isn't known.";
     for (const { facts } of picked) {
@@ -311,22 +549,36 @@ export function answerMoneyQuestion({ message, finance, results, delta }: MoneyI
       return end(table.lines, assumptionsOf(kind, table.now, asked));
     }
     const worked = picked.map(({ r, facts }) => ({ r, w: work(input, facts) }));
-    const lines = worked.flatMap(({ r, w }, i) => [...(i > 0 ? [""] : []), `**${label(r, w.facts)}**`, ...answerFor(kind, w)]);
-    return end(lines, assumptionsOf(kind, worked[0].w, asked));
+    const lines = worked.flatMap(({ r, w }, i) => [...(i > 0 ? [""] : []), `**${label(r, w.facts)}**`, ...answerFor(kind, w, figures)]);
+    return end(lines, [PANEL_BASIS, ...assumptionsOf(kind, worked[0].w, asked)]);
   }
 
-  // Without results (or with a price of its own): a price and a state.
-  if (sorted.length === 0 && referencedRanks(t, 99).length > 0) return "I haven't run a search yet, so there's no #1 to work on. Give me a price and a state instead, e.g. \"stamp duty on a 700k house in Brisbane for a first home buyer?\"";
-  const state = stateOf(message, delta);
+  // Without results (or with a price of its own): the question's own figures.
+  if (sorted.length === 0 && referencedRanks(t, 99).length > 0 && ownPrice === null && figures.loan === null) return "I haven't run a search yet, so there's no #1 to work on. Give me a price and a state instead, e.g. \"stamp duty on a 700k house in Brisbane for a first home buyer?\"";
+  // Without a price or loan of its own, the question is about the brief's ("repayments on that"), said so.
+  // A deposit, a rent or a share borrowed with no price of its own is about the property the brief describes.
+  const back = REFERS_BACK.test(message) || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null));
+  const briefPrice = back && ownPrice === null && figures.loan === null && brief?.price ? brief.price : null;
+  const price = ownPrice ?? briefPrice;
+  const briefStates = [...new Set(brief?.states ?? [])].filter(isState);
+  const state = stateOf(message, delta) ?? (back && briefStates.length === 1 ? briefStates[0] : null);
+  const type = isKind(delta.propertyType) ? delta.propertyType : isKind(brief?.type) ? brief.type : "House";
+  const resolved = resolveFinanceProfile(input);
+  if (price !== null) {
+    const problem = depositProblem(resolved.deposit, price);
+    if (problem) return `${problem} Your deposit of ${depositWords(resolved)} is more than ${money(price)}.`;
+  }
+  const needsState = kind === "duty" || (kind === "costs" && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t));
   if (price === null || state === null) {
+    if (!(needsState && state === null)) {
+      const own = withoutState(kind, { ...figures, price }, input, asked, type);
+      if (own) return own;
+    }
+    if (kind === "afford" && resolved.taxableIncome === null) return 'I can work out your borrowing power from your income: tell me what you (and a partner) earn a year, e.g. "how much can we borrow on 95k and 70k?"';
     const need = joinWords([price === null ? "a price" : "", state === null ? "the state (or a suburb)" : ""].filter(Boolean));
     return `I can work that out from your finance, but I need ${need}, e.g. "stamp duty on a 700k house in Brisbane for a first home buyer?"`;
   }
-  const type = isKind(delta.propertyType) ? delta.propertyType : "House";
-  const facts: ListingFacts = { price, weeklyRent: null, type, state };
-  const resolved = resolveFinanceProfile(input);
-  const problem = depositProblem(resolved.deposit, price);
-  if (problem) return `${problem} Your deposit of ${depositWords(resolved)} is more than ${money(price)}.`;
+  const facts: ListingFacts = { price, weeklyRent: figures.rent ? weeklyRentOf(figures.rent) : null, type, state };
   if (kind === "rateShift") {
     if (shift === null) return 'By how much? Ask e.g. "what if rates rise 1%?"';
     const now = work(input, facts);
@@ -338,7 +590,43 @@ export function answerMoneyQuestion({ message, finance, results, delta }: MoneyI
     return end(lines, assumptionsOf("repayment", now, asked));
   }
   const w = work(input, facts);
-  const lines = [`**A ${where(facts)}**`, ...(kind === "breakEven" ? ["I need a rent to work out a break-even price: ask about a listing from your results instead (\"the most I can offer on #1 to break even?\")."] : answerFor(kind === "overview" ? "costs" : kind, w))];
-  if (kind === "overview") lines.push(repaymentLine(w));
+  const head = `**A ${where(facts)}**${briefPrice !== null ? " (your brief's price)" : ""}${figures.loan !== null ? ` with a loan of ${money(figures.loan)}` : ""}`;
+  const body =
+    kind === "breakEven" && !figures.rent
+      ? ["I need a rent to work out a break-even price: ask about a listing from your results instead (\"the most I can offer on #1 to break even?\"), or give me the rent (\"if it rents for 480 a week\")."]
+      : answerFor(kind === "overview" ? "costs" : kind, w, figures);
+  const lines = [head, ...body];
+  if (kind === "overview") lines.push(repaymentLine(w, figures.frequency));
+  if (kind === "overview" && figures.rent) lines.push(...rentLines(w, figures.rent));
+  if ((kind === "duty" || kind === "costs") && figures.rent === null && kind !== "costs") lines.push(repaymentLine(w, figures.frequency));
+  if (kind === "costs" || kind === "deposit") lines.push(repaymentLine(w, figures.frequency));
+  if (figures.rent && !["cashFlow", "repayment", "overview", "breakEven"].includes(kind)) lines.push(...rentLines(w, figures.rent));
+  if (kind !== "afford" && resolved.taxableIncome !== null && figures.incomes.length > 0) lines.push(affordLine(w));
   return end(lines, assumptionsOf(kind, w, asked));
+}
+
+/** The general-advice answer's opening: the same stance as the disclaimer (general information, not advice). */
+export const ADVICE_LEAD =
+  "I can't tell you what you should do: that would be personal financial advice, and Propie gives general information only. Here are the general points and numbers that apply, so you can weigh it up (a licensed financial adviser or mortgage broker can advise on your own situation).";
+
+/** General points by what the question weighs up: each a fact about how the numbers work, never a recommendation. */
+const GENERAL_POINTS: [RegExp, string][] = [
+  [/\binterest[- ]only\b|\bp\s*&\s*i\b|\bprincipal\b|\bio\b/i, "Interest-only repayments are lower while they last, but the loan doesn't shrink and the repayment rises when principal and interest starts; principal and interest costs more a month and builds equity."],
+  [/\bdeposit\b|\bbuffer\b|\bsaved|\bsavings\b|\blmi\b/i, "A deposit under 20% usually means lenders' mortgage insurance; cash kept back as a buffer covers rate rises, vacancies and repairs."],
+  [/\boff the plan\b|\bnew build\b|\bbrand new\b/i, "Off-the-plan and new homes can carry duty concessions and higher depreciation, but also settlement-valuation and oversupply risk."],
+  [/\bgrow\w*|\bcapital\b|\bboom\b|\bmissed the boat\b|\bnow\b|\bright time\b|\bprices\b/i, "No one can time the market: past growth doesn't predict future growth. Propie's suburb figures (growth over the last 12 months, yields) show how places have moved, not how they will."],
+  [/\brent\w*|\bcash ?flow|\byield\b|\binvest\w*|\bgeared\b/i, "For an investment, compare the gross yield, the cash flow before and after tax, and the growth you'd need; Propie works all of these for any listing."],
+  [/\bunit\b|\bapartment\b|\bhouse\b|\btownhouse\b|\bvilla\b/i, "Houses usually hold more land value (growth), units usually rent for a higher yield and carry strata fees."],
+  [/\bbuyer'?s? agent\b|\bagent\b|\bbroker\b/i, "A buyer's agent or broker charges a fee; whether it pays off depends on what they save you, which no one can promise."],
+  [/\bshares?\b|\bsuper\b|\bsell\b|\bpay off\b|\boffset\b/i, "Moving money between shares, super, an offset and a property changes tax and risk in ways that depend on your whole situation."],
+];
+
+/** "Should I…", "would you buy…": a general-advice answer with the general figures that apply; no search, no brief change. */
+export function answerAdviceQuestion(input: MoneyInput): string {
+  const points = GENERAL_POINTS.filter(([re]) => re.test(input.message)).map(([, p]) => `- ${p}`);
+  const figures = readMoneyFigures(input.message);
+  const worked = hasFigures(figures) && (figures.price !== null || figures.loan !== null || figures.incomes.length > 0) ? answerMoneyQuestion(input) : null;
+  const numbers = worked && /\$\d/.test(worked) ? worked.replace(`\n\n${MONEY_DISCLAIMER}`, "").replace(MONEY_DISCLAIMER, "") : null;
+  const offer = 'I can work out the numbers for you: repayments ("repayments on a 600k loan at 6.2%?"), stamp duty, LMI, borrowing power ("how much can we borrow on 95k and 70k?") or the cash flow with a rent.';
+  return [ADVICE_LEAD, ...(points.length ? ["", ...points.slice(0, 3)] : []), "", numbers ?? offer, "", MONEY_DISCLAIMER].join("\n");
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/server/log";
-import { isMoneyQuestion, isProjectionQuestion } from "@/lib/assistant";
+import { isAdviceQuestion, isMoneyQuestion, isProjectionQuestion } from "@/lib/assistant";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { env } from "@/server/env";
 import { builtinProducer } from "./builtin";
@@ -35,12 +35,13 @@ export function withFallback(primary: ReplyProducer, fallback: ReplyProducer): R
 /**
  * Money questions ("repayments at 6.5 % on #1?", "stamp duty on a 700k house in Brisbane?") are
  * answered by the built-in assistant from lib/finance in LLM mode too, so the chat's figures are
- * the panel's to the dollar and no model makes one up (docs/ASSISTANT.md, "Money questions").
+ * the panel's to the dollar and no model makes one up (docs/ASSISTANT.md, "Money questions"). So are
+ * personal-advice questions ("should I…"): a general-advice answer, never a search.
  */
 export function moneyFromBuiltin(primary: ReplyProducer, builtin: ReplyProducer): ReplyProducer {
   return {
     kind: primary.kind,
-    reply: (input) => (isMoneyQuestion(input.message) || isProjectionQuestion(input.message) ? builtin.reply({ ...input, onText: undefined }) : primary.reply(input)),
+    reply: (input) => (isMoneyQuestion(input.message) || isAdviceQuestion(input.message) || isProjectionQuestion(input.message) ? builtin.reply({ ...input, onText: undefined }) : primary.reply(input)),
   };
 }
 
