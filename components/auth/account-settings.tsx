@@ -6,7 +6,8 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
-import { ApiError, apiFetch } from "@/client/api";
+import { ApiError } from "@/client/api";
+import { changePassword, deleteAccount, signOutEverywhere } from "@/client/auth";
 import { clearCachedApproval } from "@/client/beta-cache";
 import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
@@ -41,7 +42,7 @@ function ChangePasswordCard() {
     if (invalid) return setErrors(invalid);
     setBusy(true);
     try {
-      await apiFetch("/api/auth/change-password", { method: "POST", body: { currentPassword, password, confirmPassword } });
+      await changePassword({ currentPassword, password, confirmPassword });
       setCurrentPassword("");
       passwords.clear();
       toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
@@ -108,7 +109,7 @@ function useSignOutAction(request: () => Promise<unknown>, success: { title: str
 }
 
 function SignOutEverywhereCard() {
-  const { busy, run: onSignOutEverywhere } = useSignOutAction(() => apiFetch("/api/auth/sign-out-everywhere", { method: "POST", body: {} }), {
+  const { busy, run: onSignOutEverywhere } = useSignOutAction(signOutEverywhere, {
     title: "Signed out everywhere",
     description: "Every browser signed in to your account has been signed out.",
   });
@@ -131,7 +132,7 @@ function SignOutEverywhereCard() {
 
 function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
-  const { busy, run: onDelete } = useSignOutAction(() => apiFetch("/api/account", { method: "DELETE", body: {} }), {
+  const { busy, run: onDelete } = useSignOutAction(deleteAccount, {
     title: "Account deleted",
     description: "Your account and all of its data have been deleted.",
   });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { usePolls } from "@/client/polls";
 import { markGuestSearch } from "@/client/session-hooks";
-import { listingsKey, sessionsApi } from "@/components/sessions/api";
+import { listingsKey, sessionsApi } from "@/client/sessions";
 import { displayAddress, facts, FitBadge, PriceText } from "@/components/matches/listing-parts";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { MATCHES_READY_PATH } from "@/lib/chat/navigation";

@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { ApiError } from "@/client/api";
 import { Button } from "@/components/ui/button";
-import { sessionKey, sessionsApi } from "@/components/sessions/api";
+import { sessionKey, sessionsApi } from "@/client/sessions";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
 import { getPreferences } from "@/client/preferences-store";
 import { ApiError } from "@/client/api";
-import { SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
+import { SAVED_PREFERENCES_KEY, sessionsApi } from "@/client/sessions";
 import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 

@@ -13,7 +13,7 @@ import { FREQUENCY_OPTIONS, THRESHOLD_OPTIONS, TOP_N_OPTIONS, WATCH_COPY, WATCH_
 import { WATCH_THRESHOLD_DEFAULT, WATCH_TOP_N_DEFAULT } from "@/lib/watches/digest";
 import { WATCH_NAME_MAX_CHARS } from "@/lib/watches/api";
 import type { WatchFrequency } from "@/lib/watches/schedule";
-import { WATCHES_KEY, watchesApi } from "./watch-api";
+import { WATCHES_KEY, watchesApi } from "@/client/watches";
 
 /** The server's words for a refusal (a plan limit says what it is and when it resets). */
 export function watchFailureToast(err: unknown) {
