@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
@@ -117,15 +118,15 @@ function SignOutEverywhereCard() {
   return (
     <SettingsCard id="sign-out-everywhere" title="Sign out everywhere">
       <p className="mt-1 text-sm text-gray-600">Ends every signed-in session of your account, on this device and all others.</p>
-      <button
-        type="button"
+      <Button
+        variant="outline"
         onClick={onSignOutEverywhere}
         disabled={busy}
         aria-busy={busy || undefined}
-        className="mt-4 rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50 focus:ring-2 focus:ring-gray-200 focus:outline-none disabled:opacity-60"
+        className="mt-4 font-semibold text-gray-800 focus:ring-2 focus:ring-gray-200 focus:outline-none disabled:opacity-60"
       >
         {busy ? "Signing out…" : "Sign out everywhere"}
-      </button>
+      </Button>
     </SettingsCard>
   );
 }
@@ -143,13 +144,9 @@ function DeleteAccountCard() {
         Permanently deletes your account, your saved preferences, your search sessions (including shared ones), their results and chat history, and
         your beta access request. This can&apos;t be undone.
       </p>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="mt-4 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus:ring-2 focus:ring-red-200 focus:outline-none"
-      >
+      <Button variant="outline-danger" onClick={() => setOpen(true)} className="mt-4 border-red-300 font-semibold focus:ring-2 focus:ring-red-200 focus:outline-none">
         Delete Account
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title="Delete your account?"

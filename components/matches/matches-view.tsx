@@ -326,17 +326,18 @@ export function MatchesView({
               ))}
             </select>
           </label>
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="sm"
             onClick={turnSort}
-            className="inline-flex min-h-10 items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            className="inline-flex min-h-10 items-center gap-1 bg-white px-3 py-1.5 text-gray-700"
             title={`Turn the order round: ${directionLabel(activeDirection === "desc" ? "asc" : "desc").toLowerCase()}`}
             data-testid="sort-direction"
             data-direction={activeDirection}
           >
             <ArrowDownIcon className={`h-4 w-4 text-crust-700 ${activeDirection === "asc" ? "rotate-180" : ""}`} />
             {directionLabel(activeDirection)}
-          </button>
+          </Button>
         </div>
         {activeSort === "property_score" && ties && (
           <p className="text-xs text-gray-600 md:max-w-xs" data-testid="tie-note">

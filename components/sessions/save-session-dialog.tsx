@@ -58,9 +58,9 @@ export function SaveSessionDialog({
           maxLength={120}
         />
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+          <Button variant="outline" size="sm" onClick={onClose}>
             {DIALOG_COPY.cancel}
-          </button>
+          </Button>
           <Button type="submit" disabled={saving} size="sm" className="disabled:opacity-60">
             {DIALOG_COPY.save}
           </Button>
