@@ -16,6 +16,7 @@ const config = [
       "layers/db-layer": "error",
       "layers/client-imports": "error",
       "layers/client-below-ui": "error",
+      "layers/ui-no-fetch": "error",
       "layers/server-only": "error",
       "layers/sql-in-db": "error",
       "layers/lib-order": "error",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyPreferences } from "@/lib/preferences/schema";
 import { toSearchPayload } from "@/lib/preferences/convert";
-import { clearOtherNotificationKeys, requestEstimateFlow, startSearchRequest } from "./search-flow";
+import { clearOtherNotificationKeys, createGuestAccount, markMatchesOpened, matchesOpened, requestEstimateFlow, startSearchRequest } from "./search-flow";
+import { ApiError } from "./api";
 import { formatEstimatedTime, formatMatchCount, BAKING_MESSAGES } from "@/lib/search/messages";
 
 const SESSION = "9b2f8a52-3c1e-4c7e-9a51-0f6d2b1a7e10";
@@ -146,7 +147,48 @@ describe("notification keys", () => {
       key: (i: number) => [...store.keys()][i] ?? null,
       removeItem: (k: string) => void store.delete(k),
     } as unknown as Storage;
-    clearOtherNotificationKeys(storage, SESSION);
+    clearOtherNotificationKeys(SESSION, storage);
     expect([...store.keys()].sort()).toEqual([`notification_received_${SESSION}`, "other"].sort());
+  });
+});
+
+describe("which run's matches this browser opened", () => {
+  const memory = () => {
+    const store = new Map<string, string>();
+    return { store, storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) } };
+  };
+
+  it("opens a run's matches once, keyed by the session, and again for the next run", () => {
+    const { store, storage } = memory();
+    expect(matchesOpened(SESSION, "run-1", storage)).toBe(false);
+    expect(markMatchesOpened(SESSION, "run-1", storage)).toBe(true);
+    expect(store.get(`notification_received_${SESSION}`)).toBe("run-1");
+    expect(matchesOpened(SESSION, "run-1", storage)).toBe(true);
+    expect(markMatchesOpened(SESSION, "run-1", storage)).toBe(false);
+    expect(matchesOpened(SESSION, "run-2", storage)).toBe(false);
+    expect(markMatchesOpened(SESSION, "run-2", storage)).toBe(true);
+    expect(store.get(`notification_received_${SESSION}`)).toBe("run-2");
+  });
+});
+
+describe("Share email's guest account", () => {
+  it("posts the e-mails and the payload, and reads the answer with its schema", async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    const answer = { status: "created", email: "a@example.com", linked: true, search: { status: "ok", runId: "r", startedAt: "2026-01-01T00:00:00Z" } };
+    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+      sent.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json" } });
+    }) as typeof fetch;
+    const body = await createGuestAccount({ email: "a@example.com", confirmEmail: "a@example.com", payload }, { fetchImpl });
+    expect(sent).toEqual([{ url: "/api/guest-account", body: { email: "a@example.com", confirmEmail: "a@example.com", payload: JSON.parse(JSON.stringify(payload)) } }]);
+    expect(body).toMatchObject({ email: "a@example.com", linked: true, search: { status: "ok", runId: "r" } });
+  });
+
+  it("throws the refusal's reason as ApiError", async () => {
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify({ error: { code: "conflict", message: "That e-mail has an account.", reason: "exists" } }), { status: 409, headers: { "Content-Type": "application/json" } })) as typeof fetch;
+    const err = await createGuestAccount({ email: "a@example.com", confirmEmail: "a@example.com", payload }, { fetchImpl }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).reason).toBe("exists");
   });
 });

@@ -11,12 +11,14 @@ import type { SearchPayload } from "@/lib/preferences/schema";
 import {
   estimatePollSchema,
   estimateResponseSchema,
+  guestAccountResponseSchema,
   isEstimateReady,
   isFailureStatus,
   startResponseSchema,
   type Estimate,
   type EstimatePoll,
   type EstimateResponse,
+  type GuestAccountResponse,
   type StartResponse,
 } from "@/lib/search/api";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
@@ -122,13 +124,44 @@ export async function startSearchRequest(payload: SearchPayload, deps: Pick<Flow
   return { kind: "started", runId: answer.runId, startedAt: answer.startedAt, firstResults: answer.firstResults ?? 0 };
 }
 
-/** Old notification_received_* keys of other sessions are removed when a real search starts. */
+/**
+ * Share email in the estimate's dialog (spec 2 section 4): a guest's account made from the e-mail, the
+ * session linked to it and the search started, in one call. A refusal is thrown as ApiError (its
+ * reason picks the message: lib/search/messages.ts guestFailureMessage).
+ */
+export async function createGuestAccount(
+  body: { email: string; confirmEmail: string; payload: SearchPayload },
+  deps: Pick<FlowDeps, "fetchImpl"> = {},
+): Promise<GuestAccountResponse> {
+  return apiFetch("/api/guest-account", { method: "POST", body, schema: guestAccountResponseSchema, fetchImpl: deps.fetchImpl });
+}
+
+/**
+ * Which run's matches this browser opened, per session (localStorage notification_received_{session} = the
+ * run id): the key survives a reload of the screen, so a run's matches open once. The storage is the
+ * browser's localStorage unless a test passes its own.
+ */
 export const NOTIFICATION_RECEIVED_PREFIX = "notification_received_";
-export function clearOtherNotificationKeys(storage: Storage, currentSessionId: string) {
+const openedKey = (sessionId: string) => `${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`;
+
+/** Whether this run's matches were opened already. */
+export function matchesOpened(sessionId: string, runId: string, storage: Pick<Storage, "getItem"> = window.localStorage): boolean {
+  return storage.getItem(openedKey(sessionId)) === runId;
+}
+
+/** Records that this run's matches are being opened; false when they were already. */
+export function markMatchesOpened(sessionId: string, runId: string, storage: Pick<Storage, "getItem" | "setItem"> = window.localStorage): boolean {
+  if (matchesOpened(sessionId, runId, storage)) return false;
+  storage.setItem(openedKey(sessionId), runId);
+  return true;
+}
+
+/** Old notification_received_* keys of other sessions are removed when a real search starts. */
+export function clearOtherNotificationKeys(currentSessionId: string, storage: Storage = window.localStorage) {
   const stale: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key?.startsWith(NOTIFICATION_RECEIVED_PREFIX) && key !== `${NOTIFICATION_RECEIVED_PREFIX}${currentSessionId}`) stale.push(key);
+    if (key?.startsWith(NOTIFICATION_RECEIVED_PREFIX) && key !== openedKey(currentSessionId)) stale.push(key);
   }
   for (const key of stale) storage.removeItem(key);
 }

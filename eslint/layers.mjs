@@ -7,6 +7,8 @@
  *   db/      schema, client and queries: imports lib/ and db/ only (never server/, client/, components/, app/, next)
  *   client/ and "use client" files: never import server/, db/ or server-only modules
  *   client/  sits below the UI: never imports components/ or app/
+ *   UI:      components/ and app/ never import the fetch layer (client/api.ts) but its ApiError: their calls are typed
+ *            functions of a client/ module (an `allow` option names files not moved yet)
  *   SQL:     only db/ (and tests) import the query builder and the drivers (drizzle-orm, postgres, PGlite)
  *   lib/ order: a module of lib/ never imports one above it (LIB_ORDER: lib/finance never imports lib/engine), so lib/ has no circle
  */
@@ -108,6 +110,49 @@ const clientBelowUi = layerRule((file, to) => {
   return null;
 });
 
+/** The fetch layer, and what of it the UI may still import: the error it throws, to tell failures apart. */
+const FETCH_LAYER = "client/api";
+const FETCH_LAYER_FOR_UI = new Set(["ApiError"]);
+const importedName = (spec) => {
+  const n = spec.type === "ExportSpecifier" ? spec.local : spec.imported;
+  return n?.name ?? n?.value ?? null;
+};
+
+/**
+ * components/ and app/ call no route themselves: each call is a typed function of a client/ module
+ * (client/sessions.ts, client/auth.ts …) that uses apiFetch. The UI may import ApiError and types from
+ * client/api, nothing else. Option `allow`: repo-relative files exempted for now (each entry says why).
+ */
+const uiNoFetch = {
+  meta: {
+    type: "problem",
+    schema: [{ type: "object", properties: { allow: { type: "array", items: { type: "string" } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const file = rel(context.filename);
+    const allow = new Set(context.options[0]?.allow ?? []);
+    if (!/^(components|app)\//.test(file) || isTest(file) || allow.has(file)) return {};
+    const visit = (node) => {
+      for (const src of importSources(node)) {
+        if (target(file, String(src.value)) !== FETCH_LAYER || isTypeOnly(node)) continue;
+        const specifiers = node.type === "ImportDeclaration" || node.type === "ExportNamedDeclaration" ? node.specifiers : [];
+        const bad = specifiers.length === 0
+          ? ["the module"]
+          : specifiers
+              .filter((s) => s.importKind !== "type" && s.exportKind !== "type")
+              .filter((s) => !(s.type === "ImportSpecifier" || s.type === "ExportSpecifier") || !FETCH_LAYER_FOR_UI.has(importedName(s)))
+              .map((s) => (s.type === "ImportSpecifier" || s.type === "ExportSpecifier" ? importedName(s) : s.local.name));
+        if (bad.length > 0)
+          context.report({
+            node: src,
+            message: `components/ and app/ don't call routes themselves: move the call into a typed function of a client/ module and import that (not ${bad.join(", ")} from "${String(src.value)}"; ApiError may be imported).`,
+          });
+      }
+    };
+    return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+  },
+};
+
 const serverOnly = {
   meta: { type: "problem", schema: [] },
   create(context) {
@@ -159,6 +204,7 @@ const layers = {
     "db-layer": dbLayer,
     "client-imports": clientImports,
     "client-below-ui": clientBelowUi,
+    "ui-no-fetch": uiNoFetch,
     "server-only": serverOnly,
     "lib-order": libOrder,
   },

@@ -105,6 +105,32 @@ describe("layers/client-below-ui", () => {
   });
 });
 
+describe("layers/ui-no-fetch", () => {
+  const allow = [{ allow: ["components/beta/legacy.ts"] }];
+  tester.run("ui-no-fetch", rule("ui-no-fetch"), {
+    valid: [
+      { filename: at("components/a.tsx"), code: 'import { ApiError } from "@/client/api"; import { sessionsApi } from "@/client/sessions";' },
+      { filename: at("components/a/b.tsx"), code: 'import { ApiError, type ResponseParser } from "../../client/api";' },
+      { filename: at("components/a.tsx"), code: 'import type { ResponseParser } from "@/client/api";' },
+      { filename: at("app/x/page.tsx"), code: 'import { signIn } from "@/client/auth";' },
+      { filename: at("client/sessions.ts"), code: 'import { apiFetch } from "@/client/api";' },
+      { filename: at("components/a.test.tsx"), code: 'import { apiFetch } from "@/client/api";' },
+      { filename: at("components/beta/legacy.ts"), code: 'import { apiFetch } from "@/client/api";', options: allow },
+      { filename: at("components/a.tsx"), code: 'import { apiFetch } from "@/client/api-like";' },
+    ],
+    invalid: [
+      { filename: at("components/a.tsx"), code: 'import { ApiError, apiFetch } from "@/client/api";', errors: error('not apiFetch from "@/client/api"') },
+      { filename: at("components/a/b.tsx"), code: 'import { apiDownload } from "../../client/api";', errors: error("move the call into a typed function of a client/ module") },
+      { filename: at("app/x/page.tsx"), code: 'import { apiFetchFunction as f } from "@/client/api";', errors: error("not apiFetchFunction") },
+      { filename: at("components/a.tsx"), code: 'import * as api from "@/client/api";', errors: error("not api from") },
+      { filename: at("components/a.tsx"), code: 'export { apiFetch } from "@/client/api";', errors: error("not apiFetch from") },
+      { filename: at("components/a.tsx"), code: 'export * from "@/client/api";', errors: error("not the module from") },
+      { filename: at("components/a.tsx"), code: 'const { apiFetch } = await import("@/client/api");', errors: error("not the module from") },
+      { filename: at("components/beta/other.ts"), code: 'import { apiFetch } from "@/client/api";', options: allow, errors: error("not apiFetch") },
+    ],
+  });
+});
+
 describe("layers/server-only", () => {
   tester.run("server-only", rule("server-only"), {
     valid: [
@@ -158,6 +184,7 @@ describe("eslint.config.mjs", () => {
     ["db/queries/broken.ts", 'import "server-only";\nimport { env } from "@/server/env";\nexport const e = env;\n', "layers/db-layer"],
     ["client/broken.ts", 'import { env } from "@/server/env";\nexport const e = env;\n', "layers/client-imports"],
     ["client/broken.ts", 'import { toast } from "@/components/ui/toast-store";\nexport const t = toast;\n', "layers/client-below-ui"],
+    ["components/broken.tsx", 'import { apiFetch } from "@/client/api";\nexport const f = apiFetch;\n', "layers/ui-no-fetch"],
     ["server/broken.ts", "export const secret = 1;\n", "layers/server-only"],
     ["server/broken.ts", 'import "server-only";\nimport { sql } from "drizzle-orm";\nexport const s = sql;\n', "layers/sql-in-db"],
     ["lib/finance/broken.ts", 'import { PROPERTY_TYPE_KEYS } from "@/lib/engine/types";\nexport const k = PROPERTY_TYPE_KEYS;\n', "layers/lib-order"],
@@ -166,6 +193,14 @@ describe("eslint.config.mjs", () => {
   it.each(broken)("reports %s under %s", async (file, code, ruleId) => {
     const [result] = await eslint.lintText(code, { filePath: at(file) });
     expect(result.messages.map((m) => m.ruleId)).toContain(ruleId);
+  });
+
+  it("exempts no file of components/ from ui-no-fetch: the beta gate's rewrite moved the last caller", async () => {
+    const config = (await eslint.calculateConfigForFile(at("components/x.tsx"))) as Linter.Config;
+    const setting = config.rules?.["layers/ui-no-fetch"];
+    const allow: string[] = Array.isArray(setting) ? ((setting[1] as { allow?: string[] } | undefined)?.allow ?? []) : [];
+    expect(allow).toEqual([]);
+    expect(setting === "error" || (Array.isArray(setting) && setting[0] === "error")).toBe(true);
   });
 
   it("lets lib/ tests use what the code under test may not", async () => {

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SavedSessionsPage } from "@/components/sessions/saved-sessions-page";
 import { SignInLink } from "@/components/auth/sign-in-link";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass, ButtonLink } from "@/components/ui/button";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { listWatchItems } from "@/server/watches/service";
@@ -18,9 +17,9 @@ export default async function SessionsPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{SESSIONS_COPY.title}</h1>
-        <Link href="/preferences" className="self-start rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold hover:bg-gray-50">
+        <ButtonLink href="/preferences" variant="outline" size="sm" className="self-start font-semibold">
           {SESSIONS_COPY.back}
-        </Link>
+        </ButtonLink>
       </div>
       <div className="mt-6">
         {user ? (

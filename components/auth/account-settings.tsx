@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/auth/schemas";
-import { ApiError, apiFetch } from "@/client/api";
+import { ApiError } from "@/client/api";
+import { changePassword, deleteAccount, signOutEverywhere } from "@/client/auth";
 import { clearCachedApproval } from "@/client/beta-cache";
 import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, type FieldErrors } from "./form-errors";
@@ -41,7 +43,7 @@ function ChangePasswordCard() {
     if (invalid) return setErrors(invalid);
     setBusy(true);
     try {
-      await apiFetch("/api/auth/change-password", { method: "POST", body: { currentPassword, password, confirmPassword } });
+      await changePassword({ currentPassword, password, confirmPassword });
       setCurrentPassword("");
       passwords.clear();
       toast({ ...AUTH_TOASTS.passwordUpdated, variant: "success" });
@@ -108,7 +110,7 @@ function useSignOutAction(request: () => Promise<unknown>, success: { title: str
 }
 
 function SignOutEverywhereCard() {
-  const { busy, run: onSignOutEverywhere } = useSignOutAction(() => apiFetch("/api/auth/sign-out-everywhere", { method: "POST", body: {} }), {
+  const { busy, run: onSignOutEverywhere } = useSignOutAction(signOutEverywhere, {
     title: "Signed out everywhere",
     description: "Every browser signed in to your account has been signed out.",
   });
@@ -116,22 +118,22 @@ function SignOutEverywhereCard() {
   return (
     <SettingsCard id="sign-out-everywhere" title="Sign out everywhere">
       <p className="mt-1 text-sm text-gray-600">Ends every signed-in session of your account, on this device and all others.</p>
-      <button
-        type="button"
+      <Button
+        variant="outline"
         onClick={onSignOutEverywhere}
         disabled={busy}
         aria-busy={busy || undefined}
-        className="mt-4 rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50 focus:ring-2 focus:ring-gray-200 focus:outline-none disabled:opacity-60"
+        className="mt-4 font-semibold text-gray-800 focus:ring-2 focus:ring-gray-200 focus:outline-none disabled:opacity-60"
       >
         {busy ? "Signing out…" : "Sign out everywhere"}
-      </button>
+      </Button>
     </SettingsCard>
   );
 }
 
 function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
-  const { busy, run: onDelete } = useSignOutAction(() => apiFetch("/api/account", { method: "DELETE", body: {} }), {
+  const { busy, run: onDelete } = useSignOutAction(deleteAccount, {
     title: "Account deleted",
     description: "Your account and all of its data have been deleted.",
   });
@@ -142,13 +144,9 @@ function DeleteAccountCard() {
         Permanently deletes your account, your saved preferences, your search sessions (including shared ones), their results and chat history, and
         your beta access request. This can&apos;t be undone.
       </p>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="mt-4 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus:ring-2 focus:ring-red-200 focus:outline-none"
-      >
+      <Button variant="outline-danger" onClick={() => setOpen(true)} className="mt-4 border-red-300 font-semibold focus:ring-2 focus:ring-red-200 focus:outline-none">
         Delete Account
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title="Delete your account?"

@@ -6,8 +6,9 @@ import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { AUTH_MESSAGES, AUTH_TOASTS } from "@/lib/auth/messages";
 import { readLoginMessage, takeRedirectAfterLogin } from "@/client/login-redirect";
-import { forgotPasswordSchema, messageResponseSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
-import { ApiError, apiFetch } from "@/client/api";
+import { forgotPasswordSchema, MISSING_CREDENTIALS_MESSAGE, missingCredentials, signInSchema, signUpSchema } from "@/lib/auth/schemas";
+import { ApiError } from "@/client/api";
+import { requestPasswordReset, resendConfirmationEmail, resetPassword, signIn, signUp } from "@/client/auth";
 import { clearCachedApproval } from "@/client/beta-cache";
 import { Field, PasswordFields, SubmitButton, usePasswordPair } from "@/components/ui/field";
 import { asSentences, checkNewPassword, fieldErrorsOf, weakPasswordErrors, type FieldErrors } from "./form-errors";
@@ -24,7 +25,6 @@ const TITLES: Record<AuthMode, { title: string; subtitle: string }> = {
 const noSubscription = () => () => {};
 const PASSWORD_HINT = "At least 8 characters, and not a commonly used password.";
 
-const post = (url: string, body: unknown) => apiFetch(url, { method: "POST", body });
 /** A refusal the form reports; anything else (a bug) goes on to the form's "unexpected" toast. */
 function refusal(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
@@ -88,7 +88,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     try {
-      await post("/api/auth/sign-in", parsed.data);
+      await signIn(parsed.data);
     } catch (err) {
       const e = refusal(err);
       if (e.status === 403) setUnconfirmedEmail(parsed.data.email);
@@ -107,7 +107,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     const weak = weakPasswordErrors(password);
     if (weak) return setErrors(weak);
     try {
-      await post("/api/auth/sign-up", parsed.data);
+      await signUp(parsed.data);
     } catch (err) {
       const e = refusal(err);
       return fail(AUTH_TOASTS.authFailed.title, e.serverMessage, AUTH_TOASTS.authFailed.fallback, e.fields);
@@ -120,7 +120,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     try {
-      await post("/api/auth/forgot", parsed.data);
+      await requestPasswordReset(parsed.data);
     } catch (err) {
       return fail(AUTH_TOASTS.resetFailed.title, refusal(err).serverMessage, AUTH_TOASTS.resetFailed.fallback);
     }
@@ -132,7 +132,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     const invalid = checkNewPassword(password, confirmPassword);
     if (invalid) return setErrors(invalid);
     try {
-      await post("/api/auth/reset", { token: token ?? "", password, confirmPassword });
+      await resetPassword({ token: token ?? "", password, confirmPassword });
     } catch (err) {
       const e = refusal(err);
       return fail(AUTH_TOASTS.updatePasswordFailed.title, e.serverMessage, AUTH_TOASTS.updatePasswordFailed.fallback, e.fields);
@@ -163,7 +163,7 @@ export function AuthForm({ initialMode, token, confirmed }: { initialMode: AuthM
     if (!unconfirmedEmail) return;
     let sent: { message: string };
     try {
-      sent = await apiFetch("/api/auth/resend-confirmation", { method: "POST", body: { email: unconfirmedEmail }, schema: messageResponseSchema });
+      sent = await resendConfirmationEmail(unconfirmedEmail);
     } catch (err) {
       const message = err instanceof ApiError ? err.serverMessage : null;
       toast({ title: "Error", description: message ?? AUTH_TOASTS.unexpected.description, variant: "destructive" });

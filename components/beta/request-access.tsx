@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError, apiFetch } from "@/client/api";
+import { ApiError } from "@/client/api";
+import { requestBetaAccess } from "@/client/beta-request";
 import { Field, SubmitButton } from "@/components/ui/field";
 import { fieldErrorsOf, type FieldErrors } from "@/components/auth/form-errors";
 import { dismissToast, toast } from "@/components/ui/toast-store";
@@ -74,7 +75,7 @@ function RequestForm({ defaultEmail }: { defaultEmail: string }) {
     }
     setBusy(true);
     try {
-      await apiFetch("/api/beta-access", { method: "POST", body });
+      await requestBetaAccess(body);
       clearError();
       setSent(true);
       toast({ title: "Request received", description: "Thanks! We'll email you as soon as your beta access is ready.", variant: "success" });

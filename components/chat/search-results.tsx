@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { usePolls } from "@/client/polls";
-import { listingsKey, sessionsApi } from "@/components/sessions/api";
+import { listingsKey, sessionsApi } from "@/client/sessions";
 import { displayAddress, facts, FitBadge, PriceText } from "@/components/matches/listing-parts";
 import { CHAT_COPY } from "@/lib/chat/copy";
 import { MATCHES_READY_PATH } from "@/lib/chat/navigation";

@@ -7,7 +7,7 @@ import { formatMoney } from "@/lib/money";
 import { developmentView, renovationView, splitLivingView, type ScoredOptionView } from "@/lib/matches/scoring-inputs";
 import { confidenceView, KIND_LABEL, type ConfidenceView } from "@/lib/matches/confidence";
 import type { ListingDetail } from "@/lib/matches/types";
-import { listingKey, sessionsApi } from "@/components/sessions/api";
+import { listingKey, sessionsApi } from "@/client/sessions";
 import { CostDonut, ScoreBar, ZoneBar } from "./charts";
 import { ConfidenceBadge } from "./listing-parts";
 import { PanelsSkeleton } from "./lazy-panels";

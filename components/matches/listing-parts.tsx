@@ -1,6 +1,7 @@
 "use client";
 
 import { memo } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
 import { CopyIcon, ExternalLinkIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
 import { COPY_ADDRESS_FALLBACK_MS } from "@/lib/constants";
@@ -234,20 +235,15 @@ export const ListingActions = memo(function ListingActions({ listing, compact = 
           href={listing.listing_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded border border-gray-300 px-2 py-1 text-center text-xs font-medium hover:bg-gray-50"
+          className={buttonClass({ variant: "outline", size: "sm", className: "rounded px-2 py-1 text-center text-xs" })}
           aria-label={`${linkText} for ${address} (opens in a new tab)`}
         >
           {linkText}
         </a>
       )}
-      <button
-        type="button"
-        onClick={() => void copyAddress(copied)}
-        className="rounded border border-gray-300 px-2 py-1 text-xs font-medium hover:bg-gray-50"
-        aria-label={`Copy address ${copied}`}
-      >
+      <Button variant="outline" size="sm" onClick={() => void copyAddress(copied)} className="rounded px-2 py-1 text-xs" aria-label={`Copy address ${copied}`}>
         Copy address
-      </button>
+      </Button>
     </div>
   );
 });

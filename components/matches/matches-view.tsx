@@ -7,7 +7,7 @@ import useSWR from "swr";
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { ApiError } from "@/client/api";
 import { Button } from "@/components/ui/button";
-import { sessionKey, sessionsApi } from "@/components/sessions/api";
+import { sessionKey, sessionsApi } from "@/client/sessions";
 import type { RestoreResult } from "@/components/sessions/restore";
 import { toast } from "@/components/ui/toast-store";
 import { SEARCH_MESSAGES } from "@/lib/search/messages";
@@ -330,17 +330,18 @@ export function MatchesView({
               ))}
             </select>
           </label>
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="sm"
             onClick={turnSort}
-            className="inline-flex min-h-10 items-center gap-1 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            className="inline-flex min-h-10 items-center gap-1 bg-white px-3 py-1.5 text-gray-700"
             title={`Turn the order round: ${directionLabel(activeDirection === "desc" ? "asc" : "desc").toLowerCase()}`}
             data-testid="sort-direction"
             data-direction={activeDirection}
           >
             <ArrowDownIcon className={`h-4 w-4 text-crust-700 ${activeDirection === "asc" ? "rotate-180" : ""}`} />
             {directionLabel(activeDirection)}
-          </button>
+          </Button>
         </div>
         {activeSort === "property_score" && ties && (
           <p className="text-xs text-gray-600 md:max-w-xs" data-testid="tie-note">

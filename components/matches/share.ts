@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/client/api";
-import { sessionsApi } from "@/components/sessions/api";
+import { sessionsApi } from "@/client/sessions";
 import { COPY_LINK_FALLBACK_MS } from "@/lib/constants";
 import { TOASTS } from "@/lib/matches/copy";
 import { copyText } from "./clipboard";

@@ -5,7 +5,7 @@ import { ApiError } from "@/client/api";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Chip } from "@/components/ui/controls";
 import { toast } from "@/components/ui/toast-store";
-import { sessionsApi } from "@/components/sessions/api";
+import { sessionsApi } from "@/client/sessions";
 import { joinAddress } from "@/lib/matches/format";
 import { COMPARE_MAX, COMPARE_MIN, comparePath, type ExportAllowance, type ExportFormat, type ExportScope, type ShortlistItem } from "@/lib/shortlist/api";
 import { exportsLeftWords, SHORTLIST_COPY } from "@/lib/shortlist/copy";

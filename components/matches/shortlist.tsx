@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { ApiError } from "@/client/api";
 import { StarIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast-store";
-import { shortlistKey, sessionsApi } from "@/components/sessions/api";
+import { shortlistKey, sessionsApi } from "@/client/sessions";
 import type { ExportAllowance, ShortlistItem } from "@/lib/shortlist/api";
 import { SHORTLIST_COPY } from "@/lib/shortlist/copy";
 

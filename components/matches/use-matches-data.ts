@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR from "swr";
-import { listingsKey, sessionsApi } from "@/components/sessions/api";
+import { listingsKey, sessionsApi } from "@/client/sessions";
 import { finishAnalysis, shouldPoll, syncAnalysis, type AnalysisState } from "@/lib/matches/analysis";
 import { usePolls } from "@/client/polls";
 import { MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";

@@ -7,6 +7,7 @@ import type { ConfidenceLevel } from "@/lib/matches/confidence";
 import { analyseFinance, projectFinance, provenanceDetail, provenanceLabel, signedMoney, stressFinance, whatIfRanges, whatIfStart, type FinanceInputs, type HoldOverrides, type WhatIf } from "@/lib/matches/finance";
 import { formatMoney } from "@/lib/money";
 import { NUMBERS_BASIS_LABEL } from "@/lib/sessions/copy";
+import { Button } from "@/components/ui/button";
 import { ConfidenceBadge } from "./listing-parts";
 import { useNumbersBasis } from "./numbers-basis";
 import { TenYears } from "./ten-years";
@@ -229,9 +230,9 @@ function WhatIfDrawer({ inputs, value, onChange, onReset, computeMs }: { inputs:
         <p data-testid="what-if-timing" data-ms={computeMs ?? undefined}>
           Worked out in your browser{computeMs !== null ? ` in ${computeMs < 1 ? "under 1" : Math.round(computeMs)} ms` : ""}; nothing is sent or saved.
         </p>
-        <button type="button" onClick={onReset} className="min-h-10 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50" data-testid="what-if-reset">
+        <Button variant="outline" size="sm" onClick={onReset} className="min-h-10 bg-white px-3 py-1.5 font-semibold text-gray-800" data-testid="what-if-reset">
           Back to the listing&apos;s figures
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { memo, useCallback, useEffect, useState, type ComponentType } from "react";
 import { BakingStatus } from "@/components/search/baking-status";
 import { useSearchFlow } from "@/components/search/use-search-flow";
@@ -36,7 +35,7 @@ import {
 import { Section } from "@/components/ui/section";
 import { CriteriaSection } from "./criteria-section";
 import { FinanceSection } from "./finance-section";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 
 // The search dialog (and the dialog library under it) is not in the page's first load: it is fetched once
 // the page is idle, so it is ready before Find Matches is pressed, and so is the matches route the search
@@ -150,12 +149,12 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
             </p>
           </div>
           <div className="flex gap-2">
-            <button type="button" onClick={startNew} className="min-h-10 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+            <Button variant="outline" size="sm" onClick={startNew} className="min-h-10 px-3 font-semibold text-gray-800">
               New
-            </button>
-            <Link href="/sessions" className="min-h-10 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+            </Button>
+            <ButtonLink href="/sessions" variant="outline" size="sm" className="min-h-10 px-3 font-semibold text-gray-800">
               View Sessions
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <div

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Checkbox, Chip } from "@/components/ui/controls";
 import { Field } from "@/components/ui/field";
 import { FINANCE_DEFAULT_WORDS, financeFormOf, isBlankFinance, readFinanceForm, type DepositKind, type FinanceForm, type FinanceFormErrors } from "@/lib/finance/form";
@@ -350,9 +351,9 @@ export function FinanceFields({
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-gray-600">
         <p>Empty fields use Propie&apos;s defaults, marked &quot;default&quot;. General information, not financial advice.</p>
         {anyEntered && (
-          <button type="button" onClick={reset} className="min-h-10 rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50" data-testid="finance-reset">
+          <Button variant="outline" size="sm" onClick={reset} className="min-h-10 px-3 py-1.5 font-semibold text-gray-800" data-testid="finance-reset">
             Reset to defaults
-          </button>
+          </Button>
         )}
       </div>
     </div>

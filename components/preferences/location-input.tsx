@@ -1,7 +1,6 @@
 "use client";
 
-import { apiFetch } from "@/client/api";
-import { mapsKeyResponseSchema, placesResponseSchema } from "@/lib/places/wire";
+import { getMapsKey, searchPlaces } from "@/client/places";
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { PLACES_BLUR_DELAY_MS } from "@/lib/constants";
 import { queryLongEnough, type PlaceSuggestion } from "@/lib/places/search";
@@ -17,10 +16,8 @@ import { queryLongEnough, type PlaceSuggestion } from "@/lib/places/search";
 export type Source = (q: string, chosen: readonly string[]) => Promise<PlaceSuggestion[]>;
 
 export const builtinSource: Source = async (q, chosen) => {
-  const params = new URLSearchParams({ q });
-  for (const c of chosen) params.append("chosen", c);
   try {
-    return (await apiFetch(`/api/places?${params}`, { schema: placesResponseSchema })).suggestions;
+    return await searchPlaces(q, chosen);
   } catch {
     return [];
   }
@@ -37,11 +34,11 @@ export function LocationInput(props: Props) {
   const [google, setGoogle] = useState<Google | null>(null);
   useEffect(() => {
     let live = true;
-    apiFetch("/api/get-google-maps-key", { schema: mapsKeyResponseSchema })
-      .then(async (b) => {
-        if (!b.key) return;
+    getMapsKey()
+      .then(async (key) => {
+        if (!key) return;
         const { GoogleLocationInput } = await import("./google-location-input");
-        if (live) setGoogle({ key: b.key, Input: GoogleLocationInput });
+        if (live) setGoogle({ key, Input: GoogleLocationInput });
       })
       .catch((err) => console.warn("[places] maps key unavailable", err));
     return () => {

@@ -72,9 +72,9 @@ export function SearchDialog({
                     <Button onClick={() => setMode("email")} size="xl" className="w-full">
                       {DIALOG_COPY.shareEmail}
                     </Button>
-                    <button type="button" onClick={onConfirm} className="w-full rounded-lg border border-gray-300 px-4 py-3 font-semibold text-gray-800 hover:bg-gray-50">
+                    <Button variant="outline" size="xl" onClick={onConfirm} className="w-full px-4 font-semibold text-gray-800">
                       {DIALOG_COPY.noThanks}
-                    </button>
+                    </Button>
                   </div>
                 ) : (
                   <form

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "swr";
-import { listingsKey, sessionsApi } from "@/components/sessions/api";
+import { listingsKey, sessionsApi } from "@/client/sessions";
 import { toast } from "@/components/ui/toast-store";
 import { flushAutosave, getPreferencesSnapshot, ownSessionForWrite } from "@/client/preferences-store";
 import { toSearchPayload } from "@/lib/preferences/convert";
@@ -11,11 +11,13 @@ import type { SearchPayload } from "@/lib/preferences/schema";
 import { validateForSearch } from "@/lib/preferences/steps";
 import { listenForNotifications, type Unsubscribe } from "@/client/realtime";
 import { classifyNotification, createDuplicateFilter } from "@/lib/realtime/filter";
-import { ApiError, apiFetch } from "@/client/api";
-import { guestAccountResponseSchema, type Estimate, type GuestAccountResponse } from "@/lib/search/api";
+import { ApiError } from "@/client/api";
+import type { Estimate, GuestAccountResponse } from "@/lib/search/api";
 import {
-  NOTIFICATION_RECEIVED_PREFIX,
   clearOtherNotificationKeys,
+  createGuestAccount,
+  markMatchesOpened,
+  matchesOpened,
   requestEstimateFlow,
   startSearchRequest,
   type SearchPhase,
@@ -116,9 +118,7 @@ export function useSearchFlow() {
    */
   const openMatches = useCallback(
     (sessionId: string, runId: string) => {
-      const navKey = `${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`;
-      if (window.localStorage.getItem(navKey) === runId) return false;
-      window.localStorage.setItem(navKey, runId);
+      if (!markMatchesOpened(sessionId, runId)) return false;
       void preload(listingsKey(sessionId), () => sessionsApi.listings(sessionId)).catch(() => undefined);
       router.push(MATCHES_WELCOME_PATH);
       return true;
@@ -143,7 +143,7 @@ export function useSearchFlow() {
           if (finished || !isNew(n)) return;
           const action = classifyNotification(n, sessionId);
           if (action === "navigate") {
-            if (window.localStorage.getItem(`${NOTIFICATION_RECEIVED_PREFIX}${sessionId}`) === runId) return;
+            if (matchesOpened(sessionId, runId)) return;
             finish();
             openMatches(sessionId, runId);
           } else if (action === "complete") {
@@ -166,7 +166,7 @@ export function useSearchFlow() {
         update({ step: "idle" });
         return;
       }
-      clearOtherNotificationKeys(window.localStorage, sessionId);
+      clearOtherNotificationKeys(sessionId);
       // The start wrote the first page already (the built-in engine): its matches open now, and
       // /matches follows the rest of the search itself, as after the "Analysis in progress" notification.
       if (result.firstResults > 0) {
@@ -205,7 +205,7 @@ export function useSearchFlow() {
       }
       let body: GuestAccountResponse;
       try {
-        body = await apiFetch("/api/guest-account", { method: "POST", body: { email, confirmEmail, payload }, schema: guestAccountResponseSchema });
+        body = await createGuestAccount({ email, confirmEmail, payload });
       } catch (err) {
         destructive(guestFailureMessage(err instanceof ApiError ? err.reason : null));
         return false;

@@ -10,7 +10,7 @@ import { MALFORMED_UUID_MESSAGE } from "@/lib/constants";
 import { isSessionId } from "@/lib/session-id";
 import { setCurrentSessionId } from "@/client/session-id";
 import { ApiError } from "@/client/api";
-import { listingsKey, sessionsApi } from "./api";
+import { listingsKey, sessionsApi } from "@/client/sessions";
 
 /**
  * Restoring (spec 2 section 4):

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { DIALOG_COPY, TOASTS } from "@/lib/matches/copy";
 import { getPreferences } from "@/client/preferences-store";
 import { ApiError } from "@/client/api";
-import { SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
+import { SAVED_PREFERENCES_KEY, sessionsApi } from "@/client/sessions";
 import { DialogFrame, DialogTextInput } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 
@@ -58,9 +58,9 @@ export function SaveSessionDialog({
           maxLength={120}
         />
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+          <Button variant="outline" size="sm" onClick={onClose}>
             {DIALOG_COPY.cancel}
-          </button>
+          </Button>
           <Button type="submit" disabled={saving} size="sm" className="disabled:opacity-60">
             {DIALOG_COPY.save}
           </Button>

@@ -54,14 +54,9 @@ export function SavedItemActions({
       >
         {DIALOG_COPY.load}
       </Button>
-      <button
-        type="button"
-        onClick={() => onDelete(item)}
-        className={`rounded-md border border-gray-300 ${style.size} font-medium text-red-700 hover:bg-red-50`}
-        aria-label={`Delete ${item.name}`}
-      >
+      <Button variant="outline-danger" size="sm" onClick={() => onDelete(item)} className={style.size} aria-label={`Delete ${item.name}`}>
         {DIALOG_COPY.delete}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ApiError } from "@/client/api";
 import { Button } from "@/components/ui/button";
 import { UNSUBSCRIBE_COPY } from "@/lib/watches/copy";
-import { watchesApi } from "./watch-api";
+import { watchesApi } from "@/client/watches";
 
 /** The one button of /unsubscribe: the same one-click post a mail client makes (RFC 8058), then what came of it. */
 export function UnsubscribeButton({ token, name }: { token: string; name: string }) {

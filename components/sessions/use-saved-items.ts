@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast-store";
 import { TOASTS } from "@/lib/matches/copy";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
 import { ApiError } from "@/client/api";
-import { SAVED_PREFERENCES_KEY, sessionsApi } from "./api";
+import { SAVED_PREFERENCES_KEY, sessionsApi } from "@/client/sessions";
 
 /** The signed-in user's saved items (spec 2, call 16) with delete (spec 2, call 18) and its confirmation state. */
 export function useSavedItems({ enabled, fallbackData, wording }: { enabled: boolean; fallbackData?: SavedPreferenceItem[]; wording: "preference" | "session" }) {

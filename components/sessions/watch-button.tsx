@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { WatchItem } from "@/lib/watches/api";
 import { WATCH_COPY } from "@/lib/watches/copy";
-import { sessionKey, sessionsApi } from "./api";
-import { WATCHES_KEY, watchesApi } from "./watch-api";
+import { sessionKey, sessionsApi } from "@/client/sessions";
+import { WATCHES_KEY, watchesApi } from "@/client/watches";
 
 const WatchDialog = dynamic(() => import("./watch-dialog").then((m) => m.WatchDialog), { ssr: false });
 

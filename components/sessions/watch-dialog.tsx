@@ -13,7 +13,7 @@ import { FREQUENCY_OPTIONS, THRESHOLD_OPTIONS, TOP_N_OPTIONS, WATCH_COPY, WATCH_
 import { WATCH_THRESHOLD_DEFAULT, WATCH_TOP_N_DEFAULT } from "@/lib/watches/digest";
 import { WATCH_NAME_MAX_CHARS } from "@/lib/watches/api";
 import type { WatchFrequency } from "@/lib/watches/schedule";
-import { WATCHES_KEY, watchesApi } from "./watch-api";
+import { WATCHES_KEY, watchesApi } from "@/client/watches";
 
 /** The server's words for a refusal (a plan limit says what it is and when it resets). */
 export function watchFailureToast(err: unknown) {
@@ -82,18 +82,13 @@ export function WatchDialog({ open, onClose, sessionId, watch }: { open: boolean
         <SelectField id="watch-threshold" label={WATCH_COPY.thresholdLabel} options={THRESHOLD_OPTIONS} value={threshold} onChange={setThreshold} />
         <div className="mt-2 flex flex-wrap justify-end gap-2">
           {watch && (
-            <button
-              type="button"
-              onClick={stop}
-              disabled={busy}
-              className="mr-auto rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
-            >
+            <Button variant="outline-danger" size="sm" onClick={stop} disabled={busy} className="mr-auto disabled:opacity-60">
               {WATCH_COPY.stop}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+          <Button variant="outline" size="sm" onClick={onClose}>
             {WATCH_COPY.cancel}
-          </button>
+          </Button>
           <Button type="submit" disabled={busy} size="sm" className="disabled:opacity-60">
             {watch ? WATCH_COPY.save : WATCH_COPY.start}
           </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
 import type { WatchItem } from "@/lib/watches/api";
 import { formatWatchTime, lastRunWords, WATCH_COPY, watchSettingsLine } from "@/lib/watches/copy";
 import { WatchToggle } from "./watch-button";
@@ -52,9 +52,9 @@ export function WatchedSearches({ watches }: { watches: WatchItem[] }) {
                 </dd>
               </dl>
               <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                <Link href={`/session/${w.session_id}`} className="rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+                <ButtonLink href={`/session/${w.session_id}`} variant="outline" size="sm" className="bg-white px-3 py-1.5 font-semibold">
                   {WATCH_COPY.openSession}
-                </Link>
+                </ButtonLink>
                 <WatchToggle sessionId={w.session_id} watches={watches} className="px-3" />
               </div>
             </li>

@@ -20,6 +20,19 @@ describe("buttonClass", () => {
     expect(classes(c)).toEqual(classes("rounded-xl bg-crust-700 px-3 py-1.5 text-xs font-bold text-white hover:bg-crust-800"));
   });
 
+  it("draws the outline variants as a line: Cancel's look, and the red words of one that deletes", () => {
+    expect(classes(buttonClass({ variant: "outline", size: "sm" }))).toEqual(classes("rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"));
+    expect(classes(buttonClass({ variant: "outline-danger", size: "sm" }))).toEqual(
+      classes("rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"),
+    );
+  });
+
+  it("lets the caller replace a border's colour, but not its width", () => {
+    const c = buttonClass({ variant: "outline-danger", className: "border-red-300 border-2" }).split(" ");
+    expect(c).toEqual(expect.arrayContaining(["border", "border-2", "border-red-300"]));
+    expect(c).not.toContain("border-gray-300");
+  });
+
   it("keeps responsive and state variants beside the base classes", () => {
     const c = buttonClass({ className: "sm:px-5 disabled:opacity-50 text-center" }).split(" ");
     expect(c).toEqual(expect.arrayContaining(["px-4", "sm:px-5", "disabled:opacity-50", "text-white", "text-center"]));

@@ -13,6 +13,10 @@ const VARIANTS = {
   secondary: "border border-gray-300 bg-white font-semibold text-ink hover:bg-gray-50",
   /** An action that deletes. */
   danger: "bg-red-600 font-semibold text-white hover:bg-red-700",
+  /** A quiet action drawn as a line on the surface it sits on, in the surrounding text colour: a dialog's Cancel, a panel's Reset. */
+  outline: "border border-gray-300 font-medium hover:bg-gray-50",
+  /** The quiet form of an action that deletes or stops: red words in the outline. */
+  "outline-danger": "border border-gray-300 font-medium text-red-700 hover:bg-red-50",
 } as const;
 
 const SIZES = {
@@ -32,7 +36,8 @@ export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof
 
 /**
  * Utilities a caller's className may replace rather than add to: two classes of one group
- * (px-4 and px-5) would leave the winner to the order of Tailwind's stylesheet. Responsive
+ * (px-4 and px-5, or an outline's border-gray-300 and border-red-300: a border's colour, not its
+ * width) would leave the winner to the order of Tailwind's stylesheet. Responsive
  * and state variants (sm:px-5, disabled:opacity-50) are left alone: they never clash with
  * the base classes.
  */
@@ -42,6 +47,7 @@ const GROUPS = [
   /^py-/,
   /^text-(xs|sm|base|lg|xl|[2-9]xl)$/,
   /^font-(thin|light|normal|medium|semibold|bold|extrabold|black)$/,
+  /^border-(gray|red|crust|green|white|transparent)(-\d+)?$/,
 ];
 const groupOf = (cls: string) => GROUPS.findIndex((g) => g.test(cls));
 

@@ -62,9 +62,9 @@ export function ConfirmDialog({
     <DialogFrame open={open} onClose={onCancel} title={title} size="sm" role="alertdialog" testId="confirm-dialog">
       <p className="text-sm text-gray-700">{text}</p>
       <div className="mt-6 flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50" data-autofocus>
+        <Button variant="outline" size="sm" onClick={onCancel} data-autofocus>
           Cancel
-        </button>
+        </Button>
         <Button variant="danger" size="sm" onClick={onConfirm} disabled={busy} className="disabled:opacity-60">
           {confirmLabel}
         </Button>

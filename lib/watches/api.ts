@@ -1,6 +1,6 @@
 /**
  * The watched searches' routes, one schema per boundary: the bodies the route handlers parse and
- * the answers the browser reads (components/sessions/watch-api.ts).
+ * the answers the browser reads (client/watches.ts).
  */
 import { z } from "zod";
 import { sessionIdSchema } from "@/lib/session-id";
