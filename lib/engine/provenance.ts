@@ -2,7 +2,7 @@
  * Where each figure of a score came from, and how far the score can be trusted: pure
  * functions of the listing, its (effective) suburb profile, the base figures and the query.
  * Computed for the listings that are explained (the top K), never in the fast path.
- * Rules and wording: docs/SCORING.md, "15. Where each figure comes from, and confidence".
+ * Rules and wording: docs/SCORING.md §15, "Where each figure comes from, and data confidence".
  */
 import { ASSUMED_CONDITION } from "./assumptions";
 import type { ListingBase } from "./base";
