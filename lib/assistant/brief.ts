@@ -78,7 +78,7 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   if (d.parking !== undefined) p.parking = clampOption(PARKING_OPTIONS, d.parking);
   if (d.landSize !== undefined) p.landSize = d.landSize === null ? "" : String(d.landSize);
   if (d.marketStatus) p.marketStatus = d.marketStatus;
-  // Widening: what the brief had and this one; both is all (docs/ASSISTANT.md, "Market status").
+  // Widening: what the brief had and this one; both is all (docs/ASSISTANT.md, "Understanding: clauses, then readers").
   if (d.marketWiden && p.marketStatus !== d.marketWiden) p.marketStatus = "All Properties";
   if (d.clearStyle) p.propertyStyle = [];
   for (const [style, on] of Object.entries(d.style) as [StoredPreferences["propertyStyle"][number], boolean][]) {

@@ -2,7 +2,7 @@
  * Text helpers of the built-in assistant: cleaning a raw chat message (HTML, emoji,
  * control characters), typo-tolerant word comparison, and number words. A message is read
  * whole: the route refuses one over CHAT_MESSAGE_MAX_CHARS (lib/constants.ts) before it gets
- * here, and every reader is linear in the message (docs/ASSISTANT.md, "Long messages").
+ * here, and every reader is linear in the message (docs/ASSISTANT.md, "Long messages and bad input").
  */
 
 /** Strips tags, scripts, emoji and control characters; collapses white space. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatFiles, formatTable, formatTags, runEvaluation } from "./assistant-eval";
 import { seedPlaceIndex, seedSuburbFacts } from "./assistant-support";
 
-/** The fifth held-out set, written before the understanding work was tuned (docs/ASSISTANT.md, "Evaluation"). */
+/** The fifth held-out set, written before the understanding work was tuned (docs/ASSISTANT.md, "How it is measured"; its first run in bench/results/assistant-eval-holdout-5-first-run.txt). */
 const HELD_OUT = ["briefs-holdout-5.json", "multi-turn-holdout-5.json"];
 /** The classes of what a buyer rules out or mentions only as context. */
 const NEGATION_CLASSES = ["exclusion", "context-place", "clear-filter", "market-widen"];

@@ -7,7 +7,7 @@ const ACCEPT_BEFORE = /\b(?:don'?t mind|do not mind|not against|no problem with|
 const OTHER: Record<Status, Status> = { "For Sale": "Off Market", "Off Market": "For Sale" };
 
 /**
- * Reads the market status, narrowing or widening (docs/ASSISTANT.md, "Market status"): "on or off
+ * Reads the market status, narrowing or widening (docs/ASSISTANT.md, "Understanding: clauses, then readers"): "on or off
  * market" is all; "off market only", "just what's on the market" narrow to one; "no off-market",
  * "not interested in off-market" narrow to the other; "off market is fine too", "include the listed
  * ones as well" widen (the brief's status and this one: both is all). Plain "off market deals"
