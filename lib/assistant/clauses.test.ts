@@ -58,4 +58,12 @@ describe("clausesOf: roles from syntax", () => {
     expect(personPlaceSpans(t).map((s) => t.slice(s.start, s.end))).toEqual(["in Launceston", "in Dubbo"]);
     expect(roleOf(t, "Trevallyn")).toBe("wanted");
   });
+
+  it("starts a wish after a comma without a subject of its own: a wish word, or an article before a count or property word", () => {
+    const rent = "we rent in Broadmeadows at the moment, after a 3 bed house in Craigieburn under 900k for cash flow";
+    expect(roleOf(rent, "Broadmeadows")).toBe("context:live");
+    expect(roleOf(rent, "Craigieburn")).toBe("wanted");
+    expect(roleOf("I grew up in Geelong, looking for a unit in Ballarat", "Ballarat")).toBe("wanted");
+    expect(roleOf("we live in Newtown, a 4 bed house in Marrickville would be ideal", "Marrickville")).toBe("wanted");
+  });
 });

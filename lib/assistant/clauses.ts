@@ -114,6 +114,13 @@ function breaksBefore(toks: Token[], i: number): boolean {
   const next = toks[i + 1];
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
   if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
+  // "we rent in Broadmeadows at the moment, after a 3 bed house in Craigieburn": a wish starts after a comma without a
+  // subject of its own: a wish word ("after a…", "looking for…", "keen on…"), or an article before a count or a property word.
+  if (prev.text === "," && next) {
+    const wish = /^(?:looking|chasing|want|wanting|wanna|need|needing|keen|hoping|searching|seeking|hunting)$/.test(t.lower) || (t.lower === "after" && (next.pos === "DET" || next.pos === "NUM"));
+    const thing = (t.lower === "a" || t.lower === "an") && (next.pos === "NUM" || PROPERTY_WORD.test(next.lemma) || /^\d/.test(next.text));
+    if (wish || thing) return true;
+  }
   // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.
   const saying = (x: Token | undefined) => !!x && x.pos === "VERB" && /^(?:say|reckon|think|tell|suggest|recommend)$/.test(x.lemma);
   if ((saying(prev) || (prev.pos === "PRON" && saying(toks[i - 2]))) && (t.pos === "PROPN" || t.lower === "that")) return true;
