@@ -7,7 +7,7 @@
  * weekly rent is never read as the price. Only the money path reads these: a brief's figures are the readers'.
  */
 import { amountUnit } from "./lexicon";
-import { spokenAmountsToDigits } from "./spoken";
+import { NUMBER_WORDS, spokenAmountsToDigits } from "./spoken";
 
 export type RentPeriod = "week" | "fortnight" | "month" | "year";
 export type Frequency = "monthly" | "fortnightly" | "weekly";
@@ -37,12 +37,10 @@ export type MoneyFigures = {
 
 type Role = "threshold" | "principal" | "price" | "deposit" | "savings" | "income" | "loan" | "rent" | "rate" | "term" | "renovation" | "repaymentBudget" | "lvr" | "skip";
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, zero: 0, oh: 0,
-};
-const NW = Object.keys(NUMBER_WORDS).join("|");
-const wordValue = (w: string) => NUMBER_WORDS[w.toLowerCase()] ?? NaN;
+// Spoken digits: spoken.ts's number words, and the zero of a decimal ("six point oh five").
+const DIGIT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, zero: 0, oh: 0 };
+const NW = Object.keys(DIGIT_WORDS).join("|");
+const wordValue = (w: string) => DIGIT_WORDS[w.toLowerCase()] ?? NaN;
 
 /**
  * Rates and terms said in words ("six point four percent", "six per cent", "twenty-five years"), and the amounts

@@ -10,6 +10,8 @@
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 const TEENS: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** Every number word below a hundred with its value: the one table for the readers that spell numbers out. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = { ...UNITS, ...TEENS, ...TENS };
 
 const UNIT = Object.keys(UNITS).join("|");
 const TEEN = Object.keys(TEENS).join("|");
