@@ -44,3 +44,16 @@ export const FINANCE_COLUMNS_WIDTH_PX = 88 + 96;
 
 /** Sum of the fixed widths plus the Properties minimum: below this the table scrolls sideways. */
 export const TABLE_MIN_WIDTH_PX = 48 + 360 + 128 + 64 + 80 + 84 + 88 + 96 + 84 + 72 + 88 + 96 + 88;
+
+/** Each column's width classes, by id: the header's cell and every row's. */
+export const cls = Object.fromEntries(COLUMNS.map((c) => [c.id, c.className])) as Record<ColumnId, string>;
+
+/**
+ * The expander and Properties columns stay put while the table scrolls sideways (the address is what a row is
+ * read by): sticky to the scroll box's left edge, on an opaque background so the figures slide under them.
+ */
+const STICKY: Partial<Record<ColumnId, string>> = {
+  expander: "sticky left-0 z-[1]",
+  properties: "sticky left-12 z-[1] border-r border-gray-100",
+};
+export const stickyCls = (id: ColumnId, bg: string) => (STICKY[id] ? `${STICKY[id]} ${bg}` : "");
