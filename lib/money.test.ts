@@ -4,6 +4,7 @@ import { PAYLOAD_PRICE } from "@/lib/engine/parse";
 import { PRICE_TEXT, RENOVATION_BUDGET } from "@/lib/preferences/schema";
 import { formatMoney, formatNumber, formatSignedMoney, MINUS, parseMoney, type MoneyOptions, type ParseMoneyOptions } from "./money";
 import { moneyAmountArb } from "@/lib/testkit/money-arbitraries";
+import { runs } from "@/lib/testkit/runs";
 
 type Formatted = [amount: number, shown: string, options?: MoneyOptions];
 const inUnit = (unit: MoneyOptions["unit"], cases: [amount: number, shown: string][]): Formatted[] => cases.map(([amount, shown]) => [amount, shown, { unit }]);
@@ -39,18 +40,18 @@ describe("formatMoney", () => {
     });
   }
 
-  it("groups whole dollars as Intl's en-AU formatter does, for whole and fractional amounts, ties, −0, huge and non-finite ones, both tie rules (5,000 cases)", () => {
+  it("groups whole dollars as Intl's en-AU formatter does, for whole and fractional amounts, ties, −0, huge and non-finite ones, both tie rules (5,000 cases deep, 200 in npm test)", () => {
     const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
     fc.assert(
       fc.property(moneyAmountArb, fc.constantFrom("away", "up") as fc.Arbitrary<"away" | "up">, (n, ties) => {
         const whole = ties === "up" ? Math.abs(Math.round(n)) : Math.round(Math.abs(n));
         expect(formatMoney(n, { ties })).toBe(`${n < 0 ? "-" : ""}$${intl.format(whole)}`);
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 
-  it("writes numbers, thousands and millions as Intl's en-AU formatter does, without building one (5,000 cases)", () => {
+  it("writes numbers, thousands and millions as Intl's en-AU formatter does, without building one (5,000 cases deep, 200 in npm test)", () => {
     const intl = [0, 1, 2, 3].map((d) => new Intl.NumberFormat("en-AU", { maximumFractionDigits: d }));
     const numbers = fc.oneof(
       fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
@@ -66,7 +67,7 @@ describe("formatMoney", () => {
         // Intl writes a negative that rounds to zero as "-0"; the app never shows one.
         expect(formatNumber(n, digits)).toBe(expected === "-0" ? "0" : expected);
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
     const dollars = fc.oneof(fc.integer({ min: 0, max: 5_000_000_000 }), fc.double({ min: 0, max: 1e9, noNaN: true }));
     fc.assert(
@@ -74,7 +75,7 @@ describe("formatMoney", () => {
         expect(formatMoney(n, { unit: "k" })).toBe(`$${intl[3].format(n / 1_000)}k`);
         if (n >= 1_000_000 && n % 10_000 === 0) expect(formatMoney(n, { unit: "m" })).toBe(`$${intl[2].format(n / 1_000_000)}m`);
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 });

@@ -17,6 +17,7 @@ import {
 import { ANNOUNCES_MATCHES } from "@/lib/chat/navigation";
 import { TEST_PLACES } from "@/lib/testkit/places";
 import { RANKING_CHOICES } from "./brief";
+import { runs } from "@/lib/testkit/runs";
 
 const places = createPlaceIndex(TEST_PLACES);
 
@@ -205,7 +206,7 @@ describe("bad input", () => {
         expect(typeof out.reply.text).toBe("string");
         expect(readAssistantState(JSON.parse(JSON.stringify(out.state)))).toEqual(out.state);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

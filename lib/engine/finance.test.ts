@@ -17,6 +17,7 @@ import { dataArb, financeArb, importanceArb, listingArb, profileArb } from "@/li
 import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import type { EngineListing, ScoredListing } from "./types";
 import { typeIndex } from "./valuation";
+import { runs } from "@/lib/testkit/runs";
 
 const cashFlowOnly = (finance?: FinanceProfileInput): EngineData => ({ investmentGoals: { highcashflow: true, undervalued: false, highcapitalgrowth: false }, finance });
 const order = (xs: ScoredListing[]) => xs.map((s) => s.listing_id);
@@ -51,7 +52,7 @@ describe("a cash-flow strategy ranks on the buyer's finance", () => {
     expect(high.map(monthly)).toEqual([-485, -652]);
   });
 
-  it("a higher rate lowers every cash flow that borrows (1,000 cases)", () => {
+  it("a higher rate lowers every cash flow that borrows (1,000 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(listingArb, profileArb, financeArb, fc.integer({ min: 1, max: 500 }), (l, prof, finance, bump) => {
         const rate = finance.interestRate ?? 6.25;
@@ -69,7 +70,7 @@ describe("a cash-flow strategy ranks on the buyer's finance", () => {
         if (loan > 0) expect(hi.exact).toBeLessThan(lo.exact);
         else expect(hi.exact).toBe(lo.exact);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 });
@@ -85,7 +86,7 @@ describe("no finance entered: today's standard-loan figures", () => {
     }
   });
 
-  it("scores every listing as with no finance section at all, on the standard loan's formulas (1,000 cases)", () => {
+  it("scores every listing as with no finance section at all, on the standard loan's formulas (1,000 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(listingArb, profileArb, dataArb, importanceArb, (l, prof, data, importance) => {
         const none = scoreListing(l, prof, { ...data, finance: undefined }, importance);
@@ -95,7 +96,7 @@ describe("no finance entered: today's standard-loan figures", () => {
         expect(h.monthly_cash_flow).toBe(monthlyCashFlow(b.rent, b.price, b.type));
         expect(h.net_yield).toBe(netYield(b.rent, b.price, b.type));
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 

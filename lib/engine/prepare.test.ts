@@ -1,6 +1,6 @@
 /**
  * prepareCatalogue() against the per-listing functions: every column, every listing, bit for
- * bit (Object.is, so −0 and NaN count), on random listings (fast-check, 1,000 cases) and on a
+ * bit (Object.is, so −0 and NaN count), on random listings (fast-check, 1,000 cases deep, 200 in npm test) and on a
  * generated demo catalogue. The batch reads typed columns and per-profile tables instead of
  * the listing objects; these tests are what keep it equal to listingBase() and the sections.
  */
@@ -26,6 +26,7 @@ import type { EngineListing, FinishLevel, SuburbProfile } from "./types";
 import { rankListings } from "./rank";
 import { effectiveProfile, withMeasuredStatistics, type MeasuredStatistic } from "./statistics";
 import { profileFor, suburbIdKey, suburbNameKey, typeKey } from "./valuation";
+import { runs } from "@/lib/testkit/runs";
 
 type Columns = Record<string, number[]>;
 
@@ -193,7 +194,7 @@ function expectSameFacts(listings: EngineListing[], source: ProfileSource, profi
 const TYPE_SPELLINGS = ["House", "Unit", "Townhouse", "Apartment", "Land", "Villa", "flat", " house ", "Vacant land", "Duplex", "Castle"];
 
 describe("prepareCatalogue equals the per-listing functions", () => {
-  it("on random listings with one profile (1,000 cases)", () => {
+  it("on random listings with one profile (1,000 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(listingArb, fc.constantFrom(...TYPE_SPELLINGS), fc.boolean()), { minLength: 1, maxLength: 20 }),
@@ -206,11 +207,11 @@ describe("prepareCatalogue equals the per-listing functions", () => {
           expectSameFacts(listings, () => p, () => p, finishLevels.length === 3 ? undefined : finishLevels, finance);
         },
       ),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
-  it("on random listings across suburbs found by code, by name and not at all (1,000 cases)", () => {
+  it("on random listings across suburbs found by code, by name and not at all (1,000 cases deep, 200 in npm test)", () => {
     const codes = [12287, 12288, 99_999, 200_000, -3, 2.5];
     fc.assert(
       fc.property(
@@ -232,11 +233,11 @@ describe("prepareCatalogue equals the per-listing functions", () => {
           expectSameFacts(listings, profiles, (l) => profileFor(l, profiles), undefined, finance);
         },
       ),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
-  it("on random listings against a profile with measured statistics (1,000 cases)", () => {
+  it("on random listings against a profile with measured statistics (1,000 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(fc.array(listingArb, { minLength: 1, maxLength: 20 }), profileArb, statisticsArb, (listings, p, stats) => {
         const measured = applyMeasuredStatistics(p, stats);
@@ -244,7 +245,7 @@ describe("prepareCatalogue equals the per-listing functions", () => {
         const byName = new Map([[suburbNameKey("Testville", "NSW"), measured]]);
         expectSameFacts(listings, byName, (l) => profileFor(l, byName));
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
@@ -285,7 +286,7 @@ describe("overlayDetected's shortcut (a first letter other than n, or a digit)",
   };
   const words = ["Not detected", "none", "No", "NIL", "n/a", "Not affected", "not applicable.", "Flood planning area", "BAL-29", "1% AEP", "nope", "Ñ", ""];
 
-  it("agrees with the definition (1,000 cases)", () => {
+  it("agrees with the definition (1,000 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -296,7 +297,7 @@ describe("overlayDetected's shortcut (a first letter other than n, or a digit)",
           expect(overlayDetected(text)).toBe(byDefinition(text));
         },
       ),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 });

@@ -1,4 +1,4 @@
-/** Property-based tests (fast-check), 1,000 cases each. */
+/** Property-based tests (fast-check), 1,000 cases each under `npm run test:deep`, 200 in npm test (lib/testkit/runs.ts). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SCORED_FACTORS, type ScoredFactor } from "@/lib/preferences/schema";
@@ -8,8 +8,9 @@ import { rankListings } from "./rank";
 import { scoreListing } from "./score";
 import { dataArb, importanceArb, listingArb, profileArb } from "@/lib/testkit/engine-arbitraries";
 import { SORT_KEYS } from "./types";
+import { runs } from "@/lib/testkit/runs";
 
-const RUNS = { numRuns: 1_000 };
+const RUNS = { numRuns: runs(1_000) };
 const SECTIONS: ScoredFactor[] = [...SCORED_FACTORS];
 
 describe("engine properties", () => {

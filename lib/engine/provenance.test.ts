@@ -8,6 +8,7 @@ import { applyMeasuredStatistics } from "./statistics";
 import { dataArb, importanceArb, listingArb, profileArb } from "@/lib/testkit/engine-arbitraries";
 import { listingFixture, profileFixture } from "@/lib/testkit/engine-listings";
 import { measuredStatisticFixture } from "@/lib/testkit/statistics";
+import { runs } from "@/lib/testkit/runs";
 
 const stat = measuredStatisticFixture;
 
@@ -126,7 +127,7 @@ describe("data confidence", () => {
   })();
   const rank = { low: 0, medium: 1, high: 2 } as const;
 
-  it("never falls when a figure becomes the listing's own (1,000 cases)", () => {
+  it("never falls when a figure becomes the listing's own (1,000 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(provenanceArb, fc.constantFrom("price", "weekly_rent", "suburb_median", "zoning", "condition", "layout", "frontage", "land_size" as const), importanceArb, (p, key, importance) => {
         const q = compileQuery({}, importance);
@@ -135,11 +136,11 @@ describe("data confidence", () => {
         expect(rank[confidenceOf(improved, "House", q).level]).toBeGreaterThanOrEqual(rank[before.level]);
         expect(before.reasons.length).toBeGreaterThanOrEqual(4);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
-  it("is high only when the price, the rent and the suburb median are solid (random listings, 300 cases)", () => {
+  it("is high only when the price, the rent and the suburb median are solid (random listings, 300 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(listingArb, profileArb, dataArb, importanceArb, (l, p, d, imp) => {
         const { provenance, confidence } = scoreListing(l, p, d, imp).scoring_inputs;
@@ -151,7 +152,7 @@ describe("data confidence", () => {
         // A modelled profile alone never makes a score high.
         expect(confidence.level).not.toBe("high");
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

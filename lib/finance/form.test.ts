@@ -14,6 +14,7 @@ import {
   type FinanceProfileInput,
 } from "./profile";
 import { financeInputArb } from "@/lib/testkit/finance-arbitraries";
+import { runs } from "@/lib/testkit/runs";
 
 const form = (patch: Partial<FinanceForm>): FinanceForm => ({ ...financeFormOf(undefined), ...patch });
 
@@ -67,7 +68,7 @@ describe("the finance form", () => {
         const expected: FinanceProfileInput = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
         expect(readFinanceForm(financeFormOf(input))).toEqual({ ok: true, input: expected });
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

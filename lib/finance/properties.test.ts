@@ -7,6 +7,7 @@ import { resolveFinanceProfile, type FinanceProfileInput } from "./profile";
 import { compileScales, scaleAmount } from "./scale";
 import { DUTY, FINANCE_YEAR, INCOME_TAX, LAND_TAX, STATES } from "./schedules";
 import { SOLVE_TOLERANCE, maxPriceForCashFlow, maxPriceToBorrow } from "./solve";
+import { runs } from "@/lib/testkit/runs";
 
 const profileArb: fc.Arbitrary<FinanceProfileInput> = fc.record({
   buyerType: fc.constantFrom("investor" as const, "ownerOccupier" as const),
@@ -50,7 +51,7 @@ describe("costs rise with price and with rate", () => {
         expect(b.operatingCosts).toBeGreaterThanOrEqual(a.operatingCosts - 1e-9);
         expect(b.cashFlowPreTax).toBeLessThanOrEqual(a.cashFlowPreTax + 1e-6);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
   it("the repayment and the interest never fall as the rate rises", () => {
@@ -62,7 +63,7 @@ describe("costs rise with price and with rate", () => {
         expect(hi.interest).toBeGreaterThanOrEqual(lo.interest - 1e-9);
         expect(hi.cashFlowPreTax).toBeLessThanOrEqual(lo.cashFlowPreTax + 1e-6);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 });
@@ -85,7 +86,7 @@ describe("reverse solves invert the forward calculation within $1,000", () => {
         expect(calc.numbers({ ...listing, price: solved.price + 1_000 }, out).monthlyPreTax).toBeLessThan(target);
         expect(solved.evaluations).toBeLessThanOrEqual(80);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
   it("the highest price the buyer can borrow for: its loan fits the maximum, $1,000 more does not", () => {
@@ -99,7 +100,7 @@ describe("reverse solves invert the forward calculation within $1,000", () => {
         expect(at.loan).toBeLessThanOrEqual(at.maxLoan + 1e-6);
         expect(above.loan).toBeGreaterThan(above.maxLoan);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
   it("after tax, the solved price meets the target", () => {
@@ -109,7 +110,7 @@ describe("reverse solves invert the forward calculation within $1,000", () => {
         const solved = maxPriceForCashFlow(calc, listing, target, "afterTax");
         if (solved.price !== null) expect(calc.numbers({ ...listing, price: solved.price }).monthlyAfterTax).toBeGreaterThanOrEqual(target);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
   it("the solve's tolerance is well inside $1,000", () => {
@@ -128,14 +129,14 @@ describe("the ranking's fast cash flow", () => {
   });
   const withCash = fc.oneof(profileArb, profileArb.map((p) => ({ ...p, deposit: { kind: "cash" as const } })));
 
-  it("is compute()'s monthly cash flow to the bit, in every state and one without schedules (2,000 cases)", () => {
+  it("is compute()'s monthly cash flow to the bit, in every state and one without schedules (2,000 cases deep, 200 in npm test)", () => {
     fc.assert(
       fc.property(withCash, facts, (input, f) => {
         const calc = prepareFinance(resolveFinanceProfile(input));
         const full = calc.compute(f.price, f.weeklyRent, f.typeIndex, f.stateIndex, f.yearBuilt, f.flags, emptyNumbers()).monthly;
         expect(Object.is(calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, f.stateIndex, f.yearBuilt, f.flags), full)).toBe(true);
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 
@@ -161,7 +162,7 @@ describe("the ranking's fast cash flow", () => {
           expect(Object.is(out[i], expected)).toBe(true);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -174,7 +175,7 @@ describe("the ranking's fast cash flow", () => {
         // The engine ranks on this bound before it has read the year built (docs/SCORING.md §13).
         expect(at(FINANCE_YEAR)).toBeGreaterThanOrEqual(at(f.yearBuilt));
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 
@@ -189,13 +190,13 @@ describe("the ranking's fast cash flow", () => {
         expect(Math.abs(none - inAct)).toBeLessThanOrEqual((0.47 * 172) / 5 / 12 + 1e-9);
         if (!calc.cashFlowReadsYearBuilt) expect(none).toBe(inAct);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
 
 describe("scales compiled for the hot loop", () => {
-  it("compileScales() gives scaleAmount()'s figure for every state's land tax and duty scale and the income tax scale (2,000 cases)", () => {
+  it("compileScales() gives scaleAmount()'s figure for every state's land tax and duty scale and the income tax scale (2,000 cases deep, 200 in npm test)", () => {
     const scales = [
       INCOME_TAX.scale,
       ...STATES.flatMap((s) => {
@@ -210,7 +211,7 @@ describe("scales compiled for the hot loop", () => {
         const scale = scales[index];
         expect(packed(index, value)).toBe(scale ? scaleAmount(scale, value) : 0);
       }),
-      { numRuns: 2_000 },
+      { numRuns: runs(2_000) },
     );
   });
 });

@@ -25,6 +25,7 @@ import {
   storedPreferencesSchema,
   type StoredPreferences,
 } from "./schema";
+import { runs } from "@/lib/testkit/runs";
 
 const messages = (p: StoredPreferences) => preferenceProblems(p).map((x) => x.message);
 const withChange = (change: Partial<StoredPreferences>) => ({ ...emptyPreferences(), ...change });
@@ -133,7 +134,7 @@ describe("the form and the rule agree", () => {
           expect(preferenceProblems(p)).toEqual([]);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -145,7 +146,7 @@ describe("the form and the rule agree", () => {
         expect(makeConsistent(repaired)).toBe(repaired);
         expect(storedPreferencesSchema.parse(repaired)).toEqual(repaired);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });
