@@ -19,7 +19,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
   const { user } = await requireApprovedOrGuest("/chat", "chat.send");
   const params = await searchParams;
   const session = first(params.session);
-  // Never cut: a message over the limit waits in the box with the reason (components/chat/conversation.tsx).
+  // Never cut: a message over the limit waits in the box with the reason (components/chat/use-conversation.ts).
   const q = first(params.q)?.trim() ?? null;
   return (
     <PollsProvider value={polls()}>

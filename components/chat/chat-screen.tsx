@@ -2,18 +2,16 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
-import { chatHistoryErrorMessage, fetchChatHistory } from "@/client/chat/api";
-import { useCurrentSessionId } from "@/client/session-hooks";
+import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
 import { siteConfig } from "@/config/site";
 import { CHAT_COPY } from "@/lib/chat/copy";
-import { RESTORE_HISTORY_DELAY_MS, RESTORING_FLAG_MS } from "@/lib/constants";
 import { claimSession, resetPreferences } from "@/client/preferences-store";
 import { isSessionId, newSessionId } from "@/lib/session-id";
 import { setCurrentSessionId } from "@/client/session-id";
-import type { ChatHistoryResponse, ChatUIMessage } from "@/lib/chat/types";
+import type { ChatUIMessage } from "@/lib/chat/types";
 import { Button } from "@/components/ui/button";
+import { useSessionHistory } from "./use-session-history";
 
 // The conversation carries the AI SDK's client (useChat, the stream reader): loaded as its
 // own chunk while the history is fetched, so the page's first load stays within budget.
@@ -21,8 +19,6 @@ const Conversation = dynamic(() => import("./conversation").then((m) => m.Conver
   ssr: false,
   loading: () => <div className="flex-1" />,
 });
-
-type Loaded = { sessionId: string; history: ChatHistoryResponse } | { sessionId: string; error: string };
 
 /**
  * The chat panel /chat (spec 1 section 2): header with the user's e-mail and New
@@ -32,36 +28,8 @@ type Loaded = { sessionId: string; history: ChatHistoryResponse } | { sessionId:
  */
 export function ChatScreen({ email, restoreSessionId, initialMessage }: { email: string | null; restoreSessionId: string | null; initialMessage: string | null }) {
   const router = useRouter();
-  const currentId = useCurrentSessionId();
-  const [restoring, setRestoring] = useState(() => isSessionId(restoreSessionId));
+  const { sessionId, restoring, ready, showWritable, reload } = useSessionHistory(restoreSessionId);
   const [busy, setBusy] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // Restoring: adopt the session, hold New Search back for 2 s (spec 1 section 4).
-  useEffect(() => {
-    if (!isSessionId(restoreSessionId)) return;
-    setCurrentSessionId(restoreSessionId);
-    const timer = setTimeout(() => setRestoring(false), RESTORING_FLAG_MS);
-    return () => clearTimeout(timer);
-  }, [restoreSessionId]);
-
-  const sessionId = isSessionId(restoreSessionId) && restoring ? restoreSessionId : currentId;
-
-  useEffect(() => {
-    if (!sessionId) return;
-    let cancelled = false;
-    const delay = isSessionId(restoreSessionId) && sessionId === restoreSessionId ? RESTORE_HISTORY_DELAY_MS : 0;
-    const timer = setTimeout(() => {
-      fetchChatHistory(sessionId)
-        .then((history) => !cancelled && setLoaded({ sessionId, history }))
-        .catch((err) => !cancelled && setLoaded({ sessionId, error: chatHistoryErrorMessage(err) }));
-    }, delay);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [sessionId, restoreSessionId, attempt]);
 
   const newSearch = useCallback(() => {
     if (restoring || !sessionId) return;
@@ -70,17 +38,20 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
     resetPreferences({ sessionId });
     setCurrentSessionId(fresh);
     resetPreferences({ sessionId: fresh });
-    setLoaded({ sessionId: fresh, history: { sessionId: fresh, writable: true, messages: [] } });
+    showWritable(fresh, []);
     if (restoreSessionId || initialMessage) router.replace("/chat");
     toast({ ...CHAT_COPY.newSearchStarted, variant: "success" });
-  }, [restoring, sessionId, restoreSessionId, initialMessage, router]);
+  }, [restoring, sessionId, restoreSessionId, initialMessage, router, showWritable]);
 
-  const adopt = useCallback((id: string, messages: ChatUIMessage[]) => {
-    if (!isSessionId(id)) return;
-    // The conversation so far stays on screen; the next messages go to the adopted session.
-    setLoaded({ sessionId: id, history: { sessionId: id, writable: true, messages } });
-    setCurrentSessionId(id);
-  }, []);
+  const adopt = useCallback(
+    (id: string, messages: ChatUIMessage[]) => {
+      if (!isSessionId(id)) return;
+      // The conversation so far stays on screen; the next messages go to the adopted session.
+      showWritable(id, messages);
+      setCurrentSessionId(id);
+    },
+    [showWritable],
+  );
 
   // A conversation started as a guest: the signed-in user takes it over (as on /preferences), then it is reloaded writable.
   const claim = useCallback(async () => {
@@ -89,32 +60,12 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
       toast({ ...CHAT_COPY.claimFailed, variant: "destructive" });
       return;
     }
-    setLoaded(null);
-    setAttempt((n) => n + 1);
-  }, [sessionId]);
-
-  const ready = loaded && loaded.sessionId === sessionId ? loaded : null;
+    reload();
+  }, [sessionId, reload]);
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col bg-gray-50 sm:my-4 sm:h-[calc(100dvh-6rem)] sm:rounded-2xl sm:border sm:border-gray-200 sm:shadow-sm">
-      <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:rounded-t-2xl sm:px-6">
-        <div className="min-w-0">
-          <h1 className="text-lg font-bold text-ink sm:text-xl">{CHAT_COPY.title}</h1>
-          {email && (
-            <p className="truncate text-sm text-gray-500" data-testid="chat-email">
-              {email}
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          onClick={newSearch}
-          disabled={restoring || busy || !sessionId}
-          className="shrink-0 rounded-lg border-2 border-crust-600 px-3 py-1.5 text-sm font-semibold text-crust-700 hover:bg-crust-50 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {CHAT_COPY.newSearch}
-        </button>
-      </header>
+      <ChatHeader email={email} onNewSearch={newSearch} disabled={restoring || busy || !sessionId} />
       {!ready ? (
         <div className="flex flex-1 items-center justify-center text-gray-500" role="status">
           {restoring ? CHAT_COPY.restoring : null}
@@ -122,14 +73,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
       ) : "error" in ready ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center text-gray-700" role="alert" data-testid="chat-load-error">
           <p>{ready.error}</p>
-          <Button
-            onClick={() => {
-              setLoaded(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Try again
-          </Button>
+          <Button onClick={reload}>Try again</Button>
         </div>
       ) : (
         <Conversation
@@ -146,18 +90,49 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
           signedIn={email !== null}
         />
       )}
-      <div className="border-t border-gray-100 bg-white px-4 py-2 text-xs leading-snug text-gray-500 sm:rounded-b-2xl sm:px-6" data-testid="chat-disclaimer">
-        {/* A phone keeps the conversation's room: the disclaimer folds to one line with "more" (a <details>, so no script). */}
-        <details className="group sm:hidden" data-testid="chat-disclaimer-fold">
-          <summary className="flex cursor-pointer list-none items-baseline gap-1 [&::-webkit-details-marker]:hidden">
-            <span className="min-w-0 flex-1 truncate group-open:hidden">{siteConfig.disclaimer}</span>
-            <span className="shrink-0 font-semibold text-crust-700 underline group-open:hidden">more</span>
-            <span className="hidden shrink-0 font-semibold text-crust-700 underline group-open:inline">less</span>
-          </summary>
-          <p className="mt-1">{siteConfig.disclaimer}</p>
-        </details>
-        <p className="hidden sm:block">{siteConfig.disclaimer}</p>
+      <Disclaimer />
+    </div>
+  );
+}
+
+/** The panel's title, the user's e-mail and New Search. */
+function ChatHeader({ email, onNewSearch, disabled }: { email: string | null; onNewSearch: () => void; disabled: boolean }) {
+  return (
+    <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:rounded-t-2xl sm:px-6">
+      <div className="min-w-0">
+        <h1 className="text-lg font-bold text-ink sm:text-xl">{CHAT_COPY.title}</h1>
+        {email && (
+          <p className="truncate text-sm text-gray-500" data-testid="chat-email">
+            {email}
+          </p>
+        )}
       </div>
+      <button
+        type="button"
+        onClick={onNewSearch}
+        disabled={disabled}
+        className="shrink-0 rounded-lg border-2 border-crust-600 px-3 py-1.5 text-sm font-semibold text-crust-700 hover:bg-crust-50 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {CHAT_COPY.newSearch}
+      </button>
+    </header>
+  );
+}
+
+/** The disclaimer under the conversation. */
+function Disclaimer() {
+  return (
+    <div className="border-t border-gray-100 bg-white px-4 py-2 text-xs leading-snug text-gray-500 sm:rounded-b-2xl sm:px-6" data-testid="chat-disclaimer">
+      {/* A phone keeps the conversation's room: the disclaimer folds to one line with "more" (a <details>, so no script). */}
+      <details className="group sm:hidden" data-testid="chat-disclaimer-fold">
+        <summary className="flex cursor-pointer list-none items-baseline gap-1 [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0 flex-1 truncate group-open:hidden">{siteConfig.disclaimer}</span>
+          <span className="shrink-0 font-semibold text-crust-700 underline group-open:hidden">more</span>
+          <span className="hidden shrink-0 font-semibold text-crust-700 underline group-open:inline">less</span>
+        </summary>
+        <p className="mt-1">{siteConfig.disclaimer}</p>
+      </details>
+      <p className="hidden sm:block">{siteConfig.disclaimer}</p>
     </div>
   );
 }

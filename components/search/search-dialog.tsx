@@ -78,7 +78,7 @@ export function SearchDialog({
                   </div>
                 ) : (
                   <form
-                    // The spec's Email mismatch / Invalid email toasts (use-search-flow) instead of the browser's bubbles.
+                    // The spec's Email mismatch / Invalid email toasts (use-search-start.ts) instead of the browser's bubbles.
                     noValidate
                     className="mt-5 flex flex-col gap-3"
                     onSubmit={async (e) => {
