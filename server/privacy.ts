@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { getFinanceDefaults } from "@/db/queries/users";
-import { financeSummaryOf, prepareViewerFinance, scoringInputsForViewer, viewerSummaryFigures, type GrowthInputs, type PreparedViewerFinance } from "@/lib/engine/for-viewer";
-import type { ScoringFinance } from "@/lib/engine/finance";
+import { prepareViewerFinance, scoringInputsForViewer, viewerSummaryFigures, type GrowthInputs, type PreparedViewerFinance } from "@/lib/engine/for-viewer";
+import { listFinanceFigures } from "@/lib/engine/scoring-inputs";
 import type { ListingDetail, ListingSummary, NumbersBasis } from "@/lib/matches/types";
 import { publicPreferences } from "@/lib/preferences/schema";
 import type { SessionRecord, Viewer } from "@/lib/sessions/access";
@@ -50,8 +50,8 @@ export function sessionDataFor(owner: boolean, data: Record<string, unknown>): R
 export function listingFor<L extends ListingDetail>(lens: Lens, listing: L): L {
   if (lens.basis === "owner") return listing;
   const scoringInputs = scoringInputsForViewer(listing.scoring_inputs, lens.prepared) as L["scoring_inputs"];
-  const block = (scoringInputs as { finance?: Partial<ScoringFinance> | null } | null)?.finance ?? null;
-  return { ...listing, scoring_inputs: scoringInputs, ...financeSummaryOf(block?.analysis ?? null, block?.facts?.price ?? null, block?.tenYear ?? null) };
+  // The list's finance figures of the detail, read from the viewer's block as the list's columns read the owner's.
+  return { ...listing, scoring_inputs: scoringInputs, ...listFinanceFigures(scoringInputs) };
 }
 
 /**

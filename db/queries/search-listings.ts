@@ -2,6 +2,8 @@ import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, rowsOf } from "@/db/client";
 import { notifications, searchListings, searchRuns, suburbs, userSessions, type SearchListing } from "@/db/schema";
+import { scoringPathLiteral } from "@/db/schema/scoring-figures";
+import { scoringPath } from "@/lib/engine/scoring-inputs";
 import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
 import { confidenceLevelOf } from "@/lib/matches/confidence";
 import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
@@ -44,36 +46,24 @@ const summaryColumns = {
   sectionScores: searchListings.sectionScores,
   analysisComplete: searchListings.analysisComplete,
   rank: searchListings.rank,
-  // The two table figures that live in scoring_inputs, lifted out in SQL so the list
-  // never carries the whole (large) scoring_inputs of every row.
-  capitalGrowthValue: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,highgrowth,capital_growth_value}'`,
-  diffPercent: sql<string | null>`${searchListings.scoringInputs} #>> '{investmentGoals,undervalued,diff_percent}'`,
-  // The engine's estimate of a price-on-request listing's value (what price filters compared).
-  dataConfidence: sql<string | null>`${searchListings.scoringInputs} #>> '{confidence,level}'`,
+  // The figures the list carries from scoring_inputs: stored generated columns (db/schema/listings.ts),
+  // so the list never reads the whole (large) scoring_inputs of every row.
+  capitalGrowthValue: searchListings.capitalGrowthValue,
+  diffPercent: searchListings.diffPercent,
+  dataConfidence: searchListings.dataConfidence,
   // The buyer's cash flow and highest offer (docs/FINANCE.md §14), for the table's two finance columns.
-  financeCashFlow: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,cashFlow,monthlyAfterTax,value}'`,
-  financeHighestOffer: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,highestOffer,breakEven,price}'`,
+  financeCashFlow: searchListings.financeCashFlow,
+  financeHighestOffer: searchListings.financeHighestOffer,
   // The figures the buyer's criteria read (docs/SCORING.md §17).
-  financeCashNeeded: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,analysis,purchase,cashInvested,value}'`,
-  financePriceAfterCosts: sql<string | null>`(${searchListings.scoringInputs} #>> '{finance,facts,price}')::numeric + (${searchListings.scoringInputs} #>> '{finance,analysis,purchase,total,value}')::numeric`,
-  financeTenYearReturn: sql<string | null>`${searchListings.scoringInputs} #>> '{finance,tenYear,totalReturnPercent}'`,
-  estimatedPrice: sql<string | null>`case when ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_basis}' = 'estimate' then ${searchListings.scoringInputs} #>> '{investmentGoals,highcashflow,price_used}' end`,
+  financeCashNeeded: searchListings.financeCashNeeded,
+  financePriceAfterCosts: searchListings.financePriceAfterCosts,
+  financeTenYearReturn: searchListings.financeTenYearReturn,
+  // The engine's estimate of a price-on-request listing's value (what price filters compared).
+  estimatedPrice: searchListings.estimatedPrice,
 };
 
-type ColumnKey = Exclude<keyof typeof summaryColumns, "capitalGrowthValue" | "diffPercent" | "estimatedPrice" | "dataConfidence" | "photo" | "photoCount" | "financeCashFlow" | "financeHighestOffer" | "financeCashNeeded" | "financePriceAfterCosts" | "financeTenYearReturn">;
-type SummaryRow = Pick<SearchListing, ColumnKey> & {
-  photo: string | null;
-  photoCount: number | string | null;
-  capitalGrowthValue: string | number | null;
-  diffPercent: string | number | null;
-  estimatedPrice: string | number | null;
-  dataConfidence: string | null;
-  financeCashFlow: string | number | null;
-  financeHighestOffer: string | number | null;
-  financeCashNeeded: string | number | null;
-  financePriceAfterCosts: string | number | null;
-  financeTenYearReturn: string | number | null;
-};
+type ColumnKey = Exclude<keyof typeof summaryColumns, "photo" | "photoCount">;
+type SummaryRow = Pick<SearchListing, ColumnKey> & { photo: string | null; photoCount: number | string | null };
 
 function toNumber(value: string | number | null): number | null {
   if (value === null) return null;
@@ -117,15 +107,15 @@ function toSummary(row: SummaryRow): ListingSummary {
     section_scores: row.sectionScores ?? null,
     analysis_complete: row.analysisComplete,
     rank: row.rank,
-    capital_growth_value: toNumber(row.capitalGrowthValue),
-    diff_percent: toNumber(row.diffPercent),
-    estimated_price: toNumber(row.estimatedPrice),
+    capital_growth_value: finite(row.capitalGrowthValue),
+    diff_percent: finite(row.diffPercent),
+    estimated_price: finite(row.estimatedPrice),
     data_confidence: confidenceLevelOf(row.dataConfidence),
-    finance_cash_flow: toNumber(row.financeCashFlow),
-    finance_highest_offer: toNumber(row.financeHighestOffer),
-    finance_cash_needed: toNumber(row.financeCashNeeded),
-    finance_price_after_costs: toNumber(row.financePriceAfterCosts),
-    finance_ten_year_return: toNumber(row.financeTenYearReturn),
+    finance_cash_flow: finite(row.financeCashFlow),
+    finance_highest_offer: finite(row.financeHighestOffer),
+    finance_cash_needed: finite(row.financeCashNeeded),
+    finance_price_after_costs: finite(row.financePriceAfterCosts),
+    finance_ten_year_return: finite(row.financeTenYearReturn),
     suburb_centroid: null,
   };
 }
@@ -177,6 +167,9 @@ export async function getSessionListings({ sessionId }: { sessionId: string }): 
   return listings.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
 }
 
+/** The JSON at a path of scoring_inputs (checked against the engine's type), or null. */
+const inputsAt = (path: readonly string[]) => sql<unknown>`${searchListings.scoringInputs} #> ${sql.raw(scoringPathLiteral(path))}`;
+
 /**
  * What the finance figures of each listing of a session were worked from (scoring_inputs.finance.facts,
  * null where the listing has none, and the suburb's growth with its provenance), by listing_id: the list's finance columns for a viewer who isn't
@@ -187,10 +180,10 @@ export async function getSessionFinanceFacts({ sessionId }: { sessionId: string 
   const rows = await db
     .select({
       listingId: searchListings.listingId,
-      facts: sql<unknown>`${searchListings.scoringInputs} #> '{finance,facts}'`,
+      facts: inputsAt(scoringPath("finance", "facts")),
       // What the ten-year figure's default growth was worked from (lib/engine/finance.ts tenYearOf).
-      growth12m: sql<unknown>`${searchListings.scoringInputs} #> '{suburbProfile,growth12m}'`,
-      growthProvenance: sql<unknown>`${searchListings.scoringInputs} #> '{provenance,growth}'`,
+      growth12m: inputsAt(scoringPath("suburbProfile", "growth12m")),
+      growthProvenance: inputsAt(scoringPath("provenance", "growth")),
     })
     .from(searchListings)
     .where(eq(searchListings.sessionId, sessionId));

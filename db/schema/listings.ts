@@ -11,7 +11,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPrimaryKey } from "./columns";
+import { figure, numberAt, textAt, textFigure } from "./scoring-figures";
 import type { Condition, Layout } from "@/lib/engine/types";
+import { LIST_FIGURE_PATHS as P } from "@/lib/engine/scoring-inputs";
 
 /**
  * Real Australian suburbs (2016 Census, MIT) joined with their bushfire-prone fraction
@@ -154,6 +156,22 @@ export const searchListings = pgTable(
     analysisComplete: boolean("analysis_complete").notNull().default(false),
     rank: integer("rank"),
     createdAt: createdAt(),
+    /*
+     * The figures of scoring_inputs the matches list carries and sorts by (ListingSummary's fields of
+     * the same names, lib/engine/scoring-inputs.ts LIST_FIGURE_PATHS), generated so that every
+     * writer fills them without knowing of them, and the list never reads scoring_inputs itself.
+     */
+    capitalGrowthValue: figure("capital_growth_value", numberAt(P.capitalGrowthValue)),
+    diffPercent: figure("diff_percent", numberAt(P.diffPercent)),
+    /** A price-on-request listing's value as the engine estimated it (what price filters compared); null otherwise. */
+    estimatedPrice: figure("estimated_price", `case when ${textAt(P.priceBasis)} = 'estimate' then ${numberAt(P.priceUsed)} end`),
+    /** As stored; the reader keeps "high", "medium" or "low" (lib/matches/confidence.ts confidenceLevelOf). */
+    dataConfidence: textFigure("data_confidence", textAt(P.dataConfidence)),
+    financeCashFlow: figure("finance_cash_flow", numberAt(P.financeCashFlow)),
+    financeHighestOffer: figure("finance_highest_offer", numberAt(P.financeHighestOffer)),
+    financeCashNeeded: figure("finance_cash_needed", numberAt(P.financeCashNeeded)),
+    financePriceAfterCosts: figure("finance_price_after_costs", `(${numberAt(P.financePrice)}) + (${numberAt(P.financePurchaseCosts)})`),
+    financeTenYearReturn: figure("finance_ten_year_return", numberAt(P.financeTenYearReturn)),
   },
   (t) => [
     uniqueIndex("search_listings_session_listing_key").on(t.sessionId, t.listingId),

@@ -26,6 +26,7 @@ import {
   type StateCode,
 } from "@/lib/finance";
 import { formatMoney, formatSignedMoney } from "@/lib/money";
+import { scoringObject, scoringValue } from "@/lib/engine/scoring-inputs";
 import type { Delta } from "./reading";
 import { referencedRanks, type AssistantResult } from "./results";
 import { SUGGESTION_DISCLAIMER } from "./suggest";
@@ -125,8 +126,6 @@ export function rateShiftOf(t: string): number | null {
   return p ? Number(p[1]) : null;
 }
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const finite = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const money = (n: number) => formatMoney(n);
 const signed = formatSignedMoney;
@@ -139,8 +138,7 @@ const isKind = (s: unknown): s is ListingFacts["type"] => typeof s === "string" 
  * from its price, type, state and the rent the engine used, where those can be read.
  */
 export function listingFinanceFacts(r: AssistantResult): ListingFacts | null {
-  const si = obj(r.scoringInputs);
-  const f = obj(obj(si.finance).facts);
+  const f = scoringObject(r.scoringInputs, "finance", "facts");
   const price = finite(f.price);
   if (price !== null && price > 0 && isState(f.state) && isKind(f.type)) {
     return {
@@ -161,7 +159,7 @@ export function listingFinanceFacts(r: AssistantResult): ListingFacts | null {
   const state = /\b(NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\b/.exec(r.address)?.[1];
   const type = PROPERTY_KINDS.find((k) => k.toLowerCase() === r.propertyType.toLowerCase());
   if (!Number.isFinite(listed) || listed <= 0 || !isState(state) || !type) return null;
-  const rent = finite(obj(obj(si.investmentGoals).highcashflow).weekly_rent);
+  const rent = finite(scoringValue(r.scoringInputs, "investmentGoals", "highcashflow", "weekly_rent"));
   return { price: listed, weeklyRent: rent, type, state };
 }
 

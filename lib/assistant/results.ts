@@ -5,6 +5,8 @@
  * listing's scoring_inputs (tolerantly: an external listing may miss any key).
  */
 import { PAYLOAD_PRICE } from "@/lib/engine/parse";
+import { scoringObject, scoringValue, storedObject } from "@/lib/engine/scoring-inputs";
+import type { RiskOverlayInputs, ScoringInputs } from "@/lib/engine/types";
 import { formatMoney, parseMoney } from "@/lib/money";
 import { COMPARE_MAX } from "@/lib/shortlist/api";
 import { compareRequest } from "./compare-request";
@@ -23,8 +25,6 @@ export type AssistantResult = {
   scoringInputs: unknown;
 };
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const num = (v: unknown): number | null => {
   if (typeof v === "number") return Number.isFinite(v) ? v : null;
   if (typeof v === "string" && v.trim() !== "") {
@@ -69,21 +69,20 @@ const SECTION_WORDS: Record<string, string> = {
 };
 
 export function factsOf(r: AssistantResult): Facts {
-  const si = obj(r.scoringInputs);
-  const ig = obj(si.investmentGoals);
-  const cf = obj(ig.highcashflow);
-  const uv = obj(ig.undervalued);
-  const gr = obj(ig.highgrowth);
-  const dev = obj(si.developmentPotential);
-  const reno = obj(si.renovationPotential);
-  const split = obj(si.splitLiving);
-  const risk = obj(si.riskOverlay);
-  const overlays = (["flood", "bushfire", "heritage"] as const).filter((k) => obj(risk[k]).detected === true);
-  const weighting = Array.isArray(si.weighting) ? si.weighting.map(obj) : [];
-  const conf = obj(si.confidence);
+  const si = scoringObject(r.scoringInputs);
+  const cf = scoringObject(r.scoringInputs, "investmentGoals", "highcashflow");
+  const uv = scoringObject(r.scoringInputs, "investmentGoals", "undervalued");
+  const gr = scoringObject(r.scoringInputs, "investmentGoals", "highgrowth");
+  const dev = scoringObject(r.scoringInputs, "developmentPotential");
+  const reno = scoringObject(r.scoringInputs, "renovationPotential");
+  const split = scoringObject(r.scoringInputs, "splitLiving");
+  const risk = scoringObject(r.scoringInputs, "riskOverlay");
+  const overlays = (["flood", "bushfire", "heritage"] as const).filter((k) => storedObject<RiskOverlayInputs[typeof k]>(risk[k]).detected === true);
+  const weighting = Array.isArray(si.weighting) ? si.weighting.map((w) => storedObject<ScoringInputs["weighting"][number]>(w)) : [];
+  const conf = scoringObject(r.scoringInputs, "confidence");
   const level = conf.level === "high" || conf.level === "medium" || conf.level === "low" ? conf.level : null;
   const verdict = Array.isArray(conf.reasons) && typeof conf.reasons[0] === "string" ? conf.reasons[0] : null;
-  const rentKind = obj(obj(si.provenance).weekly_rent).kind;
+  const rentKind = scoringValue(r.scoringInputs, "provenance", "weekly_rent", "kind");
   return {
     confidence: level,
     confidenceWhy: verdict ? verdict.replace(/^(high|medium|low) confidence:\s*/i, "") : null,

@@ -5,7 +5,10 @@
  * (for-viewer.ts); kept apart from the engine so the browser loads only this.
  */
 import { z } from "zod";
-import { STATES, estimate, yours, type Provenance } from "@/lib/finance";
+import { STATES, estimate, financeProfileInputSchema, yours, type Provenance } from "@/lib/finance";
+import type { ScoringFacts, ScoringFinance } from "./finance";
+import type { FigureProvenance } from "./provenance";
+import type { ShapeOf } from "./scoring-inputs";
 import { PROPERTY_TYPE_KEYS } from "./types";
 
 export const scoringFinanceFactsSchema = z.object({
@@ -19,9 +22,21 @@ export const scoringFinanceFactsSchema = z.object({
   offThePlan: z.boolean().default(false),
   bedrooms: z.number().nullable().default(null),
   newBuildReading: z.string().optional(),
-});
+} satisfies ShapeOf<ScoringFacts>);
 
-const figureSchema = z.object({ kind: z.string(), detail: z.string() });
+const blockShape = { basis: z.enum(["profile", "standard"]), facts: scoringFinanceFactsSchema } satisfies ShapeOf<ScoringFinance>;
+
+/**
+ * The block as the panels read it back (lib/matches/finance.ts): its basis, facts and the profile as
+ * lib/finance's input. Blocks written before the profile was kept lack it: on the standard basis it
+ * is known to be empty.
+ */
+export const scoringFinanceBlockSchema = z.object({ ...blockShape, profile: financeProfileInputSchema.optional() } satisfies ShapeOf<ScoringFinance>);
+
+/** The block kept whole (its analysis and ten-year figure too), the profile as stored: what for-viewer.ts works again for another viewer. */
+export const storedFinanceBlockSchema = z.object({ ...blockShape, profile: z.record(z.string(), z.unknown()).optional() } satisfies ShapeOf<ScoringFinance>).loose();
+
+const figureSchema = z.object({ kind: z.string(), detail: z.string() } satisfies ShapeOf<FigureProvenance>);
 
 /** The engine's figure provenance (docs/SCORING.md §15) as lib/finance's, as the engine passed it to analyseListing. */
 export function listingProvenance(raw: unknown, fallback: string): Provenance {

@@ -13,15 +13,17 @@
  */
 import { z } from "zod";
 import { analyseListing, prepareFinance, resolveFinanceProfile, type FinanceAnalysis, type FinanceCalculator, type FinanceProfileInput, type ListingFacts } from "@/lib/finance";
-import { listingProvenance, scoringFinanceFactsSchema } from "./finance-block";
+import { listingProvenance, scoringFinanceFactsSchema, storedFinanceBlockSchema } from "./finance-block";
 import { compileFinance, growthFigure, isEmptyFinance, stateIndexOf, tenYearOf, type EngineFinance, type TenYearFigure } from "./finance";
+import { scoringObject, scoringValue, storedObject, type ShapeOf, type Stored } from "./scoring-inputs";
 import { profileWorking, standardWorking, type CashFlowListing, type CashFlowWorking } from "./sections/investment";
+import type { InvestmentGoalsInputs, ScoringInputs } from "./types";
 
 /** The finance a viewer's figures are worked on: their own profile (what they entered), or null for the standard assumptions. */
 export type ViewerFinance = FinanceProfileInput | null;
 
-const blockSchema = z.object({ basis: z.enum(["profile", "standard"]), facts: scoringFinanceFactsSchema, profile: z.record(z.string(), z.unknown()).optional() }).loose();
-const cashSchema = z.object({ price_used: z.number(), price_basis: z.string(), weekly_rent: z.number().nullable(), rent_estimated: z.boolean() }).loose();
+const blockSchema = storedFinanceBlockSchema;
+const cashSchema = z.object({ price_used: z.number(), price_basis: z.string(), weekly_rent: z.number().nullable(), rent_estimated: z.boolean() } satisfies ShapeOf<InvestmentGoalsInputs["highcashflow"]>).loose();
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -99,7 +101,7 @@ function searcherWorking(block: z.infer<typeof blockSchema>, c: CashFlowListing)
 }
 
 /** investmentGoals with its cash-flow working on the viewer's basis (the searcher's scores kept). */
-function investmentFor(goals: Json, block: z.infer<typeof blockSchema> | null, prepared: PreparedViewerFinance): Json {
+function investmentFor(goals: Stored<InvestmentGoalsInputs>, block: z.infer<typeof blockSchema> | null, prepared: PreparedViewerFinance): Json {
   const cashParsed = cashSchema.safeParse(goals.highcashflow);
   const commentary = typeof goals.commentary === "string" ? goals.commentary : null;
   if (!block || !cashParsed.success) {
@@ -126,15 +128,16 @@ function investmentFor(goals: Json, block: z.infer<typeof blockSchema> | null, p
  */
 export function scoringInputsForViewer(scoringInputs: unknown, prepared: PreparedViewerFinance): unknown {
   if (!isObject(scoringInputs)) return scoringInputs;
-  const parsed = blockSchema.safeParse(scoringInputs.finance);
+  const si = storedObject<ScoringInputs>(scoringInputs);
+  const parsed = blockSchema.safeParse(si.finance);
   const block = parsed.success ? parsed.data : null;
   const standardViewer = prepared.engine === null;
   // Already on the standard loan, for a viewer on it: nothing in it is anyone's own.
   if (block?.basis === "standard" && standardViewer && Object.keys(block.profile ?? {}).length === 0) return scoringInputs;
   const out: Json = { ...scoringInputs };
-  if (scoringInputs.finance !== undefined) {
-    const provenance = isObject(scoringInputs.provenance) ? scoringInputs.provenance : undefined;
-    const growth12m = isObject(scoringInputs.suburbProfile) ? scoringInputs.suburbProfile.growth12m : undefined;
+  if (si.finance !== undefined) {
+    const provenance = isObject(si.provenance) ? scoringObject(scoringInputs, "provenance") : undefined;
+    const growth12m = scoringValue(scoringInputs, "suburbProfile", "growth12m");
     const tenYear = block ? viewerTenYear(prepared, block.facts, { growth12m, growthProvenance: provenance?.growth }) : null;
     out.finance = block
       ? {
@@ -146,6 +149,6 @@ export function scoringInputsForViewer(scoringInputs: unknown, prepared: Prepare
         }
       : null;
   }
-  if (isObject(scoringInputs.investmentGoals)) out.investmentGoals = investmentFor(scoringInputs.investmentGoals, block, prepared);
+  if (isObject(si.investmentGoals)) out.investmentGoals = investmentFor(storedObject<InvestmentGoalsInputs>(si.investmentGoals), block, prepared);
   return out;
 }

@@ -4,6 +4,8 @@
  * each figure's source in the expanded panel. Tolerant: a listing from an external workflow
  * may have no confidence at all (null: nothing is shown).
  */
+import { scoringObject, storedObject, type KeyOf } from "@/lib/engine/scoring-inputs";
+import type { FigureProvenance, ScoringProvenance } from "@/lib/engine/provenance";
 import type { Tone } from "./format";
 
 export const CONFIDENCE_LEVELS = ["high", "medium", "low"] as const;
@@ -28,7 +30,7 @@ export function confidenceLevelOf(v: unknown): ConfidenceLevel | null {
   return v === "high" || v === "medium" || v === "low" ? v : null;
 }
 
-const FIGURE_LABELS: [key: string, label: string][] = [
+const FIGURE_LABELS: [key: KeyOf<ScoringProvenance>, label: string][] = [
   ["price", "Price"],
   ["weekly_rent", "Rent"],
   ["suburb_median", "Suburb median"],
@@ -49,21 +51,18 @@ export type ConfidenceView = {
   figures: { key: string; label: string; kind: FigureKind; detail: string }[];
 };
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const isKind = (v: unknown): v is FigureKind => v === "listing" || v === "measured" || v === "modelled" || v === "assumption";
 
 /** The expanded panel's view of scoring_inputs.confidence and .provenance; null when there is no level. */
 export function confidenceView(scoringInputs: unknown): ConfidenceView | null {
-  const si = obj(scoringInputs);
-  const c = obj(si.confidence);
+  const c = scoringObject(scoringInputs, "confidence");
   const level = confidenceLevelOf(c.level);
   if (!level) return null;
   const reasons = Array.isArray(c.reasons) ? c.reasons.filter((r): r is string => typeof r === "string" && r.trim() !== "") : [];
-  const p = obj(si.provenance);
+  const p = scoringObject(scoringInputs, "provenance");
   const figures: ConfidenceView["figures"] = [];
   for (const [key, label] of FIGURE_LABELS) {
-    const f = obj(p[key]);
+    const f = storedObject<FigureProvenance>(p[key]);
     if (isKind(f.kind) && typeof f.detail === "string") figures.push({ key, label, kind: f.kind, detail: f.detail });
   }
   return { level, reasons, figures };

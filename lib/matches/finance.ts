@@ -16,7 +16,6 @@ import {
   resolveFinanceProfile,
   todayIso,
   yours,
-  financeProfileInputSchema,
   type FinanceAnalysis,
   type FinanceCalculator,
   type FinanceProfileInput,
@@ -27,15 +26,11 @@ import {
   type RateStress,
   type SuburbFigure,
 } from "@/lib/finance";
-import { listingProvenance, scoringFinanceFactsSchema } from "@/lib/engine/finance-block";
+import { listingProvenance, scoringFinanceBlockSchema } from "@/lib/engine/finance-block";
+import type { FigureProvenance } from "@/lib/engine/provenance";
+import type { ShapeOf } from "@/lib/engine/scoring-inputs";
+import type { ScoringInputs } from "@/lib/engine/types";
 import { formatMoney, formatSignedMoney } from "@/lib/money";
-
-const blockSchema = z.object({
-  basis: z.enum(["profile", "standard"]),
-  facts: scoringFinanceFactsSchema,
-  // Blocks written before the profile was kept lack it: on the standard basis it is known to be empty.
-  profile: financeProfileInputSchema.optional(),
-});
 
 export type FinanceInputs = {
   /** "standard": no finance was entered; the ranking used Propie's standard loan and these are lib/finance's defaults. */
@@ -50,9 +45,9 @@ export type FinanceInputs = {
 };
 
 export function financeInputsOf(scoringInputs: unknown): FinanceInputs | null {
-  const si = z.object({ finance: z.unknown(), provenance: z.record(z.string(), z.unknown()).optional(), suburbProfile: z.unknown().optional() }).safeParse(scoringInputs);
+  const si = z.object({ finance: z.unknown(), provenance: z.record(z.string(), z.unknown()).optional(), suburbProfile: z.unknown().optional() } satisfies ShapeOf<ScoringInputs>).safeParse(scoringInputs);
   if (!si.success) return null;
-  const block = blockSchema.safeParse(si.data.finance);
+  const block = scoringFinanceBlockSchema.safeParse(si.data.finance);
   if (!block.success) return null;
   const profile = block.data.profile ?? (block.data.basis === "standard" ? {} : null);
   if (!profile) return null;
@@ -68,9 +63,9 @@ export function financeInputsOf(scoringInputs: unknown): FinanceInputs | null {
 
 /** The suburb's growth as the engine kept it: measured when its provenance says so, else modelled; null when absent. */
 function suburbGrowthOf(suburbProfile: unknown, provenance: unknown): SuburbFigure | null {
-  const g = z.object({ growth12m: z.number() }).safeParse(suburbProfile);
+  const g = z.object({ growth12m: z.number() } satisfies ShapeOf<ScoringInputs["suburbProfile"]>).safeParse(suburbProfile);
   if (!g.success) return null;
-  const p = z.object({ kind: z.string() }).safeParse(provenance);
+  const p = z.object({ kind: z.string() } satisfies ShapeOf<FigureProvenance>).safeParse(provenance);
   return { value: g.data.growth12m, kind: p.success && p.data.kind === "measured" ? "measured" : "modelled" };
 }
 

@@ -5,6 +5,8 @@
  * back to null instead of throwing.
  */
 import { SPLIT_LIVING_LABELS } from "@/lib/preferences/labels";
+import { scoringObject, storedObject, type KeyOf } from "@/lib/engine/scoring-inputs";
+import type { DevelopmentOption, RenovationArea as ScoredArea, RenovationPotentialInputs, SplitOption } from "@/lib/engine/types";
 import { formatDollars, formatLandSize, parsePercent, toNumber as num, type Tone } from "./format";
 
 type Obj = Record<string, unknown>;
@@ -77,7 +79,7 @@ export type RenovationView = {
 };
 
 /** Keys of renovationPotential that are not per-area entries. */
-const RENOVATION_META = new Set([
+const RENOVATION_META = new Set<string>([
   "score",
   "commentary",
   "finishLevel",
@@ -92,17 +94,18 @@ const RENOVATION_META = new Set([
   "renovators_margin",
   "renovators_margin_percent",
   "value_uplift_percent",
-]);
+] satisfies KeyOf<RenovationPotentialInputs>[]);
 
 export function renovationView(scoringInputs: unknown, sectionScore: string | null | undefined): RenovationView {
-  const r = obj(obj(scoringInputs).renovationPotential);
+  const r = scoringObject(scoringInputs, "renovationPotential");
   const areas: RenovationArea[] = [];
   for (const [key, value] of Object.entries(r)) {
     if (RENOVATION_META.has(key) || !isObj(value)) continue;
-    const condition = num(value.score);
+    const area = storedObject<ScoredArea>(value);
+    const condition = num(area.score);
     // Only areas with a score are charted (spec 2 section 2).
     if (condition === null) continue;
-    areas.push({ key, label: AREA_LABELS[key] ?? humanise(key), condition, cost: num(value.cost), work: str(value.work) });
+    areas.push({ key, label: AREA_LABELS[key] ?? humanise(key), condition, cost: num(area.cost), work: str(area.work) });
   }
   const costed = areas.filter((a) => a.cost !== null && a.cost > 0);
   const total = costed.reduce((sum, a) => sum + (a.cost ?? 0), 0);
@@ -194,12 +197,12 @@ const DEVELOPMENT_LABELS: Record<string, string> = {
 };
 
 export function developmentView(scoringInputs: unknown, sectionScore: string | null | undefined): DevelopmentView {
-  const d = obj(obj(scoringInputs).developmentPotential);
+  const d = scoringObject(scoringInputs, "developmentPotential");
   const options: ScoredOptionView[] = withPicks(
     Object.entries(obj(d.options))
       .filter(([, v]) => isObj(v))
       .map(([key, v]) => {
-        const o = obj(v);
+        const o = storedObject<DevelopmentOption>(v);
         return { key, label: DEVELOPMENT_LABELS[key] ?? humanise(key), score: num(o.score), selected: bool(o.selected) === true, reason: str(o.reason) };
       }),
   );
@@ -246,10 +249,10 @@ export type SplitLivingView = {
 const SPLIT_ORDER = ["roomingHouse", "grannyFlat", "internalDualliving", "duplexPair"] as const satisfies readonly (keyof typeof SPLIT_LIVING_LABELS)[];
 
 export function splitLivingView(scoringInputs: unknown, sectionScore: string | null | undefined): SplitLivingView {
-  const s = obj(obj(scoringInputs).splitLiving);
+  const s = scoringObject(scoringInputs, "splitLiving");
   const options: ScoredOptionView[] = withPicks(
     SPLIT_ORDER.filter((key) => isObj(s[key])).map((key) => {
-      const o = obj(s[key]);
+      const o = storedObject<SplitOption>(s[key]);
       return { key, label: SPLIT_LIVING_LABELS[key], score: num(o.raw_score), selected: bool(o.selected) === true, reason: str(o.reason) };
     }),
   );

@@ -12,7 +12,7 @@ const text = z.string().nullable();
 const count = z.number().nullable();
 
 /** One row of the matches table (spec 2, call 11). scoring_inputs is left out of the list to keep
- * 2,000 rows light; the two figures the table shows from it are lifted out by the query. */
+ * 2,000 rows light; the figures the table shows from it are columns generated from it (db/schema/listings.ts). */
 export const listingSummarySchema = z.object({
   id: z.string(),
   listing_id: z.string(),

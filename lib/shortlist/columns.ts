@@ -7,6 +7,8 @@
  */
 import { joinAddress, parsePercent, priceVsMedian, toNumber } from "@/lib/matches/format";
 import type { ListingDetail } from "@/lib/matches/types";
+import { scoringPath, scoringValue, storedObject, valueAt, type CheckedScoringPath } from "@/lib/engine/scoring-inputs";
+import type { Sourced } from "@/lib/finance";
 
 export type ColumnKind = "text" | "integer" | "number" | "money" | "percent" | "url";
 
@@ -15,13 +17,10 @@ export type ExportRow = ListingDetail & { starred: boolean; dropped: boolean };
 
 export type ExportColumn = { key: string; header: string; kind: ColumnKind; width: number; value: (row: ExportRow) => string | number | null };
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : null);
 const yesNo = (v: unknown): string | null => (v === true ? "Yes" : v === false ? "No" : null);
-const at = (row: ExportRow, ...path: string[]) => path.reduce<unknown>((o, k) => obj(o)[k], row.scoring_inputs);
-/** A lib/finance Sourced figure's value. */
-const sourced = (row: ExportRow, ...path: string[]) => toNumber(obj(at(row, "finance", "analysis", ...path)).value);
+/** The value of a lib/finance Sourced figure of scoring_inputs.finance.analysis, at `path`. */
+const sourced = (row: ExportRow, path: CheckedScoringPath) => toNumber(storedObject<Sourced>(valueAt(row.scoring_inputs, path)).value);
 
 const section = (key: string) => (row: ExportRow) => parsePercent(row.section_scores?.[key]);
 
@@ -46,47 +45,47 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: "listing_url", header: "Listing link", kind: "url", width: 40, value: (r) => r.listing_url },
   { key: "property_score", header: "Overall score", kind: "number", width: 9, value: (r) => r.property_score },
   { key: "confidence", header: "Data confidence", kind: "text", width: 10, value: (r) => r.data_confidence },
-  { key: "confidence_reason", header: "Confidence reason", kind: "text", width: 40, value: (r) => str((at(r, "confidence", "reasons") as unknown[] | undefined)?.[0]) },
+  { key: "confidence_reason", header: "Confidence reason", kind: "text", width: 40, value: (r) => str((scoringValue(r.scoring_inputs, "confidence", "reasons") as unknown[] | undefined)?.[0]) },
   { key: "investment_score", header: "Investment score %", kind: "number", width: 10, value: section("investmentGoals") },
   { key: "renovation_score", header: "Renovation score %", kind: "number", width: 10, value: section("renovationPotential") },
   { key: "development_score", header: "Development score %", kind: "number", width: 10, value: section("developmentPotential") },
   { key: "split_living_score", header: "Dual living & rooming score %", kind: "number", width: 10, value: section("splitLiving") },
   { key: "overlay_score", header: "Overlays score %", kind: "number", width: 10, value: section("riskOverlay") },
   { key: "gross_yield", header: "Gross yield %", kind: "percent", width: 9, value: (r) => r.rental_yield },
-  { key: "net_yield", header: "Net yield %", kind: "percent", width: 9, value: (r) => toNumber(at(r, "investmentGoals", "highcashflow", "net_yield")) },
-  { key: "weekly_rent", header: "Weekly rent", kind: "money", width: 10, value: (r) => toNumber(at(r, "investmentGoals", "highcashflow", "weekly_rent")) },
-  { key: "rent_estimated", header: "Rent estimated", kind: "text", width: 9, value: (r) => yesNo(at(r, "investmentGoals", "highcashflow", "rent_estimated")) },
-  { key: "rent_source", header: "Rent source", kind: "text", width: 30, value: (r) => str(at(r, "provenance", "weekly_rent", "detail")) },
-  { key: "monthly_cash_flow", header: "Cash flow per month", kind: "money", width: 12, value: (r) => toNumber(at(r, "investmentGoals", "highcashflow", "monthly_cash_flow")) },
-  { key: "annual_costs", header: "Annual operating costs", kind: "money", width: 12, value: (r) => toNumber(at(r, "investmentGoals", "highcashflow", "annual_costs")) },
-  { key: "loan_interest", header: "Annual loan interest", kind: "money", width: 12, value: (r) => toNumber(at(r, "investmentGoals", "highcashflow", "loan_interest")) },
-  { key: "price_used", header: "Price used for scoring", kind: "money", width: 13, value: (r) => toNumber(at(r, "investmentGoals", "highcashflow", "price_used")) },
+  { key: "net_yield", header: "Net yield %", kind: "percent", width: 9, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "net_yield")) },
+  { key: "weekly_rent", header: "Weekly rent", kind: "money", width: 10, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "weekly_rent")) },
+  { key: "rent_estimated", header: "Rent estimated", kind: "text", width: 9, value: (r) => yesNo(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "rent_estimated")) },
+  { key: "rent_source", header: "Rent source", kind: "text", width: 30, value: (r) => str(scoringValue(r.scoring_inputs, "provenance", "weekly_rent", "detail")) },
+  { key: "monthly_cash_flow", header: "Cash flow per month", kind: "money", width: 12, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "monthly_cash_flow")) },
+  { key: "annual_costs", header: "Annual operating costs", kind: "money", width: 12, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "annual_costs")) },
+  { key: "loan_interest", header: "Annual loan interest", kind: "money", width: 12, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "loan_interest")) },
+  { key: "price_used", header: "Price used for scoring", kind: "money", width: 13, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "price_used")) },
   { key: "diff_percent", header: "Price vs expected %", kind: "percent", width: 9, value: (r) => r.diff_percent },
-  { key: "expected_price", header: "Expected price", kind: "money", width: 13, value: (r) => toNumber(at(r, "investmentGoals", "undervalued", "expected_price")) },
-  { key: "vs_median", header: "Price vs suburb median %", kind: "percent", width: 9, value: (r) => priceVsMedian(at(r, "investmentGoals", "highcashflow", "price_used"), at(r, "investmentGoals", "undervalued", "suburb_median")) },
-  { key: "suburb_median", header: "Suburb median", kind: "money", width: 13, value: (r) => toNumber(at(r, "investmentGoals", "undervalued", "suburb_median")) },
+  { key: "expected_price", header: "Expected price", kind: "money", width: 13, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "undervalued", "expected_price")) },
+  { key: "vs_median", header: "Price vs suburb median %", kind: "percent", width: 9, value: (r) => priceVsMedian(scoringValue(r.scoring_inputs, "investmentGoals", "highcashflow", "price_used"), scoringValue(r.scoring_inputs, "investmentGoals", "undervalued", "suburb_median")) },
+  { key: "suburb_median", header: "Suburb median", kind: "money", width: 13, value: (r) => toNumber(scoringValue(r.scoring_inputs, "investmentGoals", "undervalued", "suburb_median")) },
   { key: "growth_percent", header: "L12M price growth %", kind: "percent", width: 9, value: (r) => r.capital_growth },
   { key: "growth_value", header: "L12M capital growth", kind: "money", width: 12, value: (r) => r.capital_growth_value },
-  { key: "renovation_cost", header: "Renovation cost", kind: "money", width: 12, value: (r) => toNumber(at(r, "renovationPotential", "estimatedRenovationCost")) },
-  { key: "renovators_margin", header: "Renovator's margin", kind: "money", width: 12, value: (r) => toNumber(at(r, "renovationPotential", "renovators_margin")) },
-  { key: "post_renovation_value", header: "Value after renovation", kind: "money", width: 13, value: (r) => toNumber(at(r, "renovationPotential", "postRenovationValue")) },
-  { key: "zoning", header: "Zoning", kind: "text", width: 12, value: (r) => str(at(r, "developmentPotential", "zoning")) },
-  { key: "subdivision", header: "Subdivision potential", kind: "text", width: 14, value: (r) => str(at(r, "developmentPotential", "subdivisionPotential")) },
-  { key: "lots_possible", header: "Lots possible", kind: "integer", width: 8, value: (r) => toNumber(at(r, "developmentPotential", "lotsPossible")) },
+  { key: "renovation_cost", header: "Renovation cost", kind: "money", width: 12, value: (r) => toNumber(scoringValue(r.scoring_inputs, "renovationPotential", "estimatedRenovationCost")) },
+  { key: "renovators_margin", header: "Renovator's margin", kind: "money", width: 12, value: (r) => toNumber(scoringValue(r.scoring_inputs, "renovationPotential", "renovators_margin")) },
+  { key: "post_renovation_value", header: "Value after renovation", kind: "money", width: 13, value: (r) => toNumber(scoringValue(r.scoring_inputs, "renovationPotential", "postRenovationValue")) },
+  { key: "zoning", header: "Zoning", kind: "text", width: 12, value: (r) => str(scoringValue(r.scoring_inputs, "developmentPotential", "zoning")) },
+  { key: "subdivision", header: "Subdivision potential", kind: "text", width: 14, value: (r) => str(scoringValue(r.scoring_inputs, "developmentPotential", "subdivisionPotential")) },
+  { key: "lots_possible", header: "Lots possible", kind: "integer", width: 8, value: (r) => toNumber(scoringValue(r.scoring_inputs, "developmentPotential", "lotsPossible")) },
   { key: "heritage_overlay", header: "Heritage overlay", kind: "text", width: 14, value: (r) => r.heritage_overlay },
   { key: "flood_overlay", header: "Flood overlay", kind: "text", width: 14, value: (r) => r.flood_overlay },
   { key: "bushfire_overlay", header: "Bushfire overlay", kind: "text", width: 14, value: (r) => r.bushfire_overlay },
-  { key: "finance_basis", header: "Finance basis", kind: "text", width: 12, value: (r) => financeBasis(at(r, "finance", "basis")) },
-  { key: "cash_invested", header: "Cash invested", kind: "money", width: 13, value: (r) => sourced(r, "purchase", "cashInvested") },
-  { key: "purchase_costs", header: "Purchase costs", kind: "money", width: 12, value: (r) => sourced(r, "purchase", "total") },
-  { key: "duty", header: "Transfer duty", kind: "money", width: 12, value: (r) => sourced(r, "purchase", "duty") },
-  { key: "lmi", header: "LMI", kind: "money", width: 11, value: (r) => sourced(r, "purchase", "lmi") },
-  { key: "loan_amount", header: "Loan amount", kind: "money", width: 13, value: (r) => sourced(r, "loan", "amount") },
-  { key: "monthly_repayment", header: "Monthly repayment", kind: "money", width: 12, value: (r) => sourced(r, "loan", "monthlyRepayment") },
-  { key: "finance_cash_flow_pre_tax", header: "Your cash flow per month (before tax)", kind: "money", width: 12, value: (r) => sourced(r, "cashFlow", "monthlyPreTax") },
-  { key: "finance_cash_flow_after_tax", header: "Your cash flow per month (after tax)", kind: "money", width: 12, value: (r) => sourced(r, "cashFlow", "monthlyAfterTax") },
-  { key: "cash_on_cash", header: "Cash-on-cash return %", kind: "percent", width: 9, value: (r) => sourced(r, "returns", "cashOnCash") },
-  { key: "break_even_rent", header: "Break-even weekly rent", kind: "money", width: 11, value: (r) => sourced(r, "returns", "breakEvenRent") },
+  { key: "finance_basis", header: "Finance basis", kind: "text", width: 12, value: (r) => financeBasis(scoringValue(r.scoring_inputs, "finance", "basis")) },
+  { key: "cash_invested", header: "Cash invested", kind: "money", width: 13, value: (r) => sourced(r, scoringPath("finance", "analysis", "purchase", "cashInvested")) },
+  { key: "purchase_costs", header: "Purchase costs", kind: "money", width: 12, value: (r) => sourced(r, scoringPath("finance", "analysis", "purchase", "total")) },
+  { key: "duty", header: "Transfer duty", kind: "money", width: 12, value: (r) => sourced(r, scoringPath("finance", "analysis", "purchase", "duty")) },
+  { key: "lmi", header: "LMI", kind: "money", width: 11, value: (r) => sourced(r, scoringPath("finance", "analysis", "purchase", "lmi")) },
+  { key: "loan_amount", header: "Loan amount", kind: "money", width: 13, value: (r) => sourced(r, scoringPath("finance", "analysis", "loan", "amount")) },
+  { key: "monthly_repayment", header: "Monthly repayment", kind: "money", width: 12, value: (r) => sourced(r, scoringPath("finance", "analysis", "loan", "monthlyRepayment")) },
+  { key: "finance_cash_flow_pre_tax", header: "Your cash flow per month (before tax)", kind: "money", width: 12, value: (r) => sourced(r, scoringPath("finance", "analysis", "cashFlow", "monthlyPreTax")) },
+  { key: "finance_cash_flow_after_tax", header: "Your cash flow per month (after tax)", kind: "money", width: 12, value: (r) => sourced(r, scoringPath("finance", "analysis", "cashFlow", "monthlyAfterTax")) },
+  { key: "cash_on_cash", header: "Cash-on-cash return %", kind: "percent", width: 9, value: (r) => sourced(r, scoringPath("finance", "analysis", "returns", "cashOnCash")) },
+  { key: "break_even_rent", header: "Break-even weekly rent", kind: "money", width: 11, value: (r) => sourced(r, scoringPath("finance", "analysis", "returns", "breakEvenRent")) },
   { key: "highest_offer", header: "Highest offer to break even", kind: "money", width: 13, value: (r) => r.finance_highest_offer },
   { key: "starred", header: "Starred", kind: "text", width: 8, value: (r) => (r.starred ? "Yes" : "No") },
   { key: "dropped", header: "Dropped out of latest results", kind: "text", width: 10, value: (r) => (r.dropped ? "Yes" : "No") },

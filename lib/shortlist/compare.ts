@@ -9,8 +9,10 @@ import { CONFIDENCE_LABEL, confidenceLevelOf, KIND_LABEL, type FigureKind } from
 import { formatLandSize, formatListPrice, joinAddress, parsePercent, priceVsMedian, toNumber } from "@/lib/matches/format";
 import { financeInputsOf, projectFinance, signedMoney, stressFinance } from "@/lib/matches/finance";
 import type { ListingDetail } from "@/lib/matches/types";
-import { STRESS_POINTS, type Projection, type RateStress } from "@/lib/finance";
+import { STRESS_POINTS, type Projection, type RateStress, type Sourced } from "@/lib/finance";
 import { formatMoney } from "@/lib/money";
+import { scoringObject, scoringPath, scoringValue, storedObject, valueAt, type CheckedScoringPath, type KeyOf } from "@/lib/engine/scoring-inputs";
+import type { ScoringProvenance } from "@/lib/engine/provenance";
 
 export type CompareCell = { text: string; value: number | null; source: string | null };
 export type CompareRow = { key: string; label: string; cells: CompareCell[]; /** Column indexes holding the row's best value (none when it has no better/worse or all tie). */ best: number[] };
@@ -20,22 +22,21 @@ export type CompareListing = ListingDetail & { dropped: boolean };
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
-const at = (l: ListingDetail, ...path: string[]) => path.reduce<unknown>((o, k) => obj(o)[k], l.scoring_inputs);
 
 const EMPTY: CompareCell = { text: "–", value: null, source: null };
 const pct = (n: number | null, digits = 1) => (n === null ? null : `${n.toFixed(digits)}%`);
 
 /** Where a scoring figure came from: "Measured: ABS median rent for…" (scoring_inputs.provenance). */
-function provenanceOf(l: ListingDetail, key: string): string | null {
-  const p = obj(obj(at(l, "provenance"))[key]);
+function provenanceOf(l: ListingDetail, key: KeyOf<ScoringProvenance>): string | null {
+  const p = obj(scoringObject(l.scoring_inputs, "provenance")[key]);
   const kind = p.kind as FigureKind;
   return typeof p.detail === "string" && kind in KIND_LABEL ? `${KIND_LABEL[kind]}: ${p.detail}` : null;
 }
 
 const FINANCE_KIND: Record<string, string> = { yours: "Your figure", published: "Published", estimate: "Estimate" };
 /** A lib/finance Sourced figure of scoring_inputs.finance.analysis, with its provenance in words. */
-function financeFigure(l: ListingDetail, path: string[]): { value: number | null; source: string | null } {
-  const f = obj(path.reduce<unknown>((o, k) => obj(o)[k], at(l, "finance", "analysis")));
+function financeFigure(l: ListingDetail, path: CheckedScoringPath): { value: number | null; source: string | null } {
+  const f = storedObject<Sourced>(valueAt(l.scoring_inputs, path));
   const p = obj(f.provenance);
   const schedule = obj(p.schedule);
   const source = typeof p.detail === "string" ? `${FINANCE_KIND[String(p.kind)] ?? "Source"}: ${p.detail}${typeof schedule.title === "string" ? ` (${schedule.title})` : ""}` : null;
@@ -61,7 +62,8 @@ function numberRow(key: string, label: string, better: RowSpec["better"], read: 
   };
 }
 
-function financeRow(key: string, label: string, better: RowSpec["better"], path: string[], show: (n: number) => string | null): RowSpec {
+/** A row of a lib/finance Sourced figure of scoring_inputs.finance.analysis, at `path`. */
+function financeRow(key: string, label: string, better: RowSpec["better"], path: CheckedScoringPath, show: (n: number) => string | null): RowSpec {
   return {
     key,
     label,
@@ -122,7 +124,6 @@ function stressRow(points: number): RowSpec {
 }
 
 const section = (key: string) => (l: ListingDetail) => parsePercent(l.section_scores?.[key]);
-const inputs = (l: ListingDetail, ...path: string[]) => toNumber(at(l, ...path));
 const scoreText = (n: number) => `${Math.round(n)}%`;
 
 const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
@@ -136,9 +137,9 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
         label: "Data confidence",
         better: "max",
         read: (l) => {
-          const level = confidenceLevelOf(at(l, "confidence", "level")) ?? l.data_confidence;
+          const level = confidenceLevelOf(scoringValue(l.scoring_inputs, "confidence", "level")) ?? l.data_confidence;
           if (!level) return null;
-          const reasons = at(l, "confidence", "reasons");
+          const reasons = scoringValue(l.scoring_inputs, "confidence", "reasons");
           return { value: { high: 3, medium: 2, low: 1 }[level], text: CONFIDENCE_LABEL[level], source: Array.isArray(reasons) && typeof reasons[0] === "string" ? reasons[0] : null };
         },
       },
@@ -154,12 +155,12 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
     rows: [
       numberRow("investment_score", "Investment score", "max", section("investmentGoals"), scoreText),
       numberRow("gross_yield", "Gross yield", "max", (l) => l.rental_yield, (n) => pct(n, 2), (l) => provenanceOf(l, "weekly_rent")),
-      numberRow("net_yield", "Net yield", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "net_yield"), (n) => pct(n, 2)),
-      numberRow("weekly_rent", "Weekly rent", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "weekly_rent"), (n) => `${formatMoney(n)}/week`, (l) => provenanceOf(l, "weekly_rent")),
-      numberRow("monthly_cash_flow", "Cash flow per month", "max", (l) => inputs(l, "investmentGoals", "highcashflow", "monthly_cash_flow"), (n) => formatMoney(n), (l) => (at(l, "finance", "basis") === "profile" ? "Your finance" : "Standard loan")),
+      numberRow("net_yield", "Net yield", "max", (l) => toNumber(scoringValue(l.scoring_inputs, "investmentGoals", "highcashflow", "net_yield")), (n) => pct(n, 2)),
+      numberRow("weekly_rent", "Weekly rent", "max", (l) => toNumber(scoringValue(l.scoring_inputs, "investmentGoals", "highcashflow", "weekly_rent")), (n) => `${formatMoney(n)}/week`, (l) => provenanceOf(l, "weekly_rent")),
+      numberRow("monthly_cash_flow", "Cash flow per month", "max", (l) => toNumber(scoringValue(l.scoring_inputs, "investmentGoals", "highcashflow", "monthly_cash_flow")), (n) => formatMoney(n), (l) => (scoringValue(l.scoring_inputs, "finance", "basis") === "profile" ? "Your finance" : "Standard loan")),
       numberRow("diff_percent", "Price vs expected", "min", (l) => l.diff_percent, (n) => `${n > 0 ? "+" : ""}${n.toFixed(1)}%`, (l) => provenanceOf(l, "suburb_median")),
-      numberRow("vs_median", "Price vs suburb median", "min", (l) => priceVsMedian(inputs(l, "investmentGoals", "highcashflow", "price_used"), inputs(l, "investmentGoals", "undervalued", "suburb_median")), (n) => `${n > 0 ? "+" : ""}${n.toFixed(1)}%`, (l) => provenanceOf(l, "suburb_median")),
-      numberRow("suburb_median", "Suburb median", null, (l) => inputs(l, "investmentGoals", "undervalued", "suburb_median"), (n) => formatMoney(n), (l) => provenanceOf(l, "suburb_median")),
+      numberRow("vs_median", "Price vs suburb median", "min", (l) => priceVsMedian(toNumber(scoringValue(l.scoring_inputs, "investmentGoals", "highcashflow", "price_used")), toNumber(scoringValue(l.scoring_inputs, "investmentGoals", "undervalued", "suburb_median"))), (n) => `${n > 0 ? "+" : ""}${n.toFixed(1)}%`, (l) => provenanceOf(l, "suburb_median")),
+      numberRow("suburb_median", "Suburb median", null, (l) => toNumber(scoringValue(l.scoring_inputs, "investmentGoals", "undervalued", "suburb_median")), (n) => formatMoney(n), (l) => provenanceOf(l, "suburb_median")),
       numberRow("growth", "12-month price growth", "max", (l) => l.capital_growth, (n) => pct(n), (l) => provenanceOf(l, "growth")),
       numberRow("growth_value", "12-month capital growth", "max", (l) => l.capital_growth_value, (n) => formatMoney(n), (l) => provenanceOf(l, "growth")),
     ],
@@ -169,9 +170,9 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
     title: "Renovation Potential",
     rows: [
       numberRow("renovation_score", "Renovation score", "max", section("renovationPotential"), scoreText),
-      numberRow("renovation_cost", "Renovation cost", "min", (l) => inputs(l, "renovationPotential", "estimatedRenovationCost"), (n) => formatMoney(n), (l) => provenanceOf(l, "condition")),
-      numberRow("renovators_margin", "Renovator's margin", "max", (l) => inputs(l, "renovationPotential", "renovators_margin"), (n) => formatMoney(n)),
-      numberRow("post_renovation_value", "Value after renovation", "max", (l) => inputs(l, "renovationPotential", "postRenovationValue"), (n) => formatMoney(n)),
+      numberRow("renovation_cost", "Renovation cost", "min", (l) => toNumber(scoringValue(l.scoring_inputs, "renovationPotential", "estimatedRenovationCost")), (n) => formatMoney(n), (l) => provenanceOf(l, "condition")),
+      numberRow("renovators_margin", "Renovator's margin", "max", (l) => toNumber(scoringValue(l.scoring_inputs, "renovationPotential", "renovators_margin")), (n) => formatMoney(n)),
+      numberRow("post_renovation_value", "Value after renovation", "max", (l) => toNumber(scoringValue(l.scoring_inputs, "renovationPotential", "postRenovationValue")), (n) => formatMoney(n)),
     ],
   },
   {
@@ -179,9 +180,9 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
     title: "Development Potential",
     rows: [
       numberRow("development_score", "Development score", "max", section("developmentPotential"), scoreText),
-      { key: "zoning", label: "Zoning", better: null, read: (l) => ({ value: null, text: str(at(l, "developmentPotential", "zoning")), source: provenanceOf(l, "zoning") }) },
-      { key: "subdivision", label: "Subdivision potential", better: null, read: (l) => ({ value: null, text: str(at(l, "developmentPotential", "subdivisionPotential")), source: provenanceOf(l, "frontage") }) },
-      numberRow("lots_possible", "Lots possible", "max", (l) => inputs(l, "developmentPotential", "lotsPossible"), (n) => String(Math.round(n))),
+      { key: "zoning", label: "Zoning", better: null, read: (l) => ({ value: null, text: str(scoringValue(l.scoring_inputs, "developmentPotential", "zoning")), source: provenanceOf(l, "zoning") }) },
+      { key: "subdivision", label: "Subdivision potential", better: null, read: (l) => ({ value: null, text: str(scoringValue(l.scoring_inputs, "developmentPotential", "subdivisionPotential")), source: provenanceOf(l, "frontage") }) },
+      numberRow("lots_possible", "Lots possible", "max", (l) => toNumber(scoringValue(l.scoring_inputs, "developmentPotential", "lotsPossible")), (n) => String(Math.round(n))),
     ],
   },
   {
@@ -203,15 +204,15 @@ const SECTIONS: { key: string; title: string; rows: RowSpec[] }[] = [
     key: "finance",
     title: "Your numbers",
     rows: [
-      financeRow("cash_invested", "Cash invested", "min", ["purchase", "cashInvested"], (n) => formatMoney(n)),
-      financeRow("purchase_costs", "Purchase costs (duty, fees, LMI)", "min", ["purchase", "total"], (n) => formatMoney(n)),
-      financeRow("loan_amount", "Loan", null, ["loan", "amount"], (n) => formatMoney(n)),
-      financeRow("monthly_repayment", "Monthly repayment", "min", ["loan", "monthlyRepayment"], (n) => formatMoney(n)),
-      financeRow("equity_interest", "Interest on the equity drawn, a year", "min", ["cashFlow", "equityInterest"], (n) => formatMoney(n)),
-      financeRow("cash_flow_pre_tax", "Cash flow per month (before tax)", "max", ["cashFlow", "monthlyPreTax"], (n) => formatMoney(n)),
-      financeRow("cash_flow_after_tax", "Cash flow per month (after tax)", "max", ["cashFlow", "monthlyAfterTax"], (n) => formatMoney(n)),
-      financeRow("cash_on_cash", "Cash-on-cash return", "max", ["returns", "cashOnCash"], (n) => pct(n, 2)),
-      financeRow("break_even_rent", "Break-even rent", "min", ["returns", "breakEvenRent"], (n) => `${formatMoney(n)}/week`),
+      financeRow("cash_invested", "Cash invested", "min", scoringPath("finance", "analysis", "purchase", "cashInvested"), (n) => formatMoney(n)),
+      financeRow("purchase_costs", "Purchase costs (duty, fees, LMI)", "min", scoringPath("finance", "analysis", "purchase", "total"), (n) => formatMoney(n)),
+      financeRow("loan_amount", "Loan", null, scoringPath("finance", "analysis", "loan", "amount"), (n) => formatMoney(n)),
+      financeRow("monthly_repayment", "Monthly repayment", "min", scoringPath("finance", "analysis", "loan", "monthlyRepayment"), (n) => formatMoney(n)),
+      financeRow("equity_interest", "Interest on the equity drawn, a year", "min", scoringPath("finance", "analysis", "cashFlow", "equityInterest"), (n) => formatMoney(n)),
+      financeRow("cash_flow_pre_tax", "Cash flow per month (before tax)", "max", scoringPath("finance", "analysis", "cashFlow", "monthlyPreTax"), (n) => formatMoney(n)),
+      financeRow("cash_flow_after_tax", "Cash flow per month (after tax)", "max", scoringPath("finance", "analysis", "cashFlow", "monthlyAfterTax"), (n) => formatMoney(n)),
+      financeRow("cash_on_cash", "Cash-on-cash return", "max", scoringPath("finance", "analysis", "returns", "cashOnCash"), (n) => pct(n, 2)),
+      financeRow("break_even_rent", "Break-even rent", "min", scoringPath("finance", "analysis", "returns", "breakEvenRent"), (n) => `${formatMoney(n)}/week`),
     ],
   },
   {

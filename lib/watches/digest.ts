@@ -9,6 +9,8 @@
  * Pure: the server ranks, looks up where the missing listings went and sends the e-mail.
  */
 import { z } from "zod";
+import type { ShapeOf } from "@/lib/engine/scoring-inputs";
+import type { InvestmentGoalsInputs, RiskOverlayInputs, ScoringInputs } from "@/lib/engine/types";
 import { formatMoney, formatSignedMoney } from "@/lib/money";
 import { FACTOR_LABELS } from "@/lib/preferences/steps";
 import { SCORED_FACTORS, type ScoredFactor } from "@/lib/preferences/schema";
@@ -61,27 +63,25 @@ export type RankedListing = {
   scoring_inputs: unknown;
 };
 
+/** What a digest reads of scoring_inputs; each shape's keys checked against the engine's (lib/engine/scoring-inputs.ts). */
+const overlaySchema = z.object({ detected: z.boolean() } satisfies ShapeOf<RiskOverlayInputs["flood"]>).partial().catch({});
 const inputsSchema = z
   .object({
     investmentGoals: z
       .object({
         highcashflow: z
-          .object({ monthly_cash_flow: num, gross_yield: num, weekly_rent: num, price_used: num, price_basis: z.string().nullable().catch(null) })
+          .object({ monthly_cash_flow: num, gross_yield: num, weekly_rent: num, price_used: num, price_basis: z.string().nullable().catch(null) } satisfies ShapeOf<InvestmentGoalsInputs["highcashflow"]>)
           .partial()
           .catch({}),
-      })
+      } satisfies ShapeOf<InvestmentGoalsInputs>)
       .partial()
       .catch({}),
-    suburbProfile: z.object({ medianPrice: num }).partial().catch({}),
+    suburbProfile: z.object({ medianPrice: num } satisfies ShapeOf<ScoringInputs["suburbProfile"]>).partial().catch({}),
     riskOverlay: z
-      .object({
-        flood: z.object({ detected: z.boolean() }).partial().catch({}),
-        bushfire: z.object({ detected: z.boolean() }).partial().catch({}),
-        heritage: z.object({ detected: z.boolean() }).partial().catch({}),
-      })
+      .object({ flood: overlaySchema, bushfire: overlaySchema, heritage: overlaySchema } satisfies ShapeOf<RiskOverlayInputs>)
       .partial()
       .catch({}),
-  })
+  } satisfies ShapeOf<ScoringInputs>)
   .partial()
   .catch({});
 

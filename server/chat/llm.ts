@@ -7,6 +7,7 @@ import { CHAT_COPY } from "@/lib/chat/copy";
 import { applyPreferencePatch } from "@/lib/chat/preferences-patch";
 import { readAssistantState } from "@/lib/assistant";
 import { LLM_TIMEOUT_MS } from "@/lib/constants";
+import { scoringValue } from "@/lib/engine/scoring-inputs";
 import type { ListingDetail } from "@/lib/matches/types";
 import { emptyPreferences, RANKABLE_FACTORS, storedPreferencesObjectSchema, type StoredPreferences } from "@/lib/preferences/schema";
 import { errorFields, log } from "@/server/log";
@@ -82,7 +83,7 @@ function listingFacts(l: ListingDetail, rank: number) {
     overlays: { flood: l.flood_overlay, bushfire: l.bushfire_overlay, heritage: l.heritage_overlay },
     // Lifted out, since the tail of a long scoring_inputs is cut: how far the figures can be trusted (docs/SCORING.md §15).
     data_confidence: l.data_confidence,
-    data_confidence_reasons: (l.scoring_inputs?.confidence as { reasons?: unknown } | undefined)?.reasons ?? null,
+    data_confidence_reasons: scoringValue(l.scoring_inputs, "confidence", "reasons") ?? null,
     scoring_inputs: inputs.length > 4_000 ? `${inputs.slice(0, 4_000)}…` : JSON.parse(inputs),
   };
 }

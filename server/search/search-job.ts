@@ -75,7 +75,7 @@ export function toSearchListingRow(sessionId: string, s: ScoredListing, rank: nu
     capitalGrowth: s.capital_growth,
     propertyScore: s.property_score,
     sectionScores: s.section_scores,
-    scoringInputs: s.scoring_inputs as unknown as Record<string, unknown>,
+    scoringInputs: s.scoring_inputs,
     imageAnalysis: s.image_analysis as unknown as Record<string, unknown>,
     analysisComplete: true,
     rank,
