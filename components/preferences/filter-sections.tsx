@@ -27,11 +27,14 @@ import { CriteriaSection } from "./criteria-section";
 import { FinanceSection } from "./finance-section";
 import type { PanelSectionId } from "./use-collapsed-sections";
 
+/** What a section's body is given: the preferences, the edit, and the panel's jump to a section (which the importance section's quick pick uses). */
+type BodyProps = { prefs: StoredPreferences; edit: Edit; goTo: (id: StepId) => void };
+
 /**
  * Memoised: a body re-renders only when the preferences object changes, not on every
- * change of the panel's state (the store's status, the session id, the search flow).
+ * change of the panel's state (the store's status, the session id, the search flow); goTo is stable.
  */
-const SECTION_BODIES: Record<StepId, ComponentType<{ prefs: StoredPreferences; edit: Edit }>> = {
+const SECTION_BODIES: Record<StepId, ComponentType<BodyProps>> = {
   marketStatus: memo(MarketStatusSection),
   priceRange: memo(PriceRangeSection),
   importance: memo(ImportanceSection),
@@ -57,6 +60,7 @@ export function FilterSections({
   loading,
   collapsed,
   toggle,
+  goTo,
   signedIn,
 }: {
   steps: readonly StepState[];
@@ -64,6 +68,7 @@ export function FilterSections({
   loading: boolean;
   collapsed: ReadonlySet<PanelSectionId>;
   toggle: (id: PanelSectionId) => void;
+  goTo: (id: StepId) => void;
   signedIn: boolean;
 }) {
   return (
@@ -82,7 +87,7 @@ export function FilterSections({
             onToggle={() => toggle(s.id)}
             loading={loading}
           >
-            <Body prefs={preferences} edit={edit} />
+            <Body prefs={preferences} edit={edit} goTo={goTo} />
           </Section>
         );
       })}

@@ -105,7 +105,7 @@ export function FiltersPanel({ signedIn }: { signedIn: boolean }) {
         )}
         {/* While the stored preferences load (and in the server's HTML) the sections are there with their
             headings, each body hidden under a "Loading Filters..." placeholder row (ui.tsx Section). */}
-        <FilterSections steps={progress.steps} preferences={preferences} loading={loading} collapsed={sections.collapsed} toggle={sections.toggle} signedIn={signedIn} />
+        <FilterSections steps={progress.steps} preferences={preferences} loading={loading} collapsed={sections.collapsed} toggle={sections.toggle} goTo={sections.goTo} signedIn={signedIn} />
       </div>
 
       <FindMatchesBar state={flow.state} ready={canSearch && !loading} onFind={() => void flow.findMatches()} />

@@ -35,7 +35,7 @@ import {
   typedPriceSchema,
   type StoredPreferences,
 } from "@/lib/preferences/schema";
-import { FACTOR_LABELS, isComingSoon } from "@/lib/preferences/steps";
+import { FACTOR_LABELS, isComingSoon, type StepId } from "@/lib/preferences/steps";
 import { MAX_RANKED_FACTORS } from "@/lib/constants";
 import {
   AMENITY_LABELS,
@@ -49,6 +49,7 @@ import {
 } from "@/lib/preferences/labels";
 import { formatMoney } from "@/lib/money";
 import { LocationInput } from "./location-input";
+import { StrategyPick } from "./strategy-pick";
 import { Checkbox, Chip, SelectField } from "@/components/ui/controls";
 import { Field } from "@/components/ui/field";
 
@@ -190,10 +191,12 @@ function PriceInput({
   );
 }
 
-export function ImportanceSection({ prefs, edit }: Props) {
+/** The strategy quick pick, then the ranking grid. goTo is the panel's jump to a section (a step chip's), which a pick makes. */
+export function ImportanceSection({ prefs, edit, goTo }: Props & { goTo: (id: StepId) => void }) {
   const ranking = prefs.importanceRanking;
   return (
     <div>
+      <StrategyPick prefs={prefs} edit={edit} goTo={goTo} />
       <p className="text-sm text-gray-600">
         Click in order of importance: the first you pick ranks 1. Click again to remove. Up to {MAX_RANKED_FACTORS}.
       </p>

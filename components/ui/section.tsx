@@ -35,8 +35,10 @@ export function Section({
 }) {
   const headingId = `section-${id}-title`;
   const bodyId = `section-${id}-body`;
+  // Scrolled to, it stops 0.75rem below the sticky progress card: the page's scroll padding (globals.css, 4.5rem) clears
+  // the site nav the card sticks under (4rem), so the margin adds the card's height (--filter-progress-h) and 0.25rem.
   return (
-    <section id={`section-${id}`} aria-labelledby={headingId} data-testid={`section-${id}`} className="scroll-mt-[calc(4rem+var(--filter-progress-h,11rem)+0.75rem)] rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+    <section id={`section-${id}`} aria-labelledby={headingId} data-testid={`section-${id}`} className="scroll-mt-[calc(var(--filter-progress-h,11rem)+0.25rem)] rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-ink">

@@ -36,6 +36,10 @@ export class PreferencesPage {
   section(id: string): Locator {
     return this.page.getByTestId(`section-${id}`);
   }
+  /** A button of the importance section's "Your strategy" quick pick, by its label ("Cash flow"). */
+  strategy(label: string): Locator {
+    return this.page.getByTestId("strategy-pick").getByRole("button", { name: label, exact: true });
+  }
   toast(text: string | RegExp): Locator {
     return this.page.getByTestId("toast").filter({ hasText: text });
   }
