@@ -43,6 +43,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: 2,
+    // Worker threads, not child processes: each file still gets its own fresh module graph and database, and the
+    // suite spends about a fifth less CPU starting files (measured on 12 integration files: 73-74 s against 94-99 s).
+    pool: "threads",
     projects: [
       {
         resolve: { alias },
