@@ -142,7 +142,7 @@ function openPartialPreparation(
     landSize: sortColumn(),
     ids: [],
   };
-  const table = new ProfileTable();
+  const table = new ProfileTable(finance !== null);
   const shared = !scratchInUse;
   scratchInUse = true;
   const perListing = perListingArrays(n, eager, shared);
