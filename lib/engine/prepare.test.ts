@@ -330,6 +330,33 @@ describe("rankCatalogue by property_score (sections left out where they can't ma
     expect(ranked(rankCatalogue(listings, profiles, data, importance, { k: 10_000 }))).toEqual(ranked(rankPrepared(prepared, q, { k: 10_000 })));
   });
 
+  it("equals it in full with the benchmark's buyer (two incomes taxed on a bounded first pass: cashFlowBounds()), for k from 1 to the whole catalogue", () => {
+    const { listings, profiles } = demo();
+    const finance: FinanceProfileInput = {
+      deposit: { kind: "percent", percent: 10 },
+      loanType: "principalAndInterest",
+      interestRate: 6.1,
+      applicants: [{ income: 90_000, helpBalance: 20_000, cardLimits: 8_000 }, { income: 50_000 }],
+      dependants: 1,
+      offsetBalance: 15_000,
+      contractDate: "2026-09-01",
+    };
+    const data: EngineData = {
+      investmentGoals: { highcashflow: true, undervalued: true, highcapitalgrowth: true },
+      developmentPotential: { battleAxe: true, sideByside: true, multiTownhouse: true, cornerLotsplit: true },
+      splitLiving: { grannyFlat: true, internalDualliving: true, roomingHouse: true, duplexPair: true },
+      riskFilters: { bushfire: true, flood: true, heritage: true },
+      renovationPotential: { renovationBudget: 150_000, finishLevel: "Standard" },
+      finance,
+    };
+    const importance = { investmentGoals: 1, renovationPotential: 2, developmentPotential: 3, splitLiving: 4, riskOverlay: 5 };
+    const q = compileQuery(data, importance);
+    expect(q.finance?.calc.cashFlowBoundIsExact).toBe(false);
+    const prepared = prepareCatalogue(listings, profiles, { finishLevels: [q.finishLevel], finance });
+    expect(rankCatalogue(listings, profiles, data, importance, { k: 100 })).toEqual(rankPrepared(prepared, q, { k: 100 }));
+    for (const k of [1, 7, 250, 10_000]) expect(ranked(rankCatalogue(listings, profiles, data, importance, { k }))).toEqual(ranked(rankPrepared(prepared, q, { k })));
+  });
+
   it("equals scoreListing + rankListings with measured statistics (6 strategies)", () => {
     const { listings, profiles } = measuredDemo();
     fc.assert(

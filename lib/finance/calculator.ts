@@ -22,7 +22,7 @@ import { firstHomeDuty, homeBuyerRuleApplies, type DutyBuyer } from "./duty";
 import { amortisedMonthly, firstYearInterest, loanForRepayment } from "./loan";
 import type { FinanceProfile } from "./profile";
 import { financialYearOf } from "./periods";
-import { compileScales, packScales, packedAmount, scaleAmount } from "./scale";
+import { compileScales, packScales, packedAmount, scaleAmount, type PackedScales } from "./scale";
 import {
   APRA_BUFFER,
   BUILDING_COST,
@@ -221,6 +221,29 @@ export type FinanceCalculator = {
     to: number,
     beds?: Float64Array | null,
   ): void;
+  /**
+   * cashFlows()'s figures from above, for a ranking's first pass over every candidate: out[i] is
+   * never below cashFlows()'s, and at most a few dollars a month above it. Only the tax effect on a
+   * known income is bounded (an applicant's tax, worked twice a listing, is most of cashFlows()'s
+   * cost): from effectOf() on a grid of net rental results, read by a listing's own (effect
+   * bounds, below). Everything else is worked exactly, so where cashFlowBoundIsExact it is
+   * cashFlows() itself, to the bit.
+   */
+  cashFlowBounds(
+    price: Float64Array,
+    weeklyRent: Float64Array,
+    typeIndex: Uint8Array,
+    stateIndex: Int8Array,
+    year: Float64Array | null,
+    yearDefault: number,
+    out: Float64Array,
+    only: Int32Array | null,
+    from: number,
+    to: number,
+    beds?: Float64Array | null,
+  ): void;
+  /** cashFlowBounds() gives cashFlows()'s figures themselves: no tax effects on a known income (or equity drawn, which goes through compute()). */
+  cashFlowBoundIsExact: boolean;
   /** Whether cashFlow() reads the year built (an investor with tax effects: Division 43). Otherwise it can pass 0. */
   cashFlowReadsYearBuilt: boolean;
   /**
@@ -351,6 +374,70 @@ export function div40Of(type: PropertyTypeKey, price: number, newBuild: boolean,
 
 const STRATA = Uint8Array.from(PROPERTY_KINDS, (t) => (t === "Unit" || t === "Apartment" || t === "Townhouse" ? 1 : 0));
 const VIC = STATES.indexOf("VIC");
+
+/** cashFlows()'s land tax for a block of listings (one buffer: the calculators run one at a time, start to end). */
+const LAND_TAX_BLOCK_SIZE = 1_024;
+const LAND_TAX_BLOCK = new Float64Array(LAND_TAX_BLOCK_SIZE);
+
+/**
+ * cashFlows()'s first pass: an investor's land tax a year on each listing only[from..to) (of
+ * from..to when `only` is null; at most LAND_TAX_BLOCK_SIZE) into into[j − from], as landTaxAt() works it.
+ */
+function landTaxesInto(
+  scales: PackedScales,
+  othersLand: Float64Array,
+  othersTax: Float64Array,
+  landShare: Float64Array,
+  price: Float64Array,
+  typeIndex: Uint8Array,
+  stateIndex: Int8Array,
+  only: Int32Array | null,
+  from: number,
+  to: number,
+  into: Float64Array,
+): void {
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    const s = stateIndex[i];
+    into[j - from] = s >= 0 ? packedAmount(scales, s, othersLand[s] + price[i] * landShare[typeIndex[i]]) - othersTax[s] : 0;
+  }
+}
+
+/** The effect bounds' grid: $128 of net rental result a cell (a power of two: exact steps), at most 8,192 cells (wider cells for a very high income), up to +$131,072 a year. */
+const EFFECT_STEP = 128;
+const EFFECT_MAX_CELLS = 8_192;
+const EFFECT_TOP = 131_072;
+/** Added to every bound, dollars a year: the rounding of the figures the grid is worked from (far below it). */
+const EFFECT_MARGIN = 1;
+
+type EffectBounds = { lo: number; perDollar: number; cells: number; table: Float64Array; most: number };
+
+/**
+ * The tax effect of a year's net rental result (effectOf()), bounded from above on a grid: it
+ * never rises as the net rental result does (each applicant's tax never falls as their income
+ * rises), so on [lo + k·step, lo + (k + 1)·step) it is at most table[k], its value at the cell's
+ * start; at or above the grid's end at most its value there; below `lo`, where no applicant has
+ * any income left to tax, at most `most` (what it saves at the very least result). Null when the
+ * grid shows it rising somewhere (a tax scale that does not rise): then no bound is used.
+ */
+function effectBoundsOf(effectOf: (netRental: number) => number, highestIncome: number, share: number): EffectBounds | null {
+  // At or below this every applicant's share of the loss takes their whole income.
+  const lowest = -Math.max(0, highestIncome) / share;
+  let step = EFFECT_STEP;
+  let lo = Math.floor(lowest / step) * step;
+  let cells = Math.ceil((EFFECT_TOP - lo) / step);
+  while (cells > EFFECT_MAX_CELLS) {
+    step *= 2;
+    lo = Math.floor(lowest / step) * step;
+    cells = Math.ceil((EFFECT_TOP - lo) / step);
+  }
+  const table = new Float64Array(cells + 1);
+  for (let k = 0; k <= cells; k++) table[k] = effectOf(lo + k * step) + EFFECT_MARGIN;
+  const most = effectOf(-Infinity) + EFFECT_MARGIN;
+  if (!(most >= table[0])) return null;
+  for (let k = 0; k < cells; k++) if (!(table[k + 1] <= table[k] + 1e-6)) return null;
+  return { lo, perDollar: 1 / step, cells, table, most };
+}
 
 export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const investor = profile.buyerType === "investor";
@@ -688,8 +775,11 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
    * loop: the profile's choices hoisted out of it, nothing called but packedAmount(), lmiRow() and
    * lmiPremiumAt(), which the compiler inlines. personTax() (with the offset and the Medicare
    * levy) is written out too: called, it took the compiler past its inlining budget, and a call
-   * it doesn't inline boxes the doubles it takes and gives on the heap. The same expressions in
-   * the same order as cashFlow(), so the same bits (tested).
+   * it doesn't inline boxes the doubles it takes and gives on the heap. For the same reason the
+   * land tax is worked first, a block of listings at a time, by landTaxesInto(): with its
+   * packedAmount() in this loop too (three in all), V8 left one of them a call, and its boxed
+   * doubles were about 10 MB of garbage, a young-generation collection, for every 100,000
+   * listings. The same expressions in the same order as cashFlow(), so the same bits (tested).
    */
   const keepShare = 1 - vacancyShare;
   const percentLoan = loanShare === loanShare;
@@ -704,8 +794,24 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   const litoSecondFrom = LITO.secondFrom;
   const litoSecondBase = LITO.secondBase;
   const litoSecondRate = LITO.secondRate;
-  // Typed by FinanceCalculator["cashFlows"], whose declaration names the parameters.
-  const cashFlows: FinanceCalculator["cashFlows"] = function cashFlows(price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds) {
+  // cashFlowBounds() bounds the tax effect on a known income (effectBoundsOf()); otherwise it is cashFlows().
+  const boundIsExact = !(taxed && incomeKnown) || equityOn;
+  let effectBounds: EffectBounds | null | undefined;
+  /** cashFlows() (`bound` false) and cashFlowBounds() (`bound` true): one loop, so they can't drift apart. */
+  function cashFlowsOver(
+    bound: boolean,
+    price: Float64Array,
+    weeklyRent: Float64Array,
+    typeIndex: Uint8Array,
+    stateIndex: Int8Array,
+    year: Float64Array | null,
+    yearDefault: number,
+    out: Float64Array,
+    only: Int32Array | null,
+    from: number,
+    to: number,
+    beds?: Float64Array | null,
+  ): void {
     if (equityOn) {
       // Equity drawn: each listing through compute() (cashFlow()), as its working is.
       for (let j = from; j < to; j++) {
@@ -714,61 +820,83 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
       }
       return;
     }
-    for (let j = from; j < to; j++) {
-      const i = only ? only[j] : j;
-      const p = price[i];
-      const t = typeIndex[i];
-      const s = stateIndex[i];
-      const weekly = weeklyRent[i];
-      const rent = weekly > 0 ? weekly : 0;
-      const loan = percentLoan ? p * loanShare : Math.max(0, p - depositDollars);
-      const monthlyRepayment = io ? (loan > offset ? loan - offset : 0) * rateMonthly : loan * repayPerDollar;
-      const rentGross = rent * 52;
-      const rentCollected = investor ? rentGross * keepShare : 0;
-      const management = rentCollected * mgmt;
-      const maintenance = rentGross * MAINTENANCE_SHARE;
-      const landTax = investor && s >= 0 ? packedAmount(landTaxScales, s, othersLand[s] + p * landShare[t]) - othersTax[s] : 0;
-      const operatingCosts = management + maintenance + fixedCosts[t] + landTax;
-      const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
-      if (!taxed) {
-        out[i] = cashFlowPreTax / 12;
-        continue;
-      }
-      const lvr = p > 0 ? (lvrFixed ? fixedLvr : loan / p) : 0;
-      const lmi = lmiPremiumAt(loan, lmiRowFixed ? fixedLmiRow : lmiRow(lvr), s >= 0 ? lmiDuty[s] : 0);
-      const grossInterest = loan * interestPerDollar;
-      const interest = grossInterest - (offsetInterest < grossInterest ? offsetInterest : grossInterest);
-      const y = year ? year[i] : yearDefault;
-      const newBuild = y >= contractYear;
-      const effYear = newBuild ? contractYear : y;
-      const b = beds ? beds[i] : 0;
-      const r = b > 0 ? b / TYPICAL_BEDS[t] : 1;
-      const bs = r < 0.5 ? 0.5 : r > 1.5 ? 1.5 : r;
-      const div43 = effYear >= FIRST_YEAR ? d43[effYear - FIRST_YEAR] * TYPE_SHARE[t] * bs : 0;
-      const div40 = newBuild ? div40PerHouse * TYPE_SHARE[t] * bs : 0;
-      const mortgageFee = loan > 0 && s >= 0 ? mortgageFlat[s] : 0;
-      const borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
-      const netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
-      let effect: number;
-      if (!incomeKnown) effect = -netRental * ASSUMED_MARGINAL_RATE;
-      else {
-        // personTax() written out, for each applicant's share.
-        const x0 = Math.max(0, inc0 + share * netRental);
-        const onScale0 = packedAmount(taxScale, 0, x0);
-        const lito0 = x0 <= litoFirstFrom ? litoMax : x0 <= litoSecondFrom ? litoMax - litoFirstRate * (x0 - litoFirstFrom) : Math.max(0, litoSecondBase - litoSecondRate * (x0 - litoSecondFrom));
-        const medicare0 = x0 <= medicareLower ? 0 : Math.min(medicareRate * x0, medicarePhaseIn * (x0 - medicareLower));
-        effect = taxOn0 - ((onScale0 > lito0 ? onScale0 - lito0 : 0) + medicare0);
-        if (two) {
-          const x1 = Math.max(0, inc1 + share * netRental);
-          const onScale1 = packedAmount(taxScale, 0, x1);
-          const lito1 = x1 <= litoFirstFrom ? litoMax : x1 <= litoSecondFrom ? litoMax - litoFirstRate * (x1 - litoFirstFrom) : Math.max(0, litoSecondBase - litoSecondRate * (x1 - litoSecondFrom));
-          const medicare1 = x1 <= medicareLower ? 0 : Math.min(medicareRate * x1, medicarePhaseIn * (x1 - medicareLower));
-          effect += taxOn1 - ((onScale1 > lito1 ? onScale1 - lito1 : 0) + medicare1);
+    // The effect bounds, built at the first bound asked for (a calculator that only explains listings never needs them).
+    if (bound && !boundIsExact && effectBounds === undefined) effectBounds = effectBoundsOf(effectOf, Math.max(inc0, inc1), share);
+    const bounds = bound && !boundIsExact ? effectBounds : null;
+    const boundLo = bounds ? bounds.lo : 0;
+    const boundPerDollar = bounds ? bounds.perDollar : 0;
+    const boundCells = bounds ? bounds.cells : 0;
+    const boundTable = bounds ? bounds.table : LAND_TAX_BLOCK;
+    const boundMost = bounds ? bounds.most : 0;
+    const landTaxes = LAND_TAX_BLOCK;
+    for (let start = from; start < to; start += LAND_TAX_BLOCK_SIZE) {
+      const end = to - start < LAND_TAX_BLOCK_SIZE ? to : start + LAND_TAX_BLOCK_SIZE;
+      if (investor) landTaxesInto(landTaxScales, othersLand, othersTax, landShare, price, typeIndex, stateIndex, only, start, end, landTaxes);
+      for (let j = start; j < end; j++) {
+        const i = only ? only[j] : j;
+        const p = price[i];
+        const t = typeIndex[i];
+        const s = stateIndex[i];
+        const weekly = weeklyRent[i];
+        const rent = weekly > 0 ? weekly : 0;
+        const loan = percentLoan ? p * loanShare : Math.max(0, p - depositDollars);
+        const monthlyRepayment = io ? (loan > offset ? loan - offset : 0) * rateMonthly : loan * repayPerDollar;
+        const rentGross = rent * 52;
+        const rentCollected = investor ? rentGross * keepShare : 0;
+        const management = rentCollected * mgmt;
+        const maintenance = rentGross * MAINTENANCE_SHARE;
+        const landTax = investor ? landTaxes[j - start] : 0;
+        const operatingCosts = management + maintenance + fixedCosts[t] + landTax;
+        const cashFlowPreTax = rentCollected - operatingCosts - 12 * monthlyRepayment;
+        if (!taxed) {
+          out[i] = cashFlowPreTax / 12;
+          continue;
         }
+        const lvr = p > 0 ? (lvrFixed ? fixedLvr : loan / p) : 0;
+        const lmi = lmiPremiumAt(loan, lmiRowFixed ? fixedLmiRow : lmiRow(lvr), s >= 0 ? lmiDuty[s] : 0);
+        const grossInterest = loan * interestPerDollar;
+        const interest = grossInterest - (offsetInterest < grossInterest ? offsetInterest : grossInterest);
+        const y = year ? year[i] : yearDefault;
+        const newBuild = y >= contractYear;
+        const effYear = newBuild ? contractYear : y;
+        const b = beds ? beds[i] : 0;
+        const r = b > 0 ? b / TYPICAL_BEDS[t] : 1;
+        const bs = r < 0.5 ? 0.5 : r > 1.5 ? 1.5 : r;
+        const div43 = effYear >= FIRST_YEAR ? d43[effYear - FIRST_YEAR] * TYPE_SHARE[t] * bs : 0;
+        const div40 = newBuild ? div40PerHouse * TYPE_SHARE[t] * bs : 0;
+        const mortgageFee = loan > 0 && s >= 0 ? mortgageFlat[s] : 0;
+        const borrowing = (lmi + mortgageFee) / BORROWING_COST_YEARS;
+        const netRental = rentCollected - interest - operatingCosts - div43 - div40 - borrowing;
+        let effect: number;
+        if (!incomeKnown) effect = -netRental * ASSUMED_MARGINAL_RATE;
+        else if (bounds) {
+          // The bound of the cell the net rental result falls in (NaN stays NaN).
+          const u = (netRental - boundLo) * boundPerDollar;
+          effect = u < boundCells ? (u < 0 ? boundMost : boundTable[u | 0]) : u >= boundCells ? boundTable[boundCells] : netRental;
+        } else {
+          // personTax() written out, for each applicant's share.
+          const x0 = Math.max(0, inc0 + share * netRental);
+          const onScale0 = packedAmount(taxScale, 0, x0);
+          const lito0 = x0 <= litoFirstFrom ? litoMax : x0 <= litoSecondFrom ? litoMax - litoFirstRate * (x0 - litoFirstFrom) : Math.max(0, litoSecondBase - litoSecondRate * (x0 - litoSecondFrom));
+          const medicare0 = x0 <= medicareLower ? 0 : Math.min(medicareRate * x0, medicarePhaseIn * (x0 - medicareLower));
+          effect = taxOn0 - ((onScale0 > lito0 ? onScale0 - lito0 : 0) + medicare0);
+          if (two) {
+            const x1 = Math.max(0, inc1 + share * netRental);
+            const onScale1 = packedAmount(taxScale, 0, x1);
+            const lito1 = x1 <= litoFirstFrom ? litoMax : x1 <= litoSecondFrom ? litoMax - litoFirstRate * (x1 - litoFirstFrom) : Math.max(0, litoSecondBase - litoSecondRate * (x1 - litoSecondFrom));
+            const medicare1 = x1 <= medicareLower ? 0 : Math.min(medicareRate * x1, medicarePhaseIn * (x1 - medicareLower));
+            effect += taxOn1 - ((onScale1 > lito1 ? onScale1 - lito1 : 0) + medicare1);
+          }
+        }
+        out[i] = (cashFlowPreTax + effect) / 12;
       }
-      out[i] = (cashFlowPreTax + effect) / 12;
     }
-  };
+  }
+  // Typed by FinanceCalculator["cashFlows"], whose declaration names the parameters.
+  const cashFlows: FinanceCalculator["cashFlows"] = (price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds) =>
+    cashFlowsOver(false, price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds);
+  const cashFlowBounds: FinanceCalculator["cashFlowBounds"] = (price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds) =>
+    cashFlowsOver(true, price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds);
 
   return {
     profile,
@@ -781,6 +909,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     compute,
     cashFlow,
     cashFlows,
+    cashFlowBounds,
+    cashFlowBoundIsExact: boundIsExact,
     cashFlowReadsYearBuilt: taxed,
     numbers(facts, out = emptyNumbers()) {
       return compute(

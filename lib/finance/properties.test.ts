@@ -166,6 +166,48 @@ describe("the ranking's fast cash flow", () => {
     );
   });
 
+  it("cashFlows() over more listings than its land tax blocks (1,024) is cashFlow() to the bit (20 catalogues of 2,500)", () => {
+    fc.assert(
+      fc.property(withCash, fc.array(facts, { minLength: 2_500, maxLength: 2_500 }), (input, rows) => {
+        const calc = prepareFinance(resolveFinanceProfile(input));
+        const n = rows.length;
+        const out = new Float64Array(n);
+        const year = Float64Array.from(rows, (r) => r.yearBuilt);
+        calc.cashFlows(Float64Array.from(rows, (r) => r.price), Float64Array.from(rows, (r) => r.weeklyRent), Uint8Array.from(rows, (r) => r.typeIndex), Int8Array.from(rows, (r) => r.stateIndex), year, 0, out, null, 0, n);
+        for (let i = 0; i < n; i++) expect(Object.is(out[i], calc.cashFlow(rows[i].price, rows[i].weeklyRent, rows[i].typeIndex, rows[i].stateIndex, rows[i].yearBuilt, 0))).toBe(true);
+      }),
+      { numRuns: runs(20) },
+    );
+  });
+
+  it("cashFlowBounds() is never below cashFlows() and at most $6 a month above it; cashFlows() itself where cashFlowBoundIsExact (one or two applicants, both income years; 500 catalogues)", () => {
+    const household = fc.oneof(
+      fc.record({ taxableIncome: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }) }),
+      fc.record({ applicants: fc.tuple(fc.integer({ min: 0, max: 400_000 }), fc.option(fc.integer({ min: 0, max: 400_000 }), { nil: null })).map(([a, b]) => [{ income: a }, { income: b }]) }),
+    );
+    const contractDate = fc.constantFrom("2025-03-01", "2026-09-01");
+    fc.assert(
+      fc.property(withCash, household, contractDate, fc.array(facts, { minLength: 1, maxLength: 60 }), fc.boolean(), (input, who, date, rows, perListing) => {
+        const calc = prepareFinance(resolveFinanceProfile({ ...input, taxableIncome: undefined, ...who, contractDate: date }));
+        const n = rows.length;
+        const cols = [Float64Array.from(rows, (r) => r.price), Float64Array.from(rows, (r) => r.weeklyRent), Uint8Array.from(rows, (r) => r.typeIndex), Int8Array.from(rows, (r) => r.stateIndex)] as const;
+        const year = perListing ? Float64Array.from(rows, (r) => r.yearBuilt) : null;
+        const exact = new Float64Array(n);
+        const bound = new Float64Array(n);
+        calc.cashFlows(...cols, year, FINANCE_YEAR, exact, null, 0, n);
+        calc.cashFlowBounds(...cols, year, FINANCE_YEAR, bound, null, 0, n);
+        for (let i = 0; i < n; i++) {
+          if (calc.cashFlowBoundIsExact) expect(Object.is(bound[i], exact[i])).toBe(true);
+          else {
+            expect(bound[i]).toBeGreaterThanOrEqual(exact[i]);
+            expect(bound[i] - exact[i]).toBeLessThanOrEqual(6);
+          }
+        }
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+
   it("reads the year built only for an investor with tax effects, and never gains from a later year than one eligible for Division 43", () => {
     fc.assert(
       fc.property(withCash, facts, (input, f) => {

@@ -3,6 +3,7 @@
  * flat rows, the flags and gathered columns, and the shared scratch buffer they live in.
  */
 import { annualFixedCosts } from "../assumptions";
+import { stateIndexOf } from "../finance";
 import { effectiveProfile } from "../statistics";
 import { PROPERTY_TYPE_KEYS, type PropertyTypeKey, type SuburbProfile } from "../types";
 import { typeIndex, typeKey } from "../valuation";
@@ -64,11 +65,18 @@ export class ProfileTable {
   rules: (StateRules | null)[] = [];
   zoning: string[] = [];
   zone: number[] = [];
-  /** lib/finance's index of each row's state (the buyer's cash flow; filled by gather() as rows are met). */
-  financeStateIndex: (number | undefined)[] = [];
+  /**
+   * lib/finance's index of each row's state (stateIndexOf(profile.state)), for a search with the
+   * buyer's finance (`financeStates`), worked as add() reads the profile: looked up later, in the
+   * order listings meet their rows, each one's profile and state text missed the cache (about 3 ms a
+   * search of 100,000 listings against under 1).
+   */
+  financeState = new Int8Array(0);
   /** Whether a row's profile has medians for single bedroom counts (its listings may need another row: rowFor()). */
   byBedrooms: boolean[] = [];
   private byObject: Map<SuburbProfile, number> | null = null;
+
+  constructor(private readonly financeStates = false) {}
 
   /** Room for `more` rows beyond those added. */
   reserve(more: number): void {
@@ -85,11 +93,15 @@ export class ProfileTable {
     this.rules = grow(this.rules);
     this.zoning = grow(this.zoning);
     this.zone = grow(this.zone);
-    this.financeStateIndex = grow(this.financeStateIndex);
     this.byBedrooms = grow(this.byBedrooms);
     const rows = new Float64Array(ROW * need);
     rows.set(this.rows.subarray(0, ROW * size));
     this.rows = rows;
+    if (this.financeStates) {
+      const states = new Int8Array(need);
+      states.set(this.financeState.subarray(0, size));
+      this.financeState = states;
+    }
     this.capacity = need;
   }
 
@@ -119,6 +131,7 @@ export class ProfileTable {
     rows[at + 15] = g.Land;
     this.list[i] = p;
     this.byBedrooms[i] = !!p.measured?.byBedrooms;
+    if (this.financeStates) this.financeState[i] = stateIndexOf(p.state);
     this.state[i] = UNSEEN;
     this.rules[i] = null;
     this.zoning[i] = UNSEEN;

@@ -177,10 +177,20 @@ export function computeCashFlow(cols: Columns, base: Base, facts: CatalogueFacts
   }
 }
 
-/** The buyer's monthly cash flow (unrounded) into base.monthly, for the listings only[from..to) (all when `only` is null): see computeCashFlow(). */
-export function workCashFlows(cols: Columns, base: Base, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number): void {
+/**
+ * The buyer's monthly cash flow (unrounded) into base.monthly, for the listings only[from..to) (all
+ * when `only` is null): see computeCashFlow(). `bound`: lib/finance's cashFlowBounds() instead, an
+ * upper bound a few dollars a month above it at most that leaves out most of the cost (the
+ * applicants' tax worked for each listing): for a pruning walk's first pass, which works the
+ * exact figure again for the listings it completes.
+ */
+export function workCashFlows(cols: Columns, base: Base, finance: EngineFinance, yearsRead: boolean, only: Int32Array | null, from: number, to: number, bound = false): void {
   const reads = finance.readsYearBuilt;
-  finance.calc.cashFlows(base.price, base.rent, cols.type, cols.state, reads && yearsRead ? cols.year : null, reads && !yearsRead ? unreadYearBuilt(finance) : 0, base.monthly, only, from, to, cols.beds);
+  const calc = finance.calc;
+  const year = reads && yearsRead ? cols.year : null;
+  const yearDefault = reads && !yearsRead ? unreadYearBuilt(finance) : 0;
+  if (bound) calc.cashFlowBounds(base.price, base.rent, cols.type, cols.state, year, yearDefault, base.monthly, only, from, to, cols.beds);
+  else calc.cashFlows(base.price, base.rent, cols.type, cols.state, year, yearDefault, base.monthly, only, from, to, cols.beds);
 }
 
 /** developmentSubscores(), for the listings only[from..to) (all when `only` is null). */

@@ -4,7 +4,6 @@
  */
 import { financeYearOf } from "@/lib/finance/new-build";
 import { ASSUMED_CONDITION } from "../assumptions";
-import { stateIndexOf } from "../finance";
 import { overlayMask } from "../sections/risk-overlay";
 import type { EngineListing, SuburbProfile } from "../types";
 import { profileFor, suburbIdKey } from "../valuation";
@@ -95,19 +94,26 @@ function profileRow(g: Gathering, l: EngineListing): number {
 
 /**
  * The listing's profile row `pi` into the columns: the row for its bedrooms where its suburb has
- * medians measured per bedroom count (listingBase()'s effectiveProfile()), and lib/finance's index
- * of the state (a search with the buyer's finance).
+ * medians measured per bedroom count (listingBase()'s effectiveProfile()).
  */
 function placeProfile(g: Gathering, i: number, pi: number): void {
   const { table, cols } = g;
   // A suburb with medians measured for single bedroom counts: listingBase()'s effectiveProfile().
   if (table.byBedrooms[pi]) pi = table.rowFor(pi, TYPE_ORDER[cols.type[i]], cols.beds[i]);
   cols.profile[i] = pi;
-  if (g.finance.state) {
-    // lib/finance's index of the state the listing's suburb is in (listingBase()'s stateIndex), once per profile row.
-    let si = table.financeStateIndex[pi];
-    if (si === undefined) si = table.financeStateIndex[pi] = stateIndexOf(table.list[pi].state);
-    cols.state[i] = si;
+}
+
+/**
+ * lib/finance's index of the state each listing's suburb is in (listingBase()'s stateIndex), for
+ * the listings only[from..to) whose profile rows are placed (a search with the buyer's finance):
+ * the row's, worked as the table added it (ProfileTable.financeState).
+ */
+function placeStates(g: Gathering, only: Int32Array | null, from: number, to: number): void {
+  const { profile, state } = g.cols;
+  const byRow = g.table.financeState;
+  for (let j = from; j < to; j++) {
+    const i = only ? only[j] : j;
+    state[i] = byRow[profile[i]];
   }
 }
 
@@ -258,5 +264,6 @@ export function readListings(g: Gathering, only: Int32Array | null, from: number
     flags[i] = f;
   }
   if (deferred) resolveProfiles(g, only, from, to, pending);
+  if (core && g.finance.state) placeStates(g, only, from, to);
 }
 

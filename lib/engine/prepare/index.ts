@@ -142,7 +142,7 @@ function openPartialPreparation(
     landSize: sortColumn(),
     ids: [],
   };
-  const table = new ProfileTable();
+  const table = new ProfileTable(finance !== null);
   const shared = !scratchInUse;
   scratchInUse = true;
   const perListing = perListingArrays(n, eager, shared);
@@ -176,11 +176,14 @@ function openPartialPreparation(
     readListings(g, null, 0, n, true, eager);
     const base = computeBase(cols, table, work);
     const yearsRead = eager || wholeListings;
+    // A pruned ranking's first pass takes the buyer's cash flow from above (lib/finance cashFlowBounds(): the
+    // applicants' tax bounded, not worked, for every candidate); complete() works the exact one of those it reaches.
+    const boundedTax = finance !== null && !eager && !finance.calc.cashFlowBoundIsExact;
     // With the buyer's finance, computeInvestment() scores the cash flows worked first.
-    if (finance) workCashFlows(cols, base, finance, yearsRead, null, 0, n);
+    if (finance) workCashFlows(cols, base, finance, yearsRead, null, 0, n, boundedTax);
     computeInvestment(cols, base, facts, sortValues, finance === null);
     // The year built is a detail of a core: until such a listing is completed, a cash flow that reads it is a bound.
-    const investmentBound = finance !== null && finance.readsYearBuilt && !yearsRead;
+    const investmentBound = finance !== null && ((finance.readsYearBuilt && !yearsRead) || boundedTax);
     const partial: PartialPreparation = {
       listings,
       profiles: profileList,

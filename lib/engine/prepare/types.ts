@@ -54,7 +54,8 @@ export type PartialPreparation = {
   facts: CatalogueFacts;
   /**
    * The cash-flow sub-score of a listing not completed is an upper bound (the buyer's after-tax
-   * cash flow reads the year built, a detail): complete() works the exact one.
+   * cash flow reads the year built, a detail; or its tax effect was bounded, not worked:
+   * cashFlowBounds()): complete() works the exact one.
    */
   investmentBound: boolean;
   /** Completes the listings only[from..to) (all when `only` is null): development, split living and renovation at the finish levels asked for. */
