@@ -2,30 +2,20 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { savedPreferences, type SavedPreference } from "@/db/schema";
-import type { SavedPreferenceItem } from "@/lib/matches/types";
 
-/** Server-only queries on saved_preferences (spec calls 16-18). Every one is scoped to its owner. */
-
-export function toSavedPreferenceItem(row: SavedPreference): SavedPreferenceItem {
-  return {
-    id: row.id,
-    name: row.name,
-    preferences: row.preferences,
-    results_count: row.resultsCount,
-    session_id: row.sessionId,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/**
+ * Server-only queries on saved_preferences (spec calls 16-18), returning rows (the wire's
+ * SavedPreferenceItem is made in server/saved-preferences.ts). Every one is scoped to its owner.
+ */
 
 /** Spec 2, call 16: the user's saved items, newest first. */
-export async function listSavedPreferences({ userId }: { userId: string }): Promise<SavedPreferenceItem[]> {
+export async function listSavedPreferences({ userId }: { userId: string }): Promise<SavedPreference[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .select()
     .from(savedPreferences)
     .where(eq(savedPreferences.userId, userId))
     .orderBy(desc(savedPreferences.createdAt), desc(savedPreferences.id));
-  return rows.map(toSavedPreferenceItem);
 }
 
 /** Spec 2, call 17. */
@@ -41,10 +31,10 @@ export async function insertSavedPreference({
   preferences: Record<string, unknown>;
   resultsCount: number;
   sessionId: string | null;
-}): Promise<SavedPreferenceItem> {
+}): Promise<SavedPreference> {
   const db = await getDb();
   const [row] = await db.insert(savedPreferences).values({ userId, name, preferences, resultsCount, sessionId }).returning();
-  return toSavedPreferenceItem(row);
+  return row;
 }
 
 export async function getSavedPreference({ id }: { id: string }): Promise<SavedPreference | null> {

@@ -1,7 +1,6 @@
 import "server-only";
 import { errorFields, log } from "@/server/log";
 import { getChatState, listChatMessages, saveChatTurn } from "@/db/queries/chat";
-import { getTopListingDetails } from "@/db/queries/search-listings";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 import type { ChatMessage } from "@/db/schema";
 import { announceMatches } from "@/lib/assistant";
@@ -12,6 +11,7 @@ import { AppError } from "@/lib/errors";
 import type { ListingDetail } from "@/lib/matches/types";
 import { isEmptyPreferencesObject, parseStoredPreferences, toSearchPayload } from "@/lib/preferences/convert";
 import type { StoredPreferences } from "@/lib/preferences/schema";
+import { getTopListingDetails } from "@/server/matches/listings";
 import { requestEstimate, startSearch } from "@/server/search/service";
 import { withRankedNote } from "@/lib/chat/ranked-note";
 import { formatRankedCount } from "@/lib/search/messages";

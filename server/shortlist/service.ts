@@ -1,6 +1,5 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { getListingDetailsForSession, getListingForSession } from "@/db/queries/search-listings";
 import { countStars, deleteStar, getStar, getStarsByIds, insertStar, listStars, lockSessionForStars } from "@/db/queries/shortlist";
 import type { ListingStar } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -9,6 +8,7 @@ import { listingDetailSchema, listingSummarySchema, type ListingDetail } from "@
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
 import { comparePath, SHORTLIST_MESSAGES, type ShortlistResponse } from "@/lib/shortlist/api";
 import { guestKeyHash } from "@/server/auth/guest-key";
+import { getListingDetailsForSession, getListingForSession } from "@/server/matches/listings";
 import { allowanceLeft, assertWithinPlan, planOf } from "@/server/policy";
 import { lensFor, listingFor } from "@/server/privacy";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";

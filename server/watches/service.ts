@@ -42,7 +42,7 @@ export async function listWatchItems(userId: string): Promise<WatchItem[]> {
 
 /** The name a watch gets when none is given: the session's saved name, else the search in words. */
 async function defaultName(userId: string, sessionId: string, preferences: Record<string, unknown>): Promise<string> {
-  const saved = (await listSavedPreferences({ userId })).find((s) => s.session_id === sessionId);
+  const saved = (await listSavedPreferences({ userId })).find((s) => s.sessionId === sessionId);
   const name = saved?.name ?? describeSearch(parseStoredPreferences(preferences));
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
   return capitalised.length > WATCH_NAME_MAX_CHARS ? `${capitalised.slice(0, WATCH_NAME_MAX_CHARS - 1)}…` : capitalised;

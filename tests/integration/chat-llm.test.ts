@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { listChatMessages } from "@/db/queries/chat";
-import { getSessionListings } from "@/db/queries/search-listings";
+import { getSessionListings } from "@/server/matches/listings";
 import { searchRuns, userSessions } from "@/db/schema";
 import { MONEY_DISCLAIMER } from "@/lib/assistant";
 import { CHAT_COPY } from "@/lib/chat/copy";

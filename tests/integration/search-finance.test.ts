@@ -18,7 +18,7 @@ import type { ScoringInputs } from "@/lib/engine/types";
 import { estimateResponseSchema } from "@/lib/search/api";
 import { runSearchJob } from "@/server/search/search-job";
 import { builtinScoring } from "@/server/search/scoring";
-import { getSessionListings } from "@/db/queries/search-listings";
+import { getSessionListings } from "@/server/matches/listings";
 import { analyseFinance, financeInputsOf } from "@/lib/matches/finance";
 import { jsonRequest, newId, newSession, payloadFor, seedCatalogue, viewer } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
-import { getListingsAccessAndVersion, getSearchState, getSessionFinanceFacts, getSessionListings } from "@/db/queries/search-listings";
+import { getListingsAccessAndVersion, getSearchState, getSessionFinanceFacts } from "@/db/queries/search-listings";
 import { lensFor, summariesFor } from "@/server/privacy";
 import { route } from "@/server/http";
+import { getSessionListings } from "@/server/matches/listings";
 import { cachedListingsBody } from "@/server/matches/listings-cache";
 import { requirePermission } from "@/server/policy";
 import { assertSessionAccess } from "@/server/sessions";
