@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/db/client";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import type { SavedPreference } from "@/db/schema";
 import type { SavedPreferenceItem } from "@/lib/matches/types";
@@ -17,5 +18,6 @@ export function toSavedPreferenceItem(row: SavedPreference): SavedPreferenceItem
 
 /** Spec 2, call 16: the user's saved sessions, newest first, as the API sends them (the route and /sessions). */
 export async function listSavedPreferenceItems({ userId }: { userId: string }): Promise<SavedPreferenceItem[]> {
-  return (await listSavedPreferences({ userId })).map(toSavedPreferenceItem);
+  const db = await getDb();
+  return (await listSavedPreferences({ db, userId })).map(toSavedPreferenceItem);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { notifications, searchListings, searchRuns, suburbs, userSessions, type SearchListing } from "@/db/schema";
 import { scoringPathLiteral } from "@/db/schema/scoring-figures";
 import { scoringPath } from "@/lib/engine/scoring-inputs";
@@ -76,11 +76,10 @@ const placeKey = (suburb: string, state: string) => `${suburb.trim().toLowerCase
  * rows. A name can repeat within a state (two Richmonds in QLD): the postcode decides,
  * then the larger population.
  */
-async function withCentroids<T extends ListingSummaryRow>(rows: T[]): Promise<WithCentroid<T>[]> {
+async function withCentroids<T extends ListingSummaryRow>(db: DbOrTx, rows: T[]): Promise<WithCentroid<T>[]> {
   const keys = new Set<string>();
   for (const r of rows) if (r.addressSuburb && r.addressState) keys.add(placeKey(r.addressSuburb, r.addressState));
   if (keys.size === 0) return rows.map((r) => ({ ...r, suburbCentroid: null }));
-  const db = await getDb();
   const found = await db
     .select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lat: suburbs.lat, lng: suburbs.lng })
     .from(suburbs)
@@ -105,15 +104,14 @@ async function withCentroids<T extends ListingSummaryRow>(rows: T[]): Promise<Wi
  * list's order, best ranked first, is set in server/matches/listings.ts). One row per listing_id:
  * the unique index on (session_id, listing_id) holds that, and a re-delivery overwrites the row.
  */
-export async function getSessionListingRows({ sessionId }: { sessionId: string }): Promise<WithCentroid<ListingSummaryRow>[]> {
-  const db = await getDb();
+export async function getSessionListingRows({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<WithCentroid<ListingSummaryRow>[]> {
   const rows = await db
     .select(summaryColumns)
     .from(searchListings)
     .where(eq(searchListings.sessionId, sessionId))
     // Newest first: the order the sort in server/ keeps among listings of equal rank and score.
     .orderBy(desc(searchListings.createdAt));
-  return withCentroids(rows);
+  return withCentroids(db, rows);
 }
 
 /** The JSON at a path of scoring_inputs (checked against the engine's type), or null. */
@@ -124,8 +122,7 @@ const inputsAt = (path: readonly string[]) => sql<unknown>`${searchListings.scor
  * null where the listing has none, and the suburb's growth with its provenance), by listing_id: the list's finance columns for a viewer who isn't
  * the searcher are worked again from them (server/privacy.ts).
  */
-export async function getSessionFinanceFacts({ sessionId }: { sessionId: string }): Promise<Map<string, { facts: unknown; growth12m: unknown; growthProvenance: unknown }>> {
-  const db = await getDb();
+export async function getSessionFinanceFacts({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<Map<string, { facts: unknown; growth12m: unknown; growthProvenance: unknown }>> {
   const rows = await db
     .select({
       listingId: searchListings.listingId,
@@ -142,14 +139,13 @@ export async function getSessionFinanceFacts({ sessionId }: { sessionId: string 
 const detailColumns = { ...summaryColumns, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis };
 
 /** Spec 2, call 12: one scored row of a session with its scoring_inputs and its suburb's centroid. */
-export async function getSessionListingRow({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<WithCentroid<ListingDetailRow> | null> {
-  const db = await getDb();
+export async function getSessionListingRow({ db, sessionId, listingId }: { db: DbOrTx; sessionId: string; listingId: string }): Promise<WithCentroid<ListingDetailRow> | null> {
   const [row] = await db
     .select(detailColumns)
     .from(searchListings)
     .where(and(eq(searchListings.sessionId, sessionId), eq(searchListings.listingId, listingId)));
   if (!row) return null;
-  const [withCentroid] = await withCentroids([row]);
+  const [withCentroid] = await withCentroids(db, [row]);
   return withCentroid;
 }
 
@@ -157,24 +153,23 @@ export async function getSessionListingRow({ sessionId, listingId }: { sessionId
 const rankKey = sql<number>`coalesce(${searchListings.rank}, 2147483647)`;
 
 /** The scored rows of a session with these listing ids, with their scoring_inputs (the compare view; ids not in the session are left out). */
-export async function getSessionListingRowsByIds({ sessionId, listingIds }: { sessionId: string; listingIds: string[] }): Promise<WithCentroid<ListingDetailRow>[]> {
+export async function getSessionListingRowsByIds({ db, sessionId, listingIds }: { db: DbOrTx; sessionId: string; listingIds: string[] }): Promise<WithCentroid<ListingDetailRow>[]> {
   if (listingIds.length === 0) return [];
-  const db = await getDb();
   const rows = await db
     .select(detailColumns)
     .from(searchListings)
     .where(and(eq(searchListings.sessionId, sessionId), inArray(searchListings.listingId, listingIds)));
-  return withCentroids(rows);
+  return withCentroids(db, rows);
 }
 
 /**
  * The session's scored rows with their scoring_inputs (no centroids), best ranked first, a page at
  * a time (keyset on rank, then id): an export of 2,000 listings never holds them all at once.
  */
-export async function* iterateSessionListingRows({ sessionId, pageSize = 200 }: { sessionId: string; pageSize?: number }): AsyncGenerator<ListingDetailRow[]> {
+export async function* iterateSessionListingRows({ db, sessionId, pageSize = 200 }: { db: DbOrTx; sessionId: string; pageSize?: number }): AsyncGenerator<ListingDetailRow[]> {
   let cursor: { rank: number; id: string } | null = null;
   for (;;) {
-    const rows = await detailPage(sessionId, cursor, pageSize);
+    const rows = await detailPage(db, sessionId, cursor, pageSize);
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < pageSize) return;
@@ -183,8 +178,7 @@ export async function* iterateSessionListingRows({ sessionId, pageSize = 200 }: 
   }
 }
 
-async function detailPage(sessionId: string, cursor: { rank: number; id: string } | null, pageSize: number) {
-  const db = await getDb();
+async function detailPage(db: DbOrTx, sessionId: string, cursor: { rank: number; id: string } | null, pageSize: number) {
   return db
     .select({ ...detailColumns, rankKey })
     .from(searchListings)
@@ -200,11 +194,12 @@ async function detailPage(sessionId: string, cursor: { rank: number; id: string 
  * SEARCH_RESULT_LIMIT; null when no search recorded it), and whether that search filtered on price.
  */
 export async function getSearchState({
+  db,
   sessionId,
 }: {
+  db: DbOrTx;
   sessionId: string;
 }): Promise<{ running: boolean; matched: number | null; priceFiltered: boolean; sourceNotes: string[] }> {
-  const db = await getDb();
   const [[latest], [ranked]] = await Promise.all([
     db.select({ status: searchRuns.status, createdAt: searchRuns.createdAt }).from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1),
     db
@@ -233,8 +228,7 @@ export async function getSearchState({
 }
 
 /** The photos, scoring_inputs and image analysis of these scored rows (by search_listings.id; ids not found are left out). */
-export async function getListingDetailFieldsByIds({ ids }: { ids: string[] }): Promise<Pick<SearchListing, "id" | "photos" | "scoringInputs" | "imageAnalysis">[]> {
-  const db = await getDb();
+export async function getListingDetailFieldsByIds({ db, ids }: { db: DbOrTx; ids: string[] }): Promise<Pick<SearchListing, "id" | "photos" | "scoringInputs" | "imageAnalysis">[]> {
   return db
     .select({ id: searchListings.id, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
     .from(searchListings)
@@ -249,8 +243,7 @@ export async function getListingDetailFieldsByIds({ ids }: { ids: string[] }): P
  * (server/matches/listings-cache.ts) is never served after a change. `session` is null when
  * there is no such session.
  */
-export async function getListingsAccessAndVersion({ sessionId }: { sessionId: string }): Promise<{ session: SessionRecord | null; version: string }> {
-  const db = await getDb();
+export async function getListingsAccessAndVersion({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<{ session: SessionRecord | null; version: string }> {
   const [row] = rowsOf<{ user_id: string | null; is_public: boolean | null; guest_owner: string | null; found: boolean; v: string }>(
     await db.execute(sql`
       select

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/db/client";
 import {
   getListingDetailFieldsByIds,
   getSessionListingRow,
@@ -86,24 +87,28 @@ const detailFields = (row: Pick<ListingDetailRow, "photos" | "scoringInputs" | "
 
 /** Spec 2, call 11: a session's listings, best ranked first (then the higher score; among equals, newest first). */
 export async function getSessionListings({ sessionId }: { sessionId: string }): Promise<ListingSummary[]> {
-  const listings = (await getSessionListingRows({ sessionId })).map(toListingSummary);
+  const db = await getDb();
+  const listings = (await getSessionListingRows({ db, sessionId })).map(toListingSummary);
   return listings.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
 }
 
 /** Spec 2, call 12: one listing of a session with its scoring_inputs. */
 export async function getListingForSession({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
-  const row = await getSessionListingRow({ sessionId, listingId });
+  const db = await getDb();
+  const row = await getSessionListingRow({ db, sessionId, listingId });
   return row ? toListingDetail(row) : null;
 }
 
 /** The listings of a session with these ids, with their scoring_inputs (the compare view; ids not in the session are left out). */
 export async function getListingDetailsForSession({ sessionId, listingIds }: { sessionId: string; listingIds: string[] }): Promise<ListingDetail[]> {
-  return (await getSessionListingRowsByIds({ sessionId, listingIds })).map(toListingDetail);
+  const db = await getDb();
+  return (await getSessionListingRowsByIds({ db, sessionId, listingIds })).map(toListingDetail);
 }
 
 /** The session's listings with their scoring_inputs, best ranked first, a page at a time (the exports). */
 export async function* iterateSessionListingDetails({ sessionId, pageSize }: { sessionId: string; pageSize?: number }): AsyncGenerator<ListingDetail[]> {
-  for await (const rows of iterateSessionListingRows({ sessionId, pageSize })) yield rows.map(toListingDetail);
+  const db = await getDb();
+  for await (const rows of iterateSessionListingRows({ db, sessionId, pageSize })) yield rows.map(toListingDetail);
 }
 
 /**
@@ -113,6 +118,7 @@ export async function* iterateSessionListingDetails({ sessionId, pageSize }: { s
 export async function getTopListingDetails({ sessionId, limit }: { sessionId: string; limit: number }): Promise<ListingDetail[]> {
   const top = (await getSessionListings({ sessionId })).slice(0, limit);
   if (top.length === 0) return [];
-  const byId = new Map((await getListingDetailFieldsByIds({ ids: top.map((l) => l.id) })).map((r) => [r.id, r]));
+  const db = await getDb();
+  const byId = new Map((await getListingDetailFieldsByIds({ db, ids: top.map((l) => l.id) })).map((r) => [r.id, r]));
   return top.map((l) => ({ ...l, ...detailFields(byId.get(l.id)) }));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { getDb } from "@/db/client";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { listStars } from "@/db/queries/shortlist";
 import { describeSearch } from "@/lib/preferences/describe";
@@ -43,13 +44,15 @@ const NUM_FMT: Partial<Record<ColumnKind, string>> = {
  * in words; for anyone else, the search in words only (a saved name is the owner's own text).
  */
 async function sessionName(session: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }, owner: boolean): Promise<string> {
-  const saved = owner && session.userId ? (await listSavedPreferences({ userId: session.userId })).find((s) => s.sessionId === session.sessionId) : undefined;
+  const db = await getDb();
+  const saved = owner && session.userId ? (await listSavedPreferences({ db, userId: session.userId })).find((s) => s.sessionId === session.sessionId) : undefined;
   return saved?.name ?? describeSearch(parseStoredPreferences(publicPreferences(session.sessionData)));
 }
 
 /** The rows of the export, a page at a time, best ranked first (the shortlist: newest star first); own-money figures through the viewer's lens. */
 async function* exportRows(sessionId: string, scope: ExportScope, lens: Lens): AsyncGenerator<ExportRow[]> {
-  const stars = await listStars({ sessionId });
+  const db = await getDb();
+  const stars = await listStars({ db, sessionId });
   const starred = new Set(stars.map((s) => s.listingId));
   if (scope === "matches") {
     for await (const page of iterateSessionListingDetails({ sessionId })) yield page.map((l) => ({ ...listingFor(lens, l), starred: starred.has(l.listing_id), dropped: false }));

@@ -352,7 +352,8 @@ describe("streaming", () => {
     release();
     expect(llm.requests[0].finishedAt).toBeUndefined();
     const history = await waitFor(async () => {
-      const rows = await listChatMessages({ sessionId });
+      const db = await getDb();
+      const rows = await listChatMessages({ db, sessionId });
       return rows.length === 2 && rows;
     }, 10_000);
     const assistant = history.find((m) => m.type === "assistant");

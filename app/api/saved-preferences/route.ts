@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
 import { insertSavedPreference } from "@/db/queries/saved-preferences";
 import { parseJson, route } from "@/server/http";
 import { savePreferenceBodySchema } from "@/lib/matches/types";
@@ -27,7 +28,9 @@ export const POST = route(async (request) => {
     if (!read.allowed && read.reason !== "not_found") throw sessionAccessError(read.reason);
     if (!read.allowed) await requireSessionAccess({ sessionId: body.session_id, viewer: user, action: "write", createIfMissing: true });
   }
+  const db = await getDb();
   const row = await insertSavedPreference({
+    db,
     userId: user.id,
     name: body.name,
     preferences: body.preferences,
