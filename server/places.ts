@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/db/client";
 import { listSuburbPlaces } from "@/db/queries/suburbs";
 import { buildPlaceIndex, searchPlaceIndex, type PlaceEntry, type PlaceSuggestion } from "@/lib/places/search";
 import { processSlot } from "@/server/singleton";
@@ -11,7 +12,7 @@ import { processSlot } from "@/server/singleton";
 const placeIndex = processSlot<Promise<PlaceEntry[]>>("__propiePlaces");
 
 async function load(): Promise<PlaceEntry[]> {
-  return buildPlaceIndex(await listSuburbPlaces());
+  return buildPlaceIndex(await listSuburbPlaces({ db: await getDb() }));
 }
 
 export async function getPlaceIndex(): Promise<PlaceEntry[]> {

@@ -8,6 +8,7 @@ import { env } from "@/server/env";
 import { AppError } from "@/lib/errors";
 import { can, LOGIN_MESSAGES, refusal, type Action, type GuestAction, type Role } from "@/lib/policy";
 import { clientIp, hit } from "@/server/rate-limit";
+import { getDb } from "@/db/client";
 import { allowanceUsed, getUserPlan, takeAllowance } from "@/db/queries/plans";
 import {
   COUNTED_LIMITS,
@@ -99,7 +100,8 @@ export type PlanHolder = { id: string } | null;
 
 /** The plan that applies to the caller (lib/plans.ts). */
 export async function planOf(holder: PlanHolder): Promise<Plan> {
-  return planById(holder ? await getUserPlan({ userId: holder.id }) : GUEST_PLAN);
+  const db = await getDb();
+  return planById(holder ? await getUserPlan({ db, userId: holder.id }) : GUEST_PLAN);
 }
 
 /** The one refusal of every plan limit: 403 with reason "plan_limit", the limit and its reset in words (and Retry-After for an allowance that resets). */
@@ -132,8 +134,9 @@ export async function enforcePlanLimit(holder: PlanHolder, kind: PlanLimitKind, 
   const plan = await planOf(holder);
   const limit = limitOf(plan, kind);
   if (limit === null) return;
+  const db = await getDb();
   if (kind === "searches" || kind === "exports") {
-    if (!holder || !(await takeAllowance({ userId: holder.id, kind, period: usagePeriod(kind, now).key, limit }))) throw planLimitError(plan, kind, now);
+    if (!holder || !(await takeAllowance({ db, userId: holder.id, kind, period: usagePeriod(kind, now).key, limit }))) throw planLimitError(plan, kind, now);
     return;
   }
   assertWithinPlan(plan, kind, { used: options.used ?? 0, adding: options.adding, now });
@@ -143,7 +146,8 @@ export async function enforcePlanLimit(holder: PlanHolder, kind: PlanLimitKind, 
 export async function allowanceLeft(holder: { id: string }, kind: CountedLimit, now = new Date()): Promise<{ limit: number | null; left: number | null }> {
   const limit = limitOf(await planOf(holder), kind);
   if (limit === null) return { limit: null, left: null };
-  const used = limit > 0 ? await allowanceUsed({ userId: holder.id, kind, period: usagePeriod(kind, now).key }) : 0;
+  const db = await getDb();
+  const used = limit > 0 ? await allowanceUsed({ db, userId: holder.id, kind, period: usagePeriod(kind, now).key }) : 0;
   return { limit, left: Math.max(0, limit - used) };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
+import { getDb } from "@/db/client";
 import { getPreviewFigures } from "@/db/queries/previews";
 import { getSearchState } from "@/db/queries/search-listings";
 import { checkSessionAccess } from "@/server/sessions";
@@ -22,9 +23,10 @@ import { errorFields, log } from "@/server/log";
 export async function getSessionPreview(sessionId: string): Promise<SessionPreview> {
   if (!isSessionId(sessionId)) return PRIVATE_PREVIEW;
   try {
+    const db = await getDb();
     const session = await sharedSession(sessionId);
     if (!session) return PRIVATE_PREVIEW;
-    const [figures, state] = await Promise.all([getPreviewFigures({ sessionId, top: PREVIEW_TOP_SCORES }), getSearchState({ sessionId })]);
+    const [figures, state] = await Promise.all([getPreviewFigures({ db, sessionId, top: PREVIEW_TOP_SCORES }), getSearchState({ db, sessionId })]);
     return publicSessionPreview({
       preferences: publicPreferences(parseStoredPreferences(session.sessionData)),
       count: figures.count,

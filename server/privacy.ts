@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { getDb } from "@/db/client";
 import { getFinanceDefaults } from "@/db/queries/users";
 import { prepareViewerFinance, scoringInputsForViewer, viewerSummaryFigures, type GrowthInputs, type PreparedViewerFinance } from "@/lib/engine/for-viewer";
 import { listFinanceFigures } from "@/lib/engine/scoring-inputs";
@@ -34,7 +35,8 @@ let standardPrepared: PreparedViewerFinance | null = null;
 /** How this viewer sees this session: as its owner, or through the lens of their own finance. */
 export async function lensFor(session: SessionRecord, viewer: Viewer): Promise<Lens> {
   if (await ownsPersonalData(session, viewer)) return { basis: "owner" };
-  const own = viewer ? await getFinanceDefaults({ userId: viewer.id }) : null;
+  const db = await getDb();
+  const own = viewer ? await getFinanceDefaults({ db, userId: viewer.id }) : null;
   if (own && Object.keys(own).length > 0) {
     return { basis: "yours", prepared: prepareViewerFinance(own), key: `yours:${createHash("sha256").update(JSON.stringify(own)).digest("base64url")}` };
   }

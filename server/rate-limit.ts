@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/server/env";
+import { getDb } from "@/db/client";
 import { claimProgressive, deleteCounter, hitCounter, readCounter, sweepExpiredCounters } from "@/db/queries/rate-limits";
 import { AppError } from "@/lib/errors";
 import { addressSubject, peerAddress } from "@/server/peer-address";
@@ -40,26 +41,31 @@ function keyOf(limit: { name: string }, subject: string) {
 
 /** Counts one hit; `allowed` is false once the count exceeds the limit's points. */
 export async function hit(limit: Limit, subject: string): Promise<LimitState> {
-  const { points, retrySeconds } = await hitCounter({ key: keyOf(limit, subject), windowSeconds: limit.windowSeconds });
+  const db = await getDb();
+  const { points, retrySeconds } = await hitCounter({ db, key: keyOf(limit, subject), windowSeconds: limit.windowSeconds });
   maybeSweep();
   return { count: points, allowed: points <= limit.points, retryAfterSeconds: retrySeconds };
 }
 
 /** Reads the counter without counting: blocked once it has reached the limit's points. */
 export async function peek(limit: Limit, subject: string): Promise<LimitState> {
-  const row = await readCounter({ key: keyOf(limit, subject) });
+  const db = await getDb();
+  const row = await readCounter({ db, key: keyOf(limit, subject) });
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
   return { count: row.points, allowed: row.points < limit.points, retryAfterSeconds: row.retrySeconds };
 }
 
 export async function reset(limit: { name: string }, subject: string): Promise<void> {
-  await deleteCounter({ key: keyOf(limit, subject) });
+  const db = await getDb();
+  await deleteCounter({ db, key: keyOf(limit, subject) });
 }
 
 /** Expired rows are swept now and then, a bounded batch at a time. */
 function maybeSweep() {
   if (Math.random() > 0.01) return;
-  void sweepExpiredCounters().catch(() => {});
+  void getDb()
+    .then((db) => sweepExpiredCounters({ db }))
+    .catch(() => {});
 }
 
 export function retryMessage(action: string, seconds: number): string {
@@ -113,7 +119,8 @@ export function clientIp(request: Request | { headers: Headers }, hops = env().T
 export type ProgressiveLimit = { name: string; free: number; maxDelaySeconds: number; windowSeconds: number };
 
 export async function claimAttempt(limit: ProgressiveLimit, subject: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-  const result = await claimProgressive({ key: keyOf(limit, subject), free: limit.free, maxDelaySeconds: limit.maxDelaySeconds, windowSeconds: limit.windowSeconds });
+  const db = await getDb();
+  const result = await claimProgressive({ db, key: keyOf(limit, subject), free: limit.free, maxDelaySeconds: limit.maxDelaySeconds, windowSeconds: limit.windowSeconds });
   maybeSweep();
   return result.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: result.retrySeconds };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDbHandle } from "@/db/client";
 import { pingDatabase } from "@/db/queries/health";
 import { SEARCH_QUEUE, getBoss } from "@/server/search/queue";
 import { isDraining } from "@/server/lifecycle";
@@ -28,7 +29,7 @@ export async function checkReadiness(): Promise<Readiness> {
   if (isDraining()) return { ready: false, reason: "draining", message: "This instance is shutting down." };
   let database: "postgres" | "pglite";
   try {
-    database = (await withTimeout(pingDatabase(), "the database")).driver as "postgres" | "pglite";
+    database = (await withTimeout(getDbHandle().then(pingDatabase), "the database")).driver as "postgres" | "pglite";
   } catch (err) {
     log("ready").warn(errorFields(err), "database not ready");
     return { ready: false, reason: "database", message: "The database is unreachable." };

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/db/client";
 import { bindGuestSession, ensureSession, getOwnerEmail, getSessionRecord } from "@/db/queries/sessions";
 import type { UserSession } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -56,16 +57,17 @@ type AccessRequest = {
  * keys binds it to them (dropping its personal data: see bindGuestSession).
  */
 async function loadSession({ sessionId, viewer, action, createIfMissing = false }: AccessRequest): Promise<UserSession | null> {
-  const session = await getSessionRecord({ sessionId });
+  const db = await getDb();
+  const session = await getSessionRecord({ db, sessionId });
   if (action !== "write" || viewer) {
     if (session || !createIfMissing || action !== "write") return session;
-    return ensureSession({ sessionId, userId: viewer?.id ?? null });
+    return ensureSession({ db, sessionId, userId: viewer?.id ?? null });
   }
   if (session && (session.userId !== null || session.guestOwner)) return session;
   if (!session && !createIfMissing) return null;
   const guestOwner = await mintGuestKeyHash();
   if (!guestOwner) return session;
-  return session ? bindGuestSession({ sessionId, guestOwner, personalKeys: personalKeysOf(storedPreferencesObjectSchema) }) : ensureSession({ sessionId, userId: null, guestOwner });
+  return session ? bindGuestSession({ db, sessionId, guestOwner, personalKeys: personalKeysOf(storedPreferencesObjectSchema) }) : ensureSession({ db, sessionId, userId: null, guestOwner });
 }
 
 /**
@@ -78,7 +80,8 @@ export async function checkSessionAccess(request: AccessRequest): Promise<Sessio
   const decision = decideSessionAccess(session, request.viewer, request.action, await guestKeyHash());
   if (decision.allowed && session) return { allowed: true, session };
   const reason: Refusal = decision.allowed ? "not_found" : decision.reason;
-  const email = session?.userId && (reason === "login_required" || reason === "forbidden") ? await getOwnerEmail({ userId: session.userId }) : null;
+  const db = await getDb();
+  const email = session?.userId && (reason === "login_required" || reason === "forbidden") ? await getOwnerEmail({ db, userId: session.userId }) : null;
   return { allowed: false, reason, ownerEmail: email ? maskEmail(email) : null };
 }
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SavedSessionsPage } from "@/components/sessions/saved-sessions-page";
 import { SignInLink } from "@/components/auth/sign-in-link";
 import { buttonClass, ButtonLink } from "@/components/ui/button";
-import { listSavedPreferences } from "@/db/queries/saved-preferences";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { listSavedPreferenceItems } from "@/server/saved-preferences";
 import { listWatchItems } from "@/server/watches/service";
 import { SESSIONS_COPY } from "@/lib/matches/copy";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: SESSIONS_COPY.title };
 /** Saved Sessions (spec 2 section 2): cards for a signed-in user, a sign-in message otherwise. */
 export default async function SessionsPage() {
   const user = await getCurrentUser();
-  const [items, watches] = user ? await Promise.all([listSavedPreferences({ userId: user.id }), listWatchItems(user.id)]) : [[], []];
+  const [items, watches] = user ? await Promise.all([listSavedPreferenceItems({ userId: user.id }), listWatchItems(user.id)]) : [[], []];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

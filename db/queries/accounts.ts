@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import {
   authTokens,
   betaAccessRequests,
@@ -14,8 +14,7 @@ import {
   users,
 } from "@/db/schema";
 
-export async function findUserIdByEmail({ email }: { email: string }): Promise<string | null> {
-  const db = await getDb();
+export async function findUserIdByEmail({ db, email }: { db: DbOrTx; email: string }): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return row?.id ?? null;
 }
@@ -43,8 +42,7 @@ export async function createUser({
  * is by the ids read inside the transaction. Rate-limit rows are left to expire.
  * Returns false when there was no such user.
  */
-export async function deleteAccountData({ userId }: { userId: string }): Promise<boolean> {
-  const db = await getDb();
+export async function deleteAccountData({ db, userId }: { db: DbOrTx; userId: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for("update").limit(1);
     if (!user) return false;
@@ -74,8 +72,7 @@ export async function markEmailConfirmed({ db, userId }: { db: DbOrTx; userId: s
 }
 
 /** The account at this (normalised) address while its address is still unconfirmed, or null. */
-export async function findUnconfirmedUser({ email }: { email: string }): Promise<{ id: string; createdFromSearch: boolean } | null> {
-  const db = await getDb();
+export async function findUnconfirmedUser({ db, email }: { db: DbOrTx; email: string }): Promise<{ id: string; createdFromSearch: boolean } | null> {
   const [user] = await db
     .select({ id: users.id, createdFromSearch: users.createdFromSearch })
     .from(users)

@@ -1,12 +1,11 @@
 import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { authSessions, users } from "@/db/schema";
 
 /** Server-side records of signed-in browsers (see the auth_sessions table). */
 
-export async function createAuthSession({ userId, ttlSeconds }: { userId: string; ttlSeconds: number }): Promise<string> {
-  const db = await getDb();
+export async function createAuthSession({ db, userId, ttlSeconds }: { db: DbOrTx; userId: string; ttlSeconds: number }): Promise<string> {
   // The user's own dead rows go first, so the table holds about one row per live browser.
   await db.delete(authSessions).where(and(eq(authSessions.userId, userId), or(lt(authSessions.expiresAt, sql`now()`), sql`${authSessions.revokedAt} is not null`)));
   const [row] = await db
@@ -21,8 +20,7 @@ export async function createAuthSession({ userId, ttlSeconds }: { userId: string
  * its token_version matches the token's, and the token's session row is neither
  * revoked nor expired. One query per request.
  */
-export async function isAuthSessionLive({ userId, sessionId, tokenVersion }: { userId: string; sessionId: string; tokenVersion: number }): Promise<boolean> {
-  const db = await getDb();
+export async function isAuthSessionLive({ db, userId, sessionId, tokenVersion }: { db: DbOrTx; userId: string; sessionId: string; tokenVersion: number }): Promise<boolean> {
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
@@ -40,8 +38,7 @@ export async function isAuthSessionLive({ userId, sessionId, tokenVersion }: { u
   return Boolean(row);
 }
 
-export async function revokeAuthSession({ sessionId }: { sessionId: string }): Promise<void> {
-  const db = await getDb();
+export async function revokeAuthSession({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<void> {
   await db.update(authSessions).set({ revokedAt: sql`now()` }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
@@ -51,8 +48,7 @@ export async function revokeSessionRows({ db, userId }: { db: DbOrTx; userId: st
 }
 
 /** Ends every session of the user: all rows revoked and the token version bumped, in one transaction. */
-export async function revokeAllAuthSessions({ userId }: { userId: string }): Promise<void> {
-  const db = await getDb();
+export async function revokeAllAuthSessions({ db, userId }: { db: DbOrTx; userId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeSessionRows({ db: tx, userId });

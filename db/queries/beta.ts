@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, rowsOf, type Db } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { betaAccessRequests } from "@/db/schema";
 import type { PlanInterest } from "@/lib/beta/schemas";
 
@@ -10,8 +10,7 @@ import type { PlanInterest } from "@/lib/beta/schemas";
  * first request stands, so nobody can overwrite another person's details by
  * naming their address. Approval is never changed here: only an operator sets it.
  */
-export async function upsertBetaRequest(input: { fullName: string; email: string; mobile: string; planInterest: PlanInterest; mayUpdate?: boolean }): Promise<void> {
-  const db = await getDb();
+export async function upsertBetaRequest({ db, ...input }: { db: DbOrTx; fullName: string; email: string; mobile: string; planInterest: PlanInterest; mayUpdate?: boolean }): Promise<void> {
   const { mayUpdate, ...values } = input;
   const insert = db.insert(betaAccessRequests).values({ ...values, disclaimerAccepted: true });
   if (!mayUpdate) {
@@ -25,8 +24,7 @@ export async function upsertBetaRequest(input: { fullName: string; email: string
 }
 
 /** The operator's approval (`npm run beta:approve`): creates the row if the tester never filled in the form. */
-export async function approveBetaEmail({ email, db: given }: { email: string; db?: Db }): Promise<void> {
-  const db = given ?? (await getDb());
+export async function approveBetaEmail({ email, db }: { email: string; db: DbOrTx }): Promise<void> {
   await db
     .insert(betaAccessRequests)
     .values({ fullName: "", email, mobile: "", planInterest: "Free", disclaimerAccepted: false, approved: true, approvedAt: new Date() })
@@ -41,8 +39,7 @@ export type ApprovalToNotify = { id: string; email: string; fullName: string };
  * with several workers each tester is claimed once. Approvals made any way count: the
  * request form plus an operator's SQL, `npm run beta:approve`, or a row inserted by hand.
  */
-export async function claimApprovalsToNotify({ limit }: { limit: number }): Promise<ApprovalToNotify[]> {
-  const db = await getDb();
+export async function claimApprovalsToNotify({ db, limit }: { db: DbOrTx; limit: number }): Promise<ApprovalToNotify[]> {
   const result = await db.execute(sql`
     UPDATE beta_access_requests SET approval_notified_at = now()
     WHERE id IN (
@@ -57,14 +54,12 @@ export async function claimApprovalsToNotify({ limit }: { limit: number }): Prom
 }
 
 /** Gives a claim back (its e-mail could not be sent) so a later round tries again. */
-export async function releaseApprovalClaim({ id }: { id: string }): Promise<void> {
-  const db = await getDb();
+export async function releaseApprovalClaim({ db, id }: { db: DbOrTx; id: string }): Promise<void> {
   await db.update(betaAccessRequests).set({ approvalNotifiedAt: null }).where(and(eq(betaAccessRequests.id, id), eq(betaAccessRequests.approved, true)));
 }
 
 /** Approval is per e-mail, set by an operator on beta_access_requests.approved. */
-export async function isEmailApproved({ email }: { email: string }): Promise<boolean> {
-  const db = await getDb();
+export async function isEmailApproved({ db, email }: { db: DbOrTx; email: string }): Promise<boolean> {
   const [row] = await db
     .select({ approved: betaAccessRequests.approved })
     .from(betaAccessRequests)

@@ -8,7 +8,7 @@
  */
 import "server-only";
 import { and, arrayContains, arrayOverlaps, asc, eq, gt, gte, inArray, lte, not, notInArray, sql, type SQL } from "drizzle-orm";
-import { getDb, rowsOf, type DbOrTx } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { listings } from "@/db/schema";
 import {
   hardFilterPredicate,
@@ -250,8 +250,7 @@ export async function selectVersionedListingsByIds({ db, ids }: { db: DbOrTx; id
 }
 
 /** Catalogue rows by listing id. */
-export async function getListingsByIds({ ids }: { ids: string[] }) {
+export async function getListingsByIds({ db, ids }: { db: DbOrTx; ids: string[] }) {
   if (ids.length === 0) return [];
-  const db = await getDb();
   return db.select().from(listings).where(inArray(listings.listingId, ids));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { chatMessages, chatStates, userSessions, type ChatMessage, type ChatState } from "@/db/schema";
 
 /**
@@ -10,8 +10,7 @@ import { chatMessages, chatStates, userSessions, type ChatMessage, type ChatStat
  */
 
 /** The latest `limit` messages of a session, oldest first. */
-export async function listChatMessages({ sessionId, limit = 500 }: { sessionId: string; limit?: number }): Promise<ChatMessage[]> {
-  const db = await getDb();
+export async function listChatMessages({ db, sessionId, limit = 500 }: { db: DbOrTx; sessionId: string; limit?: number }): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -21,8 +20,7 @@ export async function listChatMessages({ sessionId, limit = 500 }: { sessionId: 
   return rows.reverse();
 }
 
-export async function getChatState({ sessionId }: { sessionId: string }): Promise<ChatState | null> {
-  const db = await getDb();
+export async function getChatState({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<ChatState | null> {
   const [row] = await db.select().from(chatStates).where(eq(chatStates.sessionId, sessionId)).limit(1);
   return row ?? null;
 }
@@ -57,8 +55,7 @@ class TurnMoved extends Error {}
  * removal of the turn it replaces). Returns null (nothing written) when another turn
  * changed the state since this one read it, or the turn to replace is no longer the last.
  */
-export async function saveChatTurn(turn: ChatTurnWrite): Promise<{ userMessageId: string; assistantMessageId: string } | null> {
-  const db = await getDb();
+export async function saveChatTurn({ db, ...turn }: ChatTurnWrite & { db: DbOrTx }): Promise<{ userMessageId: string; assistantMessageId: string } | null> {
   try {
     return await db.transaction(async (tx) => {
       if (!(await writeState({ db: tx, turn }))) return null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
 
 /**
@@ -9,11 +9,11 @@ import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
  * leaves it to the sender's own first attempt (and takes it over if that process dies).
  */
 export async function insertOutboxMessage({
-  db: given,
+  db,
   ...message
 }: {
-  /** The caller's transaction, when the message must commit with its other rows (a watch's digest). */
-  db?: DbOrTx;
+  /** The connection, or the caller's transaction when the message must commit with its other rows (a watch's digest). */
+  db: DbOrTx;
   to: string;
   subject: string;
   text: string;
@@ -23,7 +23,6 @@ export async function insertOutboxMessage({
   status: "stored" | "pending";
   leaseMs?: number;
 }): Promise<EmailOutboxRow> {
-  const db = given ?? (await getDb());
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -44,8 +43,7 @@ export async function insertOutboxMessage({
  * Claims pending messages whose next attempt is due, pushing their next attempt `leaseMs` ahead in the same
  * statement; rows another worker is claiming are skipped (FOR UPDATE SKIP LOCKED), so each attempt happens once.
  */
-export async function claimDueOutboxMessages({ limit, leaseMs }: { limit: number; leaseMs: number }): Promise<EmailOutboxRow[]> {
-  const db = await getDb();
+export async function claimDueOutboxMessages({ db, limit, leaseMs }: { db: DbOrTx; limit: number; leaseMs: number }): Promise<EmailOutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -60,14 +58,12 @@ export async function claimDueOutboxMessages({ limit, leaseMs }: { limit: number
     .returning();
 }
 
-export async function markOutboxSent({ id, attempts }: { id: string; attempts: number }): Promise<void> {
-  const db = await getDb();
+export async function markOutboxSent({ db, id, attempts }: { db: DbOrTx; id: string; attempts: number }): Promise<void> {
   await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), attempts, nextAttemptAt: null }).where(eq(emailOutbox.id, id));
 }
 
 /** A failed attempt: the row waits `retryInMs` for the next one, or is given up ('failed') when that is null. */
-export async function recordOutboxFailure({ id, attempts, reason, retryInMs }: { id: string; attempts: number; reason: string; retryInMs: number | null }): Promise<void> {
-  const db = await getDb();
+export async function recordOutboxFailure({ db, id, attempts, reason, retryInMs }: { db: DbOrTx; id: string; attempts: number; reason: string; retryInMs: number | null }): Promise<void> {
   await db
     .update(emailOutbox)
     .set({
@@ -79,7 +75,6 @@ export async function recordOutboxFailure({ id, attempts, reason, retryInMs }: {
     .where(eq(emailOutbox.id, id));
 }
 
-export async function listOutbox({ limit }: { limit: number }): Promise<EmailOutboxRow[]> {
-  const db = await getDb();
+export async function listOutbox({ db, limit }: { db: DbOrTx; limit: number }): Promise<EmailOutboxRow[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
 }

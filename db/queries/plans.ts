@@ -1,14 +1,13 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, rowsOf, type DbOrTx } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { planUsage, users } from "@/db/schema";
 import { normaliseEmail } from "@/lib/auth/email";
 import { DEFAULT_PLAN, type CountedLimit, type PlanId } from "@/lib/plans";
 
 /** Plans and their counted allowances (lib/plans.ts; enforced by server/policy.ts enforcePlanLimit). */
 
-export async function getUserPlan({ userId, db: given }: { userId: string; db?: DbOrTx }): Promise<PlanId> {
-  const db = given ?? (await getDb());
+export async function getUserPlan({ userId, db: db }: { userId: string; db: DbOrTx }): Promise<PlanId> {
   const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.plan ?? DEFAULT_PLAN;
 }
@@ -17,8 +16,7 @@ export async function getUserPlan({ userId, db: given }: { userId: string; db?: 
  * The operator's `npm run plan:set`, the same as the README's
  * `UPDATE users SET plan = 'Half Pie' WHERE email = 'jane@example.com';`. False when no account has that address.
  */
-export async function setUserPlan({ email, plan, db: given }: { email: string; plan: PlanId; db?: DbOrTx }): Promise<boolean> {
-  const db = given ?? (await getDb());
+export async function setUserPlan({ email, plan, db: db }: { email: string; plan: PlanId; db: DbOrTx }): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ plan, updatedAt: sql`now()` })
@@ -32,9 +30,8 @@ export async function setUserPlan({ email, plan, db: given }: { email: string; p
  * 1, or raised by one only while it is below the limit, so two requests at once can't both take
  * the last. True when one was taken. A limit of 0 takes nothing.
  */
-export async function takeAllowance({ userId, kind, period, limit }: { userId: string; kind: CountedLimit; period: string; limit: number }): Promise<boolean> {
+export async function takeAllowance({ db, userId, kind, period, limit }: { db: DbOrTx; userId: string; kind: CountedLimit; period: string; limit: number }): Promise<boolean> {
   if (limit <= 0) return false;
-  const db = await getDb();
   const result = await db.execute(sql`
     INSERT INTO plan_usage (user_id, kind, period, used) VALUES (${userId}, ${kind}, ${period}, 1)
     ON CONFLICT (user_id, kind, period) DO UPDATE SET used = plan_usage.used + 1, updated_at = now()
@@ -44,8 +41,7 @@ export async function takeAllowance({ userId, kind, period, limit }: { userId: s
 }
 
 /** How much of the period's allowance a user has used. */
-export async function allowanceUsed({ userId, kind, period }: { userId: string; kind: CountedLimit; period: string }): Promise<number> {
-  const db = await getDb();
+export async function allowanceUsed({ db, userId, kind, period }: { db: DbOrTx; userId: string; kind: CountedLimit; period: string }): Promise<number> {
   const [row] = await db
     .select({ used: planUsage.used })
     .from(planUsage)

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { searchListings } from "@/db/schema";
 
 /**
@@ -9,8 +9,7 @@ import { searchListings } from "@/db/schema";
  * which a preview fetched by every messenger a link is pasted into doesn't need.
  * The caller decides first that the session's preview may show them (server/previews.ts).
  */
-export async function getPreviewFigures({ sessionId, top }: { sessionId: string; top: number }): Promise<{ count: number; topScores: number[] }> {
-  const db = await getDb();
+export async function getPreviewFigures({ db, sessionId, top }: { db: DbOrTx; sessionId: string; top: number }): Promise<{ count: number; topScores: number[] }> {
   const [[counted], best] = await Promise.all([
     // (session_id, listing_id) is unique, so a row is a listing.
     db.select({ count: sql<number | string>`count(*)` }).from(searchListings).where(eq(searchListings.sessionId, sessionId)),

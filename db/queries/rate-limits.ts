@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 
 /**
  * The rate_limits counters (server/rate-limit.ts holds the limits and their rules).
@@ -10,8 +10,7 @@ import { getDb, rowsOf } from "@/db/client";
 export type CounterState = { points: number; retrySeconds: number };
 
 /** Counts one hit on the key and returns the count in the current window. */
-export async function hitCounter({ key, windowSeconds }: { key: string; windowSeconds: number }): Promise<CounterState> {
-  const db = await getDb();
+export async function hitCounter({ db, key, windowSeconds }: { db: DbOrTx; key: string; windowSeconds: number }): Promise<CounterState> {
   const window = `${windowSeconds} seconds`;
   const [row] = rowsOf<{ points: number; retry: number }>(
     await db.execute(sql`
@@ -27,8 +26,7 @@ export async function hitCounter({ key, windowSeconds }: { key: string; windowSe
 }
 
 /** The key's count in its current window, or null when it has none. */
-export async function readCounter({ key }: { key: string }): Promise<CounterState | null> {
-  const db = await getDb();
+export async function readCounter({ db, key }: { db: DbOrTx; key: string }): Promise<CounterState | null> {
   const [row] = rowsOf<{ points: number; retry: number }>(
     await db.execute(sql`
       select points, greatest(1, ceil(extract(epoch from (expires_at - now()))))::int as retry
@@ -38,14 +36,12 @@ export async function readCounter({ key }: { key: string }): Promise<CounterStat
   return row ? { points: Number(row.points), retrySeconds: Number(row.retry) } : null;
 }
 
-export async function deleteCounter({ key }: { key: string }): Promise<void> {
-  const db = await getDb();
+export async function deleteCounter({ db, key }: { db: DbOrTx; key: string }): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
 /** Deletes a bounded batch of counters that expired over an hour ago. */
-export async function sweepExpiredCounters(batch = 500): Promise<void> {
-  const db = await getDb();
+export async function sweepExpiredCounters({ db, batch = 500 }: { db: DbOrTx; batch?: number }): Promise<void> {
   await db.execute(sql`delete from rate_limits where key in (select key from rate_limits where expires_at < now() - interval '1 hour' limit ${batch})`);
 }
 
@@ -57,17 +53,18 @@ export async function sweepExpiredCounters(batch = 500): Promise<void> {
  * last counted hit.
  */
 export async function claimProgressive({
+  db,
   key,
   free,
   maxDelaySeconds,
   windowSeconds,
 }: {
+  db: DbOrTx;
   key: string;
   free: number;
   maxDelaySeconds: number;
   windowSeconds: number;
 }): Promise<{ allowed: true } | { allowed: false; retrySeconds: number }> {
-  const db = await getDb();
   const window = `${windowSeconds} seconds`;
   const due = sql`(rate_limits.expires_at - ${window}::interval + least(power(2, least(greatest(rate_limits.points - ${free}, 0), 30)), ${maxDelaySeconds}) * interval '1 second')`;
   const claimed = rowsOf<{ points: number }>(

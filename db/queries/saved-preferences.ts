@@ -1,61 +1,49 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { savedPreferences, type SavedPreference } from "@/db/schema";
-import type { SavedPreferenceItem } from "@/lib/matches/types";
 
-/** Server-only queries on saved_preferences (spec calls 16-18). Every one is scoped to its owner. */
-
-export function toSavedPreferenceItem(row: SavedPreference): SavedPreferenceItem {
-  return {
-    id: row.id,
-    name: row.name,
-    preferences: row.preferences,
-    results_count: row.resultsCount,
-    session_id: row.sessionId,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/**
+ * Server-only queries on saved_preferences (spec calls 16-18), returning rows (the wire's
+ * SavedPreferenceItem is made in server/saved-preferences.ts). Every one is scoped to its owner.
+ */
 
 /** Spec 2, call 16: the user's saved items, newest first. */
-export async function listSavedPreferences({ userId }: { userId: string }): Promise<SavedPreferenceItem[]> {
-  const db = await getDb();
-  const rows = await db
+export async function listSavedPreferences({ db, userId }: { db: DbOrTx; userId: string }): Promise<SavedPreference[]> {
+  return db
     .select()
     .from(savedPreferences)
     .where(eq(savedPreferences.userId, userId))
     .orderBy(desc(savedPreferences.createdAt), desc(savedPreferences.id));
-  return rows.map(toSavedPreferenceItem);
 }
 
 /** Spec 2, call 17. */
 export async function insertSavedPreference({
+  db,
   userId,
   name,
   preferences,
   resultsCount,
   sessionId,
 }: {
+  db: DbOrTx;
   userId: string;
   name: string;
   preferences: Record<string, unknown>;
   resultsCount: number;
   sessionId: string | null;
-}): Promise<SavedPreferenceItem> {
-  const db = await getDb();
+}): Promise<SavedPreference> {
   const [row] = await db.insert(savedPreferences).values({ userId, name, preferences, resultsCount, sessionId }).returning();
-  return toSavedPreferenceItem(row);
+  return row;
 }
 
-export async function getSavedPreference({ id }: { id: string }): Promise<SavedPreference | null> {
-  const db = await getDb();
+export async function getSavedPreference({ db, id }: { db: DbOrTx; id: string }): Promise<SavedPreference | null> {
   const [row] = await db.select().from(savedPreferences).where(eq(savedPreferences.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Spec 2, call 18: deletes only when the row belongs to the user; true when a row went. */
-export async function deleteSavedPreference({ id, userId }: { id: string; userId: string }): Promise<boolean> {
-  const db = await getDb();
+export async function deleteSavedPreference({ db, id, userId }: { db: DbOrTx; id: string; userId: string }): Promise<boolean> {
   const deleted = await db
     .delete(savedPreferences)
     .where(and(eq(savedPreferences.id, id), eq(savedPreferences.userId, userId)))

@@ -1,17 +1,15 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { notifications, searchListings, searchRuns, suburbs, userSessions, type SearchListing } from "@/db/schema";
 import { scoringPathLiteral } from "@/db/schema/scoring-figures";
 import { scoringPath } from "@/lib/engine/scoring-inputs";
 import { SOURCE_NOTE_STATUS } from "@/lib/search/messages";
-import { confidenceLevelOf } from "@/lib/matches/confidence";
-import type { ListingDetail, ListingSummary } from "@/lib/matches/types";
 import type { SessionRecord } from "@/lib/sessions/access";
 
 /**
- * Server-only reads of a session's scored listings (spec calls 11 and 12).
- * Callers check access with requireSessionAccess first.
+ * Server-only reads of a session's scored listings (spec calls 11 and 12): rows, which
+ * server/matches/listings.ts makes into the wire shapes. Callers check access with requireSessionAccess first.
  */
 
 const summaryColumns = {
@@ -63,62 +61,13 @@ const summaryColumns = {
 };
 
 type ColumnKey = Exclude<keyof typeof summaryColumns, "photo" | "photoCount">;
-type SummaryRow = Pick<SearchListing, ColumnKey> & { photo: string | null; photoCount: number | string | null };
-
-function toNumber(value: string | number | null): number | null {
-  if (value === null) return null;
-  const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-function finite(value: number | null): number | null {
-  return value !== null && Number.isFinite(value) ? value : null;
-}
-
-function toSummary(row: SummaryRow): ListingSummary {
-  return {
-    id: row.id,
-    listing_id: row.listingId,
-    session_id: row.sessionId,
-    created_at: row.createdAt.toISOString(),
-    source: row.source,
-    address_street: row.addressStreet,
-    address_suburb: row.addressSuburb,
-    address_state: row.addressState,
-    address_postcode: row.addressPostcode,
-    list_price: row.listPrice,
-    price_text: row.priceText,
-    market_status: row.marketStatus,
-    property_type: row.propertyType,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    car_spaces: row.carSpaces,
-    land_size: row.landSize,
-    listing_url: row.listingUrl,
-    satellite_image: row.satelliteImage,
-    photo: row.photo,
-    photo_count: toNumber(row.photoCount) ?? 0,
-    heritage_overlay: row.heritageOverlay,
-    flood_overlay: row.floodOverlay,
-    bushfire_overlay: row.bushfireOverlay,
-    rental_yield: finite(row.rentalYield),
-    capital_growth: finite(row.capitalGrowth),
-    property_score: finite(row.propertyScore),
-    section_scores: row.sectionScores ?? null,
-    analysis_complete: row.analysisComplete,
-    rank: row.rank,
-    capital_growth_value: finite(row.capitalGrowthValue),
-    diff_percent: finite(row.diffPercent),
-    estimated_price: finite(row.estimatedPrice),
-    data_confidence: confidenceLevelOf(row.dataConfidence),
-    finance_cash_flow: finite(row.financeCashFlow),
-    finance_highest_offer: finite(row.financeHighestOffer),
-    finance_cash_needed: finite(row.financeCashNeeded),
-    finance_price_after_costs: finite(row.financePriceAfterCosts),
-    finance_ten_year_return: finite(row.financeTenYearReturn),
-    suburb_centroid: null,
-  };
-}
+/** A scored listing as the list reads it (the wire shape, ListingSummary, is made in server/matches/listings.ts). */
+export type ListingSummaryRow = Pick<SearchListing, ColumnKey> & { photo: string | null; photoCount: number | string | null };
+/** A scored listing with its photos, scoring_inputs and image analysis (ListingDetail on the wire). */
+export type ListingDetailRow = ListingSummaryRow & Pick<SearchListing, "photos" | "scoringInputs" | "imageAnalysis">;
+/** The suburb's centroid for the locator maps; null where the suburb is not known. */
+export type SuburbCentroid = { lat: number; lng: number } | null;
+export type WithCentroid<T> = T & { suburbCentroid: SuburbCentroid };
 
 const placeKey = (suburb: string, state: string) => `${suburb.trim().toLowerCase()}|${state.trim().toUpperCase()}`;
 
@@ -127,11 +76,10 @@ const placeKey = (suburb: string, state: string) => `${suburb.trim().toLowerCase
  * rows. A name can repeat within a state (two Richmonds in QLD): the postcode decides,
  * then the larger population.
  */
-async function withCentroids<T extends ListingSummary>(rows: T[]): Promise<T[]> {
+async function withCentroids<T extends ListingSummaryRow>(db: DbOrTx, rows: T[]): Promise<WithCentroid<T>[]> {
   const keys = new Set<string>();
-  for (const r of rows) if (r.address_suburb && r.address_state) keys.add(placeKey(r.address_suburb, r.address_state));
-  if (keys.size === 0) return rows;
-  const db = await getDb();
+  for (const r of rows) if (r.addressSuburb && r.addressState) keys.add(placeKey(r.addressSuburb, r.addressState));
+  if (keys.size === 0) return rows.map((r) => ({ ...r, suburbCentroid: null }));
   const found = await db
     .select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lat: suburbs.lat, lng: suburbs.lng })
     .from(suburbs)
@@ -143,28 +91,27 @@ async function withCentroids<T extends ListingSummary>(rows: T[]): Promise<T[]> 
     byPlace.set(k, [...(byPlace.get(k) ?? []), s]);
   }
   return rows.map((r) => {
-    if (!r.address_suburb || !r.address_state) return r;
-    const options = byPlace.get(placeKey(r.address_suburb, r.address_state));
-    if (!options) return r;
-    const best = options.find((o) => o.postcode !== null && o.postcode === r.address_postcode?.trim()) ?? options[0];
-    return { ...r, suburb_centroid: { lat: best.lat, lng: best.lng } };
+    if (!r.addressSuburb || !r.addressState) return { ...r, suburbCentroid: null };
+    const options = byPlace.get(placeKey(r.addressSuburb, r.addressState));
+    if (!options) return { ...r, suburbCentroid: null };
+    const best = options.find((o) => o.postcode !== null && o.postcode === r.addressPostcode?.trim()) ?? options[0];
+    return { ...r, suburbCentroid: { lat: best.lat, lng: best.lng } };
   });
 }
 
 /**
- * Spec 2, call 11: a session's listings, best ranked first. One row per listing_id: the unique
- * index on (session_id, listing_id) holds that, and a re-delivery overwrites the row.
+ * Spec 2, call 11: a session's scored rows, newest first, with their suburbs' centroids (the
+ * list's order, best ranked first, is set in server/matches/listings.ts). One row per listing_id:
+ * the unique index on (session_id, listing_id) holds that, and a re-delivery overwrites the row.
  */
-export async function getSessionListings({ sessionId }: { sessionId: string }): Promise<ListingSummary[]> {
-  const db = await getDb();
+export async function getSessionListingRows({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<WithCentroid<ListingSummaryRow>[]> {
   const rows = await db
     .select(summaryColumns)
     .from(searchListings)
     .where(eq(searchListings.sessionId, sessionId))
-    // Newest first: the order the sort below keeps among listings of equal rank and score.
+    // Newest first: the order the sort in server/ keeps among listings of equal rank and score.
     .orderBy(desc(searchListings.createdAt));
-  const listings = await withCentroids(rows.map(toSummary));
-  return listings.sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.property_score ?? -1) - (a.property_score ?? -1));
+  return withCentroids(db, rows);
 }
 
 /** The JSON at a path of scoring_inputs (checked against the engine's type), or null. */
@@ -175,8 +122,7 @@ const inputsAt = (path: readonly string[]) => sql<unknown>`${searchListings.scor
  * null where the listing has none, and the suburb's growth with its provenance), by listing_id: the list's finance columns for a viewer who isn't
  * the searcher are worked again from them (server/privacy.ts).
  */
-export async function getSessionFinanceFacts({ sessionId }: { sessionId: string }): Promise<Map<string, { facts: unknown; growth12m: unknown; growthProvenance: unknown }>> {
-  const db = await getDb();
+export async function getSessionFinanceFacts({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<Map<string, { facts: unknown; growth12m: unknown; growthProvenance: unknown }>> {
   const rows = await db
     .select({
       listingId: searchListings.listingId,
@@ -190,53 +136,49 @@ export async function getSessionFinanceFacts({ sessionId }: { sessionId: string 
   return new Map(rows.map((r) => [r.listingId, { facts: r.facts ?? null, growth12m: r.growth12m ?? null, growthProvenance: r.growthProvenance ?? null }]));
 }
 
-/** Spec 2, call 12: one listing of a session with its scoring_inputs. */
-export async function getListingForSession({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
-  const db = await getDb();
+const detailColumns = { ...summaryColumns, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis };
+
+/** Spec 2, call 12: one scored row of a session with its scoring_inputs and its suburb's centroid. */
+export async function getSessionListingRow({ db, sessionId, listingId }: { db: DbOrTx; sessionId: string; listingId: string }): Promise<WithCentroid<ListingDetailRow> | null> {
   const [row] = await db
-    .select({ ...summaryColumns, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
+    .select(detailColumns)
     .from(searchListings)
     .where(and(eq(searchListings.sessionId, sessionId), eq(searchListings.listingId, listingId)));
   if (!row) return null;
-  const [summary] = await withCentroids([toSummary(row)]);
-  return { ...summary, photos: row.photos ?? [], scoring_inputs: row.scoringInputs ?? null, image_analysis: row.imageAnalysis ?? null };
+  const [withCentroid] = await withCentroids(db, [row]);
+  return withCentroid;
 }
 
-const detailColumns = { ...summaryColumns, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis };
-
-/** Rows without a rank sort last, as in getSessionListings. */
+/** Rows without a rank sort last, as in the list's order. */
 const rankKey = sql<number>`coalesce(${searchListings.rank}, 2147483647)`;
 
-/** The listings of a session with these ids, with their scoring_inputs (the compare view; ids not in the session are left out). */
-export async function getListingDetailsForSession({ sessionId, listingIds }: { sessionId: string; listingIds: string[] }): Promise<ListingDetail[]> {
+/** The scored rows of a session with these listing ids, with their scoring_inputs (the compare view; ids not in the session are left out). */
+export async function getSessionListingRowsByIds({ db, sessionId, listingIds }: { db: DbOrTx; sessionId: string; listingIds: string[] }): Promise<WithCentroid<ListingDetailRow>[]> {
   if (listingIds.length === 0) return [];
-  const db = await getDb();
   const rows = await db
     .select(detailColumns)
     .from(searchListings)
     .where(and(eq(searchListings.sessionId, sessionId), inArray(searchListings.listingId, listingIds)));
-  const summaries = await withCentroids(rows.map(toSummary));
-  return summaries.map((s, i) => ({ ...s, photos: rows[i].photos ?? [], scoring_inputs: rows[i].scoringInputs ?? null, image_analysis: rows[i].imageAnalysis ?? null }));
+  return withCentroids(db, rows);
 }
 
 /**
- * The session's listings with their scoring_inputs, best ranked first, a page at a time (keyset
- * on rank, then id): an export of 2,000 listings never holds them all at once.
+ * The session's scored rows with their scoring_inputs (no centroids), best ranked first, a page at
+ * a time (keyset on rank, then id): an export of 2,000 listings never holds them all at once.
  */
-export async function* iterateSessionListingDetails({ sessionId, pageSize = 200 }: { sessionId: string; pageSize?: number }): AsyncGenerator<ListingDetail[]> {
+export async function* iterateSessionListingRows({ db, sessionId, pageSize = 200 }: { db: DbOrTx; sessionId: string; pageSize?: number }): AsyncGenerator<ListingDetailRow[]> {
   let cursor: { rank: number; id: string } | null = null;
   for (;;) {
-    const rows = await detailPage(sessionId, cursor, pageSize);
+    const rows = await detailPage(db, sessionId, cursor, pageSize);
     if (rows.length === 0) return;
-    yield rows.map((r) => ({ ...toSummary(r), photos: r.photos ?? [], scoring_inputs: r.scoringInputs ?? null, image_analysis: r.imageAnalysis ?? null }));
+    yield rows;
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1];
     cursor = { rank: Number(last.rankKey), id: last.id };
   }
 }
 
-async function detailPage(sessionId: string, cursor: { rank: number; id: string } | null, pageSize: number) {
-  const db = await getDb();
+async function detailPage(db: DbOrTx, sessionId: string, cursor: { rank: number; id: string } | null, pageSize: number) {
   return db
     .select({ ...detailColumns, rankKey })
     .from(searchListings)
@@ -252,11 +194,12 @@ async function detailPage(sessionId: string, cursor: { rank: number; id: string 
  * SEARCH_RESULT_LIMIT; null when no search recorded it), and whether that search filtered on price.
  */
 export async function getSearchState({
+  db,
   sessionId,
 }: {
+  db: DbOrTx;
   sessionId: string;
 }): Promise<{ running: boolean; matched: number | null; priceFiltered: boolean; sourceNotes: string[] }> {
-  const db = await getDb();
   const [[latest], [ranked]] = await Promise.all([
     db.select({ status: searchRuns.status, createdAt: searchRuns.createdAt }).from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1),
     db
@@ -284,20 +227,12 @@ export async function getSearchState({
   };
 }
 
-/**
- * The session's best `limit` listings (the order of getSessionListings) with their
- * scoring_inputs: what the assistant explains rankings from.
- */
-export async function getTopListingDetails({ sessionId, limit }: { sessionId: string; limit: number }): Promise<ListingDetail[]> {
-  const top = (await getSessionListings({ sessionId })).slice(0, limit);
-  if (top.length === 0) return [];
-  const db = await getDb();
-  const extra = await db
+/** The photos, scoring_inputs and image analysis of these scored rows (by search_listings.id; ids not found are left out). */
+export async function getListingDetailFieldsByIds({ db, ids }: { db: DbOrTx; ids: string[] }): Promise<Pick<SearchListing, "id" | "photos" | "scoringInputs" | "imageAnalysis">[]> {
+  return db
     .select({ id: searchListings.id, photos: searchListings.photos, scoringInputs: searchListings.scoringInputs, imageAnalysis: searchListings.imageAnalysis })
     .from(searchListings)
-    .where(inArray(searchListings.id, top.map((l) => l.id)));
-  const byId = new Map(extra.map((r) => [r.id, r]));
-  return top.map((l) => ({ ...l, photos: byId.get(l.id)?.photos ?? [], scoring_inputs: byId.get(l.id)?.scoringInputs ?? null, image_analysis: byId.get(l.id)?.imageAnalysis ?? null }));
+    .where(inArray(searchListings.id, ids));
 }
 
 /**
@@ -308,8 +243,7 @@ export async function getTopListingDetails({ sessionId, limit }: { sessionId: st
  * (server/matches/listings-cache.ts) is never served after a change. `session` is null when
  * there is no such session.
  */
-export async function getListingsAccessAndVersion({ sessionId }: { sessionId: string }): Promise<{ session: SessionRecord | null; version: string }> {
-  const db = await getDb();
+export async function getListingsAccessAndVersion({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<{ session: SessionRecord | null; version: string }> {
   const [row] = rowsOf<{ user_id: string | null; is_public: boolean | null; guest_owner: string | null; found: boolean; v: string }>(
     await db.execute(sql`
       select

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, gte, isNotNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb, type DbOrTx } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { notifications, searchListings, searchRuns, type NewSearchListing, type Notification, type SearchRun } from "@/db/schema";
 
 /**
@@ -10,29 +10,26 @@ import { notifications, searchListings, searchRuns, type NewSearchListing, type 
  * own the run (the job).
  */
 
-export async function createRun(
-  values: Pick<SearchRun, "sessionId" | "userId" | "engine" | "status" | "payload"> & Partial<Pick<SearchRun, "notifyEmail" | "searchCount" | "estimatedMinutes">>,
-): Promise<SearchRun> {
-  const db = await getDb();
+export async function createRun({
+  db,
+  ...values
+}: { db: DbOrTx } & Pick<SearchRun, "sessionId" | "userId" | "engine" | "status" | "payload"> & Partial<Pick<SearchRun, "notifyEmail" | "searchCount" | "estimatedMinutes">>): Promise<SearchRun> {
   const [row] = await db.insert(searchRuns).values(values).returning();
   return row;
 }
 
-export async function getRun({ id, db }: { id: string; db?: DbOrTx }): Promise<SearchRun | null> {
-  const d = db ?? (await getDb());
-  const [row] = await d.select().from(searchRuns).where(eq(searchRuns.id, id)).limit(1);
+export async function getRun({ id, db }: { id: string; db: DbOrTx }): Promise<SearchRun | null> {
+  const [row] = await db.select().from(searchRuns).where(eq(searchRuns.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function getLatestRun({ sessionId }: { sessionId: string }): Promise<SearchRun | null> {
-  const db = await getDb();
+export async function getLatestRun({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<SearchRun | null> {
   const [row] = await db.select().from(searchRuns).where(eq(searchRuns.sessionId, sessionId)).orderBy(desc(searchRuns.createdAt)).limit(1);
   return row ?? null;
 }
 
-export async function updateRun({ id, set, db }: { id: string; set: Partial<Omit<SearchRun, "id" | "createdAt">>; db?: DbOrTx }) {
-  const d = db ?? (await getDb());
-  const [row] = await d
+export async function updateRun({ id, set, db }: { id: string; set: Partial<Omit<SearchRun, "id" | "createdAt">>; db: DbOrTx }) {
+  const [row] = await db
     .update(searchRuns)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(searchRuns.id, id))
@@ -45,8 +42,7 @@ export async function updateRun({ id, set, db }: { id: string; set: Partial<Omit
  * attempt older than the one that owns the run gets null and must stop, and so does
  * any attempt once the run has ended.
  */
-export async function claimRunAttempt({ id, attempt }: { id: string; attempt: number }): Promise<SearchRun | null> {
-  const db = await getDb();
+export async function claimRunAttempt({ db, id, attempt }: { db: DbOrTx; id: string; attempt: number }): Promise<SearchRun | null> {
   const [row] = await db
     .update(searchRuns)
     .set({ attempt, status: "running", startedAt: sql`coalesce(${searchRuns.startedAt}, now())`, updatedAt: new Date() })
@@ -81,8 +77,7 @@ export async function lockUnstartedRun({ db, id }: { db: DbOrTx; id: string }): 
 }
 
 /** Sets email_sent_at once per search session; true only for the caller that set it (so the e-mail goes at most once a session). */
-export async function claimRunEmail({ id }: { id: string }): Promise<boolean> {
-  const db = await getDb();
+export async function claimRunEmail({ db, id }: { db: DbOrTx; id: string }): Promise<boolean> {
   // At most once per search session: not when this run, or any other run of its session, has sent it already
   // (a chat that changes the brief starts a run per turn). One statement, so two runs can't both claim it.
   const other = alias(searchRuns, "other_run");
@@ -122,8 +117,7 @@ export async function insertNotification({
   return row;
 }
 
-export async function listNotifications({ sessionId, since, limit = 100 }: { sessionId: string; since?: Date; limit?: number }): Promise<Notification[]> {
-  const db = await getDb();
+export async function listNotifications({ db, sessionId, since, limit = 100 }: { db: DbOrTx; sessionId: string; since?: Date; limit?: number }): Promise<Notification[]> {
   return db
     .select()
     .from(notifications)
@@ -216,8 +210,7 @@ export async function replaceResultsUnlessSearching({ db, sessionId, rows, match
   return true;
 }
 
-export async function countSessionResults({ sessionId }: { sessionId: string }): Promise<{ rows: number; distinct: number }> {
-  const db = await getDb();
+export async function countSessionResults({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<{ rows: number; distinct: number }> {
   const [r] = await db
     .select({ rows: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct ${searchListings.listingId})::int` })
     .from(searchListings)

@@ -1,25 +1,22 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { listingStars, searchListings, userSessions, type ListingStar } from "@/db/schema";
 
 /** Starred listings of a session (docs/WATCHES.md, "Shortlist, compare and export"). Access is decided in server/shortlist/service.ts. */
 
-export async function listStars({ sessionId }: { sessionId: string }): Promise<ListingStar[]> {
-  const db = await getDb();
+export async function listStars({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<ListingStar[]> {
   return db.select().from(listingStars).where(eq(listingStars.sessionId, sessionId)).orderBy(desc(listingStars.createdAt), asc(listingStars.listingId));
 }
 
-export async function getStarsByIds({ sessionId, listingIds }: { sessionId: string; listingIds: string[] }): Promise<ListingStar[]> {
+export async function getStarsByIds({ db, sessionId, listingIds }: { db: DbOrTx; sessionId: string; listingIds: string[] }): Promise<ListingStar[]> {
   if (listingIds.length === 0) return [];
-  const db = await getDb();
   return db.select().from(listingStars).where(and(eq(listingStars.sessionId, sessionId), inArray(listingStars.listingId, listingIds)));
 }
 
 /** Which of these listings the session still has in its results (the rest dropped out). */
-export async function presentListingIds({ sessionId, listingIds }: { sessionId: string; listingIds: string[] }): Promise<Set<string>> {
+export async function presentListingIds({ db, sessionId, listingIds }: { db: DbOrTx; sessionId: string; listingIds: string[] }): Promise<Set<string>> {
   if (listingIds.length === 0) return new Set();
-  const db = await getDb();
   const rows = await db
     .select({ id: searchListings.listingId })
     .from(searchListings)
@@ -32,40 +29,36 @@ export async function lockSessionForStars({ db, sessionId }: { db: DbOrTx; sessi
   await db.select({ id: userSessions.sessionId }).from(userSessions).where(eq(userSessions.sessionId, sessionId)).for("update");
 }
 
-export async function countStars({ db: given, sessionId }: { db?: DbOrTx; sessionId: string }): Promise<number> {
-  const db = given ?? (await getDb());
+export async function countStars({ db, sessionId }: { db: DbOrTx; sessionId: string }): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listingStars).where(eq(listingStars.sessionId, sessionId));
   return Number(row?.n ?? 0);
 }
 
-export async function getStar({ db: given, sessionId, listingId }: { db?: DbOrTx; sessionId: string; listingId: string }): Promise<ListingStar | null> {
-  const db = given ?? (await getDb());
+export async function getStar({ db, sessionId, listingId }: { db: DbOrTx; sessionId: string; listingId: string }): Promise<ListingStar | null> {
   const [row] = await db.select().from(listingStars).where(and(eq(listingStars.sessionId, sessionId), eq(listingStars.listingId, listingId))).limit(1);
   return row ?? null;
 }
 
 /** A new star; null when the listing was already starred in the session. */
 export async function insertStar({
-  db: given,
+  db,
   sessionId,
   listingId,
   userId,
   snapshot,
 }: {
-  db?: DbOrTx;
+  db: DbOrTx;
   sessionId: string;
   listingId: string;
   userId: string | null;
   snapshot: Record<string, unknown>;
 }): Promise<ListingStar | null> {
-  const db = given ?? (await getDb());
   const [row] = await db.insert(listingStars).values({ sessionId, listingId, userId, snapshot }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
 /** Removes a star; whether there was one. */
-export async function deleteStar({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<boolean> {
-  const db = await getDb();
+export async function deleteStar({ db, sessionId, listingId }: { db: DbOrTx; sessionId: string; listingId: string }): Promise<boolean> {
   const rows = await db
     .delete(listingStars)
     .where(and(eq(listingStars.sessionId, sessionId), eq(listingStars.listingId, listingId)))

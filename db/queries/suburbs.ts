@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, rowsOf, type DbOrTx } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { sourceStatisticsGaps, suburbStatistics, suburbs } from "@/db/schema";
 import { profileOfSuburb, storedProfile } from "@/lib/catalogue/profile";
 import { splitProfileKeys, suburbIdKey, suburbNameKey, type SuburbProfile } from "@/lib/engine";
@@ -80,8 +80,7 @@ export async function listSuburbNames({ db }: { db: DbOrTx }) {
 }
 
 /** The suburbs the built-in places autocomplete and the assistant search (names, states, postcodes, areas). */
-export async function listSuburbPlaces() {
-  const db = await getDb();
+export async function listSuburbPlaces({ db }: { db: DbOrTx }) {
   return db.select({ name: suburbs.name, state: suburbs.state, postcode: suburbs.postcode, lga: suburbs.lga, population: suburbs.population }).from(suburbs);
 }
 

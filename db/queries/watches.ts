@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { getDb, rowsOf, type DbOrTx } from "@/db/client";
+import { rowsOf, type DbOrTx } from "@/db/client";
 import { listings, searchListings, searchWatches, users, watchRuns, type NewSearchWatch, type SearchWatch, type WatchRun } from "@/db/schema";
 import { normaliseEmail } from "@/lib/auth/email";
 import type { WATCH_RUN_STATUSES } from "@/lib/watches/api";
@@ -11,8 +11,7 @@ import type { RankedListing, WatchEntry } from "@/lib/watches/digest";
 type RunOutcome = (typeof WATCH_RUN_STATUSES)[number];
 
 /** A new watch; null when the user already watches that session (one watch per user and session). */
-export async function insertWatch({ db: given, ...values }: NewSearchWatch & { db?: DbOrTx }): Promise<SearchWatch | null> {
-  const db = given ?? (await getDb());
+export async function insertWatch({ db, ...values }: NewSearchWatch & { db: DbOrTx }): Promise<SearchWatch | null> {
   const [row] = await db.insert(searchWatches).values(values).onConflictDoNothing({ target: [searchWatches.userId, searchWatches.sessionId] }).returning();
   return row ?? null;
 }
@@ -22,35 +21,33 @@ export async function lockWatchOwner({ db, userId }: { db: DbOrTx; userId: strin
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
-export async function countWatches({ userId, db: given }: { userId: string; db?: DbOrTx }): Promise<number> {
-  const db = given ?? (await getDb());
+export async function countWatches({ userId, db: db }: { userId: string; db: DbOrTx }): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchWatches).where(eq(searchWatches.userId, userId));
   return Number(row?.n ?? 0);
 }
 
 /** The user's watches, oldest first (the order they were started). */
-export async function listWatches({ userId }: { userId: string }): Promise<SearchWatch[]> {
-  const db = await getDb();
+export async function listWatches({ db, userId }: { db: DbOrTx; userId: string }): Promise<SearchWatch[]> {
   return db.select().from(searchWatches).where(eq(searchWatches.userId, userId)).orderBy(asc(searchWatches.createdAt), asc(searchWatches.id));
 }
 
-export async function getWatch({ id, db: given }: { id: string; db?: DbOrTx }): Promise<SearchWatch | null> {
-  const db = given ?? (await getDb());
+export async function getWatch({ id, db: db }: { id: string; db: DbOrTx }): Promise<SearchWatch | null> {
   const [row] = await db.select().from(searchWatches).where(eq(searchWatches.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Changes a watch of this user; null when it isn't theirs (or is gone). */
 export async function updateWatch({
+  db,
   id,
   userId,
   set,
 }: {
+  db: DbOrTx;
   id: string;
   userId: string;
   set: Partial<Pick<SearchWatch, "name" | "frequency" | "topN" | "threshold" | "nextRunAt">>;
 }): Promise<SearchWatch | null> {
-  const db = await getDb();
   const [row] = await db
     .update(searchWatches)
     .set({ ...set, updatedAt: sql`now()` })
@@ -60,8 +57,7 @@ export async function updateWatch({
 }
 
 /** Deletes a watch (of this user, when `userId` is given); the deleted row, or null when there was none. */
-export async function deleteWatch({ id, userId }: { id: string; userId?: string }): Promise<SearchWatch | null> {
-  const db = await getDb();
+export async function deleteWatch({ db, id, userId }: { db: DbOrTx; id: string; userId?: string }): Promise<SearchWatch | null> {
   const [row] = await db
     .delete(searchWatches)
     .where(userId ? and(eq(searchWatches.id, id), eq(searchWatches.userId, userId)) : eq(searchWatches.id, id))
@@ -70,14 +66,12 @@ export async function deleteWatch({ id, userId }: { id: string; userId?: string 
 }
 
 /** Watches whose scheduled run is due, the longest waiting first. */
-export async function listDueWatches({ now, limit }: { now: Date; limit: number }): Promise<SearchWatch[]> {
-  const db = await getDb();
+export async function listDueWatches({ db, now, limit }: { db: DbOrTx; now: Date; limit: number }): Promise<SearchWatch[]> {
   return db.select().from(searchWatches).where(lte(searchWatches.nextRunAt, now)).orderBy(asc(searchWatches.nextRunAt)).limit(limit);
 }
 
 /** Every watch of the account with this address (the operator's `npm run watch:run -- <email>`). */
-export async function listWatchesOfEmail({ email }: { email: string }): Promise<SearchWatch[]> {
-  const db = await getDb();
+export async function listWatchesOfEmail({ db, email }: { db: DbOrTx; email: string }): Promise<SearchWatch[]> {
   const rows = await db
     .select({ watch: searchWatches })
     .from(searchWatches)
@@ -88,8 +82,7 @@ export async function listWatchesOfEmail({ email }: { email: string }): Promise<
 }
 
 /** The session's scored listings in their ranking, best first: what the user last saw, the baseline of a new watch. */
-export async function getSessionRanking({ sessionId, limit, db: given }: { sessionId: string; limit: number; db?: DbOrTx }): Promise<RankedListing[]> {
-  const db = given ?? (await getDb());
+export async function getSessionRanking({ sessionId, limit, db: db }: { sessionId: string; limit: number; db: DbOrTx }): Promise<RankedListing[]> {
   const rows = await db
     .select({
       listing_id: searchListings.listingId,
@@ -111,9 +104,8 @@ export async function getSessionRanking({ sessionId, limit, db: given }: { sessi
 }
 
 /** What the catalogue holds of these listings now: the ones still there, with their market status. */
-export async function getCatalogueStatus({ ids }: { ids: string[] }): Promise<Map<string, { marketStatus: string; source: string }>> {
+export async function getCatalogueStatus({ db, ids }: { db: DbOrTx; ids: string[] }): Promise<Map<string, { marketStatus: string; source: string }>> {
   if (ids.length === 0) return new Map();
-  const db = await getDb();
   const rows = await db
     .select({ id: listings.listingId, marketStatus: listings.marketStatus, source: listings.source })
     .from(listings)
@@ -131,19 +123,20 @@ export async function getCatalogueStatus({ ids }: { ids: string[] }): Promise<Ma
  * the WHERE against the row as committed, so two claims never both succeed.
  */
 export async function claimWatchRun({
+  db,
   watchId,
   period,
   claimToken,
   leaseMs,
   maxAttempts,
 }: {
+  db: DbOrTx;
   watchId: string;
   period: string;
   claimToken: string;
   leaseMs: number;
   maxAttempts: number;
 }): Promise<{ attempts: number } | null> {
-  const db = await getDb();
   const lease = sql`now() + ${leaseMs} * interval '1 millisecond'`;
   const result = await db.execute(sql`
     INSERT INTO watch_runs (watch_id, period, status, claim_token, lease_until, attempts)
@@ -158,8 +151,7 @@ export async function claimWatchRun({
   return row ? { attempts: Number(row.attempts) } : null;
 }
 
-export async function getWatchRun({ watchId, period }: { watchId: string; period: string }): Promise<WatchRun | null> {
-  const db = await getDb();
+export async function getWatchRun({ db, watchId, period }: { db: DbOrTx; watchId: string; period: string }): Promise<WatchRun | null> {
   const [row] = await db
     .select()
     .from(watchRuns)
@@ -199,8 +191,7 @@ export async function completeWatchRun({
 }
 
 /** Gives a claimed run back as failed (a later round may take it over while it has attempts left). */
-export async function failWatchRun({ watchId, period, claimToken, error }: { watchId: string; period: string; claimToken: string; error: string }): Promise<boolean> {
-  const db = await getDb();
+export async function failWatchRun({ db, watchId, period, claimToken, error }: { db: DbOrTx; watchId: string; period: string; claimToken: string; error: string }): Promise<boolean> {
   const rows = await db
     .update(watchRuns)
     .set({ status: "failed", error: error.slice(0, 500), leaseUntil: null, finishedAt: sql`now()` })

@@ -92,8 +92,8 @@ async function main() {
         let results = 0;
         for (let i = 0; i < repeats + 1; i++) {
           const sessionId = crypto.randomUUID();
-          await ensureSession({ sessionId, userId: null });
-          const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, key) });
+          await ensureSession({ db: database.handle.db, sessionId, userId: null });
+          const run = await createRun({ db: database.handle.db, sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, key) });
           t = performance.now();
           const r = await runSearchJob({ runId: run.id, attempt: 0 });
           if (i === 0) firstMs = performance.now() - t;
@@ -130,8 +130,8 @@ async function main() {
         forgetCatalogue(database.handle.db);
         const warm = await warmSearchCaches();
         const sessionId = crypto.randomUUID();
-        await ensureSession({ sessionId, userId: null });
-        const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, "broad") });
+        await ensureSession({ db: database.handle.db, sessionId, userId: null });
+        const run = await createRun({ db: database.handle.db, sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, "broad") });
         t = performance.now();
         await runSearchJob({ runId: run.id, attempt: 0 });
         row.warmStart = { listings: warm.listings, warmMs: warm.ms, firstBroadMs: performance.now() - t };
@@ -143,12 +143,12 @@ async function main() {
       // Once through the queue: enqueue → worker → complete (includes pg-boss polling, ≤ 1 s).
       await startSearchWorker();
       const sessionId = crypto.randomUUID();
-      await ensureSession({ sessionId, userId: null });
-      const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, "typical") });
+      await ensureSession({ db: database.handle.db, sessionId, userId: null });
+      const run = await createRun({ db: database.handle.db, sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, "typical") });
       t = performance.now();
       await (await getBoss()).send(SEARCH_QUEUE, { runId: run.id }, { id: run.id });
       for (;;) {
-        const r = await getRun({ id: run.id });
+        const r = await getRun({ db: database.handle.db, id: run.id });
         if (r?.status === "complete" || r?.status === "failed") break;
         await new Promise((res) => setTimeout(res, 50));
       }

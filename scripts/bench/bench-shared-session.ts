@@ -24,13 +24,13 @@ export async function seedSharedSession({ count = 100 }: { count?: number } = {}
     investmentGoals: { highcashflow: true },
   });
   // The session holds the preferences it was searched with, as the preferences page saves them.
-  await saveSessionData({ sessionId, userId: null, sessionData: preferences });
+  const handle = await getDbHandle();
+  await saveSessionData({ db: handle.db, sessionId, userId: null, sessionData: preferences });
   const payload = toSearchPayload({ sessionId, userId: null, preferences });
   const { ranked } = await builtinScoring.scoreCandidates({ payload, limit: count });
   if (ranked.length < count) throw new Error(`only ${ranked.length} listings matched: seed a larger catalogue`);
-  const handle = await getDbHandle();
   await upsertSearchListings({ db: handle.db, rows: ranked.slice(0, count).map((s, i) => toSearchListingRow(sessionId, s, i + 1)) });
-  await setSessionPublic({ sessionId });
+  await setSessionPublic({ db: handle.db, sessionId });
   await handle.close();
   return sessionId;
 }

@@ -178,8 +178,9 @@ async function main() {
     const listingsRes = await fetch(`${B}/api/sessions/${sessionId}/listings`);
     const listings = ((await listingsRes.json()) as { listings: { listing_id: string }[] }).listings;
     const { countSessionResults } = await import("@/db/queries/search-runs");
+    const { getDb } = await import("@/db/client");
     process.env.DATABASE_URL = scratch.url;
-    const counts = await countSessionResults({ sessionId });
+    const counts = await countSessionResults({ db: await getDb(), sessionId });
     check(listingsRes.ok && listings.length > 0 && listings.length === progress.at(-1), `instance B serves ${listings.length} listings, as many as the last progress count`);
     check(counts.rows === counts.distinct && counts.rows === listings.length, `exactly one row per listing in search_listings (${counts.rows} rows, ${counts.distinct} listings)`);
 

@@ -47,7 +47,7 @@ async function main() {
     else {
       results = [];
       for (const email of emails) {
-        const watches = await listWatchesOfEmail({ email });
+        const watches = await listWatchesOfEmail({ db: handle.db, email });
         if (watches.length === 0) console.log(`${email}: no watched searches`);
         results.push(...(await runWatchesNow({ watches })));
       }

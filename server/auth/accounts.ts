@@ -34,7 +34,8 @@ export function assertStrongPassword(password: string, field = "password", email
 }
 
 export async function emailExists({ email }: { email: string }): Promise<boolean> {
-  return (await findUserIdByEmail({ email: normaliseEmail(email) })) !== null;
+  const db = await getDb();
+  return (await findUserIdByEmail({ db, email: normaliseEmail(email) })) !== null;
 }
 
 const GUEST_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%^&*-_";
@@ -130,7 +131,7 @@ export async function confirmEmail({ token }: { token: string }): Promise<boolea
 export function resendConfirmation({ email }: { email: string }): void {
   const address = normaliseEmail(email);
   mailFreshToken({
-    find: () => findUnconfirmedUser({ email: address }),
+    find: async () => findUnconfirmedUser({ db: await getDb(), email: address }),
     kind: "confirm_email",
     ttlMs: CONFIRM_EMAIL_TTL_MS,
     send: (user, token) => sendConfirmation({ email: address, token, createdFromSearch: user.createdFromSearch }),
@@ -142,7 +143,8 @@ export function requestPasswordReset({ email }: { email: string }): void {
   const address = normaliseEmail(email);
   mailFreshToken({
     find: async () => {
-      const id = await findUserIdByEmail({ email: address });
+      const db = await getDb();
+      const id = await findUserIdByEmail({ db, email: address });
       return id ? { id } : null;
     },
     kind: "reset_password",
@@ -202,14 +204,14 @@ export async function resetPassword({ token, password }: { token: string; passwo
  * version + 1, session rows revoked); the route signs this browser in again.
  */
 export async function changePassword({ userId, currentPassword, password }: { userId: string; currentPassword: string; password: string }): Promise<{ email: string }> {
-  const existing = await findUserById({ id: userId });
+  const db = await getDb();
+  const existing = await findUserById({ db, id: userId });
   if (!existing) throw new AppError("unauthorized", "Auth session missing!");
   if (!(await verifyPassword(existing.passwordHash, currentPassword))) {
     throw new AppError("forbidden", CURRENT_PASSWORD_WRONG, { fields: { currentPassword: [CURRENT_PASSWORD_WRONG] } });
   }
   assertStrongPassword(password, "password", existing.email);
   const passwordHash = await hashPassword(password);
-  const db = await getDb();
   const updated = await db.transaction(async (tx) => {
     const row = await setPasswordHash({ db: tx, userId, passwordHash });
     if (row) await revokeSessionRows({ db: tx, userId });
@@ -222,6 +224,7 @@ export async function changePassword({ userId, currentPassword, password }: { us
 
 /** Deletes the account and everything of theirs (see deleteAccountData). The route's gate has made sure there is a user. */
 export async function deleteAccount({ userId }: { userId: string }): Promise<void> {
-  const deleted = await deleteAccountData({ userId });
+  const db = await getDb();
+  const deleted = await deleteAccountData({ db, userId });
   if (!deleted) throw new AppError("not_found", "Account not found");
 }

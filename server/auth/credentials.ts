@@ -2,6 +2,7 @@ import "server-only";
 // next-auth re-exports this very class; importing it from @auth/core keeps this
 // module loadable outside Next.js (integration tests, scripts).
 import { CredentialsSignin } from "@auth/core/errors";
+import { getDb } from "@/db/client";
 import { findUserByEmail } from "@/db/queries/users";
 import { claimAttempt, clientIp, hit, LIMITS, peek, reset, SIGN_IN_ACCOUNT_DELAY } from "@/server/rate-limit";
 import { burnVerifyTime, verifyPassword } from "./password";
@@ -57,8 +58,9 @@ export async function authorizeCredentials(raw: Partial<Record<string, unknown>>
   }
   const account = await claimAttempt(SIGN_IN_ACCOUNT_DELAY, email);
   if (!account.allowed) throw new SignInRateLimited(account.retryAfterSeconds);
+  const db = await getDb();
 
-  const user = await findUserByEmail({ email });
+  const user = await findUserByEmail({ db, email });
   const ok = user ? await verifyPassword(user.passwordHash, password) : await burnVerifyTime(password);
   if (!user || !ok) {
     await recordFailure(emailIpKey, ip);

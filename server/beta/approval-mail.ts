@@ -1,6 +1,7 @@
 import "server-only";
 import { errorFields, log } from "@/server/log";
 import { ZodError } from "zod";
+import { getDb } from "@/db/client";
 import { claimApprovalsToNotify, releaseApprovalClaim } from "@/db/queries/beta";
 import { appUrl } from "@/server/auth/app-url";
 import { sendMail } from "@/server/mail";
@@ -14,7 +15,8 @@ import { betaApprovedMessage } from "@/server/mail/templates";
  * Returns how many e-mails were handed over (sent, or waiting in the outbox).
  */
 export async function notifyApprovedTesters({ limit = 50 }: { limit?: number } = {}): Promise<number> {
-  const due = await claimApprovalsToNotify({ limit });
+  const db = await getDb();
+  const due = await claimApprovalsToNotify({ db, limit });
   let sent = 0;
   for (const tester of due) {
     try {
@@ -27,7 +29,7 @@ export async function notifyApprovedTesters({ limit = 50 }: { limit?: number } =
         continue;
       }
       log("beta").error({ testerId: tester.id, ...errorFields(err) }, "approval e-mail not recorded; will retry");
-      await releaseApprovalClaim({ id: tester.id });
+      await releaseApprovalClaim({ db, id: tester.id });
     }
   }
   return sent;

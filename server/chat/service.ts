@@ -1,7 +1,7 @@
 import "server-only";
 import { errorFields, log } from "@/server/log";
+import { getDb } from "@/db/client";
 import { getChatState, listChatMessages, saveChatTurn } from "@/db/queries/chat";
-import { getTopListingDetails } from "@/db/queries/search-listings";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 import type { ChatMessage } from "@/db/schema";
 import { announceMatches } from "@/lib/assistant";
@@ -12,6 +12,7 @@ import { AppError } from "@/lib/errors";
 import type { ListingDetail } from "@/lib/matches/types";
 import { isEmptyPreferencesObject, parseStoredPreferences, toSearchPayload } from "@/lib/preferences/convert";
 import type { StoredPreferences } from "@/lib/preferences/schema";
+import { getTopListingDetails } from "@/server/matches/listings";
 import { requestEstimate, startSearch } from "@/server/search/service";
 import { withRankedNote } from "@/lib/chat/ranked-note";
 import { formatRankedCount } from "@/lib/search/messages";
@@ -87,7 +88,8 @@ export async function handleChatTurn(
   const { sessionId } = request;
   const session = await requireSessionAccess({ sessionId, viewer, action: "write", createIfMissing: true });
   const userId = session.userId ?? viewer?.id ?? null;
-  const [stateRow, stored] = await Promise.all([getChatState({ sessionId }), listChatMessages({ sessionId })]);
+  const db = await getDb();
+  const [stateRow, stored] = await Promise.all([getChatState({ db, sessionId }), listChatMessages({ db, sessionId })]);
   // An edited last message is answered from what the assistant knew before that turn (./edit.ts).
   const base = turnBase({ replaces: request.replaces, state: stateRow?.state ?? null, preferences: session.sessionData, history: stored });
   const { history } = base;
@@ -158,6 +160,7 @@ export async function handleChatTurn(
 
   const undo: TurnUndo = { state: base.state, preferences: base.preferences };
   const saved = await saveChatTurn({
+    db,
     sessionId,
     user: { content: request.message.text },
     assistant: { content: text, reply: { ...reply, undo } },
@@ -192,6 +195,7 @@ export async function getChatHistory({ sessionId, viewer }: { sessionId: string;
   const write = decideSessionAccess(access.session, viewer, "write", guestKey);
   const claimable = !write.allowed && write.reason === "claim_required";
   if (!isPersonalOwner(access.session, viewer, guestKey)) return { messages: [], writable: false, claimable: false, exists: true, withheld: true };
-  const messages = await listChatMessages({ sessionId });
+  const db = await getDb();
+  const messages = await listChatMessages({ db, sessionId });
   return { messages, writable: write.allowed, claimable, exists: true, withheld: false };
 }

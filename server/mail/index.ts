@@ -3,6 +3,7 @@ import { errorFields, log, scrub } from "@/server/log";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { getDb } from "@/db/client";
 import { insertOutboxMessage, markOutboxSent, recordOutboxFailure } from "@/db/queries/mail";
 import type { DbOrTx } from "@/db/client";
 import type { EmailOutboxRow } from "@/db/schema";
@@ -64,6 +65,7 @@ export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddres
   const e = env();
   if (!e.SMTP_URL) return "pending";
   const attempts = row.attempts + 1;
+  const db = await getDb();
   try {
     await transportFor(e.SMTP_URL).sendMail({
       from: e.MAIL_FROM,
@@ -73,12 +75,12 @@ export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddres
       html: row.htmlBody ?? undefined,
       headers: row.headers,
     });
-    await markOutboxSent({ id: row.id, attempts });
+    await markOutboxSent({ db, id: row.id, attempts });
     return "sent";
   } catch (err) {
     const reason = err instanceof Error ? scrub(err.message).slice(0, 500) : "unknown error";
     const retryInMs = mailRetryDelayMs(attempts, mailRetryPolicy(e));
-    await recordOutboxFailure({ id: row.id, attempts, reason, retryInMs });
+    await recordOutboxFailure({ db, id: row.id, attempts, reason, retryInMs });
     const fields = { outboxId: row.id, attempts, retryInMs, ...errorFields(err) };
     if (retryInMs === null) log("mail").error(fields, "delivery failed for the last time; given up");
     else log("mail").warn(fields, "delivery failed; will retry");
@@ -94,7 +96,7 @@ export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddres
  * problem is never thrown (an invalid message still is).
  */
 export async function sendMail(message: MailMessage): Promise<{ id: string; outcome: MailOutcome }> {
-  const staged = await stageMail(undefined, message);
+  const staged = await stageMail(await getDb(), message);
   return { id: staged.id, outcome: await staged.deliver() };
 }
 
@@ -104,7 +106,7 @@ export async function sendMail(message: MailMessage): Promise<{ id: string; outc
  * the commit makes the first SMTP attempt; if the process dies before it, the row is still
  * pending and the scheduled retry sends it once its lease runs out.
  */
-export async function stageMail(db: DbOrTx | undefined, message: MailMessage): Promise<{ id: string; deliver: () => Promise<MailOutcome> }> {
+export async function stageMail(db: DbOrTx, message: MailMessage): Promise<{ id: string; deliver: () => Promise<MailOutcome> }> {
   const msg = messageSchema.parse(message);
   const { SMTP_URL } = env();
   const row = await insertOutboxMessage({

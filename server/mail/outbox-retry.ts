@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/db/client";
 import { claimDueOutboxMessages } from "@/db/queries/mail";
 import { env } from "@/server/env";
 import { OUTBOX_LEASE_MS, attemptDelivery, type MailOutcome } from "./index";
@@ -11,7 +12,8 @@ import { OUTBOX_LEASE_MS, attemptDelivery, type MailOutcome } from "./index";
 export async function retryDueMail({ limit = 50 }: { limit?: number } = {}): Promise<Record<MailOutcome, number>> {
   const counts: Record<MailOutcome, number> = { stored: 0, sent: 0, pending: 0, failed: 0 };
   if (!env().SMTP_URL) return counts;
-  const due = await claimDueOutboxMessages({ limit, leaseMs: OUTBOX_LEASE_MS });
+  const db = await getDb();
+  const due = await claimDueOutboxMessages({ db, limit, leaseMs: OUTBOX_LEASE_MS });
   for (const row of due) counts[await attemptDelivery(row)] += 1;
   return counts;
 }

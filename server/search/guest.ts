@@ -1,5 +1,6 @@
 import "server-only";
 import { errorFields, log } from "@/server/log";
+import { getDb } from "@/db/client";
 import { linkSessionToUser, setSessionPublic } from "@/db/queries/sessions";
 import { guestKeyHash } from "@/server/auth/guest-key";
 import { requireSessionAccess } from "@/server/sessions";
@@ -59,8 +60,9 @@ export async function createGuestAccountAndSearch({
 
   let linked = false;
   try {
-    linked = await linkSessionToUser({ sessionId: payload.session_id, userId, guestKey: await guestKeyHash() });
-    if (linked) await setSessionPublic({ sessionId: payload.session_id });
+    const db = await getDb();
+    linked = await linkSessionToUser({ db, sessionId: payload.session_id, userId, guestKey: await guestKeyHash() });
+    if (linked) await setSessionPublic({ db, sessionId: payload.session_id });
   } catch (err) {
     log("guest-account").error(errorFields(err), "session link failed");
     linked = false;

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/db/client";
 import { claimRunEmail } from "@/db/queries/search-runs";
 import type { SearchRun } from "@/db/schema";
 import { appUrl } from "@/server/auth/app-url";
@@ -12,7 +13,8 @@ import { resultsReadyMessage } from "@/server/mail/templates";
  */
 export async function sendResultsEmail({ run, sessionId, total }: { run: SearchRun; sessionId: string; total: number }): Promise<void> {
   if (!run.notifyEmail || total === 0) return;
-  if (!(await claimRunEmail({ id: run.id }))) return;
+  const db = await getDb();
+  if (!(await claimRunEmail({ db, id: run.id }))) return;
   try {
     await sendMail({ to: run.notifyEmail, ...resultsReadyMessage({ link: `${appUrl()}/session/${sessionId}`, total }) });
   } catch (err) {

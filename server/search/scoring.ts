@@ -31,9 +31,10 @@ export { SOURCE_NOTE_STATUS };
  */
 async function prepareSources(payload: SearchPayload, sources: ListingSource[] | undefined) {
   const prepared = await prepareListingSources({ data: payload.data, sources });
+  const db = await getDb();
   if (prepared.notes.length > 0) {
-    const run = await getLatestRun({ sessionId: payload.session_id });
-    const recent = await listNotifications({ sessionId: payload.session_id, since: run?.createdAt });
+    const run = await getLatestRun({ db, sessionId: payload.session_id });
+    const recent = await listNotifications({ db, sessionId: payload.session_id, since: run?.createdAt });
     for (const note of prepared.notes) {
       if (!recent.some((n) => n.message === note)) await postNotification({ sessionId: payload.session_id, message: note, status: SOURCE_NOTE_STATUS });
     }
@@ -164,7 +165,8 @@ export async function rankWholeRows(payload: SearchPayload, limit: number, filte
 
 async function scoreByIds({ payload, ids }: { payload: SearchPayload; ids: string[] }): Promise<ScoredListing[]> {
   if (ids.length === 0) return [];
-  const rows = (await getListingsByIds({ ids })).map((r) => toEngineListing(r));
+  const db = await getDb();
+  const rows = (await getListingsByIds({ db, ids })).map((r) => toEngineListing(r));
   const profiles = await profilesFor(rows);
   const byId = new Map(rows.map((l) => [l.listingId, l]));
   return ids.flatMap((id) => {

@@ -89,9 +89,10 @@ export async function runSearchJob(
   hooks: SearchJobHooks = {},
 ): Promise<SearchJobResult> {
   const scoring = hooks.scoring ?? builtinScoring;
-  const claimed = await claimRunAttempt({ id: runId, attempt });
+  const db = await getDb();
+  const claimed = await claimRunAttempt({ db, id: runId, attempt });
   if (!claimed) {
-    const run = await getRun({ id: runId });
+    const run = await getRun({ db, id: runId });
     return { outcome: run && (run.status === "complete" || run.status === "failed") ? "already-ended" : "superseded", results: 0 };
   }
   const parsed = searchPayloadSchema.safeParse(claimed.payload);
@@ -101,7 +102,6 @@ export async function runSearchJob(
     return { outcome: "invalid", results: 0 };
   }
   const payload = parsed.data;
-  const db = await getDb();
 
   try {
     // 2. Rank once per run.

@@ -1,5 +1,6 @@
 import "server-only";
 import { isRunActive } from "@/lib/search/run-state";
+import { getDb } from "@/db/client";
 import { databaseNow } from "@/db/queries/health";
 import { createRun, getLatestRun, updateRun } from "@/db/queries/search-runs";
 import { requireSessionAccess } from "@/server/sessions";
@@ -36,13 +37,14 @@ async function engineStep<T extends { status: "ok" } | { status: "fail"; error: 
   call: () => Promise<T>,
 ): Promise<T> {
   let outcome: T;
+  const db = await getDb();
   try {
     outcome = await call();
   } catch (err) {
-    await updateRun({ id: run.id, set: { status: "failed", error: err instanceof AppError ? err.message : `${step} failed` } });
+    await updateRun({ db, id: run.id, set: { status: "failed", error: err instanceof AppError ? err.message : `${step} failed` } });
     throw err;
   }
-  if (outcome.status === "fail") await updateRun({ id: run.id, set: { status: "failed", error: outcome.error ?? "fail" } });
+  if (outcome.status === "fail") await updateRun({ db, id: run.id, set: { status: "failed", error: outcome.error ?? "fail" } });
   return outcome;
 }
 
@@ -51,11 +53,12 @@ export async function requestEstimate(
   engine: SearchEngine = getSearchEngine(),
 ): Promise<EstimateResponse> {
   const { payload } = await authorise(input, viewer);
-  const run = await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "estimating", payload });
+  const db = await getDb();
+  const run = await createRun({ db, sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "estimating", payload });
   const outcome = await engineStep(run, "estimate", () => engine.estimate(payload));
   if (outcome.status === "fail") return { status: "fail", error: outcome.error };
   if (outcome.estimate) {
-    await updateRun({ id: run.id, set: { status: "estimated", searchCount: outcome.estimate.searchCount, estimatedMinutes: outcome.estimate.estimatedTime } });
+    await updateRun({ db, id: run.id, set: { status: "estimated", searchCount: outcome.estimate.searchCount, estimatedMinutes: outcome.estimate.estimatedTime } });
   }
   return { status: "ok", runId: run.id, estimate: outcome.estimate };
 }
@@ -63,7 +66,8 @@ export async function requestEstimate(
 /** The poll of spec step 3: has an estimate arrived for the session's latest run? */
 export async function getEstimateStatus({ sessionId, viewer }: { sessionId: string; viewer: Viewer }): Promise<EstimatePoll> {
   await requireSessionAccess({ sessionId, viewer, action: "write" });
-  const run = await getLatestRun({ sessionId });
+  const db = await getDb();
+  const run = await getLatestRun({ db, sessionId });
   if (!run) return { received: false, status: "pending" };
   if (run.searchCount !== null) {
     return { received: true, status: ESTIMATE_STATUS, searchCount: run.searchCount, estimatedTime: run.estimatedMinutes ?? ESTIMATE_FALLBACK_MINUTES, message: run.estimateMessage };
@@ -74,7 +78,8 @@ export async function getEstimateStatus({ sessionId, viewer }: { sessionId: stri
 
 /** Where a user's "Your matches are ready" goes: their address, unless they turned those e-mails off on the account page. */
 async function resultsEmailOf(userId: string): Promise<string | null> {
-  const user = await findUserById({ id: userId });
+  const db = await getDb();
+  const user = await findUserById({ db, id: userId });
   return user && user.resultsEmails ? user.email : null;
 }
 
@@ -84,8 +89,9 @@ export async function startSearch(
 ): Promise<StartResponse> {
   const { payload } = await authorise(input, viewer);
   const email = notifyEmail ?? (payload.user_id ? await resultsEmailOf(payload.user_id) : null);
+  const db = await getDb();
 
-  const latest = await getLatestRun({ sessionId: payload.session_id });
+  const latest = await getLatestRun({ db, sessionId: payload.session_id });
   // A second press (or a retry of the request) while a search runs joins it.
   if (latest && isRunActive(latest)) {
     return { status: "ok", runId: latest.id, startedAt: (latest.startedAt ?? latest.updatedAt).toISOString() };
@@ -93,18 +99,18 @@ export async function startSearch(
   // A new search takes one of the signed-in user's searches of the day (their plan's limit; a guest's are held by the guest quota).
   await enforcePlanLimit(viewer, "searches");
   // "since" for the notification poll is on the database's clock, which stamps the notifications.
-  const startedAt = await databaseNow();
+  const startedAt = await databaseNow({ db });
   const estimated =
     latest && (latest.status === "estimating" || latest.status === "estimated") && latest.engine === engine.kind
-      ? await updateRun({ id: latest.id, set: { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt } })
+      ? await updateRun({ db, id: latest.id, set: { status: "queued", payload, userId: payload.user_id, notifyEmail: email, startedAt } })
       : null;
   const queued =
-    estimated ?? (await createRun({ sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "queued", payload, notifyEmail: email }));
-  const run = queued.startedAt ? queued : ((await updateRun({ id: queued.id, set: { startedAt } })) ?? queued);
+    estimated ?? (await createRun({ db, sessionId: payload.session_id, userId: payload.user_id, engine: engine.kind, status: "queued", payload, notifyEmail: email }));
+  const run = queued.startedAt ? queued : ((await updateRun({ db, id: queued.id, set: { startedAt } })) ?? queued);
 
   const outcome = await engineStep(run, "start", () => engine.start(payload, run));
   if (outcome.status === "fail") return { status: "fail", error: outcome.error };
-  if (engine.kind === "external") await updateRun({ id: run.id, set: { status: "running" } });
+  if (engine.kind === "external") await updateRun({ db, id: run.id, set: { status: "running" } });
   return { status: "ok", runId: run.id, startedAt: startedAt.toISOString(), ...(outcome.firstResults ? { firstResults: outcome.firstResults } : {}) };
 }
 

@@ -66,7 +66,7 @@ export async function waitForDatabase({ maxWaitMs = DB_RECOVERY_WAIT_MS }: { max
   let pause = 250;
   for (;;) {
     try {
-      await pingDatabase();
+      await pingDatabase(await getDbHandle());
       return true;
     } catch {
       if (Date.now() + pause > until) return false;

@@ -32,9 +32,10 @@ export const workflowUpdateSchema = z.object({
 export type WorkflowUpdate = z.infer<typeof workflowUpdateSchema>;
 
 export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok: true; notificationId: string | null } | EstimatePoll> {
-  if (!(await getSessionRecord({ sessionId: update.session_id }))) throw new AppError("not_found", "Session Not Found");
+  const db = await getDb();
+  if (!(await getSessionRecord({ db, sessionId: update.session_id }))) throw new AppError("not_found", "Session Not Found");
   const status = (update.status ?? "").trim();
-  const run = await getLatestRun({ sessionId: update.session_id });
+  const run = await getLatestRun({ db, sessionId: update.session_id });
 
   // The poll form of update-notification: "has the estimate arrived?"
   if (status.toLowerCase() === "get_estimate") {
@@ -46,6 +47,7 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
 
   if (run && (update.searchCount !== undefined || status.toLowerCase() === ESTIMATE_STATUS)) {
     await updateRun({
+      db,
       id: run.id,
       set: {
         searchCount: update.searchCount !== undefined ? Math.round(update.searchCount) : (run.searchCount ?? 0),
@@ -66,9 +68,9 @@ export async function recordWorkflowUpdate(update: WorkflowUpdate): Promise<{ ok
   if (run && isRunOpen(run)) {
     const action = classifyNotification({ session_id: update.session_id, message, status, listing_id: update.listing_id }, update.session_id);
     if (isFailureStatus(status) || action === "error") {
-      await updateRun({ id: run.id, set: { status: "failed", error: message || status, completedAt: new Date() } });
+      await updateRun({ db, id: run.id, set: { status: "failed", error: message || status, completedAt: new Date() } });
     } else if (action === "complete") {
-      const done = await updateRun({ id: run.id, set: { status: "complete", completedAt: new Date() } });
+      const done = await updateRun({ db, id: run.id, set: { status: "complete", completedAt: new Date() } });
       if (done) await sendResultsEmail({ run: done, sessionId: update.session_id, total: done.resultCount ?? 1 });
     }
   }
@@ -153,14 +155,14 @@ export function toIngestRow(sessionId: string, l: z.infer<typeof ingestListingSc
 
 /** Upserts the delivered listings in one transaction; a re-delivery changes, never duplicates. */
 export async function ingestListings(body: IngestBody): Promise<{ upserted: number }> {
-  if (!(await getSessionRecord({ sessionId: body.session_id }))) throw new AppError("not_found", "Session Not Found");
+  const db = await getDb();
+  if (!(await getSessionRecord({ db, sessionId: body.session_id }))) throw new AppError("not_found", "Session Not Found");
   // The same listing twice in one delivery would make ON CONFLICT touch a row twice: keep the last.
   const unique = [...new Map(body.listings.map((l) => [l.listing_id, l])).values()];
-  const db = await getDb();
   await db.transaction(async (tx) => {
     await upsertSearchListings({ db: tx, rows: unique.map((l) => toIngestRow(body.session_id, l)) });
   });
-  const run = await getLatestRun({ sessionId: body.session_id });
-  if (run && run.engine === "external") await updateRun({ id: run.id, set: { resultCount: (await countSessionResults({ sessionId: body.session_id })).distinct } });
+  const run = await getLatestRun({ db, sessionId: body.session_id });
+  if (run && run.engine === "external") await updateRun({ db, id: run.id, set: { resultCount: (await countSessionResults({ db, sessionId: body.session_id })).distinct } });
   return { upserted: unique.length };
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { getDb } from "@/db/client";
 import { listSavedPreferences } from "@/db/queries/saved-preferences";
-import { getListingDetailsForSession, iterateSessionListingDetails } from "@/db/queries/search-listings";
 import { listStars } from "@/db/queries/shortlist";
 import { describeSearch } from "@/lib/preferences/describe";
 import type { ListingDetail, NumbersBasis } from "@/lib/matches/types";
@@ -13,6 +13,7 @@ import type { ExportFormat, ExportScope } from "@/lib/shortlist/api";
 import { PROJECTION_SHEETS_MAX, projectionSheetOf, type ProjectionSheet } from "@/lib/shortlist/projection-sheet";
 import { dayIn, dayKey } from "@/lib/zoned-time";
 import { errorFields, log } from "@/server/log";
+import { getListingDetailsForSession, iterateSessionListingDetails } from "@/server/matches/listings";
 import { enforcePlanLimit } from "@/server/policy";
 import { lensFor, listingFor, type Lens } from "@/server/privacy";
 import { requireSessionAccess } from "@/server/sessions";
@@ -43,13 +44,15 @@ const NUM_FMT: Partial<Record<ColumnKind, string>> = {
  * in words; for anyone else, the search in words only (a saved name is the owner's own text).
  */
 async function sessionName(session: { sessionId: string; userId: string | null; sessionData: Record<string, unknown> }, owner: boolean): Promise<string> {
-  const saved = owner && session.userId ? (await listSavedPreferences({ userId: session.userId })).find((s) => s.session_id === session.sessionId) : undefined;
+  const db = await getDb();
+  const saved = owner && session.userId ? (await listSavedPreferences({ db, userId: session.userId })).find((s) => s.sessionId === session.sessionId) : undefined;
   return saved?.name ?? describeSearch(parseStoredPreferences(publicPreferences(session.sessionData)));
 }
 
 /** The rows of the export, a page at a time, best ranked first (the shortlist: newest star first); own-money figures through the viewer's lens. */
 async function* exportRows(sessionId: string, scope: ExportScope, lens: Lens): AsyncGenerator<ExportRow[]> {
-  const stars = await listStars({ sessionId });
+  const db = await getDb();
+  const stars = await listStars({ db, sessionId });
   const starred = new Set(stars.map((s) => s.listingId));
   if (scope === "matches") {
     for await (const page of iterateSessionListingDetails({ sessionId })) yield page.map((l) => ({ ...listingFor(lens, l), starred: starred.has(l.listing_id), dropped: false }));

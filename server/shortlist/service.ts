@@ -1,6 +1,5 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { getListingDetailsForSession, getListingForSession } from "@/db/queries/search-listings";
 import { countStars, deleteStar, getStar, getStarsByIds, insertStar, listStars, lockSessionForStars } from "@/db/queries/shortlist";
 import type { ListingStar } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -9,6 +8,7 @@ import { listingDetailSchema, listingSummarySchema, type ListingDetail } from "@
 import { decideSessionAccess, type Viewer } from "@/lib/sessions/access";
 import { comparePath, SHORTLIST_MESSAGES, type ShortlistResponse } from "@/lib/shortlist/api";
 import { guestKeyHash } from "@/server/auth/guest-key";
+import { getListingDetailsForSession, getListingForSession } from "@/server/matches/listings";
 import { allowanceLeft, assertWithinPlan, planOf } from "@/server/policy";
 import { lensFor, listingFor } from "@/server/privacy";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
@@ -40,8 +40,9 @@ export async function getShortlist({ sessionId, viewer }: { sessionId: string; v
   if (!access.allowed && access.reason === "not_found") return { items: [], limit: null, can_edit: false, exports: null };
   if (!access.allowed) throw sessionAccessError(access.reason, access.ownerEmail);
   const { session } = access;
+  const db = await getDb();
   // The exports left are the viewer's own (exports count against whoever exports), the shortlist's size the session owner's plan.
-  const [stars, plan, lens, exports] = await Promise.all([listStars({ sessionId }), planOf(holderOf(session)), lensFor(session, viewer), viewer ? allowanceLeft(viewer, "exports") : null]);
+  const [stars, plan, lens, exports] = await Promise.all([listStars({ db, sessionId }), planOf(holderOf(session)), lensFor(session, viewer), viewer ? allowanceLeft(viewer, "exports") : null]);
   const live = new Map((await getListingDetailsForSession({ sessionId, listingIds: stars.map((s) => s.listingId) })).map((l) => [l.listing_id, l]));
   const items = stars.flatMap((star) => {
     const current = live.get(star.listingId);
@@ -59,12 +60,12 @@ export async function getShortlist({ sessionId, viewer }: { sessionId: string; v
  */
 export async function starListing({ sessionId, listingId, viewer, now = new Date() }: { sessionId: string; listingId: string; viewer: Viewer; now?: Date }) {
   const session = await requireSessionAccess({ sessionId, viewer, action: "write" });
-  const existing = await getStar({ sessionId, listingId });
-  if (existing) return { star: existing, created: false, count: await countStars({ sessionId }) };
+  const db = await getDb();
+  const existing = await getStar({ db, sessionId, listingId });
+  if (existing) return { star: existing, created: false, count: await countStars({ db, sessionId }) };
   const listing = await getListingForSession({ sessionId, listingId });
   if (!listing) throw new AppError("not_found", SHORTLIST_MESSAGES.listingNotFound);
   const plan = await planOf(holderOf(session));
-  const db = await getDb();
   const result = await db.transaction(async (tx) => {
     await lockSessionForStars({ db: tx, sessionId });
     const again = await getStar({ db: tx, sessionId, listingId });
@@ -80,7 +81,8 @@ export async function starListing({ sessionId, listingId, viewer, now = new Date
 
 export async function unstarListing({ sessionId, listingId, viewer }: { sessionId: string; listingId: string; viewer: Viewer }): Promise<void> {
   await requireSessionAccess({ sessionId, viewer, action: "write" });
-  await deleteStar({ sessionId, listingId });
+  const db = await getDb();
+  await deleteStar({ db, sessionId, listingId });
 }
 
 /**
@@ -92,7 +94,8 @@ export async function getCompareListings({ sessionId, listingIds, viewer }: { se
   const lens = await lensFor(session, viewer);
   const live = new Map((await getListingDetailsForSession({ sessionId, listingIds })).map((l) => [l.listing_id, l]));
   const missing = listingIds.filter((id) => !live.has(id));
-  const snapshots = new Map((await getStarsByIds({ sessionId, listingIds: missing })).map((s) => [s.listingId, snapshotDetail(s)]));
+  const db = await getDb();
+  const snapshots = new Map((await getStarsByIds({ db, sessionId, listingIds: missing })).map((s) => [s.listingId, snapshotDetail(s)]));
   const listings = listingIds.map((id) => {
     const current = live.get(id);
     if (current) return { ...listingFor(lens, current), dropped: false };
@@ -107,7 +110,8 @@ export async function getCompareListings({ sessionId, listingIds, viewer }: { se
 export async function getListingOrStar({ sessionId, listingId }: { sessionId: string; listingId: string }): Promise<ListingDetail | null> {
   const listing = await getListingForSession({ sessionId, listingId });
   if (listing) return listing;
-  const star = await getStar({ sessionId, listingId });
+  const db = await getDb();
+  const star = await getStar({ db, sessionId, listingId });
   return star ? snapshotDetail(star) : null;
 }
 

@@ -66,7 +66,8 @@ class RunTakenOver extends Error {}
 class WatchCannotRun extends Error {}
 
 async function rankSession(watch: SearchWatch) {
-  const session = await getSessionRecord({ sessionId: watch.sessionId });
+  const db = await getDb();
+  const session = await getSessionRecord({ db, sessionId: watch.sessionId });
   if (!session) throw new WatchCannotRun("the session is gone");
   if (isEmptyPreferencesObject(session.sessionData)) throw new WatchCannotRun("the session has no preferences");
   const payload = toSearchPayload({ sessionId: watch.sessionId, userId: watch.userId, preferences: parseStoredPreferences(session.sessionData) });
@@ -81,7 +82,8 @@ async function rankSession(watch: SearchWatch) {
 async function whereaboutsOf(previous: readonly WatchEntry[], current: readonly WatchEntry[], sourcesRead: Set<string>): Promise<Whereabouts> {
   const present = new Set(current.map((e) => e.id));
   const missing = previous.filter((e) => !present.has(e.id)).map((e) => e.id);
-  const catalogue = await getCatalogueStatus({ ids: missing });
+  const db = await getDb();
+  const catalogue = await getCatalogueStatus({ db, ids: missing });
   return (entry) => {
     if (!sourcesRead.has(entry.source)) return null;
     const row = catalogue.get(entry.id);
@@ -95,7 +97,9 @@ async function whereaboutsOf(previous: readonly WatchEntry[], current: readonly 
 export async function runWatch({ watch, period, now, hooks = {} }: { watch: SearchWatch; period: WatchPeriod; now: Date; hooks?: WatchRunHooks }): Promise<WatchRunResult> {
   const result = (outcome: WatchRunOutcome, changes = 0, emailId: string | null = null): WatchRunResult => ({ watchId: watch.id, period: period.key, outcome, changes, emailId });
   const claimToken = randomUUID();
+  const db = await getDb();
   const claim = await claimWatchRun({
+    db,
     watchId: watch.id,
     period: period.key,
     claimToken,
@@ -109,19 +113,18 @@ export async function runWatch({ watch, period, now, hooks = {} }: { watch: Sear
   const runLog = log("watches").child({ watchId: watch.id, period: period.key, attempt: claim.attempts });
   try {
     // The watch as it is now (its settings may have changed since the due list was read).
-    const current = (await getWatch({ id: watch.id })) ?? watch;
+    const current = (await getWatch({ db, id: watch.id })) ?? watch;
     const { ranked, matched, ranking, sourcesRead } = await rankSession(current);
     const stored = current.lastRanking ? watchRankingSchema.safeParse(current.lastRanking) : null;
     const previous = stored?.success ? stored.data : null;
     const digest = previous
       ? compareRankings({ previous, current: ranking, topN: current.topN, threshold: current.threshold, whereabouts: await whereaboutsOf(previous, ranking, sourcesRead) })
       : null;
-    const to = digest && !isEmptyDigest(digest) ? await getOwnerEmail({ userId: current.userId }) : null;
+    const to = digest && !isEmptyDigest(digest) ? await getOwnerEmail({ db, userId: current.userId }) : null;
     await hooks.beforeCommit?.(watch.id);
 
     const outcome = !digest ? "baseline" : to ? "sent" : "no_changes";
     const changes = digest ? digestSize(digest) : 0;
-    const db = await getDb();
     const staged = await db.transaction(async (tx) => {
       let mail: Awaited<ReturnType<typeof stageMail>> | null = null;
       if (digest && to) {
@@ -158,7 +161,7 @@ export async function runWatch({ watch, period, now, hooks = {} }: { watch: Sear
     }
     const final = err instanceof WatchCannotRun || claim.attempts >= WATCH_RUN_MAX_ATTEMPTS;
     runLog.error({ final, ...errorFields(err) }, "watch run failed");
-    if (await failWatchRun({ watchId: watch.id, period: period.key, claimToken, error: err instanceof Error ? err.message : String(err) })) {
+    if (await failWatchRun({ db, watchId: watch.id, period: period.key, claimToken, error: err instanceof Error ? err.message : String(err) })) {
       if (final) await giveUpPeriod(watch, period, now);
     }
     return result("failed");
@@ -179,18 +182,19 @@ async function giveUpPeriod(watch: SearchWatch, period: WatchPeriod, now: Date) 
 async function healSchedule(watch: SearchWatch, period: WatchPeriod, now: Date) {
   if (watch.nextRunAt.getTime() > now.getTime()) return;
   if (watchPeriodOf(watch.frequency, watch.nextRunAt).key !== period.key) return;
-  const run = await getWatchRun({ watchId: watch.id, period: period.key });
+  const db = await getDb();
+  const run = await getWatchRun({ db, watchId: watch.id, period: period.key });
   const over = run && (run.status === "done" || (run.status === "failed" && run.attempts >= WATCH_RUN_MAX_ATTEMPTS));
   if (!over) return;
-  const fresh = await getWatch({ id: watch.id });
+  const fresh = await getWatch({ db, id: watch.id });
   if (!fresh || fresh.nextRunAt.getTime() !== watch.nextRunAt.getTime()) return;
-  const db = await getDb();
   await recordWatchRun({ db, id: watch.id, ranking: null, status: run.outcome ?? "failed", ranAt: run.finishedAt ?? now, nextRunAt: nextRunAt(watch.frequency, { after: period, now }) });
 }
 
 /** One scheduled round: every due watch, for the period of its scheduled time. */
 export async function runDueWatches({ now = new Date(), limit = WATCH_ROUND_LIMIT, hooks }: { now?: Date; limit?: number; hooks?: WatchRunHooks } = {}): Promise<WatchRunResult[]> {
-  const due = await listDueWatches({ now, limit });
+  const db = await getDb();
+  const due = await listDueWatches({ db, now, limit });
   const results: WatchRunResult[] = [];
   for (const watch of due) {
     results.push(await runWatch({ watch, period: watchPeriodOf(watch.frequency, watch.nextRunAt), now, hooks }));

@@ -37,12 +37,14 @@ export function toWatchItem(w: SearchWatch): WatchItem {
 }
 
 export async function listWatchItems(userId: string): Promise<WatchItem[]> {
-  return (await listWatches({ userId })).map(toWatchItem);
+  const db = await getDb();
+  return (await listWatches({ db, userId })).map(toWatchItem);
 }
 
 /** The name a watch gets when none is given: the session's saved name, else the search in words. */
 async function defaultName(userId: string, sessionId: string, preferences: Record<string, unknown>): Promise<string> {
-  const saved = (await listSavedPreferences({ userId })).find((s) => s.session_id === sessionId);
+  const db = await getDb();
+  const saved = (await listSavedPreferences({ db, userId })).find((s) => s.sessionId === sessionId);
   const name = saved?.name ?? describeSearch(parseStoredPreferences(preferences));
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
   return capitalised.length > WATCH_NAME_MAX_CHARS ? `${capitalised.slice(0, WATCH_NAME_MAX_CHARS - 1)}…` : capitalised;
@@ -58,9 +60,9 @@ export async function createWatch({ user, body, now = new Date() }: { user: { id
   const session = await requireSessionAccess({ sessionId: body.session_id, viewer: user, action: "write" });
   if (isEmptyPreferencesObject(session.sessionData)) throw new AppError("bad_request", WATCH_MESSAGES.noPreferences, { reason: "no_preferences" });
   const name = body.name ?? (await defaultName(user.id, session.sessionId, session.sessionData));
-  const baseline = toWatchRanking(await getSessionRanking({ sessionId: session.sessionId, limit: WATCH_SNAPSHOT_SIZE }));
-  const plan = await planOf(user);
   const db = await getDb();
+  const baseline = toWatchRanking(await getSessionRanking({ db, sessionId: session.sessionId, limit: WATCH_SNAPSHOT_SIZE }));
+  const plan = await planOf(user);
   const row = await db.transaction(async (tx) => {
     await lockWatchOwner({ db: tx, userId: user.id });
     assertWithinPlan(plan, "watches", { used: await countWatches({ db: tx, userId: user.id }), now });
@@ -82,7 +84,8 @@ export async function createWatch({ user, body, now = new Date() }: { user: { id
 
 /** Someone else's watch answers like a missing one, so ids can't be probed. */
 async function ownWatch(userId: string, id: string): Promise<SearchWatch> {
-  const watch = await getWatch({ id });
+  const db = await getDb();
+  const watch = await getWatch({ db, id });
   if (!watch || watch.userId !== userId) throw new AppError("not_found", WATCH_MESSAGES.notFound);
   return watch;
 }
@@ -90,7 +93,9 @@ async function ownWatch(userId: string, id: string): Promise<SearchWatch> {
 export async function changeWatch({ user, id, body, now = new Date() }: { user: { id: string }; id: string; body: UpdateWatchBody; now?: Date }): Promise<WatchItem> {
   const watch = await ownWatch(user.id, id);
   const { frequency } = body;
+  const db = await getDb();
   const row = await updateWatch({
+    db,
     id,
     userId: user.id,
     set: {
@@ -107,5 +112,6 @@ export async function changeWatch({ user, id, body, now = new Date() }: { user: 
 
 export async function stopWatch({ user, id }: { user: { id: string }; id: string }): Promise<void> {
   await ownWatch(user.id, id);
-  if (!(await deleteWatch({ id, userId: user.id }))) throw new AppError("not_found", WATCH_MESSAGES.notFound);
+  const db = await getDb();
+  if (!(await deleteWatch({ db, id, userId: user.id }))) throw new AppError("not_found", WATCH_MESSAGES.notFound);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { getDb } from "@/db/client";
 import { deleteWatch, getWatch } from "@/db/queries/watches";
 import { AppError } from "@/lib/errors";
 import { appUrl } from "@/server/auth/app-url";
@@ -50,7 +51,8 @@ export function unsubscribeLinks(watchId: string): { oneClick: string; page: str
 export async function describeUnsubscribe(token: unknown): Promise<{ status: "active"; name: string } | { status: "used" } | { status: "invalid"; message: string }> {
   const watchId = typeof token === "string" ? verifyUnsubscribeToken(token) : null;
   if (!watchId) return { status: "invalid", message: UNSUBSCRIBE_MESSAGES.invalid };
-  const watch = await getWatch({ id: watchId });
+  const db = await getDb();
+  const watch = await getWatch({ db, id: watchId });
   return watch ? { status: "active", name: watch.name } : { status: "used" };
 }
 
@@ -58,7 +60,8 @@ export async function describeUnsubscribe(token: unknown): Promise<{ status: "ac
 export async function unsubscribe(token: string): Promise<{ name: string }> {
   const watchId = verifyUnsubscribeToken(token);
   if (!watchId) throw new AppError("forbidden", UNSUBSCRIBE_MESSAGES.invalid, { reason: "invalid_link" });
-  const deleted = await deleteWatch({ id: watchId });
+  const db = await getDb();
+  const deleted = await deleteWatch({ db, id: watchId });
   if (!deleted) throw new AppError("conflict", UNSUBSCRIBE_MESSAGES.used, { reason: "already_used" });
   return { name: deleted.name };
 }

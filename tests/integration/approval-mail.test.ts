@@ -22,7 +22,8 @@ async function mailsTo(email: string) {
 }
 
 async function requestAccess(email: string, fullName = "Ada Tester") {
-  await upsertBetaRequest({ fullName, email, mobile: "0412 345 678", planInterest: "Half Pie" });
+  const db = await getDb();
+  await upsertBetaRequest({ db, fullName, email, mobile: "0412 345 678", planInterest: "Half Pie" });
 }
 
 /** The README's statement for someone who filled in the form. */
@@ -53,7 +54,8 @@ describe("approval e-mail", () => {
 
   it("tells someone approved by `npm run beta:approve` without a request", async () => {
     delete process.env.SMTP_URL;
-    await approveBetaEmail({ email: "cli-approved@example.com" });
+    const db = await getDb();
+    await approveBetaEmail({ db, email: "cli-approved@example.com" });
     await notifyApprovedTesters();
     const mails = await mailsTo("cli-approved@example.com");
     expect(mails).toHaveLength(1);
@@ -63,7 +65,8 @@ describe("approval e-mail", () => {
   it("sends each e-mail once when several workers look at the same time", async () => {
     delete process.env.SMTP_URL;
     const emails = Array.from({ length: 6 }, (_, i) => `parallel-${i}@example.com`);
-    for (const email of emails) await approveBetaEmail({ email });
+    const db = await getDb();
+    for (const email of emails) await approveBetaEmail({ db, email });
     const sent = await Promise.all([notifyApprovedTesters(), notifyApprovedTesters(), notifyApprovedTesters()]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(emails.length);
     for (const email of emails) expect(await mailsTo(email)).toHaveLength(1);
@@ -71,10 +74,11 @@ describe("approval e-mail", () => {
 
   it("leaves an e-mail the mail server refused to the outbox's retry, without announcing twice", async () => {
     const refusing = await startSmtpReceiver({ rejectRecipients: true });
+    const db = await getDb();
     try {
       process.env.SMTP_URL = refusing.url;
       process.env.MAIL_RETRY_BASE_MS = "50";
-      await approveBetaEmail({ email: "retry-later@example.com" });
+      await approveBetaEmail({ db, email: "retry-later@example.com" });
       expect(await notifyApprovedTesters()).toBe(1);
       expect(await notifyApprovedTesters()).toBe(0);
     } finally {

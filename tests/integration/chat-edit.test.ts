@@ -118,8 +118,9 @@ describe("editing the last message", () => {
     await say(sessionId, "2 bed unit in Hobart under 500k");
     const { state } = await stored(sessionId);
     const old = newId();
+    const db = await getDb();
     // A turn as turns were stored before editing existed: no undo beside its reply.
-    expect(await saveChatTurn({ sessionId, user: { content: "hello" }, assistant: { content: "Hi!", reply: {} }, state: state.state, expectedVersion: state.version, userMessageId: old })).not.toBeNull();
+    expect(await saveChatTurn({ db, sessionId, user: { content: "hello" }, assistant: { content: "Hi!", reply: {} }, state: state.state, expectedVersion: state.version, userMessageId: old })).not.toBeNull();
     const res = await say(sessionId, "hi there", { id: old, replaces: old });
     expect(res.status).toBe(409);
     expect(res.error?.message).toBe(EDIT_UNAVAILABLE_MESSAGE);
@@ -146,9 +147,11 @@ describe("editing the last message", () => {
     const mine = newId();
     await say(sessionId, "2 bed unit in Hobart under 500k", { id: mine });
     const { state, messages } = await stored(sessionId);
+    const db = await getDb();
     // Another tab's turn lands after this page read the conversation: the edit's replace must fail as a whole.
     expect(
       await saveChatTurn({
+        db,
         sessionId,
         user: { content: "from another tab" },
         assistant: { content: "ok", reply: {} },
@@ -158,6 +161,7 @@ describe("editing the last message", () => {
     ).not.toBeNull();
     const fresh = await stored(sessionId);
     const replaced = await saveChatTurn({
+      db,
       sessionId,
       user: { content: "edited" },
       assistant: { content: "ok", reply: {} },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { listChatMessages } from "@/db/queries/chat";
-import { getSessionListings } from "@/db/queries/search-listings";
+import { getSessionListings } from "@/server/matches/listings";
 import { searchRuns, userSessions } from "@/db/schema";
 import { MONEY_DISCLAIMER } from "@/lib/assistant";
 import { CHAT_COPY } from "@/lib/chat/copy";
@@ -352,7 +352,8 @@ describe("streaming", () => {
     release();
     expect(llm.requests[0].finishedAt).toBeUndefined();
     const history = await waitFor(async () => {
-      const rows = await listChatMessages({ sessionId });
+      const db = await getDb();
+      const rows = await listChatMessages({ db, sessionId });
       return rows.length === 2 && rows;
     }, 10_000);
     const assistant = history.find((m) => m.type === "assistant");

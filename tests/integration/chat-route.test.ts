@@ -195,7 +195,8 @@ describe("two turns of one session at once", () => {
       kind: "builtin",
       async reply(input) {
         const [row] = await (await getDb()).select().from(chatStates).where(eq(chatStates.sessionId, sessionId));
-        await saveChatTurn({ sessionId, user: { content: "other tab" }, assistant: { content: "ok", reply: {} }, state: row.state, expectedVersion: row.version });
+        const db = await getDb();
+        await saveChatTurn({ db, sessionId, user: { content: "other tab" }, assistant: { content: "ok", reply: {} }, state: row.state, expectedVersion: row.version });
         return { text: "too late", state: input.state, source: "builtin" };
       },
     };

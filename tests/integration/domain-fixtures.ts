@@ -111,12 +111,12 @@ export const statisticsCalls = (s: DomainServer) => s.requests.filter((r) => r.p
 export async function runSearch(prefs: Partial<StoredPreferences>) {
   const sessionId = await newSession();
   const payload = payloadFor(sessionId, prefs);
-  const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload });
+  const run = await createRun({ db: await getDb(), sessionId, userId: null, engine: "builtin", status: "queued", payload });
   const estimate = await builtinScoring.count(payload);
   const result = await runSearchJob({ runId: run.id, attempt: 0 });
   const db = await getDb();
   const rows = await db.select().from(searchListings).where(eq(searchListings.sessionId, sessionId));
-  const notes = (await listNotifications({ sessionId })).filter((n) => n.status === SOURCE_NOTE_STATUS).map((n) => n.message);
+  const notes = (await listNotifications({ db, sessionId })).filter((n) => n.status === SOURCE_NOTE_STATUS).map((n) => n.message);
   return { sessionId, estimate, result, rows, notes };
 }
 

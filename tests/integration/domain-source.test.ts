@@ -123,7 +123,8 @@ describe("the Domain listing source", () => {
     expect(searches(d.server).length).toBeLessThanOrEqual(3);
     expect(count).toBeGreaterThan(0);
     expect(Date.now() - t0).toBeLessThan(5_000);
-    expect((await listNotifications({ sessionId })).length).toBe(0);
+    const db = await getDb();
+    expect((await listNotifications({ db, sessionId })).length).toBe(0);
   });
 
   it("sends the hard filters and keeps only what passes them", async () => {

@@ -126,7 +126,8 @@ describe("the XLSX export's projection sheets", () => {
   it("works another viewer's sheets on their own finance, and carries none of the owner's", async () => {
     const { id } = await sharedSession(3);
     const other = await createUser(`proj-other-${newId()}@example.com`);
-    await setFinanceDefaults({ userId: other.id, finance: OTHER });
+    const db = await getDb();
+    await setFinanceDefaults({ db, userId: other.id, finance: OTHER });
     viewer.current = other;
     const book = await workbookOf(await exportFile(id, "xlsx"));
     const sheet = book.getWorksheet("1. 1 Hold Street")!;
@@ -160,7 +161,8 @@ describe("the CSV export and the exports left", () => {
     expect(mine[0]).toMatchObject({ "Transfer duty": String(own.purchase.duty.value), LMI: String(own.purchase.lmi.value), "Highest offer to break even": String(own.highestOffer.breakEven.price) });
 
     const other = await createUser(`proj-csv-${newId()}@example.com`);
-    await setFinanceDefaults({ userId: other.id, finance: OTHER });
+    const db = await getDb();
+    await setFinanceDefaults({ db, userId: other.id, finance: OTHER });
     viewer.current = other;
     const theirs: Record<string, string>[] = parseCsv(await (await exportFile(id, "csv")).text(), { columns: true, bom: true });
     const their = analyseListing(prepareFinance(resolveFinanceProfile(OTHER)), factsOf(1));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getNotifications } from "@/app/api/notifications/route";
 import { POST as postEstimate } from "@/app/api/search/estimate/route";
 import { POST as postStart } from "@/app/api/search/start/route";
+import { getDb } from "@/db/client";
 import { openFreshAppDatabase } from "@/db/scratch";
 import { countSessionResults, getRun } from "@/db/queries/search-runs";
 import type { NotificationWire } from "@/lib/search/api";
@@ -120,7 +121,8 @@ describe.skipIf(skip !== null)(`PostgreSQL restarted mid-search${skip ? ` (skipp
       },
       { timeout: 20_000, interval: 100 },
     );
-    expect((await getRun({ id: started.runId }))?.status).toBe("running");
+    const db = await getDb();
+    expect((await getRun({ db, id: started.runId }))?.status).toBe("running");
 
     // Restart: every connection is cut, the server refuses connections for 2 s, then comes back.
     const restartAt = Date.now();
@@ -134,7 +136,7 @@ describe.skipIf(skip !== null)(`PostgreSQL restarted mid-search${skip ? ` (skipp
     // The search completes once the database is back.
     const done = await vi.waitFor(
       async () => {
-        const run = await getRun({ id: started.runId });
+        const run = await getRun({ db, id: started.runId });
         expect(run?.status).toMatch(/^(complete|failed)$/);
         return run!;
       },
@@ -143,7 +145,7 @@ describe.skipIf(skip !== null)(`PostgreSQL restarted mid-search${skip ? ` (skipp
     const recoveredMs = Date.now() - restartAt;
     expect(done.status).toBe("complete");
     expect(recoveredMs).toBeLessThan(20_000);
-    const { rows, distinct } = await countSessionResults({ sessionId });
+    const { rows, distinct } = await countSessionResults({ db, sessionId });
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBe(distinct);
     expect(rows).toBe(done.resultCount);

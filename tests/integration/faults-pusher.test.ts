@@ -7,6 +7,7 @@ import { GET as getNotifications, POST as postNotificationRoute } from "@/app/ap
 import { GET as getRealtime } from "@/app/api/realtime/route";
 import { POST as postEstimate } from "@/app/api/search/estimate/route";
 import { POST as postStart } from "@/app/api/search/start/route";
+import { getDb } from "@/db/client";
 import { getRun } from "@/db/queries/search-runs";
 import type { NotificationWire } from "@/lib/search/api";
 import { getRequest, jsonRequest, newId, newSession, payloadFor, seedCatalogue } from "./search-fixtures";
@@ -85,7 +86,8 @@ async function searchWithListener() {
   } finally {
     listener.stop();
   }
-  const run = await getRun({ id: started.runId });
+  const db = await getDb();
+  const run = await getRun({ db, id: started.runId });
   expect(run?.status).toBe("complete");
   const polled = (await (await getNotifications(getRequest(`/api/notifications?sessionId=${sessionId}&since=${encodeURIComponent(started.startedAt)}`), {})).json()) as {
     notifications: NotificationWire[];

@@ -78,7 +78,8 @@ describe("estimate webhook", () => {
     expect(body.error.code).toBe(code);
     expect(JSON.stringify(body)).not.toMatch(/upstream crashed|fai"/);
     expect(hook.requests.map((r) => r.path)).toEqual(["/estimate"]);
-    expect(await getLatestRun({ sessionId })).toMatchObject({ status: "failed", searchCount: null });
+    const db = await getDb();
+    expect(await getLatestRun({ db, sessionId })).toMatchObject({ status: "failed", searchCount: null });
     expect(await (await pollEstimate(getRequest(`/api/search/estimate?sessionId=${sessionId}`), ctx)).json()).toMatchObject({ received: true, status: "fail" });
     await nothingWritten(sessionId);
   });
@@ -96,14 +97,15 @@ describe("search webhook", () => {
     expect(Date.now() - t).toBeLessThan(TIMEOUT_MS + 3_000);
     expect(res.status).toBe(status);
     expect((await res.json()).error.code).toBe(code);
-    expect(await getLatestRun({ sessionId })).toMatchObject({ status: "failed" });
+    const db = await getDb();
+    expect(await getLatestRun({ db, sessionId })).toMatchObject({ status: "failed" });
     await nothingWritten(sessionId);
 
     // The user presses Confirm again once the workflow is healthy: not joined to a dead run.
     hook.queue.push(ok);
     const again = await (await postStart(jsonRequest("/api/search/start", payload), ctx)).json();
     expect(again).toMatchObject({ status: "ok" });
-    expect(await getLatestRun({ sessionId })).toMatchObject({ id: again.runId, status: "running" });
+    expect(await getLatestRun({ db, sessionId })).toMatchObject({ id: again.runId, status: "running" });
   });
 
   it("takes a plain-text acceptance (n8n's 'Workflow was started') as a yes", async () => {

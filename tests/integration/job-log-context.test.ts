@@ -6,6 +6,7 @@
  */
 import { Writable } from "node:stream";
 import { afterAll, expect, it } from "vitest";
+import { getDb } from "@/db/client";
 import { createRun, getRun } from "@/db/queries/search-runs";
 import { SEARCH_QUEUE, getBoss } from "@/server/search/queue";
 import { startSearchWorker } from "@/server/search/worker";
@@ -34,9 +35,10 @@ it("a job's log lines carry its jobId, not the id of the request that started th
   await withLogContext({ reqId: "the-request-that-started-the-worker" }, () => startSearchWorker());
   // …and a later search runs on them.
   const sessionId = await newSession();
-  const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
+  const db = await getDb();
+  const run = await createRun({ db, sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
   await (await getBoss()).send(SEARCH_QUEUE, { runId: run.id }, { id: run.id });
-  await waitFor(async () => ((await getRun({ id: run.id }))?.status === "complete" ? true : null), 60_000);
+  await waitFor(async () => ((await getRun({ db: await getDb(), id: run.id }))?.status === "complete" ? true : null), 60_000);
   const jobLines = await waitFor(async () => {
     const found = lines.filter((l) => l.jobId === run.id);
     return found.some((l) => l.msg === "search job ended") ? found : null;

@@ -127,7 +127,8 @@ describe("a shared session's preview", () => {
   it("shows a private session's data only once its owner shares it", async () => {
     const id = await makeSession({ owned: true, isPublic: false });
     expect((await imageOf(ogImage, id)).bytes.equals(neutral)).toBe(true);
-    await setSessionPublic({ sessionId: id });
+    const db = await getDb();
+    await setSessionPublic({ db, sessionId: id });
     expect((await metadataOf(id)).openGraph).toMatchObject({ description: "Found 7 property matches. Top scores: 93, 89 and 71 out of 100." });
     expect((await imageOf(ogImage, id)).bytes.equals(neutral)).toBe(false);
   });

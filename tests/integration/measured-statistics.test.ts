@@ -59,7 +59,7 @@ async function searchAndRead(listingId: string) {
     importanceRanking: ["investmentGoals"],
     investmentGoals: { highcashflow: true, undervalued: true, highcapitalgrowth: false },
   });
-  const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: null });
+  const run = await createRun({ db: await getDb(), sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: null });
   expect((await runSearchJob({ runId: run.id, attempt: 0 })).outcome).toBe("complete");
   const db = await getDb();
   const [row] = await db.select().from(searchListings).where(and(eq(searchListings.sessionId, sessionId), eq(searchListings.listingId, listingId)));

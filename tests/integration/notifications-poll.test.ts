@@ -38,9 +38,9 @@ async function poll(sessionId: string, since: string) {
 describe("GET /api/notifications as the search ends", () => {
   it("a poll that says the search has ended carries the last notification, even when the end commits mid-poll", async () => {
     const sessionId = await newSession();
-    const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "running", payload: payloadFor(sessionId) });
-    const since = new Date(Date.now() - 1_000).toISOString();
     const db = await getDb();
+    const run = await createRun({ db, sessionId, userId: null, engine: "builtin", status: "running", payload: payloadFor(sessionId) });
+    const since = new Date(Date.now() - 1_000).toISOString();
     await insertNotification({ db, sessionId, message: "Analysis in progress: 1 of 2 property matches ready", status: "info" });
 
     const first = await poll(sessionId, since);

@@ -33,7 +33,8 @@ afterAll(stopSearchWorker);
 
 async function userOn(plan: PlanId | null) {
   const user = await createUser(`plan-${newId()}@example.com`);
-  if (plan) await setUserPlan({ email: user.email, plan });
+  const db = await getDb();
+  if (plan) await setUserPlan({ db, email: user.email, plan });
   return user;
 }
 
@@ -107,7 +108,8 @@ describe("watched searches", () => {
     expect((await watch(await ownSession(user.id))).status).toBe(201);
     const second = await ownSession(user.id);
     await expectPlanLimit(await watch(second), /^Your Slice plan watches up to 1 search at a time\. Stop watching one to watch another\. Half Pie includes 5 watched searches/);
-    await setUserPlan({ email: user.email, plan: "Half Pie" });
+    const db = await getDb();
+    await setUserPlan({ db, email: user.email, plan: "Half Pie" });
     expect((await watch(second)).status).toBe(201);
   });
 

@@ -24,6 +24,7 @@ import { GET as getSession } from "@/app/api/sessions/[id]/route";
 import { POST as postShare } from "@/app/api/sessions/[id]/share/route";
 import { PUT as putStar } from "@/app/api/sessions/[id]/stars/[listingId]/route";
 import { GET as getStars } from "@/app/api/sessions/[id]/stars/route";
+import { getDb } from "@/db/client";
 import { saveSessionData } from "@/db/queries/sessions";
 import { createRun } from "@/db/queries/search-runs";
 import { setFinanceDefaults } from "@/db/queries/users";
@@ -101,9 +102,10 @@ beforeAll(async () => {
   viewer.current = owner;
   sessionId = newId();
   const preferences = completePreferences({ finance: OWNER_FINANCE, priceRange: { min: null, max: 2_000_000 } });
-  await saveSessionData({ sessionId, userId: owner.id, sessionData: preferences });
+  const db = await getDb();
+  await saveSessionData({ db, sessionId, userId: owner.id, sessionData: preferences });
   const payload = toSearchPayload({ sessionId, userId: owner.id, preferences });
-  const run = await createRun({ sessionId, userId: owner.id, engine: "builtin", status: "queued", payload, notifyEmail: null });
+  const run = await createRun({ db, sessionId, userId: owner.id, engine: "builtin", status: "queued", payload, notifyEmail: null });
   expect((await runSearchJob({ runId: run.id, attempt: 0 })).outcome).toBe("complete");
 
   // The owner's view: their listings, worked on their finance.
@@ -126,8 +128,8 @@ beforeAll(async () => {
   viewer.current = controlOwner;
   control.sessionId = newId();
   const controlPrefs = completePreferences({ priceRange: { min: null, max: 2_000_000 } });
-  await saveSessionData({ sessionId: control.sessionId, userId: controlOwner.id, sessionData: controlPrefs });
-  const controlRun = await createRun({ sessionId: control.sessionId, userId: controlOwner.id, engine: "builtin", status: "queued", payload: toSearchPayload({ sessionId: control.sessionId, userId: controlOwner.id, preferences: controlPrefs }), notifyEmail: null });
+  await saveSessionData({ db, sessionId: control.sessionId, userId: controlOwner.id, sessionData: controlPrefs });
+  const controlRun = await createRun({ db, sessionId: control.sessionId, userId: controlOwner.id, engine: "builtin", status: "queued", payload: toSearchPayload({ sessionId: control.sessionId, userId: controlOwner.id, preferences: controlPrefs }), notifyEmail: null });
   expect((await runSearchJob({ runId: controlRun.id, attempt: 0 })).outcome).toBe("complete");
   expect((await postShare(jsonRequest(`/api/sessions/${control.sessionId}/share`, {}), ctx({ id: control.sessionId }))).status).toBe(200);
   control.listingIds = ((await (await getListings(getRequest(`/api/sessions/${control.sessionId}/listings`), ctx({ id: control.sessionId }))).json()) as { listings: { listing_id: string }[] }).listings.map((l) => l.listing_id);
@@ -224,7 +226,8 @@ describe("a shared search, read by anyone but its owner", () => {
     "a guest with no cookie": async () => ({ user: null, cookie: "" }),
     "another signed-in user with finance of their own": async () => {
       const other = await createUser(`other-${newId()}@example.com`);
-      await setFinanceDefaults({ userId: other.id, finance: OTHER_FINANCE });
+      const db = await getDb();
+      await setFinanceDefaults({ db, userId: other.id, finance: OTHER_FINANCE });
       return { user: other, cookie: TEST_BROWSER_COOKIE };
     },
     "a signed-in user who isn't approved": async () => ({ user: await createUser(`unapproved-${newId()}@example.com`, { approved: false }), cookie: TEST_BROWSER_COOKIE }),
@@ -259,7 +262,8 @@ describe("a shared search, read by anyone but its owner", () => {
 
   it("works a signed-in viewer's numbers on their own finance, and says so", async () => {
     const other = await createUser(`mine-${newId()}@example.com`);
-    await setFinanceDefaults({ userId: other.id, finance: OTHER_FINANCE });
+    const db = await getDb();
+    await setFinanceDefaults({ db, userId: other.id, finance: OTHER_FINANCE });
     viewer.current = other;
     const res = await getListing(getRequest(`/api/sessions/${sessionId}/listings/${listingIds[0]}`), ctx({ id: sessionId, listingId: listingIds[0] }));
     const body = (await res.json()) as { numbers_basis: string; listing: { scoring_inputs: { finance: { basis: string; profile: unknown; facts: ListingFacts; analysis: { loan: { amount: { value: number } } } } } } };

@@ -122,8 +122,9 @@ describe("realtime notifications over Pusher", () => {
     const sessionId = await newSession();
     const received: string[] = [];
     const sub = await subscribedTo(sessionId, (n) => received.push(n.message));
+    const db = await getDb();
     try {
-      const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
+      const run = await createRun({ db, sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
       const result = await runSearchJob({ runId: run.id, attempt: 0 });
       await waitFor(async () => received.at(-1) === "All property analysis complete", 10_000);
       expect(received).toHaveLength(Math.ceil(result.results / 25) + 1);
@@ -153,9 +154,10 @@ describe("realtime notifications over Pusher", () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const listener = listenLikeThePage({ sessionId, since, poll: { startMs: 200, intervalMs: 300 } });
     const { received } = listener;
+    const db = await getDb();
     try {
       await waitFor(async () => pusher.subscriptions().includes(`private-notifications-${sessionId}`), 10_000);
-      const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
+      const run = await createRun({ db, sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
       await runSearchJob({ runId: run.id, attempt: 0 });
       await waitFor(async () => listener.ended, 10_000);
       expect(received.at(-1)?.message).toBe("All property analysis complete");

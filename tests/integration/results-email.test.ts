@@ -34,7 +34,8 @@ async function search(sessionId: string, overrides: Parameters<typeof payloadFor
   const started = startResponseSchema.parse(await (await postStart(jsonRequest("/api/search/start", payload), ctx)).json());
   if (started.status !== "ok") throw new Error("expected the search to start");
   const run = await waitFor(async () => {
-    const r = await getRun({ id: started.runId });
+    const db = await getDb();
+    const r = await getRun({ db, id: started.runId });
     return r?.status === "complete" ? r : null;
   }, 60_000);
   return run;
@@ -60,7 +61,8 @@ describe("the results e-mail", () => {
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(SUBJECT);
-    expect((await getRun({ id: second.id }))?.emailSentAt).toBeNull();
+    const db = await getDb();
+    expect((await getRun({ db, id: second.id }))?.emailSentAt).toBeNull();
 
     // Another session of the same buyer is another search session: it e-mails again.
     await search(newId());

@@ -18,7 +18,7 @@ import type { ScoringInputs } from "@/lib/engine/types";
 import { estimateResponseSchema } from "@/lib/search/api";
 import { runSearchJob } from "@/server/search/search-job";
 import { builtinScoring } from "@/server/search/scoring";
-import { getSessionListings } from "@/db/queries/search-listings";
+import { getSessionListings } from "@/server/matches/listings";
 import { analyseFinance, financeInputsOf } from "@/lib/matches/finance";
 import { jsonRequest, newId, newSession, payloadFor, seedCatalogue, viewer } from "./search-fixtures";
 import { stopSearchWorker } from "./search-worker";
@@ -43,7 +43,7 @@ async function estimate(payload: unknown) {
 async function search(overrides: Parameters<typeof payloadFor>[1]) {
   const sessionId = await newSession();
   const payload = payloadFor(sessionId, overrides);
-  const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: null });
+  const run = await createRun({ db: await getDb(), sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: null });
   expect((await runSearchJob({ runId: run.id, attempt: 0 })).outcome).toBe("complete");
   const db = await getDb();
   const rows = await db.select().from(searchListings).where(eq(searchListings.sessionId, sessionId)).orderBy(asc(searchListings.rank));

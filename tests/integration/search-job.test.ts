@@ -43,7 +43,8 @@ function countingScoring() {
 async function newRun(email: string | null = null) {
   const sessionId = await newSession();
   const payload = payloadFor(sessionId);
-  const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: email });
+  const db = await getDb();
+  const run = await createRun({ db, sessionId, userId: null, engine: "builtin", status: "queued", payload, notifyEmail: email });
   return { sessionId, payload, run };
 }
 
@@ -55,16 +56,16 @@ describe("the built-in search job", () => {
     expect(result.results).toBeGreaterThan(RESULT_BATCH_SIZE);
     expect(result.results).toBeLessThanOrEqual(Math.min(RESULT_LIMIT, catalogueSize));
 
-    const counts = await countSessionResults({ sessionId });
-    expect(counts).toEqual({ rows: result.results, distinct: result.results });
     const db = await getDb();
+    const counts = await countSessionResults({ db, sessionId });
+    expect(counts).toEqual({ rows: result.results, distinct: result.results });
     const rows = await db.select().from(searchListings).where(eq(searchListings.sessionId, sessionId)).orderBy(searchListings.rank);
     expect(rows.every((r) => r.analysisComplete)).toBe(true);
     expect(rows[0].rank).toBe(1);
     expect(rows[0].propertyScore).toBeGreaterThanOrEqual(rows[rows.length - 1].propertyScore ?? 0);
     expect(rows[0].sectionScores).toHaveProperty("investmentGoals");
 
-    const messages = (await listNotifications({ sessionId })).map((n) => n.message);
+    const messages = (await listNotifications({ db, sessionId })).map((n) => n.message);
     expect(messages[0]).toMatch(/^Analysis in progress: 25 of \d+ property matches ready$/);
     expect(messages.at(-1)).toBe(ALL_ANALYSIS_COMPLETE);
     expect(messages).toHaveLength(Math.ceil(result.results / RESULT_BATCH_SIZE) + 1);
@@ -72,7 +73,7 @@ describe("the built-in search job", () => {
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "buyer@example.com"));
     expect(mails).toHaveLength(1);
     expect(mails[0].textBody).toContain(`/session/${sessionId}`);
-    const done = await getRun({ id: run.id });
+    const done = await getRun({ db, id: run.id });
     expect(done?.status).toBe("complete");
     // Every listing that passed the filters is counted, though only the best RESULT_LIMIT are kept.
     expect(done?.matchedCount).toBe(await builtinScoring.count(payloadFor(sessionId)));
@@ -90,23 +91,23 @@ describe("the built-in search job", () => {
         },
       }),
     ).rejects.toBeInstanceOf(Killed);
-    const midway = await getRun({ id: run.id });
+    const midway = await getRun({ db: await getDb(), id: run.id });
     expect(midway?.batchesDone).toBe(3);
-    expect((await countSessionResults({ sessionId })).rows).toBe(3 * RESULT_BATCH_SIZE);
+    expect((await countSessionResults({ db: await getDb(), sessionId })).rows).toBe(3 * RESULT_BATCH_SIZE);
 
     const retry = countingScoring();
     const result = await runSearchJob({ runId: run.id, attempt: 1 }, { scoring: retry.scoring });
     expect(result.outcome).toBe("complete");
     expect(retry.calls.candidates).toBe(0); // the ranked ids were kept on the run
     expect(retry.calls.byIdsListings).toBe(result.results - 3 * RESULT_BATCH_SIZE); // only what was left
-    const counts = await countSessionResults({ sessionId });
+    const counts = await countSessionResults({ db: await getDb(), sessionId });
     expect(counts.rows).toBe(result.results);
     expect(counts.distinct).toBe(result.results);
 
     // Running the finished job yet again changes nothing.
     expect((await runSearchJob({ runId: run.id, attempt: 2 })).outcome).toBe("already-ended");
-    expect((await countSessionResults({ sessionId })).rows).toBe(result.results);
-    const complete = (await listNotifications({ sessionId })).filter((n) => n.message === ALL_ANALYSIS_COMPLETE);
+    expect((await countSessionResults({ db: await getDb(), sessionId })).rows).toBe(result.results);
+    const complete = (await listNotifications({ db: await getDb(), sessionId })).filter((n) => n.message === ALL_ANALYSIS_COMPLETE);
     expect(complete).toHaveLength(1);
     const db = await getDb();
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "resume@example.com"))).toHaveLength(1);
@@ -119,20 +120,22 @@ describe("the built-in search job", () => {
       { runId: run.id, attempt: 0 },
       {
         afterBatch: async (b) => {
+          const db = await getDb();
           // While attempt 0 is between batches, pg-boss expires it and hands the job to attempt 1.
-          if (b === 0) expect(await claimRunAttempt({ id: run.id, attempt: 1 })).not.toBeNull();
+          if (b === 0) expect(await claimRunAttempt({ db, id: run.id, attempt: 1 })).not.toBeNull();
         },
       },
     );
     expect(result.outcome).toBe("superseded");
-    expect((await getRun({ id: run.id }))?.batchesDone).toBe(1);
+    const db = await getDb();
+    expect((await getRun({ db, id: run.id }))?.batchesDone).toBe(1);
     const resumed = await runSearchJob({ runId: run.id, attempt: 1 });
     expect(resumed.outcome).toBe("complete");
-    const counts = await countSessionResults({ sessionId });
+    const counts = await countSessionResults({ db, sessionId });
     expect(counts.rows).toBe(resumed.results);
     expect(counts.distinct).toBe(resumed.results);
     // An even older attempt can't take the run back.
-    expect(await claimRunAttempt({ id: run.id, attempt: 0 })).toBeNull();
+    expect(await claimRunAttempt({ db, id: run.id, attempt: 0 })).toBeNull();
   });
 
   it("replaces the session's earlier results with a new search", async () => {
@@ -140,7 +143,7 @@ describe("the built-in search job", () => {
     await runSearchJob({ runId: run.id, attempt: 0 });
     const db = await getDb();
     await db.insert(searchListings).values({ sessionId, listingId: "stale-listing", propertyScore: 1 });
-    const again = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, { bedrooms: "4+" }) });
+    const again = await createRun({ db, sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId, { bedrooms: "4+" }) });
     const result = await runSearchJob({ runId: again.id, attempt: 0 });
     const rows = await db.select({ id: searchListings.listingId, beds: searchListings.bedrooms }).from(searchListings).where(eq(searchListings.sessionId, sessionId));
     expect(rows).toHaveLength(result.results);
@@ -152,7 +155,8 @@ describe("the built-in search job", () => {
     const { sessionId, run } = await newRun();
     expect(await failRun({ runId: run.id, reason: "boom" })).toBe(true);
     expect(await failRun({ runId: run.id, reason: "boom" })).toBe(false);
-    const notes = await listNotifications({ sessionId });
+    const db = await getDb();
+    const notes = await listNotifications({ db, sessionId });
     expect(notes).toHaveLength(1);
     expect(notes[0].status).toBe("error");
     expect(notes[0].message).toMatch(/failed/i);
@@ -169,17 +173,19 @@ describe("the job queue (pg-boss)", () => {
     expect(id).toBe(run.id);
     expect(await boss.send(SEARCH_QUEUE, { runId: run.id }, { id: run.id })).toBeNull();
     const done = await waitFor(async () => {
-      const r = await getRun({ id: run.id });
+      const db = await getDb();
+      const r = await getRun({ db, id: run.id });
       return r?.status === "complete" ? r : null;
     }, 60_000);
     expect(done.resultCount).toBeGreaterThan(0);
-    expect((await countSessionResults({ sessionId })).distinct).toBe(done.resultCount);
+    const db = await getDb();
+    expect((await countSessionResults({ db, sessionId })).distinct).toBe(done.resultCount);
   });
 
   it("sends a job that keeps failing to the failed queue, which ends the search with an error", async () => {
     const sessionId = await newSession();
     // A job that crashes on every attempt: the database refuses this session's result rows.
-    const run = await createRun({ sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
+    const run = await createRun({ db: await getDb(), sessionId, userId: null, engine: "builtin", status: "queued", payload: payloadFor(sessionId) });
     const db = await getDb();
     await db.execute(sql`create or replace function propie_test_block() returns trigger as $$ begin raise exception 'disk full'; end $$ language plpgsql`);
     await db.execute(sql`create trigger propie_test_block before insert on search_listings for each row when (new.session_id = '${sql.raw(sessionId)}'::uuid) execute function propie_test_block()`);
@@ -188,11 +194,11 @@ describe("the job queue (pg-boss)", () => {
       const boss = await getBoss();
       await boss.send(SEARCH_QUEUE, { runId: run.id }, { id: run.id, retryLimit: 1, retryDelay: 0 });
       const failed = await waitFor(async () => {
-        const r = await getRun({ id: run.id });
+        const r = await getRun({ db, id: run.id });
         return r?.status === "failed" ? r : null;
       }, 60_000);
       expect(failed.error).toMatch(/failed after its retries/);
-      const notes = await listNotifications({ sessionId });
+      const notes = await listNotifications({ db, sessionId });
       expect(notes.at(-1)?.status).toBe("error");
     } finally {
       await db.execute(sql`drop trigger if exists propie_test_block on search_listings`);
@@ -204,7 +210,7 @@ describe("the results e-mail", () => {
   it("goes to the user who ran the search", async () => {
     const user = await createUser(`owner-${Date.now()}@example.com`);
     const sessionId = await newSession(user.id);
-    const run = await createRun({ sessionId, userId: user.id, engine: "builtin", status: "queued", payload: payloadFor(sessionId, {}, user.id), notifyEmail: user.email });
+    const run = await createRun({ db: await getDb(), sessionId, userId: user.id, engine: "builtin", status: "queued", payload: payloadFor(sessionId, {}, user.id), notifyEmail: user.email });
     await runSearchJob({ runId: run.id, attempt: 0 });
     const db = await getDb();
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
@@ -220,10 +226,10 @@ describe("the first page, written by the request that starts the search", () => 
     const first = await writeFirstPage({ run, payload }, scoring);
     expect(first).toBe(RESULT_BATCH_SIZE);
     expect(calls.candidates).toBe(1);
-    expect(await countSessionResults({ sessionId })).toEqual({ rows: RESULT_BATCH_SIZE, distinct: RESULT_BATCH_SIZE });
-    const stored = await getRun({ id: run.id });
+    expect(await countSessionResults({ db: await getDb(), sessionId })).toEqual({ rows: RESULT_BATCH_SIZE, distinct: RESULT_BATCH_SIZE });
+    const stored = await getRun({ db: await getDb(), id: run.id });
     expect(stored).toMatchObject({ status: "queued", batchesDone: 1 });
-    expect((await listNotifications({ sessionId })).map((n) => n.message)).toEqual([expect.stringMatching(/^Analysis in progress: 25 of \d+ property matches ready$/)]);
+    expect((await listNotifications({ db: await getDb(), sessionId })).map((n) => n.message)).toEqual([expect.stringMatching(/^Analysis in progress: 25 of \d+ property matches ready$/)]);
 
     const result = await runSearchJob({ runId: run.id, attempt: 0 }, { scoring });
     expect(result.outcome).toBe("complete");
@@ -239,15 +245,16 @@ describe("the first page, written by the request that starts the search", () => 
     const rowsOf = async (id: string) =>
       (await db.select().from(searchListings).where(eq(searchListings.sessionId, id)).orderBy(searchListings.rank)).map((r) => [r.listingId, r.rank, r.propertyScore]);
     expect(await rowsOf(sessionId)).toEqual(await rowsOf(other.sessionId));
-    const messagesOf = async (id: string) => (await listNotifications({ sessionId: id })).map((n) => n.message);
+    const messagesOf = async (id: string) => (await listNotifications({ db, sessionId: id })).map((n) => n.message);
     expect(await messagesOf(sessionId)).toEqual(await messagesOf(other.sessionId));
   });
 
   it("writes nothing for a run a worker has claimed (or that ranked already), so the two never both write a page", async () => {
     const { sessionId, payload, run } = await newRun();
-    expect(await claimRunAttempt({ id: run.id, attempt: 0 })).not.toBeNull();
+    const db = await getDb();
+    expect(await claimRunAttempt({ db, id: run.id, attempt: 0 })).not.toBeNull();
     expect(await writeFirstPage({ run, payload })).toBe(0);
-    expect(await countSessionResults({ sessionId })).toEqual({ rows: 0, distinct: 0 });
+    expect(await countSessionResults({ db, sessionId })).toEqual({ rows: 0, distinct: 0 });
     // Claimed between the ranking and the write: the lock sees it and nothing is stored.
     const late = await newRun();
     const { scoring } = countingScoring();
@@ -255,13 +262,13 @@ describe("the first page, written by the request that starts the search", () => 
       ...scoring,
       scoreCandidates: async (i) => {
         const out = await scoring.scoreCandidates(i);
-        await claimRunAttempt({ id: late.run.id, attempt: 0 });
+        await claimRunAttempt({ db, id: late.run.id, attempt: 0 });
         return out;
       },
     };
     expect(await writeFirstPage({ run: late.run, payload: late.payload }, racing)).toBe(0);
-    expect(await countSessionResults({ sessionId: late.sessionId })).toEqual({ rows: 0, distinct: 0 });
-    expect((await getRun({ id: late.run.id }))?.rankedListingIds).toBeNull();
+    expect(await countSessionResults({ db, sessionId: late.sessionId })).toEqual({ rows: 0, distinct: 0 });
+    expect((await getRun({ db, id: late.run.id }))?.rankedListingIds).toBeNull();
   });
 
   it("writes the ranking the estimate started (its head start) without ranking again, and only for exactly the search estimated", async () => {
@@ -319,8 +326,9 @@ describe("the first page, written by the request that starts the search", () => 
     const sessionId = await newSession();
     const answer = await startSearch({ payload: payloadFor(sessionId), viewer: null });
     expect(answer).toMatchObject({ status: "ok", firstResults: RESULT_BATCH_SIZE });
-    expect((await countSessionResults({ sessionId })).rows).toBe(RESULT_BATCH_SIZE);
-    await waitFor(async () => (await listNotifications({ sessionId })).some((n) => n.message === ALL_ANALYSIS_COMPLETE), 60_000);
-    expect((await countSessionResults({ sessionId })).rows).toBe(Math.min(RESULT_LIMIT, catalogueSize));
+    const db = await getDb();
+    expect((await countSessionResults({ db, sessionId })).rows).toBe(RESULT_BATCH_SIZE);
+    await waitFor(async () => (await listNotifications({ db: await getDb(), sessionId })).some((n) => n.message === ALL_ANALYSIS_COMPLETE), 60_000);
+    expect((await countSessionResults({ db, sessionId })).rows).toBe(Math.min(RESULT_LIMIT, catalogueSize));
   });
 });

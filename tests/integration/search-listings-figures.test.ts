@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, rowsOf } from "@/db/client";
 import { upsertSearchListings } from "@/db/queries/search-runs";
-import { getSessionListings } from "@/db/queries/search-listings";
+import { getSessionListings } from "@/server/matches/listings";
 import { searchListings } from "@/db/schema";
 import { toSearchListingRow } from "@/server/search/search-job";
 import { rankCandidates } from "@/server/search/scoring";

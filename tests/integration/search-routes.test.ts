@@ -82,13 +82,13 @@ describe("POST /api/search/start (built-in)", () => {
     expect(res.status).toBe(200);
     const started = startResponseSchema.parse(await res.json());
     if (started.status !== "ok") throw new Error("expected ok");
-    const run = await getRun({ id: started.runId });
+    const run = await getRun({ db: await getDb(), id: started.runId });
     expect(run?.userId).toBe(user.id); // the signed-in user's id, not the client's null
     expect(run?.notifyEmail).toBe(user.email);
 
     // Pressing again while it runs joins the same run.
     const again = startResponseSchema.parse(await (await postStart(jsonRequest("/api/search/start", payload), ctx)).json());
-    if (again.status === "ok" && (await getRun({ id: started.runId }))?.status !== "complete") expect(again.runId).toBe(started.runId);
+    if (again.status === "ok" && (await getRun({ db: await getDb(), id: started.runId }))?.status !== "complete") expect(again.runId).toBe(started.runId);
 
     const list = await waitFor(async () => {
       const r = await getNotifications(getRequest(`/api/notifications?sessionId=${sessionId}&since=${encodeURIComponent(started.startedAt)}`), ctx);
@@ -130,7 +130,7 @@ describe("POST /api/guest-account", () => {
     const [s] = await db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId));
     expect(s.userId).toBe(u.id);
     expect(s.isPublic).toBe(true);
-    const run = await getRun({ id: body.search.runId });
+    const run = await getRun({ db, id: body.search.runId });
     expect(run?.notifyEmail).toBe(email);
     // The guest (not signed in) can still follow the notifications.
     const poll = await getNotifications(getRequest(`/api/notifications?sessionId=${sessionId}`), ctx);

@@ -104,7 +104,7 @@ describe("sign-out ends the session on the server", () => {
     const laptop = await signIn("everywhere@example.com");
     const phone = await signIn("everywhere@example.com");
     const { revokeAllAuthSessions } = await import("@/db/queries/auth-sessions");
-    await revokeAllAuthSessions({ userId: user.id });
+    await revokeAllAuthSessions({ db: await getDb(), userId: user.id });
     expect(await whoIs(laptop)).toBeNull();
     expect(await whoIs(phone)).toBeNull();
   });

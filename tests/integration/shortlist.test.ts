@@ -101,7 +101,8 @@ async function sessionWith({ userId, count = 3, isPublic = false }: { userId: st
 
 async function userOn(plan: PlanId | null) {
   const user = await createUser(`shortlist-${newId()}@example.com`);
-  if (plan) await setUserPlan({ email: user.email, plan });
+  const db = await getDb();
+  if (plan) await setUserPlan({ db, email: user.email, plan });
   return user;
 }
 
@@ -199,12 +200,12 @@ describe("a guest's stars", () => {
     expect((await star(id, "L2")).status).toBe(201);
     const user = await userOn(null);
     // The guest-account step runs in the browser that started the session: its guest key.
-    expect(await linkSessionToUser({ sessionId: id, userId: user.id, guestKey: TEST_BROWSER_KEY_HASH })).toBe(true);
+    expect(await linkSessionToUser({ db: await getDb(), sessionId: id, userId: user.id, guestKey: TEST_BROWSER_KEY_HASH })).toBe(true);
     const db = await getDb();
     expect((await db.select().from(listingStars).where(eq(listingStars.sessionId, id))).map((s) => [s.listingId, s.userId])).toEqual([["L2", user.id]]);
     // Another account's session can't be linked, and its stars stay where they are.
     const other = await userOn(null);
-    expect(await linkSessionToUser({ sessionId: id, userId: other.id, guestKey: null })).toBe(false);
+    expect(await linkSessionToUser({ db, sessionId: id, userId: other.id, guestKey: null })).toBe(false);
     expect((await db.select().from(listingStars).where(eq(listingStars.sessionId, id)))[0].userId).toBe(user.id);
   });
 });

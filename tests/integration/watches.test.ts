@@ -182,7 +182,7 @@ describe("a watch's runs", () => {
 
     expect((await runDueWatches({ now: await dueTime(watchId) })).find((r) => r.watchId === watchId)?.outcome).toBe("sent");
     // The dev outbox (/dev/outbox) lists the message and its "View the session" link.
-    const mail = (await listOutbox({ limit: 50 })).find((m) => m.toAddress === user.email)!;
+    const mail = (await listOutbox({ db, limit: 50 })).find((m) => m.toAddress === user.email)!;
     expect(mail.textBody).toMatch(/#1 1 Digest Lane, [^:]+: score \d+, new match/);
     const link = mail.links.find((l) => /\/session\/[0-9a-f-]{36}$/.test(l))!;
     expect(mail.textBody).toContain(`View the session: ${link}`);

@@ -167,7 +167,7 @@ describe("external search", () => {
     const search = received.find((r) => r.path === "/search");
     expect(search?.body).toEqual({ ...payload, user_id: user.id });
     expect(search?.auth).toBe(`Bearer ${SECRET}`);
-    expect((await getRun({ id: start.runId }))?.status).toBe("running");
+    expect((await getRun({ db: await getDb(), id: start.runId }))?.status).toBe("running");
 
     // The workflow reports and delivers (twice: a retry on its side).
     await workflowSays({ session_id: sessionId, message: "Analysis in progress", status: "info" });
@@ -176,13 +176,13 @@ describe("external search", () => {
       const res = await postIngest(jsonRequest("/api/ingest", { session_id: sessionId, listings }, bearer), ctx);
       expect(await res.json()).toEqual({ upserted: 3 });
     }
-    expect(await countSessionResults({ sessionId })).toEqual({ rows: 3, distinct: 3 });
+    expect(await countSessionResults({ db: await getDb(), sessionId })).toEqual({ rows: 3, distinct: 3 });
     await workflowSays({ session_id: sessionId, message: "Analysis complete for 12 Smith Street", listing_id: "ext-1" });
-    expect((await getRun({ id: start.runId }))?.status).toBe("running"); // a per-property completion isn't the end
+    expect((await getRun({ db: await getDb(), id: start.runId }))?.status).toBe("running"); // a per-property completion isn't the end
     await workflowSays({ session_id: sessionId, message: "All property analysis complete", status: "success" });
     await workflowSays({ session_id: sessionId, message: "All property analysis complete", status: "success" });
 
-    const run = await getRun({ id: start.runId });
+    const run = await getRun({ db: await getDb(), id: start.runId });
     expect(run?.status).toBe("complete");
     expect(run?.resultCount).toBe(3);
     const db = await getDb();
@@ -207,7 +207,8 @@ describe("external search", () => {
     const payload = payloadFor(sessionId);
     const start = await (await postStart(jsonRequest("/api/search/start", payload), ctx)).json();
     await workflowSays({ session_id: sessionId, message: "tool_call error: scraper offline", status: "error" });
-    expect((await getRun({ id: start.runId }))?.status).toBe("failed");
+    const db = await getDb();
+    expect((await getRun({ db, id: start.runId }))?.status).toBe("failed");
   });
 });
 

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
 import { upsertBetaRequest } from "@/db/queries/beta";
 import { betaRequestSchema } from "@/lib/beta/schemas";
 import { parseJson, route } from "@/server/http";
@@ -12,6 +13,7 @@ export const POST = route(async (request) => {
   const { fullName, email, mobile, planInterest } = await parseJson(request, betaRequestSchema);
   const user = await requirePermission("beta.request");
   const mayUpdate = user !== null && normaliseEmail(user.email) === normaliseEmail(email);
-  await upsertBetaRequest({ fullName, email, mobile, planInterest, mayUpdate });
+  const db = await getDb();
+  await upsertBetaRequest({ db, fullName, email, mobile, planInterest, mayUpdate });
   return NextResponse.json({ ok: true });
 });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { getDbHandle } from "@/db/client";
 import { pingDatabase } from "@/db/queries/health";
 import { route } from "@/server/http";
 import { errorFields, log } from "@/server/log";
@@ -9,7 +10,7 @@ import { errorFields, log } from "@/server/log";
  */
 export const GET = route(async () => {
   try {
-    const { driver } = await pingDatabase();
+    const { driver } = await pingDatabase(await getDbHandle());
     return NextResponse.json({ ok: true, database: driver });
   } catch (err) {
     log("health").error(errorFields(err), "database unreachable");

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { getDb } from "@/db/client";
 import { getSessionRecord, saveSessionData } from "@/db/queries/sessions";
 import { sessionIdSchema } from "@/lib/session-id";
 import { parseJson, parseQuery, route } from "@/server/http";
@@ -18,7 +19,8 @@ import { ownsPersonalData, requireSessionAccess } from "@/server/sessions";
  */
 export const GET = route(async (request) => {
   const { sessionId } = parseQuery(request, z.object({ sessionId: sessionIdSchema }));
-  if (!(await getSessionRecord({ sessionId }))) return NextResponse.json({ preferences: null, yours: true });
+  const db = await getDb();
+  if (!(await getSessionRecord({ db, sessionId }))) return NextResponse.json({ preferences: null, yours: true });
   const viewer = await requirePermission("session.read");
   const session = await requireSessionAccess({ sessionId, viewer, action: "read" });
   const yours = await ownsPersonalData(session, viewer);
@@ -35,6 +37,7 @@ export const PUT = route(async (request) => {
   const body = await parseJson(request, z.object({ sessionId: sessionIdSchema, preferences: consistentPreferencesSchema }));
   const viewer = await requirePermission("preferences.write");
   await requireSessionAccess({ sessionId: body.sessionId, viewer, action: "write", createIfMissing: true });
-  await saveSessionData({ sessionId: body.sessionId, userId: viewer?.id ?? null, sessionData: body.preferences });
+  const db = await getDb();
+  await saveSessionData({ db, sessionId: body.sessionId, userId: viewer?.id ?? null, sessionData: body.preferences });
   return NextResponse.json({ ok: true });
 });

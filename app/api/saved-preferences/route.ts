@@ -1,15 +1,17 @@
 import { NextResponse } from "next/server";
-import { insertSavedPreference, listSavedPreferences } from "@/db/queries/saved-preferences";
+import { getDb } from "@/db/client";
+import { insertSavedPreference } from "@/db/queries/saved-preferences";
 import { parseJson, route } from "@/server/http";
 import { savePreferenceBodySchema } from "@/lib/matches/types";
 import { enforce, LIMITS } from "@/server/rate-limit";
 import { requirePermission } from "@/server/policy";
+import { listSavedPreferenceItems, toSavedPreferenceItem } from "@/server/saved-preferences";
 import { checkSessionAccess, requireSessionAccess, sessionAccessError } from "@/server/sessions";
 
 /** Spec 2, call 16: the signed-in user's saved sessions, newest first. */
 export const GET = route(async () => {
   const user = await requirePermission("saved.list");
-  return NextResponse.json({ items: await listSavedPreferences({ userId: user.id }) });
+  return NextResponse.json({ items: await listSavedPreferenceItems({ userId: user.id }) });
 });
 
 /**
@@ -26,12 +28,14 @@ export const POST = route(async (request) => {
     if (!read.allowed && read.reason !== "not_found") throw sessionAccessError(read.reason);
     if (!read.allowed) await requireSessionAccess({ sessionId: body.session_id, viewer: user, action: "write", createIfMissing: true });
   }
-  const item = await insertSavedPreference({
+  const db = await getDb();
+  const row = await insertSavedPreference({
+    db,
     userId: user.id,
     name: body.name,
     preferences: body.preferences,
     resultsCount: body.results_count,
     sessionId: body.session_id,
   });
-  return NextResponse.json({ item }, { status: 201 });
+  return NextResponse.json({ item: toSavedPreferenceItem(row) }, { status: 201 });
 });

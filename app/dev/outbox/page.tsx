@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listOutbox } from "@/server/mail/outbox";
+import { getDb } from "@/db/client";
 import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "Dev outbox", robots: { index: false, follow: false } };
@@ -14,7 +15,8 @@ export const dynamic = "force-dynamic";
 export default async function DevOutboxPage() {
   const e = env();
   if (e.NODE_ENV !== "development" && e.ENABLE_DEV_OUTBOX !== "1") notFound();
-  const rows = await listOutbox({ limit: 50 });
+  const db = await getDb();
+  const rows = await listOutbox({ db, limit: 50 });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">Dev outbox</h1>

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { getDb } from "@/db/client";
 import { getFinanceDefaults, setFinanceDefaults } from "@/db/queries/users";
 import { AUTH_MESSAGES } from "@/lib/auth/messages";
 import { AppError } from "@/lib/errors";
@@ -11,7 +12,8 @@ import { requirePermission } from "@/server/policy";
 /** The signed-in user's account finance defaults: what a new search's preferences start from (docs/FINANCE.md §14). */
 export const GET = route(async () => {
   const user = await requirePermission("account.manage");
-  return NextResponse.json({ finance: await getFinanceDefaults({ userId: user.id }) });
+  const db = await getDb();
+  return NextResponse.json({ finance: await getFinanceDefaults({ db, userId: user.id }) });
 });
 
 /**
@@ -22,7 +24,8 @@ export const GET = route(async () => {
 export const PUT = route(async (request) => {
   const user = await requirePermission("account.manage");
   const { finance } = await parseJson(request, z.object({ finance: financeProfileInputSchema.nullable() }));
-  const stored = await setFinanceDefaults({ userId: user.id, finance: finance && !isBlankFinance(finance) ? finance : null });
+  const db = await getDb();
+  const stored = await setFinanceDefaults({ db, userId: user.id, finance: finance && !isBlankFinance(finance) ? finance : null });
   if (stored === undefined) throw new AppError("unauthorized", AUTH_MESSAGES.sessionMissing);
   return NextResponse.json({ finance: stored });
 });

@@ -1,3 +1,4 @@
+import { getDb } from "@/db/client";
 import { deleteSavedPreference, getSavedPreference } from "@/db/queries/saved-preferences";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
@@ -8,10 +9,11 @@ import { requirePermission } from "@/server/policy";
 export const DELETE = route<RouteContext<"/api/saved-preferences/[id]">>(async (_request, ctx) => {
   const user = await requirePermission("saved.delete");
   const { id } = savedPreferenceParamsSchema.parse(await ctx.params);
-  const item = await getSavedPreference({ id });
+  const db = await getDb();
+  const item = await getSavedPreference({ db, id });
   if (!item) throw new AppError("not_found", "Saved session not found");
   // Someone else's item answers like a missing one, so ids can't be probed.
   if (item.userId !== user.id) throw new AppError("not_found", "Saved session not found");
-  if (!(await deleteSavedPreference({ id, userId: user.id }))) throw new AppError("not_found", "Saved session not found");
+  if (!(await deleteSavedPreference({ db, id, userId: user.id }))) throw new AppError("not_found", "Saved session not found");
   return new Response(null, { status: 204 });
 });

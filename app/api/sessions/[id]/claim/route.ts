@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { guestKeyHash } from "@/server/auth/guest-key";
+import { getDb } from "@/db/client";
 import { claimGuestSession, getSessionRecord } from "@/db/queries/sessions";
 import { AppError } from "@/lib/errors";
 import { route } from "@/server/http";
@@ -16,8 +17,9 @@ import { requirePermission } from "@/server/policy";
 export const POST = route<RouteContext<"/api/sessions/[id]/claim">>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
   const user = await requirePermission("session.claim");
-  if (!(await getSessionRecord({ sessionId: id }))) throw new AppError("not_found", "Session Not Found");
-  const claimed = await claimGuestSession({ sessionId: id, userId: user.id, guestKey: await guestKeyHash() });
+  const db = await getDb();
+  if (!(await getSessionRecord({ db, sessionId: id }))) throw new AppError("not_found", "Session Not Found");
+  const claimed = await claimGuestSession({ db, sessionId: id, userId: user.id, guestKey: await guestKeyHash() });
   if (!claimed) throw new AppError("forbidden", "You don't have access to this session.");
   return NextResponse.json({ session_id: id, is_owner: true, is_public: claimed.isPublic });
 });

@@ -1,7 +1,9 @@
 import { NextResponse } from "next/server";
-import { getListingsAccessAndVersion, getSearchState, getSessionFinanceFacts, getSessionListings } from "@/db/queries/search-listings";
+import { getDb } from "@/db/client";
+import { getListingsAccessAndVersion, getSearchState, getSessionFinanceFacts } from "@/db/queries/search-listings";
 import { lensFor, summariesFor } from "@/server/privacy";
 import { route } from "@/server/http";
+import { getSessionListings } from "@/server/matches/listings";
 import { cachedListingsBody } from "@/server/matches/listings-cache";
 import { requirePermission } from "@/server/policy";
 import { assertSessionAccess } from "@/server/sessions";
@@ -16,8 +18,9 @@ import { NO_LISTINGS, sessionParamsSchema, type ListingsResponse } from "@/lib/m
  */
 export const GET = route<RouteContext<"/api/sessions/[id]/listings">>(async (_request, ctx) => {
   const { id } = sessionParamsSchema.parse(await ctx.params);
+  const db = await getDb();
   // One round trip: who may read the session, and the version of its data.
-  const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ sessionId: id }), requirePermission("session.read")]);
+  const [{ session, version }, viewer] = await Promise.all([getListingsAccessAndVersion({ db, sessionId: id }), requirePermission("session.read")]);
   if (!session) return NextResponse.json(NO_LISTINGS);
   await assertSessionAccess(session, viewer, "read");
   // Someone else's view of a shared search: its finance columns on the viewer's own finance (server/privacy.ts).
@@ -25,8 +28,8 @@ export const GET = route<RouteContext<"/api/sessions/[id]/listings">>(async (_re
   const body = await cachedListingsBody(id, version, lens.basis === "owner" ? "owner" : lens.key, async () => {
     const [stored, search, facts] = await Promise.all([
       getSessionListings({ sessionId: id }),
-      getSearchState({ sessionId: id }),
-      lens.basis === "owner" ? null : getSessionFinanceFacts({ sessionId: id }),
+      getSearchState({ db, sessionId: id }),
+      lens.basis === "owner" ? null : getSessionFinanceFacts({ db, sessionId: id }),
     ]);
     const listings = facts ? summariesFor(lens, stored, facts) : stored;
     const complete = listings.reduce((n, l) => n + (l.analysis_complete ? 1 : 0), 0);

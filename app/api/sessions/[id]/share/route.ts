@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { getDb } from "@/db/client";
 import { setSessionPublic } from "@/db/queries/sessions";
 import { route } from "@/server/http";
 import { clientIp, enforce, LIMITS } from "@/server/rate-limit";
@@ -12,6 +13,7 @@ export const POST = route<RouteContext<"/api/sessions/[id]/share">>(async (reque
   const { id } = sessionParamsSchema.parse(await ctx.params);
   const user = await requirePermission("session.share");
   await requireSessionAccess({ sessionId: id, viewer: user, action: "share" });
-  await setSessionPublic({ sessionId: id });
+  const db = await getDb();
+  await setSessionPublic({ db, sessionId: id });
   return NextResponse.json({ session_id: id, is_public: true, path: `/session/${id}` });
 });
