@@ -17,6 +17,7 @@ import { normaliseLga, normaliseName, parseLocation } from "@/lib/engine/locatio
 import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
+import { isWithinDescription } from "./places";
 import { formatMoney } from "@/lib/money";
 import { criterionText } from "@/lib/matches/criteria";
 import { CRITERIA_KEYS, CRITERIA_LABELS, NO_CRITERIA, type CriterionKey } from "@/lib/preferences/criteria";
@@ -54,7 +55,9 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   }
   if (d.addPlaces.length > 0) {
     const added = d.addPlaces.map((c) => c.description);
-    const base = d.replacePlaces ? [] : p.locations;
+    // Places inside a region the brief wants narrow it ("Cairns" then "Edge Hill or Whitfield"), unless added to it ("add Whitfield too").
+    const narrowed = d.alsoPlaces ? p.locations : p.locations.filter((loc) => !d.addPlaces.every((c) => isWithinDescription(c, loc)));
+    const base = d.replacePlaces ? [] : narrowed;
     p.locations = [...new Set([...base, ...added])].slice(0, 50);
     // Wanted again: no longer ruled out.
     p.exclusions.locations = p.exclusions.locations.filter((loc) => !added.includes(loc));

@@ -367,7 +367,13 @@ export const PLACE_SLOT = /\b(?:in|near|around|or|and)\s+((?:[A-Z][a-z'-]{2,})(?
 /** Capitalised words that are not places: months, days, the country. */
 export const NOT_A_PLACE_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|australia|aussie|i|im|i'm|we|you|the|a|an|my|our)$/i;
 /** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith". */
-export const LIST_GAP = /^\s*(?:,|or|nor|and|&|\/|,\s*(?:or|and|nor))\s*$/i;
+/** A capital's centre, not its region: "Melb CBD", "the CBD of Adelaide", "Darwin city centre". */
+export const CITY_CENTRE = /\b(?:cbd|city centre|city center|inner city)\b/i;
+export const CITY_CENTRE_BEFORE = /\b(?:cbd|centre|center|heart) of (?:the )?$/i;
+export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|center)/i;
+export const LIST_GAP = /^\s*(?:,|or|nor|and|&|\/|,\s*(?:or|and|nor))(?:\s+the)?\s*$/i;
+/** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */
+export const PLACE_ADD = /(?:\b(?:add|adding|also|too|as well|plus|include|including|another|fine|ok|okay|happy with)\b|(?:^|\s)\+)/i;
 export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that)\b/i;
 
 /* ------------------------------ Context (./readers/context.ts) ------------------------------ */

@@ -36,6 +36,8 @@ export type PlaceCandidate = {
   lga?: string | null;
   /** The capital whose greater area the place is in ("sydney"), or null outside one. */
   metro?: string | null;
+  /** A suburb's urban area ("Hervey Bay"): "Pialba or Urangan (Hervey Bay)" are in it. */
+  urban?: string | null;
 };
 
 export type PlaceIndex = {
@@ -80,6 +82,37 @@ const expandAbbreviations = (key: string) => key.split(" ").map((w) => NAME_ABBR
 /** A capital city's name means its city council, not a same-named suburb elsewhere (Perth, TAS). */
 const CAPITAL_LGAS = new Set(["Sydney (City), NSW", "Melbourne (City), VIC", "Brisbane (City), QLD", "Perth (City), WA", "Adelaide (City), SA", "Hobart (City), TAS", "Darwin (City), NT"]);
 
+/**
+ * `s` lies inside the region `c`: a suburb in a council ("Nundah" in Brisbane (City)), in a capital's greater
+ * area ("Werribee" in Melbourne; a council too, "Clarence (City) in Hobart"), or in an urban area ("Pialba" in Hervey Bay). A state is not a region here.
+ */
+export function isWithin(s: PlaceCandidate, c: PlaceCandidate): boolean {
+  if (c.kind === "state" || c.kind === "suburb" || s === c) return false;
+  // "the Inner West council area (Syd)": a council in a capital's greater area.
+  if (s.kind === "lga") return isCapital(c) && !isCapital(s) && !!s.metro && s.metro === c.metro;
+  if (s.kind !== "suburb") return false;
+  if (c.kind === "urban") return s.state === c.state && !!s.urban && s.urban.toLowerCase() === c.name.toLowerCase();
+  if (s.lga === c.description) return true;
+  return isCapital(c) && !!s.metro && s.metro === c.metro;
+}
+
+/** `s` lies inside the region a stored location describes ("Cairns (Regional Council), QLD", "Perth (City), WA", "Hervey Bay, QLD"). */
+export function isWithinDescription(s: PlaceCandidate, description: string): boolean {
+  if (s.description === description) return false;
+  if (s.lga === description) return true;
+  if (CAPITAL_LGAS.has(description)) return !!s.metro && s.metro === normaliseLga(description.replace(/,\s*\w+$/, "")) && !(s.kind === "lga" && CAPITAL_LGAS.has(s.description));
+  return s.kind === "suburb" && !!s.urban && `${s.urban}, ${s.state}` === description;
+}
+
+/** A capital city's council ("Perth (City), WA"): named beside suburbs of its greater area, it says where they are. */
+export const isCapital = (c: PlaceCandidate) => CAPITAL_LGAS.has(c.description);
+
+/** A council that is also a town of its own name inside it ("Gosnells", "Frankston"): named in a list with its suburbs, it is one of them. */
+export function hasOwnSuburb(index: PlaceIndex, c: PlaceCandidate): boolean {
+  if (c.kind !== "lga") return c.kind === "suburb";
+  return (index.byKey.get(normaliseName(normaliseLga(c.name).replace(/^greater /, ""))) ?? []).some((x) => x.kind === "suburb" && x.lga === c.description);
+}
+
 /** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
 export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
   const byKey = new Map<string, PlaceCandidate[]>();
@@ -112,7 +145,7 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     const lgaDescription = r.lga && !LGA_SKIP.test(r.lga) ? `${r.lga}, ${state}` : null;
     add(normaliseName(sname), {
       description: postcode ? `${r.name}, ${state} ${postcode}` : `${r.name}, ${state}`,
-      kind: "suburb", name: r.name, state, postcode, population, lga: lgaDescription, metro,
+      kind: "suburb", name: r.name, state, postcode, population, lga: lgaDescription, metro, urban: r.urbanArea ?? null,
     });
     if (r.urbanArea && !r.urbanArea.includes(" - ") && !/\b(exc\.?|not in|remainder|balance)\b/i.test(r.urbanArea)) {
       const description = `${r.urbanArea}, ${state}`;
@@ -302,6 +335,8 @@ export function findPlaces(
       let free = true;
       for (let k = i; k <= j; k++) if (used[k]) free = false;
       if (!free || consumed(i, j)) continue;
+      // "Brisbane (City)": a council's kind in brackets is no part of a name ("Brisbane City" the suburb).
+      if (n > 1 && tokens.slice(i + 1, j + 1).some((t) => text[t.start - 1] === "(")) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       // "Mt Gambier", "Pt Cook", "Nth Geelong": the abbreviations of place names.
       let cands = index.byKey.get(key) ?? (n > 1 ? index.byKey.get(expandAbbreviations(key)) : undefined);

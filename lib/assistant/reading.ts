@@ -50,6 +50,8 @@ export type Delta = {
   /** Place mentions after "drop", "not", "remove": their words, to remove from the brief. */
   removePlaces: PlaceMention[];
   replacePlaces: boolean;
+  /** The message adds places to the brief's ("add", "also", "too"): places inside a region the brief wants do not narrow it. */
+  alsoPlaces: boolean;
   ambiguous: PlaceMention[];
   price: { min?: number | null; max?: number | null } | null;
   propertyType?: PropertyType | null;
@@ -189,6 +191,7 @@ const blankDelta = (): Delta => ({
   addPlaces: [],
   removePlaces: [],
   replacePlaces: false,
+  alsoPlaces: false,
   ambiguous: [],
   price: null,
   excludedTypes: [],

@@ -1,7 +1,10 @@
 import { clausesOf, personPlaceSpans, tokensOf, type Clause } from "../clauses";
 import type { ContextRole } from "../lexicon";
-import { findPlaces, type PlaceCandidate, type PlaceMention } from "../places";
+import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
 import {
+  CITY_CENTRE,
+  CITY_CENTRE_AFTER,
+  CITY_CENTRE_BEFORE,
   COMMUTE_TO_PLACE,
   EXCEPT_BUT,
   LIST_GAP,
@@ -9,6 +12,7 @@ import {
   NOT_THERE_BEFORE,
   OFF_AFTER,
   OVER_BETWEEN,
+  PLACE_ADD,
   PLACE_REMOVED_AFTER,
   PLACE_SLOT,
   PLACE_REMOVERS,
@@ -106,18 +110,34 @@ export function readPlaces(r: Reading): void {
   d.addPlaces = d.addPlaces.filter((c) => lastAction.get(c.description) !== "remove");
   d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
   if (d.addPlaces.length > 0 && PLACE_REPLACE.test(t)) d.replacePlaces = true;
+  if (PLACE_ADD.test(t)) d.alsoPlaces = true;
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
   const specific = d.addPlaces.filter((c) => c.kind !== "state");
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
-  // "Brisbane - Carindale or Holland Park", "Pialba or Urangan (Hervey Bay)": a council or capital beside places in it only says where they are.
-  // Not in one list with them: "Gosnells or Thornlie" wants both.
-  // Nor just a comma before them: "Frankston, Seaford or Carrum Downs" names three places.
+  // A region named beside places in it only says where they are: "Brisbane - Carindale or Holland Park", "Pialba or
+  // Urangan (Hervey Bay)", "Melbourne's west like Werribee or Tarneit", "Cairns, Manoora or Woree", "Glenelg or Brighton
+  // in Adelaide". Kept as a place of its own: a town that is one of the list ("Gosnells or Thornlie", "Frankston,
+  // Seaford or Carrum Downs": a council named after a suburb of its own, in one list with the others), and a capital's
+  // centre ("the CBD or Southbank"), and a capital listed with councils ("Darwin or Palmerston").
+  const mentionOf = (c: PlaceCandidate) => mentions.find((p) => p.place === c);
+  const centre = (c: PlaceCandidate) => {
+    const m = mentionOf(c);
+    return !!m && (CITY_CENTRE.test(m.text) || CITY_CENTRE_BEFORE.test(text.slice(Math.max(0, m.start - 14), m.start)) || CITY_CENTRE_AFTER.test(text.slice(m.end, m.end + 10)));
+  };
   const commaBefore = (c: PlaceCandidate) => {
-    const m = mentions.find((p) => p.place === c);
+    const m = mentionOf(c);
     const next = m && mentions.find((p) => p.start >= m.end);
     return !!next && /^\s*,\s*$/.test(text.slice(m.end, next.start));
   };
-  d.addPlaces = d.addPlaces.filter((c) => commaBefore(c) || !d.addPlaces.some((s) => s !== c && within(s, c) && listOf.get(s.description) !== listOf.get(c.description)));
+  const region = (c: PlaceCandidate) => {
+    const inside = d.addPlaces.filter((s) => s !== c && isWithin(s, c));
+    if (inside.length === 0 || centre(c)) return false;
+    const listed = commaBefore(c) || inside.some((s) => listOf.get(s.description) === listOf.get(c.description));
+    // "Darwin or Palmerston": a capital listed with a council beside it is a city among cities.
+    const peer = listed && ((!isCapital(c) && hasOwnSuburb(r.places, c)) || inside.every((s) => s.kind === "lga"));
+    return !peer;
+  };
+  d.addPlaces = d.addPlaces.filter((c) => !region(c));
   if (asked.length > 0) {
     const names = [...new Set(asked.map((p) => p.place?.name ?? p.text))];
     const said = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
@@ -134,14 +154,6 @@ function clauseRole(c: Clause): ContextRole | null {
   if (c.role === "question" && c.certain) return "question";
   if (c.role === "offTopic") return "aside";
   return null;
-}
-
-/** `s` lies inside `c`: a suburb in a council, or in a capital's greater area. */
-function within(s: PlaceCandidate, c: PlaceCandidate): boolean {
-  if (s.kind !== "suburb" || c.kind === "state") return false;
-  if (c.kind === "lga") return s.lga === c.description;
-  const name = c.name.toLowerCase();
-  return !!s.metro && s.metro === name && s.name.toLowerCase() !== name;
 }
 
 /** "in Dalby or Nowhereville Heights": a name where a place goes that is no place known is a doubt to ask about, not dropped in silence. */

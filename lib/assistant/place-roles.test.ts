@@ -1,0 +1,61 @@
+/**
+ * Issue 34, by class of mistake: what a place named in a brief is for. Every sentence here is invented for the test;
+ * the places are real (names, councils, greater capital areas, urban areas).
+ */
+import { describe, expect, it } from "vitest";
+import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantState } from "@/lib/assistant";
+import type { AssistantPlace } from "./places";
+
+const SYD = "Greater Sydney";
+const ROWS: AssistantPlace[] = [
+  { name: "Sydney", state: "NSW", postcode: "2000", lga: "Sydney (City)", statisticArea: SYD, population: 17252 },
+  { name: "Leichhardt", state: "NSW", postcode: "2040", lga: "Inner West (Area)", statisticArea: SYD, population: 14358 },
+  { name: "Dee Why", state: "NSW", postcode: "2099", lga: "Northern Beaches (Area)", statisticArea: SYD, population: 21418 },
+  { name: "Manly", state: "NSW", postcode: "2095", lga: "Northern Beaches (Area)", statisticArea: SYD, population: 15866 },
+  { name: "Manly", state: "QLD", postcode: "4179", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 4064 },
+  { name: "Wynnum", state: "QLD", postcode: "4178", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 13000 },
+  { name: "Brisbane City", state: "QLD", postcode: "4000", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 9460 },
+  { name: "Gosnells", state: "WA", postcode: "6110", lga: "Gosnells (City)", statisticArea: "Greater Perth", population: 8000 },
+  { name: "Thornlie", state: "WA", postcode: "6108", lga: "Gosnells (City)", statisticArea: "Greater Perth", population: 23000 },
+  { name: "Pialba", state: "QLD", postcode: "4655", lga: "Fraser Coast (Regional Council)", urbanArea: "Hervey Bay", population: 3000 },
+  { name: "Urangan", state: "QLD", postcode: "4655", lga: "Fraser Coast (Regional Council)", urbanArea: "Hervey Bay", population: 8000 },
+  { name: "Whitfield", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 4000 },
+  { name: "Edge Hill", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 3600 },
+  { name: "Cairns City", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 1500 },
+];
+const places = createPlaceIndex(ROWS);
+
+function say(...messages: string[]): AssistantState {
+  let state = initialAssistantState();
+  for (const message of messages) ({ state } = assistantTurn({ state, message, places }));
+  return state;
+}
+const wanted = (...messages: string[]) => say(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
+
+describe("a region named beside places in it only says where they are", () => {
+  it.each([
+    ["Sydney: Leichhardt or Dee Why, a 2 bed unit to 900k", ["Leichhardt, NSW", "Dee Why, NSW"]],
+    ["a terrace near Leichhardt or Dee Why in Sydney, 1.4m", ["Leichhardt, NSW", "Dee Why, NSW"]],
+    ["Sydney's north, maybe Manly or Dee Why, unit, 2 bed", ["Manly, NSW", "Dee Why, NSW"]],
+    ["Brisbane (City) - Wynnum, 3 bed house up to 1m", ["Wynnum, QLD"]],
+    ["Hervey Bay, Pialba or Urangan, a lowset house", ["Pialba, QLD", "Urangan, QLD"]],
+    ["a unit in Urangan or Pialba (Hervey Bay), 2 bed", ["Urangan, QLD", "Pialba, QLD"]],
+    ["Cairns, Whitfield or Edge Hill, house with a pool", ["Whitfield, QLD", "Edge Hill, QLD"]],
+    ["the Inner West council area (Sydney), townhouse", ["Inner West (Area), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it("keeps a town listed with its neighbours, a capital listed with councils, and a capital's centre", () => {
+    expect(wanted("Gosnells or Thornlie, a 3 bed house")).toEqual(["Gosnells (City), WA", "Thornlie, WA"]);
+    expect(wanted("Sydney or the Northern Beaches, 2 bed unit")).toEqual(["Sydney (City), NSW", "Northern Beaches (Area), NSW"]);
+    expect(wanted("an apartment in the Sydney CBD or Leichhardt")).toEqual(["Sydney (City), NSW", "Leichhardt, NSW"]);
+  });
+
+  it("narrows a region the brief wants to places named in it later, unless they are added to it", () => {
+    expect(wanted("a 3 bed house around Cairns", "Whitfield or Edge Hill")).toEqual(["Whitfield, QLD", "Edge Hill, QLD"]);
+    expect(wanted("a 3 bed house around Cairns", "add Whitfield too")).toEqual(["Cairns (Regional Council), QLD", "Whitfield, QLD"]);
+    expect(wanted("a house in Sydney", "ideally Manly")).toEqual(["Manly, NSW"]);
+    expect(wanted("a house in Gosnells", "Thornlie as well")).toEqual(["Gosnells (City), WA", "Thornlie, WA"]);
+  });
+});
