@@ -66,4 +66,16 @@ describe("clausesOf: roles from syntax", () => {
     expect(roleOf("I grew up in Geelong, looking for a unit in Ballarat", "Ballarat")).toBe("wanted");
     expect(roleOf("we live in Newtown, a 4 bed house in Marrickville would be ideal", "Marrickville")).toBe("wanted");
   });
+
+  it("reads a correction by its opener or by what the buyer meant, and a question after the opener as a question", () => {
+    expect(roleOf("whoops, Kiama not Kiama Downs", "Kiama")).toBe("correction");
+    expect(roleOf("what we meant to say was Jamberoo", "Jamberoo")).toBe("correction");
+    expect(roleOf("hang on, is Jamberoo a suburb or a council area", "Jamberoo")).toBe("question?");
+    expect(roleOf("sorry, is Gerringong windy in winter?", "Gerringong")).toBe("question");
+  });
+
+  it("finds a person's place after a copula: \"my sister's in…\", \"the folks are still in…\"", () => {
+    const t = "my sister's in Gerringong and the folks are still in Kiama";
+    expect(personPlaceSpans(t).map((s) => t.slice(s.start, s.end))).toEqual(["in Gerringong", "in Kiama"]);
+  });
 });

@@ -90,6 +90,8 @@ const PERSON =
   /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant)s?$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
 const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
+/** Words that open a correction of what was said before. */
+const CORRECTION_OPENER = /^(?:no|nah|nope|sorry|actually|oops|woops|whoops|wait|hang|hold|on|second|thoughts?|reflection|hmm|um|erm)$/;
 /** Question words and auxiliaries that open a question. */
 const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|has|have|any)$/;
 /** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
@@ -173,9 +175,17 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
 function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["context"]?] {
   const words = span.filter((t) => t.pos !== "PUNCT" && t.pos !== "INTJ");
   while (words.length > 1 && words[0].pos === "CCONJ") words.shift();
+  if (!words[0]) return ["wanted", true];
+  // A correction opens with "no", "sorry", "wait"… or says what the buyer meant ("I meant…", "what I meant was…"); but
+  // a question after the opener is a question ("wait, is Casey in the ACT?").
+  let opened = 0;
+  while (opened < words.length - 1 && CORRECTION_OPENER.test(words[opened].lower)) opened++;
+  const meant = words.slice(0, 4).some((t, i) => t.lemma === "mean" && t.lower !== "mean" && FIRST_PERSON.has(words[i - 1]?.lower ?? ""));
+  const rest = words[opened];
+  const asks = !!rest && QUESTION_OPENER.test(rest.lower) && (/^(?:what|whats|what's|where|which|who|how)$/.test(rest.lower) || /^(?:PRON|PROPN|NOUN|DET)$/.test(words[opened + 1]?.pos ?? "") || words[opened + 1]?.lower === "there");
+  if (meant || (opened > 0 && !asks)) return ["correction", true];
+  words.splice(0, opened);
   const first = words[0];
-  if (!first) return ["wanted", true];
-  if (/^(?:no|nah|nope|sorry|actually|oops|wait)$/.test(first.lower) || (first.lower === "i" && words[1]?.lemma === "mean")) return ["correction", true];
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which)$/.test(first.lower);
   const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
@@ -204,6 +214,9 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
       (you && knowing);
     if (property && advice) return ["question", false];
     if (ABOUT_A_PLACE.test(clause)) return ["wanted", true];
+    // Otherwise a question of fact ("is Casey a suburb in the ACT?", "are Kiama's units strata?"): a copula before its subject asks
+    // about a place, not for it; about property it is asked about, never searched unasked.
+    if (inverted && /^(?:is|are|was|were)$/.test(first.lower)) return ["question", !property];
     return property ? ["wanted", true] : ["question", true];
   }
   if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) return ["ruledOut", true];
@@ -234,6 +247,7 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
 /** A verb in the past tense: its form is not its lemma, nor a present or continuous form ("bought", "spent", "was"). */
 function past(verb: Token, before: Token | undefined): boolean {
   if (before && /^(?:'d|would|will|'ll|can|could|should|to|might|may|must|'m|am|'re|are|is|'s)$/.test(before.lower)) return false;
+  if (/^(?:was|were|had)$/.test(verb.lower)) return true;
   if (verb.lower === verb.lemma || /(?:ing|s)$/.test(verb.lower) || verb.lower === "am" || verb.lower === "are" || verb.lower === "'re" || verb.lower === "'m") return false;
   return verb.pos === "VERB" || /^(?:was|were|had)$/.test(verb.lower);
 }
@@ -247,6 +261,8 @@ export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): 
   for (let i = 0; i + 2 < toks.length; i++) {
     if (!(toks[i].pos === "NOUN" && (PERSON.test(toks[i].lemma) || PERSON.test(toks[i].lower)))) continue;
     let j = i + 1;
+    // "my sister's in Gerringong", "my parents are still in Mandurah": the person, a copula, then the place.
+    while (j < toks.length && j < i + 4 && (/^(?:'s|is|are|'re|was|were|r)$/.test(toks[j].lower) || /^(?:now|still|currently|already|both|all)$/.test(toks[j].lower))) j++;
     // "who might move over from Adelaide": a relative clause about the person.
     if (toks[j].lower === "who") while (j < toks.length && j < i + 8 && !(toks[j].pos === "ADP" && /^(?:in|at|from|near)$/.test(toks[j].lower)) && toks[j].pos !== "PUNCT") j++;
     if (j >= toks.length || toks[j].pos !== "ADP" || !/^(?:in|at|from|near|down|up|out|over)$/.test(toks[j].lower)) continue;

@@ -355,7 +355,7 @@ export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
 export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from)\b(?:\s+\w+){0,2}\s*$/i;
 /** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
-export const TAKE_OFF_BEFORE = /\b(?:take|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
+export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
 /** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend": "but" names the exception. */

@@ -22,6 +22,9 @@ const ROWS: AssistantPlace[] = [
   { name: "Whitfield", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 4000 },
   { name: "Edge Hill", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 3600 },
   { name: "Cairns City", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 1500 },
+  { name: "Kiama", state: "NSW", postcode: "2533", lga: "Kiama (Municipality)", population: 7700 },
+  { name: "Gerringong", state: "NSW", postcode: "2534", lga: "Kiama (Municipality)", population: 3900 },
+  { name: "Jamberoo", state: "NSW", postcode: "2533", lga: "Kiama (Municipality)", population: 1200 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -57,5 +60,33 @@ describe("a region named beside places in it only says where they are", () => {
     expect(wanted("a 3 bed house around Cairns", "add Whitfield too")).toEqual(["Cairns (Regional Council), QLD", "Whitfield, QLD"]);
     expect(wanted("a house in Sydney", "ideally Manly")).toEqual(["Manly, NSW"]);
     expect(wanted("a house in Gosnells", "Thornlie as well")).toEqual(["Gosnells (City), WA", "Thornlie, WA"]);
+  });
+});
+
+describe("a word standing for a context place takes the role of its own clause", () => {
+  const brief = (...messages: string[]) => {
+    const p = say(...messages).preferences;
+    return { locations: p.locations.map((l) => l.replace(/ \d{4}$/, "")), excluded: p.exclusions.locations.map((l) => l.replace(/ \d{4}$/, "")) };
+  };
+  it("rules out the place a context clause named", () => {
+    expect(brief("a 3 bed house in Kiama or Gerringong. My aunt lives in Jamberoo so not there.")).toEqual({ locations: ["Kiama (Municipality), NSW", "Gerringong, NSW"], excluded: ["Jamberoo, NSW"] });
+    expect(brief("We used to rent in Jamberoo, so please leave that one out. Kiama, 3 bed house.")).toEqual({ locations: ["Kiama (Municipality), NSW"], excluded: ["Jamberoo, NSW"] });
+    expect(brief("a house in Kiama, 2 bed", "my brother rents in Jamberoo now and hates it. Drop it from the list too.").excluded).toEqual(["Jamberoo, NSW"]);
+  });
+
+  it("adds it when told to, and reads no place into a pronoun that is not one", () => {
+    expect(brief("a house in Gerringong, 2 bed", "my cousin lives in Jamberoo and swears by it. Let's add it please.").locations).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(brief("I grew up in Jamberoo. A house in Gerringong, keep it under 900k.")).toEqual({ locations: ["Gerringong, NSW"], excluded: [] });
+  });
+});
+
+describe("a clause that wants or rules out a place is no off-topic talk", () => {
+  it("reads the wish beside laughter or a story", () => {
+    expect(wanted("a 3 bed house in Kiama", "lol my sister's in Gerringong, no thanks. we want Jamberoo")).toEqual(["Jamberoo, NSW"]);
+    expect(wanted("a 3 bed house in Kiama", "take out Kiama haha, too pricey")).toEqual([]);
+  });
+
+  it("leaves the brief alone for a place named in off-topic talk", () => {
+    expect(wanted("a 3 bed house in Kiama", "who won the footy on the weekend? jim says Gerringong, the missus says no way")).toEqual(["Kiama (Municipality), NSW"]);
   });
 });

@@ -52,6 +52,8 @@ export type Delta = {
   replacePlaces: boolean;
   /** The message adds places to the brief's ("add", "also", "too"): places inside a region the brief wants do not narrow it. */
   alsoPlaces: boolean;
+  /** A place is added or ruled out by a clause about the search (a wish, a correction, an action on places, with no off-topic cue in it): the message is no off-topic talk. */
+  placesWished: boolean;
   ambiguous: PlaceMention[];
   price: { min?: number | null; max?: number | null } | null;
   propertyType?: PropertyType | null;
@@ -192,6 +194,7 @@ const blankDelta = (): Delta => ({
   removePlaces: [],
   replacePlaces: false,
   alsoPlaces: false,
+  placesWished: false,
   ambiguous: [],
   price: null,
   excludedTypes: [],

@@ -1,4 +1,4 @@
-import { clausesOf, personPlaceSpans, tokensOf, type Clause } from "../clauses";
+import { clausesOf, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
 import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
 import {
@@ -10,6 +10,7 @@ import {
   LIST_GAP,
   NOT_A_PLACE_NAME,
   NOT_THERE_BEFORE,
+  OFF_TOPIC,
   OFF_AFTER,
   OVER_BETWEEN,
   PLACE_ADD,
@@ -60,6 +61,7 @@ export function readPlaces(r: Reading): void {
   };
   const mentions: PlaceMention[] = [];
   const asked: PlaceMention[] = [];
+  const contextMentions: PlaceMention[] = [];
   for (const p of found) {
     const clause = clauseOf(p);
     const role = r.contextAt(p.start, p.end) ?? (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : clause ? clauseRole(clause) : null);
@@ -72,11 +74,14 @@ export function readPlaces(r: Reading): void {
       continue;
     }
     d.contextPlaces.push({ text: p.text, place: p.place, role });
+    contextMentions.push(p);
     // "I work in Parramatta": the place; "I work at Bathurst Base Hospital": the name it is part of.
     if (role === "work" && p.place && (d.workplace === undefined || d.workplace.toLowerCase() === p.text.toLowerCase() || d.workplace.toLowerCase().replace(/^the /, "") === p.text.toLowerCase())) {
       d.workplace = p.place.description;
     }
   }
+  mentions.push(...anaphors(text, tokens, clauses, found, contextMentions));
+  mentions.sort((a, b) => a.start - b.start);
   d.places = mentions;
   // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
   const lastAction = new Map<string, "add" | "remove">();
@@ -111,6 +116,8 @@ export function readPlaces(r: Reading): void {
   d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
   if (d.addPlaces.length > 0 && PLACE_REPLACE.test(t)) d.replacePlaces = true;
   if (PLACE_ADD.test(t)) d.alsoPlaces = true;
+  const acted = new Set([...d.addPlaces.map((c) => c.description), ...d.removePlaces.flatMap((m) => (m.place ? [m.place.description] : []))]);
+  d.placesWished = mentions.some((m) => !!m.place && acted.has(m.place.description) && wishedIn(text, tokens, clauseOf(m), m));
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
   const specific = d.addPlaces.filter((c) => c.kind !== "state");
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
@@ -147,6 +154,58 @@ export function readPlaces(r: Reading): void {
   readTravelToWork(r);
   readUnknownPlaces(r, found);
 }
+
+/**
+ * A word standing for the place of an earlier context clause, in a clause that adds or rules out places: "I grew up
+ * in Soldiers Hill, so leave that one out", "my aunt lives in Tatura so not there", "we rent in Prospect now. Drop
+ * it.", "my brother lives in Maryborough. Let's add it". The word is the object of a verb that acts on places
+ * (by lemma), or "there" after a negation or such a verb; the clause names no place of its own.
+ */
+function anaphors(text: string, tokens: Token[], clauses: Clause[], found: readonly PlaceMention[], context: readonly PlaceMention[]): PlaceMention[] {
+  if (context.length === 0) return [];
+  const out: PlaceMention[] = [];
+  for (const c of clauses) {
+    if (c.role === "context" || c.role === "question" || c.role === "offTopic") continue;
+    if (found.some((p) => p.start >= c.start && p.start < c.end)) continue;
+    const antecedent = context.filter((p) => p.end <= c.start && p.place).at(-1);
+    if (!antecedent) continue;
+    const words = tokens.filter((t) => t.start >= c.start && t.end <= c.end && t.pos !== "PUNCT");
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i];
+      const prev = words[i - 1];
+      const noun = w.lower === "that" && /^(?:one|suburb|area|town|place|spot)$/.test(words[i + 1]?.lower ?? "");
+      const pronoun = /^(?:it|them|those)$/.test(w.lower) || noun;
+      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower));
+      const end = noun ? words[i + 1].end : w.end;
+      // The pronoun ends the verb phrase ("drop it", "leave that one out", "add it to the list"), not "keep it under 400k".
+      const after = words.find((t) => t.start >= end);
+      const closes = !after || /^(?:out|off|in|back|too|to|from|again|please|as|also|then|instead|altogether|entirely|completely)$/.test(after.lower);
+      if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
+      out.push({ text: text.slice(w.start, end), start: w.start, end, place: antecedent.place, options: [], fuzzy: false });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The clause of a place is about the search: a correction or a ruling out, or a verb of wanting or acting on places
+ * (by lemma: "we want Millicent", "take out Chewton", "I meant Dynnyrne"), or a word standing for a place ("drop it");
+ * and no off-topic cue in the clause itself (laughter aside: "lol" is no topic).
+ */
+function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: PlaceMention): boolean {
+  if (!c) return false;
+  if (OFF_TOPIC.test(text.slice(c.start, c.end).replace(LAUGHTER, " "))) return false;
+  if (c.role === "correction" || !found(m)) return true;
+  if (c.role === "ruledOut" && tokens.some((k) => k.negated && k.start < m.end && k.end > m.start)) return true;
+  return tokens.some((t) => t.start >= c.start && t.end <= c.end && (t.pos === "VERB" || t.pos === "ADJ" || t.pos === "AUX") && (PLACE_ACTION.has(t.lemma) || WISH_LEMMA.has(t.lemma)));
+}
+const found = (m: PlaceMention) => m.text.toLowerCase() !== "it" && !/^(?:there|them|those|that )/i.test(m.text);
+const LAUGHTER = /\b(?:lol|lmao|rofl|haha+|hehe+)\b/gi;
+const WISH_LEMMA = new Set(["want", "wanna", "like", "love", "prefer", "need", "mean", "hope", "keen", "find", "show", "give", "buy", "invest", "make", "change", "swap", "replace", "switch", "go", "do", "put", "stick", "focus", "target"]);
+
+/** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
+const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 
 /** The context role of a place in a clause that is no wish (../clauses.ts), or null in a clause that may be one. */
 function clauseRole(c: Clause): ContextRole | null {
