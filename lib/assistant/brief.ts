@@ -38,8 +38,13 @@ const locationWords = (loc: string) => {
 
 export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences {
   // "Start over" clears the search brief; the buyer's own finance and criteria are theirs, not the search's, and stay.
+  const kept = {
+    ...(d.keepOnReset.includes("price") ? { priceRange: prev.priceRange } : {}),
+    ...(d.keepOnReset.includes("bedrooms") ? { bedrooms: prev.bedrooms } : {}),
+    ...(d.keepOnReset.includes("propertyType") ? { propertyType: prev.propertyType } : {}),
+  };
   const p: StoredPreferences = structuredClone(
-    d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}), ...(prev.criteria ? { criteria: prev.criteria } : {}) } : prev,
+    d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}), ...(prev.criteria ? { criteria: prev.criteria } : {}), ...kept } : prev,
   );
 
   // Locations: remove, then add or replace. A place ruled out that the brief didn't want (a suburb inside a wanted

@@ -96,6 +96,8 @@ const CORRECTION_OPENER = /^(?:no|nah|nope|sorry|actually|oops|woops|whoops|wait
 const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|has|have|any)$/;
 /** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
+/** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
+const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap", "change", "switch", "replace", "put", "keep", "leave", "take", "make", "do", "go", "consider", "widen", "narrow", "expand", "extend"]);
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
   /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
@@ -123,6 +125,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
     const thing = (t.lower === "a" || t.lower === "an") && (next.pos === "NUM" || PROPERTY_WORD.test(next.lemma) || /^\d/.test(next.text));
     if (wish || thing) return true;
   }
+  // "my sister lives in Kambah, could you check there?": a question to the assistant after a comma starts a clause.
+  if (prev.text === "," && t.pos === "AUX" && /^(?:can|could|would|will)$/.test(t.lower) && next?.lower === "you") return true;
   // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.
   const saying = (x: Token | undefined) => !!x && x.pos === "VERB" && /^(?:say|reckon|think|tell|suggest|recommend)$/.test(x.lemma);
   if ((saying(prev) || (prev.pos === "PRON" && saying(toks[i - 2]))) && (t.pos === "PROPN" || t.lower === "that")) return true;
@@ -166,7 +170,10 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
     // "…and sold it": a verb joined by "and" shares its subject, and so its role, unless it is a wish ("and want to retire to…").
     const prev = clauses[clauses.length - 1];
     const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
+    // "sorry, I typed Leichhardt by mistake": an opener standing alone makes the clause after it a correction.
+    const openedBefore = !!prev && spans[k - 1]?.every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
     if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
+    else if (openedBefore && role === "wanted") add("correction", true);
     else add(role, certain, context);
   }
   return clauses;
@@ -201,7 +208,9 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
     const knowing = words.some((t) => /^(?:know|think|reckon|remember)$/.test(t.lemma));
     const request =
       (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you")) ||
-      (you && words.some((t) => REQUEST_VERB.has(t.lemma)) && !knowing) ||
+      (you && words.some((t) => REQUEST_VERB.has(t.lemma) || (t.pos === "VERB" && EDIT_VERB.has(t.lemma))) && !knowing) ||
+      // "is it possible to search for houses in Lindisfarne?", "would we be able to look at Holt?": a request in an infinitive.
+      (words.some((t) => /^(?:possible|able)$/.test(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)) && words[i - 1]?.lower === "to")) ||
       // "what can I get in Launceston?", not "how do I get to Canberra?" (a way, not a thing).
       (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || t.lemma === "want") && !/^(?:to|from)$/.test(words[i + 1]?.lower ?? ""))) ||
       (inverted && words[1].lower === "there") ||

@@ -66,8 +66,11 @@ export const MISSPELLINGS: Record<string, string> = {
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
 };
 
-/** "start over", "new search", "clear everything": the brief starts afresh. */
-export const RESET = /^\s*(?:let'?s |can we |please )?(?:start (?:over|again|fresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch)\b/i;
+/** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
+/** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
+export const SAME_FIELD = /\bsame (budget|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b/gi;
+export const RESET =
+  /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|right|alright|so|actually|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that))\b/i;
 
 /* ------------------------------ Land (./readers/land.ts) ------------------------------ */
 
@@ -357,6 +360,8 @@ export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|scratch|ditch|forget(
 /** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
+/** A place as the subject of "too" and an adjective: "Leichhardt is too dear", "Teneriffe's prob way too expensive". */
+export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
 /** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend": "but" names the exception. */
 export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\bbut\s*$/i;
@@ -372,8 +377,12 @@ export const CITY_CENTRE = /\b(?:cbd|city centre|city center|inner city)\b/i;
 export const CITY_CENTRE_BEFORE = /\b(?:cbd|centre|center|heart) of (?:the )?$/i;
 export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|center)/i;
 export const LIST_GAP = /^\s*(?:,|or|nor|and|&|\/|,\s*(?:or|and|nor))(?:\s+the)?\s*$/i;
+/** Places added to the brief's, whatever else the message says ("actually add Dickson", "can we do both"): it replaces none. */
+export const PLACE_ALSO = /(?:\b(?:add|adding|also|as well|plus|include|including|back in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
+/** Words that replace the brief's places whatever else the message says: "Larapinta and Gillen rather than the whole town". */
+export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
 /** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */
-export const PLACE_ADD = /(?:\b(?:add|adding|also|too|as well|plus|include|including|another|fine|ok|okay|happy with)\b|(?:^|\s)\+)/i;
+export const PLACE_ADD = new RegExp(`${PLACE_ALSO.source}|\\b(?:another|fine|ok|okay|happy with)\\b`, "i");
 export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that)\b/i;
 
 /* ------------------------------ Context (./readers/context.ts) ------------------------------ */

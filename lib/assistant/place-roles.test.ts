@@ -90,3 +90,27 @@ describe("a clause that wants or rules out a place is no off-topic talk", () => 
     expect(wanted("a 3 bed house in Kiama", "who won the footy on the weekend? jim says Gerringong, the missus says no way")).toEqual(["Kiama (Municipality), NSW"]);
   });
 });
+
+describe("corrections and fresh starts say which places they replace", () => {
+  it("starts afresh at the start of any clause, keeping what it says to keep", () => {
+    const p = say("a 2 bed unit in Kiama up to 500k", "Hmm no. Let's start over: Gerringong, a house, 3 bed").preferences;
+    expect([p.locations, p.propertyType, p.priceRange.max]).toEqual([["Gerringong, NSW 2534"], "House", null]);
+    expect(say("a 2 bed unit in Kiama up to 500k", "nah, start fresh. Jamberoo, same budget").preferences.priceRange.max).toBe(500_000);
+  });
+
+  it("replaces the brief's places with a correction's, or only the place it takes back", () => {
+    expect(wanted("a house in Leichhardt", "oops, I meant Dee Why")).toEqual(["Dee Why, NSW"]);
+    expect(wanted("a house in Leichhardt or Manly NSW", "sorry, not Manly, I meant Dee Why")).toEqual(["Leichhardt, NSW", "Dee Why, NSW"]);
+    expect(say("a house in Leichhardt", "sorry, I typed Leichhardt by mistake, I meant Dee Why").preferences).toMatchObject({ locations: ["Dee Why, NSW 2099"], exclusions: { locations: [] } });
+  });
+
+  it("adds when the message adds, whatever else it says; replaces on \"instead\"", () => {
+    expect(wanted("a house in Leichhardt", "actually, add Dee Why as well")).toEqual(["Leichhardt, NSW", "Dee Why, NSW"]);
+    expect(wanted("a house in Leichhardt", "Leichhardt is too dear. Let's do Dee Why instead.")).toEqual(["Dee Why, NSW"]);
+  });
+
+  it("reads a request phrased as a question as a wish", () => {
+    expect(wanted("a 3 bed house in Leichhardt", "could you also include Dee Why?")).toEqual(["Leichhardt, NSW", "Dee Why, NSW"]);
+    expect(wanted("Is it possible to search for houses in Jamberoo under 900k?")).toEqual(["Jamberoo, NSW"]);
+  });
+});

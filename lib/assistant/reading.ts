@@ -44,6 +44,8 @@ export type Doubt = { field: DoubtField; question: string };
 /** What one message sets, clears or removes in the brief. */
 export type Delta = {
   reset: boolean;
+  /** What a reset keeps of the old brief ("start again, same budget"). */
+  keepOnReset: ("price" | "bedrooms" | "propertyType")[];
   places: PlaceMention[];
   /** Places to add (resolved). */
   addPlaces: PlaceCandidate[];
@@ -189,6 +191,7 @@ export function correctTypos(text: string, places: PlaceIndex): string {
 
 const blankDelta = (): Delta => ({
   reset: false,
+  keepOnReset: [],
   places: [],
   addPlaces: [],
   removePlaces: [],

@@ -14,8 +14,11 @@ import {
   OFF_AFTER,
   OVER_BETWEEN,
   PLACE_ADD,
+  PLACE_ALSO,
+  PLACE_INSTEAD,
   PLACE_REMOVED_AFTER,
   PLACE_SLOT,
+  PLACE_TOO_AFTER,
   PLACE_REMOVERS,
   PLACE_REPLACE,
   SWAP_BEFORE,
@@ -59,12 +62,23 @@ export function readPlaces(r: Reading): void {
     const cue = tokens.find((k) => k.negated && k.start >= c.start && k.start < p.start);
     return !!cue && /^(?:VERB|ADJ)$/.test(cue.pos) && /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) && !found.some((o) => o !== p && o.start > cue.start && o.start < p.start);
   };
+  // In a correction, the place a first-person verb of saying in the past governs ("I typed Sandy Bay", "I said Gladstone").
+  const saidByMistake = (p: PlaceMention) => {
+    const c = clauseOf(p);
+    if (c?.role !== "correction") return false;
+    const before = tokens.filter((k) => k.start >= c.start && k.end <= p.start && k.pos !== "PUNCT");
+    const verbAt = before.findLastIndex((k) => k.pos === "VERB" || k.pos === "AUX");
+    const verb = before[verbAt];
+    return !!verb && verbAt >= before.length - 3 && /^(?:say|type|write|put|spell)$/.test(verb.lemma) && verb.lower !== verb.lemma && /^(?:i|we)$/.test(before[verbAt - 1]?.lower ?? "");
+  };
   const mentions: PlaceMention[] = [];
   const asked: PlaceMention[] = [];
   const contextMentions: PlaceMention[] = [];
   for (const p of found) {
     const clause = clauseOf(p);
-    const role = r.contextAt(p.start, p.end) ?? (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : clause ? clauseRole(clause) : null);
+    // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
+    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : null;
+    const role = r.contextAt(p.start, p.end) ?? (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : clause ? clauseRole(clause) : null) ?? judged;
     if (clause && !clause.certain && !role) {
       asked.push(p);
       continue;
@@ -104,7 +118,9 @@ export function readPlaces(r: Reading): void {
       EXCEPT_BUT.test(sentence) ||
       passedOver(text, mentions, first) ||
       // "we don't want to buy in Rockhampton itself": the first place in the scope of a negated wish.
-      negatedWish(first);
+      negatedWish(first) ||
+      // "sorry, I said Gladstone, I meant Bundaberg": what the buyer said by mistake.
+      saidByMistake(first);
     for (const p of list) {
       if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
       if (removing) d.removePlaces.push(p);
@@ -114,7 +130,10 @@ export function readPlaces(r: Reading): void {
   }
   d.addPlaces = d.addPlaces.filter((c) => lastAction.get(c.description) !== "remove");
   d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
-  if (d.addPlaces.length > 0 && PLACE_REPLACE.test(t)) d.replacePlaces = true;
+  // "make it Geelong instead", "I meant Dynnyrne": the places replace the brief's, unless the message adds ("actually add Dickson too").
+  const corrected = mentions.some((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction");
+  // A correction that names what it takes back ("sorry, not Enfield, I meant Klemzig") replaces only that.
+  if (d.addPlaces.length > 0 && (PLACE_INSTEAD.test(t) || ((PLACE_REPLACE.test(t) || corrected) && !PLACE_ALSO.test(t) && d.removePlaces.length === 0))) d.replacePlaces = true;
   if (PLACE_ADD.test(t)) d.alsoPlaces = true;
   const acted = new Set([...d.addPlaces.map((c) => c.description), ...d.removePlaces.flatMap((m) => (m.place ? [m.place.description] : []))]);
   d.placesWished = mentions.some((m) => !!m.place && acted.has(m.place.description) && wishedIn(text, tokens, clauseOf(m), m));
