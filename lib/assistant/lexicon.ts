@@ -46,7 +46,9 @@ const c = <K extends string>(key: K, words: string): Concept<K> => ({ key, re: n
 
 /** Words that turn what follows in their clause into its opposite ("no units", "drop Ballarat"). */
 export const NEGATORS =
-  /\b(no|not|non|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more)\b/i;
+  /\b(no|not|non|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more)\b/i;
+/** "anything but", "any type except", "any property type bar", "everything other than": an exception before the words it rules out. */
+export const EXCEPTION_BEFORE = /\b(?:anything|anythin|any(?: property)? type|any kind(?: of property)?|everything|any(?:thing)? at all|all types)\s*,?\s+(but|except(?: for)?|bar|other than|apart from|besides)\s+(?:(?:a|an|the)\s+)?$/i;
 /** Acceptance before a risk in its clause ("don't mind bushfire"): the filter is off. */
 export const ACCEPTING = /\b(don't mind|dont mind|do not mind|ok with|okay with|fine with|happy with|not worried|not bothered|not fussed|doesn't matter|doesnt matter|no problem with|can live with|open to|not concerned|don'?t care about|don'?t worry about|never ?mind)\b[^.,;!?\n]*$/i;
 /** Acceptance just after a risk ("heritage is fine"). */
@@ -360,6 +362,8 @@ export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|scratch|ditch|forget(
 /** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
+/** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
+export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
 /** A place as the subject of "too" and an adjective: "Leichhardt is too dear", "Teneriffe's prob way too expensive". */
 export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;

@@ -114,3 +114,20 @@ describe("corrections and fresh starts say which places they replace", () => {
     expect(wanted("Is it possible to search for houses in Jamberoo under 900k?")).toEqual(["Jamberoo, NSW"]);
   });
 });
+
+describe("the scope of a negation", () => {
+  it("takes in what an exception rules out", () => {
+    expect(say("anything but units in Kiama, 900k").preferences).toMatchObject({ propertyType: null, exclusions: { propertyTypes: ["Unit"] } });
+    expect(say("Kiama, any property type bar apartments, 2 bed").preferences.exclusions.propertyTypes).toEqual(["Apartment"]);
+  });
+
+  it("ends at a place named after the negation", () => {
+    const p = say("Kiama council area but not Jamberoo a townhouse with 2 beds").preferences;
+    expect([p.propertyType, p.exclusions.propertyTypes, p.exclusions.locations]).toEqual(["Townhouse", [], ["Jamberoo, NSW 2533"]]);
+  });
+
+  it("does not end at a street's name", () => {
+    expect(say("a house in Kiama, 3 bed, but I don't want anything near the Jamberoo Highway").preferences.avoidFilters.nextToMajorRoad).toBe(true);
+    expect(say("a house in Kiama, 3 bed, nowhere near the train line").preferences.avoidFilters.trainTracks).toBe(true);
+  });
+});

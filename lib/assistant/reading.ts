@@ -9,6 +9,7 @@ import type { Criteria } from "@/lib/preferences/criteria";
 import type { ImportanceFactor } from "@/lib/preferences/schema";
 import {
   MISSPELLINGS,
+  STREET_AFTER,
   type Age,
   type Amenity,
   type ContextRole,
@@ -28,9 +29,9 @@ import {
 import type { PlaceCandidate, PlaceIndex, PlaceMention } from "./places";
 
 export type { ContextRole } from "./lexicon";
-import { accepting, clauseBefore, negated } from "./scope";
+import { accepting, clauseBefore, negatorEnd } from "./scope";
 import { spokenAmountsToDigits } from "./spoken";
-import { correctKeyword } from "./vocabulary";
+import { correctKeyword, isCommonWord } from "./vocabulary";
 
 /** Which essential a pending form asks for: a bare answer ("3", "650k") fills it. */
 export type ExpectedField = "locations" | "price" | "propertyType" | "bedrooms" | "landSize" | "ranking";
@@ -247,6 +248,26 @@ function placeNameSpans(text: string, places: PlaceIndex): Span[] {
   return out;
 }
 
+/**
+ * A place named between a negation and the words after it takes the negation: "but not Rokeby, a house with
+ * three bedrooms" rules out Rokeby, not houses. A name counts when it is capitalised or not an everyday word.
+ */
+function placeNameBetween(text: string, start: number, end: number, places: PlaceIndex): boolean {
+  const found = [...text.slice(start, end).matchAll(/[A-Za-z][A-Za-z']*/g)];
+  const words = found.map((m) => m[0]);
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+      const run = words.slice(i, i + n);
+      if (!places.byKey.has(run.join(" ").toLowerCase())) continue;
+      // "the Bruce Highway", "Sydney Rd": a street's name is no place.
+      const last = found[i + n - 1];
+      if (STREET_AFTER.test(text.slice(start + last.index! + last[0].length, start + last.index! + last[0].length + 12))) continue;
+      if (/^[A-Z]/.test(run[0]) || run.some((w) => !isCommonWord(w.toLowerCase()))) return true;
+    }
+  }
+  return false;
+}
+
 /** A fresh Reading of one message: typos in property words fixed, amounts in words as digits, "$650 000" read as $650,000. */
 export function startReading(message: string, opts: UnderstandOptions): Reading {
   // "$650 000": thousands grouped with spaces.
@@ -274,7 +295,10 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     noteFactor: (factor, pos) => void factors.push({ factor, pos }),
     factors,
     clauseBefore: (pos) => clauseBefore(t, pos),
-    negated: (pos) => negated(t, pos),
+    negated: (pos) => {
+      const end = negatorEnd(t, pos);
+      return end !== null && !placeNameBetween(text, end, pos, opts.places);
+    },
     accepting: (start, end) => accepting(t, start, end),
   };
 }
