@@ -38,7 +38,31 @@ export type Clause = {
 };
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
-const engine = () => (nlp ??= winkNLP(model));
+/** The size of the model's own lexicon: a word it has never seen gets an id at or above it. */
+let lexiconSize = 0;
+const engine = () => {
+  if (!nlp) {
+    nlp = winkNLP(model);
+    // The first word the model has never seen takes the first id after its lexicon.
+    nlp.readDoc("qzxjvq").tokens().each((t: ItemToken) => void (lexiconSize = t.out(nlp!.its.uniqueId) as number));
+  }
+  return nlp;
+};
+
+/**
+ * The words of `text` that are everyday English: in the English model's lexicon, lower-cased. Place names are not
+ * ("geelong", "kalgoorlie", "sydney"); words that are also places are ("plenty", "march", "limestone", "sale").
+ */
+export function englishWords(text: string): Set<string> {
+  const n = engine();
+  const out = new Set<string>();
+  n.readDoc(text.toLowerCase())
+    .tokens()
+    .each((t: ItemToken) => {
+      if ((t.out(n.its.type) as string) === "word" && (t.out(n.its.uniqueId) as number) < lexiconSize) out.add(t.out() as string);
+    });
+  return out;
+}
 
 /** The message's tokens with their offsets, part of speech (Universal tags), lemma and negation flag. */
 export function tokensOf(text: string): Token[] {

@@ -346,12 +346,12 @@ export const TRANSPORT_MODE_WORDS: readonly [TransportMode, RegExp][] = [
 /** "30 minutes", "2 hours" (amenities). */
 export const MINUTES = /\b(\d{1,3})\s*(min|mins|minutes?|hrs?|hours?)\b/i;
 /** "an hour", "45 mins" (after a place to reach). */
-export const TRAVEL_TIME = /\b(\d{1,3}|an?|one)\s*(min|mins|minutes?|hrs?|hours?)\b/i;
+export const TRAVEL_TIME = /\b(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)\b/i;
 
 /* ------------------------------ Places (./readers/places.ts) ------------------------------ */
 
 /** "within 30 minutes of", "an hour's drive from": a place to reach, not to live in. */
-export const TRAVEL_TO_PLACE = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|an?|one)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$/i;
+export const TRAVEL_TO_PLACE = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$/i;
 /** "commute to", "we both work in". */
 export const COMMUTE_TO_PLACE = /\b(?:commute|commuting|travel|drive|driving|get)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
 /** "swap Geelong for Ballarat": the place after "swap" goes, the one after "for" comes. */
@@ -364,6 +364,14 @@ export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|ru
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
 export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
+/** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
+export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
+/** A travel time to somewhere, then its name: "within 30 mins of", "20 min bus to", "an hour's drive from". */
+export const TRAVEL_TO_LANDMARK = /\b(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by car|by train|by bus|by bike|on foot|on the train|on public transport)\s+)?(?:from|of|to|into)\s+/i;
+/** The name after it, to the next word that is no part of a name. */
+export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|at|for|and|or|because|cause|so|since|with|but|max|tops|under|up|if|when|as|via|from|to|is|are|was|which|that|where|i|we|my|our|would|could|please|pls|thanks|ideally|each|every|drive|driving|car|train|bus|bike|walk|min|mins|minutes|hours?)\b)[A-Za-z][\w'&-]*){0,4})/i;
+/** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
+export const NOT_A_LANDMARK = /^(?:work|workplace|office|job|there|it|that|here|home|my|our|the|a|an|city|cbd|town|beach|shops?|schools?|everything|anything|public|transport|(?:the )?(?:train|tram|bus|ferry|station|stop|beach|water|shops?|schools?|park|city|cbd|centre|center)(?: \w+)?)$/i;
 /** A place as the subject of "too" and an adjective: "Leichhardt is too dear", "Teneriffe's prob way too expensive". */
 export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
@@ -487,7 +495,7 @@ export const NOT_THERE_BEFORE = /\b(?:is|are|was|were|'s|if|whether|not|over)\s*
 /** "find me one", "I'd like one of those", "something like that": the concept the previous turn asked about. */
 export const ONE_OF_THOSE = /\b(?:find|get|show|want|like|after|keen on|buy|search for|look for|looking for|give)\s+(?:me\s+|us\s+)?(?:one|one of (?:those|them|these)|some of (?:those|them)|that|those|a place like that|something like that)\b(?!\s*(?:bed|bath|car|storey|level|living|more|less|of (?:the|my|our)\b))/i;
 /** "within 30 minutes of work", "max 45 mins drive to there", "an hour from the office": a travel time to a place named before. */
-export const TRAVEL_TO_WORK = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|an?|one|half an?)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b/i;
+export const TRAVEL_TO_WORK = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b/i;
 
 /* ------------------------------ The summary and "Search now" (../index.ts) ------------------------------ */
 

@@ -25,6 +25,14 @@ const ROWS: AssistantPlace[] = [
   { name: "Kiama", state: "NSW", postcode: "2533", lga: "Kiama (Municipality)", population: 7700 },
   { name: "Gerringong", state: "NSW", postcode: "2534", lga: "Kiama (Municipality)", population: 3900 },
   { name: "Jamberoo", state: "NSW", postcode: "2533", lga: "Kiama (Municipality)", population: 1200 },
+  { name: "Wollongong", state: "NSW", postcode: "2500", lga: "Wollongong (City)", population: 18442 },
+  { name: "Port Kembla", state: "NSW", postcode: "2505", lga: "Wollongong (City)", population: 5000 },
+  { name: "Plenty", state: "VIC", postcode: "3090", lga: "Nillumbik (Shire)", population: 900 },
+  { name: "Sale", state: "VIC", postcode: "3850", lga: "Wellington (Shire)", population: 13000 },
+  { name: "Bairnsdale", state: "VIC", postcode: "3875", lga: "East Gippsland (Shire)", population: 15000 },
+  { name: "Orange", state: "NSW", postcode: "2800", lga: "Orange (City)", population: 40000 },
+  { name: "Young", state: "NSW", postcode: "2594", lga: "Hilltops (Area)", population: 7295 },
+  { name: "Cowra", state: "NSW", postcode: "2794", lga: "Cowra (Shire)", population: 8000 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -129,5 +137,35 @@ describe("the scope of a negation", () => {
   it("does not end at a street's name", () => {
     expect(say("a house in Kiama, 3 bed, but I don't want anything near the Jamberoo Highway").preferences.avoidFilters.nextToMajorRoad).toBe(true);
     expect(say("a house in Kiama, 3 bed, nowhere near the train line").preferences.avoidFilters.trainTracks).toBe(true);
+  });
+});
+
+describe("a place's name inside a facility's or a street's is no place to search", () => {
+  it("reads a travel time to a facility as a destination, in words or digits, before or after it", () => {
+    const p = say("a 3 bed house in Kiama within twenty minutes' drive of Wollongong Hospital").preferences;
+    expect([p.locations, p.destinations.address, p.destinations.maxTravelTime, p.destinations.transportMode]).toEqual([["Kiama (Municipality), NSW"], "Wollongong Hospital", 30, "car"]);
+    const q = say("a unit in Gerringong, 2 bed, near the Port Kembla steelworks 15 min drive").preferences;
+    expect([q.locations, q.destinations.address, q.destinations.maxTravelTime]).toEqual([["Gerringong, NSW 2534"], "Port Kembla steelworks", 15]);
+  });
+
+  it("takes \"the airport\" as the one of the place wanted, and ignores a street", () => {
+    expect(say("Wollongong unit within 30 min of the airport by car").preferences.destinations.address).toBe("Wollongong airport");
+    expect(say("a house in Kiama, 3 bed, not right on Jamberoo Rd please").preferences.exclusions.locations).toEqual([]);
+  });
+});
+
+describe("a name that is an everyday word is a place only where a place goes", () => {
+  it.each([
+    ["two bedrooms is plenty, a house in Bairnsdale", ["Bairnsdale, VIC"]],
+    ["Sale or Bairnsdale, a 3 bed house", ["Sale, VIC", "Bairnsdale, VIC"]],
+    ["houses in sale under 400k", ["Sale, VIC"]],
+    ["we go there every March. A house in Orange, 3 bed", ["Orange (City), NSW"]],
+    ["Cowra, Young or Orange, a house under 450k", ["Cowra (Shire), NSW", "Young, NSW", "Orange (City), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it("reads no place into an everyday word a verb governs", () => {
+    expect(say("a house in Sale, 3 bed, 400k", "remove the price limit please").preferences).toMatchObject({ locations: ["Sale, VIC 3850"], exclusions: { locations: [] } });
   });
 });

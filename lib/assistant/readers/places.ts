@@ -1,4 +1,4 @@
-import { clausesOf, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
+import { clausesOf, englishWords, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
 import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
 import {
@@ -19,6 +19,11 @@ import {
   PLACE_REMOVED_AFTER,
   PLACE_SLOT,
   PLACE_TOO_AFTER,
+  STREET_AFTER,
+  LANDMARK_AFTER,
+  LANDMARK_NAME,
+  NOT_A_LANDMARK,
+  TRAVEL_TO_LANDMARK,
   PLACE_REMOVERS,
   PLACE_REPLACE,
   SWAP_BEFORE,
@@ -32,7 +37,7 @@ import {
 import type { Reading } from "../reading";
 import { clauseBefore } from "../scope";
 import { isCommonWord } from "../vocabulary";
-import { modeOf, travelTimeOf } from "./travel";
+import { modeOf, travelCount, travelTimeOf } from "./travel";
 
 /**
  * Reads the places (../places.ts), last, on what the other readers left. Places in a context
@@ -46,13 +51,14 @@ import { modeOf, travelTimeOf } from "./travel";
  */
 export function readPlaces(r: Reading): void {
   const { t, text, delta: d } = r;
+  // Structure before words (../clauses.ts): each place takes its clause's role.
+  const tokens = tokensOf(text);
   const found = findPlaces(r.places, text, {
     contextStates: r.contextStates,
     liberal: r.expecting.includes("locations"),
     isConsumed: r.isRead,
+    englishWords: englishWords(text),
   });
-  // Structure before words (../clauses.ts): each place takes its clause's role.
-  const tokens = tokensOf(text);
   const clauses = clausesOf(text, tokens);
   const persons = personPlaceSpans(text, tokens);
   const clauseOf = (p: PlaceMention) => clauses.find((c) => p.start >= c.start && p.start < c.end);
@@ -74,7 +80,16 @@ export function readPlaces(r: Reading): void {
   const mentions: PlaceMention[] = [];
   const asked: PlaceMention[] = [];
   const contextMentions: PlaceMention[] = [];
+  // "Perth Airport", "the Port Kembla steelworks", "Fiona Stanley Hospital", "Sydney Rd": a place's name inside the name of a
+  // facility or street is no place to live; a travel time to it is a destination (readLandmark).
+  // A facility named with no travel time to it and no other place in the message says where to look ("rooming house,
+  // Ballarat uni students").
+  const facilities = found.filter((p) => LANDMARK_AFTER.test(text.slice(p.end, p.end + 24)));
+  const streets = found.filter((p) => STREET_AFTER.test(text.slice(p.end, p.end + 14)));
+  const onlyPlace = facilities.length === found.length && !TRAVEL_TIME.test(text);
+  const landmarks = [...streets, ...(onlyPlace ? [] : facilities)];
   for (const p of found) {
+    if (landmarks.includes(p)) continue;
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
     const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : null;
@@ -171,6 +186,7 @@ export function readPlaces(r: Reading): void {
   }
   readThere(r, mentions.length > 0);
   readTravelToWork(r);
+  if (!d.destination) readLandmark(r, found, mentions, facilities);
   readUnknownPlaces(r, found);
 }
 
@@ -284,11 +300,65 @@ function readThere(r: Reading, namedPlaces: boolean): void {
 function readTravelToWork(r: Reading): void {
   const m = TRAVEL_TO_WORK.exec(r.t);
   if (!m || r.delta.destination) return;
-  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : /^half/.test(m[1]) ? 30 : 1;
-  const unit = /^half/.test(m[1]) ? "min" : m[2];
+  const { n, unit: half } = travelCount(m[1]);
+  const unit = half ?? m[2];
   const after = r.t.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;!?\n]/)[0];
   r.delta.travelToWork = { transportMode: modeOf(`${m[0]} ${after}`), maxTravelTime: travelTimeOf(n, unit) };
   r.consume(m.index, m.index + m[0].length);
+}
+
+/**
+ * "within 30 minutes of Perth Airport by car", "20 min bus to CDU", "within 25 minutes of the Port Kembla steelworks": a
+ * travel time to a named place that is no suburb: the destination is the name as written ("the airport" takes the
+ * name of the first place wanted in the message: "Mackay airport"), and places inside it are not searched.
+ */
+function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: PlaceMention[], facilities: readonly PlaceMention[]): void {
+  const { text, delta: d } = r;
+  const m = TRAVEL_TO_LANDMARK.exec(text);
+  if (!m) {
+    // "near Sydney airport, 30 min drive": the facility, then the time.
+    for (const f of facilities) {
+      const name = LANDMARK_AFTER.exec(text.slice(f.end, f.end + 24))!;
+      const end = f.end + name[0].length;
+      const time = TRAVEL_TIME.exec(text.slice(end, end + 24));
+      if (!time || time.index > 12) continue;
+      const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
+      d.destination = { address: text.slice(f.start, end), transportMode: modeOf(after) ?? "car", maxTravelTime: travelTimeOf(travelCount(time[1]).n, travelCount(time[1]).unit ?? time[2]) };
+      return;
+    }
+    return;
+  }
+  const at = m.index + m[0].length;
+  const np = LANDMARK_NAME.exec(text.slice(at));
+  if (!np || NOT_A_LANDMARK.test(np[1])) return;
+  const start = at + np.index + np[0].length - np[1].length;
+  const end = start + np[1].length;
+  // "Parliament House in Canberra": the place after it says where it is.
+  const where = /^\s+(?:in|at)\s+/.exec(text.slice(end));
+  const reach = where ? end + where[0].length + 30 : end;
+  const inside = found.filter((p) => p.start >= start && p.start < reach && (p.start < end || p.start === end + (where?.[0].length ?? 0)));
+  const place = mentions.find((p) => p.place && !inside.includes(p) && d.addPlaces.includes(p.place));
+  // "my son's school in Pakenham": someone's place, never searched, and no destination the buyer asked for.
+  if (/^(?:my|our|his|her|their|your)\b/i.test(np[1])) {
+    const names = new Set(inside.flatMap((p) => (p.place ? [p.place.description] : [])));
+    d.addPlaces = d.addPlaces.filter((c) => !names.has(c.description));
+    for (const p of inside) d.contextPlaces.push({ text: p.text, place: p.place, role: "others" });
+    return;
+  }
+  // "uwa", "cdu": an acronym in lower case is a name; "the airport" is the one of the place wanted.
+  const acronym = /^[a-z]{2,5}$/.test(np[1]) && !isCommonWord(np[1]);
+  const generic = /^[a-z]/.test(np[1]) && inside.length === 0 && !acronym;
+  if (generic && !place) return;
+  const address = generic && place ? `${place.place!.name.replace(/\s*\(.*\)$/, "")} ${np[1]}` : np[1];
+  const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
+  const { n, unit } = travelCount(m[1]);
+  d.destination = { address: address.slice(0, 80), transportMode: modeOf(`${m[0]} ${after}`) ?? "car", maxTravelTime: travelTimeOf(n, unit ?? m[2]) };
+  // The places inside the name are no places to search.
+  const insideNames = new Set(inside.flatMap((p) => (p.place ? [p.place.description] : [])));
+  d.addPlaces = d.addPlaces.filter((c) => !insideNames.has(c.description) || mentions.some((p) => p.place === c && !inside.includes(p)));
+  d.ambiguous = d.ambiguous.filter((p) => !inside.includes(p));
+  d.removePlaces = d.removePlaces.filter((p) => !inside.includes(p));
+  r.consume(start, end);
 }
 
 /** "within 30 minutes of the Melbourne CBD", "an hour's drive from Geelong", "commute to Parramatta": the place is one to reach. */
@@ -300,11 +370,11 @@ function readDestination(r: Reading, p: PlaceMention, clause: string): boolean {
   const after = r.text.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0].toLowerCase();
   const later = TRAVEL_TIME.exec(after);
   const time = travel ?? later;
-  const n = time ? (/^\d+$/.test(time[1]) ? Number(time[1]) : 1) : 30;
+  const count = time ? travelCount(time[1]) : { n: 30, unit: "min" as const };
   r.delta.destination = {
     address: p.place.description,
     transportMode: modeOf(`${travel?.[0] ?? ""} ${commute?.[0] ?? ""} ${after}`) ?? "car",
-    maxTravelTime: time ? travelTimeOf(n, time[2]) : 30,
+    maxTravelTime: time ? travelTimeOf(count.n, count.unit ?? time[2]) : 30,
   };
   return true;
 }

@@ -25,6 +25,8 @@ export function readStyleAndAge(r: Reading): void {
       // A style word is a type as well ("Queenslander", "bungalow"): only context hides it.
       if (r.contextAt(m.index!, m.index! + m[0].length) || r.inPlaceName(m.index!, m.index! + m[0].length)) continue;
       d.style[concept.key] = !r.negated(m.index!);
+      // Read as a style, the word is no place ("a Colonial or Federation house"), unless a place goes there ("in Federation").
+      if (!/\b(?:in|near|around|at)\s+$/.test(t.slice(Math.max(0, m.index! - 8), m.index!))) r.consume(m.index!, m.index! + m[0].length);
     }
   }
   const ages = new Set<Age>();
