@@ -116,6 +116,8 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   if (Object.keys(d.criteria).length > 0) p.criteria = { ...NO_CRITERIA, ...p.criteria, ...d.criteria };
 
   Object.assign(p.features, d.features);
+  // Features ruled out are kept ("no pool"); one asked for again is no longer ruled out.
+  p.exclusions.features = [...new Set([...p.exclusions.features, ...d.excludedFeatures])].filter((f) => d.excludedFeatures.includes(f) || !p.features[f]);
   Object.assign(p.riskFilters, d.risks);
   Object.assign(p.avoidFilters, d.avoid);
   Object.assign(p.investmentGoals, d.goals);

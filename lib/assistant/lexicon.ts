@@ -226,6 +226,9 @@ export const FEATURE_CONCEPTS: Concept<Feature>[] = [
 export const NOT_A_STUDY_BEFORE = /\b(?:case|a|the)\s*$/i;
 export const NOT_A_STUDY_AFTER = /^\s*(?:of|on)\b/i;
 /** "pool is optional", "garage not needed", "garage isn't essential". */
+/** A feature negated only as a need: "no pool needed", "don't need a pool", "no need for a study". */
+export const NEEDED_AFTER = /^\s*(?:is|are)?\s*(?:needed|required|necessary|essential|a must)\b/i;
+export const NEED_BEFORE = /\b(?:(?:don'?t|do not|doesn'?t|does not|won'?t|wont|dont)\s+(?:really\s+)?need|no need for|needn'?t)\b/i;
 export const OPTIONAL_AFTER = /^\s*(?:is|are)?\s*(?:optional|not needed|not required|not necessary|unnecessary|n'?t (?:essential|needed|necessary|required|a must|important)|not (?:essential|a must|important))/i;
 
 export const RISK_CONCEPTS: Concept<Risk>[] = [
@@ -372,6 +375,8 @@ export const TRAVEL_TO_LANDMARK = /\b(\d{1,3}|half an?|an?|one|(?:twenty|thirty|
 export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|at|for|and|or|because|cause|so|since|with|but|max|tops|under|up|if|when|as|via|from|to|is|are|was|which|that|where|i|we|my|our|would|could|please|pls|thanks|ideally|each|every|drive|driving|car|train|bus|bike|walk|min|mins|minutes|hours?)\b)[A-Za-z][\w'&-]*){0,4})/i;
 /** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
 export const NOT_A_LANDMARK = /^(?:work|workplace|office|job|there|it|that|here|home|my|our|the|a|an|city|cbd|town|beach|shops?|schools?|everything|anything|public|transport|(?:the )?(?:train|tram|bus|ferry|station|stop|beach|water|shops?|schools?|park|city|cbd|centre|center)(?: \w+)?)$/i;
+/** A wish or an addition between a negator and the words after it ends the negation: "remove the pool, add aircon". */
+export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including|plus|keep|prefer|instead)\b/i;
 /** A place as the subject of "too" and an adjective: "Leichhardt is too dear", "Teneriffe's prob way too expensive". */
 export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;

@@ -9,6 +9,7 @@ import type { Criteria } from "@/lib/preferences/criteria";
 import type { ImportanceFactor } from "@/lib/preferences/schema";
 import {
   MISSPELLINGS,
+  WISH_BETWEEN,
   STREET_AFTER,
   type Age,
   type Amenity,
@@ -61,6 +62,8 @@ export type Delta = {
   price: { min?: number | null; max?: number | null } | null;
   propertyType?: PropertyType | null;
   excludedTypes: PropertyType[];
+  /** Features ruled out ("no pool"): kept as exclusions until one is asked for. */
+  excludedFeatures: Feature[];
   bedrooms?: number | null;
   bathrooms?: number | null;
   parking?: number | null;
@@ -202,6 +205,7 @@ const blankDelta = (): Delta => ({
   ambiguous: [],
   price: null,
   excludedTypes: [],
+  excludedFeatures: [],
   features: {},
   risks: {},
   avoid: {},
@@ -297,7 +301,8 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     clauseBefore: (pos) => clauseBefore(t, pos),
     negated: (pos) => {
       const end = negatorEnd(t, pos);
-      return end !== null && !placeNameBetween(text, end, pos, opts.places);
+      // "remove pool add aircon": a verb of wanting or adding after the negator starts what is wanted.
+      return end !== null && !placeNameBetween(text, end, pos, opts.places) && !WISH_BETWEEN.test(t.slice(end, pos).replace(/^\s*(?:really\s+|even\s+)?(?:want|wanna|need|like|keen)\b/, ""));
     },
     accepting: (start, end) => accepting(t, start, end),
   };
