@@ -96,6 +96,19 @@ export function tokensOf(text: string): Token[] {
       lineBreak = false;
       cursor = at + s.length;
     });
+  return mergeInLaws(text, out);
+}
+
+/** "son-in-law", "In-laws": the model splits them at the hyphens; one person noun. */
+function mergeInLaws(text: string, toks: Token[]): Token[] {
+  if (!/in-laws?\b/i.test(text)) return toks;
+  const out: Token[] = [];
+  const spans = [...text.matchAll(/\b(?:[a-z]+-)?in-laws?\b/gi)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[0] }));
+  for (const t of toks) {
+    const s = spans.find((x) => t.start >= x.start && t.end <= x.end);
+    if (!s) out.push(t);
+    else if (t.start === s.start) out.push({ ...t, text: s.text, lower: s.text.toLowerCase(), lemma: "in-law", pos: "NOUN", end: s.end, negated: false });
+  }
   return out;
 }
 
@@ -142,6 +155,9 @@ function breaksBefore(toks: Token[], i: number): boolean {
   const next = toks[i + 1];
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
   if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
+  // "three bed for my brother he's moving up from Rocky", "the unit I sold in Devonport": a subject pronoun and its verb
+  // right after a noun start a clause, punctuation or not.
+  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && (next.pos === "VERB" || next.pos === "AUX") && /^(?:NOUN|PROPN|NUM)$/.test(prev.pos)) return true;
   // "we rent in Broadmeadows at the moment, after a 3 bed house in Craigieburn": a wish starts after a comma without a
   // subject of its own: a wish word ("after a…", "looking for…", "keen on…"), or an article before a count or a property word.
   if (prev.text === "," && next) {
@@ -254,6 +270,10 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   }
   if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) return ["ruledOut", true];
   const verb = verbAt >= 0 ? words[verbAt] : null;
+  // A habit, not a wish: "we holiday in Moama every Easter", "we go to Forster every year for the holidays" (a verb with
+  // "every" or "each" and a time word, and no verb of wanting or buying).
+  const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));
+  if (habitual && verb && !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma))) return ["context", true, "past"];
   // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
   const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
   // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
@@ -284,6 +304,50 @@ function past(verb: Token, before: Token | undefined): boolean {
   if (verb.lower === verb.lemma || /(?:ing|s)$/.test(verb.lower) || verb.lower === "am" || verb.lower === "are" || verb.lower === "'re" || verb.lower === "'m") return false;
   return verb.pos === "VERB" || /^(?:was|were|had)$/.test(verb.lower);
 }
+
+/**
+ * Places of what someone already has or does: "our rental in Prospect", "the current rental in Long Gully", "our
+ * Geelong one", "my shop in Cabramatta", "a job lined up in Albury", "too far from Launceston" (a place measured from).
+ * A possessive (or "current") before a noun of holding, then the place (after "in"/"at", or straight after);
+ * "job"/"work" with a place after it.
+ */
+export function ownPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  const placeAt = (k: number) => {
+    let e = k;
+    while (e < toks.length && (toks[e].pos === "PROPN" || (/^[A-Z]/.test(toks[e].text) && toks[e].pos === "NOUN"))) e++;
+    return e > k ? { start: toks[k].start, end: toks[e - 1].end } : null;
+  };
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const owner = /^(?:my|our|his|her|their|current)$/.test(toks[i].lower) || (toks[i].lower === "'s" && toks[i - 1]?.pos !== "PRON");
+    if (owner) {
+      // "our Geelong one", "my Ballarat IP": the place, then what is held.
+      const direct = placeAt(i + 1);
+      if (direct) {
+        const after = toks.find((t) => t.start >= direct.end);
+        if (after && HOLDING.test(after.lemma)) out.push(direct);
+      }
+      let j = i + 1;
+      while (j < toks.length && j <= i + 3 && (toks[j].pos === "ADJ" || toks[j].pos === "NOUN") && !HOLDING.test(toks[j].lemma)) j++;
+      if (j < toks.length && HOLDING.test(toks[j].lemma) && toks[j].pos !== "VERB") {
+        let k = j + 1;
+        while (k < toks.length && k <= j + 3 && (toks[k].pos === "ADP" || toks[k].pos === "ADV" || /^(?:lined|up|down|out|over)$/.test(toks[k].lower))) k++;
+        const p = placeAt(k);
+        if (p) out.push(p);
+      }
+    }
+    // "a job lined up in Albury", "work in Castlemaine two days a week" are read by the context reader; "too far from X".
+    if (/^(?:job|gig|contract|posting)$/.test(toks[i].lemma) || (toks[i].lower === "far" && toks[i - 1]?.lower === "too")) {
+      let k = i + 1;
+      while (k < toks.length && k <= i + 3 && (toks[k].pos === "ADP" || /^(?:lined|up|down|out|over)$/.test(toks[k].lower))) k++;
+      const p = k > i + 1 ? placeAt(k) : null;
+      if (p) out.push(p);
+    }
+  }
+  return out;
+}
+/** Nouns of what a buyer already holds or does somewhere. */
+const HOLDING = /^(?:rental|rent|place|house|home|unit|flat|apartment|townhouse|shop|business|office|one|ip|investment|property|farm|practice|clinic|cafe|restaurant|school|uni|work|job|parent|family)$/;
 
 /**
  * Places after a person ("my cousin in Dubbo", "friends in Fannie Bay", "a friend who might move over

@@ -1,4 +1,4 @@
-import { clausesOf, englishWords, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
+import { clausesOf, englishWords, ownPlaceSpans, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
 import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
 import {
@@ -61,6 +61,7 @@ export function readPlaces(r: Reading): void {
   });
   const clauses = clausesOf(text, tokens);
   const persons = personPlaceSpans(text, tokens);
+  const owned = ownPlaceSpans(text, tokens);
   const clauseOf = (p: PlaceMention) => clauses.find((c) => p.start >= c.start && p.start < c.end);
   const negatedWish = (p: PlaceMention) => {
     const c = clauseOf(p);
@@ -93,7 +94,10 @@ export function readPlaces(r: Reading): void {
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
     const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : null;
-    const role = r.contextAt(p.start, p.end) ?? (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : clause ? clauseRole(clause) : null) ?? judged;
+    const role =
+      r.contextAt(p.start, p.end) ??
+      (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
+      judged;
     if (clause && !clause.certain && !role) {
       asked.push(p);
       continue;
