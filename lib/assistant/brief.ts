@@ -54,7 +54,8 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
     for (const m of d.removePlaces) {
       const words = [normaliseName(m.text), ...(m.place ? [...locationWords(m.place.description)] : []), ...m.options.flatMap((o) => [...locationWords(o.description)])];
       const left = p.locations.filter((loc) => ![...locationWords(loc)].some((w) => words.includes(w)));
-      if (left.length === p.locations.length && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
+      const ruledOut = !!m.place && d.ruledOutPlaces.includes(m.place.description);
+      if ((left.length === p.locations.length || ruledOut) && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
       p.locations = left;
     }
   }

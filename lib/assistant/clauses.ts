@@ -213,7 +213,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
     // "sorry, I typed Leichhardt by mistake": an opener standing alone makes the clause after it a correction.
     const openedBefore = !!prev && spans[k - 1]?.every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
     if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
-    else if (openedBefore && role === "wanted") add("correction", true);
+    else if (openedBefore && (role === "wanted" || role === "ruledOut")) add("correction", true);
     else add(role, certain, context);
   }
   return clauses;

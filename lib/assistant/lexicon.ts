@@ -361,8 +361,10 @@ export const COMMUTE_TO_PLACE = /\b(?:commute|commuting|travel|drive|driving|get
 export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i;
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
-export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from)\b(?:\s+\w+){0,2}\s*$/i;
+export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|nothing(?: \w+)? near|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from)\b(?:\s+\w+){0,2}\s*$/i;
 /** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
+/** Words that rule a place out rather than take it off the list: "not", "exclude", "don't want", "rule out", "decided against". */
+export const RULED_OUT_BEFORE = /\b(?:not|no|nowhere|never|exclude|excluding|excl|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|anything|anywhere|for|with|up|down|out|over|there))*\s*$/i;
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
@@ -393,7 +395,7 @@ export const NOT_A_PLACE_NAME = /^(?:january|february|march|april|may|june|july|
 export const CITY_CENTRE = /\b(?:cbd|city centre|city center|inner city)\b/i;
 export const CITY_CENTRE_BEFORE = /\b(?:cbd|centre|center|heart) of (?:the )?$/i;
 export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|center)/i;
-export const LIST_GAP = /^\s*(?:,|or|nor|and|&|\/|,\s*(?:or|and|nor))(?:\s+the)?\s*$/i;
+export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|,\s*(?:or|and|nor))(?:\s+the)?\s*$/i;
 /** Places added to the brief's, whatever else the message says ("actually add Dickson", "can we do both"): it replaces none. */
 export const PLACE_ALSO = /(?:\b(?:add|adding|also|as well|plus|include|including|back in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
 /** Words that replace the brief's places whatever else the message says: "Larapinta and Gillen rather than the whole town". */

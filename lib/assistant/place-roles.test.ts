@@ -169,3 +169,25 @@ describe("a name that is an everyday word is a place only where a place goes", (
     expect(say("a house in Sale, 3 bed, 400k", "remove the price limit please").preferences).toMatchObject({ locations: ["Sale, VIC 3850"], exclusions: { locations: [] } });
   });
 });
+
+describe("a place ruled out stays out; one taken off the list or corrected is only dropped", () => {
+  const brief = (...messages: string[]) => {
+    const p = say(...messages).preferences;
+    return { locations: p.locations.map((l) => l.replace(/ \d{4}$/, "")), excluded: p.exclusions.locations.map((l) => l.replace(/ \d{4}$/, "")) };
+  };
+  it("keeps a wanted place ruled out as an exclusion", () => {
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "rule Dee Why out completely")).toEqual({ locations: ["Leichhardt, NSW"], excluded: ["Dee Why, NSW"] });
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "on reflection I don't want Dee Why").excluded).toEqual(["Dee Why, NSW"]);
+  });
+
+  it("only drops a place taken off the list, taken back by a correction, or passed over for another", () => {
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "take Dee Why out")).toEqual({ locations: ["Leichhardt, NSW"], excluded: [] });
+    expect(brief("a 3 bed house in Leichhardt", "sorry, not Leichhardt, I meant Dee Why")).toEqual({ locations: ["Dee Why, NSW"], excluded: [] });
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "Dee Why, not Leichhardt")).toEqual({ locations: ["Dee Why, NSW"], excluded: [] });
+  });
+
+  it("reads lists joined by \"n\" or \"+\", and a negation no further than the word standing for a place", () => {
+    expect(brief("anywhere in the Kiama council area except jamberoo n gerringong, house").excluded).toEqual(["Jamberoo, NSW", "Gerringong, NSW"]);
+    expect(brief("we holiday at Gerringong every year so not there Leichhardt's the one, a house")).toEqual({ locations: ["Leichhardt, NSW"], excluded: ["Gerringong, NSW"] });
+  });
+});

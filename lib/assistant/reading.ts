@@ -54,6 +54,8 @@ export type Delta = {
   /** Place mentions after "drop", "not", "remove": their words, to remove from the brief. */
   removePlaces: PlaceMention[];
   replacePlaces: boolean;
+  /** Places ruled out, not only taken off the list: kept as exclusions even where the brief wanted them. */
+  ruledOutPlaces: string[];
   /** The message adds places to the brief's ("add", "also", "too"): places inside a region the brief wants do not narrow it. */
   alsoPlaces: boolean;
   /** A place is added or ruled out by a clause about the search (a wish, a correction, an action on places, with no off-topic cue in it): the message is no off-topic talk. */
@@ -200,6 +202,7 @@ const blankDelta = (): Delta => ({
   addPlaces: [],
   removePlaces: [],
   replacePlaces: false,
+  ruledOutPlaces: [],
   alsoPlaces: false,
   placesWished: false,
   ambiguous: [],

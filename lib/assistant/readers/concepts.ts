@@ -47,6 +47,7 @@ export function readRisks(r: Reading): void {
   const { t, delta: d } = r;
   for (const concept of RISK_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
+      if (r.inPlaceName(start, end)) continue;
       if (concept.key === "heritage" && HERITAGE_LOOK_AFTER.test(t.slice(end, end + 8)) && !r.negated(start)) continue;
       const on = !r.accepting(start, end) && !DISMISS_AFTER.test(t.slice(end)) && !DISMISS_BEFORE.test(r.clauseBefore(start));
       d.risks[concept.key] = on;
@@ -61,6 +62,8 @@ export function readAvoidances(r: Reading): void {
   const { delta: d } = r;
   for (const concept of AVOID_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
+      // "Railway Estate", "Mainroad Park": a word of a place's name is no avoidance.
+      if (r.inPlaceName(start, end)) continue;
       const before = r.clauseBefore(start);
       const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
       if (!avoidish || r.accepting(start, end)) continue;

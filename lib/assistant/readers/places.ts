@@ -17,6 +17,7 @@ import {
   PLACE_ALSO,
   PLACE_INSTEAD,
   PLACE_REMOVED_AFTER,
+  RULED_OUT_BEFORE,
   PLACE_SLOT,
   PLACE_TOO_AFTER,
   STREET_AFTER,
@@ -67,7 +68,13 @@ export function readPlaces(r: Reading): void {
     const c = clauseOf(p);
     if (c?.role !== "ruledOut" || !tokens.some((k) => k.negated && k.start < p.end && k.end > p.start)) return false;
     const cue = tokens.find((k) => k.negated && k.start >= c.start && k.start < p.start);
-    return !!cue && /^(?:VERB|ADJ)$/.test(cue.pos) && /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) && !found.some((o) => o !== p && o.start > cue.start && o.start < p.start);
+    // The first place after the cue, a word standing for one included ("not buying there, Leichhardt's the one").
+    return !!cue && /^(?:VERB|ADJ)$/.test(cue.pos) && /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) && ![...found, ...mentions].some((o) => o !== p && o.start > cue.start && o.start < p.start);
+  };
+  // A place wanted later in the sentence of a place ruled out.
+  const chosenAfter = (p: PlaceMention) => {
+    const end = p.end + (text.slice(p.end).search(/[.!?\n]/) + 1 || text.length);
+    return mentions.some((m) => m.start > p.end && m.start < end && !!m.place && clauseOf(m)?.role !== "ruledOut" && !RULED_OUT_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)));
   };
   // In a correction, the place a first-person verb of saying in the past governs ("I typed Sandy Bay", "I said Gladstone").
   const saidByMistake = (p: PlaceMention) => {
@@ -123,7 +130,11 @@ export function readPlaces(r: Reading): void {
     for (const p of list) if (p.place) listOf.set(p.place.description, n);
     const first = list[0];
     const last = list[list.length - 1];
-    const before = text.slice(Math.max(0, first.start - 40), first.start);
+    // The clause before the list, back to the place or the word standing for one before it: "I'm not buying there Taree's
+    // the one" does not rule out Taree.
+    const prevMention = mentions.filter((m) => m.end <= first.start).at(-1);
+    const from = Math.max(first.start - 40, prevMention && !LIST_GAP.test(text.slice(prevMention.end, first.start)) ? prevMention.end : 0);
+    const before = text.slice(from, first.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
     if (readDestination(r, first, clause)) continue;
     const swapped = SWAP_BEFORE.test(clause) && !SWAP_TARGET_BEFORE.test(clause);
@@ -140,8 +151,22 @@ export function readPlaces(r: Reading): void {
       negatedWish(first) ||
       // "sorry, I said Gladstone, I meant Bundaberg": what the buyer said by mistake.
       saidByMistake(first);
+    // Ruled out, not only taken off the list ("not Morwell", "exclude Spence", "rule Bairnsdale out", "I don't want
+    // Blackwater", "Coromandel Valley's out"): kept out of the search even where the brief wanted it.
+    // A correction takes back a slip ("sorry, not Enfield, I meant Klemzig"): nothing is ruled out.
+    const ruledOut =
+      removing &&
+      !swapped &&
+      // (a slip: "sorry", "oops", "I meant"; reconsidering, "on reflection I don't want X", still rules out)
+      !(clauseOf(first)?.role === "correction" && SLIP.test(sentenceOf(text, first.start))) &&
+      // "not Millicent, just Naracoorte", "not Darwin city, Palmerston better": the sentence names the one chosen instead.
+      !chosenAfter(first) &&
+      // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
+      !(prevMention && lastAction.get(prevMention.place?.description ?? "") === "add" && /^\s*,?\s*not\s+(?:the\s+)?(?:whole\s+|all\s+(?:of\s+)?)?$/i.test(text.slice(prevMention.end, first.start))) &&
+      (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || negatedWish(first) || /\brule\s*$/i.test(clause));
     for (const p of list) {
       if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
+      if (ruledOut && p.place) d.ruledOutPlaces.push(p.place.description);
       if (removing) d.removePlaces.push(p);
       else if (p.place) d.addPlaces.push(p.place);
       else d.ambiguous.push(p);
@@ -198,17 +223,19 @@ export function readPlaces(r: Reading): void {
  * A word standing for the place of an earlier context clause, in a clause that adds or rules out places: "I grew up
  * in Soldiers Hill, so leave that one out", "my aunt lives in Tatura so not there", "we rent in Prospect now. Drop
  * it.", "my brother lives in Maryborough. Let's add it". The word is the object of a verb that acts on places
- * (by lemma), or "there" after a negation or such a verb; the clause names no place of its own.
+ * (by lemma), or "there" after a negation or such a verb, before any place the clause names itself.
  */
 function anaphors(text: string, tokens: Token[], clauses: Clause[], found: readonly PlaceMention[], context: readonly PlaceMention[]): PlaceMention[] {
   if (context.length === 0) return [];
   const out: PlaceMention[] = [];
   for (const c of clauses) {
     if (c.role === "context" || c.role === "question" || c.role === "offTopic") continue;
-    if (found.some((p) => p.start >= c.start && p.start < c.end)) continue;
+    // Only before the clause's own first place: "so not there, Leichhardt's the one".
+    const own = found.find((p) => p.start >= c.start && p.start < c.end);
+    const until = own ? own.start : c.end;
     const antecedent = context.filter((p) => p.end <= c.start && p.place).at(-1);
     if (!antecedent) continue;
-    const words = tokens.filter((t) => t.start >= c.start && t.end <= c.end && t.pos !== "PUNCT");
+    const words = tokens.filter((t) => t.start >= c.start && t.end <= until && t.pos !== "PUNCT");
     for (let i = 1; i < words.length; i++) {
       const w = words[i];
       const prev = words[i - 1];
@@ -242,6 +269,12 @@ function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: Place
 const found = (m: PlaceMention) => m.text.toLowerCase() !== "it" && !/^(?:there|them|those|that )/i.test(m.text);
 const LAUGHTER = /\b(?:lol|lmao|rofl|haha+|hehe+)\b/gi;
 const WISH_LEMMA = new Set(["want", "wanna", "like", "love", "prefer", "need", "mean", "hope", "keen", "find", "show", "give", "buy", "invest", "make", "change", "swap", "replace", "switch", "go", "do", "put", "stick", "focus", "target"]);
+
+/** The sentence around `pos`. */
+const sentenceOf = (text: string, pos: number) => (text.slice(0, pos).split(/[.!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.!?\n]/)[0] ?? "");
+
+/** A correction of a slip, not a change of mind: "sorry", "oops", "I meant", "typo". */
+const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mean|wrong one|wrong|wait)\b/i;
 
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
