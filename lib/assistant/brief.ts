@@ -63,7 +63,9 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
     const added = d.addPlaces.map((c) => c.description);
     // Places inside a region the brief wants narrow it ("Cairns" then "Edge Hill or Whitfield"), unless added to it ("add Whitfield too").
     const narrowed = d.alsoPlaces ? p.locations : p.locations.filter((loc) => !d.addPlaces.every((c) => isWithinDescription(c, loc)));
-    const base = d.replacePlaces ? [] : narrowed;
+    // "Kingston TAS" after "Kingston ACT": the buyer means one of the places of that name.
+    const renamed = narrowed.filter((loc) => !d.addPlaces.some((c) => c.kind !== "state" && c.description !== loc && normaliseName(parseLocation(loc)?.name ?? loc) === normaliseName(c.name)));
+    const base = d.replacePlaces ? [] : renamed;
     p.locations = [...new Set([...base, ...added])].slice(0, 50);
     // Wanted again: no longer ruled out.
     p.exclusions.locations = p.exclusions.locations.filter((loc) => !added.includes(loc));

@@ -155,6 +155,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   const next = toks[i + 1];
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
   if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
+  // ", Mia works in Canberra", ", Tom reckons…": a name and a finite verb after a comma start a clause.
+  if (prev.text === "," && t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && next && (next.pos === "VERB" || next.pos === "AUX") && next.lower !== next.lemma && /(?:s|ed)$/.test(next.lower)) return true;
   // "three bed for my brother he's moving up from Rocky", "the unit I sold in Devonport": a subject pronoun and its verb
   // right after a noun start a clause, punctuation or not.
   if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && (next.pos === "VERB" || next.pos === "AUX") && /^(?:NOUN|PROPN|NUM)$/.test(prev.pos)) return true;
@@ -282,6 +284,8 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   const determined = !!person && (THIRD_PERSON.has(person.lower) || /^(?:my|our|his|her|their|a|an|the|your)$/.test(subject[subject.indexOf(person) - 1]?.lower ?? "") || /^(?:VERB|AUX|CCONJ)$/.test(subject[subject.indexOf(person) + 1]?.pos ?? "VERB"));
   const personSubject = !!person && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
   if (verb && personSubject && !/^(?:want|need|like|prefer)$/.test(verb.lemma)) return ["context", true, "others"];
+  // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
+  if (verb && subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text) && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").
   // Only before a place ("living in", "live out at", "rent here"), not "that rents well", "rent the other side", "to live in".
   const lives = words.findIndex(

@@ -33,6 +33,11 @@ const ROWS: AssistantPlace[] = [
   { name: "Orange", state: "NSW", postcode: "2800", lga: "Orange (City)", population: 40000 },
   { name: "Young", state: "NSW", postcode: "2594", lga: "Hilltops (Area)", population: 7295 },
   { name: "Cowra", state: "NSW", postcode: "2794", lga: "Cowra (Shire)", population: 8000 },
+  { name: "Kingston", state: "TAS", postcode: "7050", lga: "Kingborough (Municipality)", population: 10409 },
+  { name: "Kingston", state: "ACT", postcode: "2604", lga: "Unincorporated ACT", population: 2800 },
+  { name: "Kingston", state: "QLD", postcode: "4114", lga: "Logan (City)", population: 10539 },
+  { name: "Griffith", state: "ACT", postcode: "2603", lga: "Unincorporated ACT", population: 4500 },
+  { name: "Griffith", state: "NSW", postcode: "2680", lga: "Griffith (City)", population: 20000 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -189,5 +194,24 @@ describe("a place ruled out stays out; one taken off the list or corrected is on
   it("reads lists joined by \"n\" or \"+\", and a negation no further than the word standing for a place", () => {
     expect(brief("anywhere in the Kiama council area except jamberoo n gerringong, house").excluded).toEqual(["Jamberoo, NSW", "Gerringong, NSW"]);
     expect(brief("we holiday at Gerringong every year so not there Leichhardt's the one, a house")).toEqual({ locations: ["Leichhardt, NSW"], excluded: ["Gerringong, NSW"] });
+  });
+});
+
+describe("a state named after places says where they are", () => {
+  it.each([
+    ["a 3 bed house in Kingston or Griffith in Canberra", ["Kingston, ACT", "Griffith, ACT"]],
+    ["Kingston, up in the north of Tasmania... no, the south, 3 bed", ["Kingston, TAS"]],
+    ["Griffith area NSW, house, 4 bed", ["Griffith (City), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it("replaces a place of the same name in another state, and narrows a state to places in it", () => {
+    expect(wanted("a unit in Kingston ACT, 1 bed", "wait, I mean Kingston Tasmania, a house")).toEqual(["Kingston, TAS"]);
+    expect(wanted("a unit somewhere in Canberra, 2 bed", "Kingston or Griffith")).toEqual(["Kingston, ACT", "Griffith, ACT"]);
+  });
+
+  it("reads a named person's home or work as context", () => {
+    expect(wanted("a house in Griffith NSW, Mia works in Canberra")).toEqual(["Griffith (City), NSW"]);
   });
 });

@@ -99,6 +99,8 @@ export function isWithin(s: PlaceCandidate, c: PlaceCandidate): boolean {
 /** `s` lies inside the region a stored location describes ("Cairns (Regional Council), QLD", "Perth (City), WA", "Hervey Bay, QLD"). */
 export function isWithinDescription(s: PlaceCandidate, description: string): boolean {
   if (s.description === description) return false;
+  // "Canberra" (the ACT), "something in Victoria": a state the brief wants holds its places.
+  if (Object.values(STATE_NAMES).includes(description)) return s.kind !== "state" && STATE_NAMES[s.state] === description;
   if (s.lga === description) return true;
   if (CAPITAL_LGAS.has(description)) return !!s.metro && s.metro === normaliseLga(description.replace(/,\s*\w+$/, "")) && !(s.kind === "lga" && CAPITAL_LGAS.has(s.description));
   return s.kind === "suburb" && !!s.urban && `${s.urban}, ${s.state}` === description;
@@ -263,6 +265,8 @@ const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
 const YEAR_CUE = /\b(?:since|back in|last|went|was|were|had|flood(?:ed|s)?|built|year|ago|during|sold|bought|happened|until|before|after)\b/i;
 const sentenceAround = (text: string, pos: number) => (text.slice(0, pos).split(/[.;!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.;!?\n]/)[0] ?? "");
 const POPULATION_SHARE = 0.05;
+/** Between a place and a state that says where it is: "in the", "up in", ", in the Western District of". */
+const STATE_QUALIFIER_GAP = /^\s*[,(]?\s*(?:(?:up|down|over|out|across|back)\s+)?(?:in|of)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}$/i;
 
 /** The best candidate per state, most populous first; an LGA beats a same-named suburb. */
 function perState(cands: PlaceCandidate[]): PlaceCandidate[] {
@@ -465,7 +469,10 @@ export function findPlaces(
     const hint: { state?: string; postcode?: string } = {};
     let k = hit.j + 1;
     const next = hits[h + 1];
-    if (next && next.i === k && next.cands.some((c) => c.kind === "state") && !hit.cands.some((c) => c.kind === "state")) {
+    // "Campbelltown area NSW", "Logan council QLD": a word of area between the place and its state.
+    let skip = k;
+    while (skip < tokens.length && skip <= hit.j + 2 && /^(?:area|region|council|shire|district|side|way|city)$/.test(tokens[skip].word)) skip++;
+    if (next && (next.i === k || next.i === skip) && next.cands.some((c) => c.kind === "state") && !hit.cands.some((c) => c.kind === "state")) {
       hint.state = next.cands.find((c) => c.kind === "state")!.state;
       dropped.add(next);
       k = next.j + 1;
@@ -505,6 +512,26 @@ export function findPlaces(
       const ph = hintOf.get(prev) ?? {};
       if (!ph.state && hint.state) ph.state = hint.state;
       hintOf.set(prev, ph);
+    }
+  }
+  // "Palmerston in the NT", "Kingston or Griffith in Canberra", "Hamilton, in the Western District of Victoria": a state
+  // named after places, with "in" or "of", says where they are (as "Palmerston NT" does), and is no place of its own.
+  for (let h = 1; h < hits.length; h++) {
+    const hit = hits[h];
+    const state = hit.cands.find((c) => c.kind === "state");
+    if (!state || dropped.has(hit)) continue;
+    const prev = hits.slice(0, h).filter((x) => !dropped.has(x)).at(-1);
+    if (!prev || prev.cands.some((c) => c.kind === "state")) continue;
+    const gap = text.slice(tokens[prev.j].end, tokens[hit.i].start);
+    if (!STATE_QUALIFIER_GAP.test(gap) || !prev.cands.some((c) => c.state === state.state)) continue;
+    dropped.add(hit);
+    // It qualifies the place before it and the places listed with that one.
+    for (let k = hits.indexOf(prev); k >= 0; k--) {
+      const q = hits[k];
+      if (k < hits.indexOf(prev) && !/^\s*(?:,|or|and|&|\/)?\s*(?:or|and)?\s*$/i.test(text.slice(tokens[q.j].end, tokens[hits[k + 1].i].start))) break;
+      const qh = hintOf.get(q) ?? {};
+      if (!qh.state && q.cands.some((c) => c.state === state.state)) qh.state = state.state;
+      hintOf.set(q, qh);
     }
   }
   // A postcode on its own ("in 3350"): every suburb that has it.
