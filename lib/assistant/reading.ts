@@ -128,6 +128,8 @@ export type UnderstandOptions = {
   workplace?: string | null;
   /** What the previous turn asked about. */
   topic?: Topic | null;
+  /** The year ages are counted from ("built after 2010"); this year when not given. */
+  year?: number;
 };
 
 /** One message being read. */
@@ -145,6 +147,8 @@ export type Reading = {
   readonly workplace: string | null;
   /** What the previous turn asked about ("there", "one of those"). */
   readonly topic: Topic | null;
+  /** The year ages are counted from. */
+  readonly year: number;
   /** What has been read so far; each reader adds its fields. */
   readonly delta: Delta;
   /** Marks t[start, end) as read, so no later reader reads it again (a price's digits are not a bedroom count). */
@@ -292,6 +296,7 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     expecting: opts.expecting ?? [],
     workplace: opts.workplace ?? null,
     topic: opts.topic ?? null,
+    year: opts.year ?? new Date().getUTCFullYear(),
     delta: blankDelta(),
     consume: (start, end) => void spans.push({ start, end }),
     isConsumed: (start, end) => overlaps(spans, start, end) || overlaps(context, start, end),
