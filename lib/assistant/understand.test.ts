@@ -372,3 +372,19 @@ describe("when it was built, in years, decades or words", () => {
     expect(understand("house built 2016-2019ish, 3 bed, 600 max", { places, year: 2026 }).price).toEqual({ max: 600_000 });
   });
 });
+
+describe("a price right after its cue, whatever word follows", () => {
+  it.each([
+    ["house under 420 not near the highway", { max: 420_000 }],
+    ["unit under three sixty good yield please", { max: 360_000 }],
+    ["townhouse, 470 cap, 2 bed", { max: 470_000 }],
+  ])("%s", (text, price) => {
+    expect(read(text).price).toEqual(price);
+  });
+
+  it("still reads a count after a cue as a count, and a rental income as no buyer's income", () => {
+    expect(read("under 3 kids in the house").price).toBeNull();
+    expect(read("house for rental income 420k max").finance.taxableIncome).toBeUndefined();
+    expect(read("house for rental income 420k max").price).toEqual({ max: 420_000 });
+  });
+});
