@@ -17,6 +17,7 @@ import { normaliseLga, normaliseName, parseLocation } from "@/lib/engine/locatio
 import { parseStoredPreferences } from "@/lib/preferences/convert";
 import { hasChoice } from "@/lib/preferences/steps";
 import type { Delta, ExpectedField } from "./reading";
+import { isWithinDescription } from "./places";
 import { formatMoney } from "@/lib/money";
 import { criterionText } from "@/lib/matches/criteria";
 import { CRITERIA_KEYS, CRITERIA_LABELS, NO_CRITERIA, type CriterionKey } from "@/lib/preferences/criteria";
@@ -37,8 +38,13 @@ const locationWords = (loc: string) => {
 
 export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences {
   // "Start over" clears the search brief; the buyer's own finance and criteria are theirs, not the search's, and stay.
+  const kept = {
+    ...(d.keepOnReset.includes("price") ? { priceRange: prev.priceRange } : {}),
+    ...(d.keepOnReset.includes("bedrooms") ? { bedrooms: prev.bedrooms } : {}),
+    ...(d.keepOnReset.includes("propertyType") ? { propertyType: prev.propertyType } : {}),
+  };
   const p: StoredPreferences = structuredClone(
-    d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}), ...(prev.criteria ? { criteria: prev.criteria } : {}) } : prev,
+    d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}), ...(prev.criteria ? { criteria: prev.criteria } : {}), ...kept } : prev,
   );
 
   // Locations: remove, then add or replace. A place ruled out that the brief didn't want (a suburb inside a wanted
@@ -48,13 +54,18 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
     for (const m of d.removePlaces) {
       const words = [normaliseName(m.text), ...(m.place ? [...locationWords(m.place.description)] : []), ...m.options.flatMap((o) => [...locationWords(o.description)])];
       const left = p.locations.filter((loc) => ![...locationWords(loc)].some((w) => words.includes(w)));
-      if (left.length === p.locations.length && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
+      const ruledOut = !!m.place && d.ruledOutPlaces.includes(m.place.description);
+      if ((left.length === p.locations.length || ruledOut) && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
       p.locations = left;
     }
   }
   if (d.addPlaces.length > 0) {
     const added = d.addPlaces.map((c) => c.description);
-    const base = d.replacePlaces ? [] : p.locations;
+    // Places inside a region the brief wants narrow it ("Cairns" then "Edge Hill or Whitfield"), unless added to it ("add Whitfield too").
+    const narrowed = d.alsoPlaces ? p.locations : p.locations.filter((loc) => !d.addPlaces.every((c) => isWithinDescription(c, loc)));
+    // "Kingston TAS" after "Kingston ACT": the buyer means one of the places of that name.
+    const renamed = narrowed.filter((loc) => !d.addPlaces.some((c) => c.kind !== "state" && c.description !== loc && normaliseName(parseLocation(loc)?.name ?? loc) === normaliseName(c.name)));
+    const base = d.replacePlaces ? [] : renamed;
     p.locations = [...new Set([...base, ...added])].slice(0, 50);
     // Wanted again: no longer ruled out.
     p.exclusions.locations = p.exclusions.locations.filter((loc) => !added.includes(loc));
@@ -108,6 +119,8 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   if (Object.keys(d.criteria).length > 0) p.criteria = { ...NO_CRITERIA, ...p.criteria, ...d.criteria };
 
   Object.assign(p.features, d.features);
+  // Features ruled out are kept ("no pool"); one asked for again is no longer ruled out.
+  p.exclusions.features = [...new Set([...p.exclusions.features, ...d.excludedFeatures])].filter((f) => d.excludedFeatures.includes(f) || !p.features[f]);
   Object.assign(p.riskFilters, d.risks);
   Object.assign(p.avoidFilters, d.avoid);
   Object.assign(p.investmentGoals, d.goals);

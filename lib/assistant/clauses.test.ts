@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clausesOf, personPlaceSpans } from "./clauses";
+import { clausesOf, ownPlaceSpans, personPlaceSpans } from "./clauses";
 
 /** The role of the clause holding `word` in `text`. */
 const roleOf = (text: string, word: string) => {
@@ -65,5 +65,40 @@ describe("clausesOf: roles from syntax", () => {
     expect(roleOf(rent, "Craigieburn")).toBe("wanted");
     expect(roleOf("I grew up in Geelong, looking for a unit in Ballarat", "Ballarat")).toBe("wanted");
     expect(roleOf("we live in Newtown, a 4 bed house in Marrickville would be ideal", "Marrickville")).toBe("wanted");
+  });
+
+  it("reads a correction by its opener or by what the buyer meant, and a question after the opener as a question", () => {
+    expect(roleOf("whoops, Kiama not Kiama Downs", "Kiama")).toBe("correction");
+    expect(roleOf("what we meant to say was Jamberoo", "Jamberoo")).toBe("correction");
+    expect(roleOf("hang on, is Jamberoo a suburb or a council area", "Jamberoo")).toBe("question?");
+    expect(roleOf("sorry, is Gerringong windy in winter?", "Gerringong")).toBe("question");
+  });
+
+  it("finds a person's place after a copula: \"my sister's in…\", \"the folks are still in…\"", () => {
+    const t = "my sister's in Gerringong and the folks are still in Kiama";
+    expect(personPlaceSpans(t).map((s) => t.slice(s.start, s.end))).toEqual(["in Gerringong", "in Kiama"]);
+  });
+
+  it("reads a habit as context, not a wish", () => {
+    const t = "we camp at Jamberoo every summer, but a house in Kiama please";
+    expect(roleOf(t, "Jamberoo")).toBe("context:past");
+    expect(roleOf(t, "Kiama")).toBe("wanted");
+    expect(roleOf("Nowra each Christmas is our tradition so we'd like to buy in Nowra", "buy")).toBe("wanted");
+  });
+
+  it("starts a clause at a subject pronoun after a noun, punctuation or not", () => {
+    expect(roleOf("a unit for my sister she's moving down from Gerringong", "Gerringong")).toBe("context:others");
+    expect(roleOf("the in-laws are in Kiama so we know it well", "Kiama")).toBe("context:others");
+    const t = "my son-in-law in Jamberoo reckons prices are fair";
+    expect(personPlaceSpans(t).map((s) => t.slice(s.start, s.end))).toEqual(["in Jamberoo"]);
+  });
+
+  it("finds the places of what someone already has or does", () => {
+    const spans = (t: string) => ownPlaceSpans(t).map((s) => t.slice(s.start, s.end));
+    expect(spans("we're staying put in our rental in Kiama Downs for now")).toEqual(["Kiama Downs"]);
+    expect(spans("something like our Gerringong one but bigger")).toEqual(["Gerringong"]);
+    expect(spans("I have a job lined up in Jamberoo")).toEqual(["Jamberoo"]);
+    expect(spans("drop Nowra, too far from Kiama")).toEqual(["Kiama"]);
+    expect(spans("a house in Kiama near the beach")).toEqual([]);
   });
 });

@@ -38,7 +38,31 @@ export type Clause = {
 };
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
-const engine = () => (nlp ??= winkNLP(model));
+/** The size of the model's own lexicon: a word it has never seen gets an id at or above it. */
+let lexiconSize = 0;
+const engine = () => {
+  if (!nlp) {
+    nlp = winkNLP(model);
+    // The first word the model has never seen takes the first id after its lexicon.
+    nlp.readDoc("qzxjvq").tokens().each((t: ItemToken) => void (lexiconSize = t.out(nlp!.its.uniqueId) as number));
+  }
+  return nlp;
+};
+
+/**
+ * The words of `text` that are everyday English: in the English model's lexicon, lower-cased. Place names are not
+ * ("geelong", "kalgoorlie", "sydney"); words that are also places are ("plenty", "march", "limestone", "sale").
+ */
+export function englishWords(text: string): Set<string> {
+  const n = engine();
+  const out = new Set<string>();
+  n.readDoc(text.toLowerCase())
+    .tokens()
+    .each((t: ItemToken) => {
+      if ((t.out(n.its.type) as string) === "word" && (t.out(n.its.uniqueId) as number) < lexiconSize) out.add(t.out() as string);
+    });
+  return out;
+}
 
 /** The message's tokens with their offsets, part of speech (Universal tags), lemma and negation flag. */
 export function tokensOf(text: string): Token[] {
@@ -72,6 +96,19 @@ export function tokensOf(text: string): Token[] {
       lineBreak = false;
       cursor = at + s.length;
     });
+  return mergeInLaws(text, out);
+}
+
+/** "son-in-law", "In-laws": the model splits them at the hyphens; one person noun. */
+function mergeInLaws(text: string, toks: Token[]): Token[] {
+  if (!/in-laws?\b/i.test(text)) return toks;
+  const out: Token[] = [];
+  const spans = [...text.matchAll(/\b(?:[a-z]+-)?in-laws?\b/gi)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[0] }));
+  for (const t of toks) {
+    const s = spans.find((x) => t.start >= x.start && t.end <= x.end);
+    if (!s) out.push(t);
+    else if (t.start === s.start) out.push({ ...t, text: s.text, lower: s.text.toLowerCase(), lemma: "in-law", pos: "NOUN", end: s.end, negated: false });
+  }
   return out;
 }
 
@@ -90,10 +127,14 @@ const PERSON =
   /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant)s?$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
 const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
+/** Words that open a correction of what was said before. */
+const CORRECTION_OPENER = /^(?:no|nah|nope|sorry|actually|oops|woops|whoops|wait|hang|hold|on|second|thoughts?|reflection|hmm|um|erm)$/;
 /** Question words and auxiliaries that open a question. */
 const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|has|have|any)$/;
 /** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
+/** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
+const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap", "change", "switch", "replace", "put", "keep", "leave", "take", "make", "do", "go", "consider", "widen", "narrow", "expand", "extend"]);
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
   /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
@@ -114,6 +155,11 @@ function breaksBefore(toks: Token[], i: number): boolean {
   const next = toks[i + 1];
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
   if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
+  // ", Mia works in Canberra", ", Tom reckons…": a name and a finite verb after a comma start a clause.
+  if (prev.text === "," && t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && next && (next.pos === "VERB" || next.pos === "AUX") && next.lower !== next.lemma && /(?:s|ed)$/.test(next.lower)) return true;
+  // "three bed for my brother he's moving up from Rocky", "the unit I sold in Devonport": a subject pronoun and its verb
+  // right after a noun start a clause, punctuation or not.
+  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && (next.pos === "VERB" || next.pos === "AUX") && /^(?:NOUN|PROPN|NUM)$/.test(prev.pos)) return true;
   // "we rent in Broadmeadows at the moment, after a 3 bed house in Craigieburn": a wish starts after a comma without a
   // subject of its own: a wish word ("after a…", "looking for…", "keen on…"), or an article before a count or a property word.
   if (prev.text === "," && next) {
@@ -121,6 +167,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
     const thing = (t.lower === "a" || t.lower === "an") && (next.pos === "NUM" || PROPERTY_WORD.test(next.lemma) || /^\d/.test(next.text));
     if (wish || thing) return true;
   }
+  // "my sister lives in Kambah, could you check there?": a question to the assistant after a comma starts a clause.
+  if (prev.text === "," && t.pos === "AUX" && /^(?:can|could|would|will)$/.test(t.lower) && next?.lower === "you") return true;
   // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.
   const saying = (x: Token | undefined) => !!x && x.pos === "VERB" && /^(?:say|reckon|think|tell|suggest|recommend)$/.test(x.lemma);
   if ((saying(prev) || (prev.pos === "PRON" && saying(toks[i - 2]))) && (t.pos === "PROPN" || t.lower === "that")) return true;
@@ -164,7 +212,10 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
     // "…and sold it": a verb joined by "and" shares its subject, and so its role, unless it is a wish ("and want to retire to…").
     const prev = clauses[clauses.length - 1];
     const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
+    // "sorry, I typed Leichhardt by mistake": an opener standing alone makes the clause after it a correction.
+    const openedBefore = !!prev && spans[k - 1]?.every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
     if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
+    else if (openedBefore && (role === "wanted" || role === "ruledOut")) add("correction", true);
     else add(role, certain, context);
   }
   return clauses;
@@ -173,9 +224,17 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
 function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["context"]?] {
   const words = span.filter((t) => t.pos !== "PUNCT" && t.pos !== "INTJ");
   while (words.length > 1 && words[0].pos === "CCONJ") words.shift();
+  if (!words[0]) return ["wanted", true];
+  // A correction opens with "no", "sorry", "wait"… or says what the buyer meant ("I meant…", "what I meant was…"); but
+  // a question after the opener is a question ("wait, is Casey in the ACT?").
+  let opened = 0;
+  while (opened < words.length - 1 && CORRECTION_OPENER.test(words[opened].lower)) opened++;
+  const meant = words.slice(0, 4).some((t, i) => t.lemma === "mean" && t.lower !== "mean" && FIRST_PERSON.has(words[i - 1]?.lower ?? ""));
+  const rest = words[opened];
+  const asks = !!rest && QUESTION_OPENER.test(rest.lower) && (/^(?:what|whats|what's|where|which|who|how)$/.test(rest.lower) || /^(?:PRON|PROPN|NOUN|DET)$/.test(words[opened + 1]?.pos ?? "") || words[opened + 1]?.lower === "there");
+  if (meant || (opened > 0 && !asks)) return ["correction", true];
+  words.splice(0, opened);
   const first = words[0];
-  if (!first) return ["wanted", true];
-  if (/^(?:no|nah|nope|sorry|actually|oops|wait)$/.test(first.lower) || (first.lower === "i" && words[1]?.lemma === "mean")) return ["correction", true];
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which)$/.test(first.lower);
   const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
@@ -191,7 +250,9 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
     const knowing = words.some((t) => /^(?:know|think|reckon|remember)$/.test(t.lemma));
     const request =
       (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you")) ||
-      (you && words.some((t) => REQUEST_VERB.has(t.lemma)) && !knowing) ||
+      (you && words.some((t) => REQUEST_VERB.has(t.lemma) || (t.pos === "VERB" && EDIT_VERB.has(t.lemma))) && !knowing) ||
+      // "is it possible to search for houses in Lindisfarne?", "would we be able to look at Holt?": a request in an infinitive.
+      (words.some((t) => /^(?:possible|able)$/.test(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)) && words[i - 1]?.lower === "to")) ||
       // "what can I get in Launceston?", not "how do I get to Canberra?" (a way, not a thing).
       (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || t.lemma === "want") && !/^(?:to|from)$/.test(words[i + 1]?.lower ?? ""))) ||
       (inverted && words[1].lower === "there") ||
@@ -204,10 +265,17 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
       (you && knowing);
     if (property && advice) return ["question", false];
     if (ABOUT_A_PLACE.test(clause)) return ["wanted", true];
+    // Otherwise a question of fact ("is Casey a suburb in the ACT?", "are Kiama's units strata?"): a copula before its subject asks
+    // about a place, not for it; about property it is asked about, never searched unasked.
+    if (inverted && /^(?:is|are|was|were)$/.test(first.lower)) return ["question", !property];
     return property ? ["wanted", true] : ["question", true];
   }
   if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) return ["ruledOut", true];
   const verb = verbAt >= 0 ? words[verbAt] : null;
+  // A habit, not a wish: "we holiday in Moama every Easter", "we go to Forster every year for the holidays" (a verb with
+  // "every" or "each" and a time word, and no verb of wanting or buying).
+  const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));
+  if (habitual && verb && !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma))) return ["context", true, "past"];
   // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
   const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
   // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
@@ -216,6 +284,8 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   const determined = !!person && (THIRD_PERSON.has(person.lower) || /^(?:my|our|his|her|their|a|an|the|your)$/.test(subject[subject.indexOf(person) - 1]?.lower ?? "") || /^(?:VERB|AUX|CCONJ)$/.test(subject[subject.indexOf(person) + 1]?.pos ?? "VERB"));
   const personSubject = !!person && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
   if (verb && personSubject && !/^(?:want|need|like|prefer)$/.test(verb.lemma)) return ["context", true, "others"];
+  // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
+  if (verb && subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text) && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").
   // Only before a place ("living in", "live out at", "rent here"), not "that rents well", "rent the other side", "to live in".
   const lives = words.findIndex(
@@ -234,9 +304,54 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
 /** A verb in the past tense: its form is not its lemma, nor a present or continuous form ("bought", "spent", "was"). */
 function past(verb: Token, before: Token | undefined): boolean {
   if (before && /^(?:'d|would|will|'ll|can|could|should|to|might|may|must|'m|am|'re|are|is|'s)$/.test(before.lower)) return false;
+  if (/^(?:was|were|had)$/.test(verb.lower)) return true;
   if (verb.lower === verb.lemma || /(?:ing|s)$/.test(verb.lower) || verb.lower === "am" || verb.lower === "are" || verb.lower === "'re" || verb.lower === "'m") return false;
   return verb.pos === "VERB" || /^(?:was|were|had)$/.test(verb.lower);
 }
+
+/**
+ * Places of what someone already has or does: "our rental in Prospect", "the current rental in Long Gully", "our
+ * Geelong one", "my shop in Cabramatta", "a job lined up in Albury", "too far from Launceston" (a place measured from).
+ * A possessive (or "current") before a noun of holding, then the place (after "in"/"at", or straight after);
+ * "job"/"work" with a place after it.
+ */
+export function ownPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  const placeAt = (k: number) => {
+    let e = k;
+    while (e < toks.length && (toks[e].pos === "PROPN" || (/^[A-Z]/.test(toks[e].text) && toks[e].pos === "NOUN"))) e++;
+    return e > k ? { start: toks[k].start, end: toks[e - 1].end } : null;
+  };
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const owner = /^(?:my|our|his|her|their|current)$/.test(toks[i].lower) || (toks[i].lower === "'s" && toks[i - 1]?.pos !== "PRON");
+    if (owner) {
+      // "our Geelong one", "my Ballarat IP": the place, then what is held.
+      const direct = placeAt(i + 1);
+      if (direct) {
+        const after = toks.find((t) => t.start >= direct.end);
+        if (after && HOLDING.test(after.lemma)) out.push(direct);
+      }
+      let j = i + 1;
+      while (j < toks.length && j <= i + 3 && (toks[j].pos === "ADJ" || toks[j].pos === "NOUN") && !HOLDING.test(toks[j].lemma)) j++;
+      if (j < toks.length && HOLDING.test(toks[j].lemma) && toks[j].pos !== "VERB") {
+        let k = j + 1;
+        while (k < toks.length && k <= j + 3 && (toks[k].pos === "ADP" || toks[k].pos === "ADV" || /^(?:lined|up|down|out|over)$/.test(toks[k].lower))) k++;
+        const p = placeAt(k);
+        if (p) out.push(p);
+      }
+    }
+    // "a job lined up in Albury", "work in Castlemaine two days a week" are read by the context reader; "too far from X".
+    if (/^(?:job|gig|contract|posting)$/.test(toks[i].lemma) || (toks[i].lower === "far" && toks[i - 1]?.lower === "too")) {
+      let k = i + 1;
+      while (k < toks.length && k <= i + 3 && (toks[k].pos === "ADP" || /^(?:lined|up|down|out|over)$/.test(toks[k].lower))) k++;
+      const p = k > i + 1 ? placeAt(k) : null;
+      if (p) out.push(p);
+    }
+  }
+  return out;
+}
+/** Nouns of what a buyer already holds or does somewhere. */
+const HOLDING = /^(?:rental|rent|place|house|home|unit|flat|apartment|townhouse|shop|business|office|one|ip|investment|property|farm|practice|clinic|cafe|restaurant|school|uni|work|job|parent|family)$/;
 
 /**
  * Places after a person ("my cousin in Dubbo", "friends in Fannie Bay", "a friend who might move over
@@ -247,6 +362,8 @@ export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): 
   for (let i = 0; i + 2 < toks.length; i++) {
     if (!(toks[i].pos === "NOUN" && (PERSON.test(toks[i].lemma) || PERSON.test(toks[i].lower)))) continue;
     let j = i + 1;
+    // "my sister's in Gerringong", "my parents are still in Mandurah": the person, a copula, then the place.
+    while (j < toks.length && j < i + 4 && (/^(?:'s|is|are|'re|was|were|r)$/.test(toks[j].lower) || /^(?:now|still|currently|already|both|all)$/.test(toks[j].lower))) j++;
     // "who might move over from Adelaide": a relative clause about the person.
     if (toks[j].lower === "who") while (j < toks.length && j < i + 8 && !(toks[j].pos === "ADP" && /^(?:in|at|from|near)$/.test(toks[j].lower)) && toks[j].pos !== "PUNCT") j++;
     if (j >= toks.length || toks[j].pos !== "ADP" || !/^(?:in|at|from|near|down|up|out|over)$/.test(toks[j].lower)) continue;

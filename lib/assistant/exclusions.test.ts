@@ -39,4 +39,18 @@ describe("what the buyer rules out is kept in the brief", () => {
     expect(reply.summary?.chips.map((c) => c.label)).toContain("Not: Warilla, NSW 2528");
     expect(say("every suburb of the City of Shellharbour other than Warilla, 3 bed house under 800k", "start over").preferences.exclusions.locations).toEqual([]);
   });
+
+  it("keeps a feature ruled out, not one merely not needed, until the buyer asks for it", () => {
+    const ruled = (...m: string[]) => say(...m).preferences.exclusions.features;
+    expect(ruled("3 bed house in Seddon, NO pool (the upkeep)")).toEqual(["pool"]);
+    expect(ruled("3 bed house in Seddon", "and no pools please, the kids are tiny")).toEqual(["pool"]);
+    expect(ruled("3 bed house in Seddon, no pool needed")).toEqual([]);
+    expect(ruled("3 bed house in Seddon, we don't need a pool")).toEqual([]);
+    expect(ruled("3 bed house in Seddon, no pool", "actually a pool would be great")).toEqual([]);
+  });
+
+  it("ends a negation where a wish or an addition starts", () => {
+    const p = say("3 bed house in Seddon with a pool", "no wait, remove the pool and add a garage").preferences;
+    expect([p.features.pool, p.features.garage, p.exclusions.features]).toEqual([false, true, []]);
+  });
 });

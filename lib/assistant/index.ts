@@ -332,8 +332,9 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     const answer = smallTalk(cleaned);
     if (answer) return reply(next, sanitise(answer));
   }
-  // Weather, sport, politics, jokes, stories: one line, and the brief stays as it was.
-  if (!readBesidesPlaces(delta) && !picked && (OFF_TOPIC.test(cleaned) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
+  // Weather, sport, politics, jokes, stories: one line, and the brief stays as it was. A clause that adds or rules out
+  // a place is no off-topic talk, whatever else the message says ("I live in Sandy Bay lol. I meant Dynnyrne").
+  if (!readBesidesPlaces(delta) && !picked && !delta.placesWished && (OFF_TOPIC.test(cleaned) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
     return offTopicReply(next, results);
   }
   // "What's Echuca like?", "what's the median price in Bulimba?": a question about a place, not a wish for it.

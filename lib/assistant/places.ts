@@ -36,6 +36,8 @@ export type PlaceCandidate = {
   lga?: string | null;
   /** The capital whose greater area the place is in ("sydney"), or null outside one. */
   metro?: string | null;
+  /** A suburb's urban area ("Hervey Bay"): "Pialba or Urangan (Hervey Bay)" are in it. */
+  urban?: string | null;
 };
 
 export type PlaceIndex = {
@@ -61,7 +63,7 @@ const ALIASES: [string, string][] = [
   ["sunny coast", "sunshine coast"], ["goldie", "gold coast"], ["adelaide cbd", "adelaide"], ["perth cbd", "perth"],
   ["hobart cbd", "hobart"], ["darwin cbd", "darwin"], ["the goldfields", "kalgoorlie"], ["port mac", "port macquarie"],
   ["coffs", "coffs harbour"], ["rocky", "rockhampton"], ["bundy", "bundaberg"], ["the sunshine coast", "sunshine coast"],
-  ["the gold coast", "gold coast"],
+  ["the gold coast", "gold coast"], ["the territory", "northern territory"], ["the nt", "northern territory"],
 ];
 
 /** "Greater Sydney" → "sydney"; the ACT is Canberra's. */
@@ -79,6 +81,39 @@ const expandAbbreviations = (key: string) => key.split(" ").map((w) => NAME_ABBR
 
 /** A capital city's name means its city council, not a same-named suburb elsewhere (Perth, TAS). */
 const CAPITAL_LGAS = new Set(["Sydney (City), NSW", "Melbourne (City), VIC", "Brisbane (City), QLD", "Perth (City), WA", "Adelaide (City), SA", "Hobart (City), TAS", "Darwin (City), NT"]);
+
+/**
+ * `s` lies inside the region `c`: a suburb in a council ("Nundah" in Brisbane (City)), in a capital's greater
+ * area ("Werribee" in Melbourne; a council too, "Clarence (City) in Hobart"), or in an urban area ("Pialba" in Hervey Bay). A state is not a region here.
+ */
+export function isWithin(s: PlaceCandidate, c: PlaceCandidate): boolean {
+  if (c.kind === "state" || c.kind === "suburb" || s === c) return false;
+  // "the Inner West council area (Syd)": a council in a capital's greater area.
+  if (s.kind === "lga") return isCapital(c) && !isCapital(s) && !!s.metro && s.metro === c.metro;
+  if (s.kind !== "suburb") return false;
+  if (c.kind === "urban") return s.state === c.state && !!s.urban && s.urban.toLowerCase() === c.name.toLowerCase();
+  if (s.lga === c.description) return true;
+  return isCapital(c) && !!s.metro && s.metro === c.metro;
+}
+
+/** `s` lies inside the region a stored location describes ("Cairns (Regional Council), QLD", "Perth (City), WA", "Hervey Bay, QLD"). */
+export function isWithinDescription(s: PlaceCandidate, description: string): boolean {
+  if (s.description === description) return false;
+  // "Canberra" (the ACT), "something in Victoria": a state the brief wants holds its places.
+  if (Object.values(STATE_NAMES).includes(description)) return s.kind !== "state" && STATE_NAMES[s.state] === description;
+  if (s.lga === description) return true;
+  if (CAPITAL_LGAS.has(description)) return !!s.metro && s.metro === normaliseLga(description.replace(/,\s*\w+$/, "")) && !(s.kind === "lga" && CAPITAL_LGAS.has(s.description));
+  return s.kind === "suburb" && !!s.urban && `${s.urban}, ${s.state}` === description;
+}
+
+/** A capital city's council ("Perth (City), WA"): named beside suburbs of its greater area, it says where they are. */
+export const isCapital = (c: PlaceCandidate) => CAPITAL_LGAS.has(c.description);
+
+/** A council that is also a town of its own name inside it ("Gosnells", "Frankston"): named in a list with its suburbs, it is one of them. */
+export function hasOwnSuburb(index: PlaceIndex, c: PlaceCandidate): boolean {
+  if (c.kind !== "lga") return c.kind === "suburb";
+  return (index.byKey.get(normaliseName(normaliseLga(c.name).replace(/^greater /, ""))) ?? []).some((x) => x.kind === "suburb" && x.lga === c.description);
+}
 
 /** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
 export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
@@ -112,7 +147,7 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     const lgaDescription = r.lga && !LGA_SKIP.test(r.lga) ? `${r.lga}, ${state}` : null;
     add(normaliseName(sname), {
       description: postcode ? `${r.name}, ${state} ${postcode}` : `${r.name}, ${state}`,
-      kind: "suburb", name: r.name, state, postcode, population, lga: lgaDescription, metro,
+      kind: "suburb", name: r.name, state, postcode, population, lga: lgaDescription, metro, urban: r.urbanArea ?? null,
     });
     if (r.urbanArea && !r.urbanArea.includes(" - ") && !/\b(exc\.?|not in|remainder|balance)\b/i.test(r.urbanArea)) {
       const description = `${r.urbanArea}, ${state}`;
@@ -211,6 +246,16 @@ function tokenise(text: string): Token[] {
 }
 
 const PLACE_PREPOSITIONS = new Set(["in", "near", "around", "at", "about", "from", "of"]);
+/** Words before a place named to add or rule out: "not Margate", "except rye", "remove turner", "add Orange". */
+const PLACE_VERB_BEFORE = /^(?:not|except|excluding|exclude|but|drop|skip|minus|no|nor|avoid|add|adding|include|including|remove|scrap|ditch|swap|replace|plus|also|try|want|prefer)$/;
+/** What a brief says after a place that opens it: "Emerald, land only", "Salisbury house 3br", "Collie 3 bed". */
+const BRIEF_HEAD = /^(?:house|houses|unit|units|townhouse|townhouses|apartment|apartments|land|block|acreage|property|properties|home|homes|villa|duplex|\d+(?:br|bd|bed|bedroom)s?)$/;
+/** A council's kind, or a state's, after a name. */
+const NAME_KIND_AFTER = /^(?:council|shire|city|lga|municipality|region|regional|area)$/;
+/** Words before a capitalised everyday word that make it no name: "every March", "a Federation house", "this Sunday". */
+const DETERMINER = /^(?:every|each|this|next|last|early|late|mid|since|until|till|a|an|the|some|any|old|new|or|and|nor)$/;
+/** Words after a capitalised everyday word that make it a style or era: "Federation house", "Colonial era". */
+const STYLE_NOUN = /^(?:house|houses|home|homes|style|styles|era|period|cottage|cottages|villa|villas|terrace|terraces|character|architecture|build|builds|weatherboard|brick|build)$/;
 /** Two-letter state codes that are English words too: only as capitals. */
 const WORDY_ABBR = new Set(["sa", "wa", "act", "nt"]);
 
@@ -220,6 +265,8 @@ const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
 const YEAR_CUE = /\b(?:since|back in|last|went|was|were|had|flood(?:ed|s)?|built|year|ago|during|sold|bought|happened|until|before|after)\b/i;
 const sentenceAround = (text: string, pos: number) => (text.slice(0, pos).split(/[.;!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.;!?\n]/)[0] ?? "");
 const POPULATION_SHARE = 0.05;
+/** Between a place and a state that says where it is: "in the", "up in", ", in the Western District of". */
+const STATE_QUALIFIER_GAP = /^\s*[,(]?\s*(?:(?:up|down|over|out|across|back)\s+)?(?:in|of)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}$/i;
 
 /** The best candidate per state, most populous first; an LGA beats a same-named suburb. */
 function perState(cands: PlaceCandidate[]): PlaceCandidate[] {
@@ -271,7 +318,7 @@ export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints =
 export function findPlaces(
   index: PlaceIndex,
   text: string,
-  opts: { contextStates?: readonly string[]; liberal?: boolean; isConsumed?: (start: number, end: number) => boolean } = {},
+  opts: { contextStates?: readonly string[]; liberal?: boolean; isConsumed?: (start: number, end: number) => boolean; englishWords?: ReadonlySet<string> } = {},
 ): PlaceMention[] {
   const tokens = tokenise(text);
   const used = new Array<boolean>(tokens.length).fill(false);
@@ -279,20 +326,54 @@ export function findPlaces(
   const hits: Hit[] = [];
   const consumed = (a: number, b: number) => (opts.isConsumed ? opts.isConsumed(tokens[a].start, tokens[b].end) : false);
 
+  // Names that are an everyday word ("Plenty", "March", "Sale", "the mine") are places only where a place
+  // goes: after "in", "near"… (capitalised, or in lower case after the preposition itself), or listed with a place
+  // ("Cowra, Young, Parkes", "Sale or Bairnsdale"): those listed are kept once the list's other names are known.
+  // One everyday word, alone or after "the" ("the mine"); names of several ("Castle Hill", "Gold Coast") are names.
+  const everyday = (i: number, j: number) => (j === i || (j === i + 1 && tokens[i].word === "the")) && (isCommonWord(tokens[j].word) || !!opts.englishWords?.has(tokens[j].word));
+  const listed = new Set<number>();
   const acceptable = (i: number, j: number, cands: PlaceCandidate[]): boolean => {
+    const t = tokens[i];
     if (j === i) {
-      const t = tokens[i];
       if (/^\d+$/.test(t.word)) return false;
       const isState = cands.some((c) => c.kind === "state");
       // "darwin nt": a state code in lower case right after a place names its state.
       if (isState && WORDY_ABBR.has(t.word)) return t.raw === t.raw.toUpperCase() || (i > 0 && used[i - 1]);
-      if (isCommonWord(t.word)) {
-        // "Young" the town: only as a capitalised name after "in", "near", "or" ...
-        const prev = tokens[i - 1]?.word;
-        return !!prev && (PLACE_PREPOSITIONS.has(prev) || prev === "or" || prev === "and") && /^[A-Z]/.test(t.raw);
-      }
+      if (isState) return true;
     }
-    return true;
+    if (!everyday(i, j)) return true;
+    const w = tokens[j];
+    const prev = tokens[i - 1];
+    const next = tokens[j + 1];
+    const gap = prev ? text.slice(prev.end, t.start) : "";
+    const after = next ? text.slice(w.end, next.start) : "";
+    const capital = /^[A-Z]/.test(w.raw);
+    if (NAME_KIND_AFTER.test(w.word)) return false;
+    // "orange nsw", "Salisbury council area": a state or a council's kind after it says it is a place.
+    if (next && /^\s*\(?\s*$/.test(after) && (NAME_KIND_AFTER.test(next.word) || index.byKey.get(next.word)?.some((c) => c.kind === "state"))) return true;
+    // "Manly Brisbane": a capital or council named right after it says which one.
+    if (capital && next && /^\s+$/.test(after) && /^[A-Z]/.test(next.raw) && index.byKey.has(next.word) && !opts.englishWords?.has(next.word)) return true;
+    // Where a place goes: "in midland", "not manly", "remove turner", "swap Devonport for Penguin".
+    const swapFor = prev?.word === "for" && /\b(?:swap|swapping|replace|switch|change|trade)\b/i.test(text.slice(Math.max(0, prev.start - 30), prev.start));
+    // In lower case the name ends its phrase ("remove turner", not "remove price limit").
+    const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|up|3br|\d.*)$/.test(next.word);
+    if (prev && /^\s+$/.test(gap) && (PLACE_PREPOSITIONS.has(prev.word) || PLACE_VERB_BEFORE.test(prev.word) || swapFor) && next?.word !== "of" && (capital || ends || PLACE_PREPOSITIONS.has(prev.word))) return true;
+    // Capitalised inside a sentence, not as a month or a style ("every March", "a Federation house"); at a sentence's
+    // start, before what a brief says ("Emerald, land only", "Salisbury house 3br").
+    const sentenceStart = !prev || /[.!?\n:;•(-]\s*$/.test(gap);
+    if (capital && !sentenceStart && !DETERMINER.test(prev!.word) && !(next && STYLE_NOUN.test(next.word))) return true;
+    if (capital && sentenceStart && next && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word)) && /^\s+$/.test(after)) || /^\s*[,–-]/.test(after))) return true;
+    // Listed beside a place: "Cowra, Young, Parkes", "Sale or Bairnsdale", "rosebud and rye", "gunn, driver, moulden".
+    const conj = (x: Token | undefined) => !!x && /^(?:or|and|n|nor)$/.test(x.word);
+    const sep = /^\s*(?:,|\/|&|\+|-|–)\s*$/;
+    const before = !!prev && (sep.test(gap) || conj(prev));
+    const behind = !next || sep.test(after) || conj(next) || /^\s*[.;!?\n]/.test(after);
+    const strongSep = /^\s*[/&+]\s*$/;
+    if (capital ? before || (behind && !!next) : (before && behind) || conj(prev) || conj(next) || strongSep.test(gap) || strongSep.test(after)) {
+      listed.add(i);
+      return true;
+    }
+    return false;
   };
 
   for (let n = 4; n >= 1; n--) {
@@ -302,6 +383,8 @@ export function findPlaces(
       let free = true;
       for (let k = i; k <= j; k++) if (used[k]) free = false;
       if (!free || consumed(i, j)) continue;
+      // "Brisbane (City)": a council's kind in brackets is no part of a name ("Brisbane City" the suburb).
+      if (n > 1 && tokens.slice(i + 1, j + 1).some((t) => text[t.start - 1] === "(")) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       // "Mt Gambier", "Pt Cook", "Nth Geelong": the abbreviations of place names.
       let cands = index.byKey.get(key) ?? (n > 1 ? index.byKey.get(expandAbbreviations(key)) : undefined);
@@ -336,6 +419,8 @@ export function findPlaces(
     for (const span of [2, 1]) {
       const j = i + span - 1;
       if (span === 2 && !unknown(j)) continue;
+      // An everyday word alone is no misspelt place ("price", "limit").
+      if (span === 1 && opts.englishWords?.has(tokens[i].word)) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       if (key.length < 5) continue;
       const budget = placeish ? typoBudget(key.length) : 1;
@@ -358,6 +443,23 @@ export function findPlaces(
   }
 
   hits.sort((a, b) => a.i - b.i);
+  // A name of everyday words kept for its list needs a place of another kind in that list.
+  const listGap = (a: Hit, b: Hit) => /^\s*(?:,|\/|&|\+|or|and|n|nor|except|but|,\s*(?:or|and|not|but not))\s*$/i.test(text.slice(tokens[a.j].end, tokens[b.i].start));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let h = 0; h < hits.length; h++) {
+      if (!listed.has(hits[h].i)) continue;
+      const strong = (k: number) => k >= 0 && k < hits.length && !listed.has(hits[k].i);
+      // Two names written as names, listed together, stand for each other ("Emerald or Blackwater").
+      const named = (k: number) => k >= 0 && k < hits.length && /^[A-Z]/.test(tokens[hits[k].i].raw) && /^[A-Z]/.test(tokens[hits[h].i].raw);
+      const ok = ((strong(h - 1) || named(h - 1)) && listGap(hits[h - 1], hits[h])) || ((strong(h + 1) || named(h + 1)) && listGap(hits[h], hits[h + 1]));
+      if (ok) {
+        listed.delete(hits[h].i);
+        changed = true;
+      }
+    }
+  }
+  for (let h = hits.length - 1; h >= 0; h--) if (listed.has(hits[h].i) && !hits[h].fuzzy) hits.splice(h, 1);
   // A state or postcode right after a place is a hint for it, not a place of its own.
   const hintOf = new Map<Hit, { state?: string; postcode?: string }>();
   const hintTokens = new Set<number>();
@@ -367,7 +469,10 @@ export function findPlaces(
     const hint: { state?: string; postcode?: string } = {};
     let k = hit.j + 1;
     const next = hits[h + 1];
-    if (next && next.i === k && next.cands.some((c) => c.kind === "state") && !hit.cands.some((c) => c.kind === "state")) {
+    // "Campbelltown area NSW", "Logan council QLD": a word of area between the place and its state.
+    let skip = k;
+    while (skip < tokens.length && skip <= hit.j + 2 && /^(?:area|region|council|shire|district|side|way|city)$/.test(tokens[skip].word)) skip++;
+    if (next && (next.i === k || next.i === skip) && next.cands.some((c) => c.kind === "state") && !hit.cands.some((c) => c.kind === "state")) {
       hint.state = next.cands.find((c) => c.kind === "state")!.state;
       dropped.add(next);
       k = next.j + 1;
@@ -407,6 +512,26 @@ export function findPlaces(
       const ph = hintOf.get(prev) ?? {};
       if (!ph.state && hint.state) ph.state = hint.state;
       hintOf.set(prev, ph);
+    }
+  }
+  // "Palmerston in the NT", "Kingston or Griffith in Canberra", "Hamilton, in the Western District of Victoria": a state
+  // named after places, with "in" or "of", says where they are (as "Palmerston NT" does), and is no place of its own.
+  for (let h = 1; h < hits.length; h++) {
+    const hit = hits[h];
+    const state = hit.cands.find((c) => c.kind === "state");
+    if (!state || dropped.has(hit)) continue;
+    const prev = hits.slice(0, h).filter((x) => !dropped.has(x)).at(-1);
+    if (!prev || prev.cands.some((c) => c.kind === "state")) continue;
+    const gap = text.slice(tokens[prev.j].end, tokens[hit.i].start);
+    if (!STATE_QUALIFIER_GAP.test(gap) || !prev.cands.some((c) => c.state === state.state)) continue;
+    dropped.add(hit);
+    // It qualifies the place before it and the places listed with that one.
+    for (let k = hits.indexOf(prev); k >= 0; k--) {
+      const q = hits[k];
+      if (k < hits.indexOf(prev) && !/^\s*(?:,|or|and|&|\/)?\s*(?:or|and)?\s*$/i.test(text.slice(tokens[q.j].end, tokens[hits[k + 1].i].start))) break;
+      const qh = hintOf.get(q) ?? {};
+      if (!qh.state && q.cands.some((c) => c.state === state.state)) qh.state = state.state;
+      hintOf.set(q, qh);
     }
   }
   // A postcode on its own ("in 3350"): every suburb that has it.

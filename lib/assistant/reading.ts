@@ -9,6 +9,8 @@ import type { Criteria } from "@/lib/preferences/criteria";
 import type { ImportanceFactor } from "@/lib/preferences/schema";
 import {
   MISSPELLINGS,
+  WISH_BETWEEN,
+  STREET_AFTER,
   type Age,
   type Amenity,
   type ContextRole,
@@ -28,9 +30,9 @@ import {
 import type { PlaceCandidate, PlaceIndex, PlaceMention } from "./places";
 
 export type { ContextRole } from "./lexicon";
-import { accepting, clauseBefore, negated } from "./scope";
+import { accepting, clauseBefore, negatorEnd } from "./scope";
 import { spokenAmountsToDigits } from "./spoken";
-import { correctKeyword } from "./vocabulary";
+import { correctKeyword, isCommonWord } from "./vocabulary";
 
 /** Which essential a pending form asks for: a bare answer ("3", "650k") fills it. */
 export type ExpectedField = "locations" | "price" | "propertyType" | "bedrooms" | "landSize" | "ranking";
@@ -44,16 +46,26 @@ export type Doubt = { field: DoubtField; question: string };
 /** What one message sets, clears or removes in the brief. */
 export type Delta = {
   reset: boolean;
+  /** What a reset keeps of the old brief ("start again, same budget"). */
+  keepOnReset: ("price" | "bedrooms" | "propertyType")[];
   places: PlaceMention[];
   /** Places to add (resolved). */
   addPlaces: PlaceCandidate[];
   /** Place mentions after "drop", "not", "remove": their words, to remove from the brief. */
   removePlaces: PlaceMention[];
   replacePlaces: boolean;
+  /** Places ruled out, not only taken off the list: kept as exclusions even where the brief wanted them. */
+  ruledOutPlaces: string[];
+  /** The message adds places to the brief's ("add", "also", "too"): places inside a region the brief wants do not narrow it. */
+  alsoPlaces: boolean;
+  /** A place is added or ruled out by a clause about the search (a wish, a correction, an action on places, with no off-topic cue in it): the message is no off-topic talk. */
+  placesWished: boolean;
   ambiguous: PlaceMention[];
   price: { min?: number | null; max?: number | null } | null;
   propertyType?: PropertyType | null;
   excludedTypes: PropertyType[];
+  /** Features ruled out ("no pool"): kept as exclusions until one is asked for. */
+  excludedFeatures: Feature[];
   bedrooms?: number | null;
   bathrooms?: number | null;
   parking?: number | null;
@@ -116,6 +128,8 @@ export type UnderstandOptions = {
   workplace?: string | null;
   /** What the previous turn asked about. */
   topic?: Topic | null;
+  /** The year ages are counted from ("built after 2010"); this year when not given. */
+  year?: number;
 };
 
 /** One message being read. */
@@ -133,6 +147,8 @@ export type Reading = {
   readonly workplace: string | null;
   /** What the previous turn asked about ("there", "one of those"). */
   readonly topic: Topic | null;
+  /** The year ages are counted from. */
+  readonly year: number;
   /** What has been read so far; each reader adds its fields. */
   readonly delta: Delta;
   /** Marks t[start, end) as read, so no later reader reads it again (a price's digits are not a bedroom count). */
@@ -185,13 +201,18 @@ export function correctTypos(text: string, places: PlaceIndex): string {
 
 const blankDelta = (): Delta => ({
   reset: false,
+  keepOnReset: [],
   places: [],
   addPlaces: [],
   removePlaces: [],
   replacePlaces: false,
+  ruledOutPlaces: [],
+  alsoPlaces: false,
+  placesWished: false,
   ambiguous: [],
   price: null,
   excludedTypes: [],
+  excludedFeatures: [],
   features: {},
   risks: {},
   avoid: {},
@@ -238,6 +259,26 @@ function placeNameSpans(text: string, places: PlaceIndex): Span[] {
   return out;
 }
 
+/**
+ * A place named between a negation and the words after it takes the negation: "but not Rokeby, a house with
+ * three bedrooms" rules out Rokeby, not houses. A name counts when it is capitalised or not an everyday word.
+ */
+function placeNameBetween(text: string, start: number, end: number, places: PlaceIndex): boolean {
+  const found = [...text.slice(start, end).matchAll(/[A-Za-z][A-Za-z']*/g)];
+  const words = found.map((m) => m[0]);
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+      const run = words.slice(i, i + n);
+      if (!places.byKey.has(run.join(" ").toLowerCase())) continue;
+      // "the Bruce Highway", "Sydney Rd": a street's name is no place.
+      const last = found[i + n - 1];
+      if (STREET_AFTER.test(text.slice(start + last.index! + last[0].length, start + last.index! + last[0].length + 12))) continue;
+      if (/^[A-Z]/.test(run[0]) || run.some((w) => !isCommonWord(w.toLowerCase()))) return true;
+    }
+  }
+  return false;
+}
+
 /** A fresh Reading of one message: typos in property words fixed, amounts in words as digits, "$650 000" read as $650,000. */
 export function startReading(message: string, opts: UnderstandOptions): Reading {
   // "$650 000": thousands grouped with spaces.
@@ -255,6 +296,7 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     expecting: opts.expecting ?? [],
     workplace: opts.workplace ?? null,
     topic: opts.topic ?? null,
+    year: opts.year ?? new Date().getUTCFullYear(),
     delta: blankDelta(),
     consume: (start, end) => void spans.push({ start, end }),
     isConsumed: (start, end) => overlaps(spans, start, end) || overlaps(context, start, end),
@@ -265,7 +307,11 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     noteFactor: (factor, pos) => void factors.push({ factor, pos }),
     factors,
     clauseBefore: (pos) => clauseBefore(t, pos),
-    negated: (pos) => negated(t, pos),
+    negated: (pos) => {
+      const end = negatorEnd(t, pos);
+      // "remove pool add aircon": a verb of wanting or adding after the negator starts what is wanted.
+      return end !== null && !placeNameBetween(text, end, pos, opts.places) && !WISH_BETWEEN.test(t.slice(end, pos).replace(/^\s*(?:really\s+|even\s+)?(?:want|wanna|need|like|keen)\b/, ""));
+    },
     accepting: (start, end) => accepting(t, start, end),
   };
 }

@@ -3,7 +3,7 @@
  * ("no units", "not after growth", "drop Ballarat") or accepts it ("heritage is fine", "don't mind
  * bushfire"). Every reader asks these questions through its Reading (./reading.ts).
  */
-import { ACCEPTING, ACCEPTING_AFTER, CLAUSE_BREAK, CORRECTION, NEGATORS } from "./lexicon";
+import { ACCEPTING, ACCEPTING_AFTER, CLAUSE_BREAK, CORRECTION, EXCEPTION_BEFORE, NEGATORS } from "./lexicon";
 
 /** The text of the clause before `pos` (back to the last clause break). */
 export function clauseBefore(t: string, pos: number): string {
@@ -15,15 +15,25 @@ export function clauseBefore(t: string, pos: number): string {
 
 /** A negation in the clause before `pos`. */
 export function negated(t: string, pos: number): boolean {
-  // Only the last six words of the clause: "no" further back is a different thought; "no actually",
-  // "no wait" correct the last turn rather than negate.
-  const words = clauseBefore(t, pos)
-    .replace(CORRECTION, " ")
-    .trim()
-    .split(/\s+/)
-    .slice(-6)
-    .join(" ");
-  return NEGATORS.test(words);
+  return negatorEnd(t, pos) !== null;
+}
+
+/**
+ * Where the negation before `pos` ends (the index in `t` after its last negator), or null when there is none.
+ * Only the last six words of the clause: "no" further back is a different thought; "no actually", "no wait"
+ * correct the last turn rather than negate. An exception ("anything but units", "any type except land", "any
+ * property type bar apartments") negates what follows it, though "but" otherwise ends a clause.
+ */
+export function negatorEnd(t: string, pos: number): number | null {
+  const base = Math.max(0, pos - 48);
+  const exception = EXCEPTION_BEFORE.exec(t.slice(base, pos));
+  if (exception) return base + exception.index + exception[0].lastIndexOf(exception[1]) + exception[1].length;
+  const clause = clauseBefore(t, pos).replace(CORRECTION, (m) => " ".repeat(m.length));
+  const six = /(?:\S+\s*){0,6}$/.exec(clause)!;
+  const tail = clause.slice(six.index);
+  let end: number | null = null;
+  for (const m of tail.matchAll(new RegExp(NEGATORS.source, "gi"))) end = pos - tail.length + m.index! + m[0].length;
+  return end;
 }
 
 /** Acceptance of the words at start…end: before them in their clause, or just after them. */

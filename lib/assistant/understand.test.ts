@@ -349,3 +349,42 @@ describe("words buyers use", () => {
     expect(read("I work at the Royal Melbourne Hospital").workplace).toBe("Royal Melbourne Hospital");
   });
 });
+
+describe("when it was built, in years, decades or words", () => {
+  const ages = (m: string) => understand(m, { places, year: 2026 }).age;
+  it.each([
+    ["a 1970s brick house", ["31-50", "51+"]],
+    ["something from the 1920s or earlier", ["51+"]],
+    ["a '90s townhouse", ["16-30", "31-50"]],
+    ["a house built after 2012", ["0-5", "6-15"]],
+    ["built 2016-2019ish, 3 bed, 600k", ["6-15"]],
+    ["pre-1960 character home", ["51+"]],
+    ["built within the last twelve years", ["0-5", "6-15"]],
+    ["nothing older than about twenty years", ["0-5", "6-15", "16-30"]],
+    ["over a hundred years old", ["51+"]],
+  ])("%s", (message, expected) => {
+    expect(ages(message)).toEqual(expected);
+  });
+
+  it("reads no age into an event or a span of time, and no price into a year", () => {
+    expect(ages("nothing that flooded after 2022, 3 bed house")).toBeUndefined();
+    expect(ages("a house for growth over fifteen years")).toBeUndefined();
+    expect(understand("house built 2016-2019ish, 3 bed, 600 max", { places, year: 2026 }).price).toEqual({ max: 600_000 });
+  });
+});
+
+describe("a price right after its cue, whatever word follows", () => {
+  it.each([
+    ["house under 420 not near the highway", { max: 420_000 }],
+    ["unit under three sixty good yield please", { max: 360_000 }],
+    ["townhouse, 470 cap, 2 bed", { max: 470_000 }],
+  ])("%s", (text, price) => {
+    expect(read(text).price).toEqual(price);
+  });
+
+  it("still reads a count after a cue as a count, and a rental income as no buyer's income", () => {
+    expect(read("under 3 kids in the house").price).toBeNull();
+    expect(read("house for rental income 420k max").finance.taxableIncome).toBeUndefined();
+    expect(read("house for rental income 420k max").price).toEqual({ max: 420_000 });
+  });
+});

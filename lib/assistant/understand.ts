@@ -25,7 +25,7 @@ import { readPropertyType } from "./readers/property-type";
 import { readReference } from "./readers/reference";
 import { readReset } from "./readers/reset";
 import { readRenovation, readStrategy } from "./readers/strategy";
-import { readStyleAndAge } from "./readers/style";
+import { readBuildYears, readStyleAndAge } from "./readers/style";
 
 /**
  * The readers in the order they read. A reader consumes the words it reads and later readers skip
@@ -40,6 +40,7 @@ export const READERS: readonly Reader[] = [
   readContext,
   readCriteria,
   readFinance,
+  readBuildYears,
   readLandSize,
   readCounts,
   readPrices,

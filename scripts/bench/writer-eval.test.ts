@@ -32,6 +32,14 @@ describe("the writers' corpus evaluation", () => {
     expect(fields.bedrooms).toEqual([null, "3+"]);
   });
 
+  it("reads the stored destinations as the engine does: the list, whose first is the form's flat copy", () => {
+    const d = { address: "Geelong Hospital", transportMode: "car" as const, maxTravelTime: 30 as const };
+    const p = { ...emptyPreferences(), destinations: { enabled: true, ...d, preferences: [{ ...d }] } };
+    expect(briefComparison({ commute: [{ to: "Geelong Hospital, VIC", minutes: 25, mode: "car" }] }, p).commute).toEqual([["found"], ["found"]]);
+    const two = { ...p, destinations: { ...p.destinations, preferences: [{ ...d }, { ...d, address: "Ballarat" }] } };
+    expect(briefComparison({ commute: [{ to: "Geelong Hospital, VIC", minutes: 25, mode: "car" }] }, two).commute).toEqual([["found"], ["found", "extra"]]);
+  });
+
   it("counts a context place as right only when it is not searched", () => {
     const p = { ...emptyPreferences(), locations: ["Ulladulla, NSW 2539"] };
     const fields = briefComparison({ contextPlaces: ["Ulladulla, NSW"] }, p);

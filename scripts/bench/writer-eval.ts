@@ -14,6 +14,7 @@ import path from "node:path";
 import { assistantTurn, initialAssistantState, needsSuburbFacts, type AssistantReply, type AssistantState, type PlaceIndex, type SuburbFacts } from "@/lib/assistant";
 import { normaliseLga } from "@/lib/engine/locations";
 import { parseLandSize } from "@/lib/engine/parse";
+import { toSearchData } from "@/lib/preferences/convert";
 import { formatNumber } from "@/lib/money";
 import { TRAVEL_TIMES, type StoredPreferences } from "@/lib/preferences/schema";
 
@@ -121,9 +122,8 @@ export function briefComparison(exp: WriterBrief, p: StoredPreferences): Record<
   const anyOr = (label: string[] | undefined, actual: string[]) => (label?.length === 1 && label[0] === "any" && actual.length ? ["any"] : actual);
   const land = landSquareMetres(p.landSize);
   const landExpected = exp.landMinM2 ?? null;
-  const destinations = p.destinations.enabled
-    ? [{ address: p.destinations.address, transportMode: p.destinations.transportMode, maxTravelTime: p.destinations.maxTravelTime }, ...p.destinations.preferences].filter((d) => d.address.trim())
-    : [];
+  // The destinations as the engine reads them (toSearchData): the list, whose first is the form's flat copy, not both.
+  const destinations = p.destinations.enabled ? toSearchData(p).destinations : [];
   const commuteActual = (exp.commute ?? []).map((c) => {
     const word = placeKey(c.to).split("|")[0].split(" ")[0];
     const hit = destinations.find((d) => d.address.toLowerCase().includes(word) && d.transportMode === c.mode && d.maxTravelTime === travelTimeFor(c.minutes));

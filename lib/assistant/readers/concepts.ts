@@ -5,6 +5,8 @@ import {
   DISMISS_BEFORE,
   FEATURE_CONCEPTS,
   HERITAGE_LOOK_AFTER,
+  NEED_BEFORE,
+  NEEDED_AFTER,
   NEAR_BEFORE,
   NOT_A_STUDY_AFTER,
   NOT_A_STUDY_BEFORE,
@@ -13,7 +15,7 @@ import {
 } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 
-/** Reads the features wanted ("pool", "ducted cooling", "BIRs") or not ("no pool", "pool is optional"). */
+/** Reads the features wanted ("pool", "ducted cooling", "BIRs"), ruled out ("no pool") or not minded ("pool is optional", "no pool needed"). */
 export function readFeatures(r: Reading): void {
   const { t, delta: d } = r;
   for (const concept of FEATURE_CONCEPTS) {
@@ -24,7 +26,14 @@ export function readFeatures(r: Reading): void {
       if (r.inPlaceName(start, start + m[0].length)) continue;
       if (concept.key === "study" && NOT_A_STUDY_BEFORE.test(t.slice(Math.max(0, start - 6), start)) && NOT_A_STUDY_AFTER.test(t.slice(start + m[0].length))) continue;
       const after = t.slice(start + m[0].length);
-      d.features[concept.key] = !r.negated(start) && !OPTIONAL_AFTER.test(after) && !DISMISS_AFTER.test(after) && !DISMISS_BEFORE.test(r.clauseBefore(start));
+      const negated = r.negated(start);
+      const optional = OPTIONAL_AFTER.test(after) || DISMISS_AFTER.test(after) || DISMISS_BEFORE.test(r.clauseBefore(start));
+      d.features[concept.key] = !negated && !optional;
+      // "no pool", "NO pool (maintenance)": ruled out, so the search leaves such listings out; "no pool needed",
+      // "don't need a pool", "forget the pool": only not wanted.
+      const needless = NEEDED_AFTER.test(after) || NEED_BEFORE.test(r.clauseBefore(start));
+      if (negated && !optional && !needless) d.excludedFeatures.push(concept.key);
+      else if (d.features[concept.key]) d.excludedFeatures = d.excludedFeatures.filter((f) => f !== concept.key);
       r.consume(start, start + m[0].length);
     }
   }
@@ -38,6 +47,7 @@ export function readRisks(r: Reading): void {
   const { t, delta: d } = r;
   for (const concept of RISK_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
+      if (r.inPlaceName(start, end)) continue;
       if (concept.key === "heritage" && HERITAGE_LOOK_AFTER.test(t.slice(end, end + 8)) && !r.negated(start)) continue;
       const on = !r.accepting(start, end) && !DISMISS_AFTER.test(t.slice(end)) && !DISMISS_BEFORE.test(r.clauseBefore(start));
       d.risks[concept.key] = on;
@@ -52,6 +62,8 @@ export function readAvoidances(r: Reading): void {
   const { delta: d } = r;
   for (const concept of AVOID_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
+      // "Railway Estate", "Mainroad Park": a word of a place's name is no avoidance.
+      if (r.inPlaceName(start, end)) continue;
       const before = r.clauseBefore(start);
       const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
       if (!avoidish || r.accepting(start, end)) continue;

@@ -21,7 +21,8 @@ const DEPOSIT_PCT_AFTER = new RegExp(String.raw`(?:^|[^\w.])${PCT}\s*(?:cash\s+)
 const DEPOSIT_BEFORE = new RegExp(String.raw`\bdeposit\s+(?:saved\s+)?${HEDGE}${HEDGE}(?:${PCT}|${AMT})`, "gi");
 const INCOME_PER_YEAR = new RegExp(String.raw`(?:\b(?:on|earn(?:ing|s)?|make|makes|making|take home|bring in|we're on|i'm on)\s+${HEDGE})?${AMT}\s*(?:a|per|each|\/)\s*(?:year|yr|annum)\b|${AMT}\s*p\.?\s?a\.?(?![a-z])`, "gi");
 const INCOME_AFTER = new RegExp(String.raw`(?:^|[^\w.,$])${AMT}\s*(?:(?:combined|joint|household|taxable|annual|gross|yearly)\s+)*(?:income|salary|salaries|wage)\b`, "gi");
-const INCOME_BEFORE = new RegExp(String.raw`\b(?:(?:combined|joint|household|taxable|annual|gross|yearly)\s+)*(?:income|salary|earnings)\s+(?:is\s+|of\s+)?${HEDGE}${AMT}`, "gi");
+// "rent income", "rental income" is the property's, not the buyer's.
+const INCOME_BEFORE = new RegExp(String.raw`\b(?<!(?:rent|rental|rents)\s)(?:(?:combined|joint|household|taxable|annual|gross|yearly)\s+)*(?:income|salary|earnings)\s+(?:is\s+|of\s+)?${HEDGE}${AMT}`, "gi");
 const PRINCIPAL_AND_INTEREST = /\b(?:p\s*&\s*i|p and i|principal (?:and|&) interest)\b/gi;
 const INTEREST_ONLY = /\binterest[- ]only\b|\bio loan\b/gi;
 /** A rate said with a loan word before it in its clause, or after it: "interest only at 6.1%", "rate of 6.5%", "6.2% interest". */

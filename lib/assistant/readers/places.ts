@@ -1,16 +1,30 @@
-import { clausesOf, personPlaceSpans, tokensOf, type Clause } from "../clauses";
+import { clausesOf, englishWords, ownPlaceSpans, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
-import { findPlaces, type PlaceCandidate, type PlaceMention } from "../places";
+import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
 import {
+  CITY_CENTRE,
+  CITY_CENTRE_AFTER,
+  CITY_CENTRE_BEFORE,
   COMMUTE_TO_PLACE,
   EXCEPT_BUT,
   LIST_GAP,
   NOT_A_PLACE_NAME,
   NOT_THERE_BEFORE,
+  OFF_TOPIC,
   OFF_AFTER,
   OVER_BETWEEN,
+  PLACE_ADD,
+  PLACE_ALSO,
+  PLACE_INSTEAD,
   PLACE_REMOVED_AFTER,
+  RULED_OUT_BEFORE,
   PLACE_SLOT,
+  PLACE_TOO_AFTER,
+  STREET_AFTER,
+  LANDMARK_AFTER,
+  LANDMARK_NAME,
+  NOT_A_LANDMARK,
+  TRAVEL_TO_LANDMARK,
   PLACE_REMOVERS,
   PLACE_REPLACE,
   SWAP_BEFORE,
@@ -24,7 +38,7 @@ import {
 import type { Reading } from "../reading";
 import { clauseBefore } from "../scope";
 import { isCommonWord } from "../vocabulary";
-import { modeOf, travelTimeOf } from "./travel";
+import { modeOf, travelCount, travelTimeOf } from "./travel";
 
 /**
  * Reads the places (../places.ts), last, on what the other readers left. Places in a context
@@ -38,27 +52,59 @@ import { modeOf, travelTimeOf } from "./travel";
  */
 export function readPlaces(r: Reading): void {
   const { t, text, delta: d } = r;
+  // Structure before words (../clauses.ts): each place takes its clause's role.
+  const tokens = tokensOf(text);
   const found = findPlaces(r.places, text, {
     contextStates: r.contextStates,
     liberal: r.expecting.includes("locations"),
     isConsumed: r.isRead,
+    englishWords: englishWords(text),
   });
-  // Structure before words (../clauses.ts): each place takes its clause's role.
-  const tokens = tokensOf(text);
   const clauses = clausesOf(text, tokens);
   const persons = personPlaceSpans(text, tokens);
+  const owned = ownPlaceSpans(text, tokens);
   const clauseOf = (p: PlaceMention) => clauses.find((c) => p.start >= c.start && p.start < c.end);
   const negatedWish = (p: PlaceMention) => {
     const c = clauseOf(p);
     if (c?.role !== "ruledOut" || !tokens.some((k) => k.negated && k.start < p.end && k.end > p.start)) return false;
     const cue = tokens.find((k) => k.negated && k.start >= c.start && k.start < p.start);
-    return !!cue && /^(?:VERB|ADJ)$/.test(cue.pos) && /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) && !found.some((o) => o !== p && o.start > cue.start && o.start < p.start);
+    // The first place after the cue, a word standing for one included ("not buying there, Leichhardt's the one").
+    return !!cue && /^(?:VERB|ADJ)$/.test(cue.pos) && /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) && ![...found, ...mentions].some((o) => o !== p && o.start > cue.start && o.start < p.start);
+  };
+  // A place wanted later in the sentence of a place ruled out.
+  const chosenAfter = (p: PlaceMention) => {
+    const end = p.end + (text.slice(p.end).search(/[.!?\n]/) + 1 || text.length);
+    return mentions.some((m) => m.start > p.end && m.start < end && !!m.place && clauseOf(m)?.role !== "ruledOut" && !RULED_OUT_BEFORE.test(text.slice(Math.max(0, m.start - 20), m.start)));
+  };
+  // In a correction, the place a first-person verb of saying in the past governs ("I typed Sandy Bay", "I said Gladstone").
+  const saidByMistake = (p: PlaceMention) => {
+    const c = clauseOf(p);
+    if (c?.role !== "correction") return false;
+    const before = tokens.filter((k) => k.start >= c.start && k.end <= p.start && k.pos !== "PUNCT");
+    const verbAt = before.findLastIndex((k) => k.pos === "VERB" || k.pos === "AUX");
+    const verb = before[verbAt];
+    return !!verb && verbAt >= before.length - 3 && /^(?:say|type|write|put|spell)$/.test(verb.lemma) && verb.lower !== verb.lemma && /^(?:i|we)$/.test(before[verbAt - 1]?.lower ?? "");
   };
   const mentions: PlaceMention[] = [];
   const asked: PlaceMention[] = [];
+  const contextMentions: PlaceMention[] = [];
+  // "Perth Airport", "the Port Kembla steelworks", "Fiona Stanley Hospital", "Sydney Rd": a place's name inside the name of a
+  // facility or street is no place to live; a travel time to it is a destination (readLandmark).
+  // A facility named with no travel time to it and no other place in the message says where to look ("rooming house,
+  // Ballarat uni students").
+  const facilities = found.filter((p) => LANDMARK_AFTER.test(text.slice(p.end, p.end + 24)));
+  const streets = found.filter((p) => STREET_AFTER.test(text.slice(p.end, p.end + 14)));
+  const onlyPlace = facilities.length === found.length && !TRAVEL_TIME.test(text);
+  const landmarks = [...streets, ...(onlyPlace ? [] : facilities)];
   for (const p of found) {
+    if (landmarks.includes(p)) continue;
     const clause = clauseOf(p);
-    const role = r.contextAt(p.start, p.end) ?? (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : clause ? clauseRole(clause) : null);
+    // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
+    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : null;
+    const role =
+      r.contextAt(p.start, p.end) ??
+      (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
+      judged;
     if (clause && !clause.certain && !role) {
       asked.push(p);
       continue;
@@ -68,11 +114,14 @@ export function readPlaces(r: Reading): void {
       continue;
     }
     d.contextPlaces.push({ text: p.text, place: p.place, role });
+    contextMentions.push(p);
     // "I work in Parramatta": the place; "I work at Bathurst Base Hospital": the name it is part of.
     if (role === "work" && p.place && (d.workplace === undefined || d.workplace.toLowerCase() === p.text.toLowerCase() || d.workplace.toLowerCase().replace(/^the /, "") === p.text.toLowerCase())) {
       d.workplace = p.place.description;
     }
   }
+  mentions.push(...anaphors(text, tokens, clauses, found, contextMentions));
+  mentions.sort((a, b) => a.start - b.start);
   d.places = mentions;
   // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
   const lastAction = new Map<string, "add" | "remove">();
@@ -81,7 +130,11 @@ export function readPlaces(r: Reading): void {
     for (const p of list) if (p.place) listOf.set(p.place.description, n);
     const first = list[0];
     const last = list[list.length - 1];
-    const before = text.slice(Math.max(0, first.start - 40), first.start);
+    // The clause before the list, back to the place or the word standing for one before it: "I'm not buying there Taree's
+    // the one" does not rule out Taree.
+    const prevMention = mentions.filter((m) => m.end <= first.start).at(-1);
+    const from = Math.max(first.start - 40, prevMention && !LIST_GAP.test(text.slice(prevMention.end, first.start)) ? prevMention.end : 0);
+    const before = text.slice(from, first.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
     if (readDestination(r, first, clause)) continue;
     const swapped = SWAP_BEFORE.test(clause) && !SWAP_TARGET_BEFORE.test(clause);
@@ -95,9 +148,25 @@ export function readPlaces(r: Reading): void {
       EXCEPT_BUT.test(sentence) ||
       passedOver(text, mentions, first) ||
       // "we don't want to buy in Rockhampton itself": the first place in the scope of a negated wish.
-      negatedWish(first);
+      negatedWish(first) ||
+      // "sorry, I said Gladstone, I meant Bundaberg": what the buyer said by mistake.
+      saidByMistake(first);
+    // Ruled out, not only taken off the list ("not Morwell", "exclude Spence", "rule Bairnsdale out", "I don't want
+    // Blackwater", "Coromandel Valley's out"): kept out of the search even where the brief wanted it.
+    // A correction takes back a slip ("sorry, not Enfield, I meant Klemzig"): nothing is ruled out.
+    const ruledOut =
+      removing &&
+      !swapped &&
+      // (a slip: "sorry", "oops", "I meant"; reconsidering, "on reflection I don't want X", still rules out)
+      !(clauseOf(first)?.role === "correction" && SLIP.test(sentenceOf(text, first.start))) &&
+      // "not Millicent, just Naracoorte", "not Darwin city, Palmerston better": the sentence names the one chosen instead.
+      !chosenAfter(first) &&
+      // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
+      !(prevMention && lastAction.get(prevMention.place?.description ?? "") === "add" && /^\s*,?\s*not\s+(?:the\s+)?(?:whole\s+|all\s+(?:of\s+)?)?$/i.test(text.slice(prevMention.end, first.start))) &&
+      (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || negatedWish(first) || /\brule\s*$/i.test(clause));
     for (const p of list) {
       if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
+      if (ruledOut && p.place) d.ruledOutPlaces.push(p.place.description);
       if (removing) d.removePlaces.push(p);
       else if (p.place) d.addPlaces.push(p.place);
       else d.ambiguous.push(p);
@@ -105,19 +174,40 @@ export function readPlaces(r: Reading): void {
   }
   d.addPlaces = d.addPlaces.filter((c) => lastAction.get(c.description) !== "remove");
   d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
-  if (d.addPlaces.length > 0 && PLACE_REPLACE.test(t)) d.replacePlaces = true;
+  // "make it Geelong instead", "I meant Dynnyrne": the places replace the brief's, unless the message adds ("actually add Dickson too").
+  const corrected = mentions.some((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction");
+  // A correction that names what it takes back ("sorry, not Enfield, I meant Klemzig") replaces only that.
+  if (d.addPlaces.length > 0 && (PLACE_INSTEAD.test(t) || ((PLACE_REPLACE.test(t) || corrected) && !PLACE_ALSO.test(t) && d.removePlaces.length === 0))) d.replacePlaces = true;
+  if (PLACE_ADD.test(t)) d.alsoPlaces = true;
+  const acted = new Set([...d.addPlaces.map((c) => c.description), ...d.removePlaces.flatMap((m) => (m.place ? [m.place.description] : []))]);
+  d.placesWished = mentions.some((m) => !!m.place && acted.has(m.place.description) && wishedIn(text, tokens, clauseOf(m), m));
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
   const specific = d.addPlaces.filter((c) => c.kind !== "state");
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
-  // "Brisbane - Carindale or Holland Park", "Pialba or Urangan (Hervey Bay)": a council or capital beside places in it only says where they are.
-  // Not in one list with them: "Gosnells or Thornlie" wants both.
-  // Nor just a comma before them: "Frankston, Seaford or Carrum Downs" names three places.
+  // A region named beside places in it only says where they are: "Brisbane - Carindale or Holland Park", "Pialba or
+  // Urangan (Hervey Bay)", "Melbourne's west like Werribee or Tarneit", "Cairns, Manoora or Woree", "Glenelg or Brighton
+  // in Adelaide". Kept as a place of its own: a town that is one of the list ("Gosnells or Thornlie", "Frankston,
+  // Seaford or Carrum Downs": a council named after a suburb of its own, in one list with the others), and a capital's
+  // centre ("the CBD or Southbank"), and a capital listed with councils ("Darwin or Palmerston").
+  const mentionOf = (c: PlaceCandidate) => mentions.find((p) => p.place === c);
+  const centre = (c: PlaceCandidate) => {
+    const m = mentionOf(c);
+    return !!m && (CITY_CENTRE.test(m.text) || CITY_CENTRE_BEFORE.test(text.slice(Math.max(0, m.start - 14), m.start)) || CITY_CENTRE_AFTER.test(text.slice(m.end, m.end + 10)));
+  };
   const commaBefore = (c: PlaceCandidate) => {
-    const m = mentions.find((p) => p.place === c);
+    const m = mentionOf(c);
     const next = m && mentions.find((p) => p.start >= m.end);
     return !!next && /^\s*,\s*$/.test(text.slice(m.end, next.start));
   };
-  d.addPlaces = d.addPlaces.filter((c) => commaBefore(c) || !d.addPlaces.some((s) => s !== c && within(s, c) && listOf.get(s.description) !== listOf.get(c.description)));
+  const region = (c: PlaceCandidate) => {
+    const inside = d.addPlaces.filter((s) => s !== c && isWithin(s, c));
+    if (inside.length === 0 || centre(c)) return false;
+    const listed = commaBefore(c) || inside.some((s) => listOf.get(s.description) === listOf.get(c.description));
+    // "Darwin or Palmerston": a capital listed with a council beside it is a city among cities.
+    const peer = listed && ((!isCapital(c) && hasOwnSuburb(r.places, c)) || inside.every((s) => s.kind === "lga"));
+    return !peer;
+  };
+  d.addPlaces = d.addPlaces.filter((c) => !region(c));
   if (asked.length > 0) {
     const names = [...new Set(asked.map((p) => p.place?.name ?? p.text))];
     const said = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
@@ -125,8 +215,69 @@ export function readPlaces(r: Reading): void {
   }
   readThere(r, mentions.length > 0);
   readTravelToWork(r);
+  if (!d.destination) readLandmark(r, found, mentions, facilities);
   readUnknownPlaces(r, found);
 }
+
+/**
+ * A word standing for the place of an earlier context clause, in a clause that adds or rules out places: "I grew up
+ * in Soldiers Hill, so leave that one out", "my aunt lives in Tatura so not there", "we rent in Prospect now. Drop
+ * it.", "my brother lives in Maryborough. Let's add it". The word is the object of a verb that acts on places
+ * (by lemma), or "there" after a negation or such a verb, before any place the clause names itself.
+ */
+function anaphors(text: string, tokens: Token[], clauses: Clause[], found: readonly PlaceMention[], context: readonly PlaceMention[]): PlaceMention[] {
+  if (context.length === 0) return [];
+  const out: PlaceMention[] = [];
+  for (const c of clauses) {
+    if (c.role === "context" || c.role === "question" || c.role === "offTopic") continue;
+    // Only before the clause's own first place: "so not there, Leichhardt's the one".
+    const own = found.find((p) => p.start >= c.start && p.start < c.end);
+    const until = own ? own.start : c.end;
+    const antecedent = context.filter((p) => p.end <= c.start && p.place).at(-1);
+    if (!antecedent) continue;
+    const words = tokens.filter((t) => t.start >= c.start && t.end <= until && t.pos !== "PUNCT");
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i];
+      const prev = words[i - 1];
+      const noun = w.lower === "that" && /^(?:one|suburb|area|town|place|spot)$/.test(words[i + 1]?.lower ?? "");
+      const pronoun = /^(?:it|them|those)$/.test(w.lower) || noun;
+      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower));
+      const end = noun ? words[i + 1].end : w.end;
+      // The pronoun ends the verb phrase ("drop it", "leave that one out", "add it to the list"), not "keep it under 400k".
+      const after = words.find((t) => t.start >= end);
+      const closes = !after || /^(?:out|off|in|back|too|to|from|again|please|as|also|then|instead|altogether|entirely|completely)$/.test(after.lower);
+      if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
+      out.push({ text: text.slice(w.start, end), start: w.start, end, place: antecedent.place, options: [], fuzzy: false });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The clause of a place is about the search: a correction or a ruling out, or a verb of wanting or acting on places
+ * (by lemma: "we want Millicent", "take out Chewton", "I meant Dynnyrne"), or a word standing for a place ("drop it");
+ * and no off-topic cue in the clause itself (laughter aside: "lol" is no topic).
+ */
+function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: PlaceMention): boolean {
+  if (!c) return false;
+  if (OFF_TOPIC.test(text.slice(c.start, c.end).replace(LAUGHTER, " "))) return false;
+  if (c.role === "correction" || !found(m)) return true;
+  if (c.role === "ruledOut" && tokens.some((k) => k.negated && k.start < m.end && k.end > m.start)) return true;
+  return tokens.some((t) => t.start >= c.start && t.end <= c.end && (t.pos === "VERB" || t.pos === "ADJ" || t.pos === "AUX") && (PLACE_ACTION.has(t.lemma) || WISH_LEMMA.has(t.lemma)));
+}
+const found = (m: PlaceMention) => m.text.toLowerCase() !== "it" && !/^(?:there|them|those|that )/i.test(m.text);
+const LAUGHTER = /\b(?:lol|lmao|rofl|haha+|hehe+)\b/gi;
+const WISH_LEMMA = new Set(["want", "wanna", "like", "love", "prefer", "need", "mean", "hope", "keen", "find", "show", "give", "buy", "invest", "make", "change", "swap", "replace", "switch", "go", "do", "put", "stick", "focus", "target"]);
+
+/** The sentence around `pos`. */
+const sentenceOf = (text: string, pos: number) => (text.slice(0, pos).split(/[.!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.!?\n]/)[0] ?? "");
+
+/** A correction of a slip, not a change of mind: "sorry", "oops", "I meant", "typo". */
+const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mean|wrong one|wrong|wait)\b/i;
+
+/** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
+const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 
 /** The context role of a place in a clause that is no wish (../clauses.ts), or null in a clause that may be one. */
 function clauseRole(c: Clause): ContextRole | null {
@@ -134,14 +285,6 @@ function clauseRole(c: Clause): ContextRole | null {
   if (c.role === "question" && c.certain) return "question";
   if (c.role === "offTopic") return "aside";
   return null;
-}
-
-/** `s` lies inside `c`: a suburb in a council, or in a capital's greater area. */
-function within(s: PlaceCandidate, c: PlaceCandidate): boolean {
-  if (s.kind !== "suburb" || c.kind === "state") return false;
-  if (c.kind === "lga") return s.lga === c.description;
-  const name = c.name.toLowerCase();
-  return !!s.metro && s.metro === name && s.name.toLowerCase() !== name;
 }
 
 /** "in Dalby or Nowhereville Heights": a name where a place goes that is no place known is a doubt to ask about, not dropped in silence. */
@@ -194,11 +337,65 @@ function readThere(r: Reading, namedPlaces: boolean): void {
 function readTravelToWork(r: Reading): void {
   const m = TRAVEL_TO_WORK.exec(r.t);
   if (!m || r.delta.destination) return;
-  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : /^half/.test(m[1]) ? 30 : 1;
-  const unit = /^half/.test(m[1]) ? "min" : m[2];
+  const { n, unit: half } = travelCount(m[1]);
+  const unit = half ?? m[2];
   const after = r.t.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[.;!?\n]/)[0];
   r.delta.travelToWork = { transportMode: modeOf(`${m[0]} ${after}`), maxTravelTime: travelTimeOf(n, unit) };
   r.consume(m.index, m.index + m[0].length);
+}
+
+/**
+ * "within 30 minutes of Perth Airport by car", "20 min bus to CDU", "within 25 minutes of the Port Kembla steelworks": a
+ * travel time to a named place that is no suburb: the destination is the name as written ("the airport" takes the
+ * name of the first place wanted in the message: "Mackay airport"), and places inside it are not searched.
+ */
+function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: PlaceMention[], facilities: readonly PlaceMention[]): void {
+  const { text, delta: d } = r;
+  const m = TRAVEL_TO_LANDMARK.exec(text);
+  if (!m) {
+    // "near Sydney airport, 30 min drive": the facility, then the time.
+    for (const f of facilities) {
+      const name = LANDMARK_AFTER.exec(text.slice(f.end, f.end + 24))!;
+      const end = f.end + name[0].length;
+      const time = TRAVEL_TIME.exec(text.slice(end, end + 24));
+      if (!time || time.index > 12) continue;
+      const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
+      d.destination = { address: text.slice(f.start, end), transportMode: modeOf(after) ?? "car", maxTravelTime: travelTimeOf(travelCount(time[1]).n, travelCount(time[1]).unit ?? time[2]) };
+      return;
+    }
+    return;
+  }
+  const at = m.index + m[0].length;
+  const np = LANDMARK_NAME.exec(text.slice(at));
+  if (!np || NOT_A_LANDMARK.test(np[1])) return;
+  const start = at + np.index + np[0].length - np[1].length;
+  const end = start + np[1].length;
+  // "Parliament House in Canberra": the place after it says where it is.
+  const where = /^\s+(?:in|at)\s+/.exec(text.slice(end));
+  const reach = where ? end + where[0].length + 30 : end;
+  const inside = found.filter((p) => p.start >= start && p.start < reach && (p.start < end || p.start === end + (where?.[0].length ?? 0)));
+  const place = mentions.find((p) => p.place && !inside.includes(p) && d.addPlaces.includes(p.place));
+  // "my son's school in Pakenham": someone's place, never searched, and no destination the buyer asked for.
+  if (/^(?:my|our|his|her|their|your)\b/i.test(np[1])) {
+    const names = new Set(inside.flatMap((p) => (p.place ? [p.place.description] : [])));
+    d.addPlaces = d.addPlaces.filter((c) => !names.has(c.description));
+    for (const p of inside) d.contextPlaces.push({ text: p.text, place: p.place, role: "others" });
+    return;
+  }
+  // "uwa", "cdu": an acronym in lower case is a name; "the airport" is the one of the place wanted.
+  const acronym = /^[a-z]{2,5}$/.test(np[1]) && !isCommonWord(np[1]);
+  const generic = /^[a-z]/.test(np[1]) && inside.length === 0 && !acronym;
+  if (generic && !place) return;
+  const address = generic && place ? `${place.place!.name.replace(/\s*\(.*\)$/, "")} ${np[1]}` : np[1];
+  const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
+  const { n, unit } = travelCount(m[1]);
+  d.destination = { address: address.slice(0, 80), transportMode: modeOf(`${m[0]} ${after}`) ?? "car", maxTravelTime: travelTimeOf(n, unit ?? m[2]) };
+  // The places inside the name are no places to search.
+  const insideNames = new Set(inside.flatMap((p) => (p.place ? [p.place.description] : [])));
+  d.addPlaces = d.addPlaces.filter((c) => !insideNames.has(c.description) || mentions.some((p) => p.place === c && !inside.includes(p)));
+  d.ambiguous = d.ambiguous.filter((p) => !inside.includes(p));
+  d.removePlaces = d.removePlaces.filter((p) => !inside.includes(p));
+  r.consume(start, end);
 }
 
 /** "within 30 minutes of the Melbourne CBD", "an hour's drive from Geelong", "commute to Parramatta": the place is one to reach. */
@@ -210,11 +407,11 @@ function readDestination(r: Reading, p: PlaceMention, clause: string): boolean {
   const after = r.text.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0].toLowerCase();
   const later = TRAVEL_TIME.exec(after);
   const time = travel ?? later;
-  const n = time ? (/^\d+$/.test(time[1]) ? Number(time[1]) : 1) : 30;
+  const count = time ? travelCount(time[1]) : { n: 30, unit: "min" as const };
   r.delta.destination = {
     address: p.place.description,
     transportMode: modeOf(`${travel?.[0] ?? ""} ${commute?.[0] ?? ""} ${after}`) ?? "car",
-    maxTravelTime: time ? travelTimeOf(n, time[2]) : 30,
+    maxTravelTime: time ? travelTimeOf(count.n, count.unit ?? time[2]) : 30,
   };
   return true;
 }

@@ -116,7 +116,9 @@ function readRenovationBudget(r: Reading): Amount[] {
       r.noteFactor("renovationPotential", a.start);
       continue;
     }
-    if (RENT_CUE.test(before) || PER_PERIOD_AFTER.test(after)) continue;
+    // A rent is counted by the week or month: "rental income 420k max" is a price beside the word rent, not a rent.
+    const rentSized = a.unit === "" || a.value < 20_000;
+    if ((RENT_CUE.test(before) && rentSized) || PER_PERIOD_AFTER.test(after)) continue;
     priceAmounts.push(a);
   }
   return priceAmounts;
@@ -153,6 +155,9 @@ function readPriceRange(r: Reading, priceAmounts: Amount[]): Set<Amount> {
   return used;
 }
 
+/** A price cue right before an amount: "under 350", "budget 500", "up to 420". */
+const ADJACENT_PRICE_CUE = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|not more than|less than|budget(?:'s| is| of)?|spend(?:ing)?|tops|cap(?:ped at)?|around|about|roughly|between|from|at least|min(?:imum)?|over|above)\s*(?:\$\s*)?$/;
+
 /** Words that may follow a bare amount that is a price ("550 max", "600 or so", "480 and a pool"). */
 const PRICE_FOLLOWERS = new Set(["max", "maximum", "min", "minimum", "tops", "ish", "or", "and", "with", "for", "on", "to", "towards", "in", "at", "budget", "please", "pls", "thanks", "plus", "upwards", "if", "but", "is", "would", "should", "ok", "okay", "fine", "mark", "range", "price", "dollars", "bucks"]);
 
@@ -177,7 +182,10 @@ function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
     if (a.unit === "$" && a.value < 1_000 && !hasCue) continue;
     // A bare number before a noun is a count of something else ("have 2 dogs", "2 living areas").
     const next = /^\s*([a-z]+)/.exec(after)?.[1];
-    if (a.unit === "" && next && !PRICE_FOLLOWERS.has(next) && !expectingPrice) continue;
+    // Right after a price cue, only a plural noun makes it a count ("under 350, not Berserker", "max 450 cap" are prices;
+    // "under 3 kids" is not).
+    const cueRightBefore = ADJACENT_PRICE_CUE.test(before);
+    if (a.unit === "" && next && !PRICE_FOLLOWERS.has(next) && !MAX_AFTER.test(after) && !MIN_AFTER.test(after) && !expectingPrice && !(cueRightBefore && !/[^s]s$/.test(next))) continue;
     // "budget is 9", "need 2 minimum": a small whole number could be millions, or not a price at all.
     if (a.unit === "" && !a.decimal && a.value < 10 && !expectingPrice) {
       if (!r.isRead(a.start, a.end)) d.doubts.push(smallNumberDoubt(a, /budget|price|spend|afford|pay|borrow/i.test(clause)));

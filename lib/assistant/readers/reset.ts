@@ -1,7 +1,10 @@
-import { RESET } from "../lexicon";
+import { RESET, SAME_FIELD } from "../lexicon";
 import type { Reading } from "../reading";
 
 /** Reads "start over", "new search", "clear everything": the brief starts afresh. */
 export function readReset(r: Reading): void {
-  if (RESET.test(r.t)) r.delta.reset = true;
+  if (!RESET.test(r.t)) return;
+  r.delta.reset = true;
+  // "start again, Strathalbyn, same budget": what the new brief keeps of the old one.
+  for (const m of r.t.matchAll(SAME_FIELD)) r.delta.keepOnReset.push(/budget|price/i.test(m[1]) ? "price" : /bed/i.test(m[1]) ? "bedrooms" : "propertyType");
 }

@@ -1,6 +1,7 @@
 import { PROPERTY_AGES } from "@/lib/preferences/schema";
-import { MAX_AGE, MIN_AGE, NEW_BUILD, OLD_STYLES, STYLE_CONCEPTS, type Age } from "../lexicon";
+import { BUILD_DECADE, BUILD_YEAR, MAX_AGE, MIN_AGE, NEW_BUILD, OLD_STYLES, STYLE_CONCEPTS, type Age } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
+import { wordsToNumber } from "../spoken";
 
 /** The form's age bands as [lowest, highest] years. */
 const BANDS: readonly [Age, number, number][] = [
@@ -25,6 +26,8 @@ export function readStyleAndAge(r: Reading): void {
       // A style word is a type as well ("Queenslander", "bungalow"): only context hides it.
       if (r.contextAt(m.index!, m.index! + m[0].length) || r.inPlaceName(m.index!, m.index! + m[0].length)) continue;
       d.style[concept.key] = !r.negated(m.index!);
+      // Read as a style, the word is no place ("a Colonial or Federation house"), unless a place goes there ("in Federation").
+      if (!/\b(?:in|near|around|at)\s+$/.test(t.slice(Math.max(0, m.index! - 8), m.index!))) r.consume(m.index!, m.index! + m[0].length);
     }
   }
   const ages = new Set<Age>();
@@ -34,16 +37,66 @@ export function readStyleAndAge(r: Reading): void {
   for (const m of t.matchAll(OLD_STYLES)) if (!r.contextAt(m.index!, m.index! + m[0].length) && !r.negated(m.index!)) add((lo) => lo >= 51);
   for (const m of t.matchAll(NEW_BUILD)) if (!r.contextAt(m.index!, m.index! + m[0].length) && !r.negated(m.index!)) add((lo) => lo === 0);
   for (const { m, start, end } of unreadMatches(r, MAX_AGE)) {
-    const n = Number(m[1] ?? m[2]);
+    const n = ageCount(m[1] ?? m[2]);
     // "under 5", "less than 15": below it; "no older than 10", "within the last 5 years": up to it.
-    const strict = /^(?:under|less than|younger than)/.test(m[0]);
+    const strict = /^(?:under|less than|younger than|<)/.test(m[0]);
     add((lo) => (strict ? lo < n : lo <= n));
     r.consume(start, end);
   }
   for (const { m, start, end } of unreadMatches(r, MIN_AGE)) {
-    const n = Number(m[1] ?? m[2] ?? m[3]);
-    const strict = /^(?:over|more than|older than)/.test(m[0]);
+    // "growth over ten years", "hold it for over 10 years": a span of time, not the building's age.
+    if (!/\bold\b/.test(m[0]) && TIME_SPAN_BEFORE.test(t.slice(Math.max(0, start - 20), start))) continue;
+    const n = ageCount(m[1] ?? m[2] ?? m[3]);
+    const strict = /^(?:over|more than|older than|>)/.test(m[0]);
     add((_, hi) => (strict ? hi > n : hi >= n));
+    r.consume(start, end);
+  }
+  for (const a of d.age ?? []) ages.add(a);
+  if (ages.size) d.age = PROPERTY_AGES.filter((a) => ages.has(a));
+}
+
+/** Words before "over N years" that make it a span of time: growth, holding, a loan. */
+const TIME_SPAN_BEFORE = /\b(?:growth|grow|hold|holding|held|keep|keeping|returns?|period|term|horizon|loan|mortgage|investment|invest|for)\s*$/i;
+
+/** A count of years as said: "15", "fifteen", "a hundred". */
+const ageCount = (said: string): number => (/^\d+$/.test(said) ? Number(said) : /hundred/i.test(said) ? 100 : (wordsToNumber(said) ?? 0));
+
+/** The bands holding any age from `lo` to `hi` years. */
+const bandsFor = (lo: number, hi: number): Age[] => BANDS.filter(([, a, b]) => a <= hi && b >= lo).map(([age]) => age);
+
+/**
+ * Reads when it was built, as years or decades, into the age bands: "1970s brick veneer", "1920s or earlier", "1920s-40s
+ * era", "pre-1970", "built after 2010", "built 2015-2020ish", "built 2000 to 2015". It reads before the prices, so a
+ * year is never read as an amount. A decade needs its century ("1970s") or an apostrophe ("'70s"); a year needs a word
+ * of building before it (built, pre, post, era…; "after 2019" alone is an event), a second year, or "or older" after it.
+ */
+export function readBuildYears(r: Reading): void {
+  const { delta: d } = r;
+  const now = r.year;
+  const ages = new Set<Age>(d.age ?? []);
+  const add = (fromYear: number, toYear: number) => {
+    for (const a of bandsFor(Math.max(0, now - toYear), Math.max(0, now - fromYear))) ages.add(a);
+  };
+  for (const { m, start, end } of unreadMatches(r, BUILD_DECADE)) {
+    const first = Number(`${m[1] ?? "19"}${m[2]}0`);
+    const second = m[3] ?? m[4];
+    let last = second ? Number(`${String(first).slice(0, 2)}${second}0`) : first;
+    if (last < first) last += 100;
+    const older = /older|earlier|before|prior/.test(m[5] ?? "");
+    const newer = /newer|later|after|up|onwards|on$/.test((m[5] ?? "").trim());
+    add(older ? 0 : first, newer ? now : last + 9);
+    r.consume(start, end);
+  }
+  for (const { m, start, end } of unreadMatches(r, BUILD_YEAR)) {
+    const said = (m[1] ?? "").toLowerCase();
+    const cue = said.replace(/^(?:built|constructed)\s*/, "");
+    const y1 = Number(m[2]);
+    const y2 = m[3] ? Number(m[3]) : y1;
+    const after = m[4] ?? "";
+    if (!said && !m[3] && !after) continue;
+    if (/^(?:pre|before|prior to|older than)/.test(cue) || /older|earlier|before/.test(after)) add(0, y1 - (/^(?:pre|before|prior)/.test(cue) ? 1 : 0));
+    else if (/^(?:post|after|since|newer than|from)/.test(cue) || /newer|later|after|onwards|up/.test(after)) add(y1 + (/^(?:post|after)/.test(cue) ? 1 : 0), now);
+    else add(Math.min(y1, y2), Math.max(y1, y2));
     r.consume(start, end);
   }
   if (ages.size) d.age = PROPERTY_AGES.filter((a) => ages.has(a));

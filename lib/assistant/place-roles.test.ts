@@ -1,0 +1,217 @@
+/**
+ * Issue 34, by class of mistake: what a place named in a brief is for. Every sentence here is invented for the test;
+ * the places are real (names, councils, greater capital areas, urban areas).
+ */
+import { describe, expect, it } from "vitest";
+import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantState } from "@/lib/assistant";
+import type { AssistantPlace } from "./places";
+
+const SYD = "Greater Sydney";
+const ROWS: AssistantPlace[] = [
+  { name: "Sydney", state: "NSW", postcode: "2000", lga: "Sydney (City)", statisticArea: SYD, population: 17252 },
+  { name: "Leichhardt", state: "NSW", postcode: "2040", lga: "Inner West (Area)", statisticArea: SYD, population: 14358 },
+  { name: "Dee Why", state: "NSW", postcode: "2099", lga: "Northern Beaches (Area)", statisticArea: SYD, population: 21418 },
+  { name: "Manly", state: "NSW", postcode: "2095", lga: "Northern Beaches (Area)", statisticArea: SYD, population: 15866 },
+  { name: "Manly", state: "QLD", postcode: "4179", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 4064 },
+  { name: "Wynnum", state: "QLD", postcode: "4178", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 13000 },
+  { name: "Brisbane City", state: "QLD", postcode: "4000", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 9460 },
+  { name: "Gosnells", state: "WA", postcode: "6110", lga: "Gosnells (City)", statisticArea: "Greater Perth", population: 8000 },
+  { name: "Thornlie", state: "WA", postcode: "6108", lga: "Gosnells (City)", statisticArea: "Greater Perth", population: 23000 },
+  { name: "Pialba", state: "QLD", postcode: "4655", lga: "Fraser Coast (Regional Council)", urbanArea: "Hervey Bay", population: 3000 },
+  { name: "Urangan", state: "QLD", postcode: "4655", lga: "Fraser Coast (Regional Council)", urbanArea: "Hervey Bay", population: 8000 },
+  { name: "Whitfield", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 4000 },
+  { name: "Edge Hill", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 3600 },
+  { name: "Cairns City", state: "QLD", postcode: "4870", lga: "Cairns (Regional Council)", urbanArea: "Cairns", population: 1500 },
+  { name: "Kiama", state: "NSW", postcode: "2533", lga: "Kiama (Municipality)", population: 7700 },
+  { name: "Gerringong", state: "NSW", postcode: "2534", lga: "Kiama (Municipality)", population: 3900 },
+  { name: "Jamberoo", state: "NSW", postcode: "2533", lga: "Kiama (Municipality)", population: 1200 },
+  { name: "Wollongong", state: "NSW", postcode: "2500", lga: "Wollongong (City)", population: 18442 },
+  { name: "Port Kembla", state: "NSW", postcode: "2505", lga: "Wollongong (City)", population: 5000 },
+  { name: "Plenty", state: "VIC", postcode: "3090", lga: "Nillumbik (Shire)", population: 900 },
+  { name: "Sale", state: "VIC", postcode: "3850", lga: "Wellington (Shire)", population: 13000 },
+  { name: "Bairnsdale", state: "VIC", postcode: "3875", lga: "East Gippsland (Shire)", population: 15000 },
+  { name: "Orange", state: "NSW", postcode: "2800", lga: "Orange (City)", population: 40000 },
+  { name: "Young", state: "NSW", postcode: "2594", lga: "Hilltops (Area)", population: 7295 },
+  { name: "Cowra", state: "NSW", postcode: "2794", lga: "Cowra (Shire)", population: 8000 },
+  { name: "Kingston", state: "TAS", postcode: "7050", lga: "Kingborough (Municipality)", population: 10409 },
+  { name: "Kingston", state: "ACT", postcode: "2604", lga: "Unincorporated ACT", population: 2800 },
+  { name: "Kingston", state: "QLD", postcode: "4114", lga: "Logan (City)", population: 10539 },
+  { name: "Griffith", state: "ACT", postcode: "2603", lga: "Unincorporated ACT", population: 4500 },
+  { name: "Griffith", state: "NSW", postcode: "2680", lga: "Griffith (City)", population: 20000 },
+];
+const places = createPlaceIndex(ROWS);
+
+function say(...messages: string[]): AssistantState {
+  let state = initialAssistantState();
+  for (const message of messages) ({ state } = assistantTurn({ state, message, places }));
+  return state;
+}
+const wanted = (...messages: string[]) => say(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
+
+describe("a region named beside places in it only says where they are", () => {
+  it.each([
+    ["Sydney: Leichhardt or Dee Why, a 2 bed unit to 900k", ["Leichhardt, NSW", "Dee Why, NSW"]],
+    ["a terrace near Leichhardt or Dee Why in Sydney, 1.4m", ["Leichhardt, NSW", "Dee Why, NSW"]],
+    ["Sydney's north, maybe Manly or Dee Why, unit, 2 bed", ["Manly, NSW", "Dee Why, NSW"]],
+    ["Brisbane (City) - Wynnum, 3 bed house up to 1m", ["Wynnum, QLD"]],
+    ["Hervey Bay, Pialba or Urangan, a lowset house", ["Pialba, QLD", "Urangan, QLD"]],
+    ["a unit in Urangan or Pialba (Hervey Bay), 2 bed", ["Urangan, QLD", "Pialba, QLD"]],
+    ["Cairns, Whitfield or Edge Hill, house with a pool", ["Whitfield, QLD", "Edge Hill, QLD"]],
+    ["the Inner West council area (Sydney), townhouse", ["Inner West (Area), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it("keeps a town listed with its neighbours, a capital listed with councils, and a capital's centre", () => {
+    expect(wanted("Gosnells or Thornlie, a 3 bed house")).toEqual(["Gosnells (City), WA", "Thornlie, WA"]);
+    expect(wanted("Sydney or the Northern Beaches, 2 bed unit")).toEqual(["Sydney (City), NSW", "Northern Beaches (Area), NSW"]);
+    expect(wanted("an apartment in the Sydney CBD or Leichhardt")).toEqual(["Sydney (City), NSW", "Leichhardt, NSW"]);
+  });
+
+  it("narrows a region the brief wants to places named in it later, unless they are added to it", () => {
+    expect(wanted("a 3 bed house around Cairns", "Whitfield or Edge Hill")).toEqual(["Whitfield, QLD", "Edge Hill, QLD"]);
+    expect(wanted("a 3 bed house around Cairns", "add Whitfield too")).toEqual(["Cairns (Regional Council), QLD", "Whitfield, QLD"]);
+    expect(wanted("a house in Sydney", "ideally Manly")).toEqual(["Manly, NSW"]);
+    expect(wanted("a house in Gosnells", "Thornlie as well")).toEqual(["Gosnells (City), WA", "Thornlie, WA"]);
+  });
+});
+
+describe("a word standing for a context place takes the role of its own clause", () => {
+  const brief = (...messages: string[]) => {
+    const p = say(...messages).preferences;
+    return { locations: p.locations.map((l) => l.replace(/ \d{4}$/, "")), excluded: p.exclusions.locations.map((l) => l.replace(/ \d{4}$/, "")) };
+  };
+  it("rules out the place a context clause named", () => {
+    expect(brief("a 3 bed house in Kiama or Gerringong. My aunt lives in Jamberoo so not there.")).toEqual({ locations: ["Kiama (Municipality), NSW", "Gerringong, NSW"], excluded: ["Jamberoo, NSW"] });
+    expect(brief("We used to rent in Jamberoo, so please leave that one out. Kiama, 3 bed house.")).toEqual({ locations: ["Kiama (Municipality), NSW"], excluded: ["Jamberoo, NSW"] });
+    expect(brief("a house in Kiama, 2 bed", "my brother rents in Jamberoo now and hates it. Drop it from the list too.").excluded).toEqual(["Jamberoo, NSW"]);
+  });
+
+  it("adds it when told to, and reads no place into a pronoun that is not one", () => {
+    expect(brief("a house in Gerringong, 2 bed", "my cousin lives in Jamberoo and swears by it. Let's add it please.").locations).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(brief("I grew up in Jamberoo. A house in Gerringong, keep it under 900k.")).toEqual({ locations: ["Gerringong, NSW"], excluded: [] });
+  });
+});
+
+describe("a clause that wants or rules out a place is no off-topic talk", () => {
+  it("reads the wish beside laughter or a story", () => {
+    expect(wanted("a 3 bed house in Kiama", "lol my sister's in Gerringong, no thanks. we want Jamberoo")).toEqual(["Jamberoo, NSW"]);
+    expect(wanted("a 3 bed house in Kiama", "take out Kiama haha, too pricey")).toEqual([]);
+  });
+
+  it("leaves the brief alone for a place named in off-topic talk", () => {
+    expect(wanted("a 3 bed house in Kiama", "who won the footy on the weekend? jim says Gerringong, the missus says no way")).toEqual(["Kiama (Municipality), NSW"]);
+  });
+});
+
+describe("corrections and fresh starts say which places they replace", () => {
+  it("starts afresh at the start of any clause, keeping what it says to keep", () => {
+    const p = say("a 2 bed unit in Kiama up to 500k", "Hmm no. Let's start over: Gerringong, a house, 3 bed").preferences;
+    expect([p.locations, p.propertyType, p.priceRange.max]).toEqual([["Gerringong, NSW 2534"], "House", null]);
+    expect(say("a 2 bed unit in Kiama up to 500k", "nah, start fresh. Jamberoo, same budget").preferences.priceRange.max).toBe(500_000);
+  });
+
+  it("replaces the brief's places with a correction's, or only the place it takes back", () => {
+    expect(wanted("a house in Leichhardt", "oops, I meant Dee Why")).toEqual(["Dee Why, NSW"]);
+    expect(wanted("a house in Leichhardt or Manly NSW", "sorry, not Manly, I meant Dee Why")).toEqual(["Leichhardt, NSW", "Dee Why, NSW"]);
+    expect(say("a house in Leichhardt", "sorry, I typed Leichhardt by mistake, I meant Dee Why").preferences).toMatchObject({ locations: ["Dee Why, NSW 2099"], exclusions: { locations: [] } });
+  });
+
+  it("adds when the message adds, whatever else it says; replaces on \"instead\"", () => {
+    expect(wanted("a house in Leichhardt", "actually, add Dee Why as well")).toEqual(["Leichhardt, NSW", "Dee Why, NSW"]);
+    expect(wanted("a house in Leichhardt", "Leichhardt is too dear. Let's do Dee Why instead.")).toEqual(["Dee Why, NSW"]);
+  });
+
+  it("reads a request phrased as a question as a wish", () => {
+    expect(wanted("a 3 bed house in Leichhardt", "could you also include Dee Why?")).toEqual(["Leichhardt, NSW", "Dee Why, NSW"]);
+    expect(wanted("Is it possible to search for houses in Jamberoo under 900k?")).toEqual(["Jamberoo, NSW"]);
+  });
+});
+
+describe("the scope of a negation", () => {
+  it("takes in what an exception rules out", () => {
+    expect(say("anything but units in Kiama, 900k").preferences).toMatchObject({ propertyType: null, exclusions: { propertyTypes: ["Unit"] } });
+    expect(say("Kiama, any property type bar apartments, 2 bed").preferences.exclusions.propertyTypes).toEqual(["Apartment"]);
+  });
+
+  it("ends at a place named after the negation", () => {
+    const p = say("Kiama council area but not Jamberoo a townhouse with 2 beds").preferences;
+    expect([p.propertyType, p.exclusions.propertyTypes, p.exclusions.locations]).toEqual(["Townhouse", [], ["Jamberoo, NSW 2533"]]);
+  });
+
+  it("does not end at a street's name", () => {
+    expect(say("a house in Kiama, 3 bed, but I don't want anything near the Jamberoo Highway").preferences.avoidFilters.nextToMajorRoad).toBe(true);
+    expect(say("a house in Kiama, 3 bed, nowhere near the train line").preferences.avoidFilters.trainTracks).toBe(true);
+  });
+});
+
+describe("a place's name inside a facility's or a street's is no place to search", () => {
+  it("reads a travel time to a facility as a destination, in words or digits, before or after it", () => {
+    const p = say("a 3 bed house in Kiama within twenty minutes' drive of Wollongong Hospital").preferences;
+    expect([p.locations, p.destinations.address, p.destinations.maxTravelTime, p.destinations.transportMode]).toEqual([["Kiama (Municipality), NSW"], "Wollongong Hospital", 30, "car"]);
+    const q = say("a unit in Gerringong, 2 bed, near the Port Kembla steelworks 15 min drive").preferences;
+    expect([q.locations, q.destinations.address, q.destinations.maxTravelTime]).toEqual([["Gerringong, NSW 2534"], "Port Kembla steelworks", 15]);
+  });
+
+  it("takes \"the airport\" as the one of the place wanted, and ignores a street", () => {
+    expect(say("Wollongong unit within 30 min of the airport by car").preferences.destinations.address).toBe("Wollongong airport");
+    expect(say("a house in Kiama, 3 bed, not right on Jamberoo Rd please").preferences.exclusions.locations).toEqual([]);
+  });
+});
+
+describe("a name that is an everyday word is a place only where a place goes", () => {
+  it.each([
+    ["two bedrooms is plenty, a house in Bairnsdale", ["Bairnsdale, VIC"]],
+    ["Sale or Bairnsdale, a 3 bed house", ["Sale, VIC", "Bairnsdale, VIC"]],
+    ["houses in sale under 400k", ["Sale, VIC"]],
+    ["we go there every March. A house in Orange, 3 bed", ["Orange (City), NSW"]],
+    ["Cowra, Young or Orange, a house under 450k", ["Cowra (Shire), NSW", "Young, NSW", "Orange (City), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it("reads no place into an everyday word a verb governs", () => {
+    expect(say("a house in Sale, 3 bed, 400k", "remove the price limit please").preferences).toMatchObject({ locations: ["Sale, VIC 3850"], exclusions: { locations: [] } });
+  });
+});
+
+describe("a place ruled out stays out; one taken off the list or corrected is only dropped", () => {
+  const brief = (...messages: string[]) => {
+    const p = say(...messages).preferences;
+    return { locations: p.locations.map((l) => l.replace(/ \d{4}$/, "")), excluded: p.exclusions.locations.map((l) => l.replace(/ \d{4}$/, "")) };
+  };
+  it("keeps a wanted place ruled out as an exclusion", () => {
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "rule Dee Why out completely")).toEqual({ locations: ["Leichhardt, NSW"], excluded: ["Dee Why, NSW"] });
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "on reflection I don't want Dee Why").excluded).toEqual(["Dee Why, NSW"]);
+  });
+
+  it("only drops a place taken off the list, taken back by a correction, or passed over for another", () => {
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "take Dee Why out")).toEqual({ locations: ["Leichhardt, NSW"], excluded: [] });
+    expect(brief("a 3 bed house in Leichhardt", "sorry, not Leichhardt, I meant Dee Why")).toEqual({ locations: ["Dee Why, NSW"], excluded: [] });
+    expect(brief("a 3 bed house in Leichhardt or Dee Why", "Dee Why, not Leichhardt")).toEqual({ locations: ["Dee Why, NSW"], excluded: [] });
+  });
+
+  it("reads lists joined by \"n\" or \"+\", and a negation no further than the word standing for a place", () => {
+    expect(brief("anywhere in the Kiama council area except jamberoo n gerringong, house").excluded).toEqual(["Jamberoo, NSW", "Gerringong, NSW"]);
+    expect(brief("we holiday at Gerringong every year so not there Leichhardt's the one, a house")).toEqual({ locations: ["Leichhardt, NSW"], excluded: ["Gerringong, NSW"] });
+  });
+});
+
+describe("a state named after places says where they are", () => {
+  it.each([
+    ["a 3 bed house in Kingston or Griffith in Canberra", ["Kingston, ACT", "Griffith, ACT"]],
+    ["Kingston, up in the north of Tasmania... no, the south, 3 bed", ["Kingston, TAS"]],
+    ["Griffith area NSW, house, 4 bed", ["Griffith (City), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it("replaces a place of the same name in another state, and narrows a state to places in it", () => {
+    expect(wanted("a unit in Kingston ACT, 1 bed", "wait, I mean Kingston Tasmania, a house")).toEqual(["Kingston, TAS"]);
+    expect(wanted("a unit somewhere in Canberra, 2 bed", "Kingston or Griffith")).toEqual(["Kingston, ACT", "Griffith, ACT"]);
+  });
+
+  it("reads a named person's home or work as context", () => {
+    expect(wanted("a house in Griffith NSW, Mia works in Canberra")).toEqual(["Griffith (City), NSW"]);
+  });
+});
