@@ -10,6 +10,7 @@ import { generateCatalogue, profileOfSuburb, type SuburbInput } from "@/lib/cata
 import { applyMeasuredStatistics } from "./statistics";
 import { listingBase } from "./base";
 import type { FinanceProfileInput } from "@/lib/finance";
+import { BUYER_FINANCE } from "@/lib/testkit/finance-arbitraries";
 import { ensureFinishLevel, rankCatalogue, rankPrepared, scoreBatch } from "./batch";
 import { compileFinance } from "./finance";
 import { compileQuery, type EngineData } from "./query";
@@ -332,15 +333,7 @@ describe("rankCatalogue by property_score (sections left out where they can't ma
 
   it("equals it in full with the benchmark's buyer (two incomes taxed on a bounded first pass: cashFlowBounds()), for k from 1 to the whole catalogue", () => {
     const { listings, profiles } = demo();
-    const finance: FinanceProfileInput = {
-      deposit: { kind: "percent", percent: 10 },
-      loanType: "principalAndInterest",
-      interestRate: 6.1,
-      applicants: [{ income: 90_000, helpBalance: 20_000, cardLimits: 8_000 }, { income: 50_000 }],
-      dependants: 1,
-      offsetBalance: 15_000,
-      contractDate: "2026-09-01",
-    };
+    const finance = BUYER_FINANCE;
     const data: EngineData = {
       investmentGoals: { highcashflow: true, undervalued: true, highcapitalgrowth: true },
       developmentPotential: { battleAxe: true, sideByside: true, multiTownhouse: true, cornerLotsplit: true },

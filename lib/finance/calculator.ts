@@ -181,6 +181,25 @@ export const emptyNumbers = (): FinanceNumbers => ({
   cashOnCash: 0, breakEvenRent: 0, maxLoan: NaN, serviceable: NaN, dti: NaN, livingExpenses: NaN, livingBenchmark: NaN, helpRepayments: 0, cardCommitments: 0, newBuild: 0, schemes: 0,
 });
 
+/**
+ * The calculator's column form of the cash flow (the engine's listings held in columns): out[i] for each i of
+ * only[from..to), or of from..to when `only` is null. `year` null: every listing's year built is `yearDefault`;
+ * `beds` null: every listing is its type's typical size.
+ */
+export type ColumnCashFlows = (
+    price: Float64Array,
+    weeklyRent: Float64Array,
+    typeIndex: Uint8Array,
+    stateIndex: Int8Array,
+    year: Float64Array | null,
+    yearDefault: number,
+    out: Float64Array,
+    only: Int32Array | null,
+    from: number,
+    to: number,
+    beds?: Float64Array | null,
+) => void;
+
 export type FinanceCalculator = {
   profile: FinanceProfile;
   /** The contract date's calendar year: Division 43's years are counted to it, and a listing built in it or later is a new build. */
@@ -208,19 +227,7 @@ export type FinanceCalculator = {
    * listing is its type's typical size. One loop inside the calculator, so nothing is allocated or
    * called per listing.
    */
-  cashFlows(
-    price: Float64Array,
-    weeklyRent: Float64Array,
-    typeIndex: Uint8Array,
-    stateIndex: Int8Array,
-    year: Float64Array | null,
-    yearDefault: number,
-    out: Float64Array,
-    only: Int32Array | null,
-    from: number,
-    to: number,
-    beds?: Float64Array | null,
-  ): void;
+  cashFlows: ColumnCashFlows;
   /**
    * cashFlows()'s figures from above, for a ranking's first pass over every candidate: out[i] is
    * never below cashFlows()'s, and at most a few dollars a month above it. Only the tax effect on a
@@ -229,19 +236,7 @@ export type FinanceCalculator = {
    * bounds, below). Everything else is worked exactly, so where cashFlowBoundIsExact it is
    * cashFlows() itself, to the bit.
    */
-  cashFlowBounds(
-    price: Float64Array,
-    weeklyRent: Float64Array,
-    typeIndex: Uint8Array,
-    stateIndex: Int8Array,
-    year: Float64Array | null,
-    yearDefault: number,
-    out: Float64Array,
-    only: Int32Array | null,
-    from: number,
-    to: number,
-    beds?: Float64Array | null,
-  ): void;
+  cashFlowBounds: ColumnCashFlows;
   /** cashFlowBounds() gives cashFlows()'s figures themselves: no tax effects on a known income (or equity drawn, which goes through compute()). */
   cashFlowBoundIsExact: boolean;
   /** Whether cashFlow() reads the year built (an investor with tax effects: Division 43). Otherwise it can pass 0. */

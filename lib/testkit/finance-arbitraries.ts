@@ -24,3 +24,21 @@ export const financeInputArb: fc.Arbitrary<FinanceProfileInput> = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/**
+ * The benchmark's buyer (bench:engine, and the engine test that checks its ranking against it): an
+ * investor household of two applicants with a 10 % deposit (LMI), principal and interest at 6.1 %, incomes of $90,000 (with a HECS/HELP balance and card limits) and $50,000, an offset
+ * balance, tax effects on: every part of lib/finance's fast cash flow runs (land tax, each
+ * applicant's tax with the offset and the Medicare levy on their share of the rental result,
+ * Division 43 and 40 from the construction estimate by year built and bedrooms, the offset, the LMI
+ * and mortgage fee deductions).
+ */
+export const BUYER_FINANCE: FinanceProfileInput = {
+  deposit: { kind: "percent", percent: 10 },
+  loanType: "principalAndInterest",
+  interestRate: 6.1,
+  applicants: [{ income: 90_000, helpBalance: 20_000, cardLimits: 8_000 }, { income: 50_000 }],
+  dependants: 1,
+  offsetBalance: 15_000,
+  contractDate: "2026-09-01",
+};

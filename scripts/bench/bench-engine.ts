@@ -37,6 +37,7 @@ import { prepareCatalogue, rankPrepared, scoreBatch, sortValues, topIndices } fr
 import { compileQuery } from "@/lib/engine/query";
 import { growthFigure, tenYearOf } from "@/lib/engine/finance";
 import { prepareFinance, resolveFinanceProfile } from "@/lib/finance";
+import { BUYER_FINANCE } from "@/lib/testkit/finance-arbitraries";
 import { scoreListingWith } from "@/lib/engine/score";
 import { FEATURES, type Importance } from "@/lib/preferences/schema";
 
@@ -66,23 +67,6 @@ const FULL_STRATEGY: { data: EngineData; importance: Importance } = {
   importance: { investmentGoals: 1, renovationPotential: 2, developmentPotential: 3, splitLiving: 4, riskOverlay: 5 },
 };
 
-/**
- * An investor household of two applicants with a 10 % deposit (LMI), principal and interest at
- * 6.1 %, incomes of $90,000 (with a HECS/HELP balance and card limits) and $50,000, an offset
- * balance, tax effects on: every part of lib/finance's fast cash flow runs (land tax, each
- * applicant's tax with the offset and the Medicare levy on their share of the rental result,
- * Division 43 and 40 from the construction estimate by year built and bedrooms, the offset, the LMI
- * and mortgage fee deductions).
- */
-const BUYER_FINANCE: NonNullable<EngineData["finance"]> = {
-  deposit: { kind: "percent", percent: 10 },
-  loanType: "principalAndInterest",
-  interestRate: 6.1,
-  applicants: [{ income: 90_000, helpBalance: 20_000, cardLimits: 8_000 }, { income: 50_000 }],
-  dependants: 1,
-  offsetBalance: 15_000,
-  contractDate: "2026-09-01",
-};
 
 /**
  * Estimate queries. A search from the UI always has a location, a property type, bedrooms and
