@@ -44,6 +44,16 @@ const c = <K extends string>(key: K, words: string): Concept<K> => ({ key, re: n
 
 /* ----------------------------- Scope (./scope.ts) ----------------------------- */
 
+/** A pattern built from pieces (String.raw: backslashes as in a regex literal), for a part several patterns share. */
+const pattern =
+  (flags: string) =>
+  (strings: TemplateStringsArray, ...parts: string[]) =>
+    new RegExp(String.raw(strings, ...parts), flags);
+/** A count of minutes or hours, in figures or words: "45", "an", "half an", "twenty-five". */
+const TRAVEL_COUNT = String.raw`(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)`;
+/** A count of years, in figures or words: "15", "a hundred", "twenty-five". */
+const AGE_COUNT = String.raw`(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|two|three|four|five|six|seven|eight|nine)`;
+
 /** Words that turn what follows in their clause into its opposite ("no units", "drop Ballarat"). */
 export const NEGATORS =
   /\b(no|not|non|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more)\b/i;
@@ -68,9 +78,9 @@ export const MISSPELLINGS: Record<string, string> = {
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
 };
 
-/** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
 /** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
 export const SAME_FIELD = /\bsame (budget|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b/gi;
+/** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
 export const RESET =
   /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|right|alright|so|actually|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that))\b/i;
 
@@ -225,10 +235,10 @@ export const FEATURE_CONCEPTS: Concept<Feature>[] = [
 /** "in case of", "a study on": not a study. */
 export const NOT_A_STUDY_BEFORE = /\b(?:case|a|the)\s*$/i;
 export const NOT_A_STUDY_AFTER = /^\s*(?:of|on)\b/i;
-/** "pool is optional", "garage not needed", "garage isn't essential". */
 /** A feature negated only as a need: "no pool needed", "don't need a pool", "no need for a study". */
 export const NEEDED_AFTER = /^\s*(?:is|are)?\s*(?:needed|required|necessary|essential|a must)\b/i;
 export const NEED_BEFORE = /\b(?:(?:don'?t|do not|doesn'?t|does not|won'?t|wont|dont)\s+(?:really\s+)?need|no need for|needn'?t)\b/i;
+/** "pool is optional", "garage not needed", "garage isn't essential". */
 export const OPTIONAL_AFTER = /^\s*(?:is|are)?\s*(?:optional|not needed|not required|not necessary|unnecessary|n'?t (?:essential|needed|necessary|required|a must|important)|not (?:essential|a must|important))/i;
 
 export const RISK_CONCEPTS: Concept<Risk>[] = [
@@ -349,12 +359,12 @@ export const TRANSPORT_MODE_WORDS: readonly [TransportMode, RegExp][] = [
 /** "30 minutes", "2 hours" (amenities). */
 export const MINUTES = /\b(\d{1,3})\s*(min|mins|minutes?|hrs?|hours?)\b/i;
 /** "an hour", "45 mins" (after a place to reach). */
-export const TRAVEL_TIME = /\b(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)\b/i;
+export const TRAVEL_TIME = pattern("i")`\b${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)\b`;
 
 /* ------------------------------ Places (./readers/places.ts) ------------------------------ */
 
 /** "within 30 minutes of", "an hour's drive from": a place to reach, not to live in. */
-export const TRAVEL_TO_PLACE = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$/i;
+export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$`;
 /** "commute to", "we both work in". */
 export const COMMUTE_TO_PLACE = /\b(?:commute|commuting|travel|drive|driving|get)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
 /** "swap Geelong for Ballarat": the place after "swap" goes, the one after "for" comes. */
@@ -362,9 +372,9 @@ export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
 export const PLACE_REMOVERS = /\b(drop|remove|delete|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|nothing(?: \w+)? near|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from)\b(?:\s+\w+){0,2}\s*$/i;
-/** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
 /** Words that rule a place out rather than take it off the list: "not", "exclude", "don't want", "rule out", "decided against". */
 export const RULED_OUT_BEFORE = /\b(?:not|no|nowhere|never|exclude|excluding|excl|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|anything|anywhere|for|with|up|down|out|over|there))*\s*$/i;
+/** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
@@ -372,7 +382,7 @@ export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
 export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
 /** A travel time to somewhere, then its name: "within 30 mins of", "20 min bus to", "an hour's drive from". */
-export const TRAVEL_TO_LANDMARK = /\b(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by car|by train|by bus|by bike|on foot|on the train|on public transport)\s+)?(?:from|of|to|into)\s+/i;
+export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by car|by train|by bus|by bike|on foot|on the train|on public transport)\s+)?(?:from|of|to|into)\s+`;
 /** The name after it, to the next word that is no part of a name. */
 export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|at|for|and|or|because|cause|so|since|with|but|max|tops|under|up|if|when|as|via|from|to|is|are|was|which|that|where|i|we|my|our|would|could|please|pls|thanks|ideally|each|every|drive|driving|car|train|bus|bike|walk|min|mins|minutes|hours?)\b)[A-Za-z][\w'&-]*){0,4})/i;
 /** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
@@ -390,11 +400,11 @@ export const OVER_BETWEEN = /^\s*over\s*$/i;
 export const PLACE_SLOT = /\b(?:in|near|around|or|and)\s+((?:[A-Z][a-z'-]{2,})(?:\s+[A-Z][a-z'-]+){0,2})/g;
 /** Capitalised words that are not places: months, days, the country. */
 export const NOT_A_PLACE_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|australia|aussie|i|im|i'm|we|you|the|a|an|my|our)$/i;
-/** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith". */
 /** A capital's centre, not its region: "Melb CBD", "the CBD of Adelaide", "Darwin city centre". */
 export const CITY_CENTRE = /\b(?:cbd|city centre|city center|inner city)\b/i;
 export const CITY_CENTRE_BEFORE = /\b(?:cbd|centre|center|heart) of (?:the )?$/i;
 export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|center)/i;
+/** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith". */
 export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|,\s*(?:or|and|nor))(?:\s+the)?\s*$/i;
 /** Places added to the brief's, whatever else the message says ("actually add Dickson", "can we do both"): it replaces none. */
 export const PLACE_ALSO = /(?:\b(?:add|adding|also|as well|plus|include|including|back in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
@@ -480,9 +490,9 @@ export const OLD_STYLES = /\b(?:californian? bungalows?|cal bungalows?|art deco|
 /** New: "new build", "brand new", "newly built", "recently built", "near new", "off the plan". */
 export const NEW_BUILD = /\b(?:new(?:ly)?[- ]?builds?|newly built|brand[- ]new|recently built|near[- ]new|as new|new(?:er)? (?:home|house|townhouse|estate)s?|(?:built|completed) (?:this|last) year|off[- ]the[- ]plan)\b/gi;
 /** "under 5 years old", "no older than 10 years", "built in the last 15 years", "less than 15 years old". */
-export const MAX_AGE = /(?:\b(?:under|less than|no (?:more|older) than|not (?:more|older) than|nothing older than|not over|up to|at most|max(?:imum)?|younger than|within the (?:last|past)|built (?:in |within )?(?:the )?(?:last|past)|in the (?:last|past))|<)\s*(?:about |around |like |roughly )?(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|two|three|four|five|six|seven|eight|nine)\s*(?:\+\s*)?(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|two|three|four|five|six|seven|eight|nine)\s*(?:years?|yrs?)\s+old\s+(?:or (?:less|newer|younger)|max(?:imum)?|tops|at most)\b/gi;
+export const MAX_AGE = pattern("gi")`(?:\b(?:under|less than|no (?:more|older) than|not (?:more|older) than|nothing older than|not over|up to|at most|max(?:imum)?|younger than|within the (?:last|past)|built (?:in |within )?(?:the )?(?:last|past)|in the (?:last|past))|<)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:\+\s*)?(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:less|newer|younger)|max(?:imum)?|tops|at most)\b`;
 /** "over 60 years old", "at least 50 years old", "60+ years old", "older than 30 years". */
-export const MIN_AGE = /(?:\b(?:over|more than|older than|at least|min(?:imum)?)|>)\s*(?:about |around |like |roughly )?(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|two|three|four|five|six|seven|eight|nine)\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|two|three|four|five|six|seven|eight|nine)\s*\+\s*(?:years?|yrs?)(?:\s+old)?\b|\b(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|two|three|four|five|six|seven|eight|nine)\s*(?:years?|yrs?)\s+old\s+(?:or (?:more|older)|plus|\+)/gi;
+export const MIN_AGE = pattern("gi")`(?:\b(?:over|more than|older than|at least|min(?:imum)?)|>)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*\+\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:more|older)|plus|\+)`;
 /** "1970s", "the 1920s or earlier", "1920s-40s", "1920s or 30s", "'70s", "1990s onwards". */
 export const BUILD_DECADE = /(?:\bthe\s+)?(?:\b(19|20)|['’])(\d)0'?s\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(?:(?:19|20)?(\d)0'?s|['’](\d)0s))?(\s+(?:or|and)\s+(?:older|earlier|before|prior|newer|later|after|up)|\s+onwards|\s+on)?/gi;
 /** "built 2015", "pre-1970", "built after 2010", "2015-2020ish", "1990 or newer", "post 2000" (not "after 2019": an event). */
@@ -506,7 +516,7 @@ export const NOT_THERE_BEFORE = /\b(?:is|are|was|were|'s|if|whether|not|over)\s*
 /** "find me one", "I'd like one of those", "something like that": the concept the previous turn asked about. */
 export const ONE_OF_THOSE = /\b(?:find|get|show|want|like|after|keen on|buy|search for|look for|looking for|give)\s+(?:me\s+|us\s+)?(?:one|one of (?:those|them|these)|some of (?:those|them)|that|those|a place like that|something like that)\b(?!\s*(?:bed|bath|car|storey|level|living|more|less|of (?:the|my|our)\b))/i;
 /** "within 30 minutes of work", "max 45 mins drive to there", "an hour from the office": a travel time to a place named before. */
-export const TRAVEL_TO_WORK = /\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*(\d{1,3}|half an?|an?|one|(?:twenty|thirty|forty|fourty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|fifteen|two|three|four|five|six|seven|eight|nine)\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b/i;
+export const TRAVEL_TO_WORK = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b`;
 
 /* ------------------------------ The summary and "Search now" (../index.ts) ------------------------------ */
 
