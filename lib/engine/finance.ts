@@ -98,7 +98,7 @@ export function stateIndexOf(state: string): number {
  * The year the ranking's first pass assumes for a listing whose year built it hasn't read yet:
  * one that qualifies for Division 43, so the after-tax cash flow it gives is the most the listing
  * could have (the deduction only adds to it). The listings the pruning walk completes are then
- * worked on their own year (docs/SCORING.md §13).
+ * worked on their own year (docs/PERFORMANCE.md, "The engine's fast path").
  */
 export const UNREAD_YEAR_BUILT = FINANCE_YEAR;
 /** The year the first pass assumes for a year not read yet, for this buyer: the contract's (a new build, the most Division 43 and 40 could give). */

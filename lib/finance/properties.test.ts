@@ -214,7 +214,7 @@ describe("the ranking's fast cash flow", () => {
         const calc = prepareFinance(resolveFinanceProfile(input));
         const at = (year: number) => calc.cashFlow(f.price, f.weeklyRent, f.typeIndex, f.stateIndex, year, f.flags);
         if (!calc.cashFlowReadsYearBuilt) expect(at(f.yearBuilt)).toBe(at(0));
-        // The engine ranks on this bound before it has read the year built (docs/SCORING.md §13).
+        // The engine ranks on this bound before it has read the year built (docs/PERFORMANCE.md, "The engine's fast path").
         expect(at(FINANCE_YEAR)).toBeGreaterThanOrEqual(at(f.yearBuilt));
       }),
       { numRuns: runs(1_000) },

@@ -127,7 +127,7 @@ async function main() {
       // A worker's start (scripts/ops/worker-main.ts): nothing in memory, the catalogue read into it
       // (warmSearchCaches), then the broad search: what the first searcher after a deploy waits for.
       if (driver === "postgres") {
-        forgetCatalogue(database.handle.db);
+        forgetCatalogue({ db: database.handle.db });
         const warm = await warmSearchCaches();
         const sessionId = crypto.randomUUID();
         await ensureSession({ db: database.handle.db, sessionId, userId: null });

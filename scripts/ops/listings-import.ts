@@ -30,7 +30,7 @@ export type ImportReport = {
 
 /** Ties each listing to a row of `suburbs` (postcode first, then the most populous), filling region, position and search price. */
 export async function resolveImported(db: DbOrTx, listings: ImportedListing[]): Promise<{ rows: NewCatalogueListing[]; warnings: string[] }> {
-  const { rows, unknownSuburbs } = await resolveListings(db, listings, "import");
+  const { rows, unknownSuburbs } = await resolveListings({ db, listings, source: "import" });
   const warnings = unknownSuburbs.map(
     (u) => `suburb "${u}" isn't in the suburbs table: region filters (LGA, urban area) won't find it and state-wide figures stand in for its suburb profile`,
   );

@@ -63,7 +63,7 @@ async function insertAccount(values: { email: string; passwordHash: string; firs
   return db.transaction(async (tx) => {
     const user = await createUser({ db: tx, ...values });
     if (!user) return null;
-    const token = await issueToken(tx, { userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS });
+    const token = await issueToken({ db: tx, userId: user.id, kind: "confirm_email", ttlMs: CONFIRM_EMAIL_TTL_MS });
     return { user, token };
   });
 }
@@ -116,7 +116,7 @@ export async function signUpUniformly({ email, password }: { email: string; pass
 export async function confirmEmail({ token }: { token: string }): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, { token, kind: "confirm_email" });
+    const userId = await consumeToken({ db: tx, token, kind: "confirm_email" });
     if (!userId) return false;
     await markEmailConfirmed({ db: tx, userId });
     return true;
@@ -173,7 +173,7 @@ function mailFreshToken<U extends { id: string }>({
     const user = await find();
     if (!user) return;
     const db = await getDb();
-    const token = await db.transaction((tx) => issueToken(tx, { userId: user.id, kind, ttlMs }));
+    const token = await db.transaction((tx) => issueToken({ db: tx, userId: user.id, kind, ttlMs }));
     await send(user, token);
   });
 }
@@ -188,7 +188,7 @@ export async function resetPassword({ token, password }: { token: string; passwo
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, { token, kind: "reset_password" });
+    const userId = await consumeToken({ db: tx, token, kind: "reset_password" });
     if (!userId) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);
     const account = await setPasswordHash({ db: tx, userId, passwordHash, confirmEmail: true });
     if (!account) throw new AppError("bad_request", INVALID_RESET_LINK_MESSAGE);

@@ -17,13 +17,13 @@ export function newToken(): string {
 }
 
 /** Issues a single-use token, retiring the user's earlier unused ones of the same kind. */
-export async function issueToken(db: DbOrTx, { userId, kind, ttlMs }: { userId: string; kind: TokenKind; ttlMs: number }): Promise<string> {
+export async function issueToken({ db, userId, kind, ttlMs }: { db: DbOrTx; userId: string; kind: TokenKind; ttlMs: number }): Promise<string> {
   const token = newToken();
   await replaceToken({ db, userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
 /** The token's user once it is used up, or null when it is unknown, of another kind, expired or already used. */
-export function consumeToken(db: DbOrTx, { token, kind }: { token: string; kind: TokenKind }): Promise<string | null> {
+export function consumeToken({ db, token, kind }: { db: DbOrTx; token: string; kind: TokenKind }): Promise<string | null> {
   return spendToken({ db, tokenHash: hashToken(token), kind });
 }

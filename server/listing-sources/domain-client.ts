@@ -169,7 +169,7 @@ export type DomainClient = {
 
 const SCOPE_OF: Record<DomainProduct, string> = { listings: LISTINGS_SCOPE, statistics: STATISTICS_SCOPE };
 
-export function createDomainClient(cfg: DomainConfig, db: DbOrTx): DomainClient {
+export function createDomainClient({ cfg, db }: { cfg: DomainConfig; db: DbOrTx }): DomainClient {
   let calls = 0;
   const quota: Partial<Record<DomainProduct, DomainQuota>> = {};
   // Never let a header or a message carry a credential into a log line.

@@ -26,7 +26,7 @@ import { resolveListings } from "./resolve";
 type Place = { name: string; state: string; postcode: string | null };
 
 /** The suburbs a search names, then its regions' most populous suburbs, at most `max` in all. */
-async function searchedSuburbs(db: DbOrTx, p: HardFilterPredicate, max: number): Promise<{ named: Place[]; fromRegions: Place[] }> {
+async function searchedSuburbs({ db, predicate: p, max }: { db: DbOrTx; predicate: HardFilterPredicate; max: number }): Promise<{ named: Place[]; fromRegions: Place[] }> {
   const named: Place[] = [];
   for (const s of [...p.locations.suburbs, ...p.locations.places]) {
     const state = stateAbbr(s.state ?? "");
@@ -81,7 +81,7 @@ export async function pullDomainListings({ db, client, cfg, predicate }: { db: D
   // A search waits for the pull: after one call's time limit has passed in all, no further page or statistic is asked for.
   const started = Date.now();
   const outOfTime = () => Date.now() - started > cfg.timeoutMs;
-  const { named, fromRegions } = await searchedSuburbs(db, predicate, cfg.maxSuburbs);
+  const { named, fromRegions } = await searchedSuburbs({ db, predicate, max: cfg.maxSuburbs });
   const body = domainSearchBody(predicate, domainLocationsOf({ ...predicate.locations, suburbs: [], places: [] }, [...named, ...fromRegions]), cfg.pageSize);
   if (!body) {
     out.notAsked = predicate.marketStatus === "Off Market" ? "Domain lists only properties for sale" : "no suburb, region or state Domain can be asked for";
@@ -118,7 +118,7 @@ export async function pullDomainListings({ db, client, cfg, predicate }: { db: D
     if (parsed.results === 0 || seen >= DOMAIN_RESULT_CAP || (answer.total !== null && seen >= answer.total)) break;
   }
   if (byId.size > 0) {
-    const { rows } = await resolveListings(db, [...byId.values()], "domain");
+    const { rows } = await resolveListings({ db, listings: [...byId.values()], source: "domain" });
     await db.transaction((tx) => upsertCatalogueRows({ db: tx, rows }));
   }
   out.listings = byId.size;

@@ -43,7 +43,7 @@ export function domainSource(cfg: DomainConfig): ListingSource {
     id: "domain",
     label: "live listings from Domain",
     async prepare({ db, predicate }) {
-      const client = createDomainClient(cfg, db);
+      const client = createDomainClient({ cfg, db });
       const t0 = performance.now();
       const pull = await pullDomainListings({ db, client, cfg, predicate });
       log("listing-sources").info(

@@ -14,7 +14,7 @@ export type UnresolvedListing = Omit<EngineListing, "source" | "suburbId" | "sea
  * region, position and the search price (the asking price, or the engine's estimate when on
  * request), as catalogue rows of `source`. Suburbs the table doesn't know are reported.
  */
-export async function resolveListings(db: DbOrTx, listings: readonly UnresolvedListing[], source: string): Promise<{ rows: NewCatalogueListing[]; unknownSuburbs: string[] }> {
+export async function resolveListings({ db, listings, source }: { db: DbOrTx; listings: readonly UnresolvedListing[]; source: string }): Promise<{ rows: NewCatalogueListing[]; unknownSuburbs: string[] }> {
   const keys = [...new Set(listings.map((l) => suburbNameKey(l.suburb, l.state)))];
   const found = await findSuburbsByName({ db, keys });
   const byKey = new Map<string, Suburb[]>();

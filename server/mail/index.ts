@@ -96,7 +96,7 @@ export async function attemptDelivery(row: Pick<EmailOutboxRow, "id" | "toAddres
  * problem is never thrown (an invalid message still is).
  */
 export async function sendMail(message: MailMessage): Promise<{ id: string; outcome: MailOutcome }> {
-  const staged = await stageMail(await getDb(), message);
+  const staged = await stageMail({ db: await getDb(), message });
   return { id: staged.id, outcome: await staged.deliver() };
 }
 
@@ -106,7 +106,7 @@ export async function sendMail(message: MailMessage): Promise<{ id: string; outc
  * the commit makes the first SMTP attempt; if the process dies before it, the row is still
  * pending and the scheduled retry sends it once its lease runs out.
  */
-export async function stageMail(db: DbOrTx, message: MailMessage): Promise<{ id: string; deliver: () => Promise<MailOutcome> }> {
+export async function stageMail({ db, message }: { db: DbOrTx; message: MailMessage }): Promise<{ id: string; deliver: () => Promise<MailOutcome> }> {
   const msg = messageSchema.parse(message);
   const { SMTP_URL } = env();
   const row = await insertOutboxMessage({

@@ -30,10 +30,16 @@ export async function postNotification(values: { sessionId: string; message: str
  * Inside a transaction: stores the row now and returns a function that pushes it,
  * to be called after the commit (a push for a rolled-back row would lie).
  */
-export async function stageNotification(
-  tx: DbOrTx,
-  values: { sessionId: string; message: string; status: string; listingId?: string | null },
-): Promise<() => Promise<boolean>> {
-  const row = await insertNotification({ db: tx, ...values });
+export async function stageNotification({
+  db,
+  ...values
+}: {
+  db: DbOrTx;
+  sessionId: string;
+  message: string;
+  status: string;
+  listingId?: string | null;
+}): Promise<() => Promise<boolean>> {
+  const row = await insertNotification({ db, ...values });
   return () => publishNotification(toMessage(row));
 }

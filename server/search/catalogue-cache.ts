@@ -71,7 +71,7 @@ type Caches = {
 /** One set per database connection (tests and benchmarks open several in one process). */
 const perDb = new WeakMap<object, Caches>();
 
-function cachesFor(db: DbOrTx): Caches {
+function cachesFor({ db }: { db: DbOrTx }): Caches {
   let c = perDb.get(db);
   if (!c) {
     const e = env();
@@ -86,13 +86,13 @@ function cachesFor(db: DbOrTx): Caches {
 }
 
 /** How many listings' cores and whole rows this process keeps for `db` (benchmarks and tests). */
-export function catalogueInMemory(db: DbOrTx): { cores: number; details: number } {
+export function catalogueInMemory({ db }: { db: DbOrTx }): { cores: number; details: number } {
   const c = perDb.get(db);
   return { cores: c?.cores.size ?? 0, details: c?.details.size ?? 0 };
 }
 
 /** Forgets what this process keeps for `db`, as a new process would start (benchmarks and tests). */
-export function forgetCatalogue(db: DbOrTx): void {
+export function forgetCatalogue({ db }: { db: DbOrTx }): void {
   perDb.delete(db);
 }
 
@@ -102,8 +102,8 @@ export function forgetCatalogue(db: DbOrTx): void {
  * memory it reads two columns per candidate and the cores of the rows that are new or changed;
  * otherwise (the first search, or most rows changed) every core at once.
  */
-export async function candidateCores(db: DbOrTx, data: EngineData | null | undefined, sources: SourceFilter | undefined): Promise<VersionedCore[]> {
-  const { cores } = cachesFor(db);
+export async function candidateCores({ db, data, sources }: { db: DbOrTx; data: EngineData | null | undefined; sources: SourceFilter | undefined }): Promise<VersionedCore[]> {
+  const { cores } = cachesFor({ db });
   if (cores.max <= 0 || cores.size === 0) return remember(cores, await selectCandidateCores({ db, data, sources }));
   const versions = await selectCandidateVersions({ db, data, sources });
   const out: (VersionedCore | null)[] = new Array(versions.length);
@@ -137,8 +137,8 @@ function remember(cores: VersionedCache<EngineCore>, rows: VersionedCore[]): Ver
  * when kept at the version candidateCores() just read for the listing (its core's). A row read
  * now may be newer than its core: the ranking compares the two and reads again (CandidatesChanged).
  */
-export async function candidateDetails(db: DbOrTx, ids: readonly string[]): Promise<EngineListing[]> {
-  const { cores, details } = cachesFor(db);
+export async function candidateDetails({ db, ids }: { db: DbOrTx; ids: readonly string[] }): Promise<EngineListing[]> {
+  const { cores, details } = cachesFor({ db });
   const out: EngineListing[] = [];
   const missing: string[] = [];
   for (const id of ids) {
@@ -169,8 +169,8 @@ export type ProfileReader = {
  * unchanged since what is in memory was read (else forgets it), then reads only the keys not
  * yet in memory. Bounded by the suburbs the database has.
  */
-export async function profileReader(db: DbOrTx): Promise<ProfileReader> {
-  const caches = cachesFor(db);
+export async function profileReader({ db }: { db: DbOrTx }): Promise<ProfileReader> {
+  const caches = cachesFor({ db });
   const tablesVersion = await getProfileTablesVersion({ db });
   if (caches.profiles.tablesVersion !== tablesVersion) caches.profiles = { tablesVersion, byKey: new Map(), stats: new Map() };
   const cache = caches.profiles;

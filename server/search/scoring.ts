@@ -62,7 +62,7 @@ export type ScoringService = {
  * and the ranking read the code's profile first, so the name's would never be read.
  * The statistics are read for every name key (they are kept by suburb name).
  */
-async function profilesFor(rows: readonly Pick<EngineCore, "suburbId" | "suburb" | "state">[], db?: DbOrTx) {
+async function profilesFor({ rows, db }: { rows: readonly Pick<EngineCore, "suburbId" | "suburb" | "state">[]; db?: DbOrTx }) {
   db ??= await getDb();
   const codes = new Set<number>();
   const names = new Map<string, Set<string>>(); // state → suburb names
@@ -76,7 +76,7 @@ async function profilesFor(rows: readonly Pick<EngineCore, "suburbId" | "suburb"
   for (const [state, suburbs] of names) for (const suburb of suburbs) nameKeys.push(suburbNameKey(suburb, state));
   const codeKeys = [...codes].map((c) => suburbIdKey(c));
   // One after the other: PGlite (one connection) was seen to stall on these two overlapping.
-  const read = await profileReader(db);
+  const read = await profileReader({ db });
   const byCode = await read.profiles(codeKeys);
   const stats = await read.statistics(nameKeys);
   // The name keys of listings whose code is missing or finds no suburb.
@@ -120,16 +120,16 @@ async function rankInPhases(payload: SearchPayload, limit: number, filter: Sourc
     t = now;
     return ms;
   };
-  const cores = (await candidateCores(db, payload.data, filter)).map((c) => c.core);
+  const cores = (await candidateCores({ db, data: payload.data, sources: filter })).map((c) => c.core);
   if (timings) timings.candidatesMs = lap();
   if (cores.length === 0) return { ranked: [], matched: 0 };
-  const profiles = await profilesFor(cores, db);
+  const profiles = await profilesFor({ rows: cores, db });
   if (timings) timings.profilesMs = lap();
   let detailsMs = 0;
   let detailRows = 0;
   const top = await rankCandidatesInPhases(cores, profiles, payload.data, payload.importance, limit, async (ids) => {
     const s = performance.now();
-    const rows = await candidateDetails(db, ids);
+    const rows = await candidateDetails({ db, ids });
     detailsMs += performance.now() - s;
     detailRows += rows.length;
     return rows;
@@ -149,8 +149,8 @@ async function rankInPhases(payload: SearchPayload, limit: number, filter: Sourc
 export async function warmSearchCaches(): Promise<{ listings: number; ms: number }> {
   const started = performance.now();
   const db = await getDb();
-  const cores = (await candidateCores(db, null, undefined)).map((c) => c.core);
-  if (cores.length > 0) await profilesFor(cores, db);
+  const cores = (await candidateCores({ db, data: null, sources: undefined })).map((c) => c.core);
+  if (cores.length > 0) await profilesFor({ rows: cores, db });
   return { listings: cores.length, ms: Math.round(performance.now() - started) };
 }
 
@@ -159,7 +159,7 @@ export async function rankWholeRows(payload: SearchPayload, limit: number, filte
   const db = await getDb();
   const candidates = await selectCandidateListings({ db, data: payload.data, sources: filter });
   if (candidates.length === 0) return { ranked: [], matched: 0 };
-  const profiles = await profilesFor(candidates, db);
+  const profiles = await profilesFor({ rows: candidates, db });
   return { ranked: breakTies(rankCatalogue(candidates, profiles, payload.data, payload.importance, { k: limit, sortKey: "property_score" })), matched: candidates.length };
 }
 
@@ -167,7 +167,7 @@ async function scoreByIds({ payload, ids }: { payload: SearchPayload; ids: strin
   if (ids.length === 0) return [];
   const db = await getDb();
   const rows = (await getListingsByIds({ db, ids })).map((r) => toEngineListing(r));
-  const profiles = await profilesFor(rows);
+  const profiles = await profilesFor({ rows });
   const byId = new Map(rows.map((l) => [l.listingId, l]));
   return ids.flatMap((id) => {
     const l = byId.get(id);

@@ -142,7 +142,7 @@ export async function runSearchJob(
         if (b === 0) await deleteSessionResults({ db: tx, sessionId: payload.session_id });
         await upsertSearchListings({ db: tx, rows });
         await updateRun({ id: runId, set: { batchesDone: b + 1 }, db: tx });
-        return stageNotification(tx, { sessionId: payload.session_id, message: progressMessage(done, total), status: "info" });
+        return stageNotification({ db: tx, sessionId: payload.session_id, message: progressMessage(done, total), status: "info" });
       });
       if (!push) throw new RunSuperseded();
       await push();
@@ -154,7 +154,7 @@ export async function runSearchJob(
       if (!(await lockRunForAttempt({ db: tx, id: runId, attempt }))) return null;
       if (total === 0) await deleteSessionResults({ db: tx, sessionId: payload.session_id });
       await updateRun({ id: runId, set: { status: "complete", completedAt: new Date(), resultCount: total }, db: tx });
-      return stageNotification(tx, { sessionId: payload.session_id, message: ALL_ANALYSIS_COMPLETE, status: "success" });
+      return stageNotification({ db: tx, sessionId: payload.session_id, message: ALL_ANALYSIS_COMPLETE, status: "success" });
     });
     if (!push) throw new RunSuperseded();
     await push();
@@ -193,7 +193,7 @@ export async function writeFirstPage({ run, payload }: { run: SearchRun; payload
     if (first.length === 0) return null;
     await deleteSessionResults({ db: tx, sessionId: payload.session_id });
     await upsertSearchListings({ db: tx, rows: first.map((s, i) => toSearchListingRow(payload.session_id, s, i + 1)) });
-    return stageNotification(tx, { sessionId: payload.session_id, message: progressMessage(first.length, ids.length), status: "info" });
+    return stageNotification({ db: tx, sessionId: payload.session_id, message: progressMessage(first.length, ids.length), status: "info" });
   });
   if (!push) return 0;
   await push();
@@ -208,7 +208,7 @@ export async function failRun({ runId, reason }: { runId: string; reason: string
     const current = await getRun({ id: runId, db: tx });
     if (!current || current.status === "complete" || current.status === "failed") return null;
     await updateRun({ id: runId, set: { status: "failed", error: reason.slice(0, 500), completedAt: new Date() }, db: tx });
-    return stageNotification(tx, { sessionId: current.sessionId, message: SEARCH_FAILED_MESSAGE, status: "error" });
+    return stageNotification({ db: tx, sessionId: current.sessionId, message: SEARCH_FAILED_MESSAGE, status: "error" });
   });
   if (!push) return false;
   await push();

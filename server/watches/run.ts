@@ -129,7 +129,9 @@ export async function runWatch({ watch, period, now, hooks = {} }: { watch: Sear
       let mail: Awaited<ReturnType<typeof stageMail>> | null = null;
       if (digest && to) {
         const links = unsubscribeLinks(current.id);
-        mail = await stageMail(tx, {
+        mail = await stageMail({
+          db: tx,
+          message: {
           to,
           ...watchDigestMessage({
             watchName: current.name,
@@ -140,6 +142,7 @@ export async function runWatch({ watch, period, now, hooks = {} }: { watch: Sear
             unsubscribeLink: links.page,
             oneClickUnsubscribe: links.oneClick,
           }),
+          },
         });
       }
       if (!(await completeWatchRun({ db: tx, watchId: watch.id, period: period.key, claimToken, outcome, changes, emailId: mail?.id ?? null }))) {

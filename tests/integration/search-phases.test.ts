@@ -140,11 +140,11 @@ describe("the catalogue kept in memory follows every write", () => {
 
   it("a worker's warm-up keeps every listing's core, and the search after it follows a write made since", async () => {
     const db = await getDb();
-    forgetCatalogue(db);
+    forgetCatalogue({ db });
     const warm = await warmSearchCaches();
     const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from listings`));
     expect(warm.listings).toBe(n);
-    expect(catalogueInMemory(db).cores).toBe(n);
+    expect(catalogueInMemory({ db }).cores).toBe(n);
     // A listing far down the ranking becomes a bargain after the warm-up: the search must see it.
     const before = await wholeRowRanking(broad(), 3_000);
     const victim = before.ranked.find((s, i) => i > 1_000 && s.list_price !== null)!;

@@ -20,7 +20,7 @@
  *    random listings and on a generated catalogue.
  *
  * Objects scattered over the heap cost a cache miss each and keep the CPU from overlapping
- * work; columns are read in order. See docs/SCORING.md §13 for the figures. The columns, the
+ * work; columns are read in order. See docs/PERFORMANCE.md, "The engine's fast path" for the figures. The columns, the
  * profile table and the scratch buffer they live in are in columns.ts.
  */
 import { FINISH_INDEX, FINISH_LEVEL_LIST } from "../assumptions";
