@@ -17,7 +17,9 @@ import { startSmtpReceiver } from "./mail-helpers";
 
 const PASSWORD = "correct horse battery";
 /** How long the slow mail server of the sign-up timing test takes to accept a message. */
-const SLOW_MAIL_MS = 600;
+// Long enough that waiting for the mail on one path stands out of argon2id's noise at production cost on a loaded
+// machine (a 630 ms gap between the medians was seen at load average 20 with nothing waiting for mail).
+const SLOW_MAIL_MS = 2_000;
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 /**
  * Runs fn at production's argon2id cost: the suite hashes cheaply (ARGON2_COST=test, vitest.config.ts), but the
@@ -192,7 +194,7 @@ describe("sign-up", () => {
       }
       // Both answers wait for the same argon2id hash and nothing else; waiting for the confirmation
       // e-mail on one path only would show as SLOW_MAIL_MS between the medians.
-      expect(Math.abs(median(taken) - median(fresh))).toBeLessThan(SLOW_MAIL_MS / 3);
+      expect(Math.abs(median(taken) - median(fresh))).toBeLessThan(SLOW_MAIL_MS / 2);
     } finally {
       if (savedCost !== undefined) process.env.ARGON2_COST = savedCost;
       delete process.env.SMTP_URL;
