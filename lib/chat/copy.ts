@@ -20,7 +20,7 @@ export const CHAT_COPY = {
   claim: "Take it over",
   claimFailed: { title: "Error", description: "Couldn't take over this conversation. Please try again, or start a New Search." },
   llmFallback: "The AI model couldn't answer this time, so the built-in assistant replied instead.",
-  // The LLM mode's other outcomes (docs/ASSISTANT.md, "When the model can't answer").
+  // The LLM mode's other outcomes (docs/LLM-MODE.md, "When the model can't answer").
   llmBusy: "The AI model is busy right now, so the built-in assistant replied instead. Try again in a minute.",
   llmUnavailable: "The AI model is unavailable right now, so the built-in assistant replied instead.",
   llmIncomplete: "The AI model stopped before finishing its reply; this says what was done.",

@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * The parts of an OpenAI-compatible Chat Completions request that differ by model and provider
- * (docs/ASSISTANT.md, "LLM mode"): which field caps the output, and one retry after a 429 or 503.
+ * (docs/LLM-MODE.md): which field caps the output, and one retry after a 429 or 503.
  */
 export type MaxTokensField = "max_tokens" | "max_completion_tokens";
 

@@ -17,7 +17,7 @@ import type { ReplyProducer, SearchOutcome, TurnInput, TurnOutput } from "./prod
 /**
  * LLM mode (LLM_API_KEY; LLM_BASE_URL, LLM_MODEL and LLM_MAX_TOKENS_FIELD optional): any OpenAI-compatible
  * Chat Completions endpoint, streamed, with three tools — update the preferences, run the search,
- * explain a listing (docs/ASSISTANT.md, "LLM mode"). The reply's text reaches the browser as the model
+ * explain a listing (docs/LLM-MODE.md). The reply's text reaches the browser as the model
  * writes it (`input.onText`). Tool calls run one at a time in the order the model made them, and the
  * request asks for one call per message (`parallel_tool_calls: false`). The key stays on the server.
  *
