@@ -6,6 +6,7 @@ import { PollsProvider } from "@/client/polls";
 import { isSessionId } from "@/lib/session-id";
 import { approvedOrGuest } from "@/server/policy";
 import { polls } from "@/server/polls";
+import { initialListingsFor } from "@/server/matches/listings-answer";
 import { checkSessionAccess } from "@/server/sessions";
 
 export const metadata: Metadata = { title: "Property Matches" };
@@ -32,9 +33,11 @@ export default async function MatchesPage({ searchParams }: { searchParams: Prom
   const { welcome, ready, restored, session } = searchSchema.parse(params);
   const shared = session && (await checkSessionAccess({ sessionId: session, viewer: user, action: "read" })).allowed ? session : null;
   if (!allowed && !shared) return <BetaGate back="/matches" />;
+  // A shared link's session is known here: its first rows are rendered with the page (the viewer's own answer, server/privacy.ts).
+  const initialListings = shared ? await initialListingsFor({ sessionId: shared, viewer: user }) : null;
   return (
     <PollsProvider value={polls()}>
-      <MatchesScreen signedIn={user !== null} sharedSessionId={shared} welcome={welcome === "1"} ready={ready === "1"} restored={restored === "1"} />
+      <MatchesScreen signedIn={user !== null} sharedSessionId={shared} welcome={welcome === "1"} ready={ready === "1"} restored={restored === "1"} initialListings={initialListings} />
     </PollsProvider>
   );
 }
