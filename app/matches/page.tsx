@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { BetaGate } from "@/components/beta/beta-gate";
+import { EarlyFetchScript } from "@/components/layout/early-fetch-script";
 import { MatchesScreen } from "@/components/matches/matches-screen";
 import { PollsProvider } from "@/client/polls";
 import { isSessionId } from "@/lib/session-id";
 import { approvedOrGuest } from "@/server/policy";
+import { scriptNonce } from "@/server/csp-nonce";
 import { polls } from "@/server/polls";
 import { initialListingsFor } from "@/server/matches/listings-answer";
 import { checkSessionAccess } from "@/server/sessions";
@@ -37,6 +39,8 @@ export default async function MatchesPage({ searchParams }: { searchParams: Prom
   const initialListings = shared ? await initialListingsFor({ sessionId: shared, viewer: user }) : null;
   return (
     <PollsProvider value={polls()}>
+      {/* This tab's own session (its id is in the browser's storage): its first reads go out as the HTML arrives. */}
+      {!shared && <EarlyFetchScript page={user ? "matchesSignedIn" : "matches"} nonce={await scriptNonce()} />}
       <MatchesScreen signedIn={user !== null} sharedSessionId={shared} welcome={welcome === "1"} ready={ready === "1"} restored={restored === "1"} initialListings={initialListings} />
     </PollsProvider>
   );
