@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { EARLY_FETCH_GLOBAL, EARLY_FETCH_MAX_AGE_MS } from "@/lib/early-fetch";
 import { ApiError, apiDownload, apiFetch, filenameOf } from "./api";
 
 /** The error a call rejects with (the test fails if it resolves). */
@@ -32,6 +33,45 @@ describe("apiFetch", () => {
 
   it("reports a network failure as status 0", async () => {
     const err = await failure(apiFetch("/x", { fetchImpl: (async () => { throw new TypeError("fetch failed"); }) as unknown as typeof fetch }));
+    expect([err.status, err.code]).toEqual([0, "network"]);
+  });
+});
+
+describe("apiFetch and the page's early fetches (lib/early-fetch.ts)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const json = (n: number) => Promise.resolve(new Response(JSON.stringify({ n }), { headers: { "Content-Type": "application/json" } }));
+  const schema = z.object({ n: z.number() });
+  /** A page whose inline script sent GET /x `ago` ms before now; every later call answers n: 2. */
+  function page(ago = 0) {
+    const sent = { "/x": { at: performance.now() - ago, response: json(1) } };
+    vi.stubGlobal("window", { [EARLY_FETCH_GLOBAL]: sent });
+    const network = vi.fn(() => json(2));
+    vi.stubGlobal("fetch", network);
+    return { sent, network };
+  }
+
+  it("takes the answer the page already asked for, once", async () => {
+    const { network } = page();
+    expect((await apiFetch("/x", { schema })).n).toBe(1);
+    expect((await apiFetch("/x", { schema })).n).toBe(2);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again when the early answer is stale, for another path, and for a call with its own fetch, signal or method", async () => {
+    page(EARLY_FETCH_MAX_AGE_MS + 1);
+    expect((await apiFetch("/x", { schema })).n).toBe(2);
+    const { sent } = page();
+    expect((await apiFetch("/y", { schema })).n).toBe(2);
+    expect((await apiFetch("/x", { schema, signal: new AbortController().signal })).n).toBe(2);
+    expect((await apiFetch("/x", { schema, method: "POST" })).n).toBe(2);
+    expect((await apiFetch("/x", { schema, fetchImpl: answer(200, { n: 3 }) })).n).toBe(3);
+    expect(Object.keys(sent)).toEqual(["/x"]);
+  });
+
+  it("reports an early fetch's network failure like its own", async () => {
+    page();
+    (window as unknown as Record<string, Record<string, { at: number; response: Promise<Response> }>>)[EARLY_FETCH_GLOBAL]["/x"].response = Promise.reject(new TypeError("Failed to fetch"));
+    const err = await failure(apiFetch("/x", { schema }));
     expect([err.status, err.code]).toEqual([0, "network"]);
   });
 });

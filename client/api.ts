@@ -1,4 +1,5 @@
 import { parseApiErrorBody } from "@/lib/api-error";
+import { EARLY_FETCH_GLOBAL, EARLY_FETCH_MAX_AGE_MS, type EarlyFetches } from "@/lib/early-fetch";
 
 /**
  * The one way the browser calls our routes: same-origin, never cached, the body
@@ -91,8 +92,24 @@ function failure(res: Response, body: unknown): ApiError {
   return new ApiError(res.status, e.code, e.message, { ...details, reason: e.reason, fields: e.fields, ownerEmail: e.ownerEmail ?? null });
 }
 
+/**
+ * The answer to a GET of `url` that the page's inline script sent as the HTML was parsed (lib/early-fetch.ts):
+ * taken once, and only while fresh; null when there is none (then the call goes out as usual).
+ */
+function takeEarlyFetch(url: string): Promise<Response> | null {
+  if (typeof window === "undefined") return null;
+  const sent = (window as unknown as Record<string, EarlyFetches | undefined>)[EARLY_FETCH_GLOBAL];
+  const early = sent?.[url];
+  if (!sent || !early) return null;
+  delete sent[url];
+  return performance.now() - early.at <= EARLY_FETCH_MAX_AGE_MS ? early.response : null;
+}
+
 export async function apiFetch<S extends ResponseParser | undefined = undefined>(url: string, options: Options<S> = {}): Promise<Result<S>> {
-  const { method = "GET", body, schema, signal, keepalive, fetchImpl = fetch.bind(globalThis) } = options;
+  const { method = "GET", body, schema, signal, keepalive } = options;
+  // A plain GET may already be on its way (the page's first reads); a caller's own fetch or signal always sends its own.
+  const early = method === "GET" && !options.fetchImpl && !signal ? takeEarlyFetch(url) : null;
+  const fetchImpl = early ? () => early : (options.fetchImpl ?? fetch.bind(globalThis));
   const res = await send(fetchImpl, url, {
     method,
     signal,

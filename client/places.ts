@@ -14,7 +14,19 @@ export async function searchPlaces(q: string, chosen: readonly string[]): Promis
   return (await apiFetch(`/api/places?${params}`, { schema: placesResponseSchema })).suggestions;
 }
 
-/** The browser's Google Maps key; null when the server has none (the built-in source serves). */
-export async function getMapsKey(): Promise<string | null> {
-  return (await apiFetch("/api/get-google-maps-key", { schema: mapsKeyResponseSchema })).key;
+let mapsKey: Promise<string | null> | null = null;
+
+/**
+ * The browser's Google Maps key; null when the server has none (the built-in source serves). Asked once per
+ * page load, however many Locations widgets the form shows (a failure is asked again next time).
+ */
+export function getMapsKey(): Promise<string | null> {
+  mapsKey ??= apiFetch("/api/get-google-maps-key", { schema: mapsKeyResponseSchema }).then(
+    (answer) => answer.key,
+    (err: unknown) => {
+      mapsKey = null;
+      throw err;
+    },
+  );
+  return mapsKey;
 }

@@ -1,5 +1,7 @@
 import { PollsProvider } from "@/client/polls";
 import { ChatScreen } from "@/components/chat/chat-screen";
+import { EarlyFetchScript } from "@/components/layout/early-fetch-script";
+import { scriptNonce } from "@/server/csp-nonce";
 import { polls } from "@/server/polls";
 import { requireApprovedOrGuest } from "@/server/policy";
 import { isSessionId } from "@/lib/session-id";
@@ -21,9 +23,12 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
   const session = first(params.session);
   // Never cut: a message over the limit waits in the box with the reason (components/chat/use-conversation.ts).
   const q = first(params.q)?.trim() ?? null;
+  const restore = isSessionId(session) ? session : null;
   return (
     <PollsProvider value={polls()}>
-      <ChatScreen email={user?.email ?? null} restoreSessionId={isSessionId(session) ? session : null} initialMessage={q || null} />
+      {/* The current session's conversation is asked for as the HTML arrives; a restore (?session=) asks for its own. */}
+      {!restore && <EarlyFetchScript page="chat" nonce={await scriptNonce()} />}
+      <ChatScreen email={user?.email ?? null} restoreSessionId={restore} initialMessage={q || null} />
     </PollsProvider>
   );
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import { BetaGate } from "@/components/beta/beta-gate";
+import { EarlyFetchScript } from "@/components/layout/early-fetch-script";
 import { MatchesScreen } from "@/components/matches/matches-screen";
 import { PollsProvider } from "@/client/polls";
 import { isSessionId } from "@/lib/session-id";
 import { approvedOrGuest } from "@/server/policy";
+import { scriptNonce } from "@/server/csp-nonce";
 import { polls } from "@/server/polls";
+import { initialListingsFor } from "@/server/matches/listings-answer";
 import { checkSessionAccess } from "@/server/sessions";
 
 export const metadata: Metadata = { title: "Property Matches" };
@@ -32,9 +35,13 @@ export default async function MatchesPage({ searchParams }: { searchParams: Prom
   const { welcome, ready, restored, session } = searchSchema.parse(params);
   const shared = session && (await checkSessionAccess({ sessionId: session, viewer: user, action: "read" })).allowed ? session : null;
   if (!allowed && !shared) return <BetaGate back="/matches" />;
+  // A shared link's session is known here: its first rows are rendered with the page (the viewer's own answer, server/privacy.ts).
+  const initialListings = shared ? await initialListingsFor({ sessionId: shared, viewer: user }) : null;
   return (
     <PollsProvider value={polls()}>
-      <MatchesScreen signedIn={user !== null} sharedSessionId={shared} welcome={welcome === "1"} ready={ready === "1"} restored={restored === "1"} />
+      {/* This tab's own session (its id is in the browser's storage): its first reads go out as the HTML arrives. */}
+      {!shared && <EarlyFetchScript page={user ? "matchesSignedIn" : "matches"} nonce={await scriptNonce()} />}
+      <MatchesScreen signedIn={user !== null} sharedSessionId={shared} welcome={welcome === "1"} ready={ready === "1"} restored={restored === "1"} initialListings={initialListings} />
     </PollsProvider>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast-store";
@@ -11,14 +10,14 @@ import { isSessionId, newSessionId } from "@/lib/session-id";
 import { setCurrentSessionId } from "@/client/session-id";
 import type { ChatUIMessage } from "@/lib/chat/types";
 import { Button } from "@/components/ui/button";
+import { preloadable } from "@/components/ui/preloadable";
 import { useSessionHistory } from "./use-session-history";
 
-// The conversation carries the AI SDK's client (useChat, the stream reader): loaded as its
-// own chunk while the history is fetched, so the page's first load stays within budget.
-const Conversation = dynamic(() => import("./conversation").then((m) => m.Conversation), {
-  ssr: false,
-  loading: () => <div className="flex-1" />,
-});
+// The conversation carries the AI SDK's client (useChat, the stream reader): its own chunk, so the page's
+// first load stays within budget, asked for as the page's scripts run, beside the history's fetch, and
+// rendered without suspending once both are here (components/ui/preloadable.tsx).
+const conversation = preloadable(() => import("./conversation").then((m) => m.Conversation));
+if (typeof window !== "undefined") conversation.preload().catch(() => undefined);
 
 /**
  * The chat panel /chat (spec 1 section 2): header with the user's e-mail and New
@@ -30,6 +29,7 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
   const router = useRouter();
   const { sessionId, restoring, ready, showWritable, reload } = useSessionHistory(restoreSessionId);
   const [busy, setBusy] = useState(false);
+  const conversationLoaded = conversation.useLoaded();
 
   const newSearch = useCallback(() => {
     if (restoring || !sessionId) return;
@@ -75,8 +75,10 @@ export function ChatScreen({ email, restoreSessionId, initialMessage }: { email:
           <p>{ready.error}</p>
           <Button onClick={reload}>Try again</Button>
         </div>
+      ) : !conversationLoaded ? (
+        <div className="flex-1" />
       ) : (
-        <Conversation
+        <conversation.Loaded
           key={ready.sessionId}
           sessionId={ready.sessionId}
           initialMessages={ready.history.messages}

@@ -2,7 +2,7 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { DETAILS_ROW_ESTIMATE_PX, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
+import { DETAILS_ROW_ESTIMATE_PX, TABLE_INITIAL_RECT, TABLE_ROW_HEIGHT_PX, VIRTUAL_OVERSCAN } from "@/lib/matches/constants";
 import { hasFinanceFigures } from "@/lib/matches/sort";
 import type { ListingSummary } from "@/lib/matches/types";
 import { COLUMNS, FINANCE_COLUMNS, FINANCE_COLUMNS_WIDTH_PX, TABLE_MIN_WIDTH_PX } from "./columns";
@@ -53,7 +53,7 @@ function useVirtualRows(listings: ListingSummary[], expanded: ReadonlySet<string
 
   // TanStack Virtual returns a mutable instance; React Compiler's memoisation doesn't apply to it.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: items.length, getScrollElement, estimateSize, getItemKey, overscan: VIRTUAL_OVERSCAN });
+  const virtualizer = useVirtualizer({ count: items.length, getScrollElement, estimateSize, getItemKey, overscan: VIRTUAL_OVERSCAN, initialRect: TABLE_INITIAL_RECT });
   return { items, virtualizer };
 }
 
@@ -94,7 +94,9 @@ export function ListingTable({
   return (
     <div
       ref={scrollRef}
-      className="relative max-h-[calc(100vh-9rem)] min-h-[320px] overflow-auto rounded-lg border border-gray-200 bg-white"
+      // max-md:hidden: a phone shows the cards; the server renders the table (it can't know the width), which the
+      // phone must not flash before it hydrates and swaps it for the cards (MOBILE_BREAKPOINT_PX is md's 768 px).
+      className="relative max-h-[calc(100vh-9rem)] min-h-[320px] overflow-auto rounded-lg border border-gray-200 bg-white max-md:hidden"
       data-testid="matches-scroll"
       tabIndex={0}
       role="region"

@@ -2,6 +2,7 @@
 
 import { useCurrentSessionId } from "@/client/session-hooks";
 import { MatchesSkeleton } from "./matches-states";
+import type { ListingsResponse } from "@/lib/matches/types";
 import { MatchesView } from "./matches-view";
 
 /**
@@ -15,12 +16,15 @@ export function MatchesScreen({
   welcome,
   ready = false,
   restored,
+  initialListings = null,
 }: {
   signedIn: boolean;
   sharedSessionId: string | null;
   welcome: boolean;
   ready?: boolean;
   restored: boolean;
+  /** A shared link's listings as the server rendered them (app/matches/page.tsx). */
+  initialListings?: ListingsResponse | null;
 }) {
   const current = useCurrentSessionId();
   const sessionId = sharedSessionId ?? current;
@@ -31,5 +35,5 @@ export function MatchesScreen({
       </div>
     );
   }
-  return <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={sharedSessionId !== null} welcome={welcome} ready={ready} restored={restored} />;
+  return <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView={sharedSessionId !== null} welcome={welcome} ready={ready} restored={restored} initialListings={sharedSessionId ? initialListings : null} />;
 }

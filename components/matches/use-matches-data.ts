@@ -6,6 +6,7 @@ import { listingsKey, sessionsApi } from "@/client/sessions";
 import { finishAnalysis, shouldPoll, syncAnalysis, type AnalysisState } from "@/lib/matches/analysis";
 import { usePolls } from "@/client/polls";
 import { MATCHES_POLL_MAX_MS } from "@/lib/matches/constants";
+import type { ListingsResponse } from "@/lib/matches/types";
 
 /**
  * The session's listings (spec 2, call 11) and their analysis state, polled while first
@@ -16,6 +17,7 @@ export function useMatchesData({
   guestView,
   awaitFirstResults,
   forceAnalyzing,
+  initialListings = null,
 }: {
   sessionId: string | null;
   guestView: boolean;
@@ -23,6 +25,8 @@ export function useMatchesData({
   awaitFirstResults: boolean;
   /** Mark every incomplete listing analyzing on the first fetch (first results, a restore without a session). */
   forceAnalyzing: boolean;
+  /** The answer the server rendered the page with (a shared link): shown until the first fetch, which still runs. */
+  initialListings?: ListingsResponse | null;
 }) {
   const { matchesIntervalMs } = usePolls();
   const [analysis, setAnalysis] = useState<AnalysisState>({});
@@ -42,6 +46,7 @@ export function useMatchesData({
     refreshInterval: polling ? matchesIntervalMs : 0,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    fallbackData: initialListings ?? undefined,
     onSuccess: (data) => {
       setAnalysis((prev) => syncAnalysis(prev, data.listings, { guestView: guestRef.current, forceAnalyzing: forceRef.current }));
       forceRef.current = false;

@@ -20,7 +20,7 @@ import { TOASTS } from "@/lib/matches/copy";
 import { everyListingLosesMoney, meetsCriteria } from "@/lib/matches/criteria";
 import { sourceNotice } from "@/lib/matches/source";
 import { hasScoreTies, sortListings, type SortDirection, type SortKey } from "@/lib/matches/sort";
-import type { ListingSummary } from "@/lib/matches/types";
+import type { ListingsResponse, ListingSummary } from "@/lib/matches/types";
 import type { Criteria } from "@/lib/preferences/criteria";
 import { preloadListingList } from "./lazy-lists";
 import { preloadListingPanels } from "./lazy-panels";
@@ -38,10 +38,12 @@ export type MatchesViewProps = {
   /** The chat's way in (See all, or a search it started): the ready toast without the dialog. */
   ready?: boolean;
   restored: boolean;
+  /** The listings answer, rendered by the server (a shared link's session): shown at once, then fetched again as usual. */
+  initialListings?: ListingsResponse | null;
 };
 
-export function useMatchesScreen({ sessionId, signedIn, guestView, welcome, ready = false, restored }: MatchesViewProps) {
-  const data = useMatchesData({ sessionId, guestView, awaitFirstResults: welcome, forceAnalyzing: restored });
+export function useMatchesScreen({ sessionId, signedIn, guestView, welcome, ready = false, restored, initialListings = null }: MatchesViewProps) {
+  const data = useMatchesData({ sessionId, guestView, awaitFirstResults: welcome, forceAnalyzing: restored, initialListings });
   const { listings, analysis, refresh, resetAnalysis } = data;
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   // The list this width shows starts loading with the page, beside the listings' fetch.
@@ -50,7 +52,7 @@ export function useMatchesScreen({ sessionId, signedIn, guestView, welcome, read
   const sort = useMatchesSort(listings);
   const { expanded, toggle, collapseAll } = useExpanded();
   const dialogs = useMatchesDialogs(welcome);
-  const { shortlist, view, setView } = useShortlistView(sessionId, listings);
+  const { shortlist, view, setView } = useShortlistView(sessionId, listings, data.data !== undefined);
   useOneShotSignals({ welcome, ready, restored, hasResults: listings.length > 0 });
   const { canSave, criteria } = useSessionCriteria({ sessionId, signedIn, guestView });
   const [meetsOnly, setMeetsOnly] = useState(false);

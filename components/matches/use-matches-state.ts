@@ -74,15 +74,23 @@ export function useMatchesDialogs(welcome: boolean) {
 
 export type MatchesDialogs = ReturnType<typeof useMatchesDialogs>;
 
-/** The shortlist (docs/WATCHES.md, "Shortlist, compare and export"): all matches, or the starred ones. */
-export function useShortlistView(sessionId: string, listings: readonly ListingSummary[]) {
+/**
+ * The shortlist (docs/WATCHES.md, "Shortlist, compare and export"): all matches, or the starred ones.
+ * `loaded`: the listings have been answered (an empty list then means none, not "not yet").
+ */
+export function useShortlistView(sessionId: string, listings: readonly ListingSummary[], loaded: boolean) {
   const shortlist = useShortlistData(sessionId);
   const [view, setView] = useState<"all" | "shortlist">("all");
-  // A search that replaced the results may have dropped starred listings.
+  // A search that replaced the results (or wrote the first ones) may have dropped starred listings. The first
+  // answer replaces nothing: the shortlist was asked for beside it, so asking again would only repeat the call.
   const { refresh: refreshShortlist } = shortlist;
-  const resultsVersion = listings.length === 0 ? "" : `${listings.length}:${listings[0].listing_id}:${listings[0].created_at}`;
+  const resultsVersion = !loaded ? null : listings.length === 0 ? "" : `${listings.length}:${listings[0].listing_id}:${listings[0].created_at}`;
+  const seenVersion = useRef<string | null>(null);
   useEffect(() => {
-    if (resultsVersion) refreshShortlist();
+    if (resultsVersion === null) return;
+    const before = seenVersion.current;
+    seenVersion.current = resultsVersion;
+    if (before !== null && resultsVersion && resultsVersion !== before) refreshShortlist();
   }, [resultsVersion, refreshShortlist]);
   return { shortlist, view, setView };
 }

@@ -11,6 +11,7 @@ import { SHARED_SEARCH_COPY } from "@/lib/sessions/copy";
 import { applyPreferences } from "@/client/preferences-store";
 import { setCurrentSessionId } from "@/client/session-id";
 import { ButtonLink } from "@/components/ui/button";
+import type { ListingsResponse } from "@/lib/matches/types";
 
 /** Screens of /session/{sessionId} (spec 2 section 2, "Session results"). */
 
@@ -82,7 +83,14 @@ export function ValidationFailed({ sessionId }: { sessionId: string }) {
  * server round trip and a client render (Lighthouse's LCP on a phone, docs/PERFORMANCE.md).
  * What it shows is what /matches?session={id} shows: the shared view.
  */
-export function SessionRestorer({ sessionId, sessionData, signedIn, yours }: { sessionId: string; sessionData: Record<string, unknown>; signedIn: boolean; yours: boolean }) {
+export function SessionRestorer({ sessionId, sessionData, signedIn, yours, initialListings = null }: {
+  sessionId: string;
+  sessionData: Record<string, unknown>;
+  signedIn: boolean;
+  yours: boolean;
+  /** The listings answer this viewer's fetch would get, from the server: the first rows are in the page's HTML. */
+  initialListings?: ListingsResponse | null;
+}) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -98,5 +106,5 @@ export function SessionRestorer({ sessionId, sessionData, signedIn, yours }: { s
       toast({ ...TOASTS.restoreSessionError, variant: "destructive" });
     }
   }, [sessionId, sessionData, yours]);
-  return <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView welcome={false} restored={false} />;
+  return <MatchesView key={sessionId} sessionId={sessionId} signedIn={signedIn} guestView welcome={false} restored={false} initialListings={initialListings} />;
 }

@@ -67,8 +67,9 @@ test("a share link carries none of the owner's finance; the guest's numbers say 
   try {
     for (const [who, context] of [["another signed-in user", otherContext], ["a guest", guestContext]] as const) {
       const viewer = await context.newPage();
-      // The pages a link opens, and the ones its restorer leads on to (they render no session on the server, and must stay so).
-      for (const path of [`/session/${sessionId}`, `/session/${sessionId}/compare?ids=${ids.join(",")}`, "/matches", "/preferences", "/chat"]) {
+      // The pages a link opens (the link and the address its restorer sets render its first rows on the server: the
+      // viewer's own figures), and the ones it leads on to (they render no session on the server, and must stay so).
+      for (const path of [`/session/${sessionId}`, `/matches?session=${sessionId}`, `/session/${sessionId}/compare?ids=${ids.join(",")}`, "/matches", "/preferences", "/chat"]) {
         expect(leaks(await rawPage(viewer, path)), `${path} as ${who}`).toEqual([]);
       }
       await viewer.close();

@@ -5,6 +5,8 @@ import { isSessionId } from "@/lib/session-id";
 import { requirePermission } from "@/server/policy";
 import { sessionDataFor } from "@/server/privacy";
 import { checkSessionAccess, ownsPersonalData } from "@/server/sessions";
+import { initialListingsFor } from "@/server/matches/listings-answer";
+import type { ListingsResponse } from "@/lib/matches/types";
 
 /** The link preview (server/previews.ts): the same for every viewer, and data-free unless the session is shared. */
 export async function generateMetadata({ params }: { params: Promise<{ sessionId: string }> }): Promise<Metadata> {
@@ -22,7 +24,7 @@ export default async function SessionPage({ params }: { params: Promise<{ sessio
   const outcome = await checkAccess(sessionId);
   switch (outcome.kind) {
     case "granted":
-      return <SessionRestorer sessionId={sessionId} sessionData={outcome.sessionData} signedIn={outcome.signedIn} yours={outcome.yours} />;
+      return <SessionRestorer sessionId={sessionId} sessionData={outcome.sessionData} signedIn={outcome.signedIn} yours={outcome.yours} initialListings={outcome.listings} />;
     case "not_found":
       return <SessionNotFound />;
     case "login_required":
@@ -33,7 +35,7 @@ export default async function SessionPage({ params }: { params: Promise<{ sessio
 }
 
 type Outcome =
-  | { kind: "granted"; sessionData: Record<string, unknown>; signedIn: boolean; yours: boolean }
+  | { kind: "granted"; sessionData: Record<string, unknown>; signedIn: boolean; yours: boolean; listings: ListingsResponse | null }
   | { kind: "not_found" }
   | { kind: "login_required"; ownerEmail: string | null }
   | { kind: "failed" };
@@ -43,9 +45,10 @@ async function checkAccess(sessionId: string): Promise<Outcome> {
     const viewer = await requirePermission("session.read");
     const access = await checkSessionAccess({ sessionId, viewer, action: "read" });
     if (access.allowed) {
-      // The page's props reach the HTML and its RSC payload: personal data only to its owner (server/privacy.ts).
-      const yours = await ownsPersonalData(access.session, viewer);
-      return { kind: "granted", sessionData: sessionDataFor(yours, access.session.sessionData), signedIn: viewer !== null, yours };
+      // The page's props reach the HTML and its RSC payload: personal data only to its owner (server/privacy.ts);
+      // the listings are the answer this viewer's own fetch gets (its lens), so the first rows are in the HTML.
+      const [yours, listings] = await Promise.all([ownsPersonalData(access.session, viewer), initialListingsFor({ sessionId, viewer })]);
+      return { kind: "granted", sessionData: sessionDataFor(yours, access.session.sessionData), signedIn: viewer !== null, yours, listings };
     }
     return access.reason === "not_found" ? { kind: "not_found" } : { kind: "login_required", ownerEmail: access.ownerEmail };
   } catch (err) {
