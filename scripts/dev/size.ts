@@ -23,8 +23,16 @@ const LANDING_BUDGET_KB = 25;
 const ROUTE_BUDGET_KB = 90;
 const budgetOf = (route: string) => (route === "/" ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB);
 
+/**
+ * The scripts a first load runs: the <script src> tags, and the chunks the page's flight data names for its client
+ * components. A dynamic (streamed) page has only the framework's and the root layout's in tags; its own chunks
+ * ("static/chunks/app/preferences/page-….js" and the ones it imports) are loaded by the runtime from that list, so
+ * reading the tags alone measured /preferences and /chat as the floor.
+ */
 function scriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.startsWith("/_next/static/"));
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).filter((src) => src.startsWith("/_next/static/"));
+  const flight = [...html.matchAll(/"(?:\/_next\/)?(static\/chunks\/[^"\\]+\.js)/g)].map((m) => `/_next/${m[1]}`);
+  return [...tags, ...flight];
 }
 
 function gzippedBytes(srcs: string[]): number {
