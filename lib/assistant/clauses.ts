@@ -21,7 +21,7 @@
  */
 import winkNLP, { type ItemToken } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { ABOUT_A_PLACE } from "./lexicon";
+import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS } from "./lexicon";
 
 export type ClauseRole = "wanted" | "ruledOut" | "context" | "question" | "correction" | "offTopic";
 
@@ -35,7 +35,12 @@ export type Clause = {
   certain: boolean;
   /** For a context clause: whose situation it is ("past": the buyer's own past, "others": someone else's). */
   context?: "past" | "others" | "live";
+  /** A question about a thing that is no property ("any good fishing spots around Bowen?"): nothing in it is a wish. */
+  aboutOtherThings?: boolean;
 };
+
+/** Whether some words (lower case, e.g. "lake macquarie") are a place's name: such words name no thing asked about. */
+export type PlaceNameTest = (words: string) => boolean;
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
 /** The size of the model's own lexicon: a word it has never seen gets an id at or above it. */
@@ -142,6 +147,42 @@ const PROPERTY_WORD =
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
 
+/** The schema's words for what a brief asks of a property: a type, a feature, a strategy, a style (./lexicon.ts). */
+const BRIEF_CONCEPTS = [...TYPE_CONCEPTS, ...FEATURE_CONCEPTS, ...GOAL_CONCEPTS, ...DEV_CONCEPTS, ...SPLIT_CONCEPTS, ...STYLE_CONCEPTS, ...AVOID_CONCEPTS].map((c) => new RegExp(c.re.source, "i"));
+const AMENITY_WORDS = AMENITY_CONCEPTS.map((c) => new RegExp(`^(?:${c.re.source})$`, "i"));
+const namesConcept = (clause: string) => BRIEF_CONCEPTS.some((re) => re.test(clause));
+/** Words that name no thing of their own: a question with only these asks for the search ("anything in Geelong?", "what's available at the moment?"). */
+const GENERIC_NOUN = /^(?:style|age|era|feature|size|parking|thing|something|anything|everything|nothing|one|ones|place|area|suburb|town|spot|region|option|choice|stock|moment|minute|now|today|idea|list|search|brief|budget|luck|sort|kind|type|lot|bit|look|squiz|go|range|price|money|dollar|k|m|mil|million|grand|thousand|hundred)s?$/;
+
+/**
+ * A clause that asks about (or for) a thing that is no property: its nouns name something else ("fishing spots around
+ * Bowen", "a good dumpling place near Glen Waverley station", "what year the Mackay floods were", "a joke") and none of its
+ * words is a property word, a number or one of the brief's concepts (types, features, strategies, styles). Amenities are
+ * neither ("near the beach" asks for a property near it). Only a noun's part of speech and lemma decide, not a phrase list.
+ */
+function asksAboutOtherThings(words: Token[], clause: string, isPlaceName?: PlaceNameTest): boolean {
+  if (words.some((t) => /\d/.test(t.text))) return false;
+  if (words.some((t) => t.pos !== "VERB" && t.pos !== "AUX" && t.lemma !== "capital" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower)))) return false;
+  if (namesConcept(clause)) return false;
+  const amenity = (t: Token) => AMENITY_WORDS.some((re) => re.test(t.lower));
+  // A noun starting a place's name of one to three words ("what about lake macquarie?") is the place.
+  const inPlace = new Set<Token>();
+  if (isPlaceName)
+    for (let i = 0; i < words.length; i++)
+      for (let n = 3; n >= 1; n--) {
+        const run = words.slice(i, i + n);
+        if (run.length === n && isPlaceName(run.map((t) => t.lower).join(" "))) {
+          for (const t of run) inPlace.add(t);
+          break;
+        }
+      }
+  const things = words.filter((t) => !inPlace.has(t) && t.pos === "NOUN" && /^[a-z]/.test(t.text) && !GENERIC_NOUN.test(t.lemma) && !GENERIC_NOUN.test(t.lower) && !PERSON.test(t.lemma) && !PERSON.test(t.lower) && !amenity(t));
+  if (things.length === 0) return false;
+  // A place typed in lower case ("what about moonah?") is tagged a noun: only everyday English words name things.
+  const english = englishWords(things.map((t) => t.lower).join(" "));
+  return things.some((t) => english.has(t.lower));
+}
+
 /** Where a clause ends inside a sentence: a semicolon, colon, dash or bullet; "but", "so", "because", "though"; a comma or "and" before a new subject. */
 function breaksBefore(toks: Token[], i: number): boolean {
   const t = toks[i];
@@ -176,7 +217,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
 }
 
 /** The message's clauses, each with its role. */
-export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[] {
+export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceName?: PlaceNameTest): Clause[] {
   const spans: Token[][] = [];
   for (let i = 0; i < toks.length; i++) {
     if (i === 0 || breaksBefore(toks, i)) spans.push([]);
@@ -192,7 +233,8 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
     const add = (role: ClauseRole, certain = true, context?: Clause["context"]) => void clauses.push({ start, end, role, certain, ...(context ? { context } : {}) });
     if (words.length === 0) continue;
     // The signature after a closing ("Regards,\nMargaret"), and the closing and greeting themselves.
-    const closing = words.length <= 3 && CLOSING.test(words[0].lower) && words.every((w) => !PROPERTY_WORD.test(w.lemma));
+    const clauseText = text.slice(start, end);
+    const closing = words.length <= 3 && CLOSING.test(words[0].lower) && words.every((w) => !PROPERTY_WORD.test(w.lemma)) && !namesConcept(clauseText);
     const greeting = words.length <= 4 && GREETING.test(words[0].lower) && span[span.length - 1].text === "," && words.every((w) => !PROPERTY_WORD.test(w.lemma));
     if (signature && words.length <= 3 && words.every((w) => w.pos === "PROPN" || w.pos === "NOUN" || w.pos === "CCONJ" || /^[A-Z]/.test(w.text))) {
       add("offTopic");
@@ -208,7 +250,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
       add("offTopic");
       continue;
     }
-    const [role, certain, context] = roleOf(span, text);
+    const [role, certain, context, aboutOtherThings] = roleOf(span, text, isPlaceName);
     // "…and sold it": a verb joined by "and" shares its subject, and so its role, unless it is a wish ("and want to retire to…").
     const prev = clauses[clauses.length - 1];
     const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
@@ -216,12 +258,13 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
     const openedBefore = !!prev && spans[k - 1]?.every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
     if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
     else if (openedBefore && (role === "wanted" || role === "ruledOut")) add("correction", true);
+    else if (aboutOtherThings) clauses.push({ start, end, role, certain, aboutOtherThings });
     else add(role, certain, context);
   }
   return clauses;
 }
 
-function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["context"]?] {
+function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [ClauseRole, boolean, Clause["context"]?, boolean?] {
   const words = span.filter((t) => t.pos !== "PUNCT" && t.pos !== "INTJ");
   while (words.length > 1 && words[0].pos === "CCONJ") words.shift();
   if (!words[0]) return ["wanted", true];
@@ -241,6 +284,13 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
+  // "any good fishing spots around Bowen?", "can you recommend an Indian restaurant in Docklands?": a question about a thing
+  // that is no property asks no search, whatever its verb.
+  // "any good fishing spots around Bowen you'd recommend": "any" before a noun asks, question mark or not.
+  const anyThing = first.lower === "any" && words.slice(1, 4).some((t) => t.pos === "NOUN") && !words.some((t) => t.lemma === "be");
+  // (A question about a place itself, "what's the vibe like in Thornbury?", is answered and remembered: ABOUT_A_PLACE below.)
+  const asked = text.slice(span[0].start, span[span.length - 1].end);
+  if ((isQuestion || anyThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   if (isQuestion && first.lower !== "any") {
     const clause = text.slice(span[0].start, span[span.length - 1].end);
     const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));

@@ -1,4 +1,4 @@
-import { clausesOf, englishWords, ownPlaceSpans, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
+import { englishWords, ownPlaceSpans, personPlaceSpans, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
 import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
 import {
@@ -53,14 +53,14 @@ import { modeOf, travelCount, travelTimeOf } from "./travel";
 export function readPlaces(r: Reading): void {
   const { t, text, delta: d } = r;
   // Structure before words (../clauses.ts): each place takes its clause's role.
-  const tokens = tokensOf(text);
+  const tokens = r.tokens();
   const found = findPlaces(r.places, text, {
     contextStates: r.contextStates,
     liberal: r.expecting.includes("locations"),
     isConsumed: r.isRead,
     englishWords: englishWords(text),
   });
-  const clauses = clausesOf(text, tokens);
+  const clauses = r.clauses();
   const persons = personPlaceSpans(text, tokens);
   const owned = ownPlaceSpans(text, tokens);
   const clauseOf = (p: PlaceMention) => clauses.find((c) => p.start >= c.start && p.start < c.end);
