@@ -14,6 +14,19 @@ const ROWS: AssistantPlace[] = [
   { name: "Katherine", state: "NT", postcode: "0850", lga: "Katherine (Town)", population: 6000 },
   { name: "Lakes Entrance", state: "VIC", postcode: "3909", lga: "East Gippsland (Shire)", population: 4800 },
   { name: "Bairnsdale", state: "VIC", postcode: "3875", lga: "East Gippsland (Shire)", population: 15000 },
+  { name: "Port Lincoln", state: "SA", postcode: "5606", lga: "Port Lincoln (City)", population: 14000 },
+  { name: "Lincoln", state: "TAS", postcode: "7000", lga: "Hobart (City)", population: 0 },
+  { name: "Swan Hill", state: "VIC", postcode: "3585", lga: "Swan Hill (Rural City)", population: 10000 },
+  { name: "Robinvale", state: "VIC", postcode: "3549", lga: "Swan Hill (Rural City)", population: 3300 },
+  { name: "Dubbo", state: "NSW", postcode: "2830", lga: "Dubbo Regional (Area)", population: 38000 },
+  { name: "Woodville", state: "SA", postcode: "5011", lga: "Charles Sturt (City)", population: 2300 },
+  { name: "Woodvale", state: "WA", postcode: "6026", lga: "Joondalup (City)", population: 9000 },
+  { name: "Henley Beach", state: "SA", postcode: "5022", lga: "Charles Sturt (City)", population: 6000 },
+  { name: "Fremantle", state: "WA", postcode: "6160", lga: "Fremantle (City)", population: 7500 },
+  { name: "North Fremantle", state: "WA", postcode: "6159", lga: "Fremantle (City)", population: 3700 },
+  { name: "Alice Springs", state: "NT", postcode: "0870", lga: "Alice Springs (Town)", population: 24000 },
+  { name: "Alice", state: "NSW", postcode: "2469", lga: "Clarence Valley (Area)", population: 40 },
+  { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -53,5 +66,31 @@ describe("a question about a thing that is no property writes nothing to the bri
     expect(say("2 bed unit in Nowra under 450k", "could we stretch to 480k?").preferences.priceRange.max).toBe(480_000);
     expect(say("house in Broome, 3 bed, 600k", "with a swimming pool").preferences.features.pool).toBe(true);
     expect(say("house in Broome, 3 bed, 600k", "can we start over from scratch?").preferences.locations).toEqual([]);
+  });
+});
+
+const locations = (...messages: string[]) => say(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
+
+describe("a misspelt place name: the head word spelt right, a short name, the state of the places beside it", () => {
+  it.each([
+    ["3 bed house in Port Lincln under 420k", ["Port Lincoln (City), SA"]],
+    ["a brick house around swan hil or robinvale, 4 bed", ["Swan Hill (Rural City), VIC", "Robinvale, VIC"]],
+    ["Dubo, 3 bed house, 450k", ["Dubbo Regional (Area), NSW"]],
+    // Woodvale, WA is one letter off too, and bigger; Henley Beach says South Australia.
+    ["unit in Henley Beach or Woodvile, 2 bed", ["Henley Beach, SA", "Woodville, SA"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+});
+
+describe("local short names (a cited gazetteer in places.ts)", () => {
+  it.each([
+    ["a cottage in freo, 2 bed, 900k", ["Fremantle (City), WA"]],
+    ["north freo townhouse 3 bed", ["North Fremantle, WA"]],
+    // "Alice", NSW is a hamlet of 40: the short name is Alice Springs.
+    ["3 bed house in alice, under 500k", ["Alice Springs (Town), NT"]],
+    ["house in the Isa, 4 bed, 350k", ["Mount Isa (City), QLD"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
   });
 });
