@@ -27,6 +27,13 @@ const ROWS: AssistantPlace[] = [
   { name: "Alice Springs", state: "NT", postcode: "0870", lga: "Alice Springs (Town)", population: 24000 },
   { name: "Alice", state: "NSW", postcode: "2469", lga: "Clarence Valley (Area)", population: 40 },
   { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
+  { name: "Balga", state: "WA", postcode: "6061", lga: "Stirling (City)", population: 12000 },
+  { name: "Stirling", state: "WA", postcode: "6021", lga: "Stirling (City)", population: 7000 },
+  { name: "Stirling", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 3000 },
+  { name: "Crafers", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 1200 },
+  { name: "Bridgewater", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 3600 },
+  { name: "Bridgewater", state: "SA", postcode: "5155", lga: "Adelaide Hills (Council)", population: 1600 },
+  { name: "Gagebrook", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 1600 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -92,5 +99,19 @@ describe("local short names (a cited gazetteer in places.ts)", () => {
     ["house in the Isa, 4 bed, 350k", ["Mount Isa (City), QLD"]],
   ])("%s", (message, expected) => {
     expect(locations(message)).toEqual(expected);
+  });
+});
+
+describe("a name in several states settled by its size alone takes the state of the places listed with it", () => {
+  it.each([
+    // The City of Stirling (WA) outweighs Stirling, SA; Crafers is only in South Australia.
+    ["a stone cottage in Crafers or Stirling, 3 bed", ["Crafers, SA", "Stirling, SA"]],
+    ["Gagebrook or Bridgewater, a cheap house", ["Gagebrook, TAS", "Bridgewater, TAS"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+
+  it("still asks when nothing beside it says which", () => {
+    expect(locations("a house in Stirling, 3 bed, 800k")).toEqual([]);
   });
 });

@@ -589,6 +589,19 @@ export function findPlaces(
   // States of the places that resolve on their own help settle the ambiguous ones; so does the
   // one state two ambiguous names share ("Richmond or Hawthorn").
   const firstPass = kept.map((h) => resolveCandidates(h.cands, { ...hintOf.get(h) }));
+  // A place is settled firmly when only one state has it, or a state or postcode beside it says which; a name in several
+  // states settled only by its size ("Stirling": the City of Stirling, WA, beside Stirling, SA) is settled again by the
+  // states of the firm ones ("Hahndorf or Stirling" is in SA, "Ngunnawal, Casey or Franklin" in the ACT).
+  const firm = kept.map((h) => {
+    const hint = hintOf.get(h) ?? {};
+    return !!hint.state || !!hint.postcode || new Set(h.cands.map((c) => c.state)).size === 1;
+  });
+  const firmStates = firstPass.filter((r, n) => firm[n] && r.place && r.place.kind !== "state").map((r) => r.place!.state);
+  for (let n = 0; n < kept.length; n++) {
+    if (firm[n] || !firstPass[n].place || firmStates.length === 0) continue;
+    const again = resolveCandidates(kept[n].cands, { ...hintOf.get(kept[n]), contextStates: [...(opts.contextStates ?? []), ...firmStates] });
+    if (again.place && firmStates.includes(again.place.state)) firstPass[n] = again;
+  }
   const contextStates = [
     ...(opts.contextStates ?? []),
     ...firstPass.filter((r) => r.place && r.place.kind !== "state").map((r) => r.place!.state),
