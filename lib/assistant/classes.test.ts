@@ -115,3 +115,23 @@ describe("a name in several states settled by its size alone takes the state of 
     expect(locations("a house in Stirling, 3 bed, 800k")).toEqual([]);
   });
 });
+
+describe("context clauses in a note's style: an opener, no subject, no verb", () => {
+  it("reads the clause after an opener by its own form", () => {
+    expect(roleOf("hang on, my ex is renting in Nowra so leave it", "Nowra")).toBe("context");
+    expect(roleOf("sorry, I meant Nowra", "Nowra")).toBe("correction");
+  });
+
+  it("reads a past-tense verb opening a clause as the buyer's past, and a habit without a verb as one", () => {
+    expect(roleOf("Worked in Katherine for years, now keen on Broome", "Katherine")).toBe("context");
+    expect(roleOf("Worked in Katherine for years, now keen on Broome", "Broome")).toBe("wanted");
+    expect(roleOf("Camping at Lakes Entrance every Easter. A house in Bairnsdale though.", "Lakes")).toBe("context");
+    // A participle before a noun is no past: "renovated houses in Nowra".
+    expect(roleOf("renovated houses in Nowra under 700k", "Nowra")).toBe("wanted");
+  });
+
+  it("keeps such places out of the search", () => {
+    expect(locations("Fished at Lakes Entrance each summer. 3 bed house in Bairnsdale, 500k")).toEqual(["Bairnsdale, VIC"]);
+    expect(locations("house in Nowra 3 bed", "wait, my ex-wife lives in Ulladulla so not there")).toEqual(["Nowra, NSW"]);
+  });
+});

@@ -129,7 +129,7 @@ const FIRST_PERSON = new Set(["i", "we", "me", "us", "i'm", "im", "we're"]);
 const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 /** People: the heads of a subject whose situation is someone else's. */
 const PERSON =
-  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant)s?$/;
+  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner)s?$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
 const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
@@ -208,6 +208,11 @@ function breaksBefore(toks: Token[], i: number): boolean {
     const thing = (t.lower === "a" || t.lower === "an") && (next.pos === "NUM" || PROPERTY_WORD.test(next.lemma) || /^\d/.test(next.text));
     if (wish || thing) return true;
   }
+  // "Sold our place in Bowral, retiring to Ulladulla", "Grew up in Mildura, now after a house in Horsham": a verb in -ing
+  // or "now" after a comma starts a clause.
+  if (prev.text === "," && ((t.pos === "VERB" && /ing$/.test(t.lower)) || t.lower === "now")) return true;
+  // "Grew up in Boulder, not going back there": "not" and a verb after a comma start a clause of their own.
+  if (prev.text === "," && t.lower === "not" && next && (next.pos === "VERB" || next.pos === "AUX")) return true;
   // "my sister lives in Kambah, could you check there?": a question to the assistant after a comma starts a clause.
   if (prev.text === "," && t.pos === "AUX" && /^(?:can|could|would|will)$/.test(t.lower) && next?.lower === "you") return true;
   // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.
@@ -275,6 +280,11 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const meant = words.slice(0, 4).some((t, i) => t.lemma === "mean" && t.lower !== "mean" && FIRST_PERSON.has(words[i - 1]?.lower ?? ""));
   const rest = words[opened];
   const asks = !!rest && QUESTION_OPENER.test(rest.lower) && (/^(?:what|whats|what's|where|which|who|how)$/.test(rest.lower) || /^(?:PRON|PROPN|NOUN|DET)$/.test(words[opened + 1]?.pos ?? "") || words[opened + 1]?.lower === "there");
+  // "wait, my ex lives in Geelong West": an opener before someone's situation opens a context clause, not a correction.
+  if (!meant && opened > 0 && !asks) {
+    const rest = roleOf(span.filter((t) => !words.slice(0, opened).includes(t)), text, isPlaceName);
+    if (rest[0] === "context") return rest;
+  }
   if (meant || (opened > 0 && !asks)) return ["correction", true];
   words.splice(0, opened);
   const first = words[0];
@@ -325,7 +335,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // A habit, not a wish: "we holiday in Moama every Easter", "we go to Forster every year for the holidays" (a verb with
   // "every" or "each" and a time word, and no verb of wanting or buying).
   const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));
-  if (habitual && verb && !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma))) return ["context", true, "past"];
+  // ("Holiday in Exmouth every year.": a note with no verb and no property word is a habit too.)
+  const noWish = !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma));
+  if (habitual && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];
   // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
   const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
   // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
@@ -348,6 +360,12 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
   if (verb && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
+  // "Grew up in Boulder", "Sold the unit in Moe in 2019": a past-tense verb opening the clause has the buyer as its
+  // dropped subject (a note's style).
+  // Only a verb with its own complement after it ("Grew up", "Sold our…"), not a participle before a noun ("undervalued
+  // houses"), and only in a clause that names no property.
+  const complement = /^(?:ADP|PRON|DET|ADV|PART)$/.test(words[1]?.pos ?? "");
+  if (verb && verbAt === 0 && complement && verb.lower !== verb.lemma && past(verb, undefined) && !WISH_OR_SAY.has(verb.lemma) && !words.some((t) => PROPERTY_WORD.test(t.lemma))) return ["context", true, "past"];
   return ["wanted", true];
 }
 
