@@ -135,3 +135,26 @@ describe("context clauses in a note's style: an opener, no subject, no verb", ()
     expect(locations("house in Nowra 3 bed", "wait, my ex-wife lives in Ulladulla so not there")).toEqual(["Nowra, NSW"]);
   });
 });
+
+describe("a wish is not read as context: a noun in -ing, keeping away, a participle, a clause after a context clause", () => {
+  it.each([
+    // "dual living in X" is a noun after its adjective, not where someone lives.
+    ["independent living in Nowra for mum, 4 bed house, 800k", ["Nowra, NSW"]],
+    // "stay out of" keeps away from something; it is no place someone stays.
+    ["3 bed house in Bairnsdale under 480k, stay out of bushfire areas", ["Bairnsdale, VIC"]],
+    // "I'm after a renovated…": a participle before its noun is no past of the buyer's.
+    ["I'm after a renovated cottage in Ulladulla, 2 bed, 700k", ["Ulladulla, NSW"]],
+    // The cousin's clause ends at the comma; the brief before it stands.
+    ["broome 4 bed house 750k, my cousin rents in Katherine", ["Broome (Shire), WA"]],
+    // Someone's view reported after their situation names places the buyer takes up.
+    ["My aunt lives in Nowra and reckons Ulladulla is the pick. 3 bed house, 650k", ["Ulladulla, NSW"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+
+  it("keeps the reported view's own judgement out of the brief, and a plural pronoun takes every place of its clause", () => {
+    expect(say("my uncle lives in Nowra and says Ulladulla is good value, so a 3 bed house in Ulladulla to 650k").preferences.investmentGoals.undervalued).toBe(false);
+    const s = say("house in Bairnsdale 3 bed", "my sister warned me off Lakes Entrance and Nowra, so leave those out");
+    expect(s.preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, "")).sort()).toEqual(["Lakes Entrance, VIC", "Nowra, NSW"]);
+  });
+});

@@ -119,11 +119,11 @@ function mergeInLaws(text: string, toks: Token[]): Token[] {
 
 /**
  * Forms the small model tags wrongly in buyers' messages: "lives", "works" and "rents" after a person are
- * verbs ("my daughter lives in…"), "r" is "are", and "I'm" comes back as one proper noun.
+ * verbs ("my daughter lives in…"), "ex" is a person (a noun), "r" is "are", and "I'm" comes back as one proper noun.
  */
 const REPAIRED: Record<string, [string, string]> = {
   lives: ["VERB", "live"], works: ["VERB", "work"], rents: ["VERB", "rent"], stays: ["VERB", "stay"], reckons: ["VERB", "reckon"],
-  r: ["AUX", "be"], "i'm": ["PRON", "i"], im: ["PRON", "i"], "we're": ["PRON", "we"], u: ["PRON", "you"],
+  ex: ["NOUN", "ex"], r: ["AUX", "be"], "i'm": ["PRON", "i"], im: ["PRON", "i"], "we're": ["PRON", "we"], u: ["PRON", "you"],
 };
 const FIRST_PERSON = new Set(["i", "we", "me", "us", "i'm", "im", "we're"]);
 const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
@@ -211,6 +211,10 @@ function breaksBefore(toks: Token[], i: number): boolean {
   // "Sold our place in Bowral, retiring to Ulladulla", "Grew up in Mildura, now after a house in Horsham": a verb in -ing
   // or "now" after a comma starts a clause.
   if (prev.text === "," && ((t.pos === "VERB" && /ing$/.test(t.lower)) || t.lower === "now")) return true;
+  // "broome 3b house, my cousin rents in cable beach": a person with a possessive after a comma starts a clause.
+  if (prev.text === "," && /^(?:my|our|his|her|their)$/.test(t.lower) && next && (PERSON.test(next.lower) || PERSON.test(next.lemma))) return true;
+  // "…in Golden Square and now want a second property": "and" with "now"/"then" before a verb starts a clause.
+  if (t.lower === "and" && next && /^(?:now|then)$/.test(next.lower) && /^(?:VERB|AUX|PRON)$/.test(toks[i + 2]?.pos ?? "")) return true;
   // "Grew up in Boulder, not going back there": "not" and a verb after a comma start a clause of their own.
   if (prev.text === "," && t.lower === "not" && next && (next.pos === "VERB" || next.pos === "AUX")) return true;
   // "my sister lives in Kambah, could you check there?": a question to the assistant after a comma starts a clause.
@@ -354,12 +358,17 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     (t, i) =>
       t.pos === "VERB" &&
       /^(?:live|rent|stay|reside)$/.test(t.lemma) &&
+      // "dual living in Craigieburn" (a noun after its adjective), "stay out of flood areas" (keeping away).
+      words[i - 1]?.pos !== "ADJ" &&
+      !(t.lemma === "stay" && /^(?:out|away|clear|off)$/.test(words[i + 1]?.lower ?? "")) &&
       !/^(?:to|'d|would|will|'ll|could|can|might|that|which|and|then)$/.test(words[i - 1]?.lower ?? "") &&
       (words[i + 1]?.pos === "ADP" || words[i + 1]?.lower === "here" || (words[i + 1]?.pos === "ADV" && words[i + 2]?.pos === "ADP")),
   );
   if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
-  if (verb && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
+  // ("I'm after an undervalued house": a participle before its noun is no verb of the clause.)
+  const participle = !!verb && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(words[verbAt + 1]?.pos ?? "") && verb.lower.endsWith("ed") && words[verbAt - 1]?.pos === "DET";
+  if (verb && !participle && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
   // "Grew up in Boulder", "Sold the unit in Moe in 2019": a past-tense verb opening the clause has the buyer as its
   // dropped subject (a note's style).
   // Only a verb with its own complement after it ("Grew up", "Sold our…"), not a participle before a noun ("undervalued

@@ -159,6 +159,12 @@ export type Reading = {
   isConsumed(start: number, end: number): boolean;
   /** Marks t[start, end) as context ("we live in Newtown"): no reader reads a wish in it; the places reader notes its places with `role`. */
   consumeContext(start: number, end: number, role: ContextRole): void;
+  /**
+   * Marks t[start, end) as holding no wish of the buyer's for the readers of the brief's fields (a view reported after a
+   * context clause: "my brother lives in Rockingham and reckons Baldivis is good value"), while its places are still read
+   * by their own clause's role.
+   */
+  mute(start: number, end: number): void;
   /** The context role of the words at t[start, end), if any. */
   contextAt(start: number, end: number): ContextRole | null;
   /** Read by a reader other than the context reader. */
@@ -307,6 +313,7 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
   let t = whole;
   for (const c of context) t = t.slice(0, c.start) + " ".repeat(c.end - c.start) + t.slice(c.end);
   const spans: Span[] = [];
+  const muted: Span[] = [];
   const names = placeNameSpans(text, opts.places);
   const factors: { factor: ImportanceFactor; pos: number }[] = [];
   return {
@@ -321,7 +328,8 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     year: opts.year ?? new Date().getUTCFullYear(),
     delta: blankDelta(),
     consume: (start, end) => void spans.push({ start, end }),
-    isConsumed: (start, end) => overlaps(spans, start, end) || overlaps(context, start, end),
+    isConsumed: (start, end) => overlaps(spans, start, end) || overlaps(context, start, end) || overlaps(muted, start, end),
+    mute: (start, end) => void muted.push({ start, end }),
     consumeContext: (start, end, role) => void context.push({ start, end, role }),
     contextAt: (start, end) => context.find((s) => start < s.end && end > s.start)?.role ?? null,
     isRead: (start, end) => overlaps(spans, start, end),

@@ -247,7 +247,9 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       const after = words.find((t) => t.start >= end);
       const closes = !after || /^(?:out|off|in|back|too|to|from|again|please|as|also|then|instead|altogether|entirely|completely)$/.test(after.lower);
       if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
-      out.push({ text: text.slice(w.start, end), start: w.start, end, place: antecedent.place, options: [], fuzzy: false });
+      // "leave those out", "drop them": a plural stands for every place of the antecedent's clause.
+      const group = /^(?:them|those)$/.test(w.lower) ? context.filter((p) => p.place && clauses.find((k) => p.start >= k.start && p.start < k.end) === clauses.find((k) => antecedent.start >= k.start && antecedent.start < k.end)) : [antecedent];
+      for (const p of group) out.push({ text: text.slice(w.start, end), start: w.start, end, place: p.place, options: [], fuzzy: false });
       break;
     }
   }
