@@ -158,3 +158,22 @@ describe("a wish is not read as context: a noun in -ing, keeping away, a partici
     expect(s.preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, "")).sort()).toEqual(["Lakes Entrance, VIC", "Nowra, NSW"]);
   });
 });
+
+describe("property types: a choice between kinds settles none; a type after a negation is ruled out", () => {
+  const brief = (...m: string[]) => say(...m).preferences;
+  it.each([
+    ["a house or townhouse in Nowra, 3 bed, 650k", null],
+    ["Broome, unit/townhouse, 2 bed", null],
+    ["apartment or unit in Nowra, 2 bed", "Apartment"],
+    ["townhouse or house in Nowra? townhouse probably, 3 bed", "Townhouse"],
+  ])("%s", (message, type) => {
+    expect(brief(message).propertyType).toBe(type);
+  });
+
+  it("rules land out after not, no, except", () => {
+    expect(brief("Bairnsdale, anything except land, 400k").exclusions.propertyTypes).toEqual(["Land"]);
+    expect(brief("a cheap place in Nowra, house or unit but not land").exclusions.propertyTypes).toEqual(["Land"]);
+    // Land as a measure is no type: "not land size".
+    expect(brief("house in Nowra, 3 bed, not land size fussy").exclusions.propertyTypes).toEqual([]);
+  });
+});
