@@ -177,3 +177,17 @@ describe("property types: a choice between kinds settles none; a type after a ne
     expect(brief("house in Nowra, 3 bed, not land size fussy").exclusions.propertyTypes).toEqual([]);
   });
 });
+
+describe("before any search, a message that says something of the brief is a brief, whatever its question words", () => {
+  it("reads a brief that ends in 'what have you got' and a follow-up 'what about … ones'", () => {
+    expect(say("Broome four bedroom house, what have you got").preferences.bedrooms).toBe("4+");
+    const s = say("Federation homes in Nowra under 900k?", "and what about Colonial ones?");
+    expect([...s.preferences.propertyStyle].sort()).toEqual(["Colonial", "Federation"]);
+  });
+
+  it("still answers a question about results with none to show", () => {
+    let state = initialAssistantState();
+    ({ state } = assistantTurn({ state, message: "compare the first two", places }));
+    expect(state.preferences).toEqual(initialAssistantState().preferences);
+  });
+});
