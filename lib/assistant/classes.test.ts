@@ -191,3 +191,23 @@ describe("before any search, a message that says something of the brief is a bri
     expect(state.preferences).toEqual(initialAssistantState().preferences);
   });
 });
+
+describe("an amount's role from its clause: what the buyer has for renovating is the renovation budget", () => {
+  it.each([
+    ["3 bed house in Nowra, 700k", "keen to do it up, have about 90k put by", 700_000, 90_000],
+    ["fixer upper in Broome under 600k", "our reno pot is roughly 45k", 600_000, 45_000],
+  ])("%s / %s", (first, second, price, budget) => {
+    const p = say(first, second).preferences;
+    expect(p.priceRange.max).toBe(price);
+    expect(p.renovationPotential.renovationBudget).toBe(budget);
+  });
+
+  it("keeps a price as a price in a clause about renovating", () => {
+    expect(say("a renovator in Nowra around 450k, 3 bed").preferences.priceRange.max).toBe(450_000);
+    expect(say("house to renovate in Broome, up to 150k").preferences.renovationPotential.renovationBudget).toBeNull();
+  });
+
+  it("reads a land size said in words", () => {
+    expect(say("house in Bairnsdale on at least a thousand square metres, 3 bed").preferences.landSize).toBe("1000");
+  });
+});

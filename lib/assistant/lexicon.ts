@@ -87,7 +87,7 @@ export const RESET =
 /* ------------------------------ Land (./readers/land.ts) ------------------------------ */
 
 /** "600sqm+", "800 m2", "quarter acre", "2 hectares". */
-export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s)\b\s*\+?)|(?:\b(quarter(?: of an?)?|half(?: an?)?|one|an?|\d+(?:\.\d+)?|1\/4|1\/2|3\/4)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
+export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s|square(?! ?(?:feet|foot|ft|kilomet|km|mile)))\b\s*\+?)|(?:\b(quarter(?: of an?)?|half(?: an?)?|one|an?|\d+(?:\.\d+)?|1\/4|1\/2|3\/4)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
 /** "block of 700", "land size: 650". */
 export const LAND_LABELLED = /\b(?:block|land|lot)(?: size)?\s*(?:of|over|at least|min(?:imum)?|>|:|=|around|about)?\s*(\d{3,5})\s*\+?(?!\s*(?:k\b|m\b|,\d|\$|\d))/gi;
 /** "any land size", "land size doesn't matter". */
