@@ -211,3 +211,13 @@ describe("an amount's role from its clause: what the buyer has for renovating is
     expect(say("house in Bairnsdale on at least a thousand square metres, 3 bed").preferences.landSize).toBe("1000");
   });
 });
+
+describe("a choice of counts in words holds its least, as one in digits does", () => {
+  it.each([
+    ["house in Nowra, two or three bedrooms, 700k", "bedrooms", "2+"],
+    ["unit in Broome, one or two bedrooms", "bedrooms", "1+"],
+    ["house in Nowra, four bed, two to three bathrooms", "bathrooms", "2+"],
+  ] as const)("%s", (message, field, value) => {
+    expect(say(message).preferences[field]).toBe(value);
+  });
+});

@@ -112,6 +112,10 @@ export const ROOMS_BY_SLASH = /\b([1-9])\/([1-6])\/([0-6])\b/g;
 export const EXTRA_ROOM = /\b(?:a |an )?(second|2nd|extra|another|third|3rd) (bathroom|bath|toilet|car space|garage|bedroom)\b/gi;
 /** "3-4 bed", "2 or 3 bedrooms": the minimum. */
 export const BEDROOM_RANGE = /\b([1-6])\s*(?:-|to|or)\s*([1-6])\s*(?:bed|beds|bedrooms?|br|bdrm?s?|bedders?)\b/gi;
+/** "two or three bedrooms", "one to two bathrooms", "2 or 3 car spaces": a choice of counts, in words or digits; the least holds. */
+const COUNT_WORD = "([1-6]|one|two|three|four|five|six)";
+const countRange = (units: string) => new RegExp(`\\b${COUNT_WORD}\\s*(?:-|to|or)\\s*${COUNT_WORD}\\s*(?:${units})(?![a-z])`, "gi");
+export const COUNT_RANGES = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, countRange(units)] as const);
 /** "3b 2b", "4b 2ba". */
 export const BEDS_BATHS_SHORT = /\b([1-9])\s*b\s+([1-6])\s*b(?:a|ath)?\b/gi;
 /** A count that is a most, not a least: "2 bedrooms max", "no more than 1 bathroom", "at most 2 car spaces". */
