@@ -221,3 +221,20 @@ describe("a choice of counts in words holds its least, as one in digits does", (
     expect(say(message).preferences[field]).toBe(value);
   });
 });
+
+describe("avoidances by the object of a negated nearness: a school, the train, a road by its type", () => {
+  const avoid = (m: string) => Object.entries(say(m).preferences.avoidFilters).filter(([, v]) => v).map(([k]) => k).sort();
+  it.each([
+    ["house in Nowra 3 bed, not across from a school, not on the Princes Hwy", ["nextToMajorRoad"]],
+    ["unit in Broome, we don't want to back onto the school", ["nextToSchool"]],
+    ["3 bed in Bairnsdale, not next to the rail please", ["trainTracks"]],
+    ["house in Nowra, nothing on a busy rd", ["nextToMajorRoad"]],
+  ])("%s", (message, expected) => {
+    expect(avoid(message)).toEqual(expected);
+  });
+
+  it("does not avoid what is wanted near, or a nearness no longer needed", () => {
+    expect(avoid("unit in Nowra close to the train, 2 bed")).toEqual([]);
+    expect(avoid("house in Broome, we don't need to be near a school")).toEqual([]);
+  });
+});

@@ -253,10 +253,17 @@ export const RISK_CONCEPTS: Concept<Risk>[] = [
 /** "heritage style", "heritage charm": a look, not an overlay. */
 export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|home|house)\b/i;
 
+/**
+ * The avoidances by their object (issue 34: a negated or avoiding relation of nearness, read by ./readers/concepts.ts,
+ * and the head noun of what is near): a railway; a school after a word of nearness; a major road by its type, written
+ * out or abbreviated as Australian street types are (Rd, Hwy, Fwy: AS 4590 / Australia Post's street-type abbreviations),
+ * named ("Sydney Rd", "the Princes Fwy") or not ("a main rd", "the main drag").
+ */
+const NEARNESS = "(?:next to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
-  c("trainTracks", "train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway"),
-  c("nextToSchool", "(?:next to|backing onto|beside|opposite) (?:a )?schools?"),
-  c("nextToMajorRoad", "(?:main|major|busy) roads?|highways?|freeways?"),
+  c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail)(?! stations?)`),
+  c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?`),
+  c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either))"),
 ];
 /** "away from", "not on", "backing onto": the clause is about avoiding something. */
 export const AVOIDING_BEFORE = /\b(?:away from|not (?:on|near|next to|backing onto)|avoid|backing onto|next to|on a)\b[^.,;!?\n]*$/i;
