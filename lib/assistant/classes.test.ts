@@ -238,3 +238,17 @@ describe("avoidances by the object of a negated nearness: a school, the train, a
     expect(avoid("house in Broome, we don't need to be near a school")).toEqual([]);
   });
 });
+
+describe("more off-topic forms: a question after a comma, a question reported, a building's proper name", () => {
+  it.each([
+    "right, different subject, what's a decent walk near Nowra for a Sunday",
+    "my wife wants to know whether the ferry to Broome still runs in winter",
+    "How long is the drive from Bairnsdale to Government House?",
+  ])("%s", (message) => {
+    expect(say(message).preferences).toEqual(initialAssistantState().preferences);
+  });
+
+  it("keeps a type word that opens a sentence", () => {
+    expect(say("Nowra. House, 3 bed, 650k").preferences.propertyType).toBe("House");
+  });
+});

@@ -215,6 +215,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (prev.text === "," && /^(?:my|our|his|her|their)$/.test(t.lower) && next && (PERSON.test(next.lower) || PERSON.test(next.lemma))) return true;
   // "…in Golden Square and now want a second property": "and" with "now"/"then" before a verb starts a clause.
   if (t.lower === "and" && next && /^(?:now|then)$/.test(next.lower) && /^(?:VERB|AUX|PRON)$/.test(toks[i + 2]?.pos ?? "")) return true;
+  // "okay different topic, what's a good hike near…": a question word with its verb after a comma starts a clause.
+  if (prev.text === "," && /^(?:what|what's|whats|where|where's|how|how's|who|who's|which|why)$/.test(t.lower) && next && (next.pos === "AUX" || next.pos === "VERB" || next.lower === "'s")) return true;
   // "Grew up in Boulder, not going back there": "not" and a verb after a comma start a clause of their own.
   if (prev.text === "," && t.lower === "not" && next && (next.pos === "VERB" || next.pos === "AUX")) return true;
   // "my sister lives in Kambah, could you check there?": a question to the assistant after a comma starts a clause.
@@ -295,7 +297,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which)$/.test(first.lower);
   const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
-  const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted;
+  // "Tom wants to know if…", "I wonder whether…": a question reported, asked all the same.
+  const indirect = words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? ""));
+  const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted || indirect;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
   // "any good fishing spots around Bowen?", "can you recommend an Indian restaurant in Docklands?": a question about a thing

@@ -29,6 +29,8 @@ export function readPropertyType(r: Reading): void {
   for (const concept of TYPE_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
       if (r.inPlaceName(start, end)) continue;
+      // "Parliament House", "Government House": a type word capitalised after a capitalised word is part of a name.
+      if (/^[A-Z]/.test(r.text.slice(start, start + 1)) && /[A-Z][a-z]+\s+$/.test(r.text.slice(Math.max(0, start - 24), start)) && !/(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+$/.test(r.text.slice(Math.max(0, start - 24), start))) continue;
       const after = t.slice(end);
       if (NOT_A_TYPE.test(t.slice(Math.max(0, start - 36), start))) continue;
       if (concept.key === "House" ? NOT_A_HOUSE_AFTER.test(after) : NOT_A_TYPE_AFTER.test(after)) continue;
