@@ -21,7 +21,7 @@
  */
 import winkNLP, { type ItemToken } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { ABOUT_A_PLACE } from "./lexicon";
+import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS } from "./lexicon";
 
 export type ClauseRole = "wanted" | "ruledOut" | "context" | "question" | "correction" | "offTopic";
 
@@ -35,7 +35,12 @@ export type Clause = {
   certain: boolean;
   /** For a context clause: whose situation it is ("past": the buyer's own past, "others": someone else's). */
   context?: "past" | "others" | "live";
+  /** A question about a thing that is no property ("any good fishing spots around Bowen?"): nothing in it is a wish. */
+  aboutOtherThings?: boolean;
 };
+
+/** Whether some words (lower case, e.g. "lake macquarie") are a place's name: such words name no thing asked about. */
+export type PlaceNameTest = (words: string) => boolean;
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
 /** The size of the model's own lexicon: a word it has never seen gets an id at or above it. */
@@ -114,17 +119,17 @@ function mergeInLaws(text: string, toks: Token[]): Token[] {
 
 /**
  * Forms the small model tags wrongly in buyers' messages: "lives", "works" and "rents" after a person are
- * verbs ("my daughter lives in…"), "r" is "are", and "I'm" comes back as one proper noun.
+ * verbs ("my daughter lives in…"), "ex" is a person (a noun), "r" is "are", and "I'm" comes back as one proper noun.
  */
 const REPAIRED: Record<string, [string, string]> = {
   lives: ["VERB", "live"], works: ["VERB", "work"], rents: ["VERB", "rent"], stays: ["VERB", "stay"], reckons: ["VERB", "reckon"],
-  r: ["AUX", "be"], "i'm": ["PRON", "i"], im: ["PRON", "i"], "we're": ["PRON", "we"], u: ["PRON", "you"],
+  ex: ["NOUN", "ex"], r: ["AUX", "be"], "i'm": ["PRON", "i"], im: ["PRON", "i"], "we're": ["PRON", "we"], u: ["PRON", "you"],
 };
 const FIRST_PERSON = new Set(["i", "we", "me", "us", "i'm", "im", "we're"]);
 const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 /** People: the heads of a subject whose situation is someone else's. */
 const PERSON =
-  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant)s?$/;
+  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner)s?$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
 const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
@@ -141,6 +146,42 @@ const PROPERTY_WORD =
 /** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
+
+/** The schema's words for what a brief asks of a property: a type, a feature, a strategy, a style (./lexicon.ts). */
+const BRIEF_CONCEPTS = [...TYPE_CONCEPTS, ...FEATURE_CONCEPTS, ...GOAL_CONCEPTS, ...DEV_CONCEPTS, ...SPLIT_CONCEPTS, ...STYLE_CONCEPTS, ...AVOID_CONCEPTS].map((c) => new RegExp(c.re.source, "i"));
+const AMENITY_WORDS = AMENITY_CONCEPTS.map((c) => new RegExp(`^(?:${c.re.source})$`, "i"));
+const namesConcept = (clause: string) => BRIEF_CONCEPTS.some((re) => re.test(clause));
+/** Words that name no thing of their own: a question with only these asks for the search ("anything in Geelong?", "what's available at the moment?"). */
+const GENERIC_NOUN = /^(?:style|age|era|feature|size|parking|thing|something|anything|everything|nothing|one|ones|place|area|suburb|town|spot|region|option|choice|stock|moment|minute|now|today|idea|list|search|brief|budget|luck|sort|kind|type|lot|bit|look|squiz|go|range|price|money|dollar|k|m|mil|million|grand|thousand|hundred)s?$/;
+
+/**
+ * A clause that asks about (or for) a thing that is no property: its nouns name something else ("fishing spots around
+ * Bowen", "a good dumpling place near Glen Waverley station", "what year the Mackay floods were", "a joke") and none of its
+ * words is a property word, a number or one of the brief's concepts (types, features, strategies, styles). Amenities are
+ * neither ("near the beach" asks for a property near it). Only a noun's part of speech and lemma decide, not a phrase list.
+ */
+function asksAboutOtherThings(words: Token[], clause: string, isPlaceName?: PlaceNameTest): boolean {
+  if (words.some((t) => /\d/.test(t.text))) return false;
+  if (words.some((t) => t.pos !== "VERB" && t.pos !== "AUX" && t.lemma !== "capital" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower)))) return false;
+  if (namesConcept(clause)) return false;
+  const amenity = (t: Token) => AMENITY_WORDS.some((re) => re.test(t.lower));
+  // A noun starting a place's name of one to three words ("what about lake macquarie?") is the place.
+  const inPlace = new Set<Token>();
+  if (isPlaceName)
+    for (let i = 0; i < words.length; i++)
+      for (let n = 3; n >= 1; n--) {
+        const run = words.slice(i, i + n);
+        if (run.length === n && isPlaceName(run.map((t) => t.lower).join(" "))) {
+          for (const t of run) inPlace.add(t);
+          break;
+        }
+      }
+  const things = words.filter((t) => !inPlace.has(t) && t.pos === "NOUN" && /^[a-z]/.test(t.text) && !GENERIC_NOUN.test(t.lemma) && !GENERIC_NOUN.test(t.lower) && !PERSON.test(t.lemma) && !PERSON.test(t.lower) && !amenity(t));
+  if (things.length === 0) return false;
+  // A place typed in lower case ("what about moonah?") is tagged a noun: only everyday English words name things.
+  const english = englishWords(things.map((t) => t.lower).join(" "));
+  return things.some((t) => english.has(t.lower));
+}
 
 /** Where a clause ends inside a sentence: a semicolon, colon, dash or bullet; "but", "so", "because", "though"; a comma or "and" before a new subject. */
 function breaksBefore(toks: Token[], i: number): boolean {
@@ -167,6 +208,17 @@ function breaksBefore(toks: Token[], i: number): boolean {
     const thing = (t.lower === "a" || t.lower === "an") && (next.pos === "NUM" || PROPERTY_WORD.test(next.lemma) || /^\d/.test(next.text));
     if (wish || thing) return true;
   }
+  // "Sold our place in Bowral, retiring to Ulladulla", "Grew up in Mildura, now after a house in Horsham": a verb in -ing
+  // or "now" after a comma starts a clause.
+  if (prev.text === "," && ((t.pos === "VERB" && /ing$/.test(t.lower)) || t.lower === "now")) return true;
+  // "broome 3b house, my cousin rents in cable beach": a person with a possessive after a comma starts a clause.
+  if (prev.text === "," && /^(?:my|our|his|her|their)$/.test(t.lower) && next && (PERSON.test(next.lower) || PERSON.test(next.lemma))) return true;
+  // "…in Golden Square and now want a second property": "and" with "now"/"then" before a verb starts a clause.
+  if (t.lower === "and" && next && /^(?:now|then)$/.test(next.lower) && /^(?:VERB|AUX|PRON)$/.test(toks[i + 2]?.pos ?? "")) return true;
+  // "okay different topic, what's a good hike near…": a question word with its verb after a comma starts a clause.
+  if (prev.text === "," && /^(?:what|what's|whats|where|where's|how|how's|who|who's|which|why)$/.test(t.lower) && next && (next.pos === "AUX" || next.pos === "VERB" || next.lower === "'s")) return true;
+  // "Grew up in Boulder, not going back there": "not" and a verb after a comma start a clause of their own.
+  if (prev.text === "," && t.lower === "not" && next && (next.pos === "VERB" || next.pos === "AUX")) return true;
   // "my sister lives in Kambah, could you check there?": a question to the assistant after a comma starts a clause.
   if (prev.text === "," && t.pos === "AUX" && /^(?:can|could|would|will)$/.test(t.lower) && next?.lower === "you") return true;
   // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.
@@ -176,7 +228,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
 }
 
 /** The message's clauses, each with its role. */
-export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[] {
+export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceName?: PlaceNameTest): Clause[] {
   const spans: Token[][] = [];
   for (let i = 0; i < toks.length; i++) {
     if (i === 0 || breaksBefore(toks, i)) spans.push([]);
@@ -192,7 +244,8 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
     const add = (role: ClauseRole, certain = true, context?: Clause["context"]) => void clauses.push({ start, end, role, certain, ...(context ? { context } : {}) });
     if (words.length === 0) continue;
     // The signature after a closing ("Regards,\nMargaret"), and the closing and greeting themselves.
-    const closing = words.length <= 3 && CLOSING.test(words[0].lower) && words.every((w) => !PROPERTY_WORD.test(w.lemma));
+    const clauseText = text.slice(start, end);
+    const closing = words.length <= 3 && CLOSING.test(words[0].lower) && words.every((w) => !PROPERTY_WORD.test(w.lemma)) && !namesConcept(clauseText);
     const greeting = words.length <= 4 && GREETING.test(words[0].lower) && span[span.length - 1].text === "," && words.every((w) => !PROPERTY_WORD.test(w.lemma));
     if (signature && words.length <= 3 && words.every((w) => w.pos === "PROPN" || w.pos === "NOUN" || w.pos === "CCONJ" || /^[A-Z]/.test(w.text))) {
       add("offTopic");
@@ -208,7 +261,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
       add("offTopic");
       continue;
     }
-    const [role, certain, context] = roleOf(span, text);
+    const [role, certain, context, aboutOtherThings] = roleOf(span, text, isPlaceName);
     // "…and sold it": a verb joined by "and" shares its subject, and so its role, unless it is a wish ("and want to retire to…").
     const prev = clauses[clauses.length - 1];
     const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
@@ -216,12 +269,13 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text)): Clause[
     const openedBefore = !!prev && spans[k - 1]?.every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
     if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
     else if (openedBefore && (role === "wanted" || role === "ruledOut")) add("correction", true);
+    else if (aboutOtherThings) clauses.push({ start, end, role, certain, aboutOtherThings });
     else add(role, certain, context);
   }
   return clauses;
 }
 
-function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["context"]?] {
+function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [ClauseRole, boolean, Clause["context"]?, boolean?] {
   const words = span.filter((t) => t.pos !== "PUNCT" && t.pos !== "INTJ");
   while (words.length > 1 && words[0].pos === "CCONJ") words.shift();
   if (!words[0]) return ["wanted", true];
@@ -232,15 +286,29 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   const meant = words.slice(0, 4).some((t, i) => t.lemma === "mean" && t.lower !== "mean" && FIRST_PERSON.has(words[i - 1]?.lower ?? ""));
   const rest = words[opened];
   const asks = !!rest && QUESTION_OPENER.test(rest.lower) && (/^(?:what|whats|what's|where|which|who|how)$/.test(rest.lower) || /^(?:PRON|PROPN|NOUN|DET)$/.test(words[opened + 1]?.pos ?? "") || words[opened + 1]?.lower === "there");
+  // "wait, my ex lives in Geelong West": an opener before someone's situation opens a context clause, not a correction.
+  if (!meant && opened > 0 && !asks) {
+    const rest = roleOf(span.filter((t) => !words.slice(0, opened).includes(t)), text, isPlaceName);
+    if (rest[0] === "context") return rest;
+  }
   if (meant || (opened > 0 && !asks)) return ["correction", true];
   words.splice(0, opened);
   const first = words[0];
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which)$/.test(first.lower);
   const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
-  const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted;
+  // "Tom wants to know if…", "I wonder whether…": a question reported, asked all the same.
+  const indirect = words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? ""));
+  const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted || indirect;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
+  // "any good fishing spots around Bowen?", "can you recommend an Indian restaurant in Docklands?": a question about a thing
+  // that is no property asks no search, whatever its verb.
+  // "any good fishing spots around Bowen you'd recommend": "any" before a noun asks, question mark or not.
+  const anyThing = first.lower === "any" && words.slice(1, 4).some((t) => t.pos === "NOUN") && !words.some((t) => t.lemma === "be");
+  // (A question about a place itself, "what's the vibe like in Thornbury?", is answered and remembered: ABOUT_A_PLACE below.)
+  const asked = text.slice(span[0].start, span[span.length - 1].end);
+  if ((isQuestion || anyThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   if (isQuestion && first.lower !== "any") {
     const clause = text.slice(span[0].start, span[span.length - 1].end);
     const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));
@@ -275,7 +343,9 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
   // A habit, not a wish: "we holiday in Moama every Easter", "we go to Forster every year for the holidays" (a verb with
   // "every" or "each" and a time word, and no verb of wanting or buying).
   const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));
-  if (habitual && verb && !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma))) return ["context", true, "past"];
+  // ("Holiday in Exmouth every year.": a note with no verb and no property word is a habit too.)
+  const noWish = !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma));
+  if (habitual && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];
   // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
   const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
   // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
@@ -292,12 +362,23 @@ function roleOf(span: Token[], text: string): [ClauseRole, boolean, Clause["cont
     (t, i) =>
       t.pos === "VERB" &&
       /^(?:live|rent|stay|reside)$/.test(t.lemma) &&
+      // "dual living in Craigieburn" (a noun after its adjective), "stay out of flood areas" (keeping away).
+      words[i - 1]?.pos !== "ADJ" &&
+      !(t.lemma === "stay" && /^(?:out|away|clear|off)$/.test(words[i + 1]?.lower ?? "")) &&
       !/^(?:to|'d|would|will|'ll|could|can|might|that|which|and|then)$/.test(words[i - 1]?.lower ?? "") &&
       (words[i + 1]?.pos === "ADP" || words[i + 1]?.lower === "here" || (words[i + 1]?.pos === "ADV" && words[i + 2]?.pos === "ADP")),
   );
   if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
-  if (verb && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
+  // ("I'm after an undervalued house": a participle before its noun is no verb of the clause.)
+  const participle = !!verb && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(words[verbAt + 1]?.pos ?? "") && verb.lower.endsWith("ed") && words[verbAt - 1]?.pos === "DET";
+  if (verb && !participle && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
+  // "Grew up in Boulder", "Sold the unit in Moe in 2019": a past-tense verb opening the clause has the buyer as its
+  // dropped subject (a note's style).
+  // Only a verb with its own complement after it ("Grew up", "Sold our…"), not a participle before a noun ("undervalued
+  // houses"), and only in a clause that names no property.
+  const complement = /^(?:ADP|PRON|DET|ADV|PART)$/.test(words[1]?.pos ?? "");
+  if (verb && verbAt === 0 && complement && verb.lower !== verb.lemma && past(verb, undefined) && !WISH_OR_SAY.has(verb.lemma) && !words.some((t) => PROPERTY_WORD.test(t.lemma))) return ["context", true, "past"];
   return ["wanted", true];
 }
 

@@ -280,7 +280,9 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   } else if (
     results.length === 0 &&
     state.lastSearch === null &&
-    (compareRequest(message, COMPARE_MAX) !== null || (isResultsQuestion(message) && /\b(first|top|compare|ranked|which|ones)\b/i.test(message) && !/\b(bed|house|unit|under|\d+k)\b/i.test(message)))
+    (compareRequest(message, COMPARE_MAX) !== null || (isResultsQuestion(message) && /\b(first|top|compare|ranked|which|ones)\b/i.test(message) && !/\b(bed|house|unit|under|\d+k)\b/i.test(message))) &&
+    // "What about Colonial ones too?": before any search, a message that says something of the brief is read as one.
+    !readsBrief(message, state, places)
   ) {
     return reply(next, "I haven't run a search yet, so there's nothing to compare. Tell me what you're looking for and I'll find and explain the matches.");
   }
@@ -289,7 +291,8 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   const confirm = CONFIRM.exec(cleaned);
   if (confirm && confirm[0].trim() && (state.doubts.length > 0 || /search|find|go/i.test(cleaned))) return confirmSearch(next);
   // "What did you understand so far?"
-  if (WHAT_UNDERSTOOD.test(cleaned)) return understoodReply(next, results);
+  // ("Mount Isa four bedroom house, what have you got": a brief with its request is a brief.)
+  if (WHAT_UNDERSTOOD.test(cleaned) && !readsBrief(message, state, places)) return understoodReply(next, results);
 
   // An answer to "which Richmond?"; a suggestion chip ("Add Kirwan, QLD 4817").
   let picked: string | null = null;
@@ -465,6 +468,11 @@ function confirmSearch(next: AssistantState): Turn {
   next.lastSearch = JSON.stringify(next.preferences);
   const ranking = rankingWords(next.preferences);
   return reply(next, sanitise(`Searching now for ${describeSearch(next.preferences)}.${ranking ? ` ${ranking}.` : ""}`), { runSearch: true, summary: summaryOf(next, false) });
+}
+
+/** The message says something of the brief besides a place (a type, a count, a price, a style…): structure, not its wording, decides it is no question about the conversation. */
+function readsBrief(message: string, state: AssistantState, places: PlaceIndex): boolean {
+  return readBesidesPlaces(understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic }));
 }
 
 /** "What did you understand?": the summary, its open question, and what is still missing. */

@@ -87,7 +87,7 @@ export const RESET =
 /* ------------------------------ Land (./readers/land.ts) ------------------------------ */
 
 /** "600sqm+", "800 m2", "quarter acre", "2 hectares". */
-export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s)\b\s*\+?)|(?:\b(quarter(?: of an?)?|half(?: an?)?|one|an?|\d+(?:\.\d+)?|1\/4|1\/2|3\/4)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
+export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s|square(?! ?(?:feet|foot|ft|kilomet|km|mile)))\b\s*\+?)|(?:\b(quarter(?: of an?)?|half(?: an?)?|one|an?|\d+(?:\.\d+)?|1\/4|1\/2|3\/4)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
 /** "block of 700", "land size: 650". */
 export const LAND_LABELLED = /\b(?:block|land|lot)(?: size)?\s*(?:of|over|at least|min(?:imum)?|>|:|=|around|about)?\s*(\d{3,5})\s*\+?(?!\s*(?:k\b|m\b|,\d|\$|\d))/gi;
 /** "any land size", "land size doesn't matter". */
@@ -112,6 +112,10 @@ export const ROOMS_BY_SLASH = /\b([1-9])\/([1-6])\/([0-6])\b/g;
 export const EXTRA_ROOM = /\b(?:a |an )?(second|2nd|extra|another|third|3rd) (bathroom|bath|toilet|car space|garage|bedroom)\b/gi;
 /** "3-4 bed", "2 or 3 bedrooms": the minimum. */
 export const BEDROOM_RANGE = /\b([1-6])\s*(?:-|to|or)\s*([1-6])\s*(?:bed|beds|bedrooms?|br|bdrm?s?|bedders?)\b/gi;
+/** "two or three bedrooms", "one to two bathrooms", "2 or 3 car spaces": a choice of counts, in words or digits; the least holds. */
+const COUNT_WORD = "([1-6]|one|two|three|four|five|six)";
+const countRange = (units: string) => new RegExp(`\\b${COUNT_WORD}\\s*(?:-|to|or)\\s*${COUNT_WORD}\\s*(?:${units})(?![a-z])`, "gi");
+export const COUNT_RANGES = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, countRange(units)] as const);
 /** "3b 2b", "4b 2ba". */
 export const BEDS_BATHS_SHORT = /\b([1-9])\s*b\s+([1-6])\s*b(?:a|ath)?\b/gi;
 /** A count that is a most, not a least: "2 bedrooms max", "no more than 1 bathroom", "at most 2 car spaces". */
@@ -197,7 +201,7 @@ export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|weatherboards?|brick veneer|family homes?|queenslanders?|fibro|house and land"),
   c("Unit", "units?|villas?|villa units?"),
   c("Apartment", "apartments?|apts?|condos?|penthouses?|(?<!granny )flats?|studio apartments?"),
-  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))"),
+  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))|(?<=\\b(?:not|no|except|excluding|but) )land\\b(?! ?(?:size|area|tax|value|component))"),
 ];
 
 /** Words before or after a type word that make it a strategy: "granny flat", "site for units", "build 3 townhouses". */
@@ -249,10 +253,17 @@ export const RISK_CONCEPTS: Concept<Risk>[] = [
 /** "heritage style", "heritage charm": a look, not an overlay. */
 export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|home|house)\b/i;
 
+/**
+ * The avoidances by their object (issue 34: a negated or avoiding relation of nearness, read by ./readers/concepts.ts,
+ * and the head noun of what is near): a railway; a school after a word of nearness; a major road by its type, written
+ * out or abbreviated as Australian street types are (Rd, Hwy, Fwy: AS 4590 / Australia Post's street-type abbreviations),
+ * named ("Sydney Rd", "the Princes Fwy") or not ("a main rd", "the main drag").
+ */
+const NEARNESS = "(?:next to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
-  c("trainTracks", "train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway"),
-  c("nextToSchool", "(?:next to|backing onto|beside|opposite) (?:a )?schools?"),
-  c("nextToMajorRoad", "(?:main|major|busy) roads?|highways?|freeways?"),
+  c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail)(?! stations?)`),
+  c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?`),
+  c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either))"),
 ];
 /** "away from", "not on", "backing onto": the clause is about avoiding something. */
 export const AVOIDING_BEFORE = /\b(?:away from|not (?:on|near|next to|backing onto)|avoid|backing onto|next to|on a)\b[^.,;!?\n]*$/i;

@@ -64,6 +64,16 @@ const ALIASES: [string, string][] = [
   ["hobart cbd", "hobart"], ["darwin cbd", "darwin"], ["the goldfields", "kalgoorlie"], ["port mac", "port macquarie"],
   ["coffs", "coffs harbour"], ["rocky", "rockhampton"], ["bundy", "bundaberg"], ["the sunshine coast", "sunshine coast"],
   ["the gold coast", "gold coast"], ["the territory", "northern territory"], ["the nt", "northern territory"],
+  // Local short names in common use (issue 34). Sources: the Australian National Dictionary Centre's appeal for place
+  // nicknames (ANU, 2019: "Freo", "the Gong", "Tuggers", "Gunners", "Belco"; https://www.anu.edu.au/news/all-news/national-dictionary-centre-on-the-lookout-for-town-nicknames),
+  // and each place's Wikipedia article ("Freo": en.wikipedia.org/wiki/Fremantle; "The Isa": en.wikipedia.org/wiki/Mount_Isa;
+  // "Busso": en.wikipedia.org/wiki/Busselton). Only short names that are no other place's name and no everyday word.
+  ["freo", "fremantle"], ["busso", "busselton"], ["the isa", "mount isa"], ["parra", "parramatta"],
+  ["launnie", "launceston"], ["launie", "launceston"], ["lonnie", "launceston"], ["port macca", "port macquarie"],
+  ["pt macca", "port macquarie"], ["surfers", "surfers paradise"], ["airlie", "airlie beach"], ["hedland", "port hedland"],
+  ["the alice", "alice springs"], ["alice", "alice springs"], ["vic park", "victoria park"],
+  ["tuggers", "tuggeranong"], ["gunners", "gungahlin"], ["belco", "belconnen"], ["cabra", "cabramatta"],
+  ["the bool", "warrnambool"], ["maroochy", "maroochydore"],
 ];
 
 /** "Greater Sydney" → "sydney"; the ACT is Canberra's. */
@@ -187,9 +197,17 @@ export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
     if (!byKey.has(key)) add(key, c);
   }
   // What locals call places: "the Gong", "Wagga", "Melb CBD", "Canberra" (the ACT has no suburb of that name).
+  // A short name stands for its town unless another place goes by it, or one a tenth of its size or less ("Alice", NSW: a
+  // hamlet, beside Alice Springs).
+  const largest = (cands: readonly PlaceCandidate[] | undefined) => Math.max(0, ...(cands ?? []).map((c) => c.population));
   for (const [alias, target] of ALIASES) {
     const cands = byKey.get(target);
-    if (cands && !byKey.has(alias)) byKey.set(alias, cands);
+    if (cands && (!byKey.has(alias) || largest(byKey.get(alias)) * 10 <= largest(cands))) byKey.set(alias, cands);
+    // "south freo", "east vic park": a quarter of a place keeps the place's short name.
+    for (const side of ["north", "south", "east", "west"]) {
+      const quarter = byKey.get(`${side} ${target}`);
+      if (quarter && !byKey.has(`${side} ${alias}`)) byKey.set(`${side} ${alias}`, quarter);
+    }
   }
   const fuzzy = new Map<string, string[]>();
   const keyPopulation = new Map<string, number>();
@@ -404,34 +422,53 @@ export function findPlaces(
   // Typos: unknown words (or pairs of them) close to a place name with the same first letter.
   // At most 40 lookups a message: a wall of misspelt names costs milliseconds, not a quarter second.
   let lookups = 0;
+  // The states the message's places (or the brief's) are in: a misspelt name close to two places takes the one there
+  // ("Woodvile or Findon": Woodville, SA beside Findon, SA, not Woodvale, WA).
+  const statesHere = new Set<string>(opts.contextStates ?? []);
+  for (const h of hits) {
+    const states = new Set(h.cands.map((c) => c.state));
+    if (states.size === 1) statesHere.add([...states][0]);
+  }
+  const inStatesHere = (key: string) => (index.byKey.get(key) ?? []).some((c) => statesHere.has(c.state));
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     const unknown = (k: number) =>
       k < tokens.length && !used[k] && !/\d/.test(tokens[k].word) && !isCommonWord(tokens[k].word) && !consumed(k, k);
-    if (!unknown(i)) continue;
+    // "Port Lincon", "Mount Gambiar", "swan hil": the first word of a place's name spelt right, the next one misspelt.
+    // ("the bars", "the base" are no misspelt "The Oaks", "The Basin": an article is no head.)
+    const nameHead = !used[i] && !consumed(i, i) && tokens[i].word !== "the" && index.firstWords.has(tokens[i].word) && unknown(i + 1);
+    if (!unknown(i) && !nameHead) continue;
     const prev = tokens[i - 1]?.word;
     // A misspelt name written like one (capitalised, after "in"/"near", or where the form asked for a place)
     // may carry the usual typos; a lower-case word anywhere else only one, in a longer name of a real town.
     const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev));
-    if (!placeish && tokens[i].word.length < 7) continue;
+    if (!placeish && tokens[i].word.length < 7 && !nameHead) continue;
     if (++lookups > 40) break;
     let best: { key: string; d: number; j: number } | null = null;
     for (const span of [2, 1]) {
       const j = i + span - 1;
       if (span === 2 && !unknown(j)) continue;
+      if (span === 1 && !unknown(i)) continue;
       // An everyday word alone is no misspelt place ("price", "limit").
       if (span === 1 && opts.englishWords?.has(tokens[i].word)) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
-      if (key.length < 5) continue;
-      const budget = placeish ? typoBudget(key.length) : 1;
+      // A short name ("Dubo") only capitalised, one letter off a town of 10,000 or more.
+      const short = key.length === 4 && /^[A-Z]/.test(tokens[i].raw);
+      if (key.length < 5 && !short) continue;
+      const budget = short ? 1 : placeish ? typoBudget(key.length) : 1;
+      // The head word spelt right must stay as it is ("Port Agusta" is Port Augusta, not Augusta).
+      const head = span === 2 && !unknown(i) ? `${tokens[i].word} ` : "";
       for (let len = key.length - budget; len <= key.length + budget; len++) {
         for (const cand of index.fuzzy.get(`${key[0]}${len}`) ?? []) {
+          if (head && !cand.startsWith(head)) continue;
           const d = editDistance(key, cand, budget);
           if (d > budget) continue;
           const pop = index.keyPopulation.get(cand) ?? 0;
-          if (!placeish && pop < 5_000) continue;
+          if ((!placeish || short) && pop < (short ? 10_000 : 5_000)) continue;
           const bestPop = best ? (index.keyPopulation.get(best.key) ?? 0) : -1;
-          if (!best || d < best.d || (d === best.d && pop > bestPop)) best = { key: cand, d, j };
+          const here = inStatesHere(cand);
+          const bestHere = !!best && inStatesHere(best.key);
+          if (!best || d < best.d || (d === best.d && (here !== bestHere ? here : pop > bestPop))) best = { key: cand, d, j };
         }
       }
       if (best) break;
@@ -552,6 +589,19 @@ export function findPlaces(
   // States of the places that resolve on their own help settle the ambiguous ones; so does the
   // one state two ambiguous names share ("Richmond or Hawthorn").
   const firstPass = kept.map((h) => resolveCandidates(h.cands, { ...hintOf.get(h) }));
+  // A place is settled firmly when only one state has it, or a state or postcode beside it says which; a name in several
+  // states settled only by its size ("Stirling": the City of Stirling, WA, beside Stirling, SA) is settled again by the
+  // states of the firm ones ("Hahndorf or Stirling" is in SA, "Ngunnawal, Casey or Franklin" in the ACT).
+  const firm = kept.map((h) => {
+    const hint = hintOf.get(h) ?? {};
+    return !!hint.state || !!hint.postcode || new Set(h.cands.map((c) => c.state)).size === 1;
+  });
+  const firmStates = firstPass.filter((r, n) => firm[n] && r.place && r.place.kind !== "state").map((r) => r.place!.state);
+  for (let n = 0; n < kept.length; n++) {
+    if (firm[n] || !firstPass[n].place || firmStates.length === 0) continue;
+    const again = resolveCandidates(kept[n].cands, { ...hintOf.get(kept[n]), contextStates: [...(opts.contextStates ?? []), ...firmStates] });
+    if (again.place && firmStates.includes(again.place.state)) firstPass[n] = again;
+  }
   const contextStates = [
     ...(opts.contextStates ?? []),
     ...firstPass.filter((r) => r.place && r.place.kind !== "state").map((r) => r.place!.state),

@@ -28,6 +28,7 @@ import {
   type TravelTime,
 } from "./lexicon";
 import type { PlaceCandidate, PlaceIndex, PlaceMention } from "./places";
+import { clausesOf, tokensOf, type Clause, type Token } from "./clauses";
 
 export type { ContextRole } from "./lexicon";
 import { accepting, clauseBefore, negatorEnd } from "./scope";
@@ -136,8 +137,10 @@ export type UnderstandOptions = {
 export type Reading = {
   /** The message with its typos fixed, as typed: places are found on it. */
   readonly text: string;
-  /** `text` lower-cased: the lexicons are matched on it. */
+  /** `text` lower-cased: the lexicons are matched on it. A clause that writes nothing to the brief (an off-topic question) is blanked in it. */
   readonly t: string;
+  /** `text` lower-cased, nothing blanked: for what acts on the conversation rather than the brief ("start over"). */
+  readonly whole: string;
   readonly places: PlaceIndex;
   /** The states of the places already in the brief (they settle "Richmond"). */
   readonly contextStates: readonly string[] | undefined;
@@ -156,6 +159,12 @@ export type Reading = {
   isConsumed(start: number, end: number): boolean;
   /** Marks t[start, end) as context ("we live in Newtown"): no reader reads a wish in it; the places reader notes its places with `role`. */
   consumeContext(start: number, end: number, role: ContextRole): void;
+  /**
+   * Marks t[start, end) as holding no wish of the buyer's for the readers of the brief's fields (a view reported after a
+   * context clause: "my brother lives in Rockingham and reckons Baldivis is good value"), while its places are still read
+   * by their own clause's role.
+   */
+  mute(start: number, end: number): void;
   /** The context role of the words at t[start, end), if any. */
   contextAt(start: number, end: number): ContextRole | null;
   /** Read by a reader other than the context reader. */
@@ -165,6 +174,10 @@ export type Reading = {
   /** Notes that the message names an importance factor at `pos` (the importance reader orders them). */
   noteFactor(factor: ImportanceFactor, pos: number): void;
   readonly factors: { factor: ImportanceFactor; pos: number }[];
+  /** The message's tokens (wink-nlp, on `text`), read once and shared by the readers. */
+  tokens(): Token[];
+  /** The message's clauses with their roles (./clauses.ts), read once and shared by the readers. */
+  clauses(): Clause[];
   /** The clause of t before `pos`. */
   clauseBefore(pos: number): string;
   /** The words at `pos` are negated in their clause ("no units", "drop Ballarat"). */
@@ -283,14 +296,30 @@ function placeNameBetween(text: string, start: number, end: number, places: Plac
 export function startReading(message: string, opts: UnderstandOptions): Reading {
   // "$650 000": thousands grouped with spaces.
   const text = spokenAmountsToDigits(correctTypos(message, opts.places)).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
-  const t = text.toLowerCase();
-  const spans: Span[] = [];
+  const tokens = tokensOf(text);
+  const clauses = clausesOf(text, tokens, (words) => opts.places.byKey.has(words));
+  // Structure before words (./clauses.ts): a clause that is a question asking nothing of property ("is Hobart humid in
+  // February?", "does the Launceston airport have parking?", "any good fishing spots around Bowen?") or off-topic talk (a greeting, a signature) writes nothing to
+  // the brief. Its words are blanked for every reader (so no count, feature or risk is read in it) and marked as context,
+  // so the places reader notes its places without searching them. A clause with an amount is read ("can we go up to 550k?").
   const context: (Span & { role: ContextRole })[] = [];
+  for (const c of clauses) {
+    if (/\d/.test(text.slice(c.start, c.end))) continue;
+    // "can we clear everything and start again?": the buyer asking to do something to the brief is read as usual.
+    const firstPerson = tokens.some((k) => k.start >= c.start && k.end <= c.end && (k.lower === "we" || k.lower === "i" || k.lower === "us"));
+    if (c.role === "offTopic" || (c.role === "question" && c.certain && (c.aboutOtherThings || !firstPerson))) context.push({ start: c.start, end: c.end, role: c.role === "offTopic" ? "aside" : "question" });
+  }
+  const whole = text.toLowerCase();
+  let t = whole;
+  for (const c of context) t = t.slice(0, c.start) + " ".repeat(c.end - c.start) + t.slice(c.end);
+  const spans: Span[] = [];
+  const muted: Span[] = [];
   const names = placeNameSpans(text, opts.places);
   const factors: { factor: ImportanceFactor; pos: number }[] = [];
   return {
     text,
     t,
+    whole,
     places: opts.places,
     contextStates: opts.contextStates,
     expecting: opts.expecting ?? [],
@@ -299,13 +328,16 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     year: opts.year ?? new Date().getUTCFullYear(),
     delta: blankDelta(),
     consume: (start, end) => void spans.push({ start, end }),
-    isConsumed: (start, end) => overlaps(spans, start, end) || overlaps(context, start, end),
+    isConsumed: (start, end) => overlaps(spans, start, end) || overlaps(context, start, end) || overlaps(muted, start, end),
+    mute: (start, end) => void muted.push({ start, end }),
     consumeContext: (start, end, role) => void context.push({ start, end, role }),
     contextAt: (start, end) => context.find((s) => start < s.end && end > s.start)?.role ?? null,
     isRead: (start, end) => overlaps(spans, start, end),
     inPlaceName: (start, end) => overlaps(names, start, end),
     noteFactor: (factor, pos) => void factors.push({ factor, pos }),
     factors,
+    tokens: () => tokens,
+    clauses: () => clauses,
     clauseBefore: (pos) => clauseBefore(t, pos),
     negated: (pos) => {
       const end = negatorEnd(t, pos);

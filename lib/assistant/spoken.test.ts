@@ -30,3 +30,21 @@ describe("amounts said in words", () => {
     expect(wordsToNumber("zebra")).toBeNull();
   });
 });
+
+describe("an area's size in words is its own number (issue 34)", () => {
+  it.each([
+    ["on at least a thousand square metres", "on at least 1000 square metres"],
+    ["a block of fourteen hundred square", "a block of 1400 square"],
+    ["one and a half thousand sqm", "1500 sqm"],
+    ["a thousand three hundred square metres", "1300 square metres"],
+    ["three acres or more", "3 acres or more"],
+    ["twelve hectares", "12 hectares"],
+  ])("%s", (said, digits) => {
+    expect(spokenAmountsToDigits(said)).toBe(digits);
+  });
+
+  it("leaves prices and counts as they were", () => {
+    expect(spokenAmountsToDigits("four hundred and twenty thousand")).toBe("420 thousand");
+    expect(spokenAmountsToDigits("three bedrooms, two bathrooms")).toBe("three bedrooms, two bathrooms");
+  });
+});

@@ -31,6 +31,13 @@ const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|o
 /** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
 const SHORT_HUNDREDS = new RegExp(`\\b(${UNIT})[- ](${TEN}|${TEEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:hundred|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
 
+/** The words of an area after a number: "square metres", "sqm", "m2", "acres", "hectares" ("square" alone too). */
+const AREA_AFTER = "(?=\\s*(?:square|sq\\b|sqm|m2|acres?|hectares?|ha\\b))";
+/** "a thousand", "two thousand", "one and a half thousand", "twelve hundred", "eleven hundred" before an area. */
+const AREA_THOUSANDS = new RegExp(`\\b(?:(a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and a (half|quarter))? thousand(?:(?: and)? (${UNIT}) hundred)?|(${TEEN}|${TEN}(?:[- ](?:${UNIT}))?) hundred)${AREA_AFTER}`, "gi");
+/** "two acres", "five hectares", "twenty acres": a count before an area. */
+const AREA_COUNT = new RegExp(`\\b(${UNDER_100})(?= (?:acres?|hectares?)\\b)`, "gi");
+
 const value = (w: string): number => {
   const k = w.toLowerCase();
   return UNITS[k] ?? TEENS[k] ?? TENS[k] ?? (k === "a" ? 1 : k === "zero" || k === "oh" ? 0 : NaN);
@@ -58,6 +65,13 @@ export function wordsToNumber(words: string): number | null {
 export function spokenAmountsToDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   return text
+    // An area's size in words: its own number, never a price ("at least a thousand square metres", "two acres").
+    .replace(AREA_THOUSANDS, (m: string, th?: string, frac?: string, plus?: string, hundreds?: string) => {
+      if (th) return String(((th.toLowerCase() === "a" ? 1 : (value(th) || TEENS[th.toLowerCase()] || 0)) + (frac ? (frac.toLowerCase() === "half" ? 0.5 : 0.25) : 0)) * 1000 + (plus ? value(plus) * 100 : 0));
+      const n = wordsToNumber(hundreds!);
+      return n === null ? m : String(n * 100);
+    })
+    .replace(AREA_COUNT, (m: string) => String(wordsToNumber(m) ?? m))
     .replace(POINT, (_, a: string, b: string, c: string | undefined, scale: string) => `${value(a)}.${value(b)}${c ? value(c) : ""} ${scale}`)
     .replace(FRACTION_OF_MILLION, (m: string, whole?: string, s1?: string, one?: string, s2?: string, part?: string, s3?: string, s4?: string) => {
       if (whole) return `${value(whole) + 0.5} ${s1}`;

@@ -7,6 +7,9 @@
  * Then the writers' corpus (scripts/bench/writer-eval.ts): a table per writer for the tuning writers. A held-out
  * writer runs only when named with `--held-out`; its first run is written to
  * bench/results/assistant-writer-<id>-first-run.txt, and never overwritten (later runs are printed only).
+ *
+ * `--misses FIELD` (a writer field, e.g. locations, or "all") prints the tuning writers' mismatches for that field,
+ * each with the case's turns; `--writers-only` skips the regression fixtures (for a quick look while tuning).
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,8 +24,11 @@ const option = (name: string) => {
 };
 const out = option("--out");
 const heldOutWriter = option("--held-out");
-const files = args.filter((a, i) => !a.startsWith("--") && !["--out", "--held-out"].includes(args[i - 1] ?? ""));
+const missesField = option("--misses");
+const writersOnly = args.includes("--writers-only");
+const files = args.filter((a, i) => !a.startsWith("--") && !["--out", "--held-out", "--misses"].includes(args[i - 1] ?? ""));
 
+if (!writersOnly) {
 const r = runEvaluation(seedPlaceIndex(), files.length ? files : undefined, seedSuburbFacts);
 const fieldTotal = r.fields.reduce((n, f) => n + f.total, 0);
 const fieldRight = r.fields.reduce((n, f) => n + f.correct, 0);
@@ -42,6 +48,7 @@ const text = [
 ].join("\n");
 console.log(text);
 if (out) writeFileSync(out, text);
+}
 
 if (existsSync(path.join(WRITERS_DIR, "split.json"))) {
   const split = readSplit();
@@ -49,6 +56,14 @@ if (existsSync(path.join(WRITERS_DIR, "split.json"))) {
   const tuning = writers.filter((w) => !split.heldOut.includes(w.writer));
   const scores = tuning.map((w) => evaluateWriter(w, seedPlaceIndex(), seedSuburbFacts, false));
   console.log(["", `Writers' corpus (${WRITERS_DIR}): tuning writers ${tuning.map((w) => w.writer).join(", ") || "none"}; held out ${split.heldOut.join(", ")}`, formatWriterTable(scores), "", formatWriterFields(scores)].join("\n"));
+  if (missesField) {
+    // Tuning writers only: a held-out writer's cases are never printed here.
+    const turns = new Map(tuning.flatMap((w) => w.cases.map((c) => [c.id, c.turns] as const)));
+    const misses = scores.flatMap((s) => s.failures).filter((f) => missesField === "all" || f.field === missesField);
+    console.log(`\nMisses for ${missesField} (${misses.length}):`);
+    for (const f of misses)
+      console.log(`${f.id} ${f.field} ${JSON.stringify(f.expected)} ≠ ${JSON.stringify(f.actual)}\n  ${(turns.get(f.id) ?? []).map((t) => JSON.stringify(t)).join("\n  ")}`);
+  }
   if (heldOutWriter) {
     const file = writers.find((w) => w.writer === heldOutWriter && split.heldOut.includes(w.writer));
     if (!file) throw new Error(`${heldOutWriter} is not a held-out writer of ${WRITERS_DIR}`);

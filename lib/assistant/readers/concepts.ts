@@ -68,6 +68,8 @@ export function readAvoidances(r: Reading): void {
       const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
       if (!avoidish || r.accepting(start, end)) continue;
       if (NEAR_BEFORE.test(before) && !r.negated(start)) continue;
+      // "we don't need to be near schools": a nearness no longer needed is dismissed, not avoided (./amenities.ts).
+      if (/\b(?:don'?t|do not|doesn'?t|does not|won'?t|no)\s+(?:really\s+)?need(?:\s+to\s+be)?\s*$/.test(r.t.slice(Math.max(0, start - 30), start))) continue;
       d.avoid[concept.key] = true;
       r.consume(start, end);
     }

@@ -30,8 +30,13 @@ export function readContext(r: Reading): void {
         const to = rest.search(ORIGIN_END);
         if (to >= 0 && (end < 0 || to < end)) end = to;
       }
-      const scopeEnd = cueEnd + (end < 0 ? rest.length : end);
+      // A cue's scope ends with its clause (../clauses.ts): "my brother lives in Mackay and reckons Andergrove is the go".
+      // Its places after the clause take their own clauses' roles; nothing after it is read as a wish of the buyer's.
+      const clause = r.clauses().find((c) => start >= c.start && start < c.end);
+      const cueScope = cueEnd + (end < 0 ? rest.length : end);
+      const scopeEnd = Math.min(cueScope, clause && clause.end > cueEnd ? clause.end : Infinity);
       r.consumeContext(start, scopeEnd, cue.role);
+      if (cueScope > scopeEnd) r.mute(scopeEnd, cueScope);
       if (cue.role === "work" && d.workplace === undefined) {
         // The workplace as written: "the Royal Melbourne Hospital"; the places reader prefers a place that is all of it.
         const name = PROPER_NAME.exec(text.slice(cueEnd, scopeEnd));

@@ -4,6 +4,7 @@ import {
   ANY_BEDROOMS,
   BARE_COUNT,
   BEDROOM_RANGE,
+  COUNT_RANGES,
   BEDS_BATHS_SHORT,
   COUNT_FIELDS,
   COUNT_MAX_AFTER,
@@ -72,6 +73,14 @@ function readRoomShorthand(r: Reading): void {
   }
   for (const m of t.matchAll(BEDROOM_RANGE)) {
     setCount(r, "bedrooms", Math.min(Number(m[1]), Number(m[2])), m.index!, m.index! + m[0].length);
+  }
+  // "two or three bedrooms", "one or two bathrooms": the least of a choice, as with digits.
+  for (const [field, re] of COUNT_RANGES) {
+    for (const m of t.matchAll(re)) {
+      if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+      const [a, b] = [numOf(m[1].toLowerCase()), numOf(m[2].toLowerCase())];
+      if (a !== null && b !== null && !r.negated(m.index!)) setCount(r, field, Math.min(a, b), m.index!, m.index! + m[0].length);
+    }
   }
   for (const m of t.matchAll(BEDS_BATHS_SHORT)) {
     if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;

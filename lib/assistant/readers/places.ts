@@ -1,4 +1,4 @@
-import { clausesOf, englishWords, ownPlaceSpans, personPlaceSpans, tokensOf, type Clause, type Token } from "../clauses";
+import { englishWords, ownPlaceSpans, personPlaceSpans, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
 import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
 import {
@@ -53,14 +53,14 @@ import { modeOf, travelCount, travelTimeOf } from "./travel";
 export function readPlaces(r: Reading): void {
   const { t, text, delta: d } = r;
   // Structure before words (../clauses.ts): each place takes its clause's role.
-  const tokens = tokensOf(text);
+  const tokens = r.tokens();
   const found = findPlaces(r.places, text, {
     contextStates: r.contextStates,
     liberal: r.expecting.includes("locations"),
     isConsumed: r.isRead,
     englishWords: englishWords(text),
   });
-  const clauses = clausesOf(text, tokens);
+  const clauses = r.clauses();
   const persons = personPlaceSpans(text, tokens);
   const owned = ownPlaceSpans(text, tokens);
   const clauseOf = (p: PlaceMention) => clauses.find((c) => p.start >= c.start && p.start < c.end);
@@ -247,7 +247,9 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       const after = words.find((t) => t.start >= end);
       const closes = !after || /^(?:out|off|in|back|too|to|from|again|please|as|also|then|instead|altogether|entirely|completely)$/.test(after.lower);
       if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
-      out.push({ text: text.slice(w.start, end), start: w.start, end, place: antecedent.place, options: [], fuzzy: false });
+      // "leave those out", "drop them": a plural stands for every place of the antecedent's clause.
+      const group = /^(?:them|those)$/.test(w.lower) ? context.filter((p) => p.place && clauses.find((k) => p.start >= k.start && p.start < k.end) === clauses.find((k) => antecedent.start >= k.start && antecedent.start < k.end)) : [antecedent];
+      for (const p of group) out.push({ text: text.slice(w.start, end), start: w.start, end, place: p.place, options: [], fuzzy: false });
       break;
     }
   }

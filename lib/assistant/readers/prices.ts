@@ -98,6 +98,23 @@ const dollars = (a: Amount, partner?: Amount): number => {
  * budget", "90k for it all") in a sentence about renovating that is smaller than another amount of
  * the message (the price). Returns the amounts left that may be prices (not rents).
  */
+/**
+ * Number roles by clause (issue 34): an amount the buyer has ("got about 70k", "have 80k set aside": a verb of having
+ * just before it, or a fund's noun: "kitty") in a clause (../clauses.ts) that speaks of renovating is the renovation's budget ("happy to renovate,
+ * got about eighty k", "want to reno it, got about 70k for that"), not the price, unless a price cue is right before it.
+ */
+function renoClause(r: Reading, a: Amount): boolean {
+  const clause = r.clauses().find((c) => a.start >= c.start && a.start < c.end);
+  if (!clause || !new RegExp(RENO_POSITIVE.source, "i").test(r.t.slice(clause.start, clause.end))) return false;
+  // ("about", "roughly" hedge an amount; they say nothing of its role.)
+  const lead = r.t.slice(clause.start, a.start).replace(/\b(?:about|around|roughly|approx(?:imately)?|~)\s*$/, "");
+  if (/\b(?:under|below|max(?:imum)?|up to|upto|no more than|less than|budget(?:'s| is| of)?|price(?: is| of)?|tops|between|from|at least|min(?:imum)?|over|above)\s*\$?\s*$/.test(lead)) return false;
+  const before = r.tokens().filter((k) => k.start >= clause.start && k.end <= a.start && k.pos !== "PUNCT" && !/^(?:about|around|roughly|approximately|~)$/.test(k.lower));
+  const last = before.slice(-3);
+  // (or a fund's noun: "a reno kitty of about 60k")
+  return last.some((k) => ((k.pos === "VERB" || k.pos === "AUX") && /^(?:have|get|save|set|put|allow|keep)$/.test(k.lemma)) || (k.pos === "NOUN" && /^(?:kitty|fund|pot|stash)$/.test(k.lemma)));
+}
+
 function readRenovationBudget(r: Reading): Amount[] {
   const { t, delta: d } = r;
   const amounts = findAmounts(t).filter((a) => !r.isConsumed(a.start, a.end));
@@ -109,7 +126,7 @@ function readRenovationBudget(r: Reading): Amount[] {
     const sentence = t.slice(0, a.start).split(/[.;!?\n]/).pop() ?? "";
     const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && dollars(a) < largest;
     const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after) || renoSentence;
-    if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter) {
+    if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter || renoClause(r, a)) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
       d.renovation.enabled = true;
       r.consume(a.start, a.end);

@@ -11,10 +11,12 @@ import {
   TYPE_CONCEPTS,
   UNIT_COUNTED_BEFORE,
 } from "../lexicon";
+import type { PropertyType } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 
 /**
- * Reads the property type, the one named first winning ("townhouse or house" → Townhouse), and
+ * Reads the property type, the one named first winning ("unit or apartment" → Unit; a choice between kinds, "townhouse
+ * or house", settles none), and
  * the types ruled out ("no units", "anything except apartments"). Words of a strategy are not
  * types: "granny flat", "rooming house", "build townhouses", "site for a few townhouses"; nor is a
  * word of a place's name ("Kangaroo Flat"). "Home" ("brick home", "3 bedroom home") is a house
@@ -23,9 +25,12 @@ import { unreadMatches, type Reading } from "../reading";
 export function readPropertyType(r: Reading): void {
   const { t, delta: d } = r;
   let typeAt = Infinity;
+  const named: { key: PropertyType; start: number; end: number }[] = [];
   for (const concept of TYPE_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
       if (r.inPlaceName(start, end)) continue;
+      // "Parliament House", "Government House": a type word capitalised after a capitalised word is part of a name.
+      if (/^[A-Z]/.test(r.text.slice(start, start + 1)) && /[A-Z][a-z]+\s+$/.test(r.text.slice(Math.max(0, start - 24), start)) && !/(?:^|[.!?\n]\s*)[A-Z][a-z]+\s+$/.test(r.text.slice(Math.max(0, start - 24), start))) continue;
       const after = t.slice(end);
       if (NOT_A_TYPE.test(t.slice(Math.max(0, start - 36), start))) continue;
       if (concept.key === "House" ? NOT_A_HOUSE_AFTER.test(after) : NOT_A_TYPE_AFTER.test(after)) continue;
@@ -40,12 +45,30 @@ export function readPropertyType(r: Reading): void {
         d.propertyType = concept.key;
         typeAt = start;
       }
+      named.push({ key: concept.key, start, end });
       r.consume(start, end);
     }
+  }
+  // "house or townhouse", "a unit/townhouse": a choice between types of different kinds settles no type (the brief holds
+  // one); a unit or an apartment is one kind, a flat, and the first named stands ("unit or apartment").
+  // A type named alone after the choice settles it ("house or townhouse? house i think").
+  named.sort((a, b) => a.start - b.start);
+  const inChoice = new Set<number>();
+  for (let i = 0; i + 1 < named.length; i++) {
+    const [a, b] = [named[i], named[i + 1]];
+    if (FAMILY[a.key] !== FAMILY[b.key] && /^\s*(?:,\s*)?(?:or|\/|either)\s*(?:an?\s+)?$/i.test(t.slice(a.end, b.start))) inChoice.add(i).add(i + 1);
+  }
+  if (inChoice.size > 0) {
+    const last = Math.max(...inChoice);
+    const after = named.slice(last + 1);
+    d.propertyType = after.length > 0 ? after[after.length - 1].key : null;
   }
   if (d.propertyType === undefined && !d.excludedTypes.includes("House")) readHome(r);
   if (ANY_TYPE.test(t)) d.propertyType = null;
 }
+
+/** The kinds of dwelling: a unit and an apartment are both a flat. */
+const FAMILY: Record<PropertyType, string> = { House: "house", Townhouse: "townhouse", Unit: "flat", Apartment: "flat", Land: "land" };
 
 /** "a 3 bedroom home in Wodonga", "brick home": a house, when the message names no other type. */
 function readHome(r: Reading): void {

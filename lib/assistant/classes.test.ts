@@ -1,0 +1,254 @@
+/**
+ * Issue 34, classes of mistake fixed on branch nlp-classes: one block per class, each with sentences invented for the
+ * test (none is taken from the writers' corpus); the places are real.
+ */
+import { describe, expect, it } from "vitest";
+import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantState } from "@/lib/assistant";
+import { clausesOf } from "./clauses";
+import type { AssistantPlace } from "./places";
+
+const ROWS: AssistantPlace[] = [
+  { name: "Ulladulla", state: "NSW", postcode: "2539", lga: "Shoalhaven (City)", population: 7000 },
+  { name: "Nowra", state: "NSW", postcode: "2541", lga: "Shoalhaven (City)", population: 9000 },
+  { name: "Broome", state: "WA", postcode: "6725", lga: "Broome (Shire)", population: 14000 },
+  { name: "Katherine", state: "NT", postcode: "0850", lga: "Katherine (Town)", population: 6000 },
+  { name: "Lakes Entrance", state: "VIC", postcode: "3909", lga: "East Gippsland (Shire)", population: 4800 },
+  { name: "Bairnsdale", state: "VIC", postcode: "3875", lga: "East Gippsland (Shire)", population: 15000 },
+  { name: "Port Lincoln", state: "SA", postcode: "5606", lga: "Port Lincoln (City)", population: 14000 },
+  { name: "Lincoln", state: "TAS", postcode: "7000", lga: "Hobart (City)", population: 0 },
+  { name: "Swan Hill", state: "VIC", postcode: "3585", lga: "Swan Hill (Rural City)", population: 10000 },
+  { name: "Robinvale", state: "VIC", postcode: "3549", lga: "Swan Hill (Rural City)", population: 3300 },
+  { name: "Dubbo", state: "NSW", postcode: "2830", lga: "Dubbo Regional (Area)", population: 38000 },
+  { name: "Woodville", state: "SA", postcode: "5011", lga: "Charles Sturt (City)", population: 2300 },
+  { name: "Woodvale", state: "WA", postcode: "6026", lga: "Joondalup (City)", population: 9000 },
+  { name: "Henley Beach", state: "SA", postcode: "5022", lga: "Charles Sturt (City)", population: 6000 },
+  { name: "Fremantle", state: "WA", postcode: "6160", lga: "Fremantle (City)", population: 7500 },
+  { name: "North Fremantle", state: "WA", postcode: "6159", lga: "Fremantle (City)", population: 3700 },
+  { name: "Alice Springs", state: "NT", postcode: "0870", lga: "Alice Springs (Town)", population: 24000 },
+  { name: "Alice", state: "NSW", postcode: "2469", lga: "Clarence Valley (Area)", population: 40 },
+  { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
+  { name: "Balga", state: "WA", postcode: "6061", lga: "Stirling (City)", population: 12000 },
+  { name: "Stirling", state: "WA", postcode: "6021", lga: "Stirling (City)", population: 7000 },
+  { name: "Stirling", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 3000 },
+  { name: "Crafers", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 1200 },
+  { name: "Bridgewater", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 3600 },
+  { name: "Bridgewater", state: "SA", postcode: "5155", lga: "Adelaide Hills (Council)", population: 1600 },
+  { name: "Gagebrook", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 1600 },
+];
+const places = createPlaceIndex(ROWS);
+
+function say(...messages: string[]): AssistantState {
+  let state = initialAssistantState();
+  for (const message of messages) ({ state } = assistantTurn({ state, message, places }));
+  return state;
+}
+const roleOf = (text: string, word: string) => {
+  const at = text.indexOf(word);
+  const c = clausesOf(text, undefined, (words) => places.byKey.has(words)).find((x) => at >= x.start && at < x.end);
+  return c ? `${c.role}${c.certain ? "" : "?"}` : null;
+};
+
+describe("a question about a thing that is no property writes nothing to the brief", () => {
+  it.each([
+    "any decent snorkelling reefs off Broome you could point me to",
+    "Could you suggest a bakery in Ulladulla that does gluten free?",
+    "whats the best time of year to see the gorge near Katherine?",
+    "can you remind me which month the Bairnsdale show is on",
+    "Is there parking at the Nowra hospital for visitors?",
+    "any ideas for a rainy day with toddlers around Lakes Entrance?",
+  ])("%s", (message) => {
+    const before = initialAssistantState().preferences;
+    expect(say(message).preferences).toEqual(before);
+  });
+
+  it("reads the clause's role from its nouns, not from its verb", () => {
+    expect(roleOf("could you recommend a good mechanic in Nowra?", "Nowra")).toBe("question");
+    // A request for property, or about a place itself, is still a request.
+    expect(roleOf("could you find me something near the beach in Nowra?", "Nowra")).toBe("wanted");
+    expect(roleOf("what about lakes entrance?", "lakes")).toBe("wanted");
+    expect(roleOf("any three bedders in Broome?", "Broome")).toBe("wanted");
+  });
+
+  it("leaves a brief's own words in a question alone", () => {
+    expect(say("2 bed unit in Nowra under 450k", "could we stretch to 480k?").preferences.priceRange.max).toBe(480_000);
+    expect(say("house in Broome, 3 bed, 600k", "with a swimming pool").preferences.features.pool).toBe(true);
+    expect(say("house in Broome, 3 bed, 600k", "can we start over from scratch?").preferences.locations).toEqual([]);
+  });
+});
+
+const locations = (...messages: string[]) => say(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
+
+describe("a misspelt place name: the head word spelt right, a short name, the state of the places beside it", () => {
+  it.each([
+    ["3 bed house in Port Lincln under 420k", ["Port Lincoln (City), SA"]],
+    ["a brick house around swan hil or robinvale, 4 bed", ["Swan Hill (Rural City), VIC", "Robinvale, VIC"]],
+    ["Dubo, 3 bed house, 450k", ["Dubbo Regional (Area), NSW"]],
+    // Woodvale, WA is one letter off too, and bigger; Henley Beach says South Australia.
+    ["unit in Henley Beach or Woodvile, 2 bed", ["Henley Beach, SA", "Woodville, SA"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+});
+
+describe("local short names (a cited gazetteer in places.ts)", () => {
+  it.each([
+    ["a cottage in freo, 2 bed, 900k", ["Fremantle (City), WA"]],
+    ["north freo townhouse 3 bed", ["North Fremantle, WA"]],
+    // "Alice", NSW is a hamlet of 40: the short name is Alice Springs.
+    ["3 bed house in alice, under 500k", ["Alice Springs (Town), NT"]],
+    ["house in the Isa, 4 bed, 350k", ["Mount Isa (City), QLD"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+});
+
+describe("a name in several states settled by its size alone takes the state of the places listed with it", () => {
+  it.each([
+    // The City of Stirling (WA) outweighs Stirling, SA; Crafers is only in South Australia.
+    ["a stone cottage in Crafers or Stirling, 3 bed", ["Crafers, SA", "Stirling, SA"]],
+    ["Gagebrook or Bridgewater, a cheap house", ["Gagebrook, TAS", "Bridgewater, TAS"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+
+  it("still asks when nothing beside it says which", () => {
+    expect(locations("a house in Stirling, 3 bed, 800k")).toEqual([]);
+  });
+});
+
+describe("context clauses in a note's style: an opener, no subject, no verb", () => {
+  it("reads the clause after an opener by its own form", () => {
+    expect(roleOf("hang on, my ex is renting in Nowra so leave it", "Nowra")).toBe("context");
+    expect(roleOf("sorry, I meant Nowra", "Nowra")).toBe("correction");
+  });
+
+  it("reads a past-tense verb opening a clause as the buyer's past, and a habit without a verb as one", () => {
+    expect(roleOf("Worked in Katherine for years, now keen on Broome", "Katherine")).toBe("context");
+    expect(roleOf("Worked in Katherine for years, now keen on Broome", "Broome")).toBe("wanted");
+    expect(roleOf("Camping at Lakes Entrance every Easter. A house in Bairnsdale though.", "Lakes")).toBe("context");
+    // A participle before a noun is no past: "renovated houses in Nowra".
+    expect(roleOf("renovated houses in Nowra under 700k", "Nowra")).toBe("wanted");
+  });
+
+  it("keeps such places out of the search", () => {
+    expect(locations("Fished at Lakes Entrance each summer. 3 bed house in Bairnsdale, 500k")).toEqual(["Bairnsdale, VIC"]);
+    expect(locations("house in Nowra 3 bed", "wait, my ex-wife lives in Ulladulla so not there")).toEqual(["Nowra, NSW"]);
+  });
+});
+
+describe("a wish is not read as context: a noun in -ing, keeping away, a participle, a clause after a context clause", () => {
+  it.each([
+    // "dual living in X" is a noun after its adjective, not where someone lives.
+    ["independent living in Nowra for mum, 4 bed house, 800k", ["Nowra, NSW"]],
+    // "stay out of" keeps away from something; it is no place someone stays.
+    ["3 bed house in Bairnsdale under 480k, stay out of bushfire areas", ["Bairnsdale, VIC"]],
+    // "I'm after a renovated…": a participle before its noun is no past of the buyer's.
+    ["I'm after a renovated cottage in Ulladulla, 2 bed, 700k", ["Ulladulla, NSW"]],
+    // The cousin's clause ends at the comma; the brief before it stands.
+    ["broome 4 bed house 750k, my cousin rents in Katherine", ["Broome (Shire), WA"]],
+    // Someone's view reported after their situation names places the buyer takes up.
+    ["My aunt lives in Nowra and reckons Ulladulla is the pick. 3 bed house, 650k", ["Ulladulla, NSW"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+
+  it("keeps the reported view's own judgement out of the brief, and a plural pronoun takes every place of its clause", () => {
+    expect(say("my uncle lives in Nowra and says Ulladulla is good value, so a 3 bed house in Ulladulla to 650k").preferences.investmentGoals.undervalued).toBe(false);
+    const s = say("house in Bairnsdale 3 bed", "my sister warned me off Lakes Entrance and Nowra, so leave those out");
+    expect(s.preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, "")).sort()).toEqual(["Lakes Entrance, VIC", "Nowra, NSW"]);
+  });
+});
+
+describe("property types: a choice between kinds settles none; a type after a negation is ruled out", () => {
+  const brief = (...m: string[]) => say(...m).preferences;
+  it.each([
+    ["a house or townhouse in Nowra, 3 bed, 650k", null],
+    ["Broome, unit/townhouse, 2 bed", null],
+    ["apartment or unit in Nowra, 2 bed", "Apartment"],
+    ["townhouse or house in Nowra? townhouse probably, 3 bed", "Townhouse"],
+  ])("%s", (message, type) => {
+    expect(brief(message).propertyType).toBe(type);
+  });
+
+  it("rules land out after not, no, except", () => {
+    expect(brief("Bairnsdale, anything except land, 400k").exclusions.propertyTypes).toEqual(["Land"]);
+    expect(brief("a cheap place in Nowra, house or unit but not land").exclusions.propertyTypes).toEqual(["Land"]);
+    // Land as a measure is no type: "not land size".
+    expect(brief("house in Nowra, 3 bed, not land size fussy").exclusions.propertyTypes).toEqual([]);
+  });
+});
+
+describe("before any search, a message that says something of the brief is a brief, whatever its question words", () => {
+  it("reads a brief that ends in 'what have you got' and a follow-up 'what about … ones'", () => {
+    expect(say("Broome four bedroom house, what have you got").preferences.bedrooms).toBe("4+");
+    const s = say("Federation homes in Nowra under 900k?", "and what about Colonial ones?");
+    expect([...s.preferences.propertyStyle].sort()).toEqual(["Colonial", "Federation"]);
+  });
+
+  it("still answers a question about results with none to show", () => {
+    let state = initialAssistantState();
+    ({ state } = assistantTurn({ state, message: "compare the first two", places }));
+    expect(state.preferences).toEqual(initialAssistantState().preferences);
+  });
+});
+
+describe("an amount's role from its clause: what the buyer has for renovating is the renovation budget", () => {
+  it.each([
+    ["3 bed house in Nowra, 700k", "keen to do it up, have about 90k put by", 700_000, 90_000],
+    ["fixer upper in Broome under 600k", "our reno pot is roughly 45k", 600_000, 45_000],
+  ])("%s / %s", (first, second, price, budget) => {
+    const p = say(first, second).preferences;
+    expect(p.priceRange.max).toBe(price);
+    expect(p.renovationPotential.renovationBudget).toBe(budget);
+  });
+
+  it("keeps a price as a price in a clause about renovating", () => {
+    expect(say("a renovator in Nowra around 450k, 3 bed").preferences.priceRange.max).toBe(450_000);
+    expect(say("house to renovate in Broome, up to 150k").preferences.renovationPotential.renovationBudget).toBeNull();
+  });
+
+  it("reads a land size said in words", () => {
+    expect(say("house in Bairnsdale on at least a thousand square metres, 3 bed").preferences.landSize).toBe("1000");
+  });
+});
+
+describe("a choice of counts in words holds its least, as one in digits does", () => {
+  it.each([
+    ["house in Nowra, two or three bedrooms, 700k", "bedrooms", "2+"],
+    ["unit in Broome, one or two bedrooms", "bedrooms", "1+"],
+    ["house in Nowra, four bed, two to three bathrooms", "bathrooms", "2+"],
+  ] as const)("%s", (message, field, value) => {
+    expect(say(message).preferences[field]).toBe(value);
+  });
+});
+
+describe("avoidances by the object of a negated nearness: a school, the train, a road by its type", () => {
+  const avoid = (m: string) => Object.entries(say(m).preferences.avoidFilters).filter(([, v]) => v).map(([k]) => k).sort();
+  it.each([
+    ["house in Nowra 3 bed, not across from a school, not on the Princes Hwy", ["nextToMajorRoad"]],
+    ["unit in Broome, we don't want to back onto the school", ["nextToSchool"]],
+    ["3 bed in Bairnsdale, not next to the rail please", ["trainTracks"]],
+    ["house in Nowra, nothing on a busy rd", ["nextToMajorRoad"]],
+  ])("%s", (message, expected) => {
+    expect(avoid(message)).toEqual(expected);
+  });
+
+  it("does not avoid what is wanted near, or a nearness no longer needed", () => {
+    expect(avoid("unit in Nowra close to the train, 2 bed")).toEqual([]);
+    expect(avoid("house in Broome, we don't need to be near a school")).toEqual([]);
+  });
+});
+
+describe("more off-topic forms: a question after a comma, a question reported, a building's proper name", () => {
+  it.each([
+    "right, different subject, what's a decent walk near Nowra for a Sunday",
+    "my wife wants to know whether the ferry to Broome still runs in winter",
+    "How long is the drive from Bairnsdale to Government House?",
+  ])("%s", (message) => {
+    expect(say(message).preferences).toEqual(initialAssistantState().preferences);
+  });
+
+  it("keeps a type word that opens a sentence", () => {
+    expect(say("Nowra. House, 3 bed, 650k").preferences.propertyType).toBe("House");
+  });
+});
