@@ -3,49 +3,22 @@
  * test (none is taken from the writers' corpus); the places are real.
  */
 import { describe, expect, it } from "vitest";
-import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantState } from "@/lib/assistant";
+import { assistantTurn, createPlaceIndex, initialAssistantState } from "@/lib/assistant";
+import { conversationOn } from "@/lib/testkit/conversation";
 import { clausesOf } from "./clauses";
-import type { AssistantPlace } from "./places";
+import { CLASS_TEST_PLACES } from "@/lib/testkit/places";
 
-const ROWS: AssistantPlace[] = [
-  { name: "Ulladulla", state: "NSW", postcode: "2539", lga: "Shoalhaven (City)", population: 7000 },
-  { name: "Nowra", state: "NSW", postcode: "2541", lga: "Shoalhaven (City)", population: 9000 },
-  { name: "Broome", state: "WA", postcode: "6725", lga: "Broome (Shire)", population: 14000 },
-  { name: "Katherine", state: "NT", postcode: "0850", lga: "Katherine (Town)", population: 6000 },
-  { name: "Lakes Entrance", state: "VIC", postcode: "3909", lga: "East Gippsland (Shire)", population: 4800 },
-  { name: "Bairnsdale", state: "VIC", postcode: "3875", lga: "East Gippsland (Shire)", population: 15000 },
-  { name: "Port Lincoln", state: "SA", postcode: "5606", lga: "Port Lincoln (City)", population: 14000 },
-  { name: "Lincoln", state: "TAS", postcode: "7000", lga: "Hobart (City)", population: 0 },
-  { name: "Swan Hill", state: "VIC", postcode: "3585", lga: "Swan Hill (Rural City)", population: 10000 },
-  { name: "Robinvale", state: "VIC", postcode: "3549", lga: "Swan Hill (Rural City)", population: 3300 },
-  { name: "Dubbo", state: "NSW", postcode: "2830", lga: "Dubbo Regional (Area)", population: 38000 },
-  { name: "Woodville", state: "SA", postcode: "5011", lga: "Charles Sturt (City)", population: 2300 },
-  { name: "Woodvale", state: "WA", postcode: "6026", lga: "Joondalup (City)", population: 9000 },
-  { name: "Henley Beach", state: "SA", postcode: "5022", lga: "Charles Sturt (City)", population: 6000 },
-  { name: "Fremantle", state: "WA", postcode: "6160", lga: "Fremantle (City)", population: 7500 },
-  { name: "North Fremantle", state: "WA", postcode: "6159", lga: "Fremantle (City)", population: 3700 },
-  { name: "Alice Springs", state: "NT", postcode: "0870", lga: "Alice Springs (Town)", population: 24000 },
-  { name: "Alice", state: "NSW", postcode: "2469", lga: "Clarence Valley (Area)", population: 40 },
-  { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
-  { name: "Balga", state: "WA", postcode: "6061", lga: "Stirling (City)", population: 12000 },
-  { name: "Stirling", state: "WA", postcode: "6021", lga: "Stirling (City)", population: 7000 },
-  { name: "Stirling", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 3000 },
-  { name: "Crafers", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 1200 },
-  { name: "Bridgewater", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 3600 },
-  { name: "Bridgewater", state: "SA", postcode: "5155", lga: "Adelaide Hills (Council)", population: 1600 },
-  { name: "Gagebrook", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 1600 },
-];
-const places = createPlaceIndex(ROWS);
+const places = createPlaceIndex(CLASS_TEST_PLACES);
 
-function say(...messages: string[]): AssistantState {
-  let state = initialAssistantState();
-  for (const message of messages) ({ state } = assistantTurn({ state, message, places }));
-  return state;
-}
+const { say, locations } = conversationOn(places);
 const roleOf = (text: string, word: string) => {
   const at = text.indexOf(word);
   const c = clausesOf(text, undefined, (words) => places.byKey.has(words)).find((x) => at >= x.start && at < x.end);
   return c ? `${c.role}${c.certain ? "" : "?"}` : null;
+};
+/** Each [text, word, role]: the role of the clause holding the word ("?" after an uncertain one). */
+const rolesAre = (cases: [string, string, string][]) => {
+  for (const [text, word, role] of cases) expect(roleOf(text, word), `${word} in "${text}"`).toBe(role);
 };
 
 describe("a question about a thing that is no property writes nothing to the brief", () => {
@@ -62,11 +35,13 @@ describe("a question about a thing that is no property writes nothing to the bri
   });
 
   it("reads the clause's role from its nouns, not from its verb", () => {
-    expect(roleOf("could you recommend a good mechanic in Nowra?", "Nowra")).toBe("question");
-    // A request for property, or about a place itself, is still a request.
-    expect(roleOf("could you find me something near the beach in Nowra?", "Nowra")).toBe("wanted");
-    expect(roleOf("what about lakes entrance?", "lakes")).toBe("wanted");
-    expect(roleOf("any three bedders in Broome?", "Broome")).toBe("wanted");
+    rolesAre([
+      ["could you recommend a good mechanic in Nowra?", "Nowra", "question"],
+      // A request for property, or about a place itself, is still a request.
+      ["could you find me something near the beach in Nowra?", "Nowra", "wanted"],
+      ["what about lakes entrance?", "lakes", "wanted"],
+      ["any three bedders in Broome?", "Broome", "wanted"],
+    ]);
   });
 
   it("leaves a brief's own words in a question alone", () => {
@@ -76,40 +51,38 @@ describe("a question about a thing that is no property writes nothing to the bri
   });
 });
 
-const locations = (...messages: string[]) => say(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
+/** One test per message: the places it leaves in the search, in order. */
+const placesAre = (cases: [string, string[]][]) =>
+  it.each(cases)("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
 
 describe("a misspelt place name: the head word spelt right, a short name, the state of the places beside it", () => {
-  it.each([
+  placesAre([
     ["3 bed house in Port Lincln under 420k", ["Port Lincoln (City), SA"]],
     ["a brick house around swan hil or robinvale, 4 bed", ["Swan Hill (Rural City), VIC", "Robinvale, VIC"]],
     ["Dubo, 3 bed house, 450k", ["Dubbo Regional (Area), NSW"]],
     // Woodvale, WA is one letter off too, and bigger; Henley Beach says South Australia.
     ["unit in Henley Beach or Woodvile, 2 bed", ["Henley Beach, SA", "Woodville, SA"]],
-  ])("%s", (message, expected) => {
-    expect(locations(message)).toEqual(expected);
-  });
+  ]);
 });
 
 describe("local short names (a cited gazetteer in places.ts)", () => {
-  it.each([
+  placesAre([
     ["a cottage in freo, 2 bed, 900k", ["Fremantle (City), WA"]],
     ["north freo townhouse 3 bed", ["North Fremantle, WA"]],
     // "Alice", NSW is a hamlet of 40: the short name is Alice Springs.
     ["3 bed house in alice, under 500k", ["Alice Springs (Town), NT"]],
     ["house in the Isa, 4 bed, 350k", ["Mount Isa (City), QLD"]],
-  ])("%s", (message, expected) => {
-    expect(locations(message)).toEqual(expected);
-  });
+  ]);
 });
 
 describe("a name in several states settled by its size alone takes the state of the places listed with it", () => {
-  it.each([
+  placesAre([
     // The City of Stirling (WA) outweighs Stirling, SA; Crafers is only in South Australia.
     ["a stone cottage in Crafers or Stirling, 3 bed", ["Crafers, SA", "Stirling, SA"]],
     ["Gagebrook or Bridgewater, a cheap house", ["Gagebrook, TAS", "Bridgewater, TAS"]],
-  ])("%s", (message, expected) => {
-    expect(locations(message)).toEqual(expected);
-  });
+  ]);
 
   it("still asks when nothing beside it says which", () => {
     expect(locations("a house in Stirling, 3 bed, 800k")).toEqual([]);
@@ -118,16 +91,20 @@ describe("a name in several states settled by its size alone takes the state of 
 
 describe("context clauses in a note's style: an opener, no subject, no verb", () => {
   it("reads the clause after an opener by its own form", () => {
-    expect(roleOf("hang on, my ex is renting in Nowra so leave it", "Nowra")).toBe("context");
-    expect(roleOf("sorry, I meant Nowra", "Nowra")).toBe("correction");
+    rolesAre([
+      ["hang on, my ex is renting in Nowra so leave it", "Nowra", "context"],
+      ["sorry, I meant Nowra", "Nowra", "correction"],
+    ]);
   });
 
   it("reads a past-tense verb opening a clause as the buyer's past, and a habit without a verb as one", () => {
-    expect(roleOf("Worked in Katherine for years, now keen on Broome", "Katherine")).toBe("context");
-    expect(roleOf("Worked in Katherine for years, now keen on Broome", "Broome")).toBe("wanted");
-    expect(roleOf("Camping at Lakes Entrance every Easter. A house in Bairnsdale though.", "Lakes")).toBe("context");
-    // A participle before a noun is no past: "renovated houses in Nowra".
-    expect(roleOf("renovated houses in Nowra under 700k", "Nowra")).toBe("wanted");
+    rolesAre([
+      ["Worked in Katherine for years, now keen on Broome", "Katherine", "context"],
+      ["Worked in Katherine for years, now keen on Broome", "Broome", "wanted"],
+      ["Camping at Lakes Entrance every Easter. A house in Bairnsdale though.", "Lakes", "context"],
+      // A participle before a noun is no past: "renovated houses in Nowra".
+      ["renovated houses in Nowra under 700k", "Nowra", "wanted"],
+    ]);
   });
 
   it("keeps such places out of the search", () => {
@@ -137,7 +114,7 @@ describe("context clauses in a note's style: an opener, no subject, no verb", ()
 });
 
 describe("a wish is not read as context: a noun in -ing, keeping away, a participle, a clause after a context clause", () => {
-  it.each([
+  placesAre([
     // "dual living in X" is a noun after its adjective, not where someone lives.
     ["independent living in Nowra for mum, 4 bed house, 800k", ["Nowra, NSW"]],
     // "stay out of" keeps away from something; it is no place someone stays.
@@ -148,9 +125,7 @@ describe("a wish is not read as context: a noun in -ing, keeping away, a partici
     ["broome 4 bed house 750k, my cousin rents in Katherine", ["Broome (Shire), WA"]],
     // Someone's view reported after their situation names places the buyer takes up.
     ["My aunt lives in Nowra and reckons Ulladulla is the pick. 3 bed house, 650k", ["Ulladulla, NSW"]],
-  ])("%s", (message, expected) => {
-    expect(locations(message)).toEqual(expected);
-  });
+  ]);
 
   it("keeps the reported view's own judgement out of the brief, and a plural pronoun takes every place of its clause", () => {
     expect(say("my uncle lives in Nowra and says Ulladulla is good value, so a 3 bed house in Ulladulla to 650k").preferences.investmentGoals.undervalued).toBe(false);

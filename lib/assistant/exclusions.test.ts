@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantState } from "@/lib/assistant";
+import { assistantTurn, createPlaceIndex } from "@/lib/assistant";
+import { conversationOn } from "@/lib/testkit/conversation";
 
 const places = createPlaceIndex([
   { name: "Warilla", state: "NSW", postcode: "2528", lga: "Shellharbour (City)", population: 7000 },
@@ -9,11 +10,7 @@ const places = createPlaceIndex([
   { name: "Seddon", state: "VIC", postcode: "3011", lga: "Maribyrnong (City)", population: 5000 },
 ]);
 
-function say(...messages: string[]): AssistantState {
-  let state = initialAssistantState();
-  for (const message of messages) ({ state } = assistantTurn({ state, message, places }));
-  return state;
-}
+const { say } = conversationOn(places);
 
 describe("what the buyer rules out is kept in the brief", () => {
   it("keeps a suburb ruled out inside a wanted council area as an exclusion", () => {

@@ -3,7 +3,8 @@
  * the places are real (names, councils, greater capital areas, urban areas).
  */
 import { describe, expect, it } from "vitest";
-import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantState } from "@/lib/assistant";
+import { createPlaceIndex } from "@/lib/assistant";
+import { conversationOn } from "@/lib/testkit/conversation";
 import type { AssistantPlace } from "./places";
 
 const SYD = "Greater Sydney";
@@ -41,12 +42,7 @@ const ROWS: AssistantPlace[] = [
 ];
 const places = createPlaceIndex(ROWS);
 
-function say(...messages: string[]): AssistantState {
-  let state = initialAssistantState();
-  for (const message of messages) ({ state } = assistantTurn({ state, message, places }));
-  return state;
-}
-const wanted = (...messages: string[]) => say(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
+const { say, locations: wanted } = conversationOn(places);
 
 describe("a region named beside places in it only says where they are", () => {
   it.each([

@@ -35,3 +35,33 @@ export const TEST_PLACES: AssistantPlace[] = [
   { name: "Shepparton", state: "VIC", postcode: "3630", lga: "Greater Shepparton (City)", population: 31197 },
   { name: "Bondi Junction", state: "NSW", postcode: "2022", lga: "Waverley (Council)", statisticArea: "Greater Sydney", population: 9513 },
 ];
+
+/** The places of the assistant's tests of its classes of mistake (lib/assistant/classes.test.ts): misspellings, short names, names in several states. */
+export const CLASS_TEST_PLACES: AssistantPlace[] = [
+  { name: "Ulladulla", state: "NSW", postcode: "2539", lga: "Shoalhaven (City)", population: 7000 },
+  { name: "Nowra", state: "NSW", postcode: "2541", lga: "Shoalhaven (City)", population: 9000 },
+  { name: "Broome", state: "WA", postcode: "6725", lga: "Broome (Shire)", population: 14000 },
+  { name: "Katherine", state: "NT", postcode: "0850", lga: "Katherine (Town)", population: 6000 },
+  { name: "Lakes Entrance", state: "VIC", postcode: "3909", lga: "East Gippsland (Shire)", population: 4800 },
+  { name: "Bairnsdale", state: "VIC", postcode: "3875", lga: "East Gippsland (Shire)", population: 15000 },
+  { name: "Port Lincoln", state: "SA", postcode: "5606", lga: "Port Lincoln (City)", population: 14000 },
+  { name: "Lincoln", state: "TAS", postcode: "7000", lga: "Hobart (City)", population: 0 },
+  { name: "Swan Hill", state: "VIC", postcode: "3585", lga: "Swan Hill (Rural City)", population: 10000 },
+  { name: "Robinvale", state: "VIC", postcode: "3549", lga: "Swan Hill (Rural City)", population: 3300 },
+  { name: "Dubbo", state: "NSW", postcode: "2830", lga: "Dubbo Regional (Area)", population: 38000 },
+  { name: "Woodville", state: "SA", postcode: "5011", lga: "Charles Sturt (City)", population: 2300 },
+  { name: "Woodvale", state: "WA", postcode: "6026", lga: "Joondalup (City)", population: 9000 },
+  { name: "Henley Beach", state: "SA", postcode: "5022", lga: "Charles Sturt (City)", population: 6000 },
+  { name: "Fremantle", state: "WA", postcode: "6160", lga: "Fremantle (City)", population: 7500 },
+  { name: "North Fremantle", state: "WA", postcode: "6159", lga: "Fremantle (City)", population: 3700 },
+  { name: "Alice Springs", state: "NT", postcode: "0870", lga: "Alice Springs (Town)", population: 24000 },
+  { name: "Alice", state: "NSW", postcode: "2469", lga: "Clarence Valley (Area)", population: 40 },
+  { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
+  { name: "Balga", state: "WA", postcode: "6061", lga: "Stirling (City)", population: 12000 },
+  { name: "Stirling", state: "WA", postcode: "6021", lga: "Stirling (City)", population: 7000 },
+  { name: "Stirling", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 3000 },
+  { name: "Crafers", state: "SA", postcode: "5152", lga: "Adelaide Hills (Council)", population: 1200 },
+  { name: "Bridgewater", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 3600 },
+  { name: "Bridgewater", state: "SA", postcode: "5155", lga: "Adelaide Hills (Council)", population: 1600 },
+  { name: "Gagebrook", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", population: 1600 },
+];
