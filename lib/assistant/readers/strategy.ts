@@ -11,7 +11,9 @@ import {
   RENO_POSITIVE,
   SPLIT_CONCEPTS,
   type Concept,
+  type Goal,
 } from "../lexicon";
+import { learnedMeaningsOn, predictedLabels, readingFeatures } from "../meanings";
 import type { Reading } from "../reading";
 
 /**
@@ -25,6 +27,15 @@ export function readStrategy(r: Reading): void {
   readOptions(r, DEV_CONCEPTS, d.development, "developmentPotential");
   readOptions(r, SPLIT_CONCEPTS, d.split, "splitLiving");
   readOptions(r, GOAL_CONCEPTS, d.goals, "investmentGoals");
+  // The learned meaning (./meanings.ts, chosen by leave-one-writer-out cross-validation): where the lexicon read no
+  // goal in the message, a goal the corpus model gives at least its threshold is wanted; the lexicon's reading stays.
+  if (learnedMeaningsOn() && Object.keys(d.goals).length === 0) {
+    const wish = r.clauses().find((c) => c.role === "wanted" || c.role === "correction");
+    for (const goal of predictedLabels(readingFeatures(r), "goals") as Goal[]) {
+      d.goals[goal] = true;
+      r.noteFactor("investmentGoals", wish?.start ?? 0);
+    }
+  }
   for (const m of r.t.matchAll(DEV_GENERIC)) {
     const start = m.index!;
     if (r.isConsumed(start, start + m[0].length)) continue;
