@@ -17,8 +17,8 @@ const options = { ...TRAIN_OPTIONS, epochs: 20 };
 
 describe("train-meanings", () => {
   it("writes the same weights, thresholds and table for the same seed", () => {
-    const a = trainMeanings(examples, options, "2026-12-03");
-    const b = trainMeanings(examples, options, "2026-12-03");
+    const a = trainMeanings([{ name: "goals", labels: ["highcashflow", "undervalued", "highcapitalgrowth"], examples }], options, "2026-12-03");
+    const b = trainMeanings([{ name: "goals", labels: ["highcashflow", "undervalued", "highcapitalgrowth"], examples }], options, "2026-12-03");
     expect(JSON.stringify(a.file)).toBe(JSON.stringify(b.file));
     expect(a.table).toBe(b.table);
     expect(a.file.writers).toEqual(["a", "b", "c"]);
@@ -26,7 +26,7 @@ describe("train-meanings", () => {
   });
 
   it("learns the made-up corpus: the words of each goal weigh towards it", () => {
-    const { file } = trainMeanings(examples, options, "2026-12-03");
+    const { file } = trainMeanings([{ name: "goals", labels: ["highcashflow", "undervalued", "highcapitalgrowth"], examples }], options, "2026-12-03");
     const labels = file.groups.goals.labels;
     expect(labels.highcashflow.weights["cash flow"]).toBeGreaterThan(0);
     expect(labels.undervalued.weights["below market"]).toBeGreaterThan(0);

@@ -18,9 +18,10 @@ import { learnedMeaningsOn, readingFeatures, setLearnedMeanings, type MeaningMod
 import { startReading } from "@/lib/assistant/reading";
 import { READERS } from "@/lib/assistant/understand";
 import { cleanMessage } from "@/lib/assistant/text";
-import { INVESTMENT_GOALS } from "@/lib/preferences/schema";
+import { DEVELOPMENT_OPTIONS, INVESTMENT_GOALS, SPLIT_LIVING_OPTIONS, type StoredPreferences } from "@/lib/preferences/schema";
+import type { Delta } from "@/lib/assistant/reading";
 import { seedPlaceIndex, seedSuburbFacts } from "./assistant-support";
-import { WRITERS_DIR, readSplit, type WriterFile } from "./writer-eval";
+import { WRITERS_DIR, readSplit, type WriterBrief, type WriterFile } from "./writer-eval";
 
 export type Example = {
   writer: string;
@@ -31,6 +32,30 @@ export type Example = {
   /** The rules' labels after the last turn (the learned meanings off). */
   rules: string[];
 };
+type Read = { writer: string; id: string; brief: WriterBrief; turns: { features: string[]; delta: Delta }[]; prefs: StoredPreferences };
+
+/** An option group of the brief: its labels, the expected ones of a case, the rules' after the last turn, and whether the lexicon read one in a turn. */
+export type Group = {
+  name: "goals" | "splitLiving" | "development";
+  labels: readonly string[];
+  /** The case's labels; null leaves the case out (`["any"]`: the option group without a kind). */
+  expected: (b: WriterBrief) => string[] | null;
+  rules: (p: StoredPreferences) => string[];
+  lexiconRead: (d: Delta) => boolean;
+};
+const trueKeys = (o: object) => Object.entries(o).filter(([, v]) => v === true).map(([k]) => k).sort();
+const kinds = (l: string[] | undefined) => (l?.includes("any") ? null : [...(l ?? [])].sort());
+export const GROUPS: readonly Group[] = [
+  { name: "goals", labels: INVESTMENT_GOALS, expected: (b) => [...(b.goals ?? [])].sort(), rules: (p) => trueKeys(p.investmentGoals), lexiconRead: (d) => Object.keys(d.goals).length > 0 },
+  { name: "splitLiving", labels: SPLIT_LIVING_OPTIONS, expected: (b) => kinds(b.splitLiving), rules: (p) => trueKeys(p.splitLiving), lexiconRead: (d) => Object.keys(d.split).length > 0 },
+  {
+    name: "development",
+    labels: DEVELOPMENT_OPTIONS,
+    expected: (b) => kinds(b.development),
+    rules: (p) => trueKeys(p.developmentPotential),
+    lexiconRead: (d) => Object.keys(d.development).length > 0 || d.developmentGeneric !== undefined,
+  },
+];
 
 export type TrainOptions = { epochs: number; l2: number; rate: number; seed: number };
 export const TRAIN_OPTIONS: TrainOptions = { epochs: 60, l2: 1e-4, rate: 0.2, seed: 34 };
@@ -183,13 +208,13 @@ export function compact(models: Map<string, Logistic>, thresholds: readonly numb
   );
 }
 
-/** Reads each writer's cases into examples for the goals group (the rules run with the learned meanings off). */
-export function goalExamples(files: readonly WriterFile[]): Example[] {
+/** Reads each writer's cases once: each turn's features and lexicon reading, and the rules' brief (learned meanings off). */
+export function readCases(files: readonly WriterFile[]): Read[] {
   const places = seedPlaceIndex();
   const was = learnedMeaningsOn();
   setLearnedMeanings(false);
   try {
-    const out: Example[] = [];
+    const out: Read[] = [];
     for (const file of files) {
       for (const c of file.cases) {
         const isQuestion = c.kind === "money" || c.kind === "advice" || c.kind === "offTopic";
@@ -198,15 +223,14 @@ export function goalExamples(files: readonly WriterFile[]): Example[] {
         const turns = read.map((message) => {
           const r = startReading(cleanMessage(message).text, { places });
           for (const reader of READERS) reader(r);
-          return { features: readingFeatures(r), lexiconRead: Object.keys(r.delta.goals).length > 0 };
+          return { features: readingFeatures(r), delta: r.delta };
         });
         let state: AssistantState = initialAssistantState();
         for (const message of c.turns) {
           const suburbs = needsSuburbFacts(message, state) ? seedSuburbFacts() : undefined;
           state = assistantTurn({ state, message, places, suburbs }).state;
         }
-        const goals = state.preferences.investmentGoals as Record<string, boolean>;
-        out.push({ writer: file.writer, id: c.id, labels: [...(c.expect.brief?.goals ?? [])].sort(), turns, rules: INVESTMENT_GOALS.filter((g) => goals[g]) });
+        out.push({ writer: file.writer, id: c.id, brief: c.expect.brief ?? {}, turns, prefs: state.preferences });
       }
     }
     return out;
@@ -215,16 +239,34 @@ export function goalExamples(files: readonly WriterFile[]): Example[] {
   }
 }
 
-/** Trains every group on `examples`: the cross-validation's table and thresholds, and the file to ship. */
-export function trainMeanings(examples: readonly Example[], o: TrainOptions = TRAIN_OPTIONS, trained = new Date().toISOString().slice(0, 10)) {
-  const labels = [...INVESTMENT_GOALS];
-  const cv = crossValidate(examples, labels, o);
-  const models = trainGroup(examples, labels, o);
-  const groups = { goals: { labels: compact(models, cv.thresholds, labels) } };
-  const features = Object.values(groups.goals.labels).reduce((n, m) => n + Object.keys(m.weights).length, 0);
-  const writers = [...new Set(examples.map((e) => e.writer))].sort();
-  const file: MeaningModels = { writers, trained, features, seed: o.seed, groups };
-  return { file, table: cv.table };
+/** The examples of one group. */
+export function groupExamples(cases: readonly Read[], g: Group): Example[] {
+  return cases.flatMap((c) => {
+    const labels = g.expected(c.brief);
+    if (labels === null) return [];
+    return [{ writer: c.writer, id: c.id, labels, rules: g.rules(c.prefs), turns: c.turns.map((t) => ({ features: t.features, lexiconRead: g.lexiconRead(t.delta) })) }];
+  });
+}
+
+/** Trains every group on its examples: the cross-validation's tables and thresholds, and the file to ship. */
+export function trainMeanings(
+  byGroup: readonly { name: string; labels: readonly string[]; examples: readonly Example[] }[],
+  o: TrainOptions = TRAIN_OPTIONS,
+  trained = new Date().toISOString().slice(0, 10),
+) {
+  const groups: MeaningModels["groups"] = {};
+  const tables: string[] = [];
+  const writers = new Set<string>();
+  for (const g of byGroup) {
+    const cv = crossValidate(g.examples, g.labels, o);
+    groups[g.name] = { labels: compact(trainGroup(g.examples, g.labels, o), cv.thresholds, g.labels) };
+    const ws = [...new Set(g.examples.map((e) => e.writer))].sort();
+    ws.forEach((w) => writers.add(w));
+    tables.push(`${g.name}: ${g.examples.length} cases of ${ws.length} writers, leave-one-writer-out\n${cv.table}`);
+  }
+  const features = Object.values(groups).reduce((n, g) => n + Object.values(g.labels).reduce((k, m) => k + Object.keys(m.weights).length, 0), 0);
+  const file: MeaningModels = { writers: [...writers].sort(), trained, features, seed: o.seed, groups };
+  return { file, table: tables.join("\n\n") };
 }
 
 function main() {
@@ -235,9 +277,9 @@ function main() {
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(WRITERS_DIR, f), "utf8")) as WriterFile);
   const t0 = performance.now();
-  const examples = goalExamples(files);
-  const { file, table } = trainMeanings(examples);
-  console.log(`goals: ${examples.length} cases of ${file.writers.length} writers (${file.writers.join(", ")}), leave-one-writer-out`);
+  const cases = readCases(files);
+  const { file, table } = trainMeanings(GROUPS.map((g) => ({ name: g.name, labels: g.labels, examples: groupExamples(cases, g) })));
+  console.log(`writers: ${file.writers.join(", ")}`);
   console.log(table);
   console.log(`${file.features} weights kept; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (process.argv.includes("--check")) return;

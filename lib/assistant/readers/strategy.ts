@@ -11,7 +11,9 @@ import {
   RENO_POSITIVE,
   SPLIT_CONCEPTS,
   type Concept,
+  type DevOption,
   type Goal,
+  type SplitOption,
 } from "../lexicon";
 import { learnedMeaningsOn, predictedLabels, readingFeatures } from "../meanings";
 import type { Reading } from "../reading";
@@ -27,15 +29,6 @@ export function readStrategy(r: Reading): void {
   readOptions(r, DEV_CONCEPTS, d.development, "developmentPotential");
   readOptions(r, SPLIT_CONCEPTS, d.split, "splitLiving");
   readOptions(r, GOAL_CONCEPTS, d.goals, "investmentGoals");
-  // The learned meaning (./meanings.ts, chosen by leave-one-writer-out cross-validation): where the lexicon read no
-  // goal in the message, a goal the corpus model gives at least its threshold is wanted; the lexicon's reading stays.
-  if (learnedMeaningsOn() && Object.keys(d.goals).length === 0) {
-    const wish = r.clauses().find((c) => c.role === "wanted" || c.role === "correction");
-    for (const goal of predictedLabels(readingFeatures(r), "goals") as Goal[]) {
-      d.goals[goal] = true;
-      r.noteFactor("investmentGoals", wish?.start ?? 0);
-    }
-  }
   for (const m of r.t.matchAll(DEV_GENERIC)) {
     const start = m.index!;
     if (r.isConsumed(start, start + m[0].length)) continue;
@@ -46,6 +39,29 @@ export function readStrategy(r: Reading): void {
     }
     r.consume(start, start + m[0].length);
   }
+  readLearned(r);
+}
+
+/**
+ * The learned meanings (../meanings.ts; thresholds from leave-one-writer-out cross-validation): where the lexicon read
+ * no option of a group in the message, an option the corpus model gives at least its threshold is wanted. The
+ * lexicon's reading stays.
+ */
+function readLearned(r: Reading): void {
+  if (!learnedMeaningsOn()) return;
+  const { delta: d } = r;
+  let features: string[] | null = null;
+  const wish = () => r.clauses().find((c) => c.role === "wanted" || c.role === "correction")?.start ?? 0;
+  const learn = <K extends string>(group: string, target: Partial<Record<K, boolean>>, factor: ImportanceFactor) => {
+    features ??= readingFeatures(r);
+    for (const key of predictedLabels(features, group) as K[]) {
+      target[key] = true;
+      r.noteFactor(factor, wish());
+    }
+  };
+  if (Object.keys(d.goals).length === 0) learn<Goal>("goals", d.goals, "investmentGoals");
+  if (Object.keys(d.split).length === 0) learn<SplitOption>("splitLiving", d.split, "splitLiving");
+  if (Object.keys(d.development).length === 0 && d.developmentGeneric === undefined) learn<DevOption>("development", d.development, "developmentPotential");
 }
 
 /**
