@@ -11,10 +11,10 @@ const goals = (m: string) => Object.entries(understand(m, { places }).goals).fil
 describe("learned meanings (meanings.json)", () => {
   afterEach(() => setLearnedMeanings(true));
 
-  it("ships models of goals, split living and development trained on the twelve writers, with a threshold per goal", () => {
+  it("ships models of goals and development kinds trained on the twelve writers, with a threshold per goal", () => {
     expect(MEANINGS.writers).toEqual(["w01", "w02", "w03", "w04", "w05", "w06", "w07", "w08", "w09", "w10", "w11", "w12"]);
     expect(Object.keys(MEANINGS.groups.goals.labels).sort()).toEqual(["highcapitalgrowth", "highcashflow", "undervalued"]);
-    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["development", "goals", "splitLiving"]);
+    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["development", "goals"]);
     const kept = Object.values(MEANINGS.groups).reduce((n, g) => n + Object.values(g.labels).reduce((k, m) => k + Object.keys(m.weights).length, 0), 0);
     expect(MEANINGS.features).toBe(kept);
   });
@@ -26,15 +26,6 @@ describe("learned meanings (meanings.json)", () => {
     setLearnedMeanings(true);
     expect(goals(said)).toEqual(["highcashflow"]);
     expect(goals("a house in Ballarat where rental income is the priority")).toEqual(["highcashflow"]);
-  });
-
-  it("reads a granny flat said as a studio out the back", () => {
-    const said = "a house in Geelong with a separate studio out the back for my mum";
-    const split = () => Object.keys(understand(said, { places }).split);
-    setLearnedMeanings(false);
-    expect(split()).toEqual([]);
-    setLearnedMeanings(true);
-    expect(split()).toEqual(["grannyFlat"]);
   });
 
   it("adds nothing to a brief with no goal, to rent said as context, or to rent ruled out", () => {
