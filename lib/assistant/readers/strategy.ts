@@ -11,7 +11,11 @@ import {
   RENO_POSITIVE,
   SPLIT_CONCEPTS,
   type Concept,
+  type DevOption,
+  type Goal,
+  type SplitOption,
 } from "../lexicon";
+import { learnedMeaningsOn, predictedLabels, readingFeatures } from "../meanings";
 import type { Reading } from "../reading";
 
 /**
@@ -35,6 +39,29 @@ export function readStrategy(r: Reading): void {
     }
     r.consume(start, start + m[0].length);
   }
+  readLearned(r);
+}
+
+/**
+ * The learned meanings (../meanings.ts; thresholds from leave-one-writer-out cross-validation): where the lexicon read
+ * no option of a group in the message, an option the corpus model gives at least its threshold is wanted. The
+ * lexicon's reading stays.
+ */
+function readLearned(r: Reading): void {
+  if (!learnedMeaningsOn()) return;
+  const { delta: d } = r;
+  let features: string[] | null = null;
+  const wish = () => r.clauses().find((c) => c.role === "wanted" || c.role === "correction")?.start ?? 0;
+  const learn = <K extends string>(group: string, target: Partial<Record<K, boolean>>, factor: ImportanceFactor) => {
+    features ??= readingFeatures(r);
+    for (const key of predictedLabels(features, group) as K[]) {
+      target[key] = true;
+      r.noteFactor(factor, wish());
+    }
+  };
+  if (Object.keys(d.goals).length === 0) learn<Goal>("goals", d.goals, "investmentGoals");
+  if (Object.keys(d.split).length === 0) learn<SplitOption>("splitLiving", d.split, "splitLiving");
+  if (Object.keys(d.development).length === 0 && d.developmentGeneric === undefined) learn<DevOption>("development", d.development, "developmentPotential");
 }
 
 /**

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_PLACES } from "@/lib/testkit/places";
+import { MEANINGS, setLearnedMeanings } from "./meanings";
+import { createPlaceIndex } from "./places";
+import { understand } from "./understand";
+
+const places = createPlaceIndex(TEST_PLACES);
+const goals = (m: string) => Object.entries(understand(m, { places }).goals).filter(([, on]) => on).map(([g]) => g);
+
+// Sentences written for this test, not taken from the writers' corpus.
+describe("learned meanings (meanings.json)", () => {
+  afterEach(() => setLearnedMeanings(true));
+
+  it("ships models of goals and development kinds trained on the twelve writers, with a threshold per goal", () => {
+    expect(MEANINGS.writers).toEqual(["w01", "w02", "w03", "w04", "w05", "w06", "w07", "w08", "w09", "w10", "w11", "w12"]);
+    expect(Object.keys(MEANINGS.groups.goals.labels).sort()).toEqual(["highcapitalgrowth", "highcashflow", "undervalued"]);
+    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["development", "goals"]);
+    const kept = Object.values(MEANINGS.groups).reduce((n, g) => n + Object.values(g.labels).reduce((k, m) => k + Object.keys(m.weights).length, 0), 0);
+    expect(MEANINGS.features).toBe(kept);
+  });
+
+  it("reads a cash-flow wish the lexicon has no phrase for", () => {
+    const said = "I want the rent to cover the repayments, a house in Ballarat";
+    setLearnedMeanings(false);
+    expect(goals(said)).toEqual([]);
+    setLearnedMeanings(true);
+    expect(goals(said)).toEqual(["highcashflow"]);
+    expect(goals("a house in Ballarat where rental income is the priority")).toEqual(["highcashflow"]);
+  });
+
+  it("adds nothing to a brief with no goal, to rent said as context, or to rent ruled out", () => {
+    expect(goals("2 bed unit in Hobart near the shops")).toEqual([]);
+    expect(goals("we live in Ballarat and our rental income is fine, want a house in Geelong")).toEqual([]);
+    expect(goals("house in Ballarat, not worried about rental income")).toEqual([]);
+  });
+
+  it("keeps the lexicon's reading where it read a goal", () => {
+    expect(goals("after growth rather than cash flow, a unit in Hobart")).toEqual(["highcapitalgrowth"]);
+  });
+});
