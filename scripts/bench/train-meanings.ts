@@ -22,6 +22,7 @@ import { DEVELOPMENT_OPTIONS, INVESTMENT_GOALS, SPLIT_LIVING_OPTIONS, type Store
 import type { Delta } from "@/lib/assistant/reading";
 import { seedPlaceIndex, seedSuburbFacts } from "./assistant-support";
 import { WRITERS_DIR, readSplit, type WriterBrief, type WriterFile } from "./writer-eval";
+import { mulberry32 } from "@/lib/catalogue/prng";
 
 export type Example = {
   writer: string;
@@ -61,18 +62,6 @@ export type TrainOptions = { epochs: number; l2: number; rate: number; seed: num
 export const TRAIN_OPTIONS: TrainOptions = { epochs: 60, l2: 1e-4, rate: 0.2, seed: 34 };
 const THRESHOLDS = Array.from({ length: 19 }, (_, i) => (i + 1) / 20);
 
-/** A small seeded generator (mulberry32): the same seed, the same order of examples, the same weights. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type Logistic = { bias: number; weights: Map<string, number> };
 
 /** One binary logistic regression over sets of string features (L2 on the weights a step touches). */
@@ -82,7 +71,7 @@ export function trainLogistic(xs: readonly (readonly string[])[], ys: readonly n
   const w = new Float64Array(index.size);
   let bias = 0;
   const order = rows.map((_, i) => i);
-  const next = random(o.seed);
+  const next = mulberry32(o.seed);
   for (let epoch = 0; epoch < o.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
