@@ -8,7 +8,7 @@ const places = createPlaceIndex(TEST_PLACES);
 const goals = (m: string) => Object.entries(understand(m, { places }).goals).filter(([, on]) => on).map(([g]) => g);
 
 // Sentences written for this test, not taken from the writers' corpus.
-describe("learned meanings (meanings.json)", () => {
+describe("learned meanings (meanings-weights.ts)", () => {
   afterEach(() => setLearnedMeanings(true));
 
   it("ships models of goals and development kinds trained on the twelve writers, with a threshold per goal", () => {

@@ -1,13 +1,13 @@
 /**
  * Meanings learned from the writers' corpus (issue 34 item 4): a small logistic-regression model per option group,
  * trained by `npm run assistant:train` (scripts/bench/train-meanings.ts) on the wish clauses of many writers' cases.
- * Its weights are `meanings.json` beside this file, imported (no fs at run time). The features are the lemmas of a
+ * Its weights are `meanings-weights.ts` beside this file, imported (no fs at run time). The features are the lemmas of a
  * message's wish clauses (wanted, ruled out, correction; context, question and off-topic words left out), one by one
  * and in pairs, a negated word marked "~"; place names and other proper nouns read as one word.
  */
 import type { Clause, Token } from "./clauses";
 import type { Reading } from "./reading";
-import weights from "./meanings.json";
+import { MEANINGS_JSON } from "./meanings-weights";
 
 export type MeaningModel = {
   /** Per label: the bias, the threshold chosen by leave-one-writer-out cross-validation, and the feature weights. */
@@ -15,7 +15,7 @@ export type MeaningModel = {
 };
 export type MeaningModels = { writers: string[]; trained: string; features: number; seed: number; groups: Record<string, MeaningModel> };
 
-export const MEANINGS = weights as MeaningModels;
+export const MEANINGS = JSON.parse(MEANINGS_JSON) as MeaningModels;
 
 const WISH_ROLES = new Set<Clause["role"]>(["wanted", "ruledOut", "correction"]);
 const SKIPPED_POS = new Set(["PUNCT", "SYM", "SPACE", "X"]);

@@ -1,6 +1,6 @@
 /**
  * `npm run assistant:train`: trains the assistant's learned meanings (lib/assistant/meanings.ts) on the writers' corpus
- * (tests/fixtures/assistant-writers, the writers `split.json` does not hold out) and writes lib/assistant/meanings.json.
+ * (tests/fixtures/assistant-writers, the writers `split.json` does not hold out) and writes lib/assistant/meanings-weights.ts.
  *
  * Each case's label set is its expected brief's (`expect.brief.goals`); its features are those of the wish clauses of
  * the turns the brief is read from (a money, advice or off-topic case's last turn is a question and left out). One
@@ -283,9 +283,19 @@ function main() {
   console.log(table);
   console.log(`${file.features} weights kept; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   if (process.argv.includes("--check")) return;
-  const out = path.join(process.cwd(), "lib", "assistant", "meanings.json");
-  writeFileSync(out, `${JSON.stringify(file)}\n`);
+  const out = path.join(process.cwd(), "lib", "assistant", "meanings-weights.ts");
+  writeFileSync(out, weightsModule(file));
   console.log(`wrote ${path.relative(process.cwd(), out)}`);
+}
+
+/** The weights as a TypeScript module holding their JSON as one string (lib/assistant/meanings-weights.ts). */
+export function weightsModule(file: unknown): string {
+  return (
+    "/**\n * The learned meanings' weights (lib/assistant/meanings.ts), written by `npm run assistant:train`\n" +
+    " * (scripts/bench/train-meanings.ts) from the writers' corpus: do not edit by hand. A string parsed once, not a JSON\n" +
+    " * import: Node's ESM loader (Playwright's, tsx's) refuses a JSON import without an import attribute.\n */\n" +
+    `export const MEANINGS_JSON = ${JSON.stringify(JSON.stringify(file))};\n`
+  );
 }
 
 if (process.argv[1]?.endsWith("train-meanings.ts")) main();
