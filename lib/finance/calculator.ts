@@ -795,17 +795,7 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
   /** cashFlows() (`bound` false) and cashFlowBounds() (`bound` true): one loop, so they can't drift apart. */
   function cashFlowsOver(
     bound: boolean,
-    price: Float64Array,
-    weeklyRent: Float64Array,
-    typeIndex: Uint8Array,
-    stateIndex: Int8Array,
-    year: Float64Array | null,
-    yearDefault: number,
-    out: Float64Array,
-    only: Int32Array | null,
-    from: number,
-    to: number,
-    beds?: Float64Array | null,
+    ...[price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds]: Parameters<ColumnCashFlows>
   ): void {
     if (equityOn) {
       // Equity drawn: each listing through compute() (cashFlow()), as its working is.
@@ -888,10 +878,8 @@ export function prepareFinance(profile: FinanceProfile): FinanceCalculator {
     }
   }
   // Typed by FinanceCalculator["cashFlows"], whose declaration names the parameters.
-  const cashFlows: FinanceCalculator["cashFlows"] = (price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds) =>
-    cashFlowsOver(false, price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds);
-  const cashFlowBounds: FinanceCalculator["cashFlowBounds"] = (price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds) =>
-    cashFlowsOver(true, price, weeklyRent, typeIndex, stateIndex, year, yearDefault, out, only, from, to, beds);
+  const cashFlows: FinanceCalculator["cashFlows"] = (...args) => cashFlowsOver(false, ...args);
+  const cashFlowBounds: FinanceCalculator["cashFlowBounds"] = (...args) => cashFlowsOver(true, ...args);
 
   return {
     profile,
