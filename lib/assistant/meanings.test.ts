@@ -1,17 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_PLACES } from "@/lib/testkit/places";
-import { MEANINGS, setLearnedMeanings } from "./meanings";
+import { MEANINGS, readingFeatures, setLearnedMeanings } from "./meanings";
 import { createPlaceIndex } from "./places";
+import { startReading } from "./reading";
 import { understand } from "./understand";
 
 const places = createPlaceIndex(TEST_PLACES);
+const featuresOf = (m: string, variant: "wish" | "apart" | "chars") => readingFeatures(startReading(m, { places }), variant);
 const goals = (m: string) => Object.entries(understand(m, { places }).goals).filter(([, on]) => on).map(([g]) => g);
 
 // Sentences written for this test, not taken from the writers' corpus.
 describe("learned meanings (meanings-weights.ts)", () => {
   afterEach(() => setLearnedMeanings(true));
 
-  it("ships models of goals and development kinds trained on the twelve writers, with a threshold per goal", () => {
+  it("ships models of goals and development kinds trained on the twelve writers, with a threshold per option", () => {
     expect(MEANINGS.writers).toEqual(["w01", "w02", "w03", "w04", "w05", "w06", "w07", "w08", "w09", "w10", "w11", "w12"]);
     expect(Object.keys(MEANINGS.groups.goals.labels).sort()).toEqual(["highcapitalgrowth", "highcashflow", "undervalued"]);
     expect(Object.keys(MEANINGS.groups).sort()).toEqual(["development", "goals"]);
@@ -36,5 +38,16 @@ describe("learned meanings (meanings-weights.ts)", () => {
 
   it("keeps the lexicon's reading where it read a goal", () => {
     expect(goals("after growth rather than cash flow, a unit in Hobart")).toEqual(["highcapitalgrowth"]);
+  });
+
+  it("keeps the words of a ruled-out clause apart in the richer features, and adds letter 4-grams of wanted words", () => {
+    const said = "a house in Ballarat but we don't want a granny flat";
+    expect(featuresOf(said, "wish")).toContain("~flat");
+    expect(featuresOf(said, "apart")).not.toContain("~flat");
+    expect(featuresOf(said, "apart")).toContain("-~flat");
+    const chars = featuresOf("a house with a grannyflat", "chars");
+    expect(chars.filter((f) => f.startsWith("c:")).length).toBeGreaterThan(4);
+    expect(chars).toEqual(expect.arrayContaining(["c:<hou", "c:ouse", "c:use>"]));
+    expect(featuresOf("a house with a grannyflat", "apart").some((f) => f.startsWith("c:"))).toBe(false);
   });
 });
