@@ -13,10 +13,10 @@ const goals = (m: string) => Object.entries(understand(m, { places }).goals).fil
 describe("learned meanings (meanings-weights.ts)", () => {
   afterEach(() => setLearnedMeanings(true));
 
-  it("ships models of goals and development kinds trained on the twelve writers, with a threshold per option", () => {
+  it("ships models of goals, development kinds and age bands trained on the twelve writers, with a threshold per option", () => {
     expect(MEANINGS.writers).toEqual(["w01", "w02", "w03", "w04", "w05", "w06", "w07", "w08", "w09", "w10", "w11", "w12"]);
     expect(Object.keys(MEANINGS.groups.goals.labels).sort()).toEqual(["highcapitalgrowth", "highcashflow", "undervalued"]);
-    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["development", "goals"]);
+    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["ages", "development", "goals"]);
     const kept = Object.values(MEANINGS.groups).reduce((n, g) => n + Object.values(g.labels).reduce((k, m) => k + Object.keys(m.weights).length, 0), 0);
     expect(MEANINGS.features).toBe(kept);
   });

@@ -26,6 +26,7 @@ import {
   AMENITY_CATEGORIES,
   DEVELOPMENT_OPTIONS,
   INVESTMENT_GOALS,
+  PROPERTY_AGES,
   PROPERTY_STYLES,
   RISK_FILTERS,
   SPLIT_LIVING_OPTIONS,
@@ -74,6 +75,7 @@ export const GROUPS: readonly Group[] = [
     lexiconRead: (d) => Object.keys(d.development).length > 0 || d.developmentGeneric !== undefined,
   },
   { name: "styles", features: "wish", labels: PROPERTY_STYLES, expected: (b) => [...(b.styles ?? [])].sort(), rules: (p) => [...p.propertyStyle].sort(), lexiconRead: (d) => Object.keys(d.style).length > 0 || d.clearStyle },
+  { name: "ages", features: "wish", labels: PROPERTY_AGES, expected: (b) => [...(b.ages ?? [])].sort(), rules: (p) => [...p.propertyAge].sort(), lexiconRead: (d) => d.age !== undefined },
   { name: "risks", features: "wish", labels: RISK_FILTERS, expected: (b) => [...(b.risks ?? [])].sort(), rules: (p) => trueKeys(p.riskFilters), lexiconRead: (d) => Object.keys(d.risks).length > 0 },
   {
     name: "renovation",
