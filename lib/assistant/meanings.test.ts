@@ -13,10 +13,10 @@ const goals = (m: string) => Object.entries(understand(m, { places }).goals).fil
 describe("learned meanings (meanings-weights.ts)", () => {
   afterEach(() => setLearnedMeanings(true));
 
-  it("ships models of goals, development kinds and age bands trained on the twelve writers, with a threshold per option", () => {
+  it("ships models of goals, development kinds, age bands and avoidances trained on the twelve writers, with a threshold per option", () => {
     expect(MEANINGS.writers).toEqual(["w01", "w02", "w03", "w04", "w05", "w06", "w07", "w08", "w09", "w10", "w11", "w12"]);
     expect(Object.keys(MEANINGS.groups.goals.labels).sort()).toEqual(["highcapitalgrowth", "highcashflow", "undervalued"]);
-    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["ages", "development", "goals"]);
+    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["ages", "avoid", "development", "goals"]);
     const kept = Object.values(MEANINGS.groups).reduce((n, g) => n + Object.values(g.labels).reduce((k, m) => k + Object.keys(m.weights).length, 0), 0);
     expect(MEANINGS.features).toBe(kept);
   });
@@ -49,5 +49,20 @@ describe("learned meanings (meanings-weights.ts)", () => {
     expect(chars.filter((f) => f.startsWith("c:")).length).toBeGreaterThan(4);
     expect(chars).toEqual(expect.arrayContaining(["c:<hou", "c:ouse", "c:use>"]));
     expect(featuresOf("a house with a grannyflat", "apart").some((f) => f.startsWith("c:"))).toBe(false);
+  });
+
+  it("reads an avoidance the lexicon has no phrase for", () => {
+    const avoid = (m: string) => Object.entries(understand(m, { places }).avoid).filter(([, on]) => on).map(([a]) => a);
+    const said = "a house in Geelong, we don't want a school over the fence";
+    setLearnedMeanings(false);
+    expect(avoid(said)).toEqual([]);
+    setLearnedMeanings(true);
+    expect(avoid(said)).toEqual(["nextToSchool"]);
+  });
+
+  it("adds no avoidance where the amenities reader read a nearness, wanted or dismissed", () => {
+    const avoid = (m: string) => Object.entries(understand(m, { places }).avoid).filter(([, on]) => on).map(([a]) => a);
+    expect(avoid("a house in Geelong, we don't need to be near a school any more")).toEqual([]);
+    expect(avoid("a unit in Hobart close to the train station")).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { READERS } from "@/lib/assistant/understand";
 import { cleanMessage } from "@/lib/assistant/text";
 import {
   AMENITY_CATEGORIES,
+  AVOID_FILTERS,
   DEVELOPMENT_OPTIONS,
   INVESTMENT_GOALS,
   PROPERTY_AGES,
@@ -77,6 +78,15 @@ export const GROUPS: readonly Group[] = [
   { name: "styles", features: "wish", labels: PROPERTY_STYLES, expected: (b) => [...(b.styles ?? [])].sort(), rules: (p) => [...p.propertyStyle].sort(), lexiconRead: (d) => Object.keys(d.style).length > 0 || d.clearStyle },
   { name: "ages", features: "wish", labels: PROPERTY_AGES, expected: (b) => [...(b.ages ?? [])].sort(), rules: (p) => [...p.propertyAge].sort(), lexiconRead: (d) => d.age !== undefined },
   { name: "risks", features: "wish", labels: RISK_FILTERS, expected: (b) => [...(b.risks ?? [])].sort(), rules: (p) => trueKeys(p.riskFilters), lexiconRead: (d) => Object.keys(d.risks).length > 0 },
+  {
+    name: "avoid",
+    features: "wish",
+    labels: AVOID_FILTERS,
+    expected: (b) => [...(b.avoid ?? [])].sort(),
+    rules: (p) => trueKeys(p.avoidFilters),
+    // A nearness the amenities reader read, wanted or dismissed ("don't need to be near schools"), is no avoidance.
+    lexiconRead: (d) => Object.keys(d.avoid).length > 0 || d.amenities.categories.length > 0 || d.amenitiesRemoved.length > 0,
+  },
   {
     name: "renovation",
     labels: ["wanted"],
