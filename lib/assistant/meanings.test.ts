@@ -51,13 +51,16 @@ describe("learned meanings (meanings-weights.ts)", () => {
     expect(featuresOf("a house with a grannyflat", "apart").some((f) => f.startsWith("c:"))).toBe(false);
   });
 
-  it("reads an avoidance the lexicon has no phrase for", () => {
+  it("reads an avoidance the lexicon has no phrase for, and a cash-flow wish whose phrases were retired", () => {
     const avoid = (m: string) => Object.entries(understand(m, { places }).avoid).filter(([, on]) => on).map(([a]) => a);
     const said = "a house in Geelong, we don't want a school over the fence";
     setLearnedMeanings(false);
     expect(avoid(said)).toEqual([]);
+    expect(goals("a unit in Ballarat where the rent covers the mortgage")).toEqual([]);
     setLearnedMeanings(true);
     expect(avoid(said)).toEqual(["nextToSchool"]);
+    expect(goals("a unit in Ballarat where the rent covers the mortgage")).toEqual(["highcashflow"]);
+    expect(goals("a unit in Ballarat that pays for itself")).toEqual(["highcashflow"]);
   });
 
   it("adds no avoidance where the amenities reader read a nearness, wanted or dismissed", () => {
