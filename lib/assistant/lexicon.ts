@@ -272,7 +272,7 @@ export const NEAR_BEFORE = /\bnear\b[^.,;!?\n]*$/i;
 /* ------------------------------ Strategy (./readers/strategy.ts) ------------------------------ */
 
 export const GOAL_CONCEPTS: Concept<Goal>[] = [
-  c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|pays for itself|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive|rent covers(?: the)? (?:mortgage|loan)"),
+  c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive"),
   c("undervalued", "under ?[- ]?valued|(?:below|under|beneath|less than) (?:the )?(?:(?:suburb|area|local|street|suburb's|area's|local area)\\s+)?(?:market(?: value)?|median(?: price)?|value)|bargains?|value buys?|good value|(?:great|good) deals?|motivated (?:sellers?|vendors?)|under ?priced|discounted|steal|cheap for the area|below what it'?s worth|buy under value"),
   c("highcapitalgrowth", "(?:capital |cap |long[- ]term |strong |high |good )?growth|capital gains?|(?:capital )?appreciation|gentrif\\w*|blue[- ]?chip"),
 ];

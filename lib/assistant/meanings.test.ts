@@ -1,20 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_PLACES } from "@/lib/testkit/places";
-import { MEANINGS, setLearnedMeanings } from "./meanings";
+import { MEANINGS, readingFeatures, setLearnedMeanings } from "./meanings";
 import { createPlaceIndex } from "./places";
+import { startReading } from "./reading";
 import { understand } from "./understand";
 
 const places = createPlaceIndex(TEST_PLACES);
+const featuresOf = (m: string, variant: "wish" | "apart" | "chars") => readingFeatures(startReading(m, { places }), variant);
 const goals = (m: string) => Object.entries(understand(m, { places }).goals).filter(([, on]) => on).map(([g]) => g);
 
 // Sentences written for this test, not taken from the writers' corpus.
 describe("learned meanings (meanings-weights.ts)", () => {
   afterEach(() => setLearnedMeanings(true));
 
-  it("ships models of goals and development kinds trained on the twelve writers, with a threshold per goal", () => {
+  it("ships models of goals, development kinds, age bands and avoidances trained on the twelve writers, with a threshold per option", () => {
     expect(MEANINGS.writers).toEqual(["w01", "w02", "w03", "w04", "w05", "w06", "w07", "w08", "w09", "w10", "w11", "w12"]);
     expect(Object.keys(MEANINGS.groups.goals.labels).sort()).toEqual(["highcapitalgrowth", "highcashflow", "undervalued"]);
-    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["development", "goals"]);
+    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["ages", "avoid", "development", "goals"]);
     const kept = Object.values(MEANINGS.groups).reduce((n, g) => n + Object.values(g.labels).reduce((k, m) => k + Object.keys(m.weights).length, 0), 0);
     expect(MEANINGS.features).toBe(kept);
   });
@@ -36,5 +38,34 @@ describe("learned meanings (meanings-weights.ts)", () => {
 
   it("keeps the lexicon's reading where it read a goal", () => {
     expect(goals("after growth rather than cash flow, a unit in Hobart")).toEqual(["highcapitalgrowth"]);
+  });
+
+  it("keeps the words of a ruled-out clause apart in the richer features, and adds letter 4-grams of wanted words", () => {
+    const said = "a house in Ballarat but we don't want a granny flat";
+    expect(featuresOf(said, "wish")).toContain("~flat");
+    expect(featuresOf(said, "apart")).not.toContain("~flat");
+    expect(featuresOf(said, "apart")).toContain("-~flat");
+    const chars = featuresOf("a house with a grannyflat", "chars");
+    expect(chars.filter((f) => f.startsWith("c:")).length).toBeGreaterThan(4);
+    expect(chars).toEqual(expect.arrayContaining(["c:<hou", "c:ouse", "c:use>"]));
+    expect(featuresOf("a house with a grannyflat", "apart").some((f) => f.startsWith("c:"))).toBe(false);
+  });
+
+  it("reads an avoidance the lexicon has no phrase for, and a cash-flow wish whose phrases were retired", () => {
+    const avoid = (m: string) => Object.entries(understand(m, { places }).avoid).filter(([, on]) => on).map(([a]) => a);
+    const said = "a house in Geelong, we don't want a school over the fence";
+    setLearnedMeanings(false);
+    expect(avoid(said)).toEqual([]);
+    expect(goals("a unit in Ballarat where the rent covers the mortgage")).toEqual([]);
+    setLearnedMeanings(true);
+    expect(avoid(said)).toEqual(["nextToSchool"]);
+    expect(goals("a unit in Ballarat where the rent covers the mortgage")).toEqual(["highcashflow"]);
+    expect(goals("a unit in Ballarat that pays for itself")).toEqual(["highcashflow"]);
+  });
+
+  it("adds no avoidance where the amenities reader read a nearness, wanted or dismissed", () => {
+    const avoid = (m: string) => Object.entries(understand(m, { places }).avoid).filter(([, on]) => on).map(([a]) => a);
+    expect(avoid("a house in Geelong, we don't need to be near a school any more")).toEqual([]);
+    expect(avoid("a unit in Hobart close to the train station")).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { readCounts } from "./readers/counts";
 import { readCriteria } from "./readers/criteria";
 import { readFinance } from "./readers/finance";
 import { readImportance } from "./readers/importance";
+import { readLearnedOptions } from "./readers/learned";
 import { readLandSize } from "./readers/land";
 import { readMarketStatus } from "./readers/market";
 import { readPlaces } from "./readers/places";
@@ -33,7 +34,8 @@ import { readBuildYears, readStyleAndAge } from "./readers/style";
  * wish), the buyer's criteria and finance ("no more than 150k cash in", "150k deposit" and "140k a year" are no price), land sizes and room counts before prices (their numbers are not prices), style and age
  * before renovation ("brand new" is an age as well), cleared fields after the readings of those
  * fields, every reader that notes an importance factor before the importance reader, and places
- * last, on what the others left. The evaluation set (tests/fixtures/assistant) was tuned in this order.
+ * last, on what the others left; then the learned meanings of the groups read before (./readers/learned.ts), where
+ * the lexicon read none of a group. The evaluation set (tests/fixtures/assistant) was tuned in this order.
  */
 export const READERS: readonly Reader[] = [
   readReset,
@@ -57,6 +59,7 @@ export const READERS: readonly Reader[] = [
   readImportance,
   readAmenities,
   readPlaces,
+  readLearnedOptions,
 ];
 
 export function understand(message: string, opts: UnderstandOptions): Delta {

@@ -15,7 +15,7 @@ import {
   type Goal,
   type SplitOption,
 } from "../lexicon";
-import { learnedMeaningsOn, predictedLabels, readingFeatures } from "../meanings";
+import { learnedLabels, learnedMeaningsOn } from "../meanings";
 import type { Reading } from "../reading";
 
 /**
@@ -50,11 +50,9 @@ export function readStrategy(r: Reading): void {
 function readLearned(r: Reading): void {
   if (!learnedMeaningsOn()) return;
   const { delta: d } = r;
-  let features: string[] | null = null;
   const wish = () => r.clauses().find((c) => c.role === "wanted" || c.role === "correction")?.start ?? 0;
   const learn = <K extends string>(group: string, target: Partial<Record<K, boolean>>, factor: ImportanceFactor) => {
-    features ??= readingFeatures(r);
-    for (const key of predictedLabels(features, group) as K[]) {
+    for (const key of learnedLabels(r, group) as K[]) {
       target[key] = true;
       r.noteFactor(factor, wish());
     }
