@@ -325,6 +325,31 @@ describe("every amount takes its role from its clause", () => {
     expect(readMoneyFigures(q)).toMatchObject(expected);
   });
 
+  // Roles from the clause's structure (issue 34 item 3), in sentences written for these tests.
+  it.each([
+    // "on" an amount after a person is an income; after a money word or a property it is the price.
+    ["could a retired teacher on 64k with 150k put away borrow enough for a 420k villa?", { incomes: [64_000], savings: 150_000, price: 420_000 }],
+    ["transfer duty on 615k in qld?", { price: 615_000, incomes: [] }],
+    // A share before "LVR" or "loan" is the LVR; the amount after it is the price.
+    ["mortgage insurance at 92% lvr 530k?", { lvrPercent: 92, price: 530_000 }],
+    ["90% loan on a 610k place at 6.3, repayments?", { lvrPercent: 90, price: 610_000, rate: 6.3 }],
+    // The figure a share is taken of is the price.
+    ["how much is a 15% deposit of 720k?", { deposit: { kind: "percent", percent: 15 }, price: 720_000 }],
+    // Past forms of paying and buying cue the price.
+    ["we bought for 610k and it leases at 2,400 a month, yield?", { price: 610_000, rent: { amount: 2_400, per: "month" } }],
+    // A rent per part ("each flat rents 300") is counted for every part.
+    ["block of 4 flats, each flat rents 300 a week, asking 1.1 mil, gross yield?", { rent: { amount: 1_200, per: "week" }, price: 1_100_000 }],
+    // The buyer's own rent is what they pay now, not the property's.
+    ["we're paying 610 a week in Newtown. a 500k unit renting for 450 a week, cash flow with 100k down?", { rent: { amount: 450, per: "week" }, price: 500_000 }],
+    // An income said "each" is two earners'; uncued earner-sized amounts in a borrowing question are incomes.
+    ["what could we borrow with 85k each coming in?", { incomes: [85_000, 85_000] }],
+    ["borrowing power for us two? J 72k, M 118k", { incomes: [72_000, 118_000], price: null }],
+    // A scale word typed with its letters swapped keeps its amount's scale.
+    ["the unit is 430 thousnad and rents 410 a week, whats the yield", { price: 430_000, rent: { amount: 410, per: "week" } }],
+  ])("%s", (q, expected) => {
+    expect(readMoneyFigures(q)).toMatchObject(expected);
+  });
+
   it("a rate written after a deposit is kept", () => {
     const f = readMoneyFigures("with a 20% deposit at 6.5% what are repayments on 700k?");
     expect(f).toMatchObject({ deposit: { kind: "percent", percent: 20 }, rate: 6.5, price: 700_000 });
