@@ -159,6 +159,31 @@ describe("money questions are their own intent", () => {
   });
 });
 
+describe("a money question is told by its form, beside a property's words too", () => {
+  // Written for these tests: a question word in a later clause, a figure's name asked for, a figure's name "on" a property.
+  it.each([
+    "price 610k, rent 2,450 a month, what yield",
+    "lease is 430 a week, bought at 515k; how much cash flow",
+    "what deposit do we need for a 3 bed house at 560k in Orange",
+    "how big a loan would the bank give us on 140k together",
+    "cash flow on a 3 bed townhouse in Mackay, 440k, renting 530/wk?",
+    "net yield for a 2br unit in Launceston at 390k with rent 420pw?",
+    "hw much could i borrow on 92k",
+  ])("%s", (q) => {
+    expect(isMoneyQuestion(q)).toBe(true);
+    const { after, before, reply } = ask(q);
+    expect(reply.runSearch ?? false).toBe(false);
+    expect(after.preferences).toEqual(before.preferences);
+  });
+  it.each([
+    "4 bed house in Cairns under 700k that pays for itself",
+    "units in Launceston, strong yield, 2 bed, under 400k",
+    "townhouse in Mackay with good cash flow for a first IP",
+  ])("a brief: %s", (q) => {
+    expect(isMoneyQuestion(q)).toBe(false);
+  });
+});
+
 describe("finance phrases in a brief go to the stored finance section", () => {
   const brief = (message: string) => assistantTurn({ state: initialAssistantState(), message, places }).state.preferences;
 

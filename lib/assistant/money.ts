@@ -51,10 +51,21 @@ const STRONG_TOPIC =
 const WEAK_TOPIC =
   /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
 /** Asked: a "?", a question or request word at a sentence's start, or a request anywhere. */
-const ASKED = /\?|(?:^|[.!\n:]\s*)(?:what|whats|what's|wats|how|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
+const ASKED = /\?|(?:^|[.!\n:,;]\s*)(?:what|whats|what's|wats|how|hw|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
 /** A brief's request to search: then the money words in it are the brief's ("find me a positively geared house under 600k"). */
 /** A message that opens with what it asks for: "cash flow on a 380k unit…", "yield on 320k @ 330/wk", "repayment 400k 25yrs". */
 const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|repayment|lmi|upfront|stamp\s*d\w*|borrowing|deposit|costs?|monthly|weekly|fortnightly)\b|\b(?:positive or negative|negative or positive)\b/i;
+/**
+ * A question word asking for a money figure by its name: "what deposit would we need…", "how big a loan can we get",
+ * "what yield". It asks for that figure even without a "?" and beside a property's words.
+ */
+const FIGURE_ASK =
+  /\b(?:what|which|how (?:big|large|much)(?: of a| a)?)\s+(?:[a-z]+\s+)?(?:deposit|loan|mortgage|yie?ld|yeild|repayments?|duty|stamp duty|lmi|cash ?flow|borrowing|costs?)\b(?!\s+(?:is|are|was)\s+(?:best|good|better|ideal))/i;
+/**
+ * "yield on a 2 bed unit in Hobart…?", "cash flow check on a Kirwan 3br: …": a figure's name, then what it is on, opens
+ * the message. Asked, it is a question about that property's figures, whatever property words follow.
+ */
+const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|lmi|stamp\s*d\w*|duty|deposit|upfront costs|costs?)\s+(?:[a-z]+\s+)?(?:on|for|of)\b/i;
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
   /\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
@@ -71,13 +82,13 @@ export function isMoneyQuestion(message: string): boolean {
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
-  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message);
+  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && ASKED.test(message));
   if (STRONG_TOPIC.test(message)) return !searching || ASKED.test(message);
-  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message))) return false;
+  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
   const f = readMoneyFigures(message);
-  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
+  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || FIGURE_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
 }
 
 /**
