@@ -23,6 +23,7 @@ import { emptyPreferences } from "@/lib/preferences/schema";
 import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantResult, type AssistantState } from "./index";
 import { ADVICE_LEAD, isAdviceQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
 import { readMoneyFigures } from "./money-figures";
+import { referencedRanks } from "./results";
 import { TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(TEST_PLACES);
@@ -181,6 +182,22 @@ describe("a money question is told by its form, beside a property's words too", 
     "townhouse in Mackay with good cash flow for a first IP",
   ])("a brief: %s", (q) => {
     expect(isMoneyQuestion(q)).toBe(false);
+  });
+});
+
+describe("an ordinal counting the buyer's own purchases names no listing", () => {
+  it.each([
+    "we're on 130k and 85k, how much could we borrow for a fourth IP?",
+    "my niece is on 81k, what could she borrow for her first unit?",
+    "second investment, incomes 120k and 60k: borrowing capacity?",
+  ])("%s", (q) => {
+    const { text } = ask(q);
+    expect(text).not.toContain("haven't run a search");
+    expect(text).toMatch(/maximum loan is about \*\*\$[\d,]+\*\*/);
+  });
+  it("the listing an ordinal names is still worked", () => {
+    expect(referencedRanks("stamp duty on the third one?", 5)).toEqual([3]);
+    expect(referencedRanks("how much could we borrow for a third ip?", 5)).toEqual([]);
   });
 });
 
