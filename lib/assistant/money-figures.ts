@@ -144,6 +144,8 @@ function partsOf(words: string): number {
 /** Words an "on" amount can be of other than a person: a money topic or a property ("duty on", "a unit on"). */
 const MONEY_OR_PROPERTY_HEAD =
   /^(?:duty|stamp|dty|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|bought|and|or|based|going|them|those|these|\d+\w*)$/;
+/** The word an "on" amount hangs from, past a verb "be" and words like "both" ("the duty be on", "we're both on"). */
+const ON_HEAD = /([a-z]+)(?:'s)?(?:\s+(?:is|are|be|was|were|'s|s|both|each|just|only|all|still|now|currently|would be|will be))*\s+on\s+(?:an?\s+)?$/;
 /** The buyer's own rent, what they pay now ("our rent in Marrickville is 680", "we're paying 550 a week"): no property's rent. */
 const OWN_RENT = /\b(?:(?:my|our)\s+(?:current\s+|own\s+)?rent|(?:i|we)(?:'re|'m| are| am)?\s+(?:currently\s+|now\s+|still\s+)?(?:pay(?:ing)?|renting)\b(?!\s+(?:it|them|the (?:house|unit|place)) out))[^.?!]*$/i;
 
@@ -224,9 +226,9 @@ export function readMoneyFigures(message: string): MoneyFigures {
         }
         // "a single nurse on 98k", "Dad's on 70": "on" an amount after a person (not after a money word, as in "duty on
         // 720k", nor a property, as in "a unit on 480k") is what they earn.
-        if (role === "price" && /^on\b/.test(cue.trim())) {
-          const head = /([a-z']+)\s+on\s+(?:a\s+|an\s+)?$/.exec(before)?.[1];
-          if (head && !MONEY_OR_PROPERTY_HEAD.test(head)) role = "income";
+        if ((role === "price" || role === "income") && /\bon\s*(?:an?\s*)?$/.test(cue)) {
+          const head = ON_HEAD.exec(before)?.[1];
+          if (head) role = MONEY_OR_PROPERTY_HEAD.test(head) ? "price" : "income";
         }
         // "earn 95 and 70", "main house 420/wk, the flat 260": a figure with no cue of its own (or only the name of a
         // part of the property) after an income or a rent is the next earner's or the next part's.

@@ -251,6 +251,34 @@ describe("finance phrases in a brief go to the stored finance section", () => {
   });
 });
 
+describe("a money question's state and price from its places and the brief, whatever the clause", () => {
+  const turns = (...messages: string[]) => {
+    let state = initialAssistantState();
+    let out = assistantTurn({ state, message: messages[0], places });
+    for (const m of messages.slice(1)) {
+      state = out.state;
+      out = assistantTurn({ state, message: m, places });
+    }
+    return { text: out.reply.text, before: state, after: out.state };
+  };
+  it("a place in someone else's situation still gives the state", () => {
+    expect(ask("My sister is a first home buyer looking at a 520k townhouse in Wollongong. What transfer duty would she pay?").text).toContain("$520,000 townhouse in NSW**");
+  });
+  it('"there" in the middle of a question is the brief\'s place', () => {
+    const { text, before, after } = turns("3 bed houses in Echuca under 560k please", "and the stamp duty on 560k out there? plus the other fees, what does it all come to?");
+    expect(text).toContain("$560,000 house in VIC**");
+    expect(after.preferences).toEqual(before.preferences);
+  });
+  it("a loan and a rent with no price of their own are on the brief's property: the rest of its price is the deposit", () => {
+    const { text } = turns("house in Shepparton around 600", "it'd rent for 520 a week, if I borrow 450 at 6.3 whats the cash flow?");
+    expect(text).toContain("$600,000 house in VIC** (your brief's price) with a loan of $450,000");
+    expect(text).toContain("A loan of $450,000 (75% LVR)");
+  });
+  it("a verb \"be\" before \"on\" leaves the amount a price", () => {
+    expect(readMoneyFigures("what would the duty be on 640k in Perth?")).toMatchObject({ price: 640_000, incomes: [] });
+  });
+});
+
 describe("the state of a money question, in any letter case", () => {
   const dutyIn = (where: string) => ask(`stamp duty on a 700k house in ${where}?`).text;
   it.each([

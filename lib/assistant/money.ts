@@ -31,7 +31,7 @@ import type { Delta } from "./reading";
 import { referencedRanks, type AssistantResult } from "./results";
 import { SUGGESTION_DISCLAIMER } from "./suggest";
 import { joinWords } from "./text";
-import { OFF_TOPIC, SUGGEST } from "./lexicon";
+import { NOT_THERE_BEFORE, OFF_TOPIC, SUGGEST, THERE } from "./lexicon";
 import { hasFigures, readMoneyFigures, weeklyRentOf, type MoneyFigures } from "./money-figures";
 
 /** The spec's disclaimer (spec 1 §1, spec 2 §1): general information, not advice. */
@@ -69,6 +69,12 @@ const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|y
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
   /\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
+/** "duty on 250 thousand out there? And…", "on 750k there if I'm…": the brief's places, wherever "there" stands ("is there…" is no place). */
+function refersThere(message: string): boolean {
+  const re = new RegExp(THERE.source, "gi");
+  for (const m of message.matchAll(re)) if (!NOT_THERE_BEFORE.test(message.slice(0, m.index ?? 0))) return true;
+  return false;
+}
 /** "Repayments on that", "duty up there": about the brief's property. */
 export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
 const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise (?:it|the)|lower (?:it|the)|change (?:it|that|the budget|the price)|find|search|show me (?:some|any|houses|units|properties|listings)|looking (?:for|at|in)|look (?:for|in|at)|after (?:a|an|some)\b|got any|have any|any (?:houses|units|listings|properties|places)|get me|\d\s*(?:bed|br|bdr|bedroom)s?\b|bedrooms?)\b/i;
@@ -192,7 +198,8 @@ const STATE_NAMES: [RegExp, StateCode][] = [
 
 /** The state a price-only question is about: its place's state, or a state named. */
 function stateOf(message: string, d: Delta): StateCode | null {
-  for (const c of [...d.addPlaces, ...d.ambiguous.flatMap((a) => a.options.slice(0, 1))]) {
+  // A place names the question's state whatever its clause's role ("my daughter is looking at a unit in Adelaide").
+  for (const c of [...d.addPlaces, ...d.ambiguous.flatMap((a) => a.options.slice(0, 1)), ...d.contextPlaces.flatMap((p) => (p.place ? [p.place] : []))]) {
     const s = /,\s*([A-Z]{2,3})(?:\s+\d{4})?$/.exec(c.description)?.[1] ?? STATE_NAMES.find(([re]) => re.test(c.description))?.[1];
     if (isState(s)) return s;
   }
@@ -528,7 +535,7 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   // What the question says of the buyer's finance is a what-if for this answer only.
   const { figures, asked } = readQuestion(message, delta);
   const problems = [...delta.financeProblems];
-  const input = profileInput(finance, asked);
+  let input = profileInput(finance, asked);
   const sorted = [...results].sort((a, b) => a.rank - b.rank);
   const ranks = referencedRanks(t, sorted.length);
   const ownPrice = figures.price ?? (figures.loan !== null && figures.deposit?.kind === "dollars" ? figures.loan + figures.deposit.dollars : null);
@@ -566,9 +573,13 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   if (sorted.length === 0 && referencedRanks(t, 99).length > 0 && ownPrice === null && figures.loan === null) return "I haven't run a search yet, so there's no #1 to work on. Give me a price and a state instead, e.g. \"stamp duty on a 700k house in Brisbane for a first home buyer?\"";
   // Without a price or loan of its own, the question is about the brief's ("repayments on that"), said so.
   // A deposit, a rent or a share borrowed with no price of its own is about the property the brief describes.
-  const back = REFERS_BACK.test(message) || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null));
-  const briefPrice = back && ownPrice === null && figures.loan === null && brief?.price ? brief.price : null;
+  // A loan under the brief's price with no price of its own ("i'd borrow 640 at 6.15, cash flow?" after "duplex pair
+  // 800") is a share of the brief's property: the rest of its price is the deposit.
+  const loanOfBrief = ownPrice === null && figures.loan !== null && figures.rent !== null && !!brief?.price && brief.price > figures.loan;
+  const back = REFERS_BACK.test(message) || refersThere(message) || loanOfBrief || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null));
+  const briefPrice = back && ownPrice === null && (figures.loan === null || loanOfBrief) && brief?.price ? brief.price : null;
   const price = ownPrice ?? briefPrice;
+  if (loanOfBrief && briefPrice !== null) input = profileInput(finance, askedOf({ ...figures, price: briefPrice }, delta.finance));
   const briefStates = [...new Set(brief?.states ?? [])].filter(isState);
   const state = stateOf(message, delta) ?? (back && briefStates.length === 1 ? briefStates[0] : null);
   const type = isKind(delta.propertyType) ? delta.propertyType : isKind(brief?.type) ? brief.type : "House";
