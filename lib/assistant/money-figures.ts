@@ -154,8 +154,27 @@ const REPAY_CLAUSE = /\brepay\w*|\bmortgage (?:payments?|repayments?)|\bpayments
 const RENT_CLAUSE = /\b(?:rent\w*|leas\w*|tenant\w*|return\w*|getting|fetch\w*)\b/i;
 const INCOME_CLAUSE = /\b(?:earn\w*|income|salary|wage|pulling in|take home|pension)\b/i;
 
-/** The money figures of a message, each in its role. */
+/** A correction mid-message ("no wait", "sorry, I mean", "make that"): what follows replaces what came before it. */
+const CORRECTION = /\b(?:no wait|wait no|no,? sorry|sorry,? (?:i mean|i meant|make that)|i mean|i meant|scratch that|make that|correction|or rather)\b/i;
+
+/**
+ * The money figures of a message, each in its role. After a correction, a figure said again in the same role
+ * replaces the one before it ("rent on 1800 a month no wait… rents for 1850 a month": 1850, not both).
+ */
 export function readMoneyFigures(message: string): MoneyFigures {
+  const c = CORRECTION.exec(message);
+  if (!c || !c.index) return readFigures(message);
+  const before = readFigures(message.slice(0, c.index));
+  const after = readFigures(message.slice(c.index + c[0].length));
+  const merged = { ...before };
+  for (const key of Object.keys(after) as (keyof MoneyFigures)[]) {
+    const v = after[key];
+    if (v !== null && !(Array.isArray(v) && v.length === 0) && !(key === "jointIncome" && after.incomes.length === 0)) (merged as Record<string, unknown>)[key] = v;
+  }
+  return merged;
+}
+
+function readFigures(message: string): MoneyFigures {
   const text = figuresText(message);
   const f: MoneyFigures = {
     price: null, deposit: null, savings: null, incomes: [], jointIncome: false, loan: null, lvrPercent: null, rent: null, rate: null, termYears: null,

@@ -185,6 +185,25 @@ describe("a money question is told by its form, beside a property's words too", 
   });
 });
 
+describe("amounts in words: a teen's hundreds, hyphened words, a correction mid-message", () => {
+  it.each([
+    ["the tenants pay nineteen hundred a month and we owe two hundred and eighty thousand at six point one percent, are we ahead?", { rent: { amount: 1_900, per: "month" }, loan: 280_000, rate: 6.1 }],
+    ["it would lease for twelve fifty a fortnight and costs four-hundred-and-ten-thousand-dollars", { rent: { amount: 1_250, per: "fortnight" }, price: 410_000 }],
+    ["upfront costs on a six-hundred-thousand-dollar unit in Perth?", { price: 600_000 }],
+    ["rent of 450 a week, sorry I mean 470 a week, on a 520k townhouse, yield?", { rent: { amount: 470, per: "week" }, price: 520_000 }],
+    ["cash flow if I pay 610k, make that 590k, and it rents at 560 a week", { price: 590_000, rent: { amount: 560, per: "week" } }],
+  ])("%s", (q, expected) => {
+    expect(readMoneyFigures(q)).toMatchObject(expected);
+  });
+  it("a rent against a loan with no price: what goes in or out each month before holding costs", () => {
+    const message = "if the rent is sixteen hundred a month and the loan is 300k at 6% p&i over 30 years, will I be paying in?";
+    const { text } = assistantTurn({ state: initialAssistantState(), message, places }).reply;
+    const monthly = amortisedMonthly(300_000, 6, 30);
+    expect(text).toContain(`${formatSignedMoney((1_600 * 12) / 52 * 52 / 12 - monthly)} a month`);
+    expect(text).toContain("$1,600 a month");
+  });
+});
+
 describe("an ordinal counting the buyer's own purchases names no listing", () => {
   it.each([
     "we're on 130k and 85k, how much could we borrow for a fourth IP?",

@@ -485,7 +485,13 @@ function withoutState(kind: Kind, f: MoneyFigures, input: FinanceProfileInput, a
     if (profile.deposit.kind === "cash") return null;
     const monthly = monthlyRepayment(f.loan, profile.interestRate, profile.loanTermYears, profile.loanType);
     lines.push(`**A loan of ${money(f.loan)}**`, `At ${profile.interestRate}% ${loanTypeWords(profile)}, the repayment is ${repaymentWords(monthly, fortnightly(monthly), weeklyOf(monthly), f.frequency)}.`);
-    if (f.rent) lines.push(`Rent of ${rentWords(f.rent, weeklyRent)} against that repayment: tell me the price too for the full cash flow after holding costs and tax.`);
+    if (f.rent) {
+      // Rent against the repayment alone: what goes in or out each month before the holding costs a price would give.
+      const net = (weeklyRent * 52) / 12 - monthly;
+      lines.push(
+        `Rent of ${rentWords(f.rent, weeklyRent)} against that repayment leaves **${signed(net)} a month** before holding costs (rates, insurance, management, repairs) and tax, so you'd be ${net >= 0 ? "getting money out before those costs" : "paying money in"}. Tell me the price too for the full cash flow after holding costs and tax.`,
+      );
+    }
     const n = calc.compute(0, 0, typeIndex, -1, 0, 0, emptyNumbers());
     if (!Number.isNaN(n.maxLoan)) lines.push(`Your indicative maximum loan is about **${money(n.maxLoan)}** (assessed at ${calc.assessmentRate}%), so this loan is ${f.loan <= n.maxLoan ? "within" : "above"} it.`);
     assumptions.push("Repayments: fortnightly and weekly are the monthly repayment × 12 ÷ 26 and × 12 ÷ 52.");
