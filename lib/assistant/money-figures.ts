@@ -102,7 +102,7 @@ const AFTER: [RegExp, Role][] = [
 // Cues before a figure in its clause: the nearest one decides.
 const BEFORE: [RegExp, Role][] = [
   [/\b(?:deposit|dep|put(?:ting)? down|put in|down payment)\b/gi, "deposit"],
-  [/\b(?:saved|savings|have|got|sitting on|in the bank)\b/gi, "savings"],
+  [/\b(?:saved|savings|have|got|sitting on|in the bank|put away|set aside|saved up|stashed(?: away)?)\b/gi, "savings"],
   [/\b(?:earn(?:s|ing)?|incomes?|salary|salaries|wages?|make|makes|making|(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|be|both|each|just|only|single income|income of)) on|pulling in|pull in|bring(?:s|ing)? in|coming in|take home|takes home|pension|(?:borrow\w*|afford|lend\w*)(?: \w+)? on|partner(?:'s)?(?: is| on| earns)?|wife(?:'s)?|husband(?:'s)?|hubby)\b/gi, "income"],
   // ("mortgage insurance" is LMI, a cost, not the loan.)
   [/\b(?:loan|borrow(?:ed|ing)?|mortgage(?!\s+insur)|lend(?:ing)?|owe)\b/gi, "loan"],

@@ -204,6 +204,26 @@ describe("amounts in words: a teen's hundreds, hyphened words, a correction mid-
   });
 });
 
+describe("the highest price savings cover", () => {
+  it.each([
+    ["we've put away 120k, what's the most we could pay in Queensland with a 10% deposit?", 120_000, 10, "QLD"],
+    ["got 75 grand saved, what price unit could I buy in tassie, 20% down plus duty?", 75_000, 20, "TAS"],
+  ] as const)("%s", (q, savings, percent, state) => {
+    const { text, before, after } = ask(q);
+    const price = Number(/cover a price of up to about \*\*\$([\d,]+)\*\*/.exec(text)?.[1].replace(/,/g, ""));
+    const cash = (p: number) => analyseListing(prepareFinance(resolveFinanceProfile({ deposit: { kind: "percent", percent } })), { price: p, weeklyRent: null, type: /unit/.test(q) ? "Unit" : "House", state }).purchase.cashInvested.value;
+    expect(price).toBeGreaterThan(0);
+    expect(cash(price)).toBeLessThanOrEqual(savings);
+    expect(cash(price + 2_000)).toBeGreaterThan(savings);
+    expect(after.preferences).toEqual(before.preferences);
+  });
+  it("without a state, duty and fees are left out and said so", () => {
+    const { text } = assistantTurn({ state: initialAssistantState(), message: "if I've got 60k in the bank what's the highest price I could pay and dodge LMI", places }).reply;
+    expect(text).toContain("cover a price of up to about **$300,000**");
+    expect(text).toContain("tell me the state");
+  });
+});
+
 describe("an ordinal counting the buyer's own purchases names no listing", () => {
   it.each([
     "we're on 130k and 85k, how much could we borrow for a fourth IP?",

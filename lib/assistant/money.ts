@@ -582,7 +582,9 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   // A loan under the brief's price with no price of its own ("i'd borrow 640 at 6.15, cash flow?" after "duplex pair
   // 800") is a share of the brief's property: the rest of its price is the deposit.
   const loanOfBrief = ownPrice === null && figures.loan !== null && figures.rent !== null && !!brief?.price && brief.price > figures.loan;
-  const back = REFERS_BACK.test(message) || refersThere(message) || loanOfBrief || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null));
+  // "I have 90k, what price can I buy with a 20% deposit + duty?": the price is what's asked, not the brief's.
+  const asksPrice = ownPrice === null && figures.loan === null && figures.incomes.length === 0 && figures.savings !== null && PRICE_ASK.test(message);
+  const back = !asksPrice && (REFERS_BACK.test(message) || refersThere(message) || loanOfBrief || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null)));
   const briefPrice = back && ownPrice === null && (figures.loan === null || loanOfBrief) && brief?.price ? brief.price : null;
   const price = ownPrice ?? briefPrice;
   if (loanOfBrief && briefPrice !== null) input = profileInput(finance, askedOf({ ...figures, price: briefPrice }, delta.finance));
@@ -595,6 +597,10 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
     if (problem) return `${problem} Your deposit of ${depositWords(resolved)} is more than ${money(price)}.`;
   }
   const needsState = kind === "duty" || (kind === "costs" && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t));
+  // "I have 90k, what price can I buy with a 20% deposit + duty?": the highest price the savings cover.
+  if (asksPrice && figures.savings !== null) {
+    return savingsPrice(figures.savings, figures.deposit?.kind === "percent" ? figures.deposit.percent : 20, state, type, input, asked);
+  }
   if (price === null || state === null) {
     if (!(needsState && state === null)) {
       const own = withoutState(kind, { ...figures, price }, input, asked, type);
@@ -629,6 +635,40 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   if (figures.rent && !["cashFlow", "repayment", "overview", "breakEven"].includes(kind)) lines.push(...rentLines(w, figures.rent));
   if (kind !== "afford" && resolved.taxableIncome !== null && figures.incomes.length > 0) lines.push(affordLine(w));
   return end(lines, assumptionsOf(kind, w, asked));
+}
+
+/** A question asking for the price itself: "what price house can I buy", "the most I could pay", "how much house can I afford". */
+const PRICE_ASK = /\b(?:what|which|how much|how expensive|max(?:imum)?|most|highest|top|biggest)\b[^.?!]{0,25}\b(?:price|pay|spend|buy|afford|offer)\b/i;
+
+/**
+ * The highest price a buyer's savings cover with a deposit of a share of the price and the purchase costs (duty, fees,
+ * LMI where the share is under 20%), found by halving the interval: the calculator's own cash-invested figure at
+ * each price. Without a state, duty and fees are left out and said so.
+ */
+function savingsPrice(savings: number, percent: number, state: StateCode | null, type: ListingFacts["type"], input: FinanceProfileInput, asked: FinanceProfileInput): string {
+  const withDeposit: FinanceProfileInput = { ...input, deposit: { kind: "percent", percent } };
+  const profile = resolveFinanceProfile(withDeposit);
+  const calc = prepareFinance(profile);
+  const typeIndex = PROPERTY_KINDS.indexOf(type);
+  const cashAt = (price: number) => (state ? work(withDeposit, { price, weeklyRent: null, type, state }).analysis.purchase.cashInvested.value : calc.compute(price, 0, typeIndex, -1, 0, 0, emptyNumbers()).cashInvested);
+  let lo = 0;
+  let hi = (savings / Math.max(percent, 1)) * 100 + 1_000;
+  for (let i = 0; i < 40 && hi - lo > 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (cashAt(mid) <= savings) lo = mid;
+    else hi = mid;
+  }
+  let price = Math.ceil(lo / 1_000) * 1_000;
+  if (cashAt(price) > savings) price -= 1_000;
+  const cash = cashAt(price);
+  const lines = [
+    `**${money(savings)} of savings${state ? ` in ${state}` : ""}**`,
+    `With a ${percent}% deposit${state ? " and the purchase costs (duty, fees" + (percent < 20 ? ", LMI" : "") + ")" : ""}, your savings cover a price of up to about **${money(price)}**: the purchase then takes ${money(cash)} in cash.`,
+    ...(percent >= 20 ? [`A deposit of 20% or more means no lenders' mortgage insurance.`] : []),
+    ...(state ? [] : ["Stamp duty and registration fees depend on the state, so they're left out: tell me the state (or a suburb) to take them off this price."]),
+    `The loan for the rest would be about ${money(price * (1 - percent / 100))}; whether a lender will lend it depends on your income (tell me what you earn for your borrowing power).`,
+  ];
+  return withDisclaimer(lines, [`Your finance: ${basisWords(profile, { ...asked, deposit: { kind: "percent", percent } })}.`]);
 }
 
 /** The general-advice answer's opening: the same stance as the disclaimer (general information, not advice). */
