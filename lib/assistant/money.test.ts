@@ -313,6 +313,11 @@ describe("a money question's state and price from its places and the brief, what
     expect(text).toContain("$600,000 house in VIC** (your brief's price) with a loan of $450,000");
     expect(text).toContain("A loan of $450,000 (75% LVR)");
   });
+  it('"this" standing alone is the brief\'s property', () => {
+    const { text } = turns("4 bed house in Werribee, 720k max", "we earn 95k and 70k with 90k saved, could we borrow enough for this?");
+    expect(text).toContain("$720,000 house in VIC** (your brief's price)");
+    expect(text).toMatch(/Indicatively \*\*(?:yes|no)\*\*/);
+  });
   it("a verb \"be\" before \"on\" leaves the amount a price", () => {
     expect(readMoneyFigures("what would the duty be on 640k in Perth?")).toMatchObject({ price: 640_000, incomes: [] });
   });
