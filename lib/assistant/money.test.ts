@@ -204,6 +204,38 @@ describe("amounts in words: a teen's hundreds, hyphened words, a correction mid-
   });
 });
 
+describe("a short turn that only adds to the money question before it is read with it", () => {
+  const talk = (...messages: string[]) => {
+    let state = initialAssistantState();
+    const outs = [];
+    for (const message of messages) {
+      const out = assistantTurn({ state, message, places });
+      outs.push(out);
+      state = out.state;
+    }
+    return outs;
+  };
+  it("a state, then the buyer's kind", () => {
+    const outs = talk("whats the transfer duty on 640k", "it's in qld", "we're first home buyers");
+    expect(outs[1].reply.text).toContain("$640,000 house in QLD**");
+    expect(outs[2].reply.text).toContain("$640,000 house in QLD**");
+    expect(outs[2].reply.text).toContain("first home buyer");
+    for (const o of outs) expect(o.state.preferences).toEqual(emptyPreferences());
+  });
+  it("an income, then savings", () => {
+    const maxLoan = prepareFinance(resolveFinanceProfile({ taxableIncome: 105_000 })).compute(0, 0, 0, -1, 0, 0, emptyNumbers()).maxLoan;
+    const outs = talk("how much could I borrow", "on 105k", "plus 30k saved");
+    expect(outs[1].reply.text).toContain(`about **${$(maxLoan)}**`);
+    expect(outs[2].reply.text).toContain("With $30,000 of your own");
+    for (const o of outs) expect(o.state.preferences).toEqual(emptyPreferences());
+  });
+  it("a brief after a money question is a brief", () => {
+    const outs = talk("repayments on 500k?", "3 bed house in Lara under 600k");
+    expect(outs[1].state.preferences.locations).toEqual(["Lara, VIC 3212"]);
+    expect(outs[1].state.pendingMoney).toBeNull();
+  });
+});
+
 describe("the highest price savings cover", () => {
   it.each([
     ["we've put away 120k, what's the most we could pay in Queensland with a 10% deposit?", 120_000, 10, "QLD"],

@@ -98,6 +98,19 @@ export function isMoneyQuestion(message: string): boolean {
 }
 
 /**
+ * A turn that only adds to the money question before it: a few words giving a state, a figure in a role, or the
+ * buyer's kind ("its in nsw", "on 88k", "oh and i have 45k saved", "first home btw"), and nothing a brief asks for
+ * (a search, a property type, bedrooms) nor a question of its own.
+ */
+export function isMoneyFollowUp(message: string): boolean {
+  const words = message.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 10 || SEARCH_INTENT.test(message) || SUGGEST.test(message) || /\?/.test(message)) return false;
+  if (/\b(?:houses?|units?|apartments?|townhouses?|villas?|land|acreage|bed(?:room)?s?|baths?|under|below|max|budget)\b/i.test(message)) return false;
+  const f = readMoneyFigures(message);
+  return hasFigures(f) || f.firstHome !== null || f.investor !== null || f.interestOnly !== null || STATE_NAMES.some(([re]) => re.test(message));
+}
+
+/**
  * A personal-advice question ("should I…", "is it a good idea for me…", "would you buy…"): it gets a plain
  * general-advice answer, with the general figures that apply, and never a search or a change to the brief.
  */
