@@ -312,9 +312,12 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // that is no property asks no search, whatever its verb.
   // "any good fishing spots around Bowen you'd recommend": "any" before a noun asks, question mark or not.
   const anyThing = first.lower === "any" && words.slice(1, 4).some((t) => t.pos === "NOUN") && !words.some((t) => t.lemma === "be");
+  // "best fish and chips in Mandurah", "top pub near Kiama": a superlative before a noun, with no verb, asks for a
+  // recommendation of that thing, question mark or not.
+  const bestThing = /^(?:best|nicest|top|decent|cheapest)$/.test(first.lower) && words.slice(1, 4).some((t) => t.pos === "NOUN") && !words.some((t) => t.pos === "VERB" || t.pos === "AUX");
   // (A question about a place itself, "what's the vibe like in Thornbury?", is answered and remembered: ABOUT_A_PLACE below.)
   const asked = text.slice(span[0].start, span[span.length - 1].end);
-  if ((isQuestion || anyThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
+  if ((isQuestion || anyThing || bestThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   if (isQuestion && first.lower !== "any") {
     const clause = text.slice(span[0].start, span[span.length - 1].end);
     const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));
