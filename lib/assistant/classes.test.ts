@@ -227,3 +227,31 @@ describe("more off-topic forms: a question after a comma, a question reported, a
     expect(say("Nowra. House, 3 bed, 650k").preferences.propertyType).toBe("House");
   });
 });
+
+describe("a question after a greeting or a discourse word, typed short, or asked as 'remind me how…' asks no search", () => {
+  it.each([
+    "hey is the Dubbo zoo open on public holidays",
+    "sooo where do people swim in Fremantle",
+    "hw far is Broome from the nearest hospital by road",
+    "remind me what time the ferry leaves Port Lincoln on Sundays",
+  ])("%s", (message) => {
+    expect(say(message).preferences).toEqual(initialAssistantState().preferences);
+  });
+
+  it("a brief after a discourse word is still a brief", () => {
+    expect(say("ok so 3 bed house in Nowra under 600k").preferences.propertyType).toBe("House");
+  });
+});
+
+describe("a superlative before a thing that is no property, with no verb, asks for a recommendation, not a search", () => {
+  it.each(["best pie shop in Robinvale", "top spot for a coffee near Henley Beach this morning", "cheapest servo in Mount Isa"])("%s", (message) => {
+    expect(say(message).preferences).toEqual(initialAssistantState().preferences);
+  });
+
+  it.each([
+    ["best 3 bed houses in Dubbo under 500k", "Dubbo"],
+    ["best suburbs near Fremantle for a family home under 900k", "Fremantle"],
+  ])("a brief with a superlative stays a brief: %s", (message, place) => {
+    expect(say(message).preferences.locations.join(" ")).toContain(place);
+  });
+});

@@ -134,8 +134,10 @@ const PERSON =
 const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
 const CORRECTION_OPENER = /^(?:no|nah|nope|sorry|actually|oops|woops|whoops|wait|hang|hold|on|second|thoughts?|reflection|hmm|um|erm)$/;
+/** Greetings and discourse words that open a clause without being its start: "hey", "so", "sooo", "ok", "oh", "well", "anyway". */
+const DISCOURSE_OPENER = /^(?:hi|hello|hey|heya|hiya|g'day|yo|so+|ok(?:ay)?|oh+|well|anyway|anyhow|btw|um+|erm+|hmm+|ah+|alright|righto)$/;
 /** Question words and auxiliaries that open a question. */
-const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|has|have|any)$/;
+const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|has|have|any)$/;
 /** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
 /** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
@@ -277,7 +279,8 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
 
 function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [ClauseRole, boolean, Clause["context"]?, boolean?] {
   const words = span.filter((t) => t.pos !== "PUNCT" && t.pos !== "INTJ");
-  while (words.length > 1 && words[0].pos === "CCONJ") words.shift();
+  // A greeting or a discourse word before the clause proper ("hey what's…", "Sooo is it…", "ok so how…") says nothing of its role.
+  while (words.length > 1 && (words[0].pos === "CCONJ" || DISCOURSE_OPENER.test(words[0].lower))) words.shift();
   if (!words[0]) return ["wanted", true];
   // A correction opens with "no", "sorry", "wait"… or says what the buyer meant ("I meant…", "what I meant was…"); but
   // a question after the opener is a question ("wait, is Casey in the ACT?").
@@ -295,10 +298,13 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   words.splice(0, opened);
   const first = words[0];
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
-  const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hows|how's|which)$/.test(first.lower);
+  const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which)$/.test(first.lower);
   const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
   // "Tom wants to know if…", "I wonder whether…": a question reported, asked all the same.
-  const indirect = words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? ""));
+  // "remind me how long the drive is", "tell us what…": asked to be told, a question as well.
+  const indirect =
+    words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? "")) ||
+    (/^(?:remind|tell)$/.test(first.lemma) && /^(?:me|us)$/.test(words[1]?.lower ?? "") && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[2]?.lower ?? ""));
   const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted || indirect;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
@@ -306,9 +312,12 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // that is no property asks no search, whatever its verb.
   // "any good fishing spots around Bowen you'd recommend": "any" before a noun asks, question mark or not.
   const anyThing = first.lower === "any" && words.slice(1, 4).some((t) => t.pos === "NOUN") && !words.some((t) => t.lemma === "be");
+  // "best fish and chips in Mandurah", "top pub near Kiama": a superlative before a noun, with no verb, asks for a
+  // recommendation of that thing, question mark or not.
+  const bestThing = /^(?:best|nicest|top|decent|cheapest)$/.test(first.lower) && words.slice(1, 4).some((t) => t.pos === "NOUN") && !words.some((t) => t.pos === "VERB" || t.pos === "AUX");
   // (A question about a place itself, "what's the vibe like in Thornbury?", is answered and remembered: ABOUT_A_PLACE below.)
   const asked = text.slice(span[0].start, span[span.length - 1].end);
-  if ((isQuestion || anyThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
+  if ((isQuestion || anyThing || bestThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   if (isQuestion && first.lower !== "any") {
     const clause = text.slice(span[0].start, span[span.length - 1].end);
     const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));

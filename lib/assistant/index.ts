@@ -26,7 +26,7 @@ import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "
 import { COMPARE_MAX, comparePath } from "@/lib/shortlist/api";
 import { compareRequest } from "./compare-request";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
-import { answerAdviceQuestion, answerMoneyQuestion, isAdviceQuestion, isMoneyQuestion } from "./money";
+import { answerAdviceQuestion, answerMoneyQuestion, isAdviceQuestion, isMoneyFollowUp, isMoneyQuestion } from "./money";
 import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPriceShort, joinWords } from "./text";
@@ -84,6 +84,8 @@ export const assistantStateSchema = z.object({
   doubts: z.array(doubtSchema).max(8).default([]),
   /** Suburb suggestions were asked for without a budget: the next budget answers them. */
   suggesting: z.boolean().default(false),
+  /** The last turn's money question: a short next turn that only adds to it ("its in nsw", "on 88k") completes it. */
+  pendingMoney: z.string().max(4_000).nullable().default(null),
 });
 export type AssistantState = z.infer<typeof assistantStateSchema>;
 
@@ -253,7 +255,7 @@ const isEmptyBrief = (p: StoredPreferences) => JSON.stringify(p) === JSON.string
 
 function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[], sessionId?: string): Turn {
   const { text: cleaned } = cleanMessage(raw);
-  const next: AssistantState = { ...state, turns: state.turns + 1 };
+  const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null };
   if (!/[\p{L}\p{N}]/u.test(cleaned)) {
     return reply(next, `I didn't catch any words there. ${HELP}`);
   }
@@ -268,9 +270,12 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, sanitise(answerAdviceQuestion({ message, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
   }
   // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
-  if (isMoneyQuestion(cleaned)) {
-    const asked = understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
-    return reply(next, sanitise(answerMoneyQuestion({ message, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
+  // A short turn that only adds to the last money question ("its in nsw", "on 88k", "first home btw") is read with it.
+  const moneyText = isMoneyQuestion(cleaned) ? cleaned : state.pendingMoney && isMoneyFollowUp(cleaned) ? `${state.pendingMoney} ${cleaned}` : null;
+  if (moneyText !== null) {
+    const moneyMessage = moneyText === cleaned ? message : expandLabelledAnswers(moneyText);
+    const asked = understand(moneyMessage, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
+    return reply({ ...next, pendingMoney: moneyText.slice(-4_000) }, sanitise(answerMoneyQuestion({ message: moneyMessage, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
   }
 
   // Questions about the results of a search.

@@ -47,7 +47,7 @@ const wordValue = (w: string) => DIGIT_WORDS[w.toLowerCase()] ?? NaN;
  * spoken.ts rewrites, as digits.
  */
 export function figuresText(message: string): string {
-  return spokenAmountsToDigits(message)
+  return spokenAmountsToDigits(scaleTypos(message))
     .replace(/\b(on|earn|earns|earning|make|makes|making|about|around|of|is|and)\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|per cent|%|years?|yrs?|minutes?|mins?))/gi, (m, cue: string, a: string, b: string | undefined) => `${cue} ${wordValue(a) + (b ? wordValue(b) : 0)}`)
     .replace(new RegExp(`\\b(${NW})(?:[- ](${NW}))? point (${NW})(?: (${NW}))?\\b`, "gi"), (m, a: string, a2: string | undefined, b: string, c: string | undefined) => {
       const whole = wordValue(a) + (a2 ? wordValue(a2) : 0);
@@ -58,6 +58,26 @@ export function figuresText(message: string): string {
       const v = wordValue(a) + (b ? wordValue(b) : 0);
       return Number.isFinite(v) ? String(v) : m;
     });
+}
+
+const THOUSAND_LETTERS = [..."thousand"].sort().join("");
+/**
+ * A scale word typed with its letters swapped or one left out ("thousnad", "thosand", "thousad"): "thousand", so
+ * the amount before it keeps its scale. A word starting "th" with thousand's letters (all, or all but one) is one.
+ */
+export function scaleTypos(text: string): string {
+  return text.replace(/\bth[a-z]{5,7}\b/gi, (w) => {
+    const letters = [...w.toLowerCase()].sort().join("");
+    if (letters === THOUSAND_LETTERS) return "thousand";
+    if (w.length !== 7) return w;
+    const rest = [...THOUSAND_LETTERS];
+    for (const c of w.toLowerCase()) {
+      const i = rest.indexOf(c);
+      if (i < 0) return w;
+      rest.splice(i, 1);
+    }
+    return "thousand";
+  });
 }
 
 /** An amount: "$150,000", "150k", "1.2 mil", "650", "6.2%", "480/wk". */
@@ -73,7 +93,7 @@ const AFTER: [RegExp, Role][] = [
   [/^\s*(?:of\s+)?(?:reno|renovations?|to renovate)/i, "renovation"],
   [/^\s*(?:[\w-]+\s+)?(?:loan|mortgage)\b(?!\s*(?:of|is|=|:|amount)\b)/i, "loan"],
   [/^\s*(?:purchase|purchase price|price|asking|place|house|home|unit|property|apartment|townhouse|duplex|villa)\b/i, "price"],
-  [/^\s*(?:(?:a|per|each|\/)\s*(?:year|yr|annum)|p\.?\s?a\.?(?![a-z])|(?:combined|household|joint|gross|taxable|annual)?\s*(?:income|salary|wage|base|package)|between (?:the two of )?us|together|combined)/i, "income"],
+  [/^\s*(?:(?:a|per|each|\/)\s*(?:year|yr|annum)|p\.?\s?a\.?(?![a-z])|(?:combined|household|joint|gross|taxable|annual)?\s*(?:income|salary|wage|base|package)|between (?:the two of )?us|together|combined|(?:each\s+)?(?:coming|comes|come) in\b)/i, "income"],
   [/^\s*(?:years?|yrs?)\b(?!\s*(?:old|of age|ago))/i, "term"],
   [/^\s*(?:a year\s+|pa\s+)?(?:in\s+|of\s+)?rent(?:al)?(?: income)?\b/i, "rent"],
   [/^\s*(?:each\s+)?(?:(?:a|per|each|every|\/|p)\s*(?:w(?:ee)?k|fortnight|f\/n|month|mth|calendar month)|pw\b|pcm\b|weekly\b|fortnightly\b|monthly\b)/i, "rent"],
@@ -82,18 +102,21 @@ const AFTER: [RegExp, Role][] = [
 // Cues before a figure in its clause: the nearest one decides.
 const BEFORE: [RegExp, Role][] = [
   [/\b(?:deposit|dep|put(?:ting)? down|put in|down payment)\b/gi, "deposit"],
-  [/\b(?:saved|savings|have|got|sitting on|in the bank)\b/gi, "savings"],
-  [/\b(?:earn(?:s|ing)?|incomes?|salary|salaries|wages?|make|makes|making|(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|be|both|each|just|only|single income|income of)) on|pulling in|pull in|bring(?:s|ing)? in|take home|takes home|pension|(?:borrow\w*|afford|lend\w*)(?: \w+)? on|partner(?:'s)?(?: is| on| earns)?|wife(?:'s)?|husband(?:'s)?|hubby)\b/gi, "income"],
-  [/\b(?:loan|borrow(?:ed|ing)?|mortgage|lend(?:ing)?|owe)\b/gi, "loan"],
+  [/\b(?:saved|savings|have|got|sitting on|in the bank|put away|set aside|saved up|stashed(?: away)?)\b/gi, "savings"],
+  [/\b(?:earn(?:s|ing)?|incomes?|salary|salaries|wages?|make|makes|making|(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re|(?:is|are|be|both|each|just|only|single income|income of)) on|pulling in|pull in|bring(?:s|ing)? in|coming in|take home|takes home|pension|(?:borrow\w*|afford|lend\w*)(?: \w+)? on|partner(?:'s)?(?: is| on| earns)?|wife(?:'s)?|husband(?:'s)?|hubby)\b/gi, "income"],
+  // ("mortgage insurance" is LMI, a cost, not the loan.)
+  [/\b(?:loan|borrow(?:ed|ing)?|mortgage(?!\s+insur)|lend(?:ing)?|owe)\b/gi, "loan"],
   [/\b(?:rent(?:s|ed|ing)?|lease(?:s|d)?|leasing|tenant(?:s|ed)?|getting|fetch(?:es)?|brings? in|return(?:s|ing)?)\b/gi, "rent"],
   [/\b(?:rate|interest|at|@|fixed|variable)\b/gi, "rate"],
   [/\b(?:reno|renovation|renovate|kitty|do (?:it )?up|spend (?:on|fixing))\b/gi, "renovation"],
-  [/\b(?:price|priced|for|buy(?:ing)?|purchas(?:e|ing)|cost(?:s|ing)?|worth|valued?|listed|asking|place|house|home|unit|apartment|townhouse|property|duplex|villa|flat|on a|on an|paying|pay|offer|spend|budget)\b/gi, "price"],
+  [/\b(?:price|priced|for|buy(?:ing|s)?|bought|purchas(?:e|es|ed|ing)|paid|cost(?:s|ing)?|worth|valued?|listed|asking|place|house|home|unit|apartment|townhouse|property|duplex|villa|flat|on a|on an|paying|pay|offer|spend|budget)\b/gi, "price"],
   // "repayments on 350k", "lmi on 400k": the amount borrowed, or the price when a deposit is given too.
   [/\b(?:repay\w*|payments?|monthly|weekly|fortnightly|lmi|the monthly)\s+(?:(?:on|for|of)\s+)?(?:a\s+|an\s+)?$/gi, "principal"],
   // "deposit on 380k", "duty on 720k": the figure a cost or share is of is the price.
   [/\b(?:on|for)\s+(?:a\s+|an\s+|the\s+)?$/gi, "price"],
   [/\blvr(?:\s+of)?\s*$/gi, "lvr"],
+  // "20% of 475k", "5% on 600k": the figure a share is taken of is the price.
+  [/%\s*(?:[a-z]+\s+)?(?:of|on)\s+(?:a\s+|an\s+|the\s+)?$/gi, "price"],
   // "under 600k?", "over 500k": a threshold, the price only when nothing else is.
   [/\b(?:under|below|over|above|less than|more than|up to|upto|threshold|cap(?:ped)?(?: at)?)\s*$/gi, "threshold"],
 ];
@@ -118,12 +141,40 @@ function partsOf(words: string): number {
   return /\b(?:both|each side|either side|duplex|dual occ\w*|pair)\b/i.test(words) ? 2 : 1;
 }
 
+/** Words an "on" amount can be of other than a person: a money topic or a property ("duty on", "a unit on"). */
+const MONEY_OR_PROPERTY_HEAD =
+  /^(?:duty|stamp|dty|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|bought|and|or|based|going|them|those|these|\d+\w*)$/;
+/** The word an "on" amount hangs from, past a verb "be" and words like "both" ("the duty be on", "we're both on"). */
+const ON_HEAD = /([a-z]+)(?:'s)?(?:\s+(?:is|are|be|was|were|'s|s|both|each|just|only|all|still|now|currently|would be|will be))*\s+on\s+(?:an?\s+)?$/;
+/** The buyer's own rent, what they pay now ("our rent in Marrickville is 680", "we're paying 550 a week"): no property's rent. */
+const OWN_RENT = /\b(?:(?:my|our)\s+(?:current\s+|own\s+)?rent|(?:i|we)(?:'re|'m| are| am)?\s+(?:currently\s+|now\s+|still\s+)?(?:pay(?:ing)?|renting)\b(?!\s+(?:it|them|the (?:house|unit|place)) out))[^.?!]*$/i;
+
+const BORROWING = /\b(?:bor+ow\w*|lend\w*|serviceab\w*|headroom)\b/;
 const REPAY_CLAUSE = /\brepay\w*|\bmortgage (?:payments?|repayments?)|\bpayments?\b/i;
 const RENT_CLAUSE = /\b(?:rent\w*|leas\w*|tenant\w*|return\w*|getting|fetch\w*)\b/i;
 const INCOME_CLAUSE = /\b(?:earn\w*|income|salary|wage|pulling in|take home|pension)\b/i;
 
-/** The money figures of a message, each in its role. */
+/** A correction mid-message ("no wait", "sorry, I mean", "make that"): what follows replaces what came before it. */
+const CORRECTION = /\b(?:no wait|wait no|no,? sorry|sorry,? (?:i mean|i meant|make that)|i mean|i meant|scratch that|make that|correction|or rather)\b/i;
+
+/**
+ * The money figures of a message, each in its role. After a correction, a figure said again in the same role
+ * replaces the one before it ("rent on 1800 a month no wait… rents for 1850 a month": 1850, not both).
+ */
 export function readMoneyFigures(message: string): MoneyFigures {
+  const c = CORRECTION.exec(message);
+  if (!c || !c.index) return readFigures(message);
+  const before = readFigures(message.slice(0, c.index));
+  const after = readFigures(message.slice(c.index + c[0].length));
+  const merged = { ...before };
+  for (const key of Object.keys(after) as (keyof MoneyFigures)[]) {
+    const v = after[key];
+    if (v !== null && !(Array.isArray(v) && v.length === 0) && !(key === "jointIncome" && after.incomes.length === 0)) (merged as Record<string, unknown>)[key] = v;
+  }
+  return merged;
+}
+
+function readFigures(message: string): MoneyFigures {
   const text = figuresText(message);
   const f: MoneyFigures = {
     price: null, deposit: null, savings: null, incomes: [], jointIncome: false, loan: null, lvrPercent: null, rent: null, rate: null, termYears: null,
@@ -161,8 +212,8 @@ export function readMoneyFigures(message: string): MoneyFigures {
     const n = Number(raw.replace(/,/g, ""));
     let role: Role | null = null;
     if (pct) {
-      if (AFTER[0][0].test(after) || /\b(?:deposit|dep)\s*(?:of|is|=|:)?\s*(?:about|around|roughly)?\s*$/.test(before)) role = "deposit";
-      else if (/\b(?:borrow\w*|lvr|loan of|lend\w*)\b[^%\d]{0,12}$/.test(before)) role = "lvr";
+      if (AFTER[0][0].test(after) || /\b(?:deposit|dep)\b(?:\s+(?:needed|required|wanted|needs|would be|will be|we'd need|i'd need))?\s*(?:of|is|=|:)?\s*(?:about|around|roughly)?\s*$/.test(before)) role = "deposit";
+      else if (/\b(?:borrow\w*|lvr|loan of|lend\w*)\b[^%\d]{0,12}$/.test(before) || /^\s*(?:lvr|loan\b|lend\w*|borrow\w*)/.test(after)) role = "lvr";
       else if (/\b(?:yield|growth|return|vacancy|management|fee|grow|up|down|rise|fall|drop)\b/.test(before.slice(-20) + " " + after.slice(0, 12))) role = "skip";
       else role = n > 0 && n <= 20 ? "rate" : "skip";
     } else {
@@ -183,12 +234,20 @@ export function readMoneyFigures(message: string): MoneyFigures {
             const pos = (c.index ?? 0) + c[0].length;
             // The nearest cue wins; a rate cue only for a small figure, a price cue loses to any other at equal distance.
             if (r === "rate" && !(n > 0 && n <= 20 && !unit)) continue;
+            // An LVR is a share: "lvr 400k" names the price after it, not an LVR of 400.
+            if (r === "lvr" && (n > 100 || unit)) continue;
             if (pos > best || (pos === best && role === "price")) {
               best = pos;
               role = r;
               cue = c[0];
             }
           }
+        }
+        // "a single nurse on 98k", "Dad's on 70": "on" an amount after a person (not after a money word, as in "duty on
+        // 720k", nor a property, as in "a unit on 480k") is what they earn.
+        if ((role === "price" || role === "income") && /\bon\s*(?:an?\s*)?$/.test(cue)) {
+          const head = ON_HEAD.exec(before)?.[1];
+          if (head) role = MONEY_OR_PROPERTY_HEAD.test(head) ? "price" : "income";
         }
         // "earn 95 and 70", "main house 420/wk, the flat 260": a figure with no cue of its own (or only the name of a
         // part of the property) after an income or a rent is the next earner's or the next part's.
@@ -219,14 +278,20 @@ export function readMoneyFigures(message: string): MoneyFigures {
       case "savings":
         if (value !== null) f.savings ??= value;
         break;
-      case "income":
-        if (value !== null && f.incomes.length < 2) f.incomes.push(/^\s*(?:a|per|\/)\s*(?:w(?:ee)?k)|^\s*pw/i.test(after) ? value * 52 : value);
+      case "income": {
+        if (value === null || f.incomes.length >= 2) break;
+        const yearly = /^\s*(?:a|per|\/)\s*(?:w(?:ee)?k)|^\s*pw/i.test(after) ? value * 52 : value;
+        f.incomes.push(yearly);
+        // "28 thousand each", "each on 90k": the same income for two earners.
+        if (f.incomes.length === 1 && (/^\s*(?:a year\s+|pa\s+)?each\b/.test(after) || /\beach\s+(?:on|earn\w*|make\w*)\s*$/.test(before))) f.incomes.push(yearly);
         break;
+      }
       case "loan":
         if (value !== null) f.loan ??= value;
         break;
       case "rent": {
         const per = PERIOD(after);
+        if (OWN_RENT.test(before)) break;
         // "15k rent" is a year's; "220 each" for "5 rooms", "both sides": one rent per part.
         const amount = unit ? dollarsOf(raw, unit, !!dollar) : n;
         if (amount === null || !(amount > 0)) break;
@@ -236,7 +301,7 @@ export function readMoneyFigures(message: string): MoneyFigures {
         }
         const parts =
           !/^[^.?!,]{0,20}\b(?:total|combined|all up|altogether|in all|together)\b/.test(after) &&
-          (/^[^.?!]{0,20}\beach\b/.test(after) || /\beach\s*$/.test(before) || /\b(?:both|each) (?:sides?|units?|halves|flats?|dwellings?)\b/.test(before))
+          (/^[^.?!]{0,20}\beach\b/.test(after) || /\b(?:each|per|every)\s+(?:\w+\s+)?(?:rents?\s+|rented\s+|at\s+|is\s+|for\s+|@\s*)?$/.test(before) || /\b(?:both|each) (?:sides?|units?|halves|flats?|dwellings?)\b/.test(before))
             ? partsOf(clause + " " + text.slice(Math.max(0, start - 60), start))
             : 1;
         rents.push({ amount: amount * parts, per: unit && !/^\s*(?:a|per|\/)\s*(?:w|f|m)/.test(after) ? "year" : per });
@@ -276,6 +341,12 @@ export function readMoneyFigures(message: string): MoneyFigures {
   if (principal !== null) {
     if (f.deposit !== null || f.lvrPercent !== null || f.loan !== null) f.price ??= principal;
     else f.loan ??= principal;
+  }
+  // "how much could we borrow? 94k and 109k", "borrow enough for this? H 94k n L 109k": in a borrowing question with no
+  // income read, one or two amounts with no cue and an earner's size are the earners' incomes, not a price.
+  const t0 = text.toLowerCase();
+  if (f.price === null && f.incomes.length === 0 && unknownBig.length > 0 && unknownBig.length <= 2 && BORROWING.test(t0) && unknownBig.every((n) => n >= 20_000 && n <= 500_000)) {
+    f.incomes.push(...unknownBig.splice(0));
   }
   if (f.price === null && unknownBig.length) f.price = unknownBig[0];
   if (f.price === null && thresholds.length) f.price = thresholds[0];

@@ -23,6 +23,7 @@ import { emptyPreferences } from "@/lib/preferences/schema";
 import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantResult, type AssistantState } from "./index";
 import { ADVICE_LEAD, isAdviceQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
 import { readMoneyFigures } from "./money-figures";
+import { referencedRanks } from "./results";
 import { TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(TEST_PLACES);
@@ -159,6 +160,118 @@ describe("money questions are their own intent", () => {
   });
 });
 
+describe("a money question is told by its form, beside a property's words too", () => {
+  // Written for these tests: a question word in a later clause, a figure's name asked for, a figure's name "on" a property.
+  it.each([
+    "price 610k, rent 2,450 a month, what yield",
+    "lease is 430 a week, bought at 515k; how much cash flow",
+    "what deposit do we need for a 3 bed house at 560k in Orange",
+    "how big a loan would the bank give us on 140k together",
+    "cash flow on a 3 bed townhouse in Mackay, 440k, renting 530/wk?",
+    "net yield for a 2br unit in Launceston at 390k with rent 420pw?",
+    "hw much could i borrow on 92k",
+  ])("%s", (q) => {
+    expect(isMoneyQuestion(q)).toBe(true);
+    const { after, before, reply } = ask(q);
+    expect(reply.runSearch ?? false).toBe(false);
+    expect(after.preferences).toEqual(before.preferences);
+  });
+  it.each([
+    "4 bed house in Cairns under 700k that pays for itself",
+    "units in Launceston, strong yield, 2 bed, under 400k",
+    "townhouse in Mackay with good cash flow for a first IP",
+  ])("a brief: %s", (q) => {
+    expect(isMoneyQuestion(q)).toBe(false);
+  });
+});
+
+describe("amounts in words: a teen's hundreds, hyphened words, a correction mid-message", () => {
+  it.each([
+    ["the tenants pay nineteen hundred a month and we owe two hundred and eighty thousand at six point one percent, are we ahead?", { rent: { amount: 1_900, per: "month" }, loan: 280_000, rate: 6.1 }],
+    ["it would lease for twelve fifty a fortnight and costs four-hundred-and-ten-thousand-dollars", { rent: { amount: 1_250, per: "fortnight" }, price: 410_000 }],
+    ["upfront costs on a six-hundred-thousand-dollar unit in Perth?", { price: 600_000 }],
+    ["rent of 450 a week, sorry I mean 470 a week, on a 520k townhouse, yield?", { rent: { amount: 470, per: "week" }, price: 520_000 }],
+    ["cash flow if I pay 610k, make that 590k, and it rents at 560 a week", { price: 590_000, rent: { amount: 560, per: "week" } }],
+  ])("%s", (q, expected) => {
+    expect(readMoneyFigures(q)).toMatchObject(expected);
+  });
+  it("a rent against a loan with no price: what goes in or out each month before holding costs", () => {
+    const message = "if the rent is sixteen hundred a month and the loan is 300k at 6% p&i over 30 years, will I be paying in?";
+    const { text } = assistantTurn({ state: initialAssistantState(), message, places }).reply;
+    const monthly = amortisedMonthly(300_000, 6, 30);
+    expect(text).toContain(`${formatSignedMoney((1_600 * 12) / 52 * 52 / 12 - monthly)} a month`);
+    expect(text).toContain("$1,600 a month");
+  });
+});
+
+describe("a short turn that only adds to the money question before it is read with it", () => {
+  const talk = (...messages: string[]) => {
+    let state = initialAssistantState();
+    const outs = [];
+    for (const message of messages) {
+      const out = assistantTurn({ state, message, places });
+      outs.push(out);
+      state = out.state;
+    }
+    return outs;
+  };
+  it("a state, then the buyer's kind", () => {
+    const outs = talk("whats the transfer duty on 640k", "it's in qld", "we're first home buyers");
+    expect(outs[1].reply.text).toContain("$640,000 house in QLD**");
+    expect(outs[2].reply.text).toContain("$640,000 house in QLD**");
+    expect(outs[2].reply.text).toContain("first home buyer");
+    for (const o of outs) expect(o.state.preferences).toEqual(emptyPreferences());
+  });
+  it("an income, then savings", () => {
+    const maxLoan = prepareFinance(resolveFinanceProfile({ taxableIncome: 105_000 })).compute(0, 0, 0, -1, 0, 0, emptyNumbers()).maxLoan;
+    const outs = talk("how much could I borrow", "on 105k", "plus 30k saved");
+    expect(outs[1].reply.text).toContain(`about **${$(maxLoan)}**`);
+    expect(outs[2].reply.text).toContain("With $30,000 of your own");
+    for (const o of outs) expect(o.state.preferences).toEqual(emptyPreferences());
+  });
+  it("a brief after a money question is a brief", () => {
+    const outs = talk("repayments on 500k?", "3 bed house in Lara under 600k");
+    expect(outs[1].state.preferences.locations).toEqual(["Lara, VIC 3212"]);
+    expect(outs[1].state.pendingMoney).toBeNull();
+  });
+});
+
+describe("the highest price savings cover", () => {
+  it.each([
+    ["we've put away 120k, what's the most we could pay in Queensland with a 10% deposit?", 120_000, 10, "QLD"],
+    ["got 75 grand saved, what price unit could I buy in tassie, 20% down plus duty?", 75_000, 20, "TAS"],
+  ] as const)("%s", (q, savings, percent, state) => {
+    const { text, before, after } = ask(q);
+    const price = Number(/cover a price of up to about \*\*\$([\d,]+)\*\*/.exec(text)?.[1].replace(/,/g, ""));
+    const cash = (p: number) => analyseListing(prepareFinance(resolveFinanceProfile({ deposit: { kind: "percent", percent } })), { price: p, weeklyRent: null, type: /unit/.test(q) ? "Unit" : "House", state }).purchase.cashInvested.value;
+    expect(price).toBeGreaterThan(0);
+    expect(cash(price)).toBeLessThanOrEqual(savings);
+    expect(cash(price + 2_000)).toBeGreaterThan(savings);
+    expect(after.preferences).toEqual(before.preferences);
+  });
+  it("without a state, duty and fees are left out and said so", () => {
+    const { text } = assistantTurn({ state: initialAssistantState(), message: "if I've got 60k in the bank what's the highest price I could pay and dodge LMI", places }).reply;
+    expect(text).toContain("cover a price of up to about **$300,000**");
+    expect(text).toContain("tell me the state");
+  });
+});
+
+describe("an ordinal counting the buyer's own purchases names no listing", () => {
+  it.each([
+    "we're on 130k and 85k, how much could we borrow for a fourth IP?",
+    "my niece is on 81k, what could she borrow for her first unit?",
+    "second investment, incomes 120k and 60k: borrowing capacity?",
+  ])("%s", (q) => {
+    const { text } = ask(q);
+    expect(text).not.toContain("haven't run a search");
+    expect(text).toMatch(/maximum loan is about \*\*\$[\d,]+\*\*/);
+  });
+  it("the listing an ordinal names is still worked", () => {
+    expect(referencedRanks("stamp duty on the third one?", 5)).toEqual([3]);
+    expect(referencedRanks("how much could we borrow for a third ip?", 5)).toEqual([]);
+  });
+});
+
 describe("finance phrases in a brief go to the stored finance section", () => {
   const brief = (message: string) => assistantTurn({ state: initialAssistantState(), message, places }).state.preferences;
 
@@ -206,6 +319,39 @@ describe("finance phrases in a brief go to the stored finance section", () => {
     out = assistantTurn({ state, message: "we're first home buyers", places });
     expect(out.state.preferences.finance).toEqual({ deposit: { kind: "dollars", dollars: 100_000 }, firstHomeBuyer: true, buyerType: "ownerOccupier" });
     expect(out.reply.understood?.map((c) => c.label)).toContain("First home buyer");
+  });
+});
+
+describe("a money question's state and price from its places and the brief, whatever the clause", () => {
+  const turns = (...messages: string[]) => {
+    let state = initialAssistantState();
+    let out = assistantTurn({ state, message: messages[0], places });
+    for (const m of messages.slice(1)) {
+      state = out.state;
+      out = assistantTurn({ state, message: m, places });
+    }
+    return { text: out.reply.text, before: state, after: out.state };
+  };
+  it("a place in someone else's situation still gives the state", () => {
+    expect(ask("My sister is a first home buyer looking at a 520k townhouse in Wollongong. What transfer duty would she pay?").text).toContain("$520,000 townhouse in NSW**");
+  });
+  it('"there" in the middle of a question is the brief\'s place', () => {
+    const { text, before, after } = turns("3 bed houses in Echuca under 560k please", "and the stamp duty on 560k out there? plus the other fees, what does it all come to?");
+    expect(text).toContain("$560,000 house in VIC**");
+    expect(after.preferences).toEqual(before.preferences);
+  });
+  it("a loan and a rent with no price of their own are on the brief's property: the rest of its price is the deposit", () => {
+    const { text } = turns("house in Shepparton around 600", "it'd rent for 520 a week, if I borrow 450 at 6.3 whats the cash flow?");
+    expect(text).toContain("$600,000 house in VIC** (your brief's price) with a loan of $450,000");
+    expect(text).toContain("A loan of $450,000 (75% LVR)");
+  });
+  it('"this" standing alone is the brief\'s property', () => {
+    const { text } = turns("4 bed house in Werribee, 720k max", "we earn 95k and 70k with 90k saved, could we borrow enough for this?");
+    expect(text).toContain("$720,000 house in VIC** (your brief's price)");
+    expect(text).toMatch(/Indicatively \*\*(?:yes|no)\*\*/);
+  });
+  it("a verb \"be\" before \"on\" leaves the amount a price", () => {
+    expect(readMoneyFigures("what would the duty be on 640k in Perth?")).toMatchObject({ price: 640_000, incomes: [] });
   });
 });
 
@@ -321,6 +467,31 @@ describe("every amount takes its role from its clause", () => {
     ["weekly repayments on 350k over 30 years at 5.99", { loan: 350_000, termYears: 30, rate: 5.99, price: null, incomes: [] }],
     ["reno kitty about 60, buying at 650, rate 6.1", { renovation: 60_000, price: 650_000, rate: 6.1 }],
     ["LMI at LVR 85 on 400k?", { lvrPercent: 85, price: 400_000 }],
+  ])("%s", (q, expected) => {
+    expect(readMoneyFigures(q)).toMatchObject(expected);
+  });
+
+  // Roles from the clause's structure (issue 34 item 3), in sentences written for these tests.
+  it.each([
+    // "on" an amount after a person is an income; after a money word or a property it is the price.
+    ["could a retired teacher on 64k with 150k put away borrow enough for a 420k villa?", { incomes: [64_000], savings: 150_000, price: 420_000 }],
+    ["transfer duty on 615k in qld?", { price: 615_000, incomes: [] }],
+    // A share before "LVR" or "loan" is the LVR; the amount after it is the price.
+    ["mortgage insurance at 92% lvr 530k?", { lvrPercent: 92, price: 530_000 }],
+    ["90% loan on a 610k place at 6.3, repayments?", { lvrPercent: 90, price: 610_000, rate: 6.3 }],
+    // The figure a share is taken of is the price.
+    ["how much is a 15% deposit of 720k?", { deposit: { kind: "percent", percent: 15 }, price: 720_000 }],
+    // Past forms of paying and buying cue the price.
+    ["we bought for 610k and it leases at 2,400 a month, yield?", { price: 610_000, rent: { amount: 2_400, per: "month" } }],
+    // A rent per part ("each flat rents 300") is counted for every part.
+    ["block of 4 flats, each flat rents 300 a week, asking 1.1 mil, gross yield?", { rent: { amount: 1_200, per: "week" }, price: 1_100_000 }],
+    // The buyer's own rent is what they pay now, not the property's.
+    ["we're paying 610 a week in Newtown. a 500k unit renting for 450 a week, cash flow with 100k down?", { rent: { amount: 450, per: "week" }, price: 500_000 }],
+    // An income said "each" is two earners'; uncued earner-sized amounts in a borrowing question are incomes.
+    ["what could we borrow with 85k each coming in?", { incomes: [85_000, 85_000] }],
+    ["borrowing power for us two? J 72k, M 118k", { incomes: [72_000, 118_000], price: null }],
+    // A scale word typed with its letters swapped keeps its amount's scale.
+    ["the unit is 430 thousnad and rents 410 a week, whats the yield", { price: 430_000, rent: { amount: 410, per: "week" } }],
   ])("%s", (q, expected) => {
     expect(readMoneyFigures(q)).toMatchObject(expected);
   });

@@ -31,7 +31,7 @@ import type { Delta } from "./reading";
 import { referencedRanks, type AssistantResult } from "./results";
 import { SUGGESTION_DISCLAIMER } from "./suggest";
 import { joinWords } from "./text";
-import { OFF_TOPIC, SUGGEST } from "./lexicon";
+import { NOT_THERE_BEFORE, OFF_TOPIC, SUGGEST, THERE } from "./lexicon";
 import { hasFigures, readMoneyFigures, weeklyRentOf, type MoneyFigures } from "./money-figures";
 
 /** The spec's disclaimer (spec 1 §1, spec 2 §1): general information, not advice. */
@@ -51,15 +51,32 @@ const STRONG_TOPIC =
 const WEAK_TOPIC =
   /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
 /** Asked: a "?", a question or request word at a sentence's start, or a request anywhere. */
-const ASKED = /\?|(?:^|[.!\n:]\s*)(?:what|whats|what's|wats|how|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
+const ASKED = /\?|(?:^|[.!\n:,;]\s*)(?:what|whats|what's|wats|how|hw|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
 /** A brief's request to search: then the money words in it are the brief's ("find me a positively geared house under 600k"). */
 /** A message that opens with what it asks for: "cash flow on a 380k unit…", "yield on 320k @ 330/wk", "repayment 400k 25yrs". */
 const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|repayment|lmi|upfront|stamp\s*d\w*|borrowing|deposit|costs?|monthly|weekly|fortnightly)\b|\b(?:positive or negative|negative or positive)\b/i;
+/**
+ * A question word asking for a money figure by its name: "what deposit would we need…", "how big a loan can we get",
+ * "what yield". It asks for that figure even without a "?" and beside a property's words.
+ */
+const FIGURE_ASK =
+  /\b(?:what|which|how (?:big|large|much)(?: of a| a)?)\s+(?:[a-z]+\s+)?(?:deposit|loan|mortgage|yie?ld|yeild|repayments?|duty|stamp duty|lmi|cash ?flow|borrowing|costs?)\b(?!\s+(?:is|are|was)\s+(?:best|good|better|ideal))/i;
+/**
+ * "yield on a 2 bed unit in Hobart…?", "cash flow check on a Kirwan 3br: …": a figure's name, then what it is on, opens
+ * the message. Asked, it is a question about that property's figures, whatever property words follow.
+ */
+const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|lmi|stamp\s*d\w*|duty|deposit|upfront costs|costs?)\s+(?:[a-z]+\s+)?(?:on|for|of)\b/i;
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
   /\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
+/** "duty on 250 thousand out there? And…", "on 750k there if I'm…": the brief's places, wherever "there" stands ("is there…" is no place). */
+function refersThere(message: string): boolean {
+  const re = new RegExp(THERE.source, "gi");
+  for (const m of message.matchAll(re)) if (!NOT_THERE_BEFORE.test(message.slice(0, m.index ?? 0))) return true;
+  return false;
+}
 /** "Repayments on that", "duty up there": about the brief's property. */
-export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
+export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\b(?:on|for|of|afford|buy|into) this\b(?!\s*[a-z0-9$])|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
 const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise (?:it|the)|lower (?:it|the)|change (?:it|that|the budget|the price)|find|search|show me (?:some|any|houses|units|properties|listings)|looking (?:for|at|in)|look (?:for|in|at)|after (?:a|an|some)\b|got any|have any|any (?:houses|units|listings|properties|places)|get me|\d\s*(?:bed|br|bdr|bedroom)s?\b|bedrooms?)\b/i;
 
 /** "What is gross yield?", "what does LMI mean": a term to explain (glossary.ts), not figures to work. */
@@ -71,13 +88,26 @@ export function isMoneyQuestion(message: string): boolean {
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
-  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message);
+  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && ASKED.test(message));
   if (STRONG_TOPIC.test(message)) return !searching || ASKED.test(message);
-  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message))) return false;
+  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
   const f = readMoneyFigures(message);
-  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
+  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || FIGURE_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
+}
+
+/**
+ * A turn that only adds to the money question before it: a few words giving a state, a figure in a role, or the
+ * buyer's kind ("its in nsw", "on 88k", "oh and i have 45k saved", "first home btw"), and nothing a brief asks for
+ * (a search, a property type, bedrooms) nor a question of its own.
+ */
+export function isMoneyFollowUp(message: string): boolean {
+  const words = message.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 10 || SEARCH_INTENT.test(message) || SUGGEST.test(message) || /\?/.test(message)) return false;
+  if (/\b(?:houses?|units?|apartments?|townhouses?|villas?|land|acreage|bed(?:room)?s?|baths?|under|below|max|budget)\b/i.test(message)) return false;
+  const f = readMoneyFigures(message);
+  return hasFigures(f) || f.firstHome !== null || f.investor !== null || f.interestOnly !== null || STATE_NAMES.some(([re]) => re.test(message));
 }
 
 /**
@@ -181,7 +211,8 @@ const STATE_NAMES: [RegExp, StateCode][] = [
 
 /** The state a price-only question is about: its place's state, or a state named. */
 function stateOf(message: string, d: Delta): StateCode | null {
-  for (const c of [...d.addPlaces, ...d.ambiguous.flatMap((a) => a.options.slice(0, 1))]) {
+  // A place names the question's state whatever its clause's role ("my daughter is looking at a unit in Adelaide").
+  for (const c of [...d.addPlaces, ...d.ambiguous.flatMap((a) => a.options.slice(0, 1)), ...d.contextPlaces.flatMap((p) => (p.place ? [p.place] : []))]) {
     const s = /,\s*([A-Z]{2,3})(?:\s+\d{4})?$/.exec(c.description)?.[1] ?? STATE_NAMES.find(([re]) => re.test(c.description))?.[1];
     if (isState(s)) return s;
   }
@@ -467,7 +498,13 @@ function withoutState(kind: Kind, f: MoneyFigures, input: FinanceProfileInput, a
     if (profile.deposit.kind === "cash") return null;
     const monthly = monthlyRepayment(f.loan, profile.interestRate, profile.loanTermYears, profile.loanType);
     lines.push(`**A loan of ${money(f.loan)}**`, `At ${profile.interestRate}% ${loanTypeWords(profile)}, the repayment is ${repaymentWords(monthly, fortnightly(monthly), weeklyOf(monthly), f.frequency)}.`);
-    if (f.rent) lines.push(`Rent of ${rentWords(f.rent, weeklyRent)} against that repayment: tell me the price too for the full cash flow after holding costs and tax.`);
+    if (f.rent) {
+      // Rent against the repayment alone: what goes in or out each month before the holding costs a price would give.
+      const net = (weeklyRent * 52) / 12 - monthly;
+      lines.push(
+        `Rent of ${rentWords(f.rent, weeklyRent)} against that repayment leaves **${signed(net)} a month** before holding costs (rates, insurance, management, repairs) and tax, so you'd be ${net >= 0 ? "getting money out before those costs" : "paying money in"}. Tell me the price too for the full cash flow after holding costs and tax.`,
+      );
+    }
     const n = calc.compute(0, 0, typeIndex, -1, 0, 0, emptyNumbers());
     if (!Number.isNaN(n.maxLoan)) lines.push(`Your indicative maximum loan is about **${money(n.maxLoan)}** (assessed at ${calc.assessmentRate}%), so this loan is ${f.loan <= n.maxLoan ? "within" : "above"} it.`);
     assumptions.push("Repayments: fortnightly and weekly are the monthly repayment × 12 ÷ 26 and × 12 ÷ 52.");
@@ -517,7 +554,7 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   // What the question says of the buyer's finance is a what-if for this answer only.
   const { figures, asked } = readQuestion(message, delta);
   const problems = [...delta.financeProblems];
-  const input = profileInput(finance, asked);
+  let input = profileInput(finance, asked);
   const sorted = [...results].sort((a, b) => a.rank - b.rank);
   const ranks = referencedRanks(t, sorted.length);
   const ownPrice = figures.price ?? (figures.loan !== null && figures.deposit?.kind === "dollars" ? figures.loan + figures.deposit.dollars : null);
@@ -555,9 +592,15 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   if (sorted.length === 0 && referencedRanks(t, 99).length > 0 && ownPrice === null && figures.loan === null) return "I haven't run a search yet, so there's no #1 to work on. Give me a price and a state instead, e.g. \"stamp duty on a 700k house in Brisbane for a first home buyer?\"";
   // Without a price or loan of its own, the question is about the brief's ("repayments on that"), said so.
   // A deposit, a rent or a share borrowed with no price of its own is about the property the brief describes.
-  const back = REFERS_BACK.test(message) || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null));
-  const briefPrice = back && ownPrice === null && figures.loan === null && brief?.price ? brief.price : null;
+  // A loan under the brief's price with no price of its own ("i'd borrow 640 at 6.15, cash flow?" after "duplex pair
+  // 800") is a share of the brief's property: the rest of its price is the deposit.
+  const loanOfBrief = ownPrice === null && figures.loan !== null && figures.rent !== null && !!brief?.price && brief.price > figures.loan;
+  // "I have 90k, what price can I buy with a 20% deposit + duty?": the price is what's asked, not the brief's.
+  const asksPrice = ownPrice === null && figures.loan === null && figures.incomes.length === 0 && figures.savings !== null && PRICE_ASK.test(message);
+  const back = !asksPrice && (REFERS_BACK.test(message) || refersThere(message) || loanOfBrief || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null)));
+  const briefPrice = back && ownPrice === null && (figures.loan === null || loanOfBrief) && brief?.price ? brief.price : null;
   const price = ownPrice ?? briefPrice;
+  if (loanOfBrief && briefPrice !== null) input = profileInput(finance, askedOf({ ...figures, price: briefPrice }, delta.finance));
   const briefStates = [...new Set(brief?.states ?? [])].filter(isState);
   const state = stateOf(message, delta) ?? (back && briefStates.length === 1 ? briefStates[0] : null);
   const type = isKind(delta.propertyType) ? delta.propertyType : isKind(brief?.type) ? brief.type : "House";
@@ -567,6 +610,10 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
     if (problem) return `${problem} Your deposit of ${depositWords(resolved)} is more than ${money(price)}.`;
   }
   const needsState = kind === "duty" || (kind === "costs" && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t));
+  // "I have 90k, what price can I buy with a 20% deposit + duty?": the highest price the savings cover.
+  if (asksPrice && figures.savings !== null) {
+    return savingsPrice(figures.savings, figures.deposit?.kind === "percent" ? figures.deposit.percent : 20, state, type, input, asked);
+  }
   if (price === null || state === null) {
     if (!(needsState && state === null)) {
       const own = withoutState(kind, { ...figures, price }, input, asked, type);
@@ -601,6 +648,40 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   if (figures.rent && !["cashFlow", "repayment", "overview", "breakEven"].includes(kind)) lines.push(...rentLines(w, figures.rent));
   if (kind !== "afford" && resolved.taxableIncome !== null && figures.incomes.length > 0) lines.push(affordLine(w));
   return end(lines, assumptionsOf(kind, w, asked));
+}
+
+/** A question asking for the price itself: "what price house can I buy", "the most I could pay", "how much house can I afford". */
+const PRICE_ASK = /\b(?:what|which|how much|how expensive|max(?:imum)?|most|highest|top|biggest)\b[^.?!]{0,25}\b(?:price|pay|spend|buy|afford|offer)\b/i;
+
+/**
+ * The highest price a buyer's savings cover with a deposit of a share of the price and the purchase costs (duty, fees,
+ * LMI where the share is under 20%), found by halving the interval: the calculator's own cash-invested figure at
+ * each price. Without a state, duty and fees are left out and said so.
+ */
+function savingsPrice(savings: number, percent: number, state: StateCode | null, type: ListingFacts["type"], input: FinanceProfileInput, asked: FinanceProfileInput): string {
+  const withDeposit: FinanceProfileInput = { ...input, deposit: { kind: "percent", percent } };
+  const profile = resolveFinanceProfile(withDeposit);
+  const calc = prepareFinance(profile);
+  const typeIndex = PROPERTY_KINDS.indexOf(type);
+  const cashAt = (price: number) => (state ? work(withDeposit, { price, weeklyRent: null, type, state }).analysis.purchase.cashInvested.value : calc.compute(price, 0, typeIndex, -1, 0, 0, emptyNumbers()).cashInvested);
+  let lo = 0;
+  let hi = (savings / Math.max(percent, 1)) * 100 + 1_000;
+  for (let i = 0; i < 40 && hi - lo > 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (cashAt(mid) <= savings) lo = mid;
+    else hi = mid;
+  }
+  let price = Math.ceil(lo / 1_000) * 1_000;
+  if (cashAt(price) > savings) price -= 1_000;
+  const cash = cashAt(price);
+  const lines = [
+    `**${money(savings)} of savings${state ? ` in ${state}` : ""}**`,
+    `With a ${percent}% deposit${state ? " and the purchase costs (duty, fees" + (percent < 20 ? ", LMI" : "") + ")" : ""}, your savings cover a price of up to about **${money(price)}**: the purchase then takes ${money(cash)} in cash.`,
+    ...(percent >= 20 ? [`A deposit of 20% or more means no lenders' mortgage insurance.`] : []),
+    ...(state ? [] : ["Stamp duty and registration fees depend on the state, so they're left out: tell me the state (or a suburb) to take them off this price."]),
+    `The loan for the rest would be about ${money(price * (1 - percent / 100))}; whether a lender will lend it depends on your income (tell me what you earn for your borrowing power).`,
+  ];
+  return withDisclaimer(lines, [`Your finance: ${basisWords(profile, { ...asked, deposit: { kind: "percent", percent } })}.`]);
 }
 
 /** The general-advice answer's opening: the same stance as the disclaimer (general information, not advice). */

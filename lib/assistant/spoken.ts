@@ -31,6 +31,11 @@ const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|o
 /** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
 const SHORT_HUNDREDS = new RegExp(`\\b(${UNIT})[- ](${TEN}|${TEEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:hundred|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
 
+/** "eighteen hundred", "twelve fifty", "nineteen seventy five": a teen's hundreds, dollars said the short way (a rent, a repayment). */
+const TEEN_HUNDREDS = new RegExp(`\\b(${TEEN})[- ](hundred|${TEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:thousand|grand|k\\b|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
+/** "five-hundred-thousand-dollar", "three-hundred-and-twenty-thousand": number words joined by hyphens, as spaced words. */
+const HYPHENED = new RegExp(`\\b(${UNIT}|${TEEN}|${TEN}|hundred|thousand|million|and)-(?=(?:${UNIT}|${TEEN}|${TEN}|hundred|thousand|million|and|dollars?)\\b)`, "gi");
+
 /** The words of an area after a number: "square metres", "sqm", "m2", "acres", "hectares" ("square" alone too). */
 const AREA_AFTER = "(?=\\s*(?:square|sq\\b|sqm|m2|acres?|hectares?|ha\\b))";
 /** "a thousand", "two thousand", "one and a half thousand", "twelve hundred", "eleven hundred" before an area. */
@@ -64,6 +69,9 @@ export function wordsToNumber(words: string): number | null {
 /** The message with amounts said in words written as digits (the rest untouched). */
 export function spokenAmountsToDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
+  // Hyphens between number words are spaces ("five-hundred-thousand-dollar"), except the short "seven-twenty" form,
+  // which the short-hundreds reader takes with a hyphen or a space alike.
+  text = /\b(?:hundred|thousand|million)-|-(?:hundred|thousand|million|dollars?)\b/i.test(text) ? text.replace(HYPHENED, "$1 ") : text;
   return text
     // An area's size in words: its own number, never a price ("at least a thousand square metres", "two acres").
     .replace(AREA_THOUSANDS, (m: string, th?: string, frac?: string, plus?: string, hundreds?: string) => {
@@ -83,6 +91,9 @@ export function spokenAmountsToDigits(text: string): string {
       if (s4) return `1 ${s4}`;
       return m;
     })
+    .replace(TEEN_HUNDREDS, (m: string, teen: string, second: string, u: string | undefined) =>
+      second.toLowerCase() === "hundred" ? `${TEENS[teen.toLowerCase()] * 100}` : `${TEENS[teen.toLowerCase()] * 100 + TENS[second.toLowerCase()] + (u ? value(u) : 0)}`,
+    )
     .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${value(h) * 100 + value(t) + (u ? value(u) : 0)}`)
     .replace(WITH_SCALE, (m: string, words: string, scale: string) => {
       const n = wordsToNumber(words);
