@@ -51,7 +51,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "eslint/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts", "db/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "eslint/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts", "db/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
         },
