@@ -78,7 +78,11 @@ export async function createMigratedPostgresTemplate({ baseUrl, prefix }: { base
   return scratch;
 }
 
-/** Migrates an in-memory PGlite and writes its data directory to `file` (uncompressed tar). */
+/**
+ * Migrates an in-memory PGlite and writes its data directory to `file` (uncompressed tar). The copies need only the
+ * app's database ("postgres"), so template0 and template1 are dropped and a checkpoint taken first: 26.5 MB instead of
+ * 41.7 MB, and each file's load about a quarter quicker (issue 33).
+ */
 export async function dumpMigratedPglite(file: string): Promise<void> {
   const { writeFile } = await import("node:fs/promises");
   const { openDb } = await import("./client");
@@ -86,7 +90,13 @@ export async function dumpMigratedPglite(file: string): Promise<void> {
   const handle = openDb({ pgliteDir: "memory://" });
   try {
     await migrate(handle);
-    const dump = await handle.pglite!.dumpDataDir("none");
+    const pglite = handle.pglite!;
+    for (const name of ["template0", "template1"]) {
+      await pglite.exec(`UPDATE pg_database SET datistemplate = false, datallowconn = true WHERE datname = '${name}'`);
+      await pglite.exec(`DROP DATABASE ${name}`);
+    }
+    await pglite.exec("CHECKPOINT");
+    const dump = await pglite.dumpDataDir("none");
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await handle.close();
@@ -129,7 +139,7 @@ export async function openFreshAppDatabase({
     process.env.PGLITE_DIR = "memory://";
     if (template && "pgliteDump" in template) {
       const { readFile } = await import("node:fs/promises");
-      handle = openDb({ pgliteDir: "memory://", pgliteLoad: new Blob([await readFile(template.pgliteDump)]) });
+      handle = openDb({ pgliteDir: "memory://", pgliteLoad: tarAsBlob(await readFile(template.pgliteDump)) });
       (global as { __propieDb?: { handle: DbHandle } }).__propieDb = { handle };
     } else handle = await getDbHandle();
   }
@@ -146,4 +156,13 @@ export async function openFreshAppDatabase({
       }
     },
   };
+}
+
+/**
+ * The dump as PGlite's loadDataDir reads it (its `type` and `arrayBuffer()`), without a real Blob: Node 20 copies a
+ * Blob's bytes in and reads them back out in chunks, about half a second per 40 MB load, once per test file.
+ */
+function tarAsBlob(bytes: Buffer): Blob {
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return { type: "application/x-tar", arrayBuffer: async () => buffer } as unknown as Blob;
 }
