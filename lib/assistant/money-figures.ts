@@ -8,6 +8,7 @@
  */
 import { amountUnit } from "./lexicon";
 import { NUMBER_WORDS, spokenAmountsToDigits } from "./spoken";
+import { editDistance } from "./text";
 
 export type RentPeriod = "week" | "fortnight" | "month" | "year";
 export type Frequency = "monthly" | "fortnightly" | "weekly";
@@ -62,21 +63,13 @@ export function figuresText(message: string): string {
 
 const THOUSAND_LETTERS = [..."thousand"].sort().join("");
 /**
- * A scale word typed with its letters swapped or one left out ("thousnad", "thosand", "thousad"): "thousand", so
- * the amount before it keeps its scale. A word starting "th" with thousand's letters (all, or all but one) is one.
+ * A scale word typed with one letter left out, doubled, changed or swapped ("thosand", "thousnad"), or with its
+ * letters jumbled ("thuosadn"): "thousand", so the amount before it keeps its scale. The distance is text.ts's.
  */
 export function scaleTypos(text: string): string {
-  return text.replace(/\bth[a-z]{5,7}\b/gi, (w) => {
-    const letters = [...w.toLowerCase()].sort().join("");
-    if (letters === THOUSAND_LETTERS) return "thousand";
-    if (w.length !== 7) return w;
-    const rest = [...THOUSAND_LETTERS];
-    for (const c of w.toLowerCase()) {
-      const i = rest.indexOf(c);
-      if (i < 0) return w;
-      rest.splice(i, 1);
-    }
-    return "thousand";
+  return text.replace(/\bth[a-z]{5,6}\b/gi, (w) => {
+    const lower = w.toLowerCase();
+    return editDistance(lower, "thousand", 1) <= 1 || [...lower].sort().join("") === THOUSAND_LETTERS ? "thousand" : w;
   });
 }
 

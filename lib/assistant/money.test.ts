@@ -492,6 +492,8 @@ describe("every amount takes its role from its clause", () => {
     ["borrowing power for us two? J 72k, M 118k", { incomes: [72_000, 118_000], price: null }],
     // A scale word typed with its letters swapped keeps its amount's scale.
     ["the unit is 430 thousnad and rents 410 a week, whats the yield", { price: 430_000, rent: { amount: 410, per: "week" } }],
+    ["repayments on 540 thosand over 30 years?", { loan: 540_000, termYears: 30 }],
+    ["we have 95 thuosadn saved, borrowing power?", { savings: 95_000 }],
   ])("%s", (q, expected) => {
     expect(readMoneyFigures(q)).toMatchObject(expected);
   });
