@@ -9,7 +9,7 @@
  * the line "N passed, N failed" summed from the Vitest and Playwright JSON reports. Every file's time is
  * written to bench/results/test-times.txt. TEST_SERIAL=1 runs lint and the type-check before the tests.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createScratchDatabase, dropScratchDatabases, type ScratchDatabase } from "../../db/scratch";
@@ -21,23 +21,60 @@ const started = Date.now();
 
 type StepResult = { label: string; ok: boolean; secs: number; log: string };
 
-/** Runs one step with its output in test-results/<name>.log; resolves when it ends. */
-function run(label: string, name: string, cmd: string, args: string[], env: Record<string, string> = {}): Promise<StepResult> {
+/**
+ * Runs one step with its output in test-results/<name>.log; resolves when its process exits. The step leads its own
+ * process group: what it started and left running (a server, a browser) is stopped when it exits, and cannot hold
+ * the log's pipe open so that npm test never ends. A step still running after `limitSecs` is stopped and fails, with
+ * the reason in its log (a hang then costs minutes, not CI's whole allowance).
+ */
+function run(label: string, name: string, cmd: string, args: string[], env: Record<string, string> = {}, limitSecs = 1_800): Promise<StepResult> {
   const t = Date.now();
   const log = path.join("test-results", `${name}.log`);
   const out = createWriteStream(log);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: true });
+    running.add(child);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
-    const done = (ok: boolean) => out.end(() => resolve({ label, ok, secs: (Date.now() - t) / 1000, log }));
+    let ended = false;
+    const done = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(limit);
+      running.delete(child);
+      stopGroup(child, "SIGKILL");
+      child.stdout.unpipe(out);
+      child.stderr.unpipe(out);
+      out.end(() => resolve({ label, ok, secs: (Date.now() - t) / 1000, log }));
+    };
+    const limit = setTimeout(() => {
+      out.write(`\n[npm test] ${label} was still running after ${limitSecs} s: stopped.\n`);
+      stopGroup(child, "SIGTERM");
+      setTimeout(() => done(false), 10_000).unref();
+    }, limitSecs * 1000);
     child.on("error", (err) => {
       out.write(`${err}\n`);
       done(false);
     });
+    // Its own output has been read by the time its streams close; a grandchild that keeps them open gets 5 s.
     child.on("close", (code) => done(code === 0));
+    child.on("exit", (code) => setTimeout(() => done(code === 0), 5_000).unref());
   });
 }
+
+const running = new Set<ChildProcess>();
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group has already ended.
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    for (const child of running) stopGroup(child, "SIGTERM");
+    process.exit(130);
+  });
 
 /** The step's one line: ✓ or ✗, its name, its time, and what it counted. */
 function report(step: StepResult, counts?: string) {
@@ -150,8 +187,8 @@ async function main() {
       TEST_DB_PREFIX: dbPrefix,
       TEST_TIMES_FILE: vitestTimesJson,
     });
-  const lintRun = () => run("lint", "lint", bin("eslint"), [".", "--max-warnings=0"]);
-  const typeRun = () => run("type-check", "type-check", bin("tsc"), ["--noEmit"]);
+  const lintRun = () => run("lint", "lint", bin("eslint"), [".", "--max-warnings=0"], {}, 900);
+  const typeRun = () => run("type-check", "type-check", bin("tsc"), ["--noEmit"], {}, 900);
   // Lint and the type-check beside the tests (TEST_SERIAL=1: before them).
   let lint: StepResult, types: StepResult, vitest: StepResult;
   if (process.env.TEST_SERIAL === "1") {
@@ -185,7 +222,7 @@ async function main() {
     }
   } else {
     // Every secret holds a sentinel during the build; tests/e2e/security.e2e.ts checks none reached the bundle.
-    const built = await run("production build", "build", bin("next"), ["build"], { NEXT_SKIP_TYPECHECK: "1", ...BUILD_SENTINELS });
+    const built = await run("production build", "build", bin("next"), ["build"], { NEXT_SKIP_TYPECHECK: "1", ...BUILD_SENTINELS }, 900);
     report(built);
     if (!built.ok) failStep(built);
     else {
