@@ -193,6 +193,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (t.lineBreak) return true;
   if (/^[;:•]$/.test(prev.text) || (/^[–—-]$/.test(prev.text) && t.start > prev.end)) return true;
   if (/^(?:[.!?]+)$/.test(prev.text)) return true;
+  // "Bathurst NSW (my sister lives in Orange)", "Australind or Eaton (not Carey Park)": a bracket holds a clause of its own.
+  if (t.text === "(" || prev.text === ")") return true;
   if (/^(?:but|so|because|cos|though|although|whereas|while|since)$/.test(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ" || t.pos === "ADV")) return true;
   // ", we used to…", "and I want…": a new subject after a comma or "and".
   const next = toks[i + 1];
@@ -268,8 +270,11 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     const prev = clauses[clauses.length - 1];
     const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
     // "sorry, I typed Leichhardt by mistake": an opener standing alone makes the clause after it a correction.
-    const openedBefore = !!prev && spans[k - 1]?.every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
-    if (joined && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
+    // (A span of punctuation alone, the second "?" of "Tamworth??", opens nothing.)
+    const openedBefore = !!prev && !!spans[k - 1]?.some((t) => t.pos !== "PUNCT") && spans[k - 1].every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
+    // "already own two IPs (one in Geelong, one in Ipswich)": brackets with no verb of their own tell more of the clause before.
+    const aside = span[0].text === "(" && !words.some((t) => t.pos === "VERB" || t.pos === "AUX");
+    if ((joined || aside) && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
     else if (openedBefore && (role === "wanted" || role === "ruledOut")) add("correction", true);
     else if (aboutOtherThings) clauses.push({ start, end, role, certain, aboutOtherThings });
     else add(role, certain, context);
@@ -318,6 +323,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // (A question about a place itself, "what's the vibe like in Thornbury?", is answered and remembered: ABOUT_A_PLACE below.)
   const asked = text.slice(span[0].start, span[span.length - 1].end);
   if ((isQuestion || anyThing || bestThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
+  // "Tamworth?", "Yeppoon??": a place alone, asked, is put forward.
+  if (isQuestion && isPlaceName && words.length <= 3 && isPlaceName(words.map((t) => t.lower).join(" "))) return ["wanted", true];
   if (isQuestion && first.lower !== "any") {
     const clause = text.slice(span[0].start, span[span.length - 1].end);
     const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));

@@ -119,10 +119,11 @@ export function isWithinDescription(s: PlaceCandidate, description: string): boo
 /** A capital city's council ("Perth (City), WA"): named beside suburbs of its greater area, it says where they are. */
 export const isCapital = (c: PlaceCandidate) => CAPITAL_LGAS.has(c.description);
 
-/** A council that is also a town of its own name inside it ("Gosnells", "Frankston"): named in a list with its suburbs, it is one of them. */
+/** A council that is also a town of its own name ("Gosnells", "Frankston", "Latrobe"): named in a list with its suburbs, it is one of them. */
 export function hasOwnSuburb(index: PlaceIndex, c: PlaceCandidate): boolean {
   if (c.kind !== "lga") return c.kind === "suburb";
-  return (index.byKey.get(normaliseName(normaliseLga(c.name).replace(/^greater /, ""))) ?? []).some((x) => x.kind === "suburb" && x.lga === c.description);
+  // The town's postcode may put it in a neighbouring council in the suburbs table ("Latrobe, TAS" under Devonport): the same state will do.
+  return (index.byKey.get(normaliseName(normaliseLga(c.name).replace(/^greater /, ""))) ?? []).some((x) => x.kind === "suburb" && (x.lga === c.description || x.state === c.state));
 }
 
 /** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
@@ -411,12 +412,56 @@ export function findPlaces(
         const council = index.byKey.get(key.slice(0, -1))?.filter((c) => c.kind === "lga");
         if (council?.length && Math.max(...council.map((c) => c.population)) > 10 * Math.max(0, ...(cands ?? []).map((c) => c.population))) cands = council;
       }
+      // "broken hills got cheap houses", "hobarts northern suburbs": a town's name with its possessive's apostrophe left out.
+      if (!cands && key.endsWith("s") && !(n === 1 && (isCommonWord(key) || !!opts.englishWords?.has(key)))) {
+        const base = index.byKey.get(key.slice(0, -1))?.filter((c) => c.kind !== "state");
+        if (base?.length && Math.max(...base.map((c) => c.population)) >= 5_000) cands = base;
+      }
       if (!cands || !acceptable(i, j, cands)) continue;
       // "Mount" alone, "St" alone: one-word keys shorter than 3 letters are not places.
       if (n === 1 && key.length < 3 && !cands.some((c) => c.kind === "state")) continue;
       for (let k = i; k <= j; k++) used[k] = true;
       hits.push({ i, j, cands, fuzzy: false });
     }
+  }
+
+  // "why alla in south australia", "esper ants in WA", "Murray Brige SA", "bridge water tas": the words right before a
+  // state name a place in it, however dictation split them or a thumb spelt them. Only that state's places are
+  // candidates, so a looser match is safe; a span of everyday words must spell a name exactly.
+  for (const s of [...hits]) {
+    const state = s.cands.length === 1 && s.cands[0].kind === "state" ? s.cands[0].state : null;
+    if (!state) continue;
+    let end = s.i - 1;
+    if (tokens[end]?.word === "the" && !used[end]) end--;
+    if (tokens[end]?.word === "in" && !used[end]) end--;
+    let best: { key: string; d: number; i: number } | null = null;
+    // A name read on its own, with no place of that state ("Murray" in "Murray Brige SA"), is part of the longer one.
+    const elsewhere = (k: number) => hits.find((h) => h.i <= k && h.j >= k && !h.cands.some((c) => c.state === state));
+    for (let span = 3; span >= 1; span--) {
+      const i = end - span + 1;
+      if (i < 0 || tokens.slice(i, end + 1).some((t, k) => (used[i + k] && !elsewhere(i + k)) || /\d/.test(t.word)) || consumed(i, end)) continue;
+      if (tokens.slice(i, end + 1).some((_, k) => { const h = elsewhere(i + k); return !!h && h.i < i; })) continue;
+      const words = tokens.slice(i, end + 1).map((t) => t.word);
+      const everydayOnly = words.every((w) => isCommonWord(w) || !!opts.englishWords?.has(w));
+      for (const key of new Set([words.join(" "), words.join("")])) {
+        if (key.length < 5) continue;
+        const budget = everydayOnly ? 0 : typoBudget(key.length);
+        for (let len = key.length - budget; len <= key.length + budget; len++) {
+          for (const cand of index.fuzzy.get(`${key[0]}${len}`) ?? []) {
+            if (!(index.byKey.get(cand) ?? []).some((c) => c.state === state && c.kind !== "state")) continue;
+            const d = editDistance(key, cand, budget);
+            if (d <= budget && (!best || d < best.d)) best = { key: cand, d, i };
+          }
+        }
+      }
+    }
+    if (!best) continue;
+    for (let k = best.i; k <= end; k++) {
+      const h = elsewhere(k);
+      if (h) hits.splice(hits.indexOf(h), 1);
+      used[k] = true;
+    }
+    hits.push({ i: best.i, j: end, cands: index.byKey.get(best.key)!.filter((c) => c.state === state && c.kind !== "state"), fuzzy: best.d > 0 });
   }
 
   // Typos: unknown words (or pairs of them) close to a place name with the same first letter.

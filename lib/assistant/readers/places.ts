@@ -15,6 +15,7 @@ import {
   OVER_BETWEEN,
   PLACE_ADD,
   PLACE_ALSO,
+  PLACE_DECLINED_AFTER,
   PLACE_INSTEAD,
   PLACE_REMOVED_AFTER,
   RULED_OUT_BEFORE,
@@ -100,7 +101,7 @@ export function readPlaces(r: Reading): void {
     if (landmarks.includes(p)) continue;
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
-    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : null;
+    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : null;
     const role =
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
