@@ -303,8 +303,10 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   words.splice(0, opened);
   const first = words[0];
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
-  const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which)$/.test(first.lower);
-  const inverted = QUESTION_OPENER.test(first.lower) && !wh && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
+  // ("why alla in SA": a place's name split by dictation, not a question word; "how long" is no Howlong.)
+  const splitName = !!isPlaceName && !!words[1] && isPlaceName(first.lower + words[1].lower) && !englishWords(words[1].lower).has(words[1].lower);
+  const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which)$/.test(first.lower) && !splitName;
+  const inverted = QUESTION_OPENER.test(first.lower) && !wh && !splitName && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
   // "Tom wants to know if…", "I wonder whether…": a question reported, asked all the same.
   // "remind me how long the drive is", "tell us what…": asked to be told, a question as well.
   const indirect =

@@ -26,7 +26,7 @@ import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "
 import { COMPARE_MAX, comparePath } from "@/lib/shortlist/api";
 import { compareRequest } from "./compare-request";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
-import { answerAdviceQuestion, answerMoneyQuestion, isAdviceQuestion, isMoneyFollowUp, isMoneyQuestion } from "./money";
+import { answerAdviceQuestion, answerMoneyQuestion, asksAgain, isAdviceQuestion, isMoneyFollowUp, isMoneyQuestion } from "./money";
 import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPriceShort, joinWords } from "./text";
@@ -270,8 +270,11 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return reply(next, sanitise(answerAdviceQuestion({ message, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
   }
   // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
-  // A short turn that only adds to the last money question ("its in nsw", "on 88k", "first home btw") is read with it.
-  const moneyText = isMoneyQuestion(cleaned) ? cleaned : state.pendingMoney && isMoneyFollowUp(cleaned) ? `${state.pendingMoney} ${cleaned}` : null;
+  // A short turn that only adds to the last money question ("its in nsw", "on 88k", "first home btw") is read after it;
+  // one that asks it again ("and in SA?", "what about at 6.8%?") before it, so that what it changes wins (a figure's
+  // first mention is the one read).
+  const followUp = !isMoneyQuestion(cleaned) && !!state.pendingMoney && isMoneyFollowUp(cleaned);
+  const moneyText = followUp ? (asksAgain(cleaned) ? `${cleaned} ${state.pendingMoney}` : `${state.pendingMoney} ${cleaned}`) : isMoneyQuestion(cleaned) ? cleaned : null;
   if (moneyText !== null) {
     const moneyMessage = moneyText === cleaned ? message : expandLabelledAnswers(moneyText);
     const asked = understand(moneyMessage, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });

@@ -142,6 +142,7 @@ const ON_HEAD = /([a-z]+)(?:'s)?(?:\s+(?:is|are|be|was|were|'s|s|both|each|just|
 /** The buyer's own rent, what they pay now ("our rent in Marrickville is 680", "we're paying 550 a week"): no property's rent. */
 const OWN_RENT = /\b(?:(?:my|our)\s+(?:current\s+|own\s+)?rent|(?:i|we)(?:'re|'m| are| am)?\s+(?:currently\s+|now\s+|still\s+)?(?:pay(?:ing)?|renting)\b(?!\s+(?:it|them|the (?:house|unit|place)) out))[^.?!]*$/i;
 
+const STATE_BEFORE_ON = /\bin\s+(?:the\s+)?(?:vic|nsw|qld|sa|wa|tas|nt|act|victoria|new south wales|queensland|south australia|western australia|tasmania|northern territory|canberra)\s+on\s*(?:an?\s*)?$/;
 const BORROWING = /\b(?:bor+ow\w*|lend\w*|serviceab\w*|headroom)\b/;
 const REPAY_CLAUSE = /\brepay\w*|\bmortgage (?:payments?|repayments?)|\bpayments?\b/i;
 const RENT_CLAUSE = /\b(?:rent\w*|leas\w*|tenant\w*|return\w*|getting|fetch\w*)\b/i;
@@ -200,7 +201,8 @@ function readFigures(message: string): MoneyFigures {
     if (/[#\w.]$/.test(prev.slice(-1)) || /^\s*(?:bed|br\b|bdr|bath|car|rooms?|kids?|children|people|minutes?|mins?|hours?|sqm|m2|m²|acres?|ha\b|storey|years? old|yo\b|times|x\b|weeks? vacan)/i.test(text.slice(at + whole.length, at + whole.length + 14))) continue;
     const { start, end } = clauseOf(at);
     const before = text.slice(start, at).toLowerCase();
-    const after = text.slice(at + whole.length, end + 12).toLowerCase().replace(/^\s*(?:dollars?|bucks|aud)\b/, "");
+    // (What is after a figure stays on its line: "Price: $480,000\nRent: $500 a week" has no rent of $480,000.)
+    const after = text.slice(at + whole.length, end + 12).split("\n")[0].toLowerCase().replace(/^\s*(?:dollars?|bucks|aud)\b/, "");
     const clause = text.slice(start, end);
     const n = Number(raw.replace(/,/g, ""));
     let role: Role | null = null;
@@ -240,7 +242,8 @@ function readFigures(message: string): MoneyFigures {
         // 720k", nor a property, as in "a unit on 480k") is what they earn.
         if ((role === "price" || role === "income") && /\bon\s*(?:an?\s*)?$/.test(cue)) {
           const head = ON_HEAD.exec(before)?.[1];
-          if (head) role = MONEY_OR_PROPERTY_HEAD.test(head) ? "price" : "income";
+          // ("duty in VIC on 640k": a state before "on" is no earner.)
+          if (head) role = MONEY_OR_PROPERTY_HEAD.test(head) || STATE_BEFORE_ON.test(before) ? "price" : "income";
         }
         // "earn 95 and 70", "main house 420/wk, the flat 260": a figure with no cue of its own (or only the name of a
         // part of the property) after an income or a rent is the next earner's or the next part's.

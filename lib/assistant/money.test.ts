@@ -229,6 +229,14 @@ describe("a short turn that only adds to the money question before it is read wi
     expect(outs[2].reply.text).toContain("With $30,000 of your own");
     for (const o of outs) expect(o.state.preferences).toEqual(emptyPreferences());
   });
+  it("a turn that asks it again changes what it names: the state, the rate", () => {
+    const duty = talk("stamp duty on $640,000 in VIC?", "and in SA for the same price?", "what about QLD?");
+    expect(duty[1].reply.text).toContain("$640,000 house in SA**");
+    expect(duty[2].reply.text).toContain("$640,000 house in QLD**");
+    const rate = talk("repayments on 450k at 6.2%?", "what about at 6.8%?");
+    expect(rate[1].reply.text).toContain("At 6.8%");
+    for (const o of [...duty, ...rate]) expect(o.state.preferences).toEqual(emptyPreferences());
+  });
   it("a brief after a money question is a brief", () => {
     const outs = talk("repayments on 500k?", "3 bed house in Lara under 600k");
     expect(outs[1].state.preferences.locations).toEqual(["Lara, VIC 3212"]);
@@ -494,6 +502,11 @@ describe("every amount takes its role from its clause", () => {
     ["the unit is 430 thousnad and rents 410 a week, whats the yield", { price: 430_000, rent: { amount: 410, per: "week" } }],
     ["repayments on 540 thosand over 30 years?", { loan: 540_000, termYears: 30 }],
     ["we have 95 thuosadn saved, borrowing power?", { savings: 95_000 }],
+    // A labelled list: what follows a figure on the next line is not its unit.
+    ["Price: $480,000\nRent: $500 a week\nLoan: $400,000 at 6.1%", { price: 480_000, rent: { amount: 500, per: "week" }, loan: 400_000, rate: 6.1 }],
+    // A state before "on" is no earner.
+    ["stamp duty in VIC on $640,000?", { price: 640_000, incomes: [] }],
+    ["a nurse in Ballarat on 98k, what can I borrow?", { incomes: [98_000] }],
   ])("%s", (q, expected) => {
     expect(readMoneyFigures(q)).toMatchObject(expected);
   });

@@ -102,9 +102,13 @@ export function isMoneyQuestion(message: string): boolean {
  * buyer's kind ("its in nsw", "on 88k", "oh and i have 45k saved", "first home btw"), and nothing a brief asks for
  * (a search, a property type, bedrooms) nor a question of its own.
  */
+/** "and in SA?", "what about at 6.8%?", "same for QLD": the last money question asked again with what this one changes. */
+export const asksAgain = (message: string) => /^\s*(?:and|what about|how about|what if|same|ok(?:ay)? and)\b/i.test(message);
+
 export function isMoneyFollowUp(message: string): boolean {
   const words = message.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 10 || SEARCH_INTENT.test(message) || SUGGEST.test(message) || /\?/.test(message)) return false;
+  // A question, unless it asks the last one again ("and in SA for the same price?", "what about at 6.5%?").
+  if (words.length === 0 || words.length > 10 || SEARCH_INTENT.test(message) || SUGGEST.test(message) || (/\?/.test(message) && !asksAgain(message))) return false;
   if (/\b(?:houses?|units?|apartments?|townhouses?|villas?|land|acreage|bed(?:room)?s?|baths?|under|below|max|budget)\b/i.test(message)) return false;
   const f = readMoneyFigures(message);
   return hasFigures(f) || f.firstHome !== null || f.investor !== null || f.interestOnly !== null || STATE_NAMES.some(([re]) => re.test(message));

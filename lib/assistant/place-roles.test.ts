@@ -39,6 +39,11 @@ const ROWS: AssistantPlace[] = [
   { name: "Kingston", state: "QLD", postcode: "4114", lga: "Logan (City)", population: 10539 },
   { name: "Griffith", state: "ACT", postcode: "2603", lga: "Unincorporated ACT", population: 4500 },
   { name: "Griffith", state: "NSW", postcode: "2680", lga: "Griffith (City)", population: 20000 },
+  { name: "Whyalla", state: "SA", postcode: "5600", lga: "Whyalla (City)", population: 21000 },
+  { name: "Esperance", state: "WA", postcode: "6450", lga: "Esperance (Shire)", population: 10000 },
+  { name: "Broken Hill", state: "NSW", postcode: "2880", lga: "Broken Hill (City)", population: 17000 },
+  { name: "Tamworth", state: "NSW", postcode: "2340", lga: "Tamworth Regional (Area)", population: 42000 },
+  { name: "Bathurst", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 37000 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -209,5 +214,25 @@ describe("a state named after places says where they are", () => {
 
   it("reads a named person's home or work as context", () => {
     expect(wanted("a house in Griffith NSW, Mia works in Canberra")).toEqual(["Griffith (City), NSW"]);
+  });
+});
+
+describe("a place written as it sounds, or put forward with a question", () => {
+  it.each([
+    // Dictation's split names and a thumb's typos, with the state beside them: that state's places only.
+    ["why alla in south australia, a house under 200k", ["Whyalla (City), SA"]],
+    ["esper ants in WA, 2 bed under 350k", ["Esperance (Shire), WA"]],
+    // A possessive without its apostrophe.
+    ["broken hills got cheap houses, 3 bed under 150k", ["Broken Hill (City), NSW"]],
+    // A place alone with its question marks is put forward; one turned down after it is not searched.
+    ["Tamworth?? 3 bed house under 400k", ["Tamworth Regional (Area), NSW"]],
+    ["Tamworth? nah too dear. Orange then, 3 bed under 600k", ["Orange (City), NSW"]],
+    // A bracket holds a clause of its own: someone else's place inside it, the wanted one before it.
+    ["Bathurst NSW (my sister lives in Orange), 3 bed house under 600k", ["Bathurst Regional (Area), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+  it("keeps a state alone where no place in it is written before it", () => {
+    expect(wanted("a cheap house in SA under 300k")).toEqual(["South Australia"]);
   });
 });

@@ -381,7 +381,8 @@ export function findPlaces(
     // start, before what a brief says ("Emerald, land only", "Salisbury house 3br").
     const sentenceStart = !prev || /[.!?\n:;•(-]\s*$/.test(gap);
     if (capital && !sentenceStart && !DETERMINER.test(prev!.word) && !(next && STYLE_NOUN.test(next.word))) return true;
-    if (capital && sentenceStart && next && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word)) && /^\s+$/.test(after)) || /^\s*[,–-]/.test(after))) return true;
+    // ("Orange then, 3 bed": the one chosen instead.)
+    if (capital && sentenceStart && next && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,–-]/.test(after))) return true;
     // Listed beside a place: "Cowra, Young, Parkes", "Sale or Bairnsdale", "rosebud and rye", "gunn, driver, moulden".
     const conj = (x: Token | undefined) => !!x && /^(?:or|and|n|nor)$/.test(x.word);
     const sep = /^\s*(?:,|\/|&|\+|-|–)\s*$/;
