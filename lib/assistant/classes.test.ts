@@ -255,3 +255,23 @@ describe("a superlative before a thing that is no property, with no verb, asks f
     expect(say(message).preferences.locations.join(" ")).toContain(place);
   });
 });
+
+describe("a household's daily trip with a time is a destination; a dated trip and rainfall are nothing", () => {
+  const destination = (...messages: string[]) => {
+    const d = say(...messages).preferences.destinations;
+    return d.enabled ? [d.address, d.maxTravelTime] : null;
+  };
+  it("reads the partner's or the wife's trip to a place, with its time, as the destination, and searches the place not", () => {
+    expect(destination("3 bed house in Bairnsdale, my partner has to drive to Lakes Entrance every day, max 60 minutes")).toEqual(["Lakes Entrance, VIC 3909", 60]);
+    expect(destination("3 bed house in Bairnsdale, my wife works in Lakes Entrance, no more than an hour's drive")).toEqual(["Lakes Entrance, VIC 3909", 60]);
+    expect(locations("3 bed house in Bairnsdale, my partner drives to Lakes Entrance daily, 60 min max")).toEqual(["Bairnsdale, VIC"]);
+    // Someone outside the household, or no time: no destination.
+    expect(destination("3 bed house in Bairnsdale, my brother lives in Lakes Entrance, an hour away")).toBeNull();
+    expect(destination("3 bed house in Bairnsdale, my wife works in Lakes Entrance")).toBeNull();
+  });
+  it("reads no destination into a trip with its date, and no price into millimetres of rain", () => {
+    expect(destination("3 bed house in Bairnsdale under 500k", "speed limit on the highway these days? driving to Robinvale next week")).toBeNull();
+    const s = say("3 bed house in Bairnsdale under 500k", "we had 20 mil of rain overnight, first decent drop since May");
+    expect(s.preferences.priceRange).toEqual({ min: null, max: 500_000 });
+  });
+});

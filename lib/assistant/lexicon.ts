@@ -377,7 +377,9 @@ export const TRAVEL_TIME = pattern("i")`\b${TRAVEL_COUNT}\s*(min|mins|minutes?|h
 /** "within 30 minutes of", "an hour's drive from": a place to reach, not to live in. */
 export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$`;
 /** "commute to", "we both work in". */
-export const COMMUTE_TO_PLACE = /\b(?:commute|commuting|travel|drive|driving|get)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
+export const COMMUTE_TO_PLACE = /\b(?:commutes?|commuting|travels?|drives?|driving|gets?)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
+/** Someone of the buyer's household, whose daily travel the home must suit ("my partner", "the missus"). */
+export const HOUSEHOLD = /\b(?:my|our|the)\s+(?:partner|wife|husband|hubby|missus|other half|better half|spouse|fianc[eé]e?)\b/i;
 /** "swap Geelong for Ballarat": the place after "swap" goes, the one after "for" comes. */
 export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i;
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;

@@ -7,6 +7,7 @@ import {
   CITY_CENTRE_BEFORE,
   COMMUTE_TO_PLACE,
   EXCEPT_BUT,
+  HOUSEHOLD,
   LIST_GAP,
   NOT_A_PLACE_NAME,
   NOT_THERE_BEFORE,
@@ -116,6 +117,10 @@ export function readPlaces(r: Reading): void {
     }
     d.contextPlaces.push({ text: p.text, place: p.place, role });
     contextMentions.push(p);
+    // "my partner has to drive to Bendigo every day, 40 minutes max", "my wife works in Bendigo, no more than 40 minutes
+    // drive": the household's daily trip, with a time, is a destination (the place itself is still not searched).
+    const lead = text.slice(Math.max(clause?.start ?? 0, p.start - 80), p.start);
+    if ((role === "others" || role === "work") && !d.destination && HOUSEHOLD.test(lead) && TRAVEL_TIME.test(text.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0])) readDestination(r, p, lead.toLowerCase());
     // "I work in Parramatta": the place; "I work at Bathurst Base Hospital": the name it is part of.
     if (role === "work" && p.place && (d.workplace === undefined || d.workplace.toLowerCase() === p.text.toLowerCase() || d.workplace.toLowerCase().replace(/^the /, "") === p.text.toLowerCase())) {
       d.workplace = p.place.description;
@@ -402,12 +407,17 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
 }
 
 /** "within 30 minutes of the Melbourne CBD", "an hour's drive from Geelong", "commute to Parramatta": the place is one to reach. */
+const TRIP_WHEN = /^\s*(?:\w+\s+){0,3}?(?:next|this|on the|over the|in the|for the|for)\s+(?:week|weekend|month|year|break|holidays?|hols|school holidays|easter|christmas|xmas|long weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b|^\s*(?:\w+\s+){0,3}?(?:tomorrow|tonight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+
 function readDestination(r: Reading, p: PlaceMention, clause: string): boolean {
   const travel = TRAVEL_TO_PLACE.exec(clause);
   const commute = COMMUTE_TO_PLACE.exec(clause);
   if (!p.place || !(travel || commute)) return false;
   // How and how long may also follow the place: "commute to Melbourne by train, max an hour".
   const after = r.text.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0].toLowerCase();
+  // "driving to Gympie next week", "drive to Alice in the break": a trip with its date, no place to reach every day.
+  // The place is passed over (a context place, never searched).
+  if (!travel && TRIP_WHEN.test(after)) return true;
   const later = TRAVEL_TIME.exec(after);
   const time = travel ?? later;
   const count = time ? travelCount(time[1]) : { n: 30, unit: "min" as const };

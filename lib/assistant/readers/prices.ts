@@ -58,6 +58,8 @@ export function findAmounts(t: string): Amount[] {
     // "2m frontage", "20m wide": metres, not millions.
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
     if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
+    // "14 mil overnight", "20 mil of rain": millimetres of rain, not millions.
+    if (/^m/i.test(unitRaw) && /^\s*(?:of\s+)?(?:rain\w*|overnight|in the (?:gauge|tank|last)|fell|last night|yesterday|since)\b/i.test(t.slice(end))) continue;
     // "31m" is not a price anyone types: millions above 20 are something else.
     if (/^m/i.test(unitRaw) && raw > 20) continue;
     const s = scaleAmount(raw, unitRaw, !!m[1]);
