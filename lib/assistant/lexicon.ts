@@ -198,7 +198,7 @@ export const NO_MIN_PRICE = /\bno min(?:imum)?(?: price)?\b/i;
 /** The property types; "flat" is an apartment unless it is a granny flat. */
 export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
-  c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|family homes?|house and land"),
+  c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|family homes?|house and land"),
   c("Unit", "units?|villas?|villa units?"),
   c("Apartment", "apartments?|apts?|condos?|penthouses?|(?<!granny )flats?|studio apartments?"),
   c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))|(?<=\\b(?:not|no|except|excluding|but) )land\\b(?! ?(?:size|area|tax|value|component))"),
