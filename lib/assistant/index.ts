@@ -182,9 +182,44 @@ export const OFF_TOPIC_REPLY =
 export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 
 /** Labelled form answers ("Bedrooms: 3+") read in the context of their field. */
+/** A heading that rules out what it lists: "Not interested in:", "Deal breakers:", "❌". */
+const RULED_OUT_HEADING = /^\s*(?:[-•*]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no go(?:es)?(?: zones?| areas?)?|exclude|excluding|rule out|not wanted|(?:❌|🚫|⛔)\s*)\s*(?::\s*|(?<=[❌🚫⛔]\s*))(.*)$/iu;
+const LIST_ITEM = /^\s*(?:[-•*–]|\d{1,2}[).]|[a-z][).])\s+/;
+
+/**
+ * A list under a heading that rules out ("Not interested in:\n1) Kwinana Beach or Medina\n2) a main road") is read as
+ * one clause per item, each ruled out ("not interested in Kwinana Beach or Medina"), until the next line that is not an
+ * item; so is the heading's own line, item by item ("Not interested in: units, anything in Slade Point").
+ */
+/** One item ruled out; "Houses without air conditioning" ruled out is air conditioning wanted. */
+const ruledOut = (heading: string, item: string) => {
+  const without = /\bwithout\s+(.+)$/i.exec(item);
+  return without ? `must have ${without[1]}.` : `${heading} ${item}.`;
+};
+
+function expandRuledOutLists(lines: string[]): string[] {
+  const out: string[] = [];
+  let heading: string | null = null;
+  for (const line of lines) {
+    const m = RULED_OUT_HEADING.exec(line);
+    if (m) {
+      heading = /^[❌🚫⛔]/u.test(m[1]) ? "not" : m[1].replace(/:$/, "").trim();
+      const items = m[2].split(/[;,](?!\d{3})/).map((x) => x.trim()).filter(Boolean);
+      out.push(...items.map((x) => ruledOut(heading!, x)));
+      continue;
+    }
+    if (heading && LIST_ITEM.test(line) && !/:\s*\S/.test(line)) {
+      out.push(ruledOut(heading, line.replace(LIST_ITEM, "").trim()));
+      continue;
+    }
+    heading = null;
+    out.push(line);
+  }
+  return out;
+}
+
 function expandLabelledAnswers(text: string): string {
-  return text
-    .split("\n")
+  return expandRuledOutLists(text.split("\n"))
     .map((line) => {
       const m = /^\s*(bedrooms|bathrooms|parking|min land size(?: \(m(?:²|2)\))?|land size|price range|property type|locations?)\s*:\s*(.+)$/i.exec(line);
       if (!m) return line;

@@ -317,7 +317,7 @@ export const MARKET_CONCEPTS: Concept<MarketStatus>[] = [
 /** Off-market listings ("off market", "pocket listings", "off-market deals"); "off-the-plan" is not one. */
 export const OFF_MARKET = /\b(?:off[- ]?market|pocket listings?|silent listings?|pre[- ]market)\b/gi;
 /** Listings for sale: specific words ("on market", "currently listed") and plain ones ("listed", "for sale", "advertised") that say it only with "only" or "as well". */
-export const ON_MARKET = /\b(?:on[- ]?(?:the )?market|currently (?:listed|for sale|advertised)|listed for sale|publicly listed|listed|for sale|advertised|public listings?)\b/gi;
+export const ON_MARKET = /\b(?:on[- ]?(?:the )?market|currently (?:listed|for sale|advertised)|listed for sale|publicly listed|(?<!heritage[- ])listed|for sale|advertised|public listings?)\b/gi;
 export const ON_MARKET_SPECIFIC = /^(?:on[- ]?(?:the )?market|currently (?:listed|for sale|advertised)|listed for sale|publicly listed)$/i;
 /** Only these: "off market only", "just the listed ones", "only show listings actually for sale". */
 export const ONLY_BEFORE = /\b(?:only|just|exclusively|strictly|nothing but|solely)\b(?:\s+\S+){0,5}\s*$/i;

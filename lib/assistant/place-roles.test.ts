@@ -236,3 +236,20 @@ describe("a place written as it sounds, or put forward with a question", () => {
     expect(wanted("a cheap house in SA under 300k")).toEqual(["South Australia"]);
   });
 });
+
+describe("a list under a heading that rules out, and emoji that say no", () => {
+  it("rules out each item under \"Not interested in:\", on its line or below it, until the next label", () => {
+    expect(say("Kiama criteria\nMust have: 3 bed, 2 bath, under $900,000\nNot interested in: units, anything in Jamberoo").preferences.exclusions).toMatchObject({ locations: ["Jamberoo, NSW 2533"], propertyTypes: ["Unit"] });
+    const s = say("Needs:\n1) House, 4x2\nNot interested in:\n1) Jamberoo or Gerringong\n2) Houses without air conditioning\nLocation: Kiama (Municipality)\nPrice: up to $950k");
+    expect(s.preferences.locations).toEqual(["Kiama (Municipality), NSW"]);
+    expect(s.preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533", "Gerringong, NSW 2534"]);
+    // Ruling out a house without a feature wants the feature.
+    expect(s.preferences.exclusions.propertyTypes).toEqual([]);
+    expect(s.preferences.features.aircon).toBe(true);
+  });
+  it("reads ❌ before a place and 🙅 after one as no, ➕ as add", () => {
+    expect(say("Kiama council:\n✅ 3 bed\n❌ Jamberoo\n💰 $900,000 ceiling").preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533"]);
+    expect(wanted("Wollongong 🌊 house under 900k", "Port Kembla 🙅‍♀️ Kiama ✅ Gerringong ✅")).toEqual(["Wollongong (City), NSW", "Kiama (Municipality), NSW", "Gerringong, NSW"]);
+    expect(wanted("Kiama 3 bed house under 900k", "➕ Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+  });
+});

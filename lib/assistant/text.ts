@@ -5,6 +5,11 @@
  * here, and every reader is linear in the message (docs/ASSISTANT.md, "Long messages and bad input").
  */
 
+const NO_EMOJI = "(?:❌|✖️?|🚫|⛔|➖|🙅(?:[\\u{1F3FB}-\\u{1F3FF}])?(?:\\u200D[♂♀]\\uFE0F?)?)\\uFE0F?";
+const NO_EMOJI_LEADING = new RegExp(`(^|\\n)[ \\t]*${NO_EMOJI}[ \\t]*`, "gu");
+const ADD_EMOJI_LEADING = /(^|\n)[ \t]*(?:➕|✚)\uFE0F?[ \t]*/gu;
+const NO_EMOJI_AFTER = new RegExp(`([\\p{L}])[ \\t]*${NO_EMOJI}`, "gu");
+
 /** Strips tags, scripts, emoji and control characters; collapses white space. */
 export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean } {
   const input = typeof raw === "string" ? raw : "";
@@ -19,6 +24,12 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/[\u201C\u201D\u2033]/g, '"')
     .replace(/[\u2013\u2014\u2212]/g, "-")
     .replace(/\u00B2/g, "2")
+    // The emoji that say yes or no to what they mark: at a line's start, "❌ Calwell" rules out, "➕ Angaston" adds;
+    // after a name, "Manoora 🙅 Mooroobool ✅" rules out the name before.
+    .replace(NO_EMOJI_LEADING, (_, lead: string) => `${lead}not `)
+    .replace(ADD_EMOJI_LEADING, (_, lead: string) => `${lead}add `)
+    .replace(NO_EMOJI_AFTER, "$1 is out,")
+    .replace(/([\p{L}])[ \t]*(?:✅|✔️?|☑️?|👍[\u{1F3FB}-\u{1F3FF}]?)/gu, "$1,")
     // Emoji, pictographs, variation selectors, zero-width and control characters.
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200B}-\u{200D}\u{2060}\u{FEFF}]/gu, " ")
     .replace(/[\p{Cc}\p{Cs}\p{Co}]/gu, (c) => (c === "\n" ? "\n" : " "));

@@ -76,7 +76,7 @@ function readHome(r: Reading): void {
   for (const m of t.matchAll(HOME)) {
     const start = m.index!;
     const end = start + m[0].length;
-    if (r.isConsumed(start, end) || r.negated(start)) continue;
+    if (r.isConsumed(start, end) || r.negated(start) || r.inPlaceName(start, end)) continue;
     if (NOT_A_HOME_BEFORE.test(t.slice(Math.max(0, start - 24), start)) || NOT_A_HOME_AFTER.test(t.slice(end, end + 20))) continue;
     d.propertyType = "House";
     r.consume(start, end);
