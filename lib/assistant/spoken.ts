@@ -26,6 +26,10 @@ const SCALE = "(thousand|grand|k|million|mil|mill)";
 const WITH_SCALE = new RegExp(`\\b(${UNDER_1000}) ${SCALE}\\b`, "gi");
 /** "one point two million", "two point five mil". */
 const POINT = new RegExp(`\\b(${UNIT}) point (${UNIT}|zero|oh)(?: (${UNIT}|zero|oh))? (million|mil|mill)\\b`, "gi");
+/** "up to one point three", "at six point four": a decimal said without its scale (a price in millions, or a rate). */
+const POINT_BARE = new RegExp(`\\b(${UNIT}) point (${UNIT}|zero|oh)(?: (${UNIT}|zero|oh))?\\b(?! (?:million|mil|mill|thousand|grand)\\b)`, "gi");
+/** "a million two", "one million five", "two mil three": millions and the next tenth, said the short way. */
+const MILLION_TENTHS = new RegExp(`\\b(a|${UNIT}) (million|mil|mill) (${UNIT})\\b(?![- ]?(?:hundred|thousand|grand|k\\b|bed|bedroom|br\\b|bath|car|kids?|people|percent|%|years?))`, "gi");
 /** "half a mil", "three quarters of a million", "a quarter of a million", "a mil", "one and a half million", "a mil and a half". */
 const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|one) (million|mil|mill) and a half|(half|a quarter|quarter|three quarters) (?:of )?an? (million|mil|mill)|an? (million|mil))\b/gi;
 /** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
@@ -81,6 +85,8 @@ export function spokenAmountsToDigits(text: string): string {
     })
     .replace(AREA_COUNT, (m: string) => String(wordsToNumber(m) ?? m))
     .replace(POINT, (_, a: string, b: string, c: string | undefined, scale: string) => `${value(a)}.${value(b)}${c ? value(c) : ""} ${scale}`)
+    .replace(POINT_BARE, (_, a: string, b: string, c: string | undefined) => `${value(a)}.${value(b)}${c ? value(c) : ""}`)
+    .replace(MILLION_TENTHS, (_, a: string, scale: string, b: string) => `${value(a)}.${value(b)} ${scale}`)
     .replace(FRACTION_OF_MILLION, (m: string, whole?: string, s1?: string, one?: string, s2?: string, part?: string, s3?: string, s4?: string) => {
       if (whole) return `${value(whole) + 0.5} ${s1}`;
       if (one) return `1.5 ${s2}`;

@@ -19,6 +19,13 @@ describe("prices", () => {
     ["no less than 500k", { min: 500_000 }],
     ["over 900k", { min: 900_000 }],
     ["800k+", { min: 800_000 }],
+    // Millions said without their scale, or with the next tenth after it; thousands then millions in one range.
+    ["houses up to one point three", { max: 1_300_000 }],
+    ["comfortable up to a million two", { max: 1_200_000 }],
+    ["a house between nine hundred and one point one", { min: 900_000, max: 1_100_000 }],
+    // A bare hundreds figure in a brief, before any word of the brief but a measure or a count.
+    ["unit 2 bed 500 near the bus", { max: 500_000 }],
+    ["3 bed house 450 shed", { max: 450_000 }],
     ["nothing over $620k", { max: 620_000 }],
     ["400 grand", { max: 400_000 }],
     ["under 1.1 mil", { max: 1_100_000 }],
@@ -388,5 +395,15 @@ describe("a price right after its cue, whatever word follows", () => {
     expect(read("under 3 kids in the house").price).toBeNull();
     expect(read("house for rental income 420k max").finance.taxableIncome).toBeUndefined();
     expect(read("house for rental income 420k max").price).toEqual({ max: 420_000 });
+  });
+});
+
+describe("a bare figure that is no price", () => {
+  it("reads a measure or a count after it, and a renovation's budget too small for a price", () => {
+    expect(read("3 bed house, 500 metres to the beach").price ?? null).toBeNull();
+    expect(read("house, 300 students at the local school").price ?? null).toBeNull();
+    const reno = read("bendigo house, renovation, 60k budget");
+    expect(reno.price ?? null).toBeNull();
+    expect(reno.renovation.budget).toBe(60_000);
   });
 });

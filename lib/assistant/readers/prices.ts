@@ -126,7 +126,8 @@ function readRenovationBudget(r: Reading): Amount[] {
     const before = r.clauseBefore(a.start);
     const after = t.slice(a.end, a.end + 30);
     const sentence = t.slice(0, a.start).split(/[.;!?\n]/).pop() ?? "";
-    const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && dollars(a) < largest;
+    // (An amount too small for a price, "renovation, 60k budget", is the renovation's even when it is the only one.)
+    const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && (dollars(a) < largest || dollars(a) < 150_000);
     const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after) || renoSentence;
     if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter || renoClause(r, a)) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
@@ -157,7 +158,9 @@ function readPriceRange(r: Reading, priceAmounts: Amount[]): Set<Amount> {
     // Two bare numbers in a range ("600-700", "380 to 430") are prices in thousands, or millions with decimals ("1.1 to 1.3"); "2 or 3" is not.
     const thousands = a.value >= 100 && b.value >= 100 && a.value < 10_000 && b.value < 10_000;
     const millions = (a.decimal || b.decimal) && a.value < 20 && b.value < 20 && a.value > 0;
-    const bareRange = a.unit === "" && b.unit === "" && /^\s*(?:-|to|till|until)\s*$/.test(gap) && (thousands || millions);
+    // "between 900 and 1.1": thousands, then millions.
+    const mixed = !a.decimal && a.value >= 100 && a.value < 10_000 && b.decimal && b.value > 0 && b.value < 20;
+    const bareRange = a.unit === "" && b.unit === "" && (/^\s*(?:-|to|till|until)\s*$/.test(gap) || (mixed && BETWEEN_BEFORE.test(r.clauseBefore(a.start)))) && (thousands || millions || mixed);
     if (a.unit === "" && b.unit === "" && !bareRange && !PRICE_WORD_BEFORE.test(r.clauseBefore(a.start))) continue;
     let lo = dollars(a, b);
     const hi = dollars(b, a);
@@ -179,6 +182,11 @@ const ADJACENT_PRICE_CUE = /\b(?:under|below|max(?:imum)?|up to|upto|no more tha
 
 /** Words that may follow a bare amount that is a price ("550 max", "600 or so", "480 and a pool"). */
 const PRICE_FOLLOWERS = new Set(["max", "maximum", "min", "minimum", "tops", "ish", "or", "and", "with", "for", "on", "to", "towards", "in", "at", "budget", "please", "pls", "thanks", "plus", "upwards", "if", "but", "is", "would", "should", "ok", "okay", "fine", "mark", "range", "price", "dollars", "bucks"]);
+
+/** What a bare number counts or measures when it is no price: "500 metres", "300 students", "200 a week". */
+const COUNTED_AFTER = /^(?:m|metres?|meters?|mtrs?|km|kms|kilometres?|sq|sqm|square|acres?|hectares?|ha|people|persons?|residents|students|kids|homes|houses|units|lots|blocks|dwellings|rooms|times|per|a|an|each|every|pw|pcm|week|weeks|month|months|year|years|yrs|days|hours?|mins?|minutes?|seconds?|dollars?|bucks|percent|pc|cars?|trees|cows|head|sheep|litres?|kw|kva|mm|cm|steps|floors|storeys?)$/;
+
+const BRIEF_WORD = /\b(?:houses?|hse|units?|townhouses?|townhse|apartments?|villas?|duplex|land)\b/i;
 
 /** Single amounts: a minimum or a maximum by their cue words. */
 function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
@@ -204,7 +212,10 @@ function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
     // Right after a price cue, only a plural noun makes it a count ("under 350, not Berserker", "max 450 cap" are prices;
     // "under 3 kids" is not).
     const cueRightBefore = ADJACENT_PRICE_CUE.test(before);
-    if (a.unit === "" && next && !PRICE_FOLLOWERS.has(next) && !MAX_AFTER.test(after) && !MIN_AFTER.test(after) && !expectingPrice && !(cueRightBefore && !/[^s]s$/.test(next))) continue;
+    // A bare hundreds figure in a brief before a word of the brief ("2 bed 500 near the bus", "3 bed 450 shed") is its price;
+    // before a measure or a count ("500 metres", "300 students") it is not.
+    const briefHundreds = a.unit === "" && !a.decimal && a.value >= 100 && a.value < 1_000 && !!next && !COUNTED_AFTER.test(next) && (d.bedrooms !== undefined || BRIEF_WORD.test(t));
+    if (a.unit === "" && next && !PRICE_FOLLOWERS.has(next) && !MAX_AFTER.test(after) && !MIN_AFTER.test(after) && !expectingPrice && !(cueRightBefore && !/[^s]s$/.test(next)) && !briefHundreds) continue;
     // "budget is 9", "need 2 minimum": a small whole number could be millions, or not a price at all.
     if (a.unit === "" && !a.decimal && a.value < 10 && !expectingPrice) {
       if (!r.isRead(a.start, a.end)) d.doubts.push(smallNumberDoubt(a, /budget|price|spend|afford|pay|borrow/i.test(clause)));
