@@ -237,6 +237,10 @@ describe("a short turn that only adds to the money question before it is read wi
     expect(rate[1].reply.text).toContain("At 6.8%");
     for (const o of [...duty, ...rate]) expect(o.state.preferences).toEqual(emptyPreferences());
   });
+  it("a term or a frequency alone carries the last question on", () => {
+    const outs = talk("repayments on 450k loan at 6.3%?", "over 25 years not 30");
+    expect(outs[1].reply.text).toContain("A loan of $450,000");
+  });
   it("a brief after a money question is a brief", () => {
     const outs = talk("repayments on 500k?", "3 bed house in Lara under 600k");
     expect(outs[1].state.preferences.locations).toEqual(["Lara, VIC 3212"]);
@@ -568,5 +572,21 @@ describe("a listing's figures are the panel's, on one labelled basis", () => {
     const a = analyseListing(prepareFinance(resolveFinanceProfile({ ...finance, buyerType: "investor" })), facts);
     expect(text).toContain("same basis as the listing's Your numbers panel");
     expect(text).toContain(`**${formatSignedMoney(a.cashFlow.monthlyPreTax.value)} a month before tax**`);
+  });
+});
+
+describe("what the buyer's money buys or needs, asked in their words", () => {
+  const one = (q: string) => assistantTurn({ state: initialAssistantState(), message: q, places: createPlaceIndex(TEST_PLACES) });
+  it("answers duty on a price with no state in every state, and leaves the brief alone", () => {
+    const out = one("how much stamp duty on a 520k IP");
+    expect(out.reply.text).toContain("in each state");
+    for (const s of ["NSW $", "VIC $", "QLD $", "SA $", "WA $", "TAS $", "ACT $", "NT $"]) expect(out.reply.text).toContain(s);
+    expect(out.state.preferences).toEqual(emptyPreferences());
+  });
+  it("reads \"what price can we look at\" with savings, and \"deposit needed on\" a price, as money questions", () => {
+    expect(one("we have 150 saved. if we go 5% dep + costs what price can we look at").reply.text).toContain("$150,000 of savings");
+    const deposit = one("deposit needed on a 350k unit in Geelong for a first home buyer");
+    expect(deposit.reply.text).toContain("$350,000 unit in VIC");
+    expect(deposit.state.preferences).toEqual(emptyPreferences());
   });
 });

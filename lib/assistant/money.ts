@@ -83,8 +83,16 @@ const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise
 const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40}\??\s*$|what does\b.*\bmean\b|how does\b.*\bwork\b|(?:explain|define)\b|meaning of\b)/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
+/**
+ * Asking what the buyer's money buys or needs, whatever else is said: "how much house can I buy", "what price can we look
+ * at", "how big a place can we buy with that", "deposit needed on a 350k unit".
+ */
+const BUYING_POWER_ASK =
+  /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b/i;
+
 export function isMoneyQuestion(message: string): boolean {
   if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
+  if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:can|could) (?:i|we) look at\b/gi, ""))) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
@@ -111,7 +119,7 @@ export function isMoneyFollowUp(message: string): boolean {
   if (words.length === 0 || words.length > 10 || SEARCH_INTENT.test(message) || SUGGEST.test(message) || (/\?/.test(message) && !asksAgain(message))) return false;
   if (/\b(?:houses?|units?|apartments?|townhouses?|villas?|land|acreage|bed(?:room)?s?|baths?|under|below|max|budget)\b/i.test(message)) return false;
   const f = readMoneyFigures(message);
-  return hasFigures(f) || f.firstHome !== null || f.investor !== null || f.interestOnly !== null || STATE_NAMES.some(([re]) => re.test(message));
+  return hasFigures(f) || f.termYears !== null || f.frequency !== null || f.firstHome !== null || f.investor !== null || f.interestOnly !== null || STATE_NAMES.some(([re]) => re.test(message));
 }
 
 /**
@@ -618,6 +626,8 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   if (asksPrice && figures.savings !== null) {
     return savingsPrice(figures.savings, figures.deposit?.kind === "percent" ? figures.deposit.percent : 20, state, type, input, asked);
   }
+  // "how much stamp duty on a 430k IP": every state's duty, until the buyer says which.
+  if (kind === "duty" && price !== null && state === null) return dutyByState(price, type, input, asked);
   if (price === null || state === null) {
     if (!(needsState && state === null)) {
       const own = withoutState(kind, { ...figures, price }, input, asked, type);
@@ -655,13 +665,25 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
 }
 
 /** A question asking for the price itself: "what price house can I buy", "the most I could pay", "how much house can I afford". */
-const PRICE_ASK = /\b(?:what|which|how much|how expensive|max(?:imum)?|most|highest|top|biggest)\b[^.?!]{0,25}\b(?:price|pay|spend|buy|afford|offer)\b/i;
+const PRICE_ASK = /\b(?:what|which|how much|how expensive|how big|max(?:imum)?|most|highest|top|biggest)\b[^.?!]{0,25}\b(?:price|pay|spend|buy|afford|offer)\b|\bwhat price (?:can|could) (?:i|we) (?:look at|go|get)\b/i;
 
 /**
  * The highest price a buyer's savings cover with a deposit of a share of the price and the purchase costs (duty, fees,
  * LMI where the share is under 20%), found by halving the interval: the calculator's own cash-invested figure at
  * each price. Without a state, duty and fees are left out and said so.
  */
+/** Stamp duty on one price in each state and territory, for the buyer's kind, when the question names no state. */
+function dutyByState(price: number, type: ListingFacts["type"], input: FinanceProfileInput, asked: FinanceProfileInput): string {
+  const worked = STATES.map((state) => work(input, { price, weeklyRent: null, type, state }));
+  const who = buyerWords(worked[0].profile);
+  const lines = [
+    `**Stamp duty on a ${money(price)} ${type.toLowerCase()}**, for ${/^[aeiou]/.test(who) ? "an" : "a"} ${who}, in each state:`,
+    worked.map((w) => `${w.facts.state} ${money(w.analysis.purchase.duty.value + w.analysis.purchase.foreignSurcharge.value)}`).join(" · "),
+    "Tell me the state (or a suburb) for the purchase costs there and the repayments.",
+  ];
+  return withDisclaimer(lines, assumptionsOf("duty", worked[0], asked));
+}
+
 function savingsPrice(savings: number, percent: number, state: StateCode | null, type: ListingFacts["type"], input: FinanceProfileInput, asked: FinanceProfileInput): string {
   const withDeposit: FinanceProfileInput = { ...input, deposit: { kind: "percent", percent } };
   const profile = resolveFinanceProfile(withDeposit);
