@@ -43,6 +43,7 @@ const ROWS: AssistantPlace[] = [
   { name: "Esperance", state: "WA", postcode: "6450", lga: "Esperance (Shire)", population: 10000 },
   { name: "Broken Hill", state: "NSW", postcode: "2880", lga: "Broken Hill (City)", population: 17000 },
   { name: "Tamworth", state: "NSW", postcode: "2340", lga: "Tamworth Regional (Area)", population: 42000 },
+  { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
   { name: "Bathurst", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 37000 },
 ];
 const places = createPlaceIndex(ROWS);
@@ -224,6 +225,9 @@ describe("a place written as it sounds, or put forward with a question", () => {
     ["esper ants in WA, 2 bed under 350k", ["Esperance (Shire), WA"]],
     // A possessive without its apostrophe.
     ["broken hills got cheap houses, 3 bed under 150k", ["Broken Hill (City), NSW"]],
+    // Two letters off, in lower case, listed after a place found; a name's first word right and the next misspelt.
+    ["whyalla or esperanse, a cheap house under 300k", ["Whyalla (City), SA", "Esperance (Shire), WA"]],
+    ["mount iser cheap house under 220k", ["Mount Isa (City), QLD"]],
     // A place alone with its question marks is put forward; one turned down after it is not searched.
     ["Tamworth?? 3 bed house under 400k", ["Tamworth Regional (Area), NSW"]],
     ["Tamworth? nah too dear. Orange then, 3 bed under 600k", ["Orange (City), NSW"]],

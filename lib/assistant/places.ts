@@ -487,7 +487,9 @@ export function findPlaces(
     const prev = tokens[i - 1]?.word;
     // A misspelt name written like one (capitalised, after "in"/"near", or where the form asked for a place)
     // may carry the usual typos; a lower-case word anywhere else only one, in a longer name of a real town.
-    const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev));
+    // (Listed after a place found, "derby or kananurra", it is written where a place goes.)
+    const afterPlace = (prev === "or" || prev === "and" || (i > 0 && /^\s*[,/&]\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start)))) && hits.some((h) => h.j === i - (prev === "or" || prev === "and" ? 2 : 1));
+    const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || afterPlace;
     if (!placeish && tokens[i].word.length < 7 && !nameHead) continue;
     if (++lookups > 40) break;
     let best: { key: string; d: number; j: number } | null = null;
@@ -501,7 +503,7 @@ export function findPlaces(
       // A short name ("Dubo") only capitalised, one letter off a town of 10,000 or more.
       const short = key.length === 4 && /^[A-Z]/.test(tokens[i].raw);
       if (key.length < 5 && !short) continue;
-      const budget = short ? 1 : placeish ? typoBudget(key.length) : 1;
+      const budget = short ? 1 : placeish || (nameHead && span === 2) ? typoBudget(key.length) : 1;
       // The head word spelt right must stay as it is ("Port Agusta" is Port Augusta, not Augusta).
       const head = span === 2 && !unknown(i) ? `${tokens[i].word} ` : "";
       for (let len = key.length - budget; len <= key.length + budget; len++) {
