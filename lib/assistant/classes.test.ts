@@ -275,3 +275,14 @@ describe("a household's daily trip with a time is a destination; a dated trip an
     expect(s.preferences.priceRange).toEqual({ min: null, max: 500_000 });
   });
 });
+
+describe("where the buyer is, was or earns now is context, however it is said", () => {
+  it.each([
+    ["3 bed house in Broome, we did a year in Katherine, we know the build up", ["Broome (Shire), WA"]],
+    ["I'm sitting here in Nowra looking at the rain. A house in Ulladulla under 900k", ["Ulladulla, NSW"]],
+    ["yields in Katherine are twice what I get in Dubbo. 3 bed house in Katherine under 450k", ["Katherine (Town), NT"]],
+    ["I want to downsize from Nowra eventually. A townhouse in Ulladulla, 2 bed", ["Ulladulla, NSW"]],
+  ])("%s", (message, wanted) => {
+    expect(locations(message)).toEqual(wanted);
+  });
+});

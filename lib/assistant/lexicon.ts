@@ -448,7 +448,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   // ", live in Parramatta": the subject said before ("I'm a nurse at Westmead, live in Parramatta").
   { role: "live", re: /(?:^|[,;:]\s*)(?:currently\s+|still\s+|now\s+)?(?:live|living|renting|rent)\s+(?:in|at|near|around)\b/gi },
   // "I'm in Melbourne", "we're out in Sydney's west now": only before a name ("I'm in the market for…" is not a place).
-  { role: "live", re: /\b(?:i'm|im|i am|we're|we are|currently|at the moment)\s+(?:(?:now|currently|still|all|living|staying|out|up|down|over)\s+)*(?:in|at)\b/gi, capitalAfter: true },
+  { role: "live", re: /\b(?:i'm|im|i am|we're|we are|currently|at the moment)\s+(?:(?:now|currently|still|all|living|staying|out|up|down|over|sitting|sat|stuck|here|home)\s+)*(?:in|at)\b/gi, capitalAfter: true },
   { role: "origin", re: /\b(?:grew up|growing up|born(?: and (?:bred|raised))?|raised|originally|hails? from|(?:come|comes|came|coming) from|(?:moving|moved|relocating|relocated|transferring) (?:away )?from|(?:i'm|im|i am|we're|we are) (?:originally )?from)(?:\s+(?:in|at|from|around|out))?\b/gi },
   { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:in|at|near|for|out of|around)\\b`, "gi") },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
@@ -460,6 +460,11 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "a joke about a house", "a picture of a unit": what the story is about is not a wish.
   { role: "others", re: /\b(?:jokes?|story|stories|pictures?|drawings?|photos?|songs?|poems?|movies?|shows?|memes?|cartoons?|riddles?)\s+(?:about|of|on|with|featuring)\b/gi },
   { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
+  // "we did a year in Darwin", "I spent two winters up in Broome", "what I get in Marrickville", "downsize from Earlwood".
+  { role: "past", re: /\b(?:we|i)\s+(?:did|spent|had|lived|worked)\s+(?:a|an|one|two|three|four|five|six|\d+|several|a few|a couple of)\s+(?:\w+\s+)?(?:years?|yrs?|months?|summers?|winters?|seasons?|stints?)\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/gi },
+  { role: "own", re: /\bwhat (?:i|we) (?:get|pay|earn|make|charge)\s+(?:\w+\s+){0,2}?(?:in|at|for (?:my|our) \w+ in)\b/gi },
+  // ("I want to downsize from Earlwood": a wish to leave a place is no wish for it, whatever "want" comes before.)
+  { role: "past", re: /\bdownsiz\w* (?:out )?(?:of|from)\b/gi },
   { role: "past", re: /\b(?:was|were|had been|we'd been|i'd been)\s+(?:going to|gonna|planning to|planning on|thinking of|thinking about|looking at|looking in|considering|keen on|eyeing)\b|\b(?:we|i)\s+(?:looked at|considered)\b/gi },
 ];
 /** A wish after all when these come just before the cue ("we'd love to live in", "hoping to work in"). */
