@@ -82,7 +82,7 @@ export const MISSPELLINGS: Record<string, string> = {
 export const SAME_FIELD = /\bsame (budget|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b/gi;
 /** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
 export const RESET =
-  /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|right|alright|so|actually|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that))\b/i;
+  /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|right|alright|so|actually|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? |(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|gunna) )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that)|ignore (?:all (?:of )?that|everything|the above|all the above|what i said))\b/i;
 
 /* ------------------------------ Land (./readers/land.ts) ------------------------------ */
 
@@ -229,7 +229,7 @@ export const FEATURE_CONCEPTS: Concept<Feature>[] = [
   c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioned|a\\/c|ducted (?:(?:heating|cooling|air)(?: ?(?:and|&|\\/|\\+) ?(?:heating|cooling|air))?|gas heating and cooling)|heating (?:and|&) cooling|climate control|split systems?|reverse[- ]cycle|evaporative cooling"),
   c("garage", "garages?|lock[- ]?up garage|lug"),
   c("dishwasher", "dishwashers?|dish washer"),
-  c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes"),
+  c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|walk[- ]?in (?:wardrobes?|robes?)|wirs?|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes"),
   c("ensuite", "ensuites?|en[- ]suites?"),
   c("study", "study nooks?|study|studies|home office|office space|wfh (?:room|space)"),
   c("balcony", "balcony|balconies"),
@@ -391,7 +391,7 @@ export const RULED_OUT_BEFORE = /\b(?:not|no|nowhere|never|exclude|excluding|exc
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
-export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
+export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade|river|creek|range|ranges|dam|lake|gorge|line|railway)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
 export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
 /** A travel time to somewhere, then its name: "within 30 mins of", "20 min bus to", "an hour's drive from". */

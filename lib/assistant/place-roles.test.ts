@@ -257,3 +257,20 @@ describe("a list under a heading that rules out, and emoji that say no", () => {
     expect(wanted("Kiama 3 bed house under 900k", "➕ Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
   });
 });
+
+describe("what a message takes back, starts over, or only names", () => {
+  it.each([
+    // A correction inside the message takes back the places before it.
+    [["Kiama or Gerringong... actually Kiama only. Houses under 1m"], ["Kiama (Municipality), NSW"]],
+    [["I'm interested in Jamberoo... sorry, I meant Gerringong. Houses under 900k"], ["Gerringong, NSW"]],
+    [["Unit in Wollongong is ok? No, sorry, Port Kembla. Under 450k, 2 bed"], ["Port Kembla, NSW"]],
+    // Starting over in the buyer's words.
+    [["houses in Kiama under 900k", "okay I'm going to start again forget everything before I want a unit in Wollongong two bed under 500"], ["Wollongong (City), NSW"]],
+    [["units in Kiama, max 350k", "ignore all that. houses in Gerringong, 3 bed, 550 max"], ["Gerringong, NSW"]],
+    // A river, a walk-in robe and a field's label are no places.
+    [["Kiama 3 bed house, no flood overlay (Wollongong River)"], ["Kiama (Municipality), NSW"]],
+    [["Two houses in Kiama. Price 600 to 800 thousand."], ["Kiama (Municipality), NSW"]],
+  ])("%j", (messages, locations) => {
+    expect(wanted(...messages)).toEqual(locations);
+  });
+});

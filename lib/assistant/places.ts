@@ -275,6 +275,8 @@ const NAME_KIND_AFTER = /^(?:council|shire|city|lga|municipality|region|regional
 const DETERMINER = /^(?:every|each|this|next|last|early|late|mid|since|until|till|a|an|the|some|any|old|new|or|and|nor)$/;
 /** Words after a capitalised everyday word that make it a style or era: "Federation house", "Colonial era". */
 const STYLE_NOUN = /^(?:house|houses|home|homes|style|styles|era|period|cottage|cottages|villa|villas|terrace|terraces|character|architecture|build|builds|weatherboard|brick|build)$/;
+/** A brief's field labels, which are towns' names too ("Price", SA): before a figure they label it. */
+const FIELD_LABEL = /^(?:price|prices|budget|land|beds?|bedrooms?|baths?|bathrooms?|size|block|cost|max|min|rent|deposit|loan|income|rates?|term|area|parking|cars?|garage)$/;
 /** Two-letter state codes that are English words too: only as capitals. */
 const WORDY_ABBR = new Set(["sa", "wa", "act", "nt"]);
 
@@ -382,7 +384,8 @@ export function findPlaces(
     const sentenceStart = !prev || /[.!?\n:;•(-]\s*$/.test(gap);
     if (capital && !sentenceStart && !DETERMINER.test(prev!.word) && !(next && STYLE_NOUN.test(next.word))) return true;
     // ("Orange then, 3 bed": the one chosen instead.)
-    if (capital && sentenceStart && next && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,–-]/.test(after))) return true;
+    // ("Price 600 to 800", "Budget 500k": a field's label before its figure is no place.)
+    if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,–-]/.test(after))) return true;
     // Listed beside a place: "Cowra, Young, Parkes", "Sale or Bairnsdale", "rosebud and rye", "gunn, driver, moulden".
     const conj = (x: Token | undefined) => !!x && /^(?:or|and|n|nor)$/.test(x.word);
     const sep = /^\s*(?:,|\/|&|\+|-|–)\s*$/;

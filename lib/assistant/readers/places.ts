@@ -184,6 +184,13 @@ export function readPlaces(r: Reading): void {
   const corrected = mentions.some((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction");
   // A correction that names what it takes back ("sorry, not Enfield, I meant Klemzig") replaces only that.
   if (d.addPlaces.length > 0 && (PLACE_INSTEAD.test(t) || ((PLACE_REPLACE.test(t) || corrected) && !PLACE_ALSO.test(t) && d.removePlaces.length === 0))) d.replacePlaces = true;
+  // Within the message too: "I'm interested in Warragul... sorry, I meant Traralgon", "Ballina or Lismore... actually Ballina
+  // only", "Footscray is ok? No, sorry, Seddon": the places before the correction are taken back.
+  if (corrected && !PLACE_ALSO.test(t)) {
+    const from = Math.min(...mentions.filter((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction").map((m) => m.start));
+    const later = new Set(mentions.filter((m) => m.start >= from && m.place).map((m) => m.place!));
+    d.addPlaces = d.addPlaces.filter((c) => later.has(c));
+  }
   if (PLACE_ADD.test(t)) d.alsoPlaces = true;
   const acted = new Set([...d.addPlaces.map((c) => c.description), ...d.removePlaces.flatMap((m) => (m.place ? [m.place.description] : []))]);
   d.placesWished = mentions.some((m) => !!m.place && acted.has(m.place.description) && wishedIn(text, tokens, clauseOf(m), m));
