@@ -231,6 +231,20 @@ function breaksBefore(toks: Token[], i: number): boolean {
   return false;
 }
 
+const ASKS_TO_SEE =
+  /^\s*(?:\w+[,!]?\s+)?(?:what(?:'s| is| are)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|what (?:have|do) you (?:got|have)|(?:do|have) you (?:got|have) anything|is there anything|are there any\b|anything (?:available|going|for sale|around)\b)/i;
+
+/** One to three names of places, joined by "or" or "and" ("Bendigo or Ballarat"), and nothing else. */
+function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
+  if (words.length === 0 || words.length > 7) return false;
+  const parts: string[][] = [[]];
+  for (const w of words) {
+    if (/^(?:or|and|n|&|\/)$/.test(w.lower)) parts.push([]);
+    else parts[parts.length - 1].push(w.lower);
+  }
+  return parts.length <= 3 && parts.every((p) => p.length > 0 && p.length <= 3 && isPlaceName(p.join(" ")));
+}
+
 /** The message's clauses, each with its role. */
 export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceName?: PlaceNameTest): Clause[] {
   const spans: Token[][] = [];
@@ -325,8 +339,11 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // (A question about a place itself, "what's the vibe like in Thornbury?", is answered and remembered: ABOUT_A_PLACE below.)
   const asked = text.slice(span[0].start, span[span.length - 1].end);
   if ((isQuestion || anyThing || bestThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
-  // "Tamworth?", "Yeppoon??": a place alone, asked, is put forward.
-  if (isQuestion && isPlaceName && words.length <= 3 && isPlaceName(words.map((t) => t.lower).join(" "))) return ["wanted", true];
+  // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward.
+  if (isQuestion && isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
+  // "What's available in Mildura under 380k?", "what's about in Traralgon", "do you have anything in Bundaberg…?": asking
+  // to see what there is asks for a search.
+  if (isQuestion && ASKS_TO_SEE.test(text.slice(span[0].start, span[span.length - 1].end))) return ["wanted", true];
   if (isQuestion && first.lower !== "any") {
     const clause = text.slice(span[0].start, span[span.length - 1].end);
     const property = words.some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower));

@@ -230,6 +230,9 @@ describe("a place written as it sounds, or put forward with a question", () => {
     ["mount iser cheap house under 220k", ["Mount Isa (City), QLD"]],
     // A place alone with its question marks is put forward; one turned down after it is not searched.
     ["Tamworth?? 3 bed house under 400k", ["Tamworth Regional (Area), NSW"]],
+    ["Tamworth or Bathurst?? can't decide so show us both. 3 bed houses 550-700k", ["Tamworth Regional (Area), NSW", "Bathurst Regional (Area), NSW"]],
+    // Asking to see what there is asks for a search.
+    ["What's available in Tamworth under $380,000 with a pool? Three bedroom house.", ["Tamworth Regional (Area), NSW"]],
     ["Tamworth? nah too dear. Orange then, 3 bed under 600k", ["Orange (City), NSW"]],
     // A bracket holds a clause of its own: someone else's place inside it, the wanted one before it.
     ["Bathurst NSW (my sister lives in Orange), 3 bed house under 600k", ["Bathurst Regional (Area), NSW"]],
