@@ -103,6 +103,15 @@ describe("a clause that wants or rules out a place is no off-topic talk", () => 
 
   it("leaves the brief alone for a place named in off-topic talk", () => {
     expect(wanted("a 3 bed house in Kiama", "who won the footy on the weekend? jim says Gerringong, the missus says no way")).toEqual(["Kiama (Municipality), NSW"]);
+    // Trivia, timetables, a good night, the weather on a trip home: the brief stays as it was.
+    for (const aside of [
+      "what's the capital of New South Wales again, Tom reckons it's Wollongong",
+      "ferry times to Gerringong from Wollongong",
+      "By the way, the Wollongong time difference, is it an hour behind Perth?",
+      "hey what's the weather going to be like in Jamberoo this weekend I'm driving home to see mum",
+    ])
+      expect(wanted("a 3 bed house in Kiama", aside), aside).toEqual(["Kiama (Municipality), NSW"]);
+    expect(say("3 bed in Kiama under 900k", "I'm driving home tonight, talk tomorrow").preferences.propertyType).toBeNull();
   });
 });
 
