@@ -112,6 +112,9 @@ describe("a clause that wants or rules out a place is no off-topic talk", () => 
     ])
       expect(wanted("a 3 bed house in Kiama", aside), aside).toEqual(["Kiama (Municipality), NSW"]);
     expect(say("3 bed in Kiama under 900k", "I'm driving home tonight, talk tomorrow").preferences.propertyType).toBeNull();
+    // A tired buyer is no tired house.
+    expect(say("3 bed house in Kiama under 900k", "can you tell me a joke I am tired from work").preferences.renovationPotential.enabled).toBe(false);
+    expect(say("a tired old house in Kiama under 900k").preferences.renovationPotential.enabled).toBe(true);
   });
 });
 
