@@ -251,6 +251,9 @@ describe("a place written as it sounds, or put forward with a question", () => {
   ])("%s", (message, locations) => {
     expect(wanted(message)).toEqual(locations);
   });
+  it("rules out \"nothing in\" a place", () => {
+    expect(say("3 bed house in Kiama under 900k", "and nothing in Jamberoo please").preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533"]);
+  });
   it("keeps a state alone where no place in it is written before it", () => {
     expect(wanted("a cheap house in SA under 300k")).toEqual(["South Australia"]);
   });
