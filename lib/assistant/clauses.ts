@@ -358,7 +358,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       (words.some((t) => /^(?:possible|able)$/.test(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)) && words[i - 1]?.lower === "to")) ||
       // "what can I get in Launceston?", not "how do I get to Canberra?" (a way, not a thing).
       (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || t.lemma === "want") && !/^(?:to|from)$/.test(words[i + 1]?.lower ?? ""))) ||
-      (inverted && words[1].lower === "there") ||
+      // ("are there any 3 bed houses…", "is there anything in Kiama", not "are there crocs at Casuarina beach?")
+      (inverted && words[1].lower === "there" && words.slice(2, 7).some((w) => /^(?:any|anything|some|something|listings?|options?|\d.*)$/.test(w.lower) || PROPERTY_WORD.test(w.lemma) || PROPERTY_WORD.test(w.lower))) ||
       (wh && words[1]?.lower === "about");
     if (request) return ["wanted", true];
     // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".

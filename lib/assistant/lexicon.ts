@@ -212,7 +212,7 @@ export const NOT_A_HOUSE_AFTER = /^\s*(?:development|developments|site|sites|pro
 /** "home", "brick home", "3 bedroom home": a house, unless the message names another type ("first home, a 2 bed unit"). */
 export const HOME = /\bhomes?\b/gi;
 /** "first home buyer", "home loan", "work from home", "holiday home": not the property type. */
-export const NOT_A_HOME_BEFORE = /\b(?:first|holiday|nursing|retirement|mobile|display|own|at|from|going|come|coming|back|go|went|get|got|getting|drive|driving|drove|fly|flying|flew|head|heading|walk|walking|ride|riding|way|bus|train|your|their|a new|forever home for|care|aged care)\s*$/i;
+export const NOT_A_HOME_BEFORE = /\b(?:first|holiday|nursing|retirement|mobile|display|own|at|from|for|going|come|coming|back|go|went|get|got|getting|drive|driving|drove|fly|flying|flew|head|heading|walk|walking|ride|riding|way|bus|train|your|their|a new|forever home for|care|aged care)\s*$/i;
 export const NOT_A_HOME_AFTER = /^\s*(?:loans?|buyers?|owners?|office|opens?|base|town|state|grants?|run|page|insurance|and land|ownership|buying|deposit|equity|brand|automation|gym|theatre|cinema|sweet)\b/i;
 /** "rooming house", "townhouse", "warehouse", "farmhouse": not a house. */
 export const NOT_A_HOUSE_BEFORE = /\b(?:rooming|boarding|share|town|green|ware|club|light|farm|guest|court|opera|coach|open|dog|out|tree|play|pump|road|full|power)\s*$/i;

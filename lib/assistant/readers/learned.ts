@@ -36,7 +36,10 @@ export function readLearnedOptions(r: Reading): void {
     const [best] = learnedLabels(r, "marketStatus").sort((a, b) => probability(r, "marketStatus", b) - probability(r, "marketStatus", a));
     if (best) d.marketStatus = best as MarketStatus;
   }
-  if (d.amenities.categories.length === 0 && d.amenitiesRemoved.length === 0) d.amenities.categories.push(...(learnedLabels(r, "amenities") as Amenity[]));
+  // A place to be near is learned only beside something else of a brief: "when are the Mindil Beach markets on", "are
+  // there crocs at Casuarina beach?" name a beach and ask for nothing.
+  const briefBesides = d.addPlaces.length > 0 || !!d.price || d.bedrooms !== undefined || d.propertyType !== undefined || Object.keys(d.features).length > 0 || r.expecting.length > 0;
+  if (d.amenities.categories.length === 0 && d.amenitiesRemoved.length === 0 && briefBesides) d.amenities.categories.push(...(learnedLabels(r, "amenities") as Amenity[]));
 }
 
 const probability = (r: Reading, group: string, label: string) =>
