@@ -181,22 +181,21 @@ export const OFF_TOPIC_REPLY =
 /** The chip fields the chat sends back edited as "<label>: <value>" lines (spec 1 section 3 form answers): lib/chat/summary.ts. */
 export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 
-/** Labelled form answers ("Bedrooms: 3+") read in the context of their field. */
 /** A heading that rules out what it lists: "Not interested in:", "Deal breakers:", "❌". */
 const RULED_OUT_HEADING = /^\s*(?:[-•*]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no go(?:es)?(?: zones?| areas?)?|exclude|excluding|rule out|not wanted|(?:❌|🚫|⛔)\s*)\s*(?::\s*|(?<=[❌🚫⛔]\s*))(.*)$/iu;
 const LIST_ITEM = /^\s*(?:[-•*–]|\d{1,2}[).]|[a-z][).])\s+/;
 
-/**
- * A list under a heading that rules out ("Not interested in:\n1) Kwinana Beach or Medina\n2) a main road") is read as
- * one clause per item, each ruled out ("not interested in Kwinana Beach or Medina"), until the next line that is not an
- * item; so is the heading's own line, item by item ("Not interested in: units, anything in Slade Point").
- */
 /** One item ruled out; "Houses without air conditioning" ruled out is air conditioning wanted. */
 const ruledOut = (heading: string, item: string) => {
   const without = /\bwithout\s+(.+)$/i.exec(item);
   return without ? `must have ${without[1]}.` : `${heading} ${item}.`;
 };
 
+/**
+ * A list under a heading that rules out ("Not interested in:\n1) Kwinana Beach or Medina\n2) a main road") is read as
+ * one clause per item, each ruled out ("not interested in Kwinana Beach or Medina"), until the next line that is not an
+ * item; so is the heading's own line, item by item ("Not interested in: units, anything in Slade Point").
+ */
 function expandRuledOutLists(lines: string[]): string[] {
   const out: string[] = [];
   let heading: string | null = null;
@@ -218,6 +217,7 @@ function expandRuledOutLists(lines: string[]): string[] {
   return out;
 }
 
+/** Labelled form answers ("Bedrooms: 3+") read in the context of their field. */
 function expandLabelledAnswers(text: string): string {
   return expandRuledOutLists(text.split("\n"))
     .map((line) => {

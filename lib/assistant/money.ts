@@ -82,7 +82,6 @@ const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise
 /** "What is gross yield?", "what does LMI mean": a term to explain (glossary.ts), not figures to work. */
 const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40}\??\s*$|what does\b.*\bmean\b|how does\b.*\bwork\b|(?:explain|define)\b|meaning of\b)/i;
 
-/** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
 /**
  * Asking what the buyer's money buys or needs, whatever else is said: "how much house can I buy", "what price can we look
  * at", "how big a place can we buy with that", "deposit needed on a 350k unit".
@@ -90,6 +89,7 @@ const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40
 const BUYING_POWER_ASK =
   /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b/i;
 
+/** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
 export function isMoneyQuestion(message: string): boolean {
   if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
   if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:can|could) (?:i|we) look at\b/gi, ""))) return true;
@@ -105,14 +105,14 @@ export function isMoneyQuestion(message: string): boolean {
   return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || FIGURE_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
 }
 
-/**
- * A turn that only adds to the money question before it: a few words giving a state, a figure in a role, or the
- * buyer's kind ("its in nsw", "on 88k", "oh and i have 45k saved", "first home btw"), and nothing a brief asks for
- * (a search, a property type, bedrooms) nor a question of its own.
- */
 /** "and in SA?", "what about at 6.8%?", "same for QLD": the last money question asked again with what this one changes. */
 export const asksAgain = (message: string) => /^\s*(?:and|what about|how about|what if|same|ok(?:ay)? and)\b/i.test(message);
 
+/**
+ * A turn that only adds to the money question before it: a few words giving a state, a figure in a role, or the
+ * buyer's kind ("its in nsw", "on 88k", "oh and i have 45k saved", "first home btw"), and nothing a brief asks for
+ * (a search, a property type, bedrooms) nor a question of its own, unless it asks the last one again.
+ */
 export function isMoneyFollowUp(message: string): boolean {
   const words = message.trim().split(/\s+/).filter(Boolean);
   // A question, unless it asks the last one again ("and in SA for the same price?", "what about at 6.5%?").
@@ -667,11 +667,6 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
 /** A question asking for the price itself: "what price house can I buy", "the most I could pay", "how much house can I afford". */
 const PRICE_ASK = /\b(?:what|which|how much|how expensive|how big|max(?:imum)?|most|highest|top|biggest)\b[^.?!]{0,25}\b(?:price|pay|spend|buy|afford|offer)\b|\bwhat price (?:can|could) (?:i|we) (?:look at|go|get)\b/i;
 
-/**
- * The highest price a buyer's savings cover with a deposit of a share of the price and the purchase costs (duty, fees,
- * LMI where the share is under 20%), found by halving the interval: the calculator's own cash-invested figure at
- * each price. Without a state, duty and fees are left out and said so.
- */
 /** Stamp duty on one price in each state and territory, for the buyer's kind, when the question names no state. */
 function dutyByState(price: number, type: ListingFacts["type"], input: FinanceProfileInput, asked: FinanceProfileInput): string {
   const worked = STATES.map((state) => work(input, { price, weeklyRent: null, type, state }));
@@ -684,6 +679,11 @@ function dutyByState(price: number, type: ListingFacts["type"], input: FinancePr
   return withDisclaimer(lines, assumptionsOf("duty", worked[0], asked));
 }
 
+/**
+ * The highest price a buyer's savings cover with a deposit of a share of the price and the purchase costs (duty, fees,
+ * LMI where the share is under 20%), found by halving the interval: the calculator's own cash-invested figure at
+ * each price. Without a state, duty and fees are left out and said so.
+ */
 function savingsPrice(savings: number, percent: number, state: StateCode | null, type: ListingFacts["type"], input: FinanceProfileInput, asked: FinanceProfileInput): string {
   const withDeposit: FinanceProfileInput = { ...input, deposit: { kind: "percent", percent } };
   const profile = resolveFinanceProfile(withDeposit);

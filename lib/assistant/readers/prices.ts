@@ -186,6 +186,7 @@ const PRICE_FOLLOWERS = new Set(["max", "maximum", "min", "minimum", "tops", "is
 /** What a bare number counts or measures when it is no price: "500 metres", "300 students", "200 a week". */
 const COUNTED_AFTER = /^(?:m|metres?|meters?|mtrs?|km|kms|kilometres?|sq|sqm|square|acres?|hectares?|ha|people|persons?|residents|students|kids|homes|houses|units|lots|blocks|dwellings|rooms|times|per|a|an|each|every|pw|pcm|week|weeks|month|months|year|years|yrs|days|hours?|mins?|minutes?|seconds?|dollars?|bucks|percent|pc|cars?|trees|cows|head|sheep|litres?|kw|kva|mm|cm|steps|floors|storeys?)$/;
 
+/** A word that makes a message a brief, beside which a bare hundreds figure is its price. */
 const BRIEF_WORD = /\b(?:houses?|hse|units?|townhouses?|townhse|apartments?|villas?|duplex|land)\b/i;
 
 /** Single amounts: a minimum or a maximum by their cue words. */
