@@ -44,6 +44,7 @@ const ROWS: AssistantPlace[] = [
   { name: "Broken Hill", state: "NSW", postcode: "2880", lga: "Broken Hill (City)", population: 17000 },
   { name: "Tamworth", state: "NSW", postcode: "2340", lga: "Tamworth Regional (Area)", population: 42000 },
   { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
+  { name: "Moreland", state: "VIC", postcode: "3058", lga: "Merri-bek (City)", population: 5000 },
   { name: "Bathurst", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 37000 },
 ];
 const places = createPlaceIndex(ROWS);
@@ -240,6 +241,9 @@ describe("a place written as it sounds, or put forward with a question", () => {
     // Two letters off, in lower case, listed after a place found; a name's first word right and the next misspelt.
     ["whyalla or esperanse, a cheap house under 300k", ["Whyalla (City), SA", "Esperance (Shire), WA"]],
     ["mount iser cheap house under 220k", ["Mount Isa (City), QLD"]],
+    // A name dictation split into words, listed with a place found; never everyday words on their own ("more land").
+    ["whyalla or esper rance for a cheap house under 300k", ["Whyalla (City), SA", "Esperance (Shire), WA"]],
+    ["a 3 bed house in Tamworth and more land for the dog, under 500k", ["Tamworth Regional (Area), NSW"]],
     // A place alone with its question marks is put forward; one turned down after it is not searched.
     ["Tamworth?? 3 bed house under 400k", ["Tamworth Regional (Area), NSW"]],
     ["Tamworth or Bathurst?? can't decide so show us both. 3 bed houses 550-700k", ["Tamworth Regional (Area), NSW", "Bathurst Regional (Area), NSW"]],

@@ -468,6 +468,44 @@ export function findPlaces(
     hits.push({ i: best.i, j: end, cands: index.byKey.get(best.key)!.filter((c) => c.state === state && c.kind !== "state"), fuzzy: best.d > 0 });
   }
 
+  // A name dictation split into words ("earl ville", "red lynch", "night cliff", "castle main", "lith go"): two or three
+  // words that, joined, spell a town's name (or all but one letter of a name of seven or more), where a place goes
+  // (after "in", "near", "or"… or listed before "or"/"and"/a comma), or with a word that is no English word.
+  const joinable = (k: number) => k < tokens.length && !used[k] && /^[a-z]+$/.test(tokens[k].word) && !consumed(k, k);
+  for (let i = 0; i < tokens.length; i++) {
+    for (const span of [3, 2]) {
+      const j = i + span - 1;
+      if (!Array.from({ length: span }, (_, n) => joinable(i + n)).every(Boolean)) continue;
+      const parts = tokens.slice(i, j + 1).map((t) => t.word);
+      const joined = parts.join("");
+      if (joined.length < 6) continue;
+      const english = (w: string) => isCommonWord(w) || !!opts.englishWords?.has(w);
+      const prevWord = tokens[i - 1]?.word;
+      const nextWord = tokens[j + 1]?.word;
+      const where =
+        (prevWord !== undefined && (PLACE_PREPOSITIONS.has(prevWord) || /^(?:or|and|like|round|near|around)$/.test(prevWord))) ||
+        /^(?:or|and)$/.test(nextWord ?? "") ||
+        /^\s*[,/]/.test(text.slice(tokens[j].end, tokens[j].end + 2));
+      // Everyday words only ("red lynch", "night cliff", not "more land", "for rest") must be listed with a place found.
+      const hitAt = (k: number) => hits.some((h) => h.i === k || h.j === k);
+      // (Only with "or": "Tamworth and more land" adds no Moreland.)
+      const listedWithPlace = (prevWord === "or" && hitAt(i - 2)) || (nextWord === "or" && hitAt(j + 2));
+      if (parts.every(english) ? !listedWithPlace : !where) continue;
+      const budget = joined.length >= 7 || (joined.length === 6 && !parts.every(english)) ? 1 : 0;
+      let best: { key: string; d: number } | null = null;
+      for (let len = joined.length - budget; len <= joined.length + budget; len++)
+        for (const cand of index.fuzzy.get(`${joined[0]}${len}`) ?? []) {
+          if (cand.includes(" ") || (index.keyPopulation.get(cand) ?? 0) < MIN_POPULATION) continue;
+          const d = editDistance(joined, cand, budget);
+          if (d <= budget && (!best || d < best.d)) best = { key: cand, d };
+        }
+      if (!best) continue;
+      for (let k = i; k <= j; k++) used[k] = true;
+      hits.push({ i, j, cands: index.byKey.get(best.key)!, fuzzy: true });
+      break;
+    }
+  }
+
   // Typos: unknown words (or pairs of them) close to a place name with the same first letter.
   // At most 40 lookups a message: a wall of misspelt names costs milliseconds, not a quarter second.
   let lookups = 0;
