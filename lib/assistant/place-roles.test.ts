@@ -243,6 +243,10 @@ describe("a place written as it sounds, or put forward with a question", () => {
     ["mount iser cheap house under 220k", ["Mount Isa (City), QLD"]],
     // A name dictation split into words, listed with a place found; never everyday words on their own ("more land").
     ["whyalla or esper rance for a cheap house under 300k", ["Whyalla (City), SA", "Esperance (Shire), WA"]],
+    // A first letter said alike, where a place goes.
+    ["a 3 bed house in Kiyama under 900k", ["Kiama (Municipality), NSW"]],
+    ["a 3 bed house in Tamwerth or Cowra under 500k", ["Tamworth Regional (Area), NSW", "Cowra (Shire), NSW"]],
+    ["a 3 bed house in Kowra under 500k", ["Cowra (Shire), NSW"]],
     ["a 3 bed house in Tamworth and more land for the dog, under 500k", ["Tamworth Regional (Area), NSW"]],
     // A place alone with its question marks is put forward; one turned down after it is not searched.
     ["Tamworth?? 3 bed house under 400k", ["Tamworth Regional (Area), NSW"]],

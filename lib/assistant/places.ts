@@ -275,6 +275,8 @@ const NAME_KIND_AFTER = /^(?:council|shire|city|lga|municipality|region|regional
 const DETERMINER = /^(?:every|each|this|next|last|early|late|mid|since|until|till|a|an|the|some|any|old|new|or|and|nor)$/;
 /** Words after a capitalised everyday word that make it a style or era: "Federation house", "Colonial era". */
 const STYLE_NOUN = /^(?:house|houses|home|homes|style|styles|era|period|cottage|cottages|villa|villas|terrace|terraces|character|architecture|build|builds|weatherboard|brick|build)$/;
+/** First letters that sound alike in dictation or a hurried spelling. */
+const SOUNDS_ALIKE: Record<string, string[]> = { c: ["k", "s"], k: ["c"], s: ["c"], g: ["j"], j: ["g"], f: ["p"], p: ["f"] };
 /** A brief's field labels, which are towns' names too ("Price", SA): before a figure they label it. */
 const FIELD_LABEL = /^(?:price|prices|budget|land|beds?|bedrooms?|baths?|bathrooms?|size|block|cost|max|min|rent|deposit|loan|income|rates?|term|area|parking|cars?|garage)$/;
 /** Two-letter state codes that are English words too: only as capitals. */
@@ -547,10 +549,13 @@ export function findPlaces(
       const budget = short ? 1 : placeish || (nameHead && span === 2) ? typoBudget(key.length) : 1;
       // The head word spelt right must stay as it is ("Port Agusta" is Port Augusta, not Augusta).
       const head = span === 2 && !unknown(i) ? `${tokens[i].word} ` : "";
+      // A first letter said alike ("sessnock", "curry curry", "kairns"): the other letter's names too, where the
+      // name is written like one; the swap counts as one of the typos.
+      const firsts = [key[0], ...(placeish && !head ? (SOUNDS_ALIKE[key[0]] ?? []) : [])];
       for (let len = key.length - budget; len <= key.length + budget; len++) {
-        for (const cand of index.fuzzy.get(`${key[0]}${len}`) ?? []) {
+        for (const cand of firsts.flatMap((f) => index.fuzzy.get(`${f}${len}`) ?? [])) {
           if (head && !cand.startsWith(head)) continue;
-          const d = editDistance(key, cand, budget);
+          const d = editDistance(cand[0] === key[0] ? key : cand[0] + key.slice(1), cand, budget) + (cand[0] === key[0] ? 0 : 1);
           if (d > budget) continue;
           const pop = index.keyPopulation.get(cand) ?? 0;
           if ((!placeish || short) && pop < (short ? 10_000 : 5_000)) continue;
