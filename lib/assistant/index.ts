@@ -181,8 +181,8 @@ export const OFF_TOPIC_REPLY =
 /** The chip fields the chat sends back edited as "<label>: <value>" lines (spec 1 section 3 form answers): lib/chat/summary.ts. */
 export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 
-/** A heading that rules out what it lists: "Not interested in:", "Deal breakers:", "❌". */
-const RULED_OUT_HEADING = /^\s*(?:[-•*]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no go(?:es)?(?: zones?| areas?)?|exclude|excluding|rule out|not wanted|(?:❌|🚫|⛔)\s*)\s*(?::\s*|(?<=[❌🚫⛔]\s*))(.*)$/iu;
+/** A heading that rules out what it lists: "Not interested in:", "Deal breakers:" (❌ before a line is read by cleanMessage). */
+const RULED_OUT_HEADING = /^\s*(?:[-•*]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no go(?:es)?(?: zones?| areas?)?|exclude|excluding|rule out|not wanted)\s*:\s*(.*)$/i;
 const LIST_ITEM = /^\s*(?:[-•*–]|\d{1,2}[).]|[a-z][).])\s+/;
 
 /** One item ruled out; "Houses without air conditioning" ruled out is air conditioning wanted. */
@@ -202,7 +202,7 @@ function expandRuledOutLists(lines: string[]): string[] {
   for (const line of lines) {
     const m = RULED_OUT_HEADING.exec(line);
     if (m) {
-      heading = /^[❌🚫⛔]/u.test(m[1]) ? "not" : m[1].replace(/:$/, "").trim();
+      heading = m[1];
       const items = m[2].split(/[;,](?!\d{3})/).map((x) => x.trim()).filter(Boolean);
       out.push(...items.map((x) => ruledOut(heading!, x)));
       continue;

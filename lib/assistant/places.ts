@@ -126,6 +126,25 @@ export function hasOwnSuburb(index: PlaceIndex, c: PlaceCandidate): boolean {
   return (index.byKey.get(normaliseName(normaliseLga(c.name).replace(/^greater /, ""))) ?? []).some((x) => x.kind === "suburb" && (x.lga === c.description || x.state === c.state));
 }
 
+/**
+ * The index's names within `budget` edits of `key`, among those of its first letter (and, with `alike`, of a first
+ * letter said alike: "kairns", the swap counting as one edit) and passing `keep`.
+ */
+function namesNear(index: PlaceIndex, key: string, budget: number, keep: (name: string) => boolean = () => true, alike = false): { name: string; d: number }[] {
+  const out: { name: string; d: number }[] = [];
+  for (const first of [key[0], ...(alike ? (SOUNDS_ALIKE[key[0]] ?? []) : [])]) {
+    const swap = first === key[0] ? 0 : 1;
+    if (swap > budget) continue;
+    for (let len = key.length - budget; len <= key.length + budget; len++)
+      for (const name of index.fuzzy.get(`${first}${len}`) ?? []) {
+        if (!keep(name)) continue;
+        const d = editDistance(swap ? first + key.slice(1) : key, name, budget - swap) + swap;
+        if (d <= budget) out.push({ name, d });
+      }
+  }
+  return out;
+}
+
 /** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
 export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
   const byKey = new Map<string, PlaceCandidate[]>();
@@ -451,14 +470,8 @@ export function findPlaces(
       const everydayOnly = words.every((w) => isCommonWord(w) || !!opts.englishWords?.has(w));
       for (const key of new Set([words.join(" "), words.join("")])) {
         if (key.length < 5) continue;
-        const budget = everydayOnly ? 0 : typoBudget(key.length);
-        for (let len = key.length - budget; len <= key.length + budget; len++) {
-          for (const cand of index.fuzzy.get(`${key[0]}${len}`) ?? []) {
-            if (!(index.byKey.get(cand) ?? []).some((c) => c.state === state && c.kind !== "state")) continue;
-            const d = editDistance(key, cand, budget);
-            if (d <= budget && (!best || d < best.d)) best = { key: cand, d, i };
-          }
-        }
+        const inState = (name: string) => (index.byKey.get(name) ?? []).some((c) => c.state === state && c.kind !== "state");
+        for (const { name, d } of namesNear(index, key, everydayOnly ? 0 : typoBudget(key.length), inState)) if (!best || d < best.d) best = { key: name, d, i };
       }
     }
     if (!best) continue;
@@ -494,16 +507,11 @@ export function findPlaces(
       const listedWithPlace = (prevWord === "or" && hitAt(i - 2)) || (nextWord === "or" && hitAt(j + 2));
       if (parts.every(english) ? !listedWithPlace : !where) continue;
       const budget = joined.length >= 7 || (joined.length === 6 && !parts.every(english)) ? 1 : 0;
-      let best: { key: string; d: number } | null = null;
-      for (let len = joined.length - budget; len <= joined.length + budget; len++)
-        for (const cand of index.fuzzy.get(`${joined[0]}${len}`) ?? []) {
-          if (cand.includes(" ") || (index.keyPopulation.get(cand) ?? 0) < MIN_POPULATION) continue;
-          const d = editDistance(joined, cand, budget);
-          if (d <= budget && (!best || d < best.d)) best = { key: cand, d };
-        }
+      const town = (name: string) => !name.includes(" ") && (index.keyPopulation.get(name) ?? 0) >= MIN_POPULATION;
+      const best = namesNear(index, joined, budget, town).sort((a, b) => a.d - b.d)[0];
       if (!best) continue;
       for (let k = i; k <= j; k++) used[k] = true;
-      hits.push({ i, j, cands: index.byKey.get(best.key)!, fuzzy: true });
+      hits.push({ i, j, cands: index.byKey.get(best.name)!, fuzzy: true });
       break;
     }
   }
@@ -549,21 +557,15 @@ export function findPlaces(
       const budget = short ? 1 : placeish || (nameHead && span === 2) ? typoBudget(key.length) : 1;
       // The head word spelt right must stay as it is ("Port Agusta" is Port Augusta, not Augusta).
       const head = span === 2 && !unknown(i) ? `${tokens[i].word} ` : "";
-      // A first letter said alike ("sessnock", "curry curry", "kairns"): the other letter's names too, where the
-      // name is written like one; the swap counts as one of the typos.
-      const firsts = [key[0], ...(placeish && !head ? (SOUNDS_ALIKE[key[0]] ?? []) : [])];
-      for (let len = key.length - budget; len <= key.length + budget; len++) {
-        for (const cand of firsts.flatMap((f) => index.fuzzy.get(`${f}${len}`) ?? [])) {
-          if (head && !cand.startsWith(head)) continue;
-          const d = editDistance(cand[0] === key[0] ? key : cand[0] + key.slice(1), cand, budget) + (cand[0] === key[0] ? 0 : 1);
-          if (d > budget) continue;
-          const pop = index.keyPopulation.get(cand) ?? 0;
-          if ((!placeish || short) && pop < (short ? 10_000 : 5_000)) continue;
-          const bestPop = best ? (index.keyPopulation.get(best.key) ?? 0) : -1;
-          const here = inStatesHere(cand);
-          const bestHere = !!best && inStatesHere(best.key);
-          if (!best || d < best.d || (d === best.d && (here !== bestHere ? here : pop > bestPop))) best = { key: cand, d, j };
-        }
+      // A first letter said alike ("kairns") is tried where the name is written like one.
+      const headKept = (name: string) => !head || name.startsWith(head);
+      for (const { name: cand, d } of namesNear(index, key, budget, headKept, placeish && !head)) {
+        const pop = index.keyPopulation.get(cand) ?? 0;
+        if ((!placeish || short) && pop < (short ? 10_000 : 5_000)) continue;
+        const bestPop = best ? (index.keyPopulation.get(best.key) ?? 0) : -1;
+        const here = inStatesHere(cand);
+        const bestHere = !!best && inStatesHere(best.key);
+        if (!best || d < best.d || (d === best.d && (here !== bestHere ? here : pop > bestPop))) best = { key: cand, d, j };
       }
       if (best) break;
     }

@@ -183,8 +183,8 @@ const ADJACENT_PRICE_CUE = /\b(?:under|below|max(?:imum)?|up to|upto|no more tha
 /** Words that may follow a bare amount that is a price ("550 max", "600 or so", "480 and a pool"). */
 const PRICE_FOLLOWERS = new Set(["max", "maximum", "min", "minimum", "tops", "ish", "or", "and", "with", "for", "on", "to", "towards", "in", "at", "budget", "please", "pls", "thanks", "plus", "upwards", "if", "but", "is", "would", "should", "ok", "okay", "fine", "mark", "range", "price", "dollars", "bucks"]);
 
-/** What a bare number counts or measures when it is no price: "500 metres", "300 students", "200 a week". */
-const COUNTED_AFTER = /^(?:m|metres?|meters?|mtrs?|km|kms|kilometres?|sq|sqm|square|acres?|hectares?|ha|people|persons?|residents|students|kids|homes|houses|units|lots|blocks|dwellings|rooms|times|per|a|an|each|every|pw|pcm|week|weeks|month|months|year|years|yrs|days|hours?|mins?|minutes?|seconds?|dollars?|bucks|percent|pc|cars?|trees|cows|head|sheep|litres?|kw|kva|mm|cm|steps|floors|storeys?)$/;
+/** Words after a bare number that share it out, not price it ("200 each", "300 per room"); measures and counts are NOT_PRICE_AFTER's. */
+const SHARED_AFTER = /^(?:a|an|each|every|per|pcm|dollars?|bucks)$/;
 
 /** A word that makes a message a brief, beside which a bare hundreds figure is its price. */
 const BRIEF_WORD = /\b(?:houses?|hse|units?|townhouses?|townhse|apartments?|villas?|duplex|land)\b/i;
@@ -215,7 +215,7 @@ function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
     const cueRightBefore = ADJACENT_PRICE_CUE.test(before);
     // A bare hundreds figure in a brief before a word of the brief ("2 bed 500 near the bus", "3 bed 450 shed") is its price;
     // before a measure or a count ("500 metres", "300 students") it is not.
-    const briefHundreds = a.unit === "" && !a.decimal && a.value >= 100 && a.value < 1_000 && !!next && !COUNTED_AFTER.test(next) && (d.bedrooms !== undefined || BRIEF_WORD.test(t));
+    const briefHundreds = a.unit === "" && !a.decimal && a.value >= 100 && a.value < 1_000 && !!next && !SHARED_AFTER.test(next) && (d.bedrooms !== undefined || BRIEF_WORD.test(t));
     if (a.unit === "" && next && !PRICE_FOLLOWERS.has(next) && !MAX_AFTER.test(after) && !MIN_AFTER.test(after) && !expectingPrice && !(cueRightBefore && !/[^s]s$/.test(next)) && !briefHundreds) continue;
     // "budget is 9", "need 2 minimum": a small whole number could be millions, or not a price at all.
     if (a.unit === "" && !a.decimal && a.value < 10 && !expectingPrice) {
