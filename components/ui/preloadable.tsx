@@ -52,16 +52,19 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 }
 
 /**
- * Whether this instance mounted in the browser after hydration with `isLoaded()` true: then render the loaded
- * component; else next/dynamic's (which the server renders too). Decided once per instance, so an instance
- * never swaps one for the other.
+ * How an instance renders, decided as it mounts: "loaded" (in the browser after hydration, the code here:
+ * render it), "server" (on the server, and in the render that hydrates the server's HTML: next/dynamic's
+ * component, which the server renders too; decided once, so an instance never swaps it for the other) or
+ * "waiting" (mounted in the browser before the code is here: a placeholder until `useLoaded` says it is, then
+ * "loaded"; not next/dynamic's Suspense, whose reveal React holds back 300 ms, docs/PERFORMANCE.md).
  */
-export function useLoadedAtMount(isLoaded: () => boolean): boolean {
+export function useMountMode({ isLoaded, useLoaded }: { isLoaded: () => boolean; useLoaded: () => boolean }): "loaded" | "server" | "waiting" {
   const client = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const [direct] = useState(() => client && isLoaded());
-  return direct;
+  const [atMount] = useState<"loaded" | "server" | "waiting">(() => (!client ? "server" : isLoaded() ? "loaded" : "waiting"));
+  const here = useLoaded();
+  return atMount === "waiting" && here ? "loaded" : atMount;
 }

@@ -24,6 +24,9 @@
  * default .next): served on BENCH_PORT + 1 from the same database and measured interleaved, run by run, so
  * both see the same load. BENCH_LABEL and BENCH_BASELINE_LABEL name the builds.
  *
+ * BENCH_TRACE=1 records a Chromium trace of each page's last run and prints its main thread's long tasks before
+ * the screen was usable, with what filled each (scripts/bench/trace-summary.ts).
+ *
  * Appends what it prints to bench/results/pages-<date>.txt. Exits 1 when a median of the first build is
  * over 1,000 ms and BENCH_STRICT=1.
  */
@@ -37,6 +40,7 @@ import { waitForServer } from "../dev/wait-for-server";
 import { runUnderReactServer } from "../dev/react-server";
 import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
 import { benchPreferences, healthFigures, median, shown, startServer, stopServer } from "./browser-bench";
+import { summariseTrace } from "./trace-summary";
 
 const BUDGET_MS = 1_000;
 const PASSWORD = "Bench-pages-2026!";
@@ -46,7 +50,7 @@ type PageName = "preferences" | "matches" | "chat" | "shared";
 const PAGES: PageName[] = ["preferences", "matches", "chat", "shared"];
 
 /** One load: when the screen was usable, and what the page's clock says of the way there. */
-type Sample = { usable: number; ttfb: number; dcl: number; api: { path: string; start: number; end: number }[] };
+type Sample = { usable: number; ttfb: number; dcl: number; api: { path: string; start: number; end: number }[]; trace?: string };
 
 type Target = { label: string; origin: string; server: ChildProcess; tester: BrowserContextOptions["storageState"]; samples: Record<PageName, Sample[]> };
 
@@ -62,7 +66,7 @@ async function timings(page: Page, usable: number): Promise<Sample> {
   return { usable, ttfb: t.ttfb, dcl: t.dcl, api: t.api.filter((a) => a.start < usable) };
 }
 
-async function load(browser: Browser, target: Target, name: PageName, sharedId: string, preferences: unknown): Promise<Sample> {
+async function load(browser: Browser, target: Target, name: PageName, sharedId: string, preferences: unknown, trace = false): Promise<Sample> {
   const signedIn = name === "matches";
   const context = await browser.newContext({ baseURL: target.origin, viewport: VIEWPORT, ...(signedIn ? { storageState: target.tester } : {}) });
   // The tab's current session: the shared one for the tester's /matches, a new one elsewhere.
@@ -75,6 +79,7 @@ async function load(browser: Browser, target: Target, name: PageName, sharedId: 
   }
   const page = await context.newPage();
   page.setDefaultTimeout(180_000);
+  if (trace) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "v8.execute", "loading"] });
   try {
     let usable: number;
     switch (name) {
@@ -95,7 +100,13 @@ async function load(browser: Browser, target: Target, name: PageName, sharedId: 
         usable = await shown(page, "[data-testid=match-row]");
         break;
     }
-    return await timings(page, usable);
+    const sample = await timings(page, usable);
+    if (trace) {
+      const json = (await browser.stopTracing()).toString("utf8");
+      writeFileSync(path.join(os.tmpdir(), `bench-pages-${name}.trace.json`), json);
+      sample.trace = traceLines(summariseTrace(json, usable));
+    }
+    return sample;
   } finally {
     await context.close();
   }
@@ -127,6 +138,12 @@ async function signInState(browser: Browser, origin: string, email: string): Pro
   }
 }
 
+/** A traced load's main thread before its screen was usable, one line per long task. */
+function traceLines({ busyMs, tasks }: ReturnType<typeof summariseTrace>): string {
+  const lines = tasks.map((t) => `      at ${t.start} ms, ${t.ms} ms: ${t.inside.join("; ") || "(nothing of 2 ms or more inside)"}`);
+  return [`    main thread busy ${busyMs} ms before usable; its tasks of 16 ms or more:`, ...lines].join("\n");
+}
+
 /** The median run's way to a usable screen, in words. */
 function breakdown(samples: Sample[]): string {
   const mid = [...samples].sort((a, b) => a.usable - b.usable)[Math.floor(samples.length / 2)];
@@ -142,6 +159,7 @@ async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const baselineDir = process.env.BENCH_BASELINE_DIR || "";
+  const tracing = process.env.BENCH_TRACE === "1";
   const file = path.join("bench", "results", `pages-${new Date().toISOString().slice(0, 10)}.txt`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${new Date().toISOString()}\n`, { flag: "a" });
@@ -203,7 +221,8 @@ async function main() {
 
     for (let i = 0; i < runs; i++) {
       const order = i % 2 === 0 ? targets : [...targets].reverse();
-      for (const target of order) for (const name of PAGES) target.samples[name].push(await load(browser, target, name, sharedId, preferences));
+      const traced = tracing && i === runs - 1;
+      for (const target of order) for (const name of PAGES) target.samples[name].push(await load(browser, target, name, sharedId, preferences, traced));
       say(`run ${i + 1}: ${targets.map((t) => `${t.label}: ${PAGES.map((n) => `${n} ${t.samples[n][i].usable}`).join(", ")} ms`).join("; ")} (load ${os.loadavg()[0].toFixed(1)})`);
     }
     const healthAfter = await healthFigures(targets[0].origin);
@@ -217,6 +236,10 @@ async function main() {
         `MEDIAN ${target.label}: ${medians.map((x) => `${x.n} ${x.m} ms (${Math.min(...x.xs)}–${Math.max(...x.xs)})`).join(", ")}; ${runs} runs; budget ${BUDGET_MS} ms each: ${medians.every((x) => x.m <= BUDGET_MS) ? "met" : "MISSED"}`,
       );
       for (const name of PAGES) say(`  ${target.label} ${name}: ${breakdown(target.samples[name])}`);
+      for (const name of PAGES) {
+        const last = target.samples[name].at(-1);
+        if (last?.trace) say(`  ${target.label} ${name}, last run traced (usable ${last.usable} ms):\n${last.trace}`);
+      }
     }
     console.log(`[bench:pages] wrote ${file}`);
     if (over && process.env.BENCH_STRICT === "1") process.exitCode = 1;
