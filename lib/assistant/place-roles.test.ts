@@ -46,6 +46,12 @@ const ROWS: AssistantPlace[] = [
   { name: "Mount Isa", state: "QLD", postcode: "4825", lga: "Mount Isa (City)", population: 18000 },
   { name: "Moreland", state: "VIC", postcode: "3058", lga: "Merri-bek (City)", population: 5000 },
   { name: "Bathurst", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 37000 },
+  { name: "Emerald", state: "QLD", postcode: "4720", lga: "Central Highlands (Regional Council)", population: 13000 },
+  { name: "Blackwater", state: "QLD", postcode: "4717", lga: "Central Highlands (Regional Council)", population: 4700 },
+  { name: "Innisfail", state: "QLD", postcode: "4860", lga: "Cassowary Coast (Regional Council)", population: 7200 },
+  { name: "Yeppoon", state: "QLD", postcode: "4703", lga: "Livingstone (Shire)", population: 16000 },
+  { name: "Alstonville", state: "NSW", postcode: "2477", lga: "Ballina (Area)", population: 5700 },
+  { name: "Newtown", state: "NSW", postcode: "2042", lga: "Inner West (Area)", statisticArea: SYD, population: 14000 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -181,6 +187,20 @@ describe("a name that is an everyday word is a place only where a place goes", (
     ["houses in sale under 400k", ["Sale, VIC"]],
     ["we go there every March. A house in Orange, 3 bed", ["Orange (City), NSW"]],
     ["Cowra, Young or Orange, a house under 450k", ["Cowra (Shire), NSW", "Young, NSW", "Orange (City), NSW"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it.each([
+    // Two everyday words listed where a brief's places go: at its start, before what it says of the home.
+    ["emerald or blackwater four bed house under 400k", ["Emerald, QLD", "Blackwater, QLD"]],
+    // A name dictation split in two, opening a brief; a word of it is no misspelt property word ("ville" is no villa).
+    ["innis fail cheap house under 280k", ["Innisfail, QLD"]],
+    ["yep poon house under 600k", ["Yeppoon, QLD"]],
+    ["alston ville house four bedrooms", ["Alstonville, NSW"]],
+    // Not elsewhere, nor two words that only join into a name: "new town house" is a new townhouse.
+    ["red or white house in Sale", ["Sale, VIC"]],
+    ["new town house please, in Sale", ["Sale, VIC"]],
   ])("%s", (message, locations) => {
     expect(wanted(message)).toEqual(locations);
   });

@@ -6,7 +6,7 @@
  * of the brief settle it.
  */
 import { normaliseLga, normaliseName, STATE_NAMES, stateAbbr } from "@/lib/engine/locations";
-import { editDistance, typoBudget } from "./text";
+import { editDistance, smallNumber, typoBudget } from "./text";
 import { isCommonWord } from "./vocabulary";
 
 /** One row of the suburbs table, as the app's places index reads it. */
@@ -501,13 +501,19 @@ export function findPlaces(
         (prevWord !== undefined && (PLACE_PREPOSITIONS.has(prevWord) || /^(?:or|and|like|round|near|around)$/.test(prevWord))) ||
         /^(?:or|and)$/.test(nextWord ?? "") ||
         /^\s*[,/]/.test(text.slice(tokens[j].end, tokens[j].end + 2));
-      // Everyday words only ("red lynch", "night cliff", not "more land", "for rest") must be listed with a place found.
+      // Opening a brief, before what it says of the home: "innis fail cheap house…", "yep poon house under six hundred".
+      const sentenceStart = i === 0 || /[.!?\n:;]\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start));
+      const opensBrief = sentenceStart && (BRIEF_HEAD.test(nextWord ?? "") || BRIEF_HEAD.test(tokens[j + 2]?.word ?? ""));
+      // Everyday words only ("red lynch", "night cliff", not "more land", "for rest") must be listed with a place found,
+      // or open a brief spelling a town's name exactly.
       const hitAt = (k: number) => hits.some((h) => h.i === k || h.j === k);
       // (Only with "or": "Tamworth and more land" adds no Moreland.)
       const listedWithPlace = (prevWord === "or" && hitAt(i - 2)) || (nextWord === "or" && hitAt(j + 2));
-      if (parts.every(english) ? !listedWithPlace : !where) continue;
-      const budget = joined.length >= 7 || (joined.length === 6 && !parts.every(english)) ? 1 : 0;
-      const town = (name: string) => !name.includes(" ") && (index.keyPopulation.get(name) ?? 0) >= MIN_POPULATION;
+      const everydayOnly = parts.every(english);
+      if (everydayOnly ? !listedWithPlace && !opensBrief : !where && !opensBrief) continue;
+      const budget = everydayOnly && !listedWithPlace ? 0 : joined.length >= 7 || (joined.length === 6 && !everydayOnly) ? 1 : 0;
+      const least = everydayOnly && !listedWithPlace ? 5_000 : MIN_POPULATION;
+      const town = (name: string) => !name.includes(" ") && (index.keyPopulation.get(name) ?? 0) >= least;
       const best = namesNear(index, joined, budget, town).sort((a, b) => a.d - b.d)[0];
       if (!best) continue;
       for (let k = i; k <= j; k++) used[k] = true;
@@ -578,6 +584,18 @@ export function findPlaces(
   hits.sort((a, b) => a.i - b.i);
   // A name of everyday words kept for its list needs a place of another kind in that list.
   const listGap = (a: Hit, b: Hit) => /^\s*(?:,|\/|&|\+|or|and|n|nor|except|but|,\s*(?:or|and|not|but not))\s*$/i.test(text.slice(tokens[a.j].end, tokens[b.i].start));
+  // Two in lower case, where a brief's places go: starting the sentence (or after "in") and followed by what a brief says
+  // of the home ("emerald or blackwater four bed house", "in casino or kyogle 3br").
+  const framed = (a: number, b: number): boolean => {
+    if (a < 0 || b >= hits.length) return false;
+    const first = hits[a];
+    const last = hits[b];
+    const prev = tokens[first.i - 1];
+    const opens = !prev || /[.!?\n:;]\s*$/.test(text.slice(prev.end, tokens[first.i].start)) || PLACE_PREPOSITIONS.has(prev.word);
+    const next = tokens[last.j + 1];
+    const briefAfter = !!next && (BRIEF_HEAD.test(next.word) || /^\d/.test(next.word) || (smallNumber(next.word) !== null && /^(?:bed|beds|bedroom|bedrooms|br|bdr|bedder)$/.test(tokens[last.j + 2]?.word ?? "")));
+    return opens && briefAfter;
+  };
   for (let changed = true; changed; ) {
     changed = false;
     for (let h = 0; h < hits.length; h++) {
@@ -585,7 +603,9 @@ export function findPlaces(
       const strong = (k: number) => k >= 0 && k < hits.length && !listed.has(hits[k].i);
       // Two names written as names, listed together, stand for each other ("Emerald or Blackwater").
       const named = (k: number) => k >= 0 && k < hits.length && /^[A-Z]/.test(tokens[hits[k].i].raw) && /^[A-Z]/.test(tokens[hits[h].i].raw);
-      const ok = ((strong(h - 1) || named(h - 1)) && listGap(hits[h - 1], hits[h])) || ((strong(h + 1) || named(h + 1)) && listGap(hits[h], hits[h + 1]));
+      const ok =
+        ((strong(h - 1) || named(h - 1) || framed(h - 1, h)) && listGap(hits[h - 1], hits[h])) ||
+        ((strong(h + 1) || named(h + 1) || framed(h, h + 1)) && listGap(hits[h], hits[h + 1]));
       if (ok) {
         listed.delete(hits[h].i);
         changed = true;

@@ -201,12 +201,19 @@ export function* unreadMatches(r: Reading, re: RegExp): Generator<{ m: RegExpMat
 /** A reader reads one kind of thing from the message into its Reading's delta. */
 export type Reader = (r: Reading) => void;
 
-/** Fixes misspelt property words ("bedrom", "subdevide", "townhosue") in place, keeping place names. */
+/**
+ * Fixes misspelt property words ("bedrom", "subdevide", "townhosue") in place, keeping place names, whole or split by
+ * dictation ("alston ville": not a "villa").
+ */
 export function correctTypos(text: string, places: PlaceIndex): string {
+  const words = [...text.matchAll(/[A-Za-z]+/g)].map((m) => m[0].toLowerCase());
+  let n = -1;
   return text.replace(/[A-Za-z]+/g, (w) => {
     const lower = w.toLowerCase();
+    n++;
     if (MISSPELLINGS[lower]) return MISSPELLINGS[lower];
     if (places.byKey.has(lower)) return w;
+    if ((n > 0 && places.byKey.has(words[n - 1] + lower)) || (n + 1 < words.length && places.byKey.has(lower + words[n + 1]))) return w;
     const fixed = correctKeyword(lower);
     return fixed ?? w;
   });
