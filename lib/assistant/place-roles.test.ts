@@ -52,6 +52,11 @@ const ROWS: AssistantPlace[] = [
   { name: "Yeppoon", state: "QLD", postcode: "4703", lga: "Livingstone (Shire)", population: 16000 },
   { name: "Alstonville", state: "NSW", postcode: "2477", lga: "Ballina (Area)", population: 5700 },
   { name: "Newtown", state: "NSW", postcode: "2042", lga: "Inner West (Area)", statisticArea: SYD, population: 14000 },
+  { name: "Condobolin", state: "NSW", postcode: "2877", lga: "Lachlan (Area)", population: 3500 },
+  { name: "Tanunda", state: "SA", postcode: "5352", lga: "Barossa (Council)", population: 4700 },
+  { name: "Warrnambool", state: "VIC", postcode: "3280", lga: "Warrnambool (City)", population: 30000 },
+  { name: "Port Fairy", state: "VIC", postcode: "3284", lga: "Moyne (Shire)", population: 3300 },
+  { name: "Port Douglas", state: "QLD", postcode: "4877", lga: "Douglas (Shire)", population: 3500 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -177,6 +182,27 @@ describe("a place's name inside a facility's or a street's is no place to search
   it("takes \"the airport\" as the one of the place wanted, and ignores a street", () => {
     expect(say("Wollongong unit within 30 min of the airport by car").preferences.destinations.address).toBe("Wollongong airport");
     expect(say("a house in Kiama, 3 bed, not right on Jamberoo Rd please").preferences.exclusions.locations).toEqual([]);
+  });
+});
+
+describe("a letter's writer, a story of the past and a place not to be shown are no places wanted", () => {
+  it.each([
+    // The writer's own name: after the sign-off, or opening the letter with "here".
+    ["Good morning,\n\nLachlan here. A house in Tanunda under 650k please.\n\nKind regards,\nLachlan", ["Tanunda, SA"]],
+    ["Tanunda for a duplex up to 625.\n\nThanks ever so,\nLachlan", ["Tanunda, SA"]],
+    // A clause telling of the past, with no wish in it.
+    ["I had a holiday in Port Douglas twenty years ago. A house in Warrnambool under 750k.", ["Warrnambool (City), VIC"]],
+    // …while a clause that wishes something keeps its place.
+    ["We sold in Tanunda back in 2018 and want Warrnambool now, a house under 750k", ["Warrnambool (City), VIC"]],
+  ])("%s", (message, locations) => {
+    expect(wanted(message)).toEqual(locations);
+  });
+
+  it("rules out the place the buyer asks not to be shown", () => {
+    expect(say("A house in Warrnambool under 750k. Please don't show me anything in Port Fairy.").preferences).toMatchObject({
+      locations: ["Warrnambool (City), VIC"],
+      exclusions: { locations: ["Port Fairy, VIC 3284"] },
+    });
   });
 });
 
