@@ -171,6 +171,11 @@ describe("an amount's role from its clause: what the buyer has for renovating is
   it.each([
     ["3 bed house in Nowra, 700k", "keen to do it up, have about 90k put by", 700_000, 90_000],
     ["fixer upper in Broome under 600k", "our reno pot is roughly 45k", 600_000, 45_000],
+    // Said after a verb of keeping money aside, or with words between the budget's noun and its figure.
+    ["a house to renovate in Nowra, up to 700k for the purchase", "and about 80k set aside for the reno", 700_000, 80_000],
+    ["renovator in Broome, 3 bed, under 250", "budget for reno is abot 40k", 250_000, 40_000],
+    ["reno in Nowra, a 3-bedroom house up to 850k", "Reno budget would be around 100k", 850_000, 100_000],
+    ["a house in Nowra to renovate, up to 650k", "I'd allocate roughly $90k to the renovation", 650_000, 90_000],
   ])("%s / %s", (first, second, price, budget) => {
     const p = say(first, second).preferences;
     expect(p.priceRange.max).toBe(price);

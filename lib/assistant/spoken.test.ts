@@ -22,6 +22,10 @@ describe("amounts said in words", () => {
     ["seven-twenty", "720"],
     ["six fifty k", "650 k"],
     ["budget nine hundred", "budget 900"],
+    // A count after the hundreds is no part of them.
+    ["under four hundred three bed", "under 400 three bed"],
+    ["under four hundred and three bedrooms", "under 400 and three bedrooms"],
+    ["four hundred and three dollars", "403 dollars"],
   ]);
 
   it.each(["two bedrooms, one is plenty", "three thirty pm", "two twenty year olds", "a 3 bed house in Geelong", "five minutes to the station"])("leaves %s alone", (text) => {

@@ -21,6 +21,8 @@ const UNDER_100 = `(?:(?:${TEN})(?:[- ](?:${UNIT}))?|${TEEN}|${UNIT})`;
 /** 1–999 in words: "four hundred and twenty", "a hundred", "seventy five". */
 const UNDER_1000 = `(?:(?:${UNIT}|a) hundred(?:(?: and)? ${UNDER_100})?|${UNDER_100})`;
 const SCALE = "(thousand|grand|k|million|mil|mill)";
+/** A count's noun after a number word: "three bed", "two bathrooms", "four kids" count things, not dollars. */
+const COUNT_AFTER = "[- ]?(?:bed|bedroom|br\\b|bdr|bath|car|kids?|people|storey|story)";
 
 /** "four hundred and twenty thousand", "seven hundred and fifty grand", "two million". */
 const WITH_SCALE = new RegExp(`\\b(${UNDER_1000}) ${SCALE}\\b`, "gi");
@@ -105,7 +107,8 @@ export function spokenAmountsToDigits(text: string): string {
       const n = wordsToNumber(words);
       return n === null ? m : `${n} ${scale}`;
     })
-    .replace(new RegExp(`\\b(${UNIT}) hundred(?:(?: and)? (${UNDER_100}))?\\b(?! (?:and )?(?:${UNDER_100}|${SCALE}))`, "gi"), (m: string) => {
+    // ("under four hundred three bed": the three counts bedrooms, not dollars.)
+    .replace(new RegExp(`\\b(${UNIT}) hundred(?:(?: and)? (${UNDER_100})(?!${COUNT_AFTER}))?\\b(?! (?:and )?(?:(?:${UNDER_100})(?!${COUNT_AFTER})|${SCALE}))`, "gi"), (m: string) => {
       const n = wordsToNumber(m);
       return n === null ? m : String(n);
     });
