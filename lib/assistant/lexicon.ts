@@ -56,7 +56,7 @@ const AGE_COUNT = String.raw`(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|for
 
 /** Words that turn what follows in their clause into its opposite ("no units", "drop Ballarat"). */
 export const NEGATORS =
-  /\b(no|not|non|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more)\b/i;
+  /\b(no|not|non|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
 /** "anything but", "any type except", "any property type bar", "everything other than": an exception before the words it rules out. */
 export const EXCEPTION_BEFORE = /\b(?:anything|anythin|any(?: property)? type|any kind(?: of property)?|everything|any(?:thing)? at all|all types)\s*,?\s+(but|except(?: for)?|bar|other than|apart from|besides)\s+(?:(?:a|an|the)\s+)?$/i;
 /** Acceptance before a risk in its clause ("don't mind bushfire"): the filter is off. */
@@ -401,7 +401,7 @@ export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|
 /** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
 export const NOT_A_LANDMARK = /^(?:work|workplace|office|job|there|it|that|here|home|my|our|the|a|an|city|cbd|town|beach|shops?|schools?|everything|anything|public|transport|(?:the )?(?:train|tram|bus|ferry|station|stop|beach|water|shops?|schools?|park|city|cbd|centre|center)(?: \w+)?)$/i;
 /** A wish or an addition between a negator and the words after it ends the negation: "remove the pool, add aircon". */
-export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including|plus|keep|prefer|instead)\b/i;
+export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including|plus|keep|prefer|instead|let'?s|lets|look at|looking at|go with|switch to|try)\b/i;
 /** A place as the subject of "too" and an adjective: "Leichhardt is too dear", "Teneriffe's prob way too expensive". */
 export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
