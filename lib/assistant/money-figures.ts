@@ -48,7 +48,8 @@ const wordValue = (w: string) => DIGIT_WORDS[w.toLowerCase()] ?? NaN;
  * spoken.ts rewrites, as digits.
  */
 export function figuresText(message: string): string {
-  return spokenAmountsToDigits(scaleTypos(message))
+  // "a $2,000-a-month rent": a period hyphenated to its figure is the same period.
+  return spokenAmountsToDigits(scaleTypos(message).replace(/-(a|per)-(week|wk|fortnight|month|year)\b/gi, " $1 $2"))
     .replace(/\b(on|earn|earns|earning|make|makes|making|about|around|of|is|and)\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:percent|per cent|%|years?|yrs?|minutes?|mins?))/gi, (m, cue: string, a: string, b: string | undefined) => `${cue} ${wordValue(a) + (b ? wordValue(b) : 0)}`)
     .replace(new RegExp(`\\b(${NW})(?:[- ](${NW}))? point (${NW})(?: (${NW}))?\\b`, "gi"), (m, a: string, a2: string | undefined, b: string, c: string | undefined) => {
       const whole = wordValue(a) + (a2 ? wordValue(a2) : 0);
@@ -136,7 +137,7 @@ function partsOf(words: string): number {
 
 /** Words an "on" amount can be of other than a person: a money topic or a property ("duty on", "a unit on"). */
 const MONEY_OR_PROPERTY_HEAD =
-  /^(?:duty|stamp|dty|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|bought|and|or|based|going|them|those|these|\d+\w*)$/;
+  /^(?:duty|stamp|dty|sd|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|bought|and|or|based|going|them|those|these|\d+\w*)$/;
 /** The word an "on" amount hangs from, past a verb "be" and words like "both" ("the duty be on", "we're both on"). */
 const ON_HEAD = /([a-z]+)(?:'s)?(?:\s+(?:is|are|be|was|were|'s|s|both|each|just|only|all|still|now|currently|would be|will be))*\s+on\s+(?:an?\s+)?$/;
 /** The buyer's own rent, what they pay now ("our rent in Marrickville is 680", "we're paying 550 a week"): no property's rent. */
@@ -238,6 +239,8 @@ function readFigures(message: string): MoneyFigures {
             }
           }
         }
+        // "lmi on 5% deposit 450k": a figure right after a deposit given as a share is what the share is of, the price.
+        if (role === "deposit" && /%\s*(?:deposit|dep|down)\s*[,:]?\s*(?:on|for|of|with)?\s*(?:an?\s+)?$/i.test(before)) role = "price";
         // "a single nurse on 98k", "Dad's on 70": "on" an amount after a person (not after a money word, as in "duty on
         // 720k", nor a property, as in "a unit on 480k") is what they earn.
         if ((role === "price" || role === "income") && /\bon\s*(?:an?\s*)?$/.test(cue)) {

@@ -479,8 +479,22 @@ describe("every amount takes its role from its clause", () => {
     ["weekly repayments on 350k over 30 years at 5.99", { loan: 350_000, termYears: 30, rate: 5.99, price: null, incomes: [] }],
     ["reno kitty about 60, buying at 650, rate 6.1", { renovation: 60_000, price: 650_000, rate: 6.1 }],
     ["LMI at LVR 85 on 400k?", { lvrPercent: 85, price: 400_000 }],
+    // The figure right after a deposit given as a share is the price; a period hyphenated to a rent is its period.
+    ["lmi on 8% deposit 510k?", { deposit: { kind: "percent", percent: 8 }, price: 510_000 }],
+    ["what does a $1,900-a-month rent on a $420,000 villa give as a gross yield?", { rent: { amount: 1_900, per: "month" }, price: 420_000 }],
+    // Hundreds in slang, and stamp duty abbreviated.
+    ["sd on 6 hundy in adelaide?", { price: 600_000, incomes: [] }],
   ])("%s", (q, expected) => {
     expect(readMoneyFigures(q)).toMatchObject(expected);
+  });
+
+  it.each([
+    "what does a $1,900-a-month rent on a $420,000 villa give as a gross yield?",
+    "Mackay 3br rents 640 a wk, buying at 480k w/ 96k deposit at 6.2%. weekly cash flow?",
+    "min deposit for investors on a 410k house in Dubbo?",
+    "what cash do we need on top of the deposit for a 520k place in Mackay?",
+  ])("a money question: %s", (q) => {
+    expect(isMoneyQuestion(q)).toBe(true);
   });
 
   // Roles from the clause's structure (issue 34 item 3), in sentences written for these tests.

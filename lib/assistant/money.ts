@@ -46,7 +46,7 @@ const ASKING = /\?\s*$|^\s*(?:what|whats|what's|how|hows|how's|is|are|do|does|ca
  * ("repaymnets", "stamp dty", "lenders mortgage insurnce") as buyers type them.
  */
 const STRONG_TOPIC =
-  /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|(?:max(?:imum)?|total) bor+owing|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the price|all in\b|all up\b|break[- ]?even|land tax)/i;
+  /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|(?:max(?:imum)?|total) bor+owing|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the (?:price|deposit)|\bsd (?=on|for|in)|all in\b|all up\b|break[- ]?even|land tax)/i;
 /** A money topic a brief can also name ("good cash flow", "150k deposit", "we can afford 600k"): a question only when asked about figures. */
 const WEAK_TOPIC =
   /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
@@ -68,7 +68,7 @@ const FIGURE_ASK =
 const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|lmi|stamp\s*d\w*|duty|deposit|upfront costs|costs?)\s+(?:[a-z]+\s+)?(?:on|for|of)\b/i;
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
-  /\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
+  /(?:(?<!\b(?:best|highest|lowest|top|worst|most|biggest|better|worse)\s+)\b(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|upfront costs|costs)\s*\?+\s*$)|\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
 /** "duty on 250 thousand out there? And…", "on 750k there if I'm…": the brief's places, wherever "there" stands ("is there…" is no place). */
 function refersThere(message: string): boolean {
   const re = new RegExp(THERE.source, "gi");
@@ -87,7 +87,7 @@ const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40
  * at", "how big a place can we buy with that", "deposit needed on a 350k unit".
  */
 const BUYING_POWER_ASK =
-  /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b/i;
+  /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
 export function isMoneyQuestion(message: string): boolean {
