@@ -552,6 +552,9 @@ describe("personal advice gets general advice, no search, no brief change", () =
     "is it a good idea for me to buy off the plan in the cbd?",
     "would you buy in Launceston right now, if you were me?",
     "my friend says I should buy two cheap houses instead of one good one is that a good plan for me",
+    "buying off the plan in hobart is that just asking for trouble",
+    "my wife wants to buy near her work and i want the best yield, who's right",
+    "Renovate and sell, or renovate and hold?",
   ])("%s", (q) => {
     expect(isAdviceQuestion(q)).toBe(true);
     const { text, before, after, reply } = ask(q);

@@ -121,9 +121,13 @@ describe("a clause that wants or rules out a place is no off-topic talk", () => 
       "ferry times to Gerringong from Wollongong",
       "By the way, the Wollongong time difference, is it an hour behind Perth?",
       "hey what's the weather going to be like in Jamberoo this weekend I'm driving home to see mum",
+      // Food and greetings.
+      "best dumplings in Gerringong? the in-laws want to take us out Sunday",
+      "can u recommend a good ramen place in Wollongong",
     ])
       expect(wanted("a 3 bed house in Kiama", aside), aside).toEqual(["Kiama (Municipality), NSW"]);
     expect(say("3 bed in Kiama under 900k", "I'm driving home tonight, talk tomorrow").preferences.propertyType).toBeNull();
+    expect(say("3 bed in Kiama under 900k", "hey there, anyone home?").preferences.propertyType).toBeNull();
     // A tired buyer is no tired house.
     expect(say("3 bed house in Kiama under 900k", "can you tell me a joke I am tired from work").preferences.renovationPotential.enabled).toBe(false);
     expect(say("a tired old house in Kiama under 900k").preferences.renovationPotential.enabled).toBe(true);
