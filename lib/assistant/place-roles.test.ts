@@ -52,6 +52,7 @@ const ROWS: AssistantPlace[] = [
   { name: "Yeppoon", state: "QLD", postcode: "4703", lga: "Livingstone (Shire)", population: 16000 },
   { name: "Alstonville", state: "NSW", postcode: "2477", lga: "Ballina (Area)", population: 5700 },
   { name: "Newtown", state: "NSW", postcode: "2042", lga: "Inner West (Area)", statisticArea: SYD, population: 14000 },
+  { name: "Wendouree", state: "VIC", postcode: "3355", lga: "Ballarat (City)", population: 9000 },
   { name: "Condobolin", state: "NSW", postcode: "2877", lga: "Lachlan (Area)", population: 3500 },
   { name: "Tanunda", state: "SA", postcode: "5352", lga: "Barossa (Council)", population: 4700 },
   { name: "Warrnambool", state: "VIC", postcode: "3280", lga: "Warrnambool (City)", population: 30000 },
@@ -228,6 +229,8 @@ describe("a name that is an everyday word is a place only where a place goes", (
     ["innis fail cheap house under 280k", ["Innisfail, QLD"]],
     ["yep poon house under 600k", ["Yeppoon, QLD"]],
     ["alston ville house four bedrooms", ["Alstonville, NSW"]],
+    // …or words that sound like it, where a place goes ("when doree": Wendouree), never from everyday words alone.
+    ["3 bed house in when doree or Sale", ["Wendouree, VIC", "Sale, VIC"]],
     // Not elsewhere, nor two words that only join into a name: "new town house" is a new townhouse.
     ["red or white house in Sale", ["Sale, VIC"]],
     ["new town house please, in Sale", ["Sale, VIC"]],

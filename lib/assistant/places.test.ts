@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPlaceIndex, findPlaces, pickOption, resolveCandidates } from "./places";
+import { createPlaceIndex, findPlaces, pickOption, resolveCandidates, soundSkeleton } from "./places";
 import { TEST_PLACES } from "@/lib/testkit/places";
 
 const index = createPlaceIndex(TEST_PLACES);
@@ -71,5 +71,20 @@ describe("place understanding", () => {
 
   it("resolves nothing from no candidates", () => {
     expect(resolveCandidates([])).toEqual({ place: null, options: [] });
+  });
+});
+
+describe("a name's sound skeleton", () => {
+  it.each([
+    ["when doree", "wendouree"],
+    ["bright ling", "braitling"],
+    ["zoo coli", "zuccoli"],
+    ["kairns", "cairns"],
+  ])("%s sounds like %s", (said, name) => {
+    expect(soundSkeleton(said)).toBe(soundSkeleton(name));
+  });
+
+  it("keeps the first letter as it sounds: Horsham is no 'or sham'", () => {
+    expect(soundSkeleton("or sham")).not.toBe(soundSkeleton("horsham"));
   });
 });

@@ -145,6 +145,55 @@ function namesNear(index: PlaceIndex, key: string, budget: number, keep: (name: 
   return out;
 }
 
+/**
+ * How a name sounds, as its first letter and the consonants after it: spelling that sounds alike written one way ("ph" f, "c" before e/i/y s, else k,
+ * "z" s, "x" ks, "gh" and "h" after a letter nothing), vowels and w/y/h dropped, doubled letters once. Dictation
+ * splits a name into words that sound like it ("kai ogle" Kyogle, "when doree" Wendouree, "zoo coli" Zuccoli).
+ */
+export function soundSkeleton(word: string): string {
+  const w = word.toLowerCase().replace(/[^a-z]/g, "");
+  // The first letter is kept, as it sounds ("Horsham" is no "or sham"; "Cairns" starts like "Kairns").
+  return w.slice(0, 1).replace(/c/, "k").replace(/z/, "s") + skeletonRest(w.slice(1));
+}
+function skeletonRest(w: string): string {
+  return w
+    .replace(/ph/g, "f")
+    .replace(/gh/g, "")
+    .replace(/ck/g, "k")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/[cq]/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/z/g, "s")
+    .replace(/[aeiouwyh]/g, "")
+    .replace(/(.)\1+/g, "$1");
+}
+
+/** Single-word towns of at least MIN_POPULATION by their sound skeleton (built once per index). */
+const skeletonsOf = new WeakMap<PlaceIndex, Map<string, string[]>>();
+function townSkeletons(index: PlaceIndex): Map<string, string[]> {
+  let m = skeletonsOf.get(index);
+  if (!m) {
+    m = new Map();
+    for (const [key, pop] of index.keyPopulation) {
+      if (key.includes(" ") || pop < MIN_POPULATION || !index.byKey.get(key)?.some((c) => c.kind !== "state")) continue;
+      const sk = soundSkeleton(key);
+      if (sk.length < 3) continue;
+      const list = m.get(sk);
+      if (list) list.push(key);
+      else m.set(sk, [key]);
+    }
+    skeletonsOf.set(index, m);
+  }
+  return m;
+}
+
+/** Towns that sound like words dictation split (`joined`): the same sound skeleton, of four letters or more, the most populous first. */
+function townsSoundingLike(index: PlaceIndex, joined: string): string[] {
+  const sk = soundSkeleton(joined);
+  if (sk.length < 4) return [];
+  return [...(townSkeletons(index).get(sk) ?? [])].sort((a, b) => (index.keyPopulation.get(b) ?? 0) - (index.keyPopulation.get(a) ?? 0));
+}
+
 /** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
 export function createPlaceIndex(rows: readonly AssistantPlace[]): PlaceIndex {
   const byKey = new Map<string, PlaceCandidate[]>();
@@ -514,10 +563,13 @@ export function findPlaces(
       const budget = everydayOnly && !listedWithPlace ? 0 : joined.length >= 7 || (joined.length === 6 && !everydayOnly) ? 1 : 0;
       const least = everydayOnly && !listedWithPlace ? 5_000 : MIN_POPULATION;
       const town = (name: string) => !name.includes(" ") && (index.keyPopulation.get(name) ?? 0) >= least;
-      const best = namesNear(index, joined, budget, town).sort((a, b) => a.d - b.d)[0];
-      if (!best) continue;
+      // Spelt (within a letter), else sounding alike where a place goes, never from everyday words alone.
+      const spelt = namesNear(index, joined, budget, town).sort((a, b) => a.d - b.d)[0]?.name;
+      const joiner = (w: string) => /^(?:or|and|n|nor|in|at|for|of|the|a|an|to|near|with|around|but|not)$/.test(w);
+      const name = spelt ?? (everydayOnly || !(where || opensBrief) || joiner(parts[0]) || joiner(parts[span - 1]) ? undefined : townsSoundingLike(index, joined).find(town));
+      if (!name) continue;
       for (let k = i; k <= j; k++) used[k] = true;
-      hits.push({ i, j, cands: index.byKey.get(best.name)!, fuzzy: true });
+      hits.push({ i, j, cands: index.byKey.get(name)!, fuzzy: true });
       break;
     }
   }
