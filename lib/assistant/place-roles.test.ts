@@ -53,6 +53,7 @@ const ROWS: AssistantPlace[] = [
   { name: "Alstonville", state: "NSW", postcode: "2477", lga: "Ballina (Area)", population: 5700 },
   { name: "Newtown", state: "NSW", postcode: "2042", lga: "Inner West (Area)", statisticArea: SYD, population: 14000 },
   { name: "Wendouree", state: "VIC", postcode: "3355", lga: "Ballarat (City)", population: 9000 },
+  { name: "Illawarra", state: "VIC", postcode: "3381", lga: "Northern Grampians (Shire)", population: 60 },
   { name: "Condobolin", state: "NSW", postcode: "2877", lga: "Lachlan (Area)", population: 3500 },
   { name: "Tanunda", state: "SA", postcode: "5352", lga: "Barossa (Council)", population: 4700 },
   { name: "Warrnambool", state: "VIC", postcode: "3280", lga: "Warrnambool (City)", population: 30000 },
@@ -201,6 +202,12 @@ describe("a letter's writer, a story of the past and a place not to be shown are
     ["We sold in Tanunda back in 2018 and want Warrnambool now, a house under 750k", ["Warrnambool (City), VIC"]],
   ])("%s", (message, locations) => {
     expect(wanted(message)).toEqual(locations);
+  });
+
+  it("reads a region called with 'the' in another state than all the other places as talk about where they are", () => {
+    expect(wanted("a mate says the Illawarra is where the value is: a house in Wollongong or Port Kembla")).toEqual(["Wollongong (City), NSW", "Port Kembla, NSW"]);
+    // Alone, or in the state of the others, it is a place.
+    expect(wanted("a house in Illawarra")).toEqual(["Illawarra, VIC"]);
   });
 
   it("rules out the place the buyer asks not to be shown", () => {

@@ -336,7 +336,7 @@ const PLACE_PREPOSITIONS = new Set(["in", "near", "around", "at", "about", "from
 /** Words before a place named to add or rule out: "not Margate", "except rye", "remove turner", "add Orange". */
 const PLACE_VERB_BEFORE = /^(?:not|except|excluding|exclude|but|drop|skip|minus|no|nor|avoid|add|adding|include|including|remove|scrap|ditch|swap|replace|plus|also|try|want|prefer)$/;
 /** What a brief says after a place that opens it: "Emerald, land only", "Salisbury house 3br", "Collie 3 bed". */
-const BRIEF_HEAD = /^(?:house|houses|unit|units|townhouse|townhouses|apartment|apartments|land|block|acreage|property|properties|home|homes|villa|duplex|\d+(?:br|bd|bed|bedroom)s?)$/;
+const BRIEF_HEAD = /^(?:house|houses|hse|hses|unit|units|townhouse|townhouses|apartment|apartments|land|block|acreage|property|properties|home|homes|villa|duplex|\d+(?:br|bd|bed|bedroom)s?)$/;
 /** A council's kind, or a state's, after a name. */
 const NAME_KIND_AFTER = /^(?:council|shire|city|lga|municipality|region|regional|area)$/;
 /** Words before a capitalised everyday word that make it no name: "every March", "a Federation house", "this Sunday". */
@@ -447,8 +447,10 @@ export function findPlaces(
     // Where a place goes: "in midland", "not manly", "remove turner", "swap Devonport for Penguin".
     const swapFor = prev?.word === "for" && /\b(?:swap|swapping|replace|switch|change|trade)\b/i.test(text.slice(Math.max(0, prev.start - 30), prev.start));
     // In lower case the name ends its phrase ("remove turner", not "remove price limit").
-    const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|up|3br|\d.*)$/.test(next.word);
+    const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|up|off|out|3br|\d.*)$/.test(next.word);
     if (prev && /^\s+$/.test(gap) && (PLACE_PREPOSITIONS.has(prev.word) || PLACE_VERB_BEFORE.test(prev.word) || swapFor) && next?.word !== "of" && (capital || ends || PLACE_PREPOSITIONS.has(prev.word))) return true;
+    // "take rocky off", "rule sale out": a verb of taking off with "off" or "out" after the name.
+    if (prev && /^(?:take|knock|cross|strike|scratch|rule|leave|cut)$/.test(prev.word) && /^(?:off|out)$/.test(next?.word ?? "")) return true;
     // Capitalised inside a sentence, not as a month or a style ("every March", "a Federation house"); at a sentence's
     // start, before what a brief says ("Emerald, land only", "Salisbury house 3br").
     const sentenceStart = !prev || /[.!?\n:;•(-]\s*$/.test(gap);
@@ -785,16 +787,32 @@ export function findPlaces(
       if (tops.size === 1 && shared.has([...tops][0]!)) contextStates.push([...tops][0]!);
     }
   }
-  const named = kept.map((h, n) => {
+  // "the Illawarra", "the bayside", "the Calder", "the north-west coast": a region or a road called with "the", resolved to
+  // a state none of the message's other places (two or more, all in one state) is in, is talk about where they are.
+  const DIRECTION = /^(?:north|south|east|west|northern|southern|eastern|western|upper|lower|inner|outer|far|mid|central)$/;
+  const afterThe = (h: Hit) => {
+    let k = h.i - 1;
+    while (k >= 0 && DIRECTION.test(tokens[k].word) && k >= h.i - 2) k--;
+    return tokens[k]?.word === "the";
+  };
+  const outlier = new Set<number>();
+  for (let n = 0; n < kept.length; n++) {
+    const place = firstPass[n].place;
+    if (!place || place.kind === "state" || firm[n] && hintOf.get(kept[n])?.state || !afterThe(kept[n])) continue;
+    const others = firstPass.filter((r, m) => m !== n && r.place && r.place.kind !== "state").map((r) => r.place!.state);
+    if (others.length >= 2 && new Set(others).size === 1 && others[0] !== place.state) outlier.add(n);
+  }
+  const named = kept.flatMap((h, n) => {
+    if (outlier.has(n)) return [];
     const r = firstPass[n].place ? firstPass[n] : resolveCandidates(h.cands, { ...hintOf.get(h), contextStates });
-    return {
+    return [{
       text: text.slice(tokens[h.i].start, tokens[h.j].end),
       start: tokens[h.i].start,
       end: tokens[h.j].end,
       place: r.place,
       options: r.options,
       fuzzy: h.fuzzy,
-    };
+    }];
   });
   return [...named, ...postcodeMentions].sort((a, b) => a.start - b.start);
 }
