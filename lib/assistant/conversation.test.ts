@@ -129,6 +129,14 @@ describe("anaphora and context across turns", () => {
     expect(there.state.preferences.locations).toEqual(["Echuca, VIC 3564"]);
   });
 
+  it("'there' after a money or term question about a place, whose state settles a name the next turn leaves open", () => {
+    expect(converse(["what's the rental yield like in Echuca these days", "ok show me 3 bed houses there under 500k"]).state.preferences.locations).toEqual(["Echuca, VIC 3564"]);
+    expect(converse(["repayments on a 500k house in Echuca at 6%?", "ok a 3 bed house there under 500k"]).state.preferences.locations).toEqual(["Echuca, VIC 3564"]);
+    // Richmond is in Victoria and New South Wales; a duty question in NSW says which.
+    expect(converse(["stamp duty in nsw on a 600k house?", "find me 3 bed houses in Richmond under 700k"]).state.preferences.locations).toEqual(["Richmond, NSW 2753"]);
+    expect(converse(["find me 3 bed houses in Richmond under 700k"]).state.pendingPlace).not.toBeNull();
+  });
+
   it("remembers where the buyer works for a later 'within 30 minutes of work'", () => {
     const { state } = converse(["I work at the Royal Melbourne Hospital", "3 bed house in Footscray under 800k within 30 mins of work by train"]);
     expect(state.preferences.destinations).toMatchObject({ enabled: true, address: "Royal Melbourne Hospital", transportMode: "publicTransport", maxTravelTime: 30 });

@@ -313,7 +313,11 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   if (moneyText !== null) {
     const moneyMessage = moneyText === cleaned ? message : expandLabelledAnswers(moneyText);
     const asked = understand(moneyMessage, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
-    return reply({ ...next, pendingMoney: moneyText.slice(-4_000) }, sanitise(answerMoneyQuestion({ message: moneyMessage, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
+    // The places it asks about are the next turn's "there" ("the yield in Moranbah?" then "show me houses there"), and their
+    // states settle a name the next turn leaves open ("duty in the NT?" then "houses in Palmerston").
+    const askedAbout = [...new Set([...asked.addPlaces.map((c) => c.description), ...asked.places.flatMap((m) => (m.place ? [m.place.description] : []))])].slice(0, 12);
+    const topic = askedAbout.length > 0 ? { places: askedAbout, concept: next.topic?.concept ?? null } : next.topic;
+    return reply({ ...next, topic, pendingMoney: moneyText.slice(-4_000) }, sanitise(answerMoneyQuestion({ message: moneyMessage, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
   }
 
   // Questions about the results of a search.
@@ -348,7 +352,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     places,
     // After "I read 480 as a price: is that right?", a bare "500" answers it.
     expecting: state.doubts.some((d) => d.field === "priceRange") ? [...new Set([...state.expecting, "price" as const])] : state.expecting,
-    contextStates: contextStatesOf(state.preferences),
+    contextStates: [...contextStatesOf(state.preferences), ...(state.topic?.places ?? []).flatMap((d) => places.byDescription.get(d.toLowerCase())?.state ?? [])],
     workplace: state.workplace,
     topic: state.topic,
   });
@@ -371,7 +375,8 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   // "What's a battle-axe block?", "do granny flats rent well?": answered, and remembered for "find me one".
   const term = glossaryAnswer(cleaned) ? termQuestion(cleaned) : !names(delta) ? termQuestion(cleaned) : null;
   if (term) {
-    next.topic = { places: [], concept: term.topic };
+    // ("the rental yield in Moranbah these days?": its places are the next turn's "there".)
+    next.topic = { places: [...new Set(delta.places.flatMap((m) => (m.place ? [m.place.description] : [])))].slice(0, 12), concept: term.topic };
     return reply(next, sanitise(term.answer));
   }
   if (!delta.understoodAnything) {
