@@ -24,8 +24,9 @@
  * default .next): served on BENCH_PORT + 1 from the same database and measured interleaved, run by run, so
  * both see the same load. BENCH_LABEL and BENCH_BASELINE_LABEL name the builds.
  *
- * BENCH_TRACE=1 records a Chromium trace of each page's last run and prints its main thread's long tasks before
- * the screen was usable, with what filled each (scripts/bench/trace-summary.ts).
+ * BENCH_TRACE=1 records a Chromium trace of each page's last run (written to the system's temp folder as
+ * bench-pages-<page>.trace.json, for chrome://tracing) and prints its main thread's long tasks before the screen was
+ * usable, with what filled each (scripts/bench/trace-summary.ts).
  *
  * Appends what it prints to bench/results/pages-<date>.txt. Exits 1 when a median of the first build is
  * over 1,000 ms and BENCH_STRICT=1.
