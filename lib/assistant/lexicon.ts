@@ -467,6 +467,17 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "past", re: /\bdownsiz\w* (?:out )?(?:of|from)\b/gi },
   { role: "past", re: /\b(?:was|were|had been|we'd been|i'd been)\s+(?:going to|gonna|planning to|planning on|thinking of|thinking about|looking at|looking in|considering|keen on|eyeing)\b|\b(?:we|i)\s+(?:looked at|considered)\b/gi },
 ];
+/** A letter's sign-off line ("Kind regards,", "Thanks ever so,", "Cheers,", "Best,"): what follows is its writer's name. */
+export const SIGN_OFF = /(?:^|\n)[ \t]*(?:(?:kind|warm|warmest|best|many|with|all the|yours|thanks|thank you)[ \t]+)?(?:regards|wishes|thanks|cheers|best|thank you|ta|sincerely|faithfully|truly)(?:[ \t]+(?:in advance|again|ever so|so much|heaps))?[ \t]*[,.!]*[ \t]*(?=\n)/gi;
+/** "Lachlan here.": the writer's name opening the message (after a greeting). */
+export const NAME_HERE = /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]'?day|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))[ \t]*[,!.]?\s+)?([A-Z][a-z]+)[ \t]+here\b/;
+/** A time in the past said of what happened: "back in 2018", "twenty years ago", "as a boy", "when I was a student". */
+export const PAST_TIME = /\b(?:back in (?:19[5-9]\d|20[01]\d|202[0-5])\b|(?:\w+|\d+) (?:years?|yrs?|months?|decades?) ago\b|years ago\b|as a (?:boy|girl|kid|child|young(?:ster| fella| bloke)?|teenager|teen|student|uni student|lad)\b|when (?:i|we) (?:was|were) (?:a )?(?:kids?|young|little|boy|girl|student|teenagers?)\b|(?:in|during) my (?:twenties|teens|uni days|childhood|youth)\b)/i;
+/** "in 2018" with a verb in the past: "sold a unit in Naracoorte in 2019" (not "in 2022", a postcode). */
+export const PAST_YEAR = /\bin (?:19[5-9]\d|20[01]\d|202[0-5])\b/i;
+export const PAST_VERB = /\b(?:sold|bought|had|lived|was|were|went|grew|moved|spent|did|rented|owned|worked|visited|stayed|holidayed|\w{3,}ed)\b/i;
+/** What a buyer wishes or asks in the same clause: then the clause is no story ("we sold in 2019 and want Ballarat now"). */
+export const WISH_IN_CLAUSE = /\b(?:not|no|nothing|avoid|don't|dont|never|without|steer|want|wanting|wants|after|looking|look for|keen|prefer|like|love|hoping|find|show|search|buy|buying|invest|need|would|'d|could|can you|please)\b/i;
 /** A wish after all when these come just before the cue ("we'd love to live in", "hoping to work in"). */
 export const WISH_BEFORE = /\b(?:to|want|wanna|would|'d|like|love|hope|hoping|plan|planning|prefer|keen|could|can|will|'ll|might|should|near|close to|closer to)\s+(?:\w+\s+)?$/i;
 /** Jobs end like these ("nurse", "teacher", "electrician"); a buyer describing themselves ("first home buyer", "investor") is not at work. */

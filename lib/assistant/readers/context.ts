@@ -1,4 +1,4 @@
-import { CONTEXT_CUES, CONTEXT_END, JOB_WORD, NOT_A_JOB, ORIGIN_END, PROPER_NAME, WISH_BEFORE } from "../lexicon";
+import { CONTEXT_CUES, CONTEXT_END, JOB_WORD, NAME_HERE, NOT_A_JOB, ORIGIN_END, PAST_TIME, PAST_VERB, PAST_YEAR, PROPER_NAME, SIGN_OFF, WISH_BEFORE, WISH_IN_CLAUSE } from "../lexicon";
 import type { Reading } from "../reading";
 
 /** A context clause runs at most this far: a bound on what one cue can hide. */
@@ -48,11 +48,6 @@ export function readContext(r: Reading): void {
   }
 }
 
-/** A letter's sign-off line ("Kind regards,", "Thanks ever so,", "Cheers,", "Best,"): what follows is its writer's name. */
-const SIGN_OFF = /(?:^|\n)[ \t]*(?:(?:kind|warm|warmest|best|many|with|all the|yours|thanks|thank you)[ \t]+)?(?:regards|wishes|thanks|cheers|best|thank you|ta|sincerely|faithfully|truly)(?:[ \t]+(?:in advance|again|ever so|so much|heaps))?[ \t]*[,.!]*[ \t]*(?=\n)/gi;
-/** "Lachlan here.": the writer's name opening the message (after a greeting). */
-const NAME_HERE = /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]'?day|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))[ \t]*[,!.]?\s+)?([A-Z][a-z]+)[ \t]+here\b/;
-
 /**
  * The writer's own name is no place ("Kind regards,\nLachlan": Lachlan Shire; "Lachlan here."): the lines after an
  * e-mail's sign-off (a short signature, at the end) and a name opening the message with "here" are read as nothing.
@@ -70,14 +65,6 @@ function readSignature(r: Reading): void {
     r.consume(start, start + here[1].length);
   }
 }
-
-/** A time in the past said of what happened: "back in 2018", "twenty years ago", "as a boy", "when I was a student". */
-const PAST_TIME = /\b(?:back in (?:19[5-9]\d|20[01]\d|202[0-5])\b|(?:\w+|\d+) (?:years?|yrs?|months?|decades?) ago\b|years ago\b|as a (?:boy|girl|kid|child|young(?:ster| fella| bloke)?|teenager|teen|student|uni student|lad)\b|when (?:i|we) (?:was|were) (?:a )?(?:kids?|young|little|boy|girl|student|teenagers?)\b|(?:in|during) my (?:twenties|teens|uni days|childhood|youth)\b)/i;
-/** "in 2018" with a verb in the past: "sold a unit in Naracoorte in 2019" (not "in 2022", a postcode). */
-const PAST_YEAR = /\bin (?:19[5-9]\d|20[01]\d|202[0-5])\b/i;
-const PAST_VERB = /\b(?:sold|bought|had|lived|was|were|went|grew|moved|spent|did|rented|owned|worked|visited|stayed|holidayed|\w{3,}ed)\b/i;
-/** What a buyer wishes or asks in the same clause: then the clause is no story ("we sold in 2019 and want Ballarat now"). */
-const WISH_IN_CLAUSE = /\b(?:not|no|nothing|avoid|don't|dont|never|without|steer|want|wanting|wants|after|looking|look for|keen|prefer|like|love|hoping|find|show|search|buy|buying|invest|need|would|'d|could|can you|please)\b/i;
 
 /** A clause telling of the past ("a holiday in Port Douglas twenty years ago", "a student in Melbourne") names no place wanted. */
 function readPastTime(r: Reading): void {
