@@ -239,6 +239,15 @@ function expandLabelledAnswers(text: string): string {
 const contextStatesOf = (p: StoredPreferences): string[] =>
   p.locations.map((l) => /,\s*([A-Z]{2,3})(?:\s+\d{4})?$/.exec(l)?.[1]).filter((s): s is string => !!s);
 
+/** The states that settle a name a turn leaves open: the brief's places', and those the previous turn asked about ("duty in the NT?"). */
+const contextStatesFor = (state: AssistantState, places: PlaceIndex): string[] => [
+  ...contextStatesOf(state.preferences),
+  ...(state.topic?.places ?? []).flatMap((d) => places.byDescription.get(d.toLowerCase())?.state ?? []),
+];
+
+/** The places a turn names (its additions and its mentions), for the next turn's "there". */
+const placesNamed = (d: Delta): string[] => [...new Set([...d.addPlaces.map((c) => c.description), ...d.places.flatMap((m) => (m.place ? [m.place.description] : []))])].slice(0, 12);
+
 /** What a money question can take from the brief: its price (the most, else the least), its places' states and its type. */
 const briefOf = (p: StoredPreferences) => ({ price: p.priceRange.max ?? p.priceRange.min, states: contextStatesOf(p), type: p.propertyType });
 
@@ -301,7 +310,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
 
   // "Should I…", "would you buy…": general advice with the general figures that apply; never a search or a brief change.
   if (isAdviceQuestion(cleaned) && !SUGGEST.test(cleaned) && !/\b(?:find|show|get|send) (?:me|us)\b|\bsearch (?:for|in)\b/i.test(cleaned) && !(results.length > 0 && (isResultsQuestion(message) || compareRequest(message, results.length) !== null))) {
-    const asked = understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
+    const asked = understand(message, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic });
     return reply(next, sanitise(answerAdviceQuestion({ message, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
   }
   // Money questions are their own intent, answered from lib/finance; they never change the brief (docs/ASSISTANT.md, "Money questions").
@@ -312,10 +321,10 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   const moneyText = followUp ? (asksAgain(cleaned) ? `${cleaned} ${state.pendingMoney}` : `${state.pendingMoney} ${cleaned}`) : isMoneyQuestion(cleaned) ? cleaned : null;
   if (moneyText !== null) {
     const moneyMessage = moneyText === cleaned ? message : expandLabelledAnswers(moneyText);
-    const asked = understand(moneyMessage, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic });
+    const asked = understand(moneyMessage, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic });
     // The places it asks about are the next turn's "there" ("the yield in Moranbah?" then "show me houses there"), and their
     // states settle a name the next turn leaves open ("duty in the NT?" then "houses in Palmerston").
-    const askedAbout = [...new Set([...asked.addPlaces.map((c) => c.description), ...asked.places.flatMap((m) => (m.place ? [m.place.description] : []))])].slice(0, 12);
+    const askedAbout = placesNamed(asked);
     const topic = askedAbout.length > 0 ? { places: askedAbout, concept: next.topic?.concept ?? null } : next.topic;
     return reply({ ...next, topic, pendingMoney: moneyText.slice(-4_000) }, sanitise(answerMoneyQuestion({ message: moneyMessage, finance: state.preferences.finance, results, delta: asked, brief: briefOf(state.preferences) })));
   }
@@ -352,7 +361,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     places,
     // After "I read 480 as a price: is that right?", a bare "500" answers it.
     expecting: state.doubts.some((d) => d.field === "priceRange") ? [...new Set([...state.expecting, "price" as const])] : state.expecting,
-    contextStates: [...contextStatesOf(state.preferences), ...(state.topic?.places ?? []).flatMap((d) => places.byDescription.get(d.toLowerCase())?.state ?? [])],
+    contextStates: contextStatesFor(state, places),
     workplace: state.workplace,
     topic: state.topic,
   });
@@ -376,7 +385,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   const term = glossaryAnswer(cleaned) ? termQuestion(cleaned) : !names(delta) ? termQuestion(cleaned) : null;
   if (term) {
     // ("the rental yield in Moranbah these days?": its places are the next turn's "there".)
-    next.topic = { places: [...new Set(delta.places.flatMap((m) => (m.place ? [m.place.description] : [])))].slice(0, 12), concept: term.topic };
+    next.topic = { places: placesNamed(delta), concept: term.topic };
     return reply(next, sanitise(term.answer));
   }
   if (!delta.understoodAnything) {
@@ -520,7 +529,7 @@ function confirmSearch(next: AssistantState): Turn {
 
 /** The message says something of the brief besides a place (a type, a count, a price, a style…): structure, not its wording, decides it is no question about the conversation. */
 function readsBrief(message: string, state: AssistantState, places: PlaceIndex): boolean {
-  return readBesidesPlaces(understand(message, { places, contextStates: contextStatesOf(state.preferences), workplace: state.workplace, topic: state.topic }));
+  return readBesidesPlaces(understand(message, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic }));
 }
 
 /** "What did you understand?": the summary, its open question, and what is still missing. */

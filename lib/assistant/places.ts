@@ -416,6 +416,13 @@ export function findPlaces(
   type Hit = { i: number; j: number; cands: PlaceCandidate[]; fuzzy: boolean };
   const hits: Hit[] = [];
   const consumed = (a: number, b: number) => (opts.isConsumed ? opts.isConsumed(tokens[a].start, tokens[b].end) : false);
+  // The message's first token, or one after a sentence's end (. ! ? : ; a line break).
+  const opensSentence = (k: number) => k === 0 || /[.!?\n:;]\s*$/.test(text.slice(tokens[k - 1].end, tokens[k].start));
+  // What a brief says of the home right after token k: "house", "cheap house", "3br", "400k", "four bed".
+  const briefFollows = (k: number) => {
+    const next = tokens[k + 1]?.word ?? "";
+    return BRIEF_HEAD.test(next) || BRIEF_HEAD.test(tokens[k + 2]?.word ?? "") || /^\d/.test(next) || (smallNumber(next) !== null && /^(?:bed|beds|bedroom|bedrooms|br|bdr|bedder)$/.test(tokens[k + 2]?.word ?? ""));
+  };
 
   // Names that are an everyday word ("Plenty", "March", "Sale", "the mine") are places only where a place
   // goes: after "in", "near"… (capitalised, or in lower case after the preposition itself), or listed with a place
@@ -553,8 +560,7 @@ export function findPlaces(
         /^(?:or|and)$/.test(nextWord ?? "") ||
         /^\s*[,/]/.test(text.slice(tokens[j].end, tokens[j].end + 2));
       // Opening a brief, before what it says of the home: "innis fail cheap house…", "yep poon house under six hundred".
-      const sentenceStart = i === 0 || /[.!?\n:;]\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start));
-      const opensBrief = sentenceStart && (BRIEF_HEAD.test(nextWord ?? "") || BRIEF_HEAD.test(tokens[j + 2]?.word ?? ""));
+      const opensBrief = opensSentence(i) && briefFollows(j);
       // Everyday words only ("red lynch", "night cliff", not "more land", "for rest") must be listed with a place found,
       // or open a brief spelling a town's name exactly.
       const hitAt = (k: number) => hits.some((h) => h.i === k || h.j === k);
@@ -645,10 +651,7 @@ export function findPlaces(
     const first = hits[a];
     const last = hits[b];
     const prev = tokens[first.i - 1];
-    const opens = !prev || /[.!?\n:;]\s*$/.test(text.slice(prev.end, tokens[first.i].start)) || PLACE_PREPOSITIONS.has(prev.word);
-    const next = tokens[last.j + 1];
-    const briefAfter = !!next && (BRIEF_HEAD.test(next.word) || /^\d/.test(next.word) || (smallNumber(next.word) !== null && /^(?:bed|beds|bedroom|bedrooms|br|bdr|bedder)$/.test(tokens[last.j + 2]?.word ?? "")));
-    return opens && briefAfter;
+    return (opensSentence(first.i) || (!!prev && PLACE_PREPOSITIONS.has(prev.word))) && briefFollows(last.j);
   };
   for (let changed = true; changed; ) {
     changed = false;
