@@ -21,7 +21,7 @@
  */
 import winkNLP, { type ItemToken } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS } from "./lexicon";
+import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, DEV_GENERIC, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS } from "./lexicon";
 
 export type ClauseRole = "wanted" | "ruledOut" | "context" | "question" | "correction" | "offTopic";
 
@@ -129,7 +129,7 @@ const FIRST_PERSON = new Set(["i", "we", "me", "us", "i'm", "im", "we're"]);
 const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 /** People: the heads of a subject whose situation is someone else's. */
 const PERSON =
-  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner)s?$/;
+  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner|client|buyer|customer|couple|purchaser)s?$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
 const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
@@ -150,7 +150,7 @@ const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
 
 /** The schema's words for what a brief asks of a property: a type, a feature, a strategy, a style (./lexicon.ts). */
-const BRIEF_CONCEPTS = [...TYPE_CONCEPTS, ...FEATURE_CONCEPTS, ...GOAL_CONCEPTS, ...DEV_CONCEPTS, ...SPLIT_CONCEPTS, ...STYLE_CONCEPTS, ...AVOID_CONCEPTS].map((c) => new RegExp(c.re.source, "i"));
+const BRIEF_CONCEPTS = [...[...TYPE_CONCEPTS, ...FEATURE_CONCEPTS, ...GOAL_CONCEPTS, ...DEV_CONCEPTS, ...SPLIT_CONCEPTS, ...STYLE_CONCEPTS, ...AVOID_CONCEPTS].map((c) => c.re), DEV_GENERIC].map((re) => new RegExp(re.source, "i"));
 const AMENITY_WORDS = AMENITY_CONCEPTS.map((c) => new RegExp(`^(?:${c.re.source})$`, "i"));
 const namesConcept = (clause: string) => BRIEF_CONCEPTS.some((re) => re.test(clause));
 /** Words that name no thing of their own: a question with only these asks for the search ("anything in Geelong?", "what's available at the moment?"). */
@@ -208,7 +208,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
   // "we rent in Broadmeadows at the moment, after a 3 bed house in Craigieburn": a wish starts after a comma without a
   // subject of its own: a wish word ("after a…", "looking for…", "keen on…"), or an article before a count or a property word.
   if (prev.text === "," && next) {
-    const wish = /^(?:looking|chasing|want|wanting|wanna|need|needing|keen|hoping|searching|seeking|hunting)$/.test(t.lower) || (t.lower === "after" && (next.pos === "DET" || next.pos === "NUM"));
+    const wish = /^(?:looking|chasing|want|wants|wanting|wanna|need|needs|needing|keen|hoping|searching|seeking|hunting|prefers)$/.test(t.lower) || (t.lower === "after" && (next.pos === "DET" || next.pos === "NUM"));
     const thing = (t.lower === "a" || t.lower === "an") && (next.pos === "NUM" || PROPERTY_WORD.test(next.lemma) || /^\d/.test(next.text));
     if (wish || thing) return true;
   }
@@ -217,6 +217,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (prev.text === "," && ((t.pos === "VERB" && /ing$/.test(t.lower)) || t.lower === "now")) return true;
   // "broome 3b house, my cousin rents in cable beach": a person with a possessive after a comma starts a clause.
   if (prev.text === "," && /^(?:my|our|his|her|their)$/.test(t.lower) && next && (PERSON.test(next.lower) || PERSON.test(next.lemma))) return true;
+  // "…under four twenty, and the client lives in Frankston": a person as a new subject, with its verb, after a comma or "and".
+  if ((prev.text === "," || (prev.lower === "and" && !FIRST_PERSON.has(toks[i - 2]?.lower ?? ""))) && /^(?:my|our|his|her|their|the|a|an)$/.test(t.lower) && next && (PERSON.test(next.lower) || PERSON.test(next.lemma)) && /^(?:VERB|AUX)$/.test(toks[i + 2]?.pos ?? "")) return true;
   // "…in Golden Square and now want a second property": "and" with "now"/"then" before a verb starts a clause.
   if (t.lower === "and" && next && /^(?:now|then)$/.test(next.lower) && /^(?:VERB|AUX|PRON)$/.test(toks[i + 2]?.pos ?? "")) return true;
   // "okay different topic, what's a good hike near…": a question word with its verb after a comma starts a clause.
@@ -232,7 +234,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
 }
 
 const ASKS_TO_SEE =
-  /^\s*(?:\w+[,!]?\s+)?(?:what(?:'s| is| are)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|what (?:have|do) you (?:got|have)|(?:do|have) you (?:got|have) anything|is there anything|are there any\b|anything (?:available|going|for sale|around)\b)/i;
+  /^\s*(?:\w+[,!]?\s+)?(?:what(?:'s| is| are)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|what(?:'s| is| are) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|anything (?:available|going|for sale|around)\b)/i;
 
 /** One to three names of places, joined by "or" or "and" ("Bendigo or Ballarat"), and nothing else. */
 function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
@@ -387,9 +389,13 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
   const personAt = head.findIndex((t) => PERSON.test(t.lemma) || PERSON.test(t.lower) || THIRD_PERSON.has(t.lower));
   const person = personAt >= 0 ? head[personAt] : null;
-  const determined = !!person && (THIRD_PERSON.has(person.lower) || /^(?:my|our|his|her|their|a|an|the|your)$/.test(subject[subject.indexOf(person) - 1]?.lower ?? "") || /^(?:VERB|AUX|CCONJ)$/.test(subject[subject.indexOf(person) + 1]?.pos ?? "VERB"));
+  const determined = !!person && (THIRD_PERSON.has(person.lower) || /^(?:my|our|his|her|their|a|an|the|your)$/.test(subject[subject.indexOf(person) - 1]?.lower ?? "") || /^(?:VERB|AUX|CCONJ)$/.test(subject[subject.indexOf(person) + 1]?.pos ?? "VERB") || subject[subject.indexOf(person) + 1]?.lower === "'s");
   const personSubject = !!person && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
-  if (verb && personSubject && !/^(?:want|need|like|prefer)$/.test(verb.lemma)) return ["context", true, "others"];
+  // ("he can put four townhouses on", "she'd want a pool": what someone could or would do with the property is the brief;
+  // "she'll be living in Darwin" is still their situation.)
+  const modal = !!verb && verb.pos === "AUX" && /^(?:can|could|will|would|'d|'ll|might|may|should|must)$/.test(verb.lower);
+  const doing = modal ? words.slice(verbAt + 1).find((t) => t.pos === "VERB") : verb;
+  if (verb && personSubject && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   if (verb && subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text) && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").
@@ -477,7 +483,7 @@ const HOLDING = /^(?:rental|rent|place|house|home|unit|flat|apartment|townhouse|
 export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (!(toks[i].pos === "NOUN" && (PERSON.test(toks[i].lemma) || PERSON.test(toks[i].lower)))) continue;
+    if (!((toks[i].pos === "NOUN" || toks[i].pos === "PROPN") && (PERSON.test(toks[i].lemma) || PERSON.test(toks[i].lower)))) continue;
     let j = i + 1;
     // "my sister's in Gerringong", "my parents are still in Mandurah": the person, a copula, then the place.
     while (j < toks.length && j < i + 4 && (/^(?:'s|is|are|'re|was|were|r)$/.test(toks[j].lower) || /^(?:now|still|currently|already|both|all)$/.test(toks[j].lower))) j++;

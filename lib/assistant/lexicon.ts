@@ -471,6 +471,17 @@ export const CONTEXT_CUES: ContextCue[] = [
 export const SIGN_OFF = /(?:^|\n)[ \t]*(?:(?:kind|warm|warmest|best|many|with|all the|yours|thanks|thank you)[ \t]+)?(?:regards|wishes|thanks|cheers|best|thank you|ta|sincerely|faithfully|truly)(?:[ \t]+(?:in advance|again|ever so|so much|heaps))?[ \t]*[,.!]*[ \t]*(?=\n)/gi;
 /** "Lachlan here.": the writer's name opening the message (after a greeting). */
 export const NAME_HERE = /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]'?day|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))[ \t]*[,!.]?\s+)?([A-Z][a-z]+)[ \t]+here\b/;
+/**
+ * A person's first name, told by what stands around it: after a relation ("my friend Beryl", "her sister Dot", "client
+ * Lorna"), before a possessive of family ("Claire's eldest", "Tom's parents") or before a verb of speaking or calling
+ * ("Claire rang", "Peter says"). Such a name is no place (Clare, Lorne).
+ */
+export const PERSON_NAME = [
+  /\b(?:[Mm]y|[Oo]ur|[Hh]er|[Hh]is|[Tt]heir|[Tt]he)\s+(?:friend|mate|sister|brother|daughter|son|cousin|niece|nephew|aunt|auntie|uncle|neighbou?r|colleague|client|partner|husband|wife|granddaughter|grandson|grandchild|sister[- ]in[- ]law|brother[- ]in[- ]law|daughter[- ]in[- ]law|son[- ]in[- ]law|mother[- ]in[- ]law|father[- ]in[- ]law)(?:\s+from\s+\w+)?\s+([A-Z][a-z]+)\b(?!\s*(?:or\b|and\b|\/|,|&|-|–))/g,
+  /\b([A-Z][a-z]+)'s\s+(?:eldest|youngest|kids|children|boys|girls|son|daughter|husband|wife|partner|parents|family|grandchildren|grandkids|mum|dad)\b/g,
+  /\b([A-Z][a-z]+)\s+(?:rang|called|phoned|says|said|reckons|reckoned|thinks|thought|told me|tells me|texted|messaged|insists|suggested)\b/g,
+  /\b(?:[Ff]rom|[Ff]or|[Ww]ith)\s+([A-Z][a-z]+)\s+\((?:she|he)\b/g,
+];
 /** A time in the past said of what happened: "back in 2018", "twenty years ago", "as a boy", "when I was a student". */
 export const PAST_TIME = /\b(?:back in (?:19[5-9]\d|20[01]\d|202[0-5])\b|(?:\w+|\d+) (?:years?|yrs?|months?|decades?) ago\b|years ago\b|as a (?:boy|girl|kid|child|young(?:ster| fella| bloke)?|teenager|teen|student|uni student|lad)\b|when (?:i|we) (?:was|were) (?:a )?(?:kids?|young|little|boy|girl|student|teenagers?)\b|(?:in|during) my (?:twenties|teens|uni days|childhood|youth)\b)/i;
 /** "in 2018" with a verb in the past: "sold a unit in Naracoorte in 2019" (not "in 2022", a postcode). */

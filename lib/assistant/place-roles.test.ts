@@ -360,3 +360,22 @@ describe("what a message takes back, starts over, or only names", () => {
     expect(wanted(...messages)).toEqual(locations);
   });
 });
+
+describe("someone the buyer searches for, and the people named on the way", () => {
+  it.each([
+    // A client or a relation: where they are is context, what they want (or could do) is the search.
+    [["for a client who lives in Wollongong, wants something in Kiama, 3 bed house under 1m"], ["Kiama (Municipality), NSW"]],
+    [["Gerringong house, 3 bed, under 900k, and the client lives in Wollongong so she won't see it much"], ["Gerringong, NSW"]],
+    [["Kiama or Jamberoo, 4 bed. Client's moving down from Wollongong"], ["Kiama (Municipality), NSW", "Jamberoo, NSW"]],
+    [["client in Tamworth, he can put two townhouses on it, Gerringong or Jamberoo, 800 sqm"], ["Gerringong, NSW", "Jamberoo, NSW"]],
+    // A person's first name is no place: after a relation, before a family possessive, before a verb of saying.
+    [["for my friend Orange from bowls: a unit in Kiama, 2 bed"], ["Kiama (Municipality), NSW"]],
+    [["a townhouse in Gerringong for Young's eldest, 3 bed"], ["Gerringong, NSW"]],
+    // Asking what there is asks for a search.
+    [["what is there in Bathurst for around 600?"], ["Bathurst Regional (Area), NSW"]],
+    [["Would there be anything in Broken Hill? I grew up there."], ["Broken Hill (City), NSW"]],
+    [["Is there anything with subdivision potential in Tamworth?"], ["Tamworth Regional (Area), NSW"]],
+  ])("%j", (messages, locations) => {
+    expect(wanted(...messages)).toEqual(locations);
+  });
+});

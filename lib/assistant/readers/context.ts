@@ -1,4 +1,4 @@
-import { CONTEXT_CUES, CONTEXT_END, JOB_WORD, NAME_HERE, NOT_A_JOB, ORIGIN_END, PAST_TIME, PAST_VERB, PAST_YEAR, PROPER_NAME, SIGN_OFF, WISH_BEFORE, WISH_IN_CLAUSE } from "../lexicon";
+import { CONTEXT_CUES, CONTEXT_END, JOB_WORD, NAME_HERE, NOT_A_JOB, ORIGIN_END, PAST_TIME, PAST_VERB, PAST_YEAR, PERSON_NAME, PROPER_NAME, SIGN_OFF, WISH_BEFORE, WISH_IN_CLAUSE } from "../lexicon";
 import type { Reading } from "../reading";
 
 /** A context clause runs at most this far: a bound on what one cue can hide. */
@@ -50,7 +50,8 @@ export function readContext(r: Reading): void {
 
 /**
  * The writer's own name is no place ("Kind regards,\nLachlan": Lachlan Shire; "Lachlan here."): the lines after an
- * e-mail's sign-off (a short signature, at the end) and a name opening the message with "here" are read as nothing.
+ * e-mail's sign-off (a short signature, at the end) and a name opening the message with "here" are read as nothing;
+ * nor are other people's names (lexicon PERSON_NAME).
  */
 function readSignature(r: Reading): void {
   const { text } = r;
@@ -64,6 +65,12 @@ function readSignature(r: Reading): void {
     const start = here.index + here[0].lastIndexOf(here[1]);
     r.consume(start, start + here[1].length);
   }
+  // "my friend Beryl", "Claire's eldest", "Claire rang": a person's name.
+  for (const re of PERSON_NAME)
+    for (const m of text.matchAll(re)) {
+      const start = m.index! + m[0].indexOf(m[1]);
+      r.consume(start, start + m[1].length);
+    }
 }
 
 /** A clause telling of the past ("a holiday in Port Douglas twenty years ago", "a student in Melbourne") names no place wanted. */
