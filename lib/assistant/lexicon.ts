@@ -76,6 +76,7 @@ export const MISSPELLINGS: Record<string, string> = {
   yeild: "yield", yeilds: "yields", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
   ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
+  hose: "house", hoses: "houses", ahouse: "a house",
 };
 
 /** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
@@ -198,7 +199,7 @@ export const NO_MIN_PRICE = /\bno min(?:imum)?(?: price)?\b/i;
 /** The property types; "flat" is an apartment unless it is a granny flat. */
 export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
-  c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|family homes?|house and land"),
+  c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|weatherboards?|farm ?houses?|homesteads?|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|family homes?|house and land"),
   c("Unit", "units?|villas?|villa units?"),
   c("Apartment", "apartments?|apts?|condos?|penthouses?|(?<!granny )flats?|studio apartments?"),
   c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))|(?<=\\b(?:not|no|except|excluding|but) )land\\b(?! ?(?:size|area|tax|value|component))"),

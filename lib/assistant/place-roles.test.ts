@@ -59,6 +59,9 @@ const ROWS: AssistantPlace[] = [
   { name: "Warrnambool", state: "VIC", postcode: "3280", lga: "Warrnambool (City)", population: 30000 },
   { name: "Port Fairy", state: "VIC", postcode: "3284", lga: "Moyne (Shire)", population: 3300 },
   { name: "Port Douglas", state: "QLD", postcode: "4877", lga: "Douglas (Shire)", population: 3500 },
+  { name: "Glenelg", state: "SA", postcode: "5045", lga: "Holdfast Bay (City)", population: 3300 },
+  { name: "Portland", state: "VIC", postcode: "3305", lga: "Glenelg (Shire)", population: 11000 },
+  { name: "Heywood", state: "VIC", postcode: "3304", lga: "Glenelg (Shire)", population: 1800 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -377,5 +380,23 @@ describe("someone the buyer searches for, and the people named on the way", () =
     [["Is there anything with subdivision potential in Tamworth?"], ["Tamworth Regional (Area), NSW"]],
   ])("%j", (messages, locations) => {
     expect(wanted(...messages)).toEqual(locations);
+  });
+});
+
+describe("a name that is a town in one state and a shire in another", () => {
+  it("is the town when said alone, and the shire when its word or a place in its state says so", () => {
+    expect(wanted("a 2 bed unit in Glenelg near the beach, 650")).toEqual(["Glenelg, SA"]);
+    expect(wanted("anywhere in the Glenelg Shire, 3 bed house")).toEqual(["Glenelg (Shire), VIC"]);
+    expect(wanted("Warrnambool or Glenelg, 3 bed house")).toEqual(["Warrnambool (City), VIC", "Glenelg (Shire), VIC"]);
+  });
+});
+
+describe("the house in the buyer's words", () => {
+  it.each([
+    ["3 bed hose in Cowra under 400"],
+    ["an old weatherboard in Cowra, 3 bed"],
+    ["a farmhouse on acreage near Cowra"],
+  ])("%s", (message) => {
+    expect(say(message).preferences.propertyType).toBe("House");
   });
 });

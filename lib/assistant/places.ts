@@ -372,11 +372,20 @@ function perState(cands: PlaceCandidate[]): PlaceCandidate[] {
   return [...best.values()].sort((a, b) => b.population - a.population);
 }
 
-export type ResolveHints = { state?: string | null; postcode?: string | null; contextStates?: readonly string[] };
+export type ResolveHints = {
+  state?: string | null;
+  postcode?: string | null;
+  contextStates?: readonly string[];
+  /** The name stands alone (no "the" before it, no word of a longer name after it): it may be a town's rather than a shire's. */
+  alone?: boolean;
+  /** A word of a council after the name ("the Glenelg Shire", "Logan council"): the council is meant. */
+  council?: boolean;
+};
 
 /** Picks a candidate, or reports the likely ones when the name is ambiguous across states. */
 export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints = {}): { place: PlaceCandidate | null; options: PlaceCandidate[] } {
   if (cands.length === 0) return { place: null, options: [] };
+  if (hints.council && cands.some((c) => c.kind === "lga")) cands = cands.filter((c) => c.kind === "lga");
   const state = cands.find((c) => c.kind === "state");
   if (state) return { place: state, options: [] };
   const capital = cands.find((c) => CAPITAL_LGAS.has(c.description));
@@ -399,6 +408,12 @@ export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints =
     if (inContext.length === 1) return { place: inContext[0], options: [] };
   }
   if (likely.length <= 1) return { place: per[0], options: [] };
+  // A council's name said alone where another state has a town of that name ("Glenelg": Glenelg, SA, not the Glenelg
+  // Shire, VIC): buyers name towns; a shire with no town of its name in its state is rarely meant.
+  // (A city council is its city: Palmerston (City), NT.)
+  const towns = likely.filter((c) => cands.some((x) => x.state === c.state && x.kind === "suburb"));
+  const shires = likely.filter((c) => !towns.includes(c));
+  if (hints.alone && towns.length === 1 && shires.every((c) => !/\(City\)/.test(c.description))) return { place: cands.filter((x) => x.state === towns[0].state && x.kind === "suburb").sort((a, b) => b.population - a.population)[0], options: [] };
   return { place: null, options: likely };
 }
 
@@ -671,12 +686,16 @@ export function findPlaces(
   }
   for (let h = hits.length - 1; h >= 0; h--) if (listed.has(hits[h].i) && !hits[h].fuzzy) hits.splice(h, 1);
   // A state or postcode right after a place is a hint for it, not a place of its own.
-  const hintOf = new Map<Hit, { state?: string; postcode?: string }>();
+  const hintOf = new Map<Hit, { state?: string; postcode?: string; alone?: boolean; council?: boolean }>();
   const hintTokens = new Set<number>();
   const dropped = new Set<Hit>();
   for (let h = 0; h < hits.length; h++) {
     const hit = hits[h];
-    const hint: { state?: string; postcode?: string } = {};
+    // "the Murray", "Flinders Medical Centre", "Somerton prk": a river, a facility, the start of a longer name.
+    const after = tokens[hit.j + 1];
+    const alone = tokens[hit.i - 1]?.word !== "the" && !(after && /^\s*$/.test(text.slice(tokens[hit.j].end, after.start)) && (/^[A-Z]/.test(after.raw) || (/^[a-z]+$/.test(after.word) && !isCommonWord(after.word) && !opts.englishWords?.has(after.word))));
+    const council = !!after && /^(?:council|shire|lga|municipality)$/.test(after.word);
+    const hint: { state?: string; postcode?: string; alone?: boolean; council?: boolean } = { alone, council };
     let k = hit.j + 1;
     const next = hits[h + 1];
     // "Campbelltown area NSW", "Logan council QLD": a word of area between the place and its state.
