@@ -54,6 +54,8 @@ const ROWS: AssistantPlace[] = [
   { name: "Newtown", state: "NSW", postcode: "2042", lga: "Inner West (Area)", statisticArea: SYD, population: 14000 },
   { name: "Wendouree", state: "VIC", postcode: "3355", lga: "Ballarat (City)", population: 9000 },
   { name: "Illawarra", state: "VIC", postcode: "3381", lga: "Northern Grampians (Shire)", population: 60 },
+  { name: "Strahan", state: "TAS", postcode: "7468", lga: "West Coast (Municipality)", population: 650 },
+  { name: "Burnie", state: "TAS", postcode: "7320", lga: "Burnie (City)", population: 19000 },
   { name: "Condobolin", state: "NSW", postcode: "2877", lga: "Lachlan (Area)", population: 3500 },
   { name: "Tanunda", state: "SA", postcode: "5352", lga: "Barossa (Council)", population: 4700 },
   { name: "Warrnambool", state: "VIC", postcode: "3280", lga: "Warrnambool (City)", population: 30000 },
@@ -211,6 +213,17 @@ describe("a letter's writer, a story of the past and a place not to be shown are
     expect(wanted("a mate says the Illawarra is where the value is: a house in Wollongong or Port Kembla")).toEqual(["Wollongong (City), NSW", "Port Kembla, NSW"]);
     // Alone, or in the state of the others, it is a place.
     expect(wanted("a house in Illawarra")).toEqual(["Illawarra, VIC"]);
+  });
+
+  it("reads a region qualified by a place or a direction of another state as that place's region, not a council of its name", () => {
+    // A region right after a place of another state is that place's ("the cairns northern beaches").
+    expect(wanted("a unit on the cairns northern beaches or in Edge Hill")).not.toContain("Northern Beaches (Area), NSW");
+    // A direction joined by a hyphen makes a region of the coast, not the West Coast council.
+    expect(wanted("a house in Burnie, somewhere on the north-west coast")).toEqual(["Burnie (City), TAS"]);
+    // A locality of a few dozen people named beside places all in another state is the region of that name.
+    expect(wanted("Illawarra\n- Wollongong, Port Kembla\n- 4 bed house")).toEqual(["Wollongong (City), NSW", "Port Kembla, NSW"]);
+    // …while a big place named beside places of another state stays.
+    expect(wanted("Strahan or Wollongong, a house")).toEqual(["Strahan, TAS", "Wollongong (City), NSW"]);
   });
 
   it("rules out the place the buyer asks not to be shown", () => {

@@ -817,12 +817,34 @@ export function findPlaces(
     while (k >= 0 && DIRECTION.test(tokens[k].word) && k >= h.i - 2) k--;
     return tokens[k]?.word === "the";
   };
+  // "Brisbane's bayside", "cairns northern beaches", "Adelaide's inner west": a region qualified by a place of another state
+  // is that place's region, not the council of its name; "the north-west coast" is no West Coast council.
+  const qualifiedBy = (h: Hit) => {
+    const k = h.i - 1;
+    if (k < 0) return null;
+    const gap = text.slice(tokens[k].end, tokens[h.i].start);
+    if (DIRECTION.test(tokens[k].word) && /^-$/.test(gap)) return "direction";
+    let d = k;
+    while (d >= 0 && DIRECTION.test(tokens[d].word) && d >= h.i - 2) d--;
+    const before = kept.findIndex((x) => x.j === d);
+    if (before < 0) return null;
+    const between = text.slice(tokens[d].end, tokens[h.i].start);
+    return /^(?:'s)?\s+(?:[a-z]+\s+)?$/i.test(between) ? before : null;
+  };
   const outlier = new Set<number>();
   for (let n = 0; n < kept.length; n++) {
     const place = firstPass[n].place;
-    if (!place || place.kind === "state" || firm[n] && hintOf.get(kept[n])?.state || !afterThe(kept[n])) continue;
+    if (!place || place.kind === "state" || (firm[n] && hintOf.get(kept[n])?.state)) continue;
+    const q = qualifiedBy(kept[n]);
+    if (q === "direction") {
+      outlier.add(n);
+      continue;
+    }
     const others = firstPass.filter((r, m) => m !== n && r.place && r.place.kind !== "state").map((r) => r.place!.state);
-    if (others.length >= 2 && new Set(others).size === 1 && others[0] !== place.state) outlier.add(n);
+    const elsewhere = others.length >= 1 && new Set(others).size === 1 && others[0] !== place.state;
+    // (a locality of a few dozen people named beside places of another state: "Illawarra", VIC, population 60.)
+    const tiny = place.kind === "suburb" && place.population < 200;
+    if (elsewhere && ((others.length >= 2 && afterThe(kept[n])) || (q !== null && firstPass[q]?.place?.state !== place.state) || tiny)) outlier.add(n);
   }
   const named = kept.flatMap((h, n) => {
     if (outlier.has(n)) return [];
