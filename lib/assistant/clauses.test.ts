@@ -27,6 +27,37 @@ describe("clausesOf: roles from syntax", () => {
     expect(roleOf("We'd like a house in the Ballarat area that rents well", "Ballarat")).toBe("wanted");
   });
 
+  it("reads the perfect as the buyer's past by its participle, unless it tells of the search", () => {
+    expect(roleOf("We've sold in Kew and want to downsize to Torquay", "Kew")).toBe("context:past");
+    expect(roleOf("We've sold in Kew and want to downsize to Torquay", "Torquay")).toBe("wanted");
+    expect(roleOf("I've always rented in Carnegie. A unit in Clayton please", "Carnegie")).toBe("context:live");
+    expect(roleOf("we've been renting in Moonah for years, a house in Claremont", "Moonah")).toBe("context:live");
+    expect(roleOf("I've been to Broome a few times", "Broome")).toBe("context:past");
+    // A perfect of looking, reading, talking or narrowing down is about the search.
+    expect(roleOf("we've been looking at Bendigo", "Bendigo")).toBe("wanted");
+    expect(roleOf("we have been reading about Mildura. A house under 400k", "Mildura")).toBe("wanted");
+    expect(roleOf("Jan and I have been talking about Port Pirie, a stone house", "Pirie")).toBe("wanted");
+    expect(roleOf("we've narrowed it down to Ballarat", "Ballarat")).toBe("wanted");
+    // …and so is a clause that wishes as well.
+    expect(roleOf("I have built units in Moe before and would like a site in Sale", "Sale")).toBe("wanted");
+  });
+
+  it("reads what the buyer or their client already holds as context, and brackets about a person as theirs", () => {
+    expect(roleOf("I own a unit in Southport. A house in Mackay", "Southport")).toBe("context:past");
+    expect(roleOf("* investor, owns PPOR in Box Hill VIC\n* Ballarat", "Box Hill")).toBe("context:past");
+    expect(roleOf("Client: Sarah (PPOR: Mosman NSW)", "Mosman")).toBe("context:live");
+    expect(roleOf("Lives: Moonah\nWant: Claremont or Glenorchy", "Moonah")).toBe("context:live");
+    expect(roleOf("Lives: Moonah\nWant: Claremont or Glenorchy", "Claremont")).toBe("wanted");
+    expect(roleOf("I've got the Toowong and Penrith units, so a house this time", "Toowong")).toBe("context:past");
+    expect(roleOf("Client (mine manager in Moranbah) wants to buy in Mackay", "Moranbah")).toBe("context:others");
+    expect(roleOf("Client (mine manager in Moranbah) wants to buy in Mackay", "Mackay")).toBe("wanted");
+    // Not a wish to own, what they have their eye on, nor a question with "got".
+    expect(roleOf("we'd love to own in Ballarat one day", "Ballarat")).toBe("wanted");
+    expect(roleOf("we've got our eye on Bendigo", "Bendigo")).toBe("wanted");
+    expect(roleOf("Got any brick houses in Karama?", "Karama")).toBe("wanted");
+    expect(roleOf("a house on Rocky's north side (Norman Gardens, Frenchville)", "Frenchville")).toBe("wanted");
+  });
+
   it("tells a question that asks no search from a request phrased as a question", () => {
     expect(roleOf("is hobart freezing in july", "hobart")).toBe("question");
     expect(roleOf("how do I get to Canberra from Queanbeyan by bus", "Canberra")).toBe("question");

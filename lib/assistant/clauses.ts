@@ -131,7 +131,7 @@ const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 const PERSON =
   /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner|client|buyer|customer|couple|purchaser)s?$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
-const WISH_OR_SAY = new Set(["want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
+const WISH_OR_SAY = new Set(["talk", "discuss", "chat", "narrow", "settle", "shortlist", "land", "zero", "focus", "target", "want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
 const CORRECTION_OPENER = /^(?:no|nah|nope|sorry|actually|oops|woops|whoops|wait|hang|hold|on|second|thoughts?|reflection|hmm|um|erm)$/;
 /** Greetings and discourse words that open a clause without being its start: "hey", "so", "sooo", "ok", "oh", "well", "anyway". */
@@ -290,7 +290,15 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     const openedBefore = !!prev && !!spans[k - 1]?.some((t) => t.pos !== "PUNCT") && spans[k - 1].every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
     // "already own two IPs (one in Geelong, one in Ipswich)": brackets with no verb of their own tell more of the clause before.
     const aside = span[0].text === "(" && !words.some((t) => t.pos === "VERB" || t.pos === "AUX");
-    if ((joined || aside) && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
+    // "Client (mine manager in Moranbah) wants…", "my brother (a nurse at Royal Hobart)": brackets right after a person
+    // tell who they are.
+    const before = spans[k - 1]?.filter((t) => t.pos !== "PUNCT") ?? [];
+    const last = before[before.length - 1];
+    const aboutPerson = span[0].text === "(" && !!last && (PERSON.test(last.lemma) || PERSON.test(last.lower)) && !/^(?:side|family)$/.test(last.lower) && !words.some((t) => WISH_OR_SAY.has(t.lemma) && t.pos === "VERB");
+    // "PPOR: Mosman NSW", "Lives: Kew", "Home - Moonah": a label of where they live or what they hold names a context.
+    const labelled = before.length === 1 && CONTEXT_LABEL.test(before[0].lower) && /^[:\-–]$/.test(spans[k - 1][spans[k - 1].length - 1].text);
+    if ((aboutPerson || labelled) && role === "wanted") add("context", true, aboutPerson ? "others" : "live");
+    else if ((joined || aside) && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
     else if (openedBefore && (role === "wanted" || role === "ruledOut")) add("correction", true);
     else if (aboutOtherThings) clauses.push({ start, end, role, certain, aboutOtherThings });
     else add(role, certain, context);
@@ -414,16 +422,52 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
   // ("I'm after an undervalued house": a participle before its noun is no verb of the clause.)
   const participle = !!verb && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(words[verbAt + 1]?.pos ?? "") && verb.lower.endsWith("ed") && words[verbAt - 1]?.pos === "DET";
-  if (verb && !participle && head.some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma)) return ["context", true, "past"];
+  // ("We've sold in Paddington", "I've always rented in Carnegie", "we've been to Broome": the perfect tells the past
+  // too, by its participle; "we've been looking at Bendigo" is a wish still.)
+  const perfect = verb ? perfectOf(words, verbAt) : null;
+  if (verb && !participle && head.some((t) => FIRST_PERSON.has(t.lower)) && (perfect ? noWish && !WISH_OR_SAY.has(perfect.lemma) : past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma))) return ["context", true, "past"];
   // "Grew up in Boulder", "Sold the unit in Moe in 2019": a past-tense verb opening the clause has the buyer as its
   // dropped subject (a note's style).
   // Only a verb with its own complement after it ("Grew up", "Sold our…"), not a participle before a noun ("undervalued
   // houses"), and only in a clause that names no property.
   const complement = /^(?:ADP|PRON|DET|ADV|PART)$/.test(words[1]?.pos ?? "");
   if (verb && verbAt === 0 && complement && verb.lower !== verb.lemma && past(verb, undefined) && !WISH_OR_SAY.has(verb.lemma) && !words.some((t) => PROPERTY_WORD.test(t.lemma))) return ["context", true, "past"];
+  // What the buyer (or their client) already holds: "I own a unit in Southport", "owns PPOR in Box Hill", "I've got the
+  // Southport and Penrith units", "PPOR: Mosman" (a principal place of residence is where they live). Not a wish to own
+  // ("want to own in Ballarat") nor what they have in mind ("got our eye on Bendigo", "got a house in mind").
+  if (noWish) {
+    const owns = words.some((t, i) => t.lemma === "own" && t.pos === "VERB" && !/^(?:to|'d|would|will|'ll|could|can|might)$/.test(words[i - 1]?.lower ?? ""));
+    const got = words.findIndex((t) => /^(?:got|gotten)$/.test(t.lower));
+    // ("Got any 1980s brick houses in Karama?" asks.)
+    // ("broken hills got cheap houses": a place got nothing.)
+    const holds = got > 0 && /^(?:have|'ve|ve|has|'s|i|we|he|she|they|already)$/.test(words[got - 1].lower) && !/^(?:any|anything)$/.test(words[got + 1]?.lower ?? "") && words.slice(got + 1, got + 7).some((t) => HELD.test(t.lower)) && !words.some((t) => /^(?:mind|eye|eyes)$/.test(t.lower));
+    if (owns || holds || words.some((t) => t.lower === "ppor")) return ["context", true, "past"];
+  }
   return ["wanted", true];
 }
 
+/** Labels of a note's line that name where someone lives or what they hold ("PPOR: Mosman"). */
+const CONTEXT_LABEL = /^(?:ppor|lives|living|based|residence|currently|current|owns|portfolio|existing|work|works|job|employer|renting|rents)$/;
+
+/** Nouns of a dwelling held: what "I've got the Southport and Penrith units" has. */
+const HELD = /^(?:units?|houses?|homes?|places?|rentals?|propert(?:y|ies)|apartments?|townhouses?|flats?|ips?|investments?|ppor|villas?|duplex(?:es)?)$/;
+
+/** The participle of a perfect ("'ve sold", "have always rented", "'ve been renting"), or null: the verb it tells. */
+function perfectOf(words: Token[], at: number): Token | null {
+  if (words[at].pos !== "AUX" || !/^(?:have|'ve|has|had|'s|ve)$/.test(words[at].lower)) return null;
+  let k = at + 1;
+  while (words[k]?.pos === "ADV") k++;
+  const next = words[k];
+  if (!next) return null;
+  if (next.lower === "been") {
+    // "we've been renting in Carnegie" tells where they live; "we've been reading about Wagga", "been looking at Bendigo"
+    // tell of the search.
+    const after = words[k + 1];
+    if (!after?.lower.endsWith("ing")) return next;
+    return /^(?:rent|live|stay|work|board|reside)/.test(after.lower) ? after : null;
+  }
+  return next.pos === "VERB" && next.lower !== next.lemma && !next.lower.endsWith("ing") ? next : null;
+}
 /** A verb in the past tense: its form is not its lemma, nor a present or continuous form ("bought", "spent", "was"). */
 function past(verb: Token, before: Token | undefined): boolean {
   if (before && /^(?:'d|would|will|'ll|can|could|should|to|might|may|must|'m|am|'re|are|is|'s)$/.test(before.lower)) return false;
