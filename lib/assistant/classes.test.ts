@@ -182,7 +182,21 @@ describe("an amount's role from its clause: what the buyer has for renovating is
     expect(p.renovationPotential.renovationBudget).toBe(budget);
   });
 
+  it.each([
+    // One message: an amount in a sentence or line about renovating, well under the price, is the renovation's.
+    ["an old cottage in Ipswich up to 450 thousand. reno money around 80 grand", 450_000, 80_000],
+    ["- Ipswich, house\n- under $520k\n- renovator ok, budget ~$45,000", 520_000, 45_000],
+    ["We want a 3-bed house in Bowen below $280,000, happy to renovate with about $35k.", 280_000, 35_000],
+  ])("%s", (message, price, budget) => {
+    const p = say(message).preferences;
+    expect(p.priceRange.max).toBe(price);
+    expect(p.renovationPotential.renovationBudget).toBe(budget);
+  });
+
   it("keeps a price as a price in a clause about renovating", () => {
+    // (a land size after "on" is no budget; nor a price with its cue.)
+    expect(say("a renovator in Yeronga on 600+, up to 1.3m").preferences.renovationPotential.renovationBudget).toBeNull();
+    expect(say("a renovator in Ipswich, 650k max, under 300k would be a dream").preferences.renovationPotential.renovationBudget).toBeNull();
     expect(say("a renovator in Nowra around 450k, 3 bed").preferences.priceRange.max).toBe(450_000);
     expect(say("house to renovate in Broome, up to 150k").preferences.renovationPotential.renovationBudget).toBeNull();
   });

@@ -26,6 +26,13 @@ describe("amounts said in words", () => {
     ["under four hundred three bed", "under 400 three bed"],
     ["under four hundred and three bedrooms", "under 400 and three bedrooms"],
     ["four hundred and three dollars", "403 dollars"],
+    // Millions and thousands said in full, the thousands' scale said or left out as a price is said.
+    ["up to one million three hundred thousand", "up to 1.3 million"],
+    ["one million one hundred maximum", "1.1 million maximum"],
+    ["one million fifty thousand", "1.05 million"],
+    ["a million five hundred grand", "1.5 million"],
+    ["two million, two hundred and fifty thousand", "2.25 million"],
+    ["two million three bedrooms", "2 million three bedrooms"],
   ]);
 
   it.each(["two bedrooms, one is plenty", "three thirty pm", "two twenty year olds", "a 3 bed house in Geelong", "five minutes to the station"])("leaves %s alone", (text) => {

@@ -32,6 +32,9 @@ const POINT = new RegExp(`\\b(${UNIT}) point (${UNIT}|zero|oh)(?: (${UNIT}|zero|
 const POINT_BARE = new RegExp(`\\b(${UNIT}) point (${UNIT}|zero|oh)(?: (${UNIT}|zero|oh))?\\b(?! (?:million|mil|mill|thousand|grand)\\b)`, "gi");
 /** "a million two", "one million five", "two mil three": millions and the next tenth, said the short way. */
 const MILLION_TENTHS = new RegExp(`\\b(a|${UNIT}) (million|mil|mill) (${UNIT})\\b(?![- ]?(?:hundred|thousand|grand|k\\b|bed|bedroom|br\\b|bath|car|kids?|people|percent|%|years?))`, "gi");
+/** "one million one hundred thousand", "a million fifty grand", "one million three hundred": millions and thousands said
+ * in full (without a scale after the thousands, as a price is said: "one million one hundred maximum"). */
+const MILLION_AND_THOUSANDS = new RegExp(`\\b(a|${UNDER_1000}) (?:million|mil|mill),? (?:and )?(${UNDER_1000})(?: (thousand|grand|k))?\\b(?!${COUNT_AFTER})`, "gi");
 /** "half a mil", "three quarters of a million", "a quarter of a million", "a mil", "one and a half million", "a mil and a half". */
 const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|one) (million|mil|mill) and a half|(half|a quarter|quarter|three quarters) (?:of )?an? (million|mil|mill)|an? (million|mil))\b/gi;
 /** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
@@ -88,6 +91,13 @@ export function spokenAmountsToDigits(text: string): string {
       return n === null ? m : String(n * 100);
     })
     .replace(AREA_COUNT, (m: string) => String(wordsToNumber(m) ?? m))
+    .replace(MILLION_AND_THOUSANDS, (m: string, millions: string, thousands: string, scale?: string) => {
+      const a = wordsToNumber(millions);
+      const b = wordsToNumber(thousands);
+      // ("a million two" is the next tenth: MILLION_TENTHS below.)
+      if (a === null || b === null || (!scale && b < 10)) return m;
+      return `${+(a + b / 1000).toFixed(4)} million`;
+    })
     .replace(POINT, (_, a: string, b: string, c: string | undefined, scale: string) => `${value(a)}.${value(b)}${c ? value(c) : ""} ${scale}`)
     .replace(POINT_BARE, (_, a: string, b: string, c: string | undefined) => `${value(a)}.${value(b)}${c ? value(c) : ""}`)
     .replace(MILLION_TENTHS, (_, a: string, scale: string, b: string) => `${value(a)}.${value(b)} ${scale}`)

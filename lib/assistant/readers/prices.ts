@@ -19,6 +19,7 @@ import {
   RENO_AFTER,
   RENO_BUDGET_AFTER,
   RENO_CUE,
+  RENO_NEGATIVE,
   RENO_POSITIVE,
   RENO_SENTENCE_AFTER,
   RENT_CUE,
@@ -117,6 +118,21 @@ function renoClause(r: Reading, a: Amount): boolean {
   return last.some((k) => ((k.pos === "VERB" || k.pos === "AUX") && /^(?:have|get|save|set|put|allow|keep)$/.test(k.lemma)) || (k.pos === "NOUN" && /^(?:kitty|fund|pot|stash)$/.test(k.lemma)));
 }
 
+/**
+ * Numbers with roles by their sentence: an amount in a sentence (or a list's line) that speaks of renovating, at most
+ * half the message's largest amount (the price), with no price cue right before it, is the renovation's budget: "up to
+ * 450 thousand. reno money around 80 grand", "renovator ok, budget ~$45,000", "happy to renovate with about $35k".
+ */
+function renoLine(t: string, a: Amount, largest: number): boolean {
+  if (dollars(a) * 2 > largest) return false;
+  const from = Math.max(...[".", ";", "!", "?", "\n"].map((p) => t.lastIndexOf(p, a.start - 1))) + 1;
+  const ends = [".", ";", "!", "?", "\n"].map((p) => t.indexOf(p, a.end)).filter((i) => i >= 0);
+  const sentence = t.slice(from, ends.length ? Math.min(...ends) : t.length).replace(RENO_NEGATIVE, " ");
+  if (!new RegExp(RENO_POSITIVE.source, "i").test(sentence)) return false;
+  const lead = t.slice(from, a.start).replace(/\b(?:about|around|roughly|approx(?:imately)?|~|say|maybe|probably)\s*\$?\s*$/, "");
+  return !/\b(?:under|below|max(?:imum)?|up to|upto|no more than|less than|price(?:d)?(?: is| of| at)?|tops|between|from|at least|min(?:imum)?|over|above|cap(?:ped)?(?: at)?|purchase|buy|offer|on)\s*\$?\s*~?$/.test(lead);
+}
+
 function readRenovationBudget(r: Reading): Amount[] {
   const { t, delta: d } = r;
   const amounts = findAmounts(t).filter((a) => !r.isConsumed(a.start, a.end));
@@ -129,7 +145,7 @@ function readRenovationBudget(r: Reading): Amount[] {
     // (An amount too small for a price, "renovation, 60k budget", is the renovation's even when it is the only one.)
     const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && (dollars(a) < largest || dollars(a) < 150_000);
     const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after) || renoSentence;
-    if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter || renoClause(r, a)) {
+    if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter || renoClause(r, a) || renoLine(t, a, largest)) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
       d.renovation.enabled = true;
       r.consume(a.start, a.end);
