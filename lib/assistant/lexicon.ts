@@ -202,7 +202,7 @@ export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|weatherboards?|farm ?houses?|homesteads?|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|family homes?|house and land"),
   c("Unit", "units?|villas?|villa units?"),
   c("Apartment", "apartments?|apts?|condos?|penthouses?|(?<!granny )flats?|studio apartments?"),
-  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))|(?<=\\b(?:not|no|except|excluding|but) )land\\b(?! ?(?:size|area|tax|value|component))"),
+  c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))|(?<!\\b(?:on|with|of|the|more|extra|bit|size|no) )land(?= (?:in|at(?! least)|near|around(?! \\d)|out|close to)\\b)|blocks?(?! of (?:units|flats|apartments))(?=[^.;!?\\n]{0,40}\\b(?:build on|to put an? (?:house|home) on|building on))|(?<=\\b(?:not|no|except|excluding|but) )land\\b(?! ?(?:size|area|tax|value|component))"),
 ];
 
 /** Words before or after a type word that make it a strategy: "granny flat", "site for units", "build 3 townhouses". */

@@ -88,6 +88,13 @@ describe("rooms, land and type", () => {
     expect(read("unit or apartment").propertyType).toBe("Unit");
     expect(read("a 3 bed hse").propertyType).toBe("House");
     expect(read("vacant block of land").propertyType).toBe("Land");
+    // Land named before a place, and a block to build on, are land; land as a size, or under a house, is not.
+    expect(read("DA-approved land in Box Hill, sub 800k").propertyType).toBe("Land");
+    expect(read("is there any land at Humpty Doo?").propertyType).toBe("Land");
+    expect(read("a block in Googong for a client to build on").propertyType).toBe("Land");
+    expect(read("- Gawler\n- land at least 800 m²").propertyType).toBeUndefined();
+    expect(read("a house with land in Gympie").propertyType).toBe("House");
+    expect(read("battle axe block in Orange, want to build a second dwelling out the back").propertyType).toBeUndefined();
     expect(read("no units").propertyType).toBeUndefined();
     expect(read("no units").excludedTypes).toEqual(["Unit"]);
     expect(read("granny flat").propertyType).toBeUndefined();
