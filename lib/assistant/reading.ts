@@ -117,6 +117,21 @@ export type Delta = {
   understoodAnything: boolean;
 };
 
+/**
+ * In a run-on with no punctuation, a new noun phrase after the negated one ends the negation: "not kingston a house with a
+ * granny flat", "no townhouses or units just houses", "not off market stuff four bed house" (an article, "just"/"only",
+ * or a count of bedrooms right after a noun).
+ */
+function newPhraseBetween(tokens: readonly Token[], from: number, to: number): boolean {
+  const between = tokens.filter((k) => k.start >= from && k.end <= to);
+  return between.some((k, i) => {
+    const prev = between[i - 1];
+    if (!prev || !/^(?:NOUN|PROPN)$/.test(prev.pos)) return false;
+    if (/^(?:a|an|just|only)$/.test(k.lower)) return true;
+    return (k.pos === "NUM" || /^\d+$/.test(k.lower)) && /^(?:bed|beds|bedroom|bedrooms|br|bdr|bedder)$/.test(between[i + 1]?.lower ?? tokens.find((x) => x.start >= k.end)?.lower ?? "");
+  });
+}
+
 /** What the previous turn asked about, for "there" and "one of those" (docs/ASSISTANT.md, "Anaphora"). */
 export type TopicConcept = { field: "split"; key: SplitOption } | { field: "development"; key: DevOption } | { field: "goals"; key: Goal } | { field: "renovation" };
 export type Topic = { places: string[]; concept: TopicConcept | null };
@@ -349,7 +364,7 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     negated: (pos) => {
       const end = negatorEnd(t, pos);
       // "remove pool add aircon": a verb of wanting or adding after the negator starts what is wanted.
-      return end !== null && !placeNameBetween(text, end, pos, opts.places) && !WISH_BETWEEN.test(t.slice(end, pos).replace(/^\s*(?:really\s+|even\s+)?(?:want|wanna|need|like|keen)\b/, ""));
+      return end !== null && !placeNameBetween(text, end, pos, opts.places) && !WISH_BETWEEN.test(t.slice(end, pos).replace(/^\s*(?:really\s+|even\s+)?(?:want|wanna|need|like|keen)\b/, "")) && !newPhraseBetween(tokens, end, pos);
     },
     accepting: (start, end) => accepting(t, start, end),
   };

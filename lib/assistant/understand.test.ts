@@ -98,6 +98,11 @@ describe("rooms, land and type", () => {
     expect(read("no units").propertyType).toBeUndefined();
     expect(read("no units").excludedTypes).toEqual(["Unit"]);
     expect(read("granny flat").propertyType).toBeUndefined();
+    // In a run-on, a new noun phrase after the negated one ends the negation; right after the negator it is negated.
+    expect(read("not woodridge and not kingston a house with a granny flat").propertyType).toBe("House");
+    expect(read("no townhouses or units just houses with a yard")).toMatchObject({ propertyType: "House", excludedTypes: ["Townhouse", "Unit"] });
+    expect(read("not off market stuff 4 bed house").propertyType).toBe("House");
+    expect(read("we don't want a unit").excludedTypes).toEqual(["Unit"]);
     expect(read("rooming house").propertyType).toBeUndefined();
   });
 });
