@@ -58,6 +58,11 @@ describe("clausesOf: roles from syntax", () => {
     expect(roleOf("a house on Rocky's north side (Norman Gardens, Frenchville)", "Frenchville")).toBe("wanted");
   });
 
+  it("reads a question asking what there is in a place as a search, after a greeting too", () => {
+    expect(roleOf("hello. Is there anything going in Yass on a couple of acres?", "Yass")).toBe("wanted");
+    expect(roleOf("Anything in Port Augusta for under 300k?", "Augusta")).toBe("wanted");
+  });
+
   it("tells a question that asks no search from a request phrased as a question", () => {
     expect(roleOf("is hobart freezing in july", "hobart")).toBe("question");
     expect(roleOf("how do I get to Canberra from Queanbeyan by bus", "Canberra")).toBe("question");

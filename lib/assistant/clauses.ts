@@ -144,7 +144,7 @@ const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", 
 const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap", "change", "switch", "replace", "put", "keep", "leave", "take", "make", "do", "go", "consider", "widen", "narrow", "expand", "extend"]);
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
-  /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
+  /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|acre|hectare|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
 /** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
@@ -234,7 +234,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
 }
 
 const ASKS_TO_SEE =
-  /^\s*(?:\w+[,!]?\s+)?(?:what(?:'s| is| are)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|what(?:'s| is| are) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|anything (?:available|going|for sale|around)\b)/i;
+  /^\s*(?:\w+[,!]?\s+)?(?:what(?:'s| is| are)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|what(?:'s| is| are) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|anything (?:available|going|for sale|around|in|at|near|under|for under|below)\b)/i;
 
 /** One to three names of places, joined by "or" or "and" ("Bendigo or Ballarat"), and nothing else. */
 function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
@@ -287,7 +287,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
     // "sorry, I typed Leichhardt by mistake": an opener standing alone makes the clause after it a correction.
     // (A span of punctuation alone, the second "?" of "Tamworth??", opens nothing.)
-    const openedBefore = !!prev && !!spans[k - 1]?.some((t) => t.pos !== "PUNCT") && spans[k - 1].every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || t.pos === "INTJ");
+    const openedBefore = !!prev && !!spans[k - 1]?.some((t) => t.pos !== "PUNCT") && spans[k - 1].every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || (t.pos === "INTJ" && !GREETING.test(t.lower)));
     // "already own two IPs (one in Geelong, one in Ipswich)": brackets with no verb of their own tell more of the clause before.
     const aside = span[0].text === "(" && !words.some((t) => t.pos === "VERB" || t.pos === "AUX");
     // "Client (mine manager in Moranbah) wants…", "my brother (a nurse at Royal Hobart)": brackets right after a person

@@ -176,6 +176,8 @@ describe("features, strategies, risks and negations", () => {
   it("corrects misspelt property words", () => {
     const d = read("4 bedrom townhosue, subdevide");
     expect([d.bedrooms, d.propertyType, d.developmentGeneric]).toEqual([4, "Townhouse", true]);
+    // …and the words of asking to see ("is there anyhting in Launceton").
+    expect(adds("is there anyhting in Footscray for a first investment").length).toBe(1);
   });
 });
 

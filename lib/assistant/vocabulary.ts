@@ -16,7 +16,7 @@ export const KEYWORDS = [
   "budget", "premium", "standard", "finish", "between", "under", "maximum", "minimum", "million", "acre", "quarter",
   "parking", "carport", "property", "properties", "positive", "positively", "geared", "townhome", "apartment", "negative",
   "bushland", "market", "prone", "zone", "zones", "frontage", "metres", "square", "hectare", "around", "something",
-  "looking", "family", "rental", "return", "returns", "suburb", "suburbs", "region", "anywhere", "without", "bedder",
+  "looking", "anything", "available", "family", "rental", "return", "returns", "suburb", "suburbs", "region", "anywhere", "without", "bedder",
   "bedders", "bathies", "first", "compare", "cheapest", "expensive", "highest", "lowest", "biggest",
 ] as const;
 
