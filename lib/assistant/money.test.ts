@@ -152,7 +152,7 @@ describe("money questions without results", () => {
 });
 
 describe("money questions are their own intent", () => {
-  it.each(["what would my repayments be at 6.5 % on #1?", "stamp duty on #2?", "what if rates rise 1%?", "the most I can offer on #3 to break even?", "can I afford #1 on 150k income?", "stamp duty on a 700k house in Brisbane for a first home buyer?"])("%s", (q) => {
+  it.each(["would it pay for itself?", "a 480k house renting at 520 a week, pays for itself?", "what would my repayments be at 6.5 % on #1?", "stamp duty on #2?", "what if rates rise 1%?", "the most I can offer on #3 to break even?", "can I afford #1 on 150k income?", "stamp duty on a 700k house in Brisbane for a first home buyer?"])("%s", (q) => {
     expect(isMoneyQuestion(q)).toBe(true);
   });
   it.each(["3 bed house in Geelong under 650k, 150k deposit", "we can afford 600k max, house in Lara", "first home buyers after a 2 bed unit in Footscray", "good cash flow in Geelong"])("not a question: %s", (q) => {
@@ -178,6 +178,8 @@ describe("a money question is told by its form, beside a property's words too", 
   });
   it.each([
     "4 bed house in Cairns under 700k that pays for itself",
+    // A question of finding, with the wish that it pays for itself said after it.
+    "Would there be anything in Broken Hill? A solid old cottage, two or three bedrooms, something that rents well and pays for itself.",
     "units in Launceston, strong yield, 2 bed, under 400k",
     "townhouse in Mackay with good cash flow for a first IP",
   ])("a brief: %s", (q) => {

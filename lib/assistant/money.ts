@@ -68,7 +68,7 @@ const FIGURE_ASK =
 const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|lmi|stamp\s*d\w*|duty|deposit|upfront costs|costs?)\s+(?:[a-z]+\s+)?(?:on|for|of)\b/i;
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
-  /(?:(?<!\b(?:best|highest|lowest|top|worst|most|biggest|better|worse)\s+)\b(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|upfront costs|costs)\s*\?+\s*$)|\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
+  /(?:(?<!\b(?:best|highest|lowest|top|worst|most|biggest|better|worse)\s+)\b(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|upfront costs|costs)\s*\?+\s*$)|\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself\s*\?|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
 /** "duty on 250 thousand out there? And…", "on 750k there if I'm…": the brief's places, wherever "there" stands ("is there…" is no place). */
 function refersThere(message: string): boolean {
   const re = new RegExp(THERE.source, "gi");
