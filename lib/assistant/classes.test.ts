@@ -247,6 +247,28 @@ describe("more off-topic forms: a question after a comma, a question reported, a
   });
 });
 
+describe("small talk around a question about other things changes nothing, nor a year, a verb or a told story", () => {
+  it.each([
+    // A turn that names no property beside a question about other things is small talk throughout.
+    "any tips for staying awake on long drives, I've got six hours to Bowen tomorrow",
+    "Tell me, is it true you can see crocodiles in the river in Broome? My grandchildren want to see one, ha!",
+    "also can you remind me what year the Nowra pool opened, my dad's asking",
+    "how do you spell Bairnsdale? I always get it wrong in my cards.",
+    // A year is no price; "study" after "me" is a verb; a story told with "never" rules nothing out.
+    "who won the 2024 grand final again i forgot lol",
+    "can u help me study for my exam lol its in 3 weeks",
+    "Is it true the Fitzroy has crocodiles in it now? We never worried about that when I wintered in Bowen.",
+  ])("%s", (message) => {
+    expect(say("3 bed house in Nowra under 600k", message).preferences).toEqual(say("3 bed house in Nowra under 600k").preferences);
+  });
+
+  it("still reads a study wanted and a year said with a price", () => {
+    expect(say("4 bed house in Nowra with a study").preferences.features.study).toBe(true);
+    expect(say("house in Nowra, must have study").preferences.features.study).toBe(true);
+    expect(say("house in Nowra under 2000k").preferences.priceRange.max).toBe(2_000_000);
+  });
+});
+
 describe("a question after a greeting or a discourse word, typed short, or asked as 'remind me how…' asks no search", () => {
   it.each([
     "hey is the Dubbo zoo open on public holidays",

@@ -21,7 +21,7 @@
  */
 import winkNLP, { type ItemToken } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, DEV_GENERIC, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS } from "./lexicon";
+import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, DEV_GENERIC, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS, RENO_POSITIVE, RISK_CONCEPTS } from "./lexicon";
 
 export type ClauseRole = "wanted" | "ruledOut" | "context" | "question" | "correction" | "offTopic";
 
@@ -303,7 +303,19 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     else if (aboutOtherThings) clauses.push({ start, end, role, certain, aboutOtherThings });
     else add(role, certain, context);
   }
+  // "any tips for staying awake on long drives, I've got six hours to Rockhampton tomorrow", "is the Daintree worth a day
+  // trip? I'm up there next week": beside a question about other things, a turn that says nothing of property (no
+  // property word, option or amount) is small talk throughout.
+  if (clauses.some((c) => c.aboutOtherThings) && !saysAnythingOfProperty(text, toks)) {
+    return clauses.map((c) => (c.role === "wanted" || c.role === "ruledOut" || c.role === "correction" ? { ...c, role: "question" as const, certain: true, aboutOtherThings: true } : c));
+  }
   return clauses;
+}
+
+/** Whether a message names property at all: a property word, an option of the brief, or a figure. */
+function saysAnythingOfProperty(text: string, toks: Token[]): boolean {
+  const options = [...RISK_CONCEPTS.map((c) => c.re), RENO_POSITIVE].some((re) => new RegExp(re.source, "i").test(text));
+  return toks.some((t) => t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || namesConcept(text) || options || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
 }
 
 function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [ClauseRole, boolean, Clause["context"]?, boolean?] {
@@ -335,7 +347,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // "remind me how long the drive is", "tell us what…": asked to be told, a question as well.
   const indirect =
     words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? "")) ||
-    (/^(?:remind|tell)$/.test(first.lemma) && /^(?:me|us)$/.test(words[1]?.lower ?? "") && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[2]?.lower ?? ""));
+    words.some((t, i) => /^(?:remind|tell)$/.test(t.lemma) && (i === 0 || /^(?:you|u|please|pls)$/.test(words[i - 1].lower)) && /^(?:me|us)$/.test(words[i + 1]?.lower ?? "") && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 2]?.lower ?? ""));
   const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted || indirect;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
@@ -348,7 +360,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const bestThing = /^(?:best|nicest|top|decent|cheapest)$/.test(first.lower) && words.slice(1, 4).some((t) => t.pos === "NOUN") && !words.some((t) => t.pos === "VERB" || t.pos === "AUX");
   // (A question about a place itself, "what's the vibe like in Thornbury?", is answered and remembered: ABOUT_A_PLACE below.)
   const asked = text.slice(span[0].start, span[span.length - 1].end);
-  if ((isQuestion || anyThing || bestThing) && !ABOUT_A_PLACE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
+  // "is it true you can see crocodiles in Darwin?": whether a thing is so, about other things, asks no search.
+  const truth = /\b(?:is|isn't|was) it (?:true|right|correct|a fact)\b/i.test(asked);
+  if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(asked)) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward.
   if (isQuestion && isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
   // "What's available in Mildura under 380k?", "what's about in Traralgon", "do you have anything in Bundaberg…?": asking
@@ -361,8 +375,10 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     // Asking the assistant to act ("can you swap Nundah for Kedron?", "do you have anything in Wodonga?"), asking to see
     // ("what can I get in Launceston?"), "is there anything…", "what about Bendigo?".
     const knowing = words.some((t) => /^(?:know|think|reckon|remember)$/.test(t.lemma));
+    // ("how do you spell Huonville?", "can you remind me what year the casino opened": asking how, or to be told, is no request.)
+    const toldOrHow = (wh && !/^(?:what|whats|what's|which)$/.test(first.lower)) || words.some((t, i) => /^(?:remind|tell)$/.test(t.lemma) && /^(?:me|us)$/.test(words[i + 1]?.lower ?? "") && /^(?:if|whether|what|where|when|why|how|which|who)$/.test(words[i + 2]?.lower ?? ""));
     const request =
-      (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you")) ||
+      (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you" && (!toldOrHow || REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)))) ||
       (you && words.some((t) => REQUEST_VERB.has(t.lemma) || (t.pos === "VERB" && EDIT_VERB.has(t.lemma))) && !knowing) ||
       // "is it possible to search for houses in Lindisfarne?", "would we be able to look at Holt?": a request in an infinitive.
       (words.some((t) => /^(?:possible|able)$/.test(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)) && words[i - 1]?.lower === "to")) ||
@@ -384,8 +400,12 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     if (inverted && /^(?:is|are|was|were)$/.test(first.lower)) return ["question", !property];
     return property ? ["wanted", true] : ["question", true];
   }
-  if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) return ["ruledOut", true];
   const verb = verbAt >= 0 ? words[verbAt] : null;
+  if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) {
+    // ("We never worried about that when I wintered in Yeppoon": the buyer's past, told with a negation, rules nothing out.)
+    const story = !!verb && words.slice(0, verbAt).some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma) && !words.some((t) => PROPERTY_WORD.test(t.lemma));
+    return story ? ["context", true, "past"] : ["ruledOut", true];
+  }
   // A habit, not a wish: "we holiday in Moama every Easter", "we go to Forster every year for the holidays" (a verb with
   // "every" or "each" and a time word, and no verb of wanting or buying).
   const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));

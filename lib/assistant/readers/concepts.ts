@@ -24,6 +24,8 @@ export function readFeatures(r: Reading): void {
       // A garage may already be a car count ("double garage"); it is a feature as well.
       if (r.isConsumed(start, start + m[0].length) && (concept.key !== "garage" || !r.isRead(start, start + m[0].length))) continue;
       if (r.inPlaceName(start, start + m[0].length)) continue;
+      // ("help me study for my exam": the verb.)
+      if (concept.key === "study" && /(?:^|\s)(?:me|us|to|i|we|u|you|can|will|must)\s+$/.test(t.slice(Math.max(0, start - 6), start)) && !/\bhave\s+$/.test(t.slice(0, start))) continue;
       if (concept.key === "study" && NOT_A_STUDY_BEFORE.test(t.slice(Math.max(0, start - 6), start)) && NOT_A_STUDY_AFTER.test(t.slice(start + m[0].length))) continue;
       const after = t.slice(start + m[0].length);
       const negated = r.negated(start);

@@ -381,6 +381,9 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
     return;
   }
   const at = m.index + m[0].length;
+  // ("any tips for long drives, I've got six hours to Bowen tomorrow": said in small talk, no place to reach.)
+  const role = r.contextAt(m.index, at);
+  if (role === "question" || role === "aside") return;
   const np = LANDMARK_NAME.exec(text.slice(at));
   if (!np || NOT_A_LANDMARK.test(np[1])) return;
   const start = at + np.index + np[0].length - np[1].length;

@@ -56,6 +56,9 @@ export function findAmounts(t: string): Amount[] {
     const raw = Number(m[2].replace(/,/g, ""));
     if (!Number.isFinite(raw)) continue;
     const unitRaw = (m[3] ?? "").trim();
+    // "the 2024 grand final", "since 1998", "back in 2019": a year, not a price.
+    if (/^grand$/i.test(unitRaw) && /^\s*(?:finals?|prix|slam)\b/i.test(t.slice(end))) continue;
+    if (!m[1] && !unitRaw && raw >= 1900 && raw <= 2099 && /^\d{4}$/.test(m[2]) && /\b(?:the|in|since|of|from|until|till|before|after|year|by|during)\s+$/.test(t.slice(Math.max(0, start - 8), start))) continue;
     // "2m frontage", "20m wide": metres, not millions.
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
     if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
