@@ -295,7 +295,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     const before = spans[k - 1]?.filter((t) => t.pos !== "PUNCT") ?? [];
     const last = before[before.length - 1];
     const aboutPerson = span[0].text === "(" && !!last && (PERSON.test(last.lemma) || PERSON.test(last.lower)) && !/^(?:side|family)$/.test(last.lower) && !words.some((t) => WISH_OR_SAY.has(t.lemma) && t.pos === "VERB");
-    // "PPOR: Mosman NSW", "Lives: Kew", "Home - Moonah": a label of where they live or what they hold names a context.
+    // "PPOR: Mosman NSW", "Lives: Kew", "Based - Moonah": a label of where they live or what they hold names a context.
     const labelled = before.length === 1 && CONTEXT_LABEL.test(before[0].lower) && /^[:\-–]$/.test(spans[k - 1][spans[k - 1].length - 1].text);
     if ((aboutPerson || labelled) && role === "wanted") add("context", true, aboutPerson ? "others" : "live");
     else if ((joined || aside) && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
@@ -458,8 +458,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   if (noWish) {
     const owns = words.some((t, i) => t.lemma === "own" && t.pos === "VERB" && !/^(?:to|'d|would|will|'ll|could|can|might)$/.test(words[i - 1]?.lower ?? ""));
     const got = words.findIndex((t) => /^(?:got|gotten)$/.test(t.lower));
-    // ("Got any 1980s brick houses in Karama?" asks.)
-    // ("broken hills got cheap houses": a place got nothing.)
+    // ("Got any 1980s brick houses in Karama?" asks; "broken hills got cheap houses": a place holds nothing.)
     const holds = got > 0 && /^(?:have|'ve|ve|has|'s|i|we|he|she|they|already)$/.test(words[got - 1].lower) && !/^(?:any|anything)$/.test(words[got + 1]?.lower ?? "") && words.slice(got + 1, got + 7).some((t) => HELD.test(t.lower)) && !words.some((t) => /^(?:mind|eye|eyes)$/.test(t.lower));
     if (owns || holds || words.some((t) => t.lower === "ppor")) return ["context", true, "past"];
   }
@@ -488,6 +487,7 @@ function perfectOf(words: Token[], at: number): Token | null {
   }
   return next.pos === "VERB" && next.lower !== next.lemma && !next.lower.endsWith("ing") ? next : null;
 }
+
 /** A verb in the past tense: its form is not its lemma, nor a present or continuous form ("bought", "spent", "was"). */
 function past(verb: Token, before: Token | undefined): boolean {
   if (before && /^(?:'d|would|will|'ll|can|could|should|to|might|may|must|'m|am|'re|are|is|'s)$/.test(before.lower)) return false;
