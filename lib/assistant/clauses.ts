@@ -152,6 +152,8 @@ const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiy
 /** The schema's words for what a brief asks of a property: a type, a feature, a strategy, a style (./lexicon.ts). */
 const BRIEF_CONCEPTS = [...[...TYPE_CONCEPTS, ...FEATURE_CONCEPTS, ...GOAL_CONCEPTS, ...DEV_CONCEPTS, ...SPLIT_CONCEPTS, ...STYLE_CONCEPTS, ...AVOID_CONCEPTS].map((c) => c.re), DEV_GENERIC].map((re) => new RegExp(re.source, "i"));
 const AMENITY_WORDS = AMENITY_CONCEPTS.map((c) => new RegExp(`^(?:${c.re.source})$`, "i"));
+/** Options a brief may name beyond BRIEF_CONCEPTS: the risks and renovating (a turn naming them speaks of property). */
+const OTHER_OPTIONS = [...RISK_CONCEPTS.map((c) => c.re), RENO_POSITIVE].map((re) => new RegExp(re.source, "i"));
 const namesConcept = (clause: string) => BRIEF_CONCEPTS.some((re) => re.test(clause));
 /** Words that name no thing of their own: a question with only these asks for the search ("anything in Geelong?", "what's available at the moment?"). */
 const GENERIC_NOUN = /^(?:style|age|era|feature|size|parking|thing|something|anything|everything|nothing|one|ones|place|area|suburb|town|spot|region|option|choice|stock|moment|minute|now|today|idea|list|search|brief|budget|luck|sort|kind|type|lot|bit|look|squiz|go|range|price|money|dollar|k|m|mil|million|grand|thousand|hundred)s?$/;
@@ -314,8 +316,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
 
 /** Whether a message names property at all: a property word, an option of the brief, or a figure. */
 function saysAnythingOfProperty(text: string, toks: Token[]): boolean {
-  const options = [...RISK_CONCEPTS.map((c) => c.re), RENO_POSITIVE].some((re) => new RegExp(re.source, "i").test(text));
-  return toks.some((t) => t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || namesConcept(text) || options || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
+  return toks.some((t) => t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || namesConcept(text) || OTHER_OPTIONS.some((re) => re.test(text)) || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
 }
 
 function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [ClauseRole, boolean, Clause["context"]?, boolean?] {
@@ -347,7 +348,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // "remind me how long the drive is", "tell us what…": asked to be told, a question as well.
   const indirect =
     words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? "")) ||
-    words.some((t, i) => /^(?:remind|tell)$/.test(t.lemma) && (i === 0 || /^(?:you|u|please|pls)$/.test(words[i - 1].lower)) && /^(?:me|us)$/.test(words[i + 1]?.lower ?? "") && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 2]?.lower ?? ""));
+    asksToBeTold(words);
   const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted || indirect;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
@@ -376,7 +377,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     // ("what can I get in Launceston?"), "is there anything…", "what about Bendigo?".
     const knowing = words.some((t) => /^(?:know|think|reckon|remember)$/.test(t.lemma));
     // ("how do you spell Huonville?", "can you remind me what year the casino opened": asking how, or to be told, is no request.)
-    const toldOrHow = (wh && !/^(?:what|whats|what's|which)$/.test(first.lower)) || words.some((t, i) => /^(?:remind|tell)$/.test(t.lemma) && /^(?:me|us)$/.test(words[i + 1]?.lower ?? "") && /^(?:if|whether|what|where|when|why|how|which|who)$/.test(words[i + 2]?.lower ?? ""));
+    const toldOrHow = (wh && !/^(?:what|whats|what's|which)$/.test(first.lower)) || asksToBeTold(words);
     const request =
       (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you" && (!toldOrHow || REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)))) ||
       (you && words.some((t) => REQUEST_VERB.has(t.lemma) || (t.pos === "VERB" && EDIT_VERB.has(t.lemma))) && !knowing) ||
@@ -486,6 +487,11 @@ function perfectOf(words: Token[], at: number): Token | null {
     return /^(?:rent|live|stay|work|board|reside)/.test(after.lower) ? after : null;
   }
   return next.pos === "VERB" && next.lower !== next.lemma && !next.lower.endsWith("ing") ? next : null;
+}
+
+/** "remind me how long the drive is", "can you tell us what year…": asked to be told (first, or after "you"/"please"). */
+function asksToBeTold(words: Token[]): boolean {
+  return words.some((t, i) => /^(?:remind|tell)$/.test(t.lemma) && (i === 0 || /^(?:you|u|please|pls)$/.test(words[i - 1].lower)) && /^(?:me|us)$/.test(words[i + 1]?.lower ?? "") && /^(?:if|whether|what|where|when|why|how|which|who)$/.test(words[i + 2]?.lower ?? ""));
 }
 
 /** A verb in the past tense: its form is not its lemma, nor a present or continuous form ("bought", "spent", "was"). */
