@@ -9,6 +9,14 @@ const roleOf = (text: string, word: string) => {
 };
 
 describe("clausesOf: roles from syntax", () => {
+  it("reads a question as one whatever follows its question mark, and a place put forward in one as wanted", () => {
+    expect(roleOf("Do trucks need a special permit to drive through Dandenong at night? Karim was asking.", "Dandenong")).toBe("question");
+    expect(roleOf("My daughter starts at uni next year in Wagga so maybe Wagga instead? Same criteria", "maybe")).toBe("wanted");
+    // A phrase with no verb carries on the wish before it, over a bracket or after "and".
+    expect(roleOf("Have you got any houses from the 1880s (little cottages ideally) in Battery Point or South Hobart under $950k? 2 bed minimum", "Battery")).toBe("wanted");
+    expect(roleOf("What's available in Mildura under $380,000 with a swimming pool and ducted air? Three bedroom house.", "ducted")).toBe("wanted");
+  });
+
   it("reads someone else's situation and the buyer's past as context, the wish after it as wanted", () => {
     const t = "my parents r in mandurah and keep telling me to buy down there but i want a 3br house in byford or armadale";
     expect(roleOf(t, "mandurah")).toBe("context:others");

@@ -141,6 +141,8 @@ const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|wh
 /** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
 /** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
+/** Verbs that only edit a brief's places ("exclude Mount Druitt", "add Orange"). */
+const PLACE_EDIT = /^(?:add|include|drop|remove|exclude|swap|replace)$/;
 const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap", "change", "switch", "replace", "put", "keep", "leave", "take", "make", "do", "go", "consider", "widen", "narrow", "expand", "extend"]);
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
@@ -240,6 +242,8 @@ const ASKS_TO_SEE =
 
 /** One to three names of places, joined by "or" or "and" ("Bendigo or Ballarat"), and nothing else. */
 function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
+  // ("maybe Thirroul?", "so perhaps Orange or Bathurst?": a hedge before them puts them forward all the same.)
+  while (words.length > 1 && /^(?:so|maybe|perhaps|possibly|probably|or|and)$/.test(words[0].lower)) words = words.slice(1);
   if (words.length === 0 || words.length > 7) return false;
   const parts: string[][] = [[]];
   for (const w of words) {
@@ -299,7 +303,11 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     const aboutPerson = span[0].text === "(" && !!last && (PERSON.test(last.lemma) || PERSON.test(last.lower)) && !/^(?:side|family)$/.test(last.lower) && !words.some((t) => WISH_OR_SAY.has(t.lemma) && t.pos === "VERB");
     // "PPOR: Mosman NSW", "Lives: Kew", "Based - Moonah": a label of where they live or what they hold names a context.
     const labelled = before.length === 1 && CONTEXT_LABEL.test(before[0].lower) && /^[:\-–]$/.test(spans[k - 1][spans[k - 1].length - 1].text);
-    if ((aboutPerson || labelled) && role === "wanted") add("context", true, aboutPerson ? "others" : "live");
+    // "have you got any houses from the 1880s (little cottages ideally) in Battery Point…?", "what's in Mildura with a pool
+    // and ducted air?": a phrase with no verb, opening with a preposition or "and", carries on the wish before it (over a bracket).
+    const carriedOn = role === "question" && (words[0].pos === "ADP" || words[0].pos === "CCONJ") && !words.some((t, i) => t.pos === "AUX" || (t.pos === "VERB" && !(/(?:ed|ing)$/.test(t.lower) && words[i + 1]?.pos === "NOUN"))) && [...clauses].reverse().find((c) => text[c.start] !== "(")?.role === "wanted";
+    if (carriedOn) add("wanted", true);
+    else if ((aboutPerson || labelled) && role === "wanted") add("context", true, aboutPerson ? "others" : "live");
     else if ((joined || aside) && role === "wanted" && prev?.role === "context") add("context", true, prev.context);
     else if (openedBefore && (role === "wanted" || role === "ruledOut")) add("correction", true);
     else if (aboutOtherThings) clauses.push({ start, end, role, certain, aboutOtherThings });
@@ -316,7 +324,8 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
 
 /** Whether a message names property at all: a property word, an option of the brief, or a figure. */
 function saysAnythingOfProperty(text: string, toks: Token[]): boolean {
-  return toks.some((t) => t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || namesConcept(text) || OTHER_OPTIONS.some((re) => re.test(text)) || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
+  // ("exclude Mount Druitt... that's in Blacktown council isn't it?": a verb editing the brief is property talk.)
+  return toks.some((t) => (t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || (t.pos === "VERB" && PLACE_EDIT.test(t.lemma))) || namesConcept(text) || OTHER_OPTIONS.some((re) => re.test(text)) || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
 }
 
 function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [ClauseRole, boolean, Clause["context"]?, boolean?] {
@@ -349,7 +358,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const indirect =
     words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? "")) ||
     asksToBeTold(words);
-  const isQuestion = /\?\s*$/.test(text.slice(span[0].start, span[span.length - 1].end + 2)) || wh || inverted || indirect;
+  // (The "?" ends the span, or follows it: "…in Dandenong? Karim was asking" is a question whatever comes after it.)
+  const isQuestion = span[span.length - 1].text.includes("?") || /^\s*\?/.test(text.slice(span[span.length - 1].end)) || wh || inverted || indirect;
   const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
   // "any good fishing spots around Bowen?", "can you recommend an Indian restaurant in Docklands?": a question about a thing
@@ -363,7 +373,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const asked = text.slice(span[0].start, span[span.length - 1].end);
   // "is it true you can see crocodiles in Darwin?": whether a thing is so, about other things, asks no search.
   const truth = /\b(?:is|isn't|was) it (?:true|right|correct|a fact)\b/i.test(asked);
-  if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(asked)) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
+  // ("…so maybe Wagga instead?", "what about Orange?": a place put forward is no question about other things.)
+  if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(asked)) && !/\b(?:instead|what about|how about)\b/i.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward.
   if (isQuestion && isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
   // "What's available in Mildura under 380k?", "what's about in Traralgon", "do you have anything in Bundaberg…?": asking
@@ -387,7 +398,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || t.lemma === "want") && !/^(?:to|from)$/.test(words[i + 1]?.lower ?? ""))) ||
       // ("are there any 3 bed houses…", "is there anything in Kiama", not "are there crocs at Casuarina beach?")
       (inverted && words[1].lower === "there" && words.slice(2, 7).some((w) => /^(?:any|anything|some|something|listings?|options?|\d.*)$/.test(w.lower) || PROPERTY_WORD.test(w.lemma) || PROPERTY_WORD.test(w.lower))) ||
-      (wh && words[1]?.lower === "about");
+      (wh && words[1]?.lower === "about") ||
+      // "so maybe Wagga instead?": a place put forward in the place of another.
+      words.some((t) => t.lower === "instead");
     if (request) return ["wanted", true];
     // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".
     const advice =

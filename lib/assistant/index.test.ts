@@ -21,6 +21,14 @@ import { runs } from "@/lib/testkit/runs";
 
 const places = createPlaceIndex(TEST_PLACES);
 
+describe("a name taken for its far more populous place", () => {
+  it("says which it took and how to pick the other", () => {
+    const { reply, state } = converse(["2 bed unit Hawthorn under 700k"]);
+    expect(state.preferences.locations).toEqual(["Hawthorn, VIC 3122"]);
+    expect(reply.text).toContain('I took Hawthorn as Hawthorn, VIC 3122: say "Hawthorn, SA 5062" if you meant that one.');
+  });
+});
+
 function converse(messages: string[], results?: AssistantResult[]) {
   let state: AssistantState = initialAssistantState();
   let reply = assistantTurn({ state, message: "", places }).reply;

@@ -506,6 +506,9 @@ function noteWords(d: Delta, p: StoredPreferences): string {
   }
   // Finance values refused by the schema (a rate over 30 %): said, and not kept.
   if (d.financeProblems.length) out.push(`I haven't kept that: ${d.financeProblems.join(" ")}`);
+  // A name taken as its far most populous place ("Palmerston"): the others it may mean, to say instead.
+  const taken = d.places.filter((m) => m.place && m.options.length > 0 && inBrief.has(m.place.description));
+  for (const m of taken) out.push(`I took ${m.text} as ${m.place!.description}: say "${m.options[0].description}" if you meant that one.`);
   const inside = d.removePlaces.map((m) => m.place).filter((c): c is PlaceCandidate => !!c && !!c.lga && inBrief.has(c.lga));
   if (inside.length) out.push(`I'll search the rest of ${joinWords([...new Set(inside.map((c) => c.lga!))])} without ${joinWords(inside.map((c) => c.name))}.`);
   return out.join(" ");

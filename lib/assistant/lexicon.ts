@@ -196,12 +196,12 @@ export const NO_MIN_PRICE = /\bno min(?:imum)?(?: price)?\b/i;
 
 /* ------------------------------ Property type (./readers/property-type.ts) ------------------------------ */
 
-/** The property types; "flat" is an apartment unless it is a granny flat. */
+/** The property types; a "flat" is a unit (not a granny flat, nor a flat block, nor a market that's been flat). */
 export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
   c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|weatherboards?|farm ?houses?|homesteads?|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|family homes?|house and land"),
-  c("Unit", "units?|villas?|villa units?"),
-  c("Apartment", "apartments?|apts?|condos?|penthouses?|(?<!granny )flats?|studio apartments?"),
+  c("Unit", "units?|villas?|villa units?|(?<!\\b(?:granny|block of|kangaroo|be|is|are|been|being|pretty|nice and|dead|mostly|fairly|reasonably|very|relatively|quite|level and|and|or|market's|gone|stayed|stay) )flats?(?![- ]?(?:pack|block|blocks|land|site|lot|vacant|rate|fee|white|out)\\b)"),
+  c("Apartment", "apartments?|apts?|condos?|penthouses?|studio apartments?"),
   c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component))|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))|(?<!\\b(?:on|with|of|the|more|extra|bit|size|no) )land(?= (?:in|at(?! least)|near|around(?! \\d)|out|close to)\\b)|blocks?(?! of (?:units|flats|apartments))(?=[^.;!?\\n]{0,40}\\b(?:build on|to put an? (?:house|home) on|building on))|(?<=\\b(?:not|no|except|excluding|but) )land\\b(?! ?(?:size|area|tax|value|component))"),
 ];
 
@@ -451,7 +451,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "I'm in Melbourne", "we're out in Sydney's west now": only before a name ("I'm in the market for…" is not a place).
   { role: "live", re: /\b(?:i'm|im|i am|we're|we are|currently|at the moment)\s+(?:(?:now|currently|still|all|living|staying|out|up|down|over|sitting|sat|stuck|here|home)\s+)*(?:in|at)\b/gi, capitalAfter: true },
   { role: "origin", re: /\b(?:grew up|growing up|born(?: and (?:bred|raised))?|raised|originally|hails? from|(?:come|comes|came|coming) from|(?:moving|moved|relocating|relocated|transferring) (?:away )?from|(?:i'm|im|i am|we're|we are) (?:originally )?from)(?:\s+(?:in|at|from|around|out))?\b/gi },
-  { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:in|at|near|for|out of|around)\\b`, "gi") },
+  { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:(?:out|up|down|over)\\s+(?:at|in)|in|at|near|for|out of|around)\\b`, "gi") },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
   { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },

@@ -24,6 +24,23 @@ describe("place understanding", () => {
     expect(found("unit in Richmond")).toEqual(["?Richmond, VIC 3121|Richmond, NSW 2753|Richmond, SA 5033|Richmond, TAS 7025"]);
   });
 
+  it("takes a name's place when it is far more populous than its namesakes together, keeping them as options", () => {
+    const [m] = findPlaces(index, "2 bed unit Hawthorn under 700k");
+    expect(m.place?.description).toBe("Hawthorn, VIC 3122");
+    expect(m.options.map((o) => o.description)).toEqual(["Hawthorn, SA 5062"]);
+    // Richmond, VIC (27,705) beside Richmond, NSW, SA and TAS (10,249 together) is still asked about.
+    expect(found("Richmond")).toEqual(["?Richmond, VIC 3121|Richmond, NSW 2753|Richmond, SA 5033|Richmond, TAS 7025"]);
+    expect(found("house in Guildford")).toEqual(["Guildford, NSW 2161"]);
+    // The places beside it, or the conversation's, settle it first.
+    expect(found("perth eastern suburbs, midland n guildford")).toContain("Guildford, WA 6055");
+    expect(found("and Guildford", { contextStates: ["WA"] })).toEqual(["Guildford, WA 6055"]);
+  });
+
+  it("reads abbreviated words of names: Pk, Sq", () => {
+    expect(found("townhse, Kurralta Pk/Camden Pk")).toEqual(["Kurralta Park, SA 5037", "Camden Park, SA 5038"]);
+    expect(found("Golden Sq or Kangaroo Flat")).toEqual(["Golden Square, VIC 3555", "Kangaroo Flat, VIC 3555"]);
+  });
+
   it("settles a repeated name with a state or postcode beside it, the brief's other places, or a state both names share", () => {
     expect(found("Richmond NSW")).toEqual(["Richmond, NSW 2753"]);
     expect(found("Richmond 5033")).toEqual(["Richmond, SA 5033"]);

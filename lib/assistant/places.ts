@@ -86,8 +86,10 @@ function metroOf(statisticArea: string | null | undefined, state: string): strin
 /** The capitals whose name after a place says which one is meant: "Manly Brisbane", "Inner West Sydney". */
 const CAPITAL_NAMES = new Set(["sydney", "melbourne", "brisbane", "perth", "adelaide", "hobart", "darwin", "canberra"]);
 
-const NAME_ABBREVIATIONS: Record<string, string> = { mt: "mount", pt: "point", nth: "north", sth: "south", mtn: "mountain", stn: "station", hts: "heights", ck: "creek" };
-const expandAbbreviations = (key: string) => key.split(" ").map((w) => NAME_ABBREVIATIONS[w] ?? w).join(" ");
+const NAME_ABBREVIATIONS: Record<string, string> = { mt: "mount", pt: "point", nth: "north", sth: "south", mtn: "mountain", stn: "station", hts: "heights", ck: "creek", crk: "creek", pk: "park", prk: "park", sq: "square", bch: "beach", vly: "valley", gdns: "gardens", hbr: "harbour" };
+/** "Pt" is a Point or a Port ("Pt Pirie"): the other reading, where the first names nothing. */
+const OTHER_READING: Record<string, string> = { pt: "port" };
+const expandAbbreviations = (key: string, other = false) => key.split(" ").map((w) => (other ? OTHER_READING[w] : undefined) ?? NAME_ABBREVIATIONS[w] ?? w).join(" ");
 
 /** A capital city's name means its city council, not a same-named suburb elsewhere (Perth, TAS). */
 const CAPITAL_LGAS = new Set(["Sydney (City), NSW", "Melbourne (City), VIC", "Brisbane (City), QLD", "Perth (City), WA", "Adelaide (City), SA", "Hobart (City), TAS", "Darwin (City), NT"]);
@@ -314,7 +316,7 @@ export type PlaceMention = {
   end: number;
   /** Resolved, or null when ambiguous. */
   place: PlaceCandidate | null;
-  /** When ambiguous: the likely candidates, most populous first. */
+  /** When ambiguous: the likely candidates, most populous first. When resolved to a far more populous one: the others it may mean. */
   options: PlaceCandidate[];
   fuzzy: boolean;
 };
@@ -356,6 +358,8 @@ const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
 const YEAR_CUE = /\b(?:since|back in|last|went|was|were|had|flood(?:ed|s)?|built|year|ago|during|sold|bought|happened|until|before|after)\b/i;
 const sentenceAround = (text: string, pos: number) => (text.slice(0, pos).split(/[.;!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.;!?\n]/)[0] ?? "");
 const POPULATION_SHARE = 0.05;
+/** A name's most populous place is taken when the others together are under this share of it (the reply names them). */
+const DOMINANT_SHARE = 0.2;
 /** Between a place and a state that says where it is: "in the", "up in", ", in the Western District of". */
 const STATE_QUALIFIER_GAP = /^\s*[,(]?\s*(?:(?:up|down|over|out|across|back)\s+)?(?:in|of)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}$/i;
 
@@ -414,6 +418,19 @@ export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints =
   const towns = likely.filter((c) => cands.some((x) => x.state === c.state && x.kind === "suburb"));
   const shires = likely.filter((c) => !towns.includes(c));
   if (hints.alone && towns.length === 1 && shires.every((c) => !/\(City\)/.test(c.description))) return { place: cands.filter((x) => x.state === towns[0].state && x.kind === "suburb").sort((a, b) => b.population - a.population)[0], options: [] };
+  // One far bigger than the others together ("Palmerston": the NT city of 33,783 over the ACT suburb of 5,525; not
+  // "Richmond", VIC, 27,705, beside Richmond, NSW, SA and TAS, 10,249 together): that one is taken,
+  // and the others stay as options the reply names ("say … if you meant …").
+  // Towns are compared: a council by its town of the name (the City of Kingston, VIC, by Kingston, VIC, of 177 people), a
+  // city council with none by itself (Palmerston, NT). Only a name said alone: not "the Murray".
+  const town = (c: PlaceCandidate) => {
+    if (c.kind !== "lga") return c.population;
+    const own = cands.filter((x) => x.state === c.state && x.kind === "suburb").sort((a, b) => b.population - a.population)[0];
+    return own ? own.population : /\(City\)/.test(c.description) ? c.population : 0;
+  };
+  const byTown = [...likely].sort((a, b) => town(b) - town(a));
+  const rest = byTown.slice(1).reduce((sum, c) => sum + town(c), 0);
+  if (hints.alone && byTown[0] === likely[0] && rest < town(byTown[0]) * DOMINANT_SHARE) return { place: likely[0], options: likely.slice(1) };
   return { place: null, options: likely };
 }
 
@@ -504,7 +521,7 @@ export function findPlaces(
       if (n > 1 && tokens.slice(i + 1, j + 1).some((t) => text[t.start - 1] === "(")) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       // "Mt Gambier", "Pt Cook", "Nth Geelong": the abbreviations of place names.
-      let cands = index.byKey.get(key) ?? (n > 1 ? index.byKey.get(expandAbbreviations(key)) : undefined);
+      let cands = index.byKey.get(key) ?? (n > 1 ? index.byKey.get(expandAbbreviations(key)) ?? index.byKey.get(expandAbbreviations(key, true)) : undefined);
       // "the Redlands": a council called by its name in the plural, not a hamlet of that name.
       if (n === 1 && key.endsWith("s") && tokens[i - 1]?.word === "the") {
         const council = index.byKey.get(key.slice(0, -1))?.filter((c) => c.kind === "lga");
@@ -793,6 +810,14 @@ export function findPlaces(
     if (firm[n] || !firstPass[n].place || firmStates.length === 0) continue;
     const again = resolveCandidates(kept[n].cands, { ...hintOf.get(kept[n]), contextStates: [...(opts.contextStates ?? []), ...firmStates] });
     if (again.place && firmStates.includes(again.place.state)) firstPass[n] = again;
+  }
+  // A name taken for its size ("Guildford" for Guildford, NSW) goes where the others and the conversation are ("midland n
+  // guildford": WA; "and Latrobe" after Devonport: TAS).
+  const settledStates = [...(opts.contextStates ?? []), ...firstPass.filter((r) => r.place && r.place.kind !== "state" && r.options.length === 0).map((r) => r.place!.state)];
+  for (let n = 0; n < kept.length; n++) {
+    if (!firstPass[n].place || firstPass[n].options.length === 0 || settledStates.length === 0) continue;
+    const again = resolveCandidates(kept[n].cands, { ...hintOf.get(kept[n]), contextStates: settledStates });
+    if (again.place && settledStates.includes(again.place.state)) firstPass[n] = { place: again.place, options: [] };
   }
   const contextStates = [
     ...(opts.contextStates ?? []),

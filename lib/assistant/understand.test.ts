@@ -82,6 +82,13 @@ describe("rooms, land and type", () => {
     expect(read(text).landSize).toBe(size);
   });
 
+  it("reads a flat as a unit, but not a flat block, a block that must be flat or a granny flat", () => {
+    expect(read("2 br flat in Footscray, max 420").propertyType).toBe("Unit");
+    expect(read("side by side duplex site in Lara, flat block, 650 square metres or bigger").propertyType).toBeUndefined();
+    expect(read("knockdown rebuild block in Corio, needs to be flat, 600 square metres").propertyType).toBeUndefined();
+    expect(read("a house in Lara with a granny flat").propertyType).toBe("House");
+  });
+
   it("reads types, and negated types as exclusions", () => {
     // A choice between kinds settles no type (issue 34: the writers' corpus); a unit or an apartment is one kind.
     expect(read("townhouse or house").propertyType).toBeNull();
@@ -182,6 +189,24 @@ describe("features, strategies, risks and negations", () => {
 });
 
 const adds = (m: string) => read(m).addPlaces.map((p) => p.description);
+
+describe("places named with the places in them", () => {
+  it("drops a town heading a list of places in it after a dash, keeps it listed with them or said 'itself'", () => {
+    expect(adds("bendigo - kangaroo flat or golden square. 3br hse").sort()).toEqual(["Golden Square, VIC 3555", "Kangaroo Flat, VIC 3555"]);
+    expect(adds("we'd rather Busselton itself or Vasse, 4 bed house").sort()).toEqual(["Busselton (City), WA", "Vasse, WA 6280"]);
+  });
+
+  it("reads where someone works 'out at' a place as their work, never searched", () => {
+    const d = read("i work out at footscray on the tools all week so not there lol. looking at a 2br unit in lara");
+    expect(d.contextPlaces.map((c) => [c.place?.description, c.role])).toEqual([["Footscray, VIC 3011", "work"]]);
+    expect(d.addPlaces.map((c) => c.description)).toEqual(["Lara, VIC 3212"]);
+  });
+
+  it("puts a hedged place forward in a question, and keeps an edit beside a question about a place", () => {
+    expect(adds("My parents are in Geelong and I work in the city, so somewhere in between — maybe Werribee? Definitely not Point Cook. 3 bed house")).toEqual(["Werribee, VIC 3030"]);
+    expect(read("exclude Werribee... thats in Wyndham council isnt it? exclude it anyway").ruledOutPlaces).toContain("Werribee, VIC 3030");
+  });
+});
 
 describe("scope: context, exclusion and lists", () => {
   it("leaves out places named as where the buyer lives, rents, works, grew up or owns, and others' places", () => {

@@ -34,6 +34,15 @@ export const TEST_PLACES: AssistantPlace[] = [
   { name: "Echuca", state: "VIC", postcode: "3564", lga: "Campaspe (Shire)", population: 14043 },
   { name: "Shepparton", state: "VIC", postcode: "3630", lga: "Greater Shepparton (City)", population: 31197 },
   { name: "Bondi Junction", state: "NSW", postcode: "2022", lga: "Waverley (Council)", statisticArea: "Greater Sydney", population: 9513 },
+  { name: "Guildford", state: "NSW", postcode: "2161", lga: "Cumberland (Area)", population: 22331 },
+  { name: "Guildford", state: "WA", postcode: "6055", lga: "Swan (City)", population: 2011 },
+  { name: "Midland", state: "WA", postcode: "6056", lga: "Swan (City)", population: 5972 },
+  { name: "Kurralta Park", state: "SA", postcode: "5037", lga: "West Torrens (City)", population: 2823 },
+  { name: "Camden Park", state: "SA", postcode: "5038", lga: "West Torrens (City)", population: 3141 },
+  { name: "Golden Square", state: "VIC", postcode: "3555", lga: "Greater Bendigo (City)", statisticArea: "Rest of Vic.", population: 8820 },
+  { name: "Busselton", state: "WA", postcode: "6280", lga: "Busselton (City)", population: 1878 },
+  { name: "Vasse", state: "WA", postcode: "6280", lga: "Busselton (City)", population: 2479 },
+  { name: "Dandenong", state: "VIC", postcode: "3175", lga: "Greater Dandenong (City)", population: 29906 },
 ];
 
 /** The places of the assistant's tests of its classes of mistake (lib/assistant/classes.test.ts): misspellings, short names, names in several states. */

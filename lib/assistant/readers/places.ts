@@ -215,9 +215,17 @@ export function readPlaces(r: Reading): void {
   const region = (c: PlaceCandidate) => {
     const inside = d.addPlaces.filter((s) => s !== c && isWithin(s, c));
     if (inside.length === 0 || centre(c)) return false;
+    const m = mentionOf(c);
+    // "Busselton itself or Vasse": the town is wanted as well as the places in it.
+    if (m && /^\s*itself\b/i.test(text.slice(m.end, m.end + 10))) return false;
     const listed = commaBefore(c) || inside.some((s) => listOf.get(s.description) === listOf.get(c.description));
-    // "Darwin or Palmerston": a capital listed with a council beside it is a city among cities.
-    const peer = listed && ((!isCapital(c) && hasOwnSuburb(r.places, c)) || inside.every((s) => s.kind === "lga"));
+    // "Bendigo - Kangaroo Flat or Golden Square", "Geelong: Belmont or Grovedale": a city heading the list of places in it
+    // says where they are; "Darwin or Palmerston", "Frankston or Seaford": listed among them it is a city among cities.
+    const heads = !!m && mentions.every((p) => p.start >= m.start || listOf.get(p.place?.description ?? "") !== listOf.get(c.description)) && inside.some((s) => {
+      const next = mentions.find((p) => p.start >= m.end);
+      return next?.place === s && /^\s*(?:-|–|:)\s*$/.test(text.slice(m.end, next.start));
+    });
+    const peer = listed && !heads && ((!isCapital(c) && hasOwnSuburb(r.places, c)) || inside.every((s) => s.kind === "lga"));
     return !peer;
   };
   d.addPlaces = d.addPlaces.filter((c) => !region(c));
