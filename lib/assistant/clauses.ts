@@ -305,7 +305,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     const labelled = before.length === 1 && CONTEXT_LABEL.test(before[0].lower) && /^[:\-–]$/.test(spans[k - 1][spans[k - 1].length - 1].text);
     // "have you got any houses from the 1880s (little cottages ideally) in Battery Point…?", "what's in Mildura with a pool
     // and ducted air?": a phrase with no verb, opening with a preposition or "and", carries on the wish before it (over a bracket).
-    const carriedOn = role === "question" && (words[0].pos === "ADP" || words[0].pos === "CCONJ") && !words.some((t, i) => t.pos === "AUX" || (t.pos === "VERB" && !(/(?:ed|ing)$/.test(t.lower) && words[i + 1]?.pos === "NOUN"))) && [...clauses].reverse().find((c) => text[c.start] !== "(")?.role === "wanted";
+    const carriedOn = role === "question" && (words[0].pos === "ADP" || words[0].pos === "CCONJ") && !words.some((t, i) => t.pos === "AUX" || (t.pos === "VERB" && !(/(?:ed|ing)$|^built$/.test(t.lower) && (words[i + 1]?.pos === "NOUN" || words[i + 1]?.lower === "in")))) && [...clauses].reverse().find((c) => text[c.start] !== "(")?.role === "wanted";
     if (carriedOn) add("wanted", true);
     else if ((aboutPerson || labelled) && role === "wanted") add("context", true, aboutPerson ? "others" : "live");
     else if ((joined || aside) && role === "wanted" && prev?.role === "context") add("context", true, prev.context);

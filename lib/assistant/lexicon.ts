@@ -76,7 +76,7 @@ export const MISSPELLINGS: Record<string, string> = {
   yeild: "yield", yeilds: "yields", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
   ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
-  hose: "house", hoses: "houses", ahouse: "a house",
+  hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years",
 };
 
 /** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
@@ -264,10 +264,10 @@ const NEARNESS = "(?:next to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|clo
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
   c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail)(?! stations?)`),
   c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?`),
-  c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either))"),
+  c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either))|(?<=" + NEARNESS + " (?:the )?)m\\d{1,2}\\b|(?<=(?:" + NEARNESS + "|facing) (?:the )?[a-z]+(?: [a-z]+)? )(?:drive|dr|avenue|ave|parkway|pde|parade)\\b(?= *(?:$|[.,;!?\\n]|pls|please))"),
 ];
-/** "away from", "not on", "backing onto": the clause is about avoiding something. */
-export const AVOIDING_BEFORE = /\b(?:away from|not (?:on|near|next to|backing onto)|avoid|backing onto|next to|on a)\b[^.,;!?\n]*$/i;
+/** "away from", "not on", "backing onto", "stay off", "off the main rd": the clause is about avoiding something. */
+export const AVOIDING_BEFORE = /(?:\b(?:away from|not (?:on|near|next to|backing onto|facing)|avoid|backing onto|back onto|next to|on a|(?:stay|keep|be|well) off)\b[^.,;!?\n]*|\boff\s+(?:the\s+|a\s+)?)$/i;
 export const NEAR_BEFORE = /\bnear\b[^.,;!?\n]*$/i;
 
 /* ------------------------------ Strategy (./readers/strategy.ts) ------------------------------ */
@@ -337,7 +337,7 @@ export const TOP_FACTOR = /\b(most important|top priority|priority|matters? most
 export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("schools", "schools?|school zone|catchment"),
   c("supermarkets", "supermarkets?|groceries|grocery store|woolies|coles|aldi"),
-  c("shopping", "shops|shopping(?: centre| center| strip)?|mall"),
+  c("shopping", "shops?(?! (?:around|owner|keeper|assistant))|shopping(?: centre| center| strip)?|mall"),
   c("publicTransport", "public transport|train(?: station)?s?|stations?|trams?|bus(?:es| stop| stops)?|ferry|light rail|metro"),
   c("parks", "parks?|parklands?|reserves?|playgrounds?"),
   c("medical", "medical(?: centre| center)?|doctors?|gp|clinic"),
@@ -533,7 +533,9 @@ export const OLD_STYLES = /\b(?:californian? bungalows?|cal bungalows?|art deco|
 /** New: "new build", "brand new", "newly built", "recently built", "near new", "off the plan". */
 export const NEW_BUILD = /\b(?:new(?:ly)?[- ]?builds?|newly built|brand[- ]new|recently built|near[- ]new|as new|new(?:er)? (?:home|house|townhouse|estate)s?|(?:built|completed) (?:this|last) year|off[- ]the[- ]plan)\b/gi;
 /** "under 5 years old", "no older than 10 years", "built in the last 15 years", "less than 15 years old". */
-export const MAX_AGE = pattern("gi")`(?:\b(?:under|less than|no (?:more|older) than|not (?:more|older) than|nothing older than|not over|up to|at most|max(?:imum)?|younger than|within the (?:last|past)|built (?:in |within )?(?:the )?(?:last|past)|in the (?:last|past))|<)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:\+\s*)?(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:less|newer|younger)|max(?:imum)?|tops|at most)\b`;
+export const MAX_AGE = pattern("gi")`(?:\b(?:under|less than|no (?:more|older) than|not (?:more|older) than|nothing older than|not over|up to|at most|max(?:imum)?|younger than|within (?:the )?(?:last|past)|built (?:in |within )?(?:the )?(?:last|past)|in the (?:last|past)|new(?:ish)?\s*\(\s*(?:the\s+)?(?:last|past))|<)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:\+\s*)?(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:less|newer|younger)|max(?:imum)?|tops|at most)\b`;
+/** "0–5 years old", "10 to 20 yrs old": the bands the span meets. */
+export const AGE_SPAN = /\b(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(?:years?|yrs?)\s+old\b/gi;
 /** "over 60 years old", "at least 50 years old", "60+ years old", "older than 30 years". */
 export const MIN_AGE = pattern("gi")`(?:\b(?:over|more than|older than|at least|min(?:imum)?)|>)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*\+\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:more|older)|plus|\+)`;
 /** "1970s", "the 1920s or earlier", "1920s-40s", "1920s or 30s", "'70s", "1990s onwards". */

@@ -190,6 +190,34 @@ describe("features, strategies, risks and negations", () => {
 
 const adds = (m: string) => read(m).addPlaces.map((p) => p.description);
 
+describe("short and labelled forms of a brief's options", () => {
+  it("reads ages said as a span or in brackets, and a double garage abbreviated", () => {
+    expect(read("townhouse in Lara, newish (last 5 yrs)").age).toEqual(["0-5"]);
+    expect(read("House in Lara, contemporary, 0–5 years old").age).toEqual(["0-5"]);
+    expect(read("house in Lara built in the last 5 yeras").age).toEqual(["0-5"]);
+    expect(read("4 bed house in Lara, dbl garage").parking).toBe(2);
+  });
+
+  it("reads a feature labelled and answered no as ruled out, not 'no problem'", () => {
+    expect(read("* Lara or Corio\n* 4 bedrooms\n* Pool: no thank you\n* Budget: 1.15m max").excludedFeatures).toEqual(["pool"]);
+    expect(read("House in Corio under 500. Pool no.").excludedFeatures).toEqual(["pool"]);
+    expect(read("House in Corio under 500, pool no problem").excludedFeatures).toEqual([]);
+  });
+
+  it("reads a major road by its motorway number or a named drive or avenue, and staying off the main road", () => {
+    expect(read("Lara townhouse, must NOT back onto the M1").avoid.nextToMajorRoad).toBe(true);
+    expect(read("unit in Lara, not facing Northbourne Avenue, please").avoid.nextToMajorRoad).toBe(true);
+    expect(read("3br house in Lara, under 550, off the main rd").avoid.nextToMajorRoad).toBe(true);
+    expect(read("house in Lara, we'd rather stay off the main road into town").avoid.nextToMajorRoad).toBe(true);
+    expect(read("house in Lara near the M1").avoid.nextToMajorRoad).toBeUndefined();
+  });
+
+  it("reads a shop nearby, and a feature after 'and' at the end of a question", () => {
+    expect(read("House in Lara close to beach and shop").amenities.categories).toContain("shopping");
+    expect(read("3 bed house in Lara between $780,000 and $880,000, with a study and built-in wardrobes?").features).toMatchObject({ study: true, builtinWardrobe: true });
+  });
+});
+
 describe("places named with the places in them", () => {
   it("drops a town heading a list of places in it after a dash, keeps it listed with them or said 'itself'", () => {
     expect(adds("bendigo - kangaroo flat or golden square. 3br hse").sort()).toEqual(["Golden Square, VIC 3555", "Kangaroo Flat, VIC 3555"]);

@@ -15,6 +15,9 @@ import {
 } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 
+/** "Pool: no thank you", "pool - nope", "Pool no.": a feature as a label, answered no (not "pool no problem"). */
+const ANSWERED_NO = /^\s*(?:[:\-–]\s*)?(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?:[.!,;\n]|$)/i;
+
 /** Reads the features wanted ("pool", "ducted cooling", "BIRs"), ruled out ("no pool") or not minded ("pool is optional", "no pool needed"). */
 export function readFeatures(r: Reading): void {
   const { t, delta: d } = r;
@@ -28,7 +31,8 @@ export function readFeatures(r: Reading): void {
       if (concept.key === "study" && /(?:^|\s)(?:me|us|to|i|we|u|you|can|will|must)\s+$/.test(t.slice(Math.max(0, start - 6), start)) && !/\bhave\s+$/.test(t.slice(0, start))) continue;
       if (concept.key === "study" && NOT_A_STUDY_BEFORE.test(t.slice(Math.max(0, start - 6), start)) && NOT_A_STUDY_AFTER.test(t.slice(start + m[0].length))) continue;
       const after = t.slice(start + m[0].length);
-      const negated = r.negated(start);
+      // "Pool: no thank you", "Pool no.": a label answered no.
+      const negated = r.negated(start) || ANSWERED_NO.test(after);
       const optional = OPTIONAL_AFTER.test(after) || DISMISS_AFTER.test(after) || DISMISS_BEFORE.test(r.clauseBefore(start));
       d.features[concept.key] = !negated && !optional;
       // "no pool", "NO pool (maintenance)": ruled out, so the search leaves such listings out; "no pool needed",

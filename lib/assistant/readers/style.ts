@@ -1,5 +1,5 @@
 import { PROPERTY_AGES } from "@/lib/preferences/schema";
-import { BUILD_DECADE, BUILD_YEAR, MAX_AGE, MIN_AGE, NEW_BUILD, OLD_STYLES, STYLE_CONCEPTS, type Age } from "../lexicon";
+import { AGE_SPAN, BUILD_DECADE, BUILD_YEAR, MAX_AGE, MIN_AGE, NEW_BUILD, OLD_STYLES, STYLE_CONCEPTS, type Age } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 import { wordsToNumber } from "../spoken";
 
@@ -36,6 +36,11 @@ export function readStyleAndAge(r: Reading): void {
   };
   for (const m of t.matchAll(OLD_STYLES)) if (!r.contextAt(m.index!, m.index! + m[0].length) && !r.negated(m.index!)) add((lo) => lo >= 51);
   for (const m of t.matchAll(NEW_BUILD)) if (!r.contextAt(m.index!, m.index! + m[0].length) && !r.negated(m.index!)) add((lo) => lo === 0);
+  for (const { m, start, end } of unreadMatches(r, AGE_SPAN)) {
+    const [from, to] = [Number(m[1]), Number(m[2])];
+    add((lo, hi) => lo <= to && hi >= from);
+    r.consume(start, end);
+  }
   for (const { m, start, end } of unreadMatches(r, MAX_AGE)) {
     const n = ageCount(m[1] ?? m[2]);
     // "under 5", "less than 15": below it; "no older than 10", "within the last 5 years": up to it.
