@@ -176,7 +176,7 @@ export const ORDINAL_SUFFIX = /^(?:th|st|nd|rd)\b/i;
 export const RENT_CUE = /\b(?:rent(?:s|al)?|weekly|per week|a week|pw|return)\b[^.,;!?\n]{0,12}$/i;
 export const PER_PERIOD_AFTER = /^\s*(?:\/|per|a|p)\s*(?:w|wk|week|month)\b/i;
 /** A renovation budget: "reno budget 80k", "spend 120k"; "$100k for renos", "80k reno budget". */
-export const RENO_CUE = /\b(?:reno(?:vation)?s? budget|renno budget|budget for (?:the )?reno\w*|reno(?:vation)?s? (?:up to|of|around|about|max)|(?:spend|put|allow)(?:ing)? (?:up to |about |around )?)(?:\s*(?:of|is|'s|would be|will be|:|=|around|about|abt|abot|roughly|approx|probably|maybe|up to|max))*\s*$/i;
+export const RENO_CUE = /\b(?:reno(?:vation)?s? budget|renno budget|budget for (?:the )?reno\w*|reno(?:vation)?s? (?:up to|of|around|about|max)|(?:spend|put|allow)(?:ing)? (?:up to |about |around )?)(?:\s*(?:of|is|'s|would be|will be|:|=|around|about|abt|abot|roughly|approx|probably|maybe|up to|max|(?:down|up|back) to|to))*\s*$/i;
 export const SPEND_CUE = /(?:spend|put|allow)(?:ing)?\s*(?:up to |about |around )?$/i;
 export const SPEND_ON_AFTER = /^\s*(?:on|for|into)\b(?!\s+(?:a|an|the|our|my)?\s*(?:\d+\s*(?:bed(?:room)?s?|br)\w*\s+|new\s+|good\s+|nice\s+)?(?:house|home|unit|townhouse|apartment|property|place|block|land|investment|ip)\b)/i;
 export const RENO_AFTER = /^\s*(?:(?:set|put|kept|tucked) aside\s+|saved\s+|earmarked\s+|allocated\s+)?(?:for|on|to spend on|to put into|into|towards|to)\s+(?:the |a |its? |my |our )?(?:reno|renovation|renno|fix(?:ing)? up|do(?:ing)? up|works?)\w*/i;

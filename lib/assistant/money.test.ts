@@ -151,6 +151,17 @@ describe("money questions without results", () => {
   });
 });
 
+describe("borrowing power asked as a price", () => {
+  it("answers with the loan and the price it reaches, from both incomes said in words", () => {
+    const { reply } = ask("we've got a hundred and ten grand saved how much could we spend on an investment if i'm on ninety and mike's on one oh five");
+    expect(reply.text).toContain("On two incomes of $90,000 and $105,000");
+    expect(reply.text).toContain("With $110,000 of your own");
+  });
+  it("asks for the income when only savings are given", () => {
+    expect(ask("ive got thirty five saved so how much house can i actually buy").reply.text).toContain("borrowing power from your income");
+  });
+});
+
 describe("money questions are their own intent", () => {
   it.each(["would it pay for itself?", "a 480k house renting at 520 a week, pays for itself?", "what would my repayments be at 6.5 % on #1?", "stamp duty on #2?", "what if rates rise 1%?", "the most I can offer on #3 to break even?", "can I afford #1 on 150k income?", "stamp duty on a 700k house in Brisbane for a first home buyer?"])("%s", (q) => {
     expect(isMoneyQuestion(q)).toBe(true);
@@ -170,6 +181,10 @@ describe("a money question is told by its form, beside a property's words too", 
     "cash flow on a 3 bed townhouse in Mackay, 440k, renting 530/wk?",
     "net yield for a 2br unit in Launceston at 390k with rent 420pw?",
     "hw much could i borrow on 92k",
+    // The price borrowing power reaches, asked as a price.
+    "We have 135k saved and incomes of 121k and 109k. What price range could we realistically look at?",
+    "With $120k saved and incomes of $112k and $79k, what is the maximum price we could look at?",
+    "we've got a hundred and ten grand saved how much could we spend on an investment if i'm on ninety and mike's on one oh five",
   ])("%s", (q) => {
     expect(isMoneyQuestion(q)).toBe(true);
     const { after, before, reply } = ask(q);

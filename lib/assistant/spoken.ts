@@ -40,6 +40,7 @@ const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|o
 /** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
 const SHORT_HUNDREDS = new RegExp(`\\b(${UNIT})[- ](${TEN}|${TEEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:hundred|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
 
+const OH_HUNDREDS = new RegExp(`\\b(${UNIT}) (?:oh|o|zero) (${UNIT})\\b(?![- ]?(?:am\\b|pm\\b|o'?clock|in the|tonight|tomorrow))`, "gi");
 /** "eighteen hundred", "twelve fifty", "nineteen seventy five": a teen's hundreds, dollars said the short way (a rent, a repayment). */
 const TEEN_HUNDREDS = new RegExp(`\\b(${TEEN})[- ](hundred|${TEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:thousand|grand|k\\b|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
 /** "five-hundred-thousand-dollar", "three-hundred-and-twenty-thousand": number words joined by hyphens, as spaced words. */
@@ -115,12 +116,15 @@ export function spokenAmountsToDigits(text: string): string {
       second.toLowerCase() === "hundred" ? `${TEENS[teen.toLowerCase()] * 100}` : `${TEENS[teen.toLowerCase()] * 100 + TENS[second.toLowerCase()] + (u ? value(u) : 0)}`,
     )
     .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${value(h) * 100 + value(t) + (u ? value(u) : 0)}`)
+    // "one oh five", "four oh eight": hundreds and units with a zero said between them (not a time, "six oh five am").
+    .replace(OH_HUNDREDS, (m: string, h: string, u: string) => `${value(h) * 100 + value(u)}`)
     .replace(WITH_SCALE, (m: string, words: string, scale: string) => {
       const n = wordsToNumber(words);
       return n === null ? m : `${n} ${scale}`;
     })
     // ("under four hundred three bed": the three counts bedrooms, not dollars.)
-    .replace(new RegExp(`\\b(${UNIT}) hundred(?:(?: and)? (${UNDER_100})(?!${COUNT_AFTER}))?\\b(?! (?:and )?(?:(?:${UNDER_100})(?!${COUNT_AFTER})|${SCALE}))`, "gi"), (m: string) => {
+    // ("a hundred and fifty", not "a hundred metres from the beach".)
+    .replace(new RegExp(`\\b(${UNIT}|a) hundred(?:(?: and)? (${UNDER_100})(?!${COUNT_AFTER}))?\\b(?! (?:and )?(?:(?:${UNDER_100})(?!${COUNT_AFTER})|${SCALE}))(?! ?(?:metres?|meters?|m\\b|km|kilomet\\w+|years?|yrs?|people|times|per ?cent|%|kids?))`, "gi"), (m: string) => {
       const n = wordsToNumber(m);
       return n === null ? m : String(n);
     });

@@ -212,6 +212,12 @@ describe("short and labelled forms of a brief's options", () => {
     expect(read("house in Lara near the M1").avoid.nextToMajorRoad).toBeUndefined();
   });
 
+  it("reads a renovation budget brought down to an amount said in words", () => {
+    const d = read("Bring the reno budget down to a hundred and fifty, and call it a standard finish.");
+    expect(d.renovation.budget).toBe(150_000);
+    expect(d.price).toBeNull();
+  });
+
   it("reads a shop nearby, and a feature after 'and' at the end of a question", () => {
     expect(read("House in Lara close to beach and shop").amenities.categories).toContain("shopping");
     expect(read("3 bed house in Lara between $780,000 and $880,000, with a study and built-in wardrobes?").features).toMatchObject({ study: true, builtinWardrobe: true });
