@@ -9,6 +9,13 @@ const roleOf = (text: string, word: string) => {
 };
 
 describe("clausesOf: roles from syntax", () => {
+  it("reads a question about another thing as one: a property word of that thing, a clipped question word", () => {
+    expect(roleOf("Can you recommend good accountant in Glenorchy for my salon tax?", "Glenorchy")).toBe("question");
+    expect(roleOf("wats the wether in port hedland this wk", "port")).toBe("question");
+    // A property word after a property word is property talk.
+    expect(roleOf("Can you recommend someone for land tax in Glenorchy?", "Glenorchy")).not.toBe("question");
+  });
+
   it("reads a question as one whatever follows its question mark, and a place put forward in one as wanted", () => {
     expect(roleOf("Do trucks need a special permit to drive through Dandenong at night? Karim was asking.", "Dandenong")).toBe("question");
     expect(roleOf("My daughter starts at uni next year in Wagga so maybe Wagga instead? Same criteria", "maybe")).toBe("wanted");

@@ -168,7 +168,9 @@ const GENERIC_NOUN = /^(?:style|age|era|feature|size|parking|thing|something|any
  */
 function asksAboutOtherThings(words: Token[], clause: string, isPlaceName?: PlaceNameTest): boolean {
   if (words.some((t) => /\d/.test(t.text))) return false;
-  if (words.some((t) => t.pos !== "VERB" && t.pos !== "AUX" && t.lemma !== "capital" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower)))) return false;
+  // ("my salon tax", "car insurance", "the fish market": a property word after a noun of another thing is about that thing.)
+  const ofOther = (i: number) => words[i - 1]?.pos === "NOUN" && /^[a-z]/.test(words[i - 1].text) && !PROPERTY_WORD.test(words[i - 1].lemma) && !PROPERTY_WORD.test(words[i - 1].lower) && !(isPlaceName?.(words[i - 1].lower) ?? false);
+  if (words.some((t, i) => t.pos !== "VERB" && t.pos !== "AUX" && t.lemma !== "capital" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower)) && !ofOther(i))) return false;
   if (namesConcept(clause)) return false;
   const amenity = (t: Token) => AMENITY_WORDS.some((re) => re.test(t.lower));
   // A noun starting a place's name of one to three words ("what about lake macquarie?") is the place.
@@ -351,7 +353,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   // ("why alla in SA": a place's name split by dictation, not a question word; "how long" is no Howlong.)
   const splitName = !!isPlaceName && !!words[1] && isPlaceName(first.lower + words[1].lower) && !englishWords(words[1].lower).has(words[1].lower);
-  const wh = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which)$/.test(first.lower) && !splitName;
+  const wh = /^(?:what|whats|what's|wat|wats|wat's|wot|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which)$/.test(first.lower) && !splitName;
   const inverted = QUESTION_OPENER.test(first.lower) && !wh && !splitName && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
   // "Tom wants to know if…", "I wonder whether…": a question reported, asked all the same.
   // "remind me how long the drive is", "tell us what…": asked to be told, a question as well.

@@ -572,6 +572,13 @@ describe("personal advice gets general advice, no search, no brief change", () =
     "buying off the plan in hobart is that just asking for trouble",
     "my wife wants to buy near her work and i want the best yield, who's right",
     "Renovate and sell, or renovate and hold?",
+    // Written for these tests: an opinion asked for, a choice weighed, an adverb of obligation.
+    "Would it be a sound decision for us to buy in Ballarat purely for cash flow?",
+    "In your honest opinion, should first home buyers buy an older house or pay more for something new?",
+    "keep the bendigo ip or sell it n buy 2 in mildura?",
+    "Ought I to subdivide and sell the rear lot?",
+    "shld we sell our home n rentvest instead??",
+    "is orange a smart buy for cash flow or is it a trap?",
   ])("%s", (q) => {
     expect(isAdviceQuestion(q)).toBe(true);
     const { text, before, after, reply } = ask(q);

@@ -36,6 +36,12 @@ describe("place understanding", () => {
     expect(found("and Guildford", { contextStates: ["WA"] })).toEqual(["Guildford, WA 6055"]);
   });
 
+  it("reads a name doing what people do, or with people of its own, as a person, unless a place goes there", () => {
+    expect(found("Is Geelong humid in February? Young wants to take the children.")).toEqual(["Greater Geelong (City), VIC"]);
+    expect(found("Hi, Young's partner here, a house in Lara")).toEqual(["Lara, VIC 3212"]);
+    expect(found("a house in Young, please")).toEqual(["Young, NSW 2594"]);
+  });
+
   it("reads abbreviated words of names: Pk, Sq", () => {
     expect(found("townhse, Kurralta Pk/Camden Pk")).toEqual(["Kurralta Park, SA 5037", "Camden Park, SA 5038"]);
     expect(found("Golden Sq or Kangaroo Flat")).toEqual(["Golden Square, VIC 3555", "Kangaroo Flat, VIC 3555"]);

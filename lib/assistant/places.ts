@@ -349,6 +349,8 @@ const STYLE_NOUN = /^(?:house|houses|home|homes|style|styles|era|period|cottage|
 const SOUNDS_ALIKE: Record<string, string[]> = { c: ["k", "s"], k: ["c"], s: ["c"], g: ["j"], j: ["g"], f: ["p"], p: ["f"] };
 /** A brief's field labels, which are towns' names too ("Price", SA): before a figure they label it. */
 const FIELD_LABEL = /^(?:price|prices|budget|land|beds?|bedrooms?|baths?|bathrooms?|size|block|cost|max|min|rent|deposit|loan|income|rates?|term|area|parking|cars?|garage)$/;
+/** After a person's name: a verb of what people do, or their people ("Claire wants", "Dale's partner", "Mike reckons"). */
+const PERSON_AFTER = /^(?:\s+(?:wants|wanted|thinks|thought|says|said|reckons|reckoned|works|worked|likes|loves|hates|prefers|needs|asked|asks|told|tells|agrees|suggested|suggests|keeps|reminded|insists|is asking|was asking|was saying)\b|['’]s\s+(?:mum|mom|dad|partner|wife|husband|sister|brother|son|daughter|friend|mate|parents|kids|boss|cousin|folks|girlfriend|boyfriend|mother|father|aunt|uncle|nan|nana|grandma|grandad|in-laws))/i;
 /** Two-letter state codes that are English words too: only as capitals. */
 const WORDY_ABBR = new Set(["sa", "wa", "act", "nt"]);
 
@@ -702,6 +704,16 @@ export function findPlaces(
     }
   }
   for (let h = hits.length - 1; h >= 0; h--) if (listed.has(hits[h].i) && !hits[h].fuzzy) hits.splice(h, 1);
+  // "Claire wants to take the children", "Dale's partner", "hey it's Dale": a name doing what people do, or having
+  // people of its own, is a person (unless a place goes there: "in Dale").
+  for (let h = hits.length - 1; h >= 0; h--) {
+    const { i, j } = hits[h];
+    if (i !== j || !/^[A-Z][a-z]/.test(tokens[i].raw) || PLACE_PREPOSITIONS.has(tokens[i - 1]?.word ?? "")) continue;
+    // (The token may hold the possessive: "Young's".)
+    const after = text.slice(tokens[j].end, tokens[j].end + 30).replace(/^/, /'s$/i.test(text.slice(tokens[j].start, tokens[j].end)) ? "'s" : "");
+    const before = text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start);
+    if (PERSON_AFTER.test(after) || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);
+  }
   // A state or postcode right after a place is a hint for it, not a place of its own.
   const hintOf = new Map<Hit, { state?: string; postcode?: string; alone?: boolean; council?: boolean }>();
   const hintTokens = new Set<number>();
