@@ -59,6 +59,14 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
       p.locations = left;
     }
   }
+  // Said to be fine: a place ruled out is no longer ("actually Woodridge is fine"), and is wanted too unless a wanted region
+  // holds it; any other is added to the places wanted ("Kangaroo Flat and Golden Square are fine too").
+  for (const c of d.acceptedPlaces) {
+    const excluded = p.exclusions.locations.includes(c.description);
+    p.exclusions.locations = p.exclusions.locations.filter((loc) => loc !== c.description);
+    if (excluded && p.locations.some((loc) => isWithinDescription(c, loc))) continue;
+    p.locations = [...new Set([...p.locations, c.description])].slice(0, 50);
+  }
   if (d.addPlaces.length > 0) {
     const added = d.addPlaces.map((c) => c.description);
     // Places inside a region the brief wants narrow it ("Cairns" then "Edge Hill or Whitfield"), unless added to it ("add Whitfield too").

@@ -21,6 +21,22 @@ import { runs } from "@/lib/testkit/runs";
 
 const places = createPlaceIndex(TEST_PLACES);
 
+describe("places said to be fine, and taken out after their name", () => {
+  it("takes a place ruled out back in, without narrowing the region that holds it", () => {
+    const { state } = converse(["house in the wyndham council area, not werribee, 4br 600k", "actually werribee is fine, dont exclude it"]);
+    expect(state.preferences.locations).toEqual(["Wyndham (City), VIC"]);
+    expect(state.preferences.exclusions.locations).toEqual([]);
+  });
+  it("adds places said to be fine too", () => {
+    const { state } = converse(["house in Lara, 3 bed", "oh and Corio is fine too"]);
+    expect(state.preferences.locations).toEqual(["Lara, VIC 3212", "Corio, VIC 3214"]);
+  });
+  it("takes out a place named before 'take out'", () => {
+    const { state } = converse(["house in Lara or Corio 3br 600k", "No, Corio take out."]);
+    expect(state.preferences.locations).toEqual(["Lara, VIC 3212"]);
+  });
+});
+
 describe("a name taken for its far more populous place", () => {
   it("says which it took and how to pick the other", () => {
     const { reply, state } = converse(["2 bed unit Hawthorn under 700k"]);

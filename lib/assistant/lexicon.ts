@@ -407,7 +407,9 @@ export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including
 export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
-export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b/i;
+export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
+/** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */
+export const PLACE_ACCEPTED_AFTER = /^\s*(?:'s|’s|is|are)\s+(?:(?:actually|also|still)\s+)?(?:fine|ok|okay|alright|all right|back in)\b/i;
 /** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend": "but" names the exception. */
 export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\bbut\s*$/i;
 /** "I'd take Dalby over Kingaroy": the place after "over" is passed over. */

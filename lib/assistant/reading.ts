@@ -57,6 +57,8 @@ export type Delta = {
   replacePlaces: boolean;
   /** Places ruled out, not only taken off the list: kept as exclusions even where the brief wanted them. */
   ruledOutPlaces: string[];
+  /** Places said to be fine after all ("actually Woodridge is fine"): no longer ruled out, and wanted unless a wanted region holds them. */
+  acceptedPlaces: PlaceCandidate[];
   /** The message adds places to the brief's ("add", "also", "too"): places inside a region the brief wants do not narrow it. */
   alsoPlaces: boolean;
   /** A place is added or ruled out by a clause about the search (a wish, a correction, an action on places, with no off-topic cue in it): the message is no off-topic talk. */
@@ -242,6 +244,7 @@ const blankDelta = (): Delta => ({
   removePlaces: [],
   replacePlaces: false,
   ruledOutPlaces: [],
+  acceptedPlaces: [],
   alsoPlaces: false,
   placesWished: false,
   ambiguous: [],

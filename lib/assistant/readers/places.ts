@@ -14,6 +14,7 @@ import {
   OFF_TOPIC,
   OFF_AFTER,
   OVER_BETWEEN,
+  PLACE_ACCEPTED_AFTER,
   PLACE_ADD,
   PLACE_ALSO,
   PLACE_DECLINED_AFTER,
@@ -143,6 +144,11 @@ export function readPlaces(r: Reading): void {
     const before = text.slice(from, first.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
     if (readDestination(r, first, clause)) continue;
+    // "actually woodridge is fine, dont exclude it": ruled out no more.
+    if (PLACE_ACCEPTED_AFTER.test(text.slice(last.end)) && !RULED_OUT_BEFORE.test(clause)) {
+      for (const p of list) if (p.place) d.acceptedPlaces.push(p.place);
+      continue;
+    }
     const swapped = SWAP_BEFORE.test(clause) && !SWAP_TARGET_BEFORE.test(clause);
     if (swapped) d.replacePlaces = true;
     const sentence = t.slice(0, first.start).split(/[.;!?\n]/).pop() ?? "";
@@ -195,7 +201,7 @@ export function readPlaces(r: Reading): void {
   const acted = new Set([...d.addPlaces.map((c) => c.description), ...d.removePlaces.flatMap((m) => (m.place ? [m.place.description] : []))]);
   d.placesWished = mentions.some((m) => !!m.place && acted.has(m.place.description) && wishedIn(text, tokens, clauseOf(m), m));
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
-  const specific = d.addPlaces.filter((c) => c.kind !== "state");
+  const specific = [...d.addPlaces, ...d.acceptedPlaces].filter((c) => c.kind !== "state");
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
   // A region named beside places in it only says where they are: "Brisbane - Carindale or Holland Park", "Pialba or
   // Urangan (Hervey Bay)", "Melbourne's west like Werribee or Tarneit", "Cairns, Manoora or Woree", "Glenelg or Brighton
