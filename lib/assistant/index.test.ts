@@ -31,6 +31,13 @@ describe("places said to be fine, and taken out after their name", () => {
     const { state } = converse(["house in Lara, 3 bed", "oh and Corio is fine too"]);
     expect(state.preferences.locations).toEqual(["Lara, VIC 3212", "Corio, VIC 3214"]);
   });
+  it("reads a word of a place's name as no topic, but talk named like a place as talk", () => {
+    expect(converse(["house in Lara, 400k", "Change to Austins Ferry."]).state.preferences.locations).toEqual(["Austins Ferry, TAS 7011"]);
+    expect(converse(["3 bed house in Ballarat under 500k", "my daughter says Ballarat is very cold. Lara instead."]).state.preferences.locations).toEqual(["Lara, VIC 3212"]);
+    const night = converse(["house in Lara, 400k", "Thank you, that's all for tonight. Good night!"]);
+    expect(night.state.preferences.locations).toEqual(["Lara, VIC 3212"]);
+    expect(night.reply.offTopic).toBe(true);
+  });
   it("takes out a place named before 'take out'", () => {
     const { state } = converse(["house in Lara or Corio 3br 600k", "No, Corio take out."]);
     expect(state.preferences.locations).toEqual(["Lara, VIC 3212"]);

@@ -28,11 +28,12 @@ import { compareRequest } from "./compare-request";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
 import { answerAdviceQuestion, answerMoneyQuestion, asksAgain, isAdviceQuestion, isMoneyFollowUp, isMoneyQuestion } from "./money";
 import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
-import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, OFF_TOPIC, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
+import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPriceShort, joinWords } from "./text";
 import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
 import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
 import { readBesidesPlaces, understand } from "./understand";
+import { offTopicBeside } from "./readers/places";
 import { formatNumber } from "@/lib/money";
 
 export { createPlaceIndex, type AssistantPlace, type PlaceIndex, type PlaceCandidate } from "./places";
@@ -394,7 +395,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   }
   // Weather, sport, politics, jokes, stories: one line, and the brief stays as it was. A clause that adds or rules out
   // a place is no off-topic talk, whatever else the message says ("I live in Sandy Bay lol. I meant Dynnyrne").
-  if (!readBesidesPlaces(delta) && !picked && !delta.placesWished && (OFF_TOPIC.test(cleaned) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
+  if (!readBesidesPlaces(delta) && !picked && !delta.placesWished && (offTopicBeside(cleaned, delta.places) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
     return offTopicReply(next, results);
   }
   // "What's Echuca like?", "what's the median price in Bulimba?": a question about a place, not a wish for it.

@@ -43,6 +43,8 @@ export const TEST_PLACES: AssistantPlace[] = [
   { name: "Busselton", state: "WA", postcode: "6280", lga: "Busselton (City)", population: 1878 },
   { name: "Vasse", state: "WA", postcode: "6280", lga: "Busselton (City)", population: 2479 },
   { name: "Dandenong", state: "VIC", postcode: "3175", lga: "Greater Dandenong (City)", population: 29906 },
+  { name: "Austins Ferry", state: "TAS", postcode: "7011", lga: "Glenorchy (City)", population: 2251 },
+  { name: "Good Night", state: "QLD", postcode: "4671", lga: "Bundaberg (Regional Council)", population: 117 },
 ];
 
 /** The places of the assistant's tests of its classes of mistake (lib/assistant/classes.test.ts): misspellings, short names, names in several states. */

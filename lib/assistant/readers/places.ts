@@ -199,7 +199,7 @@ export function readPlaces(r: Reading): void {
   }
   if (PLACE_ADD.test(t)) d.alsoPlaces = true;
   const acted = new Set([...d.addPlaces.map((c) => c.description), ...d.removePlaces.flatMap((m) => (m.place ? [m.place.description] : []))]);
-  d.placesWished = mentions.some((m) => !!m.place && acted.has(m.place.description) && wishedIn(text, tokens, clauseOf(m), m));
+  d.placesWished = mentions.some((m) => !!m.place && acted.has(m.place.description) && wishedIn(text, tokens, clauseOf(m), m, found));
   // "regional QLD houses, Bundaberg or Gladstone": a state beside places in it only describes them.
   const specific = [...d.addPlaces, ...d.acceptedPlaces].filter((c) => c.kind !== "state");
   if (specific.length > 0) d.addPlaces = d.addPlaces.filter((c) => c.kind !== "state" || !specific.some((s) => s.state === c.state));
@@ -288,12 +288,26 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
  * (by lemma: "we want Millicent", "take out Chewton", "I meant Dynnyrne"), or a word standing for a place ("drop it");
  * and no off-topic cue in the clause itself (laughter aside: "lol" is no topic).
  */
-function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: PlaceMention): boolean {
+function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: PlaceMention, named: readonly PlaceMention[]): boolean {
   if (!c) return false;
-  if (OFF_TOPIC.test(text.slice(c.start, c.end).replace(LAUGHTER, " "))) return false;
-  if (c.role === "correction" || !found(m)) return true;
+  // (The words of the places' names are no topic: "Austins Ferry".)
+  if (offTopicBeside(text.slice(0, c.end).replace(LAUGHTER, (m) => " ".repeat(m.length)), named, c.start)) return false;
+  // "Bendigo instead.": a place put in another's place.
+  if (c.role === "correction" || !found(m) || /\binstead\b/i.test(text.slice(c.start, c.end))) return true;
   if (c.role === "ruledOut" && tokens.some((k) => k.negated && k.start < m.end && k.end > m.start)) return true;
   return tokens.some((t) => t.start >= c.start && t.end <= c.end && (t.pos === "VERB" || t.pos === "ADJ" || t.pos === "AUX") && (PLACE_ACTION.has(t.lemma) || WISH_LEMMA.has(t.lemma)));
+}
+/**
+ * An off-topic cue in the text (from `from`) that is no word of a longer place name: "Austins Ferry" is a place, "a
+ * limerick" or "good night" are talk even where a place has that whole name.
+ */
+export function offTopicBeside(text: string, named: readonly { start: number; end: number }[], from = 0): boolean {
+  for (const m of text.matchAll(new RegExp(OFF_TOPIC.source, "gi"))) {
+    if (m.index! < from) continue;
+    const end = m.index! + m[0].length;
+    if (!named.some((p) => p.start <= m.index! && p.end >= end && p.end - p.start > m[0].length)) return true;
+  }
+  return false;
 }
 const found = (m: PlaceMention) => m.text.toLowerCase() !== "it" && !/^(?:there|them|those|that )/i.test(m.text);
 const LAUGHTER = /\b(?:lol|lmao|rofl|haha+|hehe+)\b/gi;
