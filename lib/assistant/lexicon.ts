@@ -88,17 +88,20 @@ export const RESET =
 /* ------------------------------ Land (./readers/land.ts) ------------------------------ */
 
 /** "600sqm+", "800 m2", "quarter acre", "2 hectares". */
-export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s|square(?! ?(?:feet|foot|ft|kilomet|km|mile)))\b\s*\+?)|(?:\b(quarter(?: of an?)?|half(?: an?)?|one|an?|\d+(?:\.\d+)?|1\/4|1\/2|3\/4)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
+export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s|square(?! ?(?:feet|foot|ft|kilomet|km|mile)))\b\s*\+?)|(?:\b((?:three|3)[- ]quarters?(?: of an?)?|(?:two|2)[- ]thirds?(?: of an?)?|(?:a |one )?third(?: of an?)?|quarter(?: of an?)?|half(?: an?)?|(?:a )?couple(?: of)?|(?:a )?few|several|(?:a |one )?full|one|an?|\d+(?:\.\d+)?\s*\+?|1\/4|1\/2|3\/4|1\/3|2\/3)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
 /** "block of 700", "land size: 650". */
 export const LAND_LABELLED = /\b(?:block|land|lot)(?: size)?\s*(?:of|over|at least|min(?:imum)?|>|:|=|around|about)?\s*(\d{3,5})\s*\+?(?!\s*(?:k\b|m\b|,\d|\$|\d))/gi;
+/** "4 bed on 500+", "post-war house on 600+": a house on a block of at least that many m². */
+export const LAND_ON = /\bon\s+(\d{3,5})\s*(?:\+|plus\b|or more\b|or bigger\b)/gi;
 /** "any land size", "land size doesn't matter". */
 export const ANY_LAND_SIZE = /\b(?:any|no (?:minimum |min )?)land size\b|\bland size (?:doesn'?t|does not) matter\b/i;
 
 /* ------------------------------ Counts (./readers/counts.ts) ------------------------------ */
 
 /** A count as a digit or a word ("3", "three", "double", "a"). */
-const NUM = "(\\d+(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|single|double|triple|a|an)";
-const BED = "beds?|bedrooms?|bed ?rooms?|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
+/** (Dictation's homophones before a bedroom: "a for bedroom house", "a too bedroom unit".) */
+const NUM = "(\\d+(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|single|double|triple|a|an|(?<=\\b(?:a|an) )(?:for|too)(?= bed))";
+const BED = "beds?|bedrooms?|bed ?rooms?|bedrms?|bedroms?|(?<!bath|living |spare |rumpus )rooms|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
 const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
 const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
 // "2.5 bath" is at least 2 (a half bathroom is a toilet): not "5 bath" after the point.

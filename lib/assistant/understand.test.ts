@@ -212,6 +212,24 @@ describe("short and labelled forms of a brief's options", () => {
     expect(read("house in Lara near the M1").avoid.nextToMajorRoad).toBeUndefined();
   });
 
+  it("reads fractions and spoken counts of an acre, and a house 'on 600+'", () => {
+    expect(read("house in Lara on two-thirds of an acre").landSize).toBe(2698);
+    expect(read("house in Lara on a third of an acre").landSize).toBe(1349);
+    expect(read("house in Lara on a couple of acres").landSize).toBe(8094);
+    expect(read("house in Lara on 5+ acres").landSize).toBe(20234);
+    expect(read("make that a full acre").landSize).toBe(4047);
+    expect(read("4 bed house in Lara on 500+, 650 to 850").landSize).toBe(500);
+  });
+
+  it("reads rooms as bedrooms, 'bedrm', and dictation's 'a for bedroom house'", () => {
+    expect(read("rooming house in Lara, 5+ rooms, under 600k").bedrooms).toBe(5);
+    expect(read("house in Lara, 2 living rooms").bedrooms).toBeUndefined();
+    expect(read("3 bedrm house in Lara").bedrooms).toBe(3);
+    expect(read("a for bedroom house in Lara").bedrooms).toBe(4);
+    expect(read("a too bedroom unit in Lara").bedrooms).toBe(2);
+    expect(read("room for bedroom furniture in Lara").bedrooms).toBeUndefined();
+  });
+
   it("reads a renovation budget brought down to an amount said in words", () => {
     const d = read("Bring the reno budget down to a hundred and fifty, and call it a standard finish.");
     expect(d.renovation.budget).toBe(150_000);

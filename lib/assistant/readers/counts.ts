@@ -23,7 +23,7 @@ import type { Reading } from "../reading";
 type CountField = "bedrooms" | "bathrooms" | "parking";
 
 // "2.5" bathrooms is at least 2.
-const numOf = (s: string) => (/^\d+(?:\.\d)?$/.test(s) ? Math.floor(Number(s)) : s === "single" ? 1 : s === "double" ? 2 : s === "triple" ? 3 : NUMBER_WORDS[s] ?? null);
+const numOf = (s: string) => (/^\d+(?:\.\d)?$/.test(s) ? Math.floor(Number(s)) : s === "single" ? 1 : s === "double" ? 2 : s === "triple" ? 3 : s === "for" ? 4 : s === "too" ? 2 : NUMBER_WORDS[s] ?? null);
 
 const FIELD_WORDS: Record<CountField, string> = { bedrooms: "bedrooms", bathrooms: "bathrooms", parking: "car spaces" };
 

@@ -1,5 +1,12 @@
-import { ANY_LAND_SIZE, LAND_LABELLED, LAND_SIZE } from "../lexicon";
+import { ANY_LAND_SIZE, LAND_LABELLED, LAND_ON, LAND_SIZE } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
+
+/** Spoken amounts of an acre or a hectare: "two-thirds of an acre", "a couple of acres", "a few acres" (three). */
+const FRACTIONS: Record<string, number> = {
+  quarter: 0.25, "1/4": 0.25, half: 0.5, "1/2": 0.5, "three quarters": 0.75, "three quarter": 0.75, "3 quarters": 0.75, "3/4": 0.75,
+  third: 1 / 3, "one third": 1 / 3, "1/3": 1 / 3, "two thirds": 2 / 3, "two third": 2 / 3, "2 thirds": 2 / 3, "2/3": 2 / 3,
+  couple: 2, few: 3, several: 3, full: 1, "one full": 1, one: 1, a: 1, an: 1,
+};
 
 /**
  * Reads the land size in m²: "600sqm+", "800 m2", "quarter acre" (1,012 m²), "2 hectares",
@@ -11,8 +18,8 @@ export function readLandSize(r: Reading): void {
     let v: number | null = null;
     if (m[1]) v = Number(m[1].replace(/,/g, ""));
     else if (m[3]) {
-      const q = m[3].replace(/ (?:of )?an?$/, "");
-      const n = q === "quarter" || q === "1/4" ? 0.25 : q === "half" || q === "1/2" ? 0.5 : q === "3/4" ? 0.75 : q === "one" || q === "a" || q === "an" ? 1 : Number(q);
+      const q = m[3].toLowerCase().replace(/ (?:of )?an?$| of$/, "").replace(/\s*\+$/, "").replace(/^a /, "");
+      const n = FRACTIONS[q.replace(/-/g, " ")] ?? Number(q);
       v = n * (m[4].startsWith("h") ? 10_000 : 4_046.86);
     }
     if (v !== null && Number.isFinite(v) && v >= 50 && v <= 10_000_000) {
@@ -20,7 +27,7 @@ export function readLandSize(r: Reading): void {
       r.consume(start, end);
     }
   }
-  for (const { m, start, end } of unreadMatches(r, LAND_LABELLED)) {
+  for (const { m, start, end } of [...unreadMatches(r, LAND_LABELLED), ...unreadMatches(r, LAND_ON)]) {
     d.landSize = Number(m[1]);
     r.consume(start, end);
   }
