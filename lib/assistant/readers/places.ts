@@ -145,7 +145,8 @@ export function readPlaces(r: Reading): void {
     const clause = clauseBefore(before.toLowerCase(), before.length);
     if (readDestination(r, first, clause)) continue;
     // "actually woodridge is fine, dont exclude it": ruled out no more.
-    if (PLACE_ACCEPTED_AFTER.test(text.slice(last.end)) && !RULED_OUT_BEFORE.test(clause)) {
+    // ("actually anywhere in Tasmania is fine" widens the search instead.)
+    if (PLACE_ACCEPTED_AFTER.test(text.slice(last.end)) && !RULED_OUT_BEFORE.test(clause) && !/\banywhere\b/i.test(clause) && list.every((p) => p.place?.kind !== "state")) {
       for (const p of list) if (p.place) d.acceptedPlaces.push(p.place);
       continue;
     }
