@@ -18,6 +18,14 @@ describe("the writers' corpus evaluation", () => {
     expect(placeKey("Footscray, VIC")).not.toBe(placeKey("Footscray, NSW"));
   });
 
+  it("reads a strategy ranked with no kind ticked as every kind, as the engine does; unranked, as none", () => {
+    const ranked = { ...emptyPreferences(), importanceRanking: ["developmentPotential" as const] };
+    expect(briefComparison({ development: ["any"] }, ranked).development).toEqual([["any"], ["any"]]);
+    expect(briefComparison({ development: ["battleAxe"] }, ranked).development).toEqual([["battleAxe"], ["any"]]);
+    expect(briefComparison({ development: ["any"] }, emptyPreferences()).development).toEqual([["any"], []]);
+    expect(briefComparison({}, ranked).development).toEqual([[], ["any"]]);
+  });
+
   it("reads a stored land size in square metres", () => {
     expect(landSquareMetres("600 m²")).toBe(600);
     expect(landSquareMetres("2 ha")).toBe(20_000);

@@ -120,6 +120,9 @@ export function briefComparison(exp: WriterBrief, p: StoredPreferences): Record<
   const wanted = new Set(placeKeys(p.locations));
   const alsoWanted = new Set(placeKeys(exp.locations ?? []));
   const anyOr = (label: string[] | undefined, actual: string[]) => (label?.length === 1 && label[0] === "any" && actual.length ? ["any"] : actual);
+  // A strategy ranked with no kind ticked is every kind to the engine (lib/engine/query.ts: an empty mask is all of them):
+  // "subdivision potential", "dual income" said without a kind.
+  const kinds = (factor: "developmentPotential" | "splitLiving", actual: string[]) => (actual.length === 0 && p.importanceRanking.includes(factor) ? ["any"] : actual);
   const land = landSquareMetres(p.landSize);
   const landExpected = exp.landMinM2 ?? null;
   // The destinations as the engine reads them (toSearchData): the list, whose first is the form's flat copy, not both.
@@ -150,8 +153,8 @@ export function briefComparison(exp: WriterBrief, p: StoredPreferences): Record<
     ages: [sorted(exp.ages), sorted(p.propertyAge)],
     styles: [sorted(exp.styles), sorted(p.propertyStyle)],
     goals: [sorted(exp.goals), trueKeys(p.investmentGoals)],
-    development: [sorted(exp.development), anyOr(exp.development, trueKeys(p.developmentPotential))],
-    splitLiving: [sorted(exp.splitLiving), anyOr(exp.splitLiving, trueKeys(p.splitLiving))],
+    development: [sorted(exp.development), anyOr(exp.development, kinds("developmentPotential", trueKeys(p.developmentPotential)))],
+    splitLiving: [sorted(exp.splitLiving), anyOr(exp.splitLiving, kinds("splitLiving", trueKeys(p.splitLiving)))],
     renovation: [
       exp.renovation ? [true, exp.renovation.budget ?? null, exp.renovation.finish ?? null] : [false, null, null],
       [p.renovationPotential.enabled, p.renovationPotential.renovationBudget, p.renovationPotential.finishLevel],
