@@ -221,6 +221,12 @@ describe("short and labelled forms of a brief's options", () => {
     expect(read("4 bed house in Lara on 500+, 650 to 850").landSize).toBe(500);
   });
 
+  it("reads subdivision dropped ('leave the subdivision out') and building around ('too much development going on') as no plan", () => {
+    expect(read("No hang on, leave the subdivision out, just the big block.").developmentGeneric).toBe(false);
+    expect(read("house in Lara, leave out Corio (too much development going on)").developmentGeneric).toBeUndefined();
+    expect(read("house in Lara with subdivision potential").developmentGeneric).toBe(true);
+  });
+
   it("reads rooms as bedrooms, 'bedrm', and dictation's 'a for bedroom house'", () => {
     expect(read("rooming house in Lara, 5+ rooms, under 600k").bedrooms).toBe(5);
     expect(read("house in Lara, 2 living rooms").bedrooms).toBeUndefined();

@@ -2,6 +2,7 @@ import type { ImportanceFactor } from "@/lib/preferences/schema";
 import {
   DEV_CONCEPTS,
   DEV_GENERIC,
+  DISMISS_BEFORE,
   FINISH_CONCEPTS,
   GOAL_CONCEPTS,
   INSTEAD_OF_BEFORE,
@@ -32,7 +33,10 @@ export function readStrategy(r: Reading): void {
   for (const m of r.t.matchAll(DEV_GENERIC)) {
     const start = m.index!;
     if (r.isConsumed(start, start + m[0].length)) continue;
-    if (r.negated(start)) d.developmentGeneric = false;
+    // ("too much development going on", "all the new development": building around, not the buyer's plan.)
+    if (/\b(?:too much|lots of|a lot of|all the|new|ongoing|over)\s*$/i.test(r.t.slice(Math.max(0, start - 12), start)) || /^\s*(?:going on|happening|nearby|around (?:here|there))\b/i.test(r.t.slice(start + m[0].length))) continue;
+    // "no subdivision", "leave the subdivision out", "forget the subdivision": not wanted.
+    if (r.negated(start) || DISMISS_BEFORE.test(r.clauseBefore(start)) || (/\bleave\s+(?:the\s+)?$/i.test(r.t.slice(Math.max(0, start - 12), start)) && /^\s*(?:\w+\s+)?out\b/i.test(r.t.slice(start + m[0].length)))) d.developmentGeneric = false;
     else {
       d.developmentGeneric = true;
       r.noteFactor("developmentPotential", start);
