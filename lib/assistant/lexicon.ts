@@ -374,12 +374,12 @@ export const TRANSPORT_MODE_WORDS: readonly [TransportMode, RegExp][] = [
 /** "30 minutes", "2 hours" (amenities). */
 export const MINUTES = /\b(\d{1,3})\s*(min|mins|minutes?|hrs?|hours?)\b/i;
 /** "an hour", "45 mins" (after a place to reach). */
-export const TRAVEL_TIME = pattern("i")`\b${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)\b`;
+export const TRAVEL_TIME = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)\b`;
 
 /* ------------------------------ Places (./readers/places.ts) ------------------------------ */
 
 /** "within 30 minutes of", "an hour's drive from": a place to reach, not to live in. */
-export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$`;
+export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|by (?:bus|train)\s*(?:\/|or)\s*(?:train|bus)|by bus|by public transport|on foot|bike ride|cycle|commute|public transport)?\s*(?:from|of|to|into)\s+(?:the\s+)?$`;
 /** "commute to", "we both work in". */
 export const COMMUTE_TO_PLACE = /\b(?:commutes?|commuting|travels?|drives?|driving|gets?)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
 /** Someone of the buyer's household, whose daily travel the home must suit ("my partner", "the missus"). */
@@ -399,7 +399,7 @@ export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
 export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
 /** A travel time to somewhere, then its name: "within 30 mins of", "20 min bus to", "an hour's drive from". */
-export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by car|by train|by bus|by bike|on foot|on the train|on public transport)\s+)?(?:from|of|to|into)\s+`;
+export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by (?:public transport|pt|car|train|bus|bike|tram|ferry)(?:\s*(?:\/|or|and)\s*(?:train|bus|tram|ferry))?|on foot|on the train|on public transport)\s+)?(?:from|of|to|into)\s+`;
 /** The name after it, to the next word that is no part of a name. */
 export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|at|for|and|or|because|cause|so|since|with|but|max|tops|under|up|if|when|as|via|from|to|is|are|was|which|that|where|i|we|my|our|would|could|please|pls|thanks|ideally|each|every|drive|driving|car|train|bus|bike|walk|min|mins|minutes|hours?)\b)[A-Za-z][\w'&-]*){0,4})/i;
 /** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
@@ -456,7 +456,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "I'm in Melbourne", "we're out in Sydney's west now": only before a name ("I'm in the market for…" is not a place).
   { role: "live", re: /\b(?:i'm|im|i am|we're|we are|currently|at the moment)\s+(?:(?:now|currently|still|all|living|staying|out|up|down|over|sitting|sat|stuck|here|home)\s+)*(?:in|at)\b/gi, capitalAfter: true },
   { role: "origin", re: /\b(?:grew up|growing up|born(?: and (?:bred|raised))?|raised|originally|hails? from|(?:come|comes|came|coming) from|(?:moving|moved|relocating|relocated|transferring) (?:away )?from|(?:i'm|im|i am|we're|we are) (?:originally )?from)(?:\s+(?:in|at|from|around|out))?\b/gi },
-  { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:(?:out|up|down|over)\\s+(?:at|in)|in|at|near|for|out of|around)\\b`, "gi") },
+  { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:(?:out|up|down|over)\\s+(?:at|in)|from\\s+(?:an?\\s+|the\\s+|his\\s+|her\\s+|my\\s+|our\\s+)?(?:office|desk|site|clinic|shop|practice)\\s+(?:in|at)|in|at|near|for|out of|around)\\b`, "gi") },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
   { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
@@ -566,7 +566,9 @@ export const NOT_THERE_BEFORE = /\b(?:is|are|was|were|'s|if|whether|not|over)\s*
 /** "find me one", "I'd like one of those", "something like that": the concept the previous turn asked about. */
 export const ONE_OF_THOSE = /\b(?:find|get|show|want|like|after|keen on|buy|search for|look for|looking for|give)\s+(?:me\s+|us\s+)?(?:one|one of (?:those|them|these)|some of (?:those|them)|that|those|a place like that|something like that)\b(?!\s*(?:bed|bath|car|storey|level|living|more|less|of (?:the|my|our)\b))/i;
 /** "within 30 minutes of work", "max 45 mins drive to there", "an hour from the office": a travel time to a place named before. */
-export const TRAVEL_TO_WORK = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}\s*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b`;
+/** "ride to work — max 20 min by bike", "wants to walk there, 20 minutes on foot at most": the trip, then its time. */
+export const WORK_THEN_TIME = pattern("i")`\b(?:drive|driving|ride|riding|walk|walking|cycle|cycling|bike|commute|commuting|get|getting|bus|train)\s+(?:to\s+(?:my |our |his |her |the )?(?:work|workplace|office|job)|there)\b[^.;!?\n]{0,30}?\b(?:max(?:imum)?\s+|under\s+|no more than\s+|less than\s+|within\s+)?${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)\b`;
+export const TRAVEL_TO_WORK = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b`;
 
 /* ------------------------------ The summary and "Search now" (../index.ts) ------------------------------ */
 

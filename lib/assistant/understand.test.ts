@@ -227,6 +227,15 @@ describe("short and labelled forms of a brief's options", () => {
     expect(read("house in Lara with subdivision potential").developmentGeneric).toBe(true);
   });
 
+  it("reads a trip to work said before its time, a time with a hyphen, and a mode said 'by bus/train'", () => {
+    expect(read("We both work in Corio and would like a townhouse in Lara within a 20-minute cycle of the office").travelToWork).toEqual({ transportMode: "bicycle", maxTravelTime: 30 });
+    expect(read("I work in Corio, house in Lara, want to drive to work — max 30 min").travelToWork).toEqual({ transportMode: "car", maxTravelTime: 30 });
+    const d = read("She works from an office in Corio and wants to walk there — 20 minutes on foot at most. 2 bed townhouse in Lara");
+    expect(d.workplace).toBe("Corio, VIC 3214");
+    expect(d.travelToWork?.transportMode).toBe("walking");
+    expect(read("unit in Lara within 30 min by bus/train of Geelong Hospital").destination).toMatchObject({ address: "Geelong Hospital", transportMode: "publicTransport", maxTravelTime: 30 });
+  });
+
   it("reads rooms as bedrooms, 'bedrm', and dictation's 'a for bedroom house'", () => {
     expect(read("rooming house in Lara, 5+ rooms, under 600k").bedrooms).toBe(5);
     expect(read("house in Lara, 2 living rooms").bedrooms).toBeUndefined();

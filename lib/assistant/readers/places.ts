@@ -37,6 +37,7 @@ import {
   TRAVEL_TIME,
   TRAVEL_TO_PLACE,
   TRAVEL_TO_WORK,
+  WORK_THEN_TIME,
 } from "../lexicon";
 import type { Reading } from "../reading";
 import { clauseBefore } from "../scope";
@@ -379,7 +380,7 @@ function readThere(r: Reading, namedPlaces: boolean): void {
 
 /** "within 30 minutes of work", "max 45 mins drive to there": a travel time to the workplace (this message's or one said before). */
 function readTravelToWork(r: Reading): void {
-  const m = TRAVEL_TO_WORK.exec(r.t);
+  const m = TRAVEL_TO_WORK.exec(r.t) ?? WORK_THEN_TIME.exec(r.t);
   if (!m || r.delta.destination) return;
   const { n, unit: half } = travelCount(m[1]);
   const unit = half ?? m[2];
