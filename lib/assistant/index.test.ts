@@ -44,6 +44,18 @@ describe("places said to be fine, and taken out after their name", () => {
   });
 });
 
+describe("places refused outright", () => {
+  it("rules out a place answered no or said to be off, not one taken back as a slip", () => {
+    const out = (m: string) => converse([m]).state.preferences.exclusions.locations;
+    expect(out("Geelong. Not the flash bits, Lara, no thank you. I want Corio.")).toEqual(["Lara, VIC 3212"]);
+    expect(out("Lara is off, we want Corio, three bed")).toEqual(["Lara, VIC 3212"]);
+    expect(out("Werribee no, Point Cook no, definitely not. House in Lara, three bed").sort()).toEqual(["Point Cook, VIC 3030", "Werribee, VIC 3030"]);
+    expect(out("Lara? no. Corio, 3 bed")).toEqual(["Lara, VIC 3212"]);
+    expect(out("Houses in Lara? No. I mean Corio, sorry, autocorrect.")).toEqual([]);
+    expect(out("house in Lara, off market is fine")).toEqual([]);
+  });
+});
+
 describe("a name taken for its far more populous place", () => {
   it("says which it took and how to pick the other", () => {
     const { reply, state } = converse(["2 bed unit Hawthorn under 700k"]);

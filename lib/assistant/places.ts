@@ -86,7 +86,7 @@ function metroOf(statisticArea: string | null | undefined, state: string): strin
 /** The capitals whose name after a place says which one is meant: "Manly Brisbane", "Inner West Sydney". */
 const CAPITAL_NAMES = new Set(["sydney", "melbourne", "brisbane", "perth", "adelaide", "hobart", "darwin", "canberra"]);
 
-const NAME_ABBREVIATIONS: Record<string, string> = { mt: "mount", pt: "point", nth: "north", sth: "south", mtn: "mountain", stn: "station", hts: "heights", ck: "creek", crk: "creek", pk: "park", prk: "park", sq: "square", bch: "beach", vly: "valley", gdns: "gardens", hbr: "harbour" };
+const NAME_ABBREVIATIONS: Record<string, string> = { mt: "mount", pt: "point", nth: "north", sth: "south", mtn: "mountain", stn: "station", hts: "heights", ck: "creek", crk: "creek", pk: "park", prk: "park", sq: "square", bch: "beach", vly: "valley", gdns: "gardens", hbr: "harbour", ave: "avenue" };
 /** "Pt" is a Point or a Port ("Pt Pirie"): the other reading, where the first names nothing. */
 const OTHER_READING: Record<string, string> = { pt: "port" };
 const expandAbbreviations = (key: string, other = false) => key.split(" ").map((w) => (other ? OTHER_READING[w] : undefined) ?? NAME_ABBREVIATIONS[w] ?? w).join(" ");

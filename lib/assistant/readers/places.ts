@@ -19,6 +19,7 @@ import {
   PLACE_ALSO,
   PLACE_DECLINED_AFTER,
   PLACE_INSTEAD,
+  PLACE_REFUSED_AFTER,
   PLACE_REMOVED_AFTER,
   RULED_OUT_BEFORE,
   PLACE_SLOT,
@@ -158,6 +159,7 @@ export function readPlaces(r: Reading): void {
       PLACE_REMOVERS.test(clause) ||
       swapped ||
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
+      (PLACE_REFUSED_AFTER.test(text.slice(last.end)) && !SLIP.test(text.slice(last.end, last.end + 60))) ||
       (TAKE_OFF_BEFORE.test(clause) && OFF_AFTER.test(text.slice(last.end))) ||
       EXCEPT_BUT.test(sentence) ||
       passedOver(text, mentions, first) ||
@@ -177,7 +179,7 @@ export function readPlaces(r: Reading): void {
       !chosenAfter(first) &&
       // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
       !(prevMention && lastAction.get(prevMention.place?.description ?? "") === "add" && /^\s*,?\s*not\s+(?:the\s+)?(?:whole\s+|all\s+(?:of\s+)?)?$/i.test(text.slice(prevMention.end, first.start))) &&
-      (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || negatedWish(first) || /\brule\s*$/i.test(clause));
+      (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || PLACE_REFUSED_AFTER.test(text.slice(last.end)) || negatedWish(first) || /\brule\s*$/i.test(clause));
     for (const p of list) {
       if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
       if (ruledOut && p.place) d.ruledOutPlaces.push(p.place.description);
