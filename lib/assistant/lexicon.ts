@@ -411,8 +411,10 @@ export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|fee
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
-/** "Surfers, no thank you", "North Lismore no", "Bunbury is off": a place refused outright, so ruled out. */
-export const PLACE_REFUSED_AFTER = /^\s*(?:(?:'s|’s|is|are)\s+off\b(?!\s*(?:the\s+)?market)|[,:–-]?\s*(?:no|nope|nah)\b(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n]|$)|\?+\s*(?:no|nope|nah)\s*(?:[.!\n]|$))/i;
+/** "Pool: no thank you", "Lara, nope", "Pool no.": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
+export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n]|$)/i;
+/** "Surfers, no thank you", "North Lismore no", "Bunbury is off", "Cairns? no.": a place refused outright, so ruled out. */
+export const PLACE_REFUSED_AFTER = new RegExp(`${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+off\\b(?!\\s*(?:the\\s+)?market)|^\\?+\\s*(?:no|nope|nah)\\s*(?:[.!\\n]|$)`, "i");
 /** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */
 export const PLACE_ACCEPTED_AFTER = /^\s*(?:'s|’s|is|are)\s+(?:(?:actually|also|still)\s+)?(?:fine|ok|okay|alright|all right|back in)\b/i;
 /** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend": "but" names the exception. */

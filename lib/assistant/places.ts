@@ -710,7 +710,7 @@ export function findPlaces(
     const { i, j } = hits[h];
     if (i !== j || !/^[A-Z][a-z]/.test(tokens[i].raw) || PLACE_PREPOSITIONS.has(tokens[i - 1]?.word ?? "")) continue;
     // (The token may hold the possessive: "Young's".)
-    const after = text.slice(tokens[j].end, tokens[j].end + 30).replace(/^/, /'s$/i.test(text.slice(tokens[j].start, tokens[j].end)) ? "'s" : "");
+    const after = (/'s$/i.test(text.slice(tokens[j].start, tokens[j].end)) ? "'s" : "") + text.slice(tokens[j].end, tokens[j].end + 30);
     const before = text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start);
     if (PERSON_AFTER.test(after) || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);
   }

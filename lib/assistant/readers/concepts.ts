@@ -1,4 +1,5 @@
 import {
+  ANSWERED_NO,
   AVOID_CONCEPTS,
   AVOIDING_BEFORE,
   DISMISS_AFTER,
@@ -14,9 +15,6 @@ import {
   RISK_CONCEPTS,
 } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
-
-/** "Pool: no thank you", "pool - nope", "Pool no.": a feature as a label, answered no (not "pool no problem"). */
-const ANSWERED_NO = /^\s*(?:[:\-–]\s*)?(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?:[.!,;\n]|$)/i;
 
 /** Reads the features wanted ("pool", "ducted cooling", "BIRs"), ruled out ("no pool") or not minded ("pool is optional", "no pool needed"). */
 export function readFeatures(r: Reading): void {

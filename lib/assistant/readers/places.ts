@@ -146,9 +146,12 @@ export function readPlaces(r: Reading): void {
     const before = text.slice(from, first.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
     if (readDestination(r, first, clause)) continue;
+    const after = text.slice(last.end);
+    // "Surfers, no thank you", "Bunbury is off" (not a slip taken back: "Glenelg North? No. I mean Glenorchy").
+    const refused = PLACE_REFUSED_AFTER.test(after) && !SLIP.test(after.slice(0, 60));
     // "actually woodridge is fine, dont exclude it": ruled out no more.
     // ("actually anywhere in Tasmania is fine" widens the search instead.)
-    if (PLACE_ACCEPTED_AFTER.test(text.slice(last.end)) && !RULED_OUT_BEFORE.test(clause) && !/\banywhere\b/i.test(clause) && list.every((p) => p.place?.kind !== "state")) {
+    if (PLACE_ACCEPTED_AFTER.test(after) && !RULED_OUT_BEFORE.test(clause) && !/\banywhere\b/i.test(clause) && list.every((p) => p.place?.kind !== "state")) {
       for (const p of list) if (p.place) d.acceptedPlaces.push(p.place);
       continue;
     }
@@ -159,7 +162,7 @@ export function readPlaces(r: Reading): void {
       PLACE_REMOVERS.test(clause) ||
       swapped ||
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
-      (PLACE_REFUSED_AFTER.test(text.slice(last.end)) && !SLIP.test(text.slice(last.end, last.end + 60))) ||
+      refused ||
       (TAKE_OFF_BEFORE.test(clause) && OFF_AFTER.test(text.slice(last.end))) ||
       EXCEPT_BUT.test(sentence) ||
       passedOver(text, mentions, first) ||
@@ -179,7 +182,7 @@ export function readPlaces(r: Reading): void {
       !chosenAfter(first) &&
       // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
       !(prevMention && lastAction.get(prevMention.place?.description ?? "") === "add" && /^\s*,?\s*not\s+(?:the\s+)?(?:whole\s+|all\s+(?:of\s+)?)?$/i.test(text.slice(prevMention.end, first.start))) &&
-      (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || PLACE_REFUSED_AFTER.test(text.slice(last.end)) || negatedWish(first) || /\brule\s*$/i.test(clause));
+      (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || refused || negatedWish(first) || /\brule\s*$/i.test(clause));
     for (const p of list) {
       if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
       if (ruledOut && p.place) d.ruledOutPlaces.push(p.place.description);
@@ -306,13 +309,14 @@ function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: Place
  * limerick" or "good night" are talk even where a place has that whole name.
  */
 export function offTopicBeside(text: string, named: readonly { start: number; end: number }[], from = 0): boolean {
-  for (const m of text.matchAll(new RegExp(OFF_TOPIC.source, "gi"))) {
+  for (const m of text.matchAll(OFF_TOPIC_ALL)) {
     if (m.index! < from) continue;
     const end = m.index! + m[0].length;
     if (!named.some((p) => p.start <= m.index! && p.end >= end && p.end - p.start > m[0].length)) return true;
   }
   return false;
 }
+const OFF_TOPIC_ALL = new RegExp(OFF_TOPIC.source, "gi");
 const found = (m: PlaceMention) => m.text.toLowerCase() !== "it" && !/^(?:there|them|those|that )/i.test(m.text);
 const LAUGHTER = /\b(?:lol|lmao|rofl|haha+|hehe+)\b/gi;
 const WISH_LEMMA = new Set(["want", "wanna", "like", "love", "prefer", "need", "mean", "hope", "keen", "find", "show", "give", "buy", "invest", "make", "change", "swap", "replace", "switch", "go", "do", "put", "stick", "focus", "target"]);
