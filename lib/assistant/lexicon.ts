@@ -397,9 +397,15 @@ export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
 export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade|river|creek|range|ranges|dam|lake|gorge|line|railway)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
-export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
+export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|bks|base|lines|offices|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
+/** A Defence base named by its service before the place: "RAAF Amberley", "HMAS Stirling", "RAAF Base Tindal". */
+export const LANDMARK_BEFORE = /\b(?:RAAF(?:\s+Base)?|HMAS|Army\s+Base|Navy\s+Base)\s+(?:(?:East|West|North|South)\s+)?$/i;
+/** A place then its commute: "Puckapunyal commute 20 min", "Kapooka commute, 20 min". */
+export const COMMUTE_AFTER = /^\s*(?:commute|commuting)\b/i;
+/** A place then its posting: "Edinburgh posting likely 2027", "Holsworthy posting rumour": where someone will work. */
+export const POSTING_AFTER = /^\s*(?:posting|transfer|secondment|deployment)\b/i;
 /** A travel time to somewhere, then its name: "within 30 mins of", "20 min bus to", "an hour's drive from". */
-export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by (?:public transport|pt|car|train|bus|bike|tram|ferry)(?:\s*(?:\/|or|and)\s*(?:train|bus|tram|ferry))?|on foot|on the train|on public transport)\s+)?(?:from|of|to|into)\s+`;
+export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by (?:public transport|pt|car|train|bus|bike|tram|ferry)(?:\s*(?:\/|or|and)\s*(?:train|bus|tram|ferry))?|on foot|on the train|on public transport|in the (?:car|ute))\s+)?(?:from|of|to|into)\s+`;
 /** The name after it, to the next word that is no part of a name. */
 export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|at|for|and|or|because|cause|so|since|with|but|max|tops|under|up|if|when|as|via|from|to|is|are|was|which|that|where|i|we|my|our|would|could|please|pls|thanks|ideally|each|every|drive|driving|car|train|bus|bike|walk|min|mins|minutes|hours?)\b)[A-Za-z][\w'&-]*){0,4})/i;
 /** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
@@ -417,8 +423,8 @@ export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:prob
 export const PLACE_REFUSED_AFTER = new RegExp(`${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+off\\b(?!\\s*(?:the\\s+)?market)|^\\?+\\s*(?:no|nope|nah)\\s*(?:[.!\\n]|$)`, "i");
 /** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */
 export const PLACE_ACCEPTED_AFTER = /^\s*(?:'s|’s|is|are)\s+(?:(?:actually|also|still)\s+)?(?:fine|ok|okay|alright|all right|back in)\b/i;
-/** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend": "but" names the exception. */
-export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\bbut\s*$/i;
+/** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend", "anywhere in Rockingham bar Cooloongup": "but" or "bar" names the exception. */
+export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\b(?:but|bar|barring)\s*$/i;
 /** "I'd take Dalby over Kingaroy": the place after "over" is passed over. */
 export const OVER_BETWEEN = /^\s*over\s*$/i;
 /** A capitalised name where a place goes ("in Wattlebrook Heights", "or Nowhereville"): asked about when it is no place known. */
@@ -447,7 +453,8 @@ export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location
  * greeting or signature (../clauses.ts).
  */
 export type ContextRole = "live" | "origin" | "work" | "own" | "others" | "past" | "question" | "aside";
-export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; job?: boolean };
+/** `workplace`: the cue names someone's workplace, which "within 20 minutes of there" can refer to. */
+export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; job?: boolean; workplace?: boolean };
 
 const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both|already|now|they|also|partner|husband|wife|hubby)";
 const PEOPLE =
@@ -461,6 +468,8 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "live", re: /\b(?:i'm|im|i am|we're|we are|currently|at the moment)\s+(?:(?:now|currently|still|all|living|staying|out|up|down|over|sitting|sat|stuck|here|home)\s+)*(?:in|at)\b/gi, capitalAfter: true },
   { role: "origin", re: /\b(?:grew up|growing up|born(?: and (?:bred|raised))?|raised|originally|hails? from|(?:come|comes|came|coming) from|(?:moving|moved|relocating|relocated|transferring) (?:away )?from|(?:i'm|im|i am|we're|we are) (?:originally )?from)(?:\s+(?:in|at|from|around|out))?\b/gi },
   { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:(?:out|up|down|over)\\s+(?:at|in)|from\\s+(?:an?\\s+|the\\s+|his\\s+|her\\s+|my\\s+|our\\s+)?(?:office|desk|site|clinic|shop|practice)\\s+(?:in|at)|in|at|near|for|out of|around)\\b`, "gi") },
+  // "my wife's pharmacy is at Sunnybank", "close to my husband's clinic in Castle Hill": the household's workplace.
+  { role: "others", workplace: true, re: /\b(?:my|our|his|her)\s+(?:partner|wife|husband|hubby|missus|other half|spouse|fianc[eé]e?)(?:'s|’s)\s+(?:new\s+)?(?:pharmacy|clinic|shop|office|work|workplace|job|practice|surgery|salon|store|business|restaurant|cafe|café|site|depot|school|hospital|lab)\s+(?:is\s+|will be\s+)?(?:in|at|near|out at|out in)\b/gi },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
   { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },

@@ -64,6 +64,19 @@ const ROWS: AssistantPlace[] = [
   { name: "Glenelg", state: "SA", postcode: "5045", lga: "Holdfast Bay (City)", population: 3300 },
   { name: "Portland", state: "VIC", postcode: "3305", lga: "Glenelg (Shire)", population: 11000 },
   { name: "Heywood", state: "VIC", postcode: "3304", lga: "Glenelg (Shire)", population: 1800 },
+  { name: "Belconnen", state: "ACT", postcode: "2617", lga: "Unincorporated ACT", urbanArea: "Belconnen", population: 6600 },
+  { name: "Florey", state: "ACT", postcode: "2615", lga: "Unincorporated ACT", urbanArea: "Belconnen", population: 4700 },
+  { name: "Latham", state: "ACT", postcode: "2615", lga: "Unincorporated ACT", urbanArea: "Belconnen", population: 3600 },
+  { name: "Wagga Wagga", state: "NSW", postcode: "2650", lga: "Wagga Wagga (City)", population: 48000 },
+  { name: "Kapooka", state: "NSW", postcode: "2661", lga: "Wagga Wagga (City)", population: 1500 },
+  { name: "Amberley", state: "QLD", postcode: "4306", lga: "Ipswich (City)", population: 1100 },
+  { name: "Yamanto", state: "QLD", postcode: "4305", lga: "Ipswich (City)", population: 5600 },
+  { name: "Sunnybank", state: "QLD", postcode: "4109", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 8900 },
+  { name: "Runcorn", state: "QLD", postcode: "4113", lga: "Brisbane (City)", statisticArea: "Greater Brisbane", population: 15000 },
+  { name: "Rockingham", state: "WA", postcode: "6168", lga: "Rockingham (City)", population: 14000 },
+  { name: "Cooloongup", state: "WA", postcode: "6168", lga: "Rockingham (City)", population: 8000 },
+  { name: "Holsworthy", state: "NSW", postcode: "2173", lga: "Liverpool (City)", statisticArea: SYD, population: 3000 },
+  { name: "Wattle Grove", state: "NSW", postcode: "2173", lga: "Liverpool (City)", statisticArea: SYD, population: 8800 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -193,6 +206,39 @@ describe("a place's name inside a facility's or a street's is no place to search
   it("takes \"the airport\" as the one of the place wanted, and ignores a street", () => {
     expect(say("Wollongong unit within 30 min of the airport by car").preferences.destinations.address).toBe("Wollongong airport");
     expect(say("a house in Kiama, 3 bed, not right on Jamberoo Rd please").preferences.exclusions.locations).toEqual([]);
+  });
+});
+
+describe("a commute is read wherever it is said, and the place to reach is not searched", () => {
+  const trip = (...messages: string[]) => {
+    const p = say(...messages).preferences;
+    return [p.locations, p.destinations.enabled ? [p.destinations.address, p.destinations.maxTravelTime, p.destinations.transportMode] : null];
+  };
+  it("reads a place then its commute, and a base named by its service or with its kind after it", () => {
+    expect(trip("Kapooka commute, 25 min. Wagga, 3 bed house")).toEqual([["Wagga Wagga (City), NSW"], ["Kapooka, NSW 2661", 30, "car"]]);
+    expect(trip("Yamanto, 4 bed house. RAAF Amberley within 15 min")).toEqual([["Yamanto, QLD 4305"], ["RAAF Amberley", 15, "car"]]);
+    expect(trip("house in Yamanto, close to the Amberley base, 15 min drive")).toEqual([["Yamanto, QLD 4305"], ["Amberley base", 15, "car"]]);
+    expect(trip("Yamanto, near RAAF Amberley, 3 bed house, no more than 15 minutes from the base")).toEqual([["Yamanto, QLD 4305"], ["RAAF Amberley", 15, "car"]]);
+  });
+  it("takes \"there\" as the household's workplace or the facility the message names", () => {
+    expect(trip("a unit in Runcorn. My husband's clinic is in Sunnybank, so no more than 15 minutes by car from there")).toEqual([["Runcorn, QLD 4113"], ["Sunnybank", 15, "car"]]);
+    expect(trip("a 2 bed unit in Gerringong. I'm on a contract at the Port Kembla steelworks, so 30 minutes by car from there")).toEqual([["Gerringong, NSW 2534"], ["Port Kembla steelworks", 30, "car"]]);
+    expect(trip("Runcorn, 3 bed house. She has to be able to drive to Sunnybank within 15 minutes")).toEqual([["Runcorn, QLD 4113"], ["Sunnybank, QLD 4109", 15, "car"]]);
+  });
+  it("reads a posting as where someone will work", () => {
+    expect(wanted("Holsworthy posting next year. Wattle Grove townhouse, 3 bed")).toEqual(["Wattle Grove, NSW"]);
+  });
+});
+
+describe("an exception and a heading say which places of a region are wanted", () => {
+  it("reads \"bar\" after \"anywhere\" as an exception", () => {
+    const p = say("anywhere in the Rockingham council area bar Cooloongup, 3 bed house").preferences;
+    expect([p.locations, p.exclusions.locations]).toEqual([["Rockingham (City), WA"], ["Cooloongup, WA 6168"]]);
+  });
+  it("takes a suburb heading the places of the district named after it as where they are", () => {
+    expect(wanted("Belconnen - Florey or Latham, 3 bed house")).toEqual(["Florey, ACT", "Latham, ACT"]);
+    expect(wanted("Belconnen:\n- Florey\n- Latham")).toEqual(["Florey, ACT", "Latham, ACT"]);
+    expect(wanted("Belconnen or Florey, 3 bed house")).toEqual(["Belconnen, ACT", "Florey, ACT"]);
   });
 });
 

@@ -39,7 +39,7 @@ export function readContext(r: Reading): void {
       const scopeEnd = Math.min(cueScope, clause && clause.end > cueEnd ? clause.end : Infinity);
       r.consumeContext(start, scopeEnd, cue.role);
       if (cueScope > scopeEnd) r.mute(scopeEnd, cueScope);
-      if (cue.role === "work" && d.workplace === undefined) {
+      if ((cue.role === "work" || cue.workplace) && d.workplace === undefined) {
         // The workplace as written: "the Royal Melbourne Hospital"; the places reader prefers a place that is all of it.
         const name = PROPER_NAME.exec(text.slice(cueEnd, scopeEnd));
         if (name) d.workplace = name[1].replace(/[^A-Za-z0-9' &-]/g, "").trim().slice(0, 80);

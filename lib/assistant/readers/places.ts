@@ -26,6 +26,9 @@ import {
   PLACE_TOO_AFTER,
   STREET_AFTER,
   LANDMARK_AFTER,
+  LANDMARK_BEFORE,
+  COMMUTE_AFTER,
+  POSTING_AFTER,
   LANDMARK_NAME,
   NOT_A_LANDMARK,
   TRAVEL_TO_LANDMARK,
@@ -97,7 +100,7 @@ export function readPlaces(r: Reading): void {
   // facility or street is no place to live; a travel time to it is a destination (readLandmark).
   // A facility named with no travel time to it and no other place in the message says where to look ("rooming house,
   // Ballarat uni students").
-  const facilities = found.filter((p) => LANDMARK_AFTER.test(text.slice(p.end, p.end + 24)));
+  const facilities = found.filter((p) => !!facilitySpan(text, p));
   const streets = found.filter((p) => STREET_AFTER.test(text.slice(p.end, p.end + 14)));
   const onlyPlace = facilities.length === found.length && !TRAVEL_TIME.test(text);
   const landmarks = [...streets, ...(onlyPlace ? [] : facilities)];
@@ -105,7 +108,8 @@ export function readPlaces(r: Reading): void {
     if (landmarks.includes(p)) continue;
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
-    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : null;
+    // "Edinburgh posting likely 2027": where someone will work.
+    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
     const role =
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
@@ -123,7 +127,9 @@ export function readPlaces(r: Reading): void {
     // "my partner has to drive to Bendigo every day, 40 minutes max", "my wife works in Bendigo, no more than 40 minutes
     // drive": the household's daily trip, with a time, is a destination (the place itself is still not searched).
     const lead = text.slice(Math.max(clause?.start ?? 0, p.start - 80), p.start);
-    if ((role === "others" || role === "work") && !d.destination && HOUSEHOLD.test(lead) && TRAVEL_TIME.test(text.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0])) readDestination(r, p, lead.toLowerCase());
+    // ("She should be able to drive to Westmead within 20 minutes": the household said by its pronoun.)
+    const household = HOUSEHOLD.test(lead) || /^\s*(?:she|he)\b/i.test(text.slice(clause?.start ?? p.start, p.start));
+    if ((role === "others" || role === "work") && !d.destination && household && TRAVEL_TIME.test(text.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0])) readDestination(r, p, lead.toLowerCase());
     // "I work in Parramatta": the place; "I work at Bathurst Base Hospital": the name it is part of.
     if (role === "work" && p.place && (d.workplace === undefined || d.workplace.toLowerCase() === p.text.toLowerCase() || d.workplace.toLowerCase().replace(/^the /, "") === p.text.toLowerCase())) {
       d.workplace = p.place.description;
@@ -225,20 +231,25 @@ export function readPlaces(r: Reading): void {
     const next = m && mentions.find((p) => p.start >= m.end);
     return !!next && /^\s*,\s*$/.test(text.slice(m.end, next.start));
   };
+  // "Bendigo - Kangaroo Flat or Golden Square", "Geelong: Belmont or Grovedale": a city heading the list of places in it
+  // says where they are; "Darwin or Palmerston", "Frankston or Seaford": listed among them it is a city among cities.
+  const heads = (c: PlaceCandidate, m: PlaceMention | undefined, inside: PlaceCandidate[]) =>
+    !!m &&
+    mentions.every((p) => p.start >= m.start || listOf.get(p.place?.description ?? "") !== listOf.get(c.description)) &&
+    inside.some((s) => {
+      const next = mentions.find((p) => p.start >= m.end);
+      return next?.place === s && /^\s*(?:-|–|:)\s*(?:[-*•]\s*)?$/.test(text.slice(m.end, next.start));
+    });
   const region = (c: PlaceCandidate) => {
+    const m = mentionOf(c);
+    // "Belconnen - Florey, Latham", "Belco: Page, Scullin": a suburb heading the places of the district named after it.
+    if (c.kind === "suburb") return heads(c, m, d.addPlaces.filter((s) => s !== c && s.kind === "suburb" && s.state === c.state && s.urban?.toLowerCase() === c.name.toLowerCase()));
     const inside = d.addPlaces.filter((s) => s !== c && isWithin(s, c));
     if (inside.length === 0 || centre(c)) return false;
-    const m = mentionOf(c);
     // "Busselton itself or Vasse": the town is wanted as well as the places in it.
     if (m && /^\s*itself\b/i.test(text.slice(m.end, m.end + 10))) return false;
     const listed = commaBefore(c) || inside.some((s) => listOf.get(s.description) === listOf.get(c.description));
-    // "Bendigo - Kangaroo Flat or Golden Square", "Geelong: Belmont or Grovedale": a city heading the list of places in it
-    // says where they are; "Darwin or Palmerston", "Frankston or Seaford": listed among them it is a city among cities.
-    const heads = !!m && mentions.every((p) => p.start >= m.start || listOf.get(p.place?.description ?? "") !== listOf.get(c.description)) && inside.some((s) => {
-      const next = mentions.find((p) => p.start >= m.end);
-      return next?.place === s && /^\s*(?:-|–|:)\s*$/.test(text.slice(m.end, next.start));
-    });
-    const peer = listed && !heads && ((!isCapital(c) && hasOwnSuburb(r.places, c)) || inside.every((s) => s.kind === "lga"));
+    const peer = listed && !heads(c, m, inside) && ((!isCapital(c) && hasOwnSuburb(r.places, c)) || inside.every((s) => s.kind === "lga"));
     return !peer;
   };
   d.addPlaces = d.addPlaces.filter((c) => !region(c));
@@ -402,16 +413,22 @@ function readTravelToWork(r: Reading): void {
  */
 function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: PlaceMention[], facilities: readonly PlaceMention[]): void {
   const { text, delta: d } = r;
+  const spans = facilities.map((f) => facilitySpan(text, f)!);
+  // "I have a contract at the Port Kembla steelworks office so within 20 minutes by car from there", "near Keswick
+  // Barracks … walk to work within 15 min": with no workplace of its own, the message's facility is the one to reach.
+  if (d.travelToWork && d.workplace === undefined && spans.length > 0) {
+    const span = spans[spans.length - 1];
+    d.destination = { address: text.slice(span.start, span.end), transportMode: d.travelToWork.transportMode ?? "car", maxTravelTime: d.travelToWork.maxTravelTime };
+    return;
+  }
   const m = TRAVEL_TO_LANDMARK.exec(text);
   if (!m) {
-    // "near Sydney airport, 30 min drive": the facility, then the time.
-    for (const f of facilities) {
-      const name = LANDMARK_AFTER.exec(text.slice(f.end, f.end + 24))!;
-      const end = f.end + name[0].length;
+    // "near Sydney airport, 30 min drive", "HMAS Stirling commute. 20 min by car max.": the facility, then the time.
+    for (const { start, end } of spans) {
       const time = TRAVEL_TIME.exec(text.slice(end, end + 24));
       if (!time || time.index > 12) continue;
       const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
-      d.destination = { address: text.slice(f.start, end), transportMode: modeOf(after) ?? "car", maxTravelTime: travelTimeOf(travelCount(time[1]).n, travelCount(time[1]).unit ?? time[2]) };
+      d.destination = { address: text.slice(start, end), transportMode: modeOf(after) ?? "car", maxTravelTime: travelTimeOf(travelCount(time[1]).n, travelCount(time[1]).unit ?? time[2]) };
       return;
     }
     return;
@@ -436,11 +453,14 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
     for (const p of inside) d.contextPlaces.push({ text: p.text, place: p.place, role: "others" });
     return;
   }
+  // "near RAAF East Sale … within ten minutes of the base": the facility of that kind the message names.
+  const lower = /^[a-z]/.test(np[1]) && inside.length === 0;
+  const named = lower ? spans.find((s) => new RegExp(`\\b${np[1]}\\b`, "i").test(text.slice(s.start, s.end)) || (/^base$/i.test(np[1]) && /^(?:RAAF|HMAS|Army|Navy)\b/i.test(text.slice(s.start, s.end)))) : undefined;
   // "uwa", "cdu": an acronym in lower case is a name; "the airport" is the one of the place wanted.
-  const acronym = /^[a-z]{2,5}$/.test(np[1]) && !isCommonWord(np[1]);
-  const generic = /^[a-z]/.test(np[1]) && inside.length === 0 && !acronym;
-  if (generic && !place) return;
-  const address = generic && place ? `${place.place!.name.replace(/\s*\(.*\)$/, "")} ${np[1]}` : np[1];
+  const acronym = !named && /^[a-z]{2,5}$/.test(np[1]) && !isCommonWord(np[1]);
+  const generic = lower && !acronym;
+  if (generic && !place && !named) return;
+  const address = named ? text.slice(named.start, named.end) : generic && place ? `${place.place!.name.replace(/\s*\(.*\)$/, "")} ${np[1]}` : np[1];
   const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
   const { n, unit } = travelCount(m[1]);
   d.destination = { address: address.slice(0, 80), transportMode: modeOf(`${m[0]} ${after}`) ?? "car", maxTravelTime: travelTimeOf(n, unit ?? m[2]) };
@@ -452,12 +472,21 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
   r.consume(start, end);
 }
 
+/** A facility's name around a place: "Perth Airport", "Robertson Bks", "RAAF Amberley", "HMAS Stirling"; null if none. */
+function facilitySpan(text: string, p: PlaceMention): { start: number; end: number } | null {
+  const after = LANDMARK_AFTER.exec(text.slice(p.end, p.end + 24));
+  const before = LANDMARK_BEFORE.exec(text.slice(Math.max(0, p.start - 16), p.start));
+  if (!after && !before) return null;
+  return { start: p.start - (before?.[0].length ?? 0), end: p.end + (after?.[0].length ?? 0) };
+}
+
 /** "within 30 minutes of the Melbourne CBD", "an hour's drive from Geelong", "commute to Parramatta": the place is one to reach. */
 const TRIP_WHEN = /^\s*(?:\w+\s+){0,3}?(?:next|this|on the|over the|in the|for the|for)\s+(?:week|weekend|month|year|break|holidays?|hols|school holidays|easter|christmas|xmas|long weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b|^\s*(?:\w+\s+){0,3}?(?:tomorrow|tonight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
 
 function readDestination(r: Reading, p: PlaceMention, clause: string): boolean {
   const travel = TRAVEL_TO_PLACE.exec(clause);
-  const commute = COMMUTE_TO_PLACE.exec(clause);
+  // ("Puckapunyal commute 20 min": the commute after the place.)
+  const commute = COMMUTE_TO_PLACE.exec(clause) ?? COMMUTE_AFTER.exec(r.text.slice(p.end, p.end + 12));
   if (!p.place || !(travel || commute)) return false;
   // How and how long may also follow the place: "commute to Melbourne by train, max an hour".
   const after = r.text.slice(p.end, p.end + 50).split(/[.;!?\n]/)[0].toLowerCase();
