@@ -30,7 +30,7 @@ import { answerAdviceQuestion, answerMoneyQuestion, asksAgain, isAdviceQuestion,
 import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
 import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPriceShort, joinWords } from "./text";
-import type { ContextRole, Delta, Doubt, ExpectedField } from "./reading";
+import { normalisedText, type ContextRole, type Delta, type Doubt, type ExpectedField } from "./reading";
 import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
 import { readBesidesPlaces, understand } from "./understand";
 import { offTopicBeside } from "./readers/places";
@@ -318,8 +318,12 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   // A short turn that only adds to the last money question ("its in nsw", "on 88k", "first home btw") is read after it;
   // one that asks it again ("and in SA?", "what about at 6.8%?") before it, so that what it changes wins (a figure's
   // first mention is the one read).
-  const followUp = !isMoneyQuestion(cleaned) && !!state.pendingMoney && isMoneyFollowUp(cleaned);
-  const moneyText = followUp ? (asksAgain(cleaned) ? `${cleaned} ${state.pendingMoney}` : `${state.pendingMoney} ${cleaned}`) : isMoneyQuestion(cleaned) ? cleaned : null;
+  // Asked as the readers read it: "how much depost for 350k", "interest only on four hundred grand at six and a half per cent".
+  const moneyAsked = isMoneyQuestion(cleaned);
+  const spelt = moneyAsked ? cleaned : normalisedText(cleaned, places);
+  const asMoney = moneyAsked || isMoneyQuestion(spelt);
+  const followUp = !asMoney && !!state.pendingMoney && isMoneyFollowUp(cleaned);
+  const moneyText = followUp ? (asksAgain(cleaned) ? `${cleaned} ${state.pendingMoney}` : `${state.pendingMoney} ${cleaned}`) : asMoney ? spelt : null;
   if (moneyText !== null) {
     const moneyMessage = moneyText === cleaned ? message : expandLabelledAnswers(moneyText);
     const asked = understand(moneyMessage, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic });

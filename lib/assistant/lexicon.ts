@@ -73,7 +73,7 @@ export const CORRECTION = /\b(?:no|nah|nope)\s+(?=actually|wait|sorry|scratch|ma
 /** Short slips the edit distance can't fix ("flod", "hse", "IP"), with what they mean. */
 export const MISSPELLINGS: Record<string, string> = {
   flod: "flood", flud: "flood", fload: "flood", hous: "house", huose: "house", bedd: "bed", unti: "unit", uint: "unit",
-  yeild: "yield", yeilds: "yields", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
+  yeild: "yield", yeilds: "yields", yld: "yield", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
   ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
   hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years",

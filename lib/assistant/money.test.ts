@@ -23,6 +23,7 @@ import { emptyPreferences } from "@/lib/preferences/schema";
 import { assistantTurn, createPlaceIndex, initialAssistantState, type AssistantResult, type AssistantState } from "./index";
 import { ADVICE_LEAD, isAdviceQuestion, isMoneyQuestion, listingFinanceFacts, MONEY_DISCLAIMER } from "./money";
 import { readMoneyFigures } from "./money-figures";
+import { spokenAmountsToDigits } from "./spoken";
 import { referencedRanks } from "./results";
 import { TEST_PLACES } from "@/lib/testkit/places";
 
@@ -629,5 +630,29 @@ describe("what the buyer's money buys or needs, asked in their words", () => {
     const deposit = one("deposit needed on a 350k unit in Geelong for a first home buyer");
     expect(deposit.reply.text).toContain("$350,000 unit in VIC");
     expect(deposit.state.preferences).toEqual(emptyPreferences());
+  });
+});
+
+describe("a money question typed loosely, said in words, or named after what it is on", () => {
+  const one = (q: string) => assistantTurn({ state: initialAssistantState(), message: q, places: createPlaceIndex(TEST_PLACES) });
+  // Written for these tests: misspelt money words, a rate in words, a figure's name after a dash, a loan type first.
+  it.each([
+    ["how much depost for a 410k unit in Geelong", "$410,000"],
+    ["casflow if we borow 300k on a 420k house renting 510 a wk", "$510"],
+    ["interest only on three hundred grand at seven and a quarter per cent, what's that a fortnight", "$300,000"],
+    ["Geelong townhouse 480k, rents 520pw - yield", "$520"],
+    ["P&I monthly on 350k, 30 yrs, 6.4%", "$350,000"],
+    ["All-in costs to settle a 455k Geelong house?", "$455,000"],
+    ["we're on 130 and 85 with 100 saved, what's the most we could spend", "$130,000"],
+    ["how much do we need to put down on a four hundred thousand place so we avoid the bank's insurance", "$400,000"],
+  ])("%s", (q, figure) => {
+    const out = one(q);
+    expect(out.reply.runSearch ?? false).toBe(false);
+    expect(out.reply.text).toContain(figure);
+    expect(out.state.preferences).toEqual(emptyPreferences());
+  });
+  it("keeps a brief's bullet that names a strategy a brief, and reads a rate in words only before its \"per cent\"", () => {
+    expect(isMoneyQuestion("Search:\n- Geelong\n- 3 bed house\n- 600\n- cash flow")).toBe(false);
+    expect(spokenAmountsToDigits("at six point one percent, or six and a half per cent")).toBe("at 6.1 percent, or 6.5 per cent");
   });
 });

@@ -46,7 +46,7 @@ const ASKING = /\?\s*$|^\s*(?:what|whats|what's|how|hows|how's|is|are|do|does|ca
  * ("repaymnets", "stamp dty", "lenders mortgage insurnce") as buyers type them.
  */
 const STRONG_TOPIC =
-  /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|(?:max(?:imum)?|total) bor+owing|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the (?:price|deposit)|\bsd (?=on|for|in)|all in\b|all up\b|break[- ]?even|land tax)/i;
+  /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|(?:max(?:imum)?|total) bor+owing|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the (?:price|deposit)|\bsd (?=on|for|in)|all[- ]in\b|all up\b|break[- ]?even|land tax)/i;
 /** A money topic a brief can also name ("good cash flow", "150k deposit", "we can afford 600k"): a question only when asked about figures. */
 const WEAK_TOPIC =
   /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
@@ -54,7 +54,7 @@ const WEAK_TOPIC =
 const ASKED = /\?|(?:^|[.!\n:,;]\s*)(?:what|whats|what's|wats|how|hw|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
 /** A brief's request to search: then the money words in it are the brief's ("find me a positively geared house under 600k"). */
 /** A message that opens with what it asks for: "cash flow on a 380k unit…", "yield on 320k @ 330/wk", "repayment 400k 25yrs". */
-const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|repayment|lmi|upfront|stamp\s*d\w*|borrowing|deposit|costs?|monthly|weekly|fortnightly)\b|\b(?:positive or negative|negative or positive)\b/i;
+const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the|p\s*&\s*i|p and i|principal (?:and|&) interest|io|interest only)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|repayment|lmi|upfront|stamp\s*d\w*|borrowing|deposit|costs?|monthly|weekly|fortnightly)\b|\b(?:positive or negative|negative or positive)\b/i;
 /**
  * A question word asking for a money figure by its name: "what deposit would we need…", "how big a loan can we get",
  * "what yield". It asks for that figure even without a "?" and beside a property's words.
@@ -66,6 +66,8 @@ const FIGURE_ASK =
  * the message. Asked, it is a question about that property's figures, whatever property words follow.
  */
 const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|lmi|stamp\s*d\w*|duty|deposit|upfront costs|costs?)\s+(?:[a-z]+\s+)?(?:on|for|of)\b/i;
+/** "Hobart unit 520k, rents 560pw - yield": the figure's name after a dash ends the line that gives what it is on (not a bullet). */
+const TOPIC_LAST = /[^\s-–]\s+[-–:]\s*(?:gross\s+|net\s+)?(?:yie?ld|cash ?flow|repayments?|stamp duty|duty|lmi|costs)\s*[?.!]*\s*$/i;
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
   /(?:(?<!\b(?:best|highest|lowest|top|worst|most|biggest|better|worse)\s+)\b(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|upfront costs|costs)\s*\?+\s*$)|\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself\s*\?|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
@@ -76,7 +78,7 @@ function refersThere(message: string): boolean {
   return false;
 }
 /** "Repayments on that", "duty up there": about the brief's property. */
-export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\b(?:on|for|of|afford|buy|into) this\b(?!\s*[a-z0-9$])|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
+export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\b(?:for|on|of) (?:this|that) (?:purchase|place|property|house|home|unit)\b|\b(?:on|for|of|afford|buy|into) this\b(?!\s*[a-z0-9$])|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
 const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise (?:it|the)|lower (?:it|the)|change (?:it|that|the budget|the price)|find|search|show me (?:some|any|houses|units|properties|listings)|looking (?:for|at|in)|look (?:for|in|at)|after (?:a|an|some)\b|got any|have any|any (?:houses|units|listings|properties|places)|get me|\d\s*(?:bed|br|bdr|bedroom)s?\b|bedrooms?)\b/i;
 
 /** "What is gross yield?", "what does LMI mean": a term to explain (glossary.ts), not figures to work. */
@@ -87,7 +89,7 @@ const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40
  * at", "how big a place can we buy with that", "deposit needed on a 350k unit".
  */
 const BUYING_POWER_ASK =
-  /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b/i;
+  /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b|\bwhat(?:'s| is) the most (?:i|we) (?:can|could|should) (?:\w+ )?(?:spend|pay)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) (?:can|could)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?put down\b/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
 export function isMoneyQuestion(message: string): boolean {
@@ -98,11 +100,11 @@ export function isMoneyQuestion(message: string): boolean {
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
   const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && ASKED.test(message));
   if (STRONG_TOPIC.test(message)) return !searching || ASKED.test(message);
-  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message))) return false;
+  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message) || TOPIC_LAST.test(message))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
   const f = readMoneyFigures(message);
-  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || FIGURE_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
+  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || TOPIC_LAST.test(message) || FIGURE_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
 }
 
 /** "and in SA?", "what about at 6.8%?", "same for QLD": the last money question asked again with what this one changes. */
@@ -152,10 +154,10 @@ function kindOf(t: string): Kind {
   if (RATE_SHIFT.test(t) || (/\bwhat if\b/.test(t) && SHIFT_PLUS.test(t))) return "rateShift";
   if (/break[- ]?even|\b(?:most|max(?:imum)?|highest|top)\b[^?.]{0,20}\b(?:offer|bid|pay)\b|\bhow much (?:should|can|could) (?:i|we) (?:offer|bid)\b/.test(t)) return "breakEven";
   if (/\b(?:yield|cash ?flow|geared|wash (?:its|it's) face|pays? for itself|out of pocket|positive|in the black|tax (?:effect|benefit|deduction))\b/.test(t)) return "cashFlow";
-  if (/\b(?:afford|bor+ow\w*|lend\w*|serviceab\w*)\b|\bprice range (?:can|could)|(?:can|could) (?:i|we) (?:go|stretch|spend) (?:to|up to)|\bhow much (?:of a )?(?:house|home|place|property)\b|\b(?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property) (?:i|we)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?spend\b/.test(t)) return "afford";
+  if (/\b(?:afford|bor+ow\w*|lend\w*|serviceab\w*)\b|\bprice range (?:can|could)|(?:can|could) (?:i|we) (?:go|stretch|spend) (?:to|up to)|\bhow much (?:of a )?(?:house|home|place|property)\b|\b(?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property) (?:i|we)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?spend\b|\bmost (?:i|we) (?:can|could|should) (?:\w+ )?spend\b/.test(t)) return "afford";
   if (/\b(?:stamp\s*d\w*|transfer duty|duty)\b/.test(t)) return "duty";
-  if (/\bdeposit\b/.test(t) && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t) && !/\brepa?y\w*/.test(t)) return "deposit";
-  if (/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance|purchase costs|upfront costs|up-front costs|buying costs|closing costs|entry costs|costs? to buy|costs? of buying|on top|all in|land tax)\b/.test(t)) return "costs";
+  if (/\bdeposit\b|\bput down\b/.test(t) && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t) && !/\brepa?y\w*/.test(t)) return "deposit";
+  if (/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance|purchase costs|upfront costs|up-front costs|buying costs|closing costs|entry costs|costs? to buy|costs? of buying|on top|all[- ]in|land tax)\b/.test(t)) return "costs";
   if (/\b(?:repa?ym\w*|repay\w*|payments?|the monthly|monthly|weekly|fortnightly)\b/.test(t)) return "repayment";
   return "overview";
 }

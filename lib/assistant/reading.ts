@@ -317,10 +317,15 @@ function placeNameBetween(text: string, start: number, end: number, places: Plac
   return false;
 }
 
-/** A fresh Reading of one message: typos in property words fixed, amounts in words as digits, "$650 000" read as $650,000. */
-export function startReading(message: string, opts: UnderstandOptions): Reading {
+/** The message as the readers read it: typos in property words fixed, amounts in words as digits, "$650 000" read as $650,000. */
+export function normalisedText(message: string, places: PlaceIndex): string {
   // "$650 000": thousands grouped with spaces.
-  const text = spokenAmountsToDigits(correctTypos(message, opts.places)).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
+  return spokenAmountsToDigits(correctTypos(message, places)).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
+}
+
+/** A fresh Reading of one message (normalisedText). */
+export function startReading(message: string, opts: UnderstandOptions): Reading {
+  const text = normalisedText(message, opts.places);
   const tokens = tokensOf(text);
   const clauses = clausesOf(text, tokens, (words) => opts.places.byKey.has(words));
   // Structure before words (./clauses.ts): a clause that is a question asking nothing of property ("is Hobart humid in

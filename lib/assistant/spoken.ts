@@ -77,12 +77,17 @@ export function wordsToNumber(words: string): number | null {
 }
 
 /** The message with amounts said in words written as digits (the rest untouched). */
+/** "six and a half per cent", "seven and a quarter percent", "six per cent": a rate in words, before its "per cent". */
+const RATE_WORDS = new RegExp(`(?<!\\bpoint )\\b(${UNIT}|${TEEN})(?: and (a half|a quarter|three quarters))?(?= ?(?:per ?cent|percent|%))`, "gi");
+const RATE_PARTS: Record<string, number> = { "a half": 0.5, "a quarter": 0.25, "three quarters": 0.75 };
+
 export function spokenAmountsToDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   // Hyphens between number words are spaces ("five-hundred-thousand-dollar"), except the short "seven-twenty" form,
   // which the short-hundreds reader takes with a hyphen or a space alike.
   text = /\b(?:hundred|thousand|million)-|-(?:hundred|thousand|million|dollars?)\b/i.test(text) ? text.replace(HYPHENED, "$1 ") : text;
   return text
+    .replace(RATE_WORDS, (m: string, n: string, part?: string) => String((value(n) || TEENS[n.toLowerCase()]) + (part ? RATE_PARTS[part.toLowerCase()] : 0)))
     // "5 hundy", "seven hundy": hundreds in slang, a price said the short way.
     .replace(new RegExp(`\\b(\\d|${UNIT}) hund(?:y|ie|ies|o)\\b`, "gi"), (m: string, h: string) => String((/\d/.test(h) ? Number(h) : value(h)) * 100))
     // An area's size in words: its own number, never a price ("at least a thousand square metres", "two acres").

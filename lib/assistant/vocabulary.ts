@@ -18,6 +18,9 @@ export const KEYWORDS = [
   "bushland", "market", "prone", "zone", "zones", "frontage", "metres", "square", "hectare", "around", "something",
   "looking", "anything", "available", "family", "rental", "return", "returns", "suburb", "suburbs", "region", "anywhere", "without", "bedder",
   "bedders", "bathies", "first", "compare", "cheapest", "expensive", "highest", "lowest", "biggest",
+  // Money questions: "depost", "deposti", "borow", "casflow", "repaymnts", "morgage".
+  "deposit", "borrow", "borrowing", "repayment", "repayments", "mortgage", "interest", "interstate", "stamp", "insurance",
+  "purchase", "fortnight", "fortnightly", "weekly", "monthly", "upfront", "income", "salary",
 ] as const;
 
 const COMMON = `
