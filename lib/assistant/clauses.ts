@@ -148,6 +148,8 @@ const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap"
 const PROPERTY_WORD =
   /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|acre|hectare|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
 /** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
+/** A task for a personal assistant, not a property search: a reminder, an alarm, a call, a message, a booking. */
+const ASSISTANT_TASK = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:set (?:a|an|me a|up a) (?:reminder|alarm|timer)|remind (?:me|us)\b|(?:book|make) (?:a|an|me a) (?:table|booking|reservation|appointment)|(?:call|ring|text|email|message) (?:my|mum|dad|the)\b|(?:recommend|suggest) (?:me |us )?(?:a|an|any|some|the best|a good) (?:[\w-]+ ){0,3}?(?:restaurant|cafe|café|pub|bar|takeaway|bakery|doctor|gp|dentist|mechanic|plumber|hotel|motel|caravan park|campsite|barber|hairdresser)s?\b)/i;
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
 
@@ -167,7 +169,7 @@ const GENERIC_NOUN = /^(?:style|age|era|feature|size|parking|thing|something|any
  * neither ("near the beach" asks for a property near it). Only a noun's part of speech and lemma decide, not a phrase list.
  */
 function asksAboutOtherThings(words: Token[], clause: string, isPlaceName?: PlaceNameTest): boolean {
-  if (words.some((t) => /\d/.test(t.text))) return false;
+  if (hasAmount(clause)) return false;
   // ("my salon tax", "car insurance", "the fish market": a property word after a noun of another thing is about that thing.)
   const ofOther = (i: number) => words[i - 1]?.pos === "NOUN" && /^[a-z]/.test(words[i - 1].text) && !PROPERTY_WORD.test(words[i - 1].lemma) && !PROPERTY_WORD.test(words[i - 1].lower) && !(isPlaceName?.(words[i - 1].lower) ?? false);
   if (words.some((t, i) => t.pos !== "VERB" && t.pos !== "AUX" && t.lemma !== "capital" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower)) && !ofOther(i))) return false;
@@ -324,6 +326,11 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
   return clauses;
 }
 
+/** A clock time, a trip's time or a year ("0700", "7:30am", "2 hrs", "in 2019") is no amount of the brief. */
+const NOT_AN_AMOUNT = /\b\d+(?:[.:]\d+)?\s*(?:hrs?|hours?|mins?|minutes?|am|pm|o'?clock)\b|\b0\d{3}\b|\b(?:19|20)\d{2}\b/gi;
+/** Whether a clause gives a figure: a digit that is no clock time, trip time or year. */
+export const hasAmount = (clause: string) => /\d/.test(clause.replace(NOT_AN_AMOUNT, ""));
+
 /** Whether a message names property at all: a property word, an option of the brief, or a figure. */
 function saysAnythingOfProperty(text: string, toks: Token[]): boolean {
   // ("exclude Mount Druitt... that's in Blacktown council isn't it?": a verb editing the brief is property talk.)
@@ -335,6 +342,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // A greeting or a discourse word before the clause proper ("hey what's…", "Sooo is it…", "ok so how…") says nothing of its role.
   while (words.length > 1 && (words[0].pos === "CCONJ" || DISCOURSE_OPENER.test(words[0].lower))) words.shift();
   if (!words[0]) return ["wanted", true];
+  // "set a reminder for 0700 to call the PM", "remind me to…": a task for a personal assistant asks nothing of property.
+  if (ASSISTANT_TASK.test(text.slice(words[0].start, span[span.length - 1].end))) return ["question", true, undefined, true];
   // A correction opens with "no", "sorry", "wait"… or says what the buyer meant ("I meant…", "what I meant was…"); but
   // a question after the opener is a question ("wait, is Casey in the ACT?").
   let opened = 0;

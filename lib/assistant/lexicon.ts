@@ -479,6 +479,8 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "a joke about a house", "a picture of a unit": what the story is about is not a wish.
   { role: "others", re: /\b(?:jokes?|story|stories|pictures?|drawings?|photos?|songs?|poems?|movies?|shows?|memes?|cartoons?|riddles?)\s+(?:about|of|on|with|featuring)\b/gi },
   { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
+  // "been out at Mt Bundey on ex all week", "I've been up in Weipa for work": where the buyer has been.
+  { role: "past", re: /(?:^|[.!?,;]\s*|\b(?:i've|ive|i have|we've|we have|i'd|we'd|just|i|we)\s+)been\s+(?:out|up|down|over|away|stuck|working)\s+(?:at|in|on)\b/gi },
   // "we did a year in Darwin", "I spent two winters up in Broome", "what I get in Marrickville", "downsize from Earlwood".
   { role: "past", re: /\b(?:we|i)\s+(?:did|spent|had|lived|worked)\s+(?:a|an|one|two|three|four|five|six|\d+|several|a few|a couple of)\s+(?:\w+\s+)?(?:years?|yrs?|months?|summers?|winters?|seasons?|stints?)\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/gi },
   { role: "own", re: /\bwhat (?:i|we) (?:get|pay|earn|make|charge)\s+(?:\w+\s+){0,2}?(?:in|at|for (?:my|our) \w+ in)\b/gi },

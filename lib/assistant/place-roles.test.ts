@@ -144,8 +144,13 @@ describe("a clause that wants or rules out a place is no off-topic talk", () => 
       // Food and greetings.
       "best dumplings in Gerringong? the in-laws want to take us out Sunday",
       "can u recommend a good ramen place in Wollongong",
+      "could you recommend a decent Thai restaurant in Gerringong for Saturday?",
+      // A task for a personal assistant, with a clock time; a trip's time in a question; a grand final, not a granny flat.
+      "set a reminder for 0630 to ring the bank",
+      "good fishing spots within 2 hrs of Wollongong for the long weekend?",
+      "who won the NRL GF? been out at Jamberoo all week with no reception",
     ])
-      expect(wanted("a 3 bed house in Kiama", aside), aside).toEqual(["Kiama (Municipality), NSW"]);
+      expect(say("a 3 bed house in Kiama", aside).preferences, aside).toEqual(say("a 3 bed house in Kiama").preferences);
     expect(say("3 bed in Kiama under 900k", "I'm driving home tonight, talk tomorrow").preferences.propertyType).toBeNull();
     expect(say("3 bed in Kiama under 900k", "hey there, anyone home?").preferences.propertyType).toBeNull();
     // A tired buyer is no tired house.

@@ -28,7 +28,7 @@ import {
   type TravelTime,
 } from "./lexicon";
 import type { PlaceCandidate, PlaceIndex, PlaceMention } from "./places";
-import { clausesOf, tokensOf, type Clause, type Token } from "./clauses";
+import { clausesOf, hasAmount, tokensOf, type Clause, type Token } from "./clauses";
 
 export type { ContextRole } from "./lexicon";
 import { accepting, clauseBefore, negatorEnd } from "./scope";
@@ -228,6 +228,8 @@ export function correctTypos(text: string, places: PlaceIndex): string {
   return text.replace(/[A-Za-z]+/g, (w) => {
     const lower = w.toLowerCase();
     n++;
+    // ("the AFL GF", "who won the GF": a grand final, not a granny flat.)
+    if (lower === "gf" && (/^(?:afl|aflw|nrl|nrlw|footy|league|vfl|sanfl|wafl)$/.test(words[n - 1] ?? "") || words[n - 2] === "won")) return w;
     if (MISSPELLINGS[lower]) return MISSPELLINGS[lower];
     if (places.byKey.has(lower)) return w;
     if ((n > 0 && places.byKey.has(words[n - 1] + lower)) || (n + 1 < words.length && places.byKey.has(lower + words[n + 1]))) return w;
@@ -334,7 +336,7 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
   // so the places reader notes its places without searching them. A clause with an amount is read ("can we go up to 550k?").
   const context: (Span & { role: ContextRole })[] = [];
   for (const c of clauses) {
-    if (/\d/.test(text.slice(c.start, c.end))) continue;
+    if (hasAmount(text.slice(c.start, c.end))) continue;
     // "can we clear everything and start again?": the buyer asking to do something to the brief is read as usual.
     const firstPerson = tokens.some((k) => k.start >= c.start && k.end <= c.end && (k.lower === "we" || k.lower === "i" || k.lower === "us"));
     if (c.role === "offTopic" || (c.role === "question" && c.certain && (c.aboutOtherThings || !firstPerson))) context.push({ start: c.start, end: c.end, role: c.role === "offTopic" ? "aside" : "question" });
