@@ -240,6 +240,11 @@ describe("an exception and a heading say which places of a region are wanted", (
     const p = say("anywhere in the Rockingham council area bar Cooloongup, 3 bed house").preferences;
     expect([p.locations, p.exclusions.locations]).toEqual([["Rockingham (City), WA"], ["Cooloongup, WA 6168"]]);
   });
+  it("rules out every place of a list joined by commas alone after a verb that rules out, not a place put forward after it", () => {
+    const p = say("Brisbane council area. Exclude Sunnybank, Runcorn, Wynnum. 3 bed house").preferences;
+    expect([p.locations, p.exclusions.locations]).toEqual([["Brisbane (City), QLD"], ["Sunnybank, QLD 4109", "Runcorn, QLD 4113", "Wynnum, QLD 4178"]]);
+    expect(wanted("a house in Kiama", "oh wait not Kiama, Gerringong better")).toEqual(["Gerringong, NSW"]);
+  });
   it("takes a suburb heading the places of the district named after it as where they are", () => {
     expect(wanted("Belconnen - Florey or Latham, 3 bed house")).toEqual(["Florey, ACT", "Latham, ACT"]);
     expect(wanted("Belconnen:\n- Florey\n- Latham")).toEqual(["Florey, ACT", "Latham, ACT"]);

@@ -322,7 +322,8 @@ function placeNameBetween(text: string, start: number, end: number, places: Plac
 /** The message as the readers read it: typos in property words fixed, amounts in words as digits, "$650 000" read as $650,000. */
 export function normalisedText(message: string, places: PlaceIndex): string {
   // "$650 000": thousands grouped with spaces.
-  return spokenAmountsToDigits(correctTypos(message, places)).replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
+  // ("u/450k": under.)
+  return spokenAmountsToDigits(correctTypos(message, places)).replace(/\bu\/\s*(?=\$?\d)/gi, "under ").replace(/\$\s*(\d{1,3})((?: \d{3})+)(?!\d)/g, (_, a: string, b: string) => `$${a}${b.replace(/ /g, ",")}`);
 }
 
 /** A fresh Reading of one message (normalisedText). */

@@ -37,6 +37,9 @@ describe("amounts said in words", () => {
     ["a million five hundred grand", "1.5 million"],
     ["two million, two hundred and fifty thousand", "2.25 million"],
     ["two million three bedrooms", "2 million three bedrooms"],
+    // The hundreds in a digit, the rest in words; a rate in words before its "per cent".
+    ["budget 4-fifty to 5-twenty", "budget 450 to 520"],
+    ["at six and a half per cent", "at 6.5 per cent"],
   ]);
 
   it.each(["two bedrooms, one is plenty", "three thirty pm", "two twenty year olds", "a 3 bed house in Geelong", "five minutes to the station"])("leaves %s alone", (text) => {

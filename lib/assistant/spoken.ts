@@ -38,7 +38,7 @@ const MILLION_AND_THOUSANDS = new RegExp(`\\b(a|${UNDER_1000}) (?:million|mil|mi
 /** "half a mil", "three quarters of a million", "a quarter of a million", "a mil", "one and a half million", "a mil and a half". */
 const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|one) (million|mil|mill) and a half|(half|a quarter|quarter|three quarters) (?:of )?an? (million|mil|mill)|an? (million|mil))\b/gi;
 /** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
-const SHORT_HUNDREDS = new RegExp(`\\b(${UNIT})[- ](${TEN}|${TEEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:hundred|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
+const SHORT_HUNDREDS = new RegExp(`\\b([1-9]|${UNIT})[- ](${TEN}|${TEEN})(?:[- ](${UNIT}))?\\b(?![- ]?(?:hundred|percent|%|years?|minutes?|mins?|hours?|o'?clock|am\\b|pm\\b|bed|bath|car|sqm|square|acres?|kids?|people))`, "gi");
 
 const OH_HUNDREDS = new RegExp(`\\b(${UNIT}) (?:oh|o|zero) (${UNIT})\\b(?![- ]?(?:am\\b|pm\\b|o'?clock|in the|tonight|tomorrow))`, "gi");
 /** "eighteen hundred", "twelve fifty", "nineteen seventy five": a teen's hundreds, dollars said the short way (a rent, a repayment). */
@@ -120,7 +120,8 @@ export function spokenAmountsToDigits(text: string): string {
     .replace(TEEN_HUNDREDS, (m: string, teen: string, second: string, u: string | undefined) =>
       second.toLowerCase() === "hundred" ? `${TEENS[teen.toLowerCase()] * 100}` : `${TEENS[teen.toLowerCase()] * 100 + TENS[second.toLowerCase()] + (u ? value(u) : 0)}`,
     )
-    .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${value(h) * 100 + value(t) + (u ? value(u) : 0)}`)
+    // ("4-fifty to 5-twenty": the hundreds in a digit.)
+    .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${(/\d/.test(h) ? Number(h) : value(h)) * 100 + value(t) + (u ? value(u) : 0)}`)
     // "one oh five", "four oh eight": hundreds and units with a zero said between them (not a time, "six oh five am").
     .replace(OH_HUNDREDS, (m: string, h: string, u: string) => `${value(h) * 100 + value(u)}`)
     .replace(WITH_SCALE, (m: string, words: string, scale: string) => {

@@ -32,6 +32,11 @@ describe("prices", () => {
     ["$650 000", { max: 650_000 }],
     ["450,000 dollars max", { max: 450_000 }],
     ["budget's 800", { max: 800_000 }],
+    ["3 bed house u/450k", { max: 450_000 }],
+    ["budget 4-fifty to 5-twenty", { min: 450_000, max: 520_000 }],
+    // A range of years or a clock time is no price.
+    ["650k to 780k, we will hold for 15 to 20 years", { min: 650_000, max: 780_000 }],
+    ["under 750, he hates the school run at 0830", { max: 750_000 }],
   ])("%s", (text, price) => {
     expect(read(text).price).toEqual(price);
   });
@@ -42,6 +47,8 @@ describe("prices", () => {
     }
     expect(read("reno budget 80k").renovation.budget).toBe(80_000);
     expect(read("$100k for renos").renovation.budget).toBe(100_000);
+    // An amount too small for a price, in the sentence that names the renovation's finish.
+    expect([read("Budget finish, keep it to 40k.").price, read("Budget finish, keep it to 40k.").renovation.budget]).toEqual([null, 40_000]);
   });
 
   it("reads a bare number as a price to ask about, unless the form asked for the price", () => {

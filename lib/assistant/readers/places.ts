@@ -367,13 +367,18 @@ function readUnknownPlaces(r: Reading, found: readonly PlaceMention[]): void {
  * ("not St Marys or Kingswood", "leave Mittagong and Moss Vale out"). A comma alone does not join
  * ("forget Richmond, Footscray instead").
  */
+const EXCLUDE_LIST_BEFORE = /\b(?:exclude|excluding|except|rule out|leave out|not|no|minus|other than|apart from)\s*:?\s*$/i;
+
 function listsOf(text: string, mentions: PlaceMention[]): PlaceMention[][] {
   const lists: PlaceMention[][] = [];
   const gap = (i: number) => (i > 0 && i < mentions.length ? text.slice(mentions[i - 1].end, mentions[i].start) : "");
   for (let i = 0; i < mentions.length; i++) {
     const g = gap(i);
     // "St Marys, Kingswood or Penrith": a comma joins when the list goes on with "or"/"and".
-    const joins = i > 0 && LIST_GAP.test(g) && (!/^\s*,\s*$/.test(g) || (i + 1 < mentions.length && LIST_GAP.test(gap(i + 1)) && !/^\s*,\s*$/.test(gap(i + 1))));
+    // "Exclude Mount Druitt, Bidwill, Lethbridge Park": commas alone join after a verb that rules places out.
+    // (Not a place put forward after it: "not Darwin city, Palmerston better".)
+    const ruledOut = i > 0 && /^\s*(?:[,.;:!?)\n]|and\b|or\b|$)/.test(text.slice(mentions[i].end)) && EXCLUDE_LIST_BEFORE.test(text.slice(Math.max(0, lists[lists.length - 1][0].start - 20), lists[lists.length - 1][0].start));
+    const joins = i > 0 && LIST_GAP.test(g) && (!/^\s*,\s*$/.test(g) || ruledOut || (i + 1 < mentions.length && LIST_GAP.test(gap(i + 1)) && !/^\s*,\s*$/.test(gap(i + 1))));
     if (joins) lists[lists.length - 1].push(mentions[i]);
     else lists.push([mentions[i]]);
   }

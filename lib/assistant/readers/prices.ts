@@ -62,6 +62,12 @@ export function findAmounts(t: string): Amount[] {
     // "2m frontage", "20m wide": metres, not millions.
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
     if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
+    // "hold for 15 to 20 years", "3-4 bed": the unit after a range's second end is the first's too.
+    const range = /^[ \t]*(?:-|–|to|or)[ \t]*\d+(?:\.\d+)?/.exec(t.slice(end));
+    const rangeUnit = range ? t.slice(end + range[0].length) : "";
+    if (!unitRaw && !m[1] && range && NOT_PRICE_AFTER.test(rangeUnit) && !/^\s*(?:k|m|mil|mill|million|grand|thousand)\b/i.test(rangeUnit)) continue;
+    // "0830", "0700": a clock time.
+    if (!m[1] && !unitRaw && /^0\d{3}$/.test(m[2])) continue;
     // "14 mil overnight", "20 mil of rain": millimetres of rain, not millions.
     if (/^m/i.test(unitRaw) && /^\s*(?:of\s+)?(?:rain\w*|overnight|in the (?:gauge|tank|last)|fell|last night|yesterday|since)\b/i.test(t.slice(end))) continue;
     // "31m" is not a price anyone types: millions above 20 are something else.
@@ -128,12 +134,18 @@ function renoClause(r: Reading, a: Amount): boolean {
  */
 function renoLine(t: string, a: Amount, largest: number): boolean {
   if (dollars(a) * 2 > largest) return false;
-  const from = Math.max(...[".", ";", "!", "?", "\n"].map((p) => t.lastIndexOf(p, a.start - 1))) + 1;
-  const ends = [".", ";", "!", "?", "\n"].map((p) => t.indexOf(p, a.end)).filter((i) => i >= 0);
-  const sentence = t.slice(from, ends.length ? Math.min(...ends) : t.length).replace(RENO_NEGATIVE, " ");
+  const { text, from } = sentenceOf(t, a);
+  const sentence = text.replace(RENO_NEGATIVE, " ");
   if (!new RegExp(RENO_POSITIVE.source, "i").test(sentence)) return false;
   const lead = t.slice(from, a.start).replace(/\b(?:about|around|roughly|approx(?:imately)?|~|say|maybe|probably)\s*\$?\s*$/, "");
   return !/\b(?:under|below|max(?:imum)?|up to|upto|no more than|less than|price(?:d)?(?: is| of| at)?|tops|between|from|at least|min(?:imum)?|over|above|cap(?:ped)?(?: at)?|purchase|buy|offer|on)\s*\$?\s*~?$/.test(lead);
+}
+
+/** The sentence (or a list's line) an amount is in, and where it starts. */
+function sentenceOf(t: string, a: Amount): { text: string; from: number } {
+  const from = Math.max(...[".", ";", "!", "?", "\n"].map((p) => t.lastIndexOf(p, a.start - 1))) + 1;
+  const ends = [".", ";", "!", "?", "\n"].map((p) => t.indexOf(p, a.end)).filter((i) => i >= 0);
+  return { text: t.slice(from, ends.length ? Math.min(...ends) : t.length), from };
 }
 
 function readRenovationBudget(r: Reading): Amount[] {
@@ -147,7 +159,9 @@ function readRenovationBudget(r: Reading): Amount[] {
     const sentence = t.slice(0, a.start).split(/[.;!?\n]/).pop() ?? "";
     // (An amount too small for a price, "renovation, 60k budget", is the renovation's even when it is the only one.)
     const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && (dollars(a) < largest || dollars(a) < 150_000);
-    const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after) || renoSentence;
+    // "Budget finish, keep it to 40k": an amount too small for a price, in a sentence naming the renovation's finish.
+    const finishSentence = FINISH_LEVEL.test(sentenceOf(t, a).text) && dollars(a) < 150_000;
+    const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after) || renoSentence || finishSentence;
     if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter || renoClause(r, a) || renoLine(t, a, largest)) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
       d.renovation.enabled = true;
@@ -163,6 +177,9 @@ function readRenovationBudget(r: Reading): Amount[] {
   return priceAmounts;
 }
 
+
+/** A renovation's finish named: "budget finish", "a premium fit-out". */
+const FINISH_LEVEL = /\b(?:budget|basic|standard|mid[- ]range|premium|high[- ]end|luxury)\s+(?:finish|fit[- ]?out|reno)\b/i;
 
 /** Two amounts joined by "-", "to", "between … and": the price range. Returns the amounts it used. */
 function readPriceRange(r: Reading, priceAmounts: Amount[]): Set<Amount> {
