@@ -223,6 +223,10 @@ describe("avoidances by the object of a negated nearness: a school, the train, a
     ["unit in Broome, we don't want to back onto the school", ["nextToSchool"]],
     ["3 bed in Bairnsdale, not next to the rail please", ["trainTracks"]],
     ["house in Nowra, nothing on a busy rd", ["nextToMajorRoad"]],
+    ["house in Broome, I'd rather not be too close to the highway", ["nextToMajorRoad"]],
+    ["3 bed in Nowra. Keep it off the Princes Hwy.", ["nextToMajorRoad"]],
+    ["house in Nowra\nAvoid: Kalandar Rd frontage", ["nextToMajorRoad"]],
+    ["unit in Broome, no school next door", ["nextToSchool"]],
   ])("%s", (message, expected) => {
     expect(avoid(message)).toEqual(expected);
   });
@@ -230,6 +234,8 @@ describe("avoidances by the object of a negated nearness: a school, the train, a
   it("does not avoid what is wanted near, or a nearness no longer needed", () => {
     expect(avoid("unit in Nowra close to the train, 2 bed")).toEqual([]);
     expect(avoid("house in Broome, we don't need to be near a school")).toEqual([]);
+    // A reason a place is ruled out is no avoidance of its own.
+    expect(avoid("house in Nowra, but not Bomaderry, it's too close to the highway")).toEqual([]);
   });
 });
 

@@ -266,11 +266,11 @@ export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|ho
 const NEARNESS = "(?:next to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
   c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail)(?! stations?)`),
-  c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?`),
-  c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either))|(?<=" + NEARNESS + " (?:the )?)m\\d{1,2}\\b|(?<=(?:" + NEARNESS + "|facing) (?:the )?[a-z]+(?: [a-z]+)? )(?:drive|dr|avenue|ave|parkway|pde|parade)\\b(?= *(?:$|[.,;!?\\n]|pls|please))"),
+  c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?|schools? (?:next door|over the (?:back )?fence|behind (?:us|it|the house))`),
+  c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either|frontage))|(?<=" + NEARNESS + " (?:the )?)m\\d{1,2}\\b|(?<=(?:" + NEARNESS + "|facing) (?:the )?[a-z]+(?: [a-z]+)? )(?:drive|dr|avenue|ave|parkway|pde|parade)\\b(?= *(?:$|[.,;!?\\n]|pls|please))"),
 ];
 /** "away from", "not on", "backing onto", "stay off", "off the main rd": the clause is about avoiding something. */
-export const AVOIDING_BEFORE = /(?:\b(?:away from|not (?:on|near|next to|backing onto|facing)|avoid|backing onto|back onto|next to|on a|(?:stay|keep|be|well) off)\b[^.,;!?\n]*|\boff\s+(?:the\s+|a\s+)?)$/i;
+export const AVOIDING_BEFORE = /(?:\b(?:away from|not (?:on|near|next to|backing onto|facing)|avoid|backing onto|back onto|next to|on a|too (?:close|near) to|(?:stay|keep|be|well)(?: it| us| them)? off)\b[^.,;!?\n]*|\boff\s+(?:the\s+|a\s+)?)$/i;
 export const NEAR_BEFORE = /\bnear\b[^.,;!?\n]*$/i;
 
 /* ------------------------------ Strategy (./readers/strategy.ts) ------------------------------ */

@@ -72,6 +72,8 @@ export function readAvoidances(r: Reading): void {
       const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
       if (!avoidish || r.accepting(start, end)) continue;
       if (NEAR_BEFORE.test(before) && !r.negated(start)) continue;
+      // ("not Harcourt, it's too close to the freeway": a reason a place is ruled out, not a thing to avoid.)
+      if (/\b(?:it's|its|it is|that's|thats|they're|is|are)\s+(?:\w+\s+)?too (?:close|near) to\b[^.,;!?\n]*$/.test(before)) continue;
       // "we don't need to be near schools": a nearness no longer needed is dismissed, not avoided (./amenities.ts).
       if (/\b(?:don'?t|do not|doesn'?t|does not|won'?t|no)\s+(?:really\s+)?need(?:\s+to\s+be)?\s*$/.test(r.t.slice(Math.max(0, start - 30), start))) continue;
       d.avoid[concept.key] = true;
