@@ -397,7 +397,7 @@ export const OFF_AFTER = /^\s*(?:off|out)\b/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
 export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade|river|creek|range|ranges|dam|lake|gorge|line|railway)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
-export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|bks|base|lines|offices|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
+export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|bks|base|lines|offices|raaf|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
 /** A Defence base named by its service before the place: "RAAF Amberley", "HMAS Stirling", "RAAF Base Tindal". */
 export const LANDMARK_BEFORE = /\b(?:RAAF(?:\s+Base)?|HMAS|Army\s+Base|Navy\s+Base)\s+(?:(?:East|West|North|South)\s+)?$/i;
 /** A place then its commute: "Puckapunyal commute 20 min", "Kapooka commute, 20 min". */
@@ -466,10 +466,12 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "live", re: /(?:^|[,;:]\s*)(?:currently\s+|still\s+|now\s+)?(?:live|living|renting|rent)\s+(?:in|at|near|around)\b/gi },
   // "I'm in Melbourne", "we're out in Sydney's west now": only before a name ("I'm in the market for…" is not a place).
   { role: "live", re: /\b(?:i'm|im|i am|we're|we are|currently|at the moment)\s+(?:(?:now|currently|still|all|living|staying|out|up|down|over|sitting|sat|stuck|here|home)\s+)*(?:in|at)\b/gi, capitalAfter: true },
-  { role: "origin", re: /\b(?:grew up|growing up|born(?: and (?:bred|raised))?|raised|originally|hails? from|(?:come|comes|came|coming) from|(?:moving|moved|relocating|relocated|transferring) (?:away )?from|(?:i'm|im|i am|we're|we are) (?:originally )?from)(?:\s+(?:in|at|from|around|out))?\b/gi },
+  { role: "origin", re: /\b(?:grew up|growing up|born(?: and (?:bred|raised))?|raised|originally|hails? from|(?:come|comes|came|coming|visits?|visiting)(?: (?:down|up|over|across|in))? from|(?:moving|moved|relocating|relocated|transferring) (?:away )?from|(?:i'm|im|i am|we're|we are) (?:originally )?from)(?:\s+(?:in|at|from|around|out))?\b/gi },
   { role: "work", re: new RegExp(`\\b(?:${SUBJECT}|my partner|my husband|my wife|he|she|each|one of us)\\s+(?:\\w+\\s+)?(?:work|works|working|study|studies|studying)\\s+(?:(?:out|up|down|over)\\s+(?:at|in)|from\\s+(?:an?\\s+|the\\s+|his\\s+|her\\s+|my\\s+|our\\s+)?(?:office|desk|site|clinic|shop|practice)\\s+(?:in|at)|in|at|near|for|out of|around)\\b`, "gi") },
   // "my wife's pharmacy is at Sunnybank", "close to my husband's clinic in Castle Hill": the household's workplace.
   { role: "others", workplace: true, re: /\b(?:my|our|his|her)\s+(?:partner|wife|husband|hubby|missus|other half|spouse|fianc[eé]e?)(?:'s|’s)\s+(?:new\s+)?(?:pharmacy|clinic|shop|office|work|workplace|job|practice|surgery|salon|store|business|restaurant|cafe|café|site|depot|school|hospital|lab)\s+(?:is\s+|will be\s+)?(?:in|at|near|out at|out in)\b/gi },
+  // "has got a job offer at a pharmacy in Sunnybank", "a contract out at Port Hedland": where someone will work.
+  { role: "work", re: /\b(?:job offer|job|contract|position|placement|posting)\s+(?:(?:at|with)\s+(?:an?\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+)?(?:in|at|out at|up in|down in|out in)\b(?=\s+[A-Z])/g },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
   { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
@@ -516,7 +518,7 @@ export const WISH_BEFORE = /\b(?:to|want|wanna|would|'d|like|love|hope|hoping|pl
 export const JOB_WORD = /(?:er|or|ist|ian|ic|ant|ent|man|woman|men|ee|nurse|tradie|chef|cop|student|miner|fifo|vet|gp|surgeon|midwife|barista|medic|paramedic)s?$/i;
 export const NOT_A_JOB = /\b(?:buyers?|investors?|owners?|purchasers?|renters?|tenants?|after|over|under|member|other|either|neither|whatever|never|ever|better|later|bigger|smaller|cheaper|closer|further|keener|happier|first|looking|interested|keen)\b/i;
 /** Where a context clause ends: punctuation, "but", "so", "now", "and I/we", a new wish ("want", "need", "looking"). */
-export const CONTEXT_END = /[.;!?\n]|,|\s[-–—]\s|\b(?:but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer))\b/i;
+export const CONTEXT_END = /[.;!?\n)]|,|\s[-–—]\s|\b(?:but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer))\b/i;
 /** Where a place someone comes from ends: "moving from Perth to Hobart". */
 export const ORIGIN_END = /\b(?:to|for|and|into|with)\b/i;
 /** A name of a workplace that is not a suburb: "the Royal Melbourne Hospital", "Bathurst Base Hospital". */

@@ -230,8 +230,16 @@ describe("a commute is read wherever it is said, and the place to reach is not s
     expect(trip("a 2 bed unit in Gerringong. I'm on a contract at the Port Kembla steelworks, so 30 minutes by car from there")).toEqual([["Gerringong, NSW 2534"], ["Port Kembla steelworks", 30, "car"]]);
     expect(trip("Runcorn, 3 bed house. She has to be able to drive to Sunnybank within 15 minutes")).toEqual([["Runcorn, QLD 4113"], ["Sunnybank, QLD 4109", 15, "car"]]);
   });
-  it("reads a posting as where someone will work", () => {
+  it("reads a posting or a job offer as where someone will work", () => {
     expect(wanted("Holsworthy posting next year. Wattle Grove townhouse, 3 bed")).toEqual(["Wattle Grove, NSW"]);
+    expect(wanted("my husband has a job offer at a clinic in Sunnybank, so a house in Runcorn, 4 bed")).toEqual(["Runcorn, QLD"]);
+  });
+  it("reads a place compared with, and where visitors come from, as no place wanted", () => {
+    expect(wanted("a rental in Kiama, aircon a must, it's hotter than Wollongong in January")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("a granny flat for my brother when he visits from Tamworth, house in Gerringong")).toEqual(["Gerringong, NSW"]);
+    // The visit ends at the bracket: the house after it is wanted.
+    expect(say("5 bed (mum visits from Tamworth a lot) hse in Gerringong").preferences.propertyType).toBe("House");
+    expect(wanted("anything other than Kiama, maybe Gerringong")).toEqual(["Gerringong, NSW"]);
   });
 });
 

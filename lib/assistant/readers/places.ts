@@ -109,7 +109,9 @@ export function readPlaces(r: Reading): void {
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
     // "Edinburgh posting likely 2027": where someone will work.
-    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
+    // "hotter than Horsham in January": a place compared with is talked about ("other than", "rather than" rule out or pass over).
+    const compared = /\b(?:\w+er|more|less)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 30), p.start)) && !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
+    const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
     const role =
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
