@@ -147,9 +147,9 @@ const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap"
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
   /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|acre|hectare|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
-/** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
 /** A task for a personal assistant, not a property search: a reminder, an alarm, a call, a message, a booking. */
 const ASSISTANT_TASK = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:set (?:a|an|me a|up a) (?:reminder|alarm|timer)|remind (?:me|us)\b|(?:book|make) (?:a|an|me a) (?:table|booking|reservation|appointment)|(?:call|ring|text|email|message) (?:my|mum|dad|the)\b|(?:recommend|suggest) (?:me |us )?(?:a|an|any|some|the best|a good) (?:[\w-]+ ){0,3}?(?:restaurant|cafe|café|pub|bar|takeaway|bakery|doctor|gp|dentist|mechanic|plumber|hotel|motel|caravan park|campsite|barber|hairdresser)s?\b)/i;
+/** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
 

@@ -76,11 +76,13 @@ export function wordsToNumber(words: string): number | null {
   return total > 0 ? total : null;
 }
 
-/** The message with amounts said in words written as digits (the rest untouched). */
 /** "six and a half per cent", "seven and a quarter percent", "six per cent": a rate in words, before its "per cent". */
 const RATE_WORDS = new RegExp(`(?<!\\bpoint )\\b(${UNIT}|${TEEN})(?: and (a half|a quarter|three quarters))?(?= ?(?:per ?cent|percent|%))`, "gi");
 const RATE_PARTS: Record<string, number> = { "a half": 0.5, "a quarter": 0.25, "three quarters": 0.75 };
+/** A hundreds' count said as a digit or a word: "4-fifty", "seven hundy". */
+const hundredsOf = (h: string) => (/\d/.test(h) ? Number(h) : value(h));
 
+/** The message with amounts said in words written as digits (the rest untouched). */
 export function spokenAmountsToDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   // Hyphens between number words are spaces ("five-hundred-thousand-dollar"), except the short "seven-twenty" form,
@@ -89,7 +91,7 @@ export function spokenAmountsToDigits(text: string): string {
   return text
     .replace(RATE_WORDS, (m: string, n: string, part?: string) => String((value(n) || TEENS[n.toLowerCase()]) + (part ? RATE_PARTS[part.toLowerCase()] : 0)))
     // "5 hundy", "seven hundy": hundreds in slang, a price said the short way.
-    .replace(new RegExp(`\\b(\\d|${UNIT}) hund(?:y|ie|ies|o)\\b`, "gi"), (m: string, h: string) => String((/\d/.test(h) ? Number(h) : value(h)) * 100))
+    .replace(new RegExp(`\\b(\\d|${UNIT}) hund(?:y|ie|ies|o)\\b`, "gi"), (m: string, h: string) => String(hundredsOf(h) * 100))
     // An area's size in words: its own number, never a price ("at least a thousand square metres", "two acres").
     .replace(AREA_THOUSANDS, (m: string, th?: string, frac?: string, plus?: string, hundreds?: string) => {
       if (th) return String(((th.toLowerCase() === "a" ? 1 : (value(th) || TEENS[th.toLowerCase()] || 0)) + (frac ? (frac.toLowerCase() === "half" ? 0.5 : 0.25) : 0)) * 1000 + (plus ? value(plus) * 100 : 0));
@@ -121,7 +123,7 @@ export function spokenAmountsToDigits(text: string): string {
       second.toLowerCase() === "hundred" ? `${TEENS[teen.toLowerCase()] * 100}` : `${TEENS[teen.toLowerCase()] * 100 + TENS[second.toLowerCase()] + (u ? value(u) : 0)}`,
     )
     // ("4-fifty to 5-twenty": the hundreds in a digit.)
-    .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${(/\d/.test(h) ? Number(h) : value(h)) * 100 + value(t) + (u ? value(u) : 0)}`)
+    .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${hundredsOf(h) * 100 + value(t) + (u ? value(u) : 0)}`)
     // "one oh five", "four oh eight": hundreds and units with a zero said between them (not a time, "six oh five am").
     .replace(OH_HUNDREDS, (m: string, h: string, u: string) => `${value(h) * 100 + value(u)}`)
     .replace(WITH_SCALE, (m: string, words: string, scale: string) => {

@@ -108,8 +108,8 @@ export function readPlaces(r: Reading): void {
     if (landmarks.includes(p)) continue;
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
+    // "hotter than Horsham in January": a place compared with is talked about ("other than", "rather than" rule out or pass over);
     // "Edinburgh posting likely 2027": where someone will work.
-    // "hotter than Horsham in January": a place compared with is talked about ("other than", "rather than" rule out or pass over).
     const compared = /\b(?:\w+er|more|less)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 30), p.start)) && !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
     const role =
