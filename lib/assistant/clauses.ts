@@ -411,7 +411,10 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       (inverted && words[1].lower === "there" && words.slice(2, 7).some((w) => /^(?:any|anything|some|something|listings?|options?|\d.*)$/.test(w.lower) || PROPERTY_WORD.test(w.lemma) || PROPERTY_WORD.test(w.lower))) ||
       (wh && words[1]?.lower === "about") ||
       // "so maybe Wagga instead?": a place put forward in the place of another.
-      words.some((t) => t.lower === "instead");
+      words.some((t) => t.lower === "instead") ||
+      // "Add Bodalla to that, would you?": an addition to the brief's places, asked politely ("remove Seymour?" may be
+      // weighed aloud, and is answered in the next words).
+      /^(?:add|include)$/.test(first.lower);
     if (request) return ["wanted", true];
     // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".
     const advice =

@@ -419,12 +419,19 @@ export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n]|$)/i;
-/** "Surfers, no thank you", "North Lismore no", "Bunbury is off", "Cairns? no.": a place refused outright, so ruled out. */
-export const PLACE_REFUSED_AFTER = new RegExp(`${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+off\\b(?!\\s*(?:the\\s+)?market)|^\\?+\\s*(?:no|nope|nah)\\s*(?:[.!\\n]|$)`, "i");
+/**
+ * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
+ * "Cairns? no.", "it's Redbank Plains I don't want": a place refused outright, so ruled out.
+ */
+export const PLACE_REFUSED_AFTER = new RegExp(
+  `${ANSWERED_NO.source}|^\\s*(?:no|nope|nah)\\s*(?=\\()|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b)` +
+    `|^\\?+\\s*(?:no|nope|nah)\\s*(?:[.!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
+  "i",
+);
 /** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */
 export const PLACE_ACCEPTED_AFTER = /^\s*(?:'s|’s|is|are)\s+(?:(?:actually|also|still)\s+)?(?:fine|ok|okay|alright|all right|back in)\b/i;
-/** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend", "anywhere in Rockingham bar Cooloongup": "but" or "bar" names the exception. */
-export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\b(?:but|bar|barring)\s*$/i;
+/** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend", "anywhere in Rockingham bar Cooloongup", "anything in Mandurah, save Coodanup": "but", "bar" or "save" names the exception. */
+export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\b(?:but|bar|barring|save|saving)\s*$/i;
 /** "I'd take Dalby over Kingaroy": the place after "over" is passed over. */
 export const OVER_BETWEEN = /^\s*over\s*$/i;
 /** A capitalised name where a place goes ("in Wattlebrook Heights", "or Nowhereville"): asked about when it is no place known. */
@@ -435,10 +442,10 @@ export const NOT_A_PLACE_NAME = /^(?:january|february|march|april|may|june|july|
 export const CITY_CENTRE = /\b(?:cbd|city centre|city center|inner city)\b/i;
 export const CITY_CENTRE_BEFORE = /\b(?:cbd|centre|center|heart) of (?:the )?$/i;
 export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|center)/i;
-/** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith". */
-export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|,\s*(?:or|and|nor))(?:\s+the)?\s*$/i;
+/** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith", "Batemans Bay itself and Batehaven". */
+export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|,\s*(?:or|and|nor)|itself,?\s*(?:or|nor|and))(?:\s+the)?\s*$/i;
 /** Places added to the brief's, whatever else the message says ("actually add Dickson", "can we do both"): it replaces none. */
-export const PLACE_ALSO = /(?:\b(?:add|adding|also|as well|plus|include|including|back in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
+export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|include|including|back in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
 /** Words that replace the brief's places whatever else the message says: "Larapinta and Gillen rather than the whole town". */
 export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
 /** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */
@@ -474,10 +481,17 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "work", re: /\b(?:job offer|job|contract|position|placement|posting)\s+(?:(?:at|with)\s+(?:an?\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+)?(?:in|at|out at|up in|down in|out in)\b(?=\s+[A-Z])/g },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
-  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
-  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:already\\s+|also\\s+|currently\\s+|still\\s+)?(?:have|'ve got|have got|got|hold)\\b(?=\\s+(?:(?:a|an|one|two|three|four|five|\\d+|some|several|a few|our|my)\\s+)?(?:\\w+\\s+)?(?:property|properties|units?|houses?|homes?|apartments?|townhouses?|flats?|ips?|investments?|places?|rentals?)\\s+(?:in|at|up in|down in|out in)\\s)`, "gi") },
-  { role: "own", re: /\b(?:sold|rent(?:ing)? out|lease(?:d)? out|leasing out)\s+(?:our|my|the|a)\s+(?:\w+\s+)?(?:place|house|home|unit|property|apartment|townhouse|investment|ip)\b/gi },
+  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
+  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+)?(?:have|'ve got|have got|got|hold)\\b(?=\\s+(?:(?:a|an|one|two|three|four|five|\\d+|some|several|a few|our|my|the)\\s+)?(?:\\w+\\s+)?(?:property|properties|units?|houses?|homes?|apartments?|townhouses?|flats?|ips?|investments?|places?|rentals?|cottages?|shacks?|farms?)\\s+(?:in|at|up in|down in|out in)\\s)`, "gi") },
+  // "we still owe 180 on the Renmark place", "our old Loxton rental", "my previous Kingston flat": a place held, or held before.
+  { role: "own", re: /\b(?:owe|owes|owing)\s+(?:\S+\s+){0,3}?on\s+(?:the|our|my)\b/gi },
+  { role: "own", re: /\b(?:our|my)\s+(?:old|previous|former|existing|other)\b(?=(?:\s+(?!in\b|at\b|near\b)[a-z][\w']*){1,3}\s+(?:rental|place|house|home|unit|flat|apartment|townhouse|ip|investment|property|cottage)\b)/gi },
+  { role: "own", re: /\b(?:sold|rent(?:ing)? out|lease(?:d)? out|leasing out)\s+(?:our|my|the|a)\s+(?:\w+\s+)?(?:place|house|home|unit|property|apartment|townhouse|investment|ip|flat|cottage)\b/gi },
+  // "we holidayed in Noosa last year", "we stay at Hawks Nest every summer": where the buyer holidays.
+  { role: "past", re: /\b(?:we|i|they)\s+(?:\w+\s+)?(?:holidayed|holiday|holidays|vacationed|camped|honeymooned|stayed)\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/gi },
   { role: "others", re: new RegExp(`\\b(?:my|our)\\s+${PEOPLE}\\s+(?:just\\s+|recently\\s+|already\\s+|also\\s+|still\\s+)?(?:lives?|living|is|are|reckons?|says?|said|thinks?|thought|bought|buys|owns?|owned|works?|worked|moved|drew|draws|rents?|rented|has|had|got|told|went|loves?|sold|built|ate|broke|knocked|chewed|made|found|saw|did|won|lost|watched|played|came|ran|took|gave|fell|stole|dug|wrote|sent|showed)\\b`, "gi") },
+  // "Vince's brother had one in Mooroopna": someone's relation, and what they have or do there.
+  { role: "others", re: new RegExp(`\\b[a-z]+(?:'s|’s)\\s+${PEOPLE}\\s+(?:just\\s+|also\\s+|still\\s+)?(?:lives?|living|bought|owns?|owned|works?|worked|moved|rents?|rented|has|had|sold|built)\\b`, "gi") },
   // "a joke about a house", "a picture of a unit": what the story is about is not a wish.
   { role: "others", re: /\b(?:jokes?|story|stories|pictures?|drawings?|photos?|songs?|poems?|movies?|shows?|memes?|cartoons?|riddles?)\s+(?:about|of|on|with|featuring)\b/gi },
   { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
@@ -506,7 +520,7 @@ export const PERSON_NAME = [
   /\b(?:[Ff]rom|[Ff]or|[Ww]ith)\s+([A-Z][a-z]+)\s+\((?:she|he)\b/g,
 ];
 /** A time in the past said of what happened: "back in 2018", "twenty years ago", "as a boy", "when I was a student". */
-export const PAST_TIME = /\b(?:back in (?:19[5-9]\d|20[01]\d|202[0-5])\b|(?:\w+|\d+) (?:years?|yrs?|months?|decades?) ago\b|years ago\b|as a (?:boy|girl|kid|child|young(?:ster| fella| bloke)?|teenager|teen|student|uni student|lad)\b|when (?:i|we) (?:was|were) (?:a )?(?:kids?|young|little|boy|girl|student|teenagers?)\b|(?:in|during) my (?:twenties|teens|uni days|childhood|youth)\b)/i;
+export const PAST_TIME = /\b(?:back in (?:19[5-9]\d|20[01]\d|202[0-5])\b|(?:\w+|\d+) (?:years?|yrs?|months?|decades?) (?:ago|back)\b|years (?:ago|back)\b|as a (?:boy|girl|kid|child|young(?:ster| fella| bloke)?|teenager|teen|student|uni student|lad)\b|when (?:i|we) (?:was|were) (?:a )?(?:kids?|young|little|boy|girl|student|teenagers?)\b|(?:in|during) my (?:twenties|teens|uni days|childhood|youth)\b)/i;
 /** "in 2018" with a verb in the past: "sold a unit in Naracoorte in 2019" (not "in 2022", a postcode). */
 export const PAST_YEAR = /\bin (?:19[5-9]\d|20[01]\d|202[0-5])\b/i;
 export const PAST_VERB = /\b(?:sold|bought|had|lived|was|were|went|grew|moved|spent|did|rented|owned|worked|visited|stayed|holidayed|\w{3,}ed)\b/i;

@@ -477,3 +477,44 @@ describe("the house in the buyer's words", () => {
     expect(say(message).preferences.propertyType).toBe("House");
   });
 });
+
+describe("places refused, added and held, in the buyer's words", () => {
+  const excluded = (...messages: string[]) => say(...messages).preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, ""));
+
+  it("rules out a place answered no: 'is a no', 'no (…)', 'it's … I don't want'", () => {
+    expect(excluded("Wollongong is a no from us. Kiama or Gerringong house")).toEqual(["Wollongong (City), NSW"]);
+    expect(wanted("Wollongong is a no from us. Kiama or Gerringong house")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+    expect(excluded("Kiama council, a house. Jamberoo no (too far out)")).toEqual(["Jamberoo, NSW"]);
+    expect(excluded("Kiama council, a house, not Gerringong", "actually Gerringong is fine, it's Jamberoo I don't want")).toEqual(["Jamberoo, NSW"]);
+    // ("Kiama, we don't want to overpay": a wish about something else.)
+    expect(excluded("Kiama, we don't want to overpay, 3 bed house")).toEqual([]);
+  });
+
+  it("names the exception after 'save', and keeps a list going past 'itself'", () => {
+    expect(excluded("Anything in the Kiama council area, save Jamberoo and Gerringong: a house")).toEqual(["Jamberoo, NSW", "Gerringong, NSW"]);
+    expect(excluded("Kiama council, but not Gerringong itself, nor Jamberoo. A house")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(excluded("In the Kiama council area, anything except Gerringong itself and Jamberoo: a house")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    // ("not in Kiama itself, Gerringong is fine": the place after a bare comma is no part of the list.)
+    expect(wanted("somewhere near the coast but not in Kiama itself, Gerringong is fine, a house")).toEqual(["Gerringong, NSW"]);
+  });
+
+  it("adds places asked for politely, or under an 'Additions' heading", () => {
+    expect(wanted("a house in Kiama", "Add Jamberoo and Gerringong to that, would you?")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW", "Gerringong, NSW"]);
+    expect(wanted("a house in Kiama", "Add Jamberoo?")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW"]);
+    expect(wanted("Search brief:\n- Kiama\n- house", "Additions:\n- Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+    // ("Would you buy in Kiama?" is still a question for advice.)
+    expect(wanted("a house in Cowra", "would you buy in Kiama?")).toEqual(["Cowra (Shire), NSW"]);
+  });
+
+  it("reads a place held, held before, or told of in the past as context", () => {
+    expect(wanted("We already have the cottage at Kiama; for the second one, Gerringong or Jamberoo, 2 bed")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(wanted("we still owe 180 on the Wollongong place, looking at a 2nd in Kiama, house")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("Sold my Wollongong flat in 2015. A house in Kiama please")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("Gerringong, 3 bed house under 900, not next to a school, had that with our old Wollongong rental")).toEqual(["Gerringong, NSW"]);
+    expect(wanted("Jamberoo house under 800, sold in Wollongong a few yrs back")).toEqual(["Jamberoo, NSW"]);
+    expect(wanted("a house in Gerringong. We holidayed in Kiama last year and loved it")).toEqual(["Gerringong, NSW"]);
+    expect(wanted("Cowra 4 bed, a pool would be good, Vince's brother had one in Orange")).toEqual(["Cowra (Shire), NSW"]);
+    // ("our first investment property in Orange" is the one wanted.)
+    expect(wanted("We want our first investment property in Orange")).toEqual(["Orange (City), NSW"]);
+  });
+});

@@ -74,10 +74,24 @@ function readSignature(r: Reading): void {
 }
 
 /** A clause telling of the past ("a holiday in Port Douglas twenty years ago", "a student in Melbourne") names no place wanted. */
+/**
+ * Where the story in a clause starts: after the comma before its past verb ("Seaford house under 500, sold in Loxton a
+ * few years ago": the wish before the comma stays a wish), or at the clause's start.
+ */
+function storyStart(clause: string): number {
+  const time = (PAST_TIME.exec(clause) ?? PAST_YEAR.exec(clause))?.index ?? clause.length;
+  const commas = [...clause.slice(0, time).matchAll(/[,;]\s*/g)];
+  for (let i = commas.length - 1; i >= 0; i--) {
+    const from = (commas[i].index ?? 0) + commas[i][0].length;
+    if (PAST_VERB.test(clause.slice(from, time))) return from;
+  }
+  return 0;
+}
+
 function readPastTime(r: Reading): void {
   for (const c of r.clauses()) {
     const clause = r.t.slice(c.start, c.end);
     if (!(PAST_TIME.test(clause) || (PAST_YEAR.test(clause) && PAST_VERB.test(clause))) || WISH_IN_CLAUSE.test(clause) || r.contextAt(c.start, c.end)) continue;
-    r.consumeContext(c.start, c.end, "past");
+    r.consumeContext(c.start + storyStart(clause), c.end, "past");
   }
 }
