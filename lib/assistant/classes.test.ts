@@ -333,3 +333,33 @@ describe("where the buyer is, was or earns now is context, however it is said", 
     expect(locations(message)).toEqual(wanted);
   });
 });
+
+describe("what the buyer wants of the property, said in passing or as a list item", () => {
+  const prefs = (...messages: string[]) => say(...messages).preferences;
+
+  it("reads rental income as the object as cash flow, not income merely mentioned", () => {
+    expect(prefs("Broome 4 bed house up to 700k. Rental income is our main priority.").investmentGoals.highcashflow).toBe(true);
+    expect(prefs("Nowra house, 3 bed; object: rental income").investmentGoals.highcashflow).toBe(true);
+    expect(prefs("Ulladulla 3 bed house, I'm after income, not a sea change").investmentGoals.highcashflow).toBe(true);
+    expect(prefs("a house in Nowra; our rental income from the Dubbo unit is 500 a week").investmentGoals.highcashflow).toBe(false);
+  });
+
+  it("turns a risk off when the buyer says they can live with it", () => {
+    expect(prefs("Nowra house to 800k; a heritage overlay I can live with; flood I cannot").riskFilters).toEqual({ bushfire: false, flood: true, heritage: false });
+    expect(prefs("Ulladulla house to 900k; a heritage precinct is tolerable; a bushfire overlay is not").riskFilters).toEqual({ bushfire: true, flood: false, heritage: false });
+  });
+
+  it("reads a car park named alone, or a secure space, as one car; a car park nearby is no park", () => {
+    expect(prefs("unit in Nowra, 2 bed, car park, under 400k").parking).toBe("1+");
+    expect(prefs("apartment in Ulladulla with a balcony and a secure car space").parking).toBe("1+");
+    expect(prefs("unit in Nowra near the car park").proximityToAmenities.selectedCategories).toEqual([]);
+    expect(prefs("townhouse in Nowra near the busway").proximityToAmenities.selectedCategories).toEqual(["publicTransport"]);
+  });
+
+  it("rules a feature out answered NO with a reason in brackets, or asked to be hidden", () => {
+    const s = prefs("3 bed house in Nowra. Pool NO (toddler!!). Shed yes for the tools");
+    expect([s.features.pool, s.features.shed, s.exclusions.features]).toEqual([false, true, ["pool"]]);
+    const t = prefs("house in Ulladulla with a pool, 4 bed", "take it off and hide pools");
+    expect([t.features.pool, t.exclusions.features]).toEqual([false, ["pool"]]);
+  });
+});

@@ -56,13 +56,13 @@ const AGE_COUNT = String.raw`(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|for
 
 /** Words that turn what follows in their clause into its opposite ("no units", "drop Ballarat"). */
 export const NEGATORS =
-  /\b(no|not|non|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
+  /\b(no|not|non|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|hide|filter out|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
 /** "anything but", "any type except", "any property type bar", "everything other than": an exception before the words it rules out. */
 export const EXCEPTION_BEFORE = /\b(?:anything|anythin|any(?: property)? type|any kind(?: of property)?|everything|any(?:thing)? at all|all types)\s*,?\s+(but|except(?: for)?|bar|other than|apart from|besides)\s+(?:(?:a|an|the)\s+)?$/i;
 /** Acceptance before a risk in its clause ("don't mind bushfire"): the filter is off. */
 export const ACCEPTING = /\b(don't mind|dont mind|do not mind|ok with|okay with|fine with|happy with|not worried|not bothered|not fussed|doesn't matter|doesnt matter|no problem with|can live with|open to|not concerned|don'?t care about|don'?t worry about|never ?mind)\b[^.,;!?\n]*$/i;
-/** Acceptance just after a risk ("heritage is fine"). */
-export const ACCEPTING_AFTER = /^[^.,;!?\n]{0,25}\b(is fine|are fine|is ok|are ok|is okay|are okay|doesn't matter|doesnt matter|not an issue|no issue|no problem|don't matter|dont matter|ok by me|fine by me|doesn'?t (?:worry|bother|concern|scare|faze) (?:me|us)|don'?t (?:worry|bother|concern|scare|faze) (?:me|us)|(?:is|are)n'?t (?:a|an) (?:concern|issue|problem|worry|dealbreaker|big deal)|not (?:a|an) (?:concern|worry|dealbreaker|big deal))\b/i;
+/** Acceptance just after a risk ("heritage is fine", "a heritage precinct is tolerable", "a heritage overlay I can live with"). */
+export const ACCEPTING_AFTER = /^[^.,;!?\n]{0,25}\b(is fine|are fine|is ok|are ok|is okay|are okay|doesn't matter|doesnt matter|not an issue|no issue|no problem|don't matter|dont matter|ok by me|fine by me|doesn'?t (?:worry|bother|concern|scare|faze) (?:me|us)|don'?t (?:worry|bother|concern|scare|faze) (?:me|us)|(?:is|are)n'?t (?:a|an) (?:concern|issue|problem|worry|dealbreaker|big deal)|not (?:a|an) (?:concern|worry|dealbreaker|big deal)|(?:is|are) (?:\w+ )?(?:tolerable|acceptable|unavoidable)|(?:i|we) (?:can|could) live with)\b/i;
 /** Where a clause ends: punctuation, "but", "also", a new "want"/"need" … */
 export const CLAUSE_BREAK = /[.;!?\n]|,|\bbut\b|\bhowever\b|\bthough\b|\balthough\b|\band (i|we)\b|\bplus\b|\balso\b|(?<!\b(?:don'?t|do not|doesn'?t|does not|no|not|won'?t|never)\s)\b(?:want|need|prefer)\b|\blooking\b|\bmust\b|\bwith\b/gi;
 /** "no actually", "no wait": a correction of the last turn, not a negation. */
@@ -132,7 +132,7 @@ export const LOCK_UP_GARAGE = /\b(d|s|t)lug\b|\b(double|single) lug\b/gi;
 /** "double garage", "2 car carport". */
 export const GARAGE_SIZE = /\b(single|double|triple|tandem|two|three|2|3) (?:car )?(?:lock[- ]?up )?(garage|carport|car park)s?\b/gi;
 /** "off-street parking", "must have a car park": one space. */
-export const ONE_PARKING = /\b(?:off[- ]street parking|a carport|parking for (?:a|one) car|somewhere to park|(?:must have|must|need|needs|with|has|have|want|plus) (?:a )?(?:car ?park(?:ing)?|parking(?: space| spot)?)|parking (?:is )?(?:a )?must)\b/gi;
+export const ONE_PARKING = /\b(?:off[- ]street parking|a carport|parking for (?:a|one) car|somewhere to park|(?:must have|must|need|needs|with|has|have|want|plus) (?:a )?(?:secure |undercover |off[- ]street )?(?:car ?park(?:ing)?|car ?space|car ?bay|parking(?: space| spot)?)|parking (?:is )?(?:a )?must|(?:secure|undercover|lock[- ]up)\s+(?:car ?park(?:ing)?|car ?space|car ?bay|parking)|(?<=(?:^|[,;\n]|\s-)\s*)(?:a\s+)?(?:secure\s+|undercover\s+)?(?:car ?park|car ?space|car ?bay)(?=\s*(?:[,;.!\n]|$)))\b/gi;
 /** "parking for 2". */
 export const PARKING_FOR = /\bparking for (\d|two|three|four)\b/gi;
 /** A bare answer to "how many bedrooms?": "3", "three+". */
@@ -276,7 +276,7 @@ export const NEAR_BEFORE = /\bnear\b[^.,;!?\n]*$/i;
 /* ------------------------------ Strategy (./readers/strategy.ts) ------------------------------ */
 
 export const GOAL_CONCEPTS: Concept<Goal>[] = [
-  c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive"),
+  c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive|(?:rental )?income (?:is|as) (?:the|our|my) (?:main )?(?:priority|focus|goal|aim|object|objective|point)|(?:priority|focus|goal|aim|object|objective)(?: is)?\\s*[:\\-–]?\\s*(?:rental )?income|(?:after|for|want|need) (?:rental )?income(?! (?:of|from|tax)\\b)"),
   c("undervalued", "under ?[- ]?valued|(?:below|under|beneath|less than) (?:the )?(?:(?:suburb|area|local|street|suburb's|area's|local area)\\s+)?(?:market(?: value)?|median(?: price)?|value)|bargains?|value buys?|good value|(?:great|good) deals?|motivated (?:sellers?|vendors?)|under ?priced|discounted|steal|cheap for the area|below what it'?s worth|buy under value"),
   c("highcapitalgrowth", "(?:capital |cap |long[- ]term |strong |high |good )?growth|capital gains?|(?:capital )?appreciation|gentrif\\w*|blue[- ]?chip"),
 ];
@@ -341,8 +341,8 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("schools", "schools?|school zone|catchment"),
   c("supermarkets", "supermarkets?|groceries|grocery store|woolies|coles|aldi"),
   c("shopping", "shops?(?! (?:around|owner|keeper|assistant))|shopping(?: centre| center| strip)?|mall"),
-  c("publicTransport", "public transport|train(?: station)?s?|stations?|trams?|bus(?:es| stop| stops)?|ferry|light rail|metro"),
-  c("parks", "parks?|parklands?|reserves?|playgrounds?"),
+  c("publicTransport", "public transport|train(?: station)?s?|stations?|trams?|bus(?:es| stop| stops)?|busways?|ferry|light rail|metro"),
+  c("parks", "(?<!car ?)parks?|parklands?|reserves?|playgrounds?"),
   c("medical", "medical(?: centre| center)?|doctors?|gp|clinic"),
   c("restaurants", "restaurants?|cafes?|caf\u00e9s?|dining"),
   c("gyms", "gyms?|fitness"),
@@ -417,14 +417,14 @@ export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|fee
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
-/** "Pool: no thank you", "Lara, nope", "Pool no.": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
-export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n]|$)/i;
+/** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
+export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /**
  * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
  * "Cairns? no.", "it's Redbank Plains I don't want": a place refused outright, so ruled out.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
-  `${ANSWERED_NO.source}|^\\s*(?:no|nope|nah)\\s*(?=\\()|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b)` +
+  `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b)` +
     `|^\\?+\\s*(?:no|nope|nah)\\s*(?:[.!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
   "i",
 );
