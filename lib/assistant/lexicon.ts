@@ -416,15 +416,17 @@ export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including
 export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
-export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
+export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /**
  * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
+ * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted",
  * "Cairns? no.", "it's Redbank Plains I don't want": a place refused outright, so ruled out.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
-  `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b)` +
+  `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
+    `|^\\s*(?:(?:is|are)\\s+)?(?:not wanted|not considered|unwanted|not an option)\\b` +
     `|^\\?+\\s*(?:no|nope|nah)\\s*(?:[.!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
   "i",
 );

@@ -490,6 +490,16 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(excluded("Kiama, we don't want to overpay, 3 bed house")).toEqual([]);
   });
 
+  it("rules out a list said to be out, no good or not wanted, and a place named before that a pronoun rules out", () => {
+    expect(excluded("Kiama council, Gerringong and Jamberoo are out, a house")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(excluded("Kiama council:\n- Gerringong and Jamberoo NOT wanted\n- house")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(excluded("a house in Kiama council", "my son says Gerringong and Jamberoo are no good. Leave those out.")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(excluded("a unit in Kiama or Gerringong", "Gerringong floods. Rule it out.")).toEqual(["Gerringong, NSW"]);
+    expect(excluded("Kiama council, not Jamberoo itself", "and Gerringong's too dear so not there either")).toEqual(["Jamberoo, NSW", "Gerringong, NSW"]);
+    // ("Kiama house, drop it to 500k": a price, not the place.)
+    expect(wanted("Kiama house, drop it to 500k")).toEqual(["Kiama (Municipality), NSW"]);
+  });
+
   it("names the exception after 'save', and keeps a list going past 'itself'", () => {
     expect(excluded("Anything in the Kiama council area, save Jamberoo and Gerringong: a house")).toEqual(["Jamberoo, NSW", "Gerringong, NSW"]);
     expect(excluded("Kiama council, but not Gerringong itself, nor Jamberoo. A house")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);

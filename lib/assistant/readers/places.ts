@@ -273,15 +273,18 @@ export function readPlaces(r: Reading): void {
  * (by lemma), or "there" after a negation or such a verb, before any place the clause names itself.
  */
 function anaphors(text: string, tokens: Token[], clauses: Clause[], found: readonly PlaceMention[], context: readonly PlaceMention[]): PlaceMention[] {
-  if (context.length === 0) return [];
   const out: PlaceMention[] = [];
   for (const c of clauses) {
     if (c.role === "context" || c.role === "question" || c.role === "offTopic") continue;
     // Only before the clause's own first place: "so not there, Leichhardt's the one".
     const own = found.find((p) => p.start >= c.start && p.start < c.end);
     const until = own ? own.start : c.end;
-    const antecedent = context.filter((p) => p.end <= c.start && p.place).at(-1);
-    if (!antecedent) continue;
+    // The place told of before, or one named earlier in the message that the clause rules out ("Invermay floods. Rule it
+    // out", "Trentham's too cold so not there either"): only a verb that rules out refers back to a place wished for.
+    const told = context.filter((p) => p.end <= c.start && p.place).at(-1);
+    const named = found.filter((p) => p.end <= c.start && p.place && !context.includes(p)).at(-1);
+    const nearer = !!named && (!told || named.start > told.start);
+    if (!told && !nearer) continue;
     const words = tokens.filter((t) => t.start >= c.start && t.end <= until && t.pos !== "PUNCT");
     for (let i = 1; i < words.length; i++) {
       const w = words[i];
@@ -294,6 +297,9 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       const after = words.find((t) => t.start >= end);
       const closes = !after || /^(?:out|off|in|back|too|to|from|again|please|as|also|then|instead|altogether|entirely|completely)$/.test(after.lower);
       if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
+      const rulesOut = there ? /^(?:not|no|never)$/.test(prev.lower) : RULE_OUT_ACTION.has(prev.lemma);
+      const antecedent = nearer && rulesOut ? named : told;
+      if (!antecedent) continue;
       // "leave those out", "drop them": a plural stands for every place of the antecedent's clause.
       const group = /^(?:them|those)$/.test(w.lower) ? context.filter((p) => p.place && clauses.find((k) => p.start >= k.start && p.start < k.end) === clauses.find((k) => antecedent.start >= k.start && antecedent.start < k.end)) : [antecedent];
       for (const p of group) out.push({ text: text.slice(w.start, end), start: w.start, end, place: p.place, options: [], fuzzy: false });
@@ -341,6 +347,8 @@ const sentenceOf = (text: string, pos: number) => (text.slice(0, pos).split(/[.!
 const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mean|wrong one|wrong|wait)\b/i;
 
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
+/** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
+const RULE_OUT_ACTION = new Set(["exclude", "scrap", "scratch", "skip", "ditch", "cross", "rule", "avoid", "nix", "strike"]);
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 
 /** The context role of a place in a clause that is no wish (../clauses.ts), or null in a clause that may be one. */
