@@ -363,3 +363,19 @@ describe("what the buyer wants of the property, said in passing or as a list ite
     expect([t.features.pool, t.exclusions.features]).toEqual([false, ["pool"]]);
   });
 });
+
+describe("a place compared with, worked at or moved to by someone else, or a dwelling known by its place, is context", () => {
+  it.each([
+    ["Ulladulla 3 bed house, ducted heating for the winters vs Broome lol", ["Ulladulla, NSW"]],
+    ["Dubbo's closer to Nowra than it is to Broome, so a cheap 3 bed house in Dubbo", ["Dubbo Regional (Area), NSW"]],
+    ["Jo's at the hospital in Nowra, so somewhere near like Ulladulla, 3 bed house", ["Ulladulla, NSW"]],
+    ["a unit in Ulladulla for me during the week while I'm instructing at HMAS Albatross in Nowra", ["Ulladulla, NSW"]],
+    ["the son rang, he's moving down to Nowra for work, so let's look at Ulladulla for ourselves", ["Ulladulla, NSW"]],
+    ["The Nowra cottage has done well for us; a second in Ulladulla, a house", ["Ulladulla, NSW"]],
+    // A place one is nearer to, the dwelling sought, a house market: wishes.
+    ["a house closer to Nowra, 3 bed", ["Nowra, NSW"]],
+    ["budget's 650 for the Dubbo house, four bedrooms", ["Dubbo Regional (Area), NSW"]],
+  ])("%s", (message, wanted) => {
+    expect(locations(message)).toEqual(wanted);
+  });
+});

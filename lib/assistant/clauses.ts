@@ -531,7 +531,7 @@ function past(verb: Token, before: Token | undefined): boolean {
 
 /**
  * Places of what someone already has or does: "our rental in Prospect", "the current rental in Long Gully", "our
- * Geelong one", "my shop in Cabramatta", "a job lined up in Albury", "too far from Launceston" (a place measured from).
+ * Geelong one", "the Moruya cottage", "my shop in Cabramatta", "a job lined up in Albury", "too far from Launceston" (a place measured from).
  * A possessive (or "current") before a noun of holding, then the place (after "in"/"at", or straight after);
  * "job"/"work" with a place after it.
  */
@@ -560,6 +560,14 @@ export function ownPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { s
         if (p) out.push(p);
       }
     }
+    // "the Moruya cottage", "something like the Kiama place": a dwelling known by its place is one the buyer has (not
+    // "the Geelong house market", nor the one sought: "budget's 650 for the Bendigo house").
+    if (toks[i].lower === "the" && !/^(?:for|find|buy|buying|want|search|on)$/.test(toks[i - 1]?.lower ?? "")) {
+      const named = placeAt(i + 1);
+      const after = named && toks.find((t) => t.start >= named.end);
+      const next = after && toks.find((t) => t.start > after.end);
+      if (named && after && DWELLING.test(after.lemma) && !/^(?:market|price|value|boom|supply|stock)s?$/.test(next?.lower ?? "")) out.push(named);
+    }
     // "a job lined up in Albury", "work in Castlemaine two days a week" are read by the context reader; "too far from X".
     if (/^(?:job|gig|contract|posting)$/.test(toks[i].lemma) || (toks[i].lower === "far" && toks[i - 1]?.lower === "too")) {
       let k = i + 1;
@@ -570,6 +578,8 @@ export function ownPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { s
   }
   return out;
 }
+/** Dwellings a buyer may call by their place ("the Moruya cottage"). */
+const DWELLING = /^(?:cottage|shack|place|house|unit|flat|rental|ip|property|apartment|townhouse|farm)$/;
 /** Nouns of what a buyer already holds or does somewhere. */
 const HOLDING = /^(?:rental|rent|place|house|home|unit|flat|apartment|townhouse|shop|business|office|one|ip|investment|property|farm|practice|clinic|cafe|restaurant|school|uni|work|job|parent|family)$/;
 

@@ -481,6 +481,10 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "others", workplace: true, re: /\b(?:my|our|his|her)\s+(?:partner|wife|husband|hubby|missus|other half|spouse|fianc[eé]e?)(?:'s|’s)\s+(?:new\s+)?(?:pharmacy|clinic|shop|office|work|workplace|job|practice|surgery|salon|store|business|restaurant|cafe|café|site|depot|school|hospital|lab)\s+(?:is\s+|will be\s+)?(?:in|at|near|out at|out in)\b/gi },
   // "has got a job offer at a pharmacy in Sunnybank", "a contract out at Port Hedland": where someone will work.
   { role: "work", re: /\b(?:job offer|job|contract|position|placement|posting)\s+(?:(?:at|with)\s+(?:an?\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+)?(?:in|at|out at|up in|down in|out in)\b(?=\s+[A-Z])/g },
+  // "Liezl's at the PA in Woolloongabba", "I'm instructing at ADFA in Campbell": someone at their work, and where it is.
+  { role: "work", re: /\b(?!(?:what|that|there|it|here|where|who|how|let)'s\b)(?:[a-z]+'s|i'm|im|i am|he is|she is)\s+(?:\w+ing\s+)?at\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}?\s+in\b/gi, capitalAfter: true },
+  // "he's moving down to Brisbane for work": where someone else is going.
+  { role: "others", re: /\b(?:he's|she's|they're|he is|she is|they are|[a-z]+'s)\s+(?:moving|relocating|transferring|heading|going)\s+(?:(?:down|up|over|out|back)\s+)?to\b(?=[^.;!?\n]{0,40}\bfor\s+(?:work|a job|his job|her job|uni|study)\b)/gi },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
   { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },

@@ -110,7 +110,12 @@ export function readPlaces(r: Reading): void {
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
     // "hotter than Horsham in January": a place compared with is talked about ("other than", "rather than" rule out or pass over);
     // "Edinburgh posting likely 2027": where someone will work.
-    const compared = /\b(?:\w+er|more|less)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 30), p.start)) && !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
+    // ("canberra winters vs darwin", "closer to Adelaide than it is to Sydney": compared with as well; not "closer to Geelong".)
+    const before = text.slice(Math.max(0, p.start - 30), p.start);
+    const compared =
+      (/\b(?:\w+er|more|less)\s+than\s+(?:the\s+)?$|\b(?:vs\.?|versus|compared to|compared with)\s+(?:the\s+)?$|\bthan\s+(?:it\s+is|it's|they\s+are)\s+(?:to|from)\s+$/i.test(before) ||
+        (/\b(?:closer|nearer|further|farther)\s+(?:to|from)\s+$/i.test(before) && /^[^.,;!?\n]{0,25}\bthan\b/i.test(text.slice(p.end, p.end + 40)))) &&
+      !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     const judged = PLACE_TOO_AFTER.test(text.slice(p.end, p.end + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
     const role =
       r.contextAt(p.start, p.end) ??
