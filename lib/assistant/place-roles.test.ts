@@ -516,6 +516,17 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("a house in Cowra", "would you buy in Kiama?")).toEqual(["Cowra (Shire), NSW"]);
   });
 
+  it("swaps only the place swapped out, and reads 'instead' said of another thing as no replacement", () => {
+    expect(wanted("a house in Kiama or Gerringong", "Jamberoo too", "no wait, swap Kiama out for Wollongong")).toEqual(["Gerringong, NSW", "Jamberoo, NSW", "Wollongong (City), NSW"]);
+    expect(wanted("a house in Kiama or Gerringong", "Swap Gerringong for Wollongong.")).toEqual(["Kiama (Municipality), NSW", "Wollongong (City), NSW"]);
+    expect(wanted("a unit in Kiama", "make it a townhouse instead and add Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+    expect(wanted("Search:\n1. Kiama council\n2. 3 bed house", "Update:\n1. also Wollongong\n2. 4 bedroom now instead of 3")).toEqual(["Kiama (Municipality), NSW", "Wollongong (City), NSW"]);
+    // Replacements still replace: "instead" after the new place, or "rather than" the rest.
+    expect(wanted("a house in Kiama", "Gerringong instead")).toEqual(["Gerringong, NSW"]);
+    expect(wanted("a house in Kiama council", "add Gerringong and Jamberoo specifically, rather than the whole council")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(wanted("a house in Kiama or Wollongong", "take out Wollongong", "and add Gerringong instead")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+  });
+
   it("reads a place held, held before, or told of in the past as context", () => {
     expect(wanted("We already have the cottage at Kiama; for the second one, Gerringong or Jamberoo, 2 bed")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
     expect(wanted("we still owe 180 on the Wollongong place, looking at a 2nd in Kiama, house")).toEqual(["Kiama (Municipality), NSW"]);

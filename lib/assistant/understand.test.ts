@@ -182,8 +182,10 @@ describe("features, strategies, risks and negations", () => {
     const drop = read("drop Ballarat");
     expect(drop.removePlaces.map((p) => p.place?.description)).toEqual(["Ballarat (City), VIC"]);
     expect(drop.addPlaces).toEqual([]);
+    // A swap takes out the place swapped out and brings in the other; the brief's other places stay.
     const swap = read("swap Geelong for Ballarat");
-    expect(swap.replacePlaces).toBe(true);
+    expect(swap.replacePlaces).toBe(false);
+    expect(swap.removePlaces.map((p) => p.place?.description)).toEqual(["Greater Geelong (City), VIC"]);
     expect(swap.addPlaces.map((p) => p.description)).toEqual(["Ballarat (City), VIC"]);
   });
 

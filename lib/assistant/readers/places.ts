@@ -147,6 +147,7 @@ export function readPlaces(r: Reading): void {
   d.places = mentions;
   // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
   const lastAction = new Map<string, "add" | "remove">();
+  let swappedOut = false;
   const listOf = new Map<string, number>();
   for (const [n, list] of listsOf(text, mentions).entries()) {
     for (const p of list) if (p.place) listOf.set(p.place.description, n);
@@ -169,7 +170,8 @@ export function readPlaces(r: Reading): void {
       continue;
     }
     const swapped = SWAP_BEFORE.test(clause) && !SWAP_TARGET_BEFORE.test(clause);
-    if (swapped) d.replacePlaces = true;
+    // "swap Mount Eliza for Langwarrin": the place swapped out goes, the one after "for" comes; the others stay.
+    if (swapped) swappedOut = true;
     const sentence = t.slice(0, first.start).split(/[.;!?\n]/).pop() ?? "";
     const removing =
       PLACE_REMOVERS.test(clause) ||
@@ -209,7 +211,10 @@ export function readPlaces(r: Reading): void {
   // "make it Geelong instead", "I meant Dynnyrne": the places replace the brief's, unless the message adds ("actually add Dickson too").
   const corrected = mentions.some((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction");
   // A correction that names what it takes back ("sorry, not Enfield, I meant Klemzig") replaces only that.
-  if (d.addPlaces.length > 0 && (PLACE_INSTEAD.test(t) || ((PLACE_REPLACE.test(t) || corrected) && !PLACE_ALSO.test(t) && d.removePlaces.length === 0))) d.replacePlaces = true;
+  // ("make it a townhouse instead and add Mount Nelson", "4 bedroom now instead of 3": "instead" said of another thing.)
+  const added = mentions.filter((m) => m.place && d.addPlaces.includes(m.place));
+  const instead = PLACE_INSTEAD.test(t) && !swappedOut && !(added.length > 0 && added.every((m) => addedHere(text, m)));
+  if (d.addPlaces.length > 0 && (instead || ((PLACE_REPLACE.test(t) || corrected) && !PLACE_ALSO.test(t) && d.removePlaces.length === 0))) d.replacePlaces = true;
   // Within the message too: "I'm interested in Warragul... sorry, I meant Traralgon", "Ballina or Lismore... actually Ballina
   // only", "Footscray is ok? No, sorry, Seddon": the places before the correction are taken back.
   if (corrected && !PLACE_ALSO.test(t)) {
@@ -277,6 +282,16 @@ export function readPlaces(r: Reading): void {
  * it.", "my brother lives in Maryborough. Let's add it". The word is the object of a verb that acts on places
  * (by lemma), or "there" after a negation or such a verb, before any place the clause names itself.
  */
+/** The nearest cue before a place adds it ("make it a townhouse instead and add Mount Nelson", "Update: 1. also Salisbury"). */
+function addedHere(text: string, m: PlaceMention): boolean {
+  const before = text.slice(Math.max(0, m.start - 60), m.start).toLowerCase();
+  const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((x) => x.index ?? -1));
+  // ("add Larapinta and Gillen specifically, rather than the whole town": in the place of all before; "add Westcourt
+  // instead" and "add Bendigo instead of Ballarat" add it in the place of the one taken out or named.)
+  const after = text.slice(m.end).split(/[.;!?\n]/)[0];
+  return last(/\b(?:add|adding|also|plus|include|including)\b/g) > last(/\b(?:instead|rather than|in place of|swap|replace)\b/g) && !/\b(?:rather than|instead of|in place of)\s+(?![A-Z])/.test(after);
+}
+
 function anaphors(text: string, tokens: Token[], clauses: Clause[], found: readonly PlaceMention[], context: readonly PlaceMention[]): PlaceMention[] {
   const out: PlaceMention[] = [];
   for (const c of clauses) {
