@@ -242,7 +242,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
 }
 
 const ASKS_TO_SEE =
-  /^\s*(?:\w+[,!]?\s+)?(?:what(?:'s| is| are)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|what(?:'s| is| are) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|anything (?:available|going|for sale|around|in|at|near|under|for under|below)\b)/i;
+  /^\s*(?:\w+[,!]?\s+)?(?:(?:what(?:'s| is| are)|whats|wats|wat's)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|(?:what(?:'s| is| are)|whats) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|anything (?:available|going|for sale|around|in|at|near|under|for under|below)\b)/i;
 
 /** One to three names of places, joined by "or" or "and" ("Bendigo or Ballarat"), and nothing else. */
 function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
@@ -597,6 +597,10 @@ export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): 
     // "who might move over from Adelaide": a relative clause about the person.
     if (toks[j].lower === "who") while (j < toks.length && j < i + 8 && !(toks[j].pos === "ADP" && /^(?:in|at|from|near)$/.test(toks[j].lower)) && toks[j].pos !== "PUNCT") j++;
     if (j >= toks.length || toks[j].pos !== "ADP" || !/^(?:in|at|from|near|down|up|out|over)$/.test(toks[j].lower)) continue;
+    // "a unit for the niece in Lyneham or Dickson", "unit for our son in Mawson Lakes": a home bought for someone, and
+    // where it is to be (not "for my sister in Dubbo, who…" after no property word).
+    const forWhom = /^(?:the|my|our|his|her|their)$/.test(toks[i - 1]?.lower ?? "") && toks[i - 2]?.lower === "for" && j === i + 1 && toks[j].lower === "in";
+    if (forWhom && toks.slice(Math.max(0, i - 6), i - 2).some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower) || /^(?:something|place|one)$/.test(t.lower))) continue;
     let k = j + 1;
     while (k < toks.length && (toks[k].pos === "ADP" || toks[k].pos === "DET") && k < j + 3) k++;
     const from = k;

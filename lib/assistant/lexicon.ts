@@ -421,12 +421,13 @@ export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out|off the list|gon
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /**
  * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
- * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted",
+ * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted", "add Driver to the excluded list",
  * "Cairns? no.", "it's Redbank Plains I don't want": a place refused outright, so ruled out.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
   `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
     `|^\\s*(?:(?:is|are)\\s+)?(?:not wanted|not considered|unwanted|not an option)\\b` +
+    `|^\\s*(?:to|on|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:excluded|exclusions?|exclude|no-go|no go|black|avoid|don'?t want|do not want|not)\\s+(?:list|pile)\\b` +
     `|^\\?+\\s*(?:no|nope|nah)\\s*(?:[.!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
   "i",
 );

@@ -527,6 +527,15 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("a house in Kiama or Wollongong", "take out Wollongong", "and add Gerringong instead")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
   });
 
+  it("reads an exclusion list, a place said to be fine again, a home bought for someone, and 'whats available'", () => {
+    expect(excluded("a house in Kiama council", "add Jamberoo to the excluded list")).toEqual(["Jamberoo, NSW"]);
+    expect(excluded("Kiama council, not Jamberoo or Gerringong", "Gerringong's ok actually")).toEqual(["Jamberoo, NSW"]);
+    expect(wanted("Kiama council, not Jamberoo or Gerringong", "Gerringong's ok actually")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("unit for the niece in Gerringong or Jamberoo, one bedroom")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(wanted("my niece in Wollongong says Gerringong is lovely, a unit in Gerringong")).toEqual(["Gerringong, NSW"]);
+    expect(wanted("whats available in Cowra under 380k?")).toEqual(["Cowra (Shire), NSW"]);
+  });
+
   it("reads a place held, held before, or told of in the past as context", () => {
     expect(wanted("We already have the cottage at Kiama; for the second one, Gerringong or Jamberoo, 2 bed")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
     expect(wanted("we still owe 180 on the Wollongong place, looking at a 2nd in Kiama, house")).toEqual(["Kiama (Municipality), NSW"]);

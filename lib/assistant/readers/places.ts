@@ -165,7 +165,9 @@ export function readPlaces(r: Reading): void {
     const refused = PLACE_REFUSED_AFTER.test(after) && !SLIP.test(after.slice(0, 60));
     // "actually woodridge is fine, dont exclude it": ruled out no more.
     // ("actually anywhere in Tasmania is fine" widens the search instead.)
-    if (PLACE_ACCEPTED_AFTER.test(after) && !RULED_OUT_BEFORE.test(clause) && !/\banywhere\b/i.test(clause) && list.every((p) => p.place?.kind !== "state")) {
+    // (A name read with its "'s", "Gray's ok actually": the words after it start at the "'s".)
+    const judgedAfter = /['’]s$/i.test(last.text) ? text.slice(last.end - 2) : after;
+    if (PLACE_ACCEPTED_AFTER.test(judgedAfter) && !RULED_OUT_BEFORE.test(clause) && !/\banywhere\b/i.test(clause) && list.every((p) => p.place?.kind !== "state")) {
       for (const p of list) if (p.place) d.acceptedPlaces.push(p.place);
       continue;
     }
