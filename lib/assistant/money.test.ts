@@ -380,6 +380,14 @@ describe("a money question's state and price from its places and the brief, what
     expect(text).toContain("$720,000 house in VIC** (your brief's price)");
     expect(text).toMatch(/Indicatively \*\*(?:yes|no)\*\*/);
   });
+  it("upfront costs to budget for are costs (no advice), in the brief's state; \"what would that cost\" is the brief's price", () => {
+    const costs = turns("3 bed house in Werribee, 520k max", "what upfront costs should we budget for on a 520k purchase? first home, we have 60k saved");
+    expect(costs.text).toContain("$520,000 house in VIC**");
+    const duty = turns("three bedroom house in Echuca under 320 for a rental", "what would that cost us in stamp duty over in Victoria");
+    expect(duty.text).toContain("$320,000 house in VIC** (your brief's price)");
+    // "should we buy…?" is still advice.
+    expect(turns("a house in Echuca", "should we buy in Echuca or Shepparton?").text).toContain("personal financial advice");
+  });
   it("a verb \"be\" before \"on\" leaves the amount a price", () => {
     expect(readMoneyFigures("what would the duty be on 640k in Perth?")).toMatchObject({ price: 640_000, incomes: [] });
   });

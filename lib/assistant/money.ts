@@ -78,7 +78,7 @@ function refersThere(message: string): boolean {
   return false;
 }
 /** "Repayments on that", "duty up there": about the brief's property. */
-export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\b(?:for|on|of) (?:this|that) (?:purchase|place|property|house|home|unit)\b|\b(?:on|for|of|afford|buy|into) this\b(?!\s*[a-z0-9$])|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b/i;
+export const REFERS_BACK = /\b(?:on|for|of|with|at|afford|buy|into) (?:that|it|this one|those|them)\b|\b(?:for|on|of) (?:this|that) (?:purchase|place|property|house|home|unit)\b|\b(?:on|for|of|afford|buy|into) this\b(?!\s*[a-z0-9$])|\bup there\b|\bthere\s*\??\s*$|\bif (?:it|that|this)\b|\bit (?:rents|would|will|'d|gets|costs|pays)\b|\b(?:would|will|does|did) (?:that|it|this) (?:cost|come to|set (?:us|me) back)\b/i;
 const SEARCH_INTENT = /\b(?:go (?:up|down) to|make it|bump (?:it|that|the)|raise (?:it|the)|lower (?:it|the)|change (?:it|that|the budget|the price)|find|search|show me (?:some|any|houses|units|properties|listings)|looking (?:for|at|in)|look (?:for|in|at)|after (?:a|an|some)\b|got any|have any|any (?:houses|units|listings|properties|places)|get me|\d\s*(?:bed|br|bdr|bedroom)s?\b|bedrooms?)\b/i;
 
 /** "What is gross yield?", "what does LMI mean": a term to explain (glossary.ts), not figures to work. */
@@ -126,11 +126,11 @@ export function isMoneyFollowUp(message: string): boolean {
 
 /**
  * A personal-advice question ("should I…", "is it a good idea for me…", "would you buy…"; not a request's tag, "…, would
- * you?"): it gets a plain
+ * you?", nor a sum to set aside, "what upfront costs should we budget for…"): it gets a plain
  * general-advice answer, with the general figures that apply, and never a search or a change to the brief.
  */
 const ADVICE =
-  /\b(?:(?:sh(?:ou|u|o)l?d|shld) (?:i|we|he|she|they|my|our)|shall (?:i|we)|ought (?:i|we)|(?:would|wud|wd|wld) (?:you|u|ya|youse)(?!\s*(?:please\s*)?(?:[?.!]|$))(?! (?:find|show|search|look|mind|be able|please|get|send|list|leave|remove|drop|add|include|exclude|change|make|keep|also|like|set|switch|narrow|widen|expand|limit))|(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|would it be (?:smart|wise|unwise|foolish|better|a good|a bad|a sound|a wise|a smart|a sensible|a mistake|sensible|silly|dumb|crazy|worth)|(?:am i|are we) better off|what would (?:you|u) do|if (?:you|u) were (?:me|us|in my|in our)|in your (?:honest |professional |personal )?(?:opinion|view|experience)|honest (?:opinion|view|answer|take)|your (?:opinion|advice|recommendation|view|take|thoughts)|do you (?:think|reckon|recommend|suggest|advise)|(?:do|would|could) (?:you|u) (?:recommend|advise)|am i (?:being )?(?:silly|crazy|mad|stupid|dumb|wrong|too late|kidding)|advise me|recommend (?:for me|i |we )|what do (?:you|u) (?:think|reckon)|(?:is|isn'?t) (?:that|it|this) (?:just )?asking for trouble|who'?s right\b|(?:which|what) (?:one )?would (?:you|u) (?:pick|choose|go|buy|do)|for (?:me|us)\s*\?)/i;
+  /\b(?:(?:sh(?:ou|u|o)l?d|shld) (?:i|we|he|she|they|my|our)(?! (?:budget|allow|set aside|put aside|factor in)\b)|shall (?:i|we)|ought (?:i|we)|(?:would|wud|wd|wld) (?:you|u|ya|youse)(?!\s*(?:please\s*)?(?:[?.!]|$))(?! (?:find|show|search|look|mind|be able|please|get|send|list|leave|remove|drop|add|include|exclude|change|make|keep|also|like|set|switch|narrow|widen|expand|limit))|(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|would it be (?:smart|wise|unwise|foolish|better|a good|a bad|a sound|a wise|a smart|a sensible|a mistake|sensible|silly|dumb|crazy|worth)|(?:am i|are we) better off|what would (?:you|u) do|if (?:you|u) were (?:me|us|in my|in our)|in your (?:honest |professional |personal )?(?:opinion|view|experience)|honest (?:opinion|view|answer|take)|your (?:opinion|advice|recommendation|view|take|thoughts)|do you (?:think|reckon|recommend|suggest|advise)|(?:do|would|could) (?:you|u) (?:recommend|advise)|am i (?:being )?(?:silly|crazy|mad|stupid|dumb|wrong|too late|kidding)|advise me|recommend (?:for me|i |we )|what do (?:you|u) (?:think|reckon)|(?:is|isn'?t) (?:that|it|this) (?:just )?asking for trouble|who'?s right\b|(?:which|what) (?:one )?would (?:you|u) (?:pick|choose|go|buy|do)|for (?:me|us)\s*\?)/i;
 /** Weighing a choice ("a good idea", "worth it", "missed the boat"): advice only when asked, not when said in a brief. */
 const WEIGHING =
   /\b(?:(?:is|was) (?:it|that|this) (?:a |an )?(?:good|bad|smart|wise|worth|better|sensible|silly|dumb|risky|safe|crazy|mad|stupid|terrible|great|mistake)|would it be (?:smart|wise|better|a good|a bad|sensible|silly|dumb|crazy|worth)|(?:a )?(?:good|bad|smart|wise|better|dumb|silly|sensible|sound) (?:idea|move|choice|option|investment|time|plan|strategy|bet|buy|decision)|\b(?:keep|hold)\b[^?.!]{0,40}\bor\s+sell\b|\b(?:is|are) (?:a |an )?\w+ (?:dumb|silly|stupid|a trap|a mistake|crazy|risky)\b|(?:the )?(?:right|wrong) (?:move|call|choice|decision|time)|a mistake|worth it|worth \w+ing|better to|better off|better bet|missed the boat|miss the boat|(?:is )?now (?:a )?(?:good|bad|the right|the wrong) time|right time to|for someone like me|for people like us|(?:a )?sensible thing|which (?:is|'s) (?:better|best|right)|\bor\b[^?.!]{0,30}\b(?:sell|hold|keep it|rent it out)\s*\?|(?:is|are) (?:it|they|units|houses|apartments|townhouses) (?:a )?(?:worse|better) investment|(?:going to|gonna|ever) (?:boom|grow|go up|crash|fall|drop|recover))/i;
@@ -617,7 +617,9 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   const price = ownPrice ?? briefPrice;
   if (loanOfBrief && briefPrice !== null) input = profileInput(finance, askedOf({ ...figures, price: briefPrice }, delta.finance));
   const briefStates = [...new Set(brief?.states ?? [])].filter(isState);
-  const state = stateOf(message, delta) ?? (back && briefStates.length === 1 ? briefStates[0] : null);
+  // (Upfront costs on a price of the question's own are still costs where the brief searches: "what upfront costs on a
+  // 520k purchase?" after a brief in Raceview.)
+  const state = stateOf(message, delta) ?? ((back || kind === "costs") && briefStates.length === 1 ? briefStates[0] : null);
   const type = isKind(delta.propertyType) ? delta.propertyType : isKind(brief?.type) ? brief.type : "House";
   const resolved = resolveFinanceProfile(input);
   if (price !== null) {
