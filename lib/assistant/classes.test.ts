@@ -379,3 +379,11 @@ describe("a place compared with, worked at or moved to by someone else, or a dwe
     expect(locations(message)).toEqual(wanted);
   });
 });
+
+describe("a travel time to the CBD or the city is to the centre of the capital of the places wanted", () => {
+  it("reaches Sydney's CBD from Nowra, and nothing without a place wanted", () => {
+    const d = say("a house in Nowra within two hours of the CBD by train").preferences.destinations;
+    expect([d.enabled, d.address, d.transportMode]).toEqual([true, "Sydney CBD", "publicTransport"]);
+    expect(say("a unit within twenty minutes of the CBD by tram").preferences.destinations.enabled).toBe(false);
+  });
+});

@@ -475,6 +475,14 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
   const role = r.contextAt(m.index, at);
   if (role === "question" || role === "aside") return;
   const np = LANDMARK_NAME.exec(text.slice(at));
+  // "within twenty minutes of the CBD by tram" (Richmond or Abbotsford): the centre of the capital of the places wanted.
+  const capital = STATE_CAPITAL[mentions.find((p) => p.place && d.addPlaces.includes(p.place))?.place?.state ?? ""];
+  if (np && /^(?:cbd|city)$/i.test(np[1]) && capital) {
+    const after = text.slice(at + np[0].length, at + np[0].length + 50).split(/[.;!?\n]/)[0].toLowerCase();
+    const { n, unit } = travelCount(m[1]);
+    d.destination = { address: `${capital} CBD`, transportMode: modeOf(`${m[0]} ${after}`) ?? "car", maxTravelTime: travelTimeOf(n, unit ?? m[2]) };
+    return;
+  }
   if (!np || NOT_A_LANDMARK.test(np[1])) return;
   const start = at + np.index + np[0].length - np[1].length;
   const end = start + np[1].length;
@@ -508,6 +516,9 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
   d.removePlaces = d.removePlaces.filter((p) => !inside.includes(p));
   r.consume(start, end);
 }
+
+/** Each state's capital, whose centre "the CBD" or "the city" names. */
+const STATE_CAPITAL: Record<string, string> = { NSW: "Sydney", VIC: "Melbourne", QLD: "Brisbane", WA: "Perth", SA: "Adelaide", TAS: "Hobart", ACT: "Canberra", NT: "Darwin" };
 
 /** A facility's name around a place: "Perth Airport", "Robertson Bks", "RAAF Amberley", "HMAS Stirling"; null if none. */
 function facilitySpan(text: string, p: PlaceMention): { start: number; end: number } | null {
