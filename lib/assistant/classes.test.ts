@@ -387,3 +387,15 @@ describe("a travel time to the CBD or the city is to the centre of the capital o
     expect(say("a unit within twenty minutes of the CBD by tram").preferences.destinations.enabled).toBe(false);
   });
 });
+
+describe("a count changed by name, a land range, and tracks alone", () => {
+  it("reads 'change the bedrooms to four', '500 to 600 square metres' as at least 500, 'next to tracks' as train tracks", () => {
+    expect(say("a house in Nowra, three bedrooms", "and change the bedrooms to four").preferences.bedrooms).toBe("4+");
+    expect(say("a house in Nowra, 2 bath", "bump the bathrooms up to 3").preferences.bathrooms).toBe("3+");
+    expect(say("land only in Nowra, 500 to 600 square metres, under 380k").preferences.landSize).toBe("500");
+    expect(say("land in Nowra, 600 square metres, 450 to 500k").preferences.landSize).toBe("600");
+    expect(say("a house in Nowra near the station but not right next to tracks").preferences.avoidFilters.trainTracks).toBe(true);
+    // ("3 bed to 500k": no count changed.)
+    expect(say("a house in Nowra, 3 bed to 500k").preferences.bedrooms).toBe("3+");
+  });
+});

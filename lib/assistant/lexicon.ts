@@ -107,7 +107,9 @@ const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| ba
 // "2.5 bath" is at least 2 (a half bathroom is a toilet): not "5 bath" after the point.
 const countRe = (units: string) => new RegExp(`(?<![\\d.])\\b${NUM}\\s*(\\+|plus|or more)?\\s*(?:-\\s*)?(?:${units})(?![a-z])`, "gi");
 const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s*(?:at least |min(?:imum)? )?(\\d+)\\s*\\+?`, "gi");
-export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units) }] as const);
+/** "change the bedrooms to four", "bump the bathrooms up to 2": a count changed by name. */
+const changeRe = (units: string) => new RegExp(`\\b(?:change|make|bump|set|put|increase|drop|reduce|lower|take)\\s+(?:the\\s+)?(?:number of\\s+)?(?:${units})\\s+(?:up\\s+|down\\s+)?to\\s+(\\d|one|two|three|four|five|six)\\b`, "gi");
+export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units), change: changeRe(units) }] as const);
 /** "3x2", "4x2x2": bedrooms × bathrooms × car spaces. */
 export const ROOMS_BY_X = /\b([1-9])\s*x\s*([1-6])(?:\s*x\s*([0-6]))?\b/gi;
 /** "4/2/2". */
@@ -265,7 +267,7 @@ export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|ho
  */
 const NEARNESS = "(?:next to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
-  c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail)(?! stations?)`),
+  c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail|tracks)(?! stations?)`),
   c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?|schools? (?:next door|over the (?:back )?fence|behind (?:us|it|the house))`),
   c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either|frontage))|(?<=" + NEARNESS + " (?:the )?)m\\d{1,2}\\b|(?<=(?:" + NEARNESS + "|facing) (?:the )?[a-z]+(?: [a-z]+)? )(?:drive|dr|avenue|ave|parkway|pde|parade)\\b(?= *(?:$|[.,;!?\\n]|pls|please))"),
 ];

@@ -122,6 +122,10 @@ function readCountWords(r: Reading): void {
       if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
       setCount(r, field, Number(m[1]), m.index!, m.index! + m[0].length);
     }
+    for (const m of t.matchAll(units.change)) {
+      if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+      setCount(r, field, numOf(m[1].toLowerCase()), m.index!, m.index! + m[0].length);
+    }
     if (most !== null && least !== null && least > most) {
       d[field] = undefined;
       d.doubts.push({ field, question: `You said at most ${most} and at least ${least} ${FIELD_WORDS[field]}: how many ${FIELD_WORDS[field]} do you need at least?` });

@@ -10,7 +10,7 @@ const FRACTIONS: Record<string, number> = {
 
 /**
  * Reads the land size in m²: "600sqm+", "800 m2", "quarter acre" (1,012 m²), "2 hectares",
- * "block of 700"; "any land size" clears it. It reads first: its numbers are not prices.
+ * "block of 700", "500 to 600 square metres" (at least 500); "any land size" clears it. It reads first: its numbers are not prices.
  */
 export function readLandSize(r: Reading): void {
   const { t, delta: d } = r;
@@ -22,9 +22,13 @@ export function readLandSize(r: Reading): void {
       const n = FRACTIONS[q.replace(/-/g, " ")] ?? Number(q);
       v = n * (m[4].startsWith("h") ? 10_000 : 4_046.86);
     }
+    // "500 to 600 square metres": the form holds a least, the range's lower end.
+    const range = m[1] ? /(\d[\d,]*)\s*(?:-|–|to)\s*$/.exec(t.slice(Math.max(0, start - 16), start)) : null;
+    const low = range ? Number(range[1].replace(/,/g, "")) : null;
+    if (v !== null && low !== null && low >= 50 && low < v) v = low;
     if (v !== null && Number.isFinite(v) && v >= 50 && v <= 10_000_000) {
       d.landSize = Math.round(v);
-      r.consume(start, end);
+      r.consume(start - (range && low === v ? range[0].length : 0), end);
     }
   }
   for (const { m, start, end } of [...unreadMatches(r, LAND_LABELLED), ...unreadMatches(r, LAND_ON)]) {
