@@ -451,7 +451,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // "she'll be living in Darwin" is still their situation.)
   const modal = !!verb && verb.pos === "AUX" && /^(?:can|could|will|would|'d|'ll|might|may|should|must)$/.test(verb.lower);
   const doing = modal ? words.slice(verbAt + 1).find((t) => t.pos === "VERB") : verb;
-  if (verb && personSubject && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
+  // ("Mum's asking for Footscray or Seddon": what someone asks for is the brief, as what they want is.)
+  const asksFor = verb?.lemma === "ask" && words[verbAt + 1]?.lower === "for";
+  if (verb && personSubject && !asksFor && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   if (verb && subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text) && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").

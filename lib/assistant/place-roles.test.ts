@@ -534,6 +534,9 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("unit for the niece in Gerringong or Jamberoo, one bedroom")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
     expect(wanted("my niece in Wollongong says Gerringong is lovely, a unit in Gerringong")).toEqual(["Gerringong, NSW"]);
     expect(wanted("whats available in Cowra under 380k?")).toEqual(["Cowra (Shire), NSW"]);
+    // What someone the buyer buys for asks for is the brief; where they live is not.
+    expect(wanted("Mum's asking for Gerringong or Jamberoo, a house, 3br")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(wanted("Mum lives in Wollongong. A house in Kiama")).toEqual(["Kiama (Municipality), NSW"]);
   });
 
   it("reads a place held, held before, or told of in the past as context", () => {
