@@ -20,6 +20,16 @@ describe("place understanding", () => {
     expect(found("house in Young")).toEqual(["Young, NSW 2594"]);
   });
 
+  it("reads a misspelt name with its compass word after it as the longer name", () => {
+    const rows = [
+      { name: "Sunshine", state: "VIC", postcode: "3020", lga: "Brimbank (City)", population: 9000 },
+      { name: "Sunshine West", state: "VIC", postcode: "3020", lga: "Brimbank (City)", population: 17000 },
+    ];
+    const compass = createPlaceIndex(rows);
+    expect(findPlaces(compass, "house in Sunshin West, 4 bed").map((m) => m.place?.description)).toEqual(["Sunshine West, VIC 3020"]);
+    expect(findPlaces(compass, "house in Sunshin, 4 bed").map((m) => m.place?.description)).toEqual(["Sunshine, VIC 3020"]);
+  });
+
   it("asks which Richmond: the likely candidates across states, most populous first", () => {
     expect(found("unit in Richmond")).toEqual(["?Richmond, VIC 3121|Richmond, NSW 2753|Richmond, SA 5033|Richmond, TAS 7025"]);
   });

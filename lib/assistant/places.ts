@@ -648,7 +648,8 @@ export function findPlaces(
     let best: { key: string; d: number; j: number } | null = null;
     for (const span of [2, 1]) {
       const j = i + span - 1;
-      if (span === 2 && !unknown(j)) continue;
+      // ("Sunshin West", "Quenbeyan east": a misspelt name with its compass word is the longer name.)
+      if (span === 2 && !unknown(j) && !(j < tokens.length && !used[j] && /^(?:east|west|north|south)$/.test(tokens[j].word) && unknown(i))) continue;
       if (span === 1 && !unknown(i)) continue;
       // An everyday word alone is no misspelt place ("price", "limit").
       if (span === 1 && opts.englishWords?.has(tokens[i].word)) continue;
