@@ -356,6 +356,18 @@ describe("what the buyer wants of the property, said in passing or as a list ite
     expect(prefs("townhouse in Nowra near the busway").proximityToAmenities.selectedCategories).toEqual(["publicTransport"]);
   });
 
+  it("rules a feature out after 'exclude any with', or a 🚫 after a comma; takes it off after 'scratch' or 'take … off'", () => {
+    expect(prefs("house in Nowra, exclude any with a pool").exclusions.features).toEqual(["pool"]);
+    expect(prefs("Nowra 3br house, 380k-ish, 🚫 pools (upkeep ugh)").exclusions.features).toEqual(["pool"]);
+    for (const turn of ["scratch the pool", "Take the pool off. They cost too much to run."]) {
+      const s = prefs("house in Ulladulla with a pool", turn);
+      expect([s.features.pool, s.exclusions.features]).toEqual([false, []]);
+    }
+    // ("with a pool and no shed": "with" still starts what is wanted.)
+    const w = prefs("house in Nowra with a pool and no shed");
+    expect([w.features.pool, w.exclusions.features]).toEqual([true, ["shed"]]);
+  });
+
   it("rules a feature out answered NO with a reason in brackets, or asked to be hidden", () => {
     const s = prefs("3 bed house in Nowra. Pool NO (toddler!!). Shed yes for the tools");
     expect([s.features.pool, s.features.shed, s.exclusions.features]).toEqual([false, true, ["pool"]]);

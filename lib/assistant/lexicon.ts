@@ -64,7 +64,7 @@ export const ACCEPTING = /\b(don't mind|dont mind|do not mind|ok with|okay with|
 /** Acceptance just after a risk ("heritage is fine", "a heritage precinct is tolerable", "a heritage overlay I can live with"). */
 export const ACCEPTING_AFTER = /^[^.,;!?\n]{0,25}\b(is fine|are fine|is ok|are ok|is okay|are okay|doesn't matter|doesnt matter|not an issue|no issue|no problem|don't matter|dont matter|ok by me|fine by me|doesn'?t (?:worry|bother|concern|scare|faze) (?:me|us)|don'?t (?:worry|bother|concern|scare|faze) (?:me|us)|(?:is|are)n'?t (?:a|an) (?:concern|issue|problem|worry|dealbreaker|big deal)|not (?:a|an) (?:concern|worry|dealbreaker|big deal)|(?:is|are) (?:\w+ )?(?:tolerable|acceptable|unavoidable)|(?:i|we) (?:can|could) live with)\b/i;
 /** Where a clause ends: punctuation, "but", "also", a new "want"/"need" … */
-export const CLAUSE_BREAK = /[.;!?\n]|,|\bbut\b|\bhowever\b|\bthough\b|\balthough\b|\band (i|we)\b|\bplus\b|\balso\b|(?<!\b(?:don'?t|do not|doesn'?t|does not|no|not|won'?t|never)\s)\b(?:want|need|prefer)\b|\blooking\b|\bmust\b|\bwith\b/gi;
+export const CLAUSE_BREAK = /[.;!?\n]|,|\bbut\b|\bhowever\b|\bthough\b|\balthough\b|\band (i|we)\b|\bplus\b|\balso\b|(?<!\b(?:don'?t|do not|doesn'?t|does not|no|not|won'?t|never)\s)\b(?:want|need|prefer)\b|\blooking\b|\bmust\b|(?<!\b(?:exclude|excluding|avoid|avoiding|skip|hide|filter out|nothing|none)(?:\s+(?:any|anything|ones|houses|homes|places|properties|units|listings))?\s+)\bwith\b/gi;
 /** "no actually", "no wait": a correction of the last turn, not a negation. */
 export const CORRECTION = /\b(?:no|nah|nope)\s+(?=actually|wait|sorry|scratch|make|change|let'?s)/gi;
 
@@ -550,7 +550,7 @@ export const PROPER_NAME = /^\s*(?:the\s+)?([A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|a
 /* ------------------------------ Clearing a filter (./readers/clear.ts) ------------------------------ */
 
 /** A field dismissed before it is named: "don't worry about the train", "never mind the age", "any style is fine". */
-export const DISMISS_BEFORE = /(?:\b(?:don'?t|do not|doesn'?t|does not|won'?t)\s+(?:really\s+)?(?:care|worry|mind|fuss|need to be (?:near|close to))\s*(?:about|re|with|for|if)?|\b(?:never ?mind|forget(?: about)?|drop|remove|scrap|ditch|lose|get rid of|take off|skip|nix|no need for|not fussed (?:about|on|re)|not worried about|not bothered (?:about|by)|not too worried about|unfussed about|no preference (?:on|for)))\s*(?:the\s+|a\s+|my\s+|our\s+|that\s+|having\s+|being near\s+|how many\s+)?$/i;
+export const DISMISS_BEFORE = /(?:\b(?:don'?t|do not|doesn'?t|does not|won'?t)\s+(?:really\s+)?(?:care|worry|mind|fuss|need to be (?:near|close to))\s*(?:about|re|with|for|if)?|\b(?:never ?mind|forget(?: about)?|drop|remove|scrap|scratch|ditch|lose|get rid of|take off|skip|nix|no need for|not fussed (?:about|on|re)|not worried about|not bothered (?:about|by)|not too worried about|unfussed about|no preference (?:on|for)))\s*(?:the\s+|a\s+|my\s+|our\s+|that\s+|having\s+|being near\s+|how many\s+)?$/i;
 /** "any style is fine", "whatever age", "the number of bathrooms doesn't matter": said of a field of the form. */
 export const ANY_BEFORE = /\b(?:any|whatever|no particular)\s*$/i;
 /** A field dismissed after it is named: "bathrooms don't matter", "parking's not a big deal", "schools aren't important", "garage isn't essential". */

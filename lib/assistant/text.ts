@@ -7,6 +7,8 @@
 
 const NO_EMOJI = "(?:❌|✖️?|🚫|⛔|➖|🙅(?:[\\u{1F3FB}-\\u{1F3FF}])?(?:\\u200D[♂♀]\\uFE0F?)?)\\uFE0F?";
 const NO_EMOJI_LEADING = new RegExp(`(^|\\n)[ \\t]*${NO_EMOJI}[ \\t]*`, "gu");
+/** After a list's comma: ", 🚫 pools" rules out what follows, as at a line's start. */
+const NO_EMOJI_LISTED = new RegExp(`([,;:][ \\t]*)${NO_EMOJI}[ \\t]*`, "gu");
 const ADD_EMOJI_LEADING = /(^|\n)[ \t]*(?:➕|✚)\uFE0F?[ \t]*/gu;
 const NO_EMOJI_AFTER = new RegExp(`([\\p{L}])[ \\t]*${NO_EMOJI}`, "gu");
 
@@ -27,6 +29,7 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     // The emoji that say yes or no to what they mark: at a line's start, "❌ Calwell" rules out, "➕ Angaston" adds;
     // after a name, "Manoora 🙅 Mooroobool ✅" rules out the name before.
     .replace(NO_EMOJI_LEADING, (_, lead: string) => `${lead}not `)
+    .replace(NO_EMOJI_LISTED, (_, lead: string) => `${lead}not `)
     .replace(ADD_EMOJI_LEADING, (_, lead: string) => `${lead}add `)
     .replace(NO_EMOJI_AFTER, "$1 is out,")
     .replace(/([\p{L}])[ \t]*(?:✅|✔️?|☑️?|👍[\u{1F3FB}-\u{1F3FF}]?)/gu, "$1,")

@@ -31,7 +31,9 @@ export function readFeatures(r: Reading): void {
       const after = t.slice(start + m[0].length);
       // "Pool: no thank you", "Pool no.": a label answered no.
       const negated = r.negated(start) || ANSWERED_NO.test(after);
-      const optional = OPTIONAL_AFTER.test(after) || DISMISS_AFTER.test(after) || DISMISS_BEFORE.test(r.clauseBefore(start));
+      // ("take the pool off", "leave the study out": taken off the brief, not ruled out.)
+      const takenOff = /^\s*(?:off|out)\b/i.test(after) && /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+|those\s+)?$/i.test(t.slice(Math.max(0, start - 20), start));
+      const optional = takenOff || OPTIONAL_AFTER.test(after) || DISMISS_AFTER.test(after) || DISMISS_BEFORE.test(r.clauseBefore(start));
       d.features[concept.key] = !negated && !optional;
       // "no pool", "NO pool (maintenance)": ruled out, so the search leaves such listings out; "no pool needed",
       // "don't need a pool", "forget the pool": only not wanted.
