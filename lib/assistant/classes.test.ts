@@ -411,3 +411,12 @@ describe("a count changed by name, a land range, and tracks alone", () => {
     expect(say("a house in Nowra, 3 bed to 500k").preferences.bedrooms).toBe("3+");
   });
 });
+
+describe("an amenity with its nearness after it, and a school next door", () => {
+  it("reads 'gym close by', 'shops nearby' as amenities, and 'not next door to a school' as an avoidance beside schools wanted near", () => {
+    expect(say("apartment in Nowra, 1 bed, balcony, gym close by").preferences.proximityToAmenities.selectedCategories).toEqual(["gyms"]);
+    expect(say("house in Ulladulla, shops nearby").preferences.proximityToAmenities.selectedCategories).toEqual(["shopping"]);
+    const s = say("house in Nowra near a good school. But not right next door to a school please").preferences;
+    expect([s.proximityToAmenities.selectedCategories, s.avoidFilters.nextToSchool]).toEqual([["schools"], true]);
+  });
+});

@@ -265,7 +265,7 @@ export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|ho
  * out or abbreviated as Australian street types are (Rd, Hwy, Fwy: AS 4590 / Australia Post's street-type abbreviations),
  * named ("Sydney Rd", "the Princes Fwy") or not ("a main rd", "the main drag").
  */
-const NEARNESS = "(?:next to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
+const NEARNESS = "(?:next(?: door)? to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
   c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail|tracks)(?! stations?)`),
   c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?|schools? (?:next door|over the (?:back )?fence|behind (?:us|it|the house))`),

@@ -17,7 +17,9 @@ export function readAmenities(r: Reading): void {
       // The amenity list may run on: "close to schools, parks and the train station".
       const runOn = NEAR_RUN_ON.exec(t.slice(Math.max(0, start - 70), start));
       // Only a list of amenities runs on ("schools, parks and the station"), not a new thought ("…, I work in the city").
-      const near = NEAR.test(before) || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
+      // ("gym close by", "shops nearby", "the train within walking distance": the nearness after the amenity.)
+      const nearAfter = /^\s*(?:close by|nearby|near by|(?:with)?in (?:easy )?walking distance|walking distance|around the corner|a short walk away)\b/i.test(t.slice(end, end + 30));
+      const near = NEAR.test(before) || nearAfter || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
       const dismissed = DISMISS_AFTER.test(t.slice(end)) || DISMISS_BEFORE.test(before);
       if ((near && r.negated(start)) || dismissed) {
         if (!d.amenitiesRemoved.includes(concept.key)) d.amenitiesRemoved.push(concept.key);
