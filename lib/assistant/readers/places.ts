@@ -278,12 +278,6 @@ export function readPlaces(r: Reading): void {
   readUnknownPlaces(r, found);
 }
 
-/**
- * A word standing for the place of an earlier context clause, in a clause that adds or rules out places: "I grew up
- * in Soldiers Hill, so leave that one out", "my aunt lives in Tatura so not there", "we rent in Prospect now. Drop
- * it.", "my brother lives in Maryborough. Let's add it". The word is the object of a verb that acts on places
- * (by lemma), or "there" after a negation or such a verb, before any place the clause names itself.
- */
 /** The nearest cue before a place adds it ("make it a townhouse instead and add Mount Nelson", "Update: 1. also Salisbury"). */
 function addedHere(text: string, m: PlaceMention): boolean {
   const before = text.slice(Math.max(0, m.start - 60), m.start).toLowerCase();
@@ -294,6 +288,13 @@ function addedHere(text: string, m: PlaceMention): boolean {
   return last(/\b(?:add|adding|also|plus|include|including)\b/g) > last(/\b(?:instead|rather than|in place of|swap|replace)\b/g) && !/\b(?:rather than|instead of|in place of)\s+(?![A-Z])/.test(after);
 }
 
+/**
+ * A word standing for the place of an earlier context clause, in a clause that adds or rules out places: "I grew up
+ * in Soldiers Hill, so leave that one out", "my aunt lives in Tatura so not there", "we rent in Prospect now. Drop
+ * it.", "my brother lives in Maryborough. Let's add it"; or for a place named earlier in the message, when the clause
+ * rules it out ("Invermay floods. Rule it out"). The word is the object of a verb that acts on places (by lemma), or
+ * "there" after a negation or such a verb, before any place the clause names itself.
+ */
 function anaphors(text: string, tokens: Token[], clauses: Clause[], found: readonly PlaceMention[], context: readonly PlaceMention[]): PlaceMention[] {
   const out: PlaceMention[] = [];
   for (const c of clauses) {
@@ -369,9 +370,9 @@ const sentenceOf = (text: string, pos: number) => (text.slice(0, pos).split(/[.!
 const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mean|wrong one|wrong|wait)\b/i;
 
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
+const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 /** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
 const RULE_OUT_ACTION = new Set(["exclude", "scrap", "scratch", "skip", "ditch", "cross", "rule", "avoid", "nix", "strike"]);
-const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 
 /** The context role of a place in a clause that is no wish (../clauses.ts), or null in a clause that may be one. */
 function clauseRole(c: Clause): ContextRole | null {
