@@ -498,7 +498,7 @@ export function findPlaces(
     if (capital && !sentenceStart && !DETERMINER.test(prev!.word) && !(next && STYLE_NOUN.test(next.word))) return true;
     // ("Orange then, 3 bed": the one chosen instead.)
     // ("Price 600 to 800", "Budget 500k": a field's label before its figure is no place.)
-    if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,–-]/.test(after))) return true;
+    if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,;–-]/.test(after))) return true;
     // ("Gray's ok actually", "Driver is out": a name at a sentence's start, judged as places are.)
     if (capital && sentenceStart && !FIELD_LABEL.test(w.word) && /^(?:'s|’s|\s+is|\s+are)\s+(?:(?:actually|also|still|now)\s+)?(?:ok|okay|fine|alright|out|off|a no|back in)\b/i.test(text.slice(w.start + w.word.length, w.end + 30))) return true;
     // Listed beside a place: "Cowra, Young, Parkes", "Sale or Bairnsdale", "rosebud and rye", "gunn, driver, moulden".

@@ -22,6 +22,7 @@ import {
   PLACE_REFUSED_AFTER,
   PLACE_REMOVED_AFTER,
   RULED_OUT_BEFORE,
+  RISK_CONCEPTS,
   PLACE_SLOT,
   PLACE_TOO_AFTER,
   STREET_AFTER,
@@ -161,6 +162,8 @@ export function readPlaces(r: Reading): void {
     const clause = clauseBefore(before.toLowerCase(), before.length);
     if (readDestination(r, first, clause)) continue;
     const after = text.slice(last.end);
+    // "x Latrobe Valley flood areas", "no Brisbane River flood zones": the place names where a risk lies, ruled out as a risk.
+    if (RISK_AFTER_PLACE.test(after)) continue;
     // "Surfers, no thank you", "Bunbury is off" (not a slip taken back: "Glenelg North? No. I mean Glenorchy").
     const refused = PLACE_REFUSED_AFTER.test(after) && !SLIP.test(after.slice(0, 60));
     // "actually woodridge is fine, dont exclude it": ruled out no more.
@@ -372,6 +375,8 @@ const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mea
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 /** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
+/** A risk after a place's name: "flood areas", "bushfire zones" (the place names where the risk lies). */
+const RISK_AFTER_PLACE = new RegExp(`^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})(?:\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?))?\\b`, "i");
 const RULE_OUT_ACTION = new Set(["exclude", "scrap", "scratch", "skip", "ditch", "cross", "rule", "avoid", "nix", "strike"]);
 
 /** The context role of a place in a clause that is no wish (../clauses.ts), or null in a clause that may be one. */
