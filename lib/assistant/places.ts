@@ -610,6 +610,8 @@ export function findPlaces(
       // Spelt (within a letter), else sounding alike where a place goes, never from everyday words alone.
       const spelt = namesNear(index, joined, budget, town).sort((a, b) => a.d - b.d)[0]?.name;
       const joiner = (w: string) => /^(?:or|and|n|nor|in|at|for|of|the|a|an|to|near|with|around|but|not)$/.test(w);
+      // ("bro I want…": a pronoun or a verb of wanting is no part of a name.)
+      if (parts.some((w) => /^(?:i|we|me|us|you|my|our|he|she|they|want|wants|need|needs|like|is|are|am)$/.test(w))) continue;
       const name = spelt ?? (everydayOnly || !(where || opensBrief) || joiner(parts[0]) || joiner(parts[span - 1]) ? undefined : townsSoundingLike(index, joined).find(town));
       if (!name) continue;
       for (let k = i; k <= j; k++) used[k] = true;
@@ -644,6 +646,8 @@ export function findPlaces(
     const afterPlace = (prev === "or" || prev === "and" || (i > 0 && /^\s*[,/&]\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start)))) && hits.some((h) => h.j === i - (prev === "or" || prev === "and" ? 2 : 1));
     const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || afterPlace;
     if (!placeish && tokens[i].word.length < 7 && !nameHead) continue;
+    // A name alone on a message's last line, under the rest ("Malo,\nSione"), signs it: no misspelt place.
+    if (/\n\s*$/.test(text.slice(0, tokens[i].start)) && /^[\s.!]*$/.test(text.slice(tokens[i].end))) continue;
     if (++lookups > 40) break;
     let best: { key: string; d: number; j: number } | null = null;
     for (const span of [2, 1]) {
@@ -715,7 +719,9 @@ export function findPlaces(
     // (The token may hold the possessive: "Young's".)
     const after = (/'s$/i.test(text.slice(tokens[j].start, tokens[j].end)) ? "'s" : "") + text.slice(tokens[j].end, tokens[j].end + 30);
     const before = text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start);
-    if (PERSON_AFTER.test(after) || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);
+    // ("Sione here.", "Sione again,": a writer naming themselves at a line's start.)
+    const introduces = /(?:^|\n)\s*$/.test(before) && /^\s+(?:here|again)\s*(?:[,.!:\n-]|$)/i.test(after);
+    if (PERSON_AFTER.test(after) || introduces || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);
   }
   // A state or postcode right after a place is a hint for it, not a place of its own.
   const hintOf = new Map<Hit, { state?: string; postcode?: string; alone?: boolean; council?: boolean }>();
