@@ -490,7 +490,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "others", re: /\b(?:he's|she's|they're|he is|she is|they are|[a-z]+'s)\s+(?:moving|relocating|transferring|heading|going)\s+(?:(?:down|up|over|out|back)\s+)?to\b(?=[^.;!?\n]{0,40}\bfor\s+(?:work|a job|his job|her job|uni|study)\b)/gi },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
-  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
+  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+|used to\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
   { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+)?(?:have|'ve got|have got|got|hold)\\b(?=\\s+(?:(?:a|an|one|two|three|four|five|\\d+|some|several|a few|our|my|the)\\s+)?(?:\\w+\\s+)?(?:property|properties|units?|houses?|homes?|apartments?|townhouses?|flats?|ips?|investments?|places?|rentals?|cottages?|shacks?|farms?)\\s+(?:in|at|up in|down in|out in)\\s)`, "gi") },
   // "we still owe 180 on the Renmark place", "our old Loxton rental", "my previous Kingston flat": a place held, or held before.
   { role: "own", re: /\b(?:owe|owes|owing)\s+(?:\S+\s+){0,3}?on\s+(?:the|our|my)\b/gi },
@@ -511,6 +511,18 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "own", re: /\bwhat (?:i|we) (?:get|pay|earn|make|charge)\s+(?:\w+\s+){0,2}?(?:in|at|for (?:my|our) \w+ in)\b/gi },
   // ("I want to downsize from Earlwood": a wish to leave a place is no wish for it, whatever "want" comes before.)
   { role: "past", re: /\bdownsiz\w* (?:out )?(?:of|from)\b/gi },
+  // "Home: East Albury", "Peter's office: Wodonga. Mine: Albury. Kids: Wagga + Bendigo": a label of the household's places.
+  { role: "others", re: /(?<=(?:^|[\n.;])\s*(?:\d+[.)]\s*)?)(?:(?:current\s+)?home|ppor|residence|mine|ours|kids|children|parents|folks|family|mum|dad|work|office|job|[a-z]+(?:'s|’s)\s+(?:office|work|job|place|home|clinic|practice))\s*:/g },
+  // "Own in Lavington already", "owned in Dubbo before": what is held, said without its subject.
+  { role: "own", re: /(?:^|[\n.;]\s*)(?:al+re?a?dy\s+)?(?:own|owned)\s+(?:(?:a|an|one|two|\d+)\s+)?(?:\w+\s+)?(?:in|at)\b/g },
+  // "We're East Albury;": where the household is, named alone.
+  { role: "live", re: /\b(?:we're|we are|i'm|i am)(?=\s+[a-z]+(?:\s+[a-z]+)?\s*[;,.](?:\s|$))/g, capitalAfter: true },
+  // "Friends of ours just bought in Torquay", "Macca just bought in Launceston": someone's recent move or purchase.
+  { role: "others", re: /\b(?:just|recently)\s+(?:bought|purchased|settled|moved)\s+(?:(?:a|an|one|two)\s+\w+\s+)?(?:in|at|up in|down in|out in|over in|into)\b/g },
+  // "Just back from Mallacoota", "we're back from Broome": a trip.
+  { role: "past", re: /\b(?:just|got|i'm|im|we're|i am|we are|only|freshly)\s+(?:got\s+)?back\s+from\b/g },
+  // "Jade works in Freo", "Jade's work is in Fremantle": another's workplace.
+  { role: "others", workplace: true, re: /\b[a-z]+(?:'s|’s)?\s+(?:works|work is|job is|office is|workplace is)\s+(?:(?:out|up|down|over)\s+)?(?:in|at)\b/g },
   { role: "past", re: /\b(?:was|were|had been|we'd been|i'd been)\s+(?:going to|gonna|planning to|planning on|thinking of|thinking about|looking at|looking in|considering|keen on|eyeing)\b|\b(?:we|i)\s+(?:looked at|considered)\b/gi },
 ];
 /** A letter's sign-off line ("Kind regards,", "Thanks ever so,", "Cheers,", "Best,"): what follows is its writer's name. */

@@ -325,7 +325,8 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
       const rulesOut = there ? /^(?:not|no|never)$/.test(prev.lower) : RULE_OUT_ACTION.has(prev.lemma);
       const antecedent = nearer && rulesOut ? named : told;
-      if (!antecedent) continue;
+      // ("Home: East Albury (keeping it)": the home is kept, not the search widened to it.)
+      if (!antecedent || (antecedent === told && prev.lemma === "keep" && !OFF_AFTER.test(text.slice(end)))) continue;
       // "leave those out", "drop them": a plural stands for every place of the antecedent's clause.
       const group = /^(?:them|those)$/.test(w.lower) ? context.filter((p) => p.place && clauses.find((k) => p.start >= k.start && p.start < k.end) === clauses.find((k) => antecedent.start >= k.start && antecedent.start < k.end)) : [antecedent];
       for (const p of group) out.push({ text: text.slice(w.start, end), start: w.start, end, place: p.place, options: [], fuzzy: false });
