@@ -414,8 +414,11 @@ export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|
 export const NOT_A_LANDMARK = /^(?:work|workplace|office|job|there|it|that|here|home|my|our|the|a|an|city|cbd|town|beach|shops?|schools?|everything|anything|public|transport|(?:the )?(?:train|tram|bus|ferry|station|stop|beach|water|shops?|schools?|park|city|cbd|centre|center)(?: \w+)?)$/i;
 /** A wish or an addition between a negator and the words after it ends the negation: "remove the pool, add aircon". */
 export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including|plus|keep|prefer|instead|let'?s|lets|look at|looking at|go with|switch to|try)\b/i;
-/** A place as the subject of "too" and an adjective: "Leichhardt is too dear", "Teneriffe's prob way too expensive". */
-export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*too\s+[a-z]/i;
+/**
+ * A place judged, as the subject of "too" and an adjective or of a verdict: "Leichhardt is too dear", "Teneriffe's prob way
+ * too expensive", "melton's sus", "Esperance is a 10hr drive from the olds".
+ */
+export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*(?:too\s+[a-z]|sus\b|dodgy\b|cooked\b|over-?priced\b|out of (?:our|my) (?:league|range|budget|price range)\b|an?\s+(?:\d+\s*(?:hrs?|hours?|h)|long|[a-z]+[- ]hours?)\s+drive\b)/i;
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
