@@ -56,7 +56,7 @@ const AGE_COUNT = String.raw`(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|for
 
 /** Words that turn what follows in their clause into its opposite ("no units", "drop Ballarat"). */
 export const NEGATORS =
-  /\b(no|not|non|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|hide|filter out|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
+  /\b(no|not|non|(?<![\w.]\s*)x|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop|remove|ditch|scrap|lose|take out|leave out|get rid of|hide|filter out|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
 /** "anything but", "any type except", "any property type bar", "everything other than": an exception before the words it rules out. */
 export const EXCEPTION_BEFORE = /\b(?:anything|anythin|any(?: property)? type|any kind(?: of property)?|everything|any(?:thing)? at all|all types)\s*,?\s+(but|except(?: for)?|bar|other than|apart from|besides)\s+(?:(?:a|an|the)\s+)?$/i;
 /** Acceptance before a risk in its clause ("don't mind bushfire"): the filter is off. */
@@ -211,7 +211,7 @@ export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
 ];
 
 /** Words before or after a type word that make it a strategy: "granny flat", "site for units", "build 3 townhouses". */
-export const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|multiple|(?:site|development|potential|room|space|zoned|suitable|approval|approved|da|plans|enough) (?:for|to build|to fit) (?:\w+ ){0,3}|build(?:ing)? (?:\w+ )?|develop(?:ing)? (?:\w+ )?|put (?:\w+ )?|fit (?:\w+ )?|(?:two|three|four|five|six|\d+|several|some|a few|few|a couple of|couple of|a pair of) )$/i;
+export const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|multiple|(?:site|development|potential|room|space|zoned|suitable|approval|approved|da|plans|enough) (?:for|to build|to fit) (?:\w+ ){0,3}|build(?:ing)? (?:\w+ )?|develop(?:ing)? (?:\w+ )?|put (?:\w+ )?|fit (?:\w+ )?|(?<!\bx\s*)(?:two|three|four|five|six|\d+|several|some|a few|few|a couple of|couple of|a pair of) )$/i;
 export const NOT_A_TYPE_AFTER = /^\s*(?:development|developments|site|sites|project|on the block|on it|down the back|out the back)\b/i;
 /** "a block with a house on it" is a house: only these after "house" make it a strategy. */
 export const NOT_A_HOUSE_AFTER = /^\s*(?:development|developments|site|sites|project|down the back|out the back)\b/i;
@@ -458,7 +458,7 @@ export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|inclu
 export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
 /** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */
 export const PLACE_ADD = new RegExp(`${PLACE_ALSO.source}|\\b(?:another|fine|ok|okay|happy with)\\b`, "i");
-export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that)\b/i;
+export const PLACE_REPLACE = /\b(instead|only|just|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that|forget (?:that|it|about that)|(?:jk|just kidding|kidding)\b[^.;!?\n]{0,20}\breal one|the real one|seriously though)\b/i;
 
 /* ------------------------------ Context (./readers/context.ts) ------------------------------ */
 
