@@ -50,4 +50,11 @@ describe("what the buyer rules out is kept in the brief", () => {
     const p = say("3 bed house in Seddon with a pool", "no wait, remove the pool and add a garage").preferences;
     expect([p.features.pool, p.features.garage, p.exclusions.features]).toEqual([false, true, []]);
   });
+
+  it("reads shorthand 'x' at a clause's start as 'not', never the 'x' between bedrooms and bathrooms", () => {
+    const p = say("Seddon; 3br; x units, x pool; under 800k").preferences;
+    expect([p.exclusions.propertyTypes, p.exclusions.features]).toEqual([["Unit"], ["pool"]]);
+    const q = say("3 x 1 house in Seddon under 800k").preferences;
+    expect([q.propertyType, q.bedrooms, q.bathrooms, q.exclusions.propertyTypes]).toEqual(["House", "3+", "1+", []]);
+  });
 });

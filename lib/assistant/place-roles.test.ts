@@ -77,6 +77,8 @@ const ROWS: AssistantPlace[] = [
   { name: "Cooloongup", state: "WA", postcode: "6168", lga: "Rockingham (City)", population: 8000 },
   { name: "Holsworthy", state: "NSW", postcode: "2173", lga: "Liverpool (City)", statisticArea: SYD, population: 3000 },
   { name: "Wattle Grove", state: "NSW", postcode: "2173", lga: "Liverpool (City)", statisticArea: SYD, population: 8800 },
+  { name: "Scone", state: "NSW", postcode: "2337", lga: "Upper Hunter (Shire)", population: 5000 },
+  { name: "Bronte", state: "NSW", postcode: "2024", lga: "Waverley (Municipality)", statisticArea: SYD, population: 6000 },
 ];
 const places = createPlaceIndex(ROWS);
 
@@ -549,5 +551,39 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("Cowra 4 bed, a pool would be good, Vince's brother had one in Orange")).toEqual(["Cowra (Shire), NSW"]);
     // ("our first investment property in Orange" is the one wanted.)
     expect(wanted("We want our first investment property in Orange")).toEqual(["Orange (City), NSW"]);
+  });
+
+  it("reads shorthand 'x' as 'not', and a risk's place as no place ruled out", () => {
+    expect(excluded("Kiama council x Jamberoo; house; to $900k")).toEqual(["Jamberoo, NSW"]);
+    expect(excluded("Jamberoo x; Gerringong x; rest of Kiama council ok. 3br house")).toEqual(["Jamberoo, NSW", "Gerringong, NSW"]);
+    expect(wanted("Jamberoo x; Gerringong x; rest of Kiama council ok. 3br house")).toEqual(["Kiama (Municipality), NSW"]);
+    // ("x Warrnambool flood zones" rules out the flood zones.)
+    expect(excluded("Port Fairy; 3br; x Warrnambool flood zones")).toEqual([]);
+    expect(wanted("Port Fairy; 3br; x Warrnambool flood zones")).toEqual(["Port Fairy, VIC"]);
+    // A name before a semicolon opens the brief, even an everyday word.
+    expect(wanted("Sale; 3br; to $500k")).toEqual(["Sale, VIC"]);
+  });
+
+  it("reads the writer's own name as no misspelt place", () => {
+    expect(wanted("Sione again. A house in Cowra, 3 bed.\n\nMalo,\nSione")).toEqual(["Cowra (Shire), NSW"]);
+    expect(wanted("bro I want a house in Cowra")).toEqual(["Cowra (Shire), NSW"]);
+  });
+
+  it("reads the household's places by label, holdings without a subject, others' purchases and trips as context", () => {
+    expect(wanted("1. Home: Wollongong (keeping it)\n2. Want: Kiama or Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+    expect(wanted("Jo's office: Wollongong. Kids: Orange + Cowra. Next one should be Kiama; 3br")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("Own in Wollongong already (leased). Next: Kiama house")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("We're Wollongong; a house in Kiama or Jamberoo")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW"]);
+    expect(wanted("Friends of ours just bought in Gerringong and love it. We want Kiama, 3 bed")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("Just back from Port Douglas, ok serious now: Cowra 3 bed under 400")).toEqual(["Cowra (Shire), NSW"]);
+    expect(wanted("Jade works in Wollongong so somewhere near there, Kiama or Jamberoo, 3 bed")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW"]);
+    expect(wanted("we used to own a unit in Wollongong, sold it, so a house in Kiama this time")).toEqual(["Kiama (Municipality), NSW"]);
+  });
+
+  it("reads a verdict on a place as talk, and 'forget that' or 'real one' as a replacement", () => {
+    expect(wanted("a house in Orange", "nah, orange's sus. Cowra instead, same specs")).toEqual(["Cowra (Shire), NSW"]);
+    expect(wanted("Esperance or Whyalla, 3 bed house. actually Whyalla only, Esperance is a 10hr drive from the olds")).toEqual(["Whyalla (City), SA"]);
+    expect(wanted("a house in Orange", "forget that. Cowra, 3 bed, under 400")).toEqual(["Cowra (Shire), NSW"]);
+    expect(wanted("dream list: Manly 4 bed under 3 mil lol", "jk real one: Cowra 3 bed under 400")).toEqual(["Cowra (Shire), NSW"]);
   });
 });
