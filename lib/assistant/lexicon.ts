@@ -351,7 +351,7 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("beaches", "beach(?:es)?|the water|the coast"),
   c("cityCenter", "cbd|city cent(?:re|er)|the city|town cent(?:re|er)"),
   c("airport", "airports?"),
-  c("hospitals", "hospitals?"),
+  c("hospitals", "hospitals?|hosp"),
   c("universities", "universit(?:y|ies)|uni|campus"),
   c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
 ];
