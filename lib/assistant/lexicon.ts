@@ -265,9 +265,9 @@ export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|ho
  * out or abbreviated as Australian street types are (Rd, Hwy, Fwy: AS 4590 / Australia Post's street-type abbreviations),
  * named ("Sydney Rd", "the Princes Fwy") or not ("a main rd", "the main drag").
  */
-const NEARNESS = "(?:next(?: door)? to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
+const NEARNESS = "(?:(?:next|nxt)(?: door)? to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
-  c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail|tracks)(?! stations?)`),
+  c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail|tracks|line(?! of))(?! stations?)`),
   c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?|schools? (?:next door|over the (?:back )?fence|behind (?:us|it|the house))`),
   c("nextToMajorRoad", "(?:main|major|busy) (?:roads?|rds?|drag)|highways?|freeways?|motorways?|hwys?|fwys?|(?<=\\b[a-z]+ )(?:rd|road|hwy|fwy)\\b(?= *(?:$|[.,;!?\\n]|pls|please|itself|too|either|frontage))|(?<=" + NEARNESS + " (?:the )?)m\\d{1,2}\\b|(?<=(?:" + NEARNESS + "|facing) (?:the )?[a-z]+(?: [a-z]+)? )(?:drive|dr|avenue|ave|parkway|pde|parade)\\b(?= *(?:$|[.,;!?\\n]|pls|please))"),
 ];

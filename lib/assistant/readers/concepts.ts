@@ -71,7 +71,8 @@ export function readAvoidances(r: Reading): void {
       // "Railway Estate", "Mainroad Park": a word of a place's name is no avoidance.
       if (r.inPlaceName(start, end)) continue;
       const before = r.clauseBefore(start);
-      const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before);
+      // ("Main road NO.", "Next to a school: no": a label answered no.)
+      const avoidish = r.negated(start) || AVOIDING_BEFORE.test(before) || ANSWERED_NO.test(r.t.slice(end));
       if (!avoidish || r.accepting(start, end)) continue;
       if (NEAR_BEFORE.test(before) && !r.negated(start)) continue;
       // ("not Harcourt, it's too close to the freeway": a reason a place is ruled out, not a thing to avoid.)
