@@ -153,9 +153,14 @@ function readRenovationBudget(r: Reading): Amount[] {
   const amounts = findAmounts(t).filter((a) => !r.isConsumed(a.start, a.end));
   const priceAmounts: Amount[] = [];
   const largest = Math.max(0, ...amounts.map((a) => dollars(a)));
-  for (const a of amounts) {
+  for (const [i, a] of amounts.entries()) {
     const before = r.clauseBefore(a.start);
     const after = t.slice(a.end, a.end + 30);
+    // "I meant 750 not 700", "max $640k x 600": the amount taken back, right after the one meant.
+    if (i > 0 && /^\s*,?\s*(?:not|x|instead of|rather than)\s*\$?\s*$/.test(t.slice(amounts[i - 1].end, a.start))) {
+      r.consume(a.start, a.end);
+      continue;
+    }
     const sentence = t.slice(0, a.start).split(/[.;!?\n]/).pop() ?? "";
     // (An amount too small for a price, "renovation, 60k budget", is the renovation's even when it is the only one.)
     const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && (dollars(a) < largest || dollars(a) < 150_000);
