@@ -443,7 +443,7 @@ function readThere(r: Reading, namedPlaces: boolean): void {
 
 /** "within 30 minutes of work", "max 45 mins drive to there": a travel time to the workplace (this message's or one said before). */
 function readTravelToWork(r: Reading): void {
-  const m = TRAVEL_TO_WORK.exec(r.t) ?? WORK_THEN_TIME.exec(r.t);
+  const m = TRAVEL_TO_WORK.exec(r.t) ?? WORK_THEN_TIME.exec(r.t) ?? (r.delta.workplace !== undefined ? bareTravelTime(r) : null);
   if (!m || r.delta.destination) return;
   const { n, unit: half } = travelCount(m[1]);
   const unit = half ?? m[2];
@@ -451,6 +451,19 @@ function readTravelToWork(r: Reading): void {
   r.delta.travelToWork = { transportMode: modeOf(`${m[0]} ${after}`), maxTravelTime: travelTimeOf(n, unit) };
   r.consume(m.index, m.index + m[0].length);
 }
+
+/**
+ * "Tevita works out at Eastern Creek, so for him it has to be twenty minutes' drive max": a travel time said alone, to
+ * nothing named, in a message that names a workplace, is the time to it.
+ */
+function bareTravelTime(r: Reading): RegExpExecArray | null {
+  for (const m of r.t.matchAll(new RegExp(TRAVEL_TIME.source, "gi"))) {
+    const end = m.index + m[0].length;
+    if (!r.isConsumed(m.index, end) && BARE_TRAVEL_AFTER.test(r.t.slice(end, end + 30))) return m;
+  }
+  return null;
+}
+const BARE_TRAVEL_AFTER = /^(?:'s|')?\s*(?:drive|driving|walk|walking|by car|by train|on foot|commute|train|bus|ride)?\s*(?:max(?:imum)?|tops|at most|or less|or under)?\s*(?:[,.;!?\n]|$)/;
 
 /**
  * "within 30 minutes of Perth Airport by car", "20 min bus to CDU", "within 25 minutes of the Port Kembla steelworks": a
