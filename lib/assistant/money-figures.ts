@@ -146,6 +146,8 @@ const OWN_RENT = /\b(?:(?:my|our)\s+(?:current\s+|own\s+)?rent|(?:i|we)(?:'re|'m
 const STATE_BEFORE_ON = /\bin\s+(?:the\s+)?(?:vic|nsw|qld|sa|wa|tas|nt|act|victoria|new south wales|queensland|south australia|western australia|tasmania|northern territory|canberra)\s+on\s*(?:an?\s*)?$/;
 const BORROWING = /\b(?:bor+ow\w*|lend\w*|serviceab\w*|headroom)\b/;
 const REPAY_CLAUSE = /\brepay\w*|\bmortgage (?:payments?|repayments?)|\bpayments?\b/i;
+/** A repayment named right before its figure, with no rent between: "the mortgage is about", "repayments are". */
+const REPAY_NEAR = /\b(?:mortgage|repayments?|loan payments?)\b(?:\s+(?:is|are|of|=|:|comes? to|works? out at|would be|will be|about|around|roughly|approx|\$))*\s*$/i;
 const RENT_CLAUSE = /\b(?:rent\w*|leas\w*|tenant\w*|return\w*|getting|fetch\w*)\b/i;
 const INCOME_CLAUSE = /\b(?:earn\w*|income|salary|wage|pulling in|take home|pension)\b/i;
 
@@ -220,7 +222,8 @@ function readFigures(message: string): MoneyFigures {
         }
       }
       if (role === "term" && (unit || n > 40)) role = null;
-      if (role === "rent" && REPAY_CLAUSE.test(clause) && !RENT_CLAUSE.test(clause)) role = "repaymentBudget";
+      // ("the rent is 520 a week and the mortgage is about 2800 a month": the nearer cue names the repayment.)
+      if (role === "rent" && ((REPAY_CLAUSE.test(clause) && !RENT_CLAUSE.test(clause)) || REPAY_NEAR.test(before))) role = "repaymentBudget";
       else if (role === "rent" && INCOME_CLAUSE.test(clause) && !RENT_CLAUSE.test(clause)) role = "income";
       if (role === null) {
         let best = -1;

@@ -664,3 +664,14 @@ describe("a money question typed loosely, said in words, or named after what it 
     expect(spokenAmountsToDigits("at six point one percent, or six and a half per cent")).toBe("at 6.1 percent, or 6.5 per cent");
   });
 });
+
+describe("rent against the repayments the buyer gives", () => {
+  it("works the month's difference from a weekly rent and a monthly mortgage, said in words", () => {
+    const before = initialAssistantState();
+    const out = assistantTurn({ state: before, places, message: "so the rent is five twenty a week and the mortgage is about two thousand eight hundred a month, are we positive or negative?" });
+    // 520 × 52 ÷ 12 = 2,253.33 a month, less 2,800.
+    expect(out.reply.text).toContain(`leaves **${formatSignedMoney(Math.round((520 * 52) / 12 - 2800))} a month**`);
+    expect(out.state.preferences).toEqual(before.preferences);
+  });
+});
+

@@ -32,7 +32,7 @@ import { referencedRanks, type AssistantResult } from "./results";
 import { SUGGESTION_DISCLAIMER } from "./suggest";
 import { joinWords } from "./text";
 import { NOT_THERE_BEFORE, OFF_TOPIC, SUGGEST, THERE } from "./lexicon";
-import { hasFigures, readMoneyFigures, weeklyRentOf, type MoneyFigures } from "./money-figures";
+import { hasFigures, readMoneyFigures, weeklyRentOf, type MoneyFigures, type RentPeriod } from "./money-figures";
 
 /** The spec's disclaimer (spec 1 §1, spec 2 §1): general information, not advice. */
 export const MONEY_DISCLAIMER = SUGGESTION_DISCLAIMER;
@@ -351,6 +351,9 @@ function cashFlowLine(w: Worked): string | null {
   return `With rent of ${money(w.facts.weeklyRent)} a week, the cash flow is ${signed(a.cashFlow.monthlyPreTax.value)} a month before tax and ${signed(a.cashFlow.monthlyAfterTax.value)} after tax.`;
 }
 
+/** A sum paid each week, fortnight or month, a month. */
+const monthlyOf = (x: { amount: number; per: RentPeriod }) => (x.per === "week" ? (x.amount * 52) / 12 : x.per === "fortnight" ? (x.amount * 26) / 12 : x.per === "year" ? x.amount / 12 : x.amount);
+
 /** Cash flow with a rent: the gross yield, before and after tax, the tax effect and the break-even price. */
 function rentLines(w: Worked, rent: MoneyFigures["rent"]): string[] {
   const a = w.analysis;
@@ -525,6 +528,15 @@ function withoutState(kind: Kind, f: MoneyFigures, input: FinanceProfileInput, a
     assumptions.push("Repayments: fortnightly and weekly are the monthly repayment × 12 ÷ 26 and × 12 ÷ 52.");
     return withDisclaimer(lines, assumptions);
   }
+  if (f.repaymentBudget && f.rent) {
+    // Rent against the repayments the buyer gives: what goes in or out each month before holding costs and tax.
+    const perMonth = monthlyOf(f.repaymentBudget);
+    const net = (weeklyRent * 52) / 12 - perMonth;
+    lines.push(
+      `Rent of ${rentWords(f.rent, weeklyRent)} against repayments of ${money(f.repaymentBudget.amount)} a ${f.repaymentBudget.per}${f.repaymentBudget.per === "month" ? "" : ` (${money(perMonth)} a month)`} leaves **${signed(net)} a month** before holding costs (rates, insurance, management, repairs) and tax: ${net >= 0 ? "positive before those costs" : "negative, you'd be paying money in"}. Tell me the price too for the full cash flow after holding costs and tax.`,
+    );
+    return withDisclaimer(lines, assumptions);
+  }
   if (profile.taxableIncome !== null || f.repaymentBudget !== null) {
     // A rent the buyer would get (an investor's) counts towards serviceability, shaded as lenders do.
     const counted = profile.buyerType === "investor" ? weeklyRent : 0;
@@ -532,7 +544,7 @@ function withoutState(kind: Kind, f: MoneyFigures, input: FinanceProfileInput, a
     const withRent = counted > 0 && f.rent ? ` and rent of ${rentWords(f.rent, counted)} (shaded as lenders do)` : "";
     if (!Number.isNaN(n.maxLoan)) lines.push(`On ${basisIncome(profile)}${withRent}, your indicative maximum loan is about **${money(n.maxLoan)}**, assessed at ${calc.assessmentRate}% (${profile.interestRate}% plus the lenders' buffer) after tax, living expenses and your other commitments.`);
     if (f.repaymentBudget) {
-      const perMonth = f.repaymentBudget.per === "week" ? (f.repaymentBudget.amount * 52) / 12 : f.repaymentBudget.per === "fortnight" ? (f.repaymentBudget.amount * 26) / 12 : f.repaymentBudget.amount;
+      const perMonth = monthlyOf(f.repaymentBudget);
       const loan = loanForRepayment(perMonth, profile.interestRate, profile.loanTermYears);
       lines.push(`Repayments of ${money(f.repaymentBudget.amount)} a ${f.repaymentBudget.per} at ${profile.interestRate}% over ${profile.loanTermYears} years pay off a loan of about **${money(loan)}**.`);
     }

@@ -15,6 +15,8 @@ describe("amounts said in words", () => {
     ["a mil and a half", "1.5 mil"],
     ["one point two five million", "1.25 million"],
     ["four hundred and twenty thousand", "420 thousand"],
+    ["two thousand two hundred a month", "2200 a month"],
+    ["a thousand five hundred and fifty a month", "1550 a month"],
     ["seven hundred and fifty grand", "750 grand"],
     ["a hundred grand", "100 grand"],
     ["I earn a hundred and thirty-five", "I earn 135"],

@@ -35,6 +35,8 @@ const MILLION_TENTHS = new RegExp(`\\b(a|${UNIT}) (million|mil|mill) (${UNIT})\\
 /** "one million one hundred thousand", "a million fifty grand", "one million three hundred": millions and thousands said
  * in full (without a scale after the thousands, as a price is said: "one million one hundred maximum"). */
 const MILLION_AND_THOUSANDS = new RegExp(`\\b(a|${UNDER_1000}) (?:million|mil|mill),? (?:and )?(${UNDER_1000})(?: (thousand|grand|k))?\\b(?!${COUNT_AFTER})`, "gi");
+/** "two thousand two hundred", "a thousand five hundred and fifty" (not "… hundred thousand", a bigger number). */
+const THOUSANDS_AND_HUNDREDS = new RegExp(`(?<!\\bhundred(?: and)? )\\b(a|${UNDER_100}) thousand,? (?:and )?(a|${UNIT}) hundred(?:(?: and)? (${UNDER_100}))?\\b(?! (?:and )?(?:thousand|grand))(?!${COUNT_AFTER})`, "gi");
 /** "half a mil", "three quarters of a million", "a quarter of a million", "a mil", "one and a half million", "a mil and a half". */
 const FRACTION_OF_MILLION = /\b(?:(a|one|two) and a half (million|mil|mill)|(a|one) (million|mil|mill) and a half|(half|a quarter|quarter|three quarters) (?:of )?an? (million|mil|mill)|an? (million|mil))\b/gi;
 /** "six fifty", "four seventy five", "seven-twenty", "five fifteen": hundreds of thousands, said the short way. */
@@ -126,6 +128,12 @@ export function spokenAmountsToDigits(text: string): string {
     .replace(SHORT_HUNDREDS, (m: string, h: string, t: string, u: string | undefined) => `${hundredsOf(h) * 100 + value(t) + (u ? value(u) : 0)}`)
     // "one oh five", "four oh eight": hundreds and units with a zero said between them (not a time, "six oh five am").
     .replace(OH_HUNDREDS, (m: string, h: string, u: string) => `${value(h) * 100 + value(u)}`)
+    // "two thousand two hundred a month", "a thousand five hundred": thousands and hundreds of dollars (a rent, a repayment).
+    .replace(THOUSANDS_AND_HUNDREDS, (m: string, th: string, h: string, rest: string | undefined) => {
+      const a = th.toLowerCase() === "a" ? 1 : wordsToNumber(th);
+      const b = wordsToNumber(`${h} hundred${rest ? ` ${rest}` : ""}`);
+      return a === null || b === null ? m : String(a * 1000 + b);
+    })
     .replace(WITH_SCALE, (m: string, words: string, scale: string) => {
       const n = wordsToNumber(words);
       return n === null ? m : `${n} ${scale}`;
