@@ -105,7 +105,9 @@ const BEFORE: [RegExp, Role][] = [
   [/\b(?:reno|renovation|renovate|kitty|do (?:it )?up|spend (?:on|fixing))\b/gi, "renovation"],
   [/\b(?:price|priced|for|buy(?:ing|s)?|bought|purchas(?:e|es|ed|ing)|paid|cost(?:s|ing)?|worth|valued?|listed|asking|place|house|home|unit|apartment|townhouse|property|duplex|villa|flat|on a|on an|paying|pay|offer|spend|budget)\b/gi, "price"],
   // "repayments on 350k", "lmi on 400k": the amount borrowed, or the price when a deposit is given too.
-  [/\b(?:repay\w*|payments?|monthly|weekly|fortnightly|lmi|the monthly)\s+(?:(?:on|for|of)\s+)?(?:a\s+|an\s+)?$/gi, "principal"],
+  [/\b(?:repay\w*|payments?|monthly|weekly|fortnightly|lmi|the monthly)\s+(?:(?:be|is|would be|come to)\s+)?(?:(?:on|for|of)\s+)?(?:a\s+|an\s+)?$/gi, "principal"],
+  // "on 640 over 30 at 5.99": the years a loan runs.
+  [/\bover\s*$/gi, "term"],
   // "deposit on 380k", "duty on 720k": the figure a cost or share is of is the price.
   [/\b(?:on|for)\s+(?:a\s+|an\s+|the\s+)?$/gi, "price"],
   [/\blvr(?:\s+of)?\s*$/gi, "lvr"],
@@ -235,6 +237,8 @@ function readFigures(message: string): MoneyFigures {
             if (r === "rate" && !(n > 0 && n <= 20 && !unit)) continue;
             // An LVR is a share: "lvr 400k" names the price after it, not an LVR of 400.
             if (r === "lvr" && (n > 100 || unit)) continue;
+            // ("over 30" years, not "over 500k".)
+            if (r === "term" && (n > 40 || unit || dollar)) continue;
             if (pos > best || (pos === best && role === "price")) {
               best = pos;
               role = r;

@@ -675,3 +675,12 @@ describe("rent against the repayments the buyer gives", () => {
   });
 });
 
+describe("a repayment asked in shorthand", () => {
+  it("reads 'on 640 over 30 at 5.99' as a loan, its term and its rate, repaid principal and interest", () => {
+    const out = assistantTurn({ state: initialAssistantState(), places, message: "wat would the fortnightly be on 640 over 30 at 5.99" });
+    const monthly = amortisedMonthly(640_000, 5.99, 30);
+    expect(out.reply.text).toContain(`**${formatMoney(Math.round((monthly * 12) / 26))} a fortnight**`);
+    expect(out.reply.text).toContain("principal and interest over 30 years");
+  });
+});
+

@@ -308,6 +308,8 @@ function askedOf(f: MoneyFigures, read: FinanceProfileInput): FinanceProfileInpu
   if (f.rate !== null) Object.assign(asked, accepted("interestRate", f.rate));
   if (f.termYears !== null) Object.assign(asked, accepted("loanTermYears", f.termYears));
   if (f.interestOnly !== null) asked.loanType = f.interestOnly ? "interestOnly" : "principalAndInterest";
+  // ("on 640 over 30 at 5.99": a term said is a loan repaid over it.)
+  else if (f.termYears !== null) asked.loanType = "principalAndInterest";
   if (f.firstHome !== null) asked.firstHomeBuyer = f.firstHome;
   if (f.investor !== null) asked.buyerType = f.investor ? "investor" : "ownerOccupier";
   else if (f.firstHome) asked.buyerType = "ownerOccupier";
