@@ -420,3 +420,24 @@ describe("an amenity with its nearness after it, and a school next door", () => 
     expect([s.proximityToAmenities.selectedCategories, s.avoidFilters.nextToSchool]).toEqual([["schools"], true]);
   });
 });
+
+describe("a list item, an avoidance answered no, and a misspelt amenity", () => {
+  it("reads 'land' standing alone in a list as the type", () => {
+    expect(say("Land; Nowra; 600m2+; to $260k").preferences.propertyType).toBe("Land");
+    expect(say("Ulladulla or Nowra. Land, at least 700m2, under 300k").preferences.propertyType).toBe("Land");
+    // ("land 700m2" is a size.)
+    expect(say("house in Nowra, land 700m2").preferences.propertyType).toBe("House");
+  });
+
+  it("reads a label answered no, 'nxt to' and 'backing onto the line' as avoidances", () => {
+    const a = say("Main road NO. Train line NO. Next to a school NO. Nowra, 3 bed house").preferences.avoidFilters;
+    expect([a.nextToMajorRoad, a.trainTracks, a.nextToSchool]).toEqual([true, true, true]);
+    expect(say("Nowra 3br house; x nxt to school").preferences.avoidFilters.nextToSchool).toBe(true);
+    expect(say("Nowra house, walking to the station is fine but not backing onto the line").preferences.avoidFilters.trainTracks).toBe(true);
+  });
+
+  it("reads 'hosp' and misspelt amenity words", () => {
+    expect(say("Nowra; house; 3br; near hosp + shops").preferences.proximityToAmenities.selectedCategories).toEqual(["shopping", "hospitals"]);
+    expect(say("Nowra house near schols").preferences.proximityToAmenities.selectedCategories).toEqual(["schools"]);
+  });
+});
