@@ -160,7 +160,7 @@ const AMENITY_WORDS = AMENITY_CONCEPTS.map((c) => new RegExp(`^(?:${c.re.source}
 const OTHER_OPTIONS = [...RISK_CONCEPTS.map((c) => c.re), RENO_POSITIVE].map((re) => new RegExp(re.source, "i"));
 const namesConcept = (clause: string) => BRIEF_CONCEPTS.some((re) => re.test(clause));
 /** Words that name no thing of their own: a question with only these asks for the search ("anything in Geelong?", "what's available at the moment?"). */
-const GENERIC_NOUN = /^(?:style|age|era|feature|size|parking|thing|something|anything|everything|nothing|one|ones|place|area|suburb|town|spot|region|option|choice|stock|moment|minute|now|today|idea|list|search|brief|budget|luck|sort|kind|type|lot|bit|look|squiz|go|range|price|money|dollar|k|m|mil|million|grand|thousand|hundred)s?$/;
+const GENERIC_NOUN = /^(?:style|age|era|feature|size|parking|thing|something|anything|everything|nothing|one|ones|place|area|suburb|town|spot|region|council|shire|lga|municipality|side|border|option|choice|stock|moment|minute|now|today|idea|list|search|brief|budget|luck|sort|kind|type|lot|bit|look|squiz|go|range|price|money|dollar|k|m|mil|million|grand|thousand|hundred)s?$/;
 
 /**
  * A clause that asks about (or for) a thing that is no property: its nouns name something else ("fishing spots around
@@ -201,6 +201,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (t.lineBreak) return true;
   if (/^[;:•]$/.test(prev.text) || (/^[–—-]$/.test(prev.text) && t.start > prev.end)) return true;
   if (/^(?:[.!?]+)$/.test(prev.text)) return true;
+  // "under 950k. my folks…": a unit after a number, read with the full stop as one token, ends the sentence too.
+  if (/^(?:k|m|mil|mill|sqm|m2|pw|pcm|ha|ac|yrs?|mins?|hrs?|br|bd)\.$/i.test(prev.text) && toks[i - 2]?.pos === "NUM") return true;
   // "Bathurst NSW (my sister lives in Orange)", "Australind or Eaton (not Carey Park)": a bracket holds a clause of its own.
   if (t.text === "(" || prev.text === ")") return true;
   if (/^(?:but|so|because|cos|though|although|whereas|while|since)$/.test(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ" || t.pos === "ADV")) return true;
@@ -386,8 +388,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const truth = /\b(?:is|isn't|was) it (?:true|right|correct|a fact)\b/i.test(asked);
   // ("…so maybe Wagga instead?", "what about Orange?": a place put forward is no question about other things.)
   if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(asked)) && !/\b(?:instead|what about|how about)\b/i.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
-  // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward.
-  if (isQuestion && isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
+  // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward; and so are places alone
+  // said ("East Side or Desert Springs.", whatever the tagger makes of "Springs").
+  if (isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
   // "What's available in Mildura under 380k?", "what's about in Traralgon", "do you have anything in Bundaberg…?": asking
   // to see what there is asks for a search.
   if (isQuestion && ASKS_TO_SEE.test(text.slice(span[0].start, span[span.length - 1].end))) return ["wanted", true];

@@ -411,7 +411,7 @@ export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|
 /** The name after it, to the next word that is no part of a name. */
 export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|at|for|and|or|because|cause|so|since|with|but|max|tops|under|up|if|when|as|via|from|to|is|are|was|which|that|where|i|we|my|our|would|could|please|pls|thanks|ideally|each|every|drive|driving|car|train|bus|bike|walk|min|mins|minutes|hours?)\b)[A-Za-z][\w'&-]*){0,4})/i;
 /** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
-export const NOT_A_LANDMARK = /^(?:work|workplace|office|job|there|it|that|here|home|my|our|the|a|an|city|cbd|town|beach|shops?|schools?|everything|anything|public|transport|(?:the )?(?:train|tram|bus|ferry|station|stop|beach|water|shops?|schools?|park|city|cbd|centre|center)(?: \w+)?)$/i;
+export const NOT_A_LANDMARK = /^(?:work|workplace|office|job|there|it|that|here|home|my|our|the|a|an|city|cbd|town|beach|shops?|schools?|everything|anything|public|transport|(?:the |a |an )?(?:train|tram|bus|ferry|station|stop|beach|water|shops?|schools?|park|city|cbd|centre|center)(?: \w+)?)$/i;
 /** A wish or an addition between a negator and the words after it ends the negation: "remove the pool, add aircon". */
 export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including|plus|keep|prefer|instead|let'?s|lets|look at|looking at|go with|switch to|try)\b/i;
 /**

@@ -586,4 +586,13 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("a house in Orange", "forget that. Cowra, 3 bed, under 400")).toEqual(["Cowra (Shire), NSW"]);
     expect(wanted("dream list: Manly 4 bed under 3 mil lol", "jk real one: Cowra 3 bed under 400")).toEqual(["Cowra (Shire), NSW"]);
   });
+
+  it("ends a sentence after '950k.', reads places said alone as wanted, and a council asked for as a request", () => {
+    expect(wanted("a house in Kiama under 950k. my folks holiday in Jamberoo every year so I know the area")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("Something cheap around Cairns. House, 3 beds, 380k to 500k. Whitfield or Edge Hill.")).toEqual(["Whitfield, QLD", "Edge Hill, QLD"]);
+    expect(wanted("a house in Kiama", "can you add Wollongong council too")).toEqual(["Kiama (Municipality), NSW", "Wollongong (City), NSW"]);
+    // ("within 15 minutes of a beach" is no landmark named after the place.)
+    expect(say("a house in the Kiama council area, within 15 minutes of a beach").preferences.destinations.address).toBe("");
+  });
 });
+
