@@ -59,6 +59,10 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
       p.locations = left;
     }
   }
+  // "lol jk we live in Scarborough", "Oops, we LIVE in East Albury, that's not the search": a place the brief searches,
+  // told in this turn as the buyer's home and not wished for again, was named by mistake.
+  const home = d.contextPlaces.filter((c) => c.role === "live" && c.place && !d.addPlaces.includes(c.place)).map((c) => c.place!.description);
+  if (home.length > 0) p.locations = p.locations.filter((loc) => !home.includes(loc));
   // Said to be fine: a place ruled out is no longer ("actually Woodridge is fine"), and is wanted too unless a wanted region
   // holds it; any other is added to the places wanted ("Kangaroo Flat and Golden Square are fine too").
   for (const c of d.acceptedPlaces) {

@@ -594,5 +594,12 @@ describe("places refused, added and held, in the buyer's words", () => {
     // ("within 15 minutes of a beach" is no landmark named after the place.)
     expect(say("a house in the Kiama council area, within 15 minutes of a beach").preferences.destinations.address).toBe("");
   });
+
+  it("takes a place out of the search when a later turn says it is the buyer's home, laughter and all", () => {
+    expect(wanted("Kiama 2br unit under 600", "lol jk we live in Kiama. we want the same but in Gerringong")).toEqual(["Gerringong, NSW"]);
+    expect(wanted("Kiama; 3br; to $650k", "Oops, we LIVE in Kiama, that's not the search. Want Jamberoo. Rest same.")).toEqual(["Jamberoo, NSW"]);
+    // (A question beside laughter is still off topic: the brief stays.)
+    expect(wanted("a unit in Kiama under 400", "also whens the Wollongong show on this yr lol")).toEqual(["Kiama (Municipality), NSW"]);
+  });
 });
 

@@ -359,6 +359,9 @@ function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: Place
 export function offTopicBeside(text: string, named: readonly { start: number; end: number }[], from = 0): boolean {
   for (const m of text.matchAll(OFF_TOPIC_ALL)) {
     if (m.index! < from) continue;
+    // (Laughter beside a place is no topic, "lol jk we live in Scarborough"; beside a question it may be: "whens the
+    // darwin show on lol".)
+    if (named.length > 0 && new RegExp(`^(?:${LAUGHTER.source})$`, "i").test(m[0]) && !ASKS.test(text)) continue;
     const end = m.index! + m[0].length;
     if (!named.some((p) => p.start <= m.index! && p.end >= end && p.end - p.start > m[0].length)) return true;
   }
@@ -366,6 +369,7 @@ export function offTopicBeside(text: string, named: readonly { start: number; en
 }
 const OFF_TOPIC_ALL = new RegExp(OFF_TOPIC.source, "gi");
 const found = (m: PlaceMention) => m.text.toLowerCase() !== "it" && !/^(?:there|them|those|that )/i.test(m.text);
+const ASKS = /\?|\b(?:when|whens|when's|what|whats|what's|where|wheres|where's|who|whos|who's|how|hows|how's|why)\b/i;
 const LAUGHTER = /\b(?:lol|lmao|rofl|haha+|hehe+)\b/gi;
 const WISH_LEMMA = new Set(["want", "wanna", "like", "love", "prefer", "need", "mean", "hope", "keen", "find", "show", "give", "buy", "invest", "make", "change", "swap", "replace", "switch", "go", "do", "put", "stick", "focus", "target"]);
 
