@@ -441,3 +441,15 @@ describe("a list item, an avoidance answered no, and a misspelt amenity", () => 
     expect(say("Nowra house near schols").preferences.proximityToAmenities.selectedCategories).toEqual(["schools"]);
   });
 });
+
+describe("a rented property is no home, and 'anything under … in …' asks for a search", () => {
+  it("reads 'both sides rented, up to 600' and 'duel living under the one roof' as no place the buyer lives", () => {
+    expect(locations("duplex in Nowra, both sides rented, up to 600, for the income")).toEqual(["Nowra, NSW"]);
+    expect(locations("Nowra house with duel living under the one roof, 4 bed, under 650")).toEqual(["Nowra, NSW"]);
+  });
+
+  it("searches 'Anything under 300k in Nowra that'd rent for 350 a week or better?'", () => {
+    const s = say("Anything under 300k in Nowra that'd rent for 350 a week or better? We want the income.");
+    expect([s.preferences.locations.map((l) => l.replace(/ \d{4}$/, "")), s.preferences.priceRange.max]).toEqual([["Nowra, NSW"], 300000]);
+  });
+});

@@ -469,6 +469,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       words[i - 1]?.pos !== "ADJ" &&
       !(t.lemma === "stay" && /^(?:out|away|clear|off)$/.test(words[i + 1]?.lower ?? "")) &&
       !/^(?:to|'d|would|will|'ll|could|can|might|that|which|and|then)$/.test(words[i - 1]?.lower ?? "") &&
+      // ("both sides rented, up to 600": a comma ends the verb's phrase; "up to" an amount is no place.)
+      !/^\s*[,;]/.test(text.slice(t.end, t.end + 3)) &&
+      !(words[i + 1]?.lower === "up" && words[i + 2]?.lower === "to") &&
       (words[i + 1]?.pos === "ADP" || words[i + 1]?.lower === "here" || (words[i + 1]?.pos === "ADV" && words[i + 2]?.pos === "ADP")),
   );
   if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];

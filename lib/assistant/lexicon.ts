@@ -76,7 +76,7 @@ export const MISSPELLINGS: Record<string, string> = {
   yeild: "yield", yeilds: "yields", yld: "yield", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
   ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
-  hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years", wat: "what", wats: "whats", wot: "what",
+  hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years", wat: "what", duel: "dual", wats: "whats", wot: "what",
 };
 
 /** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
