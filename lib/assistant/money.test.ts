@@ -684,3 +684,13 @@ describe("a repayment asked in shorthand", () => {
   });
 });
 
+describe("a figure's name and what it is on, asked", () => {
+  it("answers 'deposit on 580 in WA?' and leaves the brief as it was", () => {
+    let state = initialAssistantState();
+    ({ state } = assistantTurn({ state, places, message: "a 2 bed unit in Perth up to 600k" }));
+    const out = assistantTurn({ state, places, message: "deposit on 580 in WA?" });
+    expect(out.state.preferences).toEqual(state.preferences);
+    expect(out.reply.text).toContain("$580,000");
+  });
+});
+

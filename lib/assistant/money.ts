@@ -104,7 +104,8 @@ export function isMoneyQuestion(message: string): boolean {
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
   const f = readMoneyFigures(message);
-  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || TOPIC_LAST.test(message) || FIGURE_ASK.test(message) || (REFERS_BACK.test(message) && ASKED.test(message));
+  // ("deposit on 580 in WA?": a figure's name and what it is on, asked.)
+  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || TOPIC_LAST.test(message) || FIGURE_ASK.test(message) || ((REFERS_BACK.test(message) || TOPIC_ON.test(message)) && ASKED.test(message));
 }
 
 /** "and in SA?", "what about at 6.8%?", "same for QLD": the last money question asked again with what this one changes. */

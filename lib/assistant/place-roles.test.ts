@@ -601,5 +601,10 @@ describe("places refused, added and held, in the buyer's words", () => {
     // (A question beside laughter is still off topic: the brief stays.)
     expect(wanted("a unit in Kiama under 400", "also whens the Wollongong show on this yr lol")).toEqual(["Kiama (Municipality), NSW"]);
   });
+
+  it("reads 'For Sale listings' as the market, not the town", () => {
+    expect(wanted("a search of For Sale listings in Bairnsdale, houses up to $550k")).toEqual(["Bairnsdale, VIC"]);
+    expect(wanted("a house in Sale, up to $550k")).toEqual(["Sale, VIC"]);
+  });
 });
 

@@ -481,6 +481,8 @@ export function findPlaces(
     const after = next ? text.slice(w.end, next.start) : "";
     const capital = /^[A-Z]/.test(w.raw);
     if (NAME_KIND_AFTER.test(w.word)) return false;
+    // ("For Sale listings", "up for sale": the market, not the town.)
+    if (w.word === "sale" && prev && /^(?:for|on)$/.test(prev.word)) return false;
     // "orange nsw", "Salisbury council area": a state or a council's kind after it says it is a place.
     if (next && /^\s*\(?\s*$/.test(after) && (NAME_KIND_AFTER.test(next.word) || index.byKey.get(next.word)?.some((c) => c.kind === "state"))) return true;
     // "Manly Brisbane": a capital or council named right after it says which one.
