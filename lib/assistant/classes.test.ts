@@ -453,3 +453,13 @@ describe("a rented property is no home, and 'anything under … in …' asks for
     expect([s.preferences.locations.map((l) => l.replace(/ \d{4}$/, "")), s.preferences.priceRange.max]).toEqual([["Nowra, NSW"], 300000]);
   });
 });
+
+describe("an amount corrected by naming the one it replaces", () => {
+  it("puts '540 not 450' where 450 was: the price cap, its floor, or the renovation budget", () => {
+    expect(say("house in Nowra under 450", "sorry, 540 not 450, fat fingers").preferences.priceRange.max).toBe(540000);
+    expect(say("house in Nowra 400 to 500", "make that 420 not 400").preferences.priceRange).toEqual({ min: 420000, max: 500000 });
+    const reno = say("Nowra; renovator; $380-450k", "Add reno budget $70k, budget finish", "Amend: $90k not 70.").preferences;
+    expect([reno.renovationPotential.renovationBudget, reno.priceRange]).toEqual([90000, { min: 380000, max: 450000 }]);
+  });
+});
+

@@ -369,6 +369,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     contextStates: contextStatesFor(state, places),
     workplace: state.workplace,
     topic: state.topic,
+    amounts: { priceMin: state.preferences.priceRange.min, priceMax: state.preferences.priceRange.max, renovationBudget: state.preferences.renovationPotential.renovationBudget },
   });
   if (picked) {
     const cand = places.byDescription.get(picked.toLowerCase());

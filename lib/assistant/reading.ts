@@ -148,7 +148,12 @@ export type UnderstandOptions = {
   topic?: Topic | null;
   /** The year ages are counted from ("built after 2010"); this year when not given. */
   year?: number;
+  /** The brief's amounts before this message: "750 not 700" corrects the one that was 700. */
+  amounts?: BriefAmounts;
 };
+
+/** The amounts a brief holds, which a correction may name ("$90k not 70": the renovation budget was 70k). */
+export type BriefAmounts = { priceMin: number | null; priceMax: number | null; renovationBudget: number | null };
 
 /** One message being read. */
 export type Reading = {
@@ -169,6 +174,8 @@ export type Reading = {
   readonly topic: Topic | null;
   /** The year ages are counted from. */
   readonly year: number;
+  /** The brief's amounts before this message. */
+  readonly amounts: BriefAmounts | null;
   /** What has been read so far; each reader adds its fields. */
   readonly delta: Delta;
   /** Marks t[start, end) as read, so no later reader reads it again (a price's digits are not a bedroom count). */
@@ -358,6 +365,7 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     expecting: opts.expecting ?? [],
     workplace: opts.workplace ?? null,
     topic: opts.topic ?? null,
+    amounts: opts.amounts ?? null,
     year: opts.year ?? new Date().getUTCFullYear(),
     delta: blankDelta(),
     consume: (start, end) => void spans.push({ start, end }),

@@ -156,10 +156,26 @@ function readRenovationBudget(r: Reading): Amount[] {
   for (const [i, a] of amounts.entries()) {
     const before = r.clauseBefore(a.start);
     const after = t.slice(a.end, a.end + 30);
-    // "I meant 750 not 700", "max $640k x 600": the amount taken back, right after the one meant.
-    if (i > 0 && /^\s*,?\s*(?:not|x|instead of|rather than)\s*\$?\s*$/.test(t.slice(amounts[i - 1].end, a.start))) {
+    // "I meant 750 not 700", "max $640k x 600": the amount taken back, right after the one meant; the one meant takes its
+    // place in the brief ("$90k not 70" after a renovation budget of 70k is the budget).
+    if (i > 0 && TAKEN_BACK.test(t.slice(amounts[i - 1].end, a.start))) {
       r.consume(a.start, a.end);
       continue;
+    }
+    const back = amounts[i + 1];
+    if (back && r.amounts && TAKEN_BACK.test(t.slice(a.end, back.start))) {
+      const meant = dollars(a, back);
+      const was = dollars(back, a);
+      const b = r.amounts;
+      if (was === b.renovationBudget) {
+        d.renovation.budget = meant;
+        d.renovation.enabled = true;
+      } else if (was === b.priceMin) d.price = { ...(d.price ?? {}), min: meant };
+      else if (was === b.priceMax) d.price = { ...(d.price ?? {}), max: meant };
+      if (was === b.renovationBudget || was === b.priceMin || was === b.priceMax) {
+        r.consume(a.start, a.end);
+        continue;
+      }
     }
     const sentence = t.slice(0, a.start).split(/[.;!?\n]/).pop() ?? "";
     // (An amount too small for a price, "renovation, 60k budget", is the renovation's even when it is the only one.)
@@ -182,6 +198,9 @@ function readRenovationBudget(r: Reading): Amount[] {
   return priceAmounts;
 }
 
+
+/** Between the amount meant and the one taken back: "750 not 700", "$640k x 600". */
+const TAKEN_BACK = /^\s*,?\s*(?:not|x|instead of|rather than)\s*\$?\s*$/;
 
 /** A renovation's finish named: "budget finish", "a premium fit-out". */
 const FINISH_LEVEL = /\b(?:budget|basic|standard|mid[- ]range|premium|high[- ]end|luxury)\s+(?:finish|fit[- ]?out|reno)\b/i;
