@@ -463,3 +463,11 @@ describe("an amount corrected by naming the one it replaces", () => {
   });
 });
 
+describe("a price cue of its own beside a word of renting", () => {
+  it("reads 'that still rent well under two hundred' as the price, and 'rents for 400 a week' as no price", () => {
+    expect(say("Nowra houses that still rent well under two hundred").preferences.priceRange.max).toBe(200000);
+    expect(say("Nowra house so nurses would want to rent it under five fifty").preferences.priceRange.max).toBe(550000);
+    expect(say("Nowra house that rents for 400 a week").preferences.priceRange.max).toBeNull();
+  });
+});
+

@@ -192,7 +192,10 @@ function readRenovationBudget(r: Reading): Amount[] {
     }
     // A rent is counted by the week or month: "rental income 420k max" is a price beside the word rent, not a rent.
     const rentSized = a.unit === "" || a.value < 20_000;
-    if ((RENT_CUE.test(before) && rentSized) || PER_PERIOD_AFTER.test(after)) continue;
+    // ("houses that'd rent well under four hundred", "so nurses would want to rent it under five fifty": a price cue of its
+    // own right before the amount, not "for" a rent, makes it the price.)
+    const priced = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|tops)\s*\$?\s*$/.test(t.slice(Math.max(0, a.start - 14), a.start)) && !/\bfor\s+(?:under|below|up to|max)\s*\$?\s*$/.test(t.slice(Math.max(0, a.start - 20), a.start));
+    if ((RENT_CUE.test(before) && rentSized && !priced) || PER_PERIOD_AFTER.test(after)) continue;
     priceAmounts.push(a);
   }
   return priceAmounts;
