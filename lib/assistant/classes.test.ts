@@ -471,3 +471,10 @@ describe("a price cue of its own beside a word of renting", () => {
   });
 });
 
+describe("a renovation budget in a later turn", () => {
+  it("reads a small amount in a sentence about renovating as its budget when the brief's price is larger", () => {
+    const p = say("house in Nowra under three hundred and fifty", "we'd want to renovate it ourselves with a budget of about fifty grand").preferences;
+    expect([p.priceRange.max, p.renovationPotential.renovationBudget]).toEqual([350000, 50000]);
+  });
+});
+

@@ -152,7 +152,8 @@ function readRenovationBudget(r: Reading): Amount[] {
   const { t, delta: d } = r;
   const amounts = findAmounts(t).filter((a) => !r.isConsumed(a.start, a.end));
   const priceAmounts: Amount[] = [];
-  const largest = Math.max(0, ...amounts.map((a) => dollars(a)));
+  // (The brief's price counts: "we'd renovate with a budget of about fifty grand" after "under 350" is the renovation's.)
+  const largest = Math.max(0, r.amounts?.priceMax ?? 0, ...amounts.map((a) => dollars(a)));
   for (const [i, a] of amounts.entries()) {
     const before = r.clauseBefore(a.start);
     const after = t.slice(a.end, a.end + 30);
