@@ -478,3 +478,11 @@ describe("a renovation budget in a later turn", () => {
   });
 });
 
+describe("a price moved to a new amount", () => {
+  it("reads 'drop the price to 500' and 'Lower the price to five hundred then' as the new cap, 'drop the price limit' as none", () => {
+    expect(say("Nowra house, up to 550", "drop the price to 500").preferences.priceRange.max).toBe(500000);
+    expect(say("Nowra house, up to 550", "Lower the price to five hundred then.").preferences.priceRange.max).toBe(500000);
+    expect(say("Nowra house, up to 550", "drop the price limit").preferences.priceRange.max).toBeNull();
+  });
+});
+

@@ -195,7 +195,7 @@ export const BETWEEN_BEFORE = /\bbetween\s*$/i;
 /** Two bare numbers are a price range only after a price word ("between 600 and 700", "budget 600-700"). */
 export const PRICE_WORD_BEFORE = /\b(?:between|from|price|budget|range|\$)\b[^.,;!?\n]*$/i;
 /** "no price limit", "any price", "drop the budget": no maximum. */
-export const NO_MAX_PRICE = /\b(?:no (?:price )?(?:limit|max(?:imum)?|cap|ceiling)|any price|price (?:doesn'?t|does not) matter|no budget(?! finish)|(?:remove|drop|forget|scrap|lose|ditch|get rid of|take off|clear) (?:the |my )?(?:price |budget )?(?:limit|cap|ceiling|max(?:imum)?|budget|price))\b/i;
+export const NO_MAX_PRICE = /\b(?:no (?:price )?(?:limit|max(?:imum)?|cap|ceiling)|any price|price (?:doesn'?t|does not) matter|no budget(?! finish)|(?:remove|drop|forget|scrap|lose|ditch|get rid of|take off|clear) (?:the |my )?(?:price |budget )?(?:limit|cap|ceiling|max(?:imum)?|budget|price))\b(?! (?:down )?to\b| back to\b| by\b)/i;
 /** "no minimum price". */
 export const NO_MIN_PRICE = /\bno min(?:imum)?(?: price)?\b/i;
 

@@ -245,7 +245,7 @@ function readPriceRange(r: Reading, priceAmounts: Amount[]): Set<Amount> {
 const ADJACENT_PRICE_CUE = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|not more than|less than|budget(?:'s| is| of)?|spend(?:ing)?|tops|cap(?:ped at)?|around|about|roughly|between|from|at least|min(?:imum)?|over|above)\s*(?:\$\s*)?$/;
 
 /** Words that may follow a bare amount that is a price ("550 max", "600 or so", "480 and a pool"). */
-const PRICE_FOLLOWERS = new Set(["max", "maximum", "min", "minimum", "tops", "ish", "or", "and", "with", "for", "on", "to", "towards", "in", "at", "budget", "please", "pls", "thanks", "plus", "upwards", "if", "but", "is", "would", "should", "ok", "okay", "fine", "mark", "range", "price", "dollars", "bucks"]);
+const PRICE_FOLLOWERS = new Set(["max", "maximum", "min", "minimum", "tops", "ish", "or", "and", "with", "for", "on", "to", "towards", "in", "at", "budget", "please", "pls", "thanks", "plus", "upwards", "if", "but", "is", "would", "should", "ok", "okay", "fine", "mark", "range", "price", "dollars", "bucks", "then", "now", "instead"]);
 
 /** Words after a bare number that share it out, not price it ("200 each", "300 per room"); measures and counts are NOT_PRICE_AFTER's. */
 const SHARED_AFTER = /^(?:a|an|each|every|per|pcm|dollars?|bucks)$/;
