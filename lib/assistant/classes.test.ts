@@ -486,3 +486,10 @@ describe("a price moved to a new amount", () => {
   });
 });
 
+describe("a price cap moved by an amount", () => {
+  it("adds to or takes from the brief's cap", () => {
+    expect(say("House in Nowra, 3 bed, 900.", "Bump the budget up by fifty would you.").preferences.priceRange.max).toBe(950000);
+    expect(say("House in Nowra, 3 bed, 900.", "drop it by 20k").preferences.priceRange.max).toBe(880000);
+  });
+});
+

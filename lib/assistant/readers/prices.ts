@@ -28,6 +28,7 @@ import {
   SPEND_ON_AFTER,
 } from "../lexicon";
 import type { Reading } from "../reading";
+import { NUMBER_WORDS } from "../spoken";
 import { formatPriceShort } from "../text";
 
 /** An amount in the message, scaled to dollars when it has a unit ("750k"); bare otherwise ("750"). */
@@ -86,6 +87,7 @@ export function findAmounts(t: string): Amount[] {
  * price). Rents ("550 a week") are skipped; "no price limit" clears the maximum.
  */
 export function readPrices(r: Reading): void {
+  readPriceMovedBy(r);
   const priceAmounts = readRenovationBudget(r);
   const used = readPriceRange(r, priceAmounts);
   readPriceBounds(r, priceAmounts.filter((a) => !used.has(a)));
@@ -97,6 +99,24 @@ export function readPrices(r: Reading): void {
   }
   if (NO_MAX_PRICE.test(r.t)) d.price = { ...(d.price ?? {}), max: null };
   if (NO_MIN_PRICE.test(r.t)) d.price = { ...(d.price ?? {}), min: null };
+}
+
+/** "Bump the budget up by fifty", "drop it by 20k": the brief's price cap moved by an amount (thousands when bare). */
+const MOVED_BY = new RegExp(
+  `\\b(bump|raise|increase|lift|push|up|stretch|add|lower|drop|reduce|cut|bring|take)\\b(?:\\s+(?:the|my|our))?(?:\\s+(?:budget|price|max(?:imum)?|cap|limit|it|that))?(?:\\s+(?:up|down))?\\s+by\\s+(?:another\\s+)?\\$?(\\d+(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join("|")})\\s*(k|grand|thousand)?\\b`,
+  "i",
+);
+function readPriceMovedBy(r: Reading): void {
+  const max = r.amounts?.priceMax;
+  const m = MOVED_BY.exec(r.t);
+  if (!m || !max) return;
+  const n = /^\d/.test(m[2]) ? Number(m[2]) : NUMBER_WORDS[m[2].toLowerCase()];
+  const by = n * (n < 10_000 ? 1_000 : 1);
+  const down = /^(?:lower|drop|reduce|cut|take)$/i.test(m[1]) || (/^bring$/i.test(m[1]) && !/\bup\b/i.test(m[0]));
+  const value = down ? max - by : max + by;
+  if (value < 10_000) return;
+  r.delta.price = { ...(r.delta.price ?? {}), max: value };
+  r.consume(m.index, m.index + m[0].length);
 }
 
 const dollars = (a: Amount, partner?: Amount): number => {
