@@ -531,7 +531,9 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
   const acronym = !named && /^[a-z]{2,5}$/.test(np[1]) && !isCommonWord(np[1]);
   const generic = lower && !acronym;
   if (generic && !place && !named) return;
-  const address = named ? text.slice(named.start, named.end) : generic && place ? `${place.place!.name.replace(/\s*\(.*\)$/, "")} ${np[1]}` : np[1];
+  // ("10 min drive to the Base hospital" in Wagga: a facility's name holding no place is the one of the place wanted.)
+  const placeless = !lower && inside.length === 0 && !!place && FACILITY_NOUN.test(np[1]);
+  const address = named ? text.slice(named.start, named.end) : (generic || placeless) && place ? `${place.place!.name.replace(/\s*\(.*\)$/, "")} ${np[1]}` : np[1];
   const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
   const { n, unit } = travelCount(m[1]);
   d.destination = { address: address.slice(0, 80), transportMode: modeOf(`${m[0]} ${after}`) ?? "car", maxTravelTime: travelTimeOf(n, unit ?? m[2]) };
@@ -542,6 +544,9 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
   d.removePlaces = d.removePlaces.filter((p) => !inside.includes(p));
   r.consume(start, end);
 }
+
+/** A facility's kind in its name: "Base hospital", "the Uni", "General Hospital". */
+const FACILITY_NOUN = /\b(?:hospital|hosp|uni|university|campus|base|airport|tafe|college|barracks|bks)\b/i;
 
 /** Each state's capital, whose centre "the CBD" or "the city" names. */
 const STATE_CAPITAL: Record<string, string> = { NSW: "Sydney", VIC: "Melbourne", QLD: "Brisbane", WA: "Perth", SA: "Adelaide", TAS: "Hobart", ACT: "Canberra", NT: "Darwin" };
