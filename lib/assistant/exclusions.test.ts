@@ -57,4 +57,13 @@ describe("what the buyer rules out is kept in the brief", () => {
     const q = say("3 x 1 house in Seddon under 800k").preferences;
     expect([q.propertyType, q.bedrooms, q.bathrooms, q.exclusions.propertyTypes]).toEqual(["House", "3+", "1+", []]);
   });
+
+  it("goes on ruling out in a next turn opening with 'or' or 'nor'", () => {
+    const x = (...m: string[]) => say(...m).preferences.exclusions.locations;
+    expect(x("every suburb of the City of Shellharbour, 3 bed house", "not Warilla", "or Albion Park")).toEqual(["Warilla, NSW 2528", "Albion Park, NSW 2527"]);
+    expect(x("every suburb of the City of Shellharbour, 3 bed house", "Nor Warilla, come to think of it.")).toEqual(["Warilla, NSW 2528"]);
+    // ("or Seddon" after a wish adds it.)
+    expect(say("3 bed house in Footscray", "or Seddon").preferences.locations).toEqual(["Footscray, VIC 3011", "Seddon, VIC 3011"]);
+  });
 });
+

@@ -87,6 +87,8 @@ export const assistantStateSchema = z.object({
   suggesting: z.boolean().default(false),
   /** The last turn's money question: a short next turn that only adds to it ("its in nsw", "on 88k") completes it. */
   pendingMoney: z.string().max(4_000).nullable().default(null),
+  /** The last turn ruled places out: a next turn opening with "or" ("or Slacks Creek") goes on ruling out. */
+  ruledOut: z.boolean().default(false),
 });
 export type AssistantState = z.infer<typeof assistantStateSchema>;
 
@@ -300,11 +302,12 @@ const isEmptyBrief = (p: StoredPreferences) => JSON.stringify(p) === JSON.string
 
 function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[], sessionId?: string): Turn {
   const { text: cleaned } = cleanMessage(raw);
-  const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null };
+  const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null, ruledOut: false };
   if (!/[\p{L}\p{N}]/u.test(cleaned)) {
     return reply(next, `I didn't catch any words there. ${HELP}`);
   }
-  const message = expandLabelledAnswers(cleaned);
+  // "not Woodridge" then "or Slacks Creek", or "Nor Risdon Vale, come to think of it": the list of places ruled out goes on.
+  const message = expandLabelledAnswers(cleaned).replace(state.ruledOut ? /^\s*(?:and\s+)?n?or\s+(?!not\b)/i : /^\s*nor\s+(?!not\b)/i, "not ");
 
   // "What would #1 be worth in ten years?": the Ten years tab's projection; never changes the brief (docs/ASSISTANT.md, "Money questions").
   if (isProjectionQuestion(cleaned)) return reply(next, sanitise(answerProjectionQuestion({ message, finance: state.preferences.finance, results })));
@@ -429,6 +432,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     delete delta.finance.deposit;
   }
   next.preferences = applyDelta(state.preferences, delta);
+  next.ruledOut = delta.ruledOutPlaces.length > 0;
   if (delta.refersBack.place || delta.refersBack.concept) next.topic = null;
   const ambiguous = delta.ambiguous[0] ?? null;
   // A pending "which Richmond?" ends when answered, when places are replaced, or when that name is dropped.
