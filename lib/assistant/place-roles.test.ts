@@ -606,5 +606,10 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("a search of For Sale listings in Bairnsdale, houses up to $550k")).toEqual(["Bairnsdale, VIC"]);
     expect(wanted("a house in Sale, up to $550k")).toEqual(["Sale, VIC"]);
   });
+
+  it("rules out a place put forward and turned down", () => {
+    expect(excluded("Kiama? NO too dear. Gerringong or Jamberoo, house 4 bed")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("Kiama? NO too dear. Gerringong or Jamberoo, house 4 bed")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+  });
 });
 

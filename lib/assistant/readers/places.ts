@@ -119,7 +119,7 @@ export function readPlaces(r: Reading): void {
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     // (A name read with its "'s", "melton's sus": the words after it start at the "'s".)
     const from = /['’]s$/i.test(p.text) ? p.end - 2 : p.end;
-    const judged = PLACE_TOO_AFTER.test(text.slice(from, from + 40)) || PLACE_DECLINED_AFTER.test(text.slice(p.end, p.end + 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
+    const judged = PLACE_TOO_AFTER.test(text.slice(from, from + 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
     const role =
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
@@ -167,7 +167,8 @@ export function readPlaces(r: Reading): void {
     // "x Latrobe Valley flood areas", "no Brisbane River flood zones": the place names where a risk lies, ruled out as a risk.
     if (RISK_AFTER_PLACE.test(after)) continue;
     // "Surfers, no thank you", "Bunbury is off" (not a slip taken back: "Glenelg North? No. I mean Glenorchy").
-    const refused = PLACE_REFUSED_AFTER.test(after) && !SLIP.test(after.slice(0, 60));
+    // ("Sunshine Coast? NO too dear", "gold coast??? nah too dear": put forward and turned down, so ruled out.)
+    const refused = (PLACE_REFUSED_AFTER.test(after) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60));
     // "actually woodridge is fine, dont exclude it": ruled out no more.
     // ("actually anywhere in Tasmania is fine" widens the search instead.)
     // (A name read with its "'s", "Gray's ok actually": the words after it start at the "'s".)
