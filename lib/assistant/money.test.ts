@@ -694,3 +694,13 @@ describe("a figure's name and what it is on, asked", () => {
   });
 });
 
+describe("a figure's name opening the message with a rent in it", () => {
+  it("answers 'yield on a 2br unit 280k renting 1400 a month' as a sum, not a brief", () => {
+    const before = initialAssistantState();
+    const out = assistantTurn({ state: before, places, message: "yield on a 2br unit 280k renting 1400 a month" });
+    // 1,400 × 12 ÷ 280,000 = 6 %.
+    expect(out.reply.text).toContain("gross yield of **6%**");
+    expect(out.state.preferences).toEqual(before.preferences);
+  });
+});
+

@@ -98,7 +98,7 @@ export function isMoneyQuestion(message: string): boolean {
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
-  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && ASKED.test(message));
+  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && (ASKED.test(message) || readMoneyFigures(message).rent !== null));
   if (STRONG_TOPIC.test(message)) return !searching || ASKED.test(message);
   if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message) || TOPIC_LAST.test(message))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives

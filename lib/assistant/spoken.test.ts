@@ -16,6 +16,7 @@ describe("amounts said in words", () => {
     ["one point two five million", "1.25 million"],
     ["four hundred and twenty thousand", "420 thousand"],
     ["two thousand two hundred a month", "2200 a month"],
+    ["repayments on 5 hundred k", "repayments on 500 k"],
     ["a thousand five hundred and fifty a month", "1550 a month"],
     ["seven hundred and fifty grand", "750 grand"],
     ["a hundred grand", "100 grand"],

@@ -92,8 +92,8 @@ export function spokenAmountsToDigits(text: string): string {
   text = /\b(?:hundred|thousand|million)-|-(?:hundred|thousand|million|dollars?)\b/i.test(text) ? text.replace(HYPHENED, "$1 ") : text;
   return text
     .replace(RATE_WORDS, (m: string, n: string, part?: string) => String((value(n) || TEENS[n.toLowerCase()]) + (part ? RATE_PARTS[part.toLowerCase()] : 0)))
-    // "5 hundy", "seven hundy": hundreds in slang, a price said the short way.
-    .replace(new RegExp(`\\b(\\d|${UNIT}) hund(?:y|ie|ies|o)\\b`, "gi"), (m: string, h: string) => String(hundredsOf(h) * 100))
+    // "5 hundy", "seven hundy", "5 hundred k": hundreds in slang or with a digit, a price said the short way.
+    .replace(new RegExp(`\\b(\\d|${UNIT}) hund(?:y|ie|ies|o)\\b|\\b(\\d) hundred\\b`, "gi"), (m: string, h?: string, d?: string) => String(hundredsOf(h ?? d!) * 100))
     // An area's size in words: its own number, never a price ("at least a thousand square metres", "two acres").
     .replace(AREA_THOUSANDS, (m: string, th?: string, frac?: string, plus?: string, hundreds?: string) => {
       if (th) return String(((th.toLowerCase() === "a" ? 1 : (value(th) || TEENS[th.toLowerCase()] || 0)) + (frac ? (frac.toLowerCase() === "half" ? 0.5 : 0.25) : 0)) * 1000 + (plus ? value(plus) * 100 : 0));
