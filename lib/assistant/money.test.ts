@@ -704,3 +704,12 @@ describe("a figure's name opening the message with a rent in it", () => {
   });
 });
 
+describe("the rent a target yield asks for", () => {
+  it("works it from the price: 420,000 × 7 % a year, said a week", () => {
+    const before = initialAssistantState();
+    const out = assistantTurn({ state: before, places, message: "what rent would i need on a four twenty place to get a seven percent yield" });
+    expect(out.reply.text).toContain(`**${formatMoney(Math.round((420_000 * 0.07) / 52))} a week**`);
+    expect(out.state.preferences).toEqual(before.preferences);
+  });
+});
+

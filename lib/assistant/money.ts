@@ -92,8 +92,12 @@ const BUYING_POWER_ASK =
   /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b|\bwhat(?:'s| is) the most (?:i|we) (?:can|could|should) (?:\w+ )?(?:spend|pay)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) (?:can|could)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?put down\b/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
+/** "what rent would I need on a 420 place to get a 7 percent yield": the rent a target yield asks for. */
+const RENT_FOR_YIELD = /\b(?:what|how much)\s+(?:weekly\s+|monthly\s+)?rent\b[^?.!]{0,60}?\b(\d{1,2}(?:\.\d+)?)\s*(?:%|per ?cent|percent)\s*(?:gross\s+)?(?:yield|return)\b/i;
+
 export function isMoneyQuestion(message: string): boolean {
   if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
+  if (RENT_FOR_YIELD.test(message)) return true;
   if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:(?:can|could) (?:i|we)|(?:i|we) (?:can|could)) (?:\w+ )?look at\b/gi, ""))) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
@@ -590,6 +594,16 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   const ownPrice = figures.price ?? (figures.loan !== null && figures.deposit?.kind === "dollars" ? figures.loan + figures.deposit.dollars : null);
   const end = withDisclaimer;
   if (problems.length) return `${problems.join(" ")} Ask again with a value I can work with.`;
+  // The rent a target gross yield asks for: the price × the yield, a year, said a week and a month.
+  const target = RENT_FOR_YIELD.exec(message);
+  if (target && ownPrice !== null) {
+    const percent = Number(target[1]);
+    const yearly = (ownPrice * percent) / 100;
+    return end(
+      [`**A ${money(ownPrice)} place**`, `A gross yield of ${percent}% needs rent of **${money(yearly / 52)} a week** (${money(yearly / 12)} a month, ${money(yearly)} a year).`],
+      ["Gross yield: a year's rent ÷ the price, before costs and vacancies."],
+    );
+  }
 
   // About the current results: the listings named (#1 when none is), unless the question gives its own price or loan.
   if (sorted.length > 0 && (ranks.length > 0 || (ownPrice === null && figures.loan === null))) {
