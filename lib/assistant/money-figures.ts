@@ -83,7 +83,7 @@ const CLAUSE_END = /[;!?\n]|\.(?!\d)|,(?!\d{3})|\b(?:and|but|so|plus|while|where
 // Cues right after a figure (its unit or what it is): read first.
 const AFTER: [RegExp, Role][] = [
   [/^\s*(?:%|per ?cent)?\s*(?:(?:enough|cash|as a|as|for a|for the|of)\s+)?(?:deposit|dep\b|down\b|(?:to\s+)?put\s+(?:down|in)|upfront)/i, "deposit"],
-  [/^\s*(?:saved|in savings|savings|in the bank|put away|set aside|stashed)/i, "savings"],
+  [/^\s*(?:saved|in savings|savings|in the bank|put away|set aside|stashed|(?:sitting\s+)?in (?:the |an |my |our )?offset)/i, "savings"],
   [/^\s*(?:of\s+)?(?:reno|renovations?|to renovate)/i, "renovation"],
   [/^\s*(?:[\w-]+\s+)?(?:loan|mortgage)\b(?!\s*(?:of|is|=|:|amount)\b)/i, "loan"],
   [/^\s*(?:purchase|purchase price|price|asking|place|house|home|unit|property|apartment|townhouse|duplex|villa)\b/i, "price"],

@@ -713,3 +713,12 @@ describe("the rent a target yield asks for", () => {
   });
 });
 
+describe("savings in an offset, and the buyer's own purchase count", () => {
+  it("reads '95k sitting in offset' as savings, and 'IP #3' as no listing", () => {
+    const a = assistantTurn({ state: initialAssistantState(), places, message: "95k sitting in offset, enough for the deposit on a 450k place in Hobart?" });
+    expect(a.reply.text).toContain("Your savings of $95,000");
+    const b = assistantTurn({ state: initialAssistantState(), places, message: "Mei on 118k + Daniel on 146k, how much more can we borrow for IP #3?" });
+    expect(b.reply.text).toContain("two incomes of $118,000 and $146,000");
+  });
+});
+

@@ -202,7 +202,8 @@ export function referencedRanks(t: string, count: number): number[] {
   // An ordinal after an indefinite or possessive determiner ("a third IP", "his first place", "our second home") counts
   // the buyer's own purchases, as does one before "IP" or "investment": no listing is named.
   for (const m of t.matchAll(/(?<!\b(?:a|an|my|our|his|her|their|your|its)\s+)\b(first|top|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|seventh|eighth|ninth|tenth|last|bottom)\b(?!\s*(?:home|house|time|buyer|priority|ip|ips|investment|purchase))/gi)) push(ORDINALS[m[1].toLowerCase()]);
-  for (const m of t.matchAll(/(?:#|\bno\.?\s*|\bnumber\s+|\blisting\s+|\bproperty\s+|\boption\s+|\brank(?:ed)?\s+)(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\b/gi)) push(WORD_NUMS[m[1].toLowerCase()] ?? Number(m[1]));
+  // ("IP #3", "investment no. 2": the buyer's own count, not a listing.)
+  for (const m of t.matchAll(/(?<!\b(?:ip|ips|investment|inv|purchase|property)\s*)(?:#|\bno\.?\s*|\bnumber\s+|\blisting\s+|\bproperty\s+|\boption\s+|\brank(?:ed)?\s+)(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\b/gi)) push(WORD_NUMS[m[1].toLowerCase()] ?? Number(m[1]));
   for (const m of t.matchAll(/\bcompare\s+(\d{1,3})\s*(?:,|and|&|vs\.?|versus|with|to)\s*(\d{1,3})\b/gi)) {
     push(Number(m[1]));
     push(Number(m[2]));
