@@ -493,3 +493,14 @@ describe("a price cap moved by an amount", () => {
   });
 });
 
+
+describe("a goal swapped for another", () => {
+  const goals = (...m: string[]) => Object.entries(say(...m).preferences.investmentGoals).filter(([, on]) => on).map(([g]) => g);
+  it("reads 'swap growth for cash flow', 'switch it to cash flow', 'cash flow matters more than growth' and 'cashflow > growth'", () => {
+    expect(goals("Nowra house, growth, under 600", "swap growth for cash flow i mean")).toEqual(["highcashflow"]);
+    expect(goals("Nowra house, growth focus, under 600", "nah switch it to cash flow")).toEqual(["highcashflow"]);
+    expect(goals("Nowra house, growth focus, under 600", "Actually, cash flow matters more to us than growth.")).toEqual(["highcashflow"]);
+    expect(goals("Nowra 3br house under 420k, cashflow > growth")).toEqual(["highcashflow"]);
+    expect(goals("Nowra house, growth and cash flow, under 600")).toEqual(["highcashflow", "highcapitalgrowth"]);
+  });
+});

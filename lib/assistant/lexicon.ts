@@ -283,7 +283,11 @@ export const GOAL_CONCEPTS: Concept<Goal>[] = [
   c("highcapitalgrowth", "(?:capital |cap |long[- ]term |strong |high |good )?growth|capital gains?|(?:capital )?appreciation|gentrif\\w*|blue[- ]?chip"),
 ];
 /** "growth over yield", "cash flow rather than growth": the second is passed over. */
-export const PASSED_OVER_BEFORE = /\b(?:over|rather than|instead of|more than)\s+(?:\w+\s+)?$/i;
+export const PASSED_OVER_BEFORE = /(?:\b(?:over|rather than|instead of|more than)|>|\bmore\b[^,.;!?\n]{0,20}\bthan)\s+(?:\w+\s+)?$/i;
+/** "swap growth for cash flow": the goal swapped out, before "for" or "to". */
+export const SWAPPED_OUT_BEFORE = /\b(?:swap|switch|change|trade|replace)\s+(?:the\s+|my\s+|our\s+)?$/i;
+/** "switch it to cash flow", "change the goal to growth", "swap for yield": the goal switched to, in place of the others. */
+export const SWITCHED_TO_BEFORE = /\b(?:swap|switch|change|move|trade)\s+(?:(?:it|that|this|the goal|the focus|goals?|focus|strategy|the strategy)\s+)?(?:over\s+)?(?:to|for|with)\s+$/i;
 /** "a granny flat setup instead of rooming", "granny flat rather than dual living": the option after it is not wanted (any strategy). */
 export const INSTEAD_OF_BEFORE = /\b(?:rather than|instead of|in place of)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?$/i;
 /** "actually just granny flat", "only the granny flat": this option, not the others the message named. */

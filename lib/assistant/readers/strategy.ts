@@ -11,6 +11,8 @@ import {
   RENO_NEGATIVE,
   RENO_POSITIVE,
   SPLIT_CONCEPTS,
+  SWAPPED_OUT_BEFORE,
+  SWITCHED_TO_BEFORE,
   type Concept,
   type DevOption,
   type Goal,
@@ -72,6 +74,7 @@ function readLearned(r: Reading): void {
  */
 function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], target: Partial<Record<K, boolean>>, factor: ImportanceFactor): void {
   let only: K | null = null;
+  let switched: K | null = null;
   for (const concept of concepts) {
     for (const m of r.t.matchAll(concept.re)) {
       const start = m.index!;
@@ -79,15 +82,20 @@ function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], targe
       if (r.isConsumed(start, end)) continue;
       const before = r.clauseBefore(start);
       // "growth over yield", "cash flow rather than growth": the second is what they don't want.
-      const passedOver = (factor === "investmentGoals" && PASSED_OVER_BEFORE.test(before)) || INSTEAD_OF_BEFORE.test(before);
+      // "swap growth for cash flow": the one swapped out is off, the one after "for" takes its place.
+      const swappedOut = factor === "investmentGoals" && SWAPPED_OUT_BEFORE.test(before) && /^\s+(?:for|to|with)\b/i.test(r.t.slice(end));
+      const passedOver = (factor === "investmentGoals" && PASSED_OVER_BEFORE.test(before)) || INSTEAD_OF_BEFORE.test(before) || swappedOut;
       const on = !r.negated(start) && !passedOver;
       target[concept.key] = on;
       r.consume(start, end);
       if (on) r.noteFactor(factor, start);
       if (on && ONLY_OPTION_BEFORE.test(r.t.slice(Math.max(0, start - 12), start))) only = concept.key;
+      if (on && factor === "investmentGoals" && SWITCHED_TO_BEFORE.test(before)) switched = concept.key;
     }
   }
   if (only !== null) for (const k of Object.keys(target) as K[]) if (k !== only && target[k]) target[k] = false;
+  // (Switched to, the brief's other goals go too: "switch it to cash flow" after growth.)
+  if (switched !== null) for (const { key } of concepts) if (key !== switched) target[key] = false;
 }
 
 /**
