@@ -504,3 +504,14 @@ describe("a goal swapped for another", () => {
     expect(goals("Nowra house, growth and cash flow, under 600")).toEqual(["highcashflow", "highcapitalgrowth"]);
   });
 });
+
+describe("cash flow said as buyers say it", () => {
+  const goals = (...m: string[]) => Object.entries(say(...m).preferences.investmentGoals).filter(([, on]) => on).map(([g]) => g);
+  it("reads 'a real cash cow', 'rent focused', 'decent rent' and 'cahs flow' as cash flow, and '- cash flow' ending a list as the goal", () => {
+    expect(goals("Nowra four bed house a real cash cow under 400")).toEqual(["highcashflow"]);
+    expect(goals("houses in Nowra, 3 bed, below 400k, rent focused")).toEqual(["highcashflow"]);
+    expect(goals("Nowra houses under 280k with decent rent, 3 bedrooms")).toEqual(["highcashflow"]);
+    const s = say("Nowra - house 3x1 - max 560 - cahs flow").preferences;
+    expect([s.locations.length, s.priceRange.max, goals("Nowra - house 3x1 - max 560 - cahs flow")]).toEqual([1, 560000, ["highcashflow"]]);
+  });
+});

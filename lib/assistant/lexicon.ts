@@ -76,7 +76,7 @@ export const MISSPELLINGS: Record<string, string> = {
   yeild: "yield", yeilds: "yields", yld: "yield", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
   ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
-  hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years", wat: "what", duel: "dual", wats: "whats", wot: "what",
+  hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years", wat: "what", duel: "dual", cahs: "cash", chash: "cash", wats: "whats", wot: "what",
 };
 
 /** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
@@ -278,7 +278,7 @@ export const NEAR_BEFORE = /\bnear\b[^.,;!?\n]*$/i;
 /* ------------------------------ Strategy (./readers/strategy.ts) ------------------------------ */
 
 export const GOAL_CONCEPTS: Concept<Goal>[] = [
-  c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive|(?:rental )?income (?:is|as) (?:the|our|my) (?:main )?(?:priority|focus|goal|aim|object|objective|point)|(?:priority|focus|goal|aim|object|objective)(?: is)?\\s*[:\\-–]?\\s*(?:rental )?income|(?:after|for|want|need) (?:rental )?income(?! (?:of|from|tax)\\b)"),
+  c("highcashflow", "rents? (?:well|out well|strongly|easily)|strong rental demand|good rent|decent rents?\\b|cash cows?|rent[- ]focused|cash ?[- ]?flow(?:s| positive)?|cf(?: positive|\\+)?|positive(?:ly)? geared|positive gearing|neutral(?:ly)? geared|(?:high|good|strong|great|decent|best|solid|top) (?:rental )?(?:yields?|returns?)|yields?|yielding|rental (?:yield|return)s?|income producing|passive income|cash positive|(?:rental )?income (?:is|as) (?:the|our|my) (?:main )?(?:priority|focus|goal|aim|object|objective|point)|(?:priority|focus|goal|aim|object|objective)(?: is)?\\s*[:\\-–]?\\s*(?:rental )?income|(?:after|for|want|need) (?:rental )?income(?! (?:of|from|tax)\\b)"),
   c("undervalued", "under ?[- ]?valued|(?:below|under|beneath|less than) (?:the )?(?:(?:suburb|area|local|street|suburb's|area's|local area)\\s+)?(?:market(?: value)?|median(?: price)?|value)|bargains?|value buys?|good value|(?:great|good) deals?|motivated (?:sellers?|vendors?)|under ?priced|discounted|steal|cheap for the area|below what it'?s worth|buy under value"),
   c("highcapitalgrowth", "(?:capital |cap |long[- ]term |strong |high |good )?growth|capital gains?|(?:capital )?appreciation|gentrif\\w*|blue[- ]?chip"),
 ];

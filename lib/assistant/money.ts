@@ -109,7 +109,9 @@ export function isMoneyQuestion(message: string): boolean {
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
   const f = readMoneyFigures(message);
   // ("deposit on 580 in WA?": a figure's name and what it is on, asked.)
-  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || TOPIC_LAST.test(message) || FIGURE_ASK.test(message) || ((REFERS_BACK.test(message) || TOPIC_ON.test(message)) && ASKED.test(message));
+  // ("Midland - house 3x1 - max 560 - cash flow": a strategy as a list's last item, with no rent to work it from.)
+  const lastAsked = TOPIC_LAST.test(message) && (f.rent !== null || !/cash ?flow\s*[?.!]*\s*$/i.test(message) || /\?\s*$/.test(message));
+  return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || lastAsked || FIGURE_ASK.test(message) || ((REFERS_BACK.test(message) || TOPIC_ON.test(message)) && ASKED.test(message));
 }
 
 /** "and in SA?", "what about at 6.8%?", "same for QLD": the last money question asked again with what this one changes. */
