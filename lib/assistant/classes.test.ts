@@ -515,3 +515,15 @@ describe("cash flow said as buyers say it", () => {
     expect([s.locations.length, s.priceRange.max, goals("Nowra - house 3x1 - max 560 - cahs flow")]).toEqual([1, 560000, ["highcashflow"]]);
   });
 });
+
+describe("a count corrected", () => {
+  const beds = (...m: string[]) => say(...m).preferences.bedrooms;
+  it("reads the count after one ruled out, one said to be fine, and 'drop to'", () => {
+    expect(beds("house in Nowra, four bedrooms", "no not four bedrooms three bedrooms")).toBe("3+");
+    expect(beds("unit in Nowra one bedroom", "sorry not one bedroom two bedroom, my auntie visits")).toBe("2+");
+    expect(beds("unit in Nowra 1br", "not 1br, need 2")).toBe("2+");
+    expect(beds("house in Nowra", "4 bedrooms", "NO 3 bed is fine, cheaper")).toBe("3+");
+    expect(beds("A house in Nowra, four bedrooms", "Right. Drop to three bedrooms and add a study.")).toBe("3+");
+    expect(beds("3 bed house in Nowra, not 4 bed")).toBe("3+");
+  });
+});

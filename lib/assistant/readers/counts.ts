@@ -98,9 +98,28 @@ function readCountWords(r: Reading): void {
   for (const [field, units] of COUNT_FIELDS) {
     let most: number | null = null;
     let least: number | null = null;
+    // A count after one ruled out corrects it ("no not four bedrooms three bedrooms", "scratch 1br, need 2"); one said
+    // to be fine is wanted ("NO 3 bed is fine").
+    let ruledOutEnd: number | null = null;
+    const negated = (start: number, end: number) => {
+      if (!r.negated(start) || r.accepting(start, end)) return false;
+      return ruledOutEnd === null || start < ruledOutEnd;
+    };
     for (const m of t.matchAll(units.count)) {
+      const end = m.index! + m[0].length;
+      const ruledOut = negated(m.index!, end);
+      if (ruledOut && ruledOutEnd === null) {
+        ruledOutEnd = end;
+        // "scratch 1br, need 2": the number after it is the field's.
+        const next = /^\s*[,;-]?\s*(?:(?:i|we)\s+)?(?:need|want|make it|make that|go|do|just|only)?\s*(\d|one|two|three|four|five|six)\b(?!\s*(?:k|m|bath|car|%|\$|bed|br|bd))/.exec(t.slice(end, end + 30));
+        if (next && !/^(a|an)$/.test(m[1])) {
+          setCount(r, field, numOf(next[1]), end, end + next.index + next[0].length);
+          r.consume(m.index!, end);
+          continue;
+        }
+      }
       const n = numOf(m[1].toLowerCase());
-      if (n !== null && !r.isConsumed(m.index!, m.index! + m[0].length) && !/^(a|an)$/.test(m[1]) && !r.negated(m.index!)) {
+      if (n !== null && !r.isConsumed(m.index!, m.index! + m[0].length) && !/^(a|an)$/.test(m[1]) && !ruledOut) {
         const isMost = COUNT_MAX_BEFORE.test(t.slice(Math.max(0, m.index! - 20), m.index!)) || COUNT_MAX_AFTER.test(t.slice(m.index! + m[0].length, m.index! + m[0].length + 15));
         if (isMost) most = most === null ? n : Math.min(most, n);
         else least = least === null ? n : Math.max(least, n);
@@ -108,11 +127,11 @@ function readCountWords(r: Reading): void {
       if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
       // "2 car garage" is parking; "a bedroom" / "an ensuite" are not counts; "no need for 4 beds" is not a wish.
       const oneCar = field === "parking" && /^(a|an|one|single)$/.test(m[1]) && /car ?(?:space|park|bay)|carport|parking (?:space|spot|bay)/i.test(m[0]);
-      if (oneCar && !r.negated(m.index!)) {
+      if (oneCar && !ruledOut) {
         setCount(r, "parking", 1, m.index!, m.index! + m[0].length);
         continue;
       }
-      if (/^(a|an)$/.test(m[1]) || r.negated(m.index!)) {
+      if (/^(a|an)$/.test(m[1]) || ruledOut) {
         r.consume(m.index!, m.index! + m[0].length);
         continue;
       }
