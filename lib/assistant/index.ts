@@ -300,6 +300,17 @@ function summaryOf(state: AssistantState, withQuestion: boolean): AssistantSumma
 
 const isEmptyBrief = (p: StoredPreferences) => JSON.stringify(p) === JSON.stringify(emptyPreferences());
 
+/** Talk of the day or the week ("today", "this week", "on a Friday arvo", "next week"): news, not a brief. */
+const DAY_TALK = /\b(?:today|tonight|this (?:week|morning|arvo|afternoon|evening|weekend)|next week|tomorrow|yesterday|last night|(?:a|the) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: arvo| night| morning)?|arvo|again this)\b/i;
+const PROPERTY_TALK = /\b(?:house|home|unit|apartment|townhouse|land|block|propert(?:y|ies)|bed(?:room)?s?|buy|invest\w*|rent\w*|price|budget|search|suburb|area|listing)\b/i;
+/** The words besides the places: a few, or words that put places forward ("and Sydney", "what about Bendigo?", "Orange too"). */
+const PUT_FORWARD = /^(?:[\s\W]|and|or|also|too|as|well|plus|add|what|about|how|maybe|perhaps|try|ok|okay|then|instead|please|pls|thanks|the|in|at|near|around|only|just|or|nah|no|yes|yeah|yep|actually|sorry|i|mean|meant)*$/i;
+function namesPlacesOnly(text: string, named: readonly { start: number; end: number }[]): boolean {
+  let rest = text;
+  for (const p of [...named].sort((a, b) => b.start - a.start)) rest = rest.slice(0, p.start) + " " + rest.slice(p.end);
+  return rest.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length <= 2 || PUT_FORWARD.test(rest.replace(/\b/g, " "));
+}
+
 function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[], sessionId?: string): Turn {
   const { text: cleaned } = cleanMessage(raw);
   const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null, ruledOut: false };
@@ -404,6 +415,11 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   // Weather, sport, politics, jokes, stories: one line, and the brief stays as it was. A clause that adds or rules out
   // a place is no off-topic talk, whatever else the message says ("I live in Sandy Bay lol. I meant Dynnyrne").
   if (!readBesidesPlaces(delta) && !picked && !delta.placesWished && (offTopicBeside(cleaned, delta.places) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
+    return offTopicReply(next, results);
+  }
+  // "My nail polish supplier in Sydney late again this week", "A lovely hard frost in Forrest today": news of the day that
+  // reads nothing but a place, with no wish for it and no word of property, is talk, not a change of the brief.
+  if (!readBesidesPlaces(delta) && !picked && !delta.placesWished && delta.addPlaces.length > 0 && delta.removePlaces.length === 0 && DAY_TALK.test(cleaned) && !PROPERTY_TALK.test(cleaned) && !namesPlacesOnly(cleaned, delta.places)) {
     return offTopicReply(next, results);
   }
   // "What's Echuca like?", "what's the median price in Bulimba?": a question about a place, not a wish for it.

@@ -611,5 +611,12 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(excluded("Kiama? NO too dear. Gerringong or Jamberoo, house 4 bed")).toEqual(["Kiama (Municipality), NSW"]);
     expect(wanted("Kiama? NO too dear. Gerringong or Jamberoo, house 4 bed")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
   });
+
+  it("reads news of the day naming a place as talk, and a place put forward as a wish", () => {
+    expect(wanted("a house in Kiama", "My supplier in Wollongong is late again this week. So annoying.")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("Good morning! A lovely hard frost in Jamberoo today")).toEqual([]);
+    expect(wanted("a house in Kiama", "Random q - is Jamberoo worth a day trip? I'm up there next week")).toEqual(["Kiama (Municipality), NSW"]);
+    expect(wanted("a house in Kiama", "and Wollongong")).toEqual(["Kiama (Municipality), NSW", "Wollongong (City), NSW"]);
+  });
 });
 
