@@ -527,3 +527,12 @@ describe("a count corrected", () => {
     expect(beds("3 bed house in Nowra, not 4 bed")).toBe("3+");
   });
 });
+
+describe("the AFL granny", () => {
+  it("reads the grand final said as 'the AFL granny' as talk, not a granny flat", () => {
+    const before = say("need a cash flow house in Nowra under 450");
+    const after = say("need a cash flow house in Nowra under 450", "who won the AFL granny last year btw, can't remember");
+    expect(after.preferences).toEqual(before.preferences);
+  });
+});
+

@@ -303,7 +303,7 @@ export const DEV_CONCEPTS: Concept<DevOption>[] = [
 export const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|split (?:it |the block |the lot |the land )?into (?:two|2|three|3|several) (?:lots|blocks|titles)|da approved)\b/gi;
 
 export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
-  c("grannyFlat", "granny ?flats?|(?<!my |our |the )granny(?! ?flat)|backyard studio|secondary dwelling|ancillary dwelling|teenage retreat|self[- ]contained (?:studio|flat)"),
+  c("grannyFlat", "granny ?flats?|(?<!my |our |the |afl |aflw |nrl |nrlw |footy |league |vfl |sanfl |wafl )granny(?! ?flat)|backyard studio|secondary dwelling|ancillary dwelling|teenage retreat|self[- ]contained (?:studio|flat)"),
   c("internalDualliving", "du[ae]l[- ]living|dual[- ]key|dual occ(?:upancy)?|two homes in one|multi[- ]?generational|in[- ]?law (?:accommodation|suite)"),
   c("roomingHouse", "rooming(?: house)?s?|room[- ]by[- ]room|rent(?:ed|ing)? by the room|co[- ]?living|boarding house|share ?house|student accommodation|shared accommodation|hmo"),
   c("duplexPair", "duplex(?:es)?(?: pair)?|pair of duplexes|semi[- ]detached|semis?"),
