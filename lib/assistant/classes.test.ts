@@ -536,3 +536,14 @@ describe("the AFL granny", () => {
   });
 });
 
+describe("a building year ruled out", () => {
+  const ages = (...m: string[]) => say(...m).preferences.propertyAge;
+  it("wants the years on the other side of 'nothing built before 2000'", () => {
+    // (Counted from this year: the bands that hold 2000 onwards.)
+    const since2000 = ages("Nowra 4br house under 650k, built after 1999");
+    expect(ages("Nowra 4br house under 650k, nothing built before 2000 pls")).toEqual(since2000);
+    expect(ages("Nowra 4br house under 650k, exclude anything built before 2000")).toEqual(since2000);
+    expect(ages("a house in Nowra built before 1990")).not.toEqual(ages("a house in Nowra, I don't want anything built before 1990"));
+  });
+});
+

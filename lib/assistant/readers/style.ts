@@ -99,9 +99,16 @@ export function readBuildYears(r: Reading): void {
     const y2 = m[3] ? Number(m[3]) : y1;
     const after = m[4] ?? "";
     if (!said && !m[3] && !after) continue;
-    if (/^(?:pre|before|prior to|older than)/.test(cue) || /older|earlier|before/.test(after)) add(0, y1 - (/^(?:pre|before|prior)/.test(cue) ? 1 : 0));
-    else if (/^(?:post|after|since|newer than|from)/.test(cue) || /newer|later|after|onwards|up/.test(after)) add(y1 + (/^(?:post|after)/.test(cue) ? 1 : 0), now);
-    else add(Math.min(y1, y2), Math.max(y1, y2));
+    const before = /^(?:pre|before|prior to|older than)/.test(cue) || /older|earlier|before/.test(after);
+    const since = /^(?:post|after|since|newer than|from)/.test(cue) || /newer|later|after|onwards|up/.test(after);
+    // "nothing built before 2000", "I don't want anything built before 1990": ruled out, the years on the other side are wanted.
+    const ruledOut = r.negated(start) && (before || since);
+    if (before || since) {
+      // The older side: "pre-1970", or "nothing built after 2010".
+      const older = before !== ruledOut;
+      if (older) add(0, before ? y1 - (/^(?:pre|before|prior)/.test(cue) ? 1 : 0) : y1);
+      else add(since ? y1 + (/^(?:post|after)/.test(cue) ? 1 : 0) : y1, now);
+    } else add(Math.min(y1, y2), Math.max(y1, y2));
     r.consume(start, end);
   }
   if (ages.size) d.age = PROPERTY_AGES.filter((a) => ages.has(a));
