@@ -545,5 +545,11 @@ describe("a building year ruled out", () => {
     expect(ages("Nowra 4br house under 650k, exclude anything built before 2000")).toEqual(since2000);
     expect(ages("a house in Nowra built before 1990")).not.toEqual(ages("a house in Nowra, I don't want anything built before 1990"));
   });
+
+  it("wants the ages up to 'older than five years' ruled out", () => {
+    expect(ages("house in Nowra, we don't want anything older than five years")).toEqual(["0-5"]);
+    expect(ages("Nowra; townhouse; x older than 5 yrs.")).toEqual(["0-5"]);
+    expect(ages("house in Nowra, older than 50 years")).toEqual(["51+"]);
+  });
 });
 

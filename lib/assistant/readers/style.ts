@@ -53,7 +53,9 @@ export function readStyleAndAge(r: Reading): void {
     if (!/\bold\b/.test(m[0]) && TIME_SPAN_BEFORE.test(t.slice(Math.max(0, start - 20), start))) continue;
     const n = ageCount(m[1] ?? m[2] ?? m[3]);
     const strict = /^(?:over|more than|older than|>)/.test(m[0]);
-    add((_, hi) => (strict ? hi > n : hi >= n));
+    // "we don't want anything older than five years", "x older than 5 yrs": ruled out, the ages up to it are wanted.
+    if (r.negated(start)) add((lo) => lo <= n);
+    else add((_, hi) => (strict ? hi > n : hi >= n));
     r.consume(start, end);
   }
   for (const a of d.age ?? []) ages.add(a);
