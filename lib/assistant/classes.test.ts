@@ -553,3 +553,13 @@ describe("a building year ruled out", () => {
   });
 });
 
+describe("features autocorrect got wrong", () => {
+  const features = (m: string) => Object.entries(say(m).preferences.features).filter(([, on]) => on).map(([f]) => f);
+  it("reads 'a big she'd', 'a baloney' and 'ducted AC', but not 'she'd love'", () => {
+    expect(features("Nowra, 4 bed house, big block, she'd for the boat, under 450")).toEqual(["shed"]);
+    expect(features("Nowra apartment 2 bed with a baloney and an ocean glimpse")).toEqual(["balcony"]);
+    expect(features("Nowra 3x2 close to the beach, ducted AC")).toEqual(["aircon"]);
+    expect(features("house in Nowra, she'd love a pool")).toEqual(["pool"]);
+  });
+});
+

@@ -232,15 +232,15 @@ export const ANY_TYPE = /\b(?:any (?:property )?type|type (?:doesn'?t|does not) 
 
 export const FEATURE_CONCEPTS: Concept<Feature>[] = [
   c("pool", "(?:swimming |inground |in-ground |plunge )?pools?"),
-  c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioned|a\\/c|ducted (?:(?:heating|cooling|air)(?: ?(?:and|&|\\/|\\+) ?(?:heating|cooling|air))?|gas heating and cooling)|heating (?:and|&) cooling|climate control|split systems?|reverse[- ]cycle|evaporative cooling"),
+  c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioned|a\\/c|ducted (?:(?:heating|cooling|air)(?: ?(?:and|&|\\/|\\+) ?(?:heating|cooling|air))?|gas heating and cooling)|heating (?:and|&) cooling|climate control|split systems?|reverse[- ]cycle|evap(?:orative)? cooling|ducted ac|(?<=\\b(?:with|w|and|\\+|,)\\s)ac\\b"),
   c("garage", "garages?|lock[- ]?up garage|lug"),
   c("dishwasher", "dishwashers?|dish washer"),
   c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|walk[- ]?in (?:wardrobes?|robes?)|wirs?|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes"),
   c("ensuite", "ensuites?|en[- ]suites?"),
   c("study", "study nooks?|study|studies|home office|office space|wfh (?:room|space)"),
-  c("balcony", "balcony|balconies"),
+  c("balcony", "balcony|balconies|(?<=\\b(?:a|with|w)\\s)baloney"),
   c("courtyard", "courtyards?"),
-  c("shed", "sheds?|workshops?|man ?cave"),
+  c("shed", "sheds?|workshops?|man ?cave|(?<=(?:\\b(?:a|big|large|huge|decent|the|and|plus|with|w)|,)\\s)she'd\\b(?!\\s+(?:love|like|want|prefer|need|be|have|rather|go|say|know|never|probably|also|really)\\b)"),
 ];
 /** "in case of", "a study on": not a study. */
 export const NOT_A_STUDY_BEFORE = /\b(?:case|a|the)\s*$/i;
