@@ -132,7 +132,7 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
 
   Object.assign(p.features, d.features);
   // Features ruled out are kept ("no pool"); one asked for again is no longer ruled out.
-  p.exclusions.features = [...new Set([...p.exclusions.features, ...d.excludedFeatures])].filter((f) => d.excludedFeatures.includes(f) || !p.features[f]);
+  p.exclusions.features = [...new Set([...p.exclusions.features, ...d.excludedFeatures])].filter((f) => d.excludedFeatures.includes(f) || (!p.features[f] && !d.acceptedFeatures.includes(f)));
   Object.assign(p.riskFilters, d.risks);
   Object.assign(p.avoidFilters, d.avoid);
   Object.assign(p.investmentGoals, d.goals);

@@ -65,5 +65,12 @@ describe("what the buyer rules out is kept in the brief", () => {
     // ("or Seddon" after a wish adds it.)
     expect(say("3 bed house in Footscray", "or Seddon").preferences.locations).toEqual(["Footscray, VIC 3011", "Seddon, VIC 3011"]);
   });
+
+  it("reads a feature said to be fine as accepted: not ruled out, not asked for", () => {
+    const p = (...m: string[]) => say(...m).preferences;
+    expect([p("3 bed house in Seddon", "no pool", "actually pool ok, remove that").exclusions.features, p("3 bed house in Seddon", "no pool", "actually pool ok, remove that").features.pool]).toEqual([[], false]);
+    expect(p("Seddon 4 bdr house, pool ok but not essential").features.pool).toBe(false);
+    expect(p("Seddon 2 bed unit and a pool (complex pool is fine)").features.pool).toBe(true);
+  });
 });
 

@@ -69,6 +69,8 @@ export type Delta = {
   excludedTypes: PropertyType[];
   /** Features ruled out ("no pool"): kept as exclusions until one is asked for. */
   excludedFeatures: Feature[];
+  /** Features said to be fine ("actually pool ok"): no longer ruled out, and not asked for either. */
+  acceptedFeatures: Feature[];
   bedrooms?: number | null;
   bathrooms?: number | null;
   parking?: number | null;
@@ -260,6 +262,7 @@ const blankDelta = (): Delta => ({
   price: null,
   excludedTypes: [],
   excludedFeatures: [],
+  acceptedFeatures: [],
   features: {},
   risks: {},
   avoid: {},
