@@ -152,7 +152,8 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
     investmentGoals: hasChoice("investmentGoals", p),
     developmentPotential: hasChoice("developmentPotential", p) || (ranking.includes("developmentPotential") && d.developmentGeneric !== false),
     renovationPotential: hasChoice("renovationPotential", p),
-    splitLiving: hasChoice("splitLiving", p),
+    // (Wanted with no kind, "a dual income property", it stays until a kind is taken off or it is ruled out.)
+    splitLiving: hasChoice("splitLiving", p) || d.splitGeneric === true || (ranking.includes("splitLiving") && d.splitGeneric !== false && !Object.values(d.split).includes(false)),
     riskOverlay: hasChoice("riskOverlay", p),
     avoidOverlay: true,
     propertyAgeStyle: true,

@@ -563,3 +563,15 @@ describe("features autocorrect got wrong", () => {
   });
 });
 
+describe("split living with no kind named", () => {
+  const ranked = (...m: string[]) => say(...m).preferences;
+  it("ranks split living for 'a dual income property', keeps it, and opens it to any kind", () => {
+    const a = ranked("dual income property in Nowra. Budget 750k.", "3 bed");
+    expect([a.importanceRanking, Object.values(a.splitLiving).some(Boolean)]).toEqual([["splitLiving"], false]);
+    const b = ranked("rooming house in Nowra, 5 rooms min under 600", "actually any split living setup is fine not just rooming");
+    expect([b.importanceRanking, b.splitLiving.roomingHouse]).toEqual([["splitLiving"], false]);
+    // (A kind taken off, with none left, takes the factor off.)
+    expect(ranked("Nowra house with granny flat, 4 bed, under 700", "forget the granny flat, just a normal house").importanceRanking).toEqual([]);
+  });
+});
+

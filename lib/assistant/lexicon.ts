@@ -300,6 +300,10 @@ export const DEV_CONCEPTS: Concept<DevOption>[] = [
   c("cornerLotsplit", "corner (?:blocks?|lots?|sites?|allotments?)(?: split)?"),
 ];
 /** "subdivide", "development site": development potential without naming an option. */
+/** Split living with no kind named: "a dual income property", "two rents", "any split living setup". */
+export const SPLIT_GENERIC = /\b(?:dual[- ]income|two (?:rents|incomes from (?:it|the (?:one )?property))|split[- ]living|rent (?:two|2) parts)\b/gi;
+/** Any kind of it: "any dual income setup is fine", "doesn't have to be a granny flat", "not just rooming". */
+export const ANY_KIND = /\b(?:any(?:thing)?|whatever|whichever|don'?t care|doesn'?t (?:have|need) to be|not just|any (?:sort|kind) of)\b/i;
 export const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|split (?:it |the block |the lot |the land )?into (?:two|2|three|3|several) (?:lots|blocks|titles)|da approved)\b/gi;
 
 export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [

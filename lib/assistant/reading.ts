@@ -81,6 +81,8 @@ export type Delta = {
   goals: Partial<Record<Goal, boolean>>;
   development: Partial<Record<DevOption, boolean>>;
   developmentGeneric?: boolean;
+  /** Split living wanted (true) or not (false) with no kind named ("a dual income property"). */
+  splitGeneric?: boolean;
   split: Partial<Record<SplitOption, boolean>>;
   renovation: { enabled?: boolean; budget?: number | null; finish?: Finish | null };
   marketStatus?: MarketStatus;

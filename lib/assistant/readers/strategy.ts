@@ -11,6 +11,8 @@ import {
   RENO_NEGATIVE,
   RENO_POSITIVE,
   SPLIT_CONCEPTS,
+  SPLIT_GENERIC,
+  ANY_KIND,
   SWAPPED_OUT_BEFORE,
   SWITCHED_TO_BEFORE,
   type Concept,
@@ -42,6 +44,20 @@ export function readStrategy(r: Reading): void {
     else {
       d.developmentGeneric = true;
       r.noteFactor("developmentPotential", start);
+    }
+    r.consume(start, start + m[0].length);
+  }
+  // "a dual income property", "any split living setup is fine, not just rooming": split living, no kind chosen (or none
+  // of those chosen before, when any kind will do).
+  for (const m of r.t.matchAll(SPLIT_GENERIC)) {
+    const start = m.index!;
+    if (r.isConsumed(start, start + m[0].length)) continue;
+    if (r.negated(start)) d.splitGeneric = false;
+    else {
+      d.splitGeneric = true;
+      r.noteFactor("splitLiving", start);
+      const sentence = r.t.slice(0, start).split(/[.;!?\n]/).pop()! + r.t.slice(start).split(/[.;!?\n]/)[0];
+      if (ANY_KIND.test(sentence)) for (const c of SPLIT_CONCEPTS) d.split[c.key] = false;
     }
     r.consume(start, start + m[0].length);
   }
