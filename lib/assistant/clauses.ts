@@ -439,7 +439,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   }
   // A habit, not a wish: "we holiday in Moama every Easter", "we go to Forster every year for the holidays" (a verb with
   // "every" or "each" and a time word, and no verb of wanting or buying).
-  const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));
+  const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|day|morning|night|evening|arvo|fortnight|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));
   // ("Holiday in Exmouth every year.": a note with no verb and no property word is a habit too.)
   const noWish = !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma));
   if (habitual && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];

@@ -531,7 +531,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "Friends of ours just bought in Torquay", "Macca just bought in Launceston": someone's recent move or purchase.
   { role: "others", re: /\b(?:just|recently)\s+(?:bought|purchased|settled|moved)\s+(?:(?:a|an|one|two)\s+\w+\s+)?(?:in|at|up in|down in|out in|over in|into)\b/g },
   // "Just back from Mallacoota", "we're back from Broome": a trip.
-  { role: "past", re: /\b(?:just|got|i'm|im|we're|i am|we are|only|freshly)\s+(?:got\s+)?back\s+from\b/g },
+  { role: "past", re: /\b(?:just|got|i'm|im|we're|i am|we are|only|freshly|driving|coming|heading|flying|on (?:my|our|the) way)\s+(?:got\s+)?back\s+from\b/g },
   // "Jade works in Freo", "Jade's work is in Fremantle": another's workplace.
   { role: "others", workplace: true, re: /\b[a-z]+(?:'s|’s)?\s+(?:works|work is|job is|office is|workplace is)\s+(?:(?:out|up|down|over)\s+)?(?:in|at)\b/g },
   { role: "past", re: /\b(?:was|were|had been|we'd been|i'd been)\s+(?:going to|gonna|planning to|planning on|thinking of|thinking about|looking at|looking in|considering|keen on|eyeing)\b|\b(?:we|i)\s+(?:looked at|considered)\b/gi },

@@ -618,5 +618,10 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("a house in Kiama", "Random q - is Jamberoo worth a day trip? I'm up there next week")).toEqual(["Kiama (Municipality), NSW"]);
     expect(wanted("a house in Kiama", "and Wollongong")).toEqual(["Kiama (Municipality), NSW", "Wollongong (City), NSW"]);
   });
+
+  it("reads a daily trip and a trip home as context", () => {
+    expect(wanted("Can you find a 3 bedroom home in Kiama or Gerringong? I drive the bus to Wollongong every day so not too far.")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+    expect(wanted("I'm driving back from Wollongong after dropping stuff at mum's. Find me something in Kiama, three bedroom house")).toEqual(["Kiama (Municipality), NSW"]);
+  });
 });
 
