@@ -9,9 +9,24 @@ import type { ChatUIMessage } from "@/lib/chat/types";
 import { BriefChangeChips } from "./brief-summary";
 import { DynamicForm } from "./dynamic-form";
 import { IconButton, PencilIcon } from "./icons";
-import { Markdown } from "./markdown";
+import { preloadable, useMountMode } from "@/components/ui/preloadable";
 import { MessageEditor } from "./message-editor";
 import { SuggestionChips, SummaryCard } from "./reply-extras";
+
+// The markdown renderer (react-markdown and its parsers) is the conversation's largest part and no reply needs it to
+// let the buyer type: its own chunk, asked for once the browser is idle, the text shown plain until it is here.
+const markdown = preloadable(() => import("./markdown").then((m) => m.Markdown));
+if (typeof window !== "undefined") {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => void markdown.preload().catch(() => undefined));
+}
+
+/** A reply's text: markdown once its renderer is here, plain text (as written) until then. */
+function ReplyText({ text, streaming }: { text: string; streaming: boolean }) {
+  const mode = useMountMode(markdown);
+  if (mode === "loaded") return <markdown.Loaded text={text} streaming={streaming} />;
+  return <p className="whitespace-pre-wrap">{text}</p>;
+}
 
 function timeLabelOf(message: ChatUIMessage): string | null {
   const time = message.metadata?.createdAt ? new Date(message.metadata.createdAt) : null;
@@ -115,7 +130,7 @@ export function AssistantBubble({
           </p>
         )}
         <div className="break-words" data-testid="chat-message-text">
-          <Markdown text={text} streaming={streaming} />
+          <ReplyText text={text} streaming={streaming} />
         </div>
         <BriefChangeChips change={change} />
         <SummaryCard summary={summary} active={formActive} onSend={onSubmitForm} />
