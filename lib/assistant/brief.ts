@@ -47,14 +47,17 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
     d.reset ? { ...emptyPreferences(), ...(prev.finance ? { finance: prev.finance } : {}), ...(prev.criteria ? { criteria: prev.criteria } : {}), ...kept } : prev,
   );
 
+  if (d.clearExclusions) p.exclusions = { locations: [], propertyTypes: [], features: [] };
   // Locations: remove, then add or replace. A place ruled out that the brief didn't want (a suburb inside a wanted
   // council area, or a place never named) is kept as an exclusion, so the search leaves it out; one the brief
   // wanted is simply dropped.
   if (d.removePlaces.length > 0) {
     for (const m of d.removePlaces) {
       const words = [normaliseName(m.text), ...(m.place ? [...locationWords(m.place.description)] : []), ...m.options.flatMap((o) => [...locationWords(o.description)])];
-      const left = p.locations.filter((loc) => ![...locationWords(loc)].some((w) => words.includes(w)));
       const ruledOut = !!m.place && d.ruledOutPlaces.includes(m.place.description);
+      // (A suburb ruled out keeps its own council: "not Rockingham suburb itself" keeps Rockingham (City).)
+      const council = ruledOut && m.place!.kind !== "lga" ? m.place!.lga : null;
+      const left = p.locations.filter((loc) => loc === council || ![...locationWords(loc)].some((w) => words.includes(w)));
       if ((left.length === p.locations.length || ruledOut) && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
       p.locations = left;
     }

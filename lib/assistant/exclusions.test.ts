@@ -72,5 +72,15 @@ describe("what the buyer rules out is kept in the brief", () => {
     expect(p("Seddon 4 bdr house, pool ok but not essential").features.pool).toBe(false);
     expect(p("Seddon 2 bed unit and a pool (complex pool is fine)").features.pool).toBe(true);
   });
+
+  it("reads 'excl.', '= no', 'bugger' and a council's own suburb ruled out, and clears every exclusion on request", () => {
+    const p = (...m: string[]) => say(...m).preferences;
+    expect(p("Shellharbour council, excl. Warilla and Albion Park, 3br house").exclusions.locations).toEqual(["Warilla, NSW 2528", "Albion Park, NSW 2527"]);
+    expect(p("Footscray or Seddon, 2 bed unit, NOT in a flood zone (so Seddon = no)").exclusions.locations).toEqual(["Seddon, VIC 3011"]);
+    expect(p("bugger Footscray too dear, Seddon 2 bed").exclusions.locations).toEqual(["Footscray, VIC 3011"]);
+    const own = p("Shellharbour council, not Shellharbour suburb itself, 3 bed house");
+    expect([own.locations, own.exclusions.locations]).toEqual([["Shellharbour (City), NSW"], ["Shellharbour, NSW 2529"]]);
+    expect(p("Shellharbour council, excl. Warilla, 3br house", "actually remove all the exclusions").exclusions.locations).toEqual([]);
+  });
 });
 

@@ -69,6 +69,8 @@ export type Delta = {
   excludedTypes: PropertyType[];
   /** Features ruled out ("no pool"): kept as exclusions until one is asked for. */
   excludedFeatures: Feature[];
+  /** "remove all the exclusions": nothing ruled out any more. */
+  clearExclusions?: boolean;
   /** Features said to be fine ("actually pool ok"): no longer ruled out, and not asked for either. */
   acceptedFeatures: Feature[];
   bedrooms?: number | null;
@@ -233,7 +235,9 @@ export type Reader = (r: Reading) => void;
  * Fixes misspelt property words ("bedrom", "subdevide", "townhosue") in place, keeping place names, whole or split by
  * dictation ("alston ville": not a "villa").
  */
-export function correctTypos(text: string, places: PlaceIndex): string {
+export function correctTypos(raw: string, places: PlaceIndex): string {
+  // ("excl. Dandenong": the abbreviation's full stop ends no sentence.)
+  const text = raw.replace(/\bexcl\.(?=\s)/gi, "excluding");
   const words = [...text.matchAll(/[A-Za-z]+/g)].map((m) => m[0].toLowerCase());
   let n = -1;
   return text.replace(/[A-Za-z]+/g, (w) => {

@@ -99,6 +99,7 @@ export function readBesidesPlaces(d: Delta): boolean {
     d.destination !== undefined ||
     d.age !== undefined ||
     d.clearStyle ||
+    d.clearExclusions === true ||
     d.refersBack.concept ||
     d.amenities.categories.length > 0 ||
     d.amenitiesRemoved.length > 0 ||

@@ -151,6 +151,9 @@ export function readPlaces(r: Reading): void {
   // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
   const lastAction = new Map<string, "add" | "remove">();
   let swappedOut = false;
+  // A council named as one in this message ("Greater Dandenong council", "the City of Rockingham").
+  const councilNamed = (c: PlaceCandidate) =>
+    mentions.some((m) => m.place === c && (/^\s+(?:council|shire|lga|municipality|city council)\b/i.test(text.slice(m.end, m.end + 16)) || /\bcity of\s+$/i.test(text.slice(Math.max(0, m.start - 10), m.start))));
   const listOf = new Map<string, number>();
   for (const [n, list] of listsOf(text, mentions).entries()) {
     for (const p of list) if (p.place) listOf.set(p.place.description, n);
@@ -206,7 +209,14 @@ export function readPlaces(r: Reading): void {
       // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
       !(prevMention && lastAction.get(prevMention.place?.description ?? "") === "add" && /^\s*,?\s*not\s+(?:the\s+)?(?:whole\s+|all\s+(?:of\s+)?)?$/i.test(text.slice(prevMention.end, first.start))) &&
       (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || refused || negatedWish(first) || /\brule\s*$/i.test(clause));
-    for (const p of list) {
+    for (const said of list) {
+      // "Greater Dandenong council, not Dandenong itself", "not Rockingham suburb itself": ruled out beside its council
+      // (wanted, or named so), a name the council shares is its suburb.
+      const suburb =
+        ruledOut && said.place?.kind === "lga" && (councilNamed(said.place) || SUBURB_ITSELF_AFTER.test(text.slice(said.end, said.end + 20)))
+          ? (r.places.byKey.get(said.text.toLowerCase()) ?? []).find((c) => c.kind === "suburb" && c.lga === said.place!.description)
+          : undefined;
+      const p = suburb ? { ...said, place: suburb } : said;
       if (p.place) lastAction.set(p.place.description, removing ? "remove" : "add");
       if (ruledOut && p.place) d.ruledOutPlaces.push(p.place.description);
       if (removing) d.removePlaces.push(p);
@@ -383,6 +393,8 @@ const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mea
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 /** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
+/** "Rockingham suburb itself": the suburb, not the council of its name ("not Newcastle itself" may be either). */
+const SUBURB_ITSELF_AFTER = /^\s+(?:suburb|township)\b/i;
 /** A risk after a place's name: "flood areas", "bushfire zones" (the place names where the risk lies). */
 const RISK_AFTER_PLACE = new RegExp(`^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})(?:\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?))?\\b`, "i");
 const RULE_OUT_ACTION = new Set(["exclude", "scrap", "scratch", "skip", "ditch", "cross", "rule", "avoid", "nix", "strike"]);
