@@ -623,5 +623,11 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("Can you find a 3 bedroom home in Kiama or Gerringong? I drive the bus to Wollongong every day so not too far.")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
     expect(wanted("I'm driving back from Wollongong after dropping stuff at mum's. Find me something in Kiama, three bedroom house")).toEqual(["Kiama (Municipality), NSW"]);
   });
+
+  it("reads an everyday-word town opening a turn with 'and' as the list going on, not a person doing something", () => {
+    expect(wanted("a house in Cowra", "and orange")).toEqual(["Cowra (Shire), NSW", "Orange (City), NSW"]);
+    expect(wanted("a house in Cowra", "and young too")).toEqual(["Cowra (Shire), NSW", "Young, NSW"]);
+    expect(wanted("a house in Cowra", "and young people rent there a lot")).toEqual(["Cowra (Shire), NSW"]);
+  });
 });
 

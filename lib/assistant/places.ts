@@ -509,6 +509,8 @@ export function findPlaces(
     const before = !!prev && (sep.test(gap) || conj(prev));
     const behind = !next || sep.test(after) || conj(next) || /^\s*[.;!?\n]/.test(after);
     const strongSep = /^\s*[/&+]\s*$/;
+    // ("and orange", "or Sale" opening a turn: the brief's list goes on.)
+    if (i === 1 && conj(prev) && (behind || /^(?:too|also|please|pls|then|instead)$/.test(next?.word ?? ""))) return true;
     if (capital ? before || (behind && !!next) : (before && behind) || conj(prev) || conj(next) || strongSep.test(gap) || strongSep.test(after)) {
       listed.add(i);
       return true;
