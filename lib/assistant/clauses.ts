@@ -443,7 +443,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // ("Holiday in Exmouth every year.": a note with no verb and no property word is a habit too.)
   const noWish = !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma));
   // ("my partner has to drive to Lakes Entrance every day": a daily trip is to work.)
-  if (habitual && noWish && words.some((t) => /^(?:drive|commute|ride|catch|fly|travel|work)$/.test(t.lemma))) return ["context", true, "work"];
+  if (habitual && noWish && words.some((t) => /^(?:drive|commute|ride|catch|fly|travel|work)$/.test(t.lemma))) return ["context", true, "others"];
   if (habitual && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];
   // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
   const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");

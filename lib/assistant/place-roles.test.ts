@@ -629,5 +629,10 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("a house in Cowra", "and young too")).toEqual(["Cowra (Shire), NSW", "Young, NSW"]);
     expect(wanted("a house in Cowra", "and young people rent there a lot")).toEqual(["Cowra (Shire), NSW"]);
   });
+
+  it("puts forward places said alone beside talk of the weather, but not a name signing a letter", () => {
+    expect(wanted("Cowra, cheap house under 400", "actually Cowra's too cold, my sister nearly froze visiting there in July. Orange or Young")).toEqual(["Orange (City), NSW", "Young, NSW"]);
+    expect(wanted("a house in Cowra", "Good morning!\n\nHow are you today? Vintage is finally done and I'm in a celebratory mood.\n\nCondobolin")).toEqual(["Cowra (Shire), NSW"]);
+  });
 });
 

@@ -361,6 +361,12 @@ function wishedIn(text: string, tokens: Token[], c: Clause | undefined, m: Place
   // "Bendigo instead.": a place put in another's place.
   if (c.role === "correction" || !found(m) || /\binstead\b/i.test(text.slice(c.start, c.end))) return true;
   if (c.role === "ruledOut" && tokens.some((k) => k.negated && k.start < m.end && k.end > m.start)) return true;
+  // "…my sister nearly froze visiting there in July. Goulburn or Yass": a clause of places alone puts them forward.
+  let rest = text.slice(c.start, c.end);
+  for (const p of named.filter((p) => p.start >= c.start && p.end <= c.end).sort((a, b) => b.start - a.start)) rest = rest.slice(0, p.start - c.start) + " " + rest.slice(p.end - c.start);
+  // (Not a name alone under a letter, its signature: "…celebratory mood.\n\nLachlan".)
+  const signature = /\n\s*$/.test(text.slice(0, c.start)) && /^\s*$/.test(text.slice(c.end));
+  if (!signature && /^(?:[\s\p{P}]|\b(?:and|or|n|then|maybe|perhaps|instead|too)\b)*$/iu.test(rest)) return true;
   return tokens.some((t) => t.start >= c.start && t.end <= c.end && (t.pos === "VERB" || t.pos === "ADJ" || t.pos === "AUX") && (PLACE_ACTION.has(t.lemma) || WISH_LEMMA.has(t.lemma)));
 }
 /**
