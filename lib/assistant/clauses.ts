@@ -246,6 +246,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
 const ASKS_TO_SEE =
   /^\s*(?:\w+[,!]?\s+)?(?:(?:what(?:'s| is| are)|whats|wats|wat's)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|(?:what(?:'s| is| are)|whats) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|anything (?:available|going|for sale|around|in|at|near|under|for under|below)\b)/i;
 
+const HEDGE_WORD = /^(?:but|might|could|would|may|be|work|ok|okay|good|fine|alright|better|an|option|worth|a|look|then|instead|too|also|suit|do)$/;
+
 /** One to three names of places, joined by "or" or "and" ("Bendigo or Ballarat"), and nothing else. */
 function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
   // ("maybe Thirroul?", "so perhaps Orange or Bathurst?": a hedge before them puts them forward all the same.)
@@ -391,6 +393,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward; and so are places alone
   // said ("East Side or Desert Springs.", whatever the tagger makes of "Springs").
   if (isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
+  // "but Casino or Goonellabah might be ok??": places put forward with a hedge.
+  if (isQuestion && isPlaceName && placesAlone(words.filter((t) => !HEDGE_WORD.test(t.lower)), isPlaceName)) return ["wanted", true];
   // "What's available in Mildura under 380k?", "what's about in Traralgon", "do you have anything in Bundaberg…?": asking
   // to see what there is asks for a search.
   if (isQuestion && ASKS_TO_SEE.test(text.slice(span[0].start, span[span.length - 1].end))) return ["wanted", true];

@@ -92,6 +92,8 @@ const BUYING_POWER_ASK =
   /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b|\bwhat(?:'s| is) the most (?:i|we) (?:can|could|should) (?:\w+ )?(?:spend|pay)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) (?:can|could)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?put down\b/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
+/** Rent covering the loan, said as what the property should do. */
+const COVER_GOAL = /\b(?:cover|covers|covering|pay|pays|paying)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:repayments?|mortgage(?!\s+insur)|loan)\b/i;
 /** "what rent would I need on a 420 place to get a 7 percent yield": the rent a target yield asks for. */
 const RENT_FOR_YIELD = /\b(?:what|how much)\s+(?:weekly\s+|monthly\s+)?rent\b[^?.!]{0,60}?\b(\d{1,2}(?:\.\d+)?)\s*(?:%|per ?cent|percent)\s*(?:gross\s+)?(?:yield|return)\b/i;
 
@@ -103,7 +105,8 @@ export function isMoneyQuestion(message: string): boolean {
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
   const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && (ASKED.test(message) || readMoneyFigures(message).rent !== null));
-  if (STRONG_TOPIC.test(message)) return !searching || ASKED.test(message);
+  // ("a house under 400 that rents for enough to cover the repayments": a wish for cash flow, not a sum, unless asked.)
+  if (STRONG_TOPIC.test(message)) return (!searching && !COVER_GOAL.test(message)) || ASKED.test(message);
   if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message) || TOPIC_LAST.test(message))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.

@@ -634,5 +634,10 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("Cowra, cheap house under 400", "actually Cowra's too cold, my sister nearly froze visiting there in July. Orange or Young")).toEqual(["Orange (City), NSW", "Young, NSW"]);
     expect(wanted("a house in Cowra", "Good morning!\n\nHow are you today? Vintage is finally done and I'm in a celebratory mood.\n\nCondobolin")).toEqual(["Cowra (Shire), NSW"]);
   });
+
+  it("puts forward places asked about with a hedge, and reads rent covering the repayments as a wish, not a sum", () => {
+    expect(wanted("Cowra is a no go after the floods, but Orange or Young might be ok?? house 3 bed")).toEqual(["Orange (City), NSW", "Young, NSW"]);
+    expect(wanted("Cowra, a house under 400 that rents for enough to cover the repayments.")).toEqual(["Cowra (Shire), NSW"]);
+  });
 });
 
