@@ -722,3 +722,14 @@ describe("savings in an offset, and the buyer's own purchase count", () => {
   });
 });
 
+describe("the costs of buying by their names, and whether a rent covers a loan", () => {
+  it("answers 'conveyancer, building and pest, how much for a 400 place in tassie' and 'would 420 a week rent cover a 380k loan at 6.2'", () => {
+    const a = assistantTurn({ state: initialAssistantState(), places, message: "conveyancer, building and pest, all that, how much roughly for a 400 place in tassie" });
+    expect(a.reply.text).toContain("**A $400,000 house in TAS**");
+    const b = assistantTurn({ state: initialAssistantState(), places, message: "after rates and insurance would 420 a week rent cover a 380k loan at 6.2" });
+    // 380,000 × 6.2 % ÷ 12 interest-only = 1,963 a month; 420 × 52 ÷ 12 = 1,820.
+    expect(b.reply.text).toContain(`leaves **${formatSignedMoney(Math.round((420 * 52) / 12 - (380_000 * 0.062) / 12))} a month**`);
+    expect([a.state.preferences, b.state.preferences]).toEqual([initialAssistantState().preferences, initialAssistantState().preferences]);
+  });
+});
+

@@ -92,6 +92,10 @@ const BUYING_POWER_ASK =
   /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b|\bwhat(?:'s| is) the most (?:i|we) (?:can|could|should) (?:\w+ )?(?:spend|pay)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) (?:can|could)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?put down\b/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
+/** The costs of buying by their names: "conveyancer", "building and pest", "solicitor", "all the costs". */
+const COSTS_NAMED = /\b(?:conveyanc\w*|solicitors?|lawyers?|building (?:and|&|n) pest|(?:building |pest )?inspections?|legal fees|(?:all|other|extra) (?:the )?costs)\b/i;
+/** "would 420 a week rent cover a 380k loan": asked whether a rent covers a loan. */
+const RENT_COVERS_ASK = /\b(?:would|will|does|do|can|could)\b[^.!?]{0,60}\brent\b[^.!?]{0,20}\bcover\b/i;
 /** Rent covering the loan, said as what the property should do. */
 const COVER_GOAL = /\b(?:cover|covers|covering|pay|pays|paying)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:repayments?|mortgage(?!\s+insur)|loan)\b/i;
 /** "what rent would I need on a 420 place to get a 7 percent yield": the rent a target yield asks for. */
@@ -99,6 +103,10 @@ const RENT_FOR_YIELD = /\b(?:what|how much)\s+(?:weekly\s+|monthly\s+)?rent\b[^?
 
 export function isMoneyQuestion(message: string): boolean {
   if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
+  // "conveyancer, building and pest, all that, how much roughly for a 400 place": the costs of buying, asked.
+  if (COSTS_NAMED.test(message) && /\bhow much\b|\bwhat\b|\?/i.test(message)) return true;
+  // "would 420 a week rent cover a 380k loan at 6.2": whether a rent covers a loan, with the figures.
+  if (RENT_COVERS_ASK.test(message) && hasFigures(readMoneyFigures(message))) return true;
   if (RENT_FOR_YIELD.test(message)) return true;
   if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:(?:can|could) (?:i|we)|(?:i|we) (?:can|could)) (?:\w+ )?look at\b/gi, ""))) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
@@ -168,7 +176,7 @@ function kindOf(t: string): Kind {
   if (/\b(?:afford|bor+ow\w*|lend\w*|serviceab\w*)\b|\bprice range (?:can|could)|(?:can|could) (?:i|we) (?:go|stretch|spend) (?:to|up to)|\bhow much (?:of a )?(?:house|home|place|property)\b|\b(?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property) (?:i|we)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?spend\b|\bmost (?:i|we) (?:can|could|should) (?:\w+ )?spend\b/.test(t)) return "afford";
   if (/\b(?:stamp\s*d\w*|transfer duty|duty)\b/.test(t)) return "duty";
   if (/\bdeposit\b|\bput down\b/.test(t) && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t) && !/\brepa?y\w*/.test(t)) return "deposit";
-  if (/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance|purchase costs|upfront costs|up-front costs|buying costs|closing costs|entry costs|costs? to buy|costs? of buying|on top|all[- ]in|land tax)\b/.test(t)) return "costs";
+  if (/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance|purchase costs|upfront costs|up-front costs|buying costs|closing costs|entry costs|costs? to buy|costs? of buying|on top|all[- ]in|land tax)\b/.test(t) || COSTS_NAMED.test(t)) return "costs";
   if (/\b(?:repa?ym\w*|repay\w*|payments?|the monthly|monthly|weekly|fortnightly)\b/.test(t)) return "repayment";
   return "overview";
 }
