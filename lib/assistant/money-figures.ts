@@ -139,7 +139,7 @@ function partsOf(words: string): number {
 
 /** Words an "on" amount can be of other than a person: a money topic or a property ("duty on", "a unit on"). */
 const MONEY_OR_PROPERTY_HEAD =
-  /^(?:duty|stamp|dty|sd|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|bought|and|or|based|going|them|those|these|\d+\w*)$/;
+  /^(?:duty|stamp|dty|sd|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|fortnight|fortnightly|month|monthly|week|weekly|bought|and|or|based|going|them|those|these|\d+\w*)$/;
 /** The word an "on" amount hangs from, past a verb "be" and words like "both" ("the duty be on", "we're both on"). */
 const ON_HEAD = /([a-z]+)(?:'s)?(?:\s+(?:is|are|be|was|were|'s|s|both|each|just|only|all|still|now|currently|would be|will be))*\s+on\s+(?:an?\s+)?$/;
 /** The buyer's own rent, what they pay now ("our rent in Marrickville is 680", "we're paying 550 a week"): no property's rent. */
@@ -370,6 +370,8 @@ function readFigures(message: string): MoneyFigures {
   else if (/\bp\s*&\s*i\b|\bp and i\b|\bprincipal (?:and|&|n) interest\b/.test(t)) f.interestOnly = false;
   if (f.rent !== null || /\b(?:invest\w*|ip\b|rent (?:it )?out|tenant\w*|negatively geared|positively geared)\b/.test(t)) f.investor = true;
   else if (f.firstHome || /\b(?:live in (?:it|the)|owner[- ]?occ\w*|my home|our home|to live)\b/.test(t)) f.investor = false;
+  // "if we borrow the lot", "borrow it all": the whole price.
+  if (f.lvrPercent === null && f.deposit === null && /\bborrow(?:ing)? (?:the lot|it all|the whole (?:lot|thing|amount)|everything|100 ?%)/.test(t)) f.lvrPercent = 100;
   return f;
 }
 

@@ -733,3 +733,10 @@ describe("the costs of buying by their names, and whether a rent covers a loan",
   });
 });
 
+describe("a fortnight's repayment on the whole price", () => {
+  it("reads 'what would i pay a fortnight on 350 if we borrow the lot … at 6.5 over 30 years' as a repayment, not a projection or an income", () => {
+    const out = assistantTurn({ state: initialAssistantState(), places, message: "what would i pay a fortnight on 350 if we borrow the lot? like 100% by using equity in our own house, at 6.5 over 30 years" });
+    expect(out.reply.text).toContain(`**${formatMoney(Math.round((amortisedMonthly(350_000, 6.5, 30) * 12) / 26))} a fortnight**`);
+  });
+});
+

@@ -23,10 +23,13 @@ const GROWTH = [
   /\b(?:growth|grows?|growing)\s+(?:of|at|by)?\s*(-?\d{1,2}(?:\.\d+)?)\s*(?:%|per ?cent)/i,
   /\b(-?\d{1,2}(?:\.\d+)?)\s*(?:%|per ?cent)\s+(?:capital\s+)?growth\b/i,
 ];
+const REPAYMENT_ASKED = /\b(?:pay|repay\w*)\b[^.?!]{0,30}\b(?:a|per|each)\s+(?:fortnight|month|week)\b|\bfortnightly\b|\brepayments?\b/i;
 const ASKS = /\b(?:worth|value[ds]?|valuation|be valued|sell (?:it )?for|equity|projection|project(?:ed)?)\b/i;
 
 /** The message asks what a listing would be worth (or return) over years: "worth in 10 years", "value after five years at 5% growth". */
 export function isProjectionQuestion(message: string): boolean {
+  // ("what would I pay a fortnight … using equity in our house, at 6.5 over 30 years": a repayment over a loan's term.)
+  if (REPAYMENT_ASKED.test(message) && !/\b(?:worth|value[ds]?|valuation)\b/i.test(message)) return false;
   return ASKS.test(message) && (YEARS.test(message) || /\bten[- ]year\b/i.test(message));
 }
 
