@@ -304,7 +304,7 @@ const isEmptyBrief = (p: StoredPreferences) => JSON.stringify(p) === JSON.string
 const DAY_TALK = /\b(?:today|tonight|this (?:week|morning|arvo|afternoon|evening|weekend)|next week|tomorrow|yesterday|last night|(?:a|the) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: arvo| night| morning)?|arvo|again this)\b/i;
 const PROPERTY_TALK = /\b(?:house|home|unit|apartment|townhouse|land|block|propert(?:y|ies)|bed(?:room)?s?|buy|invest\w*|rent\w*|price|budget|search|suburb|area|listing)\b/i;
 /** The words besides the places: a few, or words that put places forward ("and Sydney", "what about Bendigo?", "Orange too"). */
-const PUT_FORWARD = /^(?:[\s\W]|and|or|also|too|as|well|plus|add|what|about|how|maybe|perhaps|try|ok|okay|then|instead|please|pls|thanks|the|in|at|near|around|only|just|or|nah|no|yes|yeah|yep|actually|sorry|i|mean|meant)*$/i;
+const PUT_FORWARD = /^(?:[\s\W]|and|or|also|too|as|well|plus|add|what|about|how|maybe|perhaps|try|ok|okay|then|instead|please|pls|thanks|the|in|at|near|around|only|just|nah|no|yes|yeah|yep|actually|sorry|i|mean|meant)*$/i;
 function namesPlacesOnly(text: string, named: readonly { start: number; end: number }[]): boolean {
   let rest = text;
   for (const p of [...named].sort((a, b) => b.start - a.start)) rest = rest.slice(0, p.start) + " " + rest.slice(p.end);

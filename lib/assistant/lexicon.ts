@@ -435,7 +435,7 @@ export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:prob
 /**
  * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
  * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted", "add Driver to the excluded list",
- * "Cairns? no.", "it's Redbank Plains I don't want": a place refused outright, so ruled out.
+ * "Cairns? no.", "it's Redbank Plains I don't want", "Lavington x;", "(so Invermay = no)": a place refused outright, so ruled out.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
   `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +

@@ -396,13 +396,13 @@ const sentenceOf = (text: string, pos: number) => (text.slice(0, pos).split(/[.!
 /** A correction of a slip, not a change of mind: "sorry", "oops", "I meant", "typo". */
 const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mean|wrong one|wrong|wait)\b/i;
 
-/** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
-const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
-/** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
 /** "Rockingham suburb itself": the suburb, not the council of its name ("not Newcastle itself" may be either). */
 const SUBURB_ITSELF_AFTER = /^\s+(?:suburb|township)\b/i;
 /** A risk after a place's name: "flood areas", "bushfire zones" (the place names where the risk lies). */
 const RISK_AFTER_PLACE = new RegExp(`^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})(?:\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?))?\\b`, "i");
+/** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
+const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
+/** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
 const RULE_OUT_ACTION = new Set(["exclude", "scrap", "scratch", "skip", "ditch", "cross", "rule", "avoid", "nix", "strike"]);
 
 /** The context role of a place in a clause that is no wish (../clauses.ts), or null in a clause that may be one. */
