@@ -564,7 +564,7 @@ export const WISH_BEFORE = /\b(?:to|want|wanna|would|'d|like|love|hope|hoping|pl
 export const JOB_WORD = /(?:er|or|ist|ian|ic|ant|ent|man|woman|men|ee|nurse|tradie|chef|cop|student|miner|fifo|vet|gp|surgeon|midwife|barista|medic|paramedic)s?$/i;
 export const NOT_A_JOB = /\b(?:buyers?|investors?|owners?|purchasers?|renters?|tenants?|after|over|under|member|other|either|neither|whatever|never|ever|better|later|bigger|smaller|cheaper|closer|further|keener|happier|first|looking|interested|keen)\b/i;
 /** Where a context clause ends: punctuation, "but", "so", "now", "and I/we", a new wish ("want", "need", "looking"). */
-export const CONTEXT_END = /[.;!?\n)]|,|\s[-–—]\s|\b(?:but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer))\b/i;
+export const CONTEXT_END = /[.;!?\n)]|,|\s[-–—]\s|\b(?:but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer)|try|i'd|i'll|i'm|we'd|we'll)\b/i;
 /** Where a place someone comes from ends: "moving from Perth to Hobart". */
 export const ORIGIN_END = /\b(?:to|for|and|into|with)\b/i;
 /** A name of a workplace that is not a suburb: "the Royal Melbourne Hospital", "Bathurst Base Hospital". */

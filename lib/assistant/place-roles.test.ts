@@ -639,5 +639,10 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("Cowra is a no go after the floods, but Orange or Young might be ok?? house 3 bed")).toEqual(["Orange (City), NSW", "Young, NSW"]);
     expect(wanted("Cowra, a house under 400 that rents for enough to cover the repayments.")).toEqual(["Cowra (Shire), NSW"]);
   });
+
+  it("ends someone's situation at the buyer's next 'I'd' or 'try', and keeps places after a type ruled out", () => {
+    expect(wanted("four bedroom house in Kiama", "hang on that's where my brother lives I'd never hear the end of it not kiama try gerringong or jamberoo")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+    expect(wanted("any type except apartments in Gerringong or Jamberoo, up to 700")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+  });
 });
 

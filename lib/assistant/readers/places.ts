@@ -184,8 +184,10 @@ export function readPlaces(r: Reading): void {
     // "swap Mount Eliza for Langwarrin": the place swapped out goes, the one after "for" comes; the others stay.
     if (swapped) swappedOut = true;
     const sentence = t.slice(0, first.start).split(/[.;!?\n]/).pop() ?? "";
+    // ("any type except apartments in Stuart Park": the exception is the type, the places are wanted.)
+    const typeRuledOut = /\b(?:except|excluding|excl|without|no|not|other than|apart from|but)\s+(?:\w+\s+)?(?:units?|apartments?|apts?|townhouses?|houses?|land|villas?|flats?)\s+(?:in|at|around|near)\s+$/i.test(clause);
     const removing =
-      PLACE_REMOVERS.test(clause) ||
+      (PLACE_REMOVERS.test(clause) && !typeRuledOut) ||
       swapped ||
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
       refused ||
