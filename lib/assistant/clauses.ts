@@ -487,7 +487,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // ("We've sold in Paddington", "I've always rented in Carnegie", "we've been to Broome": the perfect tells the past
   // too, by its participle; "we've been looking at Bendigo" is a wish still.)
   const perfect = verb ? perfectOf(words, verbAt) : null;
-  if (verb && !participle && head.some((t) => FIRST_PERSON.has(t.lower)) && (perfect ? noWish && !WISH_OR_SAY.has(perfect.lemma) : past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma))) return ["context", true, "past"];
+  // ("I'm done with the heat, move me to St Helens": finished with a thing, no story.)
+  const doneWith = !!verb && verb.lower === "done" && words[verbAt + 1]?.lower === "with";
+  if (verb && !participle && !doneWith && head.some((t) => FIRST_PERSON.has(t.lower)) && (perfect ? noWish && !WISH_OR_SAY.has(perfect.lemma) : past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma))) return ["context", true, "past"];
   // "Grew up in Boulder", "Sold the unit in Moe in 2019": a past-tense verb opening the clause has the buyer as its
   // dropped subject (a note's style).
   // Only a verb with its own complement after it ("Grew up", "Sold our…"), not a participle before a noun ("undervalued

@@ -644,5 +644,9 @@ describe("places refused, added and held, in the buyer's words", () => {
     expect(wanted("four bedroom house in Kiama", "hang on that's where my brother lives I'd never hear the end of it not kiama try gerringong or jamberoo")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
     expect(wanted("any type except apartments in Gerringong or Jamberoo, up to 700")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
   });
+
+  it("reads 'I'm done with the heat' as no story of the buyer's past", () => {
+    expect(wanted("I'm done with the heat move me to the coast, gerringong or jamberoo three bed house six fifty")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
+  });
 });
 
