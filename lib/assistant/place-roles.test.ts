@@ -648,5 +648,9 @@ describe("places refused, added and held, in the buyer's words", () => {
   it("reads 'I'm done with the heat' as no story of the buyer's past", () => {
     expect(wanted("I'm done with the heat move me to the coast, gerringong or jamberoo three bed house six fifty")).toEqual(["Gerringong, NSW", "Jamberoo, NSW"]);
   });
+
+  it("reads a remover whose object is a noun of its own as no ruling out of the place after it", () => {
+    expect(wanted("Kiama or Jamberoo, house, 3 bed", "not near the train line Kiama has the line right through it")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW"]);
+  });
 });
 

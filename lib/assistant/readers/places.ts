@@ -186,8 +186,13 @@ export function readPlaces(r: Reading): void {
     const sentence = t.slice(0, first.start).split(/[.;!?\n]/).pop() ?? "";
     // ("any type except apartments in Stuart Park": the exception is the type, the places are wanted.)
     const typeRuledOut = /\b(?:except|excluding|excl|without|no|not|other than|apart from|but)\s+(?:\w+\s+)?(?:units?|apartments?|apts?|townhouses?|houses?|land|villas?|flats?)\s+(?:in|at|around|near)\s+$/i.test(clause);
+    // ("we are not living in each others pockets mount gambier or naracoorte": the remover's object is a noun of its own,
+    // after a preposition, before the places.)
+    const removerAt = PLACE_REMOVERS.exec(clause);
+    const removerStart = removerAt ? first.start - clause.length + removerAt.index : first.start;
+    const ownObject = tokens.some((k, i) => k.start >= removerStart && k.end <= first.start && k.pos === "NOUN" && tokens.slice(0, i).some((a) => a.start >= removerStart && a.pos === "ADP"));
     const removing =
-      (PLACE_REMOVERS.test(clause) && !typeRuledOut) ||
+      (!!removerAt && !typeRuledOut && !ownObject) ||
       swapped ||
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
       refused ||
