@@ -575,3 +575,11 @@ describe("split living with no kind named", () => {
   });
 });
 
+
+describe("a type swapped, and a building's age told in years ago", () => {
+  it("reads 'swap apartment → townhouse' as the townhouse, and 'built 5 yrs ago' as no story of the buyer's", () => {
+    expect(say("Nowra 2br apartment up to 550k", "swap apartment → townhouse, and lift budget to 700k").preferences.propertyType).toBe("Townhouse");
+    const p = say("Nowra 2br apartment as IP for me, 500-600k, balcony, built ≤5 yrs ago").preferences;
+    expect([p.locations.length, p.propertyType, p.priceRange.max]).toEqual([1, "Apartment", 600000]);
+  });
+});

@@ -25,6 +25,8 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
     .replace(/[\u201C\u201D\u2033]/g, '"')
     .replace(/[\u2013\u2014\u2212]/g, "-")
+    // "swap apartment → townhouse": an arrow says "to".
+    .replace(/\s*(?:→|⇒|->|=>)\s*/g, " to ")
     .replace(/\u00B2/g, "2")
     // The emoji that say yes or no to what they mark: at a line's start, "❌ Calwell" rules out, "➕ Angaston" adds;
     // after a name, "Manoora 🙅 Mooroobool ✅" rules out the name before.

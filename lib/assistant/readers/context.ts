@@ -92,6 +92,8 @@ function readPastTime(r: Reading): void {
   for (const c of r.clauses()) {
     const clause = r.t.slice(c.start, c.end);
     if (!(PAST_TIME.test(clause) || (PAST_YEAR.test(clause) && PAST_VERB.test(clause))) || WISH_IN_CLAUSE.test(clause) || r.contextAt(c.start, c.end)) continue;
+    // ("built ≤5 yrs ago", "renovated two years ago": the property's age, not the buyer's story.)
+    if (/\b(?:built|constructed|completed|renovated|build)\b[^.;!?\n]{0,12}(?:\w+|\d+)\s*(?:years?|yrs?)\s+(?:ago|back)\b/.test(clause)) continue;
     r.consumeContext(c.start + storyStart(clause), c.end, "past");
   }
 }

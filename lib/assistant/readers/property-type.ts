@@ -58,6 +58,11 @@ export function readPropertyType(r: Reading): void {
     const [a, b] = [named[i], named[i + 1]];
     if (FAMILY[a.key] !== FAMILY[b.key] && /^\s*(?:,\s*)?(?:or|\/|either)\s*(?:an?\s+)?$/i.test(t.slice(a.end, b.start))) inChoice.add(i).add(i + 1);
   }
+  // "swap apartment to townhouse", "change the unit for a house": the type swapped in.
+  for (let i = 0; i + 1 < named.length; i++) {
+    const [a, b] = [named[i], named[i + 1]];
+    if (/^\s+(?:to|for|into|with)\s+(?:an?\s+)?$/i.test(t.slice(a.end, b.start)) && /\b(?:swap|switch|change|turn)\s+(?:the\s+|it\s+from\s+)?(?:an?\s+)?$/i.test(t.slice(Math.max(0, a.start - 24), a.start))) d.propertyType = b.key;
+  }
   if (inChoice.size > 0) {
     const last = Math.max(...inChoice);
     const after = named.slice(last + 1);
