@@ -371,8 +371,8 @@ function cashFlowLine(w: Worked): string | null {
   return `With rent of ${money(w.facts.weeklyRent)} a week, the cash flow is ${signed(a.cashFlow.monthlyPreTax.value)} a month before tax and ${signed(a.cashFlow.monthlyAfterTax.value)} after tax.`;
 }
 
-/** A sum paid each week, fortnight or month, a month. */
-const monthlyOf = (x: { amount: number; per: RentPeriod }) => (x.per === "week" ? (x.amount * 52) / 12 : x.per === "fortnight" ? (x.amount * 26) / 12 : x.per === "year" ? x.amount / 12 : x.amount);
+/** A sum paid each week, fortnight, month or year, a month (by the week, as a rent is counted). */
+const monthlyOf = (x: { amount: number; per: RentPeriod }) => (x.per === "month" ? x.amount : (weeklyRentOf(x) * 52) / 12);
 
 /** Cash flow with a rent: the gross yield, before and after tax, the tax effect and the break-even price. */
 function rentLines(w: Worked, rent: MoneyFigures["rent"]): string[] {

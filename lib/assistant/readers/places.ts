@@ -73,6 +73,8 @@ export function readPlaces(r: Reading): void {
   const persons = personPlaceSpans(text, tokens);
   const owned = ownPlaceSpans(text, tokens);
   const clauseOf = (p: PlaceMention) => clauses.find((c) => p.start >= c.start && p.start < c.end);
+  // The words after a place's name; after a name read with its "'s" ("Gray's ok actually", "melton's sus"), from the "'s".
+  const afterName = (p: PlaceMention) => text.slice(/['’]s$/i.test(p.text) ? p.end - 2 : p.end);
   const negatedWish = (p: PlaceMention) => {
     const c = clauseOf(p);
     if (c?.role !== "ruledOut" || !tokens.some((k) => k.negated && k.start < p.end && k.end > p.start)) return false;
@@ -117,9 +119,7 @@ export function readPlaces(r: Reading): void {
       (/\b(?:\w+er|more|less)\s+than\s+(?:the\s+)?$|\b(?:vs\.?|versus|compared to|compared with)\s+(?:the\s+)?$|\bthan\s+(?:it\s+is|it's|they\s+are)\s+(?:to|from)\s+$/i.test(before) ||
         (/\b(?:closer|nearer|further|farther)\s+(?:to|from)\s+$/i.test(before) && /^[^.,;!?\n]{0,25}\bthan\b/i.test(text.slice(p.end, p.end + 40)))) &&
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
-    // (A name read with its "'s", "melton's sus": the words after it start at the "'s".)
-    const from = /['’]s$/i.test(p.text) ? p.end - 2 : p.end;
-    const judged = PLACE_TOO_AFTER.test(text.slice(from, from + 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
+    const judged = PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
     const role =
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
@@ -174,8 +174,7 @@ export function readPlaces(r: Reading): void {
     const refused = (PLACE_REFUSED_AFTER.test(after) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60));
     // "actually woodridge is fine, dont exclude it": ruled out no more.
     // ("actually anywhere in Tasmania is fine" widens the search instead.)
-    // (A name read with its "'s", "Gray's ok actually": the words after it start at the "'s".)
-    const judgedAfter = /['’]s$/i.test(last.text) ? text.slice(last.end - 2) : after;
+    const judgedAfter = afterName(last);
     if (PLACE_ACCEPTED_AFTER.test(judgedAfter) && !RULED_OUT_BEFORE.test(clause) && !/\banywhere\b/i.test(clause) && list.every((p) => p.place?.kind !== "state")) {
       for (const p of list) if (p.place) d.acceptedPlaces.push(p.place);
       continue;
