@@ -583,3 +583,21 @@ describe("a type swapped, and a building's age told in years ago", () => {
     expect([p.locations.length, p.propertyType, p.priceRange.max]).toEqual([1, "Apartment", 600000]);
   });
 });
+
+describe("a clause's end, told by a price after a comma or a rising voice", () => {
+  it("takes a price and places after a comma back to the brief, out of someone's story", () => {
+    expect(locations("a house with a flat out back so my dad can move in with us, under 800k, Nowra or Ulladulla")).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
+  });
+  it("reads a brief said with a rising voice, an amount in it, as the brief", () => {
+    expect(locations("Ulladulla, little beach shack under 600k??")).toEqual(["Ulladulla, NSW"]);
+    rolesAre([["Ulladulla, little beach shack under 600k??", "Ulladulla", "wanted"], ["is Ulladulla windy in July?", "Ulladulla", "question"]]);
+  });
+});
+
+describe("an emoji after a told event ends its sentence", () => {
+  it("searches the brief after someone's news and an emoji, and keeps an emoji that decorates a brief inside it", () => {
+    expect(locations("my cousin got a job up north 🎉 2 bed unit in Broome or Katherine under 500")).toEqual(["Broome (Shire), WA", "Katherine (Town), NT"]);
+    const p = say("Nowra house 🏠 close to the beach 🏖️ and shops, 3 bed under 700k").preferences;
+    expect([p.locations.length, p.propertyType, p.proximityToAmenities.selectedCategories]).toEqual([1, "House", ["shopping", "beaches"]]);
+  });
+});

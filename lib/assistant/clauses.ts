@@ -146,7 +146,7 @@ const PLACE_EDIT = /^(?:add|include|drop|remove|exclude|swap|replace)$/;
 const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap", "change", "switch", "replace", "put", "keep", "leave", "take", "make", "do", "go", "consider", "widen", "narrow", "expand", "extend"]);
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
-  /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|acre|hectare|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
+  /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|acre|hectare|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|shack|cabin|bungalow|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
 /** A task for a personal assistant, not a property search: a reminder, an alarm, a call, a message, a booking. */
 const ASSISTANT_TASK = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:set (?:a|an|me a|up a) (?:reminder|alarm|timer)|remind (?:me|us)\b|(?:book|make) (?:a|an|me a) (?:table|booking|reservation|appointment)|(?:call|ring|text|email|message) (?:my|mum|dad|the)\b|(?:recommend|suggest) (?:me |us )?(?:a|an|any|some|the best|a good) (?:[\w-]+ ){0,3}?(?:restaurant|cafe|café|pub|bar|takeaway|bakery|doctor|gp|dentist|mechanic|plumber|hotel|motel|caravan park|campsite|barber|hairdresser)s?\b)/i;
 /** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
@@ -222,6 +222,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
     const thing = (t.lower === "a" || t.lower === "an") && (next.pos === "NUM" || PROPERTY_WORD.test(next.lemma) || /^\d/.test(next.text));
     if (wish || thing) return true;
   }
+  // "…so her mum can live with them, under 600k, lavington or thurgoona": a price after a comma goes back to the brief.
+  if (prev.text === "," && /^(?:under|below|max|budget|upto)$/.test(t.lower) && next && (next.pos === "NUM" || /^\$?\d/.test(next.text))) return true;
   // "Sold our place in Bowral, retiring to Ulladulla", "Grew up in Mildura, now after a house in Horsham": a verb in -ing
   // or "now" after a comma starts a clause.
   if (prev.text === "," && ((t.pos === "VERB" && /ing$/.test(t.lower)) || t.lower === "now")) return true;
@@ -433,6 +435,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     // Otherwise a question of fact ("is Casey a suburb in the ACT?", "are Kiama's units strata?"): a copula before its subject asks
     // about a place, not for it; about property it is asked about, never searched unasked.
     if (inverted && /^(?:is|are|was|were)$/.test(first.lower)) return ["question", !property];
+    // "st helens, lil shack near the beach under 400k??": a brief said with a rising voice (no question word, no verb
+    // before its subject) that names an amount is the brief.
+    if (!wh && !inverted && !indirect && hasAmount(clause)) return ["wanted", true];
     return property ? ["wanted", true] : ["question", true];
   }
   const verb = verbAt >= 0 ? words[verbAt] : null;

@@ -121,3 +121,26 @@ describe("a name's sound skeleton", () => {
     expect(soundSkeleton("or sham")).not.toBe(soundSkeleton("horsham"));
   });
 });
+
+describe("names in several states, weighed together", () => {
+  // Real names, councils and populations (2016): Bridgewater and Brighton are neighbours only in Tasmania.
+  const own = createPlaceIndex([
+    { name: "Bridgewater", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", urbanArea: "Brighton", population: 4045 },
+    { name: "Brighton", state: "TAS", postcode: "7030", lga: "Brighton (Municipality)", urbanArea: "Brighton", population: 4086 },
+    { name: "Bridgewater", state: "SA", postcode: "5155", lga: "Adelaide Hills (District Council)", urbanArea: "Adelaide Hills", population: 3558 },
+    { name: "Brighton", state: "SA", postcode: "5048", lga: "Holdfast Bay (City)", urbanArea: "Holdfast Bay", population: 3564 },
+    { name: "Bridgewater", state: "VIC", postcode: "3516", lga: "Loddon (Shire)", population: 142 },
+    { name: "Brighton", state: "VIC", postcode: "3186", lga: "Bayside (City)", population: 23253 },
+    { name: "New Town", state: "TAS", postcode: "7008", lga: "Glenorchy (City)", population: 6122 },
+    { name: "New Town", state: "SA", postcode: "5554", lga: "Copper Coast (District Council)", population: 1234 },
+  ]);
+  const names = (text: string) => findPlaces(own, text).map((m) => m.place?.description ?? `?${m.options.length}`);
+  it("takes the one state where they lie in one council, over each name's size", () => {
+    expect(names("3 bed house in bridgewater or brighton")).toEqual(["Bridgewater, TAS 7030", "Brighton, TAS 7030"]);
+  });
+  it("keeps a name alone open, or taken for its size with the other named", () => {
+    expect(names("house in bridgewater")).toEqual(["?2"]);
+    const t = findPlaces(own, "2 bed unit in new town")[0];
+    expect([t.place?.description, t.options.map((o) => o.description)]).toEqual(["New Town, TAS 7008", ["New Town, SA 5554"]]);
+  });
+});

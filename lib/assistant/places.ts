@@ -361,7 +361,7 @@ const YEAR_CUE = /\b(?:since|back in|last|went|was|were|had|flood(?:ed|s)?|built
 const sentenceAround = (text: string, pos: number) => (text.slice(0, pos).split(/[.;!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.;!?\n]/)[0] ?? "");
 const POPULATION_SHARE = 0.05;
 /** A name's most populous place is taken when the others together are under this share of it (the reply names them). */
-const DOMINANT_SHARE = 0.2;
+const DOMINANT_SHARE = 0.25;
 /** Between a place and a state that says where it is: "in the", "up in", ", in the Western District of". */
 const STATE_QUALIFIER_GAP = /^\s*[,(]?\s*(?:(?:up|down|over|out|across|back)\s+)?(?:in|of)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}$/i;
 
@@ -843,6 +843,30 @@ export function findPlaces(
     if (!firstPass[n].place || firstPass[n].options.length === 0 || settledStates.length === 0) continue;
     const again = resolveCandidates(kept[n].cands, { ...hintOf.get(kept[n]), contextStates: settledStates });
     if (again.place && settledStates.includes(again.place.state)) firstPass[n] = { place: again.place, options: [] };
+  }
+  // Names in several states, none settled firmly ("bridgewater or brighton", "stratford or freshwater"): weighed state by
+  // state by their sizes and by how near they lie: in one council (Brighton (M), TAS; Cairns, QLD) far more than in one town,
+  // in one town more than in one capital's area. A state far ahead of the next is meant, whatever each name's size says.
+  const loose = kept.map((_, n) => n).filter((n) => !firm[n] && (!firstPass[n].place || firstPass[n].options.length > 0));
+  if (loose.length >= 2) {
+    const inState = (h: Hit, st: string) => h.cands.filter((c) => c.state === st && c.kind !== "state");
+    const common = [...new Set(kept[loose[0]].cands.map((c) => c.state))].filter((st) => loose.every((n) => inState(kept[n], st).length > 0));
+    // (The conversation's state, where they all are, settles them as before: "somewhere in Canberra", then "Kingston or Griffith".)
+    const states = common.some((st) => opts.contextStates?.includes(st)) ? [] : common;
+    const shareOne = (st: string, key: (c: PlaceCandidate) => string | null | undefined) => {
+      const sets = loose.map((n) => new Set(inState(kept[n], st).map((c) => (c.kind === "lga" ? c.description : key(c))).filter(Boolean)));
+      return [...sets[0]].some((a) => sets.every((x) => x.has(a)));
+    };
+    const score = (st: string) =>
+      loose.reduce((p, n) => p * Math.max(...inState(kept[n], st).map((c) => c.population), 1), 1) *
+      (shareOne(st, (c) => c.lga) ? 20 : shareOne(st, (c) => c.urban) ? 10 : shareOne(st, (c) => c.metro) ? 3 : 1);
+    const ranked = states.map((st) => ({ st, score: score(st) })).sort((a, b) => b.score - a.score);
+    if (ranked.length === 1 || (ranked.length >= 2 && ranked[0].score >= 3 * ranked[1].score))
+      for (const n of loose) {
+        // (The town, not its council: "Brighton" beside Bridgewater is Brighton, TAS, not the Brighton municipality.)
+        const [place] = inState(kept[n], ranked[0].st).sort((a, b) => Number(b.kind === "suburb") - Number(a.kind === "suburb") || b.population - a.population);
+        firstPass[n] = { place, options: [] };
+      }
   }
   const contextStates = [
     ...(opts.contextStates ?? []),
