@@ -601,3 +601,18 @@ describe("an emoji after a told event ends its sentence", () => {
     expect([p.locations.length, p.propertyType, p.proximityToAmenities.selectedCategories]).toEqual([1, "House", ["shopping", "beaches"]]);
   });
 });
+
+describe("land named bare in a terse brief, and a word of address", () => {
+  const type = (...m: string[]) => say(...m).preferences.propertyType;
+  it("reads 'Nowra land 700sqm 450k' and 'land. 600-800sqm.' as land, not land told as a size beside a home", () => {
+    expect(type("Nowra land 700sqm 450k")).toBe("Land");
+    expect(type("ulladulla. land. 600-800sqm. under 500")).toBe("Land");
+    expect(type("Nowra\n- land 1 acre\n- house 3br + shed\n- up to 550")).toBe("House");
+    expect(type("granny flat IP in Nowra, max 550", "and 600sqm+ land")).toBe(null);
+    expect(say("house in Nowra, no bushfire prone land").preferences.exclusions.propertyTypes).toEqual([]);
+  });
+  it("reads 'mate listen i need…' as the buyer's own wish, and 'my mate needs…' as someone else's", () => {
+    expect(locations("mate listen i need a block for two townhouses around Nowra up to 900k")).toEqual(["Nowra, NSW"]);
+    rolesAre([["my mate lives in Nowra", "Nowra", "context"]]);
+  });
+});

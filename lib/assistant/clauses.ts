@@ -460,7 +460,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const personAt = head.findIndex((t) => PERSON.test(t.lemma) || PERSON.test(t.lower) || THIRD_PERSON.has(t.lower));
   const person = personAt >= 0 ? head[personAt] : null;
   const determined = !!person && (THIRD_PERSON.has(person.lower) || /^(?:my|our|his|her|their|a|an|the|your)$/.test(subject[subject.indexOf(person) - 1]?.lower ?? "") || /^(?:VERB|AUX|CCONJ)$/.test(subject[subject.indexOf(person) + 1]?.pos ?? "VERB") || subject[subject.indexOf(person) + 1]?.lower === "'s");
-  const personSubject = !!person && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
+  // ("mate listen i need land…", "bro look, a duplex site…": a word of address before a bare verb calls the reader, no subject.)
+  const vocative = !!person && words[0] === person && /^(?:mate|bro|brother|cuz|guys|champ|buddy|boss|sis|love|darl|darling|sir|madam)$/.test(person.lower) && !!words[1] && words[1].lower === words[1].lemma && words[1].pos === "VERB";
+  const personSubject = !!person && !vocative && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
   // ("he can put four townhouses on", "she'd want a pool": what someone could or would do with the property is the brief;
   // "she'll be living in Darwin" is still their situation.)
   const modal = !!verb && verb.pos === "AUX" && /^(?:can|could|will|would|'d|'ll|might|may|should|must)$/.test(verb.lower);
