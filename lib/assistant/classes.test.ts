@@ -616,3 +616,26 @@ describe("land named bare in a terse brief, and a word of address", () => {
     rolesAre([["my mate lives in Nowra", "Nowra", "context"]]);
   });
 });
+
+describe("a place ruled out that names an amenity or is an English name, a 'tho' clause, and a budget 'all up'", () => {
+  it("rules out 'NOT Kings Park' after 'near the station', and reads 'close to Christies Beach' as the beach wanted near", () => {
+    const own = conversationOn(createPlaceIndex([
+      { name: "St Albans", state: "VIC", postcode: "3021", lga: "Brimbank (City)", population: 36000 },
+      { name: "Kings Park", state: "VIC", postcode: "3021", lga: "Brimbank (City)", population: 13000 },
+      { name: "Elizabeth", state: "SA", postcode: "5112", lga: "Playford (City)", population: 1000 },
+      { name: "Paralowie", state: "SA", postcode: "5108", lga: "Salisbury (City)", population: 17000 },
+      { name: "Hackham", state: "SA", postcode: "5163", lga: "Onkaparinga (City)", population: 4000 },
+      { name: "Christies Beach", state: "SA", postcode: "5165", lga: "Onkaparinga (City)", population: 3000 },
+    ]));
+    const a = own.say("unit in St Albans near the station, NOT Kings Park, 2 bed").preferences;
+    expect([a.locations, a.exclusions.locations, a.proximityToAmenities.selectedCategories]).toEqual([["St Albans, VIC 3021"], ["Kings Park, VIC 3021"], ["publicTransport"]]);
+    const b = own.say("townhouse in Hackham, close to Christies Beach, 3 bed").preferences;
+    expect([b.locations, b.proximityToAmenities.selectedCategories]).toEqual([["Hackham, SA 5163"], ["beaches"]]);
+    expect(own.say("duplex site paralowie not elizabeth minimum seven hundred square metres").preferences.exclusions.locations).toEqual(["Elizabeth, SA 5112"]);
+  });
+  it("ends a clause at 'tho' and 'bc' before a new subject, and reads 'up to 520 all up' as the price", () => {
+    rolesAre([["house in Nowra, not Ulladulla tho my cousin had a rental there and it was a nightmare", "Ulladulla", "ruledOut"]]);
+    const p = say("Nowra, weatherboard, up to 520 all up, not Ulladulla tho my cousin rented there").preferences;
+    expect([p.locations, p.exclusions.locations, p.priceRange.max]).toEqual([["Nowra, NSW 2541"], ["Ulladulla, NSW 2539"], 520000]);
+  });
+});

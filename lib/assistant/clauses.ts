@@ -208,6 +208,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (/^(?:but|so|because|cos|though|although|whereas|while|since)$/.test(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ" || t.pos === "ADV")) return true;
   // ", we used to…", "and I want…": a new subject after a comma or "and".
   const next = toks[i + 1];
+  // (Their shorthand, whatever the tagger makes of it: "not Sebastopol tho my cousin had a rental there", "bc its near him".)
+  if (/^(?:tho|altho|bc|coz|cuz|cause|'cause)$/.test(t.lower) && next && /^(?:PRON|DET|VERB|AUX|ADV)$/.test(next.pos)) return true;
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
   if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
   // ", Mia works in Canberra", ", Tom reckons…": a name and a finite verb after a comma start a clause.

@@ -101,6 +101,9 @@ const COVER_GOAL = /\b(?:cover|covers|covering|pay|pays|paying)\s+(?:for\s+)?(?:
 /** "what rent would I need on a 420 place to get a 7 percent yield": the rent a target yield asks for. */
 const RENT_FOR_YIELD = /\b(?:what|how much)\s+(?:weekly\s+|monthly\s+)?rent\b[^?.!]{0,60}?\b(\d{1,2}(?:\.\d+)?)\s*(?:%|per ?cent|percent)\s*(?:gross\s+)?(?:yield|return)\b/i;
 
+/** "up to 520 all up", "budget 600k all in": a price bound said as the total to spend, not a question of costs. */
+const PRICE_ALL_UP = /(\b(?:up to|upto|under|max(?:imum)?|budget(?: of| is)?|below|spend)\s+\$?\d[\d.,]*\s*(?:k|m|mil|grand|thousand)?)\s+all[- ](?:up|in)\b/gi;
+
 export function isMoneyQuestion(message: string): boolean {
   if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
   // "conveyancer, building and pest, all that, how much roughly for a 400 place": the costs of buying, asked.
@@ -114,7 +117,7 @@ export function isMoneyQuestion(message: string): boolean {
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
   const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && (ASKED.test(message) || readMoneyFigures(message).rent !== null));
   // ("a house under 400 that rents for enough to cover the repayments": a wish for cash flow, not a sum, unless asked.)
-  if (STRONG_TOPIC.test(message)) return (!searching && !COVER_GOAL.test(message)) || ASKED.test(message);
+  if (STRONG_TOPIC.test(message.replace(PRICE_ALL_UP, "$1"))) return (!searching && !COVER_GOAL.test(message)) || ASKED.test(message);
   if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message) || TOPIC_LAST.test(message))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.

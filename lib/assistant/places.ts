@@ -490,7 +490,7 @@ export function findPlaces(
     // Where a place goes: "in midland", "not manly", "remove turner", "swap Devonport for Penguin".
     const swapFor = prev?.word === "for" && /\b(?:swap|swapping|replace|switch|change|trade)\b/i.test(text.slice(Math.max(0, prev.start - 30), prev.start));
     // In lower case the name ends its phrase ("remove turner", not "remove price limit").
-    const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|up|off|out|3br|\d.*)$/.test(next.word);
+    const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|min|minimum|budget|below|around|up|off|out|3br|\d.*)$/.test(next.word);
     if (prev && /^\s+$/.test(gap) && (PLACE_PREPOSITIONS.has(prev.word) || PLACE_VERB_BEFORE.test(prev.word) || swapFor) && next?.word !== "of" && (capital || ends || PLACE_PREPOSITIONS.has(prev.word))) return true;
     // "take rocky off", "rule sale out": a verb of taking off with "off" or "out" after the name.
     if (prev && /^(?:take|knock|cross|strike|scratch|rule|leave|cut)$/.test(prev.word) && /^(?:off|out)$/.test(next?.word ?? "")) return true;

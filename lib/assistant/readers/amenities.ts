@@ -14,6 +14,9 @@ export function readAmenities(r: Reading): void {
   for (const concept of AMENITY_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
       const before = r.clauseBefore(start);
+      // ("near the station, NOT Kings Park": the word of an amenity inside a place's name is the place's, unless the
+      // place is what to be near, "close to Christies Beach".)
+      if (r.inPlaceName(start, end) && ![1, 2, 3].some((k) => NEAR.test(before.replace(new RegExp(`(?:\\S+\\s+){${k}}$`), "")))) continue;
       // The amenity list may run on: "close to schools, parks and the train station".
       const runOn = NEAR_RUN_ON.exec(t.slice(Math.max(0, start - 70), start));
       // Only a list of amenities runs on ("schools, parks and the station"), not a new thought ("…, I work in the city").
