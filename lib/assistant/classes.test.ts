@@ -639,3 +639,11 @@ describe("a place ruled out that names an amenity or is an English name, a 'tho'
     expect([p.locations, p.exclusions.locations, p.priceRange.max]).toEqual([["Nowra, NSW 2541"], ["Ulladulla, NSW 2539"], 520000]);
   });
 });
+
+describe("a list ruled out goes on past 'CBD' and into 'or anywhere in'", () => {
+  it("rules out 'NOT Nowra CBD or Ulladulla' and 'not Broome or anywhere in Katherine' whole", () => {
+    expect(say("house in Shoalhaven, NOT Nowra CBD or Ulladulla").preferences.exclusions.locations).toEqual(["Nowra, NSW 2541", "Ulladulla, NSW 2539"]);
+    const p = say("house in Lakes Entrance, not Broome or anywhere in Katherine").preferences;
+    expect([p.locations, p.exclusions.locations]).toEqual([["Lakes Entrance, VIC 3909"], ["Broome (Shire), WA", "Katherine (Town), NT"]]);
+  });
+});
