@@ -647,3 +647,16 @@ describe("a list ruled out goes on past 'CBD' and into 'or anywhere in'", () => 
     expect([p.locations, p.exclusions.locations]).toEqual([["Lakes Entrance, VIC 3909"], ["Broome (Shire), WA", "Katherine (Town), NT"]]);
   });
 });
+
+describe("dictated run-ons: a new subject without a comma, and 'ok so' going on", () => {
+  it("ends a clause before 'anyway he rents…' and before 'the wife works…' after a name", () => {
+    rolesAre([
+      ["a house around Nowra that way anyway he rents in Ulladulla now but doesnt want to stay there", "Ulladulla", "context"],
+      ["so the kids school is in Nowra the wife works in Ulladulla none of that matters im looking at Broome", "Ulladulla", "context"],
+    ]);
+    expect(locations("so the kids school is in Nowra the wife works in Ulladulla none of that matters im looking at Broome for land")).toEqual(["Broome (Shire), WA"]);
+  });
+  it("reads 'ok so…' and 'yeah so…' as going on, not as a correction", () => {
+    rolesAre([["ok so my cousin wants a house in Nowra", "Nowra", "wanted"], ["yeah so a block in Nowra", "Nowra", "wanted"]]);
+  });
+});

@@ -152,6 +152,8 @@ const ASSISTANT_TASK = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:set (?:
 /** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
+/** Words that go on with the talk, not back on it: "ok so my cousin…", "yeah so the boys…", "right so…". */
+const GOING_ON = /^(?:ok|okay|k|kk|yeah|yea|yep|yes|yup|right|alright|righto|well|cool|sweet|anyway|anyways|mate|listen|look)$/;
 
 /** The schema's words for what a brief asks of a property: a type, a feature, a strategy, a style (./lexicon.ts). */
 const BRIEF_CONCEPTS = [...[...TYPE_CONCEPTS, ...FEATURE_CONCEPTS, ...GOAL_CONCEPTS, ...DEV_CONCEPTS, ...SPLIT_CONCEPTS, ...STYLE_CONCEPTS, ...AVOID_CONCEPTS].map((c) => c.re), DEV_GENERIC].map((re) => new RegExp(re.source, "i"));
@@ -216,7 +218,13 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (prev.text === "," && t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && next && (next.pos === "VERB" || next.pos === "AUX") && next.lower !== next.lemma && /(?:s|ed)$/.test(next.lower)) return true;
   // "three bed for my brother he's moving up from Rocky", "the unit I sold in Devonport": a subject pronoun and its verb
   // right after a noun start a clause, punctuation or not.
-  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && (next.pos === "VERB" || next.pos === "AUX") && /^(?:NOUN|PROPN|NUM)$/.test(prev.pos)) return true;
+  // ("…that way anyway he rents in Merrylands now": after a word that ends a thought, "anyway", "now", "there", too.)
+  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && (next.pos === "VERB" || next.pos === "AUX") && (/^(?:NOUN|PROPN|NUM)$/.test(prev.pos) || /^(?:anyway|anyways|now|there|too|though|tho|lol|haha)$/.test(prev.lower))) return true;
+  // "…works in parramatta none of that matters": a dismissal of what was said is a clause of its own.
+  if (t.lower === "none" && next?.lower === "of" && /^(?:that|this|it|those|them)$/.test(toks[i + 2]?.lower ?? "")) return true;
+  // "…is in bankstown the wife works in parramatta": a person and a finite verb after a name or a noun start a clause,
+  // dictated without a comma.
+  if (/^(?:NOUN|PROPN)$/.test(prev.pos) && /^(?:my|our|his|her|their|the)$/.test(t.lower) && next && (PERSON.test(next.lower) || PERSON.test(next.lemma)) && /^(?:VERB|AUX)$/.test(toks[i + 2]?.pos ?? "") && toks[i + 2].lower !== toks[i + 2].lemma) return true;
   // "we rent in Broadmeadows at the moment, after a 3 bed house in Craigieburn": a wish starts after a comma without a
   // subject of its own: a wish word ("after a…", "looking for…", "keen on…"), or an article before a count or a property word.
   if (prev.text === "," && next) {
@@ -305,7 +313,7 @@ export function clausesOf(text: string, toks: Token[] = tokensOf(text), isPlaceN
     const joined = span[0].lower === "and" && span[1]?.pos === "VERB" && !WISH_OR_SAY.has(span[1].lemma);
     // "sorry, I typed Leichhardt by mistake": an opener standing alone makes the clause after it a correction.
     // (A span of punctuation alone, the second "?" of "Tamworth??", opens nothing.)
-    const openedBefore = !!prev && !!spans[k - 1]?.some((t) => t.pos !== "PUNCT") && spans[k - 1].every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || (t.pos === "INTJ" && !GREETING.test(t.lower)));
+    const openedBefore = !!prev && !!spans[k - 1]?.some((t) => t.pos !== "PUNCT") && spans[k - 1].every((t) => t.pos === "PUNCT" || CORRECTION_OPENER.test(t.lower) || (t.pos === "INTJ" && !GREETING.test(t.lower) && !GOING_ON.test(t.lower)));
     // "already own two IPs (one in Geelong, one in Ipswich)": brackets with no verb of their own tell more of the clause before.
     const aside = span[0].text === "(" && !words.some((t) => t.pos === "VERB" || t.pos === "AUX");
     // "Client (mine manager in Moranbah) wants…", "my brother (a nurse at Royal Hobart)": brackets right after a person
