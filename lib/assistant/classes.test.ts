@@ -660,3 +660,12 @@ describe("dictated run-ons: a new subject without a comma, and 'ok so' going on"
     rolesAre([["ok so my cousin wants a house in Nowra", "Nowra", "wanted"], ["yeah so a block in Nowra", "Nowra", "wanted"]]);
   });
 });
+
+describe("development said in builders' words", () => {
+  const dev = (m: string) => say(m).preferences.importanceRanking.includes("developmentPotential");
+  it("reads 'dual occ blocks', '2 on a block', 'put two or three on', 'redevelopment' as development; 'dual occ' for two rents as split living", () => {
+    expect([dev("dual occ blocks in Nowra up to 1.2"), dev("Nowra, 2 on a block, 650k"), dev("old houses in Nowra i can knock down and put two or three on"), dev("big blocks in Nowra for a redevelopment down the track")]).toEqual([true, true, true, true]);
+    const p = say("Nowra, dual occ, 2 incomes off the one title, under 550").preferences;
+    expect([p.importanceRanking.includes("developmentPotential"), p.importanceRanking.includes("splitLiving")]).toEqual([false, true]);
+  });
+});

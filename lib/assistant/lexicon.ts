@@ -304,11 +304,11 @@ export const DEV_CONCEPTS: Concept<DevOption>[] = [
 export const SPLIT_GENERIC = /\b(?:dual[- ]income|two (?:rents|incomes from (?:it|the (?:one )?property))|split[- ]living|rent (?:two|2) parts)\b/gi;
 /** Any kind of it: "any dual income setup is fine", "doesn't have to be a granny flat", "not just rooming". */
 export const ANY_KIND = /\b(?:any(?:thing)?|whatever|whichever|don'?t care|doesn'?t (?:have|need) to be|not just|any (?:sort|kind) of)\b/i;
-export const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|split the (?:block|lot)|split (?:it |the block |the lot |the land )?into (?:two|2|three|3|several) (?:lots|blocks|titles)|da approved)\b/gi;
+export const DEV_GENERIC = /\b(?:subdivid\w*|sub[- ]divid\w*|subdivision|development (?:site|potential|upside|opportunit\w*)|dev (?:site|potential|upside)|develop(?:ment)?|lot split|(?<!\b(?:pair|duplex(?:es)?)\s+or\s+)dual[- ]occ(?:upancy)?(?![^.!?\n]{0,80}\b(?:rents?|incomes?|self[- ]contained|flat|pair|both sides)\b)|split the (?:block|lot)|redevelop\w*|(?<=\b(?:put|fit|build)\s)(?:two|2|three|3)(?: or (?:three|3|four|4))? on\b|(?:two|2|three|3) on (?:a|the|one) block|split (?:it |the block |the lot |the land )?into (?:two|2|three|3|several) (?:lots|blocks|titles)|da approved)\b/gi;
 
 export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
   c("grannyFlat", "granny ?flats?|(?<!my |our |the |afl |aflw |nrl |nrlw |footy |league |vfl |sanfl |wafl )granny(?! ?flat)|backyard studio|secondary dwelling|ancillary dwelling|teenage retreat|self[- ]contained (?:studio|flat)"),
-  c("internalDualliving", "du[ae]l[- ]living|dual[- ]key|dual occ(?:upancy)?|two homes in one|multi[- ]?generational|in[- ]?law (?:accommodation|suite)"),
+  c("internalDualliving", "du[ae]l[- ]living|dual[- ]key|dual[- ]occ(?:upancy)?(?=[^.!?\\n]{0,80}\\b(?:rents?|incomes?|self[- ]contained|flat)\\b)|two homes in one|multi[- ]?generational|in[- ]?law (?:accommodation|suite)"),
   c("roomingHouse", "rooming(?: house)?s?|room[- ]by[- ]room|rent(?:ed|ing)? by the room|co[- ]?living|boarding house|share ?house|student accommodation|shared accommodation|hmo"),
   c("duplexPair", "duplex(?:es)?(?: pair)?|pair of duplexes|semi[- ]detached|semis?"),
 ];
