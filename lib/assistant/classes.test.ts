@@ -669,3 +669,18 @@ describe("development said in builders' words", () => {
     expect([p.importanceRanking.includes("developmentPotential"), p.importanceRanking.includes("splitLiving")]).toEqual([false, true]);
   });
 });
+
+describe("a place dictated after another, 'rm', and a risk given as the reason", () => {
+  it("reads 'paralowie elizabeth houses 400' as both places, a name that is also an English word after a place of its state", () => {
+    const own = conversationOn(createPlaceIndex([
+      { name: "Paralowie", state: "SA", postcode: "5108", lga: "Salisbury (City)", population: 17000 },
+      { name: "Elizabeth", state: "SA", postcode: "5112", lga: "Playford (City)", population: 1000 },
+    ]));
+    expect(own.locations("paralowie elizabeth houses 400")).toEqual(["Paralowie, SA", "Elizabeth, SA"]);
+  });
+  it("takes a place off with 'rm', and off with its flooding as the reason, but keeps 'the Fitzroy floods' as talk", () => {
+    expect(locations("Nowra house 600k", "add Ulladulla", "rm ulladulla too hilly")).toEqual(["Nowra, NSW"]);
+    expect(say("Nowra? nah scratch Nowra floods. Ulladulla instead, houses under 450").preferences.exclusions.locations).toEqual(["Nowra, NSW 2541"]);
+    expect(locations("Nowra house under 500", "not in a flood zone - Ulladulla floods badly")).toEqual(["Nowra, NSW"]);
+  });
+});

@@ -490,7 +490,7 @@ export function findPlaces(
     // Where a place goes: "in midland", "not manly", "remove turner", "swap Devonport for Penguin".
     const swapFor = prev?.word === "for" && /\b(?:swap|swapping|replace|switch|change|trade)\b/i.test(text.slice(Math.max(0, prev.start - 30), prev.start));
     // In lower case the name ends its phrase ("remove turner", not "remove price limit").
-    const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|min|minimum|budget|below|around|up|off|out|3br|\d.*)$/.test(next.word);
+    const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|min|minimum|budget|below|around|up|off|out|3br|\d.*)$/.test(next.word) || BRIEF_HEAD.test(next.word);
     if (prev && /^\s+$/.test(gap) && (PLACE_PREPOSITIONS.has(prev.word) || PLACE_VERB_BEFORE.test(prev.word) || swapFor) && next?.word !== "of" && (capital || ends || PLACE_PREPOSITIONS.has(prev.word))) return true;
     // "take rocky off", "rule sale out": a verb of taking off with "off" or "out" after the name.
     if (prev && /^(?:take|knock|cross|strike|scratch|rule|leave|cut)$/.test(prev.word) && /^(?:off|out)$/.test(next?.word ?? "")) return true;
@@ -503,6 +503,9 @@ export function findPlaces(
     if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,;–-]/.test(after))) return true;
     // ("Gray's ok actually", "Driver is out": a name at a sentence's start, judged as places are.)
     if (capital && sentenceStart && !FIELD_LABEL.test(w.word) && /^(?:'s|’s|\s+is|\s+are)\s+(?:(?:actually|also|still|now)\s+)?(?:ok|okay|fine|alright|out|off|a no|back in)\b/i.test(text.slice(w.start + w.word.length, w.end + 30))) return true;
+    // ("adelaide elizabeth houses 400": dictated after a place of its state, before what the brief says of the home.)
+    const placeBefore = hits.find((h) => h.j === i - 1);
+    if (placeBefore && /^\s+$/.test(gap) && next && (BRIEF_HEAD.test(next.word) || /^\d/.test(next.word)) && cands.some((c) => placeBefore.cands.some((x) => x.state === c.state))) return true;
     // Listed beside a place: "Cowra, Young, Parkes", "Sale or Bairnsdale", "rosebud and rye", "gunn, driver, moulden".
     const conj = (x: Token | undefined) => !!x && /^(?:or|and|n|nor)$/.test(x.word);
     const sep = /^\s*(?:,|\/|&|\+|-|–)\s*$/;

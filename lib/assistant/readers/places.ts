@@ -168,7 +168,8 @@ export function readPlaces(r: Reading): void {
     if (readDestination(r, first, clause)) continue;
     const after = text.slice(last.end);
     // "x Latrobe Valley flood areas", "no Brisbane River flood zones": the place names where a risk lies, ruled out as a risk.
-    if (RISK_AFTER_PLACE.test(after)) continue;
+    // ("scratch Lismore floods": the risk is why the place is taken off.)
+    if (RISK_AFTER_PLACE.test(after) && (RISK_AREA_AFTER.test(after) || !PLACE_REMOVERS.test(clause))) continue;
     // "Surfers, no thank you", "Bunbury is off" (not a slip taken back: "Glenelg North? No. I mean Glenorchy").
     // ("Sunshine Coast? NO too dear", "gold coast??? nah too dear": put forward and turned down, so ruled out.)
     const refused = (PLACE_REFUSED_AFTER.test(after) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60));
@@ -406,6 +407,8 @@ const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mea
 const SUBURB_ITSELF_AFTER = /^\s+(?:suburb|township)\b/i;
 /** A risk after a place's name: "flood areas", "bushfire zones" (the place names where the risk lies). */
 const RISK_AFTER_PLACE = new RegExp(`^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})(?:\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?))?\\b`, "i");
+/** The risk's words name where it lies ("flood areas", "bushfire zones"), not only that the place has it ("Lismore floods"). */
+const RISK_AREA_AFTER = new RegExp(`^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?)\\b`, "i");
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 /** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
