@@ -684,3 +684,20 @@ describe("a place dictated after another, 'rm', and a risk given as the reason",
     expect(locations("Nowra house under 500", "not in a flood zone - Ulladulla floods badly")).toEqual(["Nowra, NSW"]);
   });
 });
+
+describe("money questions in more of buyers' words", () => {
+  const reply = (...messages: string[]) => {
+    let state = initialAssistantState();
+    let text = "";
+    for (const message of messages) ({ state, reply: { text } } = assistantTurn({ state, message, places }));
+    return text;
+  };
+  it("answers 'what's the gross yield…', 'is it cash flow positive or nah', and a 520k rooming house's yield", () => {
+    expect(reply("What's the gross yield on a 2br unit in Nowra at $480k renting for $560/wk?")).toMatch(/gross yield of \*\*6\.07%\*\*/);
+    expect(reply("unit 340k, rent 420 pw, 10% deposit, rate 6.2 — is it cash flow positive or nah")).toMatch(/\$420 a week/);
+    expect(reply("whats the yield on a five twenty rooming house pulling eleven hundred a week")).toMatch(/\$520,000[\s\S]*gross yield of \*\*11%\*\*/);
+  });
+  it("works 'stamp duty?' after a brief on the brief's price and state", () => {
+    expect(reply("Nowra house under 550k", "stamp duty?")).toMatch(/\$550,000 house in NSW\*\* \(your brief's price\)/);
+  });
+});

@@ -86,7 +86,8 @@ const AFTER: [RegExp, Role][] = [
   [/^\s*(?:saved|in savings|savings|in the bank|put away|set aside|stashed|(?:sitting\s+)?in (?:the |an |my |our )?offset)/i, "savings"],
   [/^\s*(?:of\s+)?(?:reno|renovations?|to renovate)/i, "renovation"],
   [/^\s*(?:[\w-]+\s+)?(?:loan|mortgage)\b(?!\s*(?:of|is|=|:|amount)\b)/i, "loan"],
-  [/^\s*(?:purchase|purchase price|price|asking|place|house|home|unit|property|apartment|townhouse|duplex|villa)\b/i, "price"],
+  // ("a 520k rooming house", "a 700k investment property": a word of its kind between the figure and the home.)
+  [/^\s*(?:(?:rooming|boarding|family|investment|brick|beach|holiday|rental|old|new|little|small|big|duplex)\s+)?(?:purchase|purchase price|price|asking|place|house|home|unit|property|apartment|townhouse|duplex|villa|pair)\b/i, "price"],
   [/^\s*(?:(?:a|per|each|\/)\s*(?:year|yr|annum)|p\.?\s?a\.?(?![a-z])|(?:combined|household|joint|gross|taxable|annual)?\s*(?:income|salary|wage|base|package)|between (?:the two of )?us|together|combined|(?:each\s+)?(?:coming|comes|come) in\b)/i, "income"],
   [/^\s*(?:years?|yrs?)\b(?!\s*(?:old|of age|ago))/i, "term"],
   [/^\s*(?:a year\s+|pa\s+)?(?:in\s+|of\s+)?rent(?:al)?(?: income)?\b/i, "rent"],
@@ -203,7 +204,7 @@ function readFigures(message: string): MoneyFigures {
     const [whole, dollar, raw, unit, pct] = m;
     const prev = text.slice(Math.max(0, at - 2), at);
     // "#1", "3 bed", "2 kids", "24 years old", a postcode: not money.
-    if (/[#\w.]$/.test(prev.slice(-1)) || /^\s*(?:bed|br\b|bdr|bath|car|rooms?|kids?|children|people|minutes?|mins?|hours?|sqm|m2|m²|acres?|ha\b|storey|years? old|yo\b|times|x\b|weeks? vacan)/i.test(text.slice(at + whole.length, at + whole.length + 14))) continue;
+    if (/[#\w.]$/.test(prev.slice(-1)) || /^\s*(?:bed|br\b|bdr|bath|car|rooms?\b|kids?|children|people|minutes?|mins?|hours?|sqm|m2|m²|acres?|ha\b|storey|years? old|yo\b|times|x\b|weeks? vacan)/i.test(text.slice(at + whole.length, at + whole.length + 14))) continue;
     const { start, end } = clauseOf(at);
     const before = text.slice(start, at).toLowerCase();
     // (What is after a figure stays on its line: "Price: $480,000\nRent: $500 a week" has no rent of $480,000.)

@@ -142,8 +142,10 @@ describe("money questions without results", () => {
     expect(text).toContain(`**${$(Math.round(expected.duty))}**`);
   });
 
-  it("asks for a price and a state it doesn't have, and says when there are no results to number", () => {
-    expect(ask("how much stamp duty would I pay?").text).toContain("I need a price and the state");
+  it("works a question with no figure of its own on the brief's price and state, asks without a brief, and says when there are no results to number", () => {
+    expect(ask("how much stamp duty would I pay?").text).toContain("**A $900,000 house in VIC** (your brief's price)");
+    const none = assistantTurn({ state: initialAssistantState(), message: "how much stamp duty would I pay?", places, results: [] });
+    expect(none.reply.text).toContain("I need a price and the state");
     expect(ask("what would my repayments be on #1?").text).toContain("I haven't run a search yet");
   });
 

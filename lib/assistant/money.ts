@@ -51,7 +51,7 @@ const STRONG_TOPIC =
 const WEAK_TOPIC =
   /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
 /** Asked: a "?", a question or request word at a sentence's start, or a request anywhere. */
-const ASKED = /\?|(?:^|[.!\n:,;]\s*)(?:what|whats|what's|wats|how|hw|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
+const ASKED = /\?|(?:^|[.!\n:,;]\s*)(?:what|whats|what's|wats|how|hw|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|is (?:that|it|this) (?:\w+ ){1,2}(?:positive|negative)|\bor nah\b|(?:am i|are we|will (?:i|we|they) be|would (?:i|we|they) be) (?:in the )?(?:positive|negative|green|red|black)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
 /** A brief's request to search: then the money words in it are the brief's ("find me a positively geared house under 600k"). */
 /** A message that opens with what it asks for: "cash flow on a 380k unit…", "yield on 320k @ 330/wk", "repayment 400k 25yrs". */
 const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the|p\s*&\s*i|p and i|principal (?:and|&) interest|io|interest only)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|repayment|lmi|upfront|stamp\s*d\w*|borrowing|deposit|costs?|monthly|weekly|fortnightly)\b|\b(?:positive or negative|negative or positive)\b/i;
@@ -60,7 +60,7 @@ const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the|p\s*&\s*i|p and i|prin
  * "what yield". It asks for that figure even without a "?" and beside a property's words.
  */
 const FIGURE_ASK =
-  /\b(?:what|which|how (?:big|large|much)(?: of a| a)?)\s+(?:[a-z]+\s+)?(?:deposit|loan|mortgage|yie?ld|yeild|repayments?|duty|stamp duty|lmi|cash ?flow|borrowing|costs?)\b(?!\s+(?:is|are|was)\s+(?:best|good|better|ideal))/i;
+  /\b(?:what(?:'s|s)?|which|how (?:big|large|much)(?: of a| a)?)\s+(?:[a-z]+\s+)?(?:(?:gross|net|rental|annual)\s+)?(?:deposit|loan|mortgage|yie?ld|yeild|repayments?|duty|stamp duty|lmi|cash ?flow|borrowing|costs?)\b(?!\s+(?:is|are|was)\s+(?:best|good|better|ideal))/i;
 /**
  * "yield on a 2 bed unit in Hobart…?", "cash flow check on a Kirwan 3br: …": a figure's name, then what it is on, opens
  * the message. Asked, it is a question about that property's figures, whatever property words follow.
@@ -657,7 +657,9 @@ export function answerMoneyQuestion({ message, finance, results, delta, brief }:
   const loanOfBrief = ownPrice === null && figures.loan !== null && figures.rent !== null && !!brief?.price && brief.price > figures.loan;
   // "I have 90k, what price can I buy with a 20% deposit + duty?": the price is what's asked, not the brief's.
   const asksPrice = ownPrice === null && figures.loan === null && figures.incomes.length === 0 && figures.savings !== null && PRICE_ASK.test(message);
-  const back = !asksPrice && (REFERS_BACK.test(message) || refersThere(message) || loanOfBrief || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null)));
+  // ("stamp duty?", "what would the repayments be?" after a brief: a question with no figure of its own is about the brief's.)
+  const bare = kind !== "afford" && !hasFigures(figures) && !stateOf(message, delta);
+  const back = !asksPrice && (REFERS_BACK.test(message) || refersThere(message) || loanOfBrief || bare || (ownPrice === null && figures.loan === null && (figures.deposit !== null || figures.rent !== null || figures.lvrPercent !== null)));
   const briefPrice = back && ownPrice === null && (figures.loan === null || loanOfBrief) && brief?.price ? brief.price : null;
   const price = ownPrice ?? briefPrice;
   if (loanOfBrief && briefPrice !== null) input = profileInput(finance, askedOf({ ...figures, price: briefPrice }, delta.finance));
