@@ -701,3 +701,14 @@ describe("money questions in more of buyers' words", () => {
     expect(reply("Nowra house under 550k", "stamp duty?")).toMatch(/\$550,000 house in NSW\*\* \(your brief's price\)/);
   });
 });
+
+describe("a question about what the reader can do, or a thing to buy that is no property, leaves the brief alone", () => {
+  it.each(["can u recommend a good caravan park in Ulladulla for easter, one with a pool for the kids", "How do you make proper scones? The grandchildren are coming.", "recommend a good ute under 40k"])("%s", (message) => {
+    const before = say("Nowra house under 600k").preferences;
+    expect(say("Nowra house under 600k", message).preferences).toEqual(before);
+  });
+  it("still reads 'have you anything in…' and 'can you also get me…' as requests", () => {
+    expect(locations("Nowra house under 600k", "Have you anything in Ulladulla?")).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
+    expect(locations("Nowra house under 600k", "can you also get me houses in Ulladulla")).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
+  });
+});

@@ -148,7 +148,7 @@ const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap"
 const PROPERTY_WORD =
   /^(?:house|home|unit|apartment|flat|townhouse|villa|duplex|property|propertie|land|block|acreage|acre|hectare|bed|bedroom|br|bath|suburb|area|market|price|rent|rental|buy|invest|investment|investor|yield|growth|median|listing|mortgage|loan|deposit|tenant|capital|cash|flow|cottage|shack|cabin|bungalow|terrace|queenslander|reno|renovate|subdivide|granny|stamp|duty|purchase|cost|lmi|repayment|interest|fee|tax|insurance|valuation)s?$/;
 /** A task for a personal assistant, not a property search: a reminder, an alarm, a call, a message, a booking. */
-const ASSISTANT_TASK = /^(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:set (?:a|an|me a|up a) (?:reminder|alarm|timer)|remind (?:me|us)\b|(?:book|make) (?:a|an|me a) (?:table|booking|reservation|appointment)|(?:call|ring|text|email|message) (?:my|mum|dad|the)\b|(?:recommend|suggest) (?:me |us )?(?:a|an|any|some|the best|a good) (?:[\w-]+ ){0,3}?(?:restaurant|cafe|café|pub|bar|takeaway|bakery|doctor|gp|dentist|mechanic|plumber|hotel|motel|caravan park|campsite|barber|hairdresser)s?\b)/i;
+const ASSISTANT_TASK = /^(?:(?:can|could|would) (?:you|u|ya)\s+)?(?:please\s+|pls\s+)?(?:set (?:a|an|me a|up a) (?:reminder|alarm|timer)|remind (?:me|us)\b|(?:book|make) (?:a|an|me a) (?:table|booking|reservation|appointment)|(?:call|ring|text|email|message) (?:my|mum|dad|the)\b|(?:recommend|suggest) (?:me |us )?(?:a|an|any|some|the best|a good) (?:[\w-]+ ){0,3}?(?:restaurant|cafe|café|pub|bar|takeaway|bakery|doctor|gp|dentist|mechanic|plumber|hotel|motel|caravan park|campsite|barber|hairdresser|car|ute|4wd|truck|caravan|boat|bike|phone|laptop|tv|mower|school|childcare|daycare|vet|gym|physio)s?\b)/i;
 /** A letter's closing words, before the signature: "Regards," "Thanks," "Cheers,". */
 const CLOSING = /^(?:regards|thanks|thank|cheers|sincerely|best|warmly|warm|kind|kindly|love|yours|ta|many|with|all)$/;
 const GREETING = /^(?:hi|hello|hey|dear|good|g'day|morning|afternoon|evening|hiya)$/;
@@ -419,9 +419,12 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     const knowing = words.some((t) => /^(?:know|think|reckon|remember)$/.test(t.lemma));
     // ("how do you spell Huonville?", "can you remind me what year the casino opened": asking how, or to be told, is no request.)
     const toldOrHow = (wh && !/^(?:what|whats|what's|which)$/.test(first.lower)) || asksToBeTold(words);
+    // ("can you swim at the beaches in Darwin?", "how do you make scones?": what the reader can do is no request; a verb of
+    // finding or editing is, or any verb when the clause speaks of property.)
     const request =
-      (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you" && (!toldOrHow || REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)))) ||
-      (you && words.some((t) => REQUEST_VERB.has(t.lemma) || (t.pos === "VERB" && EDIT_VERB.has(t.lemma))) && !knowing) ||
+      (you && !knowing && words.some((t, i) => t.pos === "VERB" && words[i - 1]?.lemma === "you" && (toldOrHow ? REQUEST_VERB.has(t.lemma) || (EDIT_VERB.has(t.lemma) && t.lemma !== "make") : property || REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)))) ||
+      // (the verb the reader's: "can you also get me…", not "will a croc get me"; "how do you make…" asks how.)
+      (you && !knowing && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || (t.pos === "VERB" && EDIT_VERB.has(t.lemma) && !(toldOrHow && t.lemma === "make"))) && (words.slice(Math.max(0, i - 4), i).some((w) => w.lemma === "you") || words[i + 1]?.lemma === "you"))) ||
       // "is it possible to search for houses in Lindisfarne?", "would we be able to look at Holt?": a request in an infinitive.
       (words.some((t) => /^(?:possible|able)$/.test(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || EDIT_VERB.has(t.lemma)) && words[i - 1]?.lower === "to")) ||
       // "what can I get in Launceston?", not "how do I get to Canberra?" (a way, not a thing).

@@ -353,7 +353,8 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
   // so the places reader notes its places without searching them. A clause with an amount is read ("can we go up to 550k?").
   const context: (Span & { role: ContextRole })[] = [];
   for (const c of clauses) {
-    if (hasAmount(text.slice(c.start, c.end))) continue;
+    // ("recommend a good ute under 40k": a task about other things is blanked, its amount with it.)
+    if (hasAmount(text.slice(c.start, c.end)) && !c.aboutOtherThings) continue;
     // "can we clear everything and start again?": the buyer asking to do something to the brief is read as usual.
     const firstPerson = tokens.some((k) => k.start >= c.start && k.end <= c.end && (k.lower === "we" || k.lower === "i" || k.lower === "us"));
     if (c.role === "offTopic" || (c.role === "question" && c.certain && (c.aboutOtherThings || !firstPerson))) context.push({ start: c.start, end: c.end, role: c.role === "offTopic" ? "aside" : "question" });
