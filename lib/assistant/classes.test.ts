@@ -712,3 +712,10 @@ describe("a question about what the reader can do, or a thing to buy that is no 
     expect(locations("Nowra house under 600k", "can you also get me houses in Ulladulla")).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
   });
 });
+
+describe("the beach in other words", () => {
+  const near = (m: string) => say(m).preferences.proximityToAmenities.selectedCategories;
+  it("reads 'near the surf' and 'ocean handy' as the beach, and 'near the water' as no amenity of the schema", () => {
+    expect([near("Nowra townhouse near the surf"), near("Nowra three bed house ocean handy"), near("Nowra unit near the water for the fishing")]).toEqual([["beaches"], ["beaches"], []]);
+  });
+});

@@ -356,7 +356,7 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("medical", "medical(?: centre| center)?|doctors?|gp|clinic"),
   c("restaurants", "restaurants?|cafes?|caf\u00e9s?|dining"),
   c("gyms", "gyms?|fitness"),
-  c("beaches", "beach(?:es)?|the water|the coast"),
+  c("beaches", "beach(?:es)?|the coast|the surf|the ocean|ocean(?= handy)"),
   c("cityCenter", "cbd|city cent(?:re|er)|the city|town cent(?:re|er)"),
   c("airport", "airports?"),
   c("hospitals", "hospitals?|hosp"),

@@ -21,7 +21,7 @@ export function readAmenities(r: Reading): void {
       const runOn = NEAR_RUN_ON.exec(t.slice(Math.max(0, start - 70), start));
       // Only a list of amenities runs on ("schools, parks and the station"), not a new thought ("…, I work in the city").
       // ("gym close by", "shops nearby", "the train within walking distance": the nearness after the amenity.)
-      const nearAfter = /^\s*(?:close by|nearby|near by|(?:with)?in (?:easy )?walking distance|walking distance|around the corner|a short walk away)\b/i.test(t.slice(end, end + 30));
+      const nearAfter = /^\s*(?:close by|nearby|near by|handy|(?:with)?in (?:easy )?walking distance|walking distance|around the corner|a short walk away)\b/i.test(t.slice(end, end + 30));
       const near = NEAR.test(before) || nearAfter || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
       const dismissed = DISMISS_AFTER.test(t.slice(end)) || DISMISS_BEFORE.test(before);
       if ((near && r.negated(start)) || dismissed) {
