@@ -719,3 +719,10 @@ describe("the beach in other words", () => {
     expect([near("Nowra townhouse near the surf"), near("Nowra three bed house ocean handy"), near("Nowra unit near the water for the fishing")]).toEqual([["beaches"], ["beaches"], []]);
   });
 });
+
+describe("rooms said 'four by two'", () => {
+  it("reads 'four by two' and '4 by 2' as bedrooms by bathrooms, not '5 by 20 metres'", () => {
+    const rooms = (m: string) => { const p = say(m).preferences; return [p.bedrooms, p.bathrooms]; };
+    expect([rooms("Nowra four by two with a shed"), rooms("Nowra 4 by 2 house"), rooms("Nowra block 5 by 20 metres")]).toEqual([["4+", "2+"], ["4+", "2+"], [null, null]]);
+  });
+});

@@ -110,8 +110,8 @@ const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s
 /** "change the bedrooms to four", "bump the bathrooms up to 2": a count changed by name. */
 const changeRe = (units: string) => new RegExp(`\\b(?:change|make|bump|set|put|increase|drop|reduce|lower|take)\\s+(?:the\\s+)?(?:number of\\s+)?(?:${units})\\s+(?:up\\s+|down\\s+)?to\\s+(\\d|one|two|three|four|five|six)\\b`, "gi");
 export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units), change: changeRe(units) }] as const);
-/** "3x2", "4x2x2": bedrooms × bathrooms × car spaces. */
-export const ROOMS_BY_X = /\b([1-9])\s*x\s*([1-6])(?:\s*x\s*([0-6]))?\b/gi;
+/** "3x2", "4x2x2", "four by two": bedrooms × bathrooms × car spaces. */
+export const ROOMS_BY_X = /\b([1-9])\s*(?:x|by)\s*([1-6])(?:\s*(?:x|by)\s*([0-6]))?\b(?!\s*(?:m\b|metres?|meters?|km|ft|feet))|\b(two|three|four|five|six)\s+by\s+(one|two|three|four)(?:\s+by\s+(one|two|three|four))?\b(?!\s*(?:m\b|metres?|meters?))/gi;
 /** "4/2/2". */
 export const ROOMS_BY_SLASH = /\b([1-9])\/([1-6])\/([0-6])\b/g;
 /** "a second bathroom", "an extra car space". */

@@ -56,9 +56,11 @@ function readRoomShorthand(r: Reading): void {
   const { t } = r;
   for (const m of t.matchAll(ROOMS_BY_X)) {
     if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
-    setCount(r, "bedrooms", Number(m[1]), m.index!, m.index! + m[0].length);
-    setCount(r, "bathrooms", Number(m[2]), m.index!, m.index! + m[0].length);
-    if (m[3]) setCount(r, "parking", Number(m[3]), m.index!, m.index! + m[0].length);
+    // (Said in words, "four by two": the second alternative's groups.)
+    const [beds, baths, cars] = m[1] ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+    setCount(r, "bedrooms", numOf(beds)!, m.index!, m.index! + m[0].length);
+    setCount(r, "bathrooms", numOf(baths)!, m.index!, m.index! + m[0].length);
+    if (cars) setCount(r, "parking", numOf(cars)!, m.index!, m.index! + m[0].length);
   }
   for (const m of t.matchAll(ROOMS_BY_SLASH)) {
     if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
