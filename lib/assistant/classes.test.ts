@@ -726,3 +726,15 @@ describe("rooms said 'four by two'", () => {
     expect([rooms("Nowra four by two with a shed"), rooms("Nowra 4 by 2 house"), rooms("Nowra block 5 by 20 metres")]).toEqual([["4+", "2+"], ["4+", "2+"], [null, null]]);
   });
 });
+
+describe("texting shorthand for rooms, and decades said without their century", () => {
+  const p = (...m: string[]) => say(...m).preferences;
+  it("reads '4b2b', '3b 2b', '3b1b1c' and '4b under 600'", () => {
+    const rooms = (m: string) => { const x = p(m); return [x.bedrooms, x.bathrooms, x.parking]; };
+    expect([rooms("Nowra 4b2b up to 480k"), rooms("Nowra houses 3b 2b"), rooms("Nowra 3b1b1c"), rooms("Nowra 4b under 600")]).toEqual([["4+", "2+", null], ["3+", "2+", null], ["3+", "1+", "1+"], ["4+", null, null]]);
+  });
+  it("reads 'built sixties or seventies', 'old 60s houses' and 'pre war', not 'in our sixties', 'in the eighties' or 'no 70s boxes'", () => {
+    expect([p("Nowra brick house built sixties or seventies").propertyAge, p("Nowra old 60s houses big blocks").propertyAge, p("Nowra queenslander pre war").propertyAge]).toEqual([["31-50", "51+"], ["51+"], ["51+"]]);
+    expect([p("we're in our sixties, Nowra house").propertyAge, p("Nowra house, I taught there in the eighties").propertyAge, p("Nowra townhouse, no 70s brick boxes").propertyAge]).toEqual([[], [], []]);
+  });
+});

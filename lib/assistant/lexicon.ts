@@ -112,6 +112,8 @@ const changeRe = (units: string) => new RegExp(`\\b(?:change|make|bump|set|put|i
 export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units), change: changeRe(units) }] as const);
 /** "3x2", "4x2x2", "four by two": bedrooms × bathrooms × car spaces. */
 export const ROOMS_BY_X = /\b([1-9])\s*(?:x|by)\s*([1-6])(?:\s*(?:x|by)\s*([0-6]))?\b(?!\s*(?:m\b|metres?|meters?|km|ft|feet))|\b(two|three|four|five|six)\s+by\s+(one|two|three|four)(?:\s+by\s+(one|two|three|four))?\b(?!\s*(?:m\b|metres?|meters?))/gi;
+/** "4b2b", "3b1b1c": bedrooms and bathrooms (and car spaces) in texting shorthand; "3b house", "2b+": bedrooms alone. */
+export const ROOMS_BY_B = /\b([1-9])b\s?([1-6])b(?:\s?([0-6])c)?\b|\b([1-9])b\+?(?=\s*(?:[,.;)]|$|\s(?:house|houses|hse|unit|units|townhouse|townhouses|apartment|apartments|home|homes|or|n|and|min|minimum|\d)))/gi;
 /** "4/2/2". */
 export const ROOMS_BY_SLASH = /\b([1-9])\/([1-6])\/([0-6])\b/g;
 /** "a second bathroom", "an extra car space". */
@@ -597,7 +599,7 @@ export const STYLE_CONCEPTS: Concept<Style>[] = [
   c("Contemporary", "contemporary|modern(?=[- ](?:\\d+[- ]?(?:bed(?:room)?s?|br)[- ])?(?:homes?|houses?|townhouses?|apartments?|units?|designs?|builds?|styles?|architecture|architect))|architect(?:urally)?[- ]designed"),
 ];
 /** Styles that are an age rather than one of the form's styles: a Californian bungalow or an art deco flat is over 50 years old. */
-export const OLD_STYLES = /\b(?:californian? bungalows?|cal bungalows?|art deco|inter[- ]?war|mid[- ]century|post[- ]?war|weatherboard cottage|miners'? cottages?)\b/gi;
+export const OLD_STYLES = /\b(?:californian? bungalows?|cal bungalows?|art deco|inter[- ]?war|mid[- ]century|post[- ]?war|pre[- ]?war|weatherboard cottage|miners'? cottages?)\b/gi;
 /** New: "new build", "brand new", "newly built", "recently built", "near new", "off the plan". */
 export const NEW_BUILD = /\b(?:new(?:ly)?[- ]?builds?|newly built|brand[- ]new|recently built|near[- ]new|as new|new(?:er)? (?:home|house|townhouse|estate)s?|(?:built|completed) (?:this|last) year|off[- ]the[- ]plan)\b/gi;
 /** "under 5 years old", "no older than 10 years", "built in the last 15 years", "less than 15 years old". */
@@ -607,6 +609,11 @@ export const AGE_SPAN = /\b(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(?:years?|yrs?
 /** "over 60 years old", "at least 50 years old", "60+ years old", "older than 30 years". */
 export const MIN_AGE = pattern("gi")`(?:\b(?:over|more than|older than|at least|min(?:imum)?)|>)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*\+\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:more|older)|plus|\+)`;
 /** "1970s", "the 1920s or earlier", "1920s-40s", "1920s or 30s", "'70s", "1990s onwards". */
+/**
+ * A decade of the last century said without it: "built sixties or seventies", "old 60s houses" (not a person's age: "in
+ * our sixties", "my late 60s").
+ */
+export const DECADE_WORD = /(?<!\b(?:my|our|his|her|their|your)\s+(?:(?:early|mid|late)[- ])?)\b(fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b)?/gi;
 export const BUILD_DECADE = /(?:\bthe\s+)?(?:\b(19|20)|['’])(\d)0'?s\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(?:(?:19|20)?(\d)0'?s|['’](\d)0s))?(\s+(?:or|and)\s+(?:older|earlier|before|prior|newer|later|after|up)|\s+onwards|\s+on)?/gi;
 /** "built 2015", "pre-1970", "built after 2010", "2015-2020ish", "1990 or newer", "post 2000" (not "after 2019": an event). */
 export const BUILD_YEAR = /\b(pre|post|older than|newer than|built(?:\s+(?:in|after|before|since|around|about|from|between|circa|c\.?))?|build|constructed(?:\s+(?:in|after|before|since))?|era)?[-\s]*((?:19|20)\d\d)(?:\s*(?:-|–|to|and)\s*((?:19|20)\d\d))?(?:ish)?(\s+or\s+(?:older|earlier|before|newer|later|after)|\s+onwards|\s+(?:and|or)\s+up)?\b/gi;

@@ -15,6 +15,7 @@ import {
   ONE_PARKING,
   PARKING_FOR,
   ROOMS_BY_SLASH,
+  ROOMS_BY_B,
   ROOMS_BY_X,
   SETTLED_COUNT,
 } from "../lexicon";
@@ -61,6 +62,13 @@ function readRoomShorthand(r: Reading): void {
     setCount(r, "bedrooms", numOf(beds)!, m.index!, m.index! + m[0].length);
     setCount(r, "bathrooms", numOf(baths)!, m.index!, m.index! + m[0].length);
     if (cars) setCount(r, "parking", numOf(cars)!, m.index!, m.index! + m[0].length);
+  }
+  for (const m of t.matchAll(ROOMS_BY_B)) {
+    if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;
+    const [from, to] = [m.index!, m.index! + m[0].length];
+    setCount(r, "bedrooms", Number(m[1] ?? m[4]), from, to);
+    if (m[2]) setCount(r, "bathrooms", Number(m[2]), from, to);
+    if (m[3]) setCount(r, "parking", Number(m[3]), from, to);
   }
   for (const m of t.matchAll(ROOMS_BY_SLASH)) {
     if (r.isConsumed(m.index!, m.index! + m[0].length)) continue;

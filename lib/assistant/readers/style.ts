@@ -1,5 +1,5 @@
 import { PROPERTY_AGES } from "@/lib/preferences/schema";
-import { AGE_SPAN, BUILD_DECADE, BUILD_YEAR, MAX_AGE, MIN_AGE, NEW_BUILD, OLD_STYLES, STYLE_CONCEPTS, type Age } from "../lexicon";
+import { AGE_SPAN, BUILD_DECADE, BUILD_YEAR, DECADE_WORD, MAX_AGE, MIN_AGE, NEW_BUILD, OLD_STYLES, STYLE_CONCEPTS, type Age } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 import { wordsToNumber } from "../spoken";
 
@@ -92,6 +92,15 @@ export function readBuildYears(r: Reading): void {
     const older = /older|earlier|before|prior/.test(m[5] ?? "");
     const newer = /newer|later|after|up|onwards|on$/.test((m[5] ?? "").trim());
     add(older ? 0 : first, newer ? now : last + 9);
+    r.consume(start, end);
+  }
+  const decadeOf = (w: string) => 1900 + (/^\d/.test(w) ? Number(w[0]) * 10 : ["fifties", "sixties", "seventies", "eighties", "nineties"].indexOf(w.toLowerCase()) * 10 + 50);
+  for (const { m, start, end } of unreadMatches(r, DECADE_WORD)) {
+    // ("I taught there in the eighties": a time of the buyer's life; "no 70s brick boxes", "80s brick is fine": not wished.)
+    const lead = r.t.slice(Math.max(0, start - 30), start);
+    if ((/\bin the\s+(?:early |mid |late )?$/.test(lead) && !/\b(?:built|constructed|from)\b/.test(lead)) || r.negated(start) || /^[^.,;!?\n]{0,20}\b(?:is|are|'s)\s+(?:fine|ok|okay|alright)\b/.test(r.t.slice(end, end + 40))) continue;
+    const first = decadeOf(m[1]);
+    add(first, (m[2] ? decadeOf(m[2]) : first) + 9);
     r.consume(start, end);
   }
   for (const { m, start, end } of unreadMatches(r, BUILD_YEAR)) {
