@@ -738,3 +738,20 @@ describe("texting shorthand for rooms, and decades said without their century", 
     expect([p("we're in our sixties, Nowra house").propertyAge, p("Nowra house, I taught there in the eighties").propertyAge, p("Nowra townhouse, no 70s brick boxes").propertyAge]).toEqual([[], [], []]);
   });
 });
+
+describe("a year 'built after about 1950', and a town's everyday-word name opening a brief", () => {
+  it("reads 'nothing built after about 1950' as the age, not a price", () => {
+    const p = say("Nowra 3 bed house, under 700k", "nothing built after about 1950, I want OLD").preferences;
+    expect([p.priceRange.max, p.propertyAge]).toEqual([700000, ["51+"]]);
+  });
+  it("reads 'orange houses 3b under 400' as Orange, not 'hills house in…'", () => {
+    const own = conversationOn(createPlaceIndex([
+      { name: "Orange", state: "NSW", postcode: "2800", lga: "Orange (City)", population: 38000 },
+      { name: "The Hills", state: "NSW", postcode: "2154", lga: "The Hills Shire", population: 150000 },
+      { name: "Hills", state: "NSW", postcode: "2154", lga: "The Hills Shire", population: 150000 },
+      { name: "Kalamunda", state: "WA", postcode: "6076", lga: "Kalamunda (City)", population: 6000 },
+    ]));
+    expect(own.locations("orange houses 3b under 400")).toEqual(["Orange (City), NSW"]);
+    expect(own.locations("bushfire zone is a hard no. hills house in kalamunda, 3br")).toEqual(["Kalamunda (City), WA"]);
+  });
+});
