@@ -406,9 +406,11 @@ const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mea
 /** "Rockingham suburb itself": the suburb, not the council of its name ("not Newcastle itself" may be either). */
 const SUBURB_ITSELF_AFTER = /^\s+(?:suburb|township)\b/i;
 /** A risk after a place's name: "flood areas", "bushfire zones" (the place names where the risk lies). */
-const RISK_AFTER_PLACE = new RegExp(`^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})(?:\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?))?\\b`, "i");
+const RISK_WORDS = `^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})`;
+const RISK_SPOTS = "\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?)";
+const RISK_AFTER_PLACE = new RegExp(`${RISK_WORDS}(?:${RISK_SPOTS})?\\b`, "i");
 /** The risk's words name where it lies ("flood areas", "bushfire zones"), not only that the place has it ("Lismore floods"). */
-const RISK_AREA_AFTER = new RegExp(`^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})\\s+(?:areas?|zones?|streets?|parts?|pockets?|spots?|land|blocks?)\\b`, "i");
+const RISK_AREA_AFTER = new RegExp(`${RISK_WORDS}${RISK_SPOTS}\\b`, "i");
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 /** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
