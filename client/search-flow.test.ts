@@ -91,6 +91,15 @@ describe("starting the search", () => {
     const { fetchImpl } = scriptedFetch({ post: { body: { status: "ok", runId: "r1", startedAt: "2026-01-01T00:00:00.000Z" } } });
     expect(await startSearchRequest(payload, { fetchImpl })).toEqual({ kind: "started", runId: "r1", startedAt: "2026-01-01T00:00:00.000Z", firstResults: 0 });
   });
+  it("keeps the first page's listings the start carried, read as the listings call's answer, and drops what isn't one", async () => {
+    const listings = { listings: [], numbers_basis: "owner", analysis: { total: 0, complete: 0, search_running: true, matched: 240, price_filtered: false, source_notes: [] } };
+    const started = { status: "ok", runId: "r1", startedAt: "2026-01-01T00:00:00.000Z", firstResults: 25 };
+    const carried = await startSearchRequest(payload, scriptedFetch({ post: { body: { ...started, listings } } }));
+    expect(carried).toMatchObject({ kind: "started", firstResults: 25, firstListings: { analysis: { matched: 240, search_running: true } } });
+    // Not a listings answer: the start stands, and /matches asks for its listings itself.
+    const malformed = await startSearchRequest(payload, scriptedFetch({ post: { body: { ...started, listings: { listings: "no" } } } }));
+    expect(malformed).toEqual({ kind: "started", runId: "r1", startedAt: "2026-01-01T00:00:00.000Z", firstResults: 25 });
+  });
   it("maps an HTTP failure, a fail status and a network error to the spec's toasts", async () => {
     expect(await startSearchRequest(payload, scriptedFetch({ post: { status: 500 } }))).toEqual({
       kind: "error",

@@ -8,6 +8,8 @@ import {
 } from "@/lib/constants";
 import { ApiError, apiFetch } from "@/client/api";
 import type { SearchPayload } from "@/lib/preferences/schema";
+import type { ListingsResponse } from "@/lib/matches/types";
+import { sessionsApi } from "@/client/sessions";
 import {
   estimatePollSchema,
   estimateResponseSchema,
@@ -103,8 +105,14 @@ export async function requestEstimateFlow(payload: SearchPayload, deps: FlowDeps
   }
 }
 
-/** firstResults: results the start already wrote (the built-in engine's first page), so /matches can open at once. */
-export type StartOutcome = { kind: "started"; runId: string; startedAt: string; firstResults: number } | { kind: "error"; toast: ToastInput };
+/**
+ * firstResults: results the start already wrote (the built-in engine's first page), so /matches can open at once;
+ * firstListings: those results as the listings call answers them, when the start's answer carried them (and they read
+ * as that answer; otherwise /matches asks for them).
+ */
+export type StartOutcome =
+  | { kind: "started"; runId: string; startedAt: string; firstResults: number; firstListings?: ListingsResponse }
+  | { kind: "error"; toast: ToastInput };
 
 /** Spec 2, call 4 and its three failure toasts. */
 export async function startSearchRequest(payload: SearchPayload, deps: Pick<FlowDeps, "fetchImpl"> = {}): Promise<StartOutcome> {
@@ -121,7 +129,8 @@ export async function startSearchRequest(payload: SearchPayload, deps: Pick<Flow
     return { kind: "error", toast: message ? SEARCH_MESSAGES.networkError(message) : SEARCH_MESSAGES.startNetworkFallback };
   }
   if (answer.status === "fail") return { kind: "error", toast: SEARCH_MESSAGES.startFailStatus };
-  return { kind: "started", runId: answer.runId, startedAt: answer.startedAt, firstResults: answer.firstResults ?? 0 };
+  const firstListings = answer.listings === undefined ? null : sessionsApi.readListings(answer.listings);
+  return { kind: "started", runId: answer.runId, startedAt: answer.startedAt, firstResults: answer.firstResults ?? 0, ...(firstListings ? { firstListings } : {}) };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   savedPreferencesResponseSchema,
   sessionResponseSchema,
   shareResponseSchema,
+  type ListingsResponse,
   type SavePreferenceBody,
 } from "@/lib/matches/types";
 import { exportPath, shortlistResponseSchema, starResponseSchema, type ExportFormat, type ExportScope } from "@/lib/shortlist/api";
@@ -22,6 +23,11 @@ const saved = (id: string) => `/api/saved-preferences/${encodeURIComponent(id)}`
 export const sessionsApi = {
   session: async (id: string) => (await apiFetch(session(id), { schema: sessionResponseSchema })).session,
   listings: (id: string) => apiFetch(`${session(id)}/listings`, { schema: listingsAnswer }),
+  /** The listings' answer another call carried (the search start's first page), checked as the listings call's; null when it isn't one. */
+  readListings: (body: unknown): ListingsResponse | null => {
+    const read = listingsAnswer.safeParse(body);
+    return read.success ? read.data : null;
+  },
   listing: async (id: string, listingId: string) => (await apiFetch(`${session(id)}/listings/${encodeURIComponent(listingId)}`, { schema: listingResponseSchema })).listing,
   share: (id: string) => apiFetch(`${session(id)}/share`, { method: "POST", schema: shareResponseSchema }),
   saved: async () => (await apiFetch("/api/saved-preferences", { schema: savedPreferencesResponseSchema })).items,

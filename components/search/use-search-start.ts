@@ -10,6 +10,7 @@ import { preload } from "swr";
 import { listingsKey, sessionsApi } from "@/client/sessions";
 import { toast } from "@/components/ui/toast-store";
 import type { SearchPayload } from "@/lib/preferences/schema";
+import type { ListingsResponse } from "@/lib/matches/types";
 import { listenForNotifications, type Unsubscribe } from "@/client/realtime";
 import { classifyNotification, createDuplicateFilter } from "@/lib/realtime/filter";
 import { ApiError } from "@/client/api";
@@ -138,7 +139,7 @@ function useSearchRun({ stateRef, update }: { stateRef: RefObject<FlowState>; up
       // /matches follows the rest of the search itself, as after the "Analysis in progress" notification.
       if (result.firstResults > 0) {
         update({ step: "idle" });
-        openMatches(sessionId, result.runId);
+        openMatches(sessionId, result.runId, result.firstListings);
         return;
       }
       update({ step: "waiting", runId: result.runId });
@@ -157,15 +158,16 @@ function useMatchesNavigation() {
   const prepareMatches = useCallback(() => router.prefetch(MATCHES_WELCOME_PATH, FULL_PREFETCH), [router]);
 
   /**
-   * Opens the session's matches once per run (the key survives a reload of this screen): the listings' fetch
-   * started now so it runs during the navigation (SWR's preload, the key /matches reads), then the route.
+   * Opens the session's matches once per run (the key survives a reload of this screen): the listings the start's
+   * answer carried, or their fetch started now so it runs during the navigation (SWR's preload, the key /matches
+   * reads), then the route.
    * The ready toast is the matches page's, shown when the first results are on screen (welcome=1).
    * False when this run's matches were opened already.
    */
   const openMatches = useCallback(
-    (sessionId: string, runId: string) => {
+    (sessionId: string, runId: string, firstListings?: ListingsResponse) => {
       if (!markMatchesOpened(sessionId, runId)) return false;
-      void preload(listingsKey(sessionId), () => sessionsApi.listings(sessionId)).catch(() => undefined);
+      void preload(listingsKey(sessionId), () => (firstListings ? Promise.resolve(firstListings) : sessionsApi.listings(sessionId))).catch(() => undefined);
       router.push(MATCHES_WELCOME_PATH);
       return true;
     },

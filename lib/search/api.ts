@@ -36,7 +36,9 @@ export type EstimatePoll = z.infer<typeof estimatePollSchema>;
 
 export const startResponseSchema = z.discriminatedUnion("status", [
   // firstResults: how many results the start already wrote (the built-in engine's first page); the browser opens them at once.
-  z.object({ status: z.literal("ok"), runId: z.string(), startedAt: z.string(), firstResults: z.number().int().min(0).optional() }),
+  // listings: those results as GET /api/sessions/{id}/listings answers them (ListingsResponse), so /matches shows them
+  // without asking; the browser checks them with that answer's own parser (client/sessions.ts).
+  z.object({ status: z.literal("ok"), runId: z.string(), startedAt: z.string(), firstResults: z.number().int().min(0).optional(), listings: z.unknown().optional() }),
   failedSchema,
 ]);
 export type StartResponse = z.infer<typeof startResponseSchema>;

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { openSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
@@ -51,12 +52,14 @@ export async function healthFigures(origin: string) {
 /**
  * `next start` of the build in `distDir` on 127.0.0.1:`port` with production's settings, on `databaseUrl`.
  * `cwd`: the checkout the build belongs to (another commit's, for a before/after run); `env` adds to or
- * overrides the settings.
+ * overrides the settings. BENCH_SERVER_LOG=<file>: the server's log lines, one per request with its duration
+ * on the server (LOG_LEVEL info), appended to <file>-<port>.jsonl, to read beside the browser's trace.
  */
 export function startServer({ distDir, port, databaseUrl, cwd = process.cwd(), env = {} }: { distDir: string; port: number; databaseUrl: string; cwd?: string; env?: Record<string, string> }): ChildProcess {
+  const serverLog = process.env.BENCH_SERVER_LOG ? openSync(`${process.env.BENCH_SERVER_LOG}-${port}.jsonl`, "a") : "ignore";
   return spawn(process.execPath, [path.join(cwd, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", serverLog, "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -69,7 +72,7 @@ export function startServer({ distDir, port, databaseUrl, cwd = process.cwd(), e
       SHUTDOWN_DRAIN_SECONDS: "0",
       // Every run is a guest search from this one address.
       GUEST_DAILY_SEARCHES: "100000",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ? "info" : "warn",
       NEXT_DIST_DIR: distDir,
       ...env,
     },

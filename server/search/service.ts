@@ -12,6 +12,7 @@ import type { SearchPayload } from "@/lib/preferences/schema";
 import type { Viewer } from "@/lib/sessions/access";
 import { ESTIMATE_STATUS, type EstimatePoll, type EstimateResponse, type StartResponse } from "@/lib/search/api";
 import { enforcePlanLimit } from "@/server/policy";
+import { initialListingsFor } from "@/server/matches/listings-answer";
 import { getSearchEngine, type SearchEngine } from "./engines";
 
 /**
@@ -114,3 +115,15 @@ export async function startSearch(
   return { status: "ok", runId: run.id, startedAt: startedAt.toISOString(), ...(outcome.firstResults ? { firstResults: outcome.firstResults } : {}) };
 }
 
+
+/**
+ * The start of the search screen's Find Matches (call 4), with the first page's listings in its answer when the start
+ * wrote one (the built-in engine): the listings call's answer for the same viewer, so the matches screen shows its
+ * first rows without another round trip while the server is busiest (docs/PERFORMANCE.md, "First results").
+ */
+export async function startSearchWithFirstPage(args: Parameters<typeof startSearch>[0]): Promise<StartResponse> {
+  const started = await startSearch(args);
+  if (started.status !== "ok" || !started.firstResults) return started;
+  const listings = await initialListingsFor({ sessionId: args.payload.session_id, viewer: args.viewer });
+  return listings ? { ...started, listings } : started;
+}

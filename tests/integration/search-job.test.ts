@@ -1,6 +1,7 @@
 // @drivers: both — the real queue and worker: claims, retries and batch writes in transactions
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ListingsResponse } from "@/lib/matches/types";
 import { getDb } from "@/db/client";
 import { claimRunAttempt, countSessionResults, createRun, getRun, listNotifications } from "@/db/queries/search-runs";
 import { emailOutbox, searchListings } from "@/db/schema";
@@ -330,5 +331,21 @@ describe("the first page, written by the request that starts the search", () => 
     expect((await countSessionResults({ db, sessionId })).rows).toBe(RESULT_BATCH_SIZE);
     await waitFor(async () => (await listNotifications({ db: await getDb(), sessionId })).some((n) => n.message === ALL_ANALYSIS_COMPLETE), 60_000);
     expect((await countSessionResults({ db, sessionId })).rows).toBe(Math.min(RESULT_LIMIT, catalogueSize));
+  });
+
+  it("carries the first page in Find Matches' start answer, as the listings call answers it for the same viewer", async () => {
+    const { startSearchWithFirstPage } = await import("@/server/search/service");
+    const { listingsAnswerBody } = await import("@/server/matches/listings-answer");
+    const sessionId = await newSession();
+    const answer = await startSearchWithFirstPage({ payload: payloadFor(sessionId), viewer: null });
+    if (answer.status !== "ok") throw new Error("the start failed");
+    expect(answer.firstResults).toBe(RESULT_BATCH_SIZE);
+    const carried = answer.listings as ListingsResponse;
+    expect(carried.listings).toHaveLength(RESULT_BATCH_SIZE);
+    expect(carried.analysis.search_running).toBe(true);
+    // The same answer the browser's own GET would have had at that moment (before the job wrote more).
+    const asked = JSON.parse(await listingsAnswerBody({ sessionId, viewer: null })) as ListingsResponse;
+    expect(carried.listings.map((l) => l.listing_id)).toEqual(asked.listings.slice(0, RESULT_BATCH_SIZE).map((l) => l.listing_id));
+    await waitFor(async () => (await listNotifications({ db: await getDb(), sessionId })).some((n) => n.message === ALL_ANALYSIS_COMPLETE), 60_000);
   });
 });
