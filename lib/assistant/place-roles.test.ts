@@ -179,6 +179,11 @@ describe("corrections and fresh starts say which places they replace", () => {
     expect(wanted("a house in Leichhardt", "Leichhardt is too dear. Let's do Dee Why instead.")).toEqual(["Dee Why, NSW"]);
   });
 
+  it("takes back an addition the same message corrects, unless the correction adds too", () => {
+    expect(wanted("a house in Kiama under 1m", "add Jamberoo — actually no, keep it to Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
+    expect(wanted("a house in Kiama under 1m", "add Jamberoo — actually no, sorry, Gerringong as well")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW", "Gerringong, NSW"]);
+  });
+
   it("reads a request phrased as a question as a wish", () => {
     expect(wanted("a 3 bed house in Leichhardt", "could you also include Dee Why?")).toEqual(["Leichhardt, NSW", "Dee Why, NSW"]);
     expect(wanted("Is it possible to search for houses in Jamberoo under 900k?")).toEqual(["Jamberoo, NSW"]);

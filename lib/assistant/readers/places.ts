@@ -242,10 +242,15 @@ export function readPlaces(r: Reading): void {
   if (d.addPlaces.length > 0 && (instead || ((PLACE_REPLACE.test(t) || corrected) && !PLACE_ALSO.test(t) && d.removePlaces.length === 0))) d.replacePlaces = true;
   // Within the message too: "I'm interested in Warragul... sorry, I meant Traralgon", "Ballina or Lismore... actually Ballina
   // only", "Footscray is ok? No, sorry, Seddon": the places before the correction are taken back.
-  if (corrected && !PLACE_ALSO.test(t)) {
-    const from = Math.min(...mentions.filter((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction").map((m) => m.start));
-    const later = new Set(mentions.filter((m) => m.start >= from && m.place).map((m) => m.place!));
-    d.addPlaces = d.addPlaces.filter((c) => later.has(c));
+  // "Add Emu Park — actually no, keep it to Yeppoon": an addition the correction takes back is no addition; only an
+  // "also" inside the correction keeps what came before ("...sorry, Seddon as well").
+  if (corrected) {
+    const first = mentions.filter((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction").sort((a, b) => a.start - b.start)[0];
+    const from = clauseOf(first)?.start ?? first.start;
+    if (!PLACE_ALSO.test(text.slice(from))) {
+      const later = new Set(mentions.filter((m) => m.start >= first.start && m.place).map((m) => m.place!));
+      d.addPlaces = d.addPlaces.filter((c) => later.has(c));
+    }
   }
   if (PLACE_ADD.test(t)) d.alsoPlaces = true;
   const acted = new Set([...d.addPlaces.map((c) => c.description), ...d.removePlaces.flatMap((m) => (m.place ? [m.place.description] : []))]);
