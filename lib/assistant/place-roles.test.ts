@@ -179,6 +179,17 @@ describe("corrections and fresh starts say which places they replace", () => {
     expect(wanted("a house in Leichhardt", "Leichhardt is too dear. Let's do Dee Why instead.")).toEqual(["Dee Why, NSW"]);
   });
 
+  it("narrows the brief's places to those a later message limits it to", () => {
+    expect(wanted("houses in Kiama council under 1m", "ok, limit it to Gerringong")).toEqual(["Gerringong, NSW"]);
+    expect(wanted("houses in Kiama council under 1m", "let's narrow it down to Jamberoo")).toEqual(["Jamberoo, NSW"]);
+    expect(wanted("houses in Kiama council under 1m", "stick with Gerringong")).toEqual(["Gerringong, NSW"]);
+  });
+
+  it("reads a misspelt word that acts on the brief as the word (\"exlcude\", \"actualy\")", () => {
+    expect(say("houses in Kiama council under 1m", "also exlcude Jamberoo").preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533"]);
+    expect(wanted("houses in Kiama council under 1m", "also exlcude Jamberoo")).toEqual(["Kiama (Municipality), NSW"]);
+  });
+
   it("takes back an addition the same message corrects, unless the correction adds too", () => {
     expect(wanted("a house in Kiama under 1m", "add Jamberoo — actually no, keep it to Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
     expect(wanted("a house in Kiama under 1m", "add Jamberoo — actually no, sorry, Gerringong as well")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW", "Gerringong, NSW"]);

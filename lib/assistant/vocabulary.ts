@@ -21,6 +21,8 @@ export const KEYWORDS = [
   // Money questions: "depost", "deposti", "borow", "casflow", "repaymnts", "morgage".
   "deposit", "borrow", "borrowing", "repayment", "repayments", "mortgage", "interest", "interstate", "stamp", "insurance",
   "purchase", "fortnight", "fortnightly", "weekly", "monthly", "upfront", "income", "salary",
+  // The words that act on the brief: "exlcude", "actualy", "insted", "remvoe".
+  "exclude", "excluding", "actually", "instead", "remove", "except",
   // Amenities: "hospitl", "schols", "supermarkt".
   "hospital", "hospitals", "school", "schools", "supermarket", "supermarkets", "university", "transport",
 ] as const;
