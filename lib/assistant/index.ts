@@ -185,7 +185,10 @@ export const OFF_TOPIC_REPLY =
 export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 
 /** A heading that rules out what it lists: "Not interested in:", "Deal breakers:" (❌ before a line is read by cleanMessage). */
-const RULED_OUT_HEADING = /^\s*(?:[-•*]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no go(?:es)?(?: zones?| areas?)?|exclude|excluding|rule out|not wanted)\s*:\s*(.*)$/i;
+const RULED_OUT_HEADING =
+  /^\s*(?:[-•*]\s*|[a-z][).]\s*|\d{1,2}[).]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no[- ]go(?:es)?(?: zones?| areas?| list)?|exclusions?|excluded|exclude|excluding|out of scope|not in scope|off the table|rule out|not wanted)\s*(?::|\s[-–—])\s*(.*)$/i;
+/** The verb a ruled-out heading's items are read with ("Exclusions: Invermay" → "exclude Invermay"). */
+const headingVerb = (heading: string) => (/^(?:exclusions?|excluded|out of scope|not in scope|off the table)$/i.test(heading) ? "exclude" : heading);
 const LIST_ITEM = /^\s*(?:[-•*–]|\d{1,2}[).]|[a-z][).])\s+/;
 
 /** One item ruled out; "Houses without air conditioning" ruled out is air conditioning wanted. */
@@ -205,7 +208,7 @@ function expandRuledOutLists(lines: string[]): string[] {
   for (const line of lines) {
     const m = RULED_OUT_HEADING.exec(line);
     if (m) {
-      heading = m[1];
+      heading = headingVerb(m[1]);
       const items = m[2].split(/[;,](?!\d{3})/).map((x) => x.trim()).filter(Boolean);
       out.push(...items.map((x) => ruledOut(heading!, x)));
       continue;

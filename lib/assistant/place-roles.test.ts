@@ -435,6 +435,17 @@ describe("a list under a heading that rules out, and emoji that say no", () => {
     expect(s.preferences.exclusions.propertyTypes).toEqual([]);
     expect(s.preferences.features.aircon).toBe(true);
   });
+  it("rules out the items of \"Exclusions:\", \"Out of scope:\" and a lettered \"Exclude –\" as well", () => {
+    expect(say("Location: Kiama council\nProperty: house\nExclusions: Jamberoo, Gerringong\nPrice: up to $900k").preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533", "Gerringong, NSW 2534"]);
+    const scoped = say("In scope: Kiama council, houses, up to $900k\nOut of scope: Jamberoo; units").preferences;
+    expect(scoped.exclusions).toMatchObject({ locations: ["Jamberoo, NSW 2533"], propertyTypes: ["Unit"] });
+    expect(say("a) Location – Kiama council\nb) Property – house\nc) Exclude – Gerringong").preferences.exclusions.locations).toEqual(["Gerringong, NSW 2534"]);
+    expect(say("Requirements:\n- house, 3 bed, Kiama council\nExclusions:\n- Units and townhouses\nBudget: up to $900k").preferences.exclusions.propertyTypes).toEqual(["Townhouse", "Unit"]);
+  });
+  it("rules out a place \"with the exception of\" or to \"disregard\"", () => {
+    expect(say("Location: Kiama council, with the exception of Jamberoo. Houses to $900k").preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533"]);
+    expect(say("Houses in Kiama council to $900k. Please disregard Gerringong.").preferences.exclusions.locations).toEqual(["Gerringong, NSW 2534"]);
+  });
   it("reads ❌ before a place and 🙅 after one as no, ➕ as add", () => {
     expect(say("Kiama council:\n✅ 3 bed\n❌ Jamberoo\n💰 $900,000 ceiling").preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533"]);
     expect(wanted("Wollongong 🌊 house under 900k", "Port Kembla 🙅‍♀️ Kiama ✅ Gerringong ✅")).toEqual(["Wollongong (City), NSW", "Kiama (Municipality), NSW", "Gerringong, NSW"]);
