@@ -16,6 +16,16 @@ describe("clausesOf: roles from syntax", () => {
     expect(roleOf("Can you recommend someone for land tax in Glenorchy?", "Glenorchy")).not.toBe("question");
   });
 
+  it("reads the question after \"any idea\", after a comma, and about a market of another thing as a question about that thing", () => {
+    expect(roleOf("any idea why the fire sirens went off in Kyneton this morning?", "Kyneton")).toBe("question");
+    expect(roleOf("settle an argument, is the big banana in Coffs Harbour or Woolgoolga", "Woolgoolga")).toBe("question");
+    expect(roleOf("random but is the night market still on in Mindil", "Mindil")).toBe("question");
+    // The market of property is asked about the place itself, and remembered.
+    expect(roleOf("what's the market like in Mindil?", "Mindil")).toBe("wanted");
+    // ("any houses in Mindil?" asks for them.)
+    expect(roleOf("any houses in Mindil?", "Mindil")).toBe("wanted");
+  });
+
   it("reads a question as one whatever follows its question mark, and a place put forward in one as wanted", () => {
     expect(roleOf("Do trucks need a special permit to drive through Dandenong at night? Karim was asking.", "Dandenong")).toBe("question");
     expect(roleOf("My daughter starts at uni next year in Wagga so maybe Wagga instead? Same criteria", "maybe")).toBe("wanted");

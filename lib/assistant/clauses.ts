@@ -210,6 +210,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (/^(?:but|so|because|cos|though|although|whereas|while|since)$/.test(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ" || t.pos === "ADV")) return true;
   // ", we used to…", "and I want…": a new subject after a comma or "and".
   const next = toks[i + 1];
+  // "settle a bet, is the big merino in Goulburn?": a question opened after a comma is a clause of its own.
+  if (prev.text === "," && t.pos === "AUX" && /^(?:is|are|was|were|does|do|did|can|could|will|would)$/.test(t.lower) && next && (next.pos === "DET" || next.lower === "there") && i >= 3) return true;
   // (Their shorthand, whatever the tagger makes of it: "not Sebastopol tho my cousin had a rental there", "bc its near him".)
   if (/^(?:tho|altho|bc|coz|cuz|cause|'cause)$/.test(t.lower) && next && /^(?:PRON|DET|VERB|AUX|ADV)$/.test(next.pos)) return true;
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
@@ -374,6 +376,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   }
   if (meant || (opened > 0 && !asks)) return ["correction", true];
   words.splice(0, opened);
+  // "any idea why the sirens…", "no clue if…": the question is the one after it.
+  if (words.length > 3 && /^(?:any|no)$/.test(words[0].lower) && /^(?:idea|clue)$/.test(words[1].lemma) && /^(?:if|whether|what|where|when|why|how|which|who)$/.test(words[2].lower)) words.splice(0, 2);
   const first = words[0];
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   // ("why alla in SA": a place's name split by dictation, not a question word; "how long" is no Howlong.)
@@ -383,7 +387,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // "Tom wants to know if…", "I wonder whether…": a question reported, asked all the same.
   // "remind me how long the drive is", "tell us what…": asked to be told, a question as well.
   const indirect =
-    words.some((t, i) => /^(?:know|wonder|ask)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which)$/.test(words[i + 1]?.lower ?? "")) ||
+    // ("any idea why the sirens…", "no idea if the Ghan runs…": not knowing is asking.)
+    words.some((t, i) => /^(?:know|wonder|ask|idea|clue)$/.test(t.lemma) && /^(?:if|whether|what|where|when|why|how|which|who)$/.test(words[i + 1]?.lower ?? "")) ||
     asksToBeTold(words);
   // (The "?" ends the span, or follows it: "…in Dandenong? Karim was asking" is a question whatever comes after it.)
   const isQuestion = span[span.length - 1].text.includes("?") || /^\s*\?/.test(text.slice(span[span.length - 1].end)) || wh || inverted || indirect;
@@ -401,7 +406,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // "is it true you can see crocodiles in Darwin?": whether a thing is so, about other things, asks no search.
   const truth = /\b(?:is|isn't|was) it (?:true|right|correct|a fact)\b/i.test(asked);
   // ("…so maybe Wagga instead?", "what about Orange?": a place put forward is no question about other things.)
-  if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(asked)) && !/\b(?:instead|what about|how about)\b/i.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
+  // ("is the night market still on in Cairns?": a word of the market after a noun of another thing is about that thing.)
+  const ofPlace = words.filter((t, i) => !(i > 0 && words[i - 1].pos === "NOUN" && !PROPERTY_WORD.test(words[i - 1].lemma) && /^(?:market|markets|price|prices|rent|rents)$/.test(t.lower))).map((t) => t.text).join(" ");
+  if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(ofPlace)) && !/\b(?:instead|what about|how about)\b/i.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward; and so are places alone
   // said ("East Side or Desert Springs.", whatever the tagger makes of "Springs").
   if (isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
