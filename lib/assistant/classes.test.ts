@@ -199,6 +199,16 @@ describe("an amount's role from its clause: what the buyer has for renovating is
     expect(say("a renovator in Ipswich, 650k max, under 300k would be a dream").preferences.renovationPotential.renovationBudget).toBeNull();
     expect(say("a renovator in Nowra around 450k, 3 bed").preferences.priceRange.max).toBe(450_000);
     expect(say("house to renovate in Broome, up to 150k").preferences.renovationPotential.renovationBudget).toBeNull();
+    // A price cap the size of a price, before "to do up": the price of a house to do up; a small one is the renovation's.
+    const capped = say("a 3 bed house in Nowra under 600k to do up").preferences;
+    expect([capped.priceRange.max, capped.renovationPotential.enabled, capped.renovationPotential.renovationBudget]).toEqual([600_000, true, null]);
+    expect(say("a 3 bed house in Nowra up to 600k, and 50k to do it up").preferences.renovationPotential.renovationBudget).toBe(50_000);
+  });
+
+  it("reads tiredness of the buyer as no renovation", () => {
+    const p = say("a 2 bed unit in Nowra under 400k", "ugh I'm so tired tonight").preferences;
+    expect([p.renovationPotential.enabled, p.importanceRanking]).toEqual([false, []]);
+    expect(say("a tired old house in Nowra under 500k").preferences.renovationPotential.enabled).toBe(true);
   });
 
   it("reads a land size said in words", () => {

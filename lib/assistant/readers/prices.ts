@@ -203,7 +203,9 @@ function readRenovationBudget(r: Reading): Amount[] {
     const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && (dollars(a) < largest || dollars(a) < 150_000);
     // "Budget finish, keep it to 40k": an amount too small for a price, in a sentence naming the renovation's finish.
     const finishSentence = FINISH_LEVEL.test(sentenceOf(t, a).text) && dollars(a) < 150_000;
-    const renoAfter = RENO_AFTER.test(after) || RENO_BUDGET_AFTER.test(after) || renoSentence || finishSentence;
+    // ("a tired house under 400k to do up": a price cap's amount the size of a price is the price, the house to do up.)
+    const capped = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|less than|tops)\s*\$?\s*$/i.test(t.slice(Math.max(0, a.start - 14), a.start)) && dollars(a) >= 150_000;
+    const renoAfter = (RENO_AFTER.test(after) && !capped) || RENO_BUDGET_AFTER.test(after) || renoSentence || finishSentence;
     if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter || renoClause(r, a) || renoLine(t, a, largest)) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
       d.renovation.enabled = true;
