@@ -29,6 +29,7 @@ const ROWS: AssistantPlace[] = [
   { name: "Wollongong", state: "NSW", postcode: "2500", lga: "Wollongong (City)", population: 18442 },
   { name: "Port Kembla", state: "NSW", postcode: "2505", lga: "Wollongong (City)", population: 5000 },
   { name: "Plenty", state: "VIC", postcode: "3090", lga: "Nillumbik (Shire)", population: 900 },
+  { name: "Meredith", state: "VIC", postcode: "3333", lga: "Golden Plains (Shire)", population: 700 },
   { name: "Sale", state: "VIC", postcode: "3850", lga: "Wellington (Shire)", population: 13000 },
   { name: "Bairnsdale", state: "VIC", postcode: "3875", lga: "East Gippsland (Shire)", population: 15000 },
   { name: "Orange", state: "NSW", postcode: "2800", lga: "Orange (City)", population: 40000 },
@@ -188,6 +189,13 @@ describe("corrections and fresh starts say which places they replace", () => {
   it("reads a misspelt word that acts on the brief as the word (\"exlcude\", \"actualy\")", () => {
     expect(say("houses in Kiama council under 1m", "also exlcude Jamberoo").preferences.exclusions.locations).toEqual(["Jamberoo, NSW 2533"]);
     expect(wanted("houses in Kiama council under 1m", "also exlcude Jamberoo")).toEqual(["Kiama (Municipality), NSW"]);
+  });
+
+  it("reads a place's name that names a person as the person: the subject of saying, an aside, an introduction", () => {
+    expect(wanted("Meredith says I have to be specific: a house in Orange, under 700k. Happy now, Meredith")).toEqual(["Orange (City), NSW"]);
+    expect(wanted("a house in Orange under 700k", "it's Meredith. and yes, Meredith, aircon")).toEqual(["Orange (City), NSW"]);
+    // A place it is, after a preposition or in a list.
+    expect(wanted("a house in Meredith or Orange under 700k")).toEqual(["Meredith, VIC", "Orange (City), NSW"]);
   });
 
   it("takes back an addition the same message corrects, unless the correction adds too", () => {

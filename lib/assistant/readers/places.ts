@@ -108,7 +108,7 @@ export function readPlaces(r: Reading): void {
   const onlyPlace = facilities.length === found.length && !TRAVEL_TIME.test(text);
   const landmarks = [...streets, ...(onlyPlace ? [] : facilities)];
   for (const p of found) {
-    if (landmarks.includes(p)) continue;
+    if (landmarks.includes(p) || namedPerson(text, p)) continue;
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
     // "hotter than Horsham in January": a place compared with is talked about ("other than", "rather than" rule out or pass over);
@@ -304,6 +304,21 @@ export function readPlaces(r: Reading): void {
   readTravelToWork(r);
   if (!d.destination) readLandmark(r, found, mentions, facilities);
   readUnknownPlaces(r, found);
+}
+
+/**
+ * A place's name that names a person ("Meredith says…", "Dean reckons…", "yes, Meredith, aircon", "it's Dean."): one word,
+ * no preposition before it, and after it a verb of saying, thinking or wanting, or the end of a greeting or an aside.
+ */
+function namedPerson(text: string, p: PlaceMention): boolean {
+  if (/\s/.test(p.text.trim())) return false;
+  const before = text.slice(Math.max(0, p.start - 24), p.start);
+  const after = text.slice(p.end, p.end + 30);
+  if (/\b(?:in|at|near|to|from|around|of|off|for|out|via|and|or|&)\s+(?:the\s+)?$/i.test(before)) return false;
+  const subject = /^\s+(?:says|said|reckons|reckoned|thinks|thought|insists|insisted|dictating|dictated|here\b|has been persuaded|read something|reads|asked|asks|told|tells|agrees|agreed|hates|loves|prefers|knows|wants me|wants us|is in a meeting|says|was very|is very|will kill)|^['’]s in a meeting/i.test(after);
+  const vocative = /\b(?:yes|yeah|thanks|cheers|happy now)\s*,\s*$/i.test(before) && /^\s*(?:[,.!?]|$)/.test(after);
+  const introduced = /^\s*(?:(?:hi|hey|hello|g'day)\s*,?\s+)?(?:it's|its|it is|this is)\s+$/i.test(text.slice(0, p.start)) && /^\s*(?:here\b|[.,!\n]|$)/i.test(after);
+  return subject || vocative || introduced;
 }
 
 /** The nearest cue before a place adds it ("make it a townhouse instead and add Mount Nelson", "Update: 1. also Salisbury"). */
