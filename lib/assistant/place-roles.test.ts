@@ -163,6 +163,18 @@ describe("a clause that wants or rules out a place is no off-topic talk", () => 
 });
 
 describe("corrections and fresh starts say which places they replace", () => {
+  it("starts afresh after \"scrap that\" when a new brief with places and figures follows, unless the rest is kept", () => {
+    const fresh = say("a 3 bed house in Kiama with a pool up to 900k", "Scrap that. Let's look at Gerringong instead, 2 bedrooms, up to 700k.").preferences;
+    expect([fresh.locations, fresh.propertyType, fresh.bedrooms, fresh.priceRange.max, fresh.features.pool]).toEqual([["Gerringong, NSW 2534"], null, "2+", 700_000, false]);
+    const same = say("a 3 bed house in Kiama with a pool up to 900k", "scrap that, let's look at Jamberoo instead, 4 bed, same money").preferences;
+    expect([same.locations, same.propertyType, same.bedrooms, same.priceRange.max]).toEqual([["Jamberoo, NSW 2533"], null, "4+", 900_000]);
+    // Only the place swapped, or the rest kept: the brief stays.
+    const swapped = say("a 3 bed house in Kiama with a pool up to 900k", "scrap that, Gerringong instead").preferences;
+    expect([swapped.locations, swapped.propertyType, swapped.features.pool]).toEqual([["Gerringong, NSW 2534"], "House", true]);
+    const kept = say("a 3 bed house in Kiama with a pool up to 900k", "scrap that, Jamberoo instead, 4 bed, same specs otherwise").preferences;
+    expect([kept.propertyType, kept.bedrooms, kept.features.pool]).toEqual(["House", "4+", true]);
+  });
+
   it("starts afresh at the start of any clause, keeping what it says to keep", () => {
     const p = say("a 2 bed unit in Kiama up to 500k", "Hmm no. Let's start over: Gerringong, a house, 3 bed").preferences;
     expect([p.locations, p.propertyType, p.priceRange.max]).toEqual([["Gerringong, NSW 2534"], "House", null]);

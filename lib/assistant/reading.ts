@@ -49,6 +49,8 @@ export type Delta = {
   reset: boolean;
   /** What a reset keeps of the old brief ("start again, same budget"). */
   keepOnReset: ("price" | "bedrooms" | "propertyType")[];
+  /** "Scrap that." before a brief of its own: a start over, when the message names places and a price or bedrooms. */
+  restartOnNewBrief: boolean;
   places: PlaceMention[];
   /** Places to add (resolved). */
   addPlaces: PlaceCandidate[];
@@ -256,6 +258,7 @@ export function correctTypos(raw: string, places: PlaceIndex): string {
 const blankDelta = (): Delta => ({
   reset: false,
   keepOnReset: [],
+  restartOnNewBrief: false,
   places: [],
   addPlaces: [],
   removePlaces: [],

@@ -71,6 +71,9 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     const address = d.workplace ?? opts.workplace ?? opts.topic?.places[0] ?? null;
     if (address) d.destination = { address, transportMode: d.travelToWork.transportMode ?? "car", maxTravelTime: d.travelToWork.maxTravelTime };
   }
+  // "Scrap that. Shepparton instead, 4 bedrooms, up to $500k": dropping the last brief for a new one with places and figures
+  // of its own starts over ("scrap that, Albury instead" swaps the place; "scrap that, I want a house" changes the type).
+  if (d.restartOnNewBrief && d.addPlaces.length > 0 && (d.price !== null || d.bedrooms !== undefined)) d.reset = true;
   // "find me a house there": the places of the previous turn's question.
   if (d.refersBack.place && d.addPlaces.length === 0 && d.removePlaces.length === 0) {
     for (const description of opts.topic?.places ?? []) {
