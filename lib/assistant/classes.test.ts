@@ -431,6 +431,20 @@ describe("an amenity with its nearness after it, and a school next door", () => 
   });
 });
 
+describe("a university by its initials, and a named stop or campus with a travel time", () => {
+  it("reads 'near JCU', 'walk to UQ' as a university nearby", () => {
+    expect(say("rooming house in Nowra near UOW, under 700k").preferences.proximityToAmenities.selectedCategories).toEqual(["universities"]);
+    expect(say("2 bed unit in Nowra, walk to ANU or the train, under 600k").preferences.proximityToAmenities.selectedCategories.sort()).toEqual(["publicTransport", "universities"]);
+  });
+  it("reads a named station or campus with a travel time as the place to get to, not an amenity", () => {
+    const p = say("3 bed house within 15 min walk to Bomaderry station, under 700k").preferences;
+    expect(p.proximityToAmenities.selectedCategories).toEqual([]);
+    expect(p.destinations).toMatchObject({ enabled: true, maxTravelTime: 15 });
+    // The station unnamed is an amenity, with or without a time.
+    expect(say("3 bed house in Nowra within a 10 minute walk of the station, under 700k").preferences.proximityToAmenities.selectedCategories).toEqual(["publicTransport"]);
+  });
+});
+
 describe("a list item, an avoidance answered no, and a misspelt amenity", () => {
   it("reads 'land' standing alone in a list as the type", () => {
     expect(say("Land; Nowra; 600m2+; to $260k").preferences.propertyType).toBe("Land");

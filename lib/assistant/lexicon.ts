@@ -367,7 +367,8 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("cityCenter", "cbd|city cent(?:re|er)|the city|town cent(?:re|er)"),
   c("airport", "airports?"),
   c("hospitals", "hospitals?|hosp"),
-  c("universities", "universit(?:y|ies)|uni|campus"),
+  // (Australian universities by their initials: "near JCU", "walk to UQ".)
+  c("universities", "universit(?:y|ies)|uni|campus|une|jcu|csu|anu|uq|qut|ecu|uwa|utas|unisq|usq|uow|unsw|uts|rmit|cdu|unisa|uon|scu|cqu|acu"),
   c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
 ];
 /** "close to", "walking distance to", "handy to": an amenity wanted nearby follows. */

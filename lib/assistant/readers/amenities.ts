@@ -30,6 +30,10 @@ export function readAmenities(r: Reading): void {
         continue;
       }
       if (!near) continue;
+      // "within 15 minutes' walk of Springvale station", "10 min by bike to James Cook University", "of UQ": a named
+      // place with a travel time is where to get to (a destination, ./places.ts), not an amenity nearby.
+      const named = /[A-Z][\w'’-]+\s+$/.test(r.text.slice(Math.max(0, start - 30), start)) || /^[A-Z]{2,}/.test(r.text.slice(start, end));
+      if (named && MINUTES.test(before)) continue;
       if (NEXT_TO_BEFORE.test(before) && concept.key === "schools") continue;
       if (!d.amenities.categories.includes(concept.key)) d.amenities.categories.push(concept.key);
       r.consume(start, end);
