@@ -85,6 +85,12 @@ export const SAME_FIELD = /\bsame (budget|money|price(?: range)?|(?:number of )?
 export const RESET =
   /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|right|alright|so|actually|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? |(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|gunna) )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that)|ignore (?:all (?:of )?that|everything|the above|all the above|what i said))\b/i;
 
+/**
+ * Before a place told as the point another is measured from, never searched: "an hour's drive from Adelaide", "out past
+ * Palmerston", "up the coast from Perth", "over the border from Canberra", "north of Brisbane".
+ */
+export const RELATIVE_TO =
+  /\b(?:(?:an?|one|two|three|four|five|\d+(?:\.\d+)?|half an?)\s*(?:hours?|hrs?|mins?|minutes|kms?|k|kilometres)(?:['’]s)?\s+(?:drive\s+|away\s+)?(?:from|out of|past)|drive from|(?:out|just|inland|up the (?:coast|road|highway|line|track)|down the (?:coast|road|highway|line|track))\s+(?:of|from|past)|(?:over|across) the border from|the other side of|(?:north|south|east|west)(?:-?(?:east|west))? of|out past|just past)\s+(?:the\s+)?$/i;
 /** "Scrap that.", "forget that, …", "nah scratch that": what went before is dropped; with a new brief after it, a start over. */
 export const SCRAP_THAT = /^\W*(?:(?:ok(?:ay)?|nah|no|hmm|right|actually|sorry)[,.!]?\s+)*(?:scra(?:p|tch)|forget|ditch|bin) (?:that|it|this)\b(?!\s+(?:one|place|suburb|area|town|idea))/i;
 /** "same specs", "same thing", "everything else the same": the rest of the brief is kept. */
@@ -437,7 +443,7 @@ export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including
 export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*(?:too\s+[a-z]|sus\b|dodgy\b|cooked\b|over-?priced\b|out of (?:our|my) (?:league|range|budget|price range)\b|an?\s+(?:\d+\s*(?:hrs?|hours?|h)|long|[a-z]+[- ]hours?)\s+drive\b)/i;
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
-export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
+export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no|nope|nah|none)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /**

@@ -210,6 +210,14 @@ describe("corrections and fresh starts say which places they replace", () => {
     expect(wanted("a house in Meredith or Orange under 700k")).toEqual(["Meredith, VIC", "Orange (City), NSW"]);
   });
 
+  it("never searches a place told as the point another is measured from", () => {
+    expect(wanted("a house in Jamberoo, half an hour's drive from Wollongong, under 900k")).toEqual(["Jamberoo, NSW"]);
+    expect(wanted("acreage in Jamberoo out past Kiama, under 1.2m")).toEqual(["Jamberoo, NSW"]);
+    expect(wanted("Gerringong, down the coast from Wollongong, 3 bed house under 1.1m")).toEqual(["Gerringong, NSW"]);
+    // "Out" before a place is no "leave it out".
+    expect(say("acreage in Jamberoo out past Kiama, under 1.2m").preferences.exclusions.locations).toEqual([]);
+  });
+
   it("takes back an addition the same message corrects, unless the correction adds too", () => {
     expect(wanted("a house in Kiama under 1m", "add Jamberoo — actually no, keep it to Gerringong")).toEqual(["Kiama (Municipality), NSW", "Gerringong, NSW"]);
     expect(wanted("a house in Kiama under 1m", "add Jamberoo — actually no, sorry, Gerringong as well")).toEqual(["Kiama (Municipality), NSW", "Jamberoo, NSW", "Gerringong, NSW"]);

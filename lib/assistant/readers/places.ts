@@ -37,6 +37,7 @@ import {
   PLACE_REPLACE,
   SWAP_BEFORE,
   SWAP_TARGET_BEFORE,
+  RELATIVE_TO,
   TAKE_OFF_BEFORE,
   THERE,
   TRAVEL_TIME,
@@ -119,7 +120,7 @@ export function readPlaces(r: Reading): void {
       (/\b(?:\w+er|more|less)\s+than\s+(?:the\s+)?$|\b(?:vs\.?|versus|compared to|compared with)\s+(?:the\s+)?$|\bthan\s+(?:it\s+is|it's|they\s+are)\s+(?:to|from)\s+$/i.test(before) ||
         (/\b(?:closer|nearer|further|farther)\s+(?:to|from)\s+$/i.test(before) && /^[^.,;!?\n]{0,25}\bthan\b/i.test(text.slice(p.end, p.end + 40)))) &&
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
-    const judged = PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) || compared ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
+    const judged = PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : null;
     const role =
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
