@@ -431,6 +431,18 @@ describe("an amenity with its nearness after it, and a school next door", () => 
   });
 });
 
+describe("a type set against the brief's own", () => {
+  it("corrects the brief's type with 'X not Y', and rules Y out when said first", () => {
+    const corrected = say("a 2 bed unit in Nowra under 400k", "hmm actually house not unit").preferences;
+    expect([corrected.propertyType, corrected.exclusions.propertyTypes]).toEqual(["House", []]);
+    const swapped = say("a townhouse in Nowra under 600k", "sorry, not a townhouse, an apartment").preferences;
+    expect([swapped.propertyType, swapped.exclusions.propertyTypes]).toEqual(["Apartment", []]);
+    expect(say("Nowra, 3 bed, under 600k. House, not unit.").preferences.exclusions.propertyTypes).toEqual(["Unit"]);
+    // "No units" after a unit brief rules them out.
+    expect(say("a 2 bed unit in Nowra under 400k", "no units, townhouses only").preferences.exclusions.propertyTypes).toEqual(["Unit"]);
+  });
+});
+
 describe("a university by its initials, and a named stop or campus with a travel time", () => {
   it("reads 'near JCU', 'walk to UQ' as a university nearby", () => {
     expect(say("rooming house in Nowra near UOW, under 700k").preferences.proximityToAmenities.selectedCategories).toEqual(["universities"]);

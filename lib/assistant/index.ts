@@ -387,6 +387,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     workplace: state.workplace,
     topic: state.topic,
     amounts: { priceMin: state.preferences.priceRange.min, priceMax: state.preferences.priceRange.max, renovationBudget: state.preferences.renovationPotential.renovationBudget },
+    briefType: state.preferences.propertyType,
   });
   if (picked) {
     const cand = places.byDescription.get(picked.toLowerCase());

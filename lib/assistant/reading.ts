@@ -158,6 +158,8 @@ export type UnderstandOptions = {
   year?: number;
   /** The brief's amounts before this message: "750 not 700" corrects the one that was 700. */
   amounts?: BriefAmounts;
+  /** The brief's property type before this message: "house not unit" corrects the unit it was. */
+  briefType?: string | null;
 };
 
 /** The amounts a brief holds, which a correction may name ("$90k not 70": the renovation budget was 70k). */
@@ -184,6 +186,8 @@ export type Reading = {
   readonly year: number;
   /** The brief's amounts before this message. */
   readonly amounts: BriefAmounts | null;
+  /** The brief's property type before this message. */
+  readonly briefType: string | null;
   /** What has been read so far; each reader adds its fields. */
   readonly delta: Delta;
   /** Marks t[start, end) as read, so no later reader reads it again (a price's digits are not a bedroom count). */
@@ -379,6 +383,7 @@ export function startReading(message: string, opts: UnderstandOptions): Reading 
     workplace: opts.workplace ?? null,
     topic: opts.topic ?? null,
     amounts: opts.amounts ?? null,
+    briefType: opts.briefType ?? null,
     year: opts.year ?? new Date().getUTCFullYear(),
     delta: blankDelta(),
     consume: (start, end) => void spans.push({ start, end }),

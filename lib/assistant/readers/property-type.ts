@@ -14,6 +14,13 @@ import {
 import type { PropertyType } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 
+const TYPE_WORD = "(?:houses?|hse|homes?|units?|apartments?|apts?|townhouses?|townhomes?|land|villas?|flats?)";
+/** A type chosen right before the one negated with "not": "house not unit", "townhouse, not an apartment". */
+const CONTRAST_BEFORE = new RegExp(`\\b${TYPE_WORD}(?:\\s+only)?\\s*[,—–-]?\\s*(?:and\\s+)?not\\s+(?:an?\\s+|the\\s+)?$`, "i");
+/** A type chosen right after the one negated with "not": "not a unit, a townhouse", "not units but houses". */
+const CONTRAST_AFTER = new RegExp(`^\\s*[,—–-]?\\s*(?:but\\s+|just\\s+|rather\\s+|instead\\s+)?(?:an?\\s+)?${TYPE_WORD}\\b`, "i");
+const NOT_BEFORE = /\bnot\s+(?:an?\s+|the\s+)?$/i;
+
 /**
  * Reads the property type, the one named first winning ("unit or apartment" → Unit; a choice between kinds, "townhouse
  * or house", settles none), and
@@ -37,6 +44,13 @@ export function readPropertyType(r: Reading): void {
       if (concept.key === "House" && NOT_A_HOUSE_BEFORE.test(t.slice(Math.max(0, start - 10), start))) continue;
       if (concept.key === "Unit" && NOT_A_UNIT_BEFORE.test(t.slice(Math.max(0, start - 12), start)) && UNIT_COUNTED_BEFORE.test(t.slice(Math.max(0, start - 12), start))) continue;
       if (r.negated(start)) {
+        // After a unit brief, "house not unit", "not a unit, a townhouse": the brief's type set against the one chosen is
+        // corrected, not ruled out (said first, "House, not unit" rules units out).
+        const before = t.slice(Math.max(0, start - 40), start);
+        if (concept.key === r.briefType && (CONTRAST_BEFORE.test(before) || (NOT_BEFORE.test(before) && CONTRAST_AFTER.test(after)))) {
+          r.consume(start, end);
+          continue;
+        }
         if (!d.excludedTypes.includes(concept.key)) d.excludedTypes.push(concept.key);
         r.consume(start, end);
         continue;
