@@ -70,7 +70,7 @@ export function readStrategy(r: Reading): void {
  * lexicon's reading stays.
  */
 function readLearned(r: Reading): void {
-  if (!learnedMeaningsOn()) return;
+  if (!learnedMeaningsOn() || onlyEditsPlaces(r)) return;
   const { delta: d } = r;
   const wish = () => r.clauses().find((c) => c.role === "wanted" || c.role === "correction")?.start ?? 0;
   const learn = <K extends string>(group: string, target: Partial<Record<K, boolean>>, factor: ImportanceFactor) => {
@@ -82,6 +82,14 @@ function readLearned(r: Reading): void {
   if (Object.keys(d.goals).length === 0) learn<Goal>("goals", d.goals, "investmentGoals");
   if (Object.keys(d.split).length === 0) learn<SplitOption>("splitLiving", d.split, "splitLiving");
   if (Object.keys(d.development).length === 0 && d.developmentGeneric === undefined) learn<DevOption>("development", d.development, "developmentPotential");
+}
+
+/** Words that ask to change the places, and nothing of the property: "can you include Torquay VIC as well". */
+const PLACE_EDIT_WORD = /^(?:include|add|remove|drop|swap|replace|exclude|search|look|try|check|show|find|want|like|need|can|could|would|please|pls|hmm|also|too|well|thanks|thank|cheer|maybe|actually|instead|one|place|suburb|area|town|list|option)$/;
+
+/** A message whose words, besides its places' names, only edit the places: no strategy to learn from. */
+function onlyEditsPlaces(r: Reading): boolean {
+  return r.tokens().every((t) => !/^(?:NOUN|ADJ|VERB|NUM)$/.test(t.pos) || r.inPlaceName(t.start, t.end) || PLACE_EDIT_WORD.test(t.lemma) || /^[A-Z]{2,3}$/.test(t.text));
 }
 
 /**
