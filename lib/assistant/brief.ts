@@ -58,7 +58,9 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
       // (A suburb ruled out keeps its own council: "not Rockingham suburb itself" keeps Rockingham (City).)
       const council = ruledOut && m.place!.kind !== "lga" ? m.place!.lga : null;
       const left = p.locations.filter((loc) => loc === council || ![...locationWords(loc)].some((w) => words.includes(w)));
-      if ((left.length === p.locations.length || ruledOut) && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
+      // ("Start again. Forget Perth.": a place the brief wanted before it started over is dropped with it, not ruled out.)
+      const wantedBefore = d.reset && prev.locations.some((loc) => [...locationWords(loc)].some((w) => words.includes(w)));
+      if ((left.length === p.locations.length || ruledOut) && !(wantedBefore && !ruledOut) && m.place && m.place.kind !== "state") p.exclusions.locations = [...new Set([...p.exclusions.locations, m.place.description])].slice(0, EXCLUDED_LOCATIONS_MAX);
       p.locations = left;
     }
   }

@@ -175,6 +175,11 @@ describe("corrections and fresh starts say which places they replace", () => {
     expect([kept.propertyType, kept.bedrooms, kept.features.pool]).toEqual(["House", "4+", true]);
   });
 
+  it("drops a place the brief wanted before it started over, without ruling it out", () => {
+    const p = say("a 2 bed unit in Kiama up to 500k", "start over, forget Kiama: a house in Gerringong, 3 bed, under 900k").preferences;
+    expect([p.locations, p.exclusions.locations]).toEqual([["Gerringong, NSW 2534"], []]);
+  });
+
   it("starts afresh at the start of any clause, keeping what it says to keep", () => {
     const p = say("a 2 bed unit in Kiama up to 500k", "Hmm no. Let's start over: Gerringong, a house, 3 bed").preferences;
     expect([p.locations, p.propertyType, p.priceRange.max]).toEqual([["Gerringong, NSW 2534"], "House", null]);
