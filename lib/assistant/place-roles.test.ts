@@ -215,6 +215,10 @@ describe("corrections and fresh starts say which places they replace", () => {
     expect(wanted("a house in Meredith or Orange under 700k")).toEqual(["Meredith, VIC", "Orange (City), NSW"]);
   });
 
+  it("keeps the capitalised words before a place in a facility's name to reach", () => {
+    expect(say("near the Royal Wollongong Hospital, 15 min drive, 3 bed house in Dee Why under 900k").preferences.destinations).toMatchObject({ address: "Royal Wollongong Hospital", maxTravelTime: 15 });
+  });
+
   it("never searches a place told as the point another is measured from", () => {
     expect(wanted("a house in Jamberoo, half an hour's drive from Wollongong, under 900k")).toEqual(["Jamberoo, NSW"]);
     expect(wanted("acreage in Jamberoo out past Kiama, under 1.2m")).toEqual(["Jamberoo, NSW"]);

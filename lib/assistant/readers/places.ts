@@ -607,7 +607,12 @@ function facilitySpan(text: string, p: PlaceMention): { start: number; end: numb
   const after = LANDMARK_AFTER.exec(text.slice(p.end, p.end + 24));
   const before = LANDMARK_BEFORE.exec(text.slice(Math.max(0, p.start - 16), p.start));
   if (!after && !before) return null;
-  return { start: p.start - (before?.[0].length ?? 0), end: p.end + (after?.[0].length ?? 0) };
+  // ("Royal Darwin Hospital", "Fiona Stanley Hospital": the capitalised words of the name before the place are its own.)
+  const lead = /(?:\b[A-Z][a-z]+\s+){1,2}$/.exec(text.slice(Math.max(0, p.start - 24), p.start - (before?.[0].length ?? 0)));
+  const own = lead ? lead[0].split(/\s+/).filter(Boolean) : [];
+  const kept = own.slice(own.findLastIndex((w) => isCommonWord(w.toLowerCase())) + 1).join(" ");
+  const extra = kept ? kept.length + 1 : 0;
+  return { start: p.start - (before?.[0].length ?? 0) - extra, end: p.end + (after?.[0].length ?? 0) };
 }
 
 /** "within 30 minutes of the Melbourne CBD", "an hour's drive from Geelong", "commute to Parramatta": the place is one to reach. */
