@@ -316,7 +316,7 @@ function namedPerson(text: string, p: PlaceMention): boolean {
   const before = text.slice(Math.max(0, p.start - 24), p.start);
   const after = text.slice(p.end, p.end + 30);
   if (/\b(?:in|at|near|to|from|around|of|off|for|out|via|and|or|&)\s+(?:the\s+)?$/i.test(before)) return false;
-  const subject = /^\s+(?:says|said|reckons|reckoned|thinks|thought|insists|insisted|dictating|dictated|here\b|has been persuaded|read something|reads|asked|asks|told|tells|agrees|agreed|hates|loves|prefers|knows|wants me|wants us|is in a meeting|says|was very|is very|will kill)|^['’]s in a meeting/i.test(after);
+  const subject = /^\s+(?:says|said|reckons|reckoned|thinks|thought|insists|insisted|dictating|dictated|here\b|has been persuaded|read something|reads|asked|asks|told|tells|agrees|agreed|hates|loves|prefers|knows|wants me|wants us|is in a meeting|was very|is very|will kill)|^['’]s in a meeting/i.test(after);
   const vocative = /\b(?:yes|yeah|thanks|cheers|happy now)\s*,\s*$/i.test(before) && /^\s*(?:[,.!?]|$)/.test(after);
   const introduced = /^\s*(?:(?:hi|hey|hello|g'day)\s*,?\s+)?(?:it's|its|it is|this is)\s+$/i.test(text.slice(0, p.start)) && /^\s*(?:here\b|[.,!\n]|$)/i.test(after);
   return subject || vocative || introduced;

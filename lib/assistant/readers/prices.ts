@@ -46,6 +46,9 @@ function bareToDollars(v: number): number {
   return Math.round(v);
 }
 
+/** A price cap's word right before an amount: "under 400k", "max $650k", "up to 1.2m". */
+const PRICE_CAP_BEFORE = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|tops)\s*\$?\s*$/;
+
 /** The amounts in t that may be money: not "3 bed", "600sqm", "20m frontage", "5th". */
 export function findAmounts(t: string): Amount[] {
   const out: Amount[] = [];
@@ -204,7 +207,8 @@ function readRenovationBudget(r: Reading): Amount[] {
     // "Budget finish, keep it to 40k": an amount too small for a price, in a sentence naming the renovation's finish.
     const finishSentence = FINISH_LEVEL.test(sentenceOf(t, a).text) && dollars(a) < 150_000;
     // ("a tired house under 400k to do up": a price cap's amount the size of a price is the price, the house to do up.)
-    const capped = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|less than|tops)\s*\$?\s*$/i.test(t.slice(Math.max(0, a.start - 14), a.start)) && dollars(a) >= 150_000;
+    const capCue = PRICE_CAP_BEFORE.test(t.slice(Math.max(0, a.start - 14), a.start));
+    const capped = capCue && dollars(a) >= 150_000;
     const renoAfter = (RENO_AFTER.test(after) && !capped) || RENO_BUDGET_AFTER.test(after) || renoSentence || finishSentence;
     if ((RENO_CUE.test(before) && !(SPEND_CUE.test(before) && !SPEND_ON_AFTER.test(after))) || renoAfter || renoClause(r, a) || renoLine(t, a, largest)) {
       d.renovation.budget = a.unit === "" ? bareToDollars(a.value) : Math.round(a.value);
@@ -217,7 +221,7 @@ function readRenovationBudget(r: Reading): Amount[] {
     const rentSized = a.unit === "" || a.value < 20_000;
     // ("houses that'd rent well under four hundred", "so nurses would want to rent it under five fifty": a price cue of its
     // own right before the amount, not "for" a rent, makes it the price.)
-    const priced = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|tops)\s*\$?\s*$/.test(t.slice(Math.max(0, a.start - 14), a.start)) && !/\bfor\s+(?:under|below|up to|max)\s*\$?\s*$/.test(t.slice(Math.max(0, a.start - 20), a.start));
+    const priced = capCue && !/\bfor\s+(?:under|below|up to|max)\s*\$?\s*$/.test(t.slice(Math.max(0, a.start - 20), a.start));
     if ((RENT_CUE.test(before) && rentSized && !priced) || PER_PERIOD_AFTER.test(after)) continue;
     priceAmounts.push(a);
   }
