@@ -141,6 +141,8 @@ const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|wh
 /** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
 /** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
+/** What a person passes on for the reader to do: "says to add Ulverstone", "asked me to help her find…". */
+const RELAYED = /^(?:add|include|find|search|look|try|check|consider|help)$/;
 /** Verbs that only edit a brief's places ("exclude Mount Druitt", "add Orange"). */
 const PLACE_EDIT = /^(?:add|include|drop|remove|exclude|swap|replace)$/;
 const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap", "change", "switch", "replace", "put", "keep", "leave", "take", "make", "do", "go", "consider", "widen", "narrow", "expand", "extend"]);
@@ -352,7 +354,9 @@ export const hasAmount = (clause: string) => /\d/.test(clause.replace(NOT_AN_AMO
 /** Whether a message names property at all: a property word, an option of the brief, or a figure. */
 function saysAnythingOfProperty(text: string, toks: Token[]): boolean {
   // ("exclude Mount Druitt... that's in Blacktown council isn't it?": a verb editing the brief is property talk.)
-  return toks.some((t) => (t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || (t.pos === "VERB" && PLACE_EDIT.test(t.lemma))) || namesConcept(text) || OTHER_OPTIONS.some((re) => re.test(text)) || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
+  // ("…and take out Griffith please", "cross Moe off": a verb of taking off with its particle edits the brief too.)
+  const takesOff = (t: Token, i: number) => /^(?:take|cross|strike|knock|leave|rule|scratch|cut)$/.test(t.lemma) && [toks[i + 1], toks[i + 2]].some((x) => !!x && /^(?:out|off)$/.test(x.lower));
+  return toks.some((t, i) => (t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || (t.pos === "VERB" && (PLACE_EDIT.test(t.lemma) || takesOff(t, i)))) || namesConcept(text) || OTHER_OPTIONS.some((re) => re.test(text)) || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
 }
 
 function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [ClauseRole, boolean, Clause["context"]?, boolean?] {
@@ -489,7 +493,10 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const doing = modal ? words.slice(verbAt + 1).find((t) => t.pos === "VERB") : verb;
   // ("Mum's asking for Footscray or Seddon": what someone asks for is the brief, as what they want is.)
   const asksFor = verb?.lemma === "ask" && words[verbAt + 1]?.lower === "for";
-  if (verb && personSubject && !asksFor && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
+  // ("My son says to add Ulverstone", "she is asking me to help her find a unit in Wollongong": someone's word passed on
+  // as a request to the reader is the brief.)
+  const relays = words.some((v, at) => v.pos === "VERB" && /^(?:say|reckon|ask|tell|suggest|insist|want)$/.test(v.lemma) && words.slice(at + 1).some((t, i) => RELAYED.test(t.lemma) && words[at + i]?.lower === "to"));
+  if (verb && personSubject && !asksFor && !relays && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   if (verb && subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text) && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").

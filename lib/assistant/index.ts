@@ -89,6 +89,8 @@ export const assistantStateSchema = z.object({
   pendingMoney: z.string().max(4_000).nullable().default(null),
   /** The last turn ruled places out: a next turn opening with "or" ("or Slacks Creek") goes on ruling out. */
   ruledOut: z.boolean().default(false),
+  /** The places the last turn took out of the brief, for "ok both" after a swap. */
+  lastDropped: z.array(z.string().max(200)).max(40).default([]),
 });
 export type AssistantState = z.infer<typeof assistantStateSchema>;
 
@@ -303,6 +305,9 @@ function summaryOf(state: AssistantState, withQuestion: boolean): AssistantSumma
 
 const isEmptyBrief = (p: StoredPreferences) => JSON.stringify(p) === JSON.stringify(emptyPreferences());
 
+/** "ok both", "actually both", "do both of them": keep the places swapped out as well as the new ones. */
+const BOTH = /^\W*(?:(?:ok(?:ay)?|actually|yeah|yep|nah|no|hmm|um|oh|wait|fine|alright)\W+)*(?:(?:let'?s |lets )?(?:do|keep|have|go with|search|look at|include)\s+)?both(?:\s+(?:of them|then|please|pls|places|towns|suburbs|areas|actually|i guess|i reckon))*\W*$/i;
+
 /** Talk of the day or the week ("today", "this week", "on a Friday arvo", "next week"): news, not a brief. */
 const DAY_TALK = /\b(?:today|tonight|this (?:week|morning|arvo|afternoon|evening|weekend)|next week|tomorrow|yesterday|last night|(?:a|the) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: arvo| night| morning)?|arvo|again this)\b/i;
 const PROPERTY_TALK = /\b(?:house|home|unit|apartment|townhouse|land|block|propert(?:y|ies)|bed(?:room)?s?|buy|invest\w*|rent\w*|price|budget|search|suburb|area|listing)\b/i;
@@ -316,7 +321,7 @@ function namesPlacesOnly(text: string, named: readonly { start: number; end: num
 
 function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[], sessionId?: string): Turn {
   const { text: cleaned } = cleanMessage(raw);
-  const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null, ruledOut: false };
+  const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null, ruledOut: false, lastDropped: [] };
   if (!/[\p{L}\p{N}]/u.test(cleaned)) {
     return reply(next, `I didn't catch any words there. ${HELP}`);
   }
@@ -399,6 +404,13 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     delta.doubts = delta.doubts.filter((d) => d.field !== "locations");
     delta.understoodAnything = true;
   }
+  // "kingston instead of hobart", then "actually both": the places the last turn swapped out come back beside the new ones.
+  const restored = picked || !BOTH.test(cleaned) ? [] : state.lastDropped.flatMap((d) => places.byDescription.get(d.toLowerCase()) ?? []);
+  if (restored.length > 0) {
+    delta.addPlaces = restored;
+    delta.removePlaces = [];
+    delta.understoodAnything = true;
+  }
   if (delta.workplace) next.workplace = delta.workplace;
 
   if (SUGGEST.test(cleaned)) return suggestionsReply(next, delta, suburbs);
@@ -453,6 +465,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   }
   next.preferences = applyDelta(state.preferences, delta);
   next.ruledOut = delta.ruledOutPlaces.length > 0;
+  next.lastDropped = state.preferences.locations.filter((l) => !next.preferences.locations.includes(l) && !next.preferences.exclusions.locations.includes(l));
   if (delta.refersBack.place || delta.refersBack.concept) next.topic = null;
   const ambiguous = delta.ambiguous[0] ?? null;
   // A pending "which Richmond?" ends when answered, when places are replaced, or when that name is dropped.

@@ -54,6 +54,9 @@ export type PlaceIndex = {
   size: number;
 };
 
+/** What makes the name before it a road's or a railway's: "(Goulburn) Valley Highway", "(Bass) Hwy", "(Frankston) line". */
+const ROAD_AFTER = /^(?:\s+[A-Z][a-z]+){0,2}\s+(?:[Hh]ighway|[Hh]wy|[Ff]reeway|[Ff]wy|[Mm]otorway|[Tt]ollway|[Bb]ypass|[Rr]oad(?!\s+trip)|[Rr]d|[Pp]arade|[Pp]de|[Aa]venue|[Aa]ve|[Bb]oulevard|[Ee]splanade|(?:[Tt]rain |[Rr]ailway |[Rr]ail )?[Ll]ine)\b/;
+
 const LGA_SKIP = /^(no usual address|migratory|unincorporated)/i;
 
 const ALIASES: [string, string][] = [
@@ -501,6 +504,8 @@ export function findPlaces(
     // ("Orange then, 3 bed": the one chosen instead.)
     // ("Price 600 to 800", "Budget 500k": a field's label before its figure is no place.)
     if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,;–-]/.test(after))) return true;
+    // ("kingston instead of hobart", "Brighton too", "Newtown please": a turn's place opening a sentence, with what adds or swaps it.)
+    if (sentenceStart && next && /^\s+$/.test(after) && (/^(?:instead|too|please|pls|aswell)$/.test(next.word) || (next.word === "as" && tokens[j + 2]?.word === "well"))) return true;
     // ("Gray's ok actually", "Driver is out": a name at a sentence's start, judged as places are.)
     if (capital && sentenceStart && !FIELD_LABEL.test(w.word) && /^(?:'s|’s|\s+is|\s+are)\s+(?:(?:actually|also|still|now)\s+)?(?:ok|okay|fine|alright|out|off|a no|back in)\b/i.test(text.slice(w.start + w.word.length, w.end + 30))) return true;
     // ("rocky houses 3b under 400", "orange units": a town's everyday-word name opening a brief, in lower case, before what
@@ -732,6 +737,13 @@ export function findPlaces(
     // ("Sione here.", "Sione again,": a writer naming themselves at a line's start.)
     const introduces = /(?:^|\n)\s*$/.test(before) && /^\s+(?:here|again)\s*(?:[,.!:\n-]|$)/i.test(after);
     if (PERSON_AFTER.test(after) || introduces || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);
+  }
+  // "the Goulburn Valley Highway", "Bass Hwy", "the Frankston line": a road or a railway named after a place is no place.
+  for (let h = hits.length - 1; h >= 0; h--) {
+    const from = tokens[hits[h].j].end;
+    const road = ROAD_AFTER.exec(text.slice(from, from + 40));
+    // ("Berserker Park Avenue": a place named after it is a place of its own.)
+    if (road && !hits.some((x) => tokens[x.i].start > from && tokens[x.i].start < from + road[0].length)) hits.splice(h, 1);
   }
   // A state or postcode right after a place is a hint for it, not a place of its own.
   const hintOf = new Map<Hit, { state?: string; postcode?: string; alone?: boolean; council?: boolean }>();

@@ -20,6 +20,8 @@ const CONTRAST_BEFORE = new RegExp(`\\b${TYPE_WORD}(?:\\s+only)?\\s*[,—–-]?\
 /** A type chosen right after the one negated with "not": "not a unit, a townhouse", "not units but houses". */
 const CONTRAST_AFTER = new RegExp(`^\\s*[,—–-]?\\s*(?:but\\s+|just\\s+|rather\\s+|instead\\s+)?(?:an?\\s+)?${TYPE_WORD}\\b`, "i");
 const NOT_BEFORE = /\bnot\s+(?:an?\s+|the\s+)?$/i;
+/** After a negated type, where it must not be: "(no houses) on the highway", "near the railway", "backing onto the line". */
+const BESIDE_A_THING = /^\s+(?:right\s+)?(?:on|near|next to|beside|along|backing onto|backing on to|facing|fronting|close to|opposite)\s+(?:the|a|an|any|busy|main|major)\b/i;
 
 /**
  * Reads the property type, the one named first winning ("unit or apartment" → Unit; a choice between kinds, "townhouse
@@ -44,6 +46,12 @@ export function readPropertyType(r: Reading): void {
       if (concept.key === "House" && NOT_A_HOUSE_BEFORE.test(t.slice(Math.max(0, start - 10), start))) continue;
       if (concept.key === "Unit" && NOT_A_UNIT_BEFORE.test(t.slice(Math.max(0, start - 12), start)) && UNIT_COUNTED_BEFORE.test(t.slice(Math.max(0, start - 12), start))) continue;
       if (r.negated(start)) {
+        // "no houses on the Goulburn Valley Highway", "no houses near the Trower Rd traffic": a thing to avoid, read by the
+        // avoidances, not a type ruled out.
+        if (BESIDE_A_THING.test(after)) {
+          r.consume(start, end);
+          continue;
+        }
         // After a unit brief, "house not unit", "not a unit, a townhouse": the brief's type set against the one chosen is
         // corrected, not ruled out (said first, "House, not unit" rules units out).
         const before = t.slice(Math.max(0, start - 40), start);
