@@ -791,3 +791,40 @@ describe("a year 'built after about 1950', and a town's everyday-word name openi
     expect(own.locations("bushfire zone is a hard no. hills house in kalamunda, 3br")).toEqual(["Kalamunda (City), WA"]);
   });
 });
+
+describe("roads named after places, types beside a thing to avoid, misspelt two-word names, 'both' and requests passed on", () => {
+  const own = conversationOn(createPlaceIndex([
+    { name: "Goulburn", state: "NSW", postcode: "2580", lga: "Goulburn Mulwaree (Area)", population: 23000 },
+    { name: "Shepparton", state: "VIC", postcode: "3630", lga: "Greater Shepparton (City)", population: 31000 },
+    { name: "Waverly", state: "NSW", postcode: "2337", lga: "Upper Hunter Shire (Area)", population: 40 },
+    { name: "Glen Waverley", state: "VIC", postcode: "3150", lga: "Monash (City)", population: 40000 },
+    { name: "Broken Hill", state: "NSW", postcode: "2880", lga: "Broken Hill (City)", population: 18000 },
+    { name: "Hobart", state: "TAS", postcode: "7000", lga: "Hobart (City)", population: 50000 },
+    { name: "Kingston", state: "TAS", postcode: "7050", lga: "Kingborough (Municipality)", population: 10000 },
+    { name: "Kingston", state: "ACT", postcode: "2604", lga: "Unincorporated ACT", population: 4000 },
+    { name: "Devonport", state: "TAS", postcode: "7310", lga: "Devonport (City)", population: 25000 },
+    { name: "Ulverstone", state: "TAS", postcode: "7315", lga: "Central Coast (Municipality)", population: 14000 },
+  ]));
+  it("reads 'the Goulburn Valley Highway' as a road, and 'no houses on' it as an avoidance, not a type ruled out", () => {
+    const p = own.say("Shepparton, three bedroom house, up to 400", "and no houses on the Goulburn Valley Highway").preferences;
+    expect([p.propertyType, p.exclusions.propertyTypes, p.exclusions.locations, p.avoidFilters.nextToMajorRoad]).toEqual(["House", [], [], true]);
+  });
+  it("rules out every type listed after 'anything but', and reads 'a land minimum' as a size, not land", () => {
+    const p = own.say("anything but a unit or apartment in Shepparton, two beds").preferences;
+    expect([p.propertyType, p.exclusions.propertyTypes]).toEqual([null, ["Unit", "Apartment"]]);
+    const q = own.say("Shepparton houses, 3 bed", "please add a land minimum of 650 m²").preferences;
+    expect([q.propertyType, q.landSize]).toEqual(["House", "650"]);
+  });
+  it("reads 'glen waverly' and 'brokn hill' as the longer names, not Waverly or nothing", () => {
+    expect(own.locations("3 bed house in glen waverly")).toEqual(["Glen Waverley, VIC"]);
+    expect(own.locations("brokn hill cheap house under 250")).toEqual(["Broken Hill (City), NSW"]);
+  });
+  it("swaps with 'kingston instead of hobart', and keeps both after 'actually both'", () => {
+    expect(own.locations("hobart house 3b 650", "kingston instead of hobart")).toEqual(["Kingston, TAS"]);
+    expect(own.locations("hobart house 3b 650", "kingston instead of hobart", "actually both")).toEqual(["Kingston, TAS", "Hobart (City), TAS"]);
+  });
+  it("reads a request passed on ('my son says to add Ulverstone') as the brief, and someone's situation still as context", () => {
+    expect(own.locations("Devonport house 3 bed", "My son says to add Ulverstone, and he wants a shed")).toEqual(["Devonport (City), TAS", "Ulverstone, TAS"]);
+    expect(own.locations("Devonport house 3 bed", "my son says Ulverstone is lovely in spring")).toEqual(["Devonport (City), TAS"]);
+  });
+});

@@ -54,6 +54,8 @@ export type PlaceIndex = {
   size: number;
 };
 
+/** Words that end many places' names ("Broken Hill", "Coffs Harbour", "Mount Barker"): a misspelt word before one may be the name's first. */
+const PLACE_TAIL = /^(?:hill|hills|creek|river|bay|beach|park|heads|head|point|vale|valley|springs|waters|lakes?|downs|plains|gardens|island|ridge|heights|harbour|harbor|grove|junction|bridge|flat|flats|falls|gully|lagoon|rocks|town|city|coast)$/;
 /** What makes the name before it a road's or a railway's: "(Goulburn) Valley Highway", "(Bass) Hwy", "(Frankston) line". */
 const ROAD_AFTER = /^(?:\s+[A-Z][a-z]+){0,2}\s+(?:[Hh]ighway|[Hh]wy|[Ff]reeway|[Ff]wy|[Mm]otorway|[Tt]ollway|[Bb]ypass|[Rr]oad(?!\s+trip)|[Rr]d|[Pp]arade|[Pp]de|[Aa]venue|[Aa]ve|[Bb]oulevard|[Ee]splanade|(?:[Tt]rain |[Rr]ailway |[Rr]ail )?[Ll]ine)\b/;
 
@@ -635,6 +637,23 @@ export function findPlaces(
     }
   }
 
+  // "glen waverly", "Glen Huntley", "souht hedland": a word of a two-word name beside a name found alone ("Waverly", NSW;
+  // "Huntley", NSW; "Hedland"), the pair a typo or two from the longer name, is that name.
+  for (const hit of hits) {
+    const p = hit.i - 1;
+    if (hit.fuzzy || hit.i !== hit.j || p < 0 || used[p] || consumed(p, p) || /\d/.test(tokens[p].word) || !/^\s+$/.test(text.slice(tokens[p].end, tokens[hit.i].start))) continue;
+    // (Not "the Darwin", "north Rocky": an article or a compass word before a name found is no misspelt first word.)
+    if (/^(?:the|a|an|in|at|of|on|or|and|to|near|for|from|north|south|east|west|upper|lower|inner|outer)$/.test(tokens[p].word) || hit.cands.some((c) => c.kind === "state")) continue;
+    if (!index.firstWords.has(tokens[p].word) && (isCommonWord(tokens[p].word) || !!opts.englishWords?.has(tokens[p].word))) continue;
+    const key = `${tokens[p].word} ${tokens[hit.i].word}`;
+    let best: { name: string; d: number } | null = null;
+    for (const near of namesNear(index, key, Math.min(2, typoBudget(key.length)), (name) => name.includes(" ") && name !== key)) if (!best || near.d < best.d) best = near;
+    if (!best) continue;
+    used[p] = true;
+    hit.i = p;
+    hit.cands = index.byKey.get(best.name)!;
+    hit.fuzzy = true;
+  }
   // Typos: unknown words (or pairs of them) close to a place name with the same first letter.
   // At most 40 lookups a message: a wall of misspelt names costs milliseconds, not a quarter second.
   let lookups = 0;
@@ -659,7 +678,10 @@ export function findPlaces(
     // may carry the usual typos; a lower-case word anywhere else only one, in a longer name of a real town.
     // (Listed after a place found, "derby or kananurra", it is written where a place goes.)
     const afterPlace = (prev === "or" || prev === "and" || (i > 0 && /^\s*[,/&]\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start)))) && hits.some((h) => h.j === i - (prev === "or" || prev === "and" ? 2 : 1));
-    const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || afterPlace;
+    // ("brokn hill": a word before a name's last word, "hill", a typo off that name; in lower case, one.)
+    const tail = i + 1 < tokens.length && !used[i + 1] && !consumed(i + 1, i + 1) && PLACE_TAIL.test(tokens[i + 1].word);
+    // ("hobrt unit 2 bd 450": a word opening a brief, before what it says of the home, is where a place goes.)
+    const placeish = opts.liberal || /^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || afterPlace || (opensSentence(i) && briefFollows(i)) || tail;
     if (!placeish && tokens[i].word.length < 7 && !nameHead) continue;
     // A name alone on a message's last line, under the rest ("Malo,\nSione"), signs it: no misspelt place.
     if (/\n\s*$/.test(text.slice(0, tokens[i].start)) && /^[\s.!]*$/.test(text.slice(tokens[i].end))) continue;
@@ -668,7 +690,8 @@ export function findPlaces(
     for (const span of [2, 1]) {
       const j = i + span - 1;
       // ("Sunshin West", "Quenbeyan east": a misspelt name with its compass word is the longer name.)
-      if (span === 2 && !unknown(j) && !(j < tokens.length && !used[j] && /^(?:east|west|north|south)$/.test(tokens[j].word) && unknown(i))) continue;
+      // ("brokn hill", "coffs harbor": a misspelt name before the word that ends many names.)
+      if (span === 2 && !unknown(j) && !(j < tokens.length && !used[j] && (/^(?:east|west|north|south)$/.test(tokens[j].word) || (PLACE_TAIL.test(tokens[j].word) && !consumed(j, j))) && unknown(i))) continue;
       if (span === 1 && !unknown(i)) continue;
       // An everyday word alone is no misspelt place ("price", "limit").
       if (span === 1 && opts.englishWords?.has(tokens[i].word)) continue;
@@ -676,7 +699,7 @@ export function findPlaces(
       // A short name ("Dubo") only capitalised, one letter off a town of 10,000 or more.
       const short = key.length === 4 && /^[A-Z]/.test(tokens[i].raw);
       if (key.length < 5 && !short) continue;
-      const budget = short ? 1 : placeish || (nameHead && span === 2) ? typoBudget(key.length) : 1;
+      const budget = short || (tail && !/^[A-Z]/.test(tokens[i].raw)) ? 1 : placeish || (nameHead && span === 2) ? typoBudget(key.length) : 1;
       // The head word spelt right must stay as it is ("Port Agusta" is Port Augusta, not Augusta).
       const head = span === 2 && !unknown(i) ? `${tokens[i].word} ` : "";
       // A first letter said alike ("kairns") is tried where the name is written like one.
