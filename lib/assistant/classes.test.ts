@@ -84,8 +84,15 @@ describe("a name in several states settled by its size alone takes the state of 
     ["Gagebrook or Bridgewater, a cheap house", ["Gagebrook, TAS", "Bridgewater, TAS"]],
   ]);
 
-  it("still asks when nothing beside it says which", () => {
-    expect(locations("a house in Stirling, 3 bed, 800k")).toEqual([]);
+  it("takes the one of two at twice the other's size, naming the other; asks between sizes closer than that", () => {
+    const turn = assistantTurn({ state: initialAssistantState(), message: "a house in Stirling, 3 bed, 800k", places });
+    expect(turn.state.preferences.locations).toEqual(["Stirling (City), WA"]);
+    expect(turn.reply.text).toContain('say "Stirling, SA 5152" if you meant that one');
+    const close = conversationOn(createPlaceIndex([
+      { name: "Seaford", state: "SA", postcode: "5169", lga: "Onkaparinga (City)", population: 9000 },
+      { name: "Seaford", state: "VIC", postcode: "3198", lga: "Frankston (City)", population: 16000 },
+    ]));
+    expect(close.locations("a house in Seaford, 3 bed, 800k")).toEqual([]);
   });
 });
 
@@ -826,5 +833,31 @@ describe("roads named after places, types beside a thing to avoid, misspelt two-
   it("reads a request passed on ('my son says to add Ulverstone') as the brief, and someone's situation still as context", () => {
     expect(own.locations("Devonport house 3 bed", "My son says to add Ulverstone, and he wants a shed")).toEqual(["Devonport (City), TAS", "Ulverstone, TAS"]);
     expect(own.locations("Devonport house 3 bed", "my son says Ulverstone is lovely in spring")).toEqual(["Devonport (City), TAS"]);
+  });
+});
+
+describe("which one of a name is meant, said after it; a person's name a typo from a town's", () => {
+  const own = conversationOn(createPlaceIndex([
+    { name: "Manly", state: "NSW", postcode: "2095", lga: "Northern Beaches (Area)", population: 16000 },
+    { name: "Manly", state: "QLD", postcode: "4179", lga: "Brisbane (City)", population: 4000 },
+    { name: "Wynnum", state: "QLD", postcode: "4178", lga: "Brisbane (City)", population: 13000 },
+    { name: "Brisbane City", state: "QLD", postcode: "4000", lga: "Brisbane (City)", population: 9000 },
+    { name: "Maryborough", state: "QLD", postcode: "4650", lga: "Fraser Coast (Regional Council)", population: 15000 },
+    { name: "Maryborough", state: "VIC", postcode: "3465", lga: "Central Goldfields (Shire)", population: 7000 },
+    { name: "Palmerston", state: "NT", postcode: "0830", lga: "Palmerston (City)", population: 33000 },
+    { name: "Palmerston", state: "ACT", postcode: "2913", lga: "Unincorporated ACT", population: 5500 },
+    { name: "Clare", state: "SA", postcode: "5453", lga: "Clare and Gilbert Valleys (Council)", population: 3000 },
+    { name: "Paddington", state: "QLD", postcode: "4064", lga: "Brisbane (City)", population: 9000 },
+    { name: "Enfield", state: "SA", postcode: "5085", lga: "Port Adelaide Enfield (City)", population: 6000 },
+  ]));
+  it("reads 'the Brisbane one', 'the one in Queensland' and 'Manly in Brisbane' as the state, not a place", () => {
+    expect(own.locations("3 bed house in Wynnum or Manly (the Brisbane one), under 1.2m")).toEqual(["Wynnum, QLD", "Manly, QLD"]);
+    expect(own.locations("cheap houses in Maryborough, the one in Queensland, three bedrooms")).toEqual(["Maryborough, QLD"]);
+    expect(own.locations("3 bed house in Wynnum, 1.2m", "and Manly in Brisbane")).toEqual(["Wynnum, QLD", "Manly, QLD"]);
+    expect(own.locations("Palmerston, the Darwin one, not the one in the ACT. Four bedroom house")).toEqual(["Palmerston (City), NT"]);
+  });
+  it("reads 'Claire is in Paddington' as someone's situation, and no typo of Clare", () => {
+    expect(own.locations("Claire is in Paddington. I want a 3 bed house in Enfield")).toEqual(["Enfield, SA"]);
+    rolesAre([["Claire is in Paddington. I want a 3 bed house in Enfield", "Paddington", "context"], ["Peter's in Dubbo, and I want Enfield", "Dubbo", "context"]]);
   });
 });

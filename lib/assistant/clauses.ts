@@ -498,7 +498,12 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const relays = words.some((v, at) => v.pos === "VERB" && /^(?:say|reckon|ask|tell|suggest|insist|want)$/.test(v.lemma) && words.slice(at + 1).some((t, i) => RELAYED.test(t.lemma) && words[at + i]?.lower === "to"));
   if (verb && personSubject && !asksFor && !relays && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
-  if (verb && subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text) && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
+  // ("Claire is in Paddington", "Peter's in Dubbo": a name that is no place, being somewhere.)
+  const named = subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text);
+  const beingAt = (k: number) => /^(?:is|was|'s)$/.test(words[k]?.lower ?? "") && words[k + 1]?.pos === "ADP" && /^(?:in|at|near|out|up|down|over)$/.test(words[k + 1].lower);
+  const name = words[0];
+  if (name.pos === "PROPN" && /^[A-Z][a-z]+$/.test(name.text) && !isPlaceName?.(name.lower) && beingAt(1)) return ["context", true, "others"];
+  if (verb && named && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").
   // Only before a place ("living in", "live out at", "rent here"), not "that rents well", "rent the other side", "to live in".
   const lives = words.findIndex(

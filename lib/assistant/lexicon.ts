@@ -83,7 +83,7 @@ export const MISSPELLINGS: Record<string, string> = {
 export const SAME_FIELD = /\bsame (budget|money|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b/gi;
 /** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
 export const RESET =
-  /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|right|alright|so|actually|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? |(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|gunna) )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that)|ignore (?:all (?:of )?that|everything|the above|all the above|what i said))\b/i;
+  /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|um|uh|erm|right|alright|so|actually|wait|hang on|hold on|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? |(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|gunna) )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that)|ignore (?:all (?:of )?that|everything|the above|all the above|what i said))\b/i;
 
 /**
  * Before a place told as the point another is measured from, never searched: "an hour's drive from Adelaide", "out past
@@ -92,7 +92,7 @@ export const RESET =
 export const RELATIVE_TO =
   /\b(?:(?:an?|one|two|three|four|five|\d+(?:\.\d+)?|half an?)\s*(?:hours?|hrs?|mins?|minutes|kms?|k|kilometres)(?:['’]s)?\s+(?:drive\s+|away\s+)?(?:from|out of|past)|drive from|(?:out|just|inland|up the (?:coast|road|highway|line|track)|down the (?:coast|road|highway|line|track))\s+(?:of|from|past)|(?:over|across) the border from|the other side of|(?:north|south|east|west)(?:-?(?:east|west))? of|out past|just past)\s+(?:the\s+)?$/i;
 /** "Scrap that.", "forget that, …", "nah scratch that": what went before is dropped; with a new brief after it, a start over. */
-export const SCRAP_THAT = /^\W*(?:(?:ok(?:ay)?|nah|no|hmm|right|actually|sorry)[,.!]?\s+)*(?:scra(?:p|tch)|forget|ditch|bin) (?:that|it|this)\b(?!\s+(?:one|place|suburb|area|town|idea))/i;
+export const SCRAP_THAT = /^\W*(?:(?:ok(?:ay)?|nah|no|hmm|um|uh|erm|right|actually|sorry|wait|hang on|hold on)[,.!]?\s+)*(?:scra(?:p|tch)|forget|ditch|bin) (?:that|it|this)\b(?!\s+(?:one|place|suburb|area|town|idea))/i;
 /** "same specs", "same thing", "everything else the same": the rest of the brief is kept. */
 export const KEEP_THE_REST = /\bsame (?:specs?|thing|deal|criteria|again|as before|everything|otherwise|brief|requirements|search|details|stuff)\b|\beverything else\b|\ball (?:the )?(?:other|else)\b|\bkeep (?:the rest|everything)\b|\bthe rest (?:the same|stays|as is)\b|\bas (?:before|above)\b/i;
 

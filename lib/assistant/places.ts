@@ -54,6 +54,8 @@ export type PlaceIndex = {
   size: number;
 };
 
+/** After a place, the words before the place that says which one: "(the Brisbane one", ", the one in Queensland", "the one near". */
+const WHICH_ONE = /^\s*[,(–-]?\s*(?:(?:i mean|meaning)\s+)?(?:the\s+(?:one\s+(?:in|near|up in|down in|over in|out in|on)\s+(?:the\s+)?|)|(in)\s+)(\S)/i;
 /** Words that end many places' names ("Broken Hill", "Coffs Harbour", "Mount Barker"): a misspelt word before one may be the name's first. */
 const PLACE_TAIL = /^(?:hill|hills|creek|river|bay|beach|park|heads|head|point|vale|valley|springs|waters|lakes?|downs|plains|gardens|island|ridge|heights|harbour|harbor|grove|junction|bridge|flat|flats|falls|gully|lagoon|rocks|town|city|coast)$/;
 /** What makes the name before it a road's or a railway's: "(Goulburn) Valley Highway", "(Bass) Hwy", "(Frankston) line". */
@@ -355,7 +357,7 @@ const SOUNDS_ALIKE: Record<string, string[]> = { c: ["k", "s"], k: ["c"], s: ["c
 /** A brief's field labels, which are towns' names too ("Price", SA): before a figure they label it. */
 const FIELD_LABEL = /^(?:price|prices|budget|land|beds?|bedrooms?|baths?|bathrooms?|size|block|cost|max|min|rent|deposit|loan|income|rates?|term|area|parking|cars?|garage)$/;
 /** After a person's name: a verb of what people do, or their people ("Claire wants", "Dale's partner", "Mike reckons"). */
-const PERSON_AFTER = /^(?:\s+(?:wants|wanted|thinks|thought|says|said|reckons|reckoned|works|worked|likes|loves|hates|prefers|needs|asked|asks|told|tells|agrees|suggested|suggests|keeps|reminded|insists|is asking|was asking|was saying)\b|['’]s\s+(?:mum|mom|dad|partner|wife|husband|sister|brother|son|daughter|friend|mate|parents|kids|boss|cousin|folks|girlfriend|boyfriend|mother|father|aunt|uncle|nan|nana|grandma|grandad|in-laws))/i;
+const PERSON_AFTER = /^(?:\s+(?:wants|wanted|thinks|thought|says|said|reckons|reckoned|works|worked|likes|loves|hates|prefers|needs|asked|asks|told|tells|agrees|suggested|suggests|keeps|reminded|insists|flies|flew|drives|drove|travels|teaches|studies|hopes|plans|is asking|was asking|was saying)\b|['’]s\s+(?:mum|mom|dad|partner|wife|husband|sister|brother|son|daughter|friend|mate|parents|kids|boss|cousin|folks|girlfriend|boyfriend|mother|father|aunt|uncle|nan|nana|grandma|grandad|in-laws))/i;
 /** Two-letter state codes that are English words too: only as capitals. */
 const WORDY_ABBR = new Set(["sa", "wa", "act", "nt"]);
 
@@ -367,6 +369,8 @@ const sentenceAround = (text: string, pos: number) => (text.slice(0, pos).split(
 const POPULATION_SHARE = 0.05;
 /** A name's most populous place is taken when the others together are under this share of it (the reply names them). */
 const DOMINANT_SHARE = 0.25;
+/** The same between two names only. */
+const PAIR_SHARE = 0.5;
 /** Between a place and a state that says where it is: "in the", "up in", ", in the Western District of". */
 const STATE_QUALIFIER_GAP = /^\s*[,(]?\s*(?:(?:up|down|over|out|across|back)\s+)?(?:in|of)\s+(?:the\s+)?(?:[A-Za-z]+\s+){0,3}$/i;
 
@@ -437,7 +441,8 @@ export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints =
   };
   const byTown = [...likely].sort((a, b) => town(b) - town(a));
   const rest = byTown.slice(1).reduce((sum, c) => sum + town(c), 0);
-  if (hints.alone && byTown[0] === likely[0] && rest < town(byTown[0]) * DOMINANT_SHARE) return { place: likely[0], options: likely.slice(1) };
+  // (Between two, the bigger at twice the other's size: "Torquay", VIC, 13,258, over Torquay, QLD, 6,316.)
+  if (hints.alone && byTown[0] === likely[0] && rest < town(byTown[0]) * (likely.length === 2 ? PAIR_SHARE : DOMINANT_SHARE)) return { place: likely[0], options: likely.slice(1) };
   return { place: null, options: likely };
 }
 
@@ -508,6 +513,9 @@ export function findPlaces(
     if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,;–-]/.test(after))) return true;
     // ("kingston instead of hobart", "Brighton too", "Newtown please": a turn's place opening a sentence, with what adds or swaps it.)
     if (sentenceStart && next && /^\s+$/.test(after) && (/^(?:instead|too|please|pls|aswell)$/.test(next.word) || (next.word === "as" && tokens[j + 2]?.word === "well"))) return true;
+    // ("Manly in Brisbane", "Manly (the Brisbane one)": a name with the capital or state that says which one.)
+    const saysWhich = (k: number) => !!tokens[k] && (CAPITAL_NAMES.has(tokens[k].word) || !!index.byKey.get(tokens[k].word)?.some((c) => c.kind === "state"));
+    if (capital && next && new Set(cands.map((c) => c.state)).size > 1 && ((next.word === "in" && /^\s+$/.test(after) && saysWhich(j + 2)) || (/^\s*\(?\s*$/.test(after) && next.word === "the" && saysWhich(j + 2) && tokens[j + 3]?.word === "one"))) return true;
     // ("Gray's ok actually", "Driver is out": a name at a sentence's start, judged as places are.)
     if (capital && sentenceStart && !FIELD_LABEL.test(w.word) && /^(?:'s|’s|\s+is|\s+are)\s+(?:(?:actually|also|still|now)\s+)?(?:ok|okay|fine|alright|out|off|a no|back in)\b/i.test(text.slice(w.start + w.word.length, w.end + 30))) return true;
     // ("rocky houses 3b under 400", "orange units": a town's everyday-word name opening a brief, in lower case, before what
@@ -759,7 +767,9 @@ export function findPlaces(
     const before = text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start);
     // ("Sione here.", "Sione again,": a writer naming themselves at a line's start.)
     const introduces = /(?:^|\n)\s*$/.test(before) && /^\s+(?:here|again)\s*(?:[,.!:\n-]|$)/i.test(after);
-    if (PERSON_AFTER.test(after) || introduces || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);
+    // ("Claire is in Paddington": a misspelt name before a verb of being or having is a person's.)
+    const fuzzyPerson = hits[h].fuzzy && /^(?:\s+(?:is|was|has|had|will|would|can|could)\b|\s*,?\s+(?:and\s+)?(?:she|he)\b)/i.test(after);
+    if (PERSON_AFTER.test(after) || introduces || fuzzyPerson || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);
   }
   // "the Goulburn Valley Highway", "Bass Hwy", "the Frankston line": a road or a railway named after a place is no place.
   for (let h = hits.length - 1; h >= 0; h--) {
@@ -793,8 +803,24 @@ export function findPlaces(
       hint.postcode = tokens[k].word;
       hintTokens.add(k);
     }
+    // "Manly (the Brisbane one, not Sydney)", "Maryborough, the one in Queensland": the place that says which one is meant
+    // gives its state, and is no place of its own.
+    const which = WHICH_ONE.exec(text.slice(tokens[hit.j].end, tokens[hit.j].end + 50));
+    if (which && !hint.state && next && !dropped.has(next)) {
+      const at = tokens[hit.j].end + which.index + which[0].length - which[2].length;
+      const states = new Set(next.cands.map((c) => c.state));
+      // ("Manly in Brisbane": after "in", a capital.)
+      const nextKey = tokens.slice(next.i, next.j + 1).map((t) => t.word).join(" ");
+      const named = which[1] ? CAPITAL_NAMES.has(nextKey) : /\bone\b/i.test(which[0]) || /^\s*(?:one|side)\b/i.test(text.slice(tokens[next.j].end, tokens[next.j].end + 8));
+      if (named && tokens[next.i].start === at && states.size === 1 && hit.cands.some((c) => states.has(c.state))) {
+        hint.state = [...states][0];
+        dropped.add(next);
+      }
+    }
     hintOf.set(hit, hint);
   }
+  // "not the one in the ACT", "the one near Darwin": a place saying which one is meant, wherever it stands, is no place wanted.
+  for (const hit of hits) if (/\bthe ones? (?:in|near|up in|down in|over in|out in)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, tokens[hit.i].start - 30), tokens[hit.i].start))) dropped.add(hit);
   // "Manly Brisbane", "Inner West Sydney", "Sebastopol Ballarat", "Richmond or Hawthorn, Melbourne": a capital
   // or a council after a place says which one is meant (the one in its greater area or council), and is not a place itself.
   for (let h = 0; h + 1 < hits.length; h++) {

@@ -452,7 +452,8 @@ function readUnknownPlaces(r: Reading, found: readonly PlaceMention[]): void {
     const end = start + m[1].length;
     if (found.some((p) => p.start < end && p.end > start) || r.isConsumed(start, end)) continue;
     const first = m[1].split(/\s+/)[0].toLowerCase();
-    if (isCommonWord(first) || NOT_A_PLACE_NAME.test(first)) continue;
+    // (A known name not taken as a place, "Manly in Brisbane", says which one: it is no unknown place.)
+    if (isCommonWord(first) || NOT_A_PLACE_NAME.test(first) || r.places.byKey.has(m[1].toLowerCase())) continue;
     r.delta.doubts.push({ field: "locations", question: `I couldn't find "${m[1]}" among Australian suburbs, councils or states: which place did you mean?` });
     return;
   }
