@@ -861,3 +861,28 @@ describe("which one of a name is meant, said after it; a person's name a typo fr
     rolesAre([["Claire is in Paddington. I want a 3 bed house in Enfield", "Paddington", "context"], ["Peter's in Dubbo, and I want Enfield", "Dubbo", "context"]]);
   });
 });
+
+describe("a letter's signature, a verb the tagger took for an adjective, a place between two others, and 'something there'", () => {
+  const own = conversationOn(createPlaceIndex([
+    { name: "Jindabyne", state: "NSW", postcode: "2627", lga: "Snowy Monaro Regional (Area)", population: 2600 },
+    { name: "Hugh", state: "NT", postcode: "0872", lga: "MacDonnell (Region)", population: 30 },
+    { name: "Sale", state: "VIC", postcode: "3850", lga: "Wellington (Shire)", population: 13000 },
+    { name: "Lakes Entrance", state: "VIC", postcode: "3909", lga: "East Gippsland (Shire)", population: 4800 },
+    { name: "Naracoorte", state: "SA", postcode: "5271", lga: "Naracoorte Lucindale (Council)", population: 5000 },
+    { name: "Adelaide", state: "SA", postcode: "5000", lga: "Adelaide (City)", population: 15000 },
+    { name: "Bunbury", state: "WA", postcode: "6230", lga: "Bunbury (City)", population: 32000 },
+    { name: "Australind", state: "WA", postcode: "6233", lga: "Harvey (Shire)", population: 14000 },
+    { name: "Eaton", state: "WA", postcode: "6232", lga: "Dardanup (Shire)", population: 8000 },
+  ]));
+  it("reads a name alone under a letter as its signature, not a place", () => {
+    expect(own.locations("Hello,\n\nA townhouse in Jindabyne, two bedrooms, up to $900,000.\n\nHugh")).toEqual(["Jindabyne, NSW"]);
+    expect(own.locations("2 bed townhouse under 900 in\nJindabyne")).toEqual(["Jindabyne, NSW"]);
+  });
+  it("reads 'my friend … retired to Lakes Entrance' as someone's situation, and 'between Adelaide and …' as a reference point", () => {
+    expect(own.locations("a house in Sale, 3 bed. My friend from nursing school retired to Lakes Entrance and loves it.")).toEqual(["Sale, VIC"]);
+    expect(own.locations("Naracoorte, somewhere between Adelaide and Jess's parents, house, 320 tops")).toEqual(["Naracoorte, SA"]);
+  });
+  it("reads 'mum reckons Australind is booming, so maybe something there or Eaton' as both wanted", () => {
+    expect(own.locations("my parents retired down to Bunbury and mum reckons Australind is booming, so maybe something there or Eaton, 3 bed under 500")).toEqual(["Australind, WA", "Eaton, WA"]);
+  });
+});

@@ -396,7 +396,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     asksToBeTold(words);
   // (The "?" ends the span, or follows it: "…in Dandenong? Karim was asking" is a question whatever comes after it.)
   const isQuestion = span[span.length - 1].text.includes("?") || /^\s*\?/.test(text.slice(span[span.length - 1].end)) || wh || inverted || indirect;
-  const verbAt = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  // ("My friend from nursing school retired to Lakes Entrance": a past tense the tagger took for an adjective, after a
+  // noun and before a preposition, is the clause's verb.)
+  const verbAt = words.findIndex((t, i) => t.pos === "VERB" || t.pos === "AUX" || (t.pos === "ADJ" && /ed$/.test(t.lower) && i > 0 && /^(?:NOUN|PROPN)$/.test(words[i - 1].pos) && words[i + 1]?.pos === "ADP" && !words.slice(0, i).some((x) => x.pos === "VERB" || x.pos === "AUX")));
   const subject = verbAt > 0 && verbAt <= 6 ? words.slice(0, verbAt) : [];
   // "any good fishing spots around Bowen?", "can you recommend an Indian restaurant in Docklands?": a question about a thing
   // that is no property asks no search, whatever its verb.

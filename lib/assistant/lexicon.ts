@@ -90,7 +90,7 @@ export const RESET =
  * Palmerston", "up the coast from Perth", "over the border from Canberra", "north of Brisbane".
  */
 export const RELATIVE_TO =
-  /\b(?:(?:an?|one|two|three|four|five|\d+(?:\.\d+)?|half an?)\s*(?:hours?|hrs?|mins?|minutes|kms?|k|kilometres)(?:['’]s)?\s+(?:drive\s+|away\s+)?(?:from|out of|past)|drive from|(?:out|just|inland|up the (?:coast|road|highway|line|track)|down the (?:coast|road|highway|line|track))\s+(?:of|from|past)|(?:over|across) the border from|the other side of|(?:north|south|east|west)(?:-?(?:east|west))? of|out past|just past)\s+(?:the\s+)?$/i;
+  /\b(?:(?:an?|one|two|three|four|five|\d+(?:\.\d+)?|half an?)\s*(?:hours?|hrs?|mins?|minutes|kms?|k|kilometres)(?:['’]s)?\s+(?:drive\s+|away\s+)?(?:from|out of|past)|drive from|(?:out|just|inland|up the (?:coast|road|highway|line|track)|down the (?:coast|road|highway|line|track))\s+(?:of|from|past)|(?:over|across) the (?:border|river|bridge|water|bay|range|hill) from|(?:halfway |half way |somewhere |midway )?between|the other side of|(?:north|south|east|west)(?:-?(?:east|west))? of|out past|just past)\s+(?:the\s+)?$/i;
 /** "Scrap that.", "forget that, …", "nah scratch that": what went before is dropped; with a new brief after it, a start over. */
 export const SCRAP_THAT = /^\W*(?:(?:ok(?:ay)?|nah|no|hmm|um|uh|erm|right|actually|sorry|wait|hang on|hold on)[,.!]?\s+)*(?:scra(?:p|tch)|forget|ditch|bin) (?:that|it|this)\b(?!\s+(?:one|place|suburb|area|town|idea))/i;
 /** "same specs", "same thing", "everything else the same": the rest of the brief is kept. */

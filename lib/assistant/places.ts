@@ -778,6 +778,14 @@ export function findPlaces(
     // ("Berserker Park Avenue": a place named after it is a place of its own.)
     if (road && !hits.some((x) => tokens[x.i].start > from && tokens[x.i].start < from + road[0].length)) hits.splice(h, 1);
   }
+  // "…up to $900,000.\n\nHugh", "Thanks,\nMeredith": one capitalised name alone on the last line of a letter (a message that
+  // opens with a greeting, or whose line before ends with a comma) signs it.
+  const last = hits[hits.length - 1];
+  if (last && last.i === last.j && /^[A-Z]/.test(tokens[last.i].raw) && /\n\s*$/.test(text.slice(0, tokens[last.i].start)) && /^[\s.!]*$/.test(text.slice(tokens[last.j].end))) {
+    const before = text.slice(0, tokens[last.i].start).trimEnd();
+    const lineEnded = /[,.!?)]$/.test(before) || /\b(?:thanks|thank you|regards|cheers|ta|best|sincerely)\W*$/i.test(before);
+    if (lineEnded && (/,$/.test(before) || /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening|day)|g'?day|greetings)\b/i.test(text))) hits.pop();
+  }
   // A state or postcode right after a place is a hint for it, not a place of its own.
   const hintOf = new Map<Hit, { state?: string; postcode?: string; alone?: boolean; council?: boolean }>();
   const hintTokens = new Set<number>();

@@ -342,7 +342,9 @@ function addedHere(text: string, m: PlaceMention): boolean {
 function anaphors(text: string, tokens: Token[], clauses: Clause[], found: readonly PlaceMention[], context: readonly PlaceMention[]): PlaceMention[] {
   const out: PlaceMention[] = [];
   for (const c of clauses) {
-    if (c.role === "context" || c.role === "question" || c.role === "offTopic") continue;
+    // (A request read as a question, "so have a look there", acts on places all the same.)
+    const acts = !text.slice(c.start, c.end + 1).includes("?") && tokens.some((t) => t.start >= c.start && t.end <= c.end && t.pos === "VERB" && PLACE_ACTION.has(t.lemma));
+    if (c.role === "context" || (c.role === "question" && !acts) || c.role === "offTopic") continue;
     // Only before the clause's own first place: "so not there, Leichhardt's the one".
     const own = found.find((p) => p.start >= c.start && p.start < c.end);
     const until = own ? own.start : c.end;
@@ -358,7 +360,9 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       const prev = words[i - 1];
       const noun = w.lower === "that" && /^(?:one|suburb|area|town|place|spot)$/.test(words[i + 1]?.lower ?? "");
       const pronoun = /^(?:it|them|those)$/.test(w.lower) || noun;
-      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower));
+      // ("so maybe something there or eaton": a home wished for "there".)
+      const wishThere = w.lower === "there" && /^(?:something|anything|somewhere)$/.test(prev.lower);
+      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower) || wishThere);
       const end = noun ? words[i + 1].end : w.end;
       // The pronoun ends the verb phrase ("drop it", "leave that one out", "add it to the list"), not "keep it under 400k".
       const after = words.find((t) => t.start >= end);
@@ -369,7 +373,13 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       // ("Home: East Albury (keeping it)": the home is kept, not the search widened to it.)
       if (!antecedent || (antecedent === told && prev.lemma === "keep" && !OFF_AFTER.test(text.slice(end)))) continue;
       // "leave those out", "drop them": a plural stands for every place of the antecedent's clause.
-      const group = /^(?:them|those)$/.test(w.lower) ? context.filter((p) => p.place && clauses.find((k) => p.start >= k.start && p.start < k.end) === clauses.find((k) => antecedent.start >= k.start && antecedent.start < k.end)) : [antecedent];
+      const clauseOfAntecedent = clauses.find((k) => antecedent.start >= k.start && antecedent.start < k.end);
+      const sameClause = context.filter((p) => p.place && clauses.find((k) => p.start >= k.start && p.start < k.end) === clauseOfAntecedent);
+      // ("she reckons houses in Whyalla Norrie and Whyalla Stuart are cheap, so have a look there": "there" stands for the
+      // places someone recommends, after their verb of saying.)
+      const said = w.lower === "there" ? tokens.filter((t) => clauseOfAntecedent && t.start >= clauseOfAntecedent.start && t.end <= antecedent.start && /^(?:reckon|say|think|swear|recommend|suggest|rave|tell)$/.test(t.lemma)).at(-1) : undefined;
+      if (wishThere && !said) continue;
+      const group = /^(?:them|those)$/.test(w.lower) ? sameClause : said ? sameClause.filter((p) => p.start > said.end) : [antecedent];
       for (const p of group) out.push({ text: text.slice(w.start, end), start: w.start, end, place: p.place, options: [], fuzzy: false });
       break;
     }
