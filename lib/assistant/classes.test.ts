@@ -886,3 +886,24 @@ describe("a letter's signature, a verb the tagger took for an adjective, a place
     expect(own.locations("my parents retired down to Bunbury and mum reckons Australind is booming, so maybe something there or Eaton, 3 bed under 500")).toEqual(["Australind, WA", "Eaton, WA"]);
   });
 });
+
+describe("a name left open settled by the next turn's places, and a brief that speaks of value over years", () => {
+  const own = conversationOn(createPlaceIndex([
+    { name: "Torquay", state: "VIC", postcode: "3228", lga: "Surf Coast (Shire)", population: 13258 },
+    { name: "Torquay", state: "QLD", postcode: "4655", lga: "Fraser Coast (Regional Council)", population: 12000 },
+    { name: "Jan Juc", state: "VIC", postcode: "3228", lga: "Surf Coast (Shire)", population: 3700 },
+    { name: "Kelso", state: "QLD", postcode: "4815", lga: "Townsville (City)", population: 8000 },
+    { name: "Kelso", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 9000 },
+    { name: "Kirwan", state: "QLD", postcode: "4817", lga: "Townsville (City)", population: 21000 },
+    { name: "Tamworth", state: "NSW", postcode: "2340", lga: "Tamworth Regional (Area)", population: 42000 },
+  ]));
+  it("takes the option of the state a later place is in, added or ruled out, unless the name is taken back", () => {
+    expect(own.locations("Torquay house 4br 1.4m")).toEqual([]);
+    expect(own.locations("Torquay house 4br 1.4m", "not jan juc")).toEqual(["Torquay, VIC"]);
+    expect(own.locations("kelso houses up to 400", "sorry i said kelso i meant kirwan")).toEqual(["Kirwan, QLD"]);
+  });
+  it("reads 'one that's likely to go up in value over ten years' as a brief, not a projection question or an age", () => {
+    const p = own.say("Tamworth. Four bedrooms. $500,000 ceiling. We want a house, and one that's likely to go up in value over ten years.").preferences;
+    expect([p.locations, p.bedrooms, p.propertyAge]).toEqual([["Tamworth Regional (Area), NSW"], "4+", []]);
+  });
+});

@@ -404,6 +404,17 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     delta.doubts = delta.doubts.filter((d) => d.field !== "locations");
     delta.understoodAnything = true;
   }
+  // "Torquay house 4br" (which Torquay?), then "not jan juc" or "also Littlehampton": a place of one of the options' states,
+  // added or ruled out, says which was meant.
+  let settledPending = false;
+  if (state.pendingPlace && !picked && delta.placesWished && !delta.reset && !delta.replacePlaces && !delta.removePlaces.some((m) => m.text.toLowerCase() === state.pendingPlace!.text.toLowerCase())) {
+    const statesNamed = new Set([...delta.addPlaces, ...delta.ruledOutPlaces.flatMap((d) => places.byDescription.get(d.toLowerCase()) ?? [])].map((c) => c.state));
+    const settled = state.pendingPlace.options.flatMap((o) => places.byDescription.get(o.toLowerCase()) ?? []).filter((c) => statesNamed.has(c.state));
+    if (settled.length === 1 && !delta.ambiguous.some((m) => m.text.toLowerCase() === state.pendingPlace!.text.toLowerCase())) {
+      delta.addPlaces = [...settled, ...delta.addPlaces];
+      settledPending = true;
+    }
+  }
   // "kingston instead of hobart", then "actually both": the places the last turn swapped out come back beside the new ones.
   const restored = picked || !BOTH.test(cleaned) ? [] : state.lastDropped.flatMap((d) => places.byDescription.get(d.toLowerCase()) ?? []);
   if (restored.length > 0) {
@@ -473,7 +484,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     !!state.pendingPlace && (delta.replacePlaces || delta.reset || delta.removePlaces.some((m) => m.text.toLowerCase() === state.pendingPlace!.text.toLowerCase()));
   next.pendingPlace = ambiguous
     ? { text: ambiguous.text, options: ambiguous.options.map((o) => o.description).slice(0, 12) }
-    : picked || pendingDropped
+    : picked || pendingDropped || settledPending
       ? null
       : state.pendingPlace;
   if (delta.reset) next.lastSearch = null;

@@ -37,7 +37,7 @@ function tab(r: AssistantResult, profile: FinanceProfileInput, overrides: { year
 describe("the assistant's projection answers", () => {
   it("reads the question: a value over years, the hold and the growth", () => {
     for (const q of ["what would this be worth in ten years at 4 % growth?", "what's #2 worth in 10 years", "value of the first one after 5 years at 6% a year?", "what equity would I have in #3 after 15 years with growth of 3%"]) expect(isProjectionQuestion(q), q).toBe(true);
-    for (const q of ["what would my repayments be on #1?", "3 bed house in Geelong under 650k", "why is the top one first?", "worth a look?"]) expect(isProjectionQuestion(q), q).toBe(false);
+    for (const q of ["what would my repayments be on #1?", "3 bed house in Geelong under 650k", "why is the top one first?", "worth a look?", "Tamworth, a house, and one that is likely to go up in value over ten years."]) expect(isProjectionQuestion(q), q).toBe(false);
     expect(projectionAsked("what would this be worth in ten years at 4 % growth?")).toEqual({ years: 10, growthPercent: 4 });
     expect(projectionAsked("value after 5 years at 6% a year")).toEqual({ years: 5, growthPercent: 6 });
     expect(projectionAsked("worth in 7 years with growth of 2.5%")).toEqual({ years: 7, growthPercent: 2.5 });

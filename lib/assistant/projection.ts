@@ -30,8 +30,10 @@ const ASKS = /\b(?:worth|value[ds]?|valuation|be valued|sell (?:it )?for|equity|
 export function isProjectionQuestion(message: string): boolean {
   // ("what would I pay a fortnight … using equity in our house, at 6.5 over 30 years": a repayment over a loan's term.)
   if (REPAYMENT_ASKED.test(message) && !/\b(?:worth|value[ds]?|valuation)\b/i.test(message)) return false;
-  return ASKS.test(message) && (YEARS.test(message) || /\bten[- ]year\b/i.test(message));
+  return ASKS.test(message) && (YEARS.test(message) || /\bten[- ]year\b/i.test(message)) && ASKED.test(message);
 }
+/** Asked, not wished for: a question, or about a listing ("#2", "the first one"); not "one that's likely to go up in value over ten years". */
+const ASKED = /\?|^\W*(?:what|whats|what's|how|would|will|could|can|is|if)\b|#\d|\bnumber \d|\b(?:this|that|it|the (?:top|first|second|third|last) one)\b[^.!?]{0,20}\b(?:be )?(?:worth|valued?)\b/i;
 
 /** What the question sets: the hold in years and the growth a year, each when said. */
 export function projectionAsked(message: string): { years: number | null; growthPercent: number | null } {

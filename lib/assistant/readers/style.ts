@@ -63,7 +63,7 @@ export function readStyleAndAge(r: Reading): void {
 }
 
 /** Words before "over N years" that make it a span of time: growth, holding, a loan. */
-const TIME_SPAN_BEFORE = /\b(?:growth|grow|hold|holding|held|keep|keeping|returns?|period|term|horizon|loan|mortgage|investment|invest|for)\s*$/i;
+const TIME_SPAN_BEFORE = /\b(?:growth|grow|grows|growing|hold|holding|held|keep|keeping|returns?|period|term|horizon|loan|mortgage|investment|invest|for|value|double|doubles|doubling|appreciate|rise|go up|goes up|climb)\s*$/i;
 
 /** A count of years as said: "15", "fifteen", "a hundred". */
 const ageCount = (said: string): number => (/^\d+$/.test(said) ? Number(said) : /hundred/i.test(said) ? 100 : (wordsToNumber(said) ?? 0));
