@@ -184,6 +184,9 @@ describe("a money question is told by its form, beside a property's words too", 
     "cash flow on a 3 bed townhouse in Mackay, 440k, renting 530/wk?",
     "net yield for a 2br unit in Launceston at 390k with rent 420pw?",
     "hw much could i borrow on 92k",
+    // A rate, an amount and a period to pay it in, however short.
+    "lender quoting 6.1 var, what's that on 420k p/fortnight",
+    "610 loan over 25 at 6.05. monthly",
     // The price borrowing power reaches, asked as a price.
     "We have 135k saved and incomes of 121k and 109k. What price range could we realistically look at?",
     "With $120k saved and incomes of $112k and $79k, what is the maximum price we could look at?",

@@ -112,6 +112,9 @@ export function isMoneyQuestion(message: string): boolean {
   if (RENT_COVERS_ASK.test(message) && hasFigures(readMoneyFigures(message))) return true;
   if (RENT_FOR_YIELD.test(message)) return true;
   if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:(?:can|could) (?:i|we)|(?:i|we) (?:can|could)) (?:\w+ )?look at\b/gi, ""))) return true;
+  // "bank offering 5.89 var, what's that on 395k p/fortnight", "550 loan over 30 at 5.89. weekly": a rate, an amount and a
+  // period to pay it in are a repayment asked, however short.
+  if (RATE_GIVEN.test(message) && /\b(?:at|rate|interest|io|p\s*&\s*i|var|variable|fixed|loan|repay\w*|payments?|mortgage)\b/i.test(message) && PAY_PERIOD.test(message) && /\d{3}|\d\s*(?:k|m|mil)\b/i.test(message.replace(RATE_GIVEN, " "))) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
@@ -127,6 +130,11 @@ export function isMoneyQuestion(message: string): boolean {
   const lastAsked = TOPIC_LAST.test(message) && (f.rent !== null || !/cash ?flow\s*[?.!]*\s*$/i.test(message) || /\?\s*$/.test(message));
   return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || lastAsked || FIGURE_ASK.test(message) || ((REFERS_BACK.test(message) || TOPIC_ON.test(message)) && ASKED.test(message));
 }
+
+/** An interest rate as written: "6.5%", "at 5.89", "5.89 var", "6.2 fixed". */
+const RATE_GIVEN = /\b\d{1,2}(?:\.\d{1,2})?\s*%|\bat\s+\d{1,2}\.\d{1,2}\b|\b\d{1,2}\.\d{1,2}\s*(?:var|variable|fixed|p\.?a\.?)\b/i;
+/** The period a repayment is paid in: "weekly", "p/fortnight", "per month", "a fortnight". */
+const PAY_PERIOD = /\b(?:weekly|fortnightly|monthly|p\/?w|p\/?fn|p\/\s*fortnight|p\/?m|per (?:week|fortnight|month)|a (?:week|fortnight|month)|each (?:week|fortnight|month)|every (?:week|fortnight|month))\b/i;
 
 /** "and in SA?", "what about at 6.8%?", "same for QLD": the last money question asked again with what this one changes. */
 export const asksAgain = (message: string) => /^\s*(?:and|what about|how about|what if|same|ok(?:ay)? and)\b/i.test(message);
