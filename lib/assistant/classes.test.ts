@@ -907,3 +907,11 @@ describe("a name left open settled by the next turn's places, and a brief that s
     expect([p.locations, p.bedrooms, p.propertyAge]).toEqual([["Tamworth Regional (Area), NSW"], "4+", []]);
   });
 });
+
+describe("the beach as buyers write it", () => {
+  it("reads 'close to the beech', 'walking distance to the foreshore', 'by the sea' and 'close beach' as the beach, not 'by train' or Beechworth", () => {
+    const am = (m: string) => say(m).preferences.proximityToAmenities.selectedCategories;
+    expect([am("Nowra 3 bed house under 600k close to the beech"), am("Nowra house, walking distance to the foreshore"), am("something by the sea in Nowra, 3 bed"), am("Nowra house for holiday rent, 3 bed, close beach")]).toEqual([["beaches"], ["beaches"], ["beaches"], ["beaches"]]);
+    expect([am("Nowra house, 40 minutes to work by train"), am("colonial style cottage in Nowra, beechwood floors")]).toEqual([[], []]);
+  });
+});

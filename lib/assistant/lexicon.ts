@@ -369,7 +369,7 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("medical", "medical(?: centre| center)?|doctors?|gp|clinic"),
   c("restaurants", "restaurants?|cafes?|caf\u00e9s?|dining"),
   c("gyms", "gyms?|fitness"),
-  c("beaches", "beach(?:es)?|the coast|the surf|the ocean|ocean(?= handy)"),
+  c("beaches", "beach(?:es)?|beech(?:es)?|the coast|the surf|the ocean|ocean(?= handy)|(?:the )?foreshore|the sea\\b|the strand|the esplanade"),
   c("cityCenter", "cbd|city cent(?:re|er)|the city|town cent(?:re|er)"),
   c("airport", "airports?"),
   c("hospitals", "hospitals?|hosp"),
@@ -378,7 +378,7 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
 ];
 /** "close to", "walking distance to", "handy to": an amenity wanted nearby follows. */
-export const NEAR = /\b(?:close to|near(?:by)?|near to|(?:within )?walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to)\s+(?:the |a |an |good |great |local |some )?$/i;
+export const NEAR = /\b(?:close to|near(?:by)?|near to|(?:within )?walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to|(?:within )?(?:a |an easy )?stroll (?:to|of|from))\s+(?:the |a |an |good |great |local |some )?$/i;
 /** "close to schools, parks and the train station": the list runs on after its cue. */
 export const NEAR_RUN_ON = /\b(?:close to|near|walk(?:ing)? (?:distance )?(?:to|of|from)|handy to)\b([^.;!?\n]{0,60})$/i;
 /** A new thought, not more amenities: "…, I work in the city". */

@@ -22,7 +22,9 @@ export function readAmenities(r: Reading): void {
       // Only a list of amenities runs on ("schools, parks and the station"), not a new thought ("…, I work in the city").
       // ("gym close by", "shops nearby", "the train within walking distance": the nearness after the amenity.)
       const nearAfter = /^\s*(?:close by|nearby|near by|handy|(?:with)?in (?:easy )?walking distance|walking distance|around the corner|a short walk away)\b/i.test(t.slice(end, end + 30));
-      const near = NEAR.test(before) || nearAfter || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
+      // ("by the sea", "close beach": the beach alone is near with "by" or a bare "close".)
+      const byTheSea = concept.key === "beaches" && /\b(?:by|close)\s+(?:the\s+)?$/i.test(before);
+      const near = NEAR.test(before) || nearAfter || byTheSea || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
       const dismissed = DISMISS_AFTER.test(t.slice(end)) || DISMISS_BEFORE.test(before);
       if ((near && r.negated(start)) || dismissed) {
         if (!d.amenitiesRemoved.includes(concept.key)) d.amenitiesRemoved.push(concept.key);
