@@ -915,3 +915,10 @@ describe("the beach as buyers write it", () => {
     expect([am("Nowra house, 40 minutes to work by train"), am("colonial style cottage in Nowra, beechwood floors")]).toEqual([[], []]);
   });
 });
+
+describe("a travel time to 'it', with the apostrophe of 'minutes'' drive'", () => {
+  it("reads 'he works at the Royal Hobart Hospital and wants something within twenty minutes' drive of it' as the place to reach", () => {
+    const p = say("He works at the Royal Hobart Hospital and wants something within twenty minutes' drive of it. A house in Nowra, 3 bed").preferences;
+    expect(p.destinations.preferences).toEqual([{ address: "Royal Hobart Hospital", transportMode: "car", maxTravelTime: 30 }]);
+  });
+});

@@ -650,7 +650,7 @@ export const ONE_OF_THOSE = /\b(?:find|get|show|want|like|after|keen on|buy|sear
 /** "within 30 minutes of work", "max 45 mins drive to there", "an hour from the office": a travel time to a place named before. */
 /** "ride to work — max 20 min by bike", "wants to walk there, 20 minutes on foot at most": the trip, then its time. */
 export const WORK_THEN_TIME = pattern("i")`\b(?:drive|driving|ride|riding|walk|walking|cycle|cycling|bike|commute|commuting|get|getting|bus|train)\s+(?:to\s+(?:my |our |his |her |the )?(?:work|workplace|office|job)|there)\b[^.;!?\n]{0,30}?\b(?:max(?:imum)?\s+|under\s+|no more than\s+|less than\s+|within\s+)?${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)\b`;
-export const TRAVEL_TO_WORK = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b`;
+export const TRAVEL_TO_WORK = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|'|’s|’)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b`;
 
 /* ------------------------------ The summary and "Search now" (../index.ts) ------------------------------ */
 

@@ -550,8 +550,9 @@ function readLandmark(r: Reading, found: readonly PlaceMention[], mentions: Plac
   if (!m) {
     // "near Sydney airport, 30 min drive", "HMAS Stirling commute. 20 min by car max.": the facility, then the time.
     for (const { start, end } of spans) {
-      const time = TRAVEL_TIME.exec(text.slice(end, end + 24));
-      if (!time || time.index > 12) continue;
+      // ("close to Flinders Medical Centre for a client, 15 min drive max": a few words between, in the same sentence.)
+      const time = TRAVEL_TIME.exec(text.slice(end, end + 40));
+      if (!time || (time.index > 12 && (time.index > 28 || /[.;!?\n]/.test(text.slice(end, end + time.index))))) continue;
       const after = text.slice(end, end + 50).split(/[.;!?\n]/)[0].toLowerCase();
       d.destination = { address: text.slice(start, end), transportMode: modeOf(after) ?? "car", maxTravelTime: travelTimeOf(travelCount(time[1]).n, travelCount(time[1]).unit ?? time[2]) };
       return;
