@@ -922,3 +922,15 @@ describe("a travel time to 'it', with the apostrophe of 'minutes'' drive'", () =
     expect(p.destinations.preferences).toEqual([{ address: "Royal Hobart Hospital", transportMode: "car", maxTravelTime: 30 }]);
   });
 });
+
+describe("'should we add Redbank too?' asks to edit, and a spaced dash before the rooms separates a list", () => {
+  it("keeps the brief for 'hon should we add … too??', still advising on 'should we buy in …?'", () => {
+    const turn = assistantTurn({ state: initialAssistantState(), message: "Townhouse in Nowra under 450k, 2 bath. hon should we add Kiama too?? 🤔", places });
+    expect(turn.state.preferences.priceRange.max).toBe(450000);
+    expect(assistantTurn({ state: initialAssistantState(), message: "should we buy in Nowra or Kiama?", places }).reply.text).toMatch(/personal financial advice/);
+  });
+  it("reads 'up to 550 — 2 bed' as a price and the rooms, and '500 - 650k' still as a range", () => {
+    const p = (m: string) => { const x = say(m).preferences; return [x.priceRange.min, x.priceRange.max, x.bedrooms]; };
+    expect([p("Units in Nowra up to 550 — 2 bed"), p("Nowra house 500 - 650k")]).toEqual([[null, 550000, "2+"], [500000, 650000, null]]);
+  });
+});

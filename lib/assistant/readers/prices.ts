@@ -67,7 +67,9 @@ export function findAmounts(t: string): Amount[] {
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
     if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
     // "hold for 15 to 20 years", "3-4 bed": the unit after a range's second end is the first's too.
-    const range = /^[ \t]*(?:-|–|to|or)[ \t]*\d+(?:\.\d+)?/.exec(t.slice(end));
+    // ("up to 550 — 2 bed": a dash between spaces before a count of rooms separates a list's items, it is no range.)
+    const listDash = /^[ \t]+[-–—][ \t]+\d\b/.test(t.slice(end)) && raw >= 10;
+    const range = listDash ? null : /^[ \t]*(?:-|–|to|or)[ \t]*\d+(?:\.\d+)?/.exec(t.slice(end));
     const rangeUnit = range ? t.slice(end + range[0].length) : "";
     if (!unitRaw && !m[1] && range && NOT_PRICE_AFTER.test(rangeUnit) && !/^\s*(?:k|m|mil|mill|million|grand|thousand)\b/i.test(rangeUnit)) continue;
     // "0830", "0700": a clock time.
