@@ -934,3 +934,15 @@ describe("'should we add Redbank too?' asks to edit, and a spaced dash before th
     expect([p("Units in Nowra up to 550 — 2 bed"), p("Nowra house 500 - 650k")]).toEqual([[null, 550000, "2+"], [500000, 650000, null]]);
   });
 });
+
+describe("a request 'for us?' and someone's recommendation of places for a home", () => {
+  it("reads 'can you look at Nowra for us?' as a request, not advice", () => {
+    expect(locations("Can you look at Nowra for us? House, 3 bed or more, anything up to 500")).toEqual(["Nowra, NSW"]);
+  });
+  it("reads 'he reckons Kiama or Gerringong for him, a townhouse…' as wanted, his home still context", () => {
+    rolesAre([
+      ["my son lives in Nowra and he reckons Kiama or Gerringong for him, a townhouse with two bedrooms up to five hundred", "Kiama", "wanted"],
+      ["my son lives in Nowra and he reckons Kiama or Gerringong for him, a townhouse with two bedrooms up to five hundred", "Nowra", "context"],
+    ]);
+  });
+});

@@ -497,7 +497,13 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const asksFor = verb?.lemma === "ask" && words[verbAt + 1]?.lower === "for";
   // ("My son says to add Ulverstone", "she is asking me to help her find a unit in Wollongong": someone's word passed on
   // as a request to the reader is the brief.)
-  const relays = words.some((v, at) => v.pos === "VERB" && /^(?:say|reckon|ask|tell|suggest|insist|want)$/.test(v.lemma) && words.slice(at + 1).some((t, i) => RELAYED.test(t.lemma) && words[at + i]?.lower === "to"));
+  // ("he reckons Redbank Plains or Goodna for him, a townhouse…": a recommendation of places for a home to buy, too.)
+  const relays = words.some(
+    (v, at) =>
+      v.pos === "VERB" &&
+      /^(?:say|reckon|ask|tell|suggest|insist|want|recommend)$/.test(v.lemma) &&
+      words.slice(at + 1).some((t, i) => (RELAYED.test(t.lemma) && words[at + i]?.lower === "to") || (v.lemma !== "want" && /^(?:for)$/.test(t.lower) && /^(?:him|her|them|us|me)$/.test(words[at + i + 2]?.lower ?? ""))),
+  );
   if (verb && personSubject && !asksFor && !relays && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   // ("Claire is in Paddington", "Peter's in Dubbo": a name that is no place, being somewhere.)
