@@ -946,3 +946,10 @@ describe("a request 'for us?' and someone's recommendation of places for a home"
     ]);
   });
 });
+
+describe("rooms said 'three-by-two', and a count after a risk ruled out", () => {
+  it("reads 'a three-by-two house' and 'not flood prone four bedroom six fifty max'", () => {
+    const p = (m: string) => { const x = say(m).preferences; return [x.bedrooms, x.bathrooms, x.priceRange.max]; };
+    expect([p("a three-by-two house in Nowra"), p("nowra make sure its not flood prone four bedroom six fifty max"), p("Nowra house, not four bedroom, three")]).toEqual([["3+", "2+", null], ["4+", null, 650000], ["3+", null, null]]);
+  });
+});

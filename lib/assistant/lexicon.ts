@@ -122,7 +122,7 @@ const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s
 const changeRe = (units: string) => new RegExp(`\\b(?:change|make|bump|set|put|increase|drop|reduce|lower|take)\\s+(?:the\\s+)?(?:number of\\s+)?(?:${units})\\s+(?:up\\s+|down\\s+)?to\\s+(\\d|one|two|three|four|five|six)\\b`, "gi");
 export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units), change: changeRe(units) }] as const);
 /** "3x2", "4x2x2", "four by two": bedrooms × bathrooms × car spaces. */
-export const ROOMS_BY_X = /\b([1-9])\s*(?:x|by)\s*([1-6])(?:\s*(?:x|by)\s*([0-6]))?\b(?!\s*(?:m\b|metres?|meters?|km|ft|feet))|\b(two|three|four|five|six)\s+by\s+(one|two|three|four)(?:\s+by\s+(one|two|three|four))?\b(?!\s*(?:m\b|metres?|meters?))/gi;
+export const ROOMS_BY_X = /\b([1-9])\s*(?:x|by)\s*([1-6])(?:\s*(?:x|by)\s*([0-6]))?\b(?!\s*(?:m\b|metres?|meters?|km|ft|feet))|\b(two|three|four|five|six)(?:\s+|-)by(?:\s+|-)(one|two|three|four)(?:(?:\s+|-)by(?:\s+|-)(one|two|three|four))?\b(?!\s*(?:m\b|metres?|meters?))/gi;
 /** "4b2b", "3b1b1c": bedrooms and bathrooms (and car spaces) in texting shorthand; "3b house", "2b+": bedrooms alone. */
 export const ROOMS_BY_B = /\b([1-9])b\s?([1-6])b(?:\s?([0-6])c)?\b|\b([1-9])b\+?(?=\s*(?:[,.;)]|$|\s(?:house|houses|hse|unit|units|townhouse|townhouses|apartment|apartments|home|homes|or|n|and|min|minimum|\d)))/gi;
 /** "4/2/2". */

@@ -20,6 +20,7 @@ import {
   SETTLED_COUNT,
 } from "../lexicon";
 import type { Reading } from "../reading";
+import { negatorEnd } from "../scope";
 
 type CountField = "bedrooms" | "bathrooms" | "parking";
 
@@ -103,6 +104,9 @@ function readRoomShorthand(r: Reading): void {
  * "3 bed", "three bedroom", "2 car spaces", "Bedrooms: 3+", and "3 is fine" for the field the message talks about.
  * The form holds a least: "2 bedrooms max" against "at least 3" can't both hold, so neither is kept and the assistant asks.
  */
+/** A risk said after a negation ends it: "not flood prone", "no bushfire zone". */
+const RISK_ENDS = /\b(?:prone|zones?|overlays?|affected|risk|areas?)\b/i;
+
 function readCountWords(r: Reading): void {
   const { t, delta: d } = r;
   for (const [field, units] of COUNT_FIELDS) {
@@ -113,6 +117,9 @@ function readCountWords(r: Reading): void {
     let ruledOutEnd: number | null = null;
     const negated = (start: number, end: number) => {
       if (!r.negated(start) || r.accepting(start, end)) return false;
+      // ("make sure its not flood prone four bedroom": the negation was the risk's, ended by it.)
+      const from = negatorEnd(t, start);
+      if (from !== null && RISK_ENDS.test(t.slice(from, start))) return false;
       return ruledOutEnd === null || start < ruledOutEnd;
     };
     for (const m of t.matchAll(units.count)) {
