@@ -799,111 +799,107 @@ describe("a year 'built after about 1950', and a town's everyday-word name openi
   });
 });
 
+/** The places of the classes fixed in the stop of 6 Dec (late): real places, with the sizes that make a name ambiguous or not. */
+const stopConversation = conversationOn(createPlaceIndex([
+  { name: "Goulburn", state: "NSW", postcode: "2580", lga: "Goulburn Mulwaree (Area)", population: 23000 },
+  { name: "Shepparton", state: "VIC", postcode: "3630", lga: "Greater Shepparton (City)", population: 31000 },
+  { name: "Waverly", state: "NSW", postcode: "2337", lga: "Upper Hunter Shire (Area)", population: 40 },
+  { name: "Glen Waverley", state: "VIC", postcode: "3150", lga: "Monash (City)", population: 40000 },
+  { name: "Broken Hill", state: "NSW", postcode: "2880", lga: "Broken Hill (City)", population: 18000 },
+  { name: "Hobart", state: "TAS", postcode: "7000", lga: "Hobart (City)", population: 50000 },
+  { name: "Kingston", state: "TAS", postcode: "7050", lga: "Kingborough (Municipality)", population: 10000 },
+  { name: "Kingston", state: "ACT", postcode: "2604", lga: "Unincorporated ACT", population: 4000 },
+  { name: "Devonport", state: "TAS", postcode: "7310", lga: "Devonport (City)", population: 25000 },
+  { name: "Ulverstone", state: "TAS", postcode: "7315", lga: "Central Coast (Municipality)", population: 14000 },
+  { name: "Manly", state: "NSW", postcode: "2095", lga: "Northern Beaches (Area)", population: 16000 },
+  { name: "Manly", state: "QLD", postcode: "4179", lga: "Brisbane (City)", population: 4000 },
+  { name: "Wynnum", state: "QLD", postcode: "4178", lga: "Brisbane (City)", population: 13000 },
+  { name: "Brisbane City", state: "QLD", postcode: "4000", lga: "Brisbane (City)", population: 9000 },
+  { name: "Maryborough", state: "QLD", postcode: "4650", lga: "Fraser Coast (Regional Council)", population: 15000 },
+  { name: "Maryborough", state: "VIC", postcode: "3465", lga: "Central Goldfields (Shire)", population: 7000 },
+  { name: "Palmerston", state: "NT", postcode: "0830", lga: "Palmerston (City)", population: 33000 },
+  { name: "Palmerston", state: "ACT", postcode: "2913", lga: "Unincorporated ACT", population: 5500 },
+  { name: "Clare", state: "SA", postcode: "5453", lga: "Clare and Gilbert Valleys (Council)", population: 3000 },
+  { name: "Paddington", state: "QLD", postcode: "4064", lga: "Brisbane (City)", population: 9000 },
+  { name: "Enfield", state: "SA", postcode: "5085", lga: "Port Adelaide Enfield (City)", population: 6000 },
+  { name: "Jindabyne", state: "NSW", postcode: "2627", lga: "Snowy Monaro Regional (Area)", population: 2600 },
+  { name: "Hugh", state: "NT", postcode: "0872", lga: "MacDonnell (Region)", population: 30 },
+  { name: "Sale", state: "VIC", postcode: "3850", lga: "Wellington (Shire)", population: 13000 },
+  { name: "Lakes Entrance", state: "VIC", postcode: "3909", lga: "East Gippsland (Shire)", population: 4800 },
+  { name: "Naracoorte", state: "SA", postcode: "5271", lga: "Naracoorte Lucindale (Council)", population: 5000 },
+  { name: "Adelaide", state: "SA", postcode: "5000", lga: "Adelaide (City)", population: 15000 },
+  { name: "Bunbury", state: "WA", postcode: "6230", lga: "Bunbury (City)", population: 32000 },
+  { name: "Australind", state: "WA", postcode: "6233", lga: "Harvey (Shire)", population: 14000 },
+  { name: "Eaton", state: "WA", postcode: "6232", lga: "Dardanup (Shire)", population: 8000 },
+  { name: "Torquay", state: "VIC", postcode: "3228", lga: "Surf Coast (Shire)", population: 13258 },
+  { name: "Torquay", state: "QLD", postcode: "4655", lga: "Fraser Coast (Regional Council)", population: 12000 },
+  { name: "Jan Juc", state: "VIC", postcode: "3228", lga: "Surf Coast (Shire)", population: 3700 },
+  { name: "Kelso", state: "QLD", postcode: "4815", lga: "Townsville (City)", population: 8000 },
+  { name: "Kelso", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 9000 },
+  { name: "Kirwan", state: "QLD", postcode: "4817", lga: "Townsville (City)", population: 21000 },
+  { name: "Tamworth", state: "NSW", postcode: "2340", lga: "Tamworth Regional (Area)", population: 42000 },
+]));
+
 describe("roads named after places, types beside a thing to avoid, misspelt two-word names, 'both' and requests passed on", () => {
-  const own = conversationOn(createPlaceIndex([
-    { name: "Goulburn", state: "NSW", postcode: "2580", lga: "Goulburn Mulwaree (Area)", population: 23000 },
-    { name: "Shepparton", state: "VIC", postcode: "3630", lga: "Greater Shepparton (City)", population: 31000 },
-    { name: "Waverly", state: "NSW", postcode: "2337", lga: "Upper Hunter Shire (Area)", population: 40 },
-    { name: "Glen Waverley", state: "VIC", postcode: "3150", lga: "Monash (City)", population: 40000 },
-    { name: "Broken Hill", state: "NSW", postcode: "2880", lga: "Broken Hill (City)", population: 18000 },
-    { name: "Hobart", state: "TAS", postcode: "7000", lga: "Hobart (City)", population: 50000 },
-    { name: "Kingston", state: "TAS", postcode: "7050", lga: "Kingborough (Municipality)", population: 10000 },
-    { name: "Kingston", state: "ACT", postcode: "2604", lga: "Unincorporated ACT", population: 4000 },
-    { name: "Devonport", state: "TAS", postcode: "7310", lga: "Devonport (City)", population: 25000 },
-    { name: "Ulverstone", state: "TAS", postcode: "7315", lga: "Central Coast (Municipality)", population: 14000 },
-  ]));
   it("reads 'the Goulburn Valley Highway' as a road, and 'no houses on' it as an avoidance, not a type ruled out", () => {
-    const p = own.say("Shepparton, three bedroom house, up to 400", "and no houses on the Goulburn Valley Highway").preferences;
+    const p = stopConversation.say("Shepparton, three bedroom house, up to 400", "and no houses on the Goulburn Valley Highway").preferences;
     expect([p.propertyType, p.exclusions.propertyTypes, p.exclusions.locations, p.avoidFilters.nextToMajorRoad]).toEqual(["House", [], [], true]);
   });
   it("rules out every type listed after 'anything but', and reads 'a land minimum' as a size, not land", () => {
-    const p = own.say("anything but a unit or apartment in Shepparton, two beds").preferences;
+    const p = stopConversation.say("anything but a unit or apartment in Shepparton, two beds").preferences;
     expect([p.propertyType, p.exclusions.propertyTypes]).toEqual([null, ["Unit", "Apartment"]]);
-    const q = own.say("Shepparton houses, 3 bed", "please add a land minimum of 650 m²").preferences;
+    const q = stopConversation.say("Shepparton houses, 3 bed", "please add a land minimum of 650 m²").preferences;
     expect([q.propertyType, q.landSize]).toEqual(["House", "650"]);
   });
   it("reads 'glen waverly' and 'brokn hill' as the longer names, not Waverly or nothing", () => {
-    expect(own.locations("3 bed house in glen waverly")).toEqual(["Glen Waverley, VIC"]);
-    expect(own.locations("brokn hill cheap house under 250")).toEqual(["Broken Hill (City), NSW"]);
+    expect(stopConversation.locations("3 bed house in glen waverly")).toEqual(["Glen Waverley, VIC"]);
+    expect(stopConversation.locations("brokn hill cheap house under 250")).toEqual(["Broken Hill (City), NSW"]);
   });
   it("swaps with 'kingston instead of hobart', and keeps both after 'actually both'", () => {
-    expect(own.locations("hobart house 3b 650", "kingston instead of hobart")).toEqual(["Kingston, TAS"]);
-    expect(own.locations("hobart house 3b 650", "kingston instead of hobart", "actually both")).toEqual(["Kingston, TAS", "Hobart (City), TAS"]);
+    expect(stopConversation.locations("hobart house 3b 650", "kingston instead of hobart")).toEqual(["Kingston, TAS"]);
+    expect(stopConversation.locations("hobart house 3b 650", "kingston instead of hobart", "actually both")).toEqual(["Kingston, TAS", "Hobart (City), TAS"]);
   });
   it("reads a request passed on ('my son says to add Ulverstone') as the brief, and someone's situation still as context", () => {
-    expect(own.locations("Devonport house 3 bed", "My son says to add Ulverstone, and he wants a shed")).toEqual(["Devonport (City), TAS", "Ulverstone, TAS"]);
-    expect(own.locations("Devonport house 3 bed", "my son says Ulverstone is lovely in spring")).toEqual(["Devonport (City), TAS"]);
+    expect(stopConversation.locations("Devonport house 3 bed", "My son says to add Ulverstone, and he wants a shed")).toEqual(["Devonport (City), TAS", "Ulverstone, TAS"]);
+    expect(stopConversation.locations("Devonport house 3 bed", "my son says Ulverstone is lovely in spring")).toEqual(["Devonport (City), TAS"]);
   });
 });
 
 describe("which one of a name is meant, said after it; a person's name a typo from a town's", () => {
-  const own = conversationOn(createPlaceIndex([
-    { name: "Manly", state: "NSW", postcode: "2095", lga: "Northern Beaches (Area)", population: 16000 },
-    { name: "Manly", state: "QLD", postcode: "4179", lga: "Brisbane (City)", population: 4000 },
-    { name: "Wynnum", state: "QLD", postcode: "4178", lga: "Brisbane (City)", population: 13000 },
-    { name: "Brisbane City", state: "QLD", postcode: "4000", lga: "Brisbane (City)", population: 9000 },
-    { name: "Maryborough", state: "QLD", postcode: "4650", lga: "Fraser Coast (Regional Council)", population: 15000 },
-    { name: "Maryborough", state: "VIC", postcode: "3465", lga: "Central Goldfields (Shire)", population: 7000 },
-    { name: "Palmerston", state: "NT", postcode: "0830", lga: "Palmerston (City)", population: 33000 },
-    { name: "Palmerston", state: "ACT", postcode: "2913", lga: "Unincorporated ACT", population: 5500 },
-    { name: "Clare", state: "SA", postcode: "5453", lga: "Clare and Gilbert Valleys (Council)", population: 3000 },
-    { name: "Paddington", state: "QLD", postcode: "4064", lga: "Brisbane (City)", population: 9000 },
-    { name: "Enfield", state: "SA", postcode: "5085", lga: "Port Adelaide Enfield (City)", population: 6000 },
-  ]));
   it("reads 'the Brisbane one', 'the one in Queensland' and 'Manly in Brisbane' as the state, not a place", () => {
-    expect(own.locations("3 bed house in Wynnum or Manly (the Brisbane one), under 1.2m")).toEqual(["Wynnum, QLD", "Manly, QLD"]);
-    expect(own.locations("cheap houses in Maryborough, the one in Queensland, three bedrooms")).toEqual(["Maryborough, QLD"]);
-    expect(own.locations("3 bed house in Wynnum, 1.2m", "and Manly in Brisbane")).toEqual(["Wynnum, QLD", "Manly, QLD"]);
-    expect(own.locations("Palmerston, the Darwin one, not the one in the ACT. Four bedroom house")).toEqual(["Palmerston (City), NT"]);
+    expect(stopConversation.locations("3 bed house in Wynnum or Manly (the Brisbane one), under 1.2m")).toEqual(["Wynnum, QLD", "Manly, QLD"]);
+    expect(stopConversation.locations("cheap houses in Maryborough, the one in Queensland, three bedrooms")).toEqual(["Maryborough, QLD"]);
+    expect(stopConversation.locations("3 bed house in Wynnum, 1.2m", "and Manly in Brisbane")).toEqual(["Wynnum, QLD", "Manly, QLD"]);
+    expect(stopConversation.locations("Palmerston, the Darwin one, not the one in the ACT. Four bedroom house")).toEqual(["Palmerston (City), NT"]);
   });
   it("reads 'Claire is in Paddington' as someone's situation, and no typo of Clare", () => {
-    expect(own.locations("Claire is in Paddington. I want a 3 bed house in Enfield")).toEqual(["Enfield, SA"]);
+    expect(stopConversation.locations("Claire is in Paddington. I want a 3 bed house in Enfield")).toEqual(["Enfield, SA"]);
     rolesAre([["Claire is in Paddington. I want a 3 bed house in Enfield", "Paddington", "context"], ["Peter's in Dubbo, and I want Enfield", "Dubbo", "context"]]);
   });
 });
 
 describe("a letter's signature, a verb the tagger took for an adjective, a place between two others, and 'something there'", () => {
-  const own = conversationOn(createPlaceIndex([
-    { name: "Jindabyne", state: "NSW", postcode: "2627", lga: "Snowy Monaro Regional (Area)", population: 2600 },
-    { name: "Hugh", state: "NT", postcode: "0872", lga: "MacDonnell (Region)", population: 30 },
-    { name: "Sale", state: "VIC", postcode: "3850", lga: "Wellington (Shire)", population: 13000 },
-    { name: "Lakes Entrance", state: "VIC", postcode: "3909", lga: "East Gippsland (Shire)", population: 4800 },
-    { name: "Naracoorte", state: "SA", postcode: "5271", lga: "Naracoorte Lucindale (Council)", population: 5000 },
-    { name: "Adelaide", state: "SA", postcode: "5000", lga: "Adelaide (City)", population: 15000 },
-    { name: "Bunbury", state: "WA", postcode: "6230", lga: "Bunbury (City)", population: 32000 },
-    { name: "Australind", state: "WA", postcode: "6233", lga: "Harvey (Shire)", population: 14000 },
-    { name: "Eaton", state: "WA", postcode: "6232", lga: "Dardanup (Shire)", population: 8000 },
-  ]));
   it("reads a name alone under a letter as its signature, not a place", () => {
-    expect(own.locations("Hello,\n\nA townhouse in Jindabyne, two bedrooms, up to $900,000.\n\nHugh")).toEqual(["Jindabyne, NSW"]);
-    expect(own.locations("2 bed townhouse under 900 in\nJindabyne")).toEqual(["Jindabyne, NSW"]);
+    expect(stopConversation.locations("Hello,\n\nA townhouse in Jindabyne, two bedrooms, up to $900,000.\n\nHugh")).toEqual(["Jindabyne, NSW"]);
+    expect(stopConversation.locations("2 bed townhouse under 900 in\nJindabyne")).toEqual(["Jindabyne, NSW"]);
   });
   it("reads 'my friend … retired to Lakes Entrance' as someone's situation, and 'between Adelaide and …' as a reference point", () => {
-    expect(own.locations("a house in Sale, 3 bed. My friend from nursing school retired to Lakes Entrance and loves it.")).toEqual(["Sale, VIC"]);
-    expect(own.locations("Naracoorte, somewhere between Adelaide and Jess's parents, house, 320 tops")).toEqual(["Naracoorte, SA"]);
+    expect(stopConversation.locations("a house in Sale, 3 bed. My friend from nursing school retired to Lakes Entrance and loves it.")).toEqual(["Sale, VIC"]);
+    expect(stopConversation.locations("Naracoorte, somewhere between Adelaide and Jess's parents, house, 320 tops")).toEqual(["Naracoorte, SA"]);
   });
   it("reads 'mum reckons Australind is booming, so maybe something there or Eaton' as both wanted", () => {
-    expect(own.locations("my parents retired down to Bunbury and mum reckons Australind is booming, so maybe something there or Eaton, 3 bed under 500")).toEqual(["Australind, WA", "Eaton, WA"]);
+    expect(stopConversation.locations("my parents retired down to Bunbury and mum reckons Australind is booming, so maybe something there or Eaton, 3 bed under 500")).toEqual(["Australind, WA", "Eaton, WA"]);
   });
 });
 
 describe("a name left open settled by the next turn's places, and a brief that speaks of value over years", () => {
-  const own = conversationOn(createPlaceIndex([
-    { name: "Torquay", state: "VIC", postcode: "3228", lga: "Surf Coast (Shire)", population: 13258 },
-    { name: "Torquay", state: "QLD", postcode: "4655", lga: "Fraser Coast (Regional Council)", population: 12000 },
-    { name: "Jan Juc", state: "VIC", postcode: "3228", lga: "Surf Coast (Shire)", population: 3700 },
-    { name: "Kelso", state: "QLD", postcode: "4815", lga: "Townsville (City)", population: 8000 },
-    { name: "Kelso", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 9000 },
-    { name: "Kirwan", state: "QLD", postcode: "4817", lga: "Townsville (City)", population: 21000 },
-    { name: "Tamworth", state: "NSW", postcode: "2340", lga: "Tamworth Regional (Area)", population: 42000 },
-  ]));
   it("takes the option of the state a later place is in, added or ruled out, unless the name is taken back", () => {
-    expect(own.locations("Torquay house 4br 1.4m")).toEqual([]);
-    expect(own.locations("Torquay house 4br 1.4m", "not jan juc")).toEqual(["Torquay, VIC"]);
-    expect(own.locations("kelso houses up to 400", "sorry i said kelso i meant kirwan")).toEqual(["Kirwan, QLD"]);
+    expect(stopConversation.locations("Torquay house 4br 1.4m")).toEqual([]);
+    expect(stopConversation.locations("Torquay house 4br 1.4m", "not jan juc")).toEqual(["Torquay, VIC"]);
+    expect(stopConversation.locations("kelso houses up to 400", "sorry i said kelso i meant kirwan")).toEqual(["Kirwan, QLD"]);
   });
   it("reads 'one that's likely to go up in value over ten years' as a brief, not a projection question or an age", () => {
-    const p = own.say("Tamworth. Four bedrooms. $500,000 ceiling. We want a house, and one that's likely to go up in value over ten years.").preferences;
+    const p = stopConversation.say("Tamworth. Four bedrooms. $500,000 ceiling. We want a house, and one that's likely to go up in value over ten years.").preferences;
     expect([p.locations, p.bedrooms, p.propertyAge]).toEqual([["Tamworth Regional (Area), NSW"], "4+", []]);
   });
 });
