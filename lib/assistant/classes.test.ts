@@ -949,3 +949,18 @@ describe("rooms said 'three-by-two', and a count after a risk ruled out", () => 
     expect([p("a three-by-two house in Nowra"), p("nowra make sure its not flood prone four bedroom six fifty max"), p("Nowra house, not four bedroom, three")]).toEqual([["3+", "2+", null], ["4+", null, 650000], ["3+", null, null]]);
   });
 });
+
+describe("places refused as a checklist or a question answered no", () => {
+  const { say: sayWa } = stopConversation;
+  it("rules out '- nope: Stirling, Crafers (…)', 'Glenelg? no.', 'whyalla? his mum's there so also no' and 'Fremantle -> nope'", () => {
+    expect(sayWa("Bunbury option\n- must: Eaton\n- nope: Australind, Bunbury (we can't afford them, let's be real)\n- must: 3 bed\n- max -> 850k").preferences.exclusions.locations).toEqual(["Australind, WA 6233", "Bunbury (City), WA"]);
+    const p = sayWa("Australind? no. Bunbury? his mum's there so also no. Eaton, 3br, <380").preferences;
+    expect([p.locations, p.exclusions.locations]).toEqual([["Eaton, WA 6232"], ["Australind, WA 6233", "Bunbury (City), WA"]]);
+    expect(sayWa("compare:\n- Australind -> nope, too dear\n- Eaton\n- 3 bed, under 750").preferences.exclusions.locations).toEqual(["Australind, WA 6233"]);
+  });
+  it("leaves an edit and a risk as they were ('remove Eaton? no, keep it', 'Eaton? no flood zone')", () => {
+    expect(sayWa("Eaton house 3br", "- add Australind\n- remove Eaton? no, keep it").preferences.locations).toEqual(["Eaton, WA 6232", "Australind, WA 6233"]);
+    const p = sayWa("Eaton? no flood zone obviously. 3br 400k").preferences;
+    expect([p.locations, p.riskFilters.flood]).toEqual([["Eaton, WA 6232"], true]);
+  });
+});

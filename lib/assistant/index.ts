@@ -188,9 +188,24 @@ export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 
 /** A heading that rules out what it lists: "Not interested in:", "Deal breakers:" (❌ before a line is read by cleanMessage). */
 const RULED_OUT_HEADING =
-  /^\s*(?:[-•*]\s*|[a-z][).]\s*|\d{1,2}[).]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no[- ]go(?:es)?(?: zones?| areas?| list)?|exclusions?|excluded|exclude|excluding|out of scope|not in scope|off the table|rule out|not wanted)\s*(?::|\s[-–—])\s*(.*)$/i;
+  /^\s*(?:[-•*]\s*|[a-z][).]\s*|\d{1,2}[).]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no[- ]go(?:es)?(?: zones?| areas?| list)?|exclusions?|excluded|exclude|excluding|out of scope|not in scope|off the table|rule out|not wanted|nope|nah|hard no|never|avoid)\s*(?::|\s[-–—])\s*(.*)$/i;
 /** The verb a ruled-out heading's items are read with ("Exclusions: Invermay" → "exclude Invermay"). */
-const headingVerb = (heading: string) => (/^(?:exclusions?|excluded|out of scope|not in scope|off the table)$/i.test(heading) ? "exclude" : heading);
+const headingVerb = (heading: string) => (/^(?:exclusions?|excluded|out of scope|not in scope|off the table|nope|nah|hard no|never)$/i.test(heading) ? "exclude" : heading);
+/**
+ * "Glenelg? no.", "Mackay? lol no.", "Fremantle -> nope, too dear": a short name asked and answered no, or pointed to a
+ * no, is ruled out ("not Glenelg."); not "Is it humid? no idea".
+ */
+function expandAnsweredNo(line: string): string {
+  return line
+    .replace(
+      /(^|[.!;\n]\s*|^\s*[-•*]\s*)((?![-•*]?\s*(?:is|are|was|what|whats|what's|how|can|could|do|does|did|would|should|will|any|anything|remove|drop|add|keep|include|exclude|take|cut|delete|scrap|ditch|swap)\b)[^?.!;,\n]{2,40}?)\?+\s*((?:[^?.!;\n]{0,40}?\s)?)(?:no|nah|nope|nup)(?=\s*(?:[.!,;\n]|$))/gi,
+      // (Not a self-correction, "Tarneit or Point Cook? no actually just Point Cook", nor a phrase, "Houses in Glenelg North? No.")
+      (whole, lead: string, name: string, reason: string) =>
+        name.trim().split(/\s+/).length <= 3 && !/\b(?:or|in|at|near|for|of|and)\b/i.test(name) && (!reason.trim() || /\b(?:so|also|too|either)\s*$/i.test(reason) || /^\s*(?:(?:lol|haha|lmao|hmm|um|ok|god|hell)\s+)+$/i.test(reason)) ? `${lead}not ${name.trim()}` : whole,
+    )
+    // (The arrow is "to" once the message is cleaned: "Fremantle to nope".)
+    .replace(/(^\s*(?:[-•*]\s*)?)([^?.!;,\n>:]{2,40}?)\s*(?:(?:->|→)\s*(?:nope|nah|no)|\bto\s+(?:nope|nah))\b/i, (_, lead: string, name: string) => `${lead}not ${name.trim()}`);
+}
 const LIST_ITEM = /^\s*(?:[-•*–]|\d{1,2}[).]|[a-z][).])\s+/;
 
 /** One item ruled out; "Houses without air conditioning" ruled out is air conditioning wanted. */
@@ -207,12 +222,16 @@ const ruledOut = (heading: string, item: string) => {
 function expandRuledOutLists(lines: string[]): string[] {
   const out: string[] = [];
   let heading: string | null = null;
-  for (const line of lines) {
+  for (const raw of lines) {
+    const line = expandAnsweredNo(raw);
     const m = RULED_OUT_HEADING.exec(line);
     if (m) {
       heading = headingVerb(m[1]);
-      const items = m[2].split(/[;,](?!\d{3})/).map((x) => x.trim()).filter(Boolean);
+      // ("nope: Stirling, Crafers (we can't afford them, let's be real)": the aside in brackets is no item.)
+      const items = m[2].replace(/\([^)]*\)/g, " ").split(/[;,](?!\d{3})/).map((x) => x.trim()).filter(Boolean);
       out.push(...items.map((x) => ruledOut(heading!, x)));
+      // ("- nope: Invermay" among a checklist's lines: a word of refusal with its items is one line, no heading of the next.)
+      if (m[2].trim() && /^(?:nope|nah|hard no|never|avoid)$/i.test(m[1])) heading = null;
       continue;
     }
     if (heading && LIST_ITEM.test(line) && !/:\s*\S/.test(line)) {
