@@ -964,3 +964,14 @@ describe("places refused as a checklist or a question answered no", () => {
     expect([p.locations, p.riskFilters.flood]).toEqual([["Eaton, WA 6232"], true]);
   });
 });
+
+describe("an emoji after a refusal, and where someone lives told after the name", () => {
+  it("reads '🔥 no bushfire zones 🔥 Eaton or Australind' as the places wanted, the risk avoided", () => {
+    const p = stopConversation.say("🔥 no bushfire zones 🔥 eaton or australind, house, 3 bed, under 550k").preferences;
+    expect([p.locations, p.exclusions.locations, p.riskFilters.bushfire]).toEqual([["Eaton, WA 6232", "Australind, WA 6233"], [], true]);
+  });
+  it("reads 'Bunbury is where they LIVE' and 'Bunbury's where I work' as context, never searched", () => {
+    expect(stopConversation.locations("we're not buying next to your parents 😂 Bunbury is where they LIVE. look at Eaton instead, 3br")).toEqual(["Eaton, WA"]);
+    expect(stopConversation.locations("Bunbury's where I work so I know that market, but want something like Australind. 3brm 450")).toEqual(["Australind, WA"]);
+  });
+});

@@ -17,6 +17,9 @@ const EMOJI_AFTER_WORD = /([\p{L}\p{N}])[ \t]*[\p{Extended_Pictographic}\u{FE0F}
 /** Words that tell what happened or how things are: the sentence is a story, not a list of wishes. */
 const TOLD = /\b(?:got|gets|has|had|is|was|are|were|just|started|starts|moved|moving|lives|living|works|working|said|says|told|reckons|finished|landed|bought|sold)\b/i;
 
+/** A refusal in a sentence: what an emoji after it closes. */
+const REFUSED = /\b(?:no|not|nothing|never|don'?t|nope|avoid)\b/i;
+
 /** Strips tags, scripts, emoji and control characters; collapses white space. */
 export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean } {
   const input = typeof raw === "string" ? raw : "";
@@ -42,7 +45,11 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/([\p{L}])[ \t]*(?:✅|✔️?|☑️?|👍[\u{1F3FB}-\u{1F3FF}]?)/gu, "$1,")
     // "my sister got a public service job 🏛️ 2 bed apartment in braddon": an emoji after a told event ends its sentence
     // (not "bunbury house 🏠 close to the beach", "a park for the dog 🐶 and a gp": there it only decorates).
-    .replace(EMOJI_AFTER_WORD, (all, word: string, next: string, at: number, whole: string) => (TOLD.test(whole.slice(Math.max(0, at - 120), at).split(/[.!?;:\n]/).pop() ?? "") && !/^(?:and|or|n|&|with|plus)\b/i.test(next) ? `${word}. ` : all))
+    // So does one after a refusal ("🔥 no bushfire zones 🔥 albany or denmark": the places are not refused).
+    .replace(EMOJI_AFTER_WORD, (all, word: string, next: string, at: number, whole: string) => {
+      const sentence = whole.slice(Math.max(0, at - 120), at).split(/[.!?;:\n]/).pop() ?? "";
+      return (TOLD.test(sentence) || REFUSED.test(sentence)) && !/^(?:and|or|n|&|with|plus)\b/i.test(next) ? `${word}. ` : all;
+    })
     // Emoji, pictographs, variation selectors, zero-width and control characters.
     .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200B}-\u{200D}\u{2060}\u{FEFF}]/gu, " ")
     .replace(/[\p{Cc}\p{Cs}\p{Co}]/gu, (c) => (c === "\n" ? "\n" : " "));
