@@ -801,6 +801,8 @@ describe("a year 'built after about 1950', and a town's everyday-word name openi
 
 /** The places of the classes fixed in the stop of 6 Dec (late): real places, with the sizes that make a name ambiguous or not. */
 const stopConversation = conversationOn(createPlaceIndex([
+  { name: "Flinders", state: "VIC", postcode: "3929", lga: "Mornington Peninsula (Shire)", population: 900 },
+  { name: "Flinders View", state: "QLD", postcode: "4305", lga: "Ipswich (City)", population: 5000 },
   { name: "Goulburn", state: "NSW", postcode: "2580", lga: "Goulburn Mulwaree (Area)", population: 23000 },
   { name: "Shepparton", state: "VIC", postcode: "3630", lga: "Greater Shepparton (City)", population: 31000 },
   { name: "Waverly", state: "NSW", postcode: "2337", lga: "Upper Hunter Shire (Area)", population: 40 },
@@ -851,8 +853,9 @@ describe("roads named after places, types beside a thing to avoid, misspelt two-
     const q = stopConversation.say("Shepparton houses, 3 bed", "please add a land minimum of 650 m²").preferences;
     expect([q.propertyType, q.landSize]).toEqual(["House", "650"]);
   });
-  it("reads 'glen waverly' and 'brokn hill' as the longer names, not Waverly or nothing", () => {
+  it("reads 'glen waverly', 'flinders veiw' and 'brokn hill' as the longer names, not Waverly, Flinders or nothing", () => {
     expect(stopConversation.locations("3 bed house in glen waverly")).toEqual(["Glen Waverley, VIC"]);
+    expect(stopConversation.locations("granny flat already built, flinders veiw, 600 max")).toEqual(["Flinders View, QLD"]);
     expect(stopConversation.locations("brokn hill cheap house under 250")).toEqual(["Broken Hill (City), NSW"]);
   });
   it("swaps with 'kingston instead of hobart', and keeps both after 'actually both'", () => {

@@ -662,6 +662,21 @@ export function findPlaces(
     hit.cands = index.byKey.get(best.name)!;
     hit.fuzzy = true;
   }
+  // "flinders veiw", "stanhope gardns": a name found alone, then a misspelt word that makes it a longer name.
+  for (const hit of hits) {
+    const q = hit.j + 1;
+    if (hit.fuzzy || hit.i !== hit.j || q >= tokens.length || used[q] || consumed(q, q) || /\d/.test(tokens[q].word) || !/^\s+$/.test(text.slice(tokens[hit.j].end, tokens[q].start))) continue;
+    // (Not a name dictated in two, "huon ville": Huonville, read below.)
+    if (isCommonWord(tokens[q].word) || !!opts.englishWords?.has(tokens[q].word) || tokens[q].word.length < 4 || hit.cands.some((c) => c.kind === "state") || index.byKey.has(tokens[hit.j].word + tokens[q].word)) continue;
+    const key = `${tokens[hit.j].word} ${tokens[q].word}`;
+    let best: { name: string; d: number } | null = null;
+    for (const near of namesNear(index, key, Math.min(2, typoBudget(key.length)), (name) => name.startsWith(`${tokens[hit.j].word} `) && name !== key)) if (!best || near.d < best.d) best = near;
+    if (!best) continue;
+    used[q] = true;
+    hit.j = q;
+    hit.cands = index.byKey.get(best.name)!;
+    hit.fuzzy = true;
+  }
   // Typos: unknown words (or pairs of them) close to a place name with the same first letter.
   // At most 40 lookups a message: a wall of misspelt names costs milliseconds, not a quarter second.
   let lookups = 0;
