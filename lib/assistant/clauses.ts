@@ -21,7 +21,7 @@
  */
 import winkNLP, { type ItemToken } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, DEV_GENERIC, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS, RENO_POSITIVE, RISK_CONCEPTS } from "./lexicon";
+import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, DEV_GENERIC, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS, RENO_POSITIVE, RISK_CONCEPTS, TAKE_OFF_VERB } from "./lexicon";
 
 export type ClauseRole = "wanted" | "ruledOut" | "context" | "question" | "correction" | "offTopic";
 
@@ -140,11 +140,11 @@ const DISCOURSE_OPENER = /^(?:hi|hello|hey|heya|hiya|g'day|yo|so+|ok(?:ay)?|oh+|
 const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|has|have|any)$/;
 /** A question that asks for a search: the assistant is asked to act ("can you find", "what have you got"), or the buyer asks to see. */
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
-/** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
 /** What a person passes on for the reader to do: "says to add Ulverstone", "asked me to help her find…". */
 const RELAYED = /^(?:add|include|find|search|look|try|check|consider|help)$/;
 /** Verbs that only edit a brief's places ("exclude Mount Druitt", "add Orange"). */
 const PLACE_EDIT = /^(?:add|include|drop|remove|exclude|swap|replace)$/;
+/** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
 const EDIT_VERB = new Set(["add", "include", "drop", "remove", "exclude", "swap", "change", "switch", "replace", "put", "keep", "leave", "take", "make", "do", "go", "consider", "widen", "narrow", "expand", "extend"]);
 /** The words of property: a question with none of them is not about buying. */
 const PROPERTY_WORD =
@@ -355,7 +355,7 @@ export const hasAmount = (clause: string) => /\d/.test(clause.replace(NOT_AN_AMO
 function saysAnythingOfProperty(text: string, toks: Token[]): boolean {
   // ("exclude Mount Druitt... that's in Blacktown council isn't it?": a verb editing the brief is property talk.)
   // ("…and take out Griffith please", "cross Moe off": a verb of taking off with its particle edits the brief too.)
-  const takesOff = (t: Token, i: number) => /^(?:take|cross|strike|knock|leave|rule|scratch|cut)$/.test(t.lemma) && [toks[i + 1], toks[i + 2]].some((x) => !!x && /^(?:out|off)$/.test(x.lower));
+  const takesOff = (t: Token, i: number) => TAKE_OFF_VERB.test(t.lemma) && [toks[i + 1], toks[i + 2]].some((x) => !!x && /^(?:out|off)$/.test(x.lower));
   return toks.some((t, i) => (t.pos !== "VERB" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || (t.pos === "VERB" && (PLACE_EDIT.test(t.lemma) || takesOff(t, i)))) || namesConcept(text) || OTHER_OPTIONS.some((re) => re.test(text)) || /\$\s*\d|\d\s*(?:k|m|mil|million|grand)\b/i.test(text);
 }
 
@@ -502,7 +502,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     (v, at) =>
       v.pos === "VERB" &&
       /^(?:say|reckon|ask|tell|suggest|insist|want|recommend)$/.test(v.lemma) &&
-      words.slice(at + 1).some((t, i) => (RELAYED.test(t.lemma) && words[at + i]?.lower === "to") || (v.lemma !== "want" && /^(?:for)$/.test(t.lower) && /^(?:him|her|them|us|me)$/.test(words[at + i + 2]?.lower ?? ""))),
+      words.slice(at + 1).some((t, i) => (RELAYED.test(t.lemma) && words[at + i]?.lower === "to") || (v.lemma !== "want" && t.lower === "for" && /^(?:him|her|them|us|me)$/.test(words[at + i + 2]?.lower ?? ""))),
   );
   if (verb && personSubject && !asksFor && !relays && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).

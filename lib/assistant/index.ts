@@ -190,7 +190,9 @@ export { EDITABLE_CHIP_LABELS } from "@/lib/chat/summary";
 const RULED_OUT_HEADING =
   /^\s*(?:[-•*]\s*|[a-z][).]\s*|\d{1,2}[).]\s*)?(not interested in|not interested|deal[- ]?breakers?|don'?t want|do not want|no[- ]go(?:es)?(?: zones?| areas?| list)?|exclusions?|excluded|exclude|excluding|out of scope|not in scope|off the table|rule out|not wanted|nope|nah|hard no|never|avoid)\s*(?::|\s[-–—])\s*(.*)$/i;
 /** The verb a ruled-out heading's items are read with ("Exclusions: Invermay" → "exclude Invermay"). */
-const headingVerb = (heading: string) => (/^(?:exclusions?|excluded|out of scope|not in scope|off the table|nope|nah|hard no|never)$/i.test(heading) ? "exclude" : heading);
+const headingVerb = (heading: string) => (/^(?:exclusions?|excluded|out of scope|not in scope|off the table)$/i.test(heading) || REFUSAL_WORD.test(heading) ? "exclude" : heading);
+/** A word of refusal used as a checklist's label ("- nope: Invermay"): its items are ruled out, on its own line only. */
+const REFUSAL_WORD = /^(?:nope|nah|hard no|never)$/i;
 /**
  * "Glenelg? no.", "Mackay? lol no.", "Fremantle -> nope, too dear": a short name asked and answered no, or pointed to a
  * no, is ruled out ("not Glenelg."); not "Is it humid? no idea".
@@ -231,7 +233,7 @@ function expandRuledOutLists(lines: string[]): string[] {
       const items = m[2].replace(/\([^)]*\)/g, " ").split(/[;,](?!\d{3})/).map((x) => x.trim()).filter(Boolean);
       out.push(...items.map((x) => ruledOut(heading!, x)));
       // ("- nope: Invermay" among a checklist's lines: a word of refusal with its items is one line, no heading of the next.)
-      if (m[2].trim() && /^(?:nope|nah|hard no|never|avoid)$/i.test(m[1])) heading = null;
+      if (m[2].trim() && (REFUSAL_WORD.test(m[1]) || /^avoid$/i.test(m[1]))) heading = null;
       continue;
     }
     if (heading && LIST_ITEM.test(line) && !/:\s*\S/.test(line)) {

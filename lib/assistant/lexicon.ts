@@ -81,6 +81,8 @@ export const MISSPELLINGS: Record<string, string> = {
 
 /** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
 export const SAME_FIELD = /\bsame (budget|money|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b/gi;
+/** Verbs that take a place off with "off" or "out" after it: "take Rocky off", "cross Moe out", "rule Sale out". */
+export const TAKE_OFF_VERB = /^(?:take|knock|cross|strike|scratch|rule|leave|cut)$/;
 /** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
 export const RESET =
   /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|um|uh|erm|right|alright|so|actually|wait|hang on|hold on|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? |(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|gunna) )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that)|ignore (?:all (?:of )?that|everything|the above|all the above|what i said))\b/i;

@@ -114,7 +114,7 @@ export function isMoneyQuestion(message: string): boolean {
   if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:(?:can|could) (?:i|we)|(?:i|we) (?:can|could)) (?:\w+ )?look at\b/gi, ""))) return true;
   // "bank offering 5.89 var, what's that on 395k p/fortnight", "550 loan over 30 at 5.89. weekly": a rate, an amount and a
   // period to pay it in are a repayment asked, however short.
-  if (RATE_GIVEN.test(message) && /\b(?:at|rate|interest|io|p\s*&\s*i|var|variable|fixed|loan|repay\w*|payments?|mortgage)\b/i.test(message) && PAY_PERIOD.test(message) && /\d{3}|\d\s*(?:k|m|mil)\b/i.test(message.replace(RATE_GIVEN, " "))) return true;
+  if (RATE_GIVEN.test(message) && LOAN_TALK.test(message) && PAY_PERIOD.test(message) && /\d{3}|\d\s*(?:k|m|mil)\b/i.test(message.replace(RATE_GIVEN, " "))) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
@@ -133,6 +133,8 @@ export function isMoneyQuestion(message: string): boolean {
 
 /** An interest rate as written: "6.5%", "at 5.89", "5.89 var", "6.2 fixed". */
 const RATE_GIVEN = /\b\d{1,2}(?:\.\d{1,2})?\s*%|\bat\s+\d{1,2}\.\d{1,2}\b|\b\d{1,2}\.\d{1,2}\s*(?:var|variable|fixed|p\.?a\.?)\b/i;
+/** Words of a loan beside a rate ("at", "var", "p&i", "repayments"): not "up like 15%" of growth. */
+const LOAN_TALK = /\b(?:at|rate|interest|io|p\s*&\s*i|var|variable|fixed|loan|repay\w*|payments?|mortgage)\b/i;
 /** The period a repayment is paid in: "weekly", "p/fortnight", "per month", "a fortnight". */
 const PAY_PERIOD = /\b(?:weekly|fortnightly|monthly|p\/?w|p\/?fn|p\/\s*fortnight|p\/?m|per (?:week|fortnight|month)|a (?:week|fortnight|month)|each (?:week|fortnight|month)|every (?:week|fortnight|month))\b/i;
 

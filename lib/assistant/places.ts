@@ -8,6 +8,7 @@
 import { normaliseLga, normaliseName, STATE_NAMES, stateAbbr } from "@/lib/engine/locations";
 import { editDistance, smallNumber, typoBudget } from "./text";
 import { isCommonWord } from "./vocabulary";
+import { TAKE_OFF_VERB } from "./lexicon";
 
 /** One row of the suburbs table, as the app's places index reads it. */
 export type AssistantPlace = {
@@ -503,7 +504,7 @@ export function findPlaces(
     const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|min|minimum|budget|below|around|up|off|out|3br|\d.*)$/.test(next.word) || BRIEF_HEAD.test(next.word);
     if (prev && /^\s+$/.test(gap) && (PLACE_PREPOSITIONS.has(prev.word) || PLACE_VERB_BEFORE.test(prev.word) || swapFor) && next?.word !== "of" && (capital || ends || PLACE_PREPOSITIONS.has(prev.word))) return true;
     // "take rocky off", "rule sale out": a verb of taking off with "off" or "out" after the name.
-    if (prev && /^(?:take|knock|cross|strike|scratch|rule|leave|cut)$/.test(prev.word) && /^(?:off|out)$/.test(next?.word ?? "")) return true;
+    if (prev && TAKE_OFF_VERB.test(prev.word) && /^(?:off|out)$/.test(next?.word ?? "")) return true;
     // Capitalised inside a sentence, not as a month or a style ("every March", "a Federation house"); at a sentence's
     // start, before what a brief says ("Emerald, land only", "Salisbury house 3br").
     const sentenceStart = !prev || /[.!?\n:;•(-]\s*$/.test(gap);
@@ -645,37 +646,31 @@ export function findPlaces(
     }
   }
 
-  // "glen waverly", "Glen Huntley", "souht hedland": a word of a two-word name beside a name found alone ("Waverly", NSW;
-  // "Huntley", NSW; "Hedland"), the pair a typo or two from the longer name, is that name.
+  // A name found alone, and the word beside it a typo or two from a longer name: "glen waverly", "Glen Huntley", "souht
+  // hedland" (the word before: Waverly, NSW; Huntley, NSW; "Hedland"), "flinders veiw", "Stanhope gardns" (the word after).
   for (const hit of hits) {
-    const p = hit.i - 1;
-    if (hit.fuzzy || hit.i !== hit.j || p < 0 || used[p] || consumed(p, p) || /\d/.test(tokens[p].word) || !/^\s+$/.test(text.slice(tokens[p].end, tokens[hit.i].start))) continue;
-    // (Not "the Darwin", "north Rocky": an article or a compass word before a name found is no misspelt first word.)
-    if (/^(?:the|a|an|in|at|of|on|or|and|to|near|for|from|north|south|east|west|upper|lower|inner|outer)$/.test(tokens[p].word) || hit.cands.some((c) => c.kind === "state")) continue;
-    if (!index.firstWords.has(tokens[p].word) && (isCommonWord(tokens[p].word) || !!opts.englishWords?.has(tokens[p].word))) continue;
-    const key = `${tokens[p].word} ${tokens[hit.i].word}`;
-    let best: { name: string; d: number } | null = null;
-    for (const near of namesNear(index, key, Math.min(2, typoBudget(key.length)), (name) => name.includes(" ") && name !== key)) if (!best || near.d < best.d) best = near;
-    if (!best) continue;
-    used[p] = true;
-    hit.i = p;
-    hit.cands = index.byKey.get(best.name)!;
-    hit.fuzzy = true;
-  }
-  // "flinders veiw", "stanhope gardns": a name found alone, then a misspelt word that makes it a longer name.
-  for (const hit of hits) {
-    const q = hit.j + 1;
-    if (hit.fuzzy || hit.i !== hit.j || q >= tokens.length || used[q] || consumed(q, q) || /\d/.test(tokens[q].word) || !/^\s+$/.test(text.slice(tokens[hit.j].end, tokens[q].start))) continue;
-    // (Not a name dictated in two, "huon ville": Huonville, read below.)
-    if (isCommonWord(tokens[q].word) || !!opts.englishWords?.has(tokens[q].word) || tokens[q].word.length < 4 || hit.cands.some((c) => c.kind === "state") || index.byKey.has(tokens[hit.j].word + tokens[q].word)) continue;
-    const key = `${tokens[hit.j].word} ${tokens[q].word}`;
-    let best: { name: string; d: number } | null = null;
-    for (const near of namesNear(index, key, Math.min(2, typoBudget(key.length)), (name) => name.startsWith(`${tokens[hit.j].word} `) && name !== key)) if (!best || near.d < best.d) best = near;
-    if (!best) continue;
-    used[q] = true;
-    hit.j = q;
-    hit.cands = index.byKey.get(best.name)!;
-    hit.fuzzy = true;
+    if (hit.fuzzy || hit.i !== hit.j || hit.cands.some((c) => c.kind === "state")) continue;
+    for (const side of [-1, 1] as const) {
+      const k = side < 0 ? hit.i - 1 : hit.j + 1;
+      if (k < 0 || k >= tokens.length || used[k] || consumed(k, k) || /\d/.test(tokens[k].word)) continue;
+      if (!/^\s+$/.test(side < 0 ? text.slice(tokens[k].end, tokens[hit.i].start) : text.slice(tokens[hit.j].end, tokens[k].start))) continue;
+      const word = tokens[k].word;
+      const everyday = isCommonWord(word) || !!opts.englishWords?.has(word);
+      // (Before: not "the Darwin", "north Rocky", an article or a compass word. After: not a name dictated in two, "huon
+      // ville": Huonville, read below.)
+      if (side < 0 ? /^(?:the|a|an|in|at|of|on|or|and|to|near|for|from|north|south|east|west|upper|lower|inner|outer)$/.test(word) || (everyday && !index.firstWords.has(word)) : everyday || word.length < 4 || index.byKey.has(tokens[hit.j].word + word)) continue;
+      const key = side < 0 ? `${word} ${tokens[hit.i].word}` : `${tokens[hit.j].word} ${word}`;
+      const fits = (name: string) => name !== key && (side < 0 ? name.includes(" ") : name.startsWith(`${tokens[hit.j].word} `));
+      let best: { name: string; d: number } | null = null;
+      for (const near of namesNear(index, key, Math.min(2, typoBudget(key.length)), fits)) if (!best || near.d < best.d) best = near;
+      if (!best) continue;
+      used[k] = true;
+      if (side < 0) hit.i = k;
+      else hit.j = k;
+      hit.cands = index.byKey.get(best.name)!;
+      hit.fuzzy = true;
+      break;
+    }
   }
   // Typos: unknown words (or pairs of them) close to a place name with the same first letter.
   // At most 40 lookups a message: a wall of misspelt names costs milliseconds, not a quarter second.

@@ -100,13 +100,13 @@ function readRoomShorthand(r: Reading): void {
   }
 }
 
+/** A risk said after a negation ends it: "not flood prone", "no bushfire zone". */
+const RISK_ENDS = /\b(?:prone|zones?|overlays?|affected|risk|areas?)\b/i;
+
 /**
  * "3 bed", "three bedroom", "2 car spaces", "Bedrooms: 3+", and "3 is fine" for the field the message talks about.
  * The form holds a least: "2 bedrooms max" against "at least 3" can't both hold, so neither is kept and the assistant asks.
  */
-/** A risk said after a negation ends it: "not flood prone", "no bushfire zone". */
-const RISK_ENDS = /\b(?:prone|zones?|overlays?|affected|risk|areas?)\b/i;
-
 function readCountWords(r: Reading): void {
   const { t, delta: d } = r;
   for (const [field, units] of COUNT_FIELDS) {
