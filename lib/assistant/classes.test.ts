@@ -840,6 +840,22 @@ const stopConversation = conversationOn(createPlaceIndex([
   { name: "Kelso", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 9000 },
   { name: "Kirwan", state: "QLD", postcode: "4817", lga: "Townsville (City)", population: 21000 },
   { name: "Tamworth", state: "NSW", postcode: "2340", lga: "Tamworth Regional (Area)", population: 42000 },
+  { name: "Colac", state: "VIC", postcode: "3250", lga: "Colac-Otway (Shire)", population: 12000 },
+  { name: "Lara", state: "VIC", postcode: "3212", lga: "Greater Geelong (City)", population: 16000 },
+  { name: "Geelong", state: "VIC", postcode: "3220", lga: "Greater Geelong (City)", population: 11000 },
+  { name: "Ringwood", state: "VIC", postcode: "3134", lga: "Maroondah (City)", population: 17000 },
+  { name: "Croydon", state: "VIC", postcode: "3136", lga: "Maroondah (City)", population: 25000 },
+  { name: "Nhill", state: "VIC", postcode: "3418", lga: "Hindmarsh (Shire)", population: 1900 },
+  { name: "Horsham", state: "VIC", postcode: "3400", lga: "Horsham (Rural City)", population: 16000 },
+  { name: "Frankston", state: "VIC", postcode: "3199", lga: "Frankston (City)", population: 37000 },
+  { name: "Langwarrin", state: "VIC", postcode: "3910", lga: "Frankston (City)", population: 23000 },
+  { name: "Dandenong", state: "VIC", postcode: "3175", lga: "Greater Dandenong (City)", population: 30000 },
+  { name: "Narre Warren", state: "VIC", postcode: "3805", lga: "Casey (City)", population: 26000 },
+  { name: "Ayr", state: "QLD", postcode: "4807", lga: "Burdekin (Shire)", population: 8000 },
+  { name: "Home Hill", state: "QLD", postcode: "4806", lga: "Burdekin (Shire)", population: 2900 },
+  { name: "Bowen", state: "QLD", postcode: "4805", lga: "Whitsunday (Regional Council)", population: 10000 },
+  { name: "Aitkenvale", state: "QLD", postcode: "4814", lga: "Townsville (City)", population: 5000 },
+  { name: "Bathurst", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 33000 },
 ]));
 
 describe("roads named after places, types beside a thing to avoid, misspelt two-word names, 'both' and requests passed on", () => {
@@ -976,5 +992,31 @@ describe("an emoji after a refusal, and where someone lives told after the name"
   it("reads 'Bunbury is where they LIVE' and 'Bunbury's where I work' as context, never searched", () => {
     expect(stopConversation.locations("we're not buying next to your parents 😂 Bunbury is where they LIVE. look at Eaton instead, 3br")).toEqual(["Eaton, WA"]);
     expect(stopConversation.locations("Bunbury's where I work so I know that market, but want something like Australind. 3brm 450")).toEqual(["Australind, WA"]);
+  });
+});
+
+describe("a negation ends with its line and its clause; where the buyer is and works now is context", () => {
+  const { say: sayHere, locations: where } = stopConversation;
+  it("reads a refusal on one line, and the places on the next as wanted ('…go back there\\nToo windy\\nLooking at Geelong or Lara')", () => {
+    const p = sayHere("I grew up in Colac but I DON'T want to go back there\nToo windy\nLooking at Geelong or Lara\nhouse").preferences;
+    expect([p.locations, p.exclusions.locations]).toEqual([["Greater Geelong (City), VIC", "Lara, VIC 3212"], ["Colac, VIC 3250"]]);
+  });
+  it("keeps a place added after a corrected amount ('450 not 400 and add Kelso') and a place after a run-on aside", () => {
+    const p = sayHere("Bathurst house, 3 bed", "sorry make that 450 not 400 and add Kelso too").preferences;
+    expect([p.locations, p.exclusions.locations, p.priceRange.max]).toEqual([["Bathurst Regional (Area), NSW", "Kelso, NSW 2795"], [], 450_000]);
+    expect(sayHere("3 bed house in Ayr under 350", "no wait not Ayr my ex lives there make it Home Hill or Bowen").preferences.locations).toEqual(["Home Hill, QLD 4806", "Bowen, QLD 4805"]);
+    expect(where("nah not units i've had enough of body corporates anything else is fine in Aitkenvale or Kirwan under 380")).toEqual(["Aitkenvale, QLD", "Kirwan, QLD"]);
+  });
+  it.each([
+    ["we're on the farm out at Nhill, after a unit in Horsham for mum", ["Horsham (Rural City), VIC"]],
+    ["a 3 bed house in Croydon under 800, we're only down the road in Ringwood", ["Croydon, VIC"]],
+    ["I work night shift at the hospital in Frankston. house in Langwarrin under 700", ["Langwarrin, VIC"]],
+    ["I'm working as a cleaner in Dandenong. Want a 4 bed house in Narre Warren", ["Narre Warren, VIC"]],
+    ["I work FIFO out of Home Hill, neither of which I'd buy in. Looking for a house in Bowen", ["Bowen, QLD"]],
+    // Not the buyer's whereabouts: a wish, or a judgement of the place.
+    ["we're keen on Croydon, 3 bed house", ["Croydon, VIC"]],
+    ["we're happy with anything in Ringwood under 800", ["Ringwood, VIC"]],
+  ])("%s", (message, expected) => {
+    expect(where(message)).toEqual(expected);
   });
 });

@@ -34,7 +34,7 @@ export type Clause = {
   /** False where the form leaves the role open: the assistant asks about the clause rather than search it. */
   certain: boolean;
   /** For a context clause: whose situation it is ("past": the buyer's own past, "others": someone else's). */
-  context?: "past" | "others" | "live";
+  context?: "past" | "others" | "live" | "work";
   /** A question about a thing that is no property ("any good fishing spots around Bowen?"): nothing in it is a wish. */
   aboutOtherThings?: boolean;
 };
@@ -101,7 +101,17 @@ export function tokensOf(text: string): Token[] {
       lineBreak = false;
       cursor = at + s.length;
     });
-  return mergeInLaws(text, out);
+  const toks = mergeInLaws(text, out);
+  // ("I DON'T want to go back there\nToo cold\nLooking at Geelong or Lara", "that should be 450 not 400 and add Kelso"):
+  // the model's negation scope runs on over line breaks and clauses; a clause's words are negated only by a negation in
+  // their own clause.
+  const flagged = toks.map((t) => t.negated);
+  for (let i = 1, carried = false; i < toks.length; i++) {
+    if (breaksBefore(toks, i)) carried = flagged[i] && flagged[i - 1];
+    if (!flagged[i]) carried = false;
+    if (carried) toks[i].negated = false;
+  }
+  return toks;
 }
 
 /** "son-in-law", "In-laws": the model splits them at the hyphens; one person noun. */
@@ -205,6 +215,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (t.lineBreak) return true;
   if (/^[;:•]$/.test(prev.text) || (/^[–—-]$/.test(prev.text) && t.start > prev.end)) return true;
   if (/^(?:[.!?]+)$/.test(prev.text)) return true;
+  // ("…neither of which I'd invest in. Looking for…": a preposition or pronoun with its full stop, read as one token.)
+  if (/^(?:in|on|at|it|out|up|off|too|now|there|here|them|either)\.$/i.test(prev.text) && /^[A-Z]/.test(t.text)) return true;
   // "under 950k. my folks…": a unit after a number, read with the full stop as one token, ends the sentence too.
   if (/^(?:k|m|mil|mill|sqm|m2|pw|pcm|ha|ac|yrs?|mins?|hrs?|br|bd)\.$/i.test(prev.text) && toks[i - 2]?.pos === "NUM") return true;
   // "Bathurst NSW (my sister lives in Orange)", "Australind or Eaton (not Carey Park)": a bracket holds a clause of its own.
@@ -224,6 +236,12 @@ function breaksBefore(toks: Token[], i: number): boolean {
   // right after a noun start a clause, punctuation or not.
   // ("…that way anyway he rents in Merrylands now": after a word that ends a thought, "anyway", "now", "there", too.)
   if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && (next.pos === "VERB" || next.pos === "AUX") && (/^(?:NOUN|PROPN|NUM)$/.test(prev.pos) || /^(?:anyway|anyways|now|there|too|though|tho|lol|haha)$/.test(prev.lower))) return true;
+  // "…my ex lives there make it Home Hill", "…had enough of body corporates anything else is fine in Kirwan": an edit
+  // of the brief in the imperative, or "anything else", after a word that ends a thought starts a clause, dictated
+  // without punctuation.
+  const endsThought = /^(?:NOUN|PROPN)$/.test(prev.pos) || /^(?:there|here|now|anyway|too|though|tho|lol)$/.test(prev.lower);
+  if (endsThought && t.pos === "VERB" && /^(?:make|add|try|swap|change|put)$/.test(t.lower) && next && (/^(?:it|that|them)$/.test(next.lower) || next.pos === "PROPN")) return true;
+  if (endsThought && /^(?:anything|something|everything)$/.test(t.lower) && next && /^(?:else|is|'s)$/.test(next.lower)) return true;
   // "…works in parramatta none of that matters": a dismissal of what was said is a clause of its own.
   if (t.lower === "none" && next?.lower === "of" && /^(?:that|this|it|those|them)$/.test(toks[i + 2]?.lower ?? "")) return true;
   // "…is in bankstown the wife works in parramatta": a person and a finite verb after a name or a noun start a clause,
@@ -467,7 +485,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     return property ? ["wanted", true] : ["question", true];
   }
   const verb = verbAt >= 0 ? words[verbAt] : null;
-  if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN") && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) {
+  // ("I DON'T want to go back there": "there", negated, stands for a place ruled out.)
+  if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN" || (t.lower === "there" && i === span.length - 1)) && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) {
     // ("We never worried about that when I wintered in Yeppoon": the buyer's past, told with a negation, rules nothing out.)
     const story = !!verb && words.slice(0, verbAt).some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma) && !words.some((t) => PROPERTY_WORD.test(t.lemma));
     return story ? ["context", true, "past"] : ["ruledOut", true];
@@ -528,6 +547,22 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       (words[i + 1]?.pos === "ADP" || words[i + 1]?.lower === "here" || (words[i + 1]?.pos === "ADV" && words[i + 2]?.pos === "ADP")),
   );
   if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
+  // Where the buyer is, or works, now: "we're on the farm at Nhill", "I'm still out at Forest", "we're only down the road
+  // in Ringwood", "I work night shift at the hospital in Frankston", "I'm working as a cleaner in Dandenong" (no wish, no
+  // property and no amount in the clause: not "we're after a house in Croydon", "I'm in the market for…").
+  const mine = !!verb && head.some((t) => FIRST_PERSON.has(t.lower)) && !head.some((t) => PERSON.test(t.lemma));
+  const bare = noWish && !words.some((t) => (t.pos !== "PROPN" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || /^(?:after|chasing|hunting|keen|market|budget)$/.test(t.lower)) && !hasAmount(text.slice(words[0].start, words[words.length - 1].end));
+  if (mine && bare && verb) {
+    // (A preposition of place within a few words of the copula, no adjective or verb before it: not "we're happy with
+    // anything in Croydon", "we're interested in Lara".)
+    const after = words.slice(verbAt + 1, verbAt + 7);
+    const at = after.findIndex((t) => t.pos === "ADP" && /^(?:in|at|on|near|from|outside)$/.test(t.lower));
+    const being = /^(?:am|'m|m|are|'re|re|r)$/.test(verb.lower) && at >= 0 && !after.slice(0, at).some((t) => /^(?:ADJ|VERB|AUX|NUM)$/.test(t.pos));
+    const main = verb.pos === "AUX" ? (words.slice(verbAt + 1, verbAt + 3).find((t) => t.pos === "VERB") ?? verb) : verb;
+    const working = main.lemma === "work" && !past(main, words[words.indexOf(main) - 1]) && words.slice(words.indexOf(main) + 1).some((t) => t.pos === "PROPN" || (t.pos === "ADP" && /^(?:in|at)$/.test(t.lower)));
+    if (being) return ["context", true, "live"];
+    if (working) return ["context", true, "work"];
+  }
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
   // ("I'm after an undervalued house": a participle before its noun is no verb of the clause.)
   const participle = !!verb && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(words[verbAt + 1]?.pos ?? "") && verb.lower.endsWith("ed") && words[verbAt - 1]?.pos === "DET";

@@ -165,7 +165,11 @@ export function readPlaces(r: Reading): void {
     // The clause before the list, back to the place or the word standing for one before it: "I'm not buying there Taree's
     // the one" does not rule out Taree.
     const prevMention = mentions.filter((m) => m.end <= first.start).at(-1);
-    const from = Math.max(first.start - 40, prevMention && !LIST_GAP.test(text.slice(prevMention.end, first.start)) ? prevMention.end : 0);
+    // (Not back over a clause of its own that wants the places: "that should be 450 not 400 and add Kelso"; a label's colon
+    // joins its places to it, "- nope: Stirling, Crafers".)
+    const own = clauseOf(first);
+    const wantedFrom = own?.role === "wanted" && !/:\s*$/.test(text.slice(0, own.start)) ? own.start : 0;
+    const from = Math.max(first.start - 40, prevMention && !LIST_GAP.test(text.slice(prevMention.end, first.start)) ? prevMention.end : 0, wantedFrom);
     const before = text.slice(from, first.start);
     const clause = clauseBefore(before.toLowerCase(), before.length);
     if (readDestination(r, first, clause)) continue;
@@ -364,13 +368,15 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       const pronoun = /^(?:it|them|those)$/.test(w.lower) || noun;
       // ("so maybe something there or eaton": a home wished for "there".)
       const wishThere = w.lower === "there" && /^(?:something|anything|somewhere)$/.test(prev.lower);
-      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower) || wishThere);
+      // ("I grew up in Stanley but I don't want to go back there", "we'd love to move back there": going back to a place told of.)
+      const goBack = w.lower === "there" && prev.lower === "back" && /^(?:go|move|head|return|come)$/.test(words[i - 2]?.lemma ?? "");
+      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower) || wishThere || goBack);
       const end = noun ? words[i + 1].end : w.end;
       // The pronoun ends the verb phrase ("drop it", "leave that one out", "add it to the list"), not "keep it under 400k".
       const after = words.find((t) => t.start >= end);
       const closes = !after || /^(?:out|off|in|back|too|to|from|again|please|as|also|then|instead|altogether|entirely|completely)$/.test(after.lower);
       if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
-      const rulesOut = there ? /^(?:not|no|never)$/.test(prev.lower) : RULE_OUT_ACTION.has(prev.lemma);
+      const rulesOut = there ? /^(?:not|no|never)$/.test(prev.lower) || (goBack && c.role === "ruledOut") : RULE_OUT_ACTION.has(prev.lemma);
       const antecedent = nearer && rulesOut ? named : told;
       // ("Home: East Albury (keeping it)": the home is kept, not the search widened to it.)
       if (!antecedent || (antecedent === told && prev.lemma === "keep" && !OFF_AFTER.test(text.slice(end)))) continue;
