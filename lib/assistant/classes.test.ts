@@ -856,6 +856,10 @@ const stopConversation = conversationOn(createPlaceIndex([
   { name: "Bowen", state: "QLD", postcode: "4805", lga: "Whitsunday (Regional Council)", population: 10000 },
   { name: "Aitkenvale", state: "QLD", postcode: "4814", lga: "Townsville (City)", population: 5000 },
   { name: "Bathurst", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 33000 },
+  { name: "Traralgon", state: "VIC", postcode: "3844", lga: "Latrobe (City)", population: 25000 },
+  { name: "Morwell", state: "VIC", postcode: "3840", lga: "Latrobe (City)", population: 14000 },
+  { name: "Maitland", state: "NSW", postcode: "2320", lga: "Maitland (City)", population: 1800 },
+  { name: "Singleton", state: "NSW", postcode: "2330", lga: "Singleton (Area)", population: 14000 },
 ]));
 
 describe("roads named after places, types beside a thing to avoid, misspelt two-word names, 'both' and requests passed on", () => {
@@ -1018,5 +1022,28 @@ describe("a negation ends with its line and its clause; where the buyer is and w
     ["we're happy with anything in Ringwood under 800", ["Ringwood, VIC"]],
   ])("%s", (message, expected) => {
     expect(where(message)).toEqual(expected);
+  });
+});
+
+describe("a place refused after its name: priced out, 'nup', 'a no', 'NO WAY', 'none of it'", () => {
+  const { say: sayHere } = stopConversation;
+  const outAndIn = (...turns: string[]) => {
+    const p = sayHere(...turns).preferences;
+    return [p.exclusions.locations, p.locations];
+  };
+  it.each([
+    ["Traralgon too expensive so maybe Morwell, 3 bed", ["Traralgon, VIC 3844"], ["Morwell, VIC 3840"]],
+    ["Traralgon's way too pricey 🙄 Morwell then, 2 bed unit", ["Traralgon, VIC 3844"], ["Morwell, VIC 3840"]],
+    ["Traralgon nup. Morwell yep. house 3br 400", ["Traralgon, VIC 3844"], ["Morwell, VIC 3840"]],
+    ["Traralgon's a no. Morwell then, 3 bed", ["Traralgon, VIC 3844"], ["Morwell, VIC 3840"]],
+    ["Bunbury? NO WAY. Eaton 3 bed house under 500", ["Bunbury (City), WA"], ["Eaton, WA 6232"]],
+    ["the Hunter after the floods, Maitland, Singleton, none of it! Try Tamworth 3 bed house", ["Maitland (City), NSW", "Singleton (Area), NSW"], ["Tamworth Regional (Area), NSW"]],
+  ])("%s", (message, out, wanted) => {
+    expect(outAndIn(message)).toEqual([out, wanted]);
+  });
+  it("leaves a place taken off with its reason, asked about, or judged by someone else as no refusal", () => {
+    expect(outAndIn("houses in Traralgon or Morwell", "drop Traralgon too pricey")).toEqual([[], ["Morwell, VIC 3840"]]);
+    expect(outAndIn("3 bed house in Morwell", "Traralgon's probably out of our budget isn't it")[0]).toEqual([]);
+    expect(outAndIn("Warwick or Maitland... a house, 3 beds... heritage doesn't worry us but bushfire does, so none of that.")[0]).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ import {
   RISK_CONCEPTS,
   PLACE_SLOT,
   PLACE_TOO_AFTER,
+  PRICED_OUT_AFTER,
+  NONE_OF_THEM_AFTER,
   STREET_AFTER,
   LANDMARK_AFTER,
   LANDMARK_BEFORE,
@@ -97,6 +99,12 @@ export function readPlaces(r: Reading): void {
     const verb = before[verbAt];
     return !!verb && verbAt >= before.length - 3 && /^(?:say|type|write|put|spell)$/.test(verb.lemma) && verb.lower !== verb.lemma && /^(?:i|we)$/.test(before[verbAt - 1]?.lower ?? "");
   };
+  // "Braddon's too pricey, Dickson then": priced out, so ruled out; not where the sentence removes or swaps it with its
+  // reason ("teneriffe's too dear, remove it", "drop Parap too pricey"), nor in someone's words ("he says Highton's too dear").
+  const pricedOut = (p: PlaceMention) => {
+    const sentence = sentenceOf(text, p.start);
+    return PRICED_OUT_AFTER.test(afterName(p).slice(0, 40)) && clauseOf(p)?.role === "wanted" && !/\?|\bisn.?t it\b|\b(?:remove|drop|take|swap|scrap|ditch|delete|lose|cross|says?|said|reckons?)\b/i.test(sentence);
+  };
   const mentions: PlaceMention[] = [];
   const asked: PlaceMention[] = [];
   const contextMentions: PlaceMention[] = [];
@@ -122,7 +130,7 @@ export function readPlaces(r: Reading): void {
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     // ("Box Hill is where they LIVE", "Karratha's where I fly in and out": where someone lives or works, told after the name.)
     const whereAfter = WHERE_SOMEONE_IS_AFTER.exec(afterName(p).slice(0, 50));
-    const judged = PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : "live") : "others") : null;
+    const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : "live") : "others") : null;
     const role =
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
@@ -179,7 +187,7 @@ export function readPlaces(r: Reading): void {
     if (RISK_AFTER_PLACE.test(after) && (RISK_AREA_AFTER.test(after) || !PLACE_REMOVERS.test(clause))) continue;
     // "Surfers, no thank you", "Bunbury is off" (not a slip taken back: "Glenelg North? No. I mean Glenorchy").
     // ("Sunshine Coast? NO too dear", "gold coast??? nah too dear": put forward and turned down, so ruled out.)
-    const refused = (PLACE_REFUSED_AFTER.test(after) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60));
+    const refused = ((PLACE_REFUSED_AFTER.test(afterName(last)) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60))) || pricedOut(last);
     // "actually woodridge is fine, dont exclude it": ruled out no more.
     // ("actually anywhere in Tasmania is fine" widens the search instead.)
     const judgedAfter = afterName(last);
@@ -495,7 +503,11 @@ function listsOf(text: string, mentions: PlaceMention[]): PlaceMention[][] {
     // "Exclude Mount Druitt, Bidwill, Lethbridge Park": commas alone join after a verb that rules places out.
     // (Not a place put forward after it: "not Darwin city, Palmerston better".)
     const ruledOut = i > 0 && /^\s*(?:[,.;:!?)\n]|and\b|or\b|$)/.test(text.slice(mentions[i].end)) && EXCLUDE_LIST_BEFORE.test(text.slice(Math.max(0, lists[lists.length - 1][0].start - 20), lists[lists.length - 1][0].start));
-    const joins = i > 0 && LIST_GAP.test(g) && (!/^\s*,\s*$/.test(g) || ruledOut || (i + 1 < mentions.length && LIST_GAP.test(gap(i + 1)) && !/^\s*,\s*$/.test(gap(i + 1))));
+    // "Lismore, Ballina, none of it": commas alone join before a refusal of them all.
+    let k = i;
+    while (k + 1 < mentions.length && /^\s*,\s*$/.test(gap(k + 1))) k++;
+    const allRefused = i > 0 && NONE_OF_THEM_AFTER.test(text.slice(mentions[k].end));
+    const joins = i > 0 && LIST_GAP.test(g) && (!/^\s*,\s*$/.test(g) || ruledOut || allRefused || (i + 1 < mentions.length && LIST_GAP.test(gap(i + 1)) && !/^\s*,\s*$/.test(gap(i + 1))));
     if (joins) lists[lists.length - 1].push(mentions[i]);
     else lists.push([mentions[i]]);
   }
