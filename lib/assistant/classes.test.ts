@@ -1047,3 +1047,23 @@ describe("a place refused after its name: priced out, 'nup', 'a no', 'NO WAY', '
     expect(outAndIn("Warwick or Maitland... a house, 3 beds... heritage doesn't worry us but bushfire does, so none of that.")[0]).toEqual([]);
   });
 });
+
+describe("context told by people's names, lists and habits; a workplace to reach; 'side by side' is no family", () => {
+  const { say: sayHere, locations: where } = stopConversation;
+  it.each([
+    ["unit in Bunbury near my son Brad at Eaton, 3 bed", ["Bunbury (City), WA"]],
+    ["2 bed unit in Croydon, she'll share with a girl from Horsham", ["Croydon, VIC"]],
+    ["Horsham unit. My cousins in Nhill and Colac ring every Sunday", ["Horsham (Rural City), VIC"]],
+    ["Every summer we go a week to Lakes Entrance, but we want a unit in Morwell", ["Morwell, VIC"]],
+    ["we take the caravan up to Lakes Entrance a lot, want a house in Traralgon 3 bed", ["Traralgon, VIC"]],
+    ["Having grown up in Colac I like space. 4 bed house in Horsham", ["Horsham (Rural City), VIC"]],
+    ["Knock down and build two side by side in Morwell or Traralgon", ["Morwell, VIC", "Traralgon, VIC"]],
+  ])("%s", (message, expected) => {
+    expect(where(message)).toEqual(expected);
+  });
+  it("reads 'the valuation on the Traralgon house' as the buyer's own, and '40 minute drive max to the bakery in Frankston' as a workplace", () => {
+    expect(sayHere("3 bed house in Morwell", "make the max 500. The valuation on the Traralgon house came in high.").preferences.locations).toEqual(["Morwell, VIC 3840"]);
+    const p = sayHere("house in Langwarrin, 3 bed, 40 minute drive max to the bakery in Frankston").preferences;
+    expect([p.locations, p.destinations.address, p.destinations.maxTravelTime]).toEqual([["Langwarrin, VIC 3910"], "the bakery in Frankston (City), VIC", 45]);
+  });
+});

@@ -139,7 +139,7 @@ const FIRST_PERSON = new Set(["i", "we", "me", "us", "i'm", "im", "we're"]);
 const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 /** People: the heads of a subject whose situation is someone else's. */
 const PERSON =
-  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner|client|buyer|customer|couple|purchaser)s?$/;
+  /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner|client|buyer|customer|couple|purchaser|flatmate|housemate|roommate|grandmother|grandfather|stepson|stepdaughter|girlfriend|boyfriend|fiance|fiancee|oldie|olds)s?$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
 const WISH_OR_SAY = new Set(["talk", "discuss", "chat", "narrow", "settle", "shortlist", "land", "zero", "focus", "target", "want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
@@ -235,7 +235,9 @@ function breaksBefore(toks: Token[], i: number): boolean {
   // "three bed for my brother he's moving up from Rocky", "the unit I sold in Devonport": a subject pronoun and its verb
   // right after a noun start a clause, punctuation or not.
   // ("…that way anyway he rents in Merrylands now": after a word that ends a thought, "anyway", "now", "there", too.)
-  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && (next.pos === "VERB" || next.pos === "AUX") && (/^(?:NOUN|PROPN|NUM)$/.test(prev.pos) || /^(?:anyway|anyways|now|there|too|though|tho|lol|haha)$/.test(prev.lower))) return true;
+  // (Not after the time that opens it: "Every summer we go a week to Port Douglas".)
+  const openingTime = i === 2 && /^(?:every|each|most|last|this|next)$/.test(toks[0].lower);
+  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && !openingTime && (next.pos === "VERB" || next.pos === "AUX") && (/^(?:NOUN|PROPN|NUM)$/.test(prev.pos) || /^(?:anyway|anyways|now|there|too|though|tho|lol|haha)$/.test(prev.lower))) return true;
   // "…my ex lives there make it Home Hill", "…had enough of body corporates anything else is fine in Kirwan": an edit
   // of the brief in the imperative, or "anything else", after a word that ends a thought starts a clause, dictated
   // without punctuation.
@@ -494,11 +496,15 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // A habit, not a wish: "we holiday in Moama every Easter", "we go to Forster every year for the holidays" (a verb with
   // "every" or "each" and a time word, and no verb of wanting or buying).
   const habitual = words.some((t, i) => /^(?:every|each)$/.test(t.lower) && /^(?:year|yr|years|summer|winter|spring|autumn|easter|christmas|xmas|weekend|weekends|week|month|day|morning|night|evening|arvo|fortnight|holidays?|school|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|season|trip|visit|time)$/.test(words[i + 1]?.lower ?? ""));
+  // ("we take the caravan up to Kalbarri a lot", "we often head down to Robe": a trip made often is a habit too.)
+  const often = words.some((t, i) => /^(?:often|usually|regularly|always)$/.test(t.lower) || (t.lower === "a" && words[i + 1]?.lower === "lot" && i === words.length - 2)) && words.some((t) => /^(?:go|take|head|visit|holiday|caravan|camp|fish|travel|drive|fly|stay|spend)$/.test(t.lemma) && t.pos === "VERB");
   // ("Holiday in Exmouth every year.": a note with no verb and no property word is a habit too.)
   const noWish = !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma));
   // ("my partner has to drive to Lakes Entrance every day": a daily trip is to work.)
   if (habitual && noWish && words.some((t) => /^(?:drive|commute|ride|catch|fly|travel|work)$/.test(t.lemma))) return ["context", true, "others"];
-  if (habitual && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];
+  if ((habitual || often) && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];
+  // "Having grown up in Dubbo", "Having sold in Moe": a perfect participle opening the clause tells the buyer's past.
+  if (words[0].lower === "having" && words[1]?.pos === "VERB" && words[1].lower !== words[1].lemma && noWish && !words.some((t) => PROPERTY_WORD.test(t.lemma))) return ["context", true, "past"];
   // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
   const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
   // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
@@ -660,7 +666,9 @@ export function ownPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { s
     }
     // "the Moruya cottage", "something like the Kiama place": a dwelling known by its place is one the buyer has (not
     // "the Geelong house market", nor the one sought: "budget's 650 for the Bendigo house").
-    if (toks[i].lower === "the" && !/^(?:for|find|buy|buying|want|search|on)$/.test(toks[i - 1]?.lower ?? "")) {
+    // ("the valuation on the Deakin house", "the reno on the Hackett house": a noun's "on" is about the one they have.)
+    const onItsNoun = toks[i - 1]?.lower === "on" && toks[i - 2]?.pos === "NOUN";
+    if (toks[i].lower === "the" && (!/^(?:for|find|buy|buying|want|search|on)$/.test(toks[i - 1]?.lower ?? "") || onItsNoun)) {
       const named = placeAt(i + 1);
       const after = named && toks.find((t) => t.start >= named.end);
       const next = after && toks.find((t) => t.start > after.end);
@@ -688,8 +696,14 @@ const HOLDING = /^(?:rental|rent|place|house|home|unit|flat|apartment|townhouse|
 export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (!((toks[i].pos === "NOUN" || toks[i].pos === "PROPN") && (PERSON.test(toks[i].lemma) || PERSON.test(toks[i].lower)))) continue;
+    // ("share with a girl from Leeton": someone not of the family, by where they are from.)
+    if (!((toks[i].pos === "NOUN" || toks[i].pos === "PROPN") && (PERSON.test(toks[i].lemma) || PERSON.test(toks[i].lower) || /^(?:boy|girl|bloke|fella|lady|lad)s?$/.test(toks[i].lower)))) continue;
+    // ("her side in Dubbo" is family; "two side by side in Kingston" is a build.)
+    if (/^sides?$/.test(toks[i].lower) && !/^(?:my|our|his|her|their|'s)$/.test(toks[i - 1]?.lower ?? "")) continue;
     let j = i + 1;
+    // "near my son Brad at Goolwa", "my nephew Salvatore in Leeton": the person's name after them.
+    const named = toks[j]?.pos === "PROPN" && /^[A-Z][a-z]+$/.test(toks[j].text) && toks[j + 1]?.pos === "ADP";
+    if (named) j++;
     // "my sister's in Gerringong", "my parents are still in Mandurah": the person, a copula, then the place.
     while (j < toks.length && j < i + 4 && (/^(?:'s|is|are|'re|was|were|r)$/.test(toks[j].lower) || /^(?:now|still|currently|already|both|all)$/.test(toks[j].lower))) j++;
     // "who might move over from Adelaide": a relative clause about the person.
@@ -697,12 +711,19 @@ export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): 
     if (j >= toks.length || toks[j].pos !== "ADP" || !/^(?:in|at|from|near|down|up|out|over)$/.test(toks[j].lower)) continue;
     // "a unit for the niece in Lyneham or Dickson", "unit for our son in Mawson Lakes": a home bought for someone, and
     // where it is to be (not "for my sister in Dubbo, who…" after no property word).
-    const forWhom = /^(?:the|my|our|his|her|their)$/.test(toks[i - 1]?.lower ?? "") && toks[i - 2]?.lower === "for" && j === i + 1 && toks[j].lower === "in";
+    const forWhom = /^(?:the|my|our|his|her|their)$/.test(toks[i - 1]?.lower ?? "") && toks[i - 2]?.lower === "for" && j === i + (named ? 2 : 1) && toks[j].lower === "in";
     if (forWhom && toks.slice(Math.max(0, i - 6), i - 2).some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower) || /^(?:something|place|one)$/.test(t.lower))) continue;
     let k = j + 1;
     while (k < toks.length && (toks[k].pos === "ADP" || toks[k].pos === "DET") && k < j + 3) k++;
     const from = k;
-    while (k < toks.length && (toks[k].pos === "PROPN" || (toks[k].pos === "NOUN" && k === from) || (k > from && toks[k].pos === "NOUN" && /^[A-Z]/.test(toks[k].text)))) k++;
+    const nameAt = (at: number) => {
+      let e = at;
+      while (e < toks.length && (toks[e].pos === "PROPN" || (toks[e].pos === "NOUN" && e === at) || (e > at && toks[e].pos === "NOUN" && /^[A-Z]/.test(toks[e].text)))) e++;
+      return e;
+    };
+    k = nameAt(from);
+    // "my cousins in Robinvale and Ouyen": the list of their places goes on with "and", "or" or a comma.
+    while (k > from && /^(?:and|or|&|,)$/.test(toks[k]?.lower ?? "") && toks[k + 1]?.pos === "PROPN" && /^[A-Z]/.test(toks[k + 1].text)) k = nameAt(k + 1);
     if (k > from) out.push({ start: toks[j].start, end: toks[k - 1].end });
   }
   return out;

@@ -665,8 +665,11 @@ function readDestination(r: Reading, p: PlaceMention, clause: string): boolean {
   const later = TRAVEL_TIME.exec(after);
   const time = travel ?? later;
   const count = time ? travelCount(time[1]) : { n: 30, unit: "min" as const };
+  // ("40 minute drive max to the salon in Inala": the workplace as written, with its place.)
+  const workplace = travel?.groups?.workplace?.trim();
+  const the = !!workplace && /\bthe\s+$/i.test(travel![0].slice(0, travel![0].lastIndexOf(workplace)));
   r.delta.destination = {
-    address: p.place.description,
+    address: workplace ? `${the ? "the " : ""}${workplace} ${p.place.description}` : p.place.description,
     transportMode: modeOf(`${travel?.[0] ?? ""} ${commute?.[0] ?? ""} ${after}`) ?? "car",
     maxTravelTime: time ? travelTimeOf(count.n, count.unit ?? time[2]) : 30,
   };
