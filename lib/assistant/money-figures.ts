@@ -204,7 +204,7 @@ function readFigures(message: string): MoneyFigures {
     const [whole, dollar, raw, unit, pct] = m;
     const prev = text.slice(Math.max(0, at - 2), at);
     // "#1", "3 bed", "2 kids", "24 years old", a postcode: not money.
-    if (/[#\w.]$/.test(prev.slice(-1)) || /^\s*(?:bed|br\b|bdr|bath|car|rooms?\b|kids?|children|people|minutes?|mins?|hours?|sqm|m2|m²|acres?|ha\b|storey|years? old|yo\b|times|x\b|weeks? vacan)/i.test(text.slice(at + whole.length, at + whole.length + 14))) continue;
+    if (/[#\w.]$/.test(prev.slice(-1)) || /^\s*(?:bed|br\b|bdr|bath|car|rooms?\b|kids?|children|people|minutes?|mins?|hours?|sqm|m2|m²|acres?\b|ha\b|storey|years? old|yo\b|times|x\b|weeks? vacan)/i.test(text.slice(at + whole.length, at + whole.length + 14))) continue;
     const { start, end } = clauseOf(at);
     const before = text.slice(start, at).toLowerCase();
     // (What is after a figure stays on its line: "Price: $480,000\nRent: $500 a week" has no rent of $480,000.)
@@ -225,6 +225,8 @@ function readFigures(message: string): MoneyFigures {
         }
       }
       if (role === "term" && (unit || n > 40)) role = null;
+      // ("mildura 200 rent 350 pw": "rent" with a figure of its own after it is that figure's, not this one's.)
+      if (role === "rent" && /^\s*(?:rent|rents|renting|rented|rental)\s+(?:is\s+|at\s+|of\s+|for\s+|about\s+|around\s+)?\$?\d/.test(after)) role = null;
       // ("the rent is 520 a week and the mortgage is about 2800 a month": the nearer cue names the repayment.)
       if (role === "rent" && ((REPAY_CLAUSE.test(clause) && !RENT_CLAUSE.test(clause)) || REPAY_NEAR.test(before))) role = "repaymentBudget";
       else if (role === "rent" && INCOME_CLAUSE.test(clause) && !RENT_CLAUSE.test(clause)) role = "income";

@@ -191,6 +191,13 @@ describe("a money question is told by its form, beside a property's words too", 
     "We have 135k saved and incomes of 121k and 109k. What price range could we realistically look at?",
     "With $120k saved and incomes of $112k and $79k, what is the maximum price we could look at?",
     "we've got a hundred and ten grand saved how much could we spend on an investment if i'm on ninety and mike's on one oh five",
+    // The yield by its other names, named last after a full stop with a rent, a deposit beside a rate and a period.
+    "whats the rent return on a 310k house in Dubbo at 430 pw",
+    "whats the rent yeild on a 2 bed unit bought for 390 renting 540/wk",
+    "dubbo 210 rent 360 pw. gross yield",
+    "gross yield. 2br unit in Orange. 480 buy. 520 a week rent",
+    "340 unit. 80 deposit. 6.2%. 25 yrs. fortnightly",
+    "how much do they need saved for a 950k place in Orange??",
   ])("%s", (q) => {
     expect(isMoneyQuestion(q)).toBe(true);
     const { after, before, reply } = ask(q);
@@ -203,6 +210,7 @@ describe("a money question is told by its form, beside a property's words too", 
     "Would there be anything in Broken Hill? A solid old cottage, two or three bedrooms, something that rents well and pays for itself.",
     "units in Launceston, strong yield, 2 bed, under 400k",
     "townhouse in Mackay with good cash flow for a first IP",
+    "dubbo. duplex pair. both sides rented. 300 max. yield",
   ])("a brief: %s", (q) => {
     expect(isMoneyQuestion(q)).toBe(false);
   });
@@ -745,3 +753,11 @@ describe("a fortnight's repayment on the whole price", () => {
   });
 });
 
+
+describe("figures read in shorthand", () => {
+  it("reads 'dubbo 210 rent 360 pw' as a price and a rent, and '900k acreage' as a price", () => {
+    const f = readMoneyFigures("dubbo 210 rent 360 pw. gross yield");
+    expect([f.price, f.rent]).toEqual([210_000, { amount: 360, per: "week" }]);
+    expect(readMoneyFigures("vic stamp duty on 900k acreage at Kyneton").price).toBe(900_000);
+  });
+});

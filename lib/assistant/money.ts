@@ -49,7 +49,7 @@ const STRONG_TOPIC =
   /\b(?:repa?ym\w*|repaym\w*|mortgage (?:payments?|repayments?)|stamp\s*d\w*|transfer duty|duty|lmi|lenders'? mortgage insur\w*|mortgage insurance|borrowing (?:power|capacity)|how much (?:can|could|would|will|do|might) (?:i|we|they|he|she|a bank|the bank|banks?) (?:borrow|get|be lent|lend)|(?:how much|what) (?:can|could|would|will|might) (?:i|we|they|he|she) (?:bor+ow|get lent)|bor+ow(?:ing)? (?:power|capacity)|(?:max(?:imum)?|total) bor+owing|lend (?:me|us|them)|(?:upfront|up-front|purchase|buying|closing|entry) costs|upfront|up-front|costs? (?:to buy|of buying|on top)|on top of the (?:price|deposit)|\bsd (?=on|for|in)|all[- ]in\b|all up\b|break[- ]?even|land tax)/i;
 /** A money topic a brief can also name ("good cash flow", "150k deposit", "we can afford 600k"): a question only when asked about figures. */
 const WEAK_TOPIC =
-  /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
+  /\b(?:yield|cash ?flow|positive(?:ly)? geared|negative(?:ly)? geared|neutrally geared|geared|wash (?:its|it's) face|pay(?:s)? for itself|out of pocket|deposit|dep(?:o|s|os)\w{1,4}t|dep|afford|price range|bor+ow\w*|lend\w*|loan|rate|the monthly|monthly|fortnightly|weekly|per week|a week|(?:a|each|per|every) (?:fortnight|month|week)|rent(?:s|ing)? for|rent(?:al)? return|repay\w*|interest|lvr|yeild|serviceab\w*|be positive|am i positive|in the black|out of pocket|tax (?:effect|benefit|deduction)|negative gearing)\b/i;
 /** Asked: a "?", a question or request word at a sentence's start, or a request anywhere. */
 const ASKED = /\?|(?:^|[.!\n:,;]\s*)(?:what|whats|what's|wats|how|hw|hows|how's|is|are|do|does|did|can|could|would|should|will|which|roughly|approx\w*|tell me|calculate|calc|work out|figure out|show me|and what|what if|if)\b|\b(?:what(?:'s|s| is| are| would| will| do| does)|how (?:much|many|does|do|would|will|long)|is (?:that|it|this) (?:enough|ok|okay|right|good|positive|negative)|is (?:that|it|this) (?:\w+ ){1,2}(?:positive|negative)|\bor nah\b|(?:am i|are we|will (?:i|we|they) be|would (?:i|we|they) be) (?:in the )?(?:positive|negative|green|red|black)|does (?:it|that|this)|would (?:it|that|this|i|we)|am i|what\b[^.?!]{0,40}\b(?:would|will|do|does|is|are|can|could)|are we|please|pls|plz|can you|could you|would you|wondering|want to know|need to know|keen to know|curious|work (?:it |that )?out|check|roughly|ballpark|estimate)\b/i;
 /** A brief's request to search: then the money words in it are the brief's ("find me a positively geared house under 600k"). */
@@ -60,7 +60,7 @@ const TOPIC_FIRST = /^\s*(?:(?:gross|net|rental|total|the|p\s*&\s*i|p and i|prin
  * "what yield". It asks for that figure even without a "?" and beside a property's words.
  */
 const FIGURE_ASK =
-  /\b(?:what(?:'s|s)?|which|how (?:big|large|much)(?: of a| a)?)\s+(?:[a-z]+\s+)?(?:(?:gross|net|rental|annual)\s+)?(?:deposit|loan|mortgage|yie?ld|yeild|repayments?|duty|stamp duty|lmi|cash ?flow|borrowing|costs?)\b(?!\s+(?:is|are|was)\s+(?:best|good|better|ideal))/i;
+  /\b(?:what(?:'s|s)?|which|how (?:big|large|much)(?: of a| a)?)\s+(?:[a-z]+\s+)?(?:(?:gross|net|rental|rent|annual)\s+)?(?:deposit|loan|mortgage|yie?ld|yeild|rent(?:al)? return|repayments?|duty|stamp duty|lmi|cash ?flow|borrowing|costs?)\b(?!\s+(?:is|are|was)\s+(?:best|good|better|ideal))/i;
 /**
  * "yield on a 2 bed unit in Hobart…?", "cash flow check on a Kirwan 3br: …": a figure's name, then what it is on, opens
  * the message. Asked, it is a question about that property's figures, whatever property words follow.
@@ -68,6 +68,8 @@ const FIGURE_ASK =
 const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|yeild|cash ?flow|repaym\w*|lmi|stamp\s*d\w*|duty|deposit|upfront costs|costs?)\s+(?:[a-z]+\s+)?(?:on|for|of)\b/i;
 /** "Hobart unit 520k, rents 560pw - yield": the figure's name after a dash ends the line that gives what it is on (not a bullet). */
 const TOPIC_LAST = /[^\s-–]\s+[-–:]\s*(?:gross\s+|net\s+)?(?:yie?ld|cash ?flow|repayments?|stamp duty|duty|lmi|costs)\s*[?.!]*\s*$/i;
+/** "mildura 200 rent 350 pw. gross yield": the figure's name as the last sentence, asked only with a rent given (not "whyalla. duplex. 300 max. yield", a goal). */
+const TOPIC_LAST_SENTENCE = /[^\s.][.;]\s*(?:gross\s+|net\s+)?(?:yie?ld|cash ?flow)\s*[?.!]*\s*$/i;
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
   /(?:(?<!\b(?:best|highest|lowest|top|worst|most|biggest|better|worse)\s+)\b(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|upfront costs|costs)\s*\?+\s*$)|\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself\s*\?|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
@@ -89,7 +91,7 @@ const DEFINITION = /^\s*(?:what(?:'s|s| is| are)\s+(?:a |an |the )?[a-z' -]{2,40
  * at", "how big a place can we buy with that", "deposit needed on a 350k unit".
  */
 const BUYING_POWER_ASK =
-  /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b|\bwhat(?:'s| is) the most (?:i|we) (?:can|could|should) (?:\w+ )?(?:spend|pay)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) (?:can|could)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?put down\b/i;
+  /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b|\bwhat(?:'s| is) the most (?:i|we) (?:can|could|should) (?:\w+ )?(?:spend|pay)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) (?:can|could)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?put down\b|\bhow much (?:do|would|will|does|should) (?:i|we|they|he|she|you) (?:need|have) (?:saved|to save|to have saved|in savings)\b/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
 /** The costs of buying by their names: "conveyancer", "building and pest", "solicitor", "all the costs". */
@@ -118,23 +120,25 @@ export function isMoneyQuestion(message: string): boolean {
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
-  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && (ASKED.test(message) || readMoneyFigures(message).rent !== null));
+  // ("gross yield. 2br unit in Hobart. 500 buy. 540 a week rent": the figure named first or last, with a rent to work it from.)
+  const rentGiven = readMoneyFigures(message).rent !== null;
+  const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && (ASKED.test(message) || rentGiven)) && !((TOPIC_FIRST.test(message) || TOPIC_LAST.test(message) || TOPIC_LAST_SENTENCE.test(message)) && rentGiven);
   // ("a house under 400 that rents for enough to cover the repayments": a wish for cash flow, not a sum, unless asked.)
   if (STRONG_TOPIC.test(message.replace(PRICE_ALL_UP, "$1"))) return (!searching && !COVER_GOAL.test(message)) || ASKED.test(message);
-  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message) || TOPIC_LAST.test(message))) return false;
+  if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message) || TOPIC_LAST.test(message) || (TOPIC_LAST_SENTENCE.test(message) && rentGiven))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
   const f = readMoneyFigures(message);
   // ("deposit on 580 in WA?": a figure's name and what it is on, asked.)
   // ("Midland - house 3x1 - max 560 - cash flow": a strategy as a list's last item, with no rent to work it from.)
-  const lastAsked = TOPIC_LAST.test(message) && (f.rent !== null || !/cash ?flow\s*[?.!]*\s*$/i.test(message) || /\?\s*$/.test(message));
+  const lastAsked = (TOPIC_LAST.test(message) && (f.rent !== null || !/cash ?flow\s*[?.!]*\s*$/i.test(message) || /\?\s*$/.test(message))) || (TOPIC_LAST_SENTENCE.test(message) && f.rent !== null);
   return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || lastAsked || FIGURE_ASK.test(message) || ((REFERS_BACK.test(message) || TOPIC_ON.test(message)) && ASKED.test(message));
 }
 
 /** An interest rate as written: "6.5%", "at 5.89", "5.89 var", "6.2 fixed". */
 const RATE_GIVEN = /\b\d{1,2}(?:\.\d{1,2})?\s*%|\bat\s+\d{1,2}\.\d{1,2}\b|\b\d{1,2}\.\d{1,2}\s*(?:var|variable|fixed|p\.?a\.?)\b/i;
-/** Words of a loan beside a rate ("at", "var", "p&i", "repayments"): not "up like 15%" of growth. */
-const LOAN_TALK = /\b(?:at|rate|interest|io|p\s*&\s*i|var|variable|fixed|loan|repay\w*|payments?|mortgage)\b/i;
+/** Words of a loan beside a rate ("at", "var", "p&i", "repayments", a deposit): not "up like 15%" of growth. */
+const LOAN_TALK = /\b(?:at|rate|interest|io|p\s*&\s*i|var|variable|fixed|loan|repay\w*|payments?|mortgage|deposit|dep)\b/i;
 /** The period a repayment is paid in: "weekly", "p/fortnight", "per month", "a fortnight". */
 const PAY_PERIOD = /\b(?:weekly|fortnightly|monthly|p\/?w|p\/?fn|p\/\s*fortnight|p\/?m|per (?:week|fortnight|month)|a (?:week|fortnight|month)|each (?:week|fortnight|month)|every (?:week|fortnight|month))\b/i;
 
@@ -185,10 +189,10 @@ const SHIFT_PLUS = /(?:\+|plus\s+)(\d(?:\.\d+)?)\s*(?:%|per ?cent)/i;
 function kindOf(t: string): Kind {
   if (RATE_SHIFT.test(t) || (/\bwhat if\b/.test(t) && SHIFT_PLUS.test(t))) return "rateShift";
   if (/break[- ]?even|\b(?:most|max(?:imum)?|highest|top)\b[^?.]{0,20}\b(?:offer|bid|pay)\b|\bhow much (?:should|can|could) (?:i|we) (?:offer|bid)\b/.test(t)) return "breakEven";
-  if (/\b(?:yield|cash ?flow|geared|wash (?:its|it's) face|pays? for itself|out of pocket|positive|in the black|tax (?:effect|benefit|deduction))\b/.test(t)) return "cashFlow";
+  if (/\b(?:yield|yeild|rent(?:al)? return|cash ?flow|geared|wash (?:its|it's) face|pays? for itself|out of pocket|positive|in the black|tax (?:effect|benefit|deduction))\b/.test(t)) return "cashFlow";
   if (/\b(?:afford|bor+ow\w*|lend\w*|serviceab\w*)\b|\bprice range (?:can|could)|(?:can|could) (?:i|we) (?:go|stretch|spend) (?:to|up to)|\bhow much (?:of a )?(?:house|home|place|property)\b|\b(?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property) (?:i|we)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?spend\b|\bmost (?:i|we) (?:can|could|should) (?:\w+ )?spend\b/.test(t)) return "afford";
   if (/\b(?:stamp\s*d\w*|transfer duty|duty)\b/.test(t)) return "duty";
-  if (/\bdeposit\b|\bput down\b/.test(t) && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t) && !/\brepa?y\w*/.test(t)) return "deposit";
+  if (/\bdeposit\b|\bput down\b|\bneed (?:saved|to save|to have saved|in savings)\b/.test(t) && !/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance)\b/.test(t) && !/\brepa?y\w*/.test(t)) return "deposit";
   if (/\b(?:lmi|lenders'? mortgage insur\w*|mortgage insurance|purchase costs|upfront costs|up-front costs|buying costs|closing costs|entry costs|costs? to buy|costs? of buying|on top|all[- ]in|land tax)\b/.test(t) || COSTS_NAMED.test(t)) return "costs";
   if (/\b(?:repa?ym\w*|repay\w*|payments?|the monthly|monthly|weekly|fortnightly)\b/.test(t)) return "repayment";
   return "overview";
