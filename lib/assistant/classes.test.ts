@@ -1067,3 +1067,17 @@ describe("context told by people's names, lists and habits; a workplace to reach
     expect([p.locations, p.destinations.address, p.destinations.maxTravelTime]).toEqual([["Langwarrin, VIC 3910"], "the bakery in Frankston (City), VIC", 45]);
   });
 });
+
+describe("someone else's search told with its auxiliary is the brief; 'now' and a verb after a past start a clause", () => {
+  const { locations: where } = stopConversation;
+  it.each([
+    ["my son is after a 3 bed house in Horsham under 500", ["Horsham (Rural City), VIC"]],
+    ["My daughter is looking for a two-bedroom unit in Traralgon under 420k", ["Traralgon, VIC"]],
+    ["we sold our house in Colac last year now want to buy something in Traralgon or Morwell", ["Traralgon, VIC", "Morwell, VIC"]],
+    ["Having grown up on a quarter-acre in Colac I am used to space. Townhouse in Horsham", ["Horsham (Rural City), VIC"]],
+    // Still someone's situation, not their search.
+    ["my brother is living in Horsham, wants a unit in Colac", ["Colac, VIC"]],
+  ])("%s", (message, expected) => {
+    expect(where(message)).toEqual(expected);
+  });
+});

@@ -238,6 +238,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   // (Not after the time that opens it: "Every summer we go a week to Port Douglas".)
   const openingTime = i === 2 && /^(?:every|each|most|last|this|next)$/.test(toks[0].lower);
   if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && !openingTime && (next.pos === "VERB" || next.pos === "AUX") && (/^(?:NOUN|PROPN|NUM)$/.test(prev.pos) || /^(?:anyway|anyways|now|there|too|though|tho|lol|haha)$/.test(prev.lower))) return true;
+  // ("we sold our house in Darra last year now want to buy in Richlands": "now" and a verb after a noun start a clause.)
+  if (t.lower === "now" && next && /^(?:VERB|AUX)$/.test(next.pos) && /^(?:NOUN|PROPN)$/.test(prev.pos)) return true;
   // "…my ex lives there make it Home Hill", "…had enough of body corporates anything else is fine in Kirwan": an edit
   // of the brief in the imperative, or "anything else", after a word that ends a thought starts a clause, dictated
   // without punctuation.
@@ -504,7 +506,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   if (habitual && noWish && words.some((t) => /^(?:drive|commute|ride|catch|fly|travel|work)$/.test(t.lemma))) return ["context", true, "others"];
   if ((habitual || often) && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];
   // "Having grown up in Dubbo", "Having sold in Moe": a perfect participle opening the clause tells the buyer's past.
-  if (words[0].lower === "having" && words[1]?.pos === "VERB" && words[1].lower !== words[1].lemma && noWish && !words.some((t) => PROPERTY_WORD.test(t.lemma))) return ["context", true, "past"];
+  if (words[0].lower === "having" && words[1]?.pos === "VERB" && words[1].lower !== words[1].lemma && noWish) return ["context", true, "past"];
   // Someone else's situation: a person as the subject ("my daughter lives in Launceston", "mum n dad are down in Mandurah").
   const head = subject.filter((t) => t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON");
   // The person is the subject's head, near its start: with a possessive or article ("my mate", "a friend"), or bare before a verb or "and" ("mum n dad are…"), not "g'day mate after a house".
@@ -529,7 +531,11 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       /^(?:say|reckon|ask|tell|suggest|insist|want|recommend)$/.test(v.lemma) &&
       words.slice(at + 1).some((t, i) => (RELAYED.test(t.lemma) && words[at + i]?.lower === "to") || (v.lemma !== "want" && t.lower === "for" && /^(?:him|her|them|us|me)$/.test(words[at + i + 2]?.lower ?? ""))),
   );
-  if (verb && personSubject && !asksFor && !relays && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
+  // ("My daughter is looking in Darwin…", "my son is after a 3 bed house", "she's keen on Fremantle": someone's search is
+  // the brief, told with its auxiliary.)
+  const afterAux = verb?.pos === "AUX" ? words.slice(verbAt + 1, verbAt + 4).find((t) => t.pos === "VERB" || /^(?:after|keen|interested|chasing|hunting|looking)$/.test(t.lower)) : undefined;
+  const seeks = !!afterAux && /^(?:after|keen|interested|chasing|hunting|looking|look|search|hunt|chase|seek|want|need|shop|consider|eye)$/.test(afterAux.lower === afterAux.lemma || afterAux.pos !== "VERB" ? afterAux.lower : afterAux.lemma);
+  if (verb && personSubject && !asksFor && !relays && !seeks && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   // ("Claire is in Paddington", "Peter's in Dubbo": a name that is no place, being somewhere.)
   const named = subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text);
