@@ -1081,3 +1081,19 @@ describe("someone else's search told with its auxiliary is the brief; 'now' and 
     expect(where(message)).toEqual(expected);
   });
 });
+
+describe("a search asked for, then a money question about it, in one message", () => {
+  const { replyTo } = stopConversation;
+  it("stores the search and answers the question on it", () => {
+    const t = replyTo("Please search for 3-bedroom houses in Horsham up to $480,000 - and what would the stamp duty be at that price?");
+    expect([t.preferences?.locations, t.preferences?.priceRange.max, t.preferences?.bedrooms]).toEqual([["Horsham (Rural City), VIC"], 480_000, "3+"]);
+    expect(t.text).toMatch(/duty/i);
+    expect(t.text).toMatch(/\$480,000/);
+    expect(t.runSearch ?? false).toBe(false);
+  });
+  it("leaves the brief alone where the first sentence only gives the question's figures", () => {
+    const t = replyTo("looking at a 3 bed house in Horsham under 400. if it rents 450pw whats the yield");
+    expect(t.preferences?.locations).toEqual([]);
+    expect(t.text).toMatch(/yield/);
+  });
+});

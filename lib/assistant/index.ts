@@ -367,6 +367,16 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   const asMoney = moneyAsked || isMoneyQuestion(spelt);
   const followUp = !asMoney && !!state.pendingMoney && isMoneyFollowUp(cleaned);
   const moneyText = followUp ? (asksAgain(cleaned) ? `${cleaned} ${state.pendingMoney}` : `${state.pendingMoney} ${cleaned}`) : asMoney ? spelt : null;
+  // "Please search for houses in Youngtown up to $480,000 - and what would the stamp duty be?": a search asked for, then a
+  // money question about it, in one message. The brief is read first, as a turn of its own, and the question answered on it.
+  const briefFirst = asMoney && !followUp ? briefBeforeQuestion(cleaned, state, places) : null;
+  if (briefFirst) {
+    const read = turn(state, briefFirst.brief, places, results, suburbs, sessionId);
+    const asked = understand(briefFirst.question, { places, contextStates: contextStatesFor(read.state, places), workplace: read.state.workplace, topic: read.state.topic });
+    const answer = answerMoneyQuestion({ message: briefFirst.question, finance: read.state.preferences.finance, results, delta: asked, brief: briefOf(read.state.preferences) });
+    const noted = `Noted for your search: ${describeSearch(read.state.preferences)}.`;
+    return reply({ ...read.state, turns: state.turns + 1, pendingMoney: briefFirst.question.slice(-4_000) }, sanitise(`${noted}\n\n${answer}`), { summary: summaryOf(read.state, false) });
+  }
   if (moneyText !== null) {
     const moneyMessage = moneyText === cleaned ? message : expandLabelledAnswers(moneyText);
     const asked = understand(moneyMessage, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic });
@@ -606,6 +616,26 @@ function confirmSearch(next: AssistantState): Turn {
 }
 
 /** The message says something of the brief besides a place (a type, a count, a price, a style…): structure, not its wording, decides it is no question about the conversation. */
+/**
+ * A message that asks for a search in its first sentences and a money question in its last ("please search for houses in
+ * Orange up to $600k - and what would the stamp duty be?", "find us a 3 bed in Dubbo under 450. how much is duty?"):
+ * the two parts, or null when the part before the question is no brief of its own (a place alone, a figure, a greeting).
+ */
+function briefBeforeQuestion(message: string, state: AssistantState, places: PlaceIndex): { brief: string; question: string } | null {
+  const cut = [...message.matchAll(/(?<=[.!?])\s+|\n+|\s+[-–—]+\s+(?=(?:and|but|also|plus)\b|(?:what|how|whats|what's)\b)/gi)];
+  for (const m of cut) {
+    const brief = message.slice(0, m.index).trim();
+    const question = message.slice(m.index + m[0].length).trim();
+    if (!brief || !question || isMoneyQuestion(brief) || !isMoneyQuestion(question)) continue;
+    // The brief part asks for a search outright ("please search for…", "find us…", "show me…": not "looking for a 3 bed
+    // in Hedland under 400", which gives the question's figures), with a place and something besides it.
+    if (!/\b(?:search|find|show)\b/i.test(brief)) return null;
+    const d = understand(brief, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic });
+    return d.addPlaces.length > 0 && readBesidesPlaces(d) ? { brief, question } : null;
+  }
+  return null;
+}
+
 function readsBrief(message: string, state: AssistantState, places: PlaceIndex): boolean {
   return readBesidesPlaces(understand(message, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic }));
 }

@@ -1,5 +1,5 @@
 /** The assistant's unit tests' conversations: each message a turn, from an empty brief, on a test's own places. */
-import { assistantTurn, initialAssistantState, type AssistantState, type PlaceIndex } from "@/lib/assistant";
+import { assistantTurn, initialAssistantState, type AssistantReply, type AssistantState, type PlaceIndex } from "@/lib/assistant";
 
 export function conversationOn(places: PlaceIndex) {
   /** The state after these messages, one turn each. */
@@ -10,5 +10,12 @@ export function conversationOn(places: PlaceIndex) {
   };
   /** The places left in the search after these messages, without their postcodes. */
   const locations = (...messages: string[]): string[] => say(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
-  return { say, locations };
+  /** The reply to the last of these messages. */
+  const replyTo = (...messages: string[]): AssistantReply => {
+    let state = initialAssistantState();
+    let reply: AssistantReply | null = null;
+    for (const message of messages) ({ state, reply } = assistantTurn({ state, message, places }));
+    return reply!;
+  };
+  return { say, locations, replyTo };
 }
