@@ -1097,3 +1097,18 @@ describe("a search asked for, then a money question about it, in one message", (
     expect(t.text).toMatch(/yield/);
   });
 });
+
+describe("land beside a dwelling's brief is its size; land put in its place is the type", () => {
+  const { say: sayHere } = stopConversation;
+  const typeAfter = (...turns: string[]) => sayHere(...turns).preferences.propertyType;
+  it.each([
+    [["Morwell house 3 bed under 600k", "and min 600m2 land"], "House"],
+    [["3 bed house Traralgon, 480 max", "also needs decent land, 800m2 plus"], "House"],
+    [["house in Traralgon under 450", "actually thinking of building. land instead, 700m2+, under 200k"], "Land"],
+    [["I want a house in Morwell under 650", "and change house to land I build myself"], "Land"],
+    [["house in Morwell under 500", "start over. Traralgon, land only, at least 800 sqm, under 200"], "Land"],
+    [["Land in Morwell please, 400sqm+, under 350k", "Actually make it house and land instead, a new 4 bed house in Morwell, under 700"], "House"],
+  ])("%j", (turns, expected) => {
+    expect(typeAfter(...turns)).toBe(expected);
+  });
+});

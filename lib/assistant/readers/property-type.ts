@@ -20,6 +20,11 @@ const CONTRAST_BEFORE = new RegExp(`\\b${TYPE_WORD}(?:\\s+only)?\\s*[,—–-]?\
 /** A type chosen right after the one negated with "not": "not a unit, a townhouse", "not units but houses". */
 const CONTRAST_AFTER = new RegExp(`^\\s*[,—–-]?\\s*(?:but\\s+|just\\s+|rather\\s+|instead\\s+)?(?:an?\\s+)?${TYPE_WORD}\\b`, "i");
 const NOT_BEFORE = /\bnot\s+(?:an?\s+|the\s+)?$/i;
+/** An area beside a word of land: "600m2 land", "land, 800m2 plus", "land of at least 700 sqm". */
+const LAND_SIZE_NEAR = /\d\s*(?:m2|m²|sqm|sq ?m|square|acres?|ac|ha|hectares?)\b/i;
+const LAND_SWAP = /(?<!\b(?:house (?:and|&|n)|on the|the)\s)\bland\s+instead\b|\b(?:change|swap|switch|make)\s+(?:it|that|the\s+\w+|\w+)\s+(?:to|into|for)\s+(?:a\s+|vacant\s+|bare\s+)?land\b/i;
+/** Land put in the place of the brief's type: "land instead", "land only", "change house to land", "rather land", "just land". */
+const LAND_INSTEAD = /\bland\s+(?:instead|only)\b|\bland\s+(?:and|n|&)\s+build\b|\b(?:instead|rather|just|only|vacant|bare|empty)\b[^.;!?\n]{0,12}\bland\b|\b(?:to|into|for)\s+(?:a\s+)?land\b/i;
 /** After a negated type, where it must not be: "(no houses) on the highway", "near the railway", "backing onto the line". */
 const BESIDE_A_THING = /^\s+(?:right\s+)?(?:on|near|next to|beside|along|backing onto|backing on to|facing|fronting|close to|opposite)\s+(?:the|a|an|any|busy|main|major)\b/i;
 
@@ -45,6 +50,12 @@ export function readPropertyType(r: Reading): void {
       if (concept.key === "House" ? NOT_A_HOUSE_AFTER.test(after) : NOT_A_TYPE_AFTER.test(after)) continue;
       if (concept.key === "House" && NOT_A_HOUSE_BEFORE.test(t.slice(Math.max(0, start - 10), start))) continue;
       if (concept.key === "Unit" && NOT_A_UNIT_BEFORE.test(t.slice(Math.max(0, start - 12), start)) && UNIT_COUNTED_BEFORE.test(t.slice(Math.max(0, start - 12), start))) continue;
+      // After a brief for a dwelling, "min 600m2 land", "also needs decent land, 800m2 plus": the land's size, not a change
+      // of type ("land instead, 700m2+", "change house to land" change it).
+      if (concept.key === "Land" && r.briefType && r.briefType !== "Land" && !d.reset && LAND_SIZE_NEAR.test(t.slice(Math.max(0, start - 16), end + 24)) && !LAND_INSTEAD.test(t.slice(Math.max(0, start - 30), end + 12))) {
+        r.consume(start, end);
+        continue;
+      }
       if (r.negated(start)) {
         // "no houses on the Goulburn Valley Highway", "no houses near the Trower Rd traffic": a thing to avoid, read by the
         // avoidances, not a type ruled out.
@@ -90,6 +101,10 @@ export function readPropertyType(r: Reading): void {
     const after = named.slice(last + 1);
     d.propertyType = after.length > 0 ? after[after.length - 1].key : null;
   }
+  // "land instead", "change house to land": land put in the place of the brief's type (the word alone is read as the
+  // land's size beside a dwelling's brief, above).
+  const landSwap = LAND_SWAP.exec(t);
+  if (landSwap && !r.negated(landSwap.index)) d.propertyType = "Land";
   if (d.propertyType === undefined && !d.excludedTypes.includes("House")) readHome(r);
   if (ANY_TYPE.test(t)) d.propertyType = null;
 }
