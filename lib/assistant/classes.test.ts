@@ -1112,3 +1112,18 @@ describe("land beside a dwelling's brief is its size; land put in its place is t
     expect(typeAfter(...turns)).toBe(expected);
   });
 });
+
+describe("a trip to the buyer's own workplace, by bicycle too", () => {
+  const { say: sayHere } = stopConversation;
+  const trip = (...turns: string[]) => {
+    const p = sayHere(...turns).preferences;
+    return [p.locations, p.destinations.enabled ? [p.destinations.address, p.destinations.transportMode, p.destinations.maxTravelTime] : null];
+  };
+  it.each([
+    ["Townhouse within 15 minutes by bicycle of my office in Morwell, 2 bed, 800k", [[], ["Morwell, VIC 3840", "bicycle", 15]]],
+    ["Traralgon 4 bed, within 20 minutes drive to my work in Morwell", [["Traralgon, VIC 3844"], ["Morwell, VIC 3840", "car", 30]]],
+    ["I work night shift at the nursing home in Morwell. I want a house maximum 20 minutes drive from there. Traralgon", [["Traralgon, VIC 3844"], ["Morwell, VIC 3840", "car", 30]]],
+  ])("%s", (message, expected) => {
+    expect(trip(message)).toEqual(expected);
+  });
+});

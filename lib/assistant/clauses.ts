@@ -564,7 +564,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // property and no amount in the clause: not "we're after a house in Croydon", "I'm in the market for…").
   const mine = !!verb && head.some((t) => FIRST_PERSON.has(t.lower)) && !head.some((t) => PERSON.test(t.lemma));
   const bare = noWish && !words.some((t) => (t.pos !== "PROPN" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || /^(?:after|chasing|hunting|keen|market|budget)$/.test(t.lower)) && !hasAmount(text.slice(words[0].start, words[words.length - 1].end));
-  if (mine && bare && verb) {
+  if (mine && verb && noWish && !hasAmount(text.slice(words[0].start, words[words.length - 1].end))) {
     // (A preposition of place within a few words of the copula, no adjective or verb before it: not "we're happy with
     // anything in Croydon", "we're interested in Lara".)
     const after = words.slice(verbAt + 1, verbAt + 7);
@@ -572,7 +572,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     const being = /^(?:am|'m|m|are|'re|re|r)$/.test(verb.lower) && at >= 0 && !after.slice(0, at).some((t) => /^(?:ADJ|VERB|AUX|NUM)$/.test(t.pos));
     const main = verb.pos === "AUX" ? (words.slice(verbAt + 1, verbAt + 3).find((t) => t.pos === "VERB") ?? verb) : verb;
     const working = main.lemma === "work" && !past(main, words[words.indexOf(main) - 1]) && words.slice(words.indexOf(main) + 1).some((t) => t.pos === "PROPN" || (t.pos === "ADP" && /^(?:in|at)$/.test(t.lower)));
-    if (being) return ["context", true, "live"];
+    if (being && bare) return ["context", true, "live"];
     if (working) return ["context", true, "work"];
   }
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".

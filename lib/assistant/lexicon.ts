@@ -394,7 +394,7 @@ export const NEXT_TO_BEFORE = /\bnext to\s+(?:a |the )?$/i;
 export const TRANSPORT_MODE_WORDS: readonly [TransportMode, RegExp][] = [
   ["walking", /\bwalk|on foot|walkable/i],
   ["publicTransport", /\b(?:by|on|via|using|catching) (?:the )?(?:train|tram|bus|public transport|pt|ferry)\b|\b(?:train|tram|bus) (?:ride|trip|commute)\b|\bpublic transport commute\b|\bcommute\w* by (?:train|tram|bus)/i],
-  ["bicycle", /\b(?:by bike|bike ride|cycl\w*|ride my bike)\b/i],
+  ["bicycle", /\b(?:by (?:bike|bicycle|push ?bike)|bike ride|cycl\w*|bicycle|ride (?:my|his|her|their|a) (?:bike|bicycle|push ?bike)|on (?:the |my |a )?(?:bike|bicycle))\b/i],
   ["car", /\b(?:drive|driving|by car)\b/i],
 ];
 /** "30 minutes", "2 hours" (amenities). */
@@ -405,7 +405,7 @@ export const TRAVEL_TIME = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes
 /* ------------------------------ Places (./readers/places.ts) ------------------------------ */
 
 /** "within 30 minutes of", "an hour's drive from", "40 minute drive max to the bakery in": a place to reach, not to live in. */
-export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|by (?:bus|train)\s*(?:\/|or)\s*(?:train|bus)|by bus|by public transport|on foot|bike ride|cycle|commute|public transport)?\s*(?:max(?:imum)?\s+|tops\s+|at most\s+)?(?:from|of|to|into)\s+(?:the\s+)?(?<workplace>(?:[a-z]+\s+)?(?:salon|shop|store|bakery|restaurant|cafe|café|clinic|surgery|practice|office|factory|warehouse|mine|depot|yard|farm|workshop|garage|studio|pharmacy|nursing home|aged care|school|job|work)\s+(?:in|at|on)\s+)?$`;
+export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|by (?:bus|train)\s*(?:\/|or)\s*(?:train|bus)|by bus|by public transport|on foot|bike ride|by bike|by bicycle|on (?:the |my |a )?(?:bike|bicycle)|cycling|cycle|commute|public transport)?\s*(?:max(?:imum)?\s+|tops\s+|at most\s+)?(?:from|of|to|into)\s+(?:the\s+)?(?<workplace>(?:[a-z]+\s+)?(?:salon|shop|store|bakery|restaurant|cafe|café|clinic|surgery|practice|office|factory|warehouse|mine|depot|yard|farm|workshop|garage|studio|pharmacy|nursing home|aged care|school|job|work)\s+(?:in|at|on)\s+)?$`;
 /** "commute to", "we both work in". */
 export const COMMUTE_TO_PLACE = /\b(?:commutes?|commuting|travels?|drives?|driving|gets?)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
 /** Someone of the buyer's household, whose daily travel the home must suit ("my partner", "the missus"). */
@@ -431,7 +431,7 @@ export const COMMUTE_AFTER = /^\s*(?:commute|commuting)\b/i;
 /** A place then its posting: "Edinburgh posting likely 2027", "Holsworthy posting rumour": where someone will work. */
 export const POSTING_AFTER = /^\s*(?:posting|transfer|secondment|deployment)\b/i;
 /** A travel time to somewhere, then its name: "within 30 mins of", "20 min bus to", "an hour's drive from". */
-export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|cycle|commute|bus|bus ride|tram|ferry|public transport|by (?:public transport|pt|car|train|bus|bike|tram|ferry)(?:\s*(?:\/|or|and)\s*(?:train|bus|tram|ferry))?|on foot|on the train|on public transport|in the (?:car|ute))\s+)?(?:from|of|to|into)\s+`;
+export const TRAVEL_TO_LANDMARK = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|')?\s*(?:(?:drive|driving|walk|walking|train|train ride|ride|bike|bike ride|by bike|by bicycle|on (?:the |my |a )?(?:bike|bicycle)|cycling|cycle|commute|bus|bus ride|tram|ferry|public transport|by (?:public transport|pt|car|train|bus|bike|tram|ferry)(?:\s*(?:\/|or|and)\s*(?:train|bus|tram|ferry))?|on foot|on the train|on public transport|in the (?:car|ute))\s+)?(?:from|of|to|into)\s+`;
 /** The name after it, to the next word that is no part of a name. */
 export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|at|for|and|or|because|cause|so|since|with|but|max|tops|under|up|if|when|as|via|from|to|is|are|was|which|that|where|i|we|my|our|would|could|please|pls|thanks|ideally|each|every|drive|driving|car|train|bus|bike|walk|min|mins|minutes|hours?)\b)[A-Za-z][\w'&-]*){0,4})/i;
 /** Not a destination's name: "work", "there", "the city" (read elsewhere), or a counted thing. */
@@ -660,7 +660,7 @@ export const ONE_OF_THOSE = /\b(?:find|get|show|want|like|after|keen on|buy|sear
 /** "within 30 minutes of work", "max 45 mins drive to there", "an hour from the office": a travel time to a place named before. */
 /** "ride to work — max 20 min by bike", "wants to walk there, 20 minutes on foot at most": the trip, then its time. */
 export const WORK_THEN_TIME = pattern("i")`\b(?:drive|driving|ride|riding|walk|walking|cycle|cycling|bike|commute|commuting|get|getting|bus|train)\s+(?:to\s+(?:my |our |his |her |the )?(?:work|workplace|office|job)|there)\b[^.;!?\n]{0,30}?\b(?:max(?:imum)?\s+|under\s+|no more than\s+|less than\s+|within\s+)?${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)\b`;
-export const TRAVEL_TO_WORK = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|'|’s|’)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b`;
+export const TRAVEL_TO_WORK = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s|'|’s|’)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|on foot|bike ride|by bike|by bicycle|on (?:the |my |a )?(?:bike|bicycle)|cycling|cycle|commute|public transport|by public transport)?\s*(?:from|of|to|into)\s+(?:my |our |the |his |her )?(?:work|workplace|office|job|there|it|that)\b`;
 
 /* ------------------------------ The summary and "Search now" (../index.ts) ------------------------------ */
 

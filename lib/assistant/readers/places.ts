@@ -133,7 +133,7 @@ export function readPlaces(r: Reading): void {
     const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : "live") : "others") : null;
     const role =
       r.contextAt(p.start, p.end) ??
-      (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? "own" : clause ? clauseRole(clause) : null) ??
+      (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? (WORK_HELD_BEFORE.test(text.slice(Math.max(0, p.start - 30), p.start)) ? "work" : "own") : clause ? clauseRole(clause) : null) ??
       judged;
     if (clause && !clause.certain && !role) {
       asked.push(p);
@@ -472,6 +472,9 @@ function clauseRole(c: Clause): ContextRole | null {
   if (c.role === "offTopic") return "aside";
   return null;
 }
+
+/** "my office in Barton", "our shop at Cabramatta": where the buyer works, a place to reach rather than one held. */
+const WORK_HELD_BEFORE = /\b(?:my|our|his|her)\s+(?:office|work|job|workplace|shop|salon|practice|clinic|surgery|business|store|restaurant|cafe|café)\s+(?:in|at)\s+$/i;
 
 /** "in Dalby or Nowhereville Heights": a name where a place goes that is no place known is a doubt to ask about, not dropped in silence. */
 function readUnknownPlaces(r: Reading, found: readonly PlaceMention[]): void {
