@@ -1127,3 +1127,21 @@ describe("a trip to the buyer's own workplace, by bicycle too", () => {
     expect(trip(message)).toEqual(expected);
   });
 });
+
+describe("a university by its own name is an amenity, not a suburb of that name", () => {
+  const places = createPlaceIndex([
+    { name: "Bentley", state: "WA", postcode: "6102", lga: "Canning (City)", population: 8000 },
+    { name: "Curtin", state: "ACT", postcode: "2605", lga: "Unincorporated ACT", population: 5000 },
+    { name: "Bedford Park", state: "SA", postcode: "5042", lga: "Mitcham (City)", population: 400 },
+    { name: "Flinders", state: "VIC", postcode: "3929", lga: "Mornington Peninsula (Shire)", population: 900 },
+  ]);
+  const { say: sayHere } = conversationOn(places);
+  it("reads 'a house in Bentley WA near curtin' as Bentley near a university", () => {
+    const p = sayHere("parents want a house in bentley wa under 650k near curtin").preferences;
+    expect([p.locations, p.proximityToAmenities.selectedCategories]).toEqual([["Bentley, WA 6102"], ["universities"]]);
+  });
+  it("leaves 'Flinders Medical Centre' to the facility and a named university with a travel time to the destination", () => {
+    expect(sayHere("a house close to Flinders Medical Centre in Bedford Park, 3 bed").preferences.proximityToAmenities.selectedCategories).not.toContain("universities");
+    expect(sayHere("Bentley unit within 10 min walk of curtin uni").preferences.proximityToAmenities.selectedCategories).not.toContain("universities");
+  });
+});

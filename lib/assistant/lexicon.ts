@@ -376,7 +376,9 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("airport", "airports?"),
   c("hospitals", "hospitals?|hosp"),
   // (Australian universities by their initials: "near JCU", "walk to UQ".)
-  c("universities", "universit(?:y|ies)|uni|campus|une|jcu|csu|anu|uq|qut|ecu|uwa|utas|unisq|usq|uow|unsw|uts|rmit|cdu|unisa|uon|scu|cqu|acu"),
+  // (The universities by their own names too, "near curtin", "near la trobe": a name a suburb shares is read so only after
+  // a word of nearness, ./readers/amenities.ts.)
+  c("universities", "universit(?:y|ies)|uni|campus|une|jcu|csu|anu|uq|qut|ecu|uwa|utas|unisq|usq|uow|unsw|uts|rmit|cdu|unisa|uon|scu|cqu|cquniversity|acu|vu|usc|unimelb|curtin|murdoch|flinders|deakin|monash|la ?trobe|swinburne|macquarie|bond|notre dame|charles sturt|southern cross|james cook"),
   c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
 ];
 /** "close to", "walking distance to", "handy to": an amenity wanted nearby follows. */

@@ -2,6 +2,9 @@ import { AMENITY_CONCEPTS, DISMISS_AFTER, DISMISS_BEFORE, MINUTES, NEAR, NEAR_RU
 import { unreadMatches, type Reading } from "../reading";
 import { modeOf, travelTimeOf } from "./travel";
 
+/** A university's own name before "uni" or "campus" ("curtin uni", "deakin waterfront campus"): one place, not any. */
+const UNIVERSITY_NAME_BEFORE = /\b(?:curtin|murdoch|flinders|deakin|monash|la ?trobe|swinburne|macquarie|bond|notre dame|charles sturt|southern cross|james cook|federation|griffith|victoria|melbourne|sydney|adelaide|queensland|tasmania|newcastle|wollongong|canberra|western sydney|central queensland|sunshine coast)(?:\s+\w+)?\s+$/i;
+
 /**
  * Reads the amenities wanted nearby: "close to schools, parks and the train station", "walking
  * distance to cafes", "near the uni", with how ("walking") and how long ("15 minutes"; walking
@@ -34,8 +37,10 @@ export function readAmenities(r: Reading): void {
       if (!near) continue;
       // "within 15 minutes' walk of Springvale station", "10 min by bike to James Cook University", "of UQ": a named
       // place with a travel time is where to get to (a destination, ./places.ts), not an amenity nearby.
-      const named = /[A-Z][\w'’-]+\s+$/.test(r.text.slice(Math.max(0, start - 30), start)) || /^[A-Z]{2,}/.test(r.text.slice(start, end));
+      const named = /[A-Z][\w'’-]+\s+$/.test(r.text.slice(Math.max(0, start - 30), start)) || /^[A-Z]{2,}/.test(r.text.slice(start, end)) || (concept.key === "universities" && (!/^(?:uni|universit|campus)/i.test(r.text.slice(start, end)) || UNIVERSITY_NAME_BEFORE.test(r.text.slice(Math.max(0, start - 30), start))));
       if (named && MINUTES.test(before)) continue;
+      // ("Flinders Medical Centre", "Monash Hospital": a university's name in another facility's is that facility's.)
+      if (concept.key === "universities" && /^\s+(?:medical|hospital|private|centre|center|children'?s|street|st|rd|road|ave|avenue|hwy|highway|shire|council)\b/i.test(r.text.slice(end, end + 24))) continue;
       if (NEXT_TO_BEFORE.test(before) && concept.key === "schools") continue;
       if (!d.amenities.categories.includes(concept.key)) d.amenities.categories.push(concept.key);
       r.consume(start, end);
