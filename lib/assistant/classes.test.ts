@@ -1145,3 +1145,22 @@ describe("a university by its own name is an amenity, not a suburb of that name"
     expect(sayHere("Bentley unit within 10 min walk of curtin uni").preferences.proximityToAmenities.selectedCategories).not.toContain("universities");
   });
 });
+
+describe("places priced beyond someone, refused in someone's words, and told of after the name", () => {
+  const { say: sayHere, locations: where } = stopConversation;
+  it("rules out 'X and Y are beyond him' and 'my daughter says not X'", () => {
+    const p = sayHere("He's decided Traralgon and Morwell are beyond him, so let's try Colac instead. A four bedroom house").preferences;
+    expect([p.locations, p.exclusions.locations]).toEqual([["Colac, VIC 3250"], ["Traralgon, VIC 3844", "Morwell, VIC 3840"]]);
+    const q = sayHere("Townsville house, 4 bed, under 500k. My daughter says not Kirwan.").preferences;
+    expect(q.exclusions.locations).toEqual(["Kirwan, QLD 4817"]);
+  });
+  it.each([
+    ["Colac, that is where we had our first house, in 1966. But Horsham is better, a little unit please", ["Horsham (Rural City), VIC"]],
+    ["a unit in Morwell, not far from Traralgon where Joan lives", ["Morwell, VIC"]],
+    ["can you look at Morwell for a unit with two bedrooms we're in the family home in Traralgon at the moment", ["Morwell, VIC"]],
+    // Wanted all the same: where someone lives, said as the reason to buy there.
+    ["We want a small investment in Horsham where my cousin lives. House 3 bedroom, under 500 thousand", ["Horsham (Rural City), VIC"]],
+  ])("%s", (message, expected) => {
+    expect(where(message)).toEqual(expected);
+  });
+});

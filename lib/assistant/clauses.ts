@@ -534,7 +534,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // ("My daughter is looking in Darwin…", "my son is after a 3 bed house", "she's keen on Fremantle": someone's search is
   // the brief, told with its auxiliary.)
   const afterAux = verb?.pos === "AUX" ? words.slice(verbAt + 1, verbAt + 4).find((t) => t.pos === "VERB" || /^(?:after|keen|interested|chasing|hunting|looking)$/.test(t.lower)) : undefined;
-  const seeks = !!afterAux && /^(?:after|keen|interested|chasing|hunting|looking|look|search|hunt|chase|seek|want|need|shop|consider|eye)$/.test(afterAux.lower === afterAux.lemma || afterAux.pos !== "VERB" ? afterAux.lower : afterAux.lemma);
+  const seeks = !!afterAux && /^(?:after|keen|interested|chasing|hunting|looking|look|search|hunt|chase|seek|want|need|shop|consider|eye|decide|decided|settle|settled)$/.test(afterAux.lower === afterAux.lemma || afterAux.pos !== "VERB" ? afterAux.lower : afterAux.lemma);
   if (verb && personSubject && !asksFor && !relays && !seeks && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   // ("Claire is in Paddington", "Peter's in Dubbo": a name that is no place, being somewhere.)
@@ -572,7 +572,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     const being = /^(?:am|'m|m|are|'re|re|r)$/.test(verb.lower) && at >= 0 && !after.slice(0, at).some((t) => /^(?:ADJ|VERB|AUX|NUM)$/.test(t.pos));
     const main = verb.pos === "AUX" ? (words.slice(verbAt + 1, verbAt + 3).find((t) => t.pos === "VERB") ?? verb) : verb;
     const working = main.lemma === "work" && !past(main, words[words.indexOf(main) - 1]) && words.slice(words.indexOf(main) + 1).some((t) => t.pos === "PROPN" || (t.pos === "ADP" && /^(?:in|at)$/.test(t.lower)));
-    if (being && bare) return ["context", true, "live"];
+    // ("we're in the family home in Currimundi at the moment": the home they are in now, property word and all.)
+    if (being && (bare || /\b(?:at the moment|currently|right now|for now|at present)\b/i.test(text.slice(words[0].start, words[words.length - 1].end)))) return ["context", true, "live"];
     if (working) return ["context", true, "work"];
   }
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".

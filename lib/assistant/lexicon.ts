@@ -449,7 +449,7 @@ export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|fee
  * "Woolloongabba too expensive so maybe Annerley", "Braddon's too pricey, Dickson then": a place priced out of the buyer's
  * reach, ruled out (./readers/places.ts: not where the sentence removes it with its reason, "teneriffe's too dear, remove it").
  */
-export const PRICED_OUT_AFTER = /^\s*(?:'s|’s|is|are)?\s*(?:(?:probably|prob|just|a bit|bit|way|far|much|getting|now|already|all)\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|out of (?:our|my|his|her|their) (?:league|range|budget|price range))\b/i;
+export const PRICED_OUT_AFTER = /^\s*(?:'s|’s|is|are)?\s*(?:(?:probably|prob|just|a bit|bit|way|far|much|getting|now|already|all)\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|out of (?:our|my|his|her|their) (?:league|range|budget|price range)|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b/i;
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;

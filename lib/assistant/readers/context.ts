@@ -35,6 +35,8 @@ export function readContext(r: Reading): void {
       // A cue's scope ends with its clause (../clauses.ts): "my brother lives in Mackay and reckons Andergrove is the go".
       // Its places after the clause take their own clauses' roles; nothing after it is read as a wish of the buyer's.
       const clause = r.clauses().find((c) => start >= c.start && start < c.end);
+      // ("My daughter says not Kirwan": someone's word that rules a place out is the brief's, as its clause's role says.)
+      if (cue.role === "others" && clause?.role === "ruledOut" && /\b(?:says?|said|reckons?|reckoned|thinks?)\b/i.test(m[0])) continue;
       const cueScope = cueEnd + (end < 0 ? rest.length : end);
       const scopeEnd = Math.min(cueScope, clause && clause.end > cueEnd ? clause.end : Infinity);
       r.consumeContext(start, scopeEnd, cue.role);

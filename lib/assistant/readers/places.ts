@@ -129,7 +129,7 @@ export function readPlaces(r: Reading): void {
         (/\b(?:closer|nearer|further|farther)\s+(?:to|from)\s+$/i.test(before) && /^[^.,;!?\n]{0,25}\bthan\b/i.test(text.slice(p.end, p.end + 40)))) &&
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     // ("Box Hill is where they LIVE", "Karratha's where I fly in and out": where someone lives or works, told after the name.)
-    const whereAfter = WHERE_SOMEONE_IS_AFTER.exec(afterName(p).slice(0, 50));
+    const whereAfter = WHERE_SOMEONE_IS_AFTER.exec(afterName(p).slice(0, 50)) ?? WHERE_NAMED_IS_AFTER.exec(afterName(p).slice(0, 50));
     const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : "live") : "others") : null;
     const role =
       r.contextAt(p.start, p.end) ??
@@ -459,7 +459,11 @@ const RISK_AFTER_PLACE = new RegExp(`${RISK_WORDS}(?:${RISK_SPOTS})?\\b`, "i");
 /** The risk's words name where it lies ("flood areas", "bushfire zones"), not only that the place has it ("Lismore floods"). */
 const RISK_AREA_AFTER = new RegExp(`${RISK_WORDS}${RISK_SPOTS}\\b`, "i");
 /** After a name: "is where they live", "'s where I fly in n out", "is where my sister works". */
-const WHERE_SOMEONE_IS_AFTER = /^(?:'s|\s+is)\s+where\s+(i|we|they|he|she|my \w+|our \w+|mum|dad|his \w+|her \w+)\s+(?:all\s+|currently\s+|still\s+)?(live|lives|living|work|works|working|fly|flies|grew up|rent|rents|renting|stay|stays)\b/i;
+// ("Red Cliffs, that is where we had our first house": said after the name too; not "except Sandy Bay, where I live", ruled
+// out whatever else it is, nor "Toowoomba where my cousin lives", wanted for it.)
+const WHERE_SOMEONE_IS_AFTER = /^(?:'s|\s+is|\s*,?\s+(?:that(?:'s|\s+is|\s+was)|which\s+is|it's))\s+where\s+(i|we|they|he|she|my \w+|our \w+|mum|dad|his \w+|her \w+)\s+(?:all\s+|currently\s+|still\s+|first\s+)?(live|lives|lived|living|work|works|worked|working|fly|flies|grew up|rent|rents|rented|renting|stay|stays|stayed|(?<=\b(?:i|we)\s+)(?:have|had|bought|owned))\b/i;
+/** "Warrnambool where Joan lives": a person named, living or working at the place before. */
+const WHERE_NAMED_IS_AFTER = /^\s*,?\s+where\s+([A-Z][a-z]+)\s+(lives|works|stays|rents|lived|worked)\b/;
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
 /** The verbs of PLACE_ACTION that rule out the place a pronoun stands for. */
