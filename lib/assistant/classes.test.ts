@@ -1164,3 +1164,26 @@ describe("places priced beyond someone, refused in someone's words, and told of 
     expect(where(message)).toEqual(expected);
   });
 });
+
+describe("numbers a dictating phone wrote as words, a renovation budget after an ellipsis, minutes that are no price", () => {
+  const { say: sayHere } = stopConversation;
+  const brief = (...turns: string[]) => {
+    const p = sayHere(...turns).preferences;
+    return [p.priceRange.max, p.bedrooms, p.renovationPotential.renovationBudget];
+  };
+  it.each([
+    [["house Morwell four bed under one point to"], [1_200_000, "4+", null]],
+    [["looking house in Morwell for bedroom under one million"], [1_000_000, "4+", null]],
+    [["unit in Morwell to bedroom up to seven hundred thousand"], [700_000, "2+", null]],
+    [["Morwell house, 3 bed, budget to million"], [2_000_000, "3+", null]],
+    [["Traralgon Queenslander 3 bed under 320", "we'll do a full reno... budget 120k... premium finish"], [320_000, "3+", 120_000]],
+    [["A house in Traralgon for under four hundred and forty thousand. Three bedrooms. I can put in about forty thousand to tidy it up."], [440_000, "3+", 40_000]],
+    [["house 4 bed within 30 min drive of Morwell, 700", "make it 45 min, 30 is too tight"], [700_000, "4+", null]],
+  ])("%j", (turns, expected) => {
+    expect(brief(...turns)).toEqual(expected);
+  });
+  it("leaves 'looking for bedroom furniture' and 'tidy up my résumé' alone", () => {
+    expect(sayHere("Morwell house, looking for bedroom furniture too").preferences.bedrooms).toBeNull();
+    expect(sayHere("Could you help me tidy up my selection criteria for a job application?").preferences.renovationPotential.enabled).toBe(false);
+  });
+});

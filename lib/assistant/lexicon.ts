@@ -329,7 +329,7 @@ export const SPLIT_CONCEPTS: Concept<SplitOption>[] = [
 ];
 
 /** Renovation wanted ("fixer upper", "needs work", "value add"), or not wanted ("fully renovated", "turnkey"). */
-export const RENO_POSITIVE = /\b(?:renovat(?:e|ion|ions|ing|or|ors|or's|ors')|renos?|rennos?|fixer[- ]?uppers?|do[- ]?er[- ]?uppers?|needs? (?:some )?(?:work|tlc|love|updating)|tlc|do (?:it )?up|cosmetic|value[- ]add(?:ing)?|add(?:ing)? value|flip(?:ping)?|knock[- ]down[- ]rebuild|original condition|(?<!\b(?:i'm|im|i am|we're|we are|i was|we were|feeling|getting|sick and|so|really|very|pretty|bloody|too|just|a bit|kinda|super|dead|absolutely) )tired(?! (?:of|from|after|out|tonight|today|lately))|manufacture equity)\b/gi;
+export const RENO_POSITIVE = /\b(?:renovat(?:e|ion|ions|ing|or|ors|or's|ors')|renos?|rennos?|fixer[- ]?uppers?|do[- ]?er[- ]?uppers?|needs? (?:some )?(?:work|tlc|love|updating)|tlc|do (?:it )?up|(?:tidy|fix|spruce|freshen) (?:it|them|the place|the house) up|cosmetic|value[- ]add(?:ing)?|add(?:ing)? value|flip(?:ping)?|knock[- ]down[- ]rebuild|original condition|(?<!\b(?:i'm|im|i am|we're|we are|i was|we were|feeling|getting|sick and|so|really|very|pretty|bloody|too|just|a bit|kinda|super|dead|absolutely) )tired(?! (?:of|from|after|out|tonight|today|lately))|manufacture equity)\b/gi;
 export const RENO_NEGATIVE = /\b(?:fully renovated|renovated|move[- ]in ready|turn[- ]?key|no work (?:needed|required)|ready to move in|brand new)\b/gi;
 export const FINISH_CONCEPTS: Concept<Finish>[] = [
   c("Budget", "(?:budget|basic|cheap|cheap and cheerful|low[- ]cost|economy|entry[- ]level)(?:[- ]level)? (?:finish(?:es)?|reno|renovation|fit[- ]?out|spec|standard)|finish(?: level)?\\s*[:=]?\\s*(?:budget|basic)"),

@@ -84,13 +84,25 @@ const RATE_PARTS: Record<string, number> = { "a half": 0.5, "a quarter": 0.25, "
 /** A hundreds' count said as a digit or a word: "4-fifty", "seven hundy". */
 const hundredsOf = (h: string) => (/\d/.test(h) ? Number(h) : value(h));
 
+/**
+ * Numbers a dictating phone wrote as their homophones: "one point to million" (1.2), "for bedroom" (4), "to bedroom",
+ * "budget to million" (2). Only where a number must stand: after "point", before a room's or a scale's word.
+ */
+function dictatedHomophones(text: string): string {
+  const spoken = (w: string) => (/^(?:to|too)$/i.test(w) ? "two" : "four");
+  return text
+    .replace(new RegExp(`\\b(${UNIT}|\\d) point (to|too|for|fore)\\b`, "gi"), (m: string, n: string, h: string) => `${n} point ${spoken(h)}`)
+    .replace(/(?<!\b(?:up|close|next|due|near|walk|want|need|moving|move|room|looking|look|search|searching|hunting|after)\s+)\b(to|too|for|fore)\s+(bed(?:room)?s?|br|bdr|bath(?:room)?s?)\b/gi, (m: string, h: string, room: string) => `${spoken(h)} ${room}`)
+    .replace(/\b(budget|under|about|around|max|maximum|upto)\s+(to|too)\s+(million|mil)\b/gi, (m: string, cue: string, h: string, scale: string) => `${cue} two ${scale}`);
+}
+
 /** The message with amounts said in words written as digits (the rest untouched). */
 export function spokenAmountsToDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
   // Hyphens between number words are spaces ("five-hundred-thousand-dollar"), except the short "seven-twenty" form,
   // which the short-hundreds reader takes with a hyphen or a space alike.
   text = /\b(?:hundred|thousand|million)-|-(?:hundred|thousand|million|dollars?)\b/i.test(text) ? text.replace(HYPHENED, "$1 ") : text;
-  return text
+  return dictatedHomophones(text)
     .replace(RATE_WORDS, (m: string, n: string, part?: string) => String((value(n) || TEENS[n.toLowerCase()]) + (part ? RATE_PARTS[part.toLowerCase()] : 0)))
     // "5 hundy", "seven hundy", "5 hundred k": hundreds in slang or with a digit, a price said the short way.
     .replace(new RegExp(`\\b(\\d|${UNIT}) hund(?:y|ie|ies|o)\\b|\\b(\\d) hundred\\b`, "gi"), (m: string, h?: string, d?: string) => String(hundredsOf(h ?? d!) * 100))

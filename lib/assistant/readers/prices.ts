@@ -168,8 +168,10 @@ function renoLine(t: string, a: Amount, largest: number): boolean {
 
 /** The sentence (or a list's line) an amount is in, and where it starts. */
 function sentenceOf(t: string, a: Amount): { text: string; from: number } {
-  const from = Math.max(...[".", ";", "!", "?", "\n"].map((p) => t.lastIndexOf(p, a.start - 1))) + 1;
-  const ends = [".", ";", "!", "?", "\n"].map((p) => t.indexOf(p, a.end)).filter((i) => i >= 0);
+  // ("we'll do a full reno... budget 120k... premium finish": an ellipsis trails off within the sentence.)
+  const u = t.replace(/\.{2,}|…/g, (m) => ",".repeat(m.length));
+  const from = Math.max(...[".", ";", "!", "?", "\n"].map((p) => u.lastIndexOf(p, a.start - 1))) + 1;
+  const ends = [".", ";", "!", "?", "\n"].map((p) => u.indexOf(p, a.end)).filter((i) => i >= 0);
   return { text: t.slice(from, ends.length ? Math.min(...ends) : t.length), from };
 }
 
@@ -299,6 +301,8 @@ function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
       continue;
     }
     if (a.unit === "" && !a.decimal && a.value < 10 && !hasCue) continue;
+    // ("make it 45 min, 30 is too tight": a bare two-digit figure beside a travel time is minutes, not a price.)
+    if (a.unit === "" && a.value < 100 && !hasCue && /\d\s*(?:mins?|minutes?|hrs?|hours?)\b/i.test(t)) continue;
     if (a.unit === "$" && a.value < 1_000 && !hasCue) continue;
     // A bare number before a noun is a count of something else ("have 2 dogs", "2 living areas").
     const next = /^\s*([a-z]+)/.exec(after)?.[1];
