@@ -1187,3 +1187,20 @@ describe("numbers a dictating phone wrote as words, a renovation budget after an
     expect(sayHere("Could you help me tidy up my selection criteria for a job application?").preferences.renovationPotential.enabled).toBe(false);
   });
 });
+
+describe("a feature ruled out with 'anything with' or 'complexes with', and a complex's pool accepted", () => {
+  const { say: sayHere } = stopConversation;
+  const features = (message: string) => {
+    const p = sayHere(message).preferences;
+    return [Object.entries(p.features).filter(([, v]) => v).map(([k]) => k), p.exclusions.features];
+  };
+  it.each([
+    ["a 2 bed townhouse in Morwell under 520k. Not interested in anything with a pool (body corporate fees).", [[], ["pool"]]],
+    ["A townhouse in Morwell, please. I am not interested in complexes with a pool and would prefer a dishwasher", [["dishwasher"], ["pool"]]],
+    ["units\nMorwell\nnot a body corporate with a pool, I'm not paying for that", [[], ["pool"]]],
+    ["2 brm unit Morwell, under 300, pool in the complex is ok either way", [[], []]],
+    ["3 bed house in Morwell with a pool", [["pool"], []]],
+  ])("%s", (message, expected) => {
+    expect(features(message)).toEqual(expected);
+  });
+});

@@ -34,7 +34,8 @@ export function readFeatures(r: Reading): void {
       // ("take the pool off", "leave the study out": taken off the brief, not ruled out.)
       const takenOff = /^\s*(?:off|out)\b/i.test(after) && /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+|those\s+)?$/i.test(t.slice(Math.max(0, start - 20), start));
       // ("pool ok but not essential", "pool in the complex ok", "the pool is fine actually": accepted, not asked for.)
-      const fine = /^\s*(?:'s\s+|is\s+|are\s+)?(?:in (?:the )?complex\s+)?(?:ok|okay|fine)\b/i.test(after);
+      // ("pool in the complex is ok either way": the complex before its verb too.)
+      const fine = /^\s*(?:in (?:the )?complex\s+)?(?:'s\s+|is\s+|are\s+)?(?:in (?:the )?complex\s+)?(?:ok|okay|fine)\b/i.test(after);
       const optional = takenOff || fine || OPTIONAL_AFTER.test(after) || DISMISS_AFTER.test(after) || DISMISS_BEFORE.test(r.clauseBefore(start));
       // (Asked for earlier in the message, "a pool (complex pool is fine)", it stays asked for.)
       d.features[concept.key] = (fine && d.features[concept.key] === true) || (!negated && !optional);
