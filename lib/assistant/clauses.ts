@@ -140,6 +140,8 @@ const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 /** People: the heads of a subject whose situation is someone else's. */
 const PERSON =
   /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner|client|buyer|customer|couple|purchaser|flatmate|housemate|roommate|grandmother|grandfather|stepson|stepdaughter|girlfriend|boyfriend|fiance|fiancee|oldie|olds)s?$/;
+/** Words of a search after an auxiliary: "is looking", "is after", "'s keen on", "has decided". */
+const SEEKING = /^(?:after|keen|interested|chasing|hunting|looking|look|search|hunt|chase|seek|want|need|shop|consider|eye|decide|decided|settle|settled)$/;
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
 const WISH_OR_SAY = new Set(["talk", "discuss", "chat", "narrow", "settle", "shortlist", "land", "zero", "focus", "target", "want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
@@ -533,8 +535,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   );
   // ("My daughter is looking in Darwin…", "my son is after a 3 bed house", "she's keen on Fremantle": someone's search is
   // the brief, told with its auxiliary.)
-  const afterAux = verb?.pos === "AUX" ? words.slice(verbAt + 1, verbAt + 4).find((t) => t.pos === "VERB" || /^(?:after|keen|interested|chasing|hunting|looking)$/.test(t.lower)) : undefined;
-  const seeks = !!afterAux && /^(?:after|keen|interested|chasing|hunting|looking|look|search|hunt|chase|seek|want|need|shop|consider|eye|decide|decided|settle|settled)$/.test(afterAux.lower === afterAux.lemma || afterAux.pos !== "VERB" ? afterAux.lower : afterAux.lemma);
+  const afterAux = verb?.pos === "AUX" ? words.slice(verbAt + 1, verbAt + 4).find((t) => t.pos === "VERB" || SEEKING.test(t.lower)) : undefined;
+  const seeks = !!afterAux && (SEEKING.test(afterAux.lower) || SEEKING.test(afterAux.lemma));
   if (verb && personSubject && !asksFor && !relays && !seeks && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   // ("Claire is in Paddington", "Peter's in Dubbo": a name that is no place, being somewhere.)
@@ -560,11 +562,13 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   );
   if (lives >= 0 && !words.some((t) => /^(?:want|like|love|prefer|need|hope|look|find|buy)$/.test(t.lemma))) return ["context", true, "live"];
   // Where the buyer is, or works, now: "we're on the farm at Nhill", "I'm still out at Forest", "we're only down the road
-  // in Ringwood", "I work night shift at the hospital in Frankston", "I'm working as a cleaner in Dandenong" (no wish, no
-  // property and no amount in the clause: not "we're after a house in Croydon", "I'm in the market for…").
+  // in Ringwood", "I work night shift at the hospital in Frankston", "I'm working as a cleaner in Dandenong" (no wish and
+  // no amount in the clause).
   const mine = !!verb && head.some((t) => FIRST_PERSON.has(t.lower)) && !head.some((t) => PERSON.test(t.lemma));
-  const bare = noWish && !words.some((t) => (t.pos !== "PROPN" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || /^(?:after|chasing|hunting|keen|market|budget)$/.test(t.lower)) && !hasAmount(text.slice(words[0].start, words[words.length - 1].end));
-  if (mine && verb && noWish && !hasAmount(text.slice(words[0].start, words[words.length - 1].end))) {
+  const spoken = text.slice(words[0].start, words[words.length - 1].end);
+  if (mine && verb && noWish && !hasAmount(spoken)) {
+    // (Being somewhere names no property and no search: not "we're in the market for…", "we're after a house in…".)
+    const bare = !words.some((t) => (t.pos !== "PROPN" && (PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower))) || /^(?:after|chasing|hunting|keen|market|budget)$/.test(t.lower));
     // (A preposition of place within a few words of the copula, no adjective or verb before it: not "we're happy with
     // anything in Croydon", "we're interested in Lara".)
     const after = words.slice(verbAt + 1, verbAt + 7);
@@ -573,7 +577,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
     const main = verb.pos === "AUX" ? (words.slice(verbAt + 1, verbAt + 3).find((t) => t.pos === "VERB") ?? verb) : verb;
     const working = main.lemma === "work" && !past(main, words[words.indexOf(main) - 1]) && words.slice(words.indexOf(main) + 1).some((t) => t.pos === "PROPN" || (t.pos === "ADP" && /^(?:in|at)$/.test(t.lower)));
     // ("we're in the family home in Currimundi at the moment": the home they are in now, property word and all.)
-    if (being && (bare || /\b(?:at the moment|currently|right now|for now|at present)\b/i.test(text.slice(words[0].start, words[words.length - 1].end)))) return ["context", true, "live"];
+    if (being && (bare || /\b(?:at the moment|currently|right now|for now|at present)\b/i.test(spoken))) return ["context", true, "live"];
     if (working) return ["context", true, "work"];
   }
   // The buyer's past: "I sold a unit in Devonport", "we spent a winter in Darwin", "I taught there".
