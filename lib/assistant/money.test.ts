@@ -601,6 +601,13 @@ describe("personal advice gets general advice, no search, no brief change", () =
     "Ought I to subdivide and sell the rear lot?",
     "shld we sell our home n rentvest instead??",
     "is orange a smart buy for cash flow or is it a trap?",
+    // The choice left to the reader, an idea weighed in shorthand, a hold-or-sell asked of "you".
+    "mate at work says buy in Mackay now before it booms. good idea or nah",
+    "you think I should buy the house in the flood area if the price is cheap",
+    "is it okay idea to buy the house in Hobart, I never been there",
+    "Mildura or Renmark to retire to. your call",
+    "granny flat on our acreage vs a separate unit for mum. which stacks up better money wise",
+    "Would you keep a unit near a uni as an investment once the kids finish, or sell it?",
   ])("%s", (q) => {
     expect(isAdviceQuestion(q)).toBe(true);
     const { text, before, after, reply } = ask(q);
