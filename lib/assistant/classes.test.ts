@@ -27,6 +27,7 @@ describe("a question about a thing that is no property writes nothing to the bri
     "Could you suggest a bakery in Ulladulla that does gluten free?",
     "whats the best time of year to see the gorge near Katherine?",
     "can you remind me which month the Bairnsdale show is on",
+    "What time do the Nowra markets start on a Saturday morning?",
     "Is there parking at the Nowra hospital for visitors?",
     "any ideas for a rainy day with toddlers around Lakes Entrance?",
   ])("%s", (message) => {

@@ -438,6 +438,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // ("…so maybe Wagga instead?", "what about Orange?": a place put forward is no question about other things.)
   // ("is the night market still on in Cairns?": a word of the market after a noun of another thing is about that thing.)
   const ofPlace = words.filter((t, i) => !(i > 0 && words[i - 1].pos === "NOUN" && !PROPERTY_WORD.test(words[i - 1].lemma) && /^(?:market|markets|price|prices|rent|rents)$/.test(t.lower))).map((t) => t.text).join(" ");
+  // "What time do the Ayr markets start?", "what time does the Bowen show open": the time of an event asks no search.
+  if (wh && first.lower === "what" && words[1]?.lower === "time" && /^(?:do|does|is|are|did|will)$/.test(words[2]?.lower ?? "")) return ["question", true, undefined, true];
   if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(ofPlace)) && !/\b(?:instead|what about|how about)\b/i.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward; and so are places alone
   // said ("East Side or Desert Springs.", whatever the tagger makes of "Springs").
