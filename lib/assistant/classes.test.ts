@@ -1205,3 +1205,51 @@ describe("a feature ruled out with 'anything with' or 'complexes with', and a co
     expect(features(message)).toEqual(expected);
   });
 });
+
+describe("places spelt by their consonants or with an apostrophe, and 'nt' for 'not' in a text message", () => {
+  const shorthand = conversationOn(createPlaceIndex([
+    { name: "Townsville", state: "QLD", postcode: "4810", lga: "Townsville (City)", population: 4000 },
+    { name: "Kirwan", state: "QLD", postcode: "4817", lga: "Townsville (City)", population: 21000 },
+    { name: "Esperance", state: "WA", postcode: "6450", lga: "Esperance (Shire)", population: 10000 },
+    { name: "Devonport", state: "TAS", postcode: "7310", lga: "Devonport (City)", population: 25000 },
+    { name: "Ulverstone", state: "TAS", postcode: "7315", lga: "Central Coast (Municipality)", population: 14000 },
+    { name: "Cable Beach", state: "WA", postcode: "6726", lga: "Broome (Shire)", population: 5000 },
+    { name: "Southern River", state: "WA", postcode: "6110", lga: "Gosnells (City)", population: 13000 },
+    { name: "Warrnambool", state: "VIC", postcode: "3280", lga: "Warrnambool (City)", population: 30000 },
+    { name: "Toowoomba", state: "QLD", postcode: "4350", lga: "Toowoomba (Regional Council)", population: 15000 },
+    { name: "Mandurah", state: "WA", postcode: "6210", lga: "Mandurah (City)", population: 9000 },
+    { name: "Coodanup", state: "WA", postcode: "6210", lga: "Mandurah (City)", population: 5000 },
+    { name: "Greenfields", state: "WA", postcode: "6210", lga: "Mandurah (City)", population: 7000 },
+    { name: "Craigie", state: "WA", postcode: "6025", lga: "Joondalup (City)", population: 8000 },
+    { name: "Dianella", state: "WA", postcode: "6059", lga: "Stirling (City)", population: 22000 },
+    { name: "Palmerston", state: "NT", postcode: "0830", lga: "Palmerston (City)", population: 33000 },
+    { name: "Busselton", state: "WA", postcode: "6280", lga: "Busselton (City)", population: 16000 },
+    { name: "Albany", state: "WA", postcode: "6330", lga: "Albany (City)", population: 30000 },
+  ]));
+  it.each([
+    ["Tsvlle 3 bed house under 500", ["Townsville (City), QLD"]],
+    ["after a house in Esprnce, 4 bed", ["Esperance (Shire), WA"]],
+    ["Dvnprt or Ulverstone, 3bd hse, 400 max", ["Devonport (City), TAS", "Ulverstone, TAS"]],
+    ["Cbl Bch unit with a pool", ["Cable Beach, WA"]],
+    ["Sthn River 4x2 under 700", ["Southern River, WA"]],
+    ["W'bool 3 bed house near the beach", ["Warrnambool (City), VIC"]],
+    ["T'mba block, 800sqm+", ["Toowoomba (Regional Council), QLD"]],
+    // A person's name is no place spelt short ("Craig", Craigie; "Daniel", Dianella).
+    ["Craig says a 3 bed house in Mandurah is the go", ["Mandurah (City), WA"]],
+    ["Mandurah house, a shed for Daniel's boat", ["Mandurah (City), WA"]],
+  ])("%s", (message, expected) => {
+    expect(shorthand.locations(message)).toEqual(expected);
+  });
+  it("reads 'nt' as 'not' before a name or after a stop, and as the Territory after its place", () => {
+    const out = (...turns: string[]) => {
+      const p = shorthand.say(...turns).preferences;
+      return [p.locations, p.exclusions.locations];
+    };
+    expect(out("Mandra 3bd hse undr 600, nt Coodanup nt Greenfields")).toEqual([["Mandurah (City), WA"], ["Coodanup, WA 6210", "Greenfields, WA 6210"]]);
+    expect(out("3 bed house in Mandurah. nt greenfields. nt coodanup.")).toEqual([["Mandurah (City), WA"], ["Greenfields, WA 6210", "Coodanup, WA 6210"]]);
+    expect(out("palmerston nt houses under 500")).toEqual([["Palmerston (City), NT"], []]);
+  });
+  it("keeps the price on 'same $' when the brief starts over", () => {
+    expect(shorthand.say("Busselton 3bd hse <650", "scrap tht. Albany insted, 3bd hse, same $").preferences.priceRange.max).toBe(650_000);
+  });
+});

@@ -76,11 +76,15 @@ export const MISSPELLINGS: Record<string, string> = {
   yeild: "yield", yeilds: "yields", yld: "yield", apartmnt: "apartment", renno: "reno", reni: "reno", subdiv: "subdivide", gf: "granny flat", apt: "apartment",
   ip: "investment property", ppor: "home", cashflw: "cashflow", grwoth: "growth", grannyflat: "granny flat",
   subdivvy: "subdivide", subdivy: "subdivide", subdivvie: "subdivide", subby: "subdivide", dw: "dishwasher", qlder: "queenslander",
+  // Text-message shorthand, vowels dropped ("undr 450", "nr schools", "nothin in Gray", "xcpt Wickham").
+  undr: "under", nr: "near", nxt: "next", nothin: "nothing", xcpt: "except", excpt: "except", abt: "about", shd: "should",
+  shld: "should", lkng: "looking", tht: "that", sumwhr: "somewhere", smwhr: "somewhere", anywhr: "anywhere", wrkin: "working",
+  stmp: "stamp", wknd: "weekend",
   hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years", wat: "what", duel: "dual", cahs: "cash", chash: "cash", wats: "whats", wot: "what",
 };
 
-/** "same budget", "same number of bedrooms", "same type": kept from the brief a reset clears. */
-export const SAME_FIELD = /\bsame (budget|money|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b/gi;
+/** "same budget", "same $", "same number of bedrooms", "same type": kept from the brief a reset clears. */
+export const SAME_FIELD = /\bsame (?:(budget|money|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b|(\$)(?!\s*\d))/gi;
 /** Verbs that take a place off with "off" or "out" after it: "take Rocky off", "cross Moe out", "rule Sale out". */
 export const TAKE_OFF_VERB = /^(?:take|knock|cross|strike|scratch|rule|leave|cut)$/;
 /** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */

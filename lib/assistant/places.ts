@@ -82,6 +82,9 @@ const ALIASES: [string, string][] = [
   ["the alice", "alice springs"], ["alice", "alice springs"], ["vic park", "victoria park"],
   ["tuggers", "tuggeranong"], ["gunners", "gungahlin"], ["belco", "belconnen"], ["cabra", "cabramatta"],
   ["the bool", "warrnambool"], ["maroochy", "maroochydore"],
+  // ("Palmy": en.wikipedia.org/wiki/Palmerston,_Northern_Territory; "Margs": en.wikipedia.org/wiki/Margaret_River,_Western_Australia;
+  // "Kurri": en.wikipedia.org/wiki/Kurri_Kurri.)
+  ["palmy", "palmerston"], ["margs", "margaret river"], ["kurri", "kurri kurri"],
 ];
 
 /** "Greater Sydney" → "sydney"; the ACT is Canberra's. */
@@ -202,6 +205,63 @@ function townsSoundingLike(index: PlaceIndex, joined: string): string[] {
   const sk = soundSkeleton(joined);
   if (sk.length < 4) return [];
   return [...(townSkeletons(index).get(sk) ?? [])].sort((a, b) => (index.keyPopulation.get(b) ?? 0) - (index.keyPopulation.get(a) ?? 0));
+}
+
+/** Places of every length (one word or more, 1,000 people or more) by the sound skeletons of their words, joined by spaces. */
+const wordSkeletonsOf = new WeakMap<PlaceIndex, { key: string; words: string[]; pop: number }[]>();
+function placeWordSkeletons(index: PlaceIndex): { key: string; words: string[]; pop: number }[] {
+  let list = wordSkeletonsOf.get(index);
+  if (!list) {
+    list = [];
+    for (const [key, pop] of index.keyPopulation) {
+      if (pop < MIN_POPULATION || !index.byKey.get(key)?.some((c) => c.kind !== "state")) continue;
+      list.push({ key, words: key.split(" ").map(soundSkeleton), pop });
+    }
+    wordSkeletonsOf.set(index, list);
+  }
+  return list;
+}
+/** `short` in order within `long`, with the same first and last letters ("tsvl" in "tnsvl"). */
+const keptInOrder = (short: string, long: string) => {
+  if (short[0] !== long[0] || short[short.length - 1] !== long[long.length - 1]) return false;
+  let k = 0;
+  for (const ch of long) if (ch === short[k]) k++;
+  return k === short.length;
+};
+/**
+ * A name written by its consonants, cut short or with its vowels dropped, as messages from a phone or a satellite
+ * messenger spell them ("Tsvlle" Townsville, "Esprnce" Esperance, "Dvnprt" Devonport, "Cbl Bch" Cable Beach, "Sthn River"
+ * Southern River), or with an apostrophe for the letters left out ("W'bool" Warrnambool, "T'mba" Toowoomba): the
+ * places whose words sound alike letter for letter, else keep each word's sounds in order, most populous first.
+ * Those kept in order must be towns of 5,000 or more, each word of three sounds or more and most of the name's.
+ */
+export function namesByConsonants(index: PlaceIndex, raw: readonly string[]): string[] {
+  const words = raw.map((w) => w.toLowerCase());
+  // ("W'bool": the letters before the apostrophe open the name, those after end it.)
+  const cut = words.length === 1 ? /^([a-z]+)['’]([a-z]{3,})$/.exec(words[0]) : null;
+  const sk = words.map(soundSkeleton);
+  const sounds = sk.join("").length;
+  if (!cut && sounds < 4) return [];
+  // (Kept in order: every word short of vowels, or a word that ends names, "Tsvlle", "Sthn River"; not "Malista",
+  // Millicent, nor "Alex", Applecross, nor "Mary River", Murray River.)
+  const vowelless = words.every((w) => {
+    const vowels = (w.slice(1).match(/[aeiou]/g) ?? []).length;
+    return vowels === 0 || (vowels === 1 && w.length >= 5) || PLACE_TAIL.test(w) || /^(?:north|south|east|west)$/.test(w);
+  });
+  const letters = words.join(" ").length;
+  const found: { key: string; pop: number; exact: boolean }[] = [];
+  for (const p of placeWordSkeletons(index)) {
+    if (cut) {
+      if (p.words.length === 1 && p.pop >= 5_000 && p.key.startsWith(cut[1]) && p.key.endsWith(cut[2]) && p.key.length > cut[1].length + cut[2].length) found.push({ key: p.key, pop: p.pop, exact: false });
+      continue;
+    }
+    if (p.words.length !== sk.length) continue;
+    // (Alike letter for letter: short of vowels, a name written two letters shorter, "Mandra", or one word of five sounds
+    // or more, "Nitecliff"; not "Craig", Craigie, nor "Mary River", Murray River.)
+    const exact = p.words.every((w, k) => w === sk[k]) && (vowelless || (words.length === 1 && (p.key.length >= letters + 2 || sounds >= 5)));
+    if (exact || (vowelless && letters >= 5 && p.pop >= 5_000 && p.words.every((w, k) => sk[k].length >= 3 && sk[k].length >= 0.6 * w.length && keptInOrder(sk[k], w)))) found.push({ key: p.key, pop: p.pop, exact });
+  }
+  return found.sort((a, b) => Number(b.exact) - Number(a.exact) || b.pop - a.pop).map((f) => f.key);
 }
 
 /** Builds the index once per process (about 15,000 suburbs: a few tens of milliseconds). */
@@ -731,6 +791,22 @@ export function findPlaces(
         if (!best || d < best.d || (d === best.d && (here !== bestHere ? here : pop > bestPop))) best = { key: cand, d, j };
       }
       if (best) break;
+    }
+    // Spelt by its consonants ("Esprnce", "Cbl Bch", "W'bool"), written where a place goes and no English word.
+    // (Capitalised, or after "in", "near", or listed after a place: "undr 600" opening a brief is no Unanderra.)
+    if (!best && (/^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || afterPlace) && !nameHead) {
+      for (const span of [2, 1]) {
+        const j = i + span - 1;
+        if (span === 2 && !(unknown(j) || (j < tokens.length && !used[j] && !consumed(j, j) && (PLACE_TAIL.test(tokens[j].word) || /^(?:east|west|north|south)$/.test(tokens[j].word))))) continue;
+        if (span === 2 && !/^\s+$/.test(text.slice(tokens[i].end, tokens[j].start))) continue;
+        if (index.byKey.has(tokens[i].word) || opts.englishWords?.has(tokens[i].word) || (span === 2 && unknown(j) && opts.englishWords?.has(tokens[j].word)) || tokens[i].word.length < 3) continue;
+        const names = namesByConsonants(index, tokens.slice(i, j + 1).map((t) => expandAbbreviations(t.raw.toLowerCase().replace(/'s$/, ""))));
+        const name = names.find(inStatesHere) ?? names[0];
+        if (name) {
+          best = { key: name, d: 1, j };
+          break;
+        }
+      }
     }
     if (best) {
       for (let k = i; k <= best.j; k++) used[k] = true;

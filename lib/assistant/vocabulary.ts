@@ -72,6 +72,7 @@ storage cellar mudroom solar panels tank veggie chooks dogs dog cats cat pets pe
 peaceful nature lifestyle relaxed vibe coastal cafes cafe restaurants shopping centre center hospital job jobs
 husband wife partner family kids teenagers baby babies school schools college tafe commute commuting hour hours
 character natural light sunny north south east west facing modern classic charming cosy cozy bright airy quiet busy
+propie
 `;
 
 const COMMON_WORDS = new Set(COMMON.split(/\s+/).filter(Boolean));

@@ -11,5 +11,5 @@ export function readReset(r: Reading): void {
   if (!RESET.test(r.whole) && !r.delta.restartOnNewBrief) return;
   if (RESET.test(r.whole)) r.delta.reset = true;
   // "start again, Strathalbyn, same budget": what the new brief keeps of the old one.
-  for (const m of r.t.matchAll(SAME_FIELD)) r.delta.keepOnReset.push(/budget|price|money/i.test(m[1]) ? "price" : /bed/i.test(m[1]) ? "bedrooms" : "propertyType");
+  for (const m of r.t.matchAll(SAME_FIELD)) r.delta.keepOnReset.push(m[2] || /budget|price|money/i.test(m[1]) ? "price" : /bed/i.test(m[1]) ? "bedrooms" : "propertyType");
 }
