@@ -1253,3 +1253,22 @@ describe("places spelt by their consonants or with an apostrophe, and 'nt' for '
     expect(shorthand.say("Busselton 3bd hse <650", "scrap tht. Albany insted, 3bd hse, same $").preferences.priceRange.max).toBe(650_000);
   });
 });
+
+describe("a place someone recommends, a refusal that takes back one of a list, 'neither', and a place scratched after it", () => {
+  const brief = (...turns: string[]) => {
+    const p = say(...turns).preferences;
+    const name = (l: string) => l.split(",")[0].replace(/ \(.*\)$/, "");
+    return [p.locations.map(name), p.exclusions.locations.map(name)];
+  };
+  it.each([
+    [["my sister says Ulladulla and Nowra are good so a 3 bed house under 600"], [["Ulladulla", "Nowra"], []]],
+    [["my cousin says Nowra floods, so a 3 bed house in Ulladulla"], [["Ulladulla"], []]],
+    [["is it posible to look for 2 bed units in Nowra under 400"], [["Nowra"], []]],
+    [["Broome or Katherine, no not Katherine, Broome and Nowra, house under 500"], [["Broome", "Nowra"], ["Katherine"]]],
+    [["not Nowra, Ulladulla neither. try Broome, unit, under 400"], [["Broome"], ["Nowra", "Ulladulla"]]],
+    [["a unit in Katherine? Actually no — too hot. Let's do Broome instead, 3 bed house"], [["Broome"], ["Katherine"]]],
+    [["1. house, 3 bed\n2. Nowra or Ulladulla\n3. Ulladulla - actually scratch that one\n4. 500k max"], [["Nowra"], ["Ulladulla"]]],
+  ])("%j", (turns, expected) => {
+    expect(brief(...turns)).toEqual(expected);
+  });
+});

@@ -275,6 +275,10 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (prev.text === "," && /^(?:what|what's|whats|where|where's|how|how's|who|who's|which|why)$/.test(t.lower) && next && (next.pos === "AUX" || next.pos === "VERB" || next.lower === "'s")) return true;
   // "Grew up in Boulder, not going back there": "not" and a verb after a comma start a clause of their own.
   if (prev.text === "," && t.lower === "not" && next && (next.pos === "VERB" || next.pos === "AUX")) return true;
+  // "Gawler or Elizabeth, no not Elizabeth, Gawler and Evanston": a refusal after a comma takes back what came before;
+  // a name said before it, named again after the name refused, is wanted again, no part of the refusal's list.
+  if (prev.text === "," && /^(?:no|nah|nope)$/.test(t.lower) && next && (next.lower === "not" || next.text === ",")) return true;
+  if (prev.text === "," && t.pos === "PROPN" && toks[i - 2]?.negated && toks.slice(0, i - 2).some((x) => x.lower === t.lower && !x.negated)) return true;
   // "my sister lives in Kambah, could you check there?": a question to the assistant after a comma starts a clause.
   if (prev.text === "," && t.pos === "AUX" && /^(?:can|could|would|will)$/.test(t.lower) && next?.lower === "you") return true;
   // "my brother reckons Yeppoon's the go": a reported clause after a verb of saying starts a clause of its own.

@@ -455,15 +455,15 @@ export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|fee
  */
 export const PRICED_OUT_AFTER = /^\s*(?:'s|’s|is|are)?\s*(?:(?:probably|prob|just|a bit|bit|way|far|much|getting|now|already|all)\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|out of (?:our|my|his|her|their) (?:league|range|budget|price range)|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b/i;
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
-export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:nah|no|nope)\b[\s,.!]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
-export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
+export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:actually\s+|hmm+\s+|um+\s+)?(?:nah|no|nope)\b[\s,.!—–-]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
+export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b|^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /**
  * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
  * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted", "add Driver to the excluded list",
  * "Cairns? no.", "it's Redbank Plains I don't want", "Lavington x;", "(so Invermay = no)", "Maitland, Singleton, none of it!", "Yarram nup",
- * "Perth? NO WAY": a place refused outright, so ruled out.
+ * "Perth? NO WAY": a place refused outright, so ruled out; "not Hedland, Karratha neither": the next refused with it.
  */
 /** "Lismore, Ballina, none of it!": every place of the list before it refused. */
 export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|those|that)|neither of them)\b/i;
@@ -471,7 +471,7 @@ export const PLACE_REFUSED_AFTER = new RegExp(
   `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
     `|^\\s*(?:(?:is|are)\\s+)?(?:not wanted|not considered|unwanted|not an option)\\b|${NONE_OF_THEM_AFTER.source}` +
     `|^\\s*(?:to|on|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:excluded|exclusions?|exclude|no-go|no go|black|avoid|don'?t want|do not want|not)\\s+(?:list|pile)\\b` +
-    `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)\\s*(?:[.!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
+    `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
   "i",
 );
 /** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */

@@ -22,7 +22,7 @@ export const KEYWORDS = [
   "deposit", "borrow", "borrowing", "repayment", "repayments", "mortgage", "interest", "interstate", "stamp", "insurance",
   "purchase", "fortnight", "fortnightly", "weekly", "monthly", "upfront", "income", "salary",
   // The words that act on the brief: "exlcude", "actualy", "insted", "remvoe".
-  "exclude", "excluding", "actually", "instead", "remove", "except",
+  "exclude", "excluding", "actually", "instead", "remove", "except", "possible",
   // Amenities: "hospitl", "schols", "supermarkt".
   "hospital", "hospitals", "school", "schools", "supermarket", "supermarkets", "university", "transport",
 ] as const;

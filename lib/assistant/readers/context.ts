@@ -1,6 +1,12 @@
 import { CONTEXT_CUES, CONTEXT_END, JOB_WORD, NAME_HERE, NOT_A_JOB, ORIGIN_END, PAST_TIME, PAST_VERB, PAST_YEAR, PERSON_NAME, PROPER_NAME, SIGN_OFF, WISH_BEFORE, WISH_IN_CLAUSE } from "../lexicon";
 import type { Reading } from "../reading";
 
+/** Words of praise for a place someone recommends: "…says Bunbury and Australind are good", "…reckons Kambah would suit". */
+const PRAISED = /\b(?:good|great|nice|nicer|ok|okay|fine|decent|solid|safe|popular|lovely|best|better|the go|the pick|worth|suit|suits|pretty good|booming|cheap|affordable)\b/i;
+
+/** A message about buying (not "good bánh mì in Cabramatta? my cousin says Cabramatta has the best"). */
+const BRIEF_TALK = /\b(?:house|houses|home|unit|units|townhouse|apartment|land|block|invest\w*|buy\w*|bed\w*|rental|property|properties|looking|search|add|under|\d+k?)\b/i;
+
 /** A context clause runs at most this far: a bound on what one cue can hide. */
 const MAX_SCOPE = 100;
 
@@ -37,10 +43,14 @@ export function readContext(r: Reading): void {
       const clause = r.clauses().find((c) => start >= c.start && start < c.end);
       // ("My daughter says not Kirwan": someone's word that rules a place out is the brief's, as its clause's role says.)
       if (cue.role === "others" && clause?.role === "ruledOut" && /\b(?:says?|said|reckons?|reckoned|thinks?)\b/i.test(m[0])) continue;
+      // ("my brother says Bunbury and Australind are good": what someone says is a clause of its own, with its own role.)
+      // (Said in praise only: not "my cousin says Perth prices go up too fast", "…says Millbank floods".)
+      const said = text.slice(cueEnd, r.clauses().find((c) => c.start >= cueEnd)?.end ?? cueEnd);
+      const says = cue.role === "others" && /\b(?:says?|said|reckons?|reckoned|thinks?|thought)$/i.test(m[0]) && PRAISED.test(said) && BRIEF_TALK.test(t) && !/\b(?:too|not|no|never|rough|dodgy|bad|cold|hot|floods?|dear|expensive|pricey|than)\b|\?/i.test(said);
       const cueScope = cueEnd + (end < 0 ? rest.length : end);
-      const scopeEnd = Math.min(cueScope, clause && clause.end > cueEnd ? clause.end : Infinity);
+      const scopeEnd = Math.min(cueScope, clause && (clause.end > cueEnd || (says && clause.end === cueEnd)) ? clause.end : Infinity);
       r.consumeContext(start, scopeEnd, cue.role);
-      if (cueScope > scopeEnd) r.mute(scopeEnd, cueScope);
+      if (cueScope > scopeEnd && !says) r.mute(scopeEnd, cueScope);
       if ((cue.role === "work" || cue.workplace) && d.workplace === undefined) {
         // The workplace as written: "the Royal Melbourne Hospital"; the places reader prefers a place that is all of it.
         const name = PROPER_NAME.exec(text.slice(cueEnd, scopeEnd));

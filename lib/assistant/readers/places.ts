@@ -166,7 +166,12 @@ export function readPlaces(r: Reading): void {
   const councilNamed = (c: PlaceCandidate) =>
     mentions.some((m) => m.place === c && (/^\s+(?:council|shire|lga|municipality|city council)\b/i.test(text.slice(m.end, m.end + 16)) || /\bcity of\s+$/i.test(text.slice(Math.max(0, m.start - 10), m.start))));
   const listOf = new Map<string, number>();
-  for (const [n, list] of listsOf(text, mentions).entries()) {
+  // (A list ends where a clause of another role starts: "Gawler or Elizabeth, no not Elizabeth, Gawler and Evanston".)
+  const rolesDiffer = (a: PlaceMention, b: PlaceMention) => {
+    const [ca, cb] = [clauseOf(a), clauseOf(b)];
+    return !!ca && !!cb && ca !== cb && (ca.role === "wanted") !== (cb.role === "wanted");
+  };
+  for (const [n, list] of listsOf(text, mentions, rolesDiffer).entries()) {
     for (const p of list) if (p.place) listOf.set(p.place.description, n);
     const first = list[0];
     const last = list[list.length - 1];
@@ -501,7 +506,7 @@ function readUnknownPlaces(r: Reading, found: readonly PlaceMention[]): void {
  */
 const EXCLUDE_LIST_BEFORE = /\b(?:exclude|excluding|except|rule out|leave out|not|no|minus|other than|apart from)\s*:?\s*$/i;
 
-function listsOf(text: string, mentions: PlaceMention[]): PlaceMention[][] {
+function listsOf(text: string, mentions: PlaceMention[], apart: (a: PlaceMention, b: PlaceMention) => boolean): PlaceMention[][] {
   const lists: PlaceMention[][] = [];
   const gap = (i: number) => (i > 0 && i < mentions.length ? text.slice(mentions[i - 1].end, mentions[i].start) : "");
   for (let i = 0; i < mentions.length; i++) {
@@ -514,7 +519,7 @@ function listsOf(text: string, mentions: PlaceMention[]): PlaceMention[][] {
     let k = i;
     while (k + 1 < mentions.length && /^\s*,\s*$/.test(gap(k + 1))) k++;
     const allRefused = i > 0 && NONE_OF_THEM_AFTER.test(text.slice(mentions[k].end));
-    const joins = i > 0 && LIST_GAP.test(g) && (!/^\s*,\s*$/.test(g) || ruledOut || allRefused || (i + 1 < mentions.length && LIST_GAP.test(gap(i + 1)) && !/^\s*,\s*$/.test(gap(i + 1))));
+    const joins = i > 0 && LIST_GAP.test(g) && !apart(mentions[i - 1], mentions[i]) && (!/^\s*,\s*$/.test(g) || ruledOut || allRefused || (i + 1 < mentions.length && LIST_GAP.test(gap(i + 1)) && !/^\s*,\s*$/.test(gap(i + 1))));
     if (joins) lists[lists.length - 1].push(mentions[i]);
     else lists.push([mentions[i]]);
   }
