@@ -1272,3 +1272,19 @@ describe("a place someone recommends, a refusal that takes back one of a list, '
     expect(brief(...turns)).toEqual(expected);
   });
 });
+
+describe("a work told with 'both work', a bracket saying who, 'not looking there.', and property words with their vowels dropped", () => {
+  it.each([
+    ["My wife and I both work in health (she in Nowra, me in Katherine), we live in Broome. We want a 3 bed house in Ulladulla.", ["Ulladulla, NSW"]],
+    ["We grew up (me) in Katherine and my parents still live there, so not looking there. A 3 bed house in Broome under 600k.", ["Broome (Shire), WA"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+  it("reads 't/hse', 'townhse' and 'grge'", () => {
+    expect(say("2bd t/hse in Nowra undr 500").preferences.propertyType).toBe("Townhouse");
+    expect(say("Nowra 2bd unit <350", "make tht a townhse, 3bd").preferences.propertyType).toBe("Townhouse");
+    expect(say("Nowra 3bd hse w dbl grge").preferences.features.garage).toBe(true);
+    // ("parks" and "Greg" are no vowel-dropped "purchase" or "garage".)
+    expect(say("Nowra house near parks, Greg says under 600").preferences.features.garage).toBeFalsy();
+  });
+});

@@ -102,6 +102,12 @@ export function tokensOf(text: string): Token[] {
       cursor = at + s.length;
     });
   const toks = mergeInLaws(text, out);
+  // ("we both work in IT", "they all live in Perth": a verb of the situation after its subject pronoun, tagged a noun.)
+  for (let i = 1; i < toks.length; i++) {
+    if (toks[i].pos !== "NOUN" || !/^(?:work|live|rent)$/.test(toks[i].lower)) continue;
+    const k = /^(?:both|also|still|all|each|now|currently|already)$/.test(toks[i - 1].lower) ? i - 2 : i - 1;
+    if (/^(?:i|we|they|you)$/.test(toks[k]?.lower ?? "")) toks[i] = { ...toks[i], pos: "VERB", lemma: toks[i].lower };
+  }
   // ("I DON'T want to go back there\nToo cold\nLooking at Geelong or Lara", "that should be 450 not 400 and add Kelso"):
   // the model's negation scope runs on over line breaks and clauses; a clause's words are negated only by a negation in
   // their own clause.
@@ -222,7 +228,9 @@ function breaksBefore(toks: Token[], i: number): boolean {
   // "under 950k. my folks…": a unit after a number, read with the full stop as one token, ends the sentence too.
   if (/^(?:k|m|mil|mill|sqm|m2|pw|pcm|ha|ac|yrs?|mins?|hrs?|br|bd)\.$/i.test(prev.text) && toks[i - 2]?.pos === "NUM") return true;
   // "Bathurst NSW (my sister lives in Orange)", "Australind or Eaton (not Carey Park)": a bracket holds a clause of its own.
-  if (t.text === "(" || prev.text === ")") return true;
+  // (Not a word or two saying who: "We grew up (me) in Eastwood", "my partner (Dan) works…".)
+  const who = (from: number) => toks[from]?.text === "(" && [1, 2].some((n) => toks[from + n + 1]?.text === ")" && toks.slice(from + 1, from + n + 1).every((x) => x.pos === "PRON" || x.pos === "PROPN"));
+  if ((t.text === "(" && !who(i)) || (prev.text === ")" && ![i - 3, i - 4].some(who))) return true;
   if (/^(?:but|so|because|cos|though|although|whereas|while|since)$/.test(t.lower) && (t.pos === "CCONJ" || t.pos === "SCONJ" || t.pos === "ADV")) return true;
   // ", we used to…", "and I want…": a new subject after a comma or "and".
   const next = toks[i + 1];
@@ -232,6 +240,8 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (/^(?:tho|altho|bc|coz|cuz|cause|'cause)$/.test(t.lower) && next && /^(?:PRON|DET|VERB|AUX|ADV)$/.test(next.pos)) return true;
   if ((prev.text === "," || prev.lower === "and") && t.pos === "PRON" && (FIRST_PERSON.has(t.lower) || THIRD_PERSON.has(t.lower)) && next && (next.pos === "VERB" || next.pos === "AUX" || next.pos === "ADV")) return true;
   if (t.lower === "and" && next && ((next.pos === "PRON" && FIRST_PERSON.has(next.lower)) || next.pos === "VERB")) return true;
+  // ("They're in Forest Lake now and don't want to stay there": "and" before a negated auxiliary starts a clause.)
+  if (t.lower === "and" && next && /^(?:do|does|did)$/.test(next.lower) && /^(?:n't|not)$/.test(toks[i + 2]?.lower ?? "")) return true;
   // ", Mia works in Canberra", ", Tom reckons…": a name and a finite verb after a comma start a clause.
   if (prev.text === "," && t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && next && (next.pos === "VERB" || next.pos === "AUX") && next.lower !== next.lemma && /(?:s|ed)$/.test(next.lower)) return true;
   // "three bed for my brother he's moving up from Rocky", "the unit I sold in Devonport": a subject pronoun and its verb
@@ -498,7 +508,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   }
   const verb = verbAt >= 0 ? words[verbAt] : null;
   // ("I DON'T want to go back there": "there", negated, stands for a place ruled out.)
-  if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN" || (t.lower === "there" && i === span.length - 1)) && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) {
+  if (span.some((t, i) => t.negated && (t.pos === "PROPN" || t.pos === "NOUN" || (t.lower === "there" && span.slice(i + 1).every((x) => x.pos === "PUNCT"))) && !span.slice(0, i).some((x) => x.negated && /^(?:more|less|fewer|older|bigger|smaller|later|earlier|further|than)$/.test(x.lower)))) {
     // ("We never worried about that when I wintered in Yeppoon": the buyer's past, told with a negation, rules nothing out.)
     const story = !!verb && words.slice(0, verbAt).some((t) => FIRST_PERSON.has(t.lower)) && past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma) && !words.some((t) => PROPERTY_WORD.test(t.lemma));
     return story ? ["context", true, "past"] : ["ruledOut", true];

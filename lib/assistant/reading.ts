@@ -243,7 +243,8 @@ export type Reader = (r: Reading) => void;
  */
 export function correctTypos(raw: string, places: PlaceIndex): string {
   // ("excl. Dandenong": the abbreviation's full stop ends no sentence.)
-  const text = raw.replace(/\bexcl\.(?=\s)/gi, "excluding");
+  // ("t/hse", "t/house": a townhouse.)
+  const text = raw.replace(/\bexcl\.(?=\s)/gi, "excluding").replace(/\bt\/h(?:se|ouse)?(s?)\b/gi, "townhouse$1");
   const raws = [...text.matchAll(/[A-Za-z]+/g)].map((m) => m[0]);
   const words = raws.map((w) => w.toLowerCase());
   let n = -1;

@@ -108,3 +108,26 @@ export function smallNumber(token: string): number | null {
 
 // Shared with the descriptions of a search (lib/preferences/describe.ts).
 export { formatPriceShort, formatWhole, joinWords } from "@/lib/words";
+
+/**
+ * How a word or a name sounds, as its first letter and the consonants after it: spelling that sounds alike written one way ("ph" f, "c" before e/i/y s, else k,
+ * "z" s, "x" ks, "gh" and "h" after a letter nothing), vowels and w/y/h dropped, doubled letters once. Dictation
+ * splits a name into words that sound like it ("kai ogle" Kyogle, "when doree" Wendouree, "zoo coli" Zuccoli).
+ */
+export function soundSkeleton(word: string): string {
+  const w = word.toLowerCase().replace(/[^a-z]/g, "");
+  // The first letter is kept, as it sounds ("Horsham" is no "or sham"; "Cairns" starts like "Kairns").
+  return w.slice(0, 1).replace(/c/, "k").replace(/z/, "s") + skeletonRest(w.slice(1));
+}
+function skeletonRest(w: string): string {
+  return w
+    .replace(/ph/g, "f")
+    .replace(/gh/g, "")
+    .replace(/ck/g, "k")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/[cq]/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/z/g, "s")
+    .replace(/[aeiouwyh]/g, "")
+    .replace(/(.)\1+/g, "$1");
+}

@@ -3,7 +3,7 @@
  * own, even where a suburb carries it: Young, Forest, City), and the property words it
  * corrects typos towards ("bedrom" → "bedroom", "subdevide" → "subdivide").
  */
-import { editDistance, typoBudget } from "./text";
+import { editDistance, soundSkeleton, typoBudget } from "./text";
 
 /** Property words typos are corrected towards. */
 export const KEYWORDS = [
@@ -90,9 +90,27 @@ for (const k of KEYWORDS) {
   KEYWORDS_BY_LETTER.set(k[0], list);
 }
 
-/** The property word a misspelt word most likely is ("bedrom" → "bedroom"), or null. */
+/** Property words by their sound skeleton, where no other property word sounds alike ("townhse", "invstmnt"); a plural sounds as its singular. */
+const KEYWORD_BY_SKELETON = new Map<string, string | null>();
+for (const k of KEYWORDS) {
+  const sk = soundSkeleton(k);
+  const had = KEYWORD_BY_SKELETON.get(sk);
+  KEYWORD_BY_SKELETON.set(sk, had === undefined || had === k ? k : had && k.startsWith(had) ? had : had && had.startsWith(k) ? k : null);
+}
+
+/** The property word a misspelt word most likely is ("bedrom" → "bedroom"; its vowels dropped, "townhse" → "townhouse"), or null. */
 export function correctKeyword(word: string): string | null {
-  if (word.length < 5 || KEYWORD_SET.has(word) || COMMON_WORDS.has(word) || /\d/.test(word)) return null;
+  if (word.length < 4 || KEYWORD_SET.has(word) || COMMON_WORDS.has(word) || /\d/.test(word)) return null;
+  // (Vowels dropped, all of them, or all but one in a word of six letters, two in one of seven: "grge", "invstmnt", "townhse"; three
+  // sounds or more, in a word two letters short of the property word; not "parks", "Greg".)
+  // (A final "e" is silent: "grge".)
+  const vowels = (word.slice(1).replace(/e$/, "").match(/[aeiou]/g) ?? []).length;
+  if (vowels === 0 || (vowels === 1 && word.length >= 6) || (vowels === 2 && word.length >= 7)) {
+    const sk = soundSkeleton(word);
+    const k = sk.length >= 3 ? KEYWORD_BY_SKELETON.get(sk) : undefined;
+    if (k && k.length >= word.length + 2) return k;
+  }
+  if (word.length < 5) return null;
   const budget = typoBudget(word.length);
   let best: { k: string; d: number } | null = null;
   for (const k of KEYWORDS_BY_LETTER.get(word[0]) ?? []) {
