@@ -1288,3 +1288,15 @@ describe("a work told with 'both work', a bracket saying who, 'not looking there
     expect(say("Nowra house near parks, Greg says under 600").preferences.features.garage).toBeFalsy();
   });
 });
+
+describe("a place omitted, excluded after its name, refused with thanks, or no place for the buyer", () => {
+  const ruledOut = (message: string) => say(message).preferences.exclusions.locations.map((l) => l.split(",")[0].replace(/ \(.*\)$/, ""));
+  it.each([
+    ["Nowra area generally, though I would omit Ulladulla; houses under 600", ["Ulladulla"]],
+    ["Shoalhaven houses under 700, Ulladulla excluded (too far)", ["Ulladulla"]],
+    ["Katherine? no thanks. Looking at Broome, 4 bed house", ["Katherine"]],
+    ["Broome's no place for us, far too hot. Nowra for a house, three bedrooms", ["Broome"]],
+  ])("%s", (message, expected) => {
+    expect(ruledOut(message)).toEqual(expected);
+  });
+});

@@ -56,7 +56,7 @@ const AGE_COUNT = String.raw`(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|for
 
 /** Words that turn what follows in their clause into its opposite ("no units", "drop Ballarat"). */
 export const NEGATORS =
-  /\b(no|not|non|(?<![\w.]\s*)x|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop(?!\s+(?:down\s+|back\s+)?to\b)|remove|ditch|scrap|lose|take out|leave out|get rid of|hide|filter out|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
+  /\b(no|not|non|(?<![\w.]\s*)x|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|omit|omitting|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop(?!\s+(?:down\s+|back\s+)?to\b)|remove|ditch|scrap|lose|take out|leave out|get rid of|hide|filter out|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
 /** "anything but", "any type except", "any property type bar", "everything other than": an exception before the words it rules out. */
 export const EXCEPTION_BEFORE = /\b(?:anything|anythin|any ?thing|any(?: property)? type|any kind(?: of property)?|everything|any(?:thing)? at all|all types)\s*,?\s+(but|except(?: for)?|bar|other than|apart from|besides)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+\s*(?:\/|\bor\b|\bnor\b|\band\b)\s*(?:(?:a|an|the)\s+)?){0,2}$/i;
 /** Acceptance before a risk in its clause ("don't mind bushfire"): the filter is off. */
@@ -420,9 +420,9 @@ export const HOUSEHOLD = /\b(?:my|our|the)\s+(?:partner|wife|husband|hubby|missu
 export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i;
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
-export const PLACE_REMOVERS = /\b(x|bugger|drop|remove|rm|delete|disregard|(?:with )?the exception of|excepting|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|nothing(?: \w+)? near|nothing(?: at all)? in|none in|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|no interest in)\b(?:\s+\w+){0,3}\s*$/i;
+export const PLACE_REMOVERS = /\b(x|bugger|drop|remove|rm|delete|omit|omitting|disregard|(?:with )?the exception of|excepting|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|nothing(?: \w+)? near|nothing(?: at all)? in|none in|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|no interest in)\b(?:\s+\w+){0,3}\s*$/i;
 /** Words that rule a place out rather than take it off the list: "not", "exclude", "don't want", "rule out", "decided against". */
-export const RULED_OUT_BEFORE = /\b(?:x|bugger|not|no|nowhere|never|nothing|none|exclude|excluding|excl|disregard|(?:with )?the exception of|excepting|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|not interested in|no interest in)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|own|owning|anything|anywhere|for|with|up|down|out|over|there))*\s*$/i;
+export const RULED_OUT_BEFORE = /\b(?:x|bugger|not|no|nowhere|never|nothing|none|exclude|excluding|excl|omit|omitting|disregard|(?:with )?the exception of|excepting|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|not interested in|no interest in)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|own|owning|anything|anywhere|for|with|up|down|out|over|there))*\s*$/i;
 /** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 export const OFF_AFTER = /^\s*(?:off|out)\b/i;
@@ -459,19 +459,20 @@ export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b|^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
-/**
- * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
- * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted", "add Driver to the excluded list",
- * "Cairns? no.", "it's Redbank Plains I don't want", "Lavington x;", "(so Invermay = no)", "Maitland, Singleton, none of it!", "Yarram nup",
- * "Perth? NO WAY": a place refused outright, so ruled out; "not Hedland, Karratha neither": the next refused with it.
- */
 /** "Lismore, Ballina, none of it!": every place of the list before it refused. */
 export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|those|that)|neither of them)\b/i;
+/**
+ * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
+ * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted", "Mossman excluded", "add Driver to the excluded list",
+ * "Cairns? no.", "Craigieburn? no thanks", "it's Redbank Plains I don't want", "Lavington x;", "(so Invermay = no)",
+ * "Maitland, Singleton, none of it!", "Yarram nup", "Hobart's no place for them", "Perth? NO WAY": a place refused
+ * outright, so ruled out; "not Hedland, Karratha neither": the next refused with it.
+ */
 export const PLACE_REFUSED_AFTER = new RegExp(
   `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
-    `|^\\s*(?:(?:is|are)\\s+)?(?:not wanted|not considered|unwanted|not an option)\\b|${NONE_OF_THEM_AFTER.source}` +
+    `|^\\s*(?:(?:is|are)\\s+)?(?:not wanted|not considered|unwanted|not an option|excluded)\\b|^\\s*(?:'s|’s|is|are)\\s+no place for\\b|${NONE_OF_THEM_AFTER.source}` +
     `|^\\s*(?:to|on|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:excluded|exclusions?|exclude|no-go|no go|black|avoid|don'?t want|do not want|not)\\s+(?:list|pile)\\b` +
-    `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
+    `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)(?:\\s+thanks?|\\s+thank you)?\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
   "i",
 );
 /** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */

@@ -383,7 +383,7 @@ function tokenise(text: string): Token[] {
 
 const PLACE_PREPOSITIONS = new Set(["in", "near", "around", "at", "about", "from", "of"]);
 /** Words before a place named to add or rule out: "not Margate", "except rye", "remove turner", "add Orange". */
-const PLACE_VERB_BEFORE = /^(?:not|except|excluding|exclude|but|drop|skip|minus|no|nor|avoid|add|adding|include|including|remove|scrap|ditch|swap|replace|plus|also|try|want|prefer)$/;
+const PLACE_VERB_BEFORE = /^(?:not|except|excluding|exclude|omit|omitting|but|drop|skip|minus|no|nor|avoid|add|adding|include|including|remove|scrap|ditch|swap|replace|plus|also|try|want|prefer)$/;
 /** What a brief says after a place that opens it: "Emerald, land only", "Salisbury house 3br", "Collie 3 bed". */
 const BRIEF_HEAD = /^(?:house|houses|hse|hses|unit|units|townhouse|townhouses|apartment|apartments|land|block|acreage|property|properties|home|homes|villa|duplex|\d+(?:br|bd|bed|bedroom)s?)$/;
 /** A council's kind, or a state's, after a name. */

@@ -101,6 +101,8 @@ for (const k of KEYWORDS) {
 /** The property word a misspelt word most likely is ("bedrom" → "bedroom"; its vowels dropped, "townhse" → "townhouse"), or null. */
 export function correctKeyword(word: string): string | null {
   if (word.length < 4 || KEYWORD_SET.has(word) || COMMON_WORDS.has(word) || /\d/.test(word)) return null;
+  // (A property word's own inflection is no typo: "excluded", "renovated", "flooded".)
+  if (/(?:ed|d)$/.test(word) && (KEYWORD_SET.has(word.slice(0, -1)) || KEYWORD_SET.has(word.slice(0, -2)))) return null;
   // (Vowels dropped, all of them, or all but one in a word of six letters, two in one of seven: "grge", "invstmnt", "townhse"; three
   // sounds or more, in a word two letters short of the property word; not "parks", "Greg".)
   // (A final "e" is silent: "grge".)
