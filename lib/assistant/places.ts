@@ -6,7 +6,7 @@
  * of the brief settle it.
  */
 import { normaliseLga, normaliseName, STATE_NAMES, stateAbbr } from "@/lib/engine/locations";
-import { editDistance, smallNumber, soundSkeleton, typoBudget } from "./text";
+import { editDistance, sentenceAround, smallNumber, soundSkeleton, typoBudget } from "./text";
 
 export { soundSkeleton };
 import { isCommonWord } from "./vocabulary";
@@ -405,7 +405,6 @@ const MIN_POPULATION = 1_000;
 /** A year a message may mention ("in 2022") and what says it is one. */
 const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
 const YEAR_CUE = /\b(?:since|back in|last|went|was|were|had|flood(?:ed|s)?|built|year|ago|during|sold|bought|happened|until|before|after)\b/i;
-const sentenceAround = (text: string, pos: number) => (text.slice(0, pos).split(/[.;!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.;!?\n]/)[0] ?? "");
 const POPULATION_SHARE = 0.05;
 /** A name's most populous place is taken when the others together are under this share of it (the reply names them). */
 const DOMINANT_SHARE = 0.25;
@@ -951,7 +950,7 @@ export function findPlaces(
     const t = tokens[i];
     if (used[i] || hintTokens.has(i) || !/^\d{4}$/.test(t.word) || consumed(i, i)) continue;
     // "went under in 2022": a year, not Bondi Junction's postcode.
-    if (YEAR.test(t.word) && YEAR_CUE.test(sentenceAround(text, t.start))) continue;
+    if (YEAR.test(t.word) && YEAR_CUE.test(sentenceAround(text, t.start).text)) continue;
     const prev = tokens[i - 1]?.word;
     const prevIsPostcode = postcodeMentions.some((m) => m.end === tokens[i - 2]?.end) && (prev === "or" || prev === "and");
     if (!prev || !(["in", "postcode", "postcodes", "around", "near", "pc"].includes(prev) || prevIsPostcode)) continue;

@@ -131,3 +131,14 @@ function skeletonRest(w: string): string {
     .replace(/[aeiouwyh]/g, "")
     .replace(/(.)\1+/g, "$1");
 }
+
+/**
+ * The sentence around text[start, end): from the stop before it (. ; ! ? or a line break) to the stop after it; an
+ * ellipsis trails off within the sentence ("we'll do a full reno... budget 120k... premium finish").
+ */
+export function sentenceAround(text: string, start: number, end = start): { text: string; from: number } {
+  const u = text.replace(/\.{2,}|…/g, (m) => ",".repeat(m.length));
+  const from = Math.max(...[".", ";", "!", "?", "\n"].map((p) => u.lastIndexOf(p, start - 1))) + 1;
+  const ends = [".", ";", "!", "?", "\n"].map((p) => u.indexOf(p, end)).filter((i) => i >= 0);
+  return { text: text.slice(from, ends.length ? Math.min(...ends) : text.length), from };
+}

@@ -50,6 +50,7 @@ import {
 import type { Reading } from "../reading";
 import { clauseBefore } from "../scope";
 import { isCommonWord } from "../vocabulary";
+import { sentenceAround } from "../text";
 import { modeOf, travelCount, travelTimeOf } from "./travel";
 
 /**
@@ -102,7 +103,7 @@ export function readPlaces(r: Reading): void {
   // "Braddon's too pricey, Dickson then": priced out, so ruled out; not where the sentence removes or swaps it with its
   // reason ("teneriffe's too dear, remove it", "drop Parap too pricey"), nor in someone's words ("he says Highton's too dear").
   const pricedOut = (p: PlaceMention) => {
-    const sentence = sentenceOf(text, p.start);
+    const sentence = sentenceAround(text, p.start).text;
     return PRICED_OUT_AFTER.test(afterName(p).slice(0, 40)) && clauseOf(p)?.role === "wanted" && !/\?|\bisn.?t it\b|\b(?:remove|drop|take|swap|scrap|ditch|delete|lose|cross|says?|said|reckons?)\b/i.test(sentence);
   };
   const mentions: PlaceMention[] = [];
@@ -230,7 +231,7 @@ export function readPlaces(r: Reading): void {
       removing &&
       !swapped &&
       // (a slip: "sorry", "oops", "I meant"; reconsidering, "on reflection I don't want X", still rules out)
-      !(clauseOf(first)?.role === "correction" && SLIP.test(sentenceOf(text, first.start))) &&
+      !(clauseOf(first)?.role === "correction" && SLIP.test(sentenceAround(text, first.start).text)) &&
       // "not Millicent, just Naracoorte", "not Darwin city, Palmerston better": the sentence names the one chosen instead.
       !chosenAfter(first) &&
       // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
@@ -450,7 +451,6 @@ const LAUGHTER = /\b(?:lol|lmao|rofl|haha+|hehe+)\b/gi;
 const WISH_LEMMA = new Set(["want", "wanna", "like", "love", "prefer", "need", "mean", "hope", "keen", "find", "show", "give", "buy", "invest", "make", "change", "swap", "replace", "switch", "go", "do", "put", "stick", "focus", "target"]);
 
 /** The sentence around `pos`. */
-const sentenceOf = (text: string, pos: number) => (text.slice(0, pos).split(/[.!?\n]/).pop() ?? "") + (text.slice(pos).split(/[.!?\n]/)[0] ?? "");
 
 /** A correction of a slip, not a change of mind: "sorry", "oops", "I meant", "typo". */
 const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mean|wrong one|wrong|wait)\b/i;

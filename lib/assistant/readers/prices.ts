@@ -29,7 +29,7 @@ import {
 } from "../lexicon";
 import type { Reading } from "../reading";
 import { NUMBER_WORDS } from "../spoken";
-import { formatPriceShort } from "../text";
+import { formatPriceShort, sentenceAround } from "../text";
 
 /** An amount in the message, scaled to dollars when it has a unit ("750k"); bare otherwise ("750"). */
 export type Amount = { value: number; start: number; end: number; unit: "k" | "m" | "$" | ""; decimal: boolean };
@@ -159,7 +159,7 @@ function renoClause(r: Reading, a: Amount): boolean {
  */
 function renoLine(t: string, a: Amount, largest: number): boolean {
   if (dollars(a) * 2 > largest) return false;
-  const { text, from } = sentenceOf(t, a);
+  const { text, from } = sentenceAround(t, a.start, a.end);
   const sentence = text.replace(RENO_NEGATIVE, " ");
   if (!new RegExp(RENO_POSITIVE.source, "i").test(sentence)) return false;
   const lead = t.slice(from, a.start).replace(/\b(?:about|around|roughly|approx(?:imately)?|~|say|maybe|probably)\s*\$?\s*$/, "");
@@ -167,14 +167,6 @@ function renoLine(t: string, a: Amount, largest: number): boolean {
 }
 
 /** The sentence (or a list's line) an amount is in, and where it starts. */
-function sentenceOf(t: string, a: Amount): { text: string; from: number } {
-  // ("we'll do a full reno... budget 120k... premium finish": an ellipsis trails off within the sentence.)
-  const u = t.replace(/\.{2,}|…/g, (m) => ",".repeat(m.length));
-  const from = Math.max(...[".", ";", "!", "?", "\n"].map((p) => u.lastIndexOf(p, a.start - 1))) + 1;
-  const ends = [".", ";", "!", "?", "\n"].map((p) => u.indexOf(p, a.end)).filter((i) => i >= 0);
-  return { text: t.slice(from, ends.length ? Math.min(...ends) : t.length), from };
-}
-
 function readRenovationBudget(r: Reading): Amount[] {
   const { t, delta: d } = r;
   const amounts = findAmounts(t).filter((a) => !r.isConsumed(a.start, a.end));
@@ -209,7 +201,7 @@ function readRenovationBudget(r: Reading): Amount[] {
     // (An amount too small for a price, "renovation, 60k budget", is the renovation's even when it is the only one.)
     const renoSentence = RENO_SENTENCE_AFTER.test(after) && new RegExp(RENO_POSITIVE.source, "i").test(sentence) && (dollars(a) < largest || dollars(a) < 150_000);
     // "Budget finish, keep it to 40k": an amount too small for a price, in a sentence naming the renovation's finish.
-    const finishSentence = FINISH_LEVEL.test(sentenceOf(t, a).text) && dollars(a) < 150_000;
+    const finishSentence = FINISH_LEVEL.test(sentenceAround(t, a.start, a.end).text) && dollars(a) < 150_000;
     // ("a tired house under 400k to do up": a price cap's amount the size of a price is the price, the house to do up.)
     const capCue = PRICE_CAP_BEFORE.test(t.slice(Math.max(0, a.start - 14), a.start));
     const capped = capCue && dollars(a) >= 150_000;
