@@ -444,16 +444,20 @@ export const LANDMARK_NAME = /^(?:the\s+)?([A-Za-z][\w'&-]*(?:\s+(?!(?:by|on|in|
 export const NOT_A_LANDMARK = /^(?:work|workplace|office|job|there|it|that|here|home|my|our|the|a|an|city|cbd|town|beach|shops?|schools?|everything|anything|public|transport|(?:the |a |an )?(?:train|tram|bus|ferry|station|stop|beach|water|shops?|schools?|park|city|cbd|centre|center)(?: \w+)?)$/i;
 /** A wish or an addition between a negator and the words after it ends the negation: "remove the pool, add aircon". */
 export const WISH_BETWEEN = /\b(?:add|adding|want|wants|wanted|include|including|plus|keep|prefer|instead|let'?s|lets|look at|looking at|go with|switch to|try)\b/i;
+/** How far a place is judged: "probably", "a bit", "way", "getting" (too dear). */
+const DEGREE = "probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda|all";
+/** "out of our league", "out of my price range": beyond the buyer's money. */
+const OUT_OF_REACH = String.raw`out of (?:our|my|his|her|their) (?:league|range|budget|price range)\b`;
 /**
  * A place judged, as the subject of "too" and an adjective or of a verdict: "Leichhardt is too dear", "Teneriffe's prob way
  * too expensive", "melton's sus", "Esperance is a 10hr drive from the olds".
  */
-export const PLACE_TOO_AFTER = /^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:probably|prob|just|a bit|a little|bit|way|far|much|pretty|getting|now|also|already|kind of|kinda)\s+)*(?:too\s+[a-z]|sus\b|dodgy\b|cooked\b|over-?priced\b|out of (?:our|my) (?:league|range|budget|price range)\b|an?\s+(?:\d+\s*(?:hrs?|hours?|h)|long|[a-z]+[- ]hours?)\s+drive\b)/i;
+export const PLACE_TOO_AFTER = new RegExp(String.raw`^\s*(?:'s|’s|is|are|was|were|seems?|looks?|feels?|gets?|got|has got|has become|became)\s+(?:(?:${DEGREE})\s+)*(?:too\s+[a-z]|sus\b|dodgy\b|cooked\b|over-?priced\b|${OUT_OF_REACH}|an?\s+(?:\d+\s*(?:hrs?|hours?|h)|long|[a-z]+[- ]hours?)\s+drive\b)`, "i");
 /**
  * "Woolloongabba too expensive so maybe Annerley", "Braddon's too pricey, Dickson then": a place priced out of the buyer's
  * reach, ruled out (./readers/places.ts: not where the sentence removes it with its reason, "teneriffe's too dear, remove it").
  */
-export const PRICED_OUT_AFTER = /^\s*(?:'s|’s|is|are)?\s*(?:(?:probably|prob|just|a bit|bit|way|far|much|getting|now|already|all)\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|out of (?:our|my|his|her|their) (?:league|range|budget|price range)|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b/i;
+export const PRICED_OUT_AFTER = new RegExp(String.raw`^\s*(?:'s|’s|is|are)?\s*(?:(?:${DEGREE})\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|${OUT_OF_REACH}|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b`, "i");
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:actually\s+|hmm+\s+|um+\s+)?(?:nah|no|nope)\b[\s,.!—–-]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b|^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
