@@ -410,8 +410,10 @@ export const TRAVEL_TIME = pattern("i")`\b${TRAVEL_COUNT}[\s-]*(min|mins|minutes
 
 /* ------------------------------ Places (./readers/places.ts) ------------------------------ */
 
+/** Where someone works, as a noun: "the salon in Inala", "my office in Barton", "the mine at Moranbah". */
+export const WORKPLACE = "salon|shop|store|bakery|restaurant|cafe|café|clinic|surgery|practice|office|factory|warehouse|mine|depot|yard|farm|workshop|garage|studio|pharmacy|nursing home|aged care|school|job|work|workplace|business";
 /** "within 30 minutes of", "an hour's drive from", "40 minute drive max to the bakery in": a place to reach, not to live in. */
-export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|by (?:bus|train)\s*(?:\/|or)\s*(?:train|bus)|by bus|by public transport|on foot|bike ride|by bike|by bicycle|on (?:the |my |a )?(?:bike|bicycle)|cycling|cycle|commute|public transport)?\s*(?:max(?:imum)?\s+|tops\s+|at most\s+)?(?:from|of|to|into)\s+(?:the\s+)?(?<workplace>(?:[a-z]+\s+)?(?:salon|shop|store|bakery|restaurant|cafe|café|clinic|surgery|practice|office|factory|warehouse|mine|depot|yard|farm|workshop|garage|studio|pharmacy|nursing home|aged care|school|job|work)\s+(?:in|at|on)\s+)?$`;
+export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:imum)?|no more than|up to|about|around)?\s*${TRAVEL_COUNT}[\s-]*(min|mins|minutes?|hrs?|hours?)(?:'s)?\s*(drive|driving|walk|walking|train|train ride|by train|by car|by (?:bus|train)\s*(?:\/|or)\s*(?:train|bus)|by bus|by public transport|on foot|bike ride|by bike|by bicycle|on (?:the |my |a )?(?:bike|bicycle)|cycling|cycle|commute|public transport)?\s*(?:max(?:imum)?\s+|tops\s+|at most\s+)?(?:from|of|to|into)\s+(?:the\s+)?(?<workplace>(?:[a-z]+\s+)?(?:${WORKPLACE})\s+(?:in|at|on)\s+)?$`;
 /** "commute to", "we both work in". */
 export const COMMUTE_TO_PLACE = /\b(?:commutes?|commuting|travels?|drives?|driving|gets?)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
 /** Someone of the buyer's household, whose daily travel the home must suit ("my partner", "the missus"). */

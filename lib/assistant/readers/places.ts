@@ -26,6 +26,7 @@ import {
   PLACE_SLOT,
   PLACE_TOO_AFTER,
   PRICED_OUT_AFTER,
+  WORKPLACE,
   NONE_OF_THEM_AFTER,
   STREET_AFTER,
   LANDMARK_AFTER,
@@ -483,7 +484,7 @@ function clauseRole(c: Clause): ContextRole | null {
 }
 
 /** "my office in Barton", "our shop at Cabramatta": where the buyer works, a place to reach rather than one held. */
-const WORK_HELD_BEFORE = /\b(?:my|our|his|her)\s+(?:office|work|job|workplace|shop|salon|practice|clinic|surgery|business|store|restaurant|cafe|café)\s+(?:in|at)\s+$/i;
+const WORK_HELD_BEFORE = new RegExp(String.raw`\b(?:my|our|his|her)\s+(?:${WORKPLACE})\s+(?:in|at)\s+$`, "i");
 
 /** "in Dalby or Nowhereville Heights": a name where a place goes that is no place known is a doubt to ask about, not dropped in silence. */
 function readUnknownPlaces(r: Reading, found: readonly PlaceMention[]): void {
