@@ -146,10 +146,13 @@ const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 /** People: the heads of a subject whose situation is someone else's. */
 const PERSON =
   /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner|client|buyer|customer|couple|purchaser|flatmate|housemate|roommate|grandmother|grandfather|stepson|stepdaughter|girlfriend|boyfriend|fiance|fiancee|oldie|olds)s?$/;
-/** Words of a search after an auxiliary: "is looking", "is after", "'s keen on", "has decided". */
-const SEEKING = /^(?:after|keen|interested|chasing|hunting|looking|look|search|hunt|chase|seek|want|need|shop|consider|eye|decide|decided|settle|settled)$/;
+/** Verbs of a search, as lemmas: "wants", "is looking", "has been hunting", "would consider". */
+const SEEK_VERBS = ["want", "need", "like", "love", "prefer", "hope", "look", "search", "hunt", "chase", "seek", "eye", "consider"];
+const SEEK_VERB = new RegExp(`^(?:${SEEK_VERBS.join("|")})$`);
+/** Words of a search after an auxiliary (word or lemma): "is looking", "is after", "'s keen on", "has decided", "has settled on". */
+const SEEKING = new RegExp(`^(?:after|keen|interested|shop|decide|settle|${SEEK_VERBS.join("|")})$`);
 /** Verbs of wanting, deciding and saying: in the past they still talk about the search ("I meant Dynnyrne", "I said Geelong"). */
-const WISH_OR_SAY = new Set(["talk", "discuss", "chat", "narrow", "settle", "shortlist", "land", "zero", "focus", "target", "want", "like", "love", "prefer", "hope", "need", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "look", "search", "consider", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
+const WISH_OR_SAY = new Set([...SEEK_VERBS, "talk", "discuss", "chat", "narrow", "settle", "shortlist", "land", "zero", "focus", "target", "mean", "say", "forget", "decide", "change", "ask", "type", "write", "put", "add", "see", "find", "think", "choose", "pick", "make", "go", "try", "get", "keep", "include", "exclude", "remove", "drop", "swap", "scrap", "start", "set", "plan", "intend", "read", "hear", "tell"]);
 /** Words that open a correction of what was said before. */
 const CORRECTION_OPENER = /^(?:no|nah|nope|sorry|actually|oops|woops|whoops|wait|hang|hold|on|second|thoughts?|reflection|hmm|um|erm)$/;
 /** Greetings and discourse words that open a clause without being its start: "hey", "so", "sooo", "ok", "oh", "well", "anyway". */
@@ -519,7 +522,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // ("we take the caravan up to Kalbarri a lot", "we often head down to Robe": a trip made often is a habit too.)
   const often = words.some((t, i) => /^(?:often|usually|regularly|always)$/.test(t.lower) || (t.lower === "a" && words[i + 1]?.lower === "lot" && i === words.length - 2)) && words.some((t) => /^(?:go|take|head|visit|holiday|caravan|camp|fish|travel|drive|fly|stay|spend)$/.test(t.lemma) && t.pos === "VERB");
   // ("Holiday in Exmouth every year.": a note with no verb and no property word is a habit too.)
-  const noWish = !words.some((t) => /^(?:want|wanna|like|love|prefer|need|buy|invest|look|search|find|consider|keen)$/.test(t.lemma));
+  const noWish = !words.some((t) => SEEK_VERB.test(t.lemma) || /^(?:wanna|buy|invest|find|keen)$/.test(t.lemma));
   // ("my partner has to drive to Lakes Entrance every day": a daily trip is to work.)
   if (habitual && noWish && words.some((t) => /^(?:drive|commute|ride|catch|fly|travel|work)$/.test(t.lemma))) return ["context", true, "others"];
   if ((habitual || often) && noWish && (verb || !words.some((t) => PROPERTY_WORD.test(t.lemma)))) return ["context", true, "past"];
@@ -551,9 +554,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   );
   // ("My daughter is looking in Darwin…", "my son is after a 3 bed house", "she's keen on Fremantle": someone's search is
   // the brief, told with its auxiliary.)
-  const afterAux = verb?.pos === "AUX" ? words.slice(verbAt + 1, verbAt + 4).find((t) => t.pos === "VERB" || SEEKING.test(t.lower)) : undefined;
+  const afterAux = verb?.pos === "AUX" ? words.slice(verbAt + 1, verbAt + 4).find((t) => t.pos === "VERB" || SEEKING.test(t.lower) || SEEKING.test(t.lemma)) : undefined;
   const seeks = !!afterAux && (SEEKING.test(afterAux.lower) || SEEKING.test(afterAux.lemma));
-  if (verb && personSubject && !asksFor && !relays && !seeks && !/^(?:want|need|like|love|prefer|look|search|hunt|chase|seek|eye|consider|hope)$/.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
+  if (verb && personSubject && !asksFor && !relays && !seeks && !SEEK_VERB.test(verb.lemma) && !(modal && doing && !/^(?:live|work|rent|stay|study|start|move|be|go|commute|travel|train|drive|catch|get|visit|fly|come)$/.test(doing.lemma))) return ["context", true, "others"];
   // Someone named: "Jess works in Canberra", "Tom grew up in Sale" (a name as the subject of a verb of living or working).
   // ("Claire is in Paddington", "Peter's in Dubbo": a name that is no place, being somewhere.)
   const named = subject.length === 1 && subject[0].pos === "PROPN" && /^[A-Z][a-z]+$/.test(subject[0].text);
