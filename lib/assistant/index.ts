@@ -33,6 +33,7 @@ import { cleanMessage, formatPriceShort, joinWords } from "./text";
 import { normalisedText, type ContextRole, type Delta, type Doubt, type ExpectedField } from "./reading";
 import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
 import { readBesidesPlaces, understand } from "./understand";
+import { clausesOf } from "./clauses";
 import { offTopicBeside } from "./readers/places";
 import { formatNumber } from "@/lib/money";
 
@@ -369,9 +370,9 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   const moneyText = followUp ? (asksAgain(cleaned) ? `${cleaned} ${state.pendingMoney}` : `${state.pendingMoney} ${cleaned}`) : asMoney ? spelt : null;
   // "Please search for houses in Youngtown up to $480,000 - and what would the stamp duty be?": a search asked for, then a
   // money question about it, in one message. The brief is read first, as a turn of its own, and the question answered on it.
-  const briefFirst = asMoney && !followUp ? briefBeforeQuestion(cleaned, state, places) : null;
+  const briefFirst = asMoney && !followUp ? briefBeforeQuestion(cleaned, state, places, (brief) => turn(state, brief, places, results, suburbs, sessionId)) : null;
   if (briefFirst) {
-    const read = turn(state, briefFirst.brief, places, results, suburbs, sessionId);
+    const { read } = briefFirst;
     const asked = understand(briefFirst.question, { places, contextStates: contextStatesFor(read.state, places), workplace: read.state.workplace, topic: read.state.topic });
     const answer = answerMoneyQuestion({ message: briefFirst.question, finance: read.state.preferences.finance, results, delta: asked, brief: briefOf(read.state.preferences) });
     const noted = `Noted for your search: ${describeSearch(read.state.preferences)}.`;
@@ -619,19 +620,23 @@ function confirmSearch(next: AssistantState): Turn {
 /**
  * A message that asks for a search in its first sentences and a money question in its last ("please search for houses in
  * Orange up to $600k - and what would the stamp duty be?", "find us a 3 bed in Dubbo under 450. how much is duty?"):
- * the two parts, or null when the part before the question is no brief of its own (a place alone, a figure, a greeting).
+ * the brief read as a turn of its own (once) and the question, or null when the part before the question is no brief of its
+ * own (a place alone, a figure, a greeting).
  */
-function briefBeforeQuestion(message: string, state: AssistantState, places: PlaceIndex): { brief: string; question: string } | null {
-  const cut = [...message.matchAll(/(?<=[.!?])\s+|\n+|\s+[-–—]+\s+(?=(?:and|but|also|plus)\b|(?:what|how|whats|what's)\b)/gi)];
-  for (const m of cut) {
-    const brief = message.slice(0, m.index).trim();
-    const question = message.slice(m.index + m[0].length).trim();
+function briefBeforeQuestion(message: string, state: AssistantState, places: PlaceIndex, read: (brief: string) => Turn): { read: Turn; question: string } | null {
+  // Cut where a clause starts (../clauses.ts: a sentence's end, a line break, a dash before "and what…").
+  for (const c of clausesOf(message, undefined, (words) => places.byKey.has(words)).slice(1)) {
+    const brief = message.slice(0, c.start).replace(/[\s–—-]+$/, "").trim();
+    const question = message.slice(c.start).trim();
     if (!brief || !question || isMoneyQuestion(brief) || !isMoneyQuestion(question)) continue;
     // The brief part asks for a search outright ("please search for…", "find us…", "show me…": not "looking for a 3 bed
     // in Hedland under 400", which gives the question's figures), with a place and something besides it.
     if (!/\b(?:search|find|show)\b/i.test(brief)) return null;
-    const d = understand(brief, { places, contextStates: contextStatesFor(state, places), workplace: state.workplace, topic: state.topic });
-    return d.addPlaces.length > 0 && readBesidesPlaces(d) ? { brief, question } : null;
+    const turned = read(brief);
+    const [before, after] = [state.preferences, turned.state.preferences];
+    const placed = after.locations.some((l) => !before.locations.includes(l));
+    const besides = JSON.stringify({ ...after, locations: [] }) !== JSON.stringify({ ...before, locations: [] });
+    return placed && besides ? { read: turned, question } : null;
   }
   return null;
 }
