@@ -1300,3 +1300,19 @@ describe("a place omitted, excluded after its name, refused with thanks, or no p
     expect(ruledOut(message)).toEqual(expected);
   });
 });
+
+describe("a money question texted in shorthand: '4' for 'for', vowels dropped, 'stamp duty nt'", () => {
+  const { replyTo } = conversationOn(places);
+  it("reads the rent after 'rents 4' and the price after 'dep 4 a'", () => {
+    expect(replyTo("Katherine 3bd hse <380", "if it rents 4 520 a wk n i borrow 320 at 6.3%, am i cash flow positive?").text).toContain("Rent of $520 a week");
+    expect(replyTo("got 60 svd, is tht enuf dep 4 a 380 hse in Broome?").text).toContain("$380,000");
+    expect(replyTo("at 6.5% wat cn i borrow on 88k single income").text).not.toMatch(/^So far/);
+  });
+  it("reads 'nt' after 'stamp duty' as the Territory", () => {
+    expect(replyTo("Katherine house 3b", "stamp duty nt on 560").text).toMatch(/\$560,000 [a-z ]*in NT|NT/);
+  });
+  it("leaves '4 bed' and '2 acres' alone", () => {
+    const p = say("Broome house 4 bed on 2 acres under 900").preferences;
+    expect(p.bedrooms).toBe("4+");
+  });
+});

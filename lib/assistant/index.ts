@@ -364,7 +364,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   // first mention is the one read).
   // Asked as the readers read it: "how much depost for 350k", "interest only on four hundred grand at six and a half per cent".
   const moneyAsked = isMoneyQuestion(cleaned);
-  const spelt = moneyAsked ? cleaned : normalisedText(cleaned, places);
+  const spelt = normalisedText(cleaned, places);
   const asMoney = moneyAsked || isMoneyQuestion(spelt);
   const followUp = !asMoney && !!state.pendingMoney && isMoneyFollowUp(cleaned);
   const moneyText = followUp ? (asksAgain(cleaned) ? `${cleaned} ${state.pendingMoney}` : `${state.pendingMoney} ${cleaned}`) : asMoney ? spelt : null;

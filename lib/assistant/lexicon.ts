@@ -79,7 +79,7 @@ export const MISSPELLINGS: Record<string, string> = {
   // Text-message shorthand, vowels dropped ("undr 450", "nr schools", "nothin in Gray", "xcpt Wickham").
   undr: "under", nr: "near", nxt: "next", nothin: "nothing", xcpt: "except", excpt: "except", abt: "about", shd: "should",
   shld: "should", lkng: "looking", tht: "that", sumwhr: "somewhere", smwhr: "somewhere", anywhr: "anywhere", wrkin: "working",
-  stmp: "stamp", wknd: "weekend",
+  stmp: "stamp", wknd: "weekend", svd: "saved", cn: "can", enuf: "enough", dwn: "down", wd: "would", gd: "good", dep: "deposit",
   hose: "house", hoses: "houses", ahouse: "a house", dbl: "double", dubble: "double", yeras: "years", yaers: "years", wat: "what", duel: "dual", cahs: "cash", chash: "cash", wats: "whats", wot: "what",
 };
 

@@ -138,9 +138,9 @@ function partsOf(words: string): number {
   return /\b(?:both|each side|either side|duplex|dual occ\w*|pair)\b/i.test(words) ? 2 : 1;
 }
 
-/** Words an "on" amount can be of other than a person: a money topic or a property ("duty on", "a unit on"). */
+/** Words an "on" amount can be of other than a person: a money topic, a property or a state ("duty on", "a unit on", "stamp duty nt on"). */
 const MONEY_OR_PROPERTY_HEAD =
-  /^(?:duty|stamp|dty|sd|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|fortnight|fortnightly|month|monthly|week|weekly|bought|and|or|based|going|them|those|these|\d+\w*)$/;
+  /^(?:duty|stamp|dty|sd|lmi|insurance|repay\w*|payments?|yield|yeild|flow|cashflow|deposit|dep|loan|mortgage|costs?|interest|tax|returns?|fees?|rent|lvr|equity|offer|bid|price|figures?|numbers?|maths?|calc\w*|purchase|deal|investment|ip|house|unit|home|place|property|apartment|townhouse|villa|duplex|flat|block|land|it|that|this|one|same|spend|spent|paid|pay|buy|fortnight|fortnightly|month|monthly|week|weekly|bought|and|or|based|going|them|those|these|vic|nsw|qld|sa|wa|tas|nt|act|\d+\w*)$/;
 /** The word an "on" amount hangs from, past a verb "be" and words like "both" ("the duty be on", "we're both on"). */
 const ON_HEAD = /([a-z]+)(?:'s)?(?:\s+(?:is|are|be|was|were|'s|s|both|each|just|only|all|still|now|currently|would be|will be))*\s+on\s+(?:an?\s+)?$/;
 /** The buyer's own rent, what they pay now ("our rent in Marrickville is 680", "we're paying 550 a week"): no property's rent. */

@@ -254,11 +254,11 @@ export function correctTypos(raw: string, places: PlaceIndex): string {
     // ("the AFL GF", "who won the GF": a grand final, not a granny flat.)
     if (lower === "gf" && (/^(?:afl|aflw|nrl|nrlw|footy|league|vfl|sanfl|wafl)$/.test(words[n - 1] ?? "") || words[n - 2] === "won")) return w;
     if (MISSPELLINGS[lower]) return MISSPELLINGS[lower];
-    // ("nt Coodanup", "nt nr the trn line": "not" in a text message; "Palmerston nt", "the nt", "nt stamp duty": the
+    // ("nt Coodanup", "nt nr the trn line": "not" in a text message; "Palmerston nt", "the nt", "nt stamp duty", "stamp duty nt on 560": the
     // Territory; "Coodanup nt Greenfields", "nt logan. nt ipswich": "not" before a name, or after a stop.)
     const prev = words[n - 1] ?? "";
     const owned = places.byKey.has(prev) && !/[.,;:!?\n&+]\s*$/.test(text.slice(0, at));
-    if (lower === "nt" && w !== "NT" && n + 1 < words.length && (!owned || /^[A-Z][a-z]/.test(raws[n + 1])) && !/^(?:the|in|of|to|across|around|from)$/.test(prev) && !/^(?:stamp|duty|government|govt|gov|grant|fhog|lmi|first|home|rules|scheme|is|has|and|or)$/.test(words[n + 1])) return "not";
+    if (lower === "nt" && w !== "NT" && n + 1 < words.length && (!owned || /^[A-Z][a-z]/.test(raws[n + 1])) && !/^(?:the|in|of|to|across|around|from|duty|lmi|grant|fhog|costs?)$/.test(prev) && !/^(?:stamp|duty|government|govt|gov|grant|fhog|lmi|first|home|rules|scheme|is|has|and|or)$/.test(words[n + 1])) return "not";
     if (places.byKey.has(lower)) return w;
     if ((n > 0 && places.byKey.has(words[n - 1] + lower)) || (n + 1 < words.length && places.byKey.has(lower + words[n + 1]))) return w;
     const fixed = correctKeyword(lower);

@@ -35,6 +35,9 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/[\u2013\u2014\u2212]/g, "-")
     // "swap apartment → townhouse": an arrow says "to".
     .replace(/\s*(?:→|⇒|->|=>)\s*/g, " to ")
+    // "rents 4 520 a wk", "dep 4 a 380 hse", "closer 2 her": "for" and "to" in a text message (not "4 bed", "2 acres").
+    .replace(/(?<=[A-Za-z] )4(?= (?:a|an|the|\$?\d+)\b(?! ?(?:bed|br|bd|bdr|bedroom|bath|car|acre|ha|hectare)))/g, "for")
+    .replace(/(?<=[A-Za-z] )2(?= (?:buy|be|me|her|him|them|the|live|rent|work|go)\b)/g, "to")
     .replace(/\u00B2/g, "2")
     // The emoji that say yes or no to what they mark: at a line's start, "❌ Calwell" rules out, "➕ Angaston" adds;
     // after a name, "Manoora 🙅 Mooroobool ✅" rules out the name before.
