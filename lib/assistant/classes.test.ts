@@ -52,6 +52,9 @@ describe("a question about a thing that is no property writes nothing to the bri
   });
 });
 
+/** A stored location's name alone: "Broome (Shire), WA" → "Broome". */
+const placeName = (location: string) => location.split(",")[0].replace(/ \(.*\)$/, "");
+
 /** One test per message: the places it leaves in the search, in order. */
 const placesAre = (cases: [string, string[]][]) =>
   it.each(cases)("%s", (message, expected) => {
@@ -1257,8 +1260,7 @@ describe("places spelt by their consonants or with an apostrophe, and 'nt' for '
 describe("a place someone recommends, a refusal that takes back one of a list, 'neither', and a place scratched after it", () => {
   const brief = (...turns: string[]) => {
     const p = say(...turns).preferences;
-    const name = (l: string) => l.split(",")[0].replace(/ \(.*\)$/, "");
-    return [p.locations.map(name), p.exclusions.locations.map(name)];
+    return [p.locations.map(placeName), p.exclusions.locations.map(placeName)];
   };
   it.each([
     [["my sister says Ulladulla and Nowra are good so a 3 bed house under 600"], [["Ulladulla", "Nowra"], []]],
@@ -1290,7 +1292,7 @@ describe("a work told with 'both work', a bracket saying who, 'not looking there
 });
 
 describe("a place omitted, excluded after its name, refused with thanks, or no place for the buyer", () => {
-  const ruledOut = (message: string) => say(message).preferences.exclusions.locations.map((l) => l.split(",")[0].replace(/ \(.*\)$/, ""));
+  const ruledOut = (message: string) => say(message).preferences.exclusions.locations.map(placeName);
   it.each([
     ["Nowra area generally, though I would omit Ulladulla; houses under 600", ["Ulladulla"]],
     ["Shoalhaven houses under 700, Ulladulla excluded (too far)", ["Ulladulla"]],
