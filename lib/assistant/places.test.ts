@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPlaceIndex, findPlaces, pickOption, resolveCandidates, soundSkeleton } from "./places";
+import { createPlaceIndex, findPlaces, pickOption, resolveCandidates } from "./places";
+import { soundSkeleton } from "./text";
 import { TEST_PLACES } from "@/lib/testkit/places";
 
 const index = createPlaceIndex(TEST_PLACES);

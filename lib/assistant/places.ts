@@ -7,8 +7,6 @@
  */
 import { normaliseLga, normaliseName, STATE_NAMES, stateAbbr } from "@/lib/engine/locations";
 import { editDistance, sentenceAround, smallNumber, soundSkeleton, typoBudget } from "./text";
-
-export { soundSkeleton };
 import { isCommonWord } from "./vocabulary";
 import { TAKE_OFF_VERB } from "./lexicon";
 
@@ -61,6 +59,8 @@ export type PlaceIndex = {
 const WHICH_ONE = /^\s*[,(–-]?\s*(?:(?:i mean|meaning)\s+)?(?:the\s+(?:one\s+(?:in|near|up in|down in|over in|out in|on)\s+(?:the\s+)?|)|(in)\s+)(\S)/i;
 /** Words that end many places' names ("Broken Hill", "Coffs Harbour", "Mount Barker"): a misspelt word before one may be the name's first. */
 const PLACE_TAIL = /^(?:hill|hills|creek|river|bay|beach|park|heads|head|point|vale|valley|springs|waters|lakes?|downs|plains|gardens|island|ridge|heights|harbour|harbor|grove|junction|bridge|flat|flats|falls|gully|lagoon|rocks|town|city|coast)$/;
+/** A compass word that goes with a name: "Sunshin West", "Sthn River". */
+const COMPASS = /^(?:north|south|east|west)$/;
 /** What makes the name before it a road's or a railway's: "(Goulburn) Valley Highway", "(Bass) Hwy", "(Frankston) line". */
 const ROAD_AFTER = /^(?:\s+[A-Z][a-z]+){0,2}\s+(?:[Hh]ighway|[Hh]wy|[Ff]reeway|[Ff]wy|[Mm]otorway|[Tt]ollway|[Bb]ypass|[Rr]oad(?!\s+trip)|[Rr]d|[Pp]arade|[Pp]de|[Aa]venue|[Aa]ve|[Bb]oulevard|[Ee]splanade|(?:[Tt]rain |[Rr]ailway |[Rr]ail )?[Ll]ine)\b/;
 
@@ -225,7 +225,7 @@ export function namesByConsonants(index: PlaceIndex, raw: readonly string[]): st
   // Millicent, nor "Alex", Applecross, nor "Mary River", Murray River.)
   const vowelless = words.every((w) => {
     const vowels = (w.slice(1).match(/[aeiou]/g) ?? []).length;
-    return vowels === 0 || (vowels === 1 && w.length >= 5) || PLACE_TAIL.test(w) || /^(?:north|south|east|west)$/.test(w);
+    return vowels === 0 || (vowels === 1 && w.length >= 5) || PLACE_TAIL.test(w) || COMPASS.test(w);
   });
   const letters = words.join(" ").length;
   const found: { key: string; pop: number; exact: boolean }[] = [];
@@ -747,7 +747,7 @@ export function findPlaces(
       const j = i + span - 1;
       // ("Sunshin West", "Quenbeyan east": a misspelt name with its compass word is the longer name.)
       // ("brokn hill", "coffs harbor": a misspelt name before the word that ends many names.)
-      if (span === 2 && !unknown(j) && !(j < tokens.length && !used[j] && (/^(?:east|west|north|south)$/.test(tokens[j].word) || (PLACE_TAIL.test(tokens[j].word) && !consumed(j, j))) && unknown(i))) continue;
+      if (span === 2 && !unknown(j) && !(j < tokens.length && !used[j] && (COMPASS.test(tokens[j].word) || (PLACE_TAIL.test(tokens[j].word) && !consumed(j, j))) && unknown(i))) continue;
       if (span === 1 && !unknown(i)) continue;
       // An everyday word alone is no misspelt place ("price", "limit").
       if (span === 1 && opts.englishWords?.has(tokens[i].word)) continue;
@@ -775,7 +775,7 @@ export function findPlaces(
     if (!best && (/^[A-Z]/.test(tokens[i].raw) || (prev !== undefined && PLACE_PREPOSITIONS.has(prev)) || afterPlace) && !nameHead) {
       for (const span of [2, 1]) {
         const j = i + span - 1;
-        if (span === 2 && !(unknown(j) || (j < tokens.length && !used[j] && !consumed(j, j) && (PLACE_TAIL.test(tokens[j].word) || /^(?:east|west|north|south)$/.test(tokens[j].word))))) continue;
+        if (span === 2 && !(unknown(j) || (j < tokens.length && !used[j] && !consumed(j, j) && (PLACE_TAIL.test(tokens[j].word) || COMPASS.test(tokens[j].word))))) continue;
         if (span === 2 && !/^\s+$/.test(text.slice(tokens[i].end, tokens[j].start))) continue;
         if (index.byKey.has(tokens[i].word) || opts.englishWords?.has(tokens[i].word) || (span === 2 && unknown(j) && opts.englishWords?.has(tokens[j].word)) || tokens[i].word.length < 3) continue;
         const names = namesByConsonants(index, tokens.slice(i, j + 1).map((t) => expandAbbreviations(t.raw.toLowerCase().replace(/'s$/, ""))));

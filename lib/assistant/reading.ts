@@ -238,6 +238,20 @@ export function* unreadMatches(r: Reading, re: RegExp): Generator<{ m: RegExpMat
 export type Reader = (r: Reading) => void;
 
 /**
+ * "nt" in a text message is "not" ("nt Coodanup", "nt nr the trn line"), except as the Territory: after its place, "the"
+ * or "in" ("Palmerston nt", "the nt"), or beside duty and grants ("nt stamp duty", "stamp duty nt on 560"). Before a
+ * name, or after a stop, it is "not" all the same ("Coodanup nt Greenfields", "nt logan. nt ipswich").
+ */
+function notInShorthand(text: string, at: number, raws: readonly string[], n: number, places: PlaceIndex): boolean {
+  const prev = raws[n - 1]?.toLowerCase() ?? "";
+  const next = raws[n + 1];
+  if (next === undefined) return false;
+  const afterPlace = places.byKey.has(prev) && !/[.,;:!?\n&+]\s*$/.test(text.slice(0, at));
+  if (afterPlace && !/^[A-Z][a-z]/.test(next)) return false;
+  return !/^(?:the|in|of|to|across|around|from|duty|lmi|grant|fhog|costs?)$/.test(prev) && !/^(?:stamp|duty|government|govt|gov|grant|fhog|lmi|first|home|rules|scheme|is|has|and|or)$/i.test(next);
+}
+
+/**
  * Fixes misspelt property words ("bedrom", "subdevide", "townhosue") in place, keeping place names, whole or split by
  * dictation ("alston ville": not a "villa").
  */
@@ -254,11 +268,7 @@ export function correctTypos(raw: string, places: PlaceIndex): string {
     // ("the AFL GF", "who won the GF": a grand final, not a granny flat.)
     if (lower === "gf" && (/^(?:afl|aflw|nrl|nrlw|footy|league|vfl|sanfl|wafl)$/.test(words[n - 1] ?? "") || words[n - 2] === "won")) return w;
     if (MISSPELLINGS[lower]) return MISSPELLINGS[lower];
-    // ("nt Coodanup", "nt nr the trn line": "not" in a text message; "Palmerston nt", "the nt", "nt stamp duty", "stamp duty nt on 560": the
-    // Territory; "Coodanup nt Greenfields", "nt logan. nt ipswich": "not" before a name, or after a stop.)
-    const prev = words[n - 1] ?? "";
-    const owned = places.byKey.has(prev) && !/[.,;:!?\n&+]\s*$/.test(text.slice(0, at));
-    if (lower === "nt" && w !== "NT" && n + 1 < words.length && (!owned || /^[A-Z][a-z]/.test(raws[n + 1])) && !/^(?:the|in|of|to|across|around|from|duty|lmi|grant|fhog|costs?)$/.test(prev) && !/^(?:stamp|duty|government|govt|gov|grant|fhog|lmi|first|home|rules|scheme|is|has|and|or)$/.test(words[n + 1])) return "not";
+    if (lower === "nt" && w !== "NT" && notInShorthand(text, at, raws, n, places)) return "not";
     if (places.byKey.has(lower)) return w;
     if ((n > 0 && places.byKey.has(words[n - 1] + lower)) || (n + 1 < words.length && places.byKey.has(lower + words[n + 1]))) return w;
     const fixed = correctKeyword(lower);

@@ -4,6 +4,9 @@ import type { Reading } from "../reading";
 /** Words of praise for a place someone recommends: "…says Bunbury and Australind are good", "…reckons Kambah would suit". */
 const PRAISED = /\b(?:good|great|nice|nicer|ok|okay|fine|decent|solid|safe|popular|lovely|best|better|the go|the pick|worth|suit|suits|pretty good|booming|cheap|affordable)\b/i;
 
+/** A fault found, a comparison or a question: no praise ("Perth prices go up too fast", "Ballarat is better than Bendigo. Is he right?"). */
+const FAULTED = /\b(?:too|not|no|never|rough|dodgy|bad|cold|hot|floods?|dear|expensive|pricey|than)\b|\?/i;
+
 /** A message about buying (not "good bánh mì in Cabramatta? my cousin says Cabramatta has the best"). */
 const BRIEF_TALK = /\b(?:house|houses|home|unit|units|townhouse|apartment|land|block|invest\w*|buy\w*|bed\w*|rental|property|properties|looking|search|add|under|\d+k?)\b/i;
 
@@ -46,7 +49,7 @@ export function readContext(r: Reading): void {
       // ("my brother says Bunbury and Australind are good": what someone says is a clause of its own, with its own role.)
       // (Said in praise only: not "my cousin says Perth prices go up too fast", "…says Millbank floods".)
       const said = text.slice(cueEnd, r.clauses().find((c) => c.start >= cueEnd)?.end ?? cueEnd);
-      const says = cue.role === "others" && /\b(?:says?|said|reckons?|reckoned|thinks?|thought)$/i.test(m[0]) && PRAISED.test(said) && BRIEF_TALK.test(t) && !/\b(?:too|not|no|never|rough|dodgy|bad|cold|hot|floods?|dear|expensive|pricey|than)\b|\?/i.test(said);
+      const says = cue.role === "others" && /\b(?:says?|said|reckons?|reckoned|thinks?|thought)$/i.test(m[0]) && PRAISED.test(said) && BRIEF_TALK.test(t) && !FAULTED.test(said);
       const cueScope = cueEnd + (end < 0 ? rest.length : end);
       const scopeEnd = Math.min(cueScope, clause && (clause.end > cueEnd || (says && clause.end === cueEnd)) ? clause.end : Infinity);
       r.consumeContext(start, scopeEnd, cue.role);
