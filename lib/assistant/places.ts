@@ -186,19 +186,26 @@ function townsSoundingLike(index: PlaceIndex, joined: string): string[] {
   return [...(townSkeletons(index).get(sk) ?? [])].sort((a, b) => (index.keyPopulation.get(b) ?? 0) - (index.keyPopulation.get(a) ?? 0));
 }
 
-/** Places of every length (one word or more, 1,000 people or more) by the sound skeletons of their words, joined by spaces. */
-const wordSkeletonsOf = new WeakMap<PlaceIndex, { key: string; words: string[]; pop: number }[]>();
-function placeWordSkeletons(index: PlaceIndex): { key: string; words: string[]; pop: number }[] {
-  let list = wordSkeletonsOf.get(index);
-  if (!list) {
-    list = [];
+/** Places of every length (one word or more, 1,000 people or more) by the sound skeletons of their words, by first letter. */
+type WordSkeletons = { key: string; words: string[]; pop: number };
+const wordSkeletonsOf = new WeakMap<PlaceIndex, Map<string, WordSkeletons[]>>();
+function placeWordSkeletons(index: PlaceIndex, first: string): WordSkeletons[] {
+  let byFirst = wordSkeletonsOf.get(index);
+  if (!byFirst) {
+    byFirst = new Map();
     for (const [key, pop] of index.keyPopulation) {
       if (pop < MIN_POPULATION || !index.byKey.get(key)?.some((c) => c.kind !== "state")) continue;
-      list.push({ key, words: key.split(" ").map(soundSkeleton), pop });
+      const words = key.split(" ").map(soundSkeleton);
+      // (A name is looked up by its written first letter and by its sound's: "Cable" under c, its skeleton "kbl" under k.)
+      for (const first of new Set([key[0], words[0][0]])) {
+        const list = byFirst.get(first) ?? [];
+        list.push({ key, words, pop });
+        byFirst.set(first, list);
+      }
     }
-    wordSkeletonsOf.set(index, list);
+    wordSkeletonsOf.set(index, byFirst);
   }
-  return list;
+  return byFirst.get(first) ?? [];
 }
 /** `short` in order within `long`, with the same first and last letters ("tsvl" in "tnsvl"). */
 const keptInOrder = (short: string, long: string) => {
@@ -229,7 +236,7 @@ export function namesByConsonants(index: PlaceIndex, raw: readonly string[]): st
   });
   const letters = words.join(" ").length;
   const found: { key: string; pop: number; exact: boolean }[] = [];
-  for (const p of placeWordSkeletons(index)) {
+  for (const p of placeWordSkeletons(index, cut ? cut[1][0] : sk[0][0])) {
     if (cut) {
       if (p.words.length === 1 && p.pop >= 5_000 && p.key.startsWith(cut[1]) && p.key.endsWith(cut[2]) && p.key.length > cut[1].length + cut[2].length) found.push({ key: p.key, pop: p.pop, exact: false });
       continue;
