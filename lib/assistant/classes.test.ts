@@ -1318,3 +1318,76 @@ describe("a money question texted in shorthand: '4' for 'for', vowels dropped, '
     expect(p.bedrooms).toBe("4+");
   });
 });
+
+describe("a month, a city abroad, a person's name, a street, a view and a river are no places wanted", () => {
+  // Places elsewhere that these words were read as: March (a month), Loddon (London), Kenthurst (Kirsty), Williams
+  // (King William St), Ocean View (a view), Maroochy River (the river).
+  const extra: typeof CLASS_TEST_PLACES = [
+    { name: "March", state: "NSW", postcode: "2800", lga: "Orange (City)", population: 300 },
+    { name: "Wedderburn", state: "VIC", postcode: "3518", lga: "Loddon (Shire)", population: 900 },
+    { name: "Kenthurst", state: "NSW", postcode: "2156", lga: "The Hills Shire (Area)", population: 5000 },
+    { name: "Williams", state: "WA", postcode: "6391", lga: "Williams (Shire)", population: 400 },
+    { name: "Ocean View", state: "QLD", postcode: "4521", lga: "Moreton Bay (Regional Council)", population: 900 },
+    { name: "Maroochy River", state: "QLD", postcode: "4561", lga: "Sunshine Coast (Regional Council)", population: 700 },
+    { name: "Bli Bli", state: "QLD", postcode: "4560", lga: "Sunshine Coast (Regional Council)", population: 6000 },
+  ];
+  const { locations: wanted } = conversationOn(createPlaceIndex([...CLASS_TEST_PLACES, ...extra]));
+  it.each([
+    ["We settle in March, so a house in Nowra under 600 please", ["Nowra, NSW"]],
+    ["Eight years renting in London, now I'd like a unit in Nowra", ["Nowra, NSW"]],
+    ["Kirsty's list: a house in Nowra, three bedrooms", ["Nowra, NSW"]],
+    ["I walk to work on King William St, so a unit in Nowra close to the bus", ["Nowra, NSW"]],
+    ["a unit in Nowra, 2 bed, balcony w ocean view", ["Nowra, NSW"]],
+    ["4 bed house in Bli Bli, nowhere near the Maroochy River please", ["Bli Bli, QLD"]],
+  ])("%s", (message, expected) => {
+    expect(wanted(message)).toEqual(expected);
+  });
+});
+
+describe("flood said by height or by water; what befell the buyer somewhere, and the place they want to leave", () => {
+  const flood = (...messages: string[]) => say(...messages).preferences.riskFilters.flood;
+  it.each([
+    "a house in Nowra on high ground, under 700",
+    "Broome, 3 bed house, off the flats please",
+    "Ulladulla house under 700, nothing below the levee",
+    "Nowra, but not Ulladulla, it went under last summer",
+    "Nowra house, not down near the river",
+  ])("%s: flood overlays are left out", (message) => {
+    expect(flood(message)).toBe(true);
+  });
+  it("leaves flood alone where nothing is said of water", () => {
+    expect(flood("anything going under market value in Nowra, 3 bed house")).toBeFalsy();
+    expect(flood("house in Nowra up the hill from the shops, three bedrooms")).toBeFalsy();
+  });
+  it.each([
+    ["after what happened to us in Ulladulla we'd like a house in Nowra", ["Nowra, NSW"]],
+    ["Nowra house please (we've done two floods in Ulladulla)", ["Nowra, NSW"]],
+    ["We want to leave Ulladulla for good. Houses in Nowra, 3 bed.", ["Nowra, NSW"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+  it("ends what befell them at a count of rooms said after it", () => {
+    const p = say("we looking at Nowra after what happened to us in Ulladulla three bedrooms two bathrooms under seven hundred").preferences;
+    expect([p.bedrooms, p.bathrooms]).toEqual(["3+", "2+"]);
+  });
+});
+
+describe("a wish told as 'what we want is…', and figures written the European way", () => {
+  it("reads 'what … is' as said, not asked", () => {
+    expect(locations("What we'd love is a house in Nowra, three bedrooms")).toEqual(["Nowra, NSW"]);
+    expect(say("Houses in Nowra. What is essential is that it isn't in a flood zone.").preferences.riskFilters.flood).toBe(true);
+    expect(say("What we don't want is Ulladulla. Shoalhaven houses, 3 bed").preferences.exclusions.locations.map(placeName)).toEqual(["Ulladulla"]);
+  });
+  it.each([
+    ["house in Nowra, max. 650.000", { max: 650_000 }],
+    ["Nowra house, 3 bed, 300,000 to 400,000", { min: 300_000, max: 400_000 }],
+    ["1. Broome\n2. house\n3. ≤ 420.000", { max: 420_000 }],
+    ["development site in Dubbo, up to 1,1 Mio", { max: 1_100_000 }],
+    ["Dubbo house, built ≥ 2000, ≤ $520k", { max: 520_000 }],
+  ])("%s", (message, price) => {
+    expect(say(message).preferences.priceRange).toMatchObject(price);
+  });
+  it("reads 'min. 1.200 m²' as 1,200 square metres", () => {
+    expect(say("land in Dubbo, min. 1.200 m², under 300k").preferences.landSize).toBe("1200");
+  });
+});

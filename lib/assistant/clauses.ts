@@ -427,6 +427,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   // A question: a "?", a question word first, or an auxiliary before its subject ("is Hobart…", "are there…", "do you…"; not "have a squiz").
   // ("why alla in SA": a place's name split by dictation, not a question word; "how long" is no Howlong.)
   const splitName = !!isPlaceName && !!words[1] && isPlaceName(first.lower + words[1].lower) && !englishWords(words[1].lower).has(words[1].lower);
+  // ("What IS essential is that it isn't in a flood area", "what we'd love is a weatherboard": said, not asked.)
+  const cleft = first.lower === "what" && !span[span.length - 1].text.includes("?") && /^what\s+(?:(?:i|we)(?:'d|\s+would|\s+really|\s+most|\s+don't|\s+do not)?\s+(?:want|need|like|love|are after|'re after)|(?:is|'s|matters|counts)(?:\s+(?:really|most|absolutely))?(?:\s+(?:essential|important|key|crucial|non-negotiable|a must|vital|critical))?)\s+(?:most\s+)?(?:is|are|would be)\b/i.test(text.slice(span[0].start, span[span.length - 1].end));
+  if (cleft) return [/^what\s+(?:i|we)\s+(?:don't|do not)\b/i.test(text.slice(span[0].start, span[span.length - 1].end)) ? "ruledOut" : "wanted", true];
   const wh = /^(?:what|whats|what's|wat|wats|wat's|wot|when|whens|when's|where|wheres|where's|who|whos|who's|why|how|hw|hows|how's|which)$/.test(first.lower) && !splitName;
   const inverted = QUESTION_OPENER.test(first.lower) && !wh && !splitName && !!words[1] && (words[1].pos === "PRON" || words[1].pos === "PROPN" || words[1].pos === "NOUN" || words[1].lower === "there" || words[1].pos === "DET");
   // "Tom wants to know if…", "I wonder whether…": a question reported, asked all the same.

@@ -182,8 +182,8 @@ export function amountUnit(unit: string): { scale: number; kind: "k" | "m" | "$"
 /** An amount with its unit: "$650,000", "750k", "1.2m", "400 grand", "1.1 mil", "450,000 dollars". */
 export const AMOUNT = /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s*(?:k|grand|thousand|mil(?:lion|l)?|m|mio|dollars|bucks|aud)\b)?/gi;
 /** Price cues before an amount: a maximum ("under", "max", "no more than", "budget's") or a minimum ("over", "from"). */
-export const MAX_CUE = /(?:(?:max(?:imum)?|budget|price|limit|ceiling|cap|top end|it|that) (?:up )?to|make (?:it|that)|(?:change|bump|up|raise|lower|drop|increase|move|put) (?:it |that |the (?:budget|price) )?(?:up |down )?to|nothing (?:over|above|more than|higher than|dearer than)|have|got|spend(?:ing)?|pre[- ]?approv(?:al|ed)(?: for| of| up to)?|borrow(?:ing)?(?: capacity)?(?: of| up to)?|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?:'?s| is| of| around| about| up to)?|<=?|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
-export const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|north of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
+export const MAX_CUE = /(?:(?:max(?:imum)?|budget|price|limit|ceiling|cap|top end|it|that) (?:up )?to|make (?:it|that)|(?:change|bump|up|raise|lower|drop|increase|move|put) (?:it |that |the (?:budget|price) )?(?:up |down )?to|nothing (?:over|above|more than|higher than|dearer than)|have|got|spend(?:ing)?|pre[- ]?approv(?:al|ed)(?: for| of| up to)?|borrow(?:ing)?(?: capacity)?(?: of| up to)?|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?:'?s| is| of| around| about| up to)?|<=?|≤|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
+export const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|≥|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|north of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
 /** "south of 600k": a maximum. */
 export const SOUTH_OF = /\bsouth of\s*$/i;
 /** Words between a cue and its amount that only soften it: "budget is maybe 550", "roughly", "somewhere around". */
@@ -271,10 +271,16 @@ export const NEED_BEFORE = /\b(?:(?:don'?t|do not|doesn'?t|does not|won'?t|wont|
 export const OPTIONAL_AFTER = /^\s*(?:is|are)?\s*(?:optional|not needed|not required|not necessary|unnecessary|n'?t (?:essential|needed|necessary|required|a must|important)|not (?:essential|a must|important))/i;
 
 export const RISK_CONCEPTS: Concept<Risk>[] = [
-  c("flood", "flood(?:s|ing|[- ]prone|[- ]?plains?|[- ]zones?|[- ]overlays?|[- ]risk|[- ]free)?|inundation"),
+  c("flood", "flood(?:s|ing|[- ]prone|[- ]?plains?|[- ]zones?|[- ]overlays?|[- ]risk|[- ]free|[- ]maps?|[- ]mapped|[- ]affected)?|inundation"),
   c("bushfire", "bush ?fires?(?:[- ]prone|[- ]zones?|[- ]overlays?|[- ]risk)?|fire[- ]prone|bal(?: rating| zone| 40| fz)?"),
   c("heritage", "heritage(?: listed| listing| overlays?| protected| controls?)?"),
 ];
+/**
+ * Flood said by height or by water (no flood word): "high ground", "up on the hill", "the high side of town", "off the
+ * flats", "not low-lying", "not below the levee", "not near the creek", "above the 2022 flood line", "they went under".
+ */
+export const FLOOD_BY_HEIGHT =
+  /\b(?:(?:on |up on |only )?(?:high|higher) (?:ground|side|streets?|parts?|blocks?|bits?)|(?:up|somewhere|built|sitting|sits) (?:high|on (?:a|the) (?:hill|rise|ridge|plateau))|(?:the )?hill (?:side|streets?)(?! of)|(?:off|not (?:right )?(?:on|in)|away from|nothing on) (?:the )?(?:river |creek )?flats|no (?:river|creek) flats|(?:not|nothing|nowhere|anywhere) (?:down |right |too )?(?:near|by|next to|on) the (?:[a-z]+ )?(?:river|creek)|because of the levee|away from the (?:river|creek)|(?:not |no |nothing )?low[- ](?:lying|bits|parts|streets|side|ground)|(?:not |nothing )?(?:below|under) the levee|above the (?:\d{4} |'\d\d )?flood (?:line|level|mark)|(?:it|they|both|that|which|all|everything|streets?|parts) (?:\w+ )?(?:went|go|goes|gone) under(?! (?:market|value|asking|the hammer|offer|budget|contract|\$|\d)))\b/gi;
 /** "heritage style", "heritage charm": a look, not an overlay. */
 export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|home|house)\b/i;
 
@@ -559,6 +565,11 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "own", re: /\bwhat (?:i|we) (?:get|pay|earn|make|charge)\s+(?:\w+\s+){0,2}?(?:in|at|for (?:my|our) \w+ in)\b/gi },
   // ("I want to downsize from Earlwood": a wish to leave a place is no wish for it, whatever "want" comes before.)
   { role: "past", re: /\bdownsiz\w* (?:out )?(?:of|from)\b/gi },
+  // "after what happened to us in Lismore", "we've been flooded twice in Lismore", "we've done two floods in Lismore": where
+  // something befell the buyer.
+  { role: "past", re: /\b(?:what happened(?: to (?:us|me|them))?|(?:we've|we have|we|i've|i have|i|they've|they)\s+(?:(?:been|got|were|was)\s+)?flooded(?: out)?(?: (?:twice|once|again|\w+ times))?|(?:been|lived|gone|got|come)\s+through\s+(?:\w+\s+){0,2}?(?:floods?|fires?|cyclones?)|(?:done|had|survived|seen)\s+(?:two|three|four|both|the|those|\d+)\s+(?:floods|fires|cyclones))\s+(?:in|at|up in|down in|out in)\b/gi },
+  // "we want to leave Lismore altogether", "getting out of Sydney": the place they want to leave is where they live.
+  { role: "live", re: /\b(?:(?:want|wants|wanting|need|needs|going|ready|keen|plan|planning|dying|decided|have)\s+to\s+(?:leave|get out of|move away from|escape)|(?:getting|get) out of|moving away from|escaping)\b/gi, capitalAfter: true },
   // "Home: East Albury", "Peter's office: Wodonga. Mine: Albury. Kids: Wagga + Bendigo": a label of the household's places.
   { role: "others", re: /(?<=(?:^|[\n.;])\s*(?:\d+[.)]\s*)?)(?:(?:current\s+)?home|ppor|residence|mine|ours|kids|children|parents|folks|family|mum|dad|work|office|job|[a-z]+(?:'s|’s)\s+(?:office|work|job|place|home|clinic|practice))\s*:/g },
   // "Own in Lavington already", "owned in Dubbo before": what is held, said without its subject.
@@ -600,8 +611,8 @@ export const WISH_BEFORE = /\b(?:to|want|wanna|would|'d|like|love|hope|hoping|pl
 /** Jobs end like these ("nurse", "teacher", "electrician"); a buyer describing themselves ("first home buyer", "investor") is not at work. */
 export const JOB_WORD = /(?:er|or|ist|ian|ic|ant|ent|man|woman|men|ee|nurse|tradie|chef|cop|student|miner|fifo|vet|gp|surgeon|midwife|barista|medic|paramedic)s?$/i;
 export const NOT_A_JOB = /\b(?:buyers?|investors?|owners?|purchasers?|renters?|tenants?|after|over|under|member|other|either|neither|whatever|never|ever|better|later|bigger|smaller|cheaper|closer|further|keener|happier|first|looking|interested|keen)\b/i;
-/** Where a context clause ends: punctuation, "but", "so", "now", "and I/we", a new wish ("want", "need", "looking"). */
-export const CONTEXT_END = /[.;!?\n)]|,|\s[-–—]\s|\b(?:but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer)|try|i'd|i'll|i'm|we'd|we'll)\b/i;
+/** Where a context clause ends: punctuation, a count of rooms ("…in Lismore four bedrooms two bathrooms", dictated), "but", "so", "now", "and I/we", a new wish ("want", "need", "looking"). */
+export const CONTEXT_END = /[.;!?\n)]|,|\s[-–—]\s|\b(?:(?<!\b(?:a|an|the|my|his|her|our|their)\s)(?:one|two|three|four|five|six|\d)\s+(?:bed|bedroom|bedrooms|beds|br|bath|bathroom|bathrooms)\b|but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer)|try|i'd|i'll|i'm|we'd|we'll)\b/i;
 /** Where a place someone comes from ends: "moving from Perth to Hobart". */
 export const ORIGIN_END = /\b(?:to|for|and|into|with)\b/i;
 /** A name of a workplace that is not a suburb: "the Royal Melbourne Hospital", "Bathurst Base Hospital". */

@@ -312,6 +312,7 @@ describe("an exception and a heading say which places of a region are wanted", (
     expect(wanted("Belconnen - Florey or Latham, 3 bed house")).toEqual(["Florey, ACT", "Latham, ACT"]);
     expect(wanted("Belconnen:\n- Florey\n- Latham")).toEqual(["Florey, ACT", "Latham, ACT"]);
     expect(wanted("Belconnen or Florey, 3 bed house")).toEqual(["Belconnen, ACT", "Florey, ACT"]);
+    expect(wanted("Belconnen side, so Florey or Latham, 2 bed townhouse")).toEqual(["Florey, ACT", "Latham, ACT"]);
   });
 });
 

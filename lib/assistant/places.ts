@@ -62,7 +62,7 @@ const PLACE_TAIL = /^(?:hill|hills|creek|river|bay|beach|park|heads|head|point|v
 /** A compass word that goes with a name: "Sunshin West", "Sthn River". */
 const COMPASS = /^(?:north|south|east|west)$/;
 /** What makes the name before it a road's or a railway's: "(Goulburn) Valley Highway", "(Bass) Hwy", "(Frankston) line". */
-const ROAD_AFTER = /^(?:\s+[A-Z][a-z]+){0,2}\s+(?:[Hh]ighway|[Hh]wy|[Ff]reeway|[Ff]wy|[Mm]otorway|[Tt]ollway|[Bb]ypass|[Rr]oad(?!\s+trip)|[Rr]d|[Pp]arade|[Pp]de|[Aa]venue|[Aa]ve|[Bb]oulevard|[Ee]splanade|(?:[Tt]rain |[Rr]ailway |[Rr]ail )?[Ll]ine)\b/;
+const ROAD_AFTER = /^(?:\s+[A-Z][a-z]+){0,2}\s+(?:[Ss]treet|St\b(?!\s*[A-Z])|[Tt]errace|Tce\b|[Cc]rescent|[Hh]ighway|[Hh]wy|[Ff]reeway|[Ff]wy|[Mm]otorway|[Tt]ollway|[Bb]ypass|[Rr]oad(?!\s+trip)|[Rr]d|[Pp]arade|[Pp]de|[Aa]venue|[Aa]ve|[Bb]oulevard|[Ee]splanade|(?:[Tt]rain |[Rr]ailway |[Rr]ail )?[Ll]ine)\b/;
 
 const LGA_SKIP = /^(no usual address|migratory|unincorporated)/i;
 
@@ -231,7 +231,8 @@ export function namesByConsonants(index: PlaceIndex, raw: readonly string[]): st
   // (Kept in order: every word short of vowels, or a word that ends names, "Tsvlle", "Sthn River"; not "Malista",
   // Millicent, nor "Alex", Applecross, nor "Mary River", Murray River.)
   const vowelless = words.every((w) => {
-    const vowels = (w.slice(1).match(/[aeiou]/g) ?? []).length;
+    // ("Kirsty" has two: its "y" sounds.)
+    const vowels = (w.slice(1).match(/[aeiouy]/g) ?? []).length;
     return vowels === 0 || (vowels === 1 && w.length >= 5) || PLACE_TAIL.test(w) || COMPASS.test(w);
   });
   const letters = words.join(" ").length;
@@ -395,6 +396,10 @@ const PLACE_VERB_BEFORE = /^(?:not|except|excluding|exclude|omit|omitting|but|dr
 const BRIEF_HEAD = /^(?:house|houses|hse|hses|unit|units|townhouse|townhouses|apartment|apartments|land|block|acreage|property|properties|home|homes|villa|duplex|\d+(?:br|bd|bed|bedroom)s?)$/;
 /** A council's kind, or a state's, after a name. */
 const NAME_KIND_AFTER = /^(?:council|shire|city|lga|municipality|region|regional|area)$/;
+/** The months, three of them places too ("March", NSW; "May", "June"): a time said, not a place, unless listed with places. */
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+/** Cities abroad a buyer has lived or worked in, whose names are one letter off an Australian place's ("London", Loddon): never misspelt places. */
+const ABROAD = new Set(["london", "paris", "berlin", "dublin", "manchester", "singapore", "auckland", "wellington", "christchurch", "dubai", "tokyo", "seoul", "beijing", "shanghai", "mumbai", "delhi", "manila", "jakarta", "bali", "bangkok", "hanoi", "saigon", "kuala", "lumpur", "toronto", "vancouver", "boston", "chicago", "texas", "california", "europe", "england", "scotland", "ireland", "germany", "india", "china", "japan", "korea"]);
 /** Words before a capitalised everyday word that make it no name: "every March", "a Federation house", "this Sunday". */
 const DETERMINER = /^(?:every|each|this|next|last|early|late|mid|since|until|till|a|an|the|some|any|old|new|or|and|nor)$/;
 /** Words after a capitalised everyday word that make it a style or era: "Federation house", "Colonial era". */
@@ -537,6 +542,8 @@ export function findPlaces(
     const after = next ? text.slice(w.end, next.start) : "";
     const capital = /^[A-Z]/.test(w.raw);
     if (NAME_KIND_AFTER.test(w.word)) return false;
+    // ("back in Adelaide in March", "settle by June": a month is a time, a place only listed with places.)
+    const month = MONTH.test(w.word);
     // ("For Sale listings", "up for sale": the market, not the town.)
     if (w.word === "sale" && prev && /^(?:for|on)$/.test(prev.word)) return false;
     // "orange nsw", "Salisbury council area": a state or a council's kind after it says it is a place.
@@ -547,13 +554,13 @@ export function findPlaces(
     const swapFor = prev?.word === "for" && /\b(?:swap|swapping|replace|switch|change|trade)\b/i.test(text.slice(Math.max(0, prev.start - 30), prev.start));
     // In lower case the name ends its phrase ("remove turner", not "remove price limit").
     const ends = !next || /^\s*[,.;:!?\n/&+)]/.test(after) || /^(?:or|and|n|too|please|pls|instead|either|as|then|tho|though|for|with|under|over|max|min|minimum|budget|below|around|up|off|out|3br|\d.*)$/.test(next.word) || BRIEF_HEAD.test(next.word);
-    if (prev && /^\s+$/.test(gap) && (PLACE_PREPOSITIONS.has(prev.word) || PLACE_VERB_BEFORE.test(prev.word) || swapFor) && next?.word !== "of" && (capital || ends || PLACE_PREPOSITIONS.has(prev.word))) return true;
+    if (!month && prev && /^\s+$/.test(gap) && (PLACE_PREPOSITIONS.has(prev.word) || PLACE_VERB_BEFORE.test(prev.word) || swapFor) && next?.word !== "of" && (capital || ends || PLACE_PREPOSITIONS.has(prev.word))) return true;
     // "take rocky off", "rule sale out": a verb of taking off with "off" or "out" after the name.
     if (prev && TAKE_OFF_VERB.test(prev.word) && /^(?:off|out)$/.test(next?.word ?? "")) return true;
     // Capitalised inside a sentence, not as a month or a style ("every March", "a Federation house"); at a sentence's
     // start, before what a brief says ("Emerald, land only", "Salisbury house 3br").
     const sentenceStart = !prev || /[.!?\n:;•(-]\s*$/.test(gap);
-    if (capital && !sentenceStart && !DETERMINER.test(prev!.word) && !(next && STYLE_NOUN.test(next.word))) return true;
+    if (capital && !month && !sentenceStart && !DETERMINER.test(prev!.word) && !(next && STYLE_NOUN.test(next.word))) return true;
     // ("Orange then, 3 bed": the one chosen instead.)
     // ("Price 600 to 800", "Budget 500k": a field's label before its figure is no place.)
     if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,;–-]/.test(after))) return true;
@@ -757,7 +764,7 @@ export function findPlaces(
       if (span === 2 && !unknown(j) && !(j < tokens.length && !used[j] && (COMPASS.test(tokens[j].word) || (PLACE_TAIL.test(tokens[j].word) && !consumed(j, j))) && unknown(i))) continue;
       if (span === 1 && !unknown(i)) continue;
       // An everyday word alone is no misspelt place ("price", "limit").
-      if (span === 1 && opts.englishWords?.has(tokens[i].word)) continue;
+      if (span === 1 && (opts.englishWords?.has(tokens[i].word) || ABROAD.has(tokens[i].word))) continue;
       const key = tokens.slice(i, j + 1).map((t) => t.word).join(" ");
       // A short name ("Dubo") only capitalised, one letter off a town of 10,000 or more.
       const short = key.length === 4 && /^[A-Z]/.test(tokens[i].raw);
@@ -784,7 +791,7 @@ export function findPlaces(
         const j = i + span - 1;
         if (span === 2 && !(unknown(j) || (j < tokens.length && !used[j] && !consumed(j, j) && (PLACE_TAIL.test(tokens[j].word) || COMPASS.test(tokens[j].word))))) continue;
         if (span === 2 && !/^\s+$/.test(text.slice(tokens[i].end, tokens[j].start))) continue;
-        if (index.byKey.has(tokens[i].word) || opts.englishWords?.has(tokens[i].word) || (span === 2 && unknown(j) && opts.englishWords?.has(tokens[j].word)) || tokens[i].word.length < 3) continue;
+        if (index.byKey.has(tokens[i].word) || opts.englishWords?.has(tokens[i].word) || ABROAD.has(tokens[i].word) || (span === 2 && unknown(j) && opts.englishWords?.has(tokens[j].word)) || tokens[i].word.length < 3) continue;
         const names = namesByConsonants(index, tokens.slice(i, j + 1).map((t) => expandAbbreviations(t.raw.toLowerCase().replace(/'s$/, ""))));
         const name = names.find(inStatesHere) ?? names[0];
         if (name) {
@@ -846,8 +853,25 @@ export function findPlaces(
   for (let h = hits.length - 1; h >= 0; h--) {
     const from = tokens[hits[h].j].end;
     const road = ROAD_AFTER.exec(text.slice(from, from + 40));
+    // ("King William St": a misspelt name read with the road's own word.)
+    if (hits[h].fuzzy && hits[h].j > hits[h].i && /^(?:st|street|rd|road|ave|avenue|tce|terrace|hwy|highway|pde|parade)$/.test(tokens[hits[h].j].word)) {
+      hits.splice(h, 1);
+      continue;
+    }
     // ("Berserker Park Avenue": a place named after it is a place of its own.)
     if (road && !hits.some((x) => tokens[x.i].start > from && tokens[x.i].start < from + road[0].length)) hits.splice(h, 1);
+  }
+  // "anywhere near the Maroochy River", "the Coomera River", "the Brown Hill Creek": a river or a creek called with "the" is
+  // the water, not the place of its name ("the Margaret River region" is the region).
+  for (let h = hits.length - 1; h >= 0; h--) {
+    const { i, j } = hits[h];
+    const water = /^(?:river|creek)$/.test(tokens[j].word) ? j : /^(?:river|creek|rivers)$/.test(tokens[j + 1]?.word ?? "") ? j + 1 : -1;
+    if (water >= 0 && tokens[i - 1]?.word === "the" && !/^\s*(?:region|area|district|shire|council|town|wine|valley)\b/i.test(text.slice(tokens[water].end, tokens[water].end + 12))) hits.splice(h, 1);
+  }
+  // "a balcony w ocean view", "city views": a view in lower case is no place ("Ocean View", QLD; not "swan view").
+  for (let h = hits.length - 1; h >= 0; h--) {
+    const { i, j } = hits[h];
+    if (i < j && /^views?$/.test(tokens[j].word) && /^(?:ocean|sea|water|river|city|bay|harbour|lake|mountain|bush|beach|park|hinterland)$/.test(tokens[i].word) && !/[A-Z]/.test(text.slice(tokens[i].start, tokens[j].end)) && !PLACE_PREPOSITIONS.has(tokens[i - 1]?.word ?? "")) hits.splice(h, 1);
   }
   // "…up to $900,000.\n\nHugh", "Thanks,\nMeredith": one capitalised name alone on the last line of a letter (a message that
   // opens with a greeting, or whose line before ends with a comma) signs it.

@@ -35,6 +35,14 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/[\u2013\u2014\u2212]/g, "-")
     // "swap apartment → townhouse": an arrow says "to".
     .replace(/\s*(?:→|⇒|->|=>)\s*/g, " to ")
+    // Figures written the European way: a dot between thousands ("450.000 $", "1.100.000", "min. 1.200 m²"), a comma
+    // before the decimals of "1,1 Mio" (a million).
+    .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})\.(\d{3})(?![.,]?\d)/g, "$1,$2,$3")
+    .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})(?![.,]?\d)(?!\s*(?:%|percent|per ?cent|m(?![a-z0-9²])|mil|million|k\b|bn\b|b\b))/gi, "$1,$2")
+    .replace(/(?<![\d.,])(\d{1,3}),(\d{1,2})\s*(?=mio\b)/gi, "$1.$2 ")
+    .replace(/\b(\d+(?:\.\d+)?)\s*mio\b\.?/gi, "$1 million")
+    // ("max. 250.000", "min. 1.000 m²": an abbreviation's dot before a figure ends no sentence.)
+    .replace(/(?<!(?:\d|sqm|m2|m²|bed|beds|br|k)\s?)\b(max|min|approx|ca)\.\s*(?=[$€]|\d{1,3}[.,]\d{3}\b|\d{3,}\b)/gi, "$1 ")
     // "rents 4 520 a wk", "dep 4 a 380 hse", "closer 2 her": "for" and "to" in a text message (not "4 bed", "2 acres").
     .replace(/(?<=[A-Za-z] )4(?= (?:a|an|the|\$?\d+)\b(?! ?(?:bed|br|bd|bdr|bedroom|bath|car|acre|ha|hectare)))/g, "for")
     .replace(/(?<=[A-Za-z] )2(?= (?:buy|be|me|her|him|them|the|live|rent|work|go)\b)/g, "to")

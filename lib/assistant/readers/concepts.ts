@@ -13,6 +13,7 @@ import {
   NOT_A_STUDY_BEFORE,
   OPTIONAL_AFTER,
   RISK_CONCEPTS,
+  FLOOD_BY_HEIGHT,
 } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 
@@ -64,6 +65,20 @@ export function readRisks(r: Reading): void {
       d.risks[concept.key] = on;
       r.consume(start, end);
       r.noteFactor("riskOverlay", start);
+    }
+  }
+  // ("high ground only", "off the flats", "Not Goodna, it went under": flood, by height or by water.)
+  if (d.risks.flood === undefined) {
+    // (Its first word unread: "the flats" may have been read as units.)
+    for (const m of r.t.matchAll(FLOOD_BY_HEIGHT)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (r.isConsumed(start, start + 1)) continue;
+      // ("it goes under in a king tide, I'm not worried": accepted.)
+      if (r.accepting(start, end) || DISMISS_AFTER.test(r.t.slice(end)) || DISMISS_BEFORE.test(r.clauseBefore(start))) continue;
+      d.risks.flood = true;
+      r.noteFactor("riskOverlay", start);
+      break;
     }
   }
 }

@@ -302,7 +302,8 @@ export function readPlaces(r: Reading): void {
     mentions.every((p) => p.start >= m.start || listOf.get(p.place?.description ?? "") !== listOf.get(c.description)) &&
     inside.some((s) => {
       const next = mentions.find((p) => p.start >= m.end);
-      return next?.place === s && /^\s*(?:-|–|:)\s*(?:[-*•]\s*)?$/.test(text.slice(m.end, next.start));
+      // ("Belconnen side, so Bruce or Macquarie": the district, then its suburbs.)
+      return next?.place === s && /^\s*(?:-|–|:|(?:side|end|way)\s*,?\s*(?:so|i\.?e\.?|like|namely)\b,?)\s*(?:[-*•]\s*)?$/.test(text.slice(m.end, next.start));
     });
   const region = (c: PlaceCandidate) => {
     const m = mentionOf(c);

@@ -47,7 +47,7 @@ function bareToDollars(v: number): number {
 }
 
 /** A price cap's word right before an amount: "under 400k", "max $650k", "up to 1.2m". */
-const PRICE_CAP_BEFORE = /\b(?:under|below|max(?:imum)?|up to|upto|no more than|tops)\s*\$?\s*$/;
+const PRICE_CAP_BEFORE = /(?:\b(?:under|below|max(?:imum)?|up to|upto|no more than|tops)|≤)\s*\$?\s*$/;
 
 /** The amounts in t that may be money: not "3 bed", "600sqm", "20m frontage", "5th". */
 export function findAmounts(t: string): Amount[] {
@@ -60,9 +60,9 @@ export function findAmounts(t: string): Amount[] {
     const raw = Number(m[2].replace(/,/g, ""));
     if (!Number.isFinite(raw)) continue;
     const unitRaw = (m[3] ?? "").trim();
-    // "the 2024 grand final", "since 1998", "back in 2019": a year, not a price.
+    // "the 2024 grand final", "since 1998", "back in 2019", "built ≥ 2000": a year, not a price.
     if (/^grand$/i.test(unitRaw) && /^\s*(?:finals?|prix|slam)\b/i.test(t.slice(end))) continue;
-    if (!m[1] && !unitRaw && raw >= 1900 && raw <= 2099 && /^\d{4}$/.test(m[2]) && /\b(?:the|in|since|of|from|until|till|before|after|year|by|during)\s+$/.test(t.slice(Math.max(0, start - 8), start))) continue;
+    if (!m[1] && !unitRaw && raw >= 1900 && raw <= 2099 && /^\d{4}$/.test(m[2]) && (/\b(?:the|in|since|of|from|until|till|before|after|year|by|during)\s+$/.test(t.slice(Math.max(0, start - 8), start)) || /\bbuilt\b[^\d\n]{0,12}$/.test(t.slice(Math.max(0, start - 20), start)))) continue;
     // "2m frontage", "20m wide": metres, not millions.
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
     if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
@@ -78,7 +78,8 @@ export function findAmounts(t: string): Amount[] {
     if (/^m/i.test(unitRaw) && /^\s*(?:of\s+)?(?:rain\w*|overnight|in the (?:gauge|tank|last)|fell|last night|yesterday|since)\b/i.test(t.slice(end))) continue;
     // "31m" is not a price anyone types: millions above 20 are something else.
     if (/^m/i.test(unitRaw) && raw > 20) continue;
-    const s = scaleAmount(raw, unitRaw, !!m[1]);
+    // ("300,000 to 400,000": a figure grouped by thousands is dollars, sign or none.)
+    const s = scaleAmount(raw, unitRaw, !!m[1] || (m[2].includes(",") && raw >= 10_000));
     out.push({ value: s.value, start, end, unit: s.unit, decimal: m[2].includes(".") });
   }
   return out;
