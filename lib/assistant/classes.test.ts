@@ -1391,3 +1391,12 @@ describe("a wish told as 'what we want is…', and figures written the European 
     expect(say("land in Dubbo, min. 1.200 m², under 300k").preferences.landSize).toBe("1200");
   });
 });
+
+describe("'instead' after a suburb taken back replaces that suburb only; after a region, everything in it", () => {
+  it("keeps the other places", () => {
+    expect(locations("units in Nowra or Ulladulla, 2 bed", "hmm not Ulladulla, heard it's pricey. Broome instead")).toEqual(["Nowra, NSW", "Broome (Shire), WA"]);
+  });
+  it("replaces all with a region taken back", () => {
+    expect(locations("units in Nowra or Ulladulla, 2 bed", "scrap NSW altogether. Broome instead")).toEqual(["Broome (Shire), WA"]);
+  });
+});

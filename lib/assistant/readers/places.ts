@@ -257,10 +257,13 @@ export function readPlaces(r: Reading): void {
   d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
   // "make it Geelong instead", "I meant Dynnyrne": the places replace the brief's, unless the message adds ("actually add Dickson too").
   const corrected = mentions.some((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction");
-  // A correction that names what it takes back ("sorry, not Enfield, I meant Klemzig") replaces only that.
+  // A correction that names what it takes back ("sorry, not Enfield, I meant Klemzig") replaces only that; so does "instead".
   // ("make it a townhouse instead and add Mount Nelson", "4 bedroom now instead of 3": "instead" said of another thing.)
   const added = mentions.filter((m) => m.place && d.addPlaces.includes(m.place));
-  const instead = PLACE_INSTEAD.test(t) && !swappedOut && !(added.length > 0 && added.every((m) => addedHere(text, m)));
+  // ("not Hermit Park, Rosslea instead": the suburb taken back is the one replaced, the others stay; "scrap WA, Mount Isa
+  // instead" takes back a region and all in it.)
+  const tookBackSuburbs = d.removePlaces.length > 0 && d.removePlaces.every((m) => m.place?.kind === "suburb");
+  const instead = PLACE_INSTEAD.test(t) && !swappedOut && !tookBackSuburbs && !(added.length > 0 && added.every((m) => addedHere(text, m)));
   if (d.addPlaces.length > 0 && (instead || ((PLACE_REPLACE.test(t) || corrected) && !PLACE_ALSO.test(t) && d.removePlaces.length === 0))) d.replacePlaces = true;
   // Within the message too: "I'm interested in Warragul... sorry, I meant Traralgon", "Ballina or Lismore... actually Ballina
   // only", "Footscray is ok? No, sorry, Seddon": the places before the correction are taken back.
