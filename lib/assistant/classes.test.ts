@@ -1400,3 +1400,26 @@ describe("'instead' after a suburb taken back replaces that suburb only; after a
     expect(locations("units in Nowra or Ulladulla, 2 bed", "scrap NSW altogether. Broome instead")).toEqual(["Broome (Shire), WA"]);
   });
 });
+
+describe("a place taken out with 'don't show us anything there' is ruled out", () => {
+  it("keeps it as an exclusion", () => {
+    const p = say("units in Nowra or Ulladulla", "take Ulladulla off the list, and don't show me anything there please").preferences;
+    expect([p.locations.map(placeName), p.exclusions.locations.map(placeName)]).toEqual([["Nowra"], ["Ulladulla"]]);
+    expect(say("units in Nowra or Ulladulla", "take Ulladulla off the list").preferences.exclusions.locations).toEqual([]);
+  });
+});
+
+describe("a sum asked outright is a money question, not a brief", () => {
+  const { replyTo } = conversationOn(places);
+  it.each([
+    ["How large should my deposit be on a 600k unit in Nowra?", "$600,000"],
+    ["what would I need in cash besides the deposit for a 450k house in Dubbo", "$450,000"],
+    ["the fees and stuff when you buy, roughly, on 500 in Broome?", "$500,000"],
+    ["what rent would I need on a 380k house in Katherine to cover the mortgage", "$380,000"],
+  ])("%s", (message, figure) => {
+    const reply = replyTo(message);
+    expect(reply.runSearch).toBeFalsy();
+    expect(reply.text).toContain(figure);
+    expect(reply.text).not.toMatch(/^So far/);
+  });
+});

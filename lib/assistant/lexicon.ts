@@ -509,6 +509,8 @@ export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|inclu
 export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
 /** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */
 export const PLACE_ADD = new RegExp(`${PLACE_ALSO.source}|\\b(?:another|fine|ok|okay|happy with)\\b`, "i");
+/** Nothing from a place taken out to be shown: "don't show us anything there", "nothing from there either". */
+export const NOTHING_THERE = /\b(?:(?:don'?t|dont|do not|never)\s+(?:\w+\s+)?(?:show|give|send|want to see)\s+(?:(?:us|me)\s+)?(?:anything|any|listings?|properties|places|houses|homes|units)\s+(?:(?:from|in)\s+)?there|nothing (?:from |in )?there)\b/i;
 export const PLACE_REPLACE = /\b(instead|only|just|(?:limit|narrow|restrict|keep) (?:it |this |that |things |the search )?(?:down )?to|stick (?:to|with)|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that|forget (?:that|it|about that)|(?:jk|just kidding|kidding)\b[^.;!?\n]{0,20}\breal one|the real one|seriously though)\b/i;
 
 /* ------------------------------ Context (./readers/context.ts) ------------------------------ */

@@ -38,6 +38,7 @@ import {
   TRAVEL_TO_LANDMARK,
   PLACE_REMOVERS,
   PLACE_REPLACE,
+  NOTHING_THERE,
   SWAP_BEFORE,
   SWAP_TARGET_BEFORE,
   RELATIVE_TO,
@@ -253,6 +254,8 @@ export function readPlaces(r: Reading): void {
       else d.ambiguous.push(p);
     }
   }
+  // ("take Glenorchy off and don't show us anything there": taken out of the search, and ruled out of it.)
+  if (NOTHING_THERE.test(t)) for (const m of d.removePlaces) if (m.place && !d.ruledOutPlaces.includes(m.place.description)) d.ruledOutPlaces.push(m.place.description);
   d.addPlaces = d.addPlaces.filter((c) => lastAction.get(c.description) !== "remove");
   d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
   // "make it Geelong instead", "I meant Dynnyrne": the places replace the brief's, unless the message adds ("actually add Dickson too").
