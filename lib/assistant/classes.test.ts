@@ -1423,3 +1423,10 @@ describe("a sum asked outright is a money question, not a brief", () => {
     expect(reply.text).not.toMatch(/^So far/);
   });
 });
+
+describe("a travel time said 'on the bus'", () => {
+  it("reads the destination and the mode", () => {
+    const d = say("2 bed unit in Nowra, no more than 40 mins on the bus to Ulladulla").preferences.destinations;
+    expect([d.enabled, d.transportMode, d.address]).toEqual([true, "publicTransport", expect.stringContaining("Ulladulla")]);
+  });
+});
