@@ -1430,3 +1430,12 @@ describe("a travel time said 'on the bus'", () => {
     expect([d.enabled, d.transportMode, d.address]).toEqual([true, "publicTransport", expect.stringContaining("Ulladulla")]);
   });
 });
+
+describe("where the people they want to be near live is context", () => {
+  it.each([
+    "Nowra, 3 bed house, so I'm closer to them in Ulladulla",
+    "Nowra, 3 bed house. We have a family member in Ulladulla so we'd see it when visiting.",
+  ])("%s", (message) => {
+    expect(locations(message)).toEqual(["Nowra, NSW"]);
+  });
+});

@@ -559,7 +559,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "others", re: new RegExp(`\\b[a-z]+(?:'s|’s)\\s+${PEOPLE}\\s+(?:just\\s+|also\\s+|still\\s+)?(?:lives?|living|bought|owns?|owned|works?|worked|moved|rents?|rented|has|had|sold|built)\\b`, "gi") },
   // "a joke about a house", "a picture of a unit": what the story is about is not a wish.
   { role: "others", re: /\b(?:jokes?|story|stories|pictures?|drawings?|photos?|songs?|poems?|movies?|shows?|memes?|cartoons?|riddles?)\s+(?:about|of|on|with|featuring)\b/gi },
-  { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
+  { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family(?: members?)?|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
   // "been out at Mt Bundey on ex all week", "I've been up in Weipa for work": where the buyer has been.
   { role: "past", re: /(?:^|[.!?,;]\s*|\b(?:i've|ive|i have|we've|we have|i'd|we'd|just|i|we)\s+)been\s+(?:out|up|down|over|away|stuck|working)\s+(?:at|in|on)\b/gi },
   // "we did a year in Darwin", "I spent two winters up in Broome", "what I get in Marrickville", "downsize from Earlwood".
@@ -570,6 +570,8 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "after what happened to us in Lismore", "we've been flooded twice in Lismore", "we've done two floods in Lismore": where
   // something befell the buyer.
   { role: "past", re: /\b(?:what happened(?: to (?:us|me|them))?|(?:we've|we have|we|i've|i have|i|they've|they)\s+(?:(?:been|got|were|was)\s+)?flooded(?: out)?(?: (?:twice|once|again|\w+ times))?|(?:been|lived|gone|got|come)\s+through\s+(?:\w+\s+){0,2}?(?:floods?|fires?|cyclones?)|(?:done|had|survived|seen)\s+(?:two|three|four|both|the|those|\d+)\s+(?:floods|fires|cyclones))\s+(?:in|at|up in|down in|out in)\b/gi },
+  // "so I'm closer to them in Campbelltown", "nearer my parents in Kew": where the people they want to be near live.
+  { role: "others", re: /\b(?:closer|nearer|close|near)(?: to)? (?:them|him|her|my (?:parents|mum|mom|dad|folks|family|kids|daughter|son|sister|brother)|the (?:kids|grandkids|family))\s+(?:in|at|out in|up in|down in)\b/gi },
   // "we want to leave Lismore altogether", "getting out of Sydney": the place they want to leave is where they live.
   { role: "live", re: /\b(?:(?:want|wants|wanting|need|needs|going|ready|keen|plan|planning|dying|decided|have)\s+to\s+(?:leave|get out of|move away from|escape)|(?:getting|get) out of|moving away from|escaping)\b/gi, capitalAfter: true },
   // "Home: East Albury", "Peter's office: Wodonga. Mine: Albury. Kids: Wagga + Bendigo": a label of the household's places.
