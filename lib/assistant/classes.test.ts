@@ -1439,3 +1439,11 @@ describe("where the people they want to be near live is context", () => {
     expect(locations(message)).toEqual(["Nowra, NSW"]);
   });
 });
+
+describe("a compass word before another's place says its own place", () => {
+  const { locations: wanted } = conversationOn(createPlaceIndex([...CLASS_TEST_PLACES, { name: "East Fremantle", state: "WA", postcode: "6158", lga: "East Fremantle (Town)", population: 7000 }]));
+  it("reads 'east or north Fremantle' as both", () => {
+    expect(wanted("3 bed houses in east or north Fremantle")).toEqual(["East Fremantle (Town), WA", "North Fremantle, WA"]);
+    expect(wanted("3 bed houses in North Fremantle")).toEqual(["North Fremantle, WA"]);
+  });
+});

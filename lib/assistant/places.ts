@@ -806,6 +806,17 @@ export function findPlaces(
     }
   }
 
+  // "west or south Tamworth", "North and East Ballina": a compass word before another's place says its own place.
+  for (const hit of [...hits]) {
+    const [first, ...rest] = tokens.slice(hit.i, hit.j + 1).map((t) => t.word);
+    const other = tokens[hit.i - 2];
+    if (!COMPASS.test(first) || rest.length === 0 || !other || used[hit.i - 2] || !COMPASS.test(other.word)) continue;
+    if (!/^\s*(?:,|\/|&|or|and)\s*$/i.test(text.slice(other.end, tokens[hit.i].start))) continue;
+    const cands = index.byKey.get([other.word, ...rest].join(" "));
+    if (!cands) continue;
+    used[hit.i - 2] = true;
+    hits.push({ i: hit.i - 2, j: hit.i - 2, cands, fuzzy: false });
+  }
   hits.sort((a, b) => a.i - b.i);
   // A name of everyday words kept for its list needs a place of another kind in that list.
   const listGap = (a: Hit, b: Hit) => /^\s*(?:,|\/|&|\+|or|and|n|nor|except|but|,\s*(?:or|and|not|but not))\s*$/i.test(text.slice(tokens[a.j].end, tokens[b.i].start));
