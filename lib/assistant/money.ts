@@ -96,13 +96,19 @@ const BUYING_POWER_ASK =
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
 /** The costs of buying by their names: "conveyancer", "building and pest", "solicitor", "all the costs". */
 const COSTS_NAMED = /\b(?:conveyanc\w*|solicitors?|lawyers?|building (?:and|&|n) pest|(?:building |pest )?inspections?|legal fees|(?:all|other|extra) (?:the )?costs)\b/i;
+/** "what rent would that need", "how much rent do I need…": the rent a property needs (worked as a break-even). */
+const RENT_NEEDED = /\b(?:what|how much) (?:weekly |monthly )?rent (?:do|would|will|should|does) (?:i|we|it|that|this|you|the place) (?:need|have to get|require)\b|\bwhat rent would (?:that|it|this) need\b/;
+/** "what do I need in cash apart from the deposit", "the fees n stuff": the costs of buying, asked. */
+const CASH_BESIDES = /\b(?:(?:cash|money) (?:do|would|will|should) (?:i|we) need|what (?:do|would|will|should) (?:i|we) need in (?:cash|savings))\b[^?.!]{0,30}\b(?:apart from|besides|on top of|as well as|other than|beyond)\b|\bfees (?:n|and|&) (?:stuff|that|things|all that)\b/;
 /**
  * Asked outright for a sum, whatever else the message names: the rent a property needs ("what rent would that need",
  * "how much rent do I need to break even"), whether it pays for itself ("does it cover itself"), how big the deposit
  * should be, the cash needed besides the deposit, and the fees of buying ("the fees n stuff").
  */
-const SUM_ASKED =
-  /\b(?:what|how much) (?:weekly |monthly )?rent (?:do|would|will|should|does) (?:i|we|it|that|this|you|the place) (?:need|have to get|require)\b|\bwhat rent would (?:that|it|this) need\b|\b(?:does|would|will|do) (?:it|that|this|the rent) (?:cover|pay for) (?:itself|the (?:mortgage|morgage|loan|repayments))\b|\bhow (?:big|much|large) (?:should|does|do|would|will|must) (?:the|my|our|a|your) deposit\b|\b(?:(?:cash|money) (?:do|would|will|should) (?:i|we) need|what (?:do|would|will|should) (?:i|we) need in (?:cash|savings))\b[^?.!]{0,30}\b(?:apart from|besides|on top of|as well as|other than|beyond)\b|\bfees (?:n|and|&) (?:stuff|that|things|all that)\b/i;
+const SUM_ASKED = new RegExp(
+  `${RENT_NEEDED.source}|${CASH_BESIDES.source}|\\b(?:does|would|will|do) (?:it|that|this|the rent) (?:cover|pay for) (?:itself|the (?:mortgage|morgage|loan|repayments))\\b|\\bhow (?:big|much|large) (?:should|does|do|would|will|must) (?:the|my|our|a|your) deposit\\b`,
+  "i",
+);
 /** "would 420 a week rent cover a 380k loan": asked whether a rent covers a loan. */
 const RENT_COVERS_ASK = /\b(?:would|will|does|do|can|could)\b[^.!?]{0,60}\brent\b[^.!?]{0,20}\bcover\b/i;
 /** Rent covering the loan, said as what the property should do. */
@@ -196,8 +202,8 @@ const SHIFT_PLUS = /(?:\+|plus\s+)(\d(?:\.\d+)?)\s*(?:%|per ?cent)/i;
 
 function kindOf(t: string): Kind {
   if (RATE_SHIFT.test(t) || (/\bwhat if\b/.test(t) && SHIFT_PLUS.test(t))) return "rateShift";
-  if (/\bfees (?:n|and|&) (?:stuff|that|things|all that)\b|\b(?:(?:cash|money) (?:do|would|will|should) (?:i|we) need|what (?:do|would|will|should) (?:i|we) need in (?:cash|savings))\b[^?.!]{0,30}\b(?:apart from|besides|on top of|as well as|other than|beyond)\b/.test(t)) return "costs";
-  if (/\b(?:what|how much) (?:weekly |monthly )?rent (?:do|would|will|should|does) (?:i|we|it|that|this|you|the place) (?:need|have to get|require)\b|\bwhat rent would (?:that|it|this) need\b/.test(t) && !/\byield\b/.test(t)) return "breakEven";
+  if (CASH_BESIDES.test(t)) return "costs";
+  if (RENT_NEEDED.test(t) && !/\byield\b/.test(t)) return "breakEven";
   if (/break[- ]?even|\b(?:most|max(?:imum)?|highest|top)\b[^?.]{0,20}\b(?:offer|bid|pay)\b|\bhow much (?:should|can|could) (?:i|we) (?:offer|bid)\b/.test(t)) return "breakEven";
   if (/\b(?:yield|yeild|rent(?:al)? return|cash ?flow|geared|wash (?:its|it's) face|pays? for itself|out of pocket|positive|in the black|tax (?:effect|benefit|deduction))\b/.test(t)) return "cashFlow";
   if (/\b(?:afford|bor+ow\w*|lend\w*|serviceab\w*)\b|\bprice range (?:can|could)|(?:can|could) (?:i|we) (?:go|stretch|spend) (?:to|up to)|\bhow much (?:of a )?(?:house|home|place|property)\b|\b(?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property) (?:i|we)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?spend\b|\bmost (?:i|we) (?:can|could|should) (?:\w+ )?spend\b/.test(t)) return "afford";

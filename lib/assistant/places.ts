@@ -865,7 +865,7 @@ export function findPlaces(
     const from = tokens[hits[h].j].end;
     const road = ROAD_AFTER.exec(text.slice(from, from + 40));
     // ("King William St": a misspelt name read with the road's own word.)
-    if (hits[h].fuzzy && hits[h].j > hits[h].i && /^(?:st|street|rd|road|ave|avenue|tce|terrace|hwy|highway|pde|parade)$/.test(tokens[hits[h].j].word)) {
+    if (hits[h].fuzzy && hits[h].j > hits[h].i && ROAD_AFTER.test(` ${tokens[hits[h].j].raw.replace(/^./, (c) => c.toUpperCase())}`)) {
       hits.splice(h, 1);
       continue;
     }

@@ -61,8 +61,7 @@ export function readRisks(r: Reading): void {
     for (const { start, end } of unreadMatches(r, concept.re)) {
       if (r.inPlaceName(start, end)) continue;
       if (concept.key === "heritage" && HERITAGE_LOOK_AFTER.test(t.slice(end, end + 8)) && !r.negated(start)) continue;
-      const on = !r.accepting(start, end) && !DISMISS_AFTER.test(t.slice(end)) && !DISMISS_BEFORE.test(r.clauseBefore(start));
-      d.risks[concept.key] = on;
+      d.risks[concept.key] = avoided(r, start, end);
       r.consume(start, end);
       r.noteFactor("riskOverlay", start);
     }
@@ -75,13 +74,16 @@ export function readRisks(r: Reading): void {
       const end = start + m[0].length;
       if (r.isConsumed(start, start + 1)) continue;
       // ("it goes under in a king tide, I'm not worried": accepted.)
-      if (r.accepting(start, end) || DISMISS_AFTER.test(r.t.slice(end)) || DISMISS_BEFORE.test(r.clauseBefore(start))) continue;
+      if (!avoided(r, start, end)) continue;
       d.risks.flood = true;
       r.noteFactor("riskOverlay", start);
       break;
     }
   }
 }
+
+/** A risk named at [start, end) is to be avoided, not accepted ("heritage is fine") nor dismissed ("not worried about floods"). */
+const avoided = (r: Reading, start: number, end: number) => !r.accepting(start, end) && !DISMISS_AFTER.test(r.t.slice(end)) && !DISMISS_BEFORE.test(r.clauseBefore(start));
 
 /** Reads what to be away from (train lines, main roads, a school next door), only when the clause is about avoiding it. */
 export function readAvoidances(r: Reading): void {
