@@ -52,12 +52,23 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; failOnConsoleErr
 export { expect };
 export type { Page };
 
-/** Serious and critical accessibility violations on the page as it is now (axe-core, WCAG 2.2 A and AA). */
+/**
+ * Serious and critical accessibility violations on the page as it is now (axe-core, WCAG 2.2 A and AA).
+ * The page is scanned as a buyer who asks for reduced motion sees it (globals.css: transitions end at once, an
+ * animation runs once), once its running animations have ended: a fade caught halfway, or a pulse at its dimmest, is a
+ * frame, not a state of the page (a CI run failed on one: the matches' rotating message scanned mid-fade).
+ */
 export async function seriousA11yViolations(page: Page, { exclude = [] as string[] } = {}) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.evaluate(() =>
+    Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3_000))]),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
-  return result.violations
+  const violations = result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  await page.emulateMedia({ reducedMotion: null });
+  return violations;
 }
