@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { assistantTurn, createPlaceIndex, initialAssistantState } from "@/lib/assistant";
 import { conversationOn } from "@/lib/testkit/conversation";
 import { clausesOf } from "./clauses";
-import { CLASS_TEST_PLACES } from "@/lib/testkit/places";
+import { CLASS_TEST_PLACES, TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(CLASS_TEST_PLACES);
 
@@ -1445,5 +1445,111 @@ describe("a compass word before another's place says its own place", () => {
   it("reads 'east or north Fremantle' as both", () => {
     expect(wanted("3 bed houses in east or north Fremantle")).toEqual(["East Fremantle (Town), WA", "North Fremantle, WA"]);
     expect(wanted("3 bed houses in North Fremantle")).toEqual(["North Fremantle, WA"]);
+  });
+});
+
+// The classes below read places of the fuller test sample (Geelong, Footscray, Echuca…) beside the class sample.
+const fuller = conversationOn(
+  createPlaceIndex([...TEST_PLACES, ...CLASS_TEST_PLACES, { name: "Melbourne", state: "VIC", postcode: "3000", lga: "Melbourne (City)", statisticArea: "Greater Melbourne", population: 47000 }, { name: "Seddon", state: "VIC", postcode: "3011", lga: "Maribyrnong (City)", statisticArea: "Greater Melbourne", population: 5000 }]),
+);
+const said = fuller.say;
+const wanted = (...messages: string[]) => said(...messages).preferences.locations.map((l) => l.replace(/ \d{4}$/, ""));
+
+describe("a brief relayed for someone names where they want it (w75's kind: a grandson typing for his family)", () => {
+  it.each([
+    ["Mum: Dubbo, house, 3 bed, up to 450k.", ["Dubbo Regional (Area), NSW"]],
+    ["Hunting for Mum and Dad in Dubbo. Three bed house under 450k.", ["Dubbo Regional (Area), NSW"]],
+    ["a house for mum n dad in dubbo, 3 bed under 450k", ["Dubbo Regional (Area), NSW"]],
+    ["for my parents in Dubbo, 3 bed house under 450k", ["Dubbo Regional (Area), NSW"]],
+    // Where the family lives, said beside the brief, is still context.
+    ["a house in Nowra, my parents in Dubbo are getting on", ["Nowra, NSW"]],
+  ])("%s", (message, expected) => {
+    expect(wanted(message)).toEqual(expected);
+  });
+});
+
+describe("a town's short name opening a brief before a count, or as a sentence of its own", () => {
+  const { locations: wanted } = conversationOn(createPlaceIndex([...CLASS_TEST_PLACES, { name: "Rockhampton City", state: "QLD", postcode: "4700", lga: "Rockhampton (Regional Council)", population: 60000 }]));
+  it.each(["Rocky. Cash flow, under 350k, 3 bedrooms", "rocky 4 bed house under 400"])("%s", (message) => {
+    expect(wanted(message)).toEqual(["Rockhampton (Regional Council), QLD"]);
+  });
+});
+
+describe("'save for', 'is therefore excluded' and 'X is fine, Y is not' rule a place out", () => {
+  const excluded = (...m: string[]) => said(...m).preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, ""));
+  it.each([
+    ["anywhere in the City of Greater Geelong save for Corio, 3 bed house to 700k", ["Corio, VIC"]],
+    ["Greater Geelong, save for Lara: a house up to $700,000.", ["Lara, VIC"]],
+    ["A house in Geelong up to $700,000. Floods are not acceptable (Corio is therefore excluded).", ["Corio, VIC"]],
+    ["Geelong is fine, Corio is not. 3 bed townhouse up to 600", ["Corio, VIC"]],
+  ])("%s", (message, out) => {
+    expect(excluded(message)).toEqual(out);
+  });
+  it("leaves 'save for a house in Geelong' a wish", () => {
+    expect(wanted("we need to save for a house in Geelong first")).toEqual(["Greater Geelong (City), VIC"]);
+    expect(excluded("we need to save for a house in Geelong first")).toEqual([]);
+  });
+  it("reads 'nothing in Corio please we had a rough time there' as an exclusion, not a story off the topic", () => {
+    const s = said("a house in Geelong under 700k", "but nothing in Corio please we had a rough time there");
+    expect(s.preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Corio, VIC"]);
+  });
+});
+
+describe("someone else's home, a place held or sold, and the rent paid where the buyer lives are context (w77's and w76's kinds)", () => {
+  it.each([
+    "3 bed house in Ulladulla under 600 for my aunt to live in she rents a unit in Nowra at the moment",
+    "we're thinking ulladulla three bed house under six hundred my cousin in nowra reckons ulladulla's the go",
+    "Ann's mate from work moved to Nowra and loves it, but we want a house in Ulladulla under 600k",
+    "I still own a small two-bed unit in Nowra, which is tenanted. What I want now is a house in Ulladulla under 600k.",
+    "cash flow investment we've got 80 grand from selling the nowra unit looking at ulladulla around 600",
+    "rent's four fifty a week here in nowra so we want our own place in ulladulla under 600",
+  ])("%s", (message) => {
+    expect(wanted(message)).toEqual(["Ulladulla, NSW"]);
+  });
+  it("keeps the town that says which one out of the search with its suburb, and 'there' for the suburb", () => {
+    const s = said("I still own a unit in Golden Square, Bendigo, tenanted. I'm not looking there. A house in Echuca under 500k.");
+    expect(s.preferences.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Echuca, VIC"]);
+    expect(s.preferences.exclusions.locations.every((l) => !/Greater Bendigo/.test(l))).toBe(true);
+  });
+  it("does not search a place the buyer can't afford", () => {
+    expect(wanted("Ulladulla or Nowra, 3 bd house under 750, they like Leichhardt but cant afford it")).toEqual(["Ulladulla, NSW", "Nowra, NSW"]);
+    expect(wanted("a unit in Manly near her friend from church but its too dear, so Dee Why instead. 2br under 900")).toEqual(["Dee Why, NSW"]);
+  });
+});
+
+describe("a region taken off for places elsewhere takes its places off, ruling nothing out", () => {
+  it("'scrap Melbourne' after Seddon, then Geelong", () => {
+    const s = said("townhouses in Seddon under 800k", "Honestly, scrap Melbourne. Houses in Geelong, 4 bed, up to 1.2m.");
+    expect(s.preferences.locations).toEqual(["Greater Geelong (City), VIC"]);
+    expect(s.preferences.exclusions.locations).toEqual([]);
+  });
+  it("'take Geelong off' after Lara and Corio, with nothing else, still rules the rest out", () => {
+    const s = said("Geelong 3 bed under 600", "and Lara n Corio", "take geelong off");
+    expect(s.preferences.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Lara, VIC", "Corio, VIC"]);
+  });
+});
+
+describe("a place scratched as soon as it is said", () => {
+  it.each(["Echuca, scratch that, Shepparton 3 bed", "somewhere in echuca no scratch that shepparton a 3 bed house"])("%s", (message) => {
+    const s = said(message);
+    expect(s.preferences.locations).toEqual(["Greater Shepparton (City), VIC"]);
+    expect(s.preferences.exclusions.locations).toEqual([]);
+  });
+  it("takes a place of the brief off when nothing comes after", () => {
+    expect(wanted("house in echuca or shepparton", "echuca - actually scratch that")).toEqual(["Greater Shepparton (City), VIC"]);
+  });
+});
+
+describe("a first word said once for a list of suburbs", () => {
+  const { locations: wanted } = conversationOn(
+    createPlaceIndex([
+      ...CLASS_TEST_PLACES,
+      { name: "Whyalla Jenkins", state: "SA", postcode: "5609", lga: "Whyalla (City)", population: 1200 },
+      { name: "Whyalla Stuart", state: "SA", postcode: "5608", lga: "Whyalla (City)", population: 3000 },
+      { name: "Stuart", state: "NT", postcode: "0870", lga: "Alice Springs (Town)", population: 2000 },
+    ]),
+  );
+  it("reads 'Whyalla Jenkins or Stuart' as two Whyalla suburbs", () => {
+    expect(wanted("3 bed house in Whyalla Jenkins or Stuart under 350")).toEqual(["Whyalla Jenkins, SA", "Whyalla Stuart, SA"]);
   });
 });

@@ -249,10 +249,11 @@ function breaksBefore(toks: Token[], i: number): boolean {
   if (prev.text === "," && t.pos === "PROPN" && /^[A-Z][a-z]+$/.test(t.text) && next && (next.pos === "VERB" || next.pos === "AUX") && next.lower !== next.lemma && /(?:s|ed)$/.test(next.lower)) return true;
   // "three bed for my brother he's moving up from Rocky", "the unit I sold in Devonport": a subject pronoun and its verb
   // right after a noun start a clause, punctuation or not.
-  // ("…that way anyway he rents in Merrylands now": after a word that ends a thought, "anyway", "now", "there", too.)
+  // ("…that way anyway he rents in Merrylands now", "nothing in Caloundra please we had a bad Airbnb there": after a word
+  // that ends a thought, "anyway", "now", "there", "please", too.)
   // (Not after the time that opens it: "Every summer we go a week to Port Douglas".)
   const openingTime = i === 2 && /^(?:every|each|most|last|this|next)$/.test(toks[0].lower);
-  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && !openingTime && (next.pos === "VERB" || next.pos === "AUX") && (/^(?:NOUN|PROPN|NUM)$/.test(prev.pos) || /^(?:anyway|anyways|now|there|too|though|tho|lol|haha)$/.test(prev.lower))) return true;
+  if (/^(?:i|we|he|she|they|i'm|im|we're|he's|she's|they're)$/.test(t.lower) && next && !openingTime && (next.pos === "VERB" || next.pos === "AUX") && (/^(?:NOUN|PROPN|NUM)$/.test(prev.pos) || /^(?:anyway|anyways|now|there|too|though|tho|lol|haha|please|pls|thanks|cheers)$/.test(prev.lower))) return true;
   // ("we sold our house in Darra last year now want to buy in Richlands": "now" and a verb after a noun start a clause.)
   if (t.lower === "now" && next && /^(?:VERB|AUX)$/.test(next.pos) && /^(?:NOUN|PROPN)$/.test(prev.pos)) return true;
   // "…my ex lives there make it Home Hill", "…had enough of body corporates anything else is fine in Kirwan": an edit
@@ -690,7 +691,9 @@ export function ownPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { s
       }
       let j = i + 1;
       while (j < toks.length && j <= i + 3 && (toks[j].pos === "ADJ" || toks[j].pos === "NOUN") && !HOLDING.test(toks[j].lemma)) j++;
-      if (j < toks.length && HOLDING.test(toks[j].lemma) && toks[j].pos !== "VERB") {
+      // ("a house for my parents in Whyalla": the people bought for, and where; not theirs already.)
+      const boughtFor = toks[i - 1]?.lower === "for" && /^(?:parent|family)$/.test(toks[j]?.lemma ?? "");
+      if (j < toks.length && HOLDING.test(toks[j].lemma) && toks[j].pos !== "VERB" && !boughtFor) {
         let k = j + 1;
         while (k < toks.length && k <= j + 3 && (toks[k].pos === "ADP" || toks[k].pos === "ADV" || /^(?:lined|up|down|out|over)$/.test(toks[k].lower))) k++;
         const p = placeAt(k);
@@ -744,8 +747,15 @@ export function personPlaceSpans(text: string, toks: Token[] = tokensOf(text)): 
     if (j >= toks.length || toks[j].pos !== "ADP" || !/^(?:in|at|from|near|down|up|out|over)$/.test(toks[j].lower)) continue;
     // "a unit for the niece in Lyneham or Dickson", "unit for our son in Mawson Lakes": a home bought for someone, and
     // where it is to be (not "for my sister in Dubbo, who…" after no property word).
-    const forWhom = /^(?:the|my|our|his|her|their)$/.test(toks[i - 1]?.lower ?? "") && toks[i - 2]?.lower === "for" && j === i + (named ? 2 : 1) && toks[j].lower === "in";
-    if (forWhom && toks.slice(Math.max(0, i - 6), i - 2).some((t) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower) || /^(?:something|place|one)$/.test(t.lower))) continue;
+    // ("hunting for Mum and Dad in Whyalla", "a house for mum n dad in Whyalla": people joined, bought for together.)
+    let before = i - 1;
+    while (before >= 2 && /^(?:and|n|&)$/.test(toks[before].lower) && (PERSON.test(toks[before - 1].lemma) || PERSON.test(toks[before - 1].lower))) before -= 2;
+    if (/^(?:the|my|our|his|her|their)$/.test(toks[before]?.lower ?? "")) before--;
+    const forWhom = toks[before]?.lower === "for" && j === i + (named ? 2 : 1) && toks[j].lower === "in";
+    const bought = (t: Token) => PROPERTY_WORD.test(t.lemma) || PROPERTY_WORD.test(t.lower) || /^(?:something|place|one|hunt|hunting|bargain-hunting|look|looking|search|searching|shopping)$/.test(t.lower);
+    // (Or what is bought is said right after the place: "for my parents in Whyalla, 3 bed house".)
+    const boughtAfter = () => toks.slice(j + 2, j + 6).some((t) => bought(t) || /^\d/.test(t.text));
+    if (forWhom && (toks.slice(Math.max(0, before - 4), before).some(bought) || boughtAfter())) continue;
     let k = j + 1;
     while (k < toks.length && (toks[k].pos === "ADP" || toks[k].pos === "DET") && k < j + 3) k++;
     const from = k;

@@ -7,6 +7,7 @@
  * table: build the index once per process with createPlaceIndex(rows), where rows are
  * { name, state, postcode, lga, population } — the columns the places autocomplete reads.
  */
+import { normaliseName, parseLocation } from "@/lib/engine/locations";
 import { z } from "zod";
 import { depositProblem } from "@/lib/finance/profile";
 import {
@@ -21,7 +22,7 @@ import {
 } from "@/lib/preferences/schema";
 import { applyDelta, missingEssentials, RANKING_CHOICES, rankingWords, summaryChips, understoodChips } from "./brief";
 import { describeSearch, priceWords } from "@/lib/preferences/describe";
-import { pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
+import { isWithinDescription, pickOption, type PlaceCandidate, type PlaceIndex } from "./places";
 import { answerResultsQuestion, isResultsQuestion, type AssistantResult } from "./results";
 import { COMPARE_MAX, comparePath } from "@/lib/shortlist/api";
 import { compareRequest } from "./compare-request";
@@ -505,6 +506,18 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   if (delta.finance.deposit && maxPrice !== null && depositProblem(delta.finance.deposit, maxPrice)) {
     delta.financeProblems.push(depositProblem(delta.finance.deposit, maxPrice)!);
     delete delta.finance.deposit;
+  }
+  // "scrap Melbourne, houses in Stafford Heights" with Footscray in the brief, "forget Darwin, show me Kirwan" after Leanyer
+  // and Malak: a region taken off the list for places elsewhere takes the places the brief wants in it off, and is no place
+  // ruled out.
+  for (const m of delta.addPlaces.length > 0 ? [...delta.removePlaces] : []) {
+    const region = m.place;
+    // (Not a name the brief holds itself: "take bayswater off" after the suburb Bayswater, "take gladstone off" after the council.)
+    const named = (loc: string) => normaliseName(parseLocation(loc)?.name ?? loc) === normaliseName(m.text);
+    if (!region || region.kind === "suburb" || delta.ruledOutPlaces.includes(region.description) || state.preferences.locations.some((loc) => loc === region.description || named(loc))) continue;
+    if (delta.addPlaces.some((c) => isWithinDescription(c, region.description))) continue;
+    const held = state.preferences.locations.flatMap((loc) => places.byDescription.get(loc.toLowerCase()) ?? []).filter((c) => isWithinDescription(c, region.description));
+    if (held.length > 0) delta.removePlaces = [...delta.removePlaces.filter((x) => x !== m), ...held.map((c) => ({ ...m, text: c.name, place: c, options: [] }))];
   }
   next.preferences = applyDelta(state.preferences, delta);
   next.ruledOut = delta.ruledOutPlaces.length > 0;

@@ -465,10 +465,17 @@ export const PLACE_TOO_AFTER = new RegExp(String.raw`^\s*(?:'s|’s|is|are|was|w
  * "Woolloongabba too expensive so maybe Annerley", "Braddon's too pricey, Dickson then": a place priced out of the buyer's
  * reach, ruled out (./readers/places.ts: not where the sentence removes it with its reason, "teneriffe's too dear, remove it").
  */
-export const PRICED_OUT_AFTER = new RegExp(String.raw`^\s*(?:'s|’s|is|are)?\s*(?:(?:${DEGREE})\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|${OUT_OF_REACH}|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b`, "i");
+export const PRICED_OUT_AFTER = new RegExp(
+  String.raw`^\s*(?:'s|’s|is|are)?\s*(?:(?:${DEGREE})\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|${OUT_OF_REACH}|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b` +
+    // ("they like Noosa but can't afford it", "Rossmoyne near her friend but it's too dear": the judgement after "but".)
+    String.raw`|^[^.;!?\n]{0,40}?\bbut\s+(?:(?:we|i|they|he|she)\s+)?(?:can'?t|cant|cannot|couldn'?t|could not)\s+afford\b|^[^.;!?\n]{0,40}?\bbut\s+(?:it'?s|its|that'?s|thats|it is)\s+(?:(?:${DEGREE})\s+)*too\s+(?:expensive|dear|pricey|pricy|exxy|rich|spenny|costly)\b`,
+  "i",
+);
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:actually\s+|hmm+\s+|um+\s+)?(?:nah|no|nope)\b[\s,.!—–-]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
-export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b|^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
+export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
+/** "Ballarat, scratch that, Bendigo", "the barossa no scratch that gawler": a place taken back as soon as it is said. */
+export const SCRATCHED_AFTER = /^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+|no\s+|nah\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /** "Lismore, Ballina, none of it!": every place of the list before it refused. */
@@ -477,20 +484,24 @@ export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|thos
  * "Surfers, no thank you", "North Lismore no", "Invermay no (flood)", "Bunbury is off", "Lismore is a no from us",
  * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted", "Mossman excluded", "add Driver to the excluded list",
  * "Cairns? no.", "Craigieburn? no thanks", "it's Redbank Plains I don't want", "Lavington x;", "(so Invermay = no)",
- * "Maitland, Singleton, none of it!", "Yarram nup", "Hobart's no place for them", "Perth? NO WAY": a place refused
+ * "Maitland, Singleton, none of it!", "Yarram nup", "Hobart's no place for them", "Perth? NO WAY", "(Invermay is therefore
+ * excluded)", "Logan is fine, Woodridge is not": a place refused
  * outright, so ruled out; "not Hedland, Karratha neither": the next refused with it.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
   `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
-    `|^\\s*(?:(?:is|are)\\s+)?(?:not wanted|not considered|unwanted|not an option|excluded)\\b|^\\s*(?:'s|’s|is|are)\\s+no place for\\b|${NONE_OF_THEM_AFTER.source}` +
+    `|^\\s*(?:(?:is|are)\\s+)?(?:(?:therefore|thus|hence|then|also|definitely|obviously|of course|to be)\\s+)?(?:not wanted|not considered|unwanted|not an option|excluded|ruled out)\\b|^\\s*(?:(?:is|are)\\s+not|isn'?t|aren'?t)\\s*(?:[.,;!)\\n]|$)|^\\s*(?:'s|’s|is|are)\\s+no place for\\b|${NONE_OF_THEM_AFTER.source}` +
     `|^\\s*(?:to|on|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:excluded|exclusions?|exclude|no-go|no go|black|avoid|don'?t want|do not want|not)\\s+(?:list|pile)\\b` +
     `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)(?:\\s+thanks?|\\s+thank you)?\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
   "i",
 );
 /** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */
 export const PLACE_ACCEPTED_AFTER = /^\s*(?:'s|’s|is|are)\s+(?:(?:actually|also|still)\s+)?(?:fine|ok|okay|alright|all right|back in)\b/i;
-/** "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend", "anywhere in Rockingham bar Cooloongup", "anything in Mandurah, save Coodanup": "but", "bar" or "save" names the exception. */
-export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\b(?:but|bar|barring|save|saving)\s*$/i;
+/**
+ * "anywhere on the Sunshine Coast but Nambour", "anything in Newcastle but Wallsend", "anywhere in Rockingham bar Cooloongup",
+ * "anything in Mandurah, save Coodanup", "West Tamar, save for Beaconsfield": "but", "bar" or "save (for)" names the exception.
+ */
+export const EXCEPT_BUT = /\b(?:anywhere|anything|any suburb|any area|any part|everywhere|all of|any of|every suburb|all suburbs)\b[^.;!?\n]*\b(?:but|bar|barring|save(?:\s+for)?|saving)\s*$|[,(:;–-]\s*(?:save|saving|excepting)\s+for\s*$/i;
 /** "I'd take Dalby over Kingaroy": the place after "over" is passed over. */
 export const OVER_BETWEEN = /^\s*over\s*$/i;
 /** A capitalised name where a place goes ("in Wattlebrook Heights", "or Nowhereville"): asked about when it is no place known. */
@@ -530,6 +541,10 @@ const PEOPLE =
 export const CONTEXT_CUES: ContextCue[] = [
   { role: "live", re: new RegExp(`\\b${SUBJECT}\\s+(?:\\w+\\s+)?(?:live|lives|living|reside|resides|residing|rent|rents|renting|stay|staying)\\s+(?:(?:a|an|the|our|my)\\s+\\w+\\s+)?(?:in|at|near|around|out in|up in|down in|over in)\\b`, "gi") },
   { role: "live", re: /\b(?:based|located) (?:in|out of|at|near|around)\b/gi },
+  // "she rents a place in Solomontown at the moment", "he lives out in Kelso": where someone else lives.
+  { role: "others", re: /\b(?:he|she|they)\s+(?:still\s+|currently\s+|now\s+|already\s+)?(?:lives|rents|stays|is living|is renting|is staying)\s+(?:(?:a|an|the|her|his|their)\s+\w+\s+)?(?:in|at|near|around|out in|up in|down in|over in)\b/gi },
+  // "rent's three twenty a week here in Whyalla Norrie", "paying 480 a week in Parap": the rent the buyer pays, and where.
+  { role: "live", re: /\b(?:rent(?:'s|’s| is)|(?:we're|we are|i'm|im|i am)\s+paying)\s+(?:[\w$,.]+\s+){1,5}?(?:a|per|p)\s*(?:week|wk|fortnight|month)\s+(?:(?:here|there|now)\s+)?(?:in|at)\b/gi },
   // ", live in Parramatta": the subject said before ("I'm a nurse at Westmead, live in Parramatta").
   { role: "live", re: /(?:^|[,;:]\s*)(?:currently\s+|still\s+|now\s+)?(?:live|living|renting|rent)\s+(?:in|at|near|around)\b/gi },
   // "I'm in Melbourne", "we're out in Sydney's west now": only before a name ("I'm in the market for…" is not a place).
@@ -546,20 +561,24 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "others", re: /\b(?:he's|she's|they're|he is|she is|they are|[a-z]+'s)\s+(?:moving|relocating|transferring|heading|going)\s+(?:(?:down|up|over|out|back)\s+)?to\b(?=[^.;!?\n]{0,40}\bfor\s+(?:work|a job|his job|her job|uni|study)\b)/gi },
   // "I'm a nurse at Westmead", "I'm a teacher in Moranbah": a job and where it is.
   { role: "work", re: /\b(?:i'm|im|i am|we're|we are|he's|she's)\s+(?:an?\s+)?(\w+(?:\s+\w+)?)\s+(?:at|in|with)\b/gi, job: true },
-  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+|used to\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:\\w+\\s+){0,3}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
+  { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+|used to\\s+)?(?:own|owns|owned|bought)\\b(?=\\s+(?:[\\w'-]+\\s+){0,4}?(?:in|at|up in|down in|out in)\\s)`, "gi") },
   { role: "own", re: new RegExp(`\\b(?:${SUBJECT}|i've|we've|i have|we have)\\s+(?:al+re?a?dy\\s+|also\\s+|currently\\s+|still\\s+)?(?:have|'ve got|have got|got|hold)\\b(?=\\s+(?:(?:a|an|one|two|three|four|five|\\d+|some|several|a few|our|my|the)\\s+)?(?:\\w+\\s+)?(?:property|properties|units?|houses?|homes?|apartments?|townhouses?|flats?|ips?|investments?|places?|rentals?|cottages?|shacks?|farms?)\\s+(?:in|at|up in|down in|out in)\\s)`, "gi") },
   // "we still owe 180 on the Renmark place", "our old Loxton rental", "my previous Kingston flat": a place held, or held before.
   { role: "own", re: /\b(?:owe|owes|owing)\s+(?:\S+\s+){0,3}?on\s+(?:the|our|my)\b/gi },
   { role: "own", re: /\b(?:our|my)\s+(?:old|previous|former|existing|other)\b(?=(?:\s+(?!in\b|at\b|near\b)[a-z][\w']*){1,3}\s+(?:rental|place|house|home|unit|flat|apartment|townhouse|ip|investment|property|cottage)\b)/gi },
   { role: "own", re: /\b(?:sold|rent(?:ing)? out|lease(?:d)? out|leasing out)\s+(?:our|my|the|a)\s+(?:\w+\s+)?(?:place|house|home|unit|property|apartment|townhouse|investment|ip|flat|cottage)\b/gi },
+  // "ninety grand from selling the port augusta unit", "after the sale of our Cowra rental": a place sold, named before its noun.
+  { role: "own", re: /\b(?:selling|sale of|sold|sell)\s+(?:the|our|my)\b(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:place|house|home|unit|property|apartment|townhouse|investment|ip|flat|cottage|rental)\b)/gi },
   // "we holidayed in Noosa last year", "we stay at Hawks Nest every summer": where the buyer holidays.
   { role: "past", re: /\b(?:we|i|they)\s+(?:\w+\s+)?(?:holidayed|holiday|holidays|vacationed|camped|honeymooned|stayed)\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/gi },
   { role: "others", re: new RegExp(`\\b(?:my|our)\\s+${PEOPLE}\\s+(?:just\\s+|recently\\s+|already\\s+|also\\s+|still\\s+)?(?:lives?|living|is|are|reckons?|says?|said|thinks?|thought|bought|buys|owns?|owned|works?|worked|moved|drew|draws|rents?|rented|has|had|got|told|went|loves?|sold|built|ate|broke|knocked|chewed|made|found|saw|did|won|lost|watched|played|came|ran|took|gave|fell|stole|dug|wrote|sent|showed)\\b(?!\\s+(?:(?:me|us)\\s+)?to\\s+(?:add|include|find|search|look|try|check|consider|help)\\b)`, "gi") },
   // "Vince's brother had one in Mooroopna": someone's relation, and what they have or do there.
-  { role: "others", re: new RegExp(`\\b[a-z]+(?:'s|’s)\\s+${PEOPLE}\\s+(?:just\\s+|also\\s+|still\\s+)?(?:lives?|living|bought|owns?|owned|works?|worked|moved|rents?|rented|has|had|sold|built)\\b`, "gi") },
+  { role: "others", re: new RegExp(`\\b[a-z]+(?:'s|’s)\\s+${PEOPLE}\\s+(?:from\\s+(?:the\\s+)?\\w+\\s+)?(?:just\\s+|also\\s+|still\\s+)?(?:lives?|living|bought|owns?|owned|works?|worked|moved|rents?|rented|has|had|sold|built)\\b`, "gi") },
+  // "my brother in Broken Hill reckons Dubbo's the go": someone said with their place, then what they say.
+  { role: "others", re: new RegExp(`\\b(?:my|our|his|her)\\s+${PEOPLE}\\s+(?:in|at|up in|down in|out in|over in)\\b(?=(?:\\s+[\\w'-]+){1,3}\\s+(?:reckons?|says?|said|thinks?|swears?|reckoned)\\b)`, "gi") },
   // "a joke about a house", "a picture of a unit": what the story is about is not a wish.
   { role: "others", re: /\b(?:jokes?|story|stories|pictures?|drawings?|photos?|songs?|poems?|movies?|shows?|memes?|cartoons?|riddles?)\s+(?:about|of|on|with|featuring)\b/gi },
-  { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family(?: members?)?|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
+  { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family(?: members?)?|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?<!\bfor\s)(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
   // "been out at Mt Bundey on ex all week", "I've been up in Weipa for work": where the buyer has been.
   { role: "past", re: /(?:^|[.!?,;]\s*|\b(?:i've|ive|i have|we've|we have|i'd|we'd|just|i|we)\s+)been\s+(?:out|up|down|over|away|stuck|working)\s+(?:at|in|on)\b/gi },
   // "we did a year in Darwin", "I spent two winters up in Broome", "what I get in Marrickville", "downsize from Earlwood".
@@ -574,8 +593,9 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "others", re: /\b(?:closer|nearer|close|near)(?: to)? (?:them|him|her|my (?:parents|mum|mom|dad|folks|family|kids|daughter|son|sister|brother)|the (?:kids|grandkids|family))\s+(?:in|at|out in|up in|down in)\b/gi },
   // "we want to leave Lismore altogether", "getting out of Sydney": the place they want to leave is where they live.
   { role: "live", re: /\b(?:(?:want|wants|wanting|need|needs|going|ready|keen|plan|planning|dying|decided|have)\s+to\s+(?:leave|get out of|move away from|escape)|(?:getting|get) out of|moving away from|escaping)\b/gi, capitalAfter: true },
-  // "Home: East Albury", "Peter's office: Wodonga. Mine: Albury. Kids: Wagga + Bendigo": a label of the household's places.
-  { role: "others", re: /(?<=(?:^|[\n.;])\s*(?:\d+[.)]\s*)?)(?:(?:current\s+)?home|ppor|residence|mine|ours|kids|children|parents|folks|family|mum|dad|work|office|job|[a-z]+(?:'s|’s)\s+(?:office|work|job|place|home|clinic|practice))\s*:/g },
+  // "Home: East Albury", "Peter's office: Wodonga. Mine: Albury. Kids: Wagga + Bendigo": a label of the household's places
+  // (not "Dad: Katherine NT, house, 3 bed": a brief relayed for someone, its home said on the line).
+  { role: "others", re: /(?<=(?:^|[\n.;])\s*(?:\d+[.)]\s*)?)(?:(?:current\s+)?home|ppor|residence|mine|ours|kids|children|parents|folks|family|mum|dad|work|office|job|[a-z]+(?:'s|’s)\s+(?:office|work|job|place|home|clinic|practice))\s*:(?![^\n.;]*\b(?:house|unit|townhouse|apartment|villa|bed|beds|bedrooms?|br|under|up to|max|budget)\b)/g },
   // "Own in Lavington already", "owned in Dubbo before": what is held, said without its subject.
   { role: "own", re: /(?:^|[\n.;]\s*)(?:al+re?a?dy\s+)?(?:own|owned)\s+(?:(?:a|an|one|two|\d+)\s+)?(?:\w+\s+)?(?:in|at)\b/g },
   // "We're East Albury;": where the household is, named alone.

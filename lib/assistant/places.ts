@@ -573,7 +573,11 @@ export function findPlaces(
     if (capital && sentenceStart && !FIELD_LABEL.test(w.word) && /^(?:'s|’s|\s+is|\s+are)\s+(?:(?:actually|also|still|now)\s+)?(?:ok|okay|fine|alright|out|off|a no|back in)\b/i.test(text.slice(w.start + w.word.length, w.end + 30))) return true;
     // ("rocky houses 3b under 400", "orange units": a town's everyday-word name opening a brief, in lower case, before what
     // the brief says of the home; a town of some size only.)
-    if (sentenceStart && next && BRIEF_HEAD.test(next.word) && /^\s+$/.test(after) && !/^(?:hills?|beach|river|park|lake|central|north|south|east|west|city|town|country|bush|sea|coast|bay|mount|port|new)$/.test(w.word) && Math.max(...cands.map((c) => c.population)) >= 10_000) return true;
+    // ("rocky 3 bed house", "Rocky. High yield, under 380k": before a count, or a sentence of its own.)
+    const townOfSize = !/^(?:hills?|beach|river|park|lake|central|north|south|east|west|city|town|country|bush|sea|coast|bay|mount|port|new)$/.test(w.word) && Math.max(...cands.map((c) => c.population)) >= 10_000;
+    const rooms = !!next && /^\d(?:b|br|bd|bed|beds|x\d\S*)?$/.test(next.word) && (/\D/.test(next.word) || /^(?:b|br|bd|bed|beds|bedroom|bedrooms|bedder)$/.test(tokens[j + 2]?.word ?? ""));
+    if (sentenceStart && next && (BRIEF_HEAD.test(next.word) || rooms) && /^\s+$/.test(after) && townOfSize) return true;
+    if (capital && sentenceStart && next && /^\.\s+$/.test(after) && /^[A-Z]/.test(next.raw) && i === j && townOfSize) return true;
     // ("adelaide elizabeth houses 400": dictated after a place of its state, before what the brief says of the home.)
     const placeBefore = hits.find((h) => h.j === i - 1);
     if (placeBefore && /^\s+$/.test(gap) && next && (BRIEF_HEAD.test(next.word) || /^\d/.test(next.word)) && cands.some((c) => placeBefore.cands.some((x) => x.state === c.state))) return true;

@@ -1,6 +1,6 @@
 import { englishWords, ownPlaceSpans, personPlaceSpans, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
-import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceMention } from "../places";
+import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceIndex, type PlaceMention } from "../places";
 import {
   CITY_CENTRE,
   CITY_CENTRE_AFTER,
@@ -21,6 +21,7 @@ import {
   PLACE_INSTEAD,
   PLACE_REFUSED_AFTER,
   PLACE_REMOVED_AFTER,
+  SCRATCHED_AFTER,
   RULED_OUT_BEFORE,
   RISK_CONCEPTS,
   PLACE_SLOT,
@@ -69,12 +70,16 @@ export function readPlaces(r: Reading): void {
   const { t, text, delta: d } = r;
   // Structure before words (../clauses.ts): each place takes its clause's role.
   const tokens = r.tokens();
-  const found = findPlaces(r.places, text, {
-    contextStates: r.contextStates,
-    liberal: r.expecting.includes("locations"),
-    isConsumed: r.isRead,
-    englishWords: englishWords(text),
-  });
+  const found = sharedFirstWord(
+    r.places,
+    text,
+    findPlaces(r.places, text, {
+      contextStates: r.contextStates,
+      liberal: r.expecting.includes("locations"),
+      isConsumed: r.isRead,
+      englishWords: englishWords(text),
+    }),
+  );
   const clauses = r.clauses();
   const persons = personPlaceSpans(text, tokens);
   const owned = ownPlaceSpans(text, tokens);
@@ -106,7 +111,7 @@ export function readPlaces(r: Reading): void {
   // reason ("teneriffe's too dear, remove it", "drop Parap too pricey"), nor in someone's words ("he says Highton's too dear").
   const pricedOut = (p: PlaceMention) => {
     const sentence = sentenceAround(text, p.start).text;
-    return PRICED_OUT_AFTER.test(afterName(p).slice(0, 40)) && clauseOf(p)?.role === "wanted" && !/\?|\bisn.?t it\b|\b(?:remove|drop|take|swap|scrap|ditch|delete|lose|cross|says?|said|reckons?)\b/i.test(sentence);
+    return PRICED_OUT_AFTER.test(afterName(p).slice(0, 70)) && clauseOf(p)?.role === "wanted" && !/\?|\bisn.?t it\b|\b(?:remove|drop|take|swap|scrap|ditch|delete|lose|cross|says?|said|reckons?)\b/i.test(sentence);
   };
   const mentions: PlaceMention[] = [];
   const asked: PlaceMention[] = [];
@@ -134,7 +139,11 @@ export function readPlaces(r: Reading): void {
     // ("Box Hill is where they LIVE", "Karratha's where I fly in and out": where someone lives or works, told after the name.)
     const whereAfter = WHERE_SOMEONE_IS_AFTER.exec(afterName(p).slice(0, 50)) ?? WHERE_NAMED_IS_AFTER.exec(afterName(p).slice(0, 50));
     const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : "live") : "others") : null;
+    // ("a unit in North Ward, Townsville": the town after a context place's comma says which one, and is context with it.)
+    const told = contextMentions.at(-1);
+    const saysWhichOne = !!told && !!p.place && /^\s*,\s*$/.test(text.slice(told.end, p.start)) && p.place.kind !== "suburb" && (told.place?.lga === p.place.description || (!!told.place?.urban && told.place.urban.toLowerCase() === p.place.name.toLowerCase()));
     const role =
+      (saysWhichOne ? d.contextPlaces.at(-1)!.role : null) ??
       r.contextAt(p.start, p.end) ??
       (persons.some((s) => p.start >= s.start && p.start < s.end) ? "others" : owned.some((s) => p.start >= s.start && p.start < s.end) ? (WORK_HELD_BEFORE.test(text.slice(Math.max(0, p.start - 30), p.start)) ? "work" : "own") : clause ? clauseRole(clause) : null) ??
       judged;
@@ -147,6 +156,8 @@ export function readPlaces(r: Reading): void {
       continue;
     }
     d.contextPlaces.push({ text: p.text, place: p.place, role });
+    // (The town that says which one is no place of its own that "there" could stand for.)
+    if (saysWhichOne) continue;
     contextMentions.push(p);
     // "my partner has to drive to Bendigo every day, 40 minutes max", "my wife works in Bendigo, no more than 40 minutes
     // drive": the household's daily trip, with a time, is a destination (the place itself is still not searched).
@@ -214,10 +225,17 @@ export function readPlaces(r: Reading): void {
     const removerAt = PLACE_REMOVERS.exec(clause);
     const removerStart = removerAt ? first.start - clause.length + removerAt.index : first.start;
     const ownObject = tokens.some((k, i) => k.start >= removerStart && k.end <= first.start && k.pos === "NOUN" && tokens.slice(0, i).some((a) => a.start >= removerStart && a.pos === "ADP"));
+    // ("ballarat, scratch that, bendigo", "the barossa no scratch that gawler": a place taken back as soon as it is said, with
+    // another after it, is neither wanted nor ruled out; "that" is what is scratched, and the place after it is the one chosen
+    // instead. "Ballarat - actually scratch that" alone takes it off the brief.)
+    const scratched = SCRATCHED_AFTER.test(after);
+    if (scratched && mentions.some((m) => m.start > last.end && m.place)) continue;
+    const scratchedThat = /\b(?:scratch|scrap|forget|ditch)\s+(?:that|this)\s*[,.!-]*\s*$/i.test(clause);
     const removing =
-      (!!removerAt && !typeRuledOut && !ownObject) ||
+      (!!removerAt && !typeRuledOut && !ownObject && !scratchedThat) ||
       swapped ||
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
+      scratched ||
       refused ||
       (TAKE_OFF_BEFORE.test(clause) && OFF_AFTER.test(text.slice(last.end))) ||
       EXCEPT_BUT.test(sentence) ||
@@ -339,6 +357,24 @@ export function readPlaces(r: Reading): void {
  * A place's name that names a person ("Meredith says…", "Dean reckons…", "yes, Meredith, aircon", "it's Dean."): one word,
  * no preposition before it, and after it a verb of saying, thinking or wanting, or the end of a greeting or an aside.
  */
+/**
+ * "Whyalla Jenkins, Playford or Stuart", "Port Pirie West or South": the first name's first word said once for the list;
+ * a name after it that is, with that word, a suburb of the same state is that suburb.
+ */
+function sharedFirstWord(index: PlaceIndex, text: string, found: PlaceMention[]): PlaceMention[] {
+  return found.map((p, k) => {
+    const head = found.slice(0, k).findLast((q) => q.place && q.text.includes(" "));
+    if (!head || !p.place || p.text.includes(" ")) return p;
+    const between = found.slice(found.indexOf(head), k + 1);
+    if (!between.every((q, i) => i === 0 || LIST_GAP.test(text.slice(between[i - 1].end, q.start)))) return p;
+    // (Not a suburb of the first one's council already: "New Lambton or Lambton".)
+    if (p.place.kind === "suburb" && p.place.lga === head.place!.lga) return p;
+    const first = head.text.split(/\s+/)[0].toLowerCase();
+    const joined = (index.byKey.get(`${first} ${p.text.toLowerCase()}`) ?? []).find((c) => c.kind === "suburb" && c.state === head.place!.state && c !== head.place);
+    return joined ? { ...p, place: joined, options: [] } : p;
+  });
+}
+
 function namedPerson(text: string, p: PlaceMention): boolean {
   if (/\s/.test(p.text.trim())) return false;
   const before = text.slice(Math.max(0, p.start - 24), p.start);
