@@ -1553,3 +1553,69 @@ describe("a first word said once for a list of suburbs", () => {
     expect(wanted("3 bed house in Whyalla Jenkins or Stuart under 350")).toEqual(["Whyalla Jenkins, SA", "Whyalla Stuart, SA"]);
   });
 });
+
+describe("a type answered no, or listed under a heading of refusals (w82's kind: topic first, then yes or no)", () => {
+  const types = (...m: string[]) => said(...m).preferences.exclusions.propertyTypes;
+  it.each([
+    [["Nowra 2 bed 600", "apartment no. unit no. townhouse or house only"], ["Unit", "Apartment"]],
+    [["Broome investment\n* unit or townhouse fine, house no\n* under 400"], ["House"]],
+    [["WANT:\n- Nowra\n- 3 bed\nNOT WANT:\n- apartment\n- pool"], ["Apartment"]],
+  ])("%j", (messages, out) => {
+    expect([...types(...messages)].sort()).toEqual([...out].sort());
+  });
+  it("leaves 'house no pool' a house without a pool", () => {
+    expect(said("house no pool, 3 bed in Nowra").preferences.propertyType).toBe("House");
+    expect(types("house no pool, 3 bed in Nowra")).toEqual([]);
+  });
+});
+
+describe("a place answered with a cross, 'exclude' after it, or 'NOT' in capitals is ruled out", () => {
+  const excluded = (...m: string[]) => said(...m).preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, ""));
+  it.each([
+    [["Geelong investment:\n- Lara ✔\n- Corio ✘\n- house, 3 bed"], ["Corio, VIC"]],
+    [["Area: Lara, Geelong. Corio NOT (too far). House 3 bedroom."], ["Corio, VIC"]],
+    [["Geelong house 3 bed 500", "Corio exclude, too far out"], ["Corio, VIC"]],
+  ])("%j", (messages, out) => {
+    expect(excluded(...messages)).toEqual(out);
+  });
+  it("reads a texted 'nt' after a place as the Territory, not a refusal", () => {
+    expect(wanted("broome or katherine nt, 3 bed house 500-600")).toEqual(["Broome (Shire), WA", "Katherine (Town), NT"]);
+  });
+});
+
+describe("where the buyer winters, held a rental, sells up, or a named person works, and 'we live X' without 'in', are context", () => {
+  it.each([
+    "HAD A FIBRO RENTAL IN DUBBO TILL 2016 NOW AFTER A 3 BED BRICK HOUSE IN NOWRA UNDER 500",
+    "WE WINTER AT BROOME IN THE VAN BUT WANT TO BUY IN NOWRA 2 BED HOUSE UNDER 450",
+    "Broome is where we winter but we want to buy in Nowra, 2 bed house under 450",
+    "PAT AND ME ARE SELLING UP IN DUBBO AND WANT SOMETHING SMALLER\nNOWRA 2 BEDROOMS\nBUDGET 400 TO 500",
+    "Kim work at Broome hospital. House in Nowra. 3 bed. 650.",
+    "Hello. Me and Kim live Broome. For investment: Nowra. Property house. Price 500-600.",
+  ])("%s", (message) => {
+    expect(wanted(message)).toEqual(["Nowra, NSW"]);
+  });
+  it("still searches a place where a house 'needs work'", () => {
+    expect(wanted("an older house that needs work in Nowra, up to 480")).toEqual(["Nowra, NSW"]);
+  });
+});
+
+describe("a coastal town called without its Head, Beach or Bay", () => {
+  const { locations: coast } = conversationOn(
+    createPlaceIndex([
+      ...CLASS_TEST_PLACES,
+      { name: "Lennox Head", state: "NSW", postcode: "2478", lga: "Ballina (Area)", population: 7000 },
+      { name: "Suffolk Park", state: "NSW", postcode: "2481", lga: "Byron (Area)", population: 3500 },
+      { name: "Christies Beach", state: "SA", postcode: "5165", lga: "Onkaparinga (City)", population: 4000 },
+      { name: "Port Noarlunga", state: "SA", postcode: "5167", lga: "Onkaparinga (City)", population: 3000 },
+    ]),
+  );
+  it.each([
+    ["Lennox or Suffolk Park, 3 bed under 1.6m", ["Lennox Head, NSW", "Suffolk Park, NSW"]],
+    ["a corner block in Port Noarlunga or Christies, under 800", ["Port Noarlunga, SA", "Christies Beach, SA"]],
+  ])("%s", (message, out) => {
+    expect(coast(message)).toEqual(out);
+  });
+  it("not when the whole name is said and read as something else", () => {
+    expect(coast("townhouse in Port Noarlunga, close to Christies Beach, 3 bed")).toEqual(["Port Noarlunga, SA"]);
+  });
+});

@@ -476,7 +476,9 @@ export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
 /** "Ballarat, scratch that, Bendigo", "the barossa no scratch that gawler": a place taken back as soon as it is said. */
 export const SCRATCHED_AFTER = /^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+|no\s+|nah\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
-/** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature or a place as a label, answered no (not "pool no problem", "no units"). */
+/** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature, a type or a place as a label, answered no (not "pool no problem", "no units"). */
+/** "Corio NOT (too far)": a place answered "NOT" in capitals (a texted "nt" after a place is read "not" too, and is the Territory there). */
+export const ANSWERED_NOT = /^\s*NOT\s*(?=[.!,;(\n]|$)/;
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /** "Lismore, Ballina, none of it!": every place of the list before it refused. */
 export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|those|that)|neither of them)\b/i;
@@ -485,14 +487,14 @@ export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|thos
  * "Spalding and Rangeway are no good", "Kurri Kurri and Weston NOT wanted", "Mossman excluded", "add Driver to the excluded list",
  * "Cairns? no.", "Craigieburn? no thanks", "it's Redbank Plains I don't want", "Lavington x;", "(so Invermay = no)",
  * "Maitland, Singleton, none of it!", "Yarram nup", "Hobart's no place for them", "Perth? NO WAY", "(Invermay is therefore
- * excluded)", "Logan is fine, Woodridge is not": a place refused
+ * excluded)", "Logan is fine, Woodridge is not", "Invermay ✘", "Invermay exclude, flood there": a place refused
  * outright, so ruled out; "not Hedland, Karratha neither": the next refused with it.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
   `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
     `|^\\s*(?:(?:is|are)\\s+)?(?:(?:therefore|thus|hence|then|also|definitely|obviously|of course|to be)\\s+)?(?:not wanted|not considered|unwanted|not an option|excluded|ruled out)\\b|^\\s*(?:(?:is|are)\\s+not|isn'?t|aren'?t)\\s*(?:[.,;!)\\n]|$)|^\\s*(?:'s|’s|is|are)\\s+no place for\\b|${NONE_OF_THEM_AFTER.source}` +
     `|^\\s*(?:to|on|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:excluded|exclusions?|exclude|no-go|no go|black|avoid|don'?t want|do not want|not)\\s+(?:list|pile)\\b` +
-    `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)(?:\\s+thanks?|\\s+thank you)?\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
+    `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*[✘✗❌✖]|^\\s*(?:exclude|excluded)\\s*(?=[,.;!\\n(]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)(?:\\s+thanks?|\\s+thank you)?\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
   "i",
 );
 /** "actually Woodridge is fine", "Deception Bay's ok after all": a place accepted again (not ruled out any more). */
@@ -533,7 +535,8 @@ export const PLACE_REPLACE = /\b(instead|only|just|(?:limit|narrow|restrict|keep
  */
 export type ContextRole = "live" | "origin" | "work" | "own" | "others" | "past" | "question" | "aside";
 /** `workplace`: the cue names someone's workplace, which "within 20 minutes of there" can refer to. */
-export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; job?: boolean; workplace?: boolean };
+/** `nameBefore`: the cue's first word must be capitalised, a person's name ("Amy work at…", not "needs work in…"). */
+export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; nameBefore?: boolean; job?: boolean; workplace?: boolean };
 
 const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both|already|now|they|also|partner|husband|wife|hubby)";
 const PEOPLE =
@@ -567,15 +570,16 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "own", re: /\b(?:owe|owes|owing)\s+(?:\S+\s+){0,3}?on\s+(?:the|our|my)\b/gi },
   { role: "own", re: /\b(?:our|my)\s+(?:old|previous|former|existing|other)\b(?=(?:\s+(?!in\b|at\b|near\b)[a-z][\w']*){1,3}\s+(?:rental|place|house|home|unit|flat|apartment|townhouse|ip|investment|property|cottage)\b)/gi },
   { role: "own", re: /\b(?:sold|rent(?:ing)? out|lease(?:d)? out|leasing out)\s+(?:our|my|the|a)\s+(?:\w+\s+)?(?:place|house|home|unit|property|apartment|townhouse|investment|ip|flat|cottage)\b/gi },
+  // "had a fibro rental in Cowra till 2015", "selling up in Bathurst": a place held before, said without its subject.
+  { role: "own", re: /(?:^|[\n.;,!]\s*|\b(?:we|i)\s+)(?:had|used to have|used to own)\s+(?:a|an|our|my|the)\s+(?:[\w'-]+\s+){0,2}?(?:rental|place|house|home|unit|flat|apartment|townhouse|ip|investment|property|cottage|shack)\s+(?:in|at|up in|down in|out in)\b/gi },
+  { role: "own", re: /\b(?:selling|sold|sell)\s+up\s+(?:in|at)\b/gi },
   // "ninety grand from selling the port augusta unit", "after the sale of our Cowra rental": a place sold, named before its noun.
   { role: "own", re: /\b(?:selling|sale of|sold|sell)\s+(?:the|our|my)\b(?=(?:\s+[a-z][\w'-]*){1,3}\s+(?:place|house|home|unit|property|apartment|townhouse|investment|ip|flat|cottage|rental)\b)/gi },
   // "we holidayed in Noosa last year", "we stay at Hawks Nest every summer": where the buyer holidays.
-  { role: "past", re: /\b(?:we|i|they)\s+(?:\w+\s+)?(?:holidayed|holiday|holidays|vacationed|camped|honeymooned|stayed)\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/gi },
+  { role: "past", re: /\b(?:we|i|they)\s+(?:\w+\s+)?(?:holidayed|holiday|holidays|vacationed|camped|honeymooned|stayed|winter|winters|wintered|summer|summers|summered)\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/gi },
   { role: "others", re: new RegExp(`\\b(?:my|our)\\s+${PEOPLE}\\s+(?:just\\s+|recently\\s+|already\\s+|also\\s+|still\\s+)?(?:lives?|living|is|are|reckons?|says?|said|thinks?|thought|bought|buys|owns?|owned|works?|worked|moved|drew|draws|rents?|rented|has|had|got|told|went|loves?|sold|built|ate|broke|knocked|chewed|made|found|saw|did|won|lost|watched|played|came|ran|took|gave|fell|stole|dug|wrote|sent|showed)\\b(?!\\s+(?:(?:me|us)\\s+)?to\\s+(?:add|include|find|search|look|try|check|consider|help)\\b)`, "gi") },
   // "Vince's brother had one in Mooroopna": someone's relation, and what they have or do there.
   { role: "others", re: new RegExp(`\\b[a-z]+(?:'s|’s)\\s+${PEOPLE}\\s+(?:from\\s+(?:the\\s+)?\\w+\\s+)?(?:just\\s+|also\\s+|still\\s+)?(?:lives?|living|bought|owns?|owned|works?|worked|moved|rents?|rented|has|had|sold|built)\\b`, "gi") },
-  // "my brother in Broken Hill reckons Dubbo's the go": someone said with their place, then what they say.
-  { role: "others", re: new RegExp(`\\b(?:my|our|his|her)\\s+${PEOPLE}\\s+(?:in|at|up in|down in|out in|over in)\\b(?=(?:\\s+[\\w'-]+){1,3}\\s+(?:reckons?|says?|said|thinks?|swears?|reckoned)\\b)`, "gi") },
   // "a joke about a house", "a picture of a unit": what the story is about is not a wish.
   { role: "others", re: /\b(?:jokes?|story|stories|pictures?|drawings?|photos?|songs?|poems?|movies?|shows?|memes?|cartoons?|riddles?)\s+(?:about|of|on|with|featuring)\b/gi },
   { role: "others", re: /\b(?:(?:we've|we have|i've|i have|have|got)\s+(?:\w+\s+)?(?:family(?: members?)?|parents|folks|relatives|rellies|friends|grandkids|in-laws)|(?<!\bfor\s)(?:my|our)\s+(?:family|parents|folks|relatives|rellies|in-laws|inlaws|grandkids)\s+(?:are|is|live|lives|living)?)\s*(?:in|at|near|around|up in|down in|out in)\b/gi },
@@ -606,6 +610,10 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "past", re: /\b(?:just|got|i'm|im|we're|i am|we are|only|freshly|driving|coming|heading|flying|on (?:my|our|the) way)\s+(?:got\s+)?back\s+from\b/g },
   // "Jade works in Freo", "Jade's work is in Fremantle": another's workplace.
   { role: "others", workplace: true, re: /\b[a-z]+(?:'s|’s)?\s+(?:works|work is|job is|office is|workplace is)\s+(?:(?:out|up|down|over)\s+)?(?:in|at)\b/g },
+  // "Amy work at Highton vet clinic", "Amy works in Geelong": a named person's work, the verb perhaps uninflected.
+  { role: "others", workplace: true, re: /\b(?!(?:i|we|you|they|he|she|must|both|also|still|will|would|could|should|might|can|to|and|or|that|which|who|it|this|me|us|not|never|always|often|mostly|currently|now|then|just)\b)[a-z]+\s+(?:work|working)\s+(?:(?:out|up|down|over)\s+)?(?:in|at)\b/g, capitalAfter: true, nameBefore: true },
+  // "Me and Amy live Belmont, Geelong": where the household lives, the preposition left out.
+  { role: "live", re: /\b(?:me and [a-z]+|[a-z]+ and me|we|i)\s+(?:live|rent)(?=\s+(?!(?:in|at|near|around|with|on|here|there|a|an|the|close|by|off|together|alone|like|it|out|up|down|over|for|and|so|but|now|currently|still|there)\b)[a-z])/g, capitalAfter: true },
   { role: "past", re: /\b(?:was|were|had been|we'd been|i'd been)\s+(?:going to|gonna|planning to|planning on|thinking of|thinking about|looking at|looking in|considering|keen on|eyeing)\b|\b(?:we|i)\s+(?:looked at|considered)\b/gi },
 ];
 /** A letter's sign-off line ("Kind regards,", "Thanks ever so,", "Cheers,", "Best,"): what follows is its writer's name. */

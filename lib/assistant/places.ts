@@ -618,6 +618,15 @@ export function findPlaces(
         const base = index.byKey.get(key.slice(0, -1))?.filter((c) => c.kind !== "state");
         if (base?.length && Math.max(...base.map((c) => c.population)) >= 5_000) cands = base;
       }
+      // ("Lennox or Suffolk Park", "a shack at Crescent", "Christies or Port Noarlunga": a coastal town called without its
+      // "Head", "Beach" or "Bay", where no place of that name alone, or only a hamlet, is known.)
+      // (Said whole: capitalised, or ending its phrase; not "anna dale", a name split in two.)
+      // (Nor "the Burnett", "(Burnett)": a river's name; nor the first word of "Christies Beach" said whole and read otherwise.)
+      const whole = (/^[A-Z]/.test(tokens[i].raw) || /^\s*(?:[,.;!?/&+)\n]|(?:or|and|n)\b|$)/.test(text.slice(tokens[i].end, tokens[i].end + 6))) && tokens[i - 1]?.word !== "the" && text[tokens[i].start - 1] !== "(" && !/^(?:heads?|beach|bay)$/.test(tokens[i + 1]?.word ?? "");
+      if (n === 1 && key.length >= 4 && whole && (!cands || Math.max(...cands.map((c) => c.population)) < 300) && !isCommonWord(key)) {
+        const tailed = ["heads", "head", "beach", "bay"].flatMap((tail) => index.byKey.get(`${key} ${tail}`) ?? []).filter((c) => c.kind === "suburb" && c.population >= 1_000);
+        if (tailed.length > 0) cands = tailed;
+      }
       if (!cands || !acceptable(i, j, cands)) continue;
       // "Mount" alone, "St" alone: one-word keys shorter than 3 letters are not places.
       if (n === 1 && key.length < 3 && !cands.some((c) => c.kind === "state")) continue;

@@ -34,6 +34,7 @@ export function readContext(r: Reading): void {
       if (r.contextAt(start, cueEnd)) continue;
       if (cue.role !== "others" && cue.role !== "past" && WISH_BEFORE.test(t.slice(Math.max(0, start - 30), start))) continue;
       if (cue.capitalAfter && !/^\s+[A-Z]/.test(text.slice(cueEnd, cueEnd + 3))) continue;
+      if (cue.nameBefore && !/^[A-Z][a-z]/.test(text.slice(start, start + 2))) continue;
       if (cue.job && (!JOB_WORD.test(m[1]) || NOT_A_JOB.test(m[1]))) continue;
       const rest = t.slice(cueEnd, cueEnd + MAX_SCOPE);
       let end = rest.search(CONTEXT_END);

@@ -2,6 +2,7 @@ import { englishWords, ownPlaceSpans, personPlaceSpans, type Clause, type Token 
 import type { ContextRole } from "../lexicon";
 import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceIndex, type PlaceMention } from "../places";
 import {
+  ANSWERED_NOT,
   CITY_CENTRE,
   CITY_CENTRE_AFTER,
   CITY_CENTRE_BEFORE,
@@ -206,7 +207,7 @@ export function readPlaces(r: Reading): void {
     if (RISK_AFTER_PLACE.test(after) && (RISK_AREA_AFTER.test(after) || !PLACE_REMOVERS.test(clause))) continue;
     // "Surfers, no thank you", "Bunbury is off" (not a slip taken back: "Glenelg North? No. I mean Glenorchy").
     // ("Sunshine Coast? NO too dear", "gold coast??? nah too dear": put forward and turned down, so ruled out.)
-    const refused = ((PLACE_REFUSED_AFTER.test(afterName(last)) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60))) || pricedOut(last);
+    const refused = ((PLACE_REFUSED_AFTER.test(afterName(last)) || ANSWERED_NOT.test(afterName(last)) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60))) || pricedOut(last);
     // "actually woodridge is fine, dont exclude it": ruled out no more.
     // ("actually anywhere in Tasmania is fine" widens the search instead.)
     const judgedAfter = afterName(last);
@@ -510,7 +511,7 @@ const RISK_AREA_AFTER = new RegExp(`${RISK_WORDS}${RISK_SPOTS}\\b`, "i");
 /** After a name: "is where they live", "'s where I fly in n out", "is where my sister works". */
 // ("Red Cliffs, that is where we had our first house": said after the name too; not "except Sandy Bay, where I live", ruled
 // out whatever else it is, nor "Toowoomba where my cousin lives", wanted for it.)
-const WHERE_SOMEONE_IS_AFTER = /^(?:'s|\s+is|\s*,?\s+(?:that(?:'s|\s+is|\s+was)|which\s+is|it's))\s+where\s+(i|we|they|he|she|my \w+|our \w+|mum|dad|his \w+|her \w+)\s+(?:all\s+|currently\s+|still\s+|first\s+)?(live|lives|lived|living|work|works|worked|working|fly|flies|grew up|rent|rents|rented|renting|stay|stays|stayed|(?<=\b(?:i|we)\s+)(?:have|had|bought|owned))\b/i;
+const WHERE_SOMEONE_IS_AFTER = /^(?:'s|\s+is|\s*,?\s+(?:that(?:'s|\s+is|\s+was)|which\s+is|it's))\s+where\s+(i|we|they|he|she|my \w+|our \w+|mum|dad|his \w+|her \w+)\s+(?:all\s+|currently\s+|still\s+|first\s+)?(live|lives|lived|living|work|works|worked|working|fly|flies|grew up|rent|rents|rented|renting|stay|stays|stayed|winter|winters|summer|summers|holiday|holidays|(?<=\b(?:i|we)\s+)(?:have|had|bought|owned|sold))\b/i;
 /** "Warrnambool where Joan lives": a person named, living or working at the place before. */
 const WHERE_NAMED_IS_AFTER = /^\s*,?\s+where\s+([A-Z][a-z]+)\s+(lives|works|stays|rents|lived|worked)\b/;
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */

@@ -1,4 +1,5 @@
 import {
+  ANSWERED_NO,
   ANY_TYPE,
   HOME,
   NOT_A_HOME_AFTER,
@@ -28,6 +29,21 @@ const LAND_INSTEAD = /\bland\s+(?:instead|only)\b|\bland\s+(?:and|n|&)\s+build\b
 /** After a negated type, where it must not be: "(no houses) on the highway", "near the railway", "backing onto the line". */
 const BESIDE_A_THING = /^\s+(?:right\s+)?(?:on|near|next to|beside|along|backing onto|backing on to|facing|fronting|close to|opposite)\s+(?:the|a|an|any|busy|main|major)\b/i;
 
+/** A heading of things ruled out: "NOT WANT:", "Don't want:", "Dealbreakers:", "No:". */
+const NO_HEADING = /^(?:not want|not wanted|don'?t want|do not want|no|nope|avoid|exclude|excluded|exclusions|deal ?breakers?|no[- ]go(?:es)?|hard no)\s*:\s*$/i;
+
+/** "NOT WANT:\n- apartment": a bulleted item under a heading of things ruled out. */
+function underNoHeading(t: string, start: number): boolean {
+  const lines = t.slice(0, start).split("\n");
+  if (!/^\s*[-*•]/.test(lines[lines.length - 1])) return false;
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const line = lines[i].trim();
+    if (/:$/.test(line)) return NO_HEADING.test(line);
+    if (!/^[-*•]/.test(line)) return false;
+  }
+  return false;
+}
+
 /**
  * Reads the property type, the one named first winning ("unit or apartment" → Unit; a choice between kinds, "townhouse
  * or house", settles none), and
@@ -56,7 +72,8 @@ export function readPropertyType(r: Reading): void {
         r.consume(start, end);
         continue;
       }
-      if (r.negated(start)) {
+      // ("apartment no.", "house no", "NOT WANT: - apartment": a type answered no, or listed under a heading of refusals.)
+      if (r.negated(start) || ANSWERED_NO.test(after) || underNoHeading(t, start)) {
         // "no houses on the Goulburn Valley Highway", "no houses near the Trower Rd traffic": a thing to avoid, read by the
         // avoidances, not a type ruled out.
         if (BESIDE_A_THING.test(after)) {
