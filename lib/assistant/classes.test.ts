@@ -1619,3 +1619,17 @@ describe("a coastal town called without its Head, Beach or Bay", () => {
     expect(coast("townhouse in Port Noarlunga, close to Christies Beach, 3 bed")).toEqual(["Port Noarlunga, SA"]);
   });
 });
+
+describe("a brief for someone said with 'for the grandkids', and a run-on 'scrap that' or reset (w79's kind: capitals, no punctuation)", () => {
+  it("reads 'GROWTH FOR THE GRANDKIDS … HOUSE IN NOWRA' as the buyer's own brief", () => {
+    expect(wanted("GROWTH FOR THE GRANDKIDS 20 YEAR HOLD HOUSE IN NOWRA BUT NOT ULLADULLA UNDER 750")).toEqual(["Nowra, NSW"]);
+  });
+  it("reads 'SCRAP THAT PAT WANTS NOWRA INSTEAD' as the new place, nothing ruled out", () => {
+    const s = said("2 BED UNIT IN BROOME UNDER 500", "SCRAP THAT PAT WANTS NOWRA INSTEAD AND A HOUSE THIS TIME 3 BED UNDER 550");
+    expect(s.preferences.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Nowra, NSW"]);
+    expect(s.preferences.exclusions.locations).toEqual([]);
+  });
+  it.each(["RIGHTO NEW SEARCH", "WIPE THE SLATE CLEAN"])("starts afresh on '%s'", (reset) => {
+    expect(wanted("2 BED UNIT IN BROOME UNDER 650", reset, "3 BED HOUSE IN NOWRA UNDER 500")).toEqual(["Nowra, NSW"]);
+  });
+});

@@ -540,7 +540,12 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const determined = !!person && (THIRD_PERSON.has(person.lower) || /^(?:my|our|his|her|their|a|an|the|your)$/.test(subject[subject.indexOf(person) - 1]?.lower ?? "") || /^(?:VERB|AUX|CCONJ)$/.test(subject[subject.indexOf(person) + 1]?.pos ?? "VERB") || subject[subject.indexOf(person) + 1]?.lower === "'s");
   // ("mate listen i need land…", "bro look, a duplex site…": a word of address before a bare verb calls the reader, no subject.)
   const vocative = !!person && words[0] === person && /^(?:mate|bro|brother|cuz|guys|champ|buddy|boss|sis|love|darl|darling|sir|madam)$/.test(person.lower) && !!words[1] && words[1].lower === words[1].lemma && words[1].pos === "VERB";
-  const personSubject = !!person && !vocative && subject.indexOf(person) <= 3 && determined && !head.some((t) => FIRST_PERSON.has(t.lower));
+  // ("growth for the grandkids, 20 year hold, house in Geelong": the person after "for" is whom it is bought for, no subject.)
+  const at = person ? subject.indexOf(person) : -1;
+  // ("for mum and dad to move into from Urangan": the people, then what they are to do, are the subject of that.)
+  const toDo = words[words.indexOf(person!) + 1]?.lower === "to" || words.slice(words.indexOf(person!) + 1, words.indexOf(person!) + 4).some((t, k, a) => t.lower === "to" && /^(?:and|n|&)$/.test(a[0].lower));
+  const boughtFor = at >= 1 && !toDo && (/^(?:for)$/.test(subject[at - 1].lower) || (/^(?:my|our|the|his|her|their)$/.test(subject[at - 1].lower) && subject[at - 2]?.lower === "for"));
+  const personSubject = !!person && !vocative && at <= 3 && determined && !boughtFor && !head.some((t) => FIRST_PERSON.has(t.lower));
   // ("he can put four townhouses on", "she'd want a pool": what someone could or would do with the property is the brief;
   // "she'll be living in Darwin" is still their situation.)
   const modal = !!verb && verb.pos === "AUX" && /^(?:can|could|will|would|'d|'ll|might|may|should|must)$/.test(verb.lower);

@@ -87,9 +87,9 @@ export const MISSPELLINGS: Record<string, string> = {
 export const SAME_FIELD = /\bsame (?:(budget|money|price(?: range)?|(?:number of )?(?:bed(?:room)?s|bedroom count)|(?:property )?type)\b|(\$)(?!\s*\d))/gi;
 /** Verbs that take a place off with "off" or "out" after it: "take Rocky off", "cross Moe out", "rule Sale out". */
 export const TAKE_OFF_VERB = /^(?:take|knock|cross|strike|scratch|rule|leave|cut)$/;
-/** "start over", "new search", "clear everything", "scratch everything", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
+/** "start over", "new search", "clear everything", "scratch everything", "wipe the slate clean", at the start of any clause ("Change of plan. Let's start over: …", "nah, start fresh"): the brief starts afresh. */
 export const RESET =
-  /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|um|uh|erm|right|alright|so|actually|wait|hang on|hold on|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? |(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|gunna) )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that)|ignore (?:all (?:of )?that|everything|the above|all the above|what i said))\b/i;
+  /(?:^|[.!?;:\n]\s*|,\s*)(?:(?:ok(?:ay)?|nah|no|yuck|hmm|um|uh|erm|right|righto|rightio|alright|so|actually|wait|hang on|hold on|change of plan|on second thoughts?)[,.!]?\s+)*(?:let'?s |can we |please |we(?:'ll| will)? |(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna|gunna) )?(?:start (?:over|again|fresh|afresh)|new search|reset|clear (?:everything|all|it all)|restart|from scratch|scra(?:p|tch) (?:everything|all (?:of )?that|that (?:altogether|entirely|completely)|the lot)|forget (?:everything|all (?:of )?that)|ignore (?:all (?:of )?that|everything|the above|all the above|what i said)|wipe the slate(?: clean)?|clean slate|blank slate)\b/i;
 
 /**
  * Before a place told as the point another is measured from, never searched: "an hour's drive from Adelaide", "out past
