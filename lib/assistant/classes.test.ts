@@ -1633,3 +1633,16 @@ describe("a brief for someone said with 'for the grandkids', and a run-on 'scrap
     expect(wanted("2 BED UNIT IN BROOME UNDER 650", reset, "3 BED HOUSE IN NOWRA UNDER 500")).toEqual(["Nowra, NSW"]);
   });
 });
+
+describe("numbers that are no price: a year after 'in', a maker's model; a count of houses 'only' is a type's price", () => {
+  it("keeps the brief through 'who won the great race in 77'", () => {
+    const s = said("any 3 bedders in nowra under 400 houses only", "who won the great race in 77 was it moffat");
+    expect(s.preferences.priceRange).toEqual({ min: null, max: 400_000 });
+  });
+  it("reads no price in 'the holden 308 or the ford 351'", () => {
+    expect(said("who built the better engine the holden 308 or the ford 351").preferences.priceRange).toEqual({ min: null, max: null });
+  });
+  it("still reads '4 townhouses' as a count", () => {
+    expect(said("block in nowra for 4 townhouses under 900").preferences.priceRange.max).toBe(900_000);
+  });
+});

@@ -194,7 +194,9 @@ export const NEGATED_MIN_CUE = /\b(?:can'?t|cannot|can not|won'?t|will not|don'?
 export const MIN_AFTER = /^\s*(?:\+|plus\b|or more\b|and (?:up|above|over)\b|upwards\b|minimum\b|min\b)/i;
 export const MAX_AFTER = /^\s*(?:or less\b|or under\b|max\b|maximum\b|tops\b|or below\b|or thereabouts\b|or so\b|ish\b|budget\b|cap\b|ceiling\b|limit\b)/i;
 /** Words after a number that make it something other than a price (rooms, areas, times, counts). */
-export const NOT_PRICE_AFTER = /^\s*\+?\s*(?:%|percent|bed|beds|bedroom|bath|car|sqm|sq|m2|square|acre|ha\b|hectare|min\b|mins\b|minute|hour|hr|km|kilomet|metre|meter|m\b(?! ?(?:budget|max|tops))|storey|stor|year|yr|week|wk|pw|p\/w|\/w|a week|per week|month|kid|people|persons?\b|residents|students|trees|cows|sheep|head\b|litres?\b|steps\b|floors\b|days?\b|times\b|mm\b|cm\b|room|lots?\b|townhouses|units|dwellings|houses\b|homes\b|blocks\b|x\s*\d|\/\d|street|road|ave\b|am\b|pm\b|o'?clock)/i;
+/** A maker or model before a number ("Holden 308", "Ford 351", "Boeing 737", "Commodore VB 1978"): the number is no price. */
+export const MODEL_BEFORE = /\b(?:holden|ford|toyota|nissan|mazda|subaru|mitsubishi|honda|hyundai|kia|porsche|ferrari|bmw|mercedes|benz|audi|peugeot|volvo|commodore|falcon|monaro|torana|kingswood|boeing|airbus|cessna|yamaha|kawasaki|suzuki|harley|ducati|stihl)\s+$/i;
+export const NOT_PRICE_AFTER = /^\s*\+?\s*(?:%|percent|bed|beds|bedroom|bath|car|sqm|sq|m2|square|acre|ha\b|hectare|min\b|mins\b|minute|hour|hr|km|kilomet|metre|meter|m\b(?! ?(?:budget|max|tops))|storey|stor|year|yr|week|wk|pw|p\/w|\/w|a week|per week|month|kid|people|persons?\b|residents|students|trees|cows|sheep|head\b|litres?\b|steps\b|floors\b|days?\b|times\b|mm\b|cm\b|room|lots?\b|(?:townhouses|units|dwellings|houses\b|homes\b|blocks\b)(?!\s+only\b)|x\s*\d|\/\d|street|road|ave\b|am\b|pm\b|o'?clock)/i;
 export const ORDINAL_SUFFIX = /^(?:th|st|nd|rd)\b/i;
 /** A rent, not a price: "rents for 550", "550 a week". */
 export const RENT_CUE = /\b(?:rent(?:s|al)?|weekly|per week|a week|pw|return)\b[^.,;!?\n]{0,12}$/i;

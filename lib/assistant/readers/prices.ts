@@ -11,6 +11,7 @@ import {
   NEGATED_MIN_CUE,
   NO_MAX_PRICE,
   NO_MIN_PRICE,
+  MODEL_BEFORE,
   NOT_PRICE_AFTER,
   ORDINAL_SUFFIX,
   PER_PERIOD_AFTER,
@@ -66,6 +67,8 @@ export function findAmounts(t: string): Amount[] {
     // "2m frontage", "20m wide": metres, not millions.
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
     if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
+    // ("the Holden 308 or the Ford 351", "a Boeing 737": a maker's model number, not a price.)
+    if (!m[1] && !unitRaw && MODEL_BEFORE.test(t.slice(Math.max(0, start - 16), start))) continue;
     // "hold for 15 to 20 years", "3-4 bed": the unit after a range's second end is the first's too.
     // ("up to 550 — 2 bed": a dash between spaces before a count of rooms separates a list's items, it is no range.)
     const listDash = /^[ \t]+[-–—][ \t]+\d\b/.test(t.slice(end)) && raw >= 10;
@@ -306,6 +309,8 @@ function readPriceBounds(r: Reading, priceAmounts: Amount[]): void {
     // before a measure or a count ("500 metres", "300 students") it is not.
     const briefHundreds = a.unit === "" && !a.decimal && a.value >= 100 && a.value < 1_000 && !!next && !SHARED_AFTER.test(next) && (d.bedrooms !== undefined || BRIEF_WORD.test(t));
     if (a.unit === "" && next && !PRICE_FOLLOWERS.has(next) && !MAX_AFTER.test(after) && !MIN_AFTER.test(after) && !expectingPrice && !(cueRightBefore && !/[^s]s$/.test(next)) && !briefHundreds) continue;
+    // ("won the Great Race in 77": a two-figure number after "in" is a year, even when a price was asked for.)
+    if (a.unit === "" && !a.decimal && a.value >= 10 && a.value < 100 && !hasCue && /\bin\s*'?$/.test(clause)) continue;
     // "budget is 9", "need 2 minimum": a small whole number could be millions, or not a price at all.
     if (a.unit === "" && !a.decimal && a.value < 10 && !expectingPrice) {
       if (!r.isRead(a.start, a.end)) d.doubts.push(smallNumberDoubt(a, /budget|price|spend|afford|pay|borrow/i.test(clause)));
