@@ -1646,3 +1646,16 @@ describe("numbers that are no price: a year after 'in', a maker's model; a count
     expect(said("block in nowra for 4 townhouses under 900").preferences.priceRange.max).toBe(900_000);
   });
 });
+
+describe("a kind of living capitalised is no person, and a town right after the home's type is where to look", () => {
+  it.each([
+    ["Dual living in Nowra, 550 max.", ["Nowra, NSW"]],
+    ["Independent living in Nowra for mum, 3 bed", ["Nowra, NSW"]],
+    ["3 bed house nowra under 420", ["Nowra, NSW"]],
+  ])("%s", (message, out) => {
+    expect(wanted(message)).toEqual(out);
+  });
+  it("still reads a named person living somewhere as context", () => {
+    expect(wanted("Jess lives in Broome, I want a house in Nowra")).toEqual(["Nowra, NSW"]);
+  });
+});

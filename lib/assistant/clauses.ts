@@ -146,6 +146,8 @@ const THIRD_PERSON = new Set(["he", "she", "they", "him", "her", "them"]);
 /** People: the heads of a subject whose situation is someone else's. */
 const PERSON =
   /^(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parent|folk|friend|mate|colleague|boss|son|daughter|kid|child|neighbou?r|uncle|aunt|auntie|aunty|cousin|grandma|grandpa|grandparent|grandchild|grandkid|grandson|granddaughter|nan|nanna|nephew|niece|in-law|inlaw|.+-in-law|partner|husband|wife|hubby|missus|relative|rellie|family|side|mate|tenant|ex|ex-wife|ex-husband|ex-partner|client|buyer|customer|couple|purchaser|flatmate|housemate|roommate|grandmother|grandfather|stepson|stepdaughter|girlfriend|boyfriend|fiance|fiancee|oldie|olds)s?$/;
+/** Kinds of living a buyer seeks ("dual living", "Independent living"), whatever the tagger makes of the first word. */
+const LIVING_KIND = /^(?:dual|independent|split|separate|shared|assisted|group|student|communal|co|multigenerational|multi-generational|intergenerational)$/;
 /** Verbs of a search, as lemmas: "wants", "is looking", "has been hunting", "would consider". */
 const SEEK_VERBS = ["want", "need", "like", "love", "prefer", "hope", "look", "search", "hunt", "chase", "seek", "eye", "consider"];
 const SEEK_VERB = new RegExp(`^(?:${SEEK_VERBS.join("|")})$`);
@@ -572,7 +574,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const beingAt = (k: number) => /^(?:is|was|'s)$/.test(words[k]?.lower ?? "") && words[k + 1]?.pos === "ADP" && /^(?:in|at|near|out|up|down|over)$/.test(words[k + 1].lower);
   const name = words[0];
   if (name.pos === "PROPN" && /^[A-Z][a-z]+$/.test(name.text) && !isPlaceName?.(name.lower) && beingAt(1)) return ["context", true, "others"];
-  if (verb && named && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
+  // (Not "Dual living in Townsville", "Independent living in Nowra": a kind of living, capitalised, read as a name.)
+  const kindOfLiving = verb?.lower === "living" && LIVING_KIND.test(words[words.indexOf(verb) - 1]?.lower ?? "");
+  if (verb && named && !kindOfLiving && /^(?:live|work|rent|stay|grow|study|teach|board|commute)$/.test(verb.lemma)) return ["context", true, "others"];
   // Where the buyer lives now: "a retired teacher living in Sandy Bay", "me and the missus live out at Andergrove" (not "to live in").
   // Only before a place ("living in", "live out at", "rent here"), not "that rents well", "rent the other side", "to live in".
   const lives = words.findIndex(
@@ -581,6 +585,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       /^(?:live|rent|stay|reside)$/.test(t.lemma) &&
       // "dual living in Craigieburn" (a noun after its adjective), "stay out of flood areas" (keeping away).
       words[i - 1]?.pos !== "ADJ" &&
+      !(t.lower === "living" && LIVING_KIND.test(words[i - 1]?.lower ?? "")) &&
       !(t.lemma === "stay" && /^(?:out|away|clear|off)$/.test(words[i + 1]?.lower ?? "")) &&
       !/^(?:to|'d|would|will|'ll|could|can|might|that|which|and|then)$/.test(words[i - 1]?.lower ?? "") &&
       // ("both sides rented, up to 600": a comma ends the verb's phrase; "up to" an amount is no place.)
