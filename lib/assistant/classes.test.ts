@@ -1659,3 +1659,10 @@ describe("a kind of living capitalised is no person, and a town right after the 
     expect(wanted("Jess lives in Broome, I want a house in Nowra")).toEqual(["Nowra, NSW"]);
   });
 });
+
+describe("a bargain in plain words (w80's kind)", () => {
+  const brief = (m: string) => said(m).preferences;
+  it("reads 'priced under what it's worth' as undervalued", () => {
+    expect(brief("something priced under what it's worth in Nowra, 3 bed, 550 tops").investmentGoals.undervalued).toBe(true);
+  });
+});
