@@ -1666,3 +1666,13 @@ describe("a bargain in plain words (w80's kind)", () => {
     expect(brief("something priced under what it's worth in Nowra, 3 bed, 550 tops").investmentGoals.undervalued).toBe(true);
   });
 });
+
+describe("amounts counted in ten-thousands, through a translation app (w83's kind)", () => {
+  it.each([
+    ["Unit in Nowra, price below 85 ten-thousand, two bedroom", 850_000],
+    ["house in Nowra, budget 120 ten-thousand dollars", 1_200_000],
+    ["house in Nowra under 65万", 650_000],
+  ])("%s", (message, max) => {
+    expect(said(message).preferences.priceRange.max).toBe(max);
+  });
+});

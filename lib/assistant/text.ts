@@ -41,6 +41,9 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})(?![.,]?\d)(?!\s*(?:%|percent|per ?cent|m(?![a-z0-9²])|mil|million|k\b|bn\b|b\b))/gi, "$1,$2")
     .replace(/(?<![\d.,])(\d{1,3}),(\d{1,2})\s*(?=mio\b)/gi, "$1.$2 ")
     .replace(/\b(\d+(?:\.\d+)?)\s*mio\b\.?/gi, "$1 million")
+    // Amounts counted in ten-thousands, as Chinese counts them (万, "wan"), said through a translation: "85 ten-thousand"
+    // is $850,000, "below 120 ten-thousand" $1.2 million.
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:ten[- ]thousands?|万|wan\b)(?:\s*(?:dollars?|aud|australian dollars?|\$))?/gi, (_, n: string) => `$${Math.round(Number(n) * 10)}k`)
     // ("max. 250.000", "min. 1.000 m²": an abbreviation's dot before a figure ends no sentence.)
     .replace(/(?<!(?:\d|sqm|m2|m²|bed|beds|br|k)\s?)\b(max|min|approx|ca)\.\s*(?=[$€]|\d{1,3}[.,]\d{3}\b|\d{3,}\b)/gi, "$1 ")
     // "rents 4 520 a wk", "dep 4 a 380 hse", "closer 2 her": "for" and "to" in a text message (not "4 bed", "2 acres").
