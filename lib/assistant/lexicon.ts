@@ -479,9 +479,9 @@ export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|
 /** "Ballarat, scratch that, Bendigo", "the barossa no scratch that gawler": a place taken back as soon as it is said. */
 export const SCRATCHED_AFTER = /^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+|no\s+|nah\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature, a type or a place as a label, answered no (not "pool no problem", "no units"). */
+export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /** "Corio NOT (too far)": a place answered "NOT" in capitals (a texted "nt" after a place is read "not" too, and is the Territory there). */
 export const ANSWERED_NOT = /^\s*NOT\s*(?=[.!,;(\n]|$)/;
-export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /** "Lismore, Ballina, none of it!": every place of the list before it refused. */
 export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|those|that)|neither of them)\b/i;
 /**

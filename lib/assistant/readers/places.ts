@@ -139,7 +139,7 @@ export function readPlaces(r: Reading): void {
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     // ("Box Hill is where they LIVE", "Karratha's where I fly in and out": where someone lives or works, told after the name.)
     const whereAfter = WHERE_SOMEONE_IS_AFTER.exec(afterName(p).slice(0, 50)) ?? WHERE_NAMED_IS_AFTER.exec(afterName(p).slice(0, 50));
-    const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : "live") : "others") : null;
+    const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : /^(?:winter|summer|holiday)/i.test(whereAfter[2]) ? "past" : "live") : "others") : null;
     // ("a unit in North Ward, Townsville": the town after a context place's comma says which one, and is context with it.)
     const told = contextMentions.at(-1);
     const saysWhichOne = !!told && !!p.place && /^\s*,\s*$/.test(text.slice(told.end, p.start)) && p.place.kind !== "suburb" && (told.place?.lga === p.place.description || (!!told.place?.urban && told.place.urban.toLowerCase() === p.place.name.toLowerCase()));
@@ -355,10 +355,6 @@ export function readPlaces(r: Reading): void {
 }
 
 /**
- * A place's name that names a person ("Meredith says…", "Dean reckons…", "yes, Meredith, aircon", "it's Dean."): one word,
- * no preposition before it, and after it a verb of saying, thinking or wanting, or the end of a greeting or an aside.
- */
-/**
  * "Whyalla Jenkins, Playford or Stuart", "Port Pirie West or South": the first name's first word said once for the list;
  * a name after it that is, with that word, a suburb of the same state is that suburb.
  */
@@ -376,6 +372,10 @@ function sharedFirstWord(index: PlaceIndex, text: string, found: PlaceMention[])
   });
 }
 
+/**
+ * A place's name that names a person ("Meredith says…", "Dean reckons…", "yes, Meredith, aircon", "it's Dean."): one word,
+ * no preposition before it, and after it a verb of saying, thinking or wanting, or the end of a greeting or an aside.
+ */
 function namedPerson(text: string, p: PlaceMention): boolean {
   if (/\s/.test(p.text.trim())) return false;
   const before = text.slice(Math.max(0, p.start - 24), p.start);
