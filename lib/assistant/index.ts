@@ -507,18 +507,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     delta.financeProblems.push(depositProblem(delta.finance.deposit, maxPrice)!);
     delete delta.finance.deposit;
   }
-  // "scrap Melbourne, houses in Stafford Heights" with Footscray in the brief, "forget Darwin, show me Kirwan" after Leanyer
-  // and Malak: a region taken off the list for places elsewhere takes the places the brief wants in it off, and is no place
-  // ruled out.
-  for (const m of delta.addPlaces.length > 0 ? [...delta.removePlaces] : []) {
-    const region = m.place;
-    // (Not a name the brief holds itself: "take bayswater off" after the suburb Bayswater, "take gladstone off" after the council.)
-    const named = (loc: string) => normaliseName(parseLocation(loc)?.name ?? loc) === normaliseName(m.text);
-    if (!region || region.kind === "suburb" || delta.ruledOutPlaces.includes(region.description) || state.preferences.locations.some((loc) => loc === region.description || named(loc))) continue;
-    if (delta.addPlaces.some((c) => isWithinDescription(c, region.description))) continue;
-    const held = state.preferences.locations.flatMap((loc) => places.byDescription.get(loc.toLowerCase()) ?? []).filter((c) => isWithinDescription(c, region.description));
-    if (held.length > 0) delta.removePlaces = [...delta.removePlaces.filter((x) => x !== m), ...held.map((c) => ({ ...m, text: c.name, place: c, options: [] }))];
-  }
+  takeOffRegions(delta, state.preferences.locations, places);
   next.preferences = applyDelta(state.preferences, delta);
   next.ruledOut = delta.ruledOutPlaces.length > 0;
   next.lastDropped = state.preferences.locations.filter((l) => !next.preferences.locations.includes(l) && !next.preferences.exclusions.locations.includes(l));
@@ -611,6 +600,23 @@ function noteWords(d: Delta, p: StoredPreferences): string {
   const inside = d.removePlaces.map((m) => m.place).filter((c): c is PlaceCandidate => !!c && !!c.lga && inBrief.has(c.lga));
   if (inside.length) out.push(`I'll search the rest of ${joinWords([...new Set(inside.map((c) => c.lga!))])} without ${joinWords(inside.map((c) => c.name))}.`);
   return out.join(" ");
+}
+
+/**
+ * "scrap Melbourne, houses in Stafford Heights" with Footscray in the brief, "forget Darwin, show me Kirwan" after Leanyer
+ * and Malak: a region taken off the list for places elsewhere takes the places the brief wants in it off, and is no place
+ * ruled out. (Not a name the brief holds itself: "take bayswater off" after the suburb Bayswater.)
+ */
+function takeOffRegions(delta: Delta, wanted: readonly string[], places: PlaceIndex): void {
+  if (delta.addPlaces.length === 0) return;
+  for (const m of [...delta.removePlaces]) {
+    const region = m.place;
+    const named = (loc: string) => normaliseName(parseLocation(loc)?.name ?? loc) === normaliseName(m.text);
+    if (!region || region.kind === "suburb" || delta.ruledOutPlaces.includes(region.description) || wanted.some((loc) => loc === region.description || named(loc))) continue;
+    if (delta.addPlaces.some((c) => isWithinDescription(c, region.description))) continue;
+    const held = wanted.flatMap((loc) => places.byDescription.get(loc.toLowerCase()) ?? []).filter((c) => isWithinDescription(c, region.description));
+    if (held.length > 0) delta.removePlaces = [...delta.removePlaces.filter((x) => x !== m), ...held.map((c) => ({ ...m, text: c.name, place: c, options: [] }))];
+  }
 }
 
 /** "Search now" / "yes" after a summary: the brief as it stands is searched, the open questions answered. */

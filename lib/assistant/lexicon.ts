@@ -99,6 +99,16 @@ export const RELATIVE_TO =
   /\b(?:(?:an?|one|two|three|four|five|\d+(?:\.\d+)?|half an?)\s*(?:hours?|hrs?|mins?|minutes|kms?|k|kilometres)(?:['’]s)?\s+(?:drive\s+|away\s+)?(?:from|out of|past)|drive from|(?:out|just|inland|up the (?:coast|road|highway|line|track)|down the (?:coast|road|highway|line|track))\s+(?:of|from|past)|(?:over|across) the (?:border|river|bridge|water|bay|range|hill) from|(?:halfway |half way |somewhere |midway )?between|the other side of|(?:north|south|east|west)(?:-?(?:east|west))? of|out past|just past)\s+(?:the\s+)?$/i;
 /** "Scrap that.", "forget that, …", "nah scratch that": what went before is dropped; with a new brief after it, a start over. */
 export const SCRAP_THAT = /^\W*(?:(?:ok(?:ay)?|nah|no|hmm|um|uh|erm|right|actually|sorry|wait|hang on|hold on)[,.!]?\s+)*(?:scra(?:p|tch)|forget|ditch|bin) (?:that|it|this)\b(?!\s+(?:one|place|suburb|area|town|idea))/i;
+/**
+ * "Ballarat, scratch that, Bendigo", "Invermay - actually scratch that one": right after a place, the place taken back as soon as it
+ * is said (unlike SCRAP_THAT, "that one" here is the place).
+ */
+export const SCRATCHED_AFTER = /^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+|no\s+|nah\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
+/**
+ * "the barossa no scratch that gawler", "SCRAP THAT PAT WANTS LAUNCESTON": before a place, "that" is what is scrapped (up to
+ * three words of a new clause between), so the place after it is the one chosen, not one taken off.
+ */
+export const SCRAPPED_THAT_BEFORE = /\b(?:scratch|scrap|forget|ditch)\s+(?:that|this)\b(?!\s+(?:one|place|suburb|area|town|idea|side))(?:[\s,.!-]+(?!not\b|no\b|nah\b|bugger\b|x\b|except\b|exclude\b)[a-z']+){0,3}[\s,.!-]*$/i;
 /** "same specs", "same thing", "everything else the same": the rest of the brief is kept. */
 export const KEEP_THE_REST = /\bsame (?:specs?|thing|deal|criteria|again|as before|everything|otherwise|brief|requirements|search|details|stuff)\b|\beverything else\b|\ball (?:the )?(?:other|else)\b|\bkeep (?:the rest|everything)\b|\bthe rest (?:the same|stays|as is)\b|\bas (?:before|above)\b/i;
 
@@ -476,8 +486,6 @@ export const PRICED_OUT_AFTER = new RegExp(
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:actually\s+|hmm+\s+|um+\s+)?(?:nah|no|nope)\b[\s,.!—–-]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
-/** "Ballarat, scratch that, Bendigo", "the barossa no scratch that gawler": a place taken back as soon as it is said. */
-export const SCRATCHED_AFTER = /^\s*[-–—,:]?\s*(?:actually\s+|oh\s+|wait\s+|no\s+|nah\s+)?(?:scratch|scrap|forget|ditch)\s+(?:that one|this one|that|it)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature, a type or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /** "Corio NOT (too far)": a place answered "NOT" in capitals (a texted "nt" after a place is read "not" too, and is the Territory there). */

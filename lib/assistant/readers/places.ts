@@ -22,6 +22,7 @@ import {
   PLACE_INSTEAD,
   PLACE_REFUSED_AFTER,
   PLACE_REMOVED_AFTER,
+  SCRAPPED_THAT_BEFORE,
   SCRATCHED_AFTER,
   RULED_OUT_BEFORE,
   RISK_CONCEPTS,
@@ -231,7 +232,7 @@ export function readPlaces(r: Reading): void {
     // instead. "Ballarat - actually scratch that" alone takes it off the brief.)
     const scratched = SCRATCHED_AFTER.test(after);
     if (scratched && mentions.some((m) => m.start > last.end && m.place)) continue;
-    const scratchedThat = /\b(?:scratch|scrap|forget|ditch)\s+(?:that|this)\b(?!\s+(?:one|place|suburb|area|town|idea|side))(?:[\s,.!-]+(?!not\b|no\b|nah\b|bugger\b|x\b|except\b|exclude\b)[a-z']+){0,3}[\s,.!-]*$/i.test(clause);
+    const scratchedThat = SCRAPPED_THAT_BEFORE.test(clause);
     const removing =
       (!!removerAt && !typeRuledOut && !ownObject && !scratchedThat) ||
       swapped ||
