@@ -1676,3 +1676,80 @@ describe("amounts counted in ten-thousands, through a translation app (w83's kin
     expect(said(message).preferences.priceRange.max).toBe(max);
   });
 });
+
+describe("a brief written as keys and operators, and places ruled out under a key (w84's kind: an accountant's key=value pairs)", () => {
+  const brief = (m: string) => said(m).preferences;
+  it.each([
+    ["loc=Werribee; type=house; beds>=3; price<=600k", "3+"],
+    ["locations = Werribee\nbedrooms >= 4, bathrooms >= 2", "4+"],
+    ["|loc|Werribee|\n|beds|2+|\n|price|<= 500k|", "2+"],
+  ])("%s", (message, beds) => {
+    expect(brief(message).bedrooms).toBe(beds);
+  });
+  it.each([
+    ["loc=Geelong; type=house; exclude=Lara,Corio", ["Lara, VIC 3212", "Corio, VIC 3214"]],
+    ["Target: Geelong\nexcl: Lara, Corio\nHouse | 3 bed", ["Lara, VIC 3212", "Corio, VIC 3214"]],
+    ["locations = Geelong\nexclusions = anything in Corio\ntype = house", ["Corio, VIC 3214"]],
+  ])("%s", (message, out) => {
+    const p = brief(message);
+    expect(p.exclusions.locations).toEqual(out);
+    expect(p.locations).toEqual(["Greater Geelong (City), VIC"]);
+  });
+});
+
+describe("a feature answered no as a key, a verdict or a cross", () => {
+  const brief = (m: string) => said(m).preferences;
+  it.each(["3 bed house in Werribee, pool = no", "House in Werribee. A pool is a no. An ensuite is a yes.", "house in Werribee, garage ✅ pool ❌"])("%s", (message) => {
+    const p = brief(message);
+    expect(p.exclusions.features).toEqual(["pool"]);
+    expect(p.features.pool).toBe(false);
+  });
+  it("keeps 'a pool is a no-brainer' wanted, and a sign before another emoji for that one ('aircon 🚫🔥 no bushfire')", () => {
+    expect(brief("house in Werribee, a pool is a no-brainer").features.pool).toBe(true);
+    const p = brief("house in Werribee, aircon 🚫🔥 no bushfire zones");
+    expect(p.features.aircon).toBe(true);
+    expect(p.exclusions.features).toEqual([]);
+  });
+});
+
+describe("a conversation's edits: 'back off', 'drop the bottom', 'doesn't need to be', 'bump the land to', 'throw in'", () => {
+  it("takes a place 'back off'", () => {
+    expect(wanted("house in Werribee or Point Cook, 3 bed", "take Point Cook back off")).toEqual(["Werribee, VIC"]);
+  });
+  it("drops the bottom of the price range while raising the top", () => {
+    expect(said("house in Werribee, 700 to 800k", "raise the top to 850 and drop the bottom").preferences.priceRange).toEqual({ min: null, max: 850_000 });
+  });
+  it("lets a count go when it 'doesn't need to be' that many", () => {
+    expect(said("house in Werribee, 4 bed", "doesn't need to be 4 bed, any number's fine").preferences.bedrooms).toBeNull();
+  });
+  it("reads 'bump the land to 800' as the land size, not the price", () => {
+    const p = said("land in Werribee, 600m2 min, under 400", "bump the land to 800").preferences;
+    expect(p.landSize).toBe("800");
+    expect(p.priceRange.max).toBe(400_000);
+  });
+  it("keeps the places when a correction of the price throws another in", () => {
+    expect(wanted("house in Werribee, budget about 700", "actually make that 750 and throw in Point Cook")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+  });
+  it("takes the brief's place off when it is named by its first word ('not Alice' after Alice Springs)", () => {
+    const p = said("house in Alice Springs, 3 bed", "sorry, meant Katherine not Alice").preferences;
+    expect(p.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Katherine (Town), NT"]);
+    expect(p.exclusions.locations).toEqual([]);
+  });
+});
+
+describe("asking leave to change the brief, or asking what there is, names places wanted", () => {
+  it.each([
+    [["house in Werribee 3 bed", "Can we also include Point Cook?"], ["Werribee, VIC", "Point Cook, VIC"]],
+    [["Do you ever get single-storey places in Werribee or Point Cook? House, 3 bed, under 600"], ["Werribee, VIC", "Point Cook, VIC"]],
+    [["got any canal homes in Werribee? 3 bed, up to 900k"], ["Werribee, VIC"]],
+  ])("%s", (messages, out) => {
+    expect(wanted(...messages)).toEqual(out);
+  });
+  it("still answers 'do you get the ferry from Werribee?' as no brief", () => {
+    expect(wanted("do you get the ferry from Werribee?")).toEqual([]);
+  });
+  it("reads inspections done as open homes, not as a cost asked ('done enough inspections to know what I need')", () => {
+    const reply = fuller.replyTo("I've done enough inspections to know exactly what I need. House in Werribee, 3 bed, up to 780k.");
+    expect(reply.text).toMatch(/^So far/);
+  });
+});

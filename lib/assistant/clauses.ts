@@ -165,6 +165,8 @@ const QUESTION_OPENER = /^(?:what|whats|what's|when|whens|when's|where|wheres|wh
 const REQUEST_VERB = new Set(["hunt", "find", "search", "look", "show", "have", "get", "try", "help", "see", "pull", "give", "list", "recommend", "suggest", "check"]);
 /** What a person passes on for the reader to do: "says to add Ulverstone", "asked me to help her find…". */
 const RELAYED = /^(?:add|include|find|search|look|try|check|consider|help)$/;
+/** What a buyer asks leave to do to the brief: "can we also include…", "could I look at…". */
+const ASKED_LEAVE_VERB = /^(?:add|include|look|search|see|try|check|consider|swap|switch|exclude|remove|drop|widen|expand|extend|narrow)$/;
 /** Verbs that only edit a brief's places ("exclude Mount Druitt", "add Orange"). */
 const PLACE_EDIT = /^(?:add|include|drop|remove|exclude|swap|replace)$/;
 /** Verbs asking the assistant to change the brief: "can you also include Highbury?", "could you drop Kelso?". */
@@ -304,7 +306,7 @@ function breaksBefore(toks: Token[], i: number): boolean {
 }
 
 const ASKS_TO_SEE =
-  /^\s*(?:\w+[,!]?\s+)?(?:(?:what(?:'s| is| are)|whats|wats|wat's)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|(?:what(?:'s| is| are)|whats) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|anything (?:available|going|for sale|around|in|at|near|under|for under|below)\b)/i;
+  /^\s*(?:\w+[,!]?\s+)?(?:(?:what(?:'s| is| are)|whats|wats|wat's)\s+(?:there\s+)?(?:available|about|around|out there|going|on offer|on the market|for sale)|(?:what(?:'s| is| are)|whats) there (?:in|at|around|near|for|under)\b|what (?:have|do|would|could) you (?:got|have)|(?:do|have|would|could) you (?:got|have) (?:anything|any|something)\b|(?:is|would|will) there (?:be )?anything|(?:are|would) there (?:be )?any\b|(?:got|have|seen) anything (?:in|at|around|near|for|with|under)\b|(?:do|would|could|can|did) (?:you|u) (?:ever |still |currently |often |usually )?(?:get|have|see|find|come across|list) (?:any|anything|something|many|(?:[\w-]+ ){0,3}(?:places|homes|houses|units|properties|listings|blocks|townhouses|apartments|acreages?|cottages|villas)\b)|(?:^|you |u |ya )got any\b|have (?:you|u) got any\b|anything (?:available|going|for sale|around|in|at|near|under|for under|below)\b)/i;
 
 const HEDGE_WORD = /^(?:but|might|could|would|may|be|work|ok|okay|good|fine|alright|better|an|option|worth|a|look|then|instead|too|also|suit|do)$/;
 
@@ -463,7 +465,7 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const ofPlace = words.filter((t, i) => !(i > 0 && words[i - 1].pos === "NOUN" && !PROPERTY_WORD.test(words[i - 1].lemma) && /^(?:market|markets|price|prices|rent|rents)$/.test(t.lower))).map((t) => t.text).join(" ");
   // "What time do the Ayr markets start?", "what time does the Bowen show open": the time of an event asks no search.
   if (wh && first.lower === "what" && words[1]?.lower === "time" && /^(?:do|does|is|are|did|will)$/.test(words[2]?.lower ?? "")) return ["question", true, undefined, true];
-  if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(ofPlace)) && !/\b(?:instead|what about|how about)\b/i.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
+  if ((isQuestion || anyThing || bestThing || truth) && (truth || !ABOUT_A_PLACE.test(ofPlace)) && !/\b(?:instead|what about|how about)\b/i.test(asked) && !ASKS_TO_SEE.test(asked) && asksAboutOtherThings(words, asked, isPlaceName)) return ["question", true, undefined, true];
   // "Tamworth?", "Yeppoon??", "Bendigo or Ballarat??": places alone, asked, are put forward; and so are places alone
   // said ("East Side or Desert Springs.", whatever the tagger makes of "Springs").
   if (isPlaceName && placesAlone(words, isPlaceName)) return ["wanted", true];
@@ -498,7 +500,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       words.some((t) => t.lower === "instead") ||
       // "Add Bodalla to that, would you?": an addition to the brief's places, asked politely ("remove Seymour?" may be
       // weighed aloud, and is answered in the next words).
-      /^(?:add|include)$/.test(first.lower);
+      /^(?:add|include)$/.test(first.lower) ||
+      // "Can we also include Prospect Vale and Riverside?", "could I see Ulverstone too?": the buyer asking leave to change the brief.
+      (inverted && !/^(?:should|shall)$/.test(first.lower) && FIRST_PERSON.has(words[1].lower) && words.some((t) => t.pos === "VERB" && ASKED_LEAVE_VERB.test(t.lemma)));
     if (request) return ["wanted", true];
     // About property, but asking no search: "is it better to buy in Wangaratta or Benalla?", "should I be looking at the Copper Coast?", "do you know…".
     const advice =

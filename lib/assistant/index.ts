@@ -508,6 +508,7 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     delete delta.finance.deposit;
   }
   takeOffRegions(delta, state.preferences.locations, places);
+  shortNamesInBrief(delta, state.preferences.locations, places);
   next.preferences = applyDelta(state.preferences, delta);
   next.ruledOut = delta.ruledOutPlaces.length > 0;
   next.lastDropped = state.preferences.locations.filter((l) => !next.preferences.locations.includes(l) && !next.preferences.exclusions.locations.includes(l));
@@ -616,6 +617,24 @@ function takeOffRegions(delta: Delta, wanted: readonly string[], places: PlaceIn
     if (delta.addPlaces.some((c) => isWithinDescription(c, region.description))) continue;
     const held = wanted.flatMap((loc) => places.byDescription.get(loc.toLowerCase()) ?? []).filter((c) => isWithinDescription(c, region.description));
     if (held.length > 0) delta.removePlaces = [...delta.removePlaces.filter((x) => x !== m), ...held.map((c) => ({ ...m, text: c.name, place: c, options: [] }))];
+  }
+}
+
+/**
+ * "sorry, meant Killarney Vale not Berkeley" with Berkeley Vale in the brief, "❌ Shelly, just Bateau" after Shelly Beach:
+ * a place taken off by the first word(s) of a name the brief wants is that place, not another of the short name.
+ */
+function shortNamesInBrief(delta: Delta, wanted: readonly string[], places: PlaceIndex): void {
+  for (const m of [...delta.removePlaces]) {
+    if (!m.place || wanted.includes(m.place.description)) continue;
+    const short = normaliseName(m.text);
+    const longer = wanted.filter((loc) => normaliseName(parseLocation(loc)?.name ?? loc).startsWith(`${short} `));
+    if (longer.length !== 1) continue;
+    const target = places.byDescription.get(longer[0].toLowerCase());
+    // (A council is no longer name: "not Rockingham suburb itself" beside Rockingham (City).)
+    if (!target || target.kind !== "suburb") continue;
+    delta.removePlaces = delta.removePlaces.map((x) => (x === m ? { ...m, text: target.name, place: target, options: [] } : x));
+    delta.ruledOutPlaces = delta.ruledOutPlaces.filter((d) => d !== m.place!.description);
   }
 }
 

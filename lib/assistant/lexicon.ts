@@ -56,7 +56,7 @@ const AGE_COUNT = String.raw`(\d{1,3}|a hundred|one hundred|(?:twenty|thirty|for
 
 /** Words that turn what follows in their clause into its opposite ("no units", "drop Ballarat"). */
 export const NEGATORS =
-  /\b(no|not|non|(?<![\w.]\s*)x|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|omit|omitting|skip|hate|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop(?!\s+(?:down\s+|back\s+)?to\b)|remove|ditch|scrap|lose|take out|leave out|get rid of|hide|filter out|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
+  /\b(no|not|non|(?<![\w.]\s*)x|nowhere|dont|don't|do not|doesnt|doesn't|does not|without|avoid|avoiding|never|nothing|exclude|excluding|omit|omitting|skip|hate|rules? out|ruled out|ruling out|rather not|except|anything but|no need for|stay away from|steer clear of|away from|free of|none|nope|minus|isn't|isnt|aren't|arent|won't|wont|cant|can't|cannot|forget|drop(?!\s+(?:down\s+|back\s+)?to\b)|remove|ditch|scrap|lose|take out|leave out|get rid of|hide|filter out|cross off|nix|no longer|not interested in|not after|not looking for|not fussed about|don't care about|dont care about|don't need|dont need|no more|decided against|gone off|went off|gone cold on|off the idea of)\b/i;
 /** "anything but", "any type except", "any property type bar", "everything other than": an exception before the words it rules out. */
 export const EXCEPTION_BEFORE = /\b(?:anything|anythin|any ?thing|any(?: property)? type|any kind(?: of property)?|everything|any(?:thing)? at all|all types)\s*,?\s+(but|except(?: for)?|bar|other than|apart from|besides)\s+(?:(?:a|an|the)\s+)?(?:[a-z]+\s*(?:\/|\bor\b|\bnor\b|\band\b)\s*(?:(?:a|an|the)\s+)?){0,2}$/i;
 /** Acceptance before a risk in its clause ("don't mind bushfire"): the filter is off. */
@@ -116,8 +116,8 @@ export const KEEP_THE_REST = /\bsame (?:specs?|thing|deal|criteria|again|as befo
 
 /** "600sqm+", "800 m2", "quarter acre", "2 hectares". */
 export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s|square(?! ?(?:feet|foot|ft|kilomet|km|mile)))\b\s*\+?)|(?:\b((?:three|3)[- ]quarters?(?: of an?)?|(?:two|2)[- ]thirds?(?: of an?)?|(?:a |one )?third(?: of an?)?|quarter(?: of an?)?|half(?: an?)?|(?:a )?couple(?: of)?|(?:a )?few|several|(?:a |one )?full|one|an?|\d+(?:\.\d+)?\s*\+?|1\/4|1\/2|3\/4|1\/3|2\/3)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
-/** "block of 700", "land size: 650". */
-export const LAND_LABELLED = /\b(?:block|land|lot)(?: size)?\s*(?:of|over|at least|min(?:imum)?|>|:|=|around|about)?\s*(\d{3,5})\s*\+?(?!\s*(?:k\b|m\b|,\d|\$|\d))/gi;
+/** "block of 700", "land size: 650", "land >= 600", "bump the land to 800" (not "land up to 450", a price). */
+export const LAND_LABELLED = /\b(?:block|land|lot)(?: size)?\s*(?:of|over|at least|min(?:imum)?|>=?|≥|:|=|around|about|(?<=\b(?:bump|make|change|set|increase|raise|drop|reduce|lower|up)\s+(?:the\s+)?(?:block|land|lot)(?: size)?\s+)(?:up\s+|down\s+)?to)?\s*(\d{3,5})\s*\+?(?!\s*(?:k\b|m\b|,\d|\$|\d))/gi;
 /** "4 bed on 500+", "post-war house on 600+": a house on a block of at least that many m². */
 export const LAND_ON = /\bon\s+(\d{3,5})\s*(?:\+|plus\b|or more\b|or bigger\b)/gi;
 /** "any land size", "land size doesn't matter". */
@@ -133,7 +133,8 @@ const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
 const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
 // "2.5 bath" is at least 2 (a half bathroom is a toilet): not "5 bath" after the point.
 const countRe = (units: string) => new RegExp(`(?<![\\d.])\\b${NUM}\\s*(\\+|plus|or more)?\\s*(?:-\\s*)?(?:${units})(?![a-z])`, "gi");
-const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=]|-)?\\s*(?:at least |min(?:imum)? )?(\\d+)\\s*\\+?`, "gi");
+// ("beds>=3", "bedrooms ≥ 3", "|beds|3+|": a key and its least, as an accountant or a table writes it.)
+const labelRe = (units: string) => new RegExp(`\\b(?:${units})\\s*(?:[:=|]|-|>=|=>|≥|>)?\\s*(?:at least |min(?:imum)? )?(\\d+)\\s*\\+?`, "gi");
 /** "change the bedrooms to four", "bump the bathrooms up to 2": a count changed by name. */
 const changeRe = (units: string) => new RegExp(`\\b(?:change|make|bump|set|put|increase|drop|reduce|lower|take)\\s+(?:the\\s+)?(?:number of\\s+)?(?:${units})\\s+(?:up\\s+|down\\s+)?to\\s+(\\d|one|two|three|four|five|six)\\b`, "gi");
 export const COUNT_FIELDS = ([["bedrooms", BED], ["bathrooms", BATH], ["parking", CAR]] as const).map(([field, units]) => [field, { count: countRe(units), label: labelRe(units), change: changeRe(units) }] as const);
@@ -440,12 +441,15 @@ export const HOUSEHOLD = /\b(?:my|our|the)\s+(?:partner|wife|husband|hubby|missu
 export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i;
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
-export const PLACE_REMOVERS = /\b(x|bugger|drop|remove|rm|delete|omit|omitting|disregard|(?:with )?the exception of|excepting|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|nothing(?: \w+)? near|nothing(?: at all)? in|none in|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|no interest in)\b(?:\s+\w+){0,3}\s*$/i;
+/** "exclude=Maddington,Kenwick", "excl: Windale, Gateshead", "exclusions = anything in Corio": a heading or key naming the places ruled out. */
+const EXCLUDE_HEADING = String.raw`\b(?:exclude|excluding|excl|exclusions?|excluded|not wanted|no-?go(?: zones?| areas?)?)\s*[:=]\s*(?:(?:anything|anywhere|nothing)\s+(?:in|at|near)\s+)?$`;
+export const PLACE_REMOVERS = new RegExp(String.raw`\b(x|bugger|drop|remove|rm|delete|omit|omitting|disregard|(?:with )?the exception of|excepting|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|nothing(?: \w+)? near|nothing(?: at all)? in|none in|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|no interest in)\b(?:\s+\w+){0,3}\s*$|${EXCLUDE_HEADING}`, "i");
 /** Words that rule a place out rather than take it off the list: "not", "exclude", "don't want", "rule out", "decided against". */
-export const RULED_OUT_BEFORE = /\b(?:x|bugger|not|no|nowhere|never|nothing|none|exclude|excluding|excl|omit|omitting|disregard|(?:with )?the exception of|excepting|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|not interested in|no interest in)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|own|owning|anything|anywhere|for|with|up|down|out|over|there))*\s*$/i;
+export const RULED_OUT_BEFORE = new RegExp(String.raw`\b(?:x|bugger|not|no|nowhere|never|nothing|none|exclude|excluding|excl|omit|omitting|disregard|(?:with )?the exception of|excepting|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|not interested in|no interest in)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|own|owning|anything|anywhere|for|with|up|down|out|over|there))*\s*$|${EXCLUDE_HEADING}`, "i");
 /** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
-export const OFF_AFTER = /^\s*(?:off|out)\b/i;
+/** ("take Islington back off": back off the list it was added to.) */
+export const OFF_AFTER = /^\s*(?:back\s+)?(?:off|out)\b/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
 export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade|river|creek|range|ranges|dam|lake|gorge|line|railway)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
@@ -488,6 +492,11 @@ export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature, a type or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
+/** "pool = no", "A pool is a no", "pool ❌" (read "pool is out,"), "pool: nope": a feature answered no, as a key, a verdict or a cross (not "a pool is a no-brainer"). */
+export const FEATURE_REFUSED_AFTER = new RegExp(
+  String.raw`${ANSWERED_NO.source}|^\s*=\s*(?:no|nope|nah|none|n|x|false|0)\b|^\s*[✘✗❌✖🚫⛔]|^\s*(?:'s|’s|is|are)\s+(?:a\s+)?(?:hard\s+|definite\s+|big\s+|firm\s+)?(?:no|nope|nah|no-go|no go)\b(?!-brainer)|^\s*(?:'s|’s|is|are)\s+out\s*(?=[,.;!\n]|$)`,
+  "iu",
+);
 /** "Corio NOT (too far)": a place answered "NOT" in capitals (a texted "nt" after a place is read "not" too, and is the Territory there). */
 export const ANSWERED_NOT = /^\s*NOT\s*(?=[.!,;(\n]|$)/;
 /** "Lismore, Ballina, none of it!": every place of the list before it refused. */
@@ -527,7 +536,7 @@ export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|cent
 /** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith", "Batemans Bay itself and Batehaven". */
 export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|,\s*(?:or|and|nor)|(?:itself|cbd|proper|(?:city|town) cent(?:re|er)),?\s*(?:or|nor|and))(?:\s+(?:anywhere|anything|somewhere)\s+(?:in|near|around|on)(?:\s+the)?)?(?:\s+the)?\s*$/i;
 /** Places added to the brief's, whatever else the message says ("actually add Dickson", "can we do both"): it replaces none. */
-export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|include|including|back in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
+export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|include|including|back in|(?:throw|chuck|toss|bung)(?:ing)? in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
 /** Words that replace the brief's places whatever else the message says: "Larapinta and Gillen rather than the whole town". */
 export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
 /** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */
@@ -673,7 +682,7 @@ export const FIELD_WORDS: readonly [field: "bedrooms" | "bathrooms" | "parking" 
   ["bedrooms", /\b(?:number of )?bed(?:room)?s?(?: count| number)?\b/gi],
   ["bathrooms", /\b(?:number of )?bath(?:room)?s?(?: count| number)?\b/gi],
   ["parking", /\b(?:parking(?: requirement| spaces?| spots?)?|car ?spaces?|car ?parks?|off[- ]street parking)\b/gi],
-  ["priceMin", /\b(?:min(?:imum)?(?: price)?|price floor|lower (?:limit|end))\b/gi],
+  ["priceMin", /\b(?:min(?:imum)?(?: price)?|price floor|lower (?:limit|end|bound)|(?<=\bthe )(?:bottom|floor)(?: end| limit| of the range)?)\b/gi],
   ["style", /\b(?:style|architecture|look of (?:it|the (?:house|place)))\b/gi],
   ["age", /\b(?:age|how old (?:it is|they are)|year built|build year)\b/gi],
 ];

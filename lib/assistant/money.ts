@@ -94,8 +94,11 @@ const BUYING_POWER_ASK =
   /\bhow much (?:of a )?(?:house|home|place|property) (?:can|could|would) (?:i|we)\b|\bwhat (?:price|price range|purchase price|size (?:house|place|loan)) (?:can|could|would|should) (?:i|we)\b|\bhow (?:big|expensive|dear|much) (?:of )?an? (?:place|house|home|property|loan) (?:can|could) (?:i|we)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) could\b|\bdeposit (?:needed|required)\b|\bhow much (?:of a )?deposit\b|\b(?:min(?:imum)?|smallest|lowest|least) deposit\b|\bwhat cash (?:do|would|will) (?:i|we) need\b|\bwhat(?:'s| is) the (?:maximum|max|most|highest|top) (?:expensive )?(?:purchase )?(?:price|place|house|home|property)\b|\bhow much (?:can|could|should) (?:i|we) (?:\w+ )?(?:spend|pay) (?:on|for)\b|\bwhat(?:'s| is) the most (?:i|we) (?:can|could|should) (?:\w+ )?(?:spend|pay)\b|\b(?:maximum|max|highest) (?:purchase )?price (?:we|i) (?:can|could)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?put down\b|\bhow much (?:do|would|will|does|should) (?:i|we|they|he|she|you) (?:need|have) (?:saved|to save|to have saved|in savings)\b/i;
 
 /** The message asks a money question rather than giving a brief: its own intent, which never changes the brief. */
-/** The costs of buying by their names: "conveyancer", "building and pest", "solicitor", "all the costs". */
-const COSTS_NAMED = /\b(?:conveyanc\w*|solicitors?|lawyers?|building (?:and|&|n) pest|(?:building |pest )?inspections?|legal fees|(?:all|other|extra) (?:the )?costs)\b/i;
+/**
+ * The costs of buying by their names: "conveyancer", "building and pest", "solicitor", "all the costs" ("done enough
+ * inspections to know what I need": open homes visited are no cost; a building or pest inspection is).
+ */
+const COSTS_NAMED = /\b(?:conveyanc\w*|solicitors?|lawyers?|building (?:and|&|n) pest|(?:building |pest )inspections?|inspection (?:fees?|costs?|reports?)|legal fees|(?:all|other|extra) (?:the )?costs)\b/i;
 /** "what rent would that need", "how much rent do I need…": the rent a property needs (worked as a break-even). */
 const RENT_NEEDED = /\b(?:what|how much) (?:weekly |monthly )?rent (?:do|would|will|should|does) (?:i|we|it|that|this|you|the place) (?:need|have to get|require)\b|\bwhat rent would (?:that|it|this) need\b/;
 /** "what do I need in cash apart from the deposit", "the fees n stuff": the costs of buying, asked. */

@@ -10,7 +10,8 @@ const NO_EMOJI_LEADING = new RegExp(`(^|\\n)[ \\t]*${NO_EMOJI}[ \\t]*`, "gu");
 /** After a list's comma: ", 🚫 pools" rules out what follows, as at a line's start. */
 const NO_EMOJI_LISTED = new RegExp(`([,;:][ \\t]*)${NO_EMOJI}[ \\t]*`, "gu");
 const ADD_EMOJI_LEADING = /(^|\n)[ \t]*(?:➕|✚)\uFE0F?[ \t]*/gu;
-const NO_EMOJI_AFTER = new RegExp(`([\\p{L}])[ \\t]*${NO_EMOJI}`, "gu");
+/** ("aircon 🚫🌊 no flood": a sign before another emoji is said of that one, not of the word before.) */
+const NO_EMOJI_AFTER = new RegExp(`([\\p{L}])[ \\t]*${NO_EMOJI}(?![ \\t]*\\p{Extended_Pictographic})`, "gu");
 
 /** An emoji between words. */
 const EMOJI_AFTER_WORD = /([\p{L}\p{N}])[ \t]*[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]+[ \t]+(?=([\p{L}\p{N}][^ ]*))/gu;

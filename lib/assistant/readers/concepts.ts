@@ -5,6 +5,7 @@ import {
   DISMISS_AFTER,
   DISMISS_BEFORE,
   FEATURE_CONCEPTS,
+  FEATURE_REFUSED_AFTER,
   HERITAGE_LOOK_AFTER,
   NEED_BEFORE,
   NEEDED_AFTER,
@@ -30,8 +31,8 @@ export function readFeatures(r: Reading): void {
       if (concept.key === "study" && /(?:^|\s)(?:me|us|to|i|we|u|you|can|will|must)\s+$/.test(t.slice(Math.max(0, start - 6), start)) && !/\bhave\s+$/.test(t.slice(0, start))) continue;
       if (concept.key === "study" && NOT_A_STUDY_BEFORE.test(t.slice(Math.max(0, start - 6), start)) && NOT_A_STUDY_AFTER.test(t.slice(start + m[0].length))) continue;
       const after = t.slice(start + m[0].length);
-      // "Pool: no thank you", "Pool no.": a label answered no.
-      const negated = r.negated(start) || ANSWERED_NO.test(after);
+      // "Pool: no thank you", "Pool no.", "pool = no", "A pool is a no", "pool ❌": a label answered no.
+      const negated = r.negated(start) || FEATURE_REFUSED_AFTER.test(after);
       // ("take the pool off", "leave the study out": taken off the brief, not ruled out.)
       const takenOff = /^\s*(?:off|out)\b/i.test(after) && /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+|those\s+)?$/i.test(t.slice(Math.max(0, start - 20), start));
       // ("pool ok but not essential", "pool in the complex ok", "the pool is fine actually": accepted, not asked for.)

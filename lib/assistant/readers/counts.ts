@@ -24,6 +24,8 @@ import { negatorEnd } from "../scope";
 
 type CountField = "bedrooms" | "bathrooms" | "parking";
 
+const NEEDNT_BE = /\b(?:doesn'?t|does not|dont|don'?t|do not|needn'?t|need not)\s+(?:really\s+)?(?:need|have)\s+to\s+(?:be|have)\s+(?:a\s+)?$|\bneedn'?t be\s+$/i;
+
 // "2.5" bathrooms is at least 2.
 const numOf = (s: string) => (/^\d+(?:\.\d)?$/.test(s) ? Math.floor(Number(s)) : s === "single" ? 1 : s === "double" ? 2 : s === "triple" ? 3 : s === "for" ? 4 : s === "too" ? 2 : NUMBER_WORDS[s] ?? null);
 
@@ -149,6 +151,8 @@ function readCountWords(r: Reading): void {
         continue;
       }
       if (/^(a|an)$/.test(m[1]) || ruledOut) {
+        // "doesn't need to be 4 bed, any number's fine": the count asked for before is let go.
+        if (ruledOut && NEEDNT_BE.test(t.slice(Math.max(0, m.index! - 30), m.index!)) && d[field] === undefined) d[field] = null;
         r.consume(m.index!, m.index! + m[0].length);
         continue;
       }
