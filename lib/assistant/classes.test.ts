@@ -1753,3 +1753,20 @@ describe("asking leave to change the brief, or asking what there is, names place
     expect(reply.text).toMatch(/^So far/);
   });
 });
+
+describe("a home said as 'Home is X', places held without a noun, a relation's place without its apostrophe (w84's and w85's kinds)", () => {
+  it.each([
+    [["Home is Corio, already hold Lara + Geelong. Next one: Werribee; 3br house; <550k"], ["Werribee, VIC"]],
+    [["IP somewhere else entirely - I've got Corio already. try Werribee and Point Cook, house 4x2 < 600k"], ["Werribee, VIC", "Point Cook, VIC"]],
+    [["sisters in corio and keeps telling me it's cheap. werribee or point cook, 3 bed house under 500"], ["Werribee, VIC", "Point Cook, VIC"]],
+  ])("%s", (messages, out) => {
+    expect(wanted(...messages)).toEqual(out);
+  });
+  it("still reads 'also have a look at X' as a place wanted", () => {
+    expect(wanted("3 bed house in Werribee under 600. Also have a look at Point Cook while you're at it.")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+  });
+  it("ends a relation's place where they speak: what they recommend is wanted", () => {
+    expect(wanted("My daughter in Geelong keeps telling me that Werribee and Point Cook are the places to be. Houses there please, 3 bed.")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+    expect(wanted("my sister in geelong says werribee n point cook r cheap, 3bd under 350?")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+  });
+});

@@ -555,14 +555,22 @@ export const PLACE_REPLACE = /\b(instead|only|just|(?:limit|narrow|restrict|keep
 export type ContextRole = "live" | "origin" | "work" | "own" | "others" | "past" | "question" | "aside";
 /** `workplace`: the cue names someone's workplace, which "within 20 minutes of there" can refer to. */
 /** `nameBefore`: the cue's first word must be capitalised, a person's name ("Amy work at…", not "needs work in…"). */
-export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; nameBefore?: boolean; job?: boolean; workplace?: boolean };
+/** `untilSaying`: the cue's scope ends at a verb of saying ("my daughter in Launceston keeps telling me…"). */
+export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; nameBefore?: boolean; job?: boolean; workplace?: boolean; untilSaying?: boolean };
 
 const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both|already|now|they|also|partner|husband|wife|hubby)";
 const PEOPLE =
   "(?:(?:older|younger|little|big|best|old|eldest|youngest)\\s+)?(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parents|folks|friend|friends|mate|mates|colleague|colleagues|boss|son|sons|daughter|daughters|kid|kids|child|children|dog|cat|neighbour|neighbor|neighbours|uncle|aunt|auntie|aunty|cousin|cousins|grandma|grandpa|grandparents|nan|nanna|in-laws|inlaws|brother-in-law|sister-in-law|toddler|baby)";
 export const CONTEXT_CUES: ContextCue[] = [
   { role: "live", re: new RegExp(`\\b${SUBJECT}\\s+(?:\\w+\\s+)?(?:live|lives|living|reside|resides|residing|rent|rents|renting|stay|staying)\\s+(?:(?:a|an|the|our|my)\\s+\\w+\\s+)?(?:in|at|near|around|out in|up in|down in|over in)\\b`, "gi") },
-  { role: "live", re: /\b(?:based|located) (?:in|out of|at|near|around)\b/gi },
+  { role: "live", re: /\b(?:based|located) (?:in|out of|at|near|around|on)\b/gi },
+  // "Home is Canning Vale", "our home's in Kariong": the buyer's home, said as what it is.
+  { role: "live", re: /(?:^|[\n.;,!]\s*)(?:(?:my|our)\s+)?(?:current\s+)?(?:home|ppor)\s*(?:is|'s|’s)\s+(?:(?:in|at|out in|up in|down in)\s+)?/g },
+  // "already hold Ellenbrook + Mandurah", "I've got Ellenbrook already": places held, named without a noun of property.
+  { role: "own", re: /\b(?:al+re?a?dy|currently)\s+(?:hold|own|have)\s+(?!(?:a|an|one)\s+\d)(?:(?:one|a|an|two|three|\d)\s+)?(?:(?:in|at)\s+)?(?!(?:the|some|and|or|to|got|been|look|go|think|chat|squiz|peek|try)\b)(?=[a-z0-9])/g },
+  { role: "own", re: /\b(?:i've|ive|i have|we've|we have)\s+got\b(?=\s+[a-z][\w' -]{0,30}?\s+al+re?a?dy\b)/g },
+  // "sisters in sandy bay and keeps tellin me…": a relation's place, the apostrophe left off, opening a clause.
+  { role: "others", re: /(?:^|[\n.;,!]\s*)(?:my\s+|our\s+)?(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws)(?:s|'s|’s)?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
   // "she rents a place in Solomontown at the moment", "he lives out in Kelso": where someone else lives.
   { role: "others", re: /\b(?:he|she|they)\s+(?:still\s+|currently\s+|now\s+|already\s+)?(?:lives|rents|stays|is living|is renting|is staying)\s+(?:(?:a|an|the|her|his|their)\s+\w+\s+)?(?:in|at|near|around|out in|up in|down in|over in)\b/gi },
   // "rent's three twenty a week here in Whyalla Norrie", "paying 480 a week in Parap": the rent the buyer pays, and where.

@@ -23,6 +23,9 @@ const MAX_SCOPE = 100;
  * context, so no later reader reads a wish in it; the places reader notes its places (never
  * stored) and a workplace, which "within 30 minutes of work" can refer to.
  */
+/** A verb of saying after a cue's place: "…keeps telling me", "…reckons", "…says". */
+const SAYING = /\s(?:says?|said|reckons?|reckoned|keeps?\s+(?:telling|tellin|saying|on about)|thinks?|thought|told|tells|swears?|recommends?|recommended|suggests?|suggested)\b/;
+
 export function readContext(r: Reading): void {
   const { t, text, delta: d } = r;
   readSignature(r);
@@ -42,6 +45,10 @@ export function readContext(r: Reading): void {
         const to = rest.search(ORIGIN_END);
         if (to >= 0 && (end < 0 || to < end)) end = to;
       }
+      // "my daughter in Launceston keeps telling me Trevallyn is the go": a relation's place without a verb ends where the
+      // person speaks; what they say has its own role.
+      const speaks = cue.untilSaying ? rest.search(SAYING) : -1;
+      if (speaks >= 0 && (end < 0 || speaks < end)) end = speaks;
       // A cue's scope ends with its clause (../clauses.ts): "my brother lives in Mackay and reckons Andergrove is the go".
       // Its places after the clause take their own clauses' roles; nothing after it is read as a wish of the buyer's.
       const clause = r.clauses().find((c) => start >= c.start && start < c.end);
