@@ -1770,3 +1770,39 @@ describe("a home said as 'Home is X', places held without a noun, a relation's p
     expect(wanted("my sister in geelong says werribee n point cook r cheap, 3bd under 350?")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
   });
 });
+
+describe("a bedroom counted as a 'room', and a range in ten-thousands said once (w83's kind: through a translation app)", () => {
+  const brief = (m: string) => said(m).preferences;
+  it.each([
+    ["Unit in Werribee, two room one bathroom", "2+"],
+    ["House in Werribee, 3 room, below 60 ten-thousand", "3+"],
+    ["house werribee 4-room near school", "4+"],
+  ])("%s", (message, beds) => {
+    expect(brief(message).bedrooms).toBe(beds);
+  });
+  it("reads no count in 'one room', a '5 room house' or 'rooms' of a rooming house", () => {
+    expect(brief("let my son live in one room and rent the rest, house in Werribee").bedrooms).toBeNull();
+    expect(brief("rooming house in Werribee, a 5 room house").bedrooms).toBeNull();
+  });
+  it("reads '75 to 85 ten-thousand' as $750,000 to $850,000", () => {
+    expect(brief("Unit in Werribee, 2 room, price 75 to 85 ten-thousand").priceRange).toEqual({ min: 750_000, max: 850_000 });
+  });
+});
+
+describe("ten-thousands in words, a place refused with 'no no', an air conditioner (w83's kind)", () => {
+  const brief = (m: string) => said(m).preferences;
+  it.each([
+    ["unit in Werribee below fifty ten thousand", 500_000],
+    ["unit Werribee one bedroom price under forty five ten thousand", 450_000],
+    ["house, one hundred twenty ten-thousand maximum, Werribee", 1_200_000],
+  ])("%s", (message, max) => {
+    expect(brief(message).priceRange.max).toBe(max);
+  });
+  it("rules out a place answered 'no no'", () => {
+    const p = brief("Geelong no no the traffic is bad I want house in Werribee four rooms");
+    expect(p.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Werribee, VIC"]);
+  });
+  it("reads an air conditioner as air conditioning", () => {
+    expect(brief("Werribee house. Must have air conditioner because weather very hot.").features.aircon).toBe(true);
+  });
+});

@@ -128,7 +128,8 @@ export const ANY_LAND_SIZE = /\b(?:any|no (?:minimum |min )?)land size\b|\bland 
 /** A count as a digit or a word ("3", "three", "double", "a"). */
 /** (Dictation's homophones before a bedroom: "a for bedroom house", "a too bedroom unit".) */
 const NUM = "(\\d+(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|single|double|triple|a|an|(?<=\\b(?:a|an) )(?:for|too)(?= bed))";
-const BED = "beds?|bedrooms?|bed ?rooms?|bedrms?|bedroms?|(?<!bath|living |spare |rumpus )rooms|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
+// ("3 room", "two room": a bedroom in the singular, as a translation from Chinese counts them; not "one room", "5 room house".)
+const BED = "beds?|bedrooms?|bed ?rooms?|bedrms?|bedroms?|(?<!bath|living |spare |rumpus )rooms|(?<=\\b(?:[2-6]|two|three|four|five|six)[ -]?)room(?![s\\w]|\\s*(?:house|mates?|share|each|for rent|to rent)\\b)|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
 const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
 const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
 // "2.5 bath" is at least 2 (a half bathroom is a toilet): not "5 bath" after the point.
@@ -264,7 +265,7 @@ export const ANY_TYPE = /\b(?:any (?:property )?type|type (?:doesn'?t|does not) 
 
 export const FEATURE_CONCEPTS: Concept<Feature>[] = [
   c("pool", "(?:swimming |inground |in-ground |plunge )?pools?"),
-  c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioned|a\\/c|ducted (?:(?:heating|cooling|air)(?: ?(?:and|&|\\/|\\+) ?(?:heating|cooling|air))?|gas heating and cooling)|heating (?:and|&) cooling|climate control|split systems?|reverse[- ]cycle|evap(?:orative)? cooling|ducted ac|(?<=\\b(?:with|w|and|\\+|,)\\s)ac\\b"),
+  c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioners?|air[- ]?conditioned|a\\/c|ducted (?:(?:heating|cooling|air)(?: ?(?:and|&|\\/|\\+) ?(?:heating|cooling|air))?|gas heating and cooling)|heating (?:and|&) cooling|climate control|split systems?|reverse[- ]cycle|evap(?:orative)? cooling|ducted ac|(?<=\\b(?:with|w|and|\\+|,)\\s)ac\\b"),
   c("garage", "garages?|lock[- ]?up garage|lug"),
   c("dishwasher", "dishwashers?|dish washer"),
   c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|walk[- ]?in (?:wardrobes?|robes?)|wirs?|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes"),
@@ -510,7 +511,8 @@ export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|thos
  * outright, so ruled out; "not Hedland, Karratha neither": the next refused with it.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
-  `${ANSWERED_NO.source}|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
+  // ("Blue Mountains no no the bushfire is dangerous": a no said twice refuses whatever follows it.)
+  `${ANSWERED_NO.source}|^\\s*[,.]?\\s*(?:no[,.!]?\\s+no|nope[,.!]?\\s+nope|nah[,.!]?\\s+nah)\\b|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
     `|^\\s*(?:(?:is|are)\\s+)?(?:(?:therefore|thus|hence|then|also|definitely|obviously|of course|to be)\\s+)?(?:not wanted|not considered|unwanted|not an option|excluded|ruled out)\\b|^\\s*(?:(?:is|are)\\s+not|isn'?t|aren'?t)\\s*(?:[.,;!)\\n]|$)|^\\s*(?:'s|’s|is|are)\\s+no place for\\b|${NONE_OF_THEM_AFTER.source}` +
     `|^\\s*(?:to|on|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:excluded|exclusions?|exclude|no-go|no go|black|avoid|don'?t want|do not want|not)\\s+(?:list|pile)\\b` +
     `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*[✘✗❌✖]|^\\s*(?:exclude|excluded)\\s*(?=[,.;!\\n(]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)(?:\\s+thanks?|\\s+thank you)?\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,

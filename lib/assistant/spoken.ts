@@ -96,6 +96,12 @@ function dictatedHomophones(text: string): string {
     .replace(/\b(budget|under|about|around|max|maximum|upto)\s+(to|too)\s+(million|mil)\b/gi, (m: string, cue: string, h: string, scale: string) => `${cue} two ${scale}`);
 }
 
+/** "forty five ten thousand", "one hundred twenty ten-thousand": an amount counted in ten-thousands, in words (a translation from Chinese). */
+const TEN_THOUSANDS = new RegExp(
+  `\\b((?:(?:${UNIT}) hundred(?: and)? )?(?:(?:${Object.keys(TENS).join("|")})(?:[ -](?:${UNIT}))?|${Object.keys(TEENS).join("|")}|${UNIT}))[ -]ten[ -]thousands?\\b(?:\\s*(?:dollars?|aud))?`,
+  "gi",
+);
+
 /** The message with amounts said in words written as digits (the rest untouched). */
 export function spokenAmountsToDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
@@ -103,6 +109,10 @@ export function spokenAmountsToDigits(text: string): string {
   // which the short-hundreds reader takes with a hyphen or a space alike.
   text = /\b(?:hundred|thousand|million)-|-(?:hundred|thousand|million|dollars?)\b/i.test(text) ? text.replace(HYPHENED, "$1 ") : text;
   return dictatedHomophones(text)
+    .replace(TEN_THOUSANDS, (m: string, n: string) => {
+      const v = wordsToNumber(n);
+      return v === null ? m : `$${v * 10}k`;
+    })
     .replace(RATE_WORDS, (m: string, n: string, part?: string) => String((value(n) || TEENS[n.toLowerCase()]) + (part ? RATE_PARTS[part.toLowerCase()] : 0)))
     // "5 hundy", "seven hundy", "5 hundred k": hundreds in slang or with a digit, a price said the short way.
     .replace(new RegExp(`\\b(\\d|${UNIT}) hund(?:y|ie|ies|o)\\b|\\b(\\d) hundred\\b`, "gi"), (m: string, h?: string, d?: string) => String(hundredsOf(h ?? d!) * 100))

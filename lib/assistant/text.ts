@@ -44,6 +44,8 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/\b(\d+(?:\.\d+)?)\s*mio\b\.?/gi, "$1 million")
     // Amounts counted in ten-thousands, as Chinese counts them (万, "wan"), said through a translation: "85 ten-thousand"
     // is $850,000, "below 120 ten-thousand" $1.2 million.
+    // ("75 to 85 ten-thousand": the range's unit said once, after its second figure.)
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:to|-|–|~)\s*(?=\d+(?:\.\d+)?\s*(?:ten[- ]thousands?|万|wan\b))/gi, (_, n: string) => `$${Math.round(Number(n) * 10)}k to `)
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:ten[- ]thousands?|万|wan\b)(?:\s*(?:dollars?|aud|australian dollars?|\$))?/gi, (_, n: string) => `$${Math.round(Number(n) * 10)}k`)
     // ("max. 250.000", "min. 1.000 m²": an abbreviation's dot before a figure ends no sentence.)
     .replace(/(?<!(?:\d|sqm|m2|m²|bed|beds|br|k)\s?)\b(max|min|approx|ca)\.\s*(?=[$€]|\d{1,3}[.,]\d{3}\b|\d{3,}\b)/gi, "$1 ")
