@@ -122,7 +122,7 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
     const a = p.proximityToAmenities;
     p.proximityToAmenities = {
       enabled: true,
-      selectedCategories: [...new Set([...a.selectedCategories, ...d.amenities.categories])],
+      selectedCategories: [...new Set([...(d.optionsInstead ? [] : a.selectedCategories), ...d.amenities.categories])],
       transportMode: d.amenities.transportMode ?? a.transportMode,
       maxTravelTime: d.amenities.maxTravelTime ?? a.maxTravelTime,
     };
@@ -140,6 +140,15 @@ export function applyDelta(prev: StoredPreferences, d: Delta): StoredPreferences
   p.exclusions.features = [...new Set([...p.exclusions.features, ...d.excludedFeatures])].filter((f) => d.excludedFeatures.includes(f) || (!p.features[f] && !d.acceptedFeatures.includes(f)));
   Object.assign(p.riskFilters, d.risks);
   Object.assign(p.avoidFilters, d.avoid);
+  // "granny flat instead", "more about growth than rent": an option named replaces the others of its group.
+  if (d.optionsInstead) {
+    const instead = <K extends string>(group: Record<K, boolean>, named: Partial<Record<K, boolean>>) => {
+      if (Object.values(named).includes(true)) for (const k of Object.keys(group) as K[]) if (named[k] === undefined) group[k] = false;
+    };
+    instead(p.investmentGoals, d.goals);
+    instead(p.developmentPotential, d.development);
+    instead(p.splitLiving, d.split);
+  }
   Object.assign(p.investmentGoals, d.goals);
   Object.assign(p.developmentPotential, d.development);
   Object.assign(p.splitLiving, d.split);

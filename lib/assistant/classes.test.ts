@@ -1806,3 +1806,32 @@ describe("ten-thousands in words, a place refused with 'no no', an air condition
     expect(brief("Werribee house. Must have air conditioner because weather very hot.").features.aircon).toBe(true);
   });
 });
+
+describe("an option replaced in a conversation: 'change X to Y', 'Y instead', 'more about Y than X', 'move it to' (w84's and w86's kinds)", () => {
+  const brief = (...m: string[]) => said(...m).preferences;
+  it("swaps a split-living kind changed to another", () => {
+    expect(brief("house in Werribee with a granny flat, max 650", "Change granny flat to dual living under one roof.").splitLiving).toMatchObject({ grannyFlat: false, internalDualliving: true });
+  });
+  it("keeps only the kind said with 'instead', even after a judgement naming the old one", () => {
+    expect(brief("Rooming house in Werribee, up to 1.1m.", "Actually rooming houses sound like a second job. Granny flat instead.").splitLiving).toMatchObject({ grannyFlat: true, roomingHouse: false });
+  });
+  it("only weighs a kind put forward as a question ('or a rooming house instead?')", () => {
+    expect(brief("house in Werribee with a granny flat", "hmm or a rooming house instead?").splitLiving.grannyFlat).toBe(true);
+  });
+  it("replaces the goal when the buyer cares more about another", () => {
+    expect(brief("Investment unit in Werribee, cash flow focused, under 400.", "Actually I care more about capital growth than rent.").investmentGoals).toMatchObject({ highcashflow: false, highcapitalgrowth: true });
+  });
+  it("replaces a nearness said with 'instead', and takes one off", () => {
+    expect(brief("Werribee 3br house max 550", "near the hospital", "hmm, near schools instead").proximityToAmenities.selectedCategories).toEqual(["schools"]);
+    expect(brief("House in Werribee under 700, near shops and schools.", "Take schools off. No kids.").proximityToAmenities.selectedCategories).toEqual(["shopping"]);
+  });
+  it("accepts again what was avoided ('being near the train is fine')", () => {
+    expect(brief("Units in Werribee, not near the train line, 2 bed, 450.", "Actually being near the train is fine, I'll probably use it.").avoidFilters.trainTracks).toBe(false);
+  });
+  it("moves the search to the places named ('move it to …')", () => {
+    expect(wanted("3br house in Geelong, 900k max", "Change of plan, so move it to Werribee and Point Cook, max 550k")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+  });
+  it("does not take a place's name for an amenity taken off ('take Parklands out')", () => {
+    expect(wanted("houses in Werribee or Point Cook", "actually no take Point Cook out it's too far")).toEqual(["Werribee, VIC"]);
+  });
+});

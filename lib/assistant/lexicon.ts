@@ -305,6 +305,8 @@ export const HERITAGE_LOOK_AFTER = /\b(?:style|look|charm|character|features?|ho
  * named ("Sydney Rd", "the Princes Fwy") or not ("a main rd", "the main drag").
  */
 const NEARNESS = "(?:(?:next|nxt)(?: door)? to|back(?:s|ing)? onto|beside|opposite|near(?:by)?|close to|on)";
+/** "being near the train is fine", "close to the railway's ok": the tracks accepted, neither avoided nor wished for. */
+export const TRAIN_ACCEPTED = /\b(?:being\s+)?(?:near|close to|next to|by|beside)\s+(?:the\s+)?(?:train|trains|railway|rail(?:way)? line|tracks|train line|line)(?:\s+line)?\s*(?:is|'s|’s)\s+(?:(?:actually|totally|perfectly|also|probably)\s+)?(?:fine|ok|okay|alright|all right)\b/i;
 export const AVOID_CONCEPTS: Concept<Avoid>[] = [
   c("trainTracks", `train (?:lines?|tracks?)|rail(?:way)? (?:lines?|tracks?)|railway|(?<=${NEARNESS} (?:a |the |any )?)(?:trains?|rail|tracks|line(?! of))(?! stations?)`),
   c("nextToSchool", `${NEARNESS} (?:a |the |any )?schools?|schools? (?:next door|over the (?:back )?fence|behind (?:us|it|the house))`),
@@ -539,13 +541,20 @@ export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|cent
 export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|,\s*(?:or|and|nor)|(?:itself|cbd|proper|(?:city|town) cent(?:re|er)),?\s*(?:or|nor|and))(?:\s+(?:anywhere|anything|somewhere)\s+(?:in|near|around|on)(?:\s+the)?)?(?:\s+the)?\s*$/i;
 /** Places added to the brief's, whatever else the message says ("actually add Dickson", "can we do both"): it replaces none. */
 export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|include|including|back in|(?:throw|chuck|toss|bung)(?:ing)? in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
+/**
+ * "granny flat instead", "change granny flat to dual living under one roof", "I care more about capital growth than rent",
+ * "swap the rooming house for a granny flat": an option named in a strategy, a kind or a nearness replaces the others of
+ * its group the brief held (../brief.ts).
+ */
+export const OPTIONS_INSTEAD =
+  /\binstead\b|\b(?:change|swap|switch)\s+(?:the\s+|it\s+|that\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:to|for|over to)\b|\b(?:care|focus|interested|into)\s+more\s+(?:about|in|on)\b[^.;!?\n]{1,40}?\bthan\b|\bmore\s+(?:about|interested in|focused on|into)\b[^.;!?\n]{1,40}?\bthan\b|\brather than\b/i;
 /** Words that replace the brief's places whatever else the message says: "Larapinta and Gillen rather than the whole town". */
 export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
 /** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */
 export const PLACE_ADD = new RegExp(`${PLACE_ALSO.source}|\\b(?:another|fine|ok|okay|happy with)\\b`, "i");
 /** Nothing from a place taken out to be shown: "don't show us anything there", "nothing from there either". */
 export const NOTHING_THERE = /\b(?:(?:don'?t|dont|do not|never)\s+(?:\w+\s+)?(?:show|give|send|want to see)\s+(?:(?:us|me)\s+)?(?:anything|any|listings?|properties|places|houses|homes|units)\s+(?:(?:from|in)\s+)?there|nothing (?:from |in )?there)\b/i;
-export const PLACE_REPLACE = /\b(instead|only|just|(?:limit|narrow|restrict|keep) (?:it |this |that |things |the search )?(?:down )?to|stick (?:to|with)|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that|forget (?:that|it|about that)|(?:jk|just kidding|kidding)\b[^.;!?\n]{0,20}\breal one|the real one|seriously though)\b/i;
+export const PLACE_REPLACE = /\b(instead|only|just|(?:limit|narrow|restrict|keep) (?:it |this |that |things |the search )?(?:down )?to|stick (?:to|with)|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|move (?:it|the search|things|everything|it all)(?: over| across)? to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that|forget (?:that|it|about that)|(?:jk|just kidding|kidding)\b[^.;!?\n]{0,20}\breal one|the real one|seriously though)\b/i;
 
 /* ------------------------------ Context (./readers/context.ts) ------------------------------ */
 

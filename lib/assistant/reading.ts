@@ -57,6 +57,8 @@ export type Delta = {
   /** Place mentions after "drop", "not", "remove": their words, to remove from the brief. */
   removePlaces: PlaceMention[];
   replacePlaces: boolean;
+  /** "granny flat instead", "change granny flat to dual living", "more about growth than rent": the options named replace their group's others. */
+  optionsInstead: boolean;
   /** Places ruled out, not only taken off the list: kept as exclusions even where the brief wanted them. */
   ruledOutPlaces: string[];
   /** Places said to be fine after all ("actually Woodridge is fine"): no longer ruled out, and wanted unless a wanted region holds them. */
@@ -284,6 +286,7 @@ const blankDelta = (): Delta => ({
   addPlaces: [],
   removePlaces: [],
   replacePlaces: false,
+  optionsInstead: false,
   ruledOutPlaces: [],
   acceptedPlaces: [],
   alsoPlaces: false,

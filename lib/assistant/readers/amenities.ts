@@ -28,13 +28,16 @@ export function readAmenities(r: Reading): void {
       // ("by the sea", "close beach": the beach alone is near with "by" or a bare "close".)
       const byTheSea = concept.key === "beaches" && /\b(?:by|close)\s+(?:the\s+)?$/i.test(before);
       const near = NEAR.test(before) || nearAfter || byTheSea || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
-      const dismissed = DISMISS_AFTER.test(t.slice(end)) || DISMISS_BEFORE.test(before);
+      // ("Take schools off", "leave the hospital out": taken off the brief; not "take Parklands out", a place's name.)
+      const takenOff = /^\s*(?:back\s+)?(?:off|out)\b/i.test(t.slice(end)) && /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+)?$/i.test(before) && !/^[A-Z]/.test(r.text.slice(start, start + 1));
+      const dismissed = DISMISS_AFTER.test(t.slice(end)) || DISMISS_BEFORE.test(before) || takenOff;
       if ((near && r.negated(start)) || dismissed) {
         if (!d.amenitiesRemoved.includes(concept.key)) d.amenitiesRemoved.push(concept.key);
         r.consume(start, end);
         continue;
       }
-      if (!near) continue;
+      // ("being near the train is fine": a nearness accepted is no wish.)
+      if (!near || /^(?:\s+line)?\s*(?:is|'s|are)\s+(?:(?:actually|totally|perfectly|also)\s+)?(?:fine|ok|okay|alright|all right)\b/i.test(t.slice(end))) continue;
       // "within 15 minutes' walk of Springvale station", "10 min by bike to James Cook University", "of UQ": a named
       // place with a travel time is where to get to (a destination, ./places.ts), not an amenity nearby.
       const named = /[A-Z][\w'’-]+\s+$/.test(r.text.slice(Math.max(0, start - 30), start)) || /^[A-Z]{2,}/.test(r.text.slice(start, end)) || (concept.key === "universities" && (!/^(?:uni|universit|campus)/i.test(r.text.slice(start, end)) || UNIVERSITY_NAME_BEFORE.test(r.text.slice(Math.max(0, start - 30), start))));

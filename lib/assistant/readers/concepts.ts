@@ -15,6 +15,7 @@ import {
   OPTIONAL_AFTER,
   RISK_CONCEPTS,
   FLOOD_BY_HEIGHT,
+  TRAIN_ACCEPTED,
 } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 
@@ -89,6 +90,12 @@ const avoided = (r: Reading, start: number, end: number) => !r.accepting(start, 
 /** Reads what to be away from (train lines, main roads, a school next door), only when the clause is about avoiding it. */
 export function readAvoidances(r: Reading): void {
   const { delta: d } = r;
+  // ("actually being near the train is fine": the tracks avoided before are accepted again.)
+  const accepted = TRAIN_ACCEPTED.exec(r.t);
+  if (accepted) {
+    d.avoid.trainTracks = false;
+    r.consume(accepted.index, accepted.index + accepted[0].length);
+  }
   for (const concept of AVOID_CONCEPTS) {
     for (const { start, end } of unreadMatches(r, concept.re)) {
       // "Railway Estate", "Mainroad Park": a word of a place's name is no avoidance.

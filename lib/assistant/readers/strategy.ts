@@ -99,6 +99,12 @@ function onlyEditsPlaces(r: Reading): boolean {
 function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], target: Partial<Record<K, boolean>>, factor: ImportanceFactor): void {
   let only: K | null = null;
   let switched: K | null = null;
+  // "Rooming houses sound like a second job. Granny flat instead.": the option of the sentence saying "instead" replaces
+  // the others named in the message.
+  // (Not asked: "what about a rooming house instead?" weighs it.)
+  const insteadAt = /\binstead\b(?!\s+of\b)(?![^.!?\n]*\?)/i.exec(r.t)?.index;
+  const sentenceFrom = insteadAt === undefined ? -1 : Math.max(...[".", ";", "!", "?", "\n"].map((c) => r.t.lastIndexOf(c, insteadAt))) + 1;
+  const chosen: K[] = [];
   for (const concept of concepts) {
     for (const m of r.t.matchAll(concept.re)) {
       const start = m.index!;
@@ -107,7 +113,8 @@ function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], targe
       const before = r.clauseBefore(start);
       // "growth over yield", "cash flow rather than growth": the second is what they don't want.
       // "swap growth for cash flow": the one swapped out is off, the one after "for" takes its place.
-      const swappedOut = factor === "investmentGoals" && SWAPPED_OUT_BEFORE.test(before) && /^\s+(?:for|to|with)\b/i.test(r.t.slice(end));
+      // ("change granny flat to dual living under one roof": a kind swapped out the same way.)
+      const swappedOut = SWAPPED_OUT_BEFORE.test(before) && /^\s+(?:for|to|with)\b/i.test(r.t.slice(end));
       const passedOver = (factor === "investmentGoals" && PASSED_OVER_BEFORE.test(before)) || INSTEAD_OF_BEFORE.test(before) || swappedOut;
       const on = !r.negated(start) && !passedOver;
       target[concept.key] = on;
@@ -115,8 +122,10 @@ function readOptions<K extends string>(r: Reading, concepts: Concept<K>[], targe
       if (on) r.noteFactor(factor, start);
       if (on && ONLY_OPTION_BEFORE.test(r.t.slice(Math.max(0, start - 12), start))) only = concept.key;
       if (on && factor === "investmentGoals" && SWITCHED_TO_BEFORE.test(before)) switched = concept.key;
+      if (on && insteadAt !== undefined && start >= sentenceFrom && start <= insteadAt + 10) chosen.push(concept.key);
     }
   }
+  if (chosen.length > 0) for (const k of Object.keys(target) as K[]) if (!chosen.includes(k) && target[k]) target[k] = false;
   if (only !== null) for (const k of Object.keys(target) as K[]) if (k !== only && target[k]) target[k] = false;
   // (Switched to, the brief's other goals go too: "switch it to cash flow" after growth.)
   if (switched !== null) for (const { key } of concepts) if (key !== switched) target[key] = false;
