@@ -1835,3 +1835,14 @@ describe("an option replaced in a conversation: 'change X to Y', 'Y instead', 'm
     expect(wanted("houses in Werribee or Point Cook", "actually no take Point Cook out it's too far")).toEqual(["Werribee, VIC"]);
   });
 });
+
+describe("'out X way' is where, 'cut (out)' takes places off (w85's kind: a tradie's shorthand)", () => {
+  it("reads 'Lara or Corio out Geelong way' as the places wanted", () => {
+    expect(wanted("just after a vacant block, Lara or Corio out Geelong way, 400 square metres minimum")).toEqual(["Lara, VIC", "Corio, VIC"]);
+  });
+  it("takes a place off with 'cut', and rules places out of a wanted region with 'cut out'", () => {
+    expect(wanted("best yield under 600 in Werribee or Point Cook, house only", "cut Point Cook")).toEqual(["Werribee, VIC"]);
+    const p = said("anything in Geelong with subdivision potential", "cut out Lara and Corio, too far").preferences;
+    expect(p.exclusions.locations).toEqual(["Lara, VIC 3212", "Corio, VIC 3214"]);
+  });
+});

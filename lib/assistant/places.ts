@@ -493,7 +493,8 @@ export function resolveCandidates(cands: PlaceCandidate[], hints: ResolveHints =
   const byTown = [...likely].sort((a, b) => town(b) - town(a));
   const rest = byTown.slice(1).reduce((sum, c) => sum + town(c), 0);
   // (Between two, the bigger at twice the other's size: "Torquay", VIC, 13,258, over Torquay, QLD, 6,316.)
-  if (hints.alone && byTown[0] === likely[0] && rest < town(byTown[0]) * (likely.length === 2 ? PAIR_SHARE : DOMINANT_SHARE)) return { place: likely[0], options: likely.slice(1) };
+  // ("the Central Coast": a city council whose name no other place has a town of is taken with "the" too.)
+  if ((hints.alone || (rest === 0 && likely[0].kind === "lga")) && byTown[0] === likely[0] && rest < town(byTown[0]) * (likely.length === 2 ? PAIR_SHARE : DOMINANT_SHARE)) return { place: likely[0], options: likely.slice(1) };
   return { place: null, options: likely };
 }
 

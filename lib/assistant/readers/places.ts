@@ -550,7 +550,7 @@ function readUnknownPlaces(r: Reading, found: readonly PlaceMention[]): void {
  * ("not St Marys or Kingswood", "leave Mittagong and Moss Vale out"). A comma alone does not join
  * ("forget Richmond, Footscray instead").
  */
-const EXCLUDE_LIST_BEFORE = /\b(?:exclude|excluding|excl|exclusions?|excluded|omit|omitting|except|rule out|leave out|not|no|minus|other than|apart from)\s*[:=]?\s*(?:(?:anything|anywhere|nothing)\s+(?:in|at|near)\s+)?$/i;
+const EXCLUDE_LIST_BEFORE = /\b(?:cut out|exclude|excluding|excl|exclusions?|excluded|omit|omitting|except|rule out|leave out|not|no|minus|other than|apart from)\s*[:=]?\s*(?:(?:anything|anywhere|nothing)\s+(?:in|at|near)\s+)?$/i;
 
 function listsOf(text: string, mentions: PlaceMention[], apart: (a: PlaceMention, b: PlaceMention) => boolean): PlaceMention[][] {
   const lists: PlaceMention[][] = [];
