@@ -1846,3 +1846,33 @@ describe("'out X way' is where, 'cut (out)' takes places off (w85's kind: a trad
     expect(p.exclusions.locations).toEqual(["Lara, VIC 3212", "Corio, VIC 3214"]);
   });
 });
+
+describe("personal advice asked as 'is now the right time', 'would it make sense', 'reckon I should', 'better for me to' (w84-w86's kinds)", () => {
+  const { replyTo } = fuller;
+  it.each([
+    "is now the right time to buy in Werribee, prices seem flat?",
+    "Would it make sense for us to buy my parents' house in Werribee from them as an investment?",
+    "Is rentvesting sensible for someone who needs an accessible home?",
+    "reckon I should go interest only or P&I on the investment?",
+    "better for me to subdivide my own block in Werribee or buy another one?",
+  ])("%s", (message) => {
+    const reply = replyTo(message);
+    expect(reply.runSearch).toBeFalsy();
+    expect(reply.text).toMatch(/general/i);
+  });
+  it("still reads 'I think we should look at Werribee, 3 bed house' as a brief", () => {
+    expect(wanted("I think we should look at Werribee, 3 bed house")).toEqual(["Werribee, VIC"]);
+  });
+});
+
+describe("money questions: how high savings reach with a deposit wanted, and whether a rent tops up (w85's and w86's kinds)", () => {
+  const { replyTo } = fuller;
+  it("answers 'what price can I go up to if I want 20% down' from the savings", () => {
+    expect(replyTo("With 120 saved, what price can I go up to if I want 20% down?").text).toContain("$600,000");
+  });
+  it("answers 'is it positive or am I topping it up?' with the cash flow", () => {
+    const reply = replyTo("rent 550/wk on a 620k purchase, is it positive or am I topping it up?");
+    expect(reply.text).toContain("$620,000");
+    expect(reply.text).toMatch(/cash flow/i);
+  });
+});
