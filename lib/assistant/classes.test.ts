@@ -1876,3 +1876,14 @@ describe("money questions: how high savings reach with a deposit wanted, and whe
     expect(reply.text).toMatch(/cash flow/i);
   });
 });
+
+describe("a place refused 'same, no' as the one before (w82's kind: topic first, then the verdict)", () => {
+  it("rules out both", () => {
+    const p = said("Lara no, too far. Corio same, no. Werribee, Point Cook — look there. House, 4 bed.").preferences;
+    expect(p.exclusions.locations).toEqual(["Lara, VIC 3212", "Corio, VIC 3214"]);
+    expect(p.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+  });
+  it("keeps 'same, no worries' a place wanted", () => {
+    expect(wanted("Werribee is good. Point Cook same, no worries.")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+  });
+});

@@ -513,8 +513,9 @@ export const NONE_OF_THEM_AFTER = /^\s*[,;:.\-–]*\s*(?:none of (?:it|them|thos
  * outright, so ruled out; "not Hedland, Karratha neither": the next refused with it.
  */
 export const PLACE_REFUSED_AFTER = new RegExp(
-  // ("Blue Mountains no no the bushfire is dangerous": a no said twice refuses whatever follows it.)
-  `${ANSWERED_NO.source}|^\\s*[,.]?\\s*(?:no[,.!]?\\s+no|nope[,.!]?\\s+nope|nah[,.!]?\\s+nah)\\b|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
+  // ("Blue Mountains no no the bushfire is dangerous": a no said twice refuses whatever follows it; "Jan Juc same, no."
+  // refuses it as the one before.)
+  `${ANSWERED_NO.source}|^\\s*[,.]?\\s*(?:no[,.!]?\\s+no|nope[,.!]?\\s+nope|nah[,.!]?\\s+nah)\\b|^\\s*,?\\s*(?:same|likewise)\\s*[,.]?\\s+(?:no|nope|nah|not)\\b(?!\\s+(?:problem|worries))|^\\s*(?:'s|’s|is|are)\\s+(?:off\\b(?!\\s*(?:the\\s+)?market)|(?:a|an)\\s+(?:hard\\s+|definite\\s+|big\\s+|firm\\s+)?(?:no|nope|nah|no-go|no go)\\b|no good\\b)` +
     `|^\\s*(?:(?:is|are)\\s+)?(?:(?:therefore|thus|hence|then|also|definitely|obviously|of course|to be)\\s+)?(?:not wanted|not considered|unwanted|not an option|excluded|ruled out)\\b|^\\s*(?:(?:is|are)\\s+not|isn'?t|aren'?t)\\s*(?:[.,;!)\\n]|$)|^\\s*(?:'s|’s|is|are)\\s+no place for\\b|${NONE_OF_THEM_AFTER.source}` +
     `|^\\s*(?:to|on|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:excluded|exclusions?|exclude|no-go|no go|black|avoid|don'?t want|do not want|not)\\s+(?:list|pile)\\b` +
     `|^\\s*x\\s*(?:[;,.)\\n]|$)|^\\s*[✘✗❌✖]|^\\s*(?:exclude|excluded)\\s*(?=[,.;!\\n(]|$)|^\\s*=\\s*(?:no|nope|nah|out|x)\\b|^\\?+\\s*(?:no way|no|nope|nah|nup)(?:\\s+thanks?|\\s+thank you)?\\s*(?:[.!\\n]|$)|^\\s*(?:neither|nor)\\s*(?:[.,;!\\n]|$)|^\\s*(?:that\\s+)?(?:i|we)\\s+(?:really\\s+)?(?:don'?t|do not|dont)\\s+want\\b(?!\\s+to\\b)`,
