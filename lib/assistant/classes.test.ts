@@ -1887,3 +1887,19 @@ describe("a place refused 'same, no' as the one before (w82's kind: topic first,
     expect(wanted("Werribee is good. Point Cook same, no worries.")).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
   });
 });
+
+describe("a mate's place before what they reckon, a place that got dear, someone who'll never leave, who's working where (w79-w81's kinds)", () => {
+  it.each([
+    [["MATE OF MINE IN CORIO RECKONS WERRIBEE IS GOOD VALUE 4 BED HOUSE UNDER 420"], ["Werribee, VIC"]],
+    [["WE LOVE LARA BUT ITS GOT DEAR SINCE COVID", "WHAT ABOUT CORIO DOWN THE ROAD 2 BED HOUSE UNDER 400"], ["Corio, VIC"]],
+    [["We holiday at Lara every year, but Lara prices are out of our league. We're thinking Werribee or Point Cook. House, 3 bed"], ["Werribee, VIC", "Point Cook, VIC"]],
+    [["Werribee or Point Cook, 4x2 house, under 650", "And a granny flat for mum one day maybe", "Nah drop the granny flat, she'll never leave Geelong"], ["Werribee, VIC", "Point Cook, VIC"]],
+  ])("%s", (messages, out) => {
+    expect(wanted(...messages)).toEqual(out);
+  });
+  it("reads 'Jonno's working in Geelong' as someone's work, a commute to it wanted", () => {
+    const p = said("granny flat in Werribee or Point Cook, up to 1.1m.", "Jonno's working in Geelong at the moment, so within 30 minutes' drive of Geelong would be good.").preferences;
+    expect(p.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Werribee, VIC", "Point Cook, VIC"]);
+    expect(p.destinations.enabled).toBe(true);
+  });
+});

@@ -485,7 +485,9 @@ export const PLACE_TOO_AFTER = new RegExp(String.raw`^\s*(?:'s|’s|is|are|was|w
  * reach, ruled out (./readers/places.ts: not where the sentence removes it with its reason, "teneriffe's too dear, remove it").
  */
 export const PRICED_OUT_AFTER = new RegExp(
-  String.raw`^\s*(?:'s|’s|is|are)?\s*(?:(?:${DEGREE})\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|${OUT_OF_REACH}|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b` +
+  // ("Noosa prices are out of our league", "Hervey Bay but it's got dear since covid": priced out, said of its prices or over time.)
+  String.raw`^[^.;!?\n]{0,12}?\b(?:it'?s|its|it has|has|have|they've|prices (?:have|are|'ve))\s+(?:got|gotten|become|gone|grown)\s+(?:(?:${DEGREE}|too|so|way)\s+)*(?:dear|expensive|pricey|pricy|exxy|spenny|costly)\b|` +
+  String.raw`^\s*(?:prices?\s+)?(?:'s|’s|is|are)?\s*(?:(?:${DEGREE})\s+)*(?:too\s+(?:expensive|expensiv|dear|pricey|pricy|exxy|rich|spenny|costly)|${OUT_OF_REACH}|beyond (?:us|me|him|her|them|(?:our|my|his|her|their) (?:budget|means|reach)))\b` +
     // ("they like Noosa but can't afford it", "Rossmoyne near her friend but it's too dear": the judgement after "but".)
     String.raw`|^[^.;!?\n]{0,40}?\bbut\s+(?:(?:we|i|they|he|she)\s+)?(?:can'?t|cant|cannot|couldn'?t|could not)\s+afford\b|^[^.;!?\n]{0,40}?\bbut\s+(?:it'?s|its|that'?s|thats|it is)\s+(?:(?:${DEGREE})\s+)*too\s+(?:expensive|dear|pricey|pricy|exxy|rich|spenny|costly)\b`,
   "i",
@@ -582,7 +584,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "own", re: /\b(?:al+re?a?dy|currently)\s+(?:hold|own|have)\s+(?!(?:a|an|one)\s+\d)(?:(?:one|a|an|two|three|\d)\s+)?(?:(?:in|at)\s+)?(?!(?:the|some|and|or|to|got|been|look|go|think|chat|squiz|peek|try)\b)(?=[a-z0-9])/g },
   { role: "own", re: /\b(?:i've|ive|i have|we've|we have)\s+got\b(?=\s+[a-z][\w' -]{0,30}?\s+al+re?a?dy\b)/g },
   // "sisters in sandy bay and keeps tellin me…": a relation's place, the apostrophe left off, opening a clause.
-  { role: "others", re: /(?:^|[\n.;,!]\s*)(?:my\s+|our\s+)?(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws)(?:s|'s|’s)?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
+  { role: "others", re: /(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
   // "she rents a place in Solomontown at the moment", "he lives out in Kelso": where someone else lives.
   { role: "others", re: /\b(?:he|she|they)\s+(?:still\s+|currently\s+|now\s+|already\s+)?(?:lives|rents|stays|is living|is renting|is staying)\s+(?:(?:a|an|the|her|his|their)\s+\w+\s+)?(?:in|at|near|around|out in|up in|down in|over in)\b/gi },
   // "rent's three twenty a week here in Whyalla Norrie", "paying 480 a week in Parap": the rent the buyer pays, and where.
@@ -634,6 +636,8 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "past", re: /\b(?:what happened(?: to (?:us|me|them))?|(?:we've|we have|we|i've|i have|i|they've|they)\s+(?:(?:been|got|were|was)\s+)?flooded(?: out)?(?: (?:twice|once|again|\w+ times))?|(?:been|lived|gone|got|come)\s+through\s+(?:\w+\s+){0,2}?(?:floods?|fires?|cyclones?)|(?:done|had|survived|seen)\s+(?:two|three|four|both|the|those|\d+)\s+(?:floods|fires|cyclones))\s+(?:in|at|up in|down in|out in)\b/gi },
   // "so I'm closer to them in Campbelltown", "nearer my parents in Kew": where the people they want to be near live.
   { role: "others", re: /\b(?:closer|nearer|close|near)(?: to)? (?:them|him|her|my (?:parents|mum|mom|dad|folks|family|kids|daughter|son|sister|brother)|the (?:kids|grandkids|family))\s+(?:in|at|out in|up in|down in)\b/gi },
+  // "she'll never leave Charters Towers": where someone else stays.
+  { role: "others", re: /\b(?:she|he|they|mum|dad|nan|mum and dad)(?:'ll|’ll| will| would|'d)?\s+never\s+(?:leave|move from|move out of)\b/g },
   // "we want to leave Lismore altogether", "getting out of Sydney": the place they want to leave is where they live.
   { role: "live", re: /\b(?:(?:want|wants|wanting|need|needs|going|ready|keen|plan|planning|dying|decided|have)\s+to\s+(?:leave|get out of|move away from|escape)|(?:getting|get) out of|moving away from|escaping)\b/gi, capitalAfter: true },
   // "Home: East Albury", "Peter's office: Wodonga. Mine: Albury. Kids: Wagga + Bendigo": a label of the household's places
@@ -648,7 +652,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "Just back from Mallacoota", "we're back from Broome": a trip.
   { role: "past", re: /\b(?:just|got|i'm|im|we're|i am|we are|only|freshly|driving|coming|heading|flying|on (?:my|our|the) way)\s+(?:got\s+)?back\s+from\b/g },
   // "Jade works in Freo", "Jade's work is in Fremantle": another's workplace.
-  { role: "others", workplace: true, re: /\b[a-z]+(?:'s|’s)?\s+(?:works|work is|job is|office is|workplace is)\s+(?:(?:out|up|down|over)\s+)?(?:in|at)\b/g },
+  { role: "others", workplace: true, re: /\b[a-z]+(?:'s|’s)?\s+(?:works|working|work is|job is|office is|workplace is)\s+(?:(?:out|up|down|over)\s+)?(?:in|at)\b/g },
   // "Amy work at Highton vet clinic", "Amy works in Geelong": a named person's work, the verb perhaps uninflected.
   { role: "others", workplace: true, re: /\b(?!(?:i|we|you|they|he|she|must|both|also|still|will|would|could|should|might|can|to|and|or|that|which|who|it|this|me|us|not|never|always|often|mostly|currently|now|then|just)\b)[a-z]+\s+(?:work|working)\s+(?:(?:out|up|down|over)\s+)?(?:in|at)\b/g, capitalAfter: true, nameBefore: true },
   // "Me and Amy live Belmont, Geelong": where the household lives, the preposition left out.
