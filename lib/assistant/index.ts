@@ -631,7 +631,7 @@ function shortNamesInBrief(delta: Delta, wanted: readonly string[], places: Plac
     const longer = wanted.filter((loc) => normaliseName(parseLocation(loc)?.name ?? loc).startsWith(`${short} `));
     if (longer.length !== 1) continue;
     const target = places.byDescription.get(longer[0].toLowerCase());
-    // (A council is no longer name: "not Rockingham suburb itself" beside Rockingham (City).)
+    // (Only a suburb: "not Rockingham suburb itself" beside Rockingham (City) rules the suburb out, not the council.)
     if (!target || target.kind !== "suburb") continue;
     delta.removePlaces = delta.removePlaces.map((x) => (x === m ? { ...m, text: target.name, place: target, options: [] } : x));
     delta.ruledOutPlaces = delta.ruledOutPlaces.filter((d) => d !== m.place!.description);

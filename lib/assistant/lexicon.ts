@@ -583,7 +583,8 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "already hold Ellenbrook + Mandurah", "I've got Ellenbrook already": places held, named without a noun of property.
   { role: "own", re: /\b(?:al+re?a?dy|currently)\s+(?:hold|own|have)\s+(?!(?:a|an|one)\s+\d)(?:(?:one|a|an|two|three|\d)\s+)?(?:(?:in|at)\s+)?(?!(?:the|some|and|or|to|got|been|look|go|think|chat|squiz|peek|try)\b)(?=[a-z0-9])/g },
   { role: "own", re: /\b(?:i've|ive|i have|we've|we have)\s+got\b(?=\s+[a-z][\w' -]{0,30}?\s+al+re?a?dy\b)/g },
-  // "sisters in sandy bay and keeps tellin me…": a relation's place, the apostrophe left off, opening a clause.
+  // "sisters in sandy bay and keeps tellin me…", "mate of mine in Scone reckons…": a relation's or a friend's place, said
+  // without a verb (the apostrophe often left off) opening a clause.
   { role: "others", re: /(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
   // "she rents a place in Solomontown at the moment", "he lives out in Kelso": where someone else lives.
   { role: "others", re: /\b(?:he|she|they)\s+(?:still\s+|currently\s+|now\s+|already\s+)?(?:lives|rents|stays|is living|is renting|is staying)\s+(?:(?:a|an|the|her|his|their)\s+\w+\s+)?(?:in|at|near|around|out in|up in|down in|over in)\b/gi },
