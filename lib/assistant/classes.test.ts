@@ -1903,3 +1903,23 @@ describe("a mate's place before what they reckon, a place that got dear, someone
     expect(p.destinations.enabled).toBe(true);
   });
 });
+
+describe("places called by their everyday short names, and places held said without a subject", () => {
+  const index = createPlaceIndex([
+    ...CLASS_TEST_PLACES,
+    { name: "Kalgoorlie", state: "WA", postcode: "6430", lga: "Kalgoorlie/Boulder (City)", population: 29000 },
+    { name: "Boulder", state: "WA", postcode: "6432", lga: "Kalgoorlie/Boulder (City)", population: 5000 },
+    { name: "Devonport", state: "TAS", postcode: "7310", lga: "Devonport (City)", population: 23000 },
+  ]);
+  const { locations } = conversationOn(index);
+  it.each([
+    ["Kal or Boulder, 4x2, house", ["Kalgoorlie, WA", "Boulder, WA"]],
+    ["Devo, 3 bedrooms, under 450", ["Devonport (City), TAS"]],
+  ])("%s", (message, out) => {
+    expect(locations(message)).toEqual(out);
+  });
+  it("reads 'got a rental in kal already' and 'the Kal loan' as places held", () => {
+    expect(locations("got a rental in kal already. want the next one in Devonport. 3 bed. 420")).toEqual(["Devonport (City), TAS"]);
+    expect(locations("I want a house in Devonport, 3 bed, 550.", "My borrowing is about 600 with the Kal loan on top. Bump the max to 600.")).toEqual(["Devonport (City), TAS"]);
+  });
+});

@@ -583,6 +583,12 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "already hold Ellenbrook + Mandurah", "I've got Ellenbrook already": places held, named without a noun of property.
   { role: "own", re: /\b(?:al+re?a?dy|currently)\s+(?:hold|own|have)\s+(?!(?:a|an|one)\s+\d)(?:(?:one|a|an|two|three|\d)\s+)?(?:(?:in|at)\s+)?(?!(?:the|some|and|or|to|got|been|look|go|think|chat|squiz|peek|try)\b)(?=[a-z0-9])/g },
   { role: "own", re: /\b(?:i've|ive|i have|we've|we have)\s+got\b(?=\s+[a-z][\w' -]{0,30}?\s+al+re?a?dy\b)/g },
+  // "got a rental in kal already": a place held, said without its subject.
+  { role: "own", re: /(?:^|[\n.;,!]\s*)(?:got|have|own|hold)\s+(?:a|an|one|two|\d)\s+(?:[\w-]+\s+)?(?:rental|ip|investment|unit|house|place|property)\s+(?:in|at|up in|down in|out in)\b/g },
+  // "with the Kal loan on top", "our Mackay mortgage": a loan held on a place.
+  { role: "own", re: /\b(?:the|our|my)\s+(?=[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:loan|mortgage)\b)/g },
+  // "client's FIFO from Brissy", "FIFO out of Perth": where a fly-in worker lives.
+  { role: "live", re: /\bfifo\s+(?:out of|from)\b/g },
   // "sisters in sandy bay and keeps tellin me…", "mate of mine in Scone reckons…": a relation's or a friend's place, said
   // without a verb (the apostrophe often left off) opening a clause.
   { role: "others", re: /(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },

@@ -87,6 +87,10 @@ const ALIASES: [string, string][] = [
   // ("Palmy": en.wikipedia.org/wiki/Palmerston,_Northern_Territory; "Margs": en.wikipedia.org/wiki/Margaret_River,_Western_Australia;
   // "Kurri": en.wikipedia.org/wiki/Kurri_Kurri.)
   ["palmy", "palmerston"], ["margs", "margaret river"], ["kurri", "kurri kurri"],
+  // (Short names in everyday local use, each no other place's name in the suburbs file and no everyday word; not checked
+  // against a published source here, 7 Dec.)
+  ["lake mac", "lake macquarie"], ["goldy", "gold coast"], ["devo", "devonport"], ["dunsy", "dunsborough"], ["gero", "geraldton"],
+  ["woopi", "woolgoolga"], ["cooly", "coolangatta"], ["launy", "launceston"], ["brissy", "brisbane"], ["kal", "kalgoorlie"],
 ];
 
 /** "Greater Sydney" → "sydney"; the ACT is Canberra's. */
