@@ -1923,3 +1923,14 @@ describe("places called by their everyday short names, and places held said with
     expect(locations("I want a house in Devonport, 3 bed, 550.", "My borrowing is about 600 with the Kal loan on top. Bump the max to 600.")).toEqual(["Devonport (City), TAS"]);
   });
 });
+
+describe("small talk that named a price, a bedroom or a place (off-topic turns, w87's kind)", () => {
+  it.each([
+    "thanks a million, you're a star, that's me done for tonight",
+    "What time is it in Geelong right now? I want to ring my sister before she goes to bed.",
+    "Can you still climb Uluru? I never did it when I lived in Lara.",
+  ])("%s", (message) => {
+    const before = said("house in Werribee, 3 bed, under 400").preferences;
+    expect(said("house in Werribee, 3 bed, under 400", message).preferences).toEqual(before);
+  });
+});

@@ -587,6 +587,8 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "own", re: /(?:^|[\n.;,!]\s*)(?:got|have|own|hold)\s+(?:a|an|one|two|\d)\s+(?:[\w-]+\s+)?(?:rental|ip|investment|unit|house|place|property)\s+(?:in|at|up in|down in|out in)\b/g },
   // "with the Kal loan on top", "our Mackay mortgage": a loan held on a place.
   { role: "own", re: /\b(?:the|our|my)\s+(?=[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:loan|mortgage)\b)/g },
+  // "when I lived in Alice", "we lived up in Darwin for years": where the buyer lived before.
+  { role: "past", re: /\b(?:i|we)\s+(?:once\s+|previously\s+)?lived\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/g },
   // "client's FIFO from Brissy", "FIFO out of Perth": where a fly-in worker lives.
   { role: "live", re: /\bfifo\s+(?:out of|from)\b/g },
   // "sisters in sandy bay and keeps tellin me…", "mate of mine in Scone reckons…": a relation's or a friend's place, said

@@ -92,7 +92,7 @@ function dictatedHomophones(text: string): string {
   const spoken = (w: string) => (/^(?:to|too)$/i.test(w) ? "two" : "four");
   return text
     .replace(new RegExp(`\\b(${UNIT}|\\d) point (to|too|for|fore)\\b`, "gi"), (m: string, n: string, h: string) => `${n} point ${spoken(h)}`)
-    .replace(/(?<!\b(?:up|close|next|due|near|walk|want|need|moving|move|room|looking|look|search|searching|hunting|after)\s+)\b(to|too|for|fore)\s+(bed(?:room)?s?|br|bdr|bath(?:room)?s?)\b/gi, (m: string, h: string, room: string) => `${spoken(h)} ${room}`)
+    .replace(/(?<!\b(?:up|close|next|due|near|walk|want|need|moving|move|room|looking|look|search|searching|hunting|after|go|goes|going|gone|went|get|gets|got|put|puts|sent|send|off|ready|time)\s+)\b(to|too|for|fore)\s+(bed(?:room)?s?|br|bdr|bath(?:room)?s?)\b/gi, (m: string, h: string, room: string) => `${spoken(h)} ${room}`)
     .replace(/\b(budget|under|about|around|max|maximum|upto)\s+(to|too)\s+(million|mil)\b/gi, (m: string, cue: string, h: string, scale: string) => `${cue} two ${scale}`);
 }
 
