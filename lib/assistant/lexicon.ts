@@ -453,6 +453,8 @@ export const RULED_OUT_BEFORE = new RegExp(String.raw`\b(?:x|bugger|not|no|nowhe
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 /** ("take Islington back off": back off the list it was added to.) */
 export const OFF_AFTER = /^\s*(?:back\s+)?(?:off|out)\b/i;
+/** "take the pool off", "leave the study out", "Take schools off": a feature or a nearness taken off the brief (with OFF_AFTER). */
+export const TAKE_THING_OFF_BEFORE = /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+|those\s+)?$/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
 export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade|river|creek|range|ranges|dam|lake|gorge|line|railway)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
@@ -547,10 +549,12 @@ export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|inclu
 /**
  * "granny flat instead", "change granny flat to dual living under one roof", "I care more about capital growth than rent",
  * "swap the rooming house for a granny flat": an option named in a strategy, a kind or a nearness replaces the others of
- * its group the brief held (../brief.ts).
+ * its group the brief held (../brief.ts); not asked ("or a duplex pair instead?" weighs it).
  */
-export const OPTIONS_INSTEAD =
-  /\binstead\b|\b(?:change|swap|switch)\s+(?:the\s+|it\s+|that\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:to|for|over to)\b|\b(?:care|focus|interested|into)\s+more\s+(?:about|in|on)\b[^.;!?\n]{1,40}?\bthan\b|\bmore\s+(?:about|interested in|focused on|into)\b[^.;!?\n]{1,40}?\bthan\b|\brather than\b/i;
+export const OPTIONS_INSTEAD = new RegExp(
+  String.raw`(?:\binstead\b|\b(?:change|swap|switch)\s+(?:the\s+|it\s+|that\s+|my\s+|our\s+)?[\w' -]{1,30}?\s+(?:to|for|over to)\b|\b(?:care|focus|interested|into)\s+more\s+(?:about|in|on)\b[^.;!?\n]{1,40}?\bthan\b|\bmore\s+(?:about|interested in|focused on|into)\b[^.;!?\n]{1,40}?\bthan\b|\brather than\b)(?![^.!?\n]*\?)`,
+  "i",
+);
 /** Words that replace the brief's places whatever else the message says: "Larapinta and Gillen rather than the whole town". */
 export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
 /** Places added to the brief's, not narrowing it: "add St Marys", "Red Cliffs too", "Mooroopna is fine as well", "+ Latrobe". */

@@ -72,9 +72,7 @@ export function understand(message: string, opts: UnderstandOptions): Delta {
     const address = d.workplace ?? opts.workplace ?? opts.topic?.places[0] ?? null;
     if (address) d.destination = { address, transportMode: d.travelToWork.transportMode ?? "car", maxTravelTime: d.travelToWork.maxTravelTime };
   }
-  // ("or a duplex pair instead?": put forward as a question, the options are weighed, not yet replaced.)
-  const instead = OPTIONS_INSTEAD.exec(r.t);
-  d.optionsInstead = !!instead && !/^[^.!?\n]*\?/.test(r.t.slice(instead.index));
+  d.optionsInstead = OPTIONS_INSTEAD.test(r.t);
   // "Scrap that. Shepparton instead, 4 bedrooms, up to $500k": dropping the last brief for a new one with places and figures
   // of its own starts over ("scrap that, Albury instead" swaps the place; "scrap that, I want a house" changes the type).
   if (d.restartOnNewBrief && d.addPlaces.length > 0 && (d.price !== null || d.bedrooms !== undefined)) d.reset = true;

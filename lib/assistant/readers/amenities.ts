@@ -1,4 +1,4 @@
-import { AMENITY_CONCEPTS, DISMISS_AFTER, DISMISS_BEFORE, MINUTES, NEAR, NEAR_RUN_ON, NEW_THOUGHT, NEXT_TO_BEFORE } from "../lexicon";
+import { AMENITY_CONCEPTS, DISMISS_AFTER, DISMISS_BEFORE, MINUTES, NEAR, NEAR_RUN_ON, NEW_THOUGHT, NEXT_TO_BEFORE, OFF_AFTER, TAKE_THING_OFF_BEFORE } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
 import { modeOf, travelTimeOf } from "./travel";
 
@@ -29,7 +29,7 @@ export function readAmenities(r: Reading): void {
       const byTheSea = concept.key === "beaches" && /\b(?:by|close)\s+(?:the\s+)?$/i.test(before);
       const near = NEAR.test(before) || nearAfter || byTheSea || (!!runOn && !NEW_THOUGHT.test(runOn[1]));
       // ("Take schools off", "leave the hospital out": taken off the brief; not "take Parklands out", a place's name.)
-      const takenOff = /^\s*(?:back\s+)?(?:off|out)\b/i.test(t.slice(end)) && /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+)?$/i.test(before) && !/^[A-Z]/.test(r.text.slice(start, start + 1));
+      const takenOff = OFF_AFTER.test(t.slice(end)) && TAKE_THING_OFF_BEFORE.test(before) && !/^[A-Z]/.test(r.text.slice(start, start + 1));
       const dismissed = DISMISS_AFTER.test(t.slice(end)) || DISMISS_BEFORE.test(before) || takenOff;
       if ((near && r.negated(start)) || dismissed) {
         if (!d.amenitiesRemoved.includes(concept.key)) d.amenitiesRemoved.push(concept.key);

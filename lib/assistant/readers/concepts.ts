@@ -11,10 +11,12 @@ import {
   NEEDED_AFTER,
   NEAR_BEFORE,
   NOT_A_STUDY_AFTER,
+  OFF_AFTER,
   NOT_A_STUDY_BEFORE,
   OPTIONAL_AFTER,
   RISK_CONCEPTS,
   FLOOD_BY_HEIGHT,
+  TAKE_THING_OFF_BEFORE,
   TRAIN_ACCEPTED,
 } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
@@ -35,7 +37,7 @@ export function readFeatures(r: Reading): void {
       // "Pool: no thank you", "Pool no.", "pool = no", "A pool is a no", "pool ❌": a label answered no.
       const negated = r.negated(start) || FEATURE_REFUSED_AFTER.test(after);
       // ("take the pool off", "leave the study out": taken off the brief, not ruled out.)
-      const takenOff = /^\s*(?:off|out)\b/i.test(after) && /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+|those\s+)?$/i.test(t.slice(Math.max(0, start - 20), start));
+      const takenOff = OFF_AFTER.test(after) && TAKE_THING_OFF_BEFORE.test(t.slice(Math.max(0, start - 20), start));
       // ("pool ok but not essential", "pool in the complex ok", "the pool is fine actually": accepted, not asked for.)
       // ("pool in the complex is ok either way": the complex before its verb too.)
       const fine = /^\s*(?:in (?:the )?complex\s+)?(?:'s\s+|is\s+|are\s+)?(?:in (?:the )?complex\s+)?(?:ok|okay|fine)\b/i.test(after);
