@@ -1934,3 +1934,54 @@ describe("small talk that named a price, a bedroom or a place (off-topic turns, 
     expect(said("house in Werribee, 3 bed, under 400", message).preferences).toEqual(before);
   });
 });
+
+describe("a district heading its suburbs, a slip taken back as it is written, a move called a change, names that are no place to live (w88-w90's kinds)", () => {
+  const index = createPlaceIndex([
+    ...CLASS_TEST_PLACES,
+    { name: "Devonport", state: "TAS", postcode: "7310", lga: "Devonport (City)", population: 23000 },
+    { name: "Burnie", state: "TAS", postcode: "7320", lga: "Burnie (City)", population: 19000 },
+    { name: "Newnham", state: "TAS", postcode: "7248", lga: "Launceston (City)", population: 5000 },
+    { name: "Mowbray", state: "TAS", postcode: "7248", lga: "Launceston (City)", population: 2500 },
+    { name: "Trevallyn", state: "TAS", postcode: "7250", lga: "West Tamar (Municipality)", population: 4500 },
+    { name: "Townsville City", state: "QLD", postcode: "4810", lga: "Townsville (City)", population: 4000 },
+    { name: "Kirwan", state: "QLD", postcode: "4817", lga: "Townsville (City)", population: 21000 },
+    { name: "The Mine", state: "QLD", postcode: "4714", lga: "Rockhampton (Regional Council)", population: 47 },
+    { name: "Mascot", state: "NSW", postcode: "2020", lga: "Bayside (Council)", population: 14000 },
+    { name: "Kingsford", state: "NSW", postcode: "2032", lga: "Randwick (City)", population: 15000 },
+    { name: "Belconnen", state: "ACT", postcode: "2617", lga: null, urbanArea: "Belconnen", population: 6600 },
+    { name: "Page", state: "ACT", postcode: "2614", lga: null, urbanArea: "Belconnen", population: 2800 },
+    { name: "Scullin", state: "ACT", postcode: "2614", lga: null, urbanArea: "Belconnen", population: 2900 },
+    { name: "Shepparton", state: "VIC", postcode: "3630", lga: "Greater Shepparton (City)", population: 31000 },
+    { name: "Mooroopna", state: "VIC", postcode: "3629", lga: "Greater Shepparton (City)", population: 7800 },
+    { name: "Alexandra Hills", state: "QLD", postcode: "4161", lga: "Redland (City)", population: 17000 },
+    { name: "Capalaba", state: "QLD", postcode: "4157", lga: "Redland (City)", population: 18000 },
+  ]);
+  const { say, locations } = conversationOn(index);
+  it.each([
+    // A district as the heading of a list of its suburbs says where they are.
+    ["Belconnen area\n- Page, Scullin\n- 3 bed house", ["Page, ACT", "Scullin, ACT"]],
+    ["Belconnen area suburbs like Page or Scullin, a townhouse", ["Page, ACT", "Scullin, ACT"]],
+    // A move to the country or the coast is no swap ("change X" takes X off).
+    ["tree change 🌳 Devonport or Burnie, 3 bed", ["Devonport (City), TAS", "Burnie (City), TAS"]],
+    ["a sea change 🐚 Burnie or Devonport, house", ["Burnie (City), TAS", "Devonport (City), TAS"]],
+    // The name right before "I meant" is taken back, neither wanted nor ruled out; the others stay.
+    ["a unit in Mowbray or Trevallyn nah hang on I meant Mowbray or Newnham", ["Mowbray, TAS", "Newnham, TAS"]],
+    ["Devonport or Trevallyn, sorry I mean Newnham, 2 bed", ["Devonport (City), TAS", "Newnham, TAS"]],
+    // A hamlet called "The Mine" is not the mine someone works at; a street named for a person is no suburb.
+    ["house in Kirwan, 4 bed, he's out at the mine most weeks", ["Kirwan, QLD"]],
+    ["2 bed unit in Mascot, though Kingsford Smith Drive at peak hour is a nightmare", ["Mascot, NSW"]],
+    // Everyday short names.
+    ["Shepp or Mooroopna, 3 bed house", ["Greater Shepparton (City), VIC", "Mooroopna, VIC"]],
+    ["capalaba or alex hills, lowset, 4 bed", ["Capalaba, QLD", "Alexandra Hills, QLD"]],
+  ])("%s", (message, out) => {
+    expect(locations(message)).toEqual(out);
+  });
+  it("rules nothing out when the slip is taken back ('no wait I meant')", () => {
+    expect(say("house in Newnham or Mowbray no wait I meant Newnham or Trevallyn").preferences.exclusions.locations).toEqual([]);
+  });
+  it("leaves the type unsaid when a house is offered against a duplex", () => {
+    expect(say("a duplex, or else a house with a granny flat, in Burnie, up to 600").preferences.propertyType).toBeNull();
+    expect(say("house or duplex pair in Devonport, cash flow").preferences.propertyType).toBeNull();
+    expect(say("a house with a granny flat in Burnie, up to 600").preferences.propertyType).toBe("House");
+  });
+});

@@ -237,7 +237,7 @@ export const NO_MIN_PRICE = /\bno min(?:imum)?(?: price)?\b/i;
 /** The property types; a "flat" is a unit (not a granny flat, nor a flat block, nor a market that's been flat). */
 export const TYPE_CONCEPTS: Concept<PropertyType>[] = [
   c("Townhouse", "townhouses?|town ?houses?|townhomes?|terrace(?:s| house| houses)?"),
-  c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|weatherboards?|farm ?houses?|homesteads?|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|family homes?|house and land"),
+  c("House", "homes? on (?:a |an )?(?:\\w+ )?(?:block|lot|allotment|acreage)|houses?|hse|weatherboards?|farm ?houses?|homesteads?|freestanding|free[- ]standing|detached (?:home|house)|cottages?|bungalows?|house and land"),
   c("Unit", "units?|villas?|villa units?|(?<!\\b(?:granny|block of|kangaroo|be|is|are|been|being|pretty|nice and|dead|mostly|fairly|reasonably|very|relatively|quite|level and|and|or|market's|gone|stayed|stay) )flats?(?![- ]?(?:pack|block|blocks|land|site|lot|vacant|rate|fee|white|out)\\b)"),
   c("Apartment", "apartments?|apts?|condos?|penthouses?|studio apartments?"),
   c("Land", "vacant (?:land|block|lot)s?|blocks? of land|land only|bare land|empty blocks?|land to build|(?:buy|buying|looking for|want|after|some|just|for|a) (?:a )?(?:block of )?land(?! ?(?:size|area|tax|value|component|min(?:imum)?|requirement)\\b)|(?:^|[.,;!?]\\s*)land(?= (?:(?:in|at|near|around|only)\\b|\\d))|(?:^|[.;!?\\n]\\s*)land(?=\\s*[;,](?:\\s|$))|(?<=;\\s*)land(?=\\s*[;,.](?:\\s|$))|(?<!\\b(?:on|with|of|the|more|extra|bit|size|no) )land(?= (?:in|at(?! least)|near|around(?! \\d)|out|close to)\\b)|blocks?(?! of (?:units|flats|apartments))(?=[^.;!?\\n]{0,40}\\b(?:build on|to put an? (?:house|home) on|building on))|(?<=\\b(?:not|no|except|excluding|but) )land\\b(?! ?(?:size|area|tax|value|component))|\\b(?=land\\b)(?<!(?:\\b|\\d)(?:bed|beds|bedroom|bedrooms|br|bdr|bedder|queenslander|granny|cottage|weatherboard|dual|renovator|reno|site)\\b[\\s\\S]*)(?<!(?:\\b(?:on|with|of|the|more|extra|bit|size|no|and|enough|much|less|usable|own|spare|flat|good|big|bigger|house|home|sqm|m2|m²|acres?|ha|hectares?|metres|meters|sq|farm|crown|council|rural|grazing|affected|prone|sloping|steep|min|minimum|total)|[-+])\\s*)land(?![\\s\\S]*(?:\\b|\\d)(?:bed|beds|bedroom|bedrooms|br|bdr|bedder|queenslander|granny|cottage|weatherboard|house|houses|home|homes)\\b)(?=\\s*(?:$|[.,;:!?)\\-–/]|\\d|\\$|(?:for|suitable|zoned)\\b))"),
@@ -249,7 +249,7 @@ export const NOT_A_TYPE_AFTER = /^\s*(?:development|developments|site|sites|proj
 /** "a block with a house on it" is a house: only these after "house" make it a strategy. */
 export const NOT_A_HOUSE_AFTER = /^\s*(?:development|developments|site|sites|project|down the back|out the back)\b/i;
 /** "home", "brick home", "3 bedroom home": a house, unless the message names another type ("first home, a 2 bed unit"). */
-export const HOME = /\bhomes?\b/gi;
+export const HOME = /\b(?:brick(?: veneer)?|double brick)\s+homes?\b/gi;
 /** "first home buyer", "home loan", "work from home", "holiday home": not the property type. */
 export const NOT_A_HOME_BEFORE = /\b(?:first|holiday|nursing|retirement|mobile|display|own|at|from|for|going|come|coming|back|go|went|get|got|getting|drive|driving|drove|fly|flying|flew|head|heading|walk|walking|ride|riding|way|bus|train|your|their|a new|forever home for|care|aged care|anyone|anybody|nobody|someone|somebody|you)\s*$/i;
 export const NOT_A_HOME_AFTER = /^\s*(?:loans?|buyers?|owners?|office|opens?|base|town|state|grants?|run|page|insurance|and land|ownership|buying|deposit|equity|brand|automation|gym|theatre|cinema|sweet)\b/i;
@@ -440,8 +440,8 @@ export const TRAVEL_TO_PLACE = pattern("i")`\b(?:within|under|less than|max(?:im
 export const COMMUTE_TO_PLACE = /\b(?:commutes?|commuting|travels?|drives?|driving|gets?)\s+(?:in)?to\s+(?:the\s+)?$|\b(?:i|we|he|she|they|partner|husband|wife)\s+(?:\w+\s+)?(?:work|works|working|study|studies)\s+(?:in|at)\s+(?:the\s+)?$/i;
 /** Someone of the buyer's household, whose daily travel the home must suit ("my partner", "the missus"). */
 export const HOUSEHOLD = /\b(?:my|our|the)\s+(?:partner|wife|husband|hubby|missus|other half|better half|spouse|fianc[eé]e?)\b/i;
-/** "swap Geelong for Ballarat": the place after "swap" goes, the one after "for" comes. */
-export const SWAP_BEFORE = /\b(?:swap|replace|switch|change)\s+(?:\w+\s+){0,1}$/i;
+/** "swap Geelong for Ballarat": the place after "swap" goes, the one after "for" comes (a "tree change" or "sea change" is a move, not a swap). */
+export const SWAP_BEFORE = /\b(?:swap|replace|switch|(?<!\b(?:tree|sea)[- ])change)\s+(?:\w+\s+){0,1}$/i;
 export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
 /** "exclude=Maddington,Kenwick", "excl: Windale, Gateshead", "exclusions = anything in Corio": a heading or key naming the places ruled out. */
@@ -457,6 +457,8 @@ export const OFF_AFTER = /^\s*(?:back\s+)?(?:off|out)\b/i;
 export const TAKE_THING_OFF_BEFORE = /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+|those\s+)?$/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
 export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade|river|creek|range|ranges|dam|lake|gorge|line|railway)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
+/** A street named after a person, in capitals: "Kingsford Smith Drive", "Lady Gowrie Drive" (the first name a place's). */
+export const NAMED_STREET_AFTER = /^\s+[A-Z][a-z]+\s+(?:Highway|Hwy|Road|Rd|Street|St|Avenue|Ave|Drive|Dr|Parade|Pde|Freeway|Fwy|Motorway|Boulevard|Blvd)\b/;
 /** A facility after a place's name: "Perth Airport", "the Port Kembla steelworks", "Mackay Base Hospital", "James Cook uni". */
 export const LANDMARK_AFTER = /^\s*(?:base\s+)?(?:hospital|airport|uni|university|campus|tafe|steelworks|steel works|smelter|refinery|power station|naval base|air base|barracks|bks|base|lines|offices|raaf|oval|stadium|racecourse|showgrounds?|markets|shopping centre|station)\b/i;
 /** A Defence base named by its service before the place: "RAAF Amberley", "HMAS Stirling", "RAAF Base Tindal". */

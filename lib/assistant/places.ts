@@ -91,6 +91,7 @@ const ALIASES: [string, string][] = [
   // against a published source here, 7 Dec.)
   ["lake mac", "lake macquarie"], ["goldy", "gold coast"], ["devo", "devonport"], ["dunsy", "dunsborough"], ["gero", "geraldton"],
   ["woopi", "woolgoolga"], ["cooly", "coolangatta"], ["launy", "launceston"], ["brissy", "brisbane"], ["kal", "kalgoorlie"],
+  ["shepp", "shepparton"], ["alex hills", "alexandra hills"],
 ];
 
 /** "Greater Sydney" → "sydney"; the ACT is Canberra's. */
@@ -547,6 +548,9 @@ export function findPlaces(
     const after = next ? text.slice(w.end, next.start) : "";
     const capital = /^[A-Z]/.test(w.raw);
     if (NAME_KIND_AFTER.test(w.word)) return false;
+    // ("Brett's away at the mine this swing": "the" and an everyday word in lower case are that thing, not the hamlet "The
+    // Mine"; "the gap", "the range" are suburbs of some size.)
+    if (j === i + 1 && !capital && !/^[A-Z]/.test(t.raw) && Math.max(...cands.map((c) => c.population)) < 200) return false;
     // ("back in Adelaide in March", "settle by June": a month is a time, a place only listed with places.)
     const month = MONTH.test(w.word);
     // ("For Sale listings", "up for sale": the market, not the town.)

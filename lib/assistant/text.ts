@@ -53,6 +53,8 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/(?<=[A-Za-z] )4(?= (?:a|an|the|\$?\d+)\b(?! ?(?:bed|br|bd|bdr|bedroom|bath|car|acre|ha|hectare)))/g, "for")
     .replace(/(?<=[A-Za-z] )2(?= (?:buy|be|me|her|him|them|the|live|rent|work|go)\b)/g, "to")
     .replace(/\u00B2/g, "2")
+    // ("Newnham or Mowbray no wait I meant Trevallyn": "no wait", "nah hang on" stop the writer; they refuse nothing.)
+    .replace(/\b(?:no|nah|nope)[,.!]?\s+(wait|hang on|hold on)(?=[,.!]?\s+(?:i|we)\s+mean)/gi, "$1,")
     // ("thanks a million, you're a star": thanks, no amount.)
     .replace(/\b(thanks|thank you|ta|cheers)\s+a\s+(?:million|mil|bunch)\b/gi, "$1 heaps")
     // The emoji that say yes or no to what they mark: at a line's start, "❌ Calwell" rules out, "➕ Angaston" adds;

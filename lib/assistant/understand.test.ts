@@ -436,8 +436,11 @@ describe("number forms and doubts", () => {
 
 describe("words buyers use", () => {
   it.each([
-    ["3 bedroom home", "House"],
+    // (A home is any dwelling: most writers leave the type unsaid for "a 3 bedroom home", "family home"; a brick one is a house.)
+    ["3 bedroom home", undefined],
+    ["a family home in Horsham", undefined],
     ["brick home", "House"],
+    ["a brick veneer home, 3 bed", "House"],
     ["a block with a house on it", "House"],
     ["first home buyers after a 2 bed unit", "Unit"],
     ["site for a few townhouses", undefined],

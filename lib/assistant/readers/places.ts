@@ -31,6 +31,7 @@ import {
   PRICED_OUT_AFTER,
   WORKPLACE,
   NONE_OF_THEM_AFTER,
+  NAMED_STREET_AFTER,
   STREET_AFTER,
   LANDMARK_AFTER,
   LANDMARK_BEFORE,
@@ -123,11 +124,12 @@ export function readPlaces(r: Reading): void {
   // A facility named with no travel time to it and no other place in the message says where to look ("rooming house,
   // Ballarat uni students").
   const facilities = found.filter((p) => !!facilitySpan(text, p));
-  const streets = found.filter((p) => STREET_AFTER.test(text.slice(p.end, p.end + 14)));
+  const streets = found.filter((p) => STREET_AFTER.test(text.slice(p.end, p.end + 14)) || namedStreet(r.places, text.slice(p.end, p.end + 30)));
   const onlyPlace = facilities.length === found.length && !TRAVEL_TIME.test(text);
   const landmarks = [...streets, ...(onlyPlace ? [] : facilities)];
+  const takenBack = takenBackInSentence(text, found);
   for (const p of found) {
-    if (landmarks.includes(p) || namedPerson(text, p)) continue;
+    if (landmarks.includes(p) || namedPerson(text, p) || takenBack.has(p)) continue;
     const clause = clauseOf(p);
     // "Leichhardt is too dear", "Teneriffe's prob too expensive": a place judged to excess is talked about, not wished for.
     // "hotter than Horsham in January": a place compared with is talked about ("other than", "rather than" rule out or pass over);
@@ -329,7 +331,9 @@ export function readPlaces(r: Reading): void {
     inside.some((s) => {
       const next = mentions.find((p) => p.start >= m.end);
       // ("Belconnen side, so Bruce or Macquarie": the district, then its suburbs.)
-      return next?.place === s && /^\s*(?:-|–|:|(?:side|end|way)\s*,?\s*(?:so|i\.?e\.?|like|namely)\b,?)\s*(?:[-*•]\s*)?$/.test(text.slice(m.end, next.start));
+      // ("Belconnen area\n- Scullin", "Gungahlin area (Casey, Bonner)", "Belconnen area suburbs like Kaleen": the district as a
+      // heading.)
+      return next?.place === s && /^\s*(?:-|–|:|(?:side|end|way)\s*,?\s*(?:so|i\.?e\.?|like|namely)\b,?|(?:area|region|district|side)\s*(?:[A-Z]{2,3}\b\s*)?(?:[-–:,(\n]|(?:suburbs?\s+)?(?:like|such as|e\.?g\.?)(?=\s)))\s*(?:[-*•]\s*)?$/i.test(text.slice(m.end, next.start));
     });
   const region = (c: PlaceCandidate) => {
     const m = mentionOf(c);
@@ -359,6 +363,37 @@ export function readPlaces(r: Reading): void {
  * "Whyalla Jenkins, Playford or Stuart", "Port Pirie West or South": the first name's first word said once for the list;
  * a name after it that is, with that word, a suburb of the same state is that suburb.
  */
+/** "Kingsford Smith Drive": a street named after a person; not "Berserker Park Avenue Koongal", a list with the suburb Park Avenue. */
+function namedStreet(places: PlaceIndex, after: string): boolean {
+  const m = NAMED_STREET_AFTER.exec(after);
+  return !!m && !places.byKey.has(m[0].trim().toLowerCase().replace(/\s+/g, " "));
+}
+
+/** "I meant", "I mean", "or rather" between two places of a sentence: the buyer corrects themself as they write. */
+const MEANT_NOW = /\b(?:(?:i|we)\s+meant(?:\s+to\s+(?:say|type|write|put))?|i\s+mean|or\s+rather)\b/gi;
+
+/**
+ * "Newnham or Mowbray no wait I meant Newnham or Trevallyn", "Geelong, I mean Geelong West": the place said right before the
+ * correction in its sentence, and not said again after it, is taken back (neither wanted nor ruled out).
+ */
+function takenBackInSentence(text: string, found: readonly PlaceMention[]): Set<PlaceMention> {
+  const back = new Set<PlaceMention>();
+  for (const m of text.matchAll(MEANT_NOW)) {
+    const at = m.index!;
+    const from = Math.max(...[".", "!", "?", "\n", ";"].map((c) => text.lastIndexOf(c, at - 1))) + 1;
+    const to = text.slice(at).search(/[.!?;\n]/);
+    const end = to < 0 ? text.length : at + to;
+    // (Only the name right before, with nothing but a "wait" or "sorry" between: "Hay Point or Salonika I mean Sarina Beach"
+    // keeps Hay Point; "not Ulverstone I meant
+    // Latrobe", a slip taken back with "not", is the corrections' to read.)
+    const before = found.filter((p) => p.place && p.start >= from && p.end <= at).at(-1);
+    const after = found.filter((p) => p.place && p.start >= at + m[0].length && p.end <= end);
+    if (!before || after.length === 0 || /\b(?:not|no|never)\b/i.test(text.slice(from, at)) || !/^[\s,.!-]*(?:(?:wait|hang on|hold on|sorry|oops|oh)[\s,.!-]*)*$/i.test(text.slice(before.end, at))) continue;
+    if (!after.some((q) => q.place === before.place)) back.add(before);
+  }
+  return back;
+}
+
 function sharedFirstWord(index: PlaceIndex, text: string, found: PlaceMention[]): PlaceMention[] {
   return found.map((p, k) => {
     const head = found.slice(0, k).findLast((q) => q.place && q.text.includes(" "));

@@ -29,6 +29,10 @@ const LAND_INSTEAD = /\bland\s+(?:instead|only)\b|\bland\s+(?:and|n|&)\s+build\b
 /** After a negated type, where it must not be: "(no houses) on the highway", "near the railway", "backing onto the line". */
 const BESIDE_A_THING = /^\s+(?:right\s+)?(?:on|near|next to|beside|along|backing onto|backing on to|facing|fronting|close to|opposite)\s+(?:the|a|an|any|busy|main|major)\b/i;
 
+/** A house and a duplex offered as alternatives: "house or duplex", "a house with a granny flat, or a duplex pair", "duplex pair or house + flat". */
+const HOUSE_OR_DUPLEX =
+  /\b(?:houses?|hse)\b[^.;!?\n]{0,50}\bor\s+(?:an?\s+|even\s+a\s+|a\s+property\s+[^.;!?]{0,30})?(?:duplex|dual occ|semi)|\b(?:duplex(?: pair)?|dual occ\w*)\s*,?\s*(?:or|\/)\s+(?:else\s+|failing that\s+|even\s+)?(?:an?\s+)?(?:house|hse)\b/i;
+
 /** A heading of things ruled out: "NOT WANT:", "Don't want:", "Dealbreakers:", "No:". */
 const NO_HEADING = /^(?:not want|not wanted|don'?t want|do not want|no|nope|avoid|exclude|excluded|exclusions|deal ?breakers?|no[- ]go(?:es)?|hard no)\s*:\s*$/i;
 
@@ -120,6 +124,9 @@ export function readPropertyType(r: Reading): void {
   }
   // "land instead", "change house to land": land put in the place of the brief's type (the word alone is read as the
   // land's size beside a dwelling's brief, above).
+  // "a house with a granny flat or a duplex pair", "duplex or a house": a house offered against a duplex (a strategy's kind,
+  // not a type) settles no type.
+  if (d.propertyType === "House" && HOUSE_OR_DUPLEX.test(t)) d.propertyType = null;
   const landSwap = LAND_SWAP.exec(t);
   if (landSwap && !r.negated(landSwap.index)) d.propertyType = "Land";
   if (d.propertyType === undefined && !d.excludedTypes.includes("House")) readHome(r);
