@@ -1985,3 +1985,29 @@ describe("a district heading its suburbs, a slip taken back as it is written, a 
     expect(say("a house with a granny flat in Burnie, up to 600").preferences.propertyType).toBe("House");
   });
 });
+
+describe("a place said not to be meant, where a namesake lies, says which one is wanted (w88's kind)", () => {
+  const index = createPlaceIndex([
+    ...CLASS_TEST_PLACES,
+    { name: "Hamilton", state: "NSW", postcode: "2303", lga: "Newcastle (City)", population: 4900 },
+    { name: "Newcastle", state: "NSW", postcode: "2300", lga: "Newcastle (City)", population: 2800 },
+    { name: "Hamilton", state: "QLD", postcode: "4007", lga: "Brisbane (City)", population: 6700 },
+    { name: "Brisbane", state: "QLD", postcode: "4000", lga: "Brisbane (City)", population: 11000 },
+    { name: "Sandgate", state: "QLD", postcode: "4017", lga: "Brisbane (City)", population: 4500 },
+    { name: "Maylands", state: "WA", postcode: "6051", lga: "Bayswater (City)", population: 12500 },
+    { name: "Bayswater", state: "WA", postcode: "6053", lga: "Bayswater (City)", population: 14400 },
+    { name: "Inglewood", state: "WA", postcode: "6052", lga: "Stirling (City)", population: 5600 },
+  ]);
+  const { say, locations } = conversationOn(index);
+  it("takes a council in brackets as which one, and rules out nothing for 'not Brisbane'", () => {
+    const s = say("a cottage in Hamilton (Newcastle, not Brisbane lol), 3 bed");
+    expect(s.preferences.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Hamilton, NSW"]);
+    expect(s.preferences.exclusions.locations).toEqual([]);
+  });
+  it("still rules out a capital the places wanted are in ('not Brisbane itself, Sandgate')", () => {
+    expect(say("not Brisbane, Sandgate instead, 2 bed unit").preferences.exclusions.locations).toEqual(["Brisbane (City), QLD"]);
+  });
+  it("reads 'n' as 'and' in a list, not a council saying which one", () => {
+    expect(locations("units in maylands, bayswater n inglewood")).toEqual(["Maylands, WA", "Bayswater (City), WA", "Inglewood, WA"]);
+  });
+});

@@ -967,7 +967,8 @@ export function findPlaces(
     const next = hits[h + 1];
     if (dropped.has(next) || dropped.has(hit) || next.i !== hit.j + 1) continue;
     const gap = text.slice(tokens[hit.j].end, tokens[next.i].start);
-    if (!/^\s*,?\s*$/.test(gap)) continue;
+    // ("Hamilton (Newcastle, not Brisbane)": the council in brackets.)
+    if (!/^\s*(?:,|\()?\s*$/.test(gap)) continue;
     const nextKey = tokens.slice(next.i, next.j + 1).map((t) => t.word).join(" ");
     const councils = new Set(next.cands.filter((c) => c.kind === "lga").map((c) => c.description));
     const inIt = (c: PlaceCandidate) => c.kind !== "state" && ((CAPITAL_NAMES.has(nextKey) && c.metro === nextKey) || (!!c.lga && councils.has(c.lga)));
@@ -975,7 +976,8 @@ export function findPlaces(
     if (within.length === 0 || (within.length === hit.cands.length && hit.cands.every((c) => c.kind === "lga" && councils.has(c.description)))) continue;
     // "Geelong, Melbourne or Ballarat" lists three places; a qualifier after a comma ends its list.
     const afterNext = text.slice(tokens[next.j].end, tokens[next.j].end + 12);
-    if (/,/.test(gap) && /^\s*(?:,|or\b|and\b|&)/i.test(afterNext) && hits[h + 2]) continue;
+    // ("maylands, bayswater n inglewood": "n" for "and".)
+    if (/,/.test(gap) && /^\s*(?:,|or\b|and\b|n\b|&)/i.test(afterNext) && hits[h + 2]) continue;
     hit.cands = within;
     dropped.add(next);
     const hint = hintOf.get(hit) ?? {};

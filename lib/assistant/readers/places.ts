@@ -333,7 +333,7 @@ export function readPlaces(r: Reading): void {
       // ("Belconnen side, so Bruce or Macquarie": the district, then its suburbs.)
       // ("Belconnen area\n- Scullin", "Gungahlin area (Casey, Bonner)", "Belconnen area suburbs like Kaleen": the district as a
       // heading.)
-      return next?.place === s && /^\s*(?:-|–|:|(?:side|end|way)\s*,?\s*(?:so|i\.?e\.?|like|namely)\b,?|(?:area|region|district|side)\s*(?:[A-Z]{2,3}\b\s*)?(?:[-–:,(\n]|(?:suburbs?\s+)?(?:like|such as|e\.?g\.?)(?=\s)))\s*(?:[-*•]\s*)?$/i.test(text.slice(m.end, next.start));
+      return next?.place === s && /^\s*(?:\([^)]*\)\s*)?(?:-|–|:|(?:side|end|way)\s*,?\s*(?:so|i\.?e\.?|like|namely)\b,?|(?:area|region|district|side)\s*(?:[A-Z]{2,3}\b\s*)?(?:[-–:,(\n]|(?:suburbs?\s+)?(?:like|such as|e\.?g\.?)(?=\s)))\s*(?:[-*•]\s*)?$/i.test(text.slice(m.end, next.start));
     });
   const region = (c: PlaceCandidate) => {
     const m = mentionOf(c);
@@ -348,6 +348,18 @@ export function readPlaces(r: Reading): void {
     return !peer;
   };
   d.addPlaces = d.addPlaces.filter((c) => !region(c));
+  // "Ascot or White Hills (Bendigo ones, not Brisbane)", "Manly, the Brisbane one not Sydney", "salisbury (SA not brissie)":
+  // a place said not to be meant, where another place of a wanted name lies, says which one is wanted; it rules nothing out.
+  const namesakeIn = (y: PlaceCandidate) =>
+    d.addPlaces.some((x) => (r.places.byKey.get(x.name.replace(/\s*\(.*\)$/, "").toLowerCase()) ?? []).some((c) => c.state !== x.state && c.kind !== "state" && (y.kind === "state" ? c.state === y.state : isWithin(c, y))));
+  const which = new Set(d.ruledOutPlaces.filter((desc) => {
+    const y = r.places.byDescription.get(desc.toLowerCase());
+    return !!y && y.kind !== "suburb" && namesakeIn(y);
+  }));
+  if (which.size > 0) {
+    d.ruledOutPlaces = d.ruledOutPlaces.filter((desc) => !which.has(desc));
+    d.removePlaces = d.removePlaces.filter((m) => !m.place || !which.has(m.place.description));
+  }
   if (asked.length > 0) {
     const names = [...new Set(asked.map((p) => p.place?.name ?? p.text))];
     const said = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
