@@ -1976,6 +1976,14 @@ describe("a district heading its suburbs, a slip taken back as it is written, a 
   ])("%s", (message, out) => {
     expect(locations(message)).toEqual(out);
   });
+  it("reads a property let out, or what it rents for, as no home of the buyer's", () => {
+    expect(locations("Burnie 3 bed house under 450k for renting out, near the hospital")).toEqual(["Burnie (City), TAS"]);
+    expect(locations("Devonport 3 bed house, must rent for 420+/wk")).toEqual(["Devonport (City), TAS"]);
+    expect(locations("we rent in Burnie, want a house in Devonport")).toEqual(["Devonport (City), TAS"]);
+  });
+  it("reads 'what about X?' after an interjection as a place put forward", () => {
+    expect(locations("Ooh what about Burnie?? 3 bed, near the beach, max 500k")).toEqual(["Burnie (City), TAS"]);
+  });
   it("rules nothing out when the slip is taken back ('no wait I meant')", () => {
     expect(say("house in Newnham or Mowbray no wait I meant Newnham or Trevallyn").preferences.exclusions.locations).toEqual([]);
   });

@@ -495,7 +495,8 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       (words.some((t) => FIRST_PERSON.has(t.lower)) && words.some((t, i) => (REQUEST_VERB.has(t.lemma) || t.lemma === "want") && !/^(?:to|from)$/.test(words[i + 1]?.lower ?? ""))) ||
       // ("are there any 3 bed houses…", "is there anything in Kiama", not "are there crocs at Casuarina beach?")
       (inverted && words[1].lower === "there" && words.slice(2, 7).some((w) => /^(?:any|anything|some|something|listings?|options?|\d.*)$/.test(w.lower) || PROPERTY_WORD.test(w.lemma) || PROPERTY_WORD.test(w.lower))) ||
-      (wh && words[1]?.lower === "about") ||
+      // ("Ooh what about Yeppoon??", "hmm how about Bowen": after an interjection too.)
+      words.some((t, i) => /^(?:what|how)$/.test(t.lower) && words[i + 1]?.lower === "about" && words.slice(0, i).every((w) => w.pos === "INTJ" || w.pos === "PUNCT" || /^(?:ooh+|oh+|hmm+|so|and|ok|okay|well|right)$/.test(w.lower))) ||
       // "so maybe Wagga instead?": a place put forward in the place of another.
       words.some((t) => t.lower === "instead") ||
       // "Add Bodalla to that, would you?": an addition to the brief's places, asked politely ("remove Seymour?" may be
@@ -591,7 +592,9 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
       words[i - 1]?.pos !== "ADJ" &&
       !(t.lower === "living" && LIVING_KIND.test(words[i - 1]?.lower ?? "")) &&
       !(t.lemma === "stay" && /^(?:out|away|clear|off)$/.test(words[i + 1]?.lower ?? "")) &&
-      !/^(?:to|'d|would|will|'ll|could|can|might|that|which|and|then)$/.test(words[i - 1]?.lower ?? "") &&
+      !/^(?:to|'d|would|will|'ll|could|can|might|must|should|that|which|and|then|for)$/.test(words[i - 1]?.lower ?? "") &&
+      // ("for renting out", "must rent for 450 a week": letting the property, what it rents for.)
+      !(t.lemma === "rent" && /^(?:out|for)$/.test(words[i + 1]?.lower ?? "")) &&
       // ("both sides rented, up to 600": a comma ends the verb's phrase; "up to" an amount is no place.)
       !/^\s*[,;]/.test(text.slice(t.end, t.end + 3)) &&
       !(words[i + 1]?.lower === "up" && words[i + 2]?.lower === "to") &&
