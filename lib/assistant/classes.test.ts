@@ -2019,3 +2019,33 @@ describe("a place said not to be meant, where a namesake lies, says which one is
     expect(locations("units in maylands, bayswater n inglewood")).toEqual(["Maylands, WA", "Bayswater (City), WA", "Inglewood, WA"]);
   });
 });
+
+describe("where the buyer and their people are, said in passing, and a coast's part (w88-w90's kinds, and the tuning writers')", () => {
+  const index = createPlaceIndex([
+    ...CLASS_TEST_PLACES,
+    { name: "Penguin", state: "TAS", postcode: "7316", lga: "Central Coast (Municipality)", population: 4000 },
+    { name: "Ulverstone", state: "TAS", postcode: "7315", lga: "Central Coast (Municipality)", population: 14000 },
+    { name: "Queenstown", state: "TAS", postcode: "7467", lga: "West Coast (Municipality)", population: 1800 },
+    { name: "Aveley", state: "WA", postcode: "6069", lga: "Swan (City)", population: 9000 },
+    { name: "Ellenbrook", state: "WA", postcode: "6069", lga: "Swan (City)", population: 20000 },
+    { name: "Orange", state: "NSW", postcode: "2800", lga: "Orange (City)", population: 39000 },
+    { name: "Bathurst", state: "NSW", postcode: "2795", lga: "Bathurst Regional (Area)", population: 33000 },
+    { name: "Mudgee", state: "NSW", postcode: "2850", lga: "Mid-Western Regional (Area)", population: 10000 },
+  ]);
+  const { locations } = conversationOn(index);
+  it.each([
+    // A relation's place said mid-sentence, with no punctuation before it, is theirs; one bought for them is wanted.
+    ["3 bed house under 400 my sister in Orange reckons Bathurst is the go", ["Bathurst Regional (Area), NSW"]],
+    ["a unit for my mum in Orange, ground floor, 2 bed", ["Orange (City), NSW"]],
+    // Where the two of them work, and a place that is home, said after its name.
+    ["Dubbo 3 bed under 500? Both of us work in Orange so not too far", ["Dubbo Regional (Area), NSW"]],
+    ["4 bed, ellenbrook is home but keen to move to aveley", ["Aveley, WA"]],
+    // "the north west coast" is a part of a coast, not the West Coast council.
+    ["penguin or ulverstone on the north west coast, 3 bed", ["Penguin, TAS", "Ulverstone, TAS"]],
+  ])("%s", (message, out) => {
+    expect(locations(message)).toEqual(out);
+  });
+  it("reads 'scrap both' as taking every place of the brief off for the next one", () => {
+    expect(locations("orange house under 650, 3 bed", "also bathurst", "scrap both. mudgee. same house.")).toEqual(["Mudgee, NSW"]);
+  });
+});

@@ -563,7 +563,7 @@ export const PLACE_INSTEAD = /\b(?:instead|rather than|in place of|swap|replace)
 export const PLACE_ADD = new RegExp(`${PLACE_ALSO.source}|\\b(?:another|fine|ok|okay|happy with)\\b`, "i");
 /** Nothing from a place taken out to be shown: "don't show us anything there", "nothing from there either". */
 export const NOTHING_THERE = /\b(?:(?:don'?t|dont|do not|never)\s+(?:\w+\s+)?(?:show|give|send|want to see)\s+(?:(?:us|me)\s+)?(?:anything|any|listings?|properties|places|houses|homes|units)\s+(?:(?:from|in)\s+)?there|nothing (?:from |in )?there)\b/i;
-export const PLACE_REPLACE = /\b(instead|only|just|(?:limit|narrow|restrict|keep) (?:it |this |that |things |the search )?(?:down )?to|stick (?:to|with)|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|move (?:it|the search|things|everything|it all)(?: over| across)? to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that|forget (?:that|it|about that)|(?:jk|just kidding|kidding)\b[^.;!?\n]{0,20}\breal one|the real one|seriously though)\b/i;
+export const PLACE_REPLACE = /\b(instead|only|just|(?:limit|narrow|restrict|keep) (?:it |this |that |things |the search )?(?:down )?to|stick (?:to|with)|change (?:it |the (?:location|area|suburb) )?to|switch (?:it )?to|move (?:it|the search|things|everything|it all)(?: over| across)? to|replace|rather than|swap|actually|make it|make that|scrap that|scratch that|forget (?:that|it|about that)|(?:scrap|scratch|forget|ditch|drop|bin) (?:both(?: of them)?|them(?: both| all)?|those(?: two)?|all (?:of )?(?:them|those))|(?:jk|just kidding|kidding)\b[^.;!?\n]{0,20}\breal one|the real one|seriously though)\b/i;
 
 /* ------------------------------ Context (./readers/context.ts) ------------------------------ */
 
@@ -578,7 +578,7 @@ export type ContextRole = "live" | "origin" | "work" | "own" | "others" | "past"
 /** `untilSaying`: the cue's scope ends at a verb of saying ("my daughter in Launceston keeps telling me…"). */
 export type ContextCue = { role: ContextRole; re: RegExp; capitalAfter?: boolean; nameBefore?: boolean; job?: boolean; workplace?: boolean; untilSaying?: boolean };
 
-const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both|already|now|they|also|partner|husband|wife|hubby)";
+const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both(?: of us)?|the two of us|already|now|they|also|partner|husband|wife|hubby)";
 const PEOPLE =
   "(?:(?:older|younger|little|big|best|old|eldest|youngest)\\s+)?(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parents|folks|friend|friends|mate|mates|colleague|colleagues|boss|son|sons|daughter|daughters|kid|kids|child|children|dog|cat|neighbour|neighbor|neighbours|uncle|aunt|auntie|aunty|cousin|cousins|grandma|grandpa|grandparents|nan|nanna|in-laws|inlaws|brother-in-law|sister-in-law|toddler|baby)";
 export const CONTEXT_CUES: ContextCue[] = [
@@ -599,7 +599,7 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "live", re: /\bfifo\s+(?:out of|from)\b/g },
   // "sisters in sandy bay and keeps tellin me…", "mate of mine in Scone reckons…": a relation's or a friend's place, said
   // without a verb (the apostrophe often left off) opening a clause.
-  { role: "others", re: /(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
+  { role: "others", re: /(?:(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?|(?<!\b(?:for|near|to|by|beside|with)\s+)\b(?:my|our)\s+)(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
   // "she rents a place in Solomontown at the moment", "he lives out in Kelso": where someone else lives.
   { role: "others", re: /\b(?:he|she|they)\s+(?:still\s+|currently\s+|now\s+|already\s+)?(?:lives|rents|stays|is living|is renting|is staying)\s+(?:(?:a|an|the|her|his|their)\s+\w+\s+)?(?:in|at|near|around|out in|up in|down in|over in)\b/gi },
   // "rent's three twenty a week here in Whyalla Norrie", "paying 480 a week in Parap": the rent the buyer pays, and where.

@@ -1105,7 +1105,8 @@ export function findPlaces(
     const k = h.i - 1;
     if (k < 0) return null;
     const gap = text.slice(tokens[k].end, tokens[h.i].start);
-    if (DIRECTION.test(tokens[k].word) && /^-$/.test(gap)) return "direction";
+    // (Or a direction before a name that starts with one: "the north west coast".)
+    if (DIRECTION.test(tokens[k].word) && (/^-$/.test(gap) || (/^\s+$/.test(gap) && COMPASS.test(tokens[h.i].word)))) return "direction";
     let d = k;
     while (d >= 0 && DIRECTION.test(tokens[d].word) && d >= h.i - 2) d--;
     const before = kept.findIndex((x) => x.j === d);

@@ -142,7 +142,7 @@ export function readPlaces(r: Reading): void {
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     // ("Box Hill is where they LIVE", "Karratha's where I fly in and out": where someone lives or works, told after the name.)
     const whereAfter = WHERE_SOMEONE_IS_AFTER.exec(afterName(p).slice(0, 50)) ?? WHERE_NAMED_IS_AFTER.exec(afterName(p).slice(0, 50));
-    const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : /^(?:winter|summer|holiday)/i.test(whereAfter[2]) ? "past" : "live") : "others") : null;
+    const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : IS_HOME_AFTER.test(afterName(p).slice(0, 30)) ? "live" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : /^(?:winter|summer|holiday)/i.test(whereAfter[2]) ? "past" : "live") : "others") : null;
     // ("a unit in North Ward, Townsville": the town after a context place's comma says which one, and is context with it.)
     const told = contextMentions.at(-1);
     const saysWhichOne = !!told && !!p.place && /^\s*,\s*$/.test(text.slice(told.end, p.start)) && p.place.kind !== "suburb" && (told.place?.lga === p.place.description || (!!told.place?.urban && told.place.urban.toLowerCase() === p.place.name.toLowerCase()));
@@ -561,6 +561,8 @@ const RISK_AREA_AFTER = new RegExp(`${RISK_WORDS}${RISK_SPOTS}\\b`, "i");
 // out whatever else it is, nor "Toowoomba where my cousin lives", wanted for it.)
 const WHERE_SOMEONE_IS_AFTER = /^(?:'s|\s+is|\s*,?\s+(?:that(?:'s|\s+is|\s+was)|which\s+is|it's))\s+where\s+(i|we|they|he|she|my \w+|our \w+|mum|dad|his \w+|her \w+)\s+(?:all\s+|currently\s+|still\s+|first\s+)?(live|lives|lived|living|work|works|worked|working|fly|flies|grew up|rent|rents|rented|renting|stay|stays|stayed|winter|winters|summer|summers|holiday|holidays|(?<=\b(?:i|we)\s+)(?:have|had|bought|owned|sold))\b/i;
 /** "Warrnambool where Joan lives": a person named, living or working at the place before. */
+/** "ellenbrook is home but want to move to aveley", "Kirwan's our home for now": where the buyer lives, said after the name. */
+const IS_HOME_AFTER = /^(?:'s|’s|\s+is)\s+(?:our\s+|my\s+)?home\b(?!\s+(?:loans?|buyers?|and land|to\s+(?:a|an|the|lots|many|some|heaps)\b))/i;
 const WHERE_NAMED_IS_AFTER = /^\s*,?\s+where\s+([A-Z][a-z]+)\s+(lives|works|stays|rents|lived|worked)\b/;
 /** Verbs that act on a place of the brief, by lemma: their object is a place ("drop it", "leave that one out", "add them"). */
 const PLACE_ACTION = new Set(["add", "drop", "remove", "exclude", "include", "leave", "keep", "scrap", "scratch", "skip", "ditch", "cross", "take", "rule", "avoid", "try", "consider", "forget", "lose", "nix", "knock", "strike", "cut", "search", "look", "check"]);
