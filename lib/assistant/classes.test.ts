@@ -2049,3 +2049,21 @@ describe("where the buyer and their people are, said in passing, and a coast's p
     expect(locations("orange house under 650, 3 bed", "also bathurst", "scrap both. mudgee. same house.")).toEqual(["Mudgee, NSW"]);
   });
 });
+
+describe("a money question asked again with one thing changed (the tuning writers' kinds)", () => {
+  const { replyTo, say } = conversationOn(places);
+  it("reads 'and if it's 760k?' as the price the last question is asked again with", () => {
+    expect(replyTo("Rough stamp duty on 720k in Queensland?", "And if it's 760k?").text).toMatch(/\$760,000/);
+  });
+  it("reads a longer turn that only adds to it ('Assume I qualify as a first home buyer, which I do.')", () => {
+    const first = replyTo("Stamp duty on a $510,000 house in Tasmania?").text;
+    const again = replyTo("Stamp duty on a $510,000 house in Tasmania?", "Assume I qualify as a first home buyer, which I do.").text;
+    expect(again).toMatch(/\$510,000/);
+    expect(again).not.toEqual(first);
+  });
+  it("leaves a turn that edits the brief to the brief ('drop it to 520 and add …')", () => {
+    const s = say("Units in Nowra, two bedroom, up to six hundred", "whats the stamp duty on 600k in nsw", "ok thats a lot. drop it to 520 and add ulladulla");
+    expect(s.preferences.priceRange.max).toBe(520_000);
+    expect(s.preferences.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
+  });
+});

@@ -112,6 +112,8 @@ const BEFORE: [RegExp, Role][] = [
   // "deposit on 380k", "duty on 720k": the figure a cost or share is of is the price.
   [/\b(?:on|for)\s+(?:a\s+|an\s+|the\s+)?$/gi, "price"],
   [/\blvr(?:\s+of)?\s*$/gi, "lvr"],
+  // "and if it's 760k?": the figure the last question is asked again with is its price.
+  [/\bif\s+(?:it'?s|it\s+is|it\s+was|it\s+were|that'?s)\s*$/gi, "price"],
   // "20% of 475k", "5% on 600k": the figure a share is taken of is the price.
   [/%\s*(?:[a-z]+\s+)?(?:of|on)\s+(?:a\s+|an\s+|the\s+)?$/gi, "price"],
   // "under 600k?", "over 500k": a threshold, the price only when nothing else is.

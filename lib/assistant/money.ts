@@ -171,8 +171,9 @@ export const asksAgain = (message: string) => /^\s*(?:and|what about|how about|w
 export function isMoneyFollowUp(message: string): boolean {
   const words = message.trim().split(/\s+/).filter(Boolean);
   // A question, unless it asks the last one again ("and in SA for the same price?", "what about at 6.5%?").
-  if (words.length === 0 || words.length > 10 || SEARCH_INTENT.test(message) || SUGGEST.test(message) || (/\?/.test(message) && !asksAgain(message))) return false;
-  if (/\b(?:houses?|units?|apartments?|townhouses?|villas?|land|acreage|bed(?:room)?s?|baths?|under|below|max|budget)\b/i.test(message)) return false;
+  if (words.length === 0 || words.length > 14 || SEARCH_INTENT.test(message) || SUGGEST.test(message) || (/\?/.test(message) && !asksAgain(message))) return false;
+  // (Nor an edit of the brief: "ok thats a lot. drop it to 520 and add new town".)
+  if (/\b(?:houses?|units?|apartments?|townhouses?|villas?|land|acreage|bed(?:room)?s?|baths?|under|below|max|budget|add|drop|remove|include|exclude|raise|lower|bump|swap)\b/i.test(message)) return false;
   const f = readMoneyFigures(message);
   return hasFigures(f) || f.termYears !== null || f.frequency !== null || f.firstHome !== null || f.investor !== null || f.interestOnly !== null || STATE_NAMES.some(([re]) => re.test(message));
 }
