@@ -2067,3 +2067,22 @@ describe("a money question asked again with one thing changed (the tuning writer
     expect(s.preferences.locations.map((l) => l.replace(/ \d{4}$/, ""))).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
   });
 });
+
+describe("the figures of a money question said in shorthand (the tuning writers' kinds)", () => {
+  const { replyTo } = conversationOn(places);
+  it("reads a rent both sides bring in together as the total, not one side's", () => {
+    const text = replyTo("cash flow on a 640 duplex in Dubbo, both sides together bring in 720 a week, borrowing 500 at 6.1").text;
+    expect(text).toMatch(/\$720 a week/);
+    expect(text).not.toMatch(/\$1,440/);
+  });
+  it("reads 'with 200 borrowed' as the loan, not a second rent", () => {
+    const text = replyTo("what's the cash flow on a 300 unit in Broome rented at 450 with 240 borrowed at 6.4").text;
+    expect(text).toMatch(/loan of \$240,000/);
+    expect(text).toMatch(/\$450 a week/);
+  });
+  it("answers a labelled list that ends 'cash flow positive or nah?'", () => {
+    const text = replyTo("- 2 bed unit in Katherine\n- price 310k\n- rent 380/wk\n- loan 280k @ 6.2\ncash flow positive or nah?").text;
+    expect(text).toMatch(/\$380 a week/);
+    expect(text).toMatch(/Cash flow/);
+  });
+});

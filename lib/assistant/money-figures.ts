@@ -86,6 +86,8 @@ const AFTER: [RegExp, Role][] = [
   [/^\s*(?:saved|in savings|savings|in the bank|put away|set aside|stashed|(?:sitting\s+)?in (?:the |an |my |our )?offset)/i, "savings"],
   [/^\s*(?:of\s+)?(?:reno|renovations?|to renovate)/i, "renovation"],
   [/^\s*(?:[\w-]+\s+)?(?:loan|mortgage)\b(?!\s*(?:of|is|=|:|amount)\b)/i, "loan"],
+  // ("rented at 400 with 200 borrowed at 6.4": the amount borrowed.)
+  [/^\s*(?:borrowed|owing|owed|still owing|on the loan)\b/i, "loan"],
   // ("a 520k rooming house", "a 700k investment property": a word of its kind between the figure and the home.)
   [/^\s*(?:(?:rooming|boarding|family|investment|brick|beach|holiday|rental|old|new|little|small|big|duplex)\s+)?(?:purchase|purchase price|price|asking|place|house|home|unit|property|apartment|townhouse|duplex|villa|pair)\b/i, "price"],
   [/^\s*(?:(?:a|per|each|\/)\s*(?:year|yr|annum)|p\.?\s?a\.?(?![a-z])|(?:combined|household|joint|gross|taxable|annual)?\s*(?:income|salary|wage|base|package)|between (?:the two of )?us|together|combined|(?:each\s+)?(?:coming|comes|come) in\b)/i, "income"],
@@ -312,7 +314,7 @@ function readFigures(message: string): MoneyFigures {
         }
         const parts =
           !/^[^.?!,]{0,20}\b(?:total|combined|all up|altogether|in all|together)\b/.test(after) &&
-          (/^[^.?!]{0,20}\beach\b/.test(after) || /\b(?:each|per|every)\s+(?:\w+\s+)?(?:rents?\s+|rented\s+|at\s+|is\s+|for\s+|@\s*)?$/.test(before) || /\b(?:both|each) (?:sides?|units?|halves|flats?|dwellings?)\b/.test(before))
+          (/^[^.?!]{0,20}\beach\b/.test(after) || /\b(?:each|per|every)\s+(?:\w+\s+)?(?:rents?\s+|rented\s+|at\s+|is\s+|for\s+|@\s*)?$/.test(before) || (/\b(?:both|each) (?:sides?|units?|halves|flats?|dwellings?)\b/.test(before) && !/\b(?:together|combined|all up|altogether|in total|between them)\b/.test(before.split(/\b(?:both|each) (?:sides?|units?|halves|flats?|dwellings?)\b/).pop() ?? "")))
             ? partsOf(clause + " " + text.slice(Math.max(0, start - 60), start))
             : 1;
         rents.push({ amount: amount * parts, per: unit && !/^\s*(?:a|per|\/)\s*(?:w|f|m)/.test(after) ? "year" : per });

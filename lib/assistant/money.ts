@@ -69,7 +69,8 @@ const TOPIC_ON = /^\s*(?:(?:gross|net|rental|total|the|my|our)\s+)?(?:yie?i?ld|y
 /** "Hobart unit 520k, rents 560pw - yield": the figure's name after a dash ends the line that gives what it is on (not a bullet). */
 const TOPIC_LAST = /[^\s-–]\s+[-–:]\s*(?:gross\s+|net\s+)?(?:yie?ld|cash ?flow|repayments?|stamp duty|duty|lmi|costs)\s*[?.!]*\s*$/i;
 /** "mildura 200 rent 350 pw. gross yield": the figure's name as the last sentence, asked only with a rent given (not "whyalla. duplex. 300 max. yield", a goal). */
-const TOPIC_LAST_SENTENCE = /[^\s.][.;]\s*(?:gross\s+|net\s+)?(?:yie?ld|cash ?flow)\s*[?.!]*\s*$/i;
+/** ("- rent 380/wk\n- loan 280k @ 6.2\ncash flow positive or nah?": a line of its own, asked either way.) */
+const TOPIC_LAST_SENTENCE = /[^\s.][.;\n]\s*(?:gross\s+|net\s+)?(?:yie?ld|cash ?flow)(?:\s+(?:positive|negative))?(?:\s+or\s+(?:nah|not|no|negative|positive))?\s*[?.!]*\s*$/i;
 /** A money question asked outright, even beside a brief's words ("we're looking at a house for 600k… does it pay for itself?"). */
 const MONEY_ASK =
   /(?:(?<!\b(?:best|highest|lowest|top|worst|most|biggest|better|worse)\s+)\b(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|upfront costs|costs)\s*\?+\s*$)|\b(?:how much|what(?:'s| is| would be| will be| are)? (?:the |my |our )?(?:yie?ld|cash ?flow|repayments?|duty|stamp duty|lmi|costs?)|pays? for itself\s*\?|wash (?:its|it's) face|(?:does|would|will) (?:it|that|this|the \w+) (?:pay|cover|be positive|be negative)|positive or negative|out of pocket)\b/i;
