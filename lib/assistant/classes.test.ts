@@ -2086,3 +2086,19 @@ describe("the figures of a money question said in shorthand (the tuning writers'
     expect(text).toMatch(/Cash flow/);
   });
 });
+
+describe("a question the buyer says is about something else changes nothing (off-topic turns)", () => {
+  const { say } = conversationOn(places);
+  it.each([
+    "Random but what's a good breed of dog for a house with a tiny yard?",
+    "totally unrelated, but could you tell me if the Broome markets are on Sundays?",
+    "By the way, is the Katherine Gorge cruise worth it with a toddler?",
+    "ok side question: do you know a good plumber around Nowra?",
+  ])("%s", (message) => {
+    const before = say("unit in Ulladulla, 2 bed, under 500").preferences;
+    expect(say("unit in Ulladulla, 2 bed, under 500", message).preferences).toEqual(before);
+  });
+  it("still reads an idea put forward after 'random but' ('ok random but Broome? house, under 550')", () => {
+    expect(say("ok random but Broome? house with land, under 550").preferences.locations).toEqual(["Broome (Shire), WA"]);
+  });
+});

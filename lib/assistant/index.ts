@@ -333,6 +333,9 @@ const BOTH = /^\W*(?:(?:ok(?:ay)?|actually|yeah|yep|nah|no|hmm|um|oh|wait|fine|a
 
 /** Talk of the day or the week ("today", "this week", "on a Friday arvo", "next week"): news, not a brief. */
 const DAY_TALK = /\b(?:today|tonight|this (?:week|morning|arvo|afternoon|evening|weekend)|next week|tomorrow|yesterday|last night|(?:a|the) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: arvo| night| morning)?|arvo|again this)\b/i;
+/** A question the turn says is about something else: "Random but what's…", "totally unrelated, but could you…", "by the way, is…" (not "ok random but huonville?", an idea). */
+const UNRELATED_MARKER =
+  /(?:^|[.!?\n]\s*)(?:(?:ok(?:ay)?|oh|hey|hi|hello|also|and|sorry)[,\s]+)*(?:(?:totally|completely|slightly|somewhat|bit|a bit)\s+)?(?:unrelated|random(?:\s+(?:one|question|q))?|off[- ]topic|side (?:question|note)|different topic|by the way|btw|this (?:isn'?t|is not) about (?:houses|property|properties|buying)(?: at all)?)\b[^.!?\n]{0,30}?\b(?:what|whats|what's|how|hows|how's|is|are|do|does|did|can|could|would|who|whos|where|when|which|any ?one|tell me)\b/i;
 const PROPERTY_TALK = /\b(?:house|home|unit|apartment|townhouse|land|block|propert(?:y|ies)|bed(?:room)?s?|buy|invest\w*|rent\w*|price|budget|search|suburb|area|listing)\b/i;
 /** The words besides the places: a few, or words that put places forward ("and Sydney", "what about Bendigo?", "Orange too"). */
 const PUT_FORWARD = /^(?:[\s\W]|and|or|also|too|as|well|plus|add|what|about|how|maybe|perhaps|try|ok|okay|then|instead|please|pls|thanks|the|in|at|near|around|only|just|nah|no|yes|yeah|yep|actually|sorry|i|mean|meant)*$/i;
@@ -475,6 +478,11 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
   // Weather, sport, politics, jokes, stories: one line, and the brief stays as it was. A clause that adds or rules out
   // a place is no off-topic talk, whatever else the message says ("I live in Sandy Bay lol. I meant Dynnyrne").
   if (!readBesidesPlaces(delta) && !picked && !delta.placesWished && (offTopicBeside(cleaned, delta.places) || (!delta.understoodAnything && delta.contextPlaces.length > 0))) {
+    return offTopicReply(next, results);
+  }
+  // "Random but what's a good dog breed for a house with a small yard?", "By the way, is the Sugar Shed worth a visit?":
+  // a question the buyer says is about something else changes nothing, whatever words of property it uses.
+  if (!picked && !delta.placesWished && !delta.reset && UNRELATED_MARKER.test(cleaned) && !REQUEST.test(cleaned)) {
     return offTopicReply(next, results);
   }
   // "My nail polish supplier in Sydney late again this week", "A lovely hard frost in Forrest today": news of the day that
