@@ -2102,3 +2102,31 @@ describe("a question the buyer says is about something else changes nothing (off
     expect(say("ok random but Broome? house with land, under 550").preferences.locations).toEqual(["Broome (Shire), WA"]);
   });
 });
+
+describe("a list of nearnesses after 'walkable to' runs on (the tuning writers' kind)", () => {
+  const { say } = conversationOn(places);
+  it.each([
+    ["Unit in Nowra, 2 bed, under 450k. Walkable to the station and shops would be ideal.", ["publicTransport", "shopping"]],
+    ["unit in broome walkable to the beach n the shops", ["shopping", "beaches"]],
+  ])("%s", (message, out) => {
+    expect([...say(message).preferences.proximityToAmenities.selectedCategories].sort()).toEqual([...out].sort());
+  });
+});
+
+describe("a price's bottom changed by name, a block's size in brackets, a price said before minutes (the tuning writers' kinds)", () => {
+  const { say } = conversationOn(places);
+  const range = (...messages: string[]) => say(...messages).preferences.priceRange;
+  it("changes the minimum when the turn names it ('change the min to 350', 'swap the min for 400', 'raise the bottom to 350')", () => {
+    expect(range("house in Nowra", "price three hundred to four twenty", "change the min to three fifty")).toEqual({ min: 350_000, max: 420_000 });
+    expect(range("house in Nowra, 450-550", "swap the min for 400")).toEqual({ min: 400_000, max: 550_000 });
+    expect(range("house in Nowra 300 to 500", "raise the bottom to 350")).toEqual({ min: 350_000, max: 500_000 });
+  });
+  it("reads 'big block (800+)' as the land, not a minimum price", () => {
+    const p = say("ex-govt house in Broome, 700k max, big block (800+)").preferences;
+    expect(p.priceRange).toEqual({ min: null, max: 700_000 });
+    expect(p.landSize).toMatch(/800/);
+  });
+  it("reads 'under three hundred ten minutes walk to the beach' as $300,000 and a ten-minute walk", () => {
+    expect(range("nowra cheap house under three hundred ten minutes walk to the beach")).toEqual({ min: null, max: 300_000 });
+  });
+});

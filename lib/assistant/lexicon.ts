@@ -117,7 +117,7 @@ export const KEEP_THE_REST = /\bsame (?:specs?|thing|deal|criteria|again|as befo
 /** "600sqm+", "800 m2", "quarter acre", "2 hectares". */
 export const LAND_SIZE = /(?:(\d[\d,]*(?:\.\d+)?)\s*\+?\s*(sqm|sq\.? ?m(?:etres|eters)?|m2|square ?met(?:re|er)s?|metres? squared|sq ?met(?:re|er)s|square(?! ?(?:feet|foot|ft|kilomet|km|mile)))\b\s*\+?)|(?:\b((?:three|3)[- ]quarters?(?: of an?)?|(?:two|2)[- ]thirds?(?: of an?)?|(?:a |one )?third(?: of an?)?|quarter(?: of an?)?|half(?: an?)?|(?:a )?couple(?: of)?|(?:a )?few|several|(?:a |one )?full|one|an?|\d+(?:\.\d+)?\s*\+?|1\/4|1\/2|3\/4|1\/3|2\/3)\s*[- ]?\s*(acres?|ac\b|hectares?|ha\b))/gi;
 /** "block of 700", "land size: 650", "land >= 600", "bump the land to 800" (not "land up to 450", a price). */
-export const LAND_LABELLED = /\b(?:block|land|lot)(?: size)?\s*(?:of|over|at least|min(?:imum)?|>=?|≥|:|=|around|about|(?<=\b(?:bump|make|change|set|increase|raise|drop|reduce|lower|up)\s+(?:the\s+)?(?:block|land|lot)(?: size)?\s+)(?:up\s+|down\s+)?to)?\s*(\d{3,5})\s*\+?(?!\s*(?:k\b|m\b|,\d|\$|\d))/gi;
+export const LAND_LABELLED = /\b(?:block|land|lot)(?: size)?\s*\(?\s*(?:of|over|at least|min(?:imum)?|>=?|≥|:|=|around|about|(?<=\b(?:bump|make|change|set|increase|raise|drop|reduce|lower|up)\s+(?:the\s+)?(?:block|land|lot)(?: size)?\s+)(?:up\s+|down\s+)?to)?\s*(\d{3,5})\s*\+?(?!\s*(?:k\b|m\b|,\d|\$|\d))/gi;
 /** "4 bed on 500+", "post-war house on 600+": a house on a block of at least that many m². */
 export const LAND_ON = /\bon\s+(\d{3,5})\s*(?:\+|plus\b|or more\b|or bigger\b)/gi;
 /** "any land size", "land size doesn't matter". */
@@ -195,7 +195,7 @@ export function amountUnit(unit: string): { scale: number; kind: "k" | "m" | "$"
 export const AMOUNT = /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s*(?:k|grand|thousand|mil(?:lion|l)?|m|mio|dollars|bucks|aud)\b)?/gi;
 /** Price cues before an amount: a maximum ("under", "max", "no more than", "budget's") or a minimum ("over", "from"). */
 export const MAX_CUE = /(?:(?:max(?:imum)?|budget|price|limit|ceiling|cap|top end|it|that) (?:up )?to|make (?:it|that)|(?:change|bump|up|raise|lower|drop|increase|move|put) (?:it |that |the (?:budget|price) )?(?:up |down )?to|nothing (?:over|above|more than|higher than|dearer than)|have|got|spend(?:ing)?|pre[- ]?approv(?:al|ed)(?: for| of| up to)?|borrow(?:ing)?(?: capacity)?(?: of| up to)?|under|below|less than|max(?:imum)?|up to|upto|no more than|not more than|no higher than|not over|not above|budget(?:'?s| is| of| around| about| up to)?|<=?|≤|tops|at most|ceiling|cap(?:ped)? (?:at|of)?|around|about|approx(?:imately)?|~|spend(?:ing)?|afford|pay|price(?:d)?(?: range)?(?: up to| under)?|for|within|sub|no higher than|lower than|cheaper than|maximum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
-export const MIN_CUE = /(?:over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|≥|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|north of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
+export const MIN_CUE = /(?:(?:min(?:imum)?|bottom|floor|lower (?:end|limit)|low end)(?: price)?\s+(?:to|for|at|up to|down to|=)|over|above|more than|min(?:imum)?|at least|from|starting(?: at| from)?|>=?|≥|no less than|not less than|no lower than|not under|not below|greater than|higher than|upwards of|north of|minimum price)\s*(?:of\s*|is\s*|at\s*|:\s*|the\s*)?$/i;
 /** "south of 600k": a maximum. */
 export const SOUTH_OF = /\bsouth of\s*$/i;
 /** Words between a cue and its amount that only soften it: "budget is maybe 550", "roughly", "somewhere around". */
@@ -410,7 +410,7 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
 /** "close to", "walking distance to", "handy to": an amenity wanted nearby follows. */
 export const NEAR = /\b(?:close to|near(?:by)?|near to|(?:within )?walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to|(?:within )?(?:a |an easy )?stroll (?:to|of|from))\s+(?:the |a |an |good |great |local |some )?$/i;
 /** "close to schools, parks and the train station": the list runs on after its cue. */
-export const NEAR_RUN_ON = /\b(?:close to|near|walk(?:ing)? (?:distance )?(?:to|of|from)|handy to)\b([^.;!?\n]{0,60})$/i;
+export const NEAR_RUN_ON = /\b(?:close to|near|walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to)\b([^.;!?\n]{0,60})$/i;
 /** A new thought, not more amenities: "…, I work in the city". */
 export const NEW_THOUGHT = /\b(?:i|we|my|our|you|he|she|they|work\w*|is|are|want|need|live)\b/i;
 /** "next to a school" is an avoidance, not an amenity. */

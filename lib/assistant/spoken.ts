@@ -22,7 +22,7 @@ const UNDER_100 = `(?:(?:${TEN})(?:[- ](?:${UNIT}))?|${TEEN}|${UNIT})`;
 const UNDER_1000 = `(?:(?:${UNIT}|a) hundred(?:(?: and)? ${UNDER_100})?|${UNDER_100})`;
 const SCALE = "(thousand|grand|k|million|mil|mill)";
 /** A count's noun after a number word: "three bed", "two bathrooms", "four kids" count things, not dollars. */
-const COUNT_AFTER = "[- ]?(?:bed|bedroom|br\\b|bdr|bath|car|kids?|people|storey|story)";
+const COUNT_AFTER = "[- ]?(?:bed|bedroom|br\\b|bdr|bath|car|kids?|people|storey|story|minutes?|mins?\\b|hours?|hrs?\\b)";
 
 /** "four hundred and twenty thousand", "seven hundred and fifty grand", "two million". */
 const WITH_SCALE = new RegExp(`\\b(${UNDER_1000}) ${SCALE}\\b`, "gi");
