@@ -2130,3 +2130,15 @@ describe("a price's bottom changed by name, a block's size in brackets, a price 
     expect(range("nowra cheap house under three hundred ten minutes walk to the beach")).toEqual({ min: null, max: 300_000 });
   });
 });
+
+describe("starting over said with a wish or a cancel ('I want to start fresh', 'cancel the whole thing')", () => {
+  const { say } = conversationOn(places);
+  it.each([
+    ["OMG no actually I want to start fresh, Broome, house, up to 1.2 mil"],
+    ["cancel the whole thing. Broome. house. 450"],
+  ])("%s", (message) => {
+    const p = say("units in Nowra, 2 bed, up to 800k", message).preferences;
+    expect(p.bedrooms).toBeNull();
+    expect(p.locations).toEqual(["Broome (Shire), WA"]);
+  });
+});
