@@ -2142,3 +2142,24 @@ describe("starting over said with a wish or a cancel ('I want to start fresh', '
     expect(p.locations).toEqual(["Broome (Shire), WA"]);
   });
 });
+
+describe("years and decades said in words, and a year said roughly (the tuning writers' kinds)", () => {
+  const { say } = conversationOn(places);
+  const ages = (message: string) => say(message).preferences.propertyAge;
+  it.each([
+    ["a nineteen thirties weatherboard in Nowra, 3 bed", ["51+"]],
+    ["house in Broome built in the early two thousands", ["16-30"]],
+    ["a cottage in Nowra from around nineteen oh five", ["51+"]],
+    ["stone cottage from around 1890 in Broome", ["51+"]],
+  ])("%s", (message, out) => {
+    expect(ages(message)).toEqual(out);
+  });
+  it("reads no year, and no price, from a rent said roughly ('rent around 1950 a month')", () => {
+    const p = say("house in Broome, rent around 1950 a month").preferences;
+    expect(p.propertyAge).toEqual([]);
+    expect(p.priceRange.max).toBeNull();
+  });
+  it("reads 'from around 1890' as the year, not a price", () => {
+    expect(say("Victorian weatherboard from around 1890 in Broome").preferences.priceRange.max).toBeNull();
+  });
+});

@@ -752,7 +752,7 @@ export const MIN_AGE = pattern("gi")`(?:\b(?:over|more than|older than|at least|
 export const DECADE_WORD = /(?<!\b(?:my|our|his|her|their|your)\s+(?:(?:early|mid|late)[- ])?)\b(fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b)?/gi;
 export const BUILD_DECADE = /(?:\bthe\s+)?(?:\b(19|20)|['’])(\d)0'?s\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(?:(?:19|20)?(\d)0'?s|['’](\d)0s))?(\s+(?:or|and)\s+(?:older|earlier|before|prior|newer|later|after|up)|\s+onwards|\s+on)?/gi;
 /** "built 2015", "pre-1970", "built after 2010", "2015-2020ish", "1990 or newer", "post 2000" (not "after 2019": an event). */
-export const BUILD_YEAR = /\b(pre|post|older than|newer than|built(?:\s+(?:in|after|before|since|around|about|from|between|circa|c\.?)(?:\s+(?:about|around|roughly|circa|approx\.?|c\.))?)?|build|constructed(?:\s+(?:in|after|before|since))?|era)?[-\s]*((?:19|20)\d\d)(?:\s*(?:-|–|to|and)\s*((?:19|20)\d\d))?(?:ish)?(\s+or\s+(?:older|earlier|before|newer|later|after)|\s+onwards|\s+(?:and|or)\s+up)?\b/gi;
+export const BUILD_YEAR = /\b(pre|post|older than|newer than|built(?:\s+(?:in|after|before|since|around|about|from|between|circa|c\.?)(?:\s+(?:about|around|roughly|circa|approx\.?|c\.))?)?|build|constructed(?:\s+(?:in|after|before|since))?|era|(?:from\s+)?(?:around|about|circa|c\.)(?=\s+1[89]\d\d\b))?[-\s]*((?:18|19|20)\d\d)(?:\s*(?:-|–|to|and)\s*((?:18|19|20)\d\d))?(?:ish)?(\s+or\s+(?:older|earlier|before|newer|later|after)|\s+onwards|\s+(?:and|or)\s+up)?\b/gi;
 /** "any style", "style doesn't matter" are read by the clear reader (./readers/clear.ts). */
 
 /* ------------------------------ Off-topic and questions (../index.ts) ------------------------------ */

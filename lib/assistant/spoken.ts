@@ -103,8 +103,29 @@ const TEN_THOUSANDS = new RegExp(
 );
 
 /** The message with amounts said in words written as digits (the rest untouched). */
+/** "nineteen twenties", "eighteen nineties": a decade said in words. */
+const DECADE_SAID = /\b(eighteen|nineteen)[- ](tens|twenties|thirties|forties|fourties|fifties|sixties|seventies|eighties|nineties)\b/gi;
+/** "the early two thousands", "built in the two thousands", "the twenty tens": this century's first decades. */
+const NEW_DECADE_SAID = /\b(?:two thousands|twenty tens)\b/gi;
+/** "from around nineteen ten", "built in nineteen sixty five": a year said in words after a word of building or time. */
+const YEAR_SAID = new RegExp(`\\b(built(?: in| around| about| circa)?|constructed(?: in)?|from(?: around| about)?|circa|around|about|pre|post|before|after|since)[- ](eighteen|nineteen)[- ](${TEN}(?:[- ](?:${UNIT}))?|${TEEN}|oh[- ](?:${UNIT}))\\b(?![- ]?(?:thousand|grand|k\\b|dollars?|a (?:week|month)|per|pw|bucks))`, "gi");
+
+/** Years and decades said in words, as digits: "nineteen twenties" → "1920s", "built in nineteen sixty five" → "built in 1965". */
+function spokenYears(text: string): string {
+  if (!/\b(?:eighteen|nineteen|two thousands|twenty tens)\b/i.test(text)) return text;
+  const tensOf = (w: string) => ({ tens: 10, twenties: 20, thirties: 30, forties: 40, fourties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 })[w.toLowerCase()] ?? 0;
+  return text
+    .replace(DECADE_SAID, (_, c: string, d: string) => `${c.toLowerCase() === "eighteen" ? 18 : 19}${tensOf(d)}s`)
+    .replace(NEW_DECADE_SAID, (m: string) => (/tens/i.test(m) ? "2010s" : "2000s"))
+    .replace(YEAR_SAID, (m: string, cue: string, c: string, y: string) => {
+      const n = /^oh/i.test(y) ? value(y.replace(/^oh[- ]/i, "")) : (wordsToNumber(y.replace(/-/g, " ")) ?? 0);
+      return n > 0 && n < 100 ? `${cue} ${c.toLowerCase() === "eighteen" ? 18 : 19}${String(n).padStart(2, "0")}` : m;
+    });
+}
+
 export function spokenAmountsToDigits(text: string): string {
   if (!/[a-z]/i.test(text)) return text;
+  text = spokenYears(text);
   // Hyphens between number words are spaces ("five-hundred-thousand-dollar"), except the short "seven-twenty" form,
   // which the short-hundreds reader takes with a hyphen or a space alike.
   text = /\b(?:hundred|thousand|million)-|-(?:hundred|thousand|million|dollars?)\b/i.test(text) ? text.replace(HYPHENED, "$1 ") : text;

@@ -110,8 +110,10 @@ export function readBuildYears(r: Reading): void {
     const y2 = m[3] ? Number(m[3]) : y1;
     const after = m[4] ?? "";
     if (!said && !m[3] && !after) continue;
+    // ("a weatherboard from around 1910": a year said roughly, not "rent around 1950 a month".)
+    if (/^(?:from\s+)?(?:around|about|circa|c\.)$/.test(said) && /^\s*(?:a (?:week|month|fortnight)|per|pw|pcm|dollars?|bucks|\/)/i.test(r.t.slice(end, end + 14))) continue;
     const before = /^(?:pre|before|prior to|older than)/.test(cue) || /older|earlier|before/.test(after);
-    const since = /^(?:post|after|since|newer than|from)/.test(cue) || /newer|later|after|onwards|up/.test(after);
+    const since = /^(?:post|after|since|newer than|from(?!\s+(?:around|about)))/.test(cue) || /newer|later|after|onwards|up/.test(after);
     // "nothing built before 2000", "I don't want anything built before 1990": ruled out, the years on the other side are wanted.
     const ruledOut = r.negated(start) && (before || since);
     if (before || since) {
