@@ -2163,3 +2163,14 @@ describe("years and decades said in words, and a year said roughly (the tuning w
     expect(say("Victorian weatherboard from around 1890 in Broome").preferences.priceRange.max).toBeNull();
   });
 });
+
+describe("features in shorthand and dictation ('built ins', 'an on sweet')", () => {
+  const { say } = conversationOn(places);
+  it.each([
+    ["3 bed unit in Broome with dishwasher and built ins, under 380", ["builtinWardrobe", "dishwasher"]],
+    ["want a house in nowra with an on sweet and air con", ["aircon", "ensuite"]],
+  ])("%s", (message, out) => {
+    const f = say(message).preferences.features;
+    expect(Object.entries(f).filter(([, v]) => v).map(([k]) => k).sort()).toEqual(out);
+  });
+});

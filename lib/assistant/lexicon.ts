@@ -268,8 +268,9 @@ export const FEATURE_CONCEPTS: Concept<Feature>[] = [
   c("aircon", "aircon|air[- ]?con|air[- ]?conditioning|air[- ]?conditioners?|air[- ]?conditioned|a\\/c|ducted (?:(?:heating|cooling|air)(?: ?(?:and|&|\\/|\\+) ?(?:heating|cooling|air))?|gas heating and cooling)|heating (?:and|&) cooling|climate control|split systems?|reverse[- ]cycle|evap(?:orative)? cooling|ducted ac|(?<=\\b(?:with|w|and|\\+|,)\\s)ac\\b"),
   c("garage", "garages?|lock[- ]?up garage|lug"),
   c("dishwasher", "dishwashers?|dish washer"),
-  c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|walk[- ]?in (?:wardrobes?|robes?)|wirs?|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes"),
-  c("ensuite", "ensuites?|en[- ]suites?"),
+  c("builtinWardrobe", "built[- ]?in (?:wardrobes?|robes?)|walk[- ]?in (?:wardrobes?|robes?)|wirs?|birs?|b\\.i\\.r\\.?s?|wardrobes?|robes|built[- ]?ins\\b"),
+  // ("an on sweet": dictated.)
+  c("ensuite", "ensuites?|en[- ]suites?|on[- ]?sweets?"),
   c("study", "study nooks?|study|studies|home office|office space|wfh (?:room|space)"),
   c("balcony", "balcony|balconies|(?<=\\b(?:a|with|w)\\s)baloney"),
   c("courtyard", "courtyards?"),
