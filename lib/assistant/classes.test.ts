@@ -2174,3 +2174,16 @@ describe("features in shorthand and dictation ('built ins', 'an on sweet')", () 
     expect(Object.entries(f).filter(([, v]) => v).map(([k]) => k).sort()).toEqual(out);
   });
 });
+
+describe("a second home on the block named by its kind ('a self contained unit out the back', 'with a separate studio')", () => {
+  const { say } = conversationOn(places);
+  it.each([
+    "something in Nowra with a self contained unit out the back, 3 bed",
+    "Broome, 3 bed house with a separate studio",
+  ])("%s", (message) => {
+    expect(say(message).preferences.splitLiving.grannyFlat).toBe(true);
+  });
+  it("leaves a second dwelling to be built to development ('build a second dwelling beside the first')", () => {
+    expect(say("a block in Nowra where we could build a second dwelling beside the first").preferences.splitLiving.grannyFlat).toBe(false);
+  });
+});
