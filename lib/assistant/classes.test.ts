@@ -2187,3 +2187,18 @@ describe("a second home on the block named by its kind ('a self contained unit o
     expect(say("a block in Nowra where we could build a second dwelling beside the first").preferences.splitLiving.grannyFlat).toBe(false);
   });
 });
+
+describe("a risk accepted in many words ('heritage listed is totally fine', 'I'm fine with a heritage overlay', 'heritage ok')", () => {
+  const { say } = conversationOn(places);
+  it.each([
+    "old cottage in Broome, 2br+, heritage listed is totally fine, up to 1.1m",
+    "stone cottage in Nowra, up to 1.2 million. I'm fine with a heritage overlay for this one.",
+    "Broome; 4br; $1m+; heritage ok (it's old); study.",
+    "Colonial cottage in Nowra, heritage listed is grand, I'd not mind it",
+  ])("%s", (message) => {
+    expect(say(message).preferences.riskFilters.heritage).toBe(false);
+  });
+  it("keeps a risk avoided under a condition ('I'm fine with that as long as it isn't bushfire-prone')", () => {
+    expect(say("a house in Broome with a shed. I'm fine with that as long as it isn't bushfire-prone.").preferences.riskFilters.bushfire).toBe(true);
+  });
+});
