@@ -248,7 +248,7 @@ export const NOT_A_TYPE = /\b(?:rooming|boarding|share|granny|green|multi[- ]?|m
 export const NOT_A_TYPE_AFTER = /^\s*(?:development|developments|site|sites|project|on the block|on it|down the back|out the back)\b/i;
 /** "a block with a house on it" is a house: only these after "house" make it a strategy. */
 export const NOT_A_HOUSE_AFTER = /^\s*(?:development|developments|site|sites|project|down the back|out the back)\b/i;
-/** "home", "brick home", "3 bedroom home": a house, unless the message names another type ("first home, a 2 bed unit"). */
+/** "brick home", "brick veneer homes": a house, unless the message names another type ("3 bedroom home", "family home": any dwelling, most writers leave the type unsaid). */
 export const HOME = /\b(?:brick(?: veneer)?|double brick)\s+homes?\b/gi;
 /** "first home buyer", "home loan", "work from home", "holiday home": not the property type. */
 export const NOT_A_HOME_BEFORE = /\b(?:first|holiday|nursing|retirement|mobile|display|own|at|from|for|going|come|coming|back|go|went|get|got|getting|drive|driving|drove|fly|flying|flew|head|heading|walk|walking|ride|riding|way|bus|train|your|their|a new|forever home for|care|aged care|anyone|anybody|nobody|someone|somebody|you)\s*$/i;

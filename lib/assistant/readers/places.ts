@@ -371,10 +371,6 @@ export function readPlaces(r: Reading): void {
   readUnknownPlaces(r, found);
 }
 
-/**
- * "Whyalla Jenkins, Playford or Stuart", "Port Pirie West or South": the first name's first word said once for the list;
- * a name after it that is, with that word, a suburb of the same state is that suburb.
- */
 /** "Kingsford Smith Drive": a street named after a person; not "Berserker Park Avenue Koongal", a list with the suburb Park Avenue. */
 function namedStreet(places: PlaceIndex, after: string): boolean {
   const m = NAMED_STREET_AFTER.exec(after);
@@ -406,6 +402,10 @@ function takenBackInSentence(text: string, found: readonly PlaceMention[]): Set<
   return back;
 }
 
+/**
+ * "Whyalla Jenkins, Playford or Stuart", "Port Pirie West or South": the first name's first word said once for the list;
+ * a name after it that is, with that word, a suburb of the same state is that suburb.
+ */
 function sharedFirstWord(index: PlaceIndex, text: string, found: PlaceMention[]): PlaceMention[] {
   return found.map((p, k) => {
     const head = found.slice(0, k).findLast((q) => q.place && q.text.includes(" "));

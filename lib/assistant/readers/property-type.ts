@@ -53,8 +53,8 @@ function underNoHeading(t: string, start: number): boolean {
  * or house", settles none), and
  * the types ruled out ("no units", "anything except apartments"). Words of a strategy are not
  * types: "granny flat", "rooming house", "build townhouses", "site for a few townhouses"; nor is a
- * word of a place's name ("Kangaroo Flat"). "Home" ("brick home", "3 bedroom home") is a house
- * when no other type is named. "Any property type" clears it.
+ * word of a place's name ("Kangaroo Flat"). A brick "home" is a house when no other type is named
+ * ("3 bedroom home", "family home" settle none). "Any property type" clears it.
  */
 export function readPropertyType(r: Reading): void {
   const { t, delta: d } = r;
@@ -136,7 +136,7 @@ export function readPropertyType(r: Reading): void {
 /** The kinds of dwelling: a unit and an apartment are both a flat. */
 const FAMILY: Record<PropertyType, string> = { House: "house", Townhouse: "townhouse", Unit: "flat", Apartment: "flat", Land: "land" };
 
-/** "a 3 bedroom home in Wodonga", "brick home": a house, when the message names no other type. */
+/** "a brick home in Wodonga", "brick veneer homes": a house, when the message names no other type. */
 function readHome(r: Reading): void {
   const { t, delta: d } = r;
   for (const m of t.matchAll(HOME)) {
