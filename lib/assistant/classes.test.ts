@@ -2202,3 +2202,27 @@ describe("a risk accepted in many words ('heritage listed is totally fine', 'I'm
     expect(say("a house in Broome with a shed. I'm fine with that as long as it isn't bushfire-prone.").preferences.riskFilters.bushfire).toBe(true);
   });
 });
+
+describe("who is writing and from where, a state's code after a place put forward, a wish said 'we are wanting' (w91-w94's kinds, after their first runs)", () => {
+  const index = createPlaceIndex([
+    ...CLASS_TEST_PLACES,
+    { name: "Meredith", state: "VIC", postcode: "3333", lga: "Golden Plains (Shire)", population: 300 },
+    { name: "Harriet", state: "QLD", postcode: "4850", lga: "Hinchinbrook (Shire)", population: 50 },
+    { name: "Tiwi", state: "NT", postcode: "0810", lga: "Darwin (City)", population: 3000 },
+    { name: "Ceduna", state: "SA", postcode: "5690", lga: "Ceduna (District Council)", population: 2300 },
+    { name: "Salisbury", state: "SA", postcode: "5108", lga: "Salisbury (City)", population: 8000 },
+  ]);
+  const { locations } = conversationOn(index);
+  it.each([
+    ["Ian here, Meredith's hands are full. Katherine, house, 3 bed", ["Katherine (Town), NT"]],
+    ["Meredith speaking, we'd like a unit in Tiwi, 2 bed", ["Tiwi, NT"]],
+    ["From the agent: \"Hi Harriet, I do have a 3 bed in Tiwi\" - like that please", ["Tiwi, NT"]],
+    ["this is me dictating from Broome so excuse the typos, a unit in Tiwi", ["Tiwi, NT"]],
+    ["ok so me mum's in Ceduna and she won't move, so Port Lincoln for an investment", ["Port Lincoln (City), SA"]],
+    ["Katherine NT?? houses 4 bed under 350", ["Katherine (Town), NT"]],
+    ["we are wanting investment in Salisbury council, SA, three bedder", ["Salisbury (City), SA"]],
+    ["Broome. 3 bedroom. 420 ceiling.", ["Broome (Shire), WA"]],
+  ])("%s", (message, out) => {
+    expect(locations(message)).toEqual(out);
+  });
+});

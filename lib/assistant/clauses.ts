@@ -320,7 +320,12 @@ function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
     if (/^(?:or|and|n|&|\/)$/.test(w.lower)) parts.push([]);
     else parts[parts.length - 1].push(w.lower);
   }
-  return parts.length <= 3 && parts.every((p) => p.length > 0 && p.length <= 3 && isPlaceName(p.join(" ")));
+  // ("Katherine NT??", "Albany WA?": a state's code after the name says which one.)
+  const STATE_CODE = /^(?:nsw|vic|qld|wa|sa|tas|nt|act)$/;
+  return parts.length <= 3 && parts.every((p) => {
+    const name = p.length > 1 && STATE_CODE.test(p[p.length - 1]) ? p.slice(0, -1) : p;
+    return name.length > 0 && name.length <= 3 && isPlaceName(name.join(" "));
+  });
 }
 
 /** The message's clauses, each with its role. */

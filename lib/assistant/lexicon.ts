@@ -598,9 +598,11 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "past", re: /\b(?:i|we)\s+(?:once\s+|previously\s+)?lived\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/g },
   // "client's FIFO from Brissy", "FIFO out of Perth": where a fly-in worker lives.
   { role: "live", re: /\bfifo\s+(?:out of|from)\b/g },
+  // "Meredith dictating from Broome", "texting from camp in Karratha": where the writer is as they write.
+  { role: "live", re: /\b(?:dictating|writing|texting|typing|messaging|emailing)\s+(?:this\s+)?(?:from(?:\s+camp\s+(?:in|at))?|in)\b/gi, capitalAfter: true },
   // "sisters in sandy bay and keeps tellin me…", "mate of mine in Scone reckons…": a relation's or a friend's place, said
   // without a verb (the apostrophe often left off) opening a clause.
-  { role: "others", re: /(?:(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?|(?<!\b(?:for|near|to|by|beside|with)\s+)\b(?:my|our)\s+)(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
+  { role: "others", re: /(?:(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?|(?<!\b(?:for|near|to|by|beside|with|tell|told|give|gave|send|sent|show|showed)\s+)\b(?:my|our|me)\s+)(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
   // "she rents a place in Solomontown at the moment", "he lives out in Kelso": where someone else lives.
   { role: "others", re: /\b(?:he|she|they)\s+(?:still\s+|currently\s+|now\s+|already\s+)?(?:lives|rents|stays|is living|is renting|is staying)\s+(?:(?:a|an|the|her|his|their)\s+\w+\s+)?(?:in|at|near|around|out in|up in|down in|over in)\b/gi },
   // "rent's three twenty a week here in Whyalla Norrie", "paying 480 a week in Parap": the rent the buyer pays, and where.
@@ -701,7 +703,7 @@ export const WISH_IN_CLAUSE = /\b(?:not|no|nothing|avoid|don't|dont|never|withou
 export const WISH_BEFORE = /\b(?:to|want|wanna|would|'d|like|love|hope|hoping|plan|planning|prefer|keen|could|can|will|'ll|might|should|near|close to|closer to)\s+(?:\w+\s+)?$/i;
 /** Jobs end like these ("nurse", "teacher", "electrician"); a buyer describing themselves ("first home buyer", "investor") is not at work. */
 export const JOB_WORD = /(?:er|or|ist|ian|ic|ant|ent|man|woman|men|ee|nurse|tradie|chef|cop|student|miner|fifo|vet|gp|surgeon|midwife|barista|medic|paramedic)s?$/i;
-export const NOT_A_JOB = /\b(?:buyers?|investors?|owners?|purchasers?|renters?|tenants?|after|over|under|member|other|either|neither|whatever|never|ever|better|later|bigger|smaller|cheaper|closer|further|keener|happier|first|looking|interested|keen)\b/i;
+export const NOT_A_JOB = /\b(?:buyers?|investors?|owners?|purchasers?|renters?|tenants?|after|over|under|member|other|either|neither|whatever|never|ever|better|later|bigger|smaller|cheaper|closer|further|keener|happier|first|looking|interested|keen|wanting|hoping|planning|searching|buying|investment|investing)\b/i;
 /** Where a context clause ends: punctuation, a count of rooms ("…in Lismore four bedrooms two bathrooms", dictated), "but", "so", "now", "and I/we", a new wish ("want", "need", "looking"). */
 export const CONTEXT_END = /[.;!?\n)]|,|\s[-–—]\s|\b(?:(?<!\b(?:a|an|the|my|his|her|our|their)\s)(?:one|two|three|four|five|six|\d)\s+(?:bed|bedroom|bedrooms|beds|br|bath|bathroom|bathrooms)\b|but|so|though|although|however|because|cos|while|whereas|now|next|instead|then|this time|and (?:i|we|i'm|we're|now|want|need|would|we'd|i'd|looking|after|so)|want|wants|wanting|need|needs|looking|after|keen|hoping|prefer|buy|buying|invest|investing|purchase|purchasing|(?:would|'d) (?:like|love|prefer)|try|i'd|i'll|i'm|we'd|we'll)\b/i;
 /** Where a place someone comes from ends: "moving from Perth to Hobart". */

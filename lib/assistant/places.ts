@@ -586,7 +586,7 @@ export function findPlaces(
     const townOfSize = !/^(?:hills?|beach|river|park|lake|central|north|south|east|west|city|town|country|bush|sea|coast|bay|mount|port|new)$/.test(w.word) && Math.max(...cands.map((c) => c.population)) >= 10_000;
     const rooms = !!next && /^\d(?:b|br|bd|bed|beds|x\d\S*)?$/.test(next.word) && (/\D/.test(next.word) || /^(?:b|br|bd|bed|beds|bedroom|bedrooms|bedder)$/.test(tokens[j + 2]?.word ?? ""));
     if (sentenceStart && next && (BRIEF_HEAD.test(next.word) || rooms) && /^\s+$/.test(after) && townOfSize) return true;
-    if (capital && sentenceStart && next && /^\.\s+$/.test(after) && /^[A-Z]/.test(next.raw) && i === j && townOfSize) return true;
+    if (capital && sentenceStart && next && /^\.\s+$/.test(after) && (/^[A-Z]/.test(next.raw) || /^\d/.test(next.word)) && i === j && townOfSize) return true;
     // ("3 bed house proserpine under 420", "unit nightcliff max 400": a town of some size right after the home's type, before
     // the brief's price or its end.)
     if (prev && BRIEF_HEAD.test(prev.word) && w.word !== "sale" && /^\s+$/.test(gap) && (!next || /^(?:under|max|upto|up|below|around|budget|for|with|\d.*)$/.test(next.word) || /^\s*[,.;!?\n]/.test(after)) && Math.max(...cands.map((c) => c.population)) >= 3_000) return true;

@@ -429,10 +429,15 @@ function namedPerson(text: string, p: PlaceMention): boolean {
   const before = text.slice(Math.max(0, p.start - 24), p.start);
   const after = text.slice(p.end, p.end + 30);
   if (/\b(?:in|at|near|to|from|around|of|off|for|out|via|and|or|&)\s+(?:the\s+)?$/i.test(before)) return false;
-  const subject = /^\s+(?:says|said|reckons|reckoned|thinks|thought|insists|insisted|dictating|dictated|here\b|has been persuaded|read something|reads|asked|asks|told|tells|agrees|agreed|hates|loves|prefers|knows|wants me|wants us|is in a meeting|was very|is very|will kill)|^['’]s in a meeting/i.test(after);
+  const subject = /^\s+(?:says|said|reckons|reckoned|thinks|thought|insists|insisted|dictating|dictated|here\b|has been persuaded|read something|reads|asked|asks|told|tells|agrees|agreed|hates|loves|prefers|knows|wants me|wants us|is in a meeting|was very|is very|will kill|speaking|writing|typing)|^['’]s in a meeting/i.test(after);
+  // ("Meredith's hands are full", "Ian's typing": someone's own, said with the name's "'s", read with it or after it.)
+  const hers = /['’]s$/.test(p.text) ? after : /^['’]s/.test(after) ? after.slice(2) : null;
+  const possessed = hers !== null && /^\s+(?:hands|phone|typing)\b/i.test(hers);
+  // ("Hi Harriet, further to your enquiry…": a name greeted in a pasted letter.)
+  const greeted = /(?:^|[\n"“])\s*(?:hi|hey|hello|dear|g'day)\s+$/i.test(before) && /^\s*[,!]/.test(after);
   const vocative = /\b(?:yes|yeah|thanks|cheers|happy now)\s*,\s*$/i.test(before) && /^\s*(?:[,.!?]|$)/.test(after);
   const introduced = /^\s*(?:(?:hi|hey|hello|g'day)\s*,?\s+)?(?:it's|its|it is|this is)\s+$/i.test(text.slice(0, p.start)) && /^\s*(?:here\b|[.,!\n]|$)/i.test(after);
-  return subject || vocative || introduced;
+  return subject || vocative || introduced || greeted || possessed;
 }
 
 /** The nearest cue before a place adds it ("make it a townhouse instead and add Mount Nelson", "Update: 1. also Salisbury"). */
