@@ -2226,3 +2226,15 @@ describe("who is writing and from where, a state's code after a place put forwar
     expect(locations(message)).toEqual(out);
   });
 });
+
+describe("cash flow said as what the rent does ('rent high', 'rents for heaps', 'strong rental', '7% gross'; 'pays for itself' is the learned meanings')", () => {
+  const { say } = conversationOn(places);
+  it.each([
+    "Broome. 4x2. Rent high. Under 600.",
+    "a house in Nowra that'd rent for heaps to the navy blokes, 3 bed, under 500",
+    "unit in Nowra, strong rental is the main aim, 2 bed",
+    "where could we get 7% gross or better? Katherine, a house, under 400k",
+  ])("%s", (message) => {
+    expect(say(message).preferences.investmentGoals.highcashflow).toBe(true);
+  });
+});
