@@ -2238,3 +2238,16 @@ describe("cash flow said as what the rent does ('rent high', 'rents for heaps', 
     expect(say(message).preferences.investmentGoals.highcashflow).toBe(true);
   });
 });
+
+describe("a listing or a message pasted in quotes, and a relation's home said by it (w94's kinds, after its first run)", () => {
+  const { locations } = conversationOn(places);
+  it("reads the places of a pasted listing as pasted when the buyer names places of their own", () => {
+    expect(locations('Saw this on the weekend:\n"Solid old brick home on 720m² in the heart of Nowra, walk to the shops."\nI want a house like that, with a shed. Ulladulla please.')).toEqual(["Ulladulla, NSW"]);
+  });
+  it("takes the quoted places up when the buyer agrees with them", () => {
+    expect(locations('Mum says: "Nowra or Ulladulla, 3 bed, under 600, easy". Agree, go with that.')).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
+  });
+  it("reads 'Dad's house was in Nowra' as the relation's home", () => {
+    expect(locations("Dad's house was in Nowra so I know the area but I'd rather look at Ulladulla, 3 bed")).toEqual(["Ulladulla, NSW"]);
+  });
+});

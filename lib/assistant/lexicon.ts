@@ -603,6 +603,8 @@ export const CONTEXT_CUES: ContextCue[] = [
   // "sisters in sandy bay and keeps tellin me…", "mate of mine in Scone reckons…": a relation's or a friend's place, said
   // without a verb (the apostrophe often left off) opening a clause.
   { role: "others", re: /(?:(?:^|[\n.;,!]\s*)(?:my\s+|our\s+|a\s+)?|(?<!\b(?:for|near|to|by|beside|with|tell|told|give|gave|send|sent|show|showed)\s+)\b(?:my|our|me)\s+)(?:bro|sis|brother|sister|mum|mom|dad|son|daughter|parents|folks|in-laws|inlaws|mate|friend|cousin|uncle|aunt|aunty|auntie|nan|gran|boss)(?:s|'s|’s)?(?:\s+of\s+(?:mine|ours))?\s+(?:(?:still|now|just)\s+)?(?:in|at|up in|down in|out in|over in)\s+(?=[a-z])/g, untilSaying: true },
+  // "Dad's house was in Murray Bridge", "our late dad's place in Murray Bridge sold last year": a relation's home, said by it.
+  { role: "others", re: /\b(?:(?:my|our|me)\s+)?(?:late\s+)?(?:mum|mom|dad|father|mother|parents|nan|nana|gran|grandma|grandpa|brother|sister|son|daughter|in-laws|inlaws)(?:'s|’s|s')\s+(?:old\s+)?(?:house|place|home|unit|farm|shack)\s+(?:(?:was|is|used to be)\s+)?(?:in|at|up in|down in|out in|over in)\b/gi },
   // "she rents a place in Solomontown at the moment", "he lives out in Kelso": where someone else lives.
   { role: "others", re: /\b(?:he|she|they)\s+(?:still\s+|currently\s+|now\s+|already\s+)?(?:lives|rents|stays|is living|is renting|is staying)\s+(?:(?:a|an|the|her|his|their)\s+\w+\s+)?(?:in|at|near|around|out in|up in|down in|over in)\b/gi },
   // "rent's three twenty a week here in Whyalla Norrie", "paying 480 a week in Parap": the rent the buyer pays, and where.

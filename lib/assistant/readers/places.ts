@@ -348,6 +348,20 @@ export function readPlaces(r: Reading): void {
     return !peer;
   };
   d.addPlaces = d.addPlaces.filter((c) => !region(c));
+  // A listing or a message pasted in quotes, beside places of the buyer's own: "Saw this: \"…in the heart of Kilburn…\" I
+  // want a house like that… Enfield or Blair Athol", "\"Rare opportunity in Whyalla Playford!\" … in Whyalla Jenkins please":
+  // the quoted places are what was pasted, not wanted (unless the buyer takes them up: "Agree", "what she said").
+  const quotes = [...text.matchAll(/["“]([^"“”]{20,})["”]/g)].map((q) => ({ start: q.index!, end: q.index! + q[0].length }));
+  if (quotes.length > 0) {
+    const quoted = (m: PlaceMention) => quotes.some((q) => m.start > q.start && m.end < q.end);
+    const own = mentions.filter((m) => m.place && !quoted(m) && d.addPlaces.includes(m.place));
+    const outside = quotes.reduceRight((rest, q) => rest.slice(0, q.start) + rest.slice(q.end), text);
+    if (own.length > 0 && !/\b(?:what (?:she|he|they) said|agreed?|as (?:she|he|they) said|(?:she|he|they)(?:'s| is| are|'re) right)\b/i.test(outside)) {
+      const pasted = mentions.filter((m) => m.place && quoted(m) && !own.some((o) => o.place === m.place));
+      for (const m of pasted) d.contextPlaces.push({ text: m.text, place: m.place, role: "aside" });
+      d.addPlaces = d.addPlaces.filter((c) => !pasted.some((m) => m.place === c));
+    }
+  }
   // "Ascot or White Hills (Bendigo ones, not Brisbane)", "Manly, the Brisbane one not Sydney", "salisbury (SA not brissie)":
   // a place said not to be meant, where another place of a wanted name lies, says which one is wanted; it rules nothing out.
   const namesakeIn = (y: PlaceCandidate) =>
