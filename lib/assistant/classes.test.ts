@@ -2251,3 +2251,17 @@ describe("a listing or a message pasted in quotes, and a relation's home said by
     expect(locations("Dad's house was in Nowra so I know the area but I'd rather look at Ulladulla, 3 bed")).toEqual(["Ulladulla, NSW"]);
   });
 });
+
+describe("bedrooms counted as 'BHK', and a thing wanted by understatement ('I wouldn't say no to a shed') (w92's and w93's kinds, after their first runs)", () => {
+  const { say } = conversationOn(places);
+  it("reads '3BHK' and 'one BHK' as bedrooms", () => {
+    expect(say("Kindly find one 3BHK house in Nowra, 530k maximum.").preferences.bedrooms).toBe("3+");
+    expect(say("we just want a one BHK flat in Broome under two fifty").preferences.bedrooms).toBe("1+");
+  });
+  it("reads 'wouldn't say no to' and 'wouldn't mind' as wanting the thing", () => {
+    const p = say("Nowra, sub 400, 3 bed, and I wouldn't say no to a shed. Wouldn't mind a pool either.").preferences;
+    expect(p.features.shed).toBe(true);
+    expect(p.features.pool).toBe(true);
+    expect(p.exclusions.features).toEqual([]);
+  });
+});

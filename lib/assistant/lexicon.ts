@@ -129,7 +129,7 @@ export const ANY_LAND_SIZE = /\b(?:any|no (?:minimum |min )?)land size\b|\bland 
 /** (Dictation's homophones before a bedroom: "a for bedroom house", "a too bedroom unit".) */
 const NUM = "(\\d+(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|single|double|triple|a|an|(?<=\\b(?:a|an) )(?:for|too)(?= bed))";
 // ("3 room", "two room": a bedroom in the singular, as a translation from Chinese counts them; not "one room", "5 room house".)
-const BED = "beds?|bedrooms?|bed ?rooms?|bedrms?|bedroms?|(?<!bath|living |spare |rumpus )rooms|(?<=\\b(?:[2-6]|two|three|four|five|six)[ -]?)room(?![s\\w]|\\s*(?:house|mates?|share|each|for rent|to rent)\\b)|bedders?|bedroomed|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
+const BED = "beds?|bedrooms?|bed ?rooms?|bedrms?|bedroms?|(?<!bath|living |spare |rumpus )rooms|(?<=\\b(?:[2-6]|two|three|four|five|six)[ -]?)room(?![s\\w]|\\s*(?:house|mates?|share|each|for rent|to rent)\\b)|bedders?|bedroomed|bhk|br|bdr|bdrs|bdrm|bdrms|brm|brms|b\\/r|bd|bds|bedies|b\\b";
 const BATH = "baths?|bathrooms?|bath ?rooms?|bathies|bthrms?|bth|ba";
 const CAR = "car ?spaces?|car ?parks?|cars?|parks|parking(?: spaces?| spots?| bays?)?|garage spaces?|car garage|car accommodation|spaces?|carports?|car ?bays?";
 // "2.5 bath" is at least 2 (a half bathroom is a toilet): not "5 bath" after the point.

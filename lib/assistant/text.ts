@@ -55,6 +55,8 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/\u00B2/g, "2")
     // ("Newnham or Mowbray no wait I meant Trevallyn": "no wait", "nah hang on" stop the writer; they refuse nothing.)
     .replace(/\b(?:no|nah|nope)[,.!]?\s+(wait|hang on|hold on)(?=[,.!]?\s+(?:i|we)\s+mean)/gi, "$1,")
+    // ("I wouldn't say no to a shed", "wouldn't mind a pool": an understatement that wants the thing.)
+    .replace(/\b(?:i |we )?(?:wouldn'?t|would not|won'?t|will not|couldn'?t|could not)\s+(?:say no to|mind|knock back|turn down)\b(?!\s+(?:if|whether|either|paying|spending|living|being|going|having|waiting))/gi, "would like")
     // ("thanks a million, you're a star": thanks, no amount.)
     .replace(/\b(thanks|thank you|ta|cheers)\s+a\s+(?:million|mil|bunch)\b/gi, "$1 heaps")
     // The emoji that say yes or no to what they mark: at a line's start, "❌ Calwell" rules out, "➕ Angaston" adds;
