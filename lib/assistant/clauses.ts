@@ -21,6 +21,7 @@
  */
 import winkNLP, { type ItemToken } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { STATE_NAMES } from "@/lib/engine/locations";
 import { ABOUT_A_PLACE, AVOID_CONCEPTS, DEV_CONCEPTS, DEV_GENERIC, FEATURE_CONCEPTS, GOAL_CONCEPTS, SPLIT_CONCEPTS, STYLE_CONCEPTS, TYPE_CONCEPTS, AMENITY_CONCEPTS, RENO_POSITIVE, RISK_CONCEPTS, TAKE_OFF_VERB } from "./lexicon";
 
 export type ClauseRole = "wanted" | "ruledOut" | "context" | "question" | "correction" | "offTopic";
@@ -321,9 +322,8 @@ function placesAlone(words: Token[], isPlaceName: PlaceNameTest): boolean {
     else parts[parts.length - 1].push(w.lower);
   }
   // ("Katherine NT??", "Albany WA?": a state's code after the name says which one.)
-  const STATE_CODE = /^(?:nsw|vic|qld|wa|sa|tas|nt|act)$/;
   return parts.length <= 3 && parts.every((p) => {
-    const name = p.length > 1 && STATE_CODE.test(p[p.length - 1]) ? p.slice(0, -1) : p;
+    const name = p.length > 1 && p[p.length - 1].toUpperCase() in STATE_NAMES ? p.slice(0, -1) : p;
     return name.length > 0 && name.length <= 3 && isPlaceName(name.join(" "));
   });
 }

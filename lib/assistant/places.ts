@@ -139,11 +139,16 @@ export function isWithinDescription(s: PlaceCandidate, description: string): boo
 /** A capital city's council ("Perth (City), WA"): named beside suburbs of its greater area, it says where they are. */
 export const isCapital = (c: PlaceCandidate) => CAPITAL_LGAS.has(c.description);
 
+/** The key a place's name is indexed by, a council's by its town ("Salisbury (City)", "Greater Shepparton" → "shepparton"). */
+export function nameKey(c: PlaceCandidate): string {
+  return c.kind === "lga" ? normaliseName(normaliseLga(c.name).replace(/^greater /, "")) : normaliseName(c.name);
+}
+
 /** A council that is also a town of its own name ("Gosnells", "Frankston", "Latrobe"): named in a list with its suburbs, it is one of them. */
 export function hasOwnSuburb(index: PlaceIndex, c: PlaceCandidate): boolean {
   if (c.kind !== "lga") return c.kind === "suburb";
   // The town's postcode may put it in a neighbouring council in the suburbs table ("Latrobe, TAS" under Devonport): the same state will do.
-  return (index.byKey.get(normaliseName(normaliseLga(c.name).replace(/^greater /, ""))) ?? []).some((x) => x.kind === "suburb" && (x.lga === c.description || x.state === c.state));
+  return (index.byKey.get(nameKey(c)) ?? []).some((x) => x.kind === "suburb" && (x.lga === c.description || x.state === c.state));
 }
 
 /**

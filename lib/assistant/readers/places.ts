@@ -1,6 +1,6 @@
 import { englishWords, ownPlaceSpans, personPlaceSpans, type Clause, type Token } from "../clauses";
 import type { ContextRole } from "../lexicon";
-import { findPlaces, hasOwnSuburb, isCapital, isWithin, type PlaceCandidate, type PlaceIndex, type PlaceMention } from "../places";
+import { findPlaces, hasOwnSuburb, isCapital, isWithin, nameKey, type PlaceCandidate, type PlaceIndex, type PlaceMention } from "../places";
 import {
   ANSWERED_NOT,
   CITY_CENTRE,
@@ -365,7 +365,7 @@ export function readPlaces(r: Reading): void {
   // "Ascot or White Hills (Bendigo ones, not Brisbane)", "Manly, the Brisbane one not Sydney", "salisbury (SA not brissie)":
   // a place said not to be meant, where another place of a wanted name lies, says which one is wanted; it rules nothing out.
   const namesakeIn = (y: PlaceCandidate) =>
-    d.addPlaces.some((x) => (r.places.byKey.get(x.name.replace(/\s*\(.*\)$/, "").toLowerCase()) ?? []).some((c) => c.state !== x.state && c.kind !== "state" && (y.kind === "state" ? c.state === y.state : isWithin(c, y))));
+    d.addPlaces.some((x) => (r.places.byKey.get(nameKey(x)) ?? []).some((c) => c.state !== x.state && c.kind !== "state" && (y.kind === "state" ? c.state === y.state : isWithin(c, y))));
   const which = new Set(d.ruledOutPlaces.filter((desc) => {
     const y = r.places.byDescription.get(desc.toLowerCase());
     return !!y && y.kind !== "suburb" && namesakeIn(y);
