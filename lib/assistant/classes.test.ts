@@ -2265,3 +2265,34 @@ describe("bedrooms counted as 'BHK', and a thing wanted by understatement ('I wo
     expect(p.exclusions.features).toEqual([]);
   });
 });
+
+describe("a place judged, then dropped with 'it' ('Nowra is too far, get rid of it') (w95's and w96's kinds, after their first runs)", () => {
+  const { say, locations } = conversationOn(places);
+  it.each([
+    ["house in Nowra or Ulladulla, 3 bed", "hmm actually Nowra is too far, get rid of it"],
+    ["house in Nowra or Ulladulla, 3 bed", "Nowra floods. drop it."],
+    ["house in Nowra or Ulladulla, 3 bed", "Nowra's a bit rough from what I hear, take it out"],
+  ])("%s / %s", (first, second) => {
+    expect(locations(first, second)).toEqual(["Ulladulla, NSW"]);
+  });
+  it("drops the place once: taken off, not ruled out", () => {
+    expect(say("house in Nowra or Ulladulla, 3 bed", "Nowra's got the navy traffic lol. cross it off").preferences.exclusions.locations).toEqual([]);
+  });
+  it("leaves the place where 'it' is a thing of the brief or a price", () => {
+    expect(locations("house in Nowra or Ulladulla, 3 bed, pool", "Nowra, and the pool, drop it")).toContain("Nowra, NSW");
+    expect(say("house in Nowra or Ulladulla, under 500", "Ulladulla's dearer, drop it to 450").preferences.priceRange.max).toBe(450_000);
+  });
+  it("rules out a place the buyer says to exclude, though another is wanted in the same sentence", () => {
+    expect(say("house in Nowra, 3 bed", "Actually just exclude Nowra and search Ulladulla.").preferences.exclusions.locations).toEqual(["Nowra, NSW 2541"]);
+  });
+});
+
+describe("'you know what, …' and a 'reno job in X' (w97's and w98's kinds, after their first runs)", () => {
+  const { locations } = conversationOn(places);
+  it("reads 'You know what, X as well' as adding X, not as a question", () => {
+    expect(locations("Broome, 4 bed house, under 600", "You know what, Katherine as well.")).toEqual(["Broome (Shire), WA", "Katherine (Town), NT"]);
+  });
+  it("reads a 'reno job in X' as the place of the one sought, not the buyer's work", () => {
+    expect(locations("Standard-finish reno job in Nowra, a house, 3 bed")).toEqual(["Nowra, NSW"]);
+  });
+});

@@ -733,7 +733,9 @@ export function ownPlaceSpans(text: string, toks: Token[] = tokensOf(text)): { s
       if (named && after && DWELLING.test(after.lemma) && !/^(?:market|price|value|boom|supply|stock)s?$/.test(next?.lower ?? "")) out.push(named);
     }
     // "a job lined up in Albury", "work in Castlemaine two days a week" are read by the context reader; "too far from X".
-    if (/^(?:job|gig|contract|posting)$/.test(toks[i].lemma) || (toks[i].lower === "far" && toks[i - 1]?.lower === "too")) {
+    // ("a reno job in Moe", "a paint job": the work on the one sought.)
+    const work = /^(?:job|gig|contract|posting)$/.test(toks[i].lemma) && !/^(?:reno|renovation|renovator|renovating|cosmetic|paint|flip|fixer|do-up|knockdown|rebuild)$/.test(toks[i - 1]?.lower ?? "");
+    if (work || (toks[i].lower === "far" && toks[i - 1]?.lower === "too")) {
       let k = i + 1;
       while (k < toks.length && k <= i + 3 && (toks[k].pos === "ADP" || /^(?:lined|up|down|out|over)$/.test(toks[k].lower))) k++;
       const p = k > i + 1 ? placeAt(k) : null;

@@ -500,6 +500,12 @@ export const PRICED_OUT_AFTER = new RegExp(
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:actually\s+|hmm+\s+|um+\s+)?(?:nah|no|nope)\b[\s,.!—–-]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)(?!\s+[\w']+(?:\s+[\w']+)?\s+way\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
+/**
+ * "Nanango is too far, get rid of it", "Greenfields looks rough, take it out", "Hamilton floods. drop it.": a place judged, then
+ * taken off with "it" or "that one" (its reason between, in at most one more sentence; not "drop it to 450", the price).
+ */
+export const PLACE_DROPPED_AFTER =
+  /^(?:'s|’s)?[^.!?\n]{0,50}?(?:[.!?]+\s+[^.!?\n]{0,6}?|[,;:—–-]\s*|\s+)(?:(?:so|please|pls|then|just|and|ok|okay)\s+)*(?:get rid of|remove|drop|ditch|scrap|scratch|lose|bin|cut|delete|nix|axe|forget|(?:take|knock|cross|leave|strike)\s+(?=(?:it|that one|them)\s+(?:out|off)\b))\s*(?:it|that one|them)\b(?!\s+(?:to|down|back|by)\b)/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature, a type or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
 /** "pool = no", "A pool is a no", "pool ❌" (read "pool is out,"), "pool: nope": a feature answered no, as a key, a verdict or a cross (not "a pool is a no-brainer"). */

@@ -57,6 +57,8 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/\b(?:no|nah|nope)[,.!]?\s+(wait|hang on|hold on)(?=[,.!]?\s+(?:i|we)\s+mean)/gi, "$1,")
     // ("I wouldn't say no to a shed", "wouldn't mind a pool": an understatement that wants the thing.)
     .replace(/\b(?:i |we )?(?:wouldn'?t|would not|won'?t|will not|couldn'?t|could not)\s+(?:say no to|mind|knock back|turn down)\b(?!\s+(?:if|whether|either|paying|spending|living|being|going|having|waiting))/gi, "would like")
+    // ("You know what, Cloncurry as well.", "Tell you what, …": a turn of speech, not a question.)
+    .replace(/(^|[.!?\n]\s*)(?:(?:and|but|ok(?:ay)?|right|so)[,]?\s+)?(?:you know what|(?:i'?ll )?tell you what|guess what)\s*[,.!:-]+\s*/gi, "$1")
     // ("thanks a million, you're a star": thanks, no amount.)
     .replace(/\b(thanks|thank you|ta|cheers)\s+a\s+(?:million|mil|bunch)\b/gi, "$1 heaps")
     // The emoji that say yes or no to what they mark: at a line's start, "❌ Calwell" rules out, "➕ Angaston" adds;

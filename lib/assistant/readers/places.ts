@@ -19,6 +19,7 @@ import {
   PLACE_ADD,
   PLACE_ALSO,
   PLACE_DECLINED_AFTER,
+  PLACE_DROPPED_AFTER,
   PLACE_INSTEAD,
   PLACE_REFUSED_AFTER,
   PLACE_REMOVED_AFTER,
@@ -116,6 +117,12 @@ export function readPlaces(r: Reading): void {
     const sentence = sentenceAround(text, p.start).text;
     return PRICED_OUT_AFTER.test(afterName(p).slice(0, 70)) && clauseOf(p)?.role === "wanted" && !/\?|\bisn.?t it\b|\b(?:remove|drop|take|swap|scrap|ditch|delete|lose|cross|says?|said|reckons?)\b/i.test(sentence);
   };
+  // "Nanango is too far, get rid of it", "Hamilton floods. drop it.": the place judged, then dropped with "it" (no other
+  // place or thing of the brief between for "it" to stand for).
+  const droppedAfter = (p: PlaceMention) => {
+    const dropped = PLACE_DROPPED_AFTER.exec(text.slice(p.end));
+    return !!dropped && !found.some((m) => m.start > p.end && m.start < p.end + dropped[0].length) && !DROPPED_THING.test(dropped[0]);
+  };
   const mentions: PlaceMention[] = [];
   const asked: PlaceMention[] = [];
   const contextMentions: PlaceMention[] = [];
@@ -142,7 +149,7 @@ export function readPlaces(r: Reading): void {
       !/\b(?:other|rather)\s+than\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, p.start - 20), p.start));
     // ("Box Hill is where they LIVE", "Karratha's where I fly in and out": where someone lives or works, told after the name.)
     const whereAfter = WHERE_SOMEONE_IS_AFTER.exec(afterName(p).slice(0, 50)) ?? WHERE_NAMED_IS_AFTER.exec(afterName(p).slice(0, 50));
-    const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : IS_HOME_AFTER.test(afterName(p).slice(0, 30)) ? "live" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : /^(?:winter|summer|holiday)/i.test(whereAfter[2]) ? "past" : "live") : "others") : null;
+    const judged = (PLACE_TOO_AFTER.test(afterName(p).slice(0, 40)) && !pricedOut(p) && !droppedAfter(p)) || compared || RELATIVE_TO.test(text.slice(Math.max(0, p.start - 40), p.start)) ? "aside" : POSTING_AFTER.test(text.slice(p.end, p.end + 20)) ? "work" : IS_HOME_AFTER.test(afterName(p).slice(0, 30)) ? "live" : whereAfter ? (/^(?:i|we)$/i.test(whereAfter[1]) ? (/^(?:work|fly)/i.test(whereAfter[2]) ? "work" : /^(?:winter|summer|holiday)/i.test(whereAfter[2]) ? "past" : "live") : "others") : null;
     // ("a unit in North Ward, Townsville": the town after a context place's comma says which one, and is context with it.)
     const told = contextMentions.at(-1);
     const saysWhichOne = !!told && !!p.place && /^\s*,\s*$/.test(text.slice(told.end, p.start)) && p.place.kind !== "suburb" && (told.place?.lga === p.place.description || (!!told.place?.urban && told.place.urban.toLowerCase() === p.place.name.toLowerCase()));
@@ -207,7 +214,7 @@ export function readPlaces(r: Reading): void {
     const after = text.slice(last.end);
     // "x Latrobe Valley flood areas", "no Brisbane River flood zones": the place names where a risk lies, ruled out as a risk.
     // ("scratch Lismore floods": the risk is why the place is taken off.)
-    if (RISK_AFTER_PLACE.test(after) && (RISK_AREA_AFTER.test(after) || !PLACE_REMOVERS.test(clause))) continue;
+    if (RISK_AFTER_PLACE.test(after) && (RISK_AREA_AFTER.test(after) || !PLACE_REMOVERS.test(clause)) && !droppedAfter(last)) continue;
     // "Surfers, no thank you", "Bunbury is off" (not a slip taken back: "Glenelg North? No. I mean Glenorchy").
     // ("Sunshine Coast? NO too dear", "gold coast??? nah too dear": put forward and turned down, so ruled out.)
     const refused = ((PLACE_REFUSED_AFTER.test(afterName(last)) || ANSWERED_NOT.test(afterName(last)) || PLACE_DECLINED_AFTER.test(after)) && !SLIP.test(after.slice(0, 60))) || pricedOut(last);
@@ -239,6 +246,7 @@ export function readPlaces(r: Reading): void {
       (!!removerAt && !typeRuledOut && !ownObject && !scratchedThat) ||
       swapped ||
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
+      droppedAfter(last) ||
       scratched ||
       refused ||
       (TAKE_OFF_BEFORE.test(clause) && OFF_AFTER.test(text.slice(last.end))) ||
@@ -256,8 +264,9 @@ export function readPlaces(r: Reading): void {
       !swapped &&
       // (a slip: "sorry", "oops", "I meant"; reconsidering, "on reflection I don't want X", still rules out)
       !(clauseOf(first)?.role === "correction" && SLIP.test(sentenceAround(text, first.start).text)) &&
-      // "not Millicent, just Naracoorte", "not Darwin city, Palmerston better": the sentence names the one chosen instead.
-      !chosenAfter(first) &&
+      // "not Millicent, just Naracoorte", "not Darwin city, Palmerston better": the sentence names the one chosen instead
+      // (not where it says "exclude": "just exclude Armadale and search Gosnells").
+      (!chosenAfter(first) || /\b(?:exclude|excluding|excl|rule out)\s*$/i.test(clause)) &&
       // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
       !(prevMention && lastAction.get(prevMention.place?.description ?? "") === "add" && /^\s*,?\s*not\s+(?:the\s+)?(?:whole\s+|all\s+(?:of\s+)?)?$/i.test(text.slice(prevMention.end, first.start))) &&
       (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || refused || negatedWish(first) || /\brule\s*$/i.test(clause));
@@ -279,7 +288,8 @@ export function readPlaces(r: Reading): void {
   // ("take Glenorchy off and don't show us anything there": taken out of the search, and ruled out of it.)
   if (NOTHING_THERE.test(t)) for (const m of d.removePlaces) if (m.place && !d.ruledOutPlaces.includes(m.place.description)) d.ruledOutPlaces.push(m.place.description);
   d.addPlaces = d.addPlaces.filter((c) => lastAction.get(c.description) !== "remove");
-  d.removePlaces = d.removePlaces.filter((m) => !m.place || lastAction.get(m.place.description) !== "add");
+  // (Once each: "birdwood has the motor museum… cross it off" names Birdwood, and "it" stands for it again.)
+  d.removePlaces = d.removePlaces.filter((m, i) => !m.place || (lastAction.get(m.place.description) !== "add" && d.removePlaces.findIndex((o) => o.place === m.place) === i));
   // "make it Geelong instead", "I meant Dynnyrne": the places replace the brief's, unless the message adds ("actually add Dickson too").
   const corrected = mentions.some((m) => m.place && d.addPlaces.includes(m.place) && clauseOf(m)?.role === "correction");
   // A correction that names what it takes back ("sorry, not Enfield, I meant Klemzig") replaces only that; so does "instead".
@@ -568,6 +578,8 @@ const WISH_LEMMA = new Set(["want", "wanna", "like", "love", "prefer", "need", "
 const SLIP = /\b(?:sorry|soz|oops|woops|whoops|my bad|typo|autocorrect|meant|mean|wrong one|wrong|wait)\b/i;
 
 /** "Rockingham suburb itself": the suburb, not the council of its name ("not Newcastle itself" may be either). */
+/** Between a place and "drop it": a thing of the brief that "it" may stand for instead ("Kelso, and the pool, drop it"). */
+const DROPPED_THING = /\b(?:pool|flat|shed|garage|ensuite|balcony|study|aircon|dishwasher|courtyard|wardrobes?|bed(?:room)?s?|bath(?:room)?s?|price|budget|min(?:imum)?|max(?:imum)?|type|house|unit|townhouse|apartment|land|overlay|\d)\b/i;
 const SUBURB_ITSELF_AFTER = /^\s+(?:suburb|township)\b/i;
 /** A risk after a place's name: "flood areas", "bushfire zones" (the place names where the risk lies). */
 const RISK_WORDS = `^\\s+(?:(?:valley|river|creek|coast|hills)\\s+)?(?:${RISK_CONCEPTS.map((c) => c.re.source).join("|")})`;
