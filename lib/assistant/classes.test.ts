@@ -2296,3 +2296,19 @@ describe("'you know what, …' and a 'reno job in X' (w97's and w98's kinds, aft
     expect(locations("Standard-finish reno job in Nowra, a house, 3 bed")).toEqual(["Nowra, NSW"]);
   });
 });
+
+describe("a name taken for its size goes where the conversation's places are (w97's kind, after its first run)", () => {
+  // Two places of one name: a Canberra suburb of 3,799 and a Queensland town of 438.
+  const extra: typeof CLASS_TEST_PLACES = [
+    { name: "Theodore", state: "ACT", postcode: "2905", lga: null, population: 3799 },
+    { name: "Theodore", state: "QLD", postcode: "4719", lga: "Banana (Shire)", population: 438 },
+    { name: "Biloela", state: "QLD", postcode: "4715", lga: "Banana (Shire)", population: 5800 },
+  ];
+  const { locations } = conversationOn(createPlaceIndex([...CLASS_TEST_PLACES, ...extra]));
+  it("takes the Queensland town after a Queensland brief", () => {
+    expect(locations("Biloela house 3 bed 350", "and Theodore too")).toEqual(["Biloela, QLD", "Theodore, QLD"]);
+  });
+  it("takes the bigger one with no brief to go by", () => {
+    expect(locations("Theodore house 3 bed")).toEqual(["Theodore, ACT"]);
+  });
+});

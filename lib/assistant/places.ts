@@ -1049,6 +1049,20 @@ export function findPlaces(
     const again = resolveCandidates(kept[n].cands, { ...hintOf.get(kept[n]), contextStates: [...(opts.contextStates ?? []), ...firmStates] });
     if (again.place && firmStates.includes(again.place.state)) firstPass[n] = again;
   }
+  // A name taken because only one state has a town of any size ("Theodore": the Canberra suburb over a Queensland town of
+  // 438) goes where the conversation's places all are ("Biloela house", then "and Theodore too": QLD), unless this
+  // message's own places are elsewhere.
+  // (Not a capital, nor beside one: "we're thinking Perth instead. Bayswater and Inglewood" are in WA.)
+  const briefStates = [...new Set(opts.contextStates ?? [])];
+  const capitalElsewhere = firstPass.some((r) => r.place && CAPITAL_LGAS.has(r.place.description) && r.place.state !== briefStates[0]);
+  if (briefStates.length === 1 && !capitalElsewhere && firmStates.every((st) => st === briefStates[0])) {
+    for (let n = 0; n < kept.length; n++) {
+      const chosen = firstPass[n].place;
+      if (firm[n] || !chosen || chosen.kind === "state" || chosen.state === briefStates[0]) continue;
+      const there = resolveCandidates(kept[n].cands, { ...hintOf.get(kept[n]), state: briefStates[0] });
+      if (there.place && there.place.state === briefStates[0]) firstPass[n] = { place: there.place, options: [] };
+    }
+  }
   // A name taken for its size ("Guildford" for Guildford, NSW) goes where the others and the conversation are ("midland n
   // guildford": WA; "and Latrobe" after Devonport: TAS).
   const settledStates = [...(opts.contextStates ?? []), ...firstPass.filter((r) => r.place && r.place.kind !== "state" && r.options.length === 0).map((r) => r.place!.state)];
