@@ -6,6 +6,9 @@ import { describe, expect, it } from "vitest";
 import { assistantTurn, createPlaceIndex, initialAssistantState } from "@/lib/assistant";
 import { conversationOn } from "@/lib/testkit/conversation";
 import { clausesOf } from "./clauses";
+import { isMoneyQuestion } from "./money";
+import { readMoneyFigures } from "./money-figures";
+import { cleanMessage } from "./text";
 import { CLASS_TEST_PLACES, TEST_PLACES } from "@/lib/testkit/places";
 
 const places = createPlaceIndex(CLASS_TEST_PLACES);
@@ -2310,5 +2313,32 @@ describe("a name taken for its size goes where the conversation's places are (w9
   });
   it("takes the bigger one with no brief to go by", () => {
     expect(locations("Theodore house 3 bed")).toEqual(["Theodore, ACT"]);
+  });
+});
+
+describe("ages written short or as a span ago, and the 1800s (w95's, w96's and w98's kinds, after their first runs)", () => {
+  const { say } = conversationOn(places);
+  const ages = (message: string) => say(message).preferences.propertyAge;
+  it.each([
+    ["Broome; 4x2; ≤700k; ≤5yo", ["0-5"]],
+    ["Nowra house; built 6–15 yrs ago", ["6-15"]],
+    ["Nowra, an old 1880s miner's cottage", ["51+"]],
+    ["Nowra, like a nineteen hundreds federation place", ["51+"]],
+    ["katherine, 4 bed, built in teh last 10 yrs", ["0-5", "6-15"]],
+  ])("%s", (message, expected) => {
+    expect(ages(message)).toEqual(expected);
+  });
+});
+
+describe("money figures written as a list: 'CF:', 'yield:', 'P&I 6.1 30y', '@ 6.2', 'strata 4.8k/yr' (w96's kind, after its first run)", () => {
+  it("reads a bare rate after the loan, a term in 'y', a rate after '@', and a holding cost as no income", () => {
+    expect(readMoneyFigures("loan 520k P&I 6.1 30y")).toMatchObject({ loan: 520_000, rate: 6.1, termYears: 30 });
+    expect(readMoneyFigures("rent 560pw; loan 430k IO @ 6.2; strata 4.8k/yr; rates 2.6k/yr")).toMatchObject({ loan: 430_000, rate: 6.2, incomes: [] });
+  });
+  it("takes a figure's name as a label, with figures to work it from, as a money question", () => {
+    expect(isMoneyQuestion(cleanMessage("CF: 650k; rent 600/wk; loan 520k P&I 6.1 30y").text)).toBe(true);
+    expect(isMoneyQuestion("Broome yield: value 540k, rent 2280/month")).toBe(true);
+    expect(isMoneyQuestion("IO; 640k; 6.35; monthly")).toBe(true);
+    expect(isMoneyQuestion("CF+ house in Broome under 500, 3 bed")).toBe(false);
   });
 });

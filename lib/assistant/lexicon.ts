@@ -750,9 +750,9 @@ export const OLD_STYLES = /\b(?:californian? bungalows?|cal bungalows?|art deco|
 /** New: "new build", "brand new", "newly built", "recently built", "near new", "off the plan". */
 export const NEW_BUILD = /\b(?:new(?:ly)?[- ]?builds?|newly built|brand[- ]new|recently built|near[- ]new|as new|new(?:er)? (?:home|house|townhouse|estate)s?|(?:built|completed) (?:this|last) year|off[- ]the[- ]plan)\b/gi;
 /** "under 5 years old", "no older than 10 years", "built in the last 15 years", "less than 15 years old". */
-export const MAX_AGE = pattern("gi")`(?:\b(?:under|less than|no (?:more|older) than|not (?:more|older) than|nothing older than|not over|up to|at most|max(?:imum)?|younger than|within (?:the )?(?:last|past)|built (?:in |within )?(?:the )?(?:last|past)|in the (?:last|past)|new(?:ish)?\s*\(\s*(?:the\s+)?(?:last|past))|<)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:\+\s*)?(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:less|newer|younger)|max(?:imum)?|tops|at most)\b`;
+export const MAX_AGE = pattern("gi")`(?:\b(?:under|less than|no (?:more|older) than|not (?:more|older) than|nothing older than|not over|up to|at most|max(?:imum)?|younger than|within (?:the )?(?:last|past)|built (?:in |within )?(?:the )?(?:last|past)|in the (?:last|past)|new(?:ish)?\s*\(\s*(?:the\s+)?(?:last|past))|<)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:\+\s*)?(?:years?|yrs?)(?:\s+old)?\b|(?:≤|<=)\s*${AGE_COUNT}\s*(?:y\.?o\b\.?|years?\b|yrs?\b)|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:less|newer|younger)|max(?:imum)?|tops|at most)\b`;
 /** "0–5 years old", "10 to 20 yrs old": the bands the span meets. */
-export const AGE_SPAN = /\b(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(?:years?|yrs?)\s+old\b/gi;
+export const AGE_SPAN = /\b(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s*(?:years?|yrs?)\s+(?:old|ago)\b/gi;
 /** "over 60 years old", "at least 50 years old", "60+ years old", "older than 30 years". */
 export const MIN_AGE = pattern("gi")`(?:\b(?:over|more than|older than|at least|min(?:imum)?)|>)\s*(?:about |around |like |roughly )?${AGE_COUNT}\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*\+\s*(?:years?|yrs?)(?:\s+old)?\b|\b${AGE_COUNT}\s*(?:years?|yrs?)\s+old\s+(?:or (?:more|older)|plus|\+)`;
 /** "1970s", "the 1920s or earlier", "1920s-40s", "1920s or 30s", "'70s", "1990s onwards". */
@@ -761,7 +761,7 @@ export const MIN_AGE = pattern("gi")`(?:\b(?:over|more than|older than|at least|
  * our sixties", "my late 60s").
  */
 export const DECADE_WORD = /(?<!\b(?:my|our|his|her|their|your)\s+(?:(?:early|mid|late)[- ])?)\b(fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b)?/gi;
-export const BUILD_DECADE = /(?:\bthe\s+)?(?:\b(19|20)|['’])(\d)0'?s\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(?:(?:19|20)?(\d)0'?s|['’](\d)0s))?(\s+(?:or|and)\s+(?:older|earlier|before|prior|newer|later|after|up)|\s+onwards|\s+on)?/gi;
+export const BUILD_DECADE = /(?:\bthe\s+)?(?:\b(18|19|20)|['’])(\d)0'?s\b(?:\s*(?:-|–|to|or|and|&)\s*(?:the\s+)?(?:(?:19|20)?(\d)0'?s|['’](\d)0s))?(\s+(?:or|and)\s+(?:older|earlier|before|prior|newer|later|after|up)|\s+onwards|\s+on)?/gi;
 /** "built 2015", "pre-1970", "built after 2010", "2015-2020ish", "1990 or newer", "post 2000" (not "after 2019": an event). */
 export const BUILD_YEAR = /\b(pre|post|older than|newer than|built(?:\s+(?:in|after|before|since|around|about|from|between|circa|c\.?)(?:\s+(?:about|around|roughly|circa|approx\.?|c\.))?)?|build|constructed(?:\s+(?:in|after|before|since))?|era|(?:from\s+)?(?:around|about|circa|c\.)(?=\s+1[89]\d\d\b))?[-\s]*((?:18|19|20)\d\d)(?:\s*(?:-|–|to|and)\s*((?:18|19|20)\d\d))?(?:ish)?(\s+or\s+(?:older|earlier|before|newer|later|after)|\s+onwards|\s+(?:and|or)\s+up)?\b/gi;
 /** "any style", "style doesn't matter" are read by the clear reader (./readers/clear.ts). */

@@ -74,6 +74,9 @@ export function scaleTypos(text: string): string {
   });
 }
 
+/** The name of a property's holding cost right before a yearly figure: "strata 4.8k/yr", "rates 2.6k/yr", "body corp 5k pa". */
+const HOLDING_COST_BEFORE = /\b(?:strata|body corp(?:orate)?|(?:council\s+)?rates|water(?:\s+rates)?|insurance|land tax|management|maintenance|outgoings)\s*(?:fees?\s*)?(?:of\s+|is\s+|about\s+|around\s+|[:=~]\s*)?$/i;
+
 /** An amount: "$150,000", "150k", "1.2 mil", "650", "6.2%", "480/wk". */
 const AMOUNT = /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|grand|thousand|m|mil|mill|million)\b)?(\s*(?:%|per ?cent\b))?/gi;
 
@@ -91,7 +94,7 @@ const AFTER: [RegExp, Role][] = [
   // ("a 520k rooming house", "a 700k investment property": a word of its kind between the figure and the home.)
   [/^\s*(?:(?:rooming|boarding|family|investment|brick|beach|holiday|rental|old|new|little|small|big|duplex)\s+)?(?:purchase|purchase price|price|asking|place|house|home|unit|property|apartment|townhouse|duplex|villa|pair)\b/i, "price"],
   [/^\s*(?:(?:a|per|each|\/)\s*(?:year|yr|annum)|p\.?\s?a\.?(?![a-z])|(?:combined|household|joint|gross|taxable|annual)?\s*(?:income|salary|wage|base|package)|between (?:the two of )?us|together|combined|(?:each\s+)?(?:coming|comes|come) in\b)/i, "income"],
-  [/^\s*(?:years?|yrs?)\b(?!\s*(?:old|of age|ago))/i, "term"],
+  [/^\s*(?:years?|yrs?|y)\b(?!\s*(?:old|of age|ago))/i, "term"],
   [/^\s*(?:a year\s+|pa\s+)?(?:in\s+|of\s+)?rent(?:al)?(?: income)?\b/i, "rent"],
   [/^\s*(?:each\s+)?(?:(?:a|per|each|every|\/|p)\s*(?:w(?:ee)?k|fortnight|f\/n|month|mth|calendar month)|pw\b|pcm\b|weekly\b|fortnightly\b|monthly\b)/i, "rent"],
 ];
@@ -104,7 +107,8 @@ const BEFORE: [RegExp, Role][] = [
   // ("mortgage insurance" is LMI, a cost, not the loan.)
   [/\b(?:loan|borrow(?:ed|ing)?|mortgage(?!\s+insur)|lend(?:ing)?|owe)\b/gi, "loan"],
   [/\b(?:rent(?:s|ed|ing)?|lease(?:s|d)?|leasing|tenant(?:s|ed)?|getting|fetch(?:es)?|brings? in|return(?:s|ing)?)\b/gi, "rent"],
-  [/\b(?:rate|interest|at|@|fixed|variable)\b/gi, "rate"],
+  // ("loan 430k IO @ 6.2": "@" is no word, so it stands without a word boundary before it.)
+  [/\b(?:rate|interest|at|fixed|variable)\b|@/gi, "rate"],
   [/\b(?:reno|renovation|renovate|kitty|do (?:it )?up|spend (?:on|fixing))\b/gi, "renovation"],
   [/\b(?:price|priced|for|buy(?:ing|s)?|bought|purchas(?:e|es|ed|ing)|paid|cost(?:s|ing)?|worth|valued?|listed|asking|place|house|home|unit|apartment|townhouse|property|duplex|villa|flat|on a|on an|paying|pay|offer|spend|budget)\b/gi, "price"],
   // "repayments on 350k", "lmi on 400k": the amount borrowed, or the price when a deposit is given too.
@@ -270,7 +274,10 @@ function readFigures(message: string): MoneyFigures {
     }
     // A small figure with decimals and no unit is a rate ("rate's 6.4", "at 5.99"); a whole small one is nothing.
     // …but under 2 it is a price in millions ("1.1 in Sydney").
-    if ((role === null || role === "price") && !pct && !unit && !dollar && n >= 2 && n < 20 && /\./.test(raw)) role = "rate";
+    // (A loan of 6.1 is none: "loan 520k P&I 6.1 30y" gives the loan's rate after it.)
+    if ((role === null || role === "price" || role === "loan") && !pct && !unit && !dollar && n >= 2 && n < 20 && /\./.test(raw)) role = "rate";
+    // ("strata 4.8k/yr", "council rates 2.6k a year", "insurance 1.5k pa": a holding cost of the property, no income.)
+    if (role === "income" && HOLDING_COST_BEFORE.test(before)) role = "skip";
     if ((role === null || role === "price") && !pct && !unit && !dollar && n >= 0.2 && n < 2 && /\./.test(raw)) {
       f.price ??= Math.round(n * 1_000_000);
       continue;

@@ -135,7 +135,11 @@ export function isMoneyQuestion(message: string): boolean {
   if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:(?:can|could) (?:i|we)|(?:i|we) (?:can|could)) (?:\w+ )?(?:look at|go up to)\b|\b(?:i|we) (?:want|need) (?:to (?:put|have) )?\d+(?:\.\d+)?\s*(?:%|per ?cent)/gi, ""))) return true;
   // "bank offering 5.89 var, what's that on 395k p/fortnight", "550 loan over 30 at 5.89. weekly": a rate, an amount and a
   // period to pay it in are a repayment asked, however short.
-  if (RATE_GIVEN.test(message) && LOAN_TALK.test(message) && PAY_PERIOD.test(message) && /\d{3}|\d\s*(?:k|m|mil)\b/i.test(message.replace(RATE_GIVEN, " "))) return true;
+  // ("IO; 640k; 6.35; monthly": a bare rate the figures' reader takes as one.)
+  if ((RATE_GIVEN.test(message) || readMoneyFigures(message).rate !== null) && LOAN_TALK.test(message) && PAY_PERIOD.test(message) && /\d{3}|\d\s*(?:k|m|mil)\b/i.test(message.replace(RATE_GIVEN, " "))) return true;
+  // "Mawson Lakes yield: value 540k, rent 2280/month", "CF: 650k; rent 600/wk; loan 520k": a figure's name as a label, with
+  // figures besides the price to work it from.
+  if (TOPIC_LABEL.test(message) && hasFigures({ ...readMoneyFigures(message), price: null })) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
   if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
@@ -153,6 +157,9 @@ export function isMoneyQuestion(message: string): boolean {
   const lastAsked = (TOPIC_LAST.test(message) && (f.rent !== null || !/cash ?flow\s*[?.!]*\s*$/i.test(message) || /\?\s*$/.test(message))) || (TOPIC_LAST_SENTENCE.test(message) && f.rent !== null);
   return (hasFigures(f) && !(f.price !== null && hasFigures({ ...f, price: null }) === false)) || MONEY_ASK.test(message) || lastAsked || FIGURE_ASK.test(message) || ((REFERS_BACK.test(message) || TOPIC_ON.test(message)) && ASKED.test(message));
 }
+
+/** A money figure's name as a label: "yield:", "cash flow check:", "repayments -". */
+const TOPIC_LABEL = /\b(?:gross\s+|net\s+)?(?:yie?ld|yeild|cash ?flow|repayments?|borrowing(?: capacity| power)?|stamp duty|lmi|upfront costs)(?:\s+check)?\s*[:=]/i;
 
 /** An interest rate as written: "6.5%", "at 5.89", "5.89 var", "6.2 fixed". */
 const RATE_GIVEN = /\b\d{1,2}(?:\.\d{1,2})?\s*%|\bat\s+\d{1,2}\.\d{1,2}\b|\b\d{1,2}\.\d{1,2}\s*(?:var|variable|fixed|p\.?a\.?)\b/i;

@@ -103,8 +103,8 @@ const TEN_THOUSANDS = new RegExp(
 );
 
 /** The message with amounts said in words written as digits (the rest untouched). */
-/** "nineteen twenties", "eighteen nineties": a decade said in words. */
-const DECADE_SAID = /\b(eighteen|nineteen)[- ](tens|twenties|thirties|forties|fourties|fifties|sixties|seventies|eighties|nineties)\b/gi;
+/** "nineteen twenties", "eighteen nineties", "nineteen hundreds" (the 1900s): a decade said in words. */
+const DECADE_SAID = /\b(eighteen|nineteen)[- ](hundreds|tens|twenties|thirties|forties|fourties|fifties|sixties|seventies|eighties|nineties)\b/gi;
 /** "the early two thousands", "built in the two thousands", "the twenty tens": this century's first decades. */
 const NEW_DECADE_SAID = /\b(?:two thousands|twenty tens)\b/gi;
 /** "from around nineteen ten", "built in nineteen sixty five": a year said in words after a word of building or time. */
@@ -113,9 +113,9 @@ const YEAR_SAID = new RegExp(`\\b(built(?: in| around| about| circa)?|constructe
 /** Years and decades said in words, as digits: "nineteen twenties" → "1920s", "built in nineteen sixty five" → "built in 1965". */
 function spokenYears(text: string): string {
   if (!/\b(?:eighteen|nineteen|two thousands|twenty tens)\b/i.test(text)) return text;
-  const tensOf = (w: string) => ({ tens: 10, twenties: 20, thirties: 30, forties: 40, fourties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 })[w.toLowerCase()] ?? 0;
+  const tensOf = (w: string) => ({ hundreds: 0, tens: 10, twenties: 20, thirties: 30, forties: 40, fourties: 40, fifties: 50, sixties: 60, seventies: 70, eighties: 80, nineties: 90 })[w.toLowerCase()] ?? 0;
   return text
-    .replace(DECADE_SAID, (_, c: string, d: string) => `${c.toLowerCase() === "eighteen" ? 18 : 19}${tensOf(d)}s`)
+    .replace(DECADE_SAID, (_, c: string, d: string) => `${c.toLowerCase() === "eighteen" ? 18 : 19}${String(tensOf(d)).padStart(2, "0")}s`)
     .replace(NEW_DECADE_SAID, (m: string) => (/tens/i.test(m) ? "2010s" : "2000s"))
     .replace(YEAR_SAID, (m: string, cue: string, c: string, y: string) => {
       const n = /^oh/i.test(y) ? value(y.replace(/^oh[- ]/i, "")) : (wordsToNumber(y.replace(/-/g, " ")) ?? 0);

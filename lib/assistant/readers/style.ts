@@ -42,7 +42,7 @@ export function readStyleAndAge(r: Reading): void {
     r.consume(start, end);
   }
   for (const { m, start, end } of unreadMatches(r, MAX_AGE)) {
-    const n = ageCount(m[1] ?? m[2]);
+    const n = ageCount(m[1] ?? m[2] ?? m[3]);
     // "under 5", "less than 15": below it; "no older than 10", "within the last 5 years": up to it.
     const strict = /^(?:under|less than|younger than|<)/.test(m[0]);
     add((lo) => (strict ? lo < n : lo <= n));
