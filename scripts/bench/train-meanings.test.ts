@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRAIN_OPTIONS, trainMeanings, type Example } from "./train-meanings";
+import { TRAIN_OPTIONS, crossValidate, trainMeanings, type Example } from "./train-meanings";
 
 // A small made-up corpus (no writer's text): three writers, a goal said in a few ways.
 const WORDS: [string[], string[]][] = [
@@ -31,5 +31,16 @@ describe("train-meanings", () => {
     expect(labels.highcashflow.weights["cash flow"]).toBeGreaterThan(0);
     expect(labels.undervalued.weights["below market"]).toBeGreaterThan(0);
     expect(labels.highcapitalgrowth.weights.growth).toBeGreaterThan(0);
+  });
+
+  it("cross-validates whole writers in folds when asked, with the same rules' count, and says so in its table", () => {
+    const labels = ["highcashflow", "undervalued", "highcapitalgrowth"];
+    const folded = crossValidate(examples, labels, { ...options, folds: 2 });
+    const byWriter = crossValidate(examples, labels, options);
+    expect(folded.rulesExact).toBe(byWriter.rulesExact);
+    expect(folded.table).toContain("exact with each writer's thresholds picked on the other writers");
+    const { table } = trainMeanings([{ name: "goals", labels, examples }], { ...options, folds: 2 }, "2026-12-03");
+    expect(table).toContain("whole writers in 2 folds");
+    expect(trainMeanings([{ name: "goals", labels, examples }], options, "2026-12-03").table).toContain("leave-one-writer-out");
   });
 });
