@@ -2342,3 +2342,29 @@ describe("money figures written as a list: 'CF:', 'yield:', 'P&I 6.1 30y', '@ 6.
     expect(isMoneyQuestion("CF+ house in Broome under 500, 3 bed")).toBe(false);
   });
 });
+
+describe("places ruled out under a heading, by 'exc', 'excepted' or 'don't go showing me' (w88's, w96's and w97's kinds)", () => {
+  const { say } = conversationOn(places);
+  const excluded = (...messages: string[]) => say(...messages).preferences.exclusions.locations.map((l) => l.replace(/ \d{4}$/, ""));
+  it("reads bullets under a line ending 'EXCEPT:' as ruled out", () => {
+    expect(excluded("Open to anywhere in the Shoalhaven EXCEPT:\n- Nowra\n- Ulladulla\n\nCriteria:\n1. House")).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
+  });
+  it("reads 'exc', 'excepted' and 'don't go showing me' as ruling out", () => {
+    expect(excluded("loc=Broome, any suburb exc Nowra; house; 3bd")).toEqual(["Nowra, NSW"]);
+    expect(excluded("Nowra excepted, anywhere in NSW; 2 bed unit")).toEqual(["Nowra, NSW"]);
+    expect(excluded("I grew up near Katherine, so don't go showing me Katherine. Broome, a house, 3 bed.")).toEqual(["Katherine (Town), NT"]);
+  });
+});
+
+describe("a highway called by its name alone is no place ('not on the hume') (w92's kind, after its first run)", () => {
+  const extra: typeof CLASS_TEST_PLACES = [
+    { name: "Hume", state: "VIC", postcode: "3064", lga: "Hume (City)", population: 1000 },
+    { name: "Calder", state: "TAS", postcode: "7325", lga: "Waratah/Wynyard (M)", population: 200 },
+  ];
+  const { say } = conversationOn(createPlaceIndex([...CLASS_TEST_PLACES, ...extra]));
+  it.each(["Nowra 3 bed house under 500, builtins, not on the hume", "Dubbo house up to 350. And not right on the Calder or the Sturt Highway"])("%s", (message) => {
+    const p = say(message).preferences;
+    expect(p.exclusions.locations).toEqual([]);
+    expect(p.locations.some((l) => /Hume|Calder/.test(l))).toBe(false);
+  });
+});

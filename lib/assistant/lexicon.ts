@@ -447,9 +447,14 @@ export const SWAP_TARGET_BEFORE = /\b(?:to|for|with|into)\s*$/i;
 /** "drop Ballarat", "not Geelong", "Geelong is out": a place to remove; "instead", "make it": the places replace the brief's. */
 /** "exclude=Maddington,Kenwick", "excl: Windale, Gateshead", "exclusions = anything in Corio": a heading or key naming the places ruled out. */
 const EXCLUDE_HEADING = String.raw`\b(?:exclude|excluding|excl|exclusions?|excluded|not wanted|no-?go(?: zones?| areas?)?)\s*[:=]\s*(?:(?:anything|anywhere|nothing)\s+(?:in|at|near)\s+)?$`;
-export const PLACE_REMOVERS = new RegExp(String.raw`\b(x|bugger|drop|remove|rm|delete|cut(?: out)?|omit|omitting|disregard|(?:with )?the exception of|excepting|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|nothing(?: \w+)? near|nothing(?: at all)? in|none in|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|no interest in)\b(?:\s+\w+){0,3}\s*$|${EXCLUDE_HEADING}`, "i");
+export const PLACE_REMOVERS = new RegExp(String.raw`\b(x|bugger|drop|remove|rm|delete|cut(?: out)?|omit|omitting|disregard|(?:with )?the exception of|excepting|scrap|scratch|ditch|forget(?: about)?|exclude|excluding|excl|exc|nothing(?: \w+)? near|nothing(?: at all)? in|none in|take out|take off|leave out|lose|skip|not|no|without|except(?: for)?|cross off|get rid of|minus|nix|no longer|not in|not interested in|rule out|rather not|rather than|instead of|other than|apart from|anything but|anywhere but|but not|nowhere near|not near|avoid|avoiding|don'?t want|do not want|not keen on|don'?t like|don'?t love|no to|steer clear of|stay away from|do(?:n'?t| not) (?:go )?show(?:ing)?(?: me| us)?|no wish to|loath to|loathe to|no interest in)\b(?:\s+\w+){0,3}\s*$|${EXCLUDE_HEADING}`, "i");
 /** Words that rule a place out rather than take it off the list: "not", "exclude", "don't want", "rule out", "decided against". */
-export const RULED_OUT_BEFORE = new RegExp(String.raw`\b(?:x|bugger|not|no|nowhere|never|nothing|none|exclude|excluding|excl|omit|omitting|disregard|(?:with )?the exception of|excepting|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from|do(?:n'?t| not) show(?: me| us)?|no wish to|loath to|loathe to|not interested in|no interest in)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|own|owning|anything|anywhere|for|with|up|down|out|over|there))*\s*$|${EXCLUDE_HEADING}`, "i");
+export const RULED_OUT_BEFORE = new RegExp(String.raw`\b(?:x|bugger|not|no|nowhere|never|nothing|none|exclude|excluding|excl|exc|omit|omitting|disregard|(?:with )?the exception of|excepting|rule out|ruled out|against|don'?t want|do not want|dont want|not keen on|rather not|avoid|avoiding|steer clear of|stay away from|except|other than|anything but|anywhere but|apart from|do(?:n'?t| not) (?:go )?show(?:ing)?(?: me| us)?|no wish to|loath to|loathe to|not interested in|no interest in)\b(?:\s+(?:the|a|an|in|at|on|to|near|around|into|buy|buying|be|being|go|going|back|live|living|look|looking|invest|investing|own|owning|anything|anywhere|for|with|up|down|out|over|there))*\s*$|${EXCLUDE_HEADING}`, "i");
+/**
+ * A heading of things ruled out: "NOT WANT:", "Don't want:", "Dealbreakers:", "No:", or a line ending in an exception
+ * ("Open to anywhere in Moreton Bay council EXCEPT:").
+ */
+export const NO_HEADING = /^(?:not want|not wanted|don'?t want|do not want|no|nope|avoid|exclude|excluded|exclusions|deal ?breakers?|no[- ]go(?:es)?|hard no)\s*:\s*$|\b(?:except|excepting|exc|excl|excluding|but not|apart from|other than|not in)\s*:\s*$/i;
 /** "take Kellyville off", "leave Mittagong and Moss Vale out", "knock Goulburn off the list": a verb before the places, "off" or "out" after them. */
 export const TAKE_OFF_BEFORE = /\b(?:take|keep|knock|cross|strike|leave|count|rule|scratch|drop|cut|wipe|scrub)\s*$/i;
 /** ("take Islington back off": back off the list it was added to.) */
@@ -457,6 +462,12 @@ export const OFF_AFTER = /^\s*(?:back\s+)?(?:off|out)\b/i;
 /** "take the pool off", "leave the study out", "Take schools off": a feature or a nearness taken off the brief (with OFF_AFTER). */
 export const TAKE_THING_OFF_BEFORE = /\b(?:take|knock|cross|strike|leave)\s+(?:the\s+|that\s+|those\s+)?$/i;
 /** A street or road after a name: "Sydney Rd", "the Bruce Highway", "Northbourne Avenue" are no places to search. */
+/**
+ * "not on the hume", "stops there on the Hume", "the Calder or the Sturt Highway": a highway called by its name alone
+ * after "the", where a town or council of that name also lies (Hume, Calder, Sturt, Midland, Princes…).
+ */
+export const HIGHWAY_NAMED = /\bthe\s+$/i;
+export const HIGHWAY_NAMES = /^(?:hume|calder|sturt|midland|princes|pacific|bruce|newell|warrego|mitchell|stuart|bass|great western|new england|barton|monaro|olympic|goulburn valley|murray valley|henty|burnett|dawson|capricorn|flinders|landsborough|kidman|western|eyre|augusta|gwydir|oxley|riverina)$/i;
 export const STREET_AFTER = /^\s+(?:highway|hwy|road|rd|street|st|avenue|ave|av|drive|dr|parade|pde|freeway|fwy|motorway|boulevard|blvd|lane|terrace|tce|crescent|cres|esplanade|river|creek|range|ranges|dam|lake|gorge|line|railway)\b(?!\s*(?:kilda|marys|albans|ives|leonards|peters|clair|helens|george|johns|james|morris|agnes|andrews))/i;
 /** A street named after a person, in capitals: "Kingsford Smith Drive", "Lady Gowrie Drive" (the first name a place's). */
 export const NAMED_STREET_AFTER = /^\s+[A-Z][a-z]+\s+(?:Highway|Hwy|Road|Rd|Street|St|Avenue|Ave|Drive|Dr|Parade|Pde|Freeway|Fwy|Motorway|Boulevard|Blvd)\b/;
@@ -499,7 +510,7 @@ export const PRICED_OUT_AFTER = new RegExp(
 );
 /** "gold coast??? nah too dear", "Byron? nope, too pricey": a place put forward, then turned down by the buyer themselves. */
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:actually\s+|hmm+\s+|um+\s+)?(?:nah|no|nope)\b[\s,.!—–-]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
-export const PLACE_REMOVED_AFTER = /^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)(?!\s+[\w']+(?:\s+[\w']+)?\s+way\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
+export const PLACE_REMOVED_AFTER = /^\s*(?:excepted|excluded)\b|^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)(?!\s+[\w']+(?:\s+[\w']+)?\s+way\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
 /**
  * "Nanango is too far, get rid of it", "Greenfields looks rough, take it out", "Hamilton floods. drop it.": a place judged, then
  * taken off with "it" or "that one" (its reason between, in at most one more sentence; not "drop it to 450", the price).

@@ -3,7 +3,7 @@
  * ("no units", "not after growth", "drop Ballarat") or accepts it ("heritage is fine", "don't mind
  * bushfire"). Every reader asks these questions through its Reading (./reading.ts).
  */
-import { ACCEPTING, ACCEPTING_AFTER, CLAUSE_BREAK, CORRECTION, EXCEPTION_BEFORE, NEGATORS } from "./lexicon";
+import { ACCEPTING, ACCEPTING_AFTER, CLAUSE_BREAK, CORRECTION, EXCEPTION_BEFORE, NEGATORS, NO_HEADING } from "./lexicon";
 
 /** The text of the clause before `pos` (back to the last clause break). */
 export function clauseBefore(t: string, pos: number): string {
@@ -39,4 +39,19 @@ export function negatorEnd(t: string, pos: number): number | null {
 /** Acceptance of the words at start…end: before them in their clause, or just after them. */
 export function accepting(t: string, start: number, end: number): boolean {
   return ACCEPTING.test(clauseBefore(t, start)) || ACCEPTING_AFTER.test(t.slice(end, end + 40));
+}
+
+/**
+ * "NOT WANT:\n- apartment", "anywhere in Moreton Bay EXCEPT:\n- Caboolture\n- Morayfield": a bulleted item under a heading
+ * of things ruled out (the text is the message's, lower case or not).
+ */
+export function underNoHeading(t: string, start: number): boolean {
+  const lines = t.slice(0, start).split("\n");
+  if (!/^\s*[-*•]/.test(lines[lines.length - 1])) return false;
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const line = lines[i].trim();
+    if (/:$/.test(line)) return NO_HEADING.test(line);
+    if (!/^[-*•]/.test(line)) return false;
+  }
+  return false;
 }

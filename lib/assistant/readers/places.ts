@@ -8,6 +8,8 @@ import {
   CITY_CENTRE_BEFORE,
   COMMUTE_TO_PLACE,
   EXCEPT_BUT,
+  HIGHWAY_NAMED,
+  HIGHWAY_NAMES,
   HOUSEHOLD,
   LIST_GAP,
   NOT_A_PLACE_NAME,
@@ -55,7 +57,7 @@ import {
   WORK_THEN_TIME,
 } from "../lexicon";
 import type { Reading } from "../reading";
-import { clauseBefore } from "../scope";
+import { clauseBefore, underNoHeading } from "../scope";
 import { isCommonWord } from "../vocabulary";
 import { sentenceAround } from "../text";
 import { modeOf, travelCount, travelTimeOf } from "./travel";
@@ -131,7 +133,9 @@ export function readPlaces(r: Reading): void {
   // A facility named with no travel time to it and no other place in the message says where to look ("rooming house,
   // Ballarat uni students").
   const facilities = found.filter((p) => !!facilitySpan(text, p));
-  const streets = found.filter((p) => STREET_AFTER.test(text.slice(p.end, p.end + 14)) || namedStreet(r.places, text.slice(p.end, p.end + 30)));
+  // ("not on the hume", "the Calder or the Sturt Highway": a highway by its name alone.)
+  const highway = (p: PlaceMention) => HIGHWAY_NAMES.test(p.text.trim()) && HIGHWAY_NAMED.test(text.slice(Math.max(0, p.start - 5), p.start)) && !/^\s+(?:area|council|shire|city|region|lga)\b/i.test(text.slice(p.end, p.end + 10));
+  const streets = found.filter((p) => STREET_AFTER.test(text.slice(p.end, p.end + 14)) || namedStreet(r.places, text.slice(p.end, p.end + 30)) || highway(p));
   const onlyPlace = facilities.length === found.length && !TRAVEL_TIME.test(text);
   const landmarks = [...streets, ...(onlyPlace ? [] : facilities)];
   const takenBack = takenBackInSentence(text, found);
@@ -242,7 +246,10 @@ export function readPlaces(r: Reading): void {
     const scratched = SCRATCHED_AFTER.test(after);
     if (scratched && mentions.some((m) => m.start > last.end && m.place)) continue;
     const scratchedThat = SCRAPPED_THAT_BEFORE.test(clause);
+    // ("EXCEPT:\n- Caboolture\n- Morayfield": bulleted under a heading of places ruled out.)
+    const headedOut = underNoHeading(text, first.start);
     const removing =
+      headedOut ||
       (!!removerAt && !typeRuledOut && !ownObject && !scratchedThat) ||
       swapped ||
       PLACE_REMOVED_AFTER.test(text.slice(last.end)) ||
@@ -269,7 +276,7 @@ export function readPlaces(r: Reading): void {
       (!chosenAfter(first) || /\b(?:exclude|excluding|excl|rule out)\s*$/i.test(clause)) &&
       // "Albany, not Esperance", "Springvale not Noble Park": a choice between places, not a ruling out.
       !(prevMention && lastAction.get(prevMention.place?.description ?? "") === "add" && /^\s*,?\s*not\s+(?:the\s+)?(?:whole\s+|all\s+(?:of\s+)?)?$/i.test(text.slice(prevMention.end, first.start))) &&
-      (RULED_OUT_BEFORE.test(clause) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || refused || negatedWish(first) || /\brule\s*$/i.test(clause));
+      (headedOut || RULED_OUT_BEFORE.test(clause) || /^\s*(?:excepted|excluded)\b/i.test(text.slice(last.end)) || /^\s*(?:'s|’s|is|are)\s+out\b/i.test(text.slice(last.end)) || refused || negatedWish(first) || /\brule\s*$/i.test(clause));
     for (const said of list) {
       // "Greater Dandenong council, not Dandenong itself", "not Rockingham suburb itself": ruled out beside its council
       // (wanted, or named so), a name the council shares is its suburb.

@@ -14,6 +14,7 @@ import {
 } from "../lexicon";
 import type { PropertyType } from "../lexicon";
 import { unreadMatches, type Reading } from "../reading";
+import { underNoHeading } from "../scope";
 
 const TYPE_WORD = "(?:houses?|hse|homes?|units?|apartments?|apts?|townhouses?|townhomes?|land|villas?|flats?)";
 /** A type chosen right before the one negated with "not": "house not unit", "townhouse, not an apartment". */
@@ -32,21 +33,6 @@ const BESIDE_A_THING = /^\s+(?:right\s+)?(?:on|near|next to|beside|along|backing
 /** A house and a duplex offered as alternatives: "house or duplex", "a house with a granny flat, or a duplex pair", "duplex pair or house + flat". */
 const HOUSE_OR_DUPLEX =
   /\b(?:houses?|hse)\b[^.;!?\n]{0,50}\bor\s+(?:an?\s+|even\s+a\s+|a\s+property\s+[^.;!?]{0,30})?(?:duplex|dual occ|semi)|\b(?:duplex(?: pair)?|dual occ\w*)\s*,?\s*(?:or|\/)\s+(?:else\s+|failing that\s+|even\s+)?(?:an?\s+)?(?:house|hse)\b/i;
-
-/** A heading of things ruled out: "NOT WANT:", "Don't want:", "Dealbreakers:", "No:". */
-const NO_HEADING = /^(?:not want|not wanted|don'?t want|do not want|no|nope|avoid|exclude|excluded|exclusions|deal ?breakers?|no[- ]go(?:es)?|hard no)\s*:\s*$/i;
-
-/** "NOT WANT:\n- apartment": a bulleted item under a heading of things ruled out. */
-function underNoHeading(t: string, start: number): boolean {
-  const lines = t.slice(0, start).split("\n");
-  if (!/^\s*[-*•]/.test(lines[lines.length - 1])) return false;
-  for (let i = lines.length - 2; i >= 0; i--) {
-    const line = lines[i].trim();
-    if (/:$/.test(line)) return NO_HEADING.test(line);
-    if (!/^[-*•]/.test(line)) return false;
-  }
-  return false;
-}
 
 /**
  * Reads the property type, the one named first winning ("unit or apartment" → Unit; a choice between kinds, "townhouse
