@@ -2368,3 +2368,42 @@ describe("a highway called by its name alone is no place ('not on the hume') (w9
     expect(p.locations.some((l) => /Hume|Calder/.test(l))).toBe(false);
   });
 });
+
+describe("context said by a past verb or a call ('we rented in', 'sold the block at', 'ringing from', 'live and work in') (w89's, w90's, w96's and w97's kinds)", () => {
+  const { locations } = conversationOn(places);
+  it.each([
+    ["Broome but not Katherine (we rented in Nowra and the traffic nearly killed me lol). 4 bed house under 650", ["Broome (Shire), WA"]],
+    ["Sold the Nowra block in '21 for 95k. Doing better this time: vacant land, Ulladulla, under 280", ["Ulladulla, NSW"]],
+    ["Right-o, sold up the station near Katherine, sold the block at Dubbo in '18. Broome, a house, 3 bed", ["Broome (Shire), WA"]],
+    ["G'day, Mick here, ringing from Nowra. What I want now is a house in Ulladulla, three bedrooms", ["Ulladulla, NSW"]],
+    ["I live and work in Nowra so this is purely an investment. Broome, 4 bed house", ["Broome (Shire), WA"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+  it("still reads 'we rent it out' and 'we'd rent in Broome' as no context", () => {
+    expect(locations("Broome house, 3 bed, we'd rent it out")).toEqual(["Broome (Shire), WA"]);
+  });
+});
+
+describe("a lone 'scrap that', then what instead; and 'X only' (w96's and w87's kinds)", () => {
+  const { say, locations, replyTo } = conversationOn(places);
+  it("answers a lone 'scratch that' and lets the next turn's places replace the brief's", () => {
+    expect(replyTo("Nowra house under 700k", "scratch that").text).toBe("Okay, scrapped. What would you like instead?");
+    const p = say("Nowra house under 700k", "scratch that", "Ulladulla, same budget, house").preferences;
+    expect(p.locations).toEqual(["Ulladulla, NSW 2539"]);
+    expect(p.priceRange.max).toBe(700_000);
+  });
+  it("starts over when the next turn gives a new brief with figures of its own", () => {
+    const p = say("Nowra house under 700k, pool", "scrap that.", "Ulladulla, 3 bed, 600k").preferences;
+    expect(p.locations).toEqual(["Ulladulla, NSW 2539"]);
+    expect(p.features.pool).toBe(false);
+  });
+  it("adds as before with no 'scrap that' between", () => {
+    expect(locations("Nowra house under 700k", "Ulladulla, same budget, house")).toEqual(["Nowra, NSW", "Ulladulla, NSW"]);
+  });
+  it("reads a place that is an everyday word opening a sentence before 'only' ('Casino only') as the place kept", () => {
+    const extra: typeof CLASS_TEST_PLACES = [{ name: "Casino", state: "NSW", postcode: "2470", lga: "Richmond Valley (Area)", population: 10914 }];
+    const c = conversationOn(createPlaceIndex([...CLASS_TEST_PLACES, ...extra]));
+    expect(c.locations("Casino or Nowra 3bd ≤500k", "fine. Casino only. flood-free.")).toEqual(["Casino, NSW"]);
+  });
+});

@@ -29,7 +29,7 @@ import { compareRequest } from "./compare-request";
 import { glossaryAnswer, smallTalk, termQuestion } from "./glossary";
 import { answerAdviceQuestion, answerMoneyQuestion, asksAgain, isAdviceQuestion, isMoneyFollowUp, isMoneyQuestion } from "./money";
 import { answerProjectionQuestion, isProjectionQuestion } from "./projection";
-import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, QUESTION, REQUEST, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
+import { ABOUT_A_PLACE, ADD_SUGGESTION, CONFIRM, KEEP_THE_REST, QUESTION, REQUEST, SCRAP_THAT, SUGGEST, WHAT_UNDERSTOOD } from "./lexicon";
 import { cleanMessage, formatPriceShort, joinWords } from "./text";
 import { normalisedText, type ContextRole, type Delta, type Doubt, type ExpectedField } from "./reading";
 import { factsOf, suggestSuburbs, SUGGESTION_DISCLAIMER, type SuburbFacts, type SuburbSuggestion } from "./suggest";
@@ -93,6 +93,8 @@ export const assistantStateSchema = z.object({
   ruledOut: z.boolean().default(false),
   /** The places the last turn took out of the brief, for "ok both" after a swap. */
   lastDropped: z.array(z.string().max(200)).max(40).default([]),
+  /** The last turn only said "scrap that": the next turn's places replace the brief's (with figures of a new brief, it starts over). */
+  scrapped: z.boolean().default(false),
 });
 export type AssistantState = z.infer<typeof assistantStateSchema>;
 
@@ -347,7 +349,7 @@ function namesPlacesOnly(text: string, named: readonly { start: number; end: num
 
 function turn(state: AssistantState, raw: string, places: PlaceIndex, results: AssistantResult[], suburbs: readonly SuburbFacts[], sessionId?: string): Turn {
   const { text: cleaned } = cleanMessage(raw);
-  const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null, ruledOut: false, lastDropped: [] };
+  const next: AssistantState = { ...state, turns: state.turns + 1, pendingMoney: null, ruledOut: false, lastDropped: [], scrapped: false };
   if (!/[\p{L}\p{N}]/u.test(cleaned)) {
     return reply(next, `I didn't catch any words there. ${HELP}`);
   }
@@ -458,6 +460,12 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     delta.removePlaces = [];
     delta.understoodAnything = true;
   }
+  // "Cygnet house ≤700k", "scratch that", then "Kettering, same budget, house": the turn after a lone "scrap that" names what
+  // replaces it; with figures of a new brief of its own it starts over ("Busselton, 3 bed, up to 700").
+  if (state.scrapped && delta.addPlaces.length > 0 && !delta.alsoPlaces) {
+    if ((delta.price !== null || delta.bedrooms !== undefined) && !KEEP_THE_REST.test(cleaned)) delta.reset = true;
+    else delta.replacePlaces = true;
+  }
   if (delta.workplace) next.workplace = delta.workplace;
 
   if (SUGGEST.test(cleaned)) return suggestionsReply(next, delta, suburbs);
@@ -495,6 +503,11 @@ function turn(state: AssistantState, raw: string, places: PlaceIndex, results: A
     return placeQuestionReply(next, delta.addPlaces, suburbs);
   }
   if (!delta.understoodAnything) {
+    // A lone "scrap that", "forget it": the next turn says what instead.
+    if (delta.restartOnNewBrief && SCRAP_THAT.test(cleaned) && cleaned.replace(SCRAP_THAT, "").replace(/[\s\p{P}]+/gu, "").length === 0) {
+      next.scrapped = true;
+      return reply(next, "Okay, scrapped. What would you like instead?");
+    }
     if (state.pendingPlace) {
       return reply(next, `Which ${state.pendingPlace.text} do you mean?`, { form: [placeField(state.pendingPlace.text, state.pendingPlace.options)] });
     }

@@ -600,7 +600,7 @@ const SUBJECT = "(?:i|we|i'm|im|we're|i am|we are|who|currently|still|both(?: of
 const PEOPLE =
   "(?:(?:older|younger|little|big|best|old|eldest|youngest)\\s+)?(?:brother|sister|bro|sis|mum|mom|mother|dad|father|parents|folks|friend|friends|mate|mates|colleague|colleagues|boss|son|sons|daughter|daughters|kid|kids|child|children|dog|cat|neighbour|neighbor|neighbours|uncle|aunt|auntie|aunty|cousin|cousins|grandma|grandpa|grandparents|nan|nanna|in-laws|inlaws|brother-in-law|sister-in-law|toddler|baby)";
 export const CONTEXT_CUES: ContextCue[] = [
-  { role: "live", re: new RegExp(`\\b${SUBJECT}\\s+(?:\\w+\\s+)?(?:live|lives|living|reside|resides|residing|rent|rents|renting|stay|staying)\\s+(?:(?:a|an|the|our|my)\\s+\\w+\\s+)?(?:in|at|near|around|out in|up in|down in|over in)\\b`, "gi") },
+  { role: "live", re: new RegExp(`\\b${SUBJECT}\\s+(?:\\w+\\s+)?(?:live|lives|living|reside|resides|residing|rent|rents|renting|stay|staying)(?:\\s+(?:and|&)\\s+(?:work|works|working))?\\s+(?:(?:a|an|the|our|my)\\s+\\w+\\s+)?(?:in|at|near|around|out in|up in|down in|over in)\\b`, "gi") },
   { role: "live", re: /\b(?:based|located) (?:in|out of|at|near|around|on)\b/gi },
   // "Home is Canning Vale", "our home's in Kariong": the buyer's home, said as what it is.
   { role: "live", re: /(?:^|[\n.;,!]\s*)(?:(?:my|our)\s+)?(?:current\s+)?(?:home|ppor)\s*(?:is|'s|’s)\s+(?:(?:in|at|out in|up in|down in)\s+)?/g },
@@ -611,8 +611,14 @@ export const CONTEXT_CUES: ContextCue[] = [
   { role: "own", re: /(?:^|[\n.;,!]\s*)(?:got|have|own|hold)\s+(?:a|an|one|two|\d)\s+(?:[\w-]+\s+)?(?:rental|ip|investment|unit|house|place|property)\s+(?:in|at|up in|down in|out in)\b/g },
   // "with the Kal loan on top", "our Mackay mortgage": a loan held on a place.
   { role: "own", re: /\b(?:the|our|my)\s+(?=[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:loan|mortgage)\b)/g },
-  // "when I lived in Alice", "we lived up in Darwin for years": where the buyer lived before.
-  { role: "past", re: /\b(?:i|we)\s+(?:once\s+|previously\s+)?lived\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b/g },
+  // "our rental income from the Dubbo unit is 500 a week": the rent of a property they hold.
+  { role: "own", re: /\b(?:our|my)\s+(?:current\s+)?(?=(?:rental income|rent(?:al)? return|rents?)\s+(?:from|on|off)\b)/g },
+  // "when I lived in Alice", "we lived up in Darwin for years", "we rented in Earlville": where the buyer lived before.
+  { role: "past", re: /\b(?:i|we)\s+(?:once\s+|previously\s+|used to\s+)?(?:lived|rented|live|rent)\s+(?:(?:up|down|out|over)\s+)?(?:in|at)\b(?<=\b(?:lived|rented|used to live|used to rent)\s+(?:(?:up|down|out|over)\s+)?(?:in|at))/g },
+  // "sold the block at Dalby in '18", "sold up the station near Longreach", "Sold the Gunnedah block in '21": a place given up.
+  { role: "past", re: /\bsold\s+(?:up\s+)?(?:(?:the|our|my|a|an)\s+)?(?:(?=[A-Z]?[a-z]+\s+(?:block|house|unit|place|farm|station|shack|rental|property|ip)\b)|(?:block|house|unit|place|farm|station|shack|rental|property|ip)\s+(?:in|at|near|out at|out near|up in|down in)\b)/gi },
+  // "Mick here, ringing from Toowoomba", "calling from the car in Dalby": where the writer is as they call.
+  { role: "live", re: /\b(?:ringing|calling|phoning)\s+(?:you\s+)?from\b/gi, capitalAfter: true },
   // "client's FIFO from Brissy", "FIFO out of Perth": where a fly-in worker lives.
   { role: "live", re: /\bfifo\s+(?:out of|from)\b/g },
   // "Meredith dictating from Broome", "texting from camp in Karratha": where the writer is as they write.

@@ -28,7 +28,7 @@ describe("learned meanings (meanings-weights.ts)", () => {
       expect(heldOut).not.toContain(w);
     }
     expect(Object.keys(MEANINGS.groups.goals.labels).sort()).toEqual(["highcapitalgrowth", "highcashflow", "undervalued"]);
-    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["amenities", "avoid", "development", "goals", "splitLiving"]);
+    expect(Object.keys(MEANINGS.groups).sort()).toEqual(["avoid", "development", "goals", "risks"]);
     const kept = Object.values(MEANINGS.groups).reduce((n, g) => n + Object.values(g.labels).reduce((k, m) => k + Object.keys(m.weights).length, 0), 0);
     expect(MEANINGS.features).toBe(kept);
   });

@@ -578,8 +578,9 @@ export function findPlaces(
     // ("Orange then, 3 bed": the one chosen instead.)
     // ("Price 600 to 800", "Budget 500k": a field's label before its figure is no place.)
     if (capital && sentenceStart && next && !FIELD_LABEL.test(w.word) && (((/^\d/.test(next.word) || BRIEF_HEAD.test(next.word) || next.word === "then") && /^\s+$/.test(after)) || /^\s*[,;–-]/.test(after))) return true;
-    // ("kingston instead of hobart", "Brighton too", "Newtown please": a turn's place opening a sentence, with what adds or swaps it.)
-    if (sentenceStart && next && /^\s+$/.test(after) && (/^(?:instead|too|please|pls|aswell)$/.test(next.word) || (next.word === "as" && tokens[j + 2]?.word === "well"))) return true;
+    // ("kingston instead of hobart", "Brighton too", "Newtown please", "Casino only": a turn's place opening a sentence, with
+    // what adds, swaps or keeps it.)
+    if (sentenceStart && next && /^\s+$/.test(after) && (/^(?:instead|too|please|pls|aswell|only)$/.test(next.word) || (next.word === "as" && tokens[j + 2]?.word === "well"))) return true;
     // ("Manly in Brisbane", "Manly (the Brisbane one)": a name with the capital or state that says which one.)
     const saysWhich = (k: number) => !!tokens[k] && (CAPITAL_NAMES.has(tokens[k].word) || !!index.byKey.get(tokens[k].word)?.some((c) => c.kind === "state"));
     if (capital && next && new Set(cands.map((c) => c.state)).size > 1 && ((next.word === "in" && /^\s+$/.test(after) && saysWhich(j + 2)) || (/^\s*\(?\s*$/.test(after) && next.word === "the" && saysWhich(j + 2) && tokens[j + 3]?.word === "one"))) return true;
