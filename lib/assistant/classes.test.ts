@@ -2407,3 +2407,20 @@ describe("a lone 'scrap that', then what instead; and 'X only' (w96's and w87's 
     expect(c.locations("Casino or Nowra 3bd ≤500k", "fine. Casino only. flood-free.")).toEqual(["Casino, NSW"]);
   });
 });
+
+describe("land said as 'vacant', rooms counted with emoji or 'not fewer than' (w86's, w90's and w91's kinds)", () => {
+  const { say } = conversationOn(places);
+  it.each(["Nowra. want another. 1000m2+ vacant, under 150k", "Ulladulla or Nowra. Vacant residential, 900m2 plus, under 120k.", "vacant R2 lot 450m2+ in Nowra"])("%s is land", (message) => {
+    expect(say(message).preferences.propertyType).toBe("Land");
+  });
+  it("reads 'house on one, vacant other' as no land brief", () => {
+    expect(say("a double block in Nowra, house on one, vacant other. Under 400.").preferences.propertyType).not.toBe("Land");
+  });
+  it("counts rooms from emoji, 'not fewer than' and 'three or four bedrooms doesn't matter which'", () => {
+    const p = say("Need: 🏡 Broome, 4 🛏️, 2 🛁, 🚗🚗, under 💲1M.").preferences;
+    expect([p.bedrooms, p.bathrooms, p.parking]).toEqual(["4+", "2+", "2+"]);
+    expect(say("a freestanding house in Nowra, (a) not fewer than three bedrooms").preferences.bedrooms).toBe("3+");
+    expect(say("Nowra, a house, three or four bedrooms doesn't matter which").preferences.bedrooms).toBe("3+");
+    expect(say("Nowra house, bedrooms don't matter").preferences.bedrooms).toBeNull();
+  });
+});
