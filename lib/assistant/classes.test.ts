@@ -2424,3 +2424,19 @@ describe("land said as 'vacant', rooms counted with emoji or 'not fewer than' (w
     expect(say("Nowra house, bedrooms don't matter").preferences.bedrooms).toBeNull();
   });
 });
+
+describe("amenities typed loosely: 'neer the hospitl and shops', 'walk too beach', 'walkin to the ferry', 'shops and transport' (w82's, w85's, w86's and w87's kinds)", () => {
+  const { say } = conversationOn(places);
+  const near = (message: string) => say(message).preferences.proximityToAmenities.selectedCategories;
+  it.each([
+    ["a 2 bed hous in Nowra, 350k max, neer the hospitl and shops", ["hospitals", "shopping"]],
+    ["Broome house, 3 bd, walk too beach", ["beaches"]],
+    ["Nowra unit 2 bed w balcony under 700, walkin to the ferry", ["publicTransport"]],
+    ["Nowra, house, 3 bed, near shops and transport", ["shopping", "publicTransport"]],
+  ])("%s", (message, expected) => {
+    expect([...near(message)].sort()).toEqual([...expected].sort());
+  });
+  it("reads 'near the water' as no amenity: writers split on it", () => {
+    expect(near("Nowra, 3 bed house, near the water")).toEqual([]);
+  });
+});

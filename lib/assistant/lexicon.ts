@@ -392,8 +392,8 @@ export const TOP_FACTOR = /\b(most important|top priority|priority|matters? most
 export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("schools", "schools?|school zone|catchment"),
   c("supermarkets", "supermarkets?|groceries|grocery store|woolies|coles|aldi"),
-  c("shopping", "shops?(?! (?:around|owner|keeper|assistant))|shopping(?: centre| center| strip)?|mall"),
-  c("publicTransport", "public transport|train(?: station)?s?|stations?|trams?|bus(?:es| stop| stops)?|busways?|ferry|light rail|metro"),
+  c("shopping", "shops?(?! (?:around|owner|keeper|assistant))|shop+ing(?: centre| center| strip)?|mall"),
+  c("publicTransport", "public transport|(?<=\\b(?:shops|shopping) (?:and|&|n) )transport|train(?: station)?s?|stations?|trams?|bus(?:es| stop| stops)?|busways?|ferry|light rail|metro"),
   c("parks", "(?<!car ?)parks?|parklands?|reserves?|playgrounds?"),
   c("medical", "medical(?: centre| center)?|doctors?|gp|clinic"),
   c("restaurants", "restaurants?|cafes?|caf\u00e9s?|dining"),
@@ -401,7 +401,7 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("beaches", "beach(?:es)?|beech(?:es)?|the coast|the surf|the ocean|ocean(?= handy)|(?:the )?foreshore|the sea\\b|the strand|the esplanade"),
   c("cityCenter", "cbd|city cent(?:re|er)|the city|town cent(?:re|er)"),
   c("airport", "airports?"),
-  c("hospitals", "hospitals?|hosp"),
+  c("hospitals", "hospitals?|hospitl|hosp"),
   // (Australian universities by their initials: "near JCU", "walk to UQ".)
   // (The universities by their own names too, "near curtin", "near la trobe": a name a suburb shares is read so only after
   // a word of nearness, ./readers/amenities.ts.)
@@ -409,9 +409,9 @@ export const AMENITY_CONCEPTS: Concept<Amenity>[] = [
   c("entertainment", "entertainment|nightlife|cinemas?|theatres?"),
 ];
 /** "close to", "walking distance to", "handy to": an amenity wanted nearby follows. */
-export const NEAR = /\b(?:close to|near(?:by)?|near to|(?:within )?walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to|(?:within )?(?:a |an easy )?stroll (?:to|of|from))\s+(?:the |a |an |good |great |local |some )?$/i;
+export const NEAR = /\b(?:close to|near(?:by)?|neer|near to|(?:within )?walk(?:ing|in)? (?:distance )?(?:to|too|2|of|from)|walkable to|handy to|easy access to|access to|minutes? (?:from|to)|mins? (?:from|to)|next to|short (?:walk|drive) to|(?:within )?(?:a |an easy )?stroll (?:to|of|from))\s+(?:the |a |an |good |great |local |some )?$/i;
 /** "close to schools, parks and the train station": the list runs on after its cue. */
-export const NEAR_RUN_ON = /\b(?:close to|near|walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to)\b([^.;!?\n]{0,60})$/i;
+export const NEAR_RUN_ON = /\b(?:close to|near|neer|walk(?:ing)? (?:distance )?(?:to|of|from)|walkable to|handy to|easy access to)\b([^.;!?\n]{0,60})$/i;
 /** A new thought, not more amenities: "…, I work in the city". */
 export const NEW_THOUGHT = /\b(?:i|we|my|our|you|he|she|they|work\w*|is|are|want|need|live)\b/i;
 /** "next to a school" is an avoidance, not an amenity. */
