@@ -2440,3 +2440,37 @@ describe("amenities typed loosely: 'neer the hospitl and shops', 'walk too beach
     expect(near("Nowra, 3 bed house, near the water")).toEqual([]);
   });
 });
+
+describe("places lost beside others: a council's town small in its own suburb, a run-on wish after a refusal, a home 'built in', 'shall be located in' (w90's, w91's and w92's kinds)", () => {
+  const extra: typeof CLASS_TEST_PLACES = [{ name: "Port Pirie", state: "SA", postcode: "5540", lga: "Port Pirie City and Dists (Municipality)", population: 195 }];
+  const { locations } = conversationOn(createPlaceIndex([...CLASS_TEST_PLACES, ...extra]));
+  it.each([
+    ["So Shaz grew up in Dubbo but I want a couple of cheap houses in Port Pirie", ["Port Pirie, SA"]],
+    ["I want a house in Port Pirie or Broome", ["Port Pirie, SA", "Broome (Shire), WA"]],
+    ["I live in Nowra so I don't want that I want something in Ulladulla three bedroom house", ["Ulladulla, NSW"]],
+    ["I'm after contemporary, built in the last five years, 4 bed 2 bath in Broome, up to 750k", ["Broome (Shire), WA"]],
+    ["The Property shall be located in Broome and be suitable for a rooming house", ["Broome (Shire), WA"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+  it("still reads 'we built in Nowra in 2010' and 'I'm based in Nowra' as context", () => {
+    expect(locations("we built in Nowra in 2010, want a house in Ulladulla")).toEqual(["Ulladulla, NSW"]);
+    expect(locations("I'm based in Nowra, want a unit in Ulladulla")).toEqual(["Ulladulla, NSW"]);
+  });
+});
+
+describe("a turn corrected with an asterisk, 'let's start from scratch', 'change direction completely', 'substitute:' (w90's, w91's and w92's kinds)", () => {
+  const { locations } = conversationOn(places);
+  it("reads '*X' as 'I meant X'", () => {
+    expect(locations("4 bed house in Nowra, 600 max", "*Ulladulla")).toEqual(["Ulladulla, NSW"]);
+    expect(locations("Nowra or Broome, 3br house", "*Katherine not Broome")).toEqual(["Nowra, NSW", "Katherine (Town), NT"]);
+  });
+  it("starts over on 'let's start from scratch' and 'let's change direction completely'", () => {
+    expect(locations("Nowra houses, need 3 bed, sub 500", "let's start from scratch", "Broome, 4 bed, up to 620")).toEqual(["Broome (Shire), WA"]);
+    expect(locations("Nowra, a house, three bed", "no sorry, let's change direction completely, I want to see Broome houses under six hundred")).toEqual(["Broome (Shire), WA"]);
+  });
+  it("replaces on 'substitute:' and swaps on 'substitute X for it'", () => {
+    expect(locations("a house in Nowra or Ulladulla", 'Please disregard clause 1 and substitute: "a house in Broome"')).toEqual(["Broome (Shire), WA"]);
+    expect(locations("Units in Nowra or Ulladulla", "please delete the reference to Ulladulla.", "And substitute Broome for it, if you would.")).toEqual(["Nowra, NSW", "Broome (Shire), WA"]);
+  });
+});

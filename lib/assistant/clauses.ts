@@ -633,7 +633,10 @@ function roleOf(span: Token[], text: string, isPlaceName?: PlaceNameTest): [Clau
   const perfect = verb ? perfectOf(words, verbAt) : null;
   // ("I'm done with the heat, move me to St Helens": finished with a thing, no story.)
   const doneWith = !!verb && verb.lower === "done" && words[verbAt + 1]?.lower === "with";
-  if (verb && !participle && !doneWith && head.some((t) => FIRST_PERSON.has(t.lower)) && (perfect ? noWish && !WISH_OR_SAY.has(perfect.lemma) : past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma))) return ["context", true, "past"];
+  // ("I'm after a house built in the last five years", "contemporary, built since 2015": how the home was made, not the
+  // buyer's story; "we built in Dubbo in 2010" is one.)
+  const made = !!verb && /^(?:built|constructed|renovated|completed|extended|restored|updated|designed|finished)$/.test(verb.lower) && !/^(?:PRON|AUX)$/.test(words[verbAt - 1]?.pos ?? "");
+  if (verb && !participle && !doneWith && !made && head.some((t) => FIRST_PERSON.has(t.lower)) && (perfect ? noWish && !WISH_OR_SAY.has(perfect.lemma) : past(verb, words[verbAt - 1]) && !WISH_OR_SAY.has(verb.lemma))) return ["context", true, "past"];
   // "Grew up in Boulder", "Sold the unit in Moe in 2019": a past-tense verb opening the clause has the buyer as its
   // dropped subject (a note's style).
   // Only a verb with its own complement after it ("Grew up", "Sold our…"), not a participle before a noun ("undervalued

@@ -1146,7 +1146,8 @@ export function findPlaces(
     const others = firstPass.filter((r, m) => m !== n && r.place && r.place.kind !== "state").map((r) => r.place!.state);
     const elsewhere = others.length >= 1 && new Set(others).size === 1 && others[0] !== place.state;
     // (a locality of a few dozen people named beside places of another state: "Illawarra", VIC, population 60.)
-    const tiny = place.kind === "suburb" && place.population < 200;
+    // (Not the town a council is named after: "Port Pirie", SA, 195 people in its own suburb, the City of Port Pirie's town.)
+    const tiny = place.kind === "suburb" && place.population < 200 && !(place.lga ?? "").toLowerCase().startsWith(place.name.toLowerCase());
     if (elsewhere && ((others.length >= 2 && afterThe(kept[n])) || (q !== null && firstPass[q]?.place?.state !== place.state) || tiny)) outlier.add(n);
   }
   const named = kept.flatMap((h, n) => {

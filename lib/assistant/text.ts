@@ -65,6 +65,8 @@ export function cleanMessage(raw: unknown): { text: string; hadMarkup: boolean }
     .replace(/(\d)\s*🛏\uFE0F?/gu, "$1 bed ")
     .replace(/(\d)\s*🛁\uFE0F?/gu, "$1 bath ")
     .replace(/🚗\uFE0F?\s*🚗\uFE0F?(?!\s*🚗)/gu, " 2 car ")
+    // ("*Calala", "*Lyneham not Ainslie": a one-line turn opening with an asterisk corrects the last one, as chat does.)
+    .replace(/^\s*\*(?=[A-Za-z][^\n]*$)/, "I meant ")
     // ("built in teh last 10 yrs": the commonest slip of the keys.)
     .replace(/\bteh\b/gi, "the")
     // ("You know what, Cloncurry as well.", "Tell you what, …": a turn of speech, not a question.)

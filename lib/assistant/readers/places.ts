@@ -97,7 +97,15 @@ export function readPlaces(r: Reading): void {
     if (c?.role !== "ruledOut" || !tokens.some((k) => k.negated && k.start < p.end && k.end > p.start)) return false;
     const cue = tokens.find((k) => k.negated && k.start >= c.start && k.start < p.start);
     // The first place after the cue, a word standing for one included ("not buying there, Leichhardt's the one").
-    return !!cue && /^(?:VERB|ADJ)$/.test(cue.pos) && /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) && ![...found, ...mentions].some((o) => o !== p && o.start > cue.start && o.start < p.start);
+    // (Not past a wish of the buyer's own said after it, run on without a stop: "I don't want either of those I want something
+    // in Inverell".)
+    return (
+      !!cue &&
+      /^(?:VERB|ADJ)$/.test(cue.pos) &&
+      /^(?:want|keen|like|interested|buy|look|consider)$/.test(cue.lemma) &&
+      ![...found, ...mentions].some((o) => o !== p && o.start > cue.start && o.start < p.start) &&
+      !/\b(?:i|we)\s+(?:really\s+|just\s+)?(?:want|need|'d like|would like|'m after|am after|'re after|are after)\b/i.test(text.slice(cue.end, p.start))
+    );
   };
   // A place wanted later in the sentence of a place ruled out.
   const chosenAfter = (p: PlaceMention) => {
