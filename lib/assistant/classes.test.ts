@@ -2474,3 +2474,18 @@ describe("a turn corrected with an asterisk, 'let's start from scratch', 'change
     expect(locations("Units in Nowra or Ulladulla", "please delete the reference to Ulladulla.", "And substitute Broome for it, if you would.")).toEqual(["Nowra, NSW", "Broome (Shire), WA"]);
   });
 });
+
+describe("amounts with a role that is no price: '120 saved', '180 still owing', 'I'm on about 120', 'talks about 2013' (w87's and w88's kinds)", () => {
+  const { say } = conversationOn(places);
+  const max = (message: string) => say(message).preferences.priceRange.max;
+  it.each([
+    ["a house around Nowra, up to six-fifty? We've 120 saved and about 180 still owing on our own place", 650_000],
+    ["a two bed unit in Nowra, somewhere up to four-eighty, and I'm on about one-twenty if that helps", 480_000],
+    ["Anything in Nowra under 350 with 3 beds that ISN'T flood affected? Mum still talks about 2013.", 350_000],
+  ])("%s", (message, expected) => {
+    expect(max(message)).toBe(expected);
+  });
+  it("still reads the price said beside the savings", () => {
+    expect(max("Nowra house, 3 bed, 450k, we have 90k saved")).toBe(450_000);
+  });
+});

@@ -32,6 +32,11 @@ import type { Reading } from "../reading";
 import { NUMBER_WORDS } from "../spoken";
 import { formatPriceShort, sentenceAround } from "../text";
 
+/** After an amount, a role that is no price: "120 saved", "180 still owing", "50k in super". */
+const NOT_PRICE_ROLE_AFTER = /^\s*(?:still\s+)?(?:owing|owed|left on the (?:loan|mortgage)|saved(?!\s+(?:for|towards?)\s+(?:a|the)\s+(?:house|home|place|deposit))|in savings|in the bank|in super)\b/i;
+/** Before an amount, an earner's income: "I'm on about 120", "earning 95", "pulling in 165". */
+const INCOME_CUE_BEFORE = /\b(?:(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re)\s+on|earn(?:s|ing)?|pulling in|pull in|bring(?:s|ing)? in|take home|takes home)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?\$?\s*$/i;
+
 /** An amount in the message, scaled to dollars when it has a unit ("750k"); bare otherwise ("750"). */
 export type Amount = { value: number; start: number; end: number; unit: "k" | "m" | "$" | ""; decimal: boolean };
 
@@ -63,7 +68,11 @@ export function findAmounts(t: string): Amount[] {
     const unitRaw = (m[3] ?? "").trim();
     // "the 2024 grand final", "since 1998", "back in 2019", "built ≥ 2000": a year, not a price.
     if (/^grand$/i.test(unitRaw) && /^\s*(?:finals?|prix|slam)\b/i.test(t.slice(end))) continue;
-    if (!m[1] && !unitRaw && raw >= 1900 && raw <= 2099 && /^\d{4}$/.test(m[2]) && (/\b(?:the|in|since|of|from|until|till|before|after|year|by|during)\s+$/.test(t.slice(Math.max(0, start - 8), start)) || /\bbuilt\b[^\d\n]{0,12}$/.test(t.slice(Math.max(0, start - 20), start)))) continue;
+    // ("Mum still talks about 2013", "I remember 2011": a year told of.)
+    if (!m[1] && !unitRaw && raw >= 1900 && raw <= 2099 && /^\d{4}$/.test(m[2]) && (/\b(?:the|in|since|of|from|until|till|before|after|year|by|during)\s+$/.test(t.slice(Math.max(0, start - 8), start)) || /\bbuilt\b[^\d\n]{0,12}$/.test(t.slice(Math.max(0, start - 20), start)) || /\b(?:talks?|talking|talked|remembers?|remember(?:ing|ed)?)\s+(?:about\s+)?$/.test(t.slice(Math.max(0, start - 20), start)))) continue;
+    // ("120 saved", "180 still owing", "I'm on about 120 if that helps": savings, a loan, an income; never the price.)
+    if (!m[1] && NOT_PRICE_ROLE_AFTER.test(t.slice(end, end + 40))) continue;
+    if (INCOME_CUE_BEFORE.test(t.slice(Math.max(0, start - 30), start))) continue;
     // "2m frontage", "20m wide": metres, not millions.
     if (/^m$/i.test(unitRaw) && /^\s*(?:frontage|wide|width|deep|depth|from|away|long|high)\b/i.test(t.slice(end))) continue;
     if (!unitRaw && (NOT_PRICE_AFTER.test(t.slice(end)) || ORDINAL_SUFFIX.test(t.slice(end)))) continue;
