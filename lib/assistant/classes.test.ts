@@ -2489,3 +2489,21 @@ describe("amounts with a role that is no price: '120 saved', '180 still owing', 
     expect(max("Nowra house, 3 bed, 450k, we have 90k saved")).toBe(450_000);
   });
 });
+
+describe("a feature taken off by 'cancel', 'forget it', 'remove it', and 'would you take the study off?' as a request (w81's, w83's, w86's and w87's kinds)", () => {
+  const { say, replyTo } = conversationOn(places);
+  const features = (...messages: string[]) => say(...messages).preferences.features;
+  it("takes the feature off, not ruling it out", () => {
+    expect(features("Nowra 3 bed house", "pool pls", "nah cancel the pool, I'd rather a shed")).toMatchObject({ pool: false, shed: true });
+    expect(features("House in Nowra, 4 bed, with swimming pool", "The pool, forget it, not important. Other things same.").pool).toBe(false);
+    expect(features("Unit in Nowra with a balcony and a courtyard, 2 bed", "A balcony's pointless on the ground floor. Remove it.")).toMatchObject({ balcony: false, courtyard: true });
+    expect(say("House in Nowra, 4 bed, with swimming pool", "The pool, forget it, not important.").preferences.exclusions.features).toEqual([]);
+  });
+  it("keeps 'No pool. Take it off.' ruled out", () => {
+    expect(say("House in Nowra, 4 bed", "No pool. Take it off. Put aircon on instead.").preferences.exclusions.features).toEqual(["pool"]);
+  });
+  it("reads 'Would you take the study off?' as a request, and 'Would you put your money in Nowra?' as advice asked", () => {
+    expect(features("houses in Nowra with an ensuite, a study and a garage", "Would you take the study off? I'll make do with the kitchen table.")).toMatchObject({ study: false, ensuite: true, garage: true });
+    expect(replyTo("Would you put your money in Nowra or Broome right now if you had 700k to spend?").text).toMatch(/general/i);
+  });
+});

@@ -512,10 +512,11 @@ export const PRICED_OUT_AFTER = new RegExp(
 export const PLACE_DECLINED_AFTER = /^\s*[?!]+[\s\p{Extended_Pictographic}\u200d\ufe0f]*(?:actually\s+|hmm+\s+|um+\s+)?(?:nah|no|nope)\b[\s,.!—–-]*(?:(?:it's|its|that's|thats|way|far|probably|prob)\s+)*too\s+[a-z]/iu;
 export const PLACE_REMOVED_AFTER = /^\s*(?:excepted|excluded)\b|^\s*(?:'s|is|are)?\s*(?:out(?!\s+(?:past|of|from|near|by|towards?|west|east|north|south|bush|back|there|the back|the way|that way|on)\b)(?!\s+[\w']+(?:\s+[\w']+)?\s+way\b)|off the list|gone|is out)\b|^\s*(?:take|takes|taken|leave|cross|strike|knock)\s+(?:it\s+|them\s+)?(?:out|off)\b/i;
 /**
- * "Nanango is too far, get rid of it", "Greenfields looks rough, take it out", "Hamilton floods. drop it.": a place judged, then
- * taken off with "it" or "that one" (its reason between, in at most one more sentence; not "drop it to 450", the price).
+ * "Nanango is too far, get rid of it", "Greenfields looks rough, take it out", "Hamilton floods. drop it.", "The pool, forget
+ * it": a place or a feature judged, then taken off with "it" or "that one" (its reason between, in at most one more sentence;
+ * not "drop it to 450", the price).
  */
-export const PLACE_DROPPED_AFTER =
+export const DROPPED_AFTER =
   /^(?:'s|’s)?[^.!?\n]{0,50}?(?:[.!?]+\s+[^.!?\n]{0,6}?|[,;:—–-]\s*|\s+)(?:(?:so|please|pls|then|just|and|ok|okay)\s+)*(?:get rid of|remove|drop|ditch|scrap|scratch|lose|bin|cut|delete|nix|axe|forget|(?:take|knock|cross|leave|strike)\s+(?=(?:it|that one|them)\s+(?:out|off)\b))\s*(?:it|that one|them)\b(?!\s+(?:to|down|back|by)\b)/i;
 /** "Pool: no thank you", "Lara, nope", "Pool no.", "Pool NO (toddler!!)": a feature, a type or a place as a label, answered no (not "pool no problem", "no units"). */
 export const ANSWERED_NO = /^\s*[,:\-–]?\s*(?:no way|no|nope|nah|none|nup|nuh)\b(?!\s+(?:problem|worries|issue|probs|more|less|bigger|smaller|older|later|further))(?:\s+thanks?(?:\s+you)?)?\s*(?=[.!,;\n(]|$)/i;
@@ -740,7 +741,7 @@ export const PROPER_NAME = /^\s*(?:the\s+)?([A-Z][\w'&-]*(?:\s+(?:of\s+|the\s+|a
 /* ------------------------------ Clearing a filter (./readers/clear.ts) ------------------------------ */
 
 /** A field dismissed before it is named: "don't worry about the train", "never mind the age", "any style is fine". */
-export const DISMISS_BEFORE = /(?:\b(?:don'?t|do not|doesn'?t|does not|won'?t)\s+(?:really\s+)?(?:care|worry|mind|fuss|need to be (?:near|close to))\s*(?:about|re|with|for|if)?|\b(?:never ?mind|forget(?: about)?|drop|remove|scrap|scratch|ditch|lose|get rid of|take off|skip|nix|no need for|not fussed (?:about|on|re)|not worried about|not bothered (?:about|by)|not too worried about|unfussed about|no preference (?:on|for)))\s*(?:the\s+|a\s+|my\s+|our\s+|that\s+|having\s+|being near\s+|how many\s+)?$/i;
+export const DISMISS_BEFORE = /(?:\b(?:don'?t|do not|doesn'?t|does not|won'?t)\s+(?:really\s+)?(?:care|worry|mind|fuss|need to be (?:near|close to))\s*(?:about|re|with|for|if)?|\b(?:never ?mind|forget(?: about)?|drop|remove|scrap|scratch|ditch|lose|get rid of|take off|skip|nix|cancel|no need for|not fussed (?:about|on|re)|not worried about|not bothered (?:about|by)|not too worried about|unfussed about|no preference (?:on|for)))\s*(?:the\s+|a\s+|my\s+|our\s+|that\s+|having\s+|being near\s+|how many\s+)?$/i;
 /** "any style is fine", "whatever age", "the number of bathrooms doesn't matter": said of a field of the form. */
 export const ANY_BEFORE = /\b(?:any|whatever|no particular)\s*$/i;
 /** A field dismissed after it is named: "bathrooms don't matter", "parking's not a big deal", "schools aren't important", "garage isn't essential". */

@@ -1,4 +1,5 @@
 import {
+  DROPPED_AFTER,
   ANSWERED_NO,
   AVOID_CONCEPTS,
   AVOIDING_BEFORE,
@@ -37,7 +38,10 @@ export function readFeatures(r: Reading): void {
       // "Pool: no thank you", "Pool no.", "pool = no", "A pool is a no", "pool ❌": a label answered no.
       const negated = r.negated(start) || FEATURE_REFUSED_AFTER.test(after);
       // ("take the pool off", "leave the study out": taken off the brief, not ruled out.)
-      const takenOff = OFF_AFTER.test(after) && TAKE_THING_OFF_BEFORE.test(t.slice(Math.max(0, start - 20), start));
+      // ("The pool, forget it, not important", "A balcony's pointless on the ground floor. Remove it.": dropped with "it".)
+      const dropped = DROPPED_AFTER.exec(after);
+      const droppedIt = !!dropped && !/\d/.test(dropped[0]) && !FEATURE_CONCEPTS.some((c) => c !== concept && new RegExp(c.re.source, "i").test(dropped[0]));
+      const takenOff = (OFF_AFTER.test(after) && TAKE_THING_OFF_BEFORE.test(t.slice(Math.max(0, start - 20), start))) || (droppedIt && !negated);
       // ("pool ok but not essential", "pool in the complex ok", "the pool is fine actually": accepted, not asked for.)
       // ("pool in the complex is ok either way": the complex before its verb too.)
       const fine = /^\s*(?:in (?:the )?complex\s+)?(?:'s\s+|is\s+|are\s+)?(?:in (?:the )?complex\s+)?(?:ok|okay|fine)\b/i.test(after);

@@ -21,7 +21,7 @@ import {
   PLACE_ADD,
   PLACE_ALSO,
   PLACE_DECLINED_AFTER,
-  PLACE_DROPPED_AFTER,
+  DROPPED_AFTER,
   PLACE_INSTEAD,
   PLACE_REFUSED_AFTER,
   PLACE_REMOVED_AFTER,
@@ -130,7 +130,7 @@ export function readPlaces(r: Reading): void {
   // "Nanango is too far, get rid of it", "Hamilton floods. drop it.": the place judged, then dropped with "it" (no other
   // place or thing of the brief between for "it" to stand for).
   const droppedAfter = (p: PlaceMention) => {
-    const dropped = PLACE_DROPPED_AFTER.exec(text.slice(p.end));
+    const dropped = DROPPED_AFTER.exec(text.slice(p.end));
     return !!dropped && !found.some((m) => m.start > p.end && m.start < p.end + dropped[0].length) && !DROPPED_THING.test(dropped[0]);
   };
   const mentions: PlaceMention[] = [];
