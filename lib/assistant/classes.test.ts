@@ -2507,3 +2507,23 @@ describe("a feature taken off by 'cancel', 'forget it', 'remove it', and 'would 
     expect(replyTo("Would you put your money in Nowra or Broome right now if you had 700k to spend?").text).toMatch(/general/i);
   });
 });
+
+describe("a renovation said plainly and its finish ('needs a bit of love', 'a fix-up job', 'to restore', 'on a budget', 'reno premium') (w81's, w85's, w91's and w94's-w98's kinds)", () => {
+  const { say } = conversationOn(places);
+  const reno = (...messages: string[]) => say(...messages).preferences.renovationPotential;
+  it.each([
+    ["Federation house in Nowra 😍 needs a bit of love, 2 bath, under 750", true, null],
+    ["Nowra, colonial, 3 bed, a fix-up job, under 520k", true, null],
+    ["Nowra. An old Queenslander to restore, 3 bed, under 500k", true, null],
+    ["any 3 bed places in Nowra under 600 that need the kitchen and bathroom redone?", true, null],
+    ["Nowra; house; 3bd; 1.0–1.25m; reno premium", true, "Premium"],
+    ["An old worker's cottage in Nowra, to do up on a budget. Up to 520k", true, "Budget"],
+    ["a renovator in Nowra, reno kitty of about eighty grand, nothing flash", true, "Budget"],
+  ])("%s", (message, enabled, finish) => {
+    expect(reno(message)).toMatchObject({ enabled, finishLevel: finish });
+  });
+  it("reads 'Finish is standard level' after a renovation as standard, and 'To tidy up what he sent' as no renovation", () => {
+    expect(reno("Old house in Nowra to renovate, reno budget 60k.", "Finish is standard level, not luxury.").finishLevel).toBe("Standard");
+    expect(reno("To tidy up what Jono has been sending: a 3-bedroom house in Nowra, up to $550,000.").enabled).toBe(false);
+  });
+});
