@@ -2527,3 +2527,18 @@ describe("a renovation said plainly and its finish ('needs a bit of love', 'a fi
     expect(reno("To tidy up what Jono has been sending: a 3-bedroom house in Nowra, up to $550,000.").enabled).toBe(false);
   });
 });
+
+describe("a place said again, listed with '|', or asked about before a request (w94's and w96's kinds)", () => {
+  const { locations } = conversationOn(places);
+  it.each([
+    ["Broome again, but this time houses only, four bed", ["Broome (Shire), WA"]],
+    ["Nowra|Ulladulla; 4/2; ≤1.1m; pool", ["Nowra, NSW", "Ulladulla, NSW"]],
+    ["Is Nowra any good? Show me 4 beds with a pool under 550", ["Nowra, NSW"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+  it("keeps a place asked about as no place wanted when the request names its own, or asks for no listings", () => {
+    expect(locations("Is Nowra any good? I want a house in Ulladulla")).toEqual(["Ulladulla, NSW"]);
+    expect(locations("Is Nowra hot in summer? show me the forecast")).toEqual([]);
+  });
+});

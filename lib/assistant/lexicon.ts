@@ -564,7 +564,7 @@ export const CITY_CENTRE = /\b(?:cbd|city centre|city center|inner city)\b/i;
 export const CITY_CENTRE_BEFORE = /\b(?:cbd|centre|center|heart) of (?:the )?$/i;
 export const CITY_CENTRE_AFTER = /^\s*(?:cbd|city centre|city center|centre|center)/i;
 /** Places in one list: "Geelong or Ballarat", "Mernda and Doreen", "St Marys, Kingswood or Penrith", "Batemans Bay itself and Batehaven". */
-export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|,\s*(?:or|and|nor)|(?:itself|cbd|proper|(?:city|town) cent(?:re|er)),?\s*(?:or|nor|and))(?:\s+(?:anywhere|anything|somewhere)\s+(?:in|near|around|on)(?:\s+the)?)?(?:\s+the)?\s*$/i;
+export const LIST_GAP = /^\s*(?:,|or|nor|and|n|&|\+|\/|\||,\s*(?:or|and|nor)|(?:itself|cbd|proper|(?:city|town) cent(?:re|er)),?\s*(?:or|nor|and))(?:\s+(?:anywhere|anything|somewhere)\s+(?:in|near|around|on)(?:\s+the)?)?(?:\s+the)?\s*$/i;
 /** Places added to the brief's, whatever else the message says ("actually add Dickson", "can we do both"): it replaces none. */
 export const PLACE_ALSO = /(?:\b(?:add|adding|additions?|also|as well|plus|include|including|back in|(?:throw|chuck|toss|bung)(?:ing)? in|(?:do|keep|want|include|try|search|look at) both)\b|\btoo(?=\s*(?:$|[.,;!?\n)]|please|pls|thanks|if|as well))|(?:^|\s)\+)/i;
 /**

@@ -886,7 +886,9 @@ export function findPlaces(
     const after = (/'s$/i.test(text.slice(tokens[j].start, tokens[j].end)) ? "'s" : "") + text.slice(tokens[j].end, tokens[j].end + 30);
     const before = text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start);
     // ("Sione here.", "Sione again,": a writer naming themselves at a line's start.)
-    const introduces = /(?:^|\n)\s*$/.test(before) && /^\s+(?:here|again)\s*(?:[,.!:\n-]|$)/i.test(after);
+    // (Not a town of some size said again: "Kalgoorlie again, but this time houses only".)
+    const townAgain = !hits[h].fuzzy && /^\s+again\b/i.test(after) && Math.max(...hits[h].cands.map((c) => c.population)) >= 2_000;
+    const introduces = /(?:^|\n)\s*$/.test(before) && /^\s+(?:here|again)\s*(?:[,.!:\n-]|$)/i.test(after) && !townAgain;
     // ("Claire is in Paddington": a misspelt name before a verb of being or having is a person's.)
     const fuzzyPerson = hits[h].fuzzy && /^(?:\s+(?:is|was|has|had|will|would|can|could)\b|\s*,?\s+(?:and\s+)?(?:she|he)\b)/i.test(after);
     if (PERSON_AFTER.test(after) || introduces || fuzzyPerson || (/\b(?:it's|its|it is|this is)\s+$/i.test(before) && /^\s*(?:$|[,.!\n]|here\b|again\b|uh\b|um\b)/i.test(after))) hits.splice(h, 1);

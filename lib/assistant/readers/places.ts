@@ -193,7 +193,15 @@ export function readPlaces(r: Reading): void {
       d.workplace = p.place.description;
     }
   }
-  mentions.push(...anaphors(text, tokens, clauses, found, contextMentions));
+  // "Is Dubbo any good? Show me 4 beds with a pool under 550": the place asked about, then a request naming no place of its
+  // own, is where to look.
+  const askedAbout = contextMentions.filter((m) => d.contextPlaces.some((c) => c.place === m.place && c.role === "question"));
+  const requestAfter = (m: PlaceMention) => clauses.some((c) => c.start > m.end && c.role === "wanted" && SHOW_REQUEST.test(text.slice(c.start, c.end)));
+  if (askedAbout.length > 0 && !mentions.some((m) => m.place) && askedAbout.every(requestAfter)) {
+    d.contextPlaces = d.contextPlaces.filter((c) => !(c.role === "question" && askedAbout.some((m) => m.place === c.place)));
+    mentions.push(...askedAbout);
+  }
+  mentions.push(...anaphors(text, tokens, clauses, found, contextMentions.filter((m) => !mentions.includes(m))));
   mentions.sort((a, b) => a.start - b.start);
   d.places = mentions;
   // In one message the later mention of a place wins ("add Ballarat, remove Geelong" after "Geelong").
@@ -622,6 +630,9 @@ function clauseRole(c: Clause): ContextRole | null {
   if (c.role === "offTopic") return "aside";
   return null;
 }
+
+/** A request to see listings: "show me", "find us", "search", "look for", "got any". */
+const SHOW_REQUEST = /\b(?:show (?:me|us)|find (?:me|us)|search|look for|get (?:me|us)|give (?:me|us)|got any|have a look)\b/i;
 
 /** "my office in Barton", "our shop at Cabramatta": where the buyer works, a place to reach rather than one held. */
 const WORK_HELD_BEFORE = new RegExp(String.raw`\b(?:my|our|his|her)\s+(?:${WORKPLACE})\s+(?:in|at)\s+$`, "i");
