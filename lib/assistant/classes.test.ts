@@ -2542,3 +2542,17 @@ describe("a place said again, listed with '|', or asked about before a request (
     expect(locations("Is Nowra hot in summer? show me the forecast")).toEqual([]);
   });
 });
+
+describe("a home wished for 'there', in the place just told of (w60's, w61's, w64's, w68's and w97's kinds)", () => {
+  const { locations } = conversationOn(places);
+  it.each([
+    ["Ever heard of Broome? Pearling country. I want a cheap house there, under 450, three bed.", ["Broome (Shire), WA"]],
+    ["Would Nowra suit me? Let me see houses there under $550k, three bedrooms", ["Nowra, NSW"]],
+    ["We spent Easter at Katherine. Nice enough, but Broome's better value. 3 bed house there, 450.", ["Broome (Shire), WA"]],
+  ])("%s", (message, expected) => {
+    expect(locations(message)).toEqual(expected);
+  });
+  it("reads a home had 'there' as no wish", () => {
+    expect(locations("Investment houses in Broome, 3 bed, under 450k.", "Not Katherine, I already own a unit there.")).toEqual(["Broome (Shire), WA"]);
+  });
+});

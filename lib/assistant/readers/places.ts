@@ -529,14 +529,21 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       const wishThere = w.lower === "there" && /^(?:something|anything|somewhere)$/.test(prev.lower);
       // ("I grew up in Stanley but I don't want to go back there", "we'd love to move back there": going back to a place told of.)
       const goBack = w.lower === "there" && prev.lower === "back" && /^(?:go|move|head|return|come)$/.test(words[i - 2]?.lemma ?? "");
-      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower) || wishThere || goBack);
+      // ("Karen says Bundaberg is cheap. I should like a house there", "Ever heard of Winton? … a cheap house there", "show me
+      // houses up there": a home wished for in the place just told of.)
+      const HOME_NOUN = /^(?:houses?|units?|townhouses?|apartments?|places?|homes?|builds?|properties|property)$/;
+      // (Asked for, not had: "I already own a unit there", "too many units there".)
+      const wished = /\b(?:want|wanna|like|love|see|show|find|try|look|buy|after|need|keen|get|any)\b/i.test(text.slice(c.start, w.start)) && !/\b(?:own|owned|had|sold|bought|rent(?:ed)?|too many)\b/i.test(text.slice(c.start, w.start));
+      const homeThere = w.lower === "there" && c.role === "wanted" && wished && (HOME_NOUN.test(prev.lower) || (/^(?:up|down|out|over)$/.test(prev.lower) && HOME_NOUN.test(words[i - 2]?.lower ?? "")));
+      const there = w.lower === "there" && !/^(?:AUX|VERB)$/.test(words[i + 1]?.pos ?? "") && (PLACE_ACTION.has(prev.lemma) || /^(?:not|no|nothing|never|but)$/.test(prev.lower) || wishThere || goBack || homeThere);
       const end = noun ? words[i + 1].end : w.end;
       // The pronoun ends the verb phrase ("drop it", "leave that one out", "add it to the list"), not "keep it under 400k".
       const after = words.find((t) => t.start >= end);
       const closes = !after || /^(?:out|off|in|back|too|to|from|again|please|as|also|then|instead|altogether|entirely|completely)$/.test(after.lower);
       if (!((pronoun && PLACE_ACTION.has(prev.lemma) && closes) || there)) continue;
       const rulesOut = there ? /^(?:not|no|never)$/.test(prev.lower) || (goBack && c.role === "ruledOut") : RULE_OUT_ACTION.has(prev.lemma);
-      const antecedent = nearer && rulesOut ? named : told;
+      // (A home "there" is in the place wished for before it, if any: "Bairnsdale's better value. 3 bed house there".)
+      const antecedent = (nearer && rulesOut) || (homeThere && named) ? named : told;
       // ("Home: East Albury (keeping it)": the home is kept, not the search widened to it.)
       if (!antecedent || (antecedent === told && prev.lemma === "keep" && !OFF_AFTER.test(text.slice(end)))) continue;
       // "leave those out", "drop them": a plural stands for every place of the antecedent's clause.
