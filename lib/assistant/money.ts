@@ -124,34 +124,37 @@ const RENT_FOR_YIELD = /\b(?:what|how much)\s+(?:weekly\s+|monthly\s+)?rent\b[^?
 const PRICE_ALL_UP = /(\b(?:up to|upto|under|max(?:imum)?|budget(?: of| is)?|below|spend)\s+\$?\d[\d.,]*\s*(?:k|m|mil|grand|thousand)?)\s+all[- ](?:up|in)\b/gi;
 
 export function isMoneyQuestion(message: string): boolean {
+  // (The figures are read once, and only when a test needs them.)
+  let read: MoneyFigures | undefined;
+  const figures = () => (read ??= readMoneyFigures(message));
   if (MONEY_WORDS.test(message) && ASKING.test(message)) return true;
   if (SUM_ASKED.test(message)) return true;
   // "conveyancer, building and pest, all that, how much roughly for a 400 place": the costs of buying, asked.
   if (COSTS_NAMED.test(message) && /\bhow much\b|\bwhat\b|\?/i.test(message)) return true;
   // "would 420 a week rent cover a 380k loan at 6.2": whether a rent covers a loan, with the figures.
-  if (RENT_COVERS_ASK.test(message) && hasFigures(readMoneyFigures(message))) return true;
+  if (RENT_COVERS_ASK.test(message) && hasFigures(figures())) return true;
   if (RENT_FOR_YIELD.test(message)) return true;
   // ("what price can I go up to if I want 20% down": asked how high, and a deposit wanted, are no search.)
   if (BUYING_POWER_ASK.test(message) && !SEARCH_INTENT.test(message.replace(/\b(?:(?:can|could) (?:i|we)|(?:i|we) (?:can|could)) (?:\w+ )?(?:look at|go up to)\b|\b(?:i|we) (?:want|need) (?:to (?:put|have) )?\d+(?:\.\d+)?\s*(?:%|per ?cent)/gi, ""))) return true;
   // "bank offering 5.89 var, what's that on 395k p/fortnight", "550 loan over 30 at 5.89. weekly": a rate, an amount and a
   // period to pay it in are a repayment asked, however short.
   // ("IO; 640k; 6.35; monthly": a bare rate the figures' reader takes as one.)
-  if ((RATE_GIVEN.test(message) || readMoneyFigures(message).rate !== null) && LOAN_TALK.test(message) && PAY_PERIOD.test(message) && /\d{3}|\d\s*(?:k|m|mil)\b/i.test(message.replace(RATE_GIVEN, " "))) return true;
+  if ((RATE_GIVEN.test(message) || figures().rate !== null) && LOAN_TALK.test(message) && PAY_PERIOD.test(message) && /\d{3}|\d\s*(?:k|m|mil)\b/i.test(message.replace(RATE_GIVEN, " "))) return true;
   // "Mawson Lakes yield: value 540k, rent 2280/month", "CF: 650k; rent 600/wk; loan 520k": a figure's name as a label, with
   // figures besides the price to work it from.
-  if (TOPIC_LABEL.test(message) && hasFigures({ ...readMoneyFigures(message), price: null })) return true;
+  if (TOPIC_LABEL.test(message) && hasFigures({ ...figures(), price: null })) return true;
   // "Which suburbs would you suggest for cash flow under 550k?" is a request for suburbs (suggest.ts).
   if (SUGGEST.test(message)) return false;
-  if (DEFINITION.test(message) && !hasFigures(readMoneyFigures(message))) return false;
+  if (DEFINITION.test(message) && !hasFigures(figures())) return false;
   // ("gross yield. 2br unit in Hobart. 500 buy. 540 a week rent": the figure named first or last, with a rent to work it from.)
-  const rentGiven = readMoneyFigures(message).rent !== null;
+  const rentGiven = figures().rent !== null;
   const searching = SEARCH_INTENT.test(message) && !MONEY_ASK.test(message) && !FIGURE_ASK.test(message) && !(TOPIC_ON.test(message) && (ASKED.test(message) || rentGiven)) && !((TOPIC_FIRST.test(message) || TOPIC_LAST.test(message) || TOPIC_LAST_SENTENCE.test(message)) && rentGiven);
   // ("a house under 400 that rents for enough to cover the repayments": a wish for cash flow, not a sum, unless asked.)
   if (STRONG_TOPIC.test(message.replace(PRICE_ALL_UP, "$1"))) return (!searching && !COVER_GOAL.test(message)) || ASKED.test(message);
   if (!WEAK_TOPIC.test(message) || searching || !(ASKED.test(message) || TOPIC_FIRST.test(message) || FIGURE_ASK.test(message) || TOPIC_LAST.test(message) || (TOPIC_LAST_SENTENCE.test(message) && rentGiven))) return false;
   // A strategy a brief names ("positive geared, house or townhouse? under 480") is not a sum: a money question gives
   // a figure besides the price (a rent, a deposit, a loan, a rate, an income), or asks for one outright.
-  const f = readMoneyFigures(message);
+  const f = figures();
   // ("deposit on 580 in WA?": a figure's name and what it is on, asked.)
   // ("Midland - house 3x1 - max 560 - cash flow": a strategy as a list's last item, with no rent to work it from.)
   const lastAsked = (TOPIC_LAST.test(message) && (f.rent !== null || !/cash ?flow\s*[?.!]*\s*$/i.test(message) || /\?\s*$/.test(message))) || (TOPIC_LAST_SENTENCE.test(message) && f.rent !== null);

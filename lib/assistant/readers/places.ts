@@ -531,7 +531,6 @@ function anaphors(text: string, tokens: Token[], clauses: Clause[], found: reado
       const goBack = w.lower === "there" && prev.lower === "back" && /^(?:go|move|head|return|come)$/.test(words[i - 2]?.lemma ?? "");
       // ("Karen says Bundaberg is cheap. I should like a house there", "Ever heard of Winton? … a cheap house there", "show me
       // houses up there": a home wished for in the place just told of.)
-      const HOME_NOUN = /^(?:houses?|units?|townhouses?|apartments?|places?|homes?|builds?|properties|property)$/;
       // (Asked for, not had: "I already own a unit there", "too many units there".)
       const wished = /\b(?:want|wanna|like|love|see|show|find|try|look|buy|after|need|keen|get|any)\b/i.test(text.slice(c.start, w.start)) && !/\b(?:own|owned|had|sold|bought|rent(?:ed)?|too many)\b/i.test(text.slice(c.start, w.start));
       const homeThere = w.lower === "there" && c.role === "wanted" && wished && (HOME_NOUN.test(prev.lower) || (/^(?:up|down|out|over)$/.test(prev.lower) && HOME_NOUN.test(words[i - 2]?.lower ?? "")));
@@ -637,6 +636,9 @@ function clauseRole(c: Clause): ContextRole | null {
   if (c.role === "offTopic") return "aside";
   return null;
 }
+
+/** A home named before "there": "a house there", "units up there". */
+const HOME_NOUN = /^(?:houses?|units?|townhouses?|apartments?|places?|homes?|builds?|properties|property)$/;
 
 /** A request to see listings: "show me", "find us", "search", "look for", "got any". */
 const SHOW_REQUEST = /\b(?:show (?:me|us)|find (?:me|us)|search|look for|get (?:me|us)|give (?:me|us)|got any|have a look)\b/i;
